@@ -1,0 +1,33 @@
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { clusterBench } from "./cluster.js";
+import { type BenchSection, renderBenchmarks } from "./report.js";
+
+/**
+ * `npm run bench [-- section ...]`: runs the benchmarks and, when all sections run, rewrites
+ * BENCHMARKS.md with every number.
+ */
+const SECTIONS: Record<string, () => Promise<BenchSection>> = {
+  cluster: clusterBench,
+};
+
+const wanted = process.argv.slice(2);
+const names = wanted.length > 0 ? wanted : Object.keys(SECTIONS);
+const sections: BenchSection[] = [];
+for (const name of names) {
+  const bench = SECTIONS[name];
+  if (!bench) {
+    console.error(`bench: unknown section '${name}'; expected one of ${Object.keys(SECTIONS).join(", ")}`);
+    process.exit(2);
+  }
+  process.stderr.write(`bench: ${name}…\n`);
+  const section = await bench();
+  sections.push(section);
+  for (const row of section.rows) console.log(`${section.title} · ${row.what}: ${row.value}${row.ratio ? ` (${row.ratio})` : ""}${row.met === false ? "  ← target missed" : ""}`);
+}
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+if (wanted.length === 0) {
+  writeFileSync(path.resolve(import.meta.dirname, "../BENCHMARKS.md"), renderBenchmarks(sections, machine));
+  console.log("bench: wrote BENCHMARKS.md");
+}

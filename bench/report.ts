@@ -1,0 +1,45 @@
+/** One measured number, with what it measures and how it compares with its reference. */
+export interface BenchRow {
+  what: string;
+  value: string;
+  reference?: string;
+  ratio?: string;
+  target?: string;
+  met?: boolean;
+}
+
+export interface BenchSection {
+  title: string;
+  /** What the section measures and how, in one paragraph. */
+  method: string;
+  command: string;
+  rows: BenchRow[];
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export function renderBenchmarks(sections: BenchSection[], machine: string): string {
+  const out = [
+    "# Benchmarks",
+    "",
+    "Every number on this page is written by one command, `npm run bench`, on the machine named below;",
+    "nothing here is typed by hand. Ratios are measured within one run (these machines are noisy), and",
+    "each row says what it is compared with.",
+    "",
+    `Machine: ${machine}`,
+    "",
+  ];
+  for (const s of sections) {
+    out.push(`## ${s.title}`, "", s.method, "", `Command: \`${s.command}\``, "");
+    out.push("| What | Value | Reference | Ratio | Target | Met |", "| --- | ---: | ---: | ---: | --- | :---: |");
+    for (const r of s.rows) {
+      out.push(`| ${r.what} | ${r.value} | ${r.reference ?? "—"} | ${r.ratio ?? "—"} | ${r.target ?? "—"} | ${r.met === undefined ? "—" : r.met ? "yes" : "**no**"} |`);
+    }
+    out.push("");
+  }
+  return out.join("\n");
+}

@@ -1,0 +1,73 @@
+import { InputError } from "../../errors.js";
+import { writeFileAtomic, writeJsonAtomic } from "../../io/json-file.js";
+import { readRunFiles } from "../../io/read-runs.js";
+import { renderMeasureReport } from "../../render/markdown.js";
+import { renderSummary } from "../../render/text.js";
+import { measureRuns } from "../../score/measure.js";
+import { numberFlag, parseFlags } from "../flags.js";
+import { type CliIo, GateFailure } from "../io.js";
+import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
+
+export const MEASURE_HELP = `Usage: llm-determinism measure --runs <files/globs...> [options]
+
+Scores how deterministic N existing analysis runs are (one JSON run file per run).
+
+Options:
+  --runs <files/globs...>   run files: { run, model, findings: [...] }, a bare array of
+                            findings, a scanner report or the judge-input shape (at least 2)
+  --out <file>              write the JSON result here ('-' for stdout)
+  --markdown <file>         write a Markdown report here
+  --min-score <0-100>       exit 1 when the determinism score is under this
+  --seed <n>                seed of the bootstrap interval (default 0)
+  --fully-consistent-threshold <0-100>       (default 100)
+  --highly-consistent-threshold <0-100>      (default 80)
+  --moderately-consistent-threshold <0-100>  (default 50)
+  -h, --help                show this help
+
+Exit codes: 0 ok, 1 under --min-score, 2 bad usage or bad input.
+`;
+
+export async function measureCommand(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseFlags(
+    "measure",
+    argv,
+    {
+      runs: { type: "string", multiple: true },
+      out: { type: "string" },
+      markdown: { type: "string" },
+      "min-score": { type: "string" },
+      seed: { type: "string" },
+      ...THRESHOLD_FLAGS,
+    },
+    true,
+  );
+  if (values.help) {
+    io.stdout(MEASURE_HELP);
+    return 0;
+  }
+  const patterns = [...(values.runs ?? []), ...positionals];
+  if (patterns.length === 0)
+    throw new InputError("measure: --runs is required (paths or globs of JSON run files)");
+  const minScore = numberFlag("--min-score", values["min-score"], 0, { min: 0, max: 100 });
+  const seed = numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
+  const thresholds = thresholdsFrom(values);
+  const runs = await readRunFiles(patterns, "--runs", io.cwd);
+  const result = measureRuns(runs, {
+    testId: io.newId(),
+    testedAt: io.now().toISOString(),
+    randomSeed: seed,
+    ...thresholds,
+  });
+  if (values.out === "-") io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+  else {
+    if (values.out) writeJsonAtomic(values.out, result);
+    io.stdout(renderSummary(result));
+  }
+  if (values.markdown) writeFileAtomic(values.markdown, renderMeasureReport(result));
+  if (minScore > 0 && result.determinismScore < minScore) {
+    throw new GateFailure(
+      `determinism score ${result.determinismScore.toFixed(1)}% is under --min-score ${minScore}`,
+    );
+  }
+  return 0;
+}

@@ -1,0 +1,63 @@
+import { InputError } from "../errors.js";
+import { MEASURE_HELP, measureCommand } from "./commands/measure.js";
+import { type CliIo, GateFailure } from "./io.js";
+
+const HELP = `Usage: llm-determinism <command> [options]
+
+Is your AI code analysis deterministic, and is it right?
+
+Commands:
+  measure    determinism of existing run files
+  run        the full pipeline: N analysis runs through an OpenAI-compatible server
+  evaluate   match a findings report against ground truth with an LLM judge
+  report     the benchmark report from evaluated files
+  simulate   start the bundled OpenAI-compatible simulator
+  demo       run the bundled example against the simulator (no API key needed)
+
+Run 'llm-determinism <command> --help' for a command's options.
+`;
+
+type Command = (argv: string[], io: CliIo) => Promise<number>;
+
+const COMMANDS: Record<string, { run: Command; help: string }> = {
+  measure: { run: measureCommand, help: MEASURE_HELP },
+};
+
+/**
+ * Runs one CLI invocation and returns its exit code: 0 ok, 1 a gate or the work failed,
+ * 2 bad usage or input. Errors are one line; a stack trace only with LLM_DETERMINISM_DEBUG=1.
+ */
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    io.stdout(HELP);
+    return name === undefined ? 2 : 0;
+  }
+  if (name === "--version" || name === "-v") {
+    io.stdout(`${process.env.LLM_DETERMINISM_VERSION ?? "0.1.0"}\n`);
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.stderr(
+      `llm-determinism: unknown command '${name}'; expected one of ${Object.keys(COMMANDS).join(", ")}\n`,
+    );
+    return 2;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    if (error instanceof InputError) {
+      io.stderr(`llm-determinism ${name}: ${error.message}\n`);
+      return 2;
+    }
+    if (error instanceof GateFailure) {
+      io.stderr(`llm-determinism ${name}: failed: ${error.message}\n`);
+      return 1;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr(`llm-determinism ${name}: ${message.split("\n")[0]}\n`);
+    if (io.env.LLM_DETERMINISM_DEBUG === "1" && error instanceof Error) io.stderr(`${error.stack}\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,38 @@
+import { InputError } from "../errors.js";
+import type { Thresholds } from "../score/types.js";
+import { DEFAULT_THRESHOLDS } from "../score/types.js";
+import { numberFlag } from "./flags.js";
+
+export const THRESHOLD_FLAGS = {
+  "fully-consistent-threshold": { type: "string" },
+  "highly-consistent-threshold": { type: "string" },
+  "moderately-consistent-threshold": { type: "string" },
+} as const;
+
+/** The seed's class thresholds from flags; they must not cross (full ≥ high ≥ moderate). */
+export function thresholdsFrom(values: Record<string, unknown>): Thresholds {
+  const get = (name: string, fallback: number) =>
+    numberFlag(`--${name}`, values[name] as string | undefined, fallback, { min: 0, max: 100 });
+  const t = {
+    fullyConsistentThreshold: get("fully-consistent-threshold", DEFAULT_THRESHOLDS.fullyConsistentThreshold),
+    highlyConsistentThreshold: get(
+      "highly-consistent-threshold",
+      DEFAULT_THRESHOLDS.highlyConsistentThreshold,
+    ),
+    moderatelyConsistentThreshold: get(
+      "moderately-consistent-threshold",
+      DEFAULT_THRESHOLDS.moderatelyConsistentThreshold,
+    ),
+  };
+  if (
+    !(
+      t.fullyConsistentThreshold >= t.highlyConsistentThreshold &&
+      t.highlyConsistentThreshold >= t.moderatelyConsistentThreshold
+    )
+  ) {
+    throw new InputError(
+      `--highly-consistent-threshold: ${t.highlyConsistentThreshold} must lie between --moderately-consistent-threshold (${t.moderatelyConsistentThreshold}) and --fully-consistent-threshold (${t.fullyConsistentThreshold})`,
+    );
+  }
+  return t;
+}

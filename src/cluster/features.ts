@@ -1,0 +1,111 @@
+import type { Finding } from "../findings/types.js";
+import { type CategoryInfo, canonicalCategory } from "./categories.js";
+import { type Interner, trigrams, words } from "./text.js";
+
+/** What the matcher compares, computed once per finding. */
+export interface Features {
+  agent: string;
+  /** Normalised path (`src/a.cs`), "" when the finding names no file. */
+  file: string;
+  /** Last path segment: findings are only compared within the same agent and file name. */
+  fileBase: string;
+  category: CategoryInfo;
+  /** Normalised symbol (`userservice.getuser`), "" when none. */
+  symbol: string;
+  /** The function or method name alone (`getuser`). */
+  method: string;
+  /** What owns it (`userservice`), "" when the symbol is a bare name. */
+  owner: string;
+  line: number | undefined;
+  title: Int32Array;
+  titleGrams: Int32Array;
+  description: Int32Array;
+  /** A stable text of every field, for canonical ordering (order invariance). */
+  signature: string;
+}
+
+/** `./src\\A.cs` and `src/a.cs` are one file. */
+export function normalizePath(file: string | undefined): string {
+  if (!file) return "";
+  return file
+    .trim()
+    .replace(/\\/g, "/")
+    .replace(/^(?:\.\/)+/, "")
+    .replace(/^\/+/, "")
+    .replace(/\/{2,}/g, "/")
+    .toLowerCase();
+}
+
+/** True when both name the same file: equal, or one is the other's tail at a `/` boundary. */
+export function sameFile(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length > b.length) return a.endsWith(`/${b}`);
+  return b.endsWith(`/${a}`);
+}
+
+/**
+ * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser` and
+ * `GetUser` become `userservice.getuser` / `getuser`: parameters dropped, separators unified,
+ * case folded (the seed's "method signatures are simplified").
+ */
+export function normalizeSymbol(symbol: string | undefined): {
+  symbol: string;
+  method: string;
+  owner: string;
+} {
+  if (!symbol) return { symbol: "", method: "", owner: "" };
+  const bare = symbol
+    .replace(/\([^)]*\)?/g, "")
+    .replace(/<[^>]*>/g, "")
+    .replace(/\b(?:function|method|def|func|fn|constructor of)\b/gi, " ")
+    .trim();
+  const parts = bare
+    .split(/::|->|[.#/\\]|\s+/)
+    .map((p) => p.toLowerCase().replace(/[^a-z0-9_$]/g, ""))
+    .filter((p) => p !== "");
+  if (parts.length === 0) return { symbol: "", method: "", owner: "" };
+  const method = parts[parts.length - 1]!;
+  const owner = parts.length > 1 ? parts[parts.length - 2]! : "";
+  return { symbol: owner ? `${owner}.${method}` : method, method, owner };
+}
+
+export function featuresOf(finding: Finding, interner: Interner): Features {
+  const file = normalizePath(finding.file);
+  const sym = normalizeSymbol(finding.symbol);
+  const category = canonicalCategory(finding.category);
+  const title = interner.cached(`t\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}`, () => {
+    // Title words already said by the category or the symbol are evidence counted there; a
+    // generic title ("SQL Injection in GetUser") must not make two different issues look alike.
+    const known = new Set([
+      ...words(finding.category),
+      ...words(category.label),
+      ...words(finding.symbol ?? ""),
+      ...sym.symbol.split("."),
+    ]);
+    const titleWords = words(finding.title, 60).filter((w) => !known.has(w));
+    return {
+      title: interner.set(titleWords),
+      titleGrams: interner.set(trigrams(titleWords).map((g) => `\u0001${g}`)),
+    };
+  });
+  return {
+    agent: finding.agent?.trim().toLowerCase() ?? "",
+    file,
+    fileBase: file.slice(file.lastIndexOf("/") + 1),
+    category,
+    ...sym,
+    line: finding.line,
+    ...title,
+    description: interner.cached(`d\u0000${finding.description}`, () => interner.set(words(finding.description, 300))),
+    signature: [
+      finding.agent ?? "",
+      file,
+      finding.category,
+      finding.symbol ?? "",
+      finding.line ?? "",
+      finding.severity,
+      finding.title,
+      finding.description,
+    ].join("\u0000"),
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * Text normalisation for matching findings: model output rewords titles between runs
+ * ("SQLi in GetUser" / "SQL injection in UserService.getUser"), so words are split on
+ * camelCase and punctuation, folded to a light stem, and common abbreviations expanded.
+ */
+
+const STOPWORDS = new Set(
+  (
+    ("a an the in of to for on at by with from into via and or is are was be been being this that these those it its " +
+      "potential possible possibly may might could can should would issue issues problem detected found use using used uses " +
+      "due allows allow allowing lead leads leading when which where there their than then not no") as string
+  )
+    .split(" ")
+    .filter(Boolean),
+);
+
+/** Abbreviations and spellings that name the same thing; applied per token after folding. */
+const EXPANSIONS: Record<string, string[]> = {
+  sqli: ["sql", "injection"],
+  xss: ["cross", "site", "script"],
+  csrf: ["cross", "site", "request", "forgery"],
+  ssrf: ["server", "side", "request", "forgery"],
+  rce: ["remote", "code", "execution"],
+  dos: ["denial", "service"],
+  creds: ["credential"],
+  cred: ["credential"],
+  pwd: ["password"],
+  passwd: ["password"],
+  pass: ["password"],
+  secret: ["credential"],
+  db: ["database"],
+  io: ["io"],
+  async: ["async"],
+  sync: ["synchronous"],
+  synchronously: ["synchronous"],
+  blocking: ["synchronous"],
+  hardcode: ["hardcoded"],
+  hardcoded: ["hardcoded"],
+  concatenation: ["concat"],
+  concatenated: ["concat"],
+  concatenating: ["concat"],
+  concatenate: ["concat"],
+  unsanitized: ["unsanitised"],
+  sanitization: ["sanitise"],
+  sanitize: ["sanitise"],
+  sanitized: ["sanitise"],
+  authentication: ["auth"],
+  authorization: ["authz"],
+  authorisation: ["authz"],
+  deserialisation: ["deserialize"],
+  deserialization: ["deserialize"],
+  serialisation: ["serialize"],
+  serialization: ["serialize"],
+};
+
+/** A light suffix stripper: enough to fold plurals and verb forms, cheap enough for 10^5 titles. */
+export function stem(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("sses")) return word.slice(0, -2);
+  if (word.endsWith("ing") && word.length > 5) return word.slice(0, -3);
+  if (word.endsWith("ed") && word.length > 4) return word.slice(0, -2);
+  if (word.endsWith("es") && /(?:ch|sh|x|ss|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && !word.endsWith("is"))
+    return word.slice(0, -1);
+  return word;
+}
+
+/** Lower-case words of a text, camelCase and snake_case split, abbreviations expanded, stopwords dropped. */
+export function words(input: string, limit = 400): string[] {
+  const spaced = input
+    .slice(0, 20_000)
+    .replace(/hard[\s-]+coded/gi, "hardcoded")
+    // Before the camelCase split, which would cut "SQLi" into "SQ Li".
+    .replace(/\bsqli\b/gi, " sql injection ")
+    .replace(/n\s*\+\s*1/gi, " nplusone ")
+    .replace(/i\/o/gi, " io ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .toLowerCase();
+  const out: string[] = [];
+  for (const raw of spaced.split(/[^a-z0-9]+/)) {
+    if (raw === "" || STOPWORDS.has(raw)) continue;
+    const expanded = EXPANSIONS[raw];
+    if (expanded) out.push(...expanded);
+    else out.push(stem(raw));
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+/** Interns strings as small integers so token sets are sorted Int32Arrays, compared by merge. */
+export class Interner {
+  private readonly ids = new Map<string, number>();
+  private readonly memo = new Map<string, unknown>();
+
+  /**
+   * Runs repeat the same titles and descriptions many times; text work is done once per
+   * distinct text within one clustering.
+   */
+  cached<T>(key: string, compute: () => T): T {
+    if (this.memo.has(key)) return this.memo.get(key) as T;
+    const value = compute();
+    this.memo.set(key, value);
+    return value;
+  }
+
+  id(token: string): number {
+    let id = this.ids.get(token);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(token, id);
+    }
+    return id;
+  }
+  set(tokens: Iterable<string>): Int32Array {
+    const unique = new Set<number>();
+    for (const token of tokens) unique.add(this.id(token));
+    return Int32Array.from(unique).sort();
+  }
+}
+
+/** Character trigrams of the joined words: catches what stemming misses (`injectable`/`injection`). */
+export function trigrams(tokens: string[]): string[] {
+  const joined = ` ${tokens.join(" ")} `;
+  const grams: string[] = [];
+  for (let i = 0; i + 3 <= joined.length; i++) grams.push(joined.slice(i, i + 3));
+  return grams;
+}
+
+/** Size of the intersection of two sorted integer sets. */
+export function overlap(a: Int32Array, b: Int32Array): number {
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x === y) {
+      n++;
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return n;
+}
+
+/** Sørensen–Dice coefficient of two sorted sets, 0 when both are empty. */
+export function dice(a: Int32Array, b: Int32Array): number {
+  const total = a.length + b.length;
+  return total === 0 ? 0 : (2 * overlap(a, b)) / total;
+}
+
+/** Share of the smaller set found in the larger: a short title inside a long one still scores high. */
+export function containment(a: Int32Array, b: Int32Array): number {
+  const smaller = Math.min(a.length, b.length);
+  return smaller === 0 ? 0 : overlap(a, b) / smaller;
+}

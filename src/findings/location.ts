@@ -1,0 +1,41 @@
+/**
+ * Splits a location string into symbol and line. Two forms occur in practice: the seed's
+ * `Class.Method():42` (symbol, colon, line) and the free text scanners write
+ * (`removeSelector(bytes) function, assembly block (lines 9-11)`), from which the first
+ * called name and the first line number are taken.
+ */
+export interface ParsedLocation {
+  file?: string;
+  symbol?: string;
+  line?: number;
+}
+
+const SEED_FORM = /^\s*([^\s:][^\s]*?)\s*(?::\s*L?(\d+)(?:\s*-\s*\d+)?)?\s*$/;
+const FILE_LIKE = /^(?:\.{0,2}\/)?[\w.-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,6}$/;
+
+export function parseLocation(location: string): ParsedLocation {
+  const text = location.trim();
+  if (text === "") return {};
+  const seed = SEED_FORM.exec(text);
+  if (seed) {
+    const head = seed[1]!;
+    const line = seed[2] === undefined ? undefined : Number(seed[2]);
+    if (FILE_LIKE.test(head)) return { file: head, ...(line !== undefined && { line }) };
+    const symbol = head.replace(/\(\)$/, "");
+    return { symbol, ...(line !== undefined && { line }) };
+  }
+  const result: ParsedLocation = {};
+  const call = /([A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*)\s*\(/.exec(text);
+  if (call) result.symbol = call[1]!;
+  const line = /\blines?\s*:?\s*(\d+)/i.exec(text) ?? /(?:^|[\s(#:])L(\d+)\b/.exec(text);
+  if (line) result.line = Number(line[1]);
+  return result;
+}
+
+/** Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`), else undefined. */
+export function parseLine(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isInteger(value) && value >= 0 ? value : undefined;
+  if (typeof value !== "string") return undefined;
+  const match = /^\s*L?(\d+)(?:\s*[-–]\s*\d+)?\s*$/.exec(value);
+  return match ? Number(match[1]) : undefined;
+}

@@ -1,0 +1,191 @@
+import { z } from "zod";
+import { InputError, shown } from "../errors.js";
+import { parseLine, parseLocation } from "./location.js";
+import { parseSeverity, SEVERITY_EXPECTED } from "./severity.js";
+import type { Finding, Run } from "./types.js";
+
+/*
+ * One zod schema per external finding shape (SPEC section 3). Every shape is parsed into
+ * the same `Finding`; fields the shapes do not name are kept in `extra`.
+ */
+
+const text = z.string();
+const nonEmpty = z.string().trim().min(1, "expected a non-empty string");
+const severity = z
+  .string({ error: `expected ${SEVERITY_EXPECTED}` })
+  .refine((value) => parseSeverity(value) !== undefined, {
+    error: (issue) => `got ${shown(issue.input)}, expected ${SEVERITY_EXPECTED}`,
+  });
+const line = z.union([z.number().int().nonnegative(), z.string()]).refine((v) => parseLine(v) !== undefined, {
+  error: (issue) => `got ${shown(issue.input)}, expected a line number such as 42`,
+});
+const files = z.union([z.string(), z.array(z.string())]);
+
+/** The exchange format, plus the scanner shape's names for the same fields. */
+export const FindingInput = z.looseObject({
+  agent: text.optional(),
+  category: text.optional(),
+  vulnerability_type: text.optional(),
+  severity,
+  title: nonEmpty,
+  description: text.optional(),
+  file: files.optional(),
+  symbol: text.optional(),
+  line: line.optional(),
+  location: text.optional(),
+});
+
+/** The judge-input shape: `[{ Issue, Category, Severity, Contracts, Description }]`. */
+export const JudgeInputFinding = z.looseObject({
+  Issue: nonEmpty,
+  Category: text.optional(),
+  Severity: severity,
+  Contracts: files.optional(),
+  Description: text.optional(),
+});
+
+/** A run file, and the scanner report, which is the same object without `run`. */
+export const RunDocument = z.looseObject({
+  run: z.number().int().positive().optional(),
+  model: text.optional(),
+  temperature: z.number().min(0).max(2).optional(),
+  findings: z.array(z.unknown()),
+});
+
+const KNOWN = new Set([
+  "agent",
+  "category",
+  "vulnerability_type",
+  "severity",
+  "title",
+  "description",
+  "file",
+  "symbol",
+  "line",
+  "location",
+]);
+const KNOWN_JUDGE = new Set(["Issue", "Category", "Severity", "Contracts", "Description"]);
+
+function firstFile(value: string | string[] | undefined): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  const trimmed = first?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function extraOf(input: Record<string, unknown>, known: Set<string>): Record<string, unknown> | undefined {
+  const extra: Record<string, unknown> = {};
+  let any = false;
+  for (const [key, value] of Object.entries(input)) {
+    if (!known.has(key)) {
+      extra[key] = value;
+      any = true;
+    }
+  }
+  return any ? extra : undefined;
+}
+
+function compact<T extends object>(value: T): T {
+  for (const key of Object.keys(value) as (keyof T)[]) if (value[key] === undefined) delete value[key];
+  return value;
+}
+
+function fromExchange(input: z.infer<typeof FindingInput>): Finding {
+  const location = input.location ? parseLocation(input.location) : {};
+  const category = (input.category ?? input.vulnerability_type ?? "").trim();
+  const extra = extraOf(input, KNOWN);
+  if (input.location !== undefined) {
+    // The parsed parts replace it, but the original wording is worth keeping for readers.
+    const kept = extra ?? {};
+    kept.location = input.location;
+    return build(input, location, category, kept);
+  }
+  return build(input, location, category, extra);
+}
+
+function build(
+  input: z.infer<typeof FindingInput>,
+  location: ReturnType<typeof parseLocation>,
+  category: string,
+  extra: Record<string, unknown> | undefined,
+): Finding {
+  return compact({
+    agent: input.agent?.trim() || undefined,
+    category: category || "Uncategorized",
+    severity: parseSeverity(input.severity)!,
+    title: input.title.trim(),
+    description: input.description ?? "",
+    file: firstFile(input.file) ?? location.file,
+    symbol: input.symbol?.trim() || location.symbol,
+    line: input.line !== undefined ? parseLine(input.line) : location.line,
+    extra,
+  });
+}
+
+function fromJudgeInput(input: z.infer<typeof JudgeInputFinding>): Finding {
+  return compact({
+    category: input.Category?.trim() || "Uncategorized",
+    severity: parseSeverity(input.Severity)!,
+    title: input.Issue.trim(),
+    description: input.Description ?? "",
+    file: firstFile(input.Contracts),
+    extra: extraOf(input, KNOWN_JUDGE),
+  });
+}
+
+function pathOf(prefix: string, path: readonly PropertyKey[]): string {
+  let out = prefix;
+  for (const part of path)
+    out += typeof part === "number" ? `[${part}]` : out === "" ? String(part) : `.${String(part)}`;
+  return out || "(top level)";
+}
+
+function fail(source: string, prefix: string, error: z.ZodError): never {
+  const issue = error.issues[0]!;
+  let message = issue.message;
+  if (issue.code === "invalid_type" && issue.input === undefined) message = "required field is missing";
+  throw new InputError(`${source}: ${pathOf(prefix, issue.path)}: ${message}`);
+}
+
+function parseEach<S extends z.ZodType, T>(
+  source: string,
+  prefix: string,
+  items: unknown[],
+  schema: S,
+  map: (v: z.infer<S>) => T,
+): T[] {
+  return items.map((item, index) => {
+    const parsed = schema.safeParse(item);
+    if (!parsed.success) fail(source, `${prefix}[${index}]`, parsed.error);
+    return map(parsed.data);
+  });
+}
+
+const SHAPES =
+  "expected a run file { run, findings: [...] }, a scanner report { findings: [...] }, a bare array of findings, or the judge-input shape [{ Issue, Category, Severity, ... }]";
+
+/**
+ * Parses one JSON document holding findings in any accepted shape.
+ * @param source the file name used in error messages.
+ */
+export function parseFindingsDocument(
+  source: string,
+  document: unknown,
+): { findings: Finding[]; raw: unknown[]; meta: Omit<Run, "findings" | "run"> & { run?: number } } {
+  if (Array.isArray(document)) {
+    const judgeShape =
+      document.length > 0 &&
+      document.every((item) => item !== null && typeof item === "object" && "Issue" in item);
+    const findings = judgeShape
+      ? parseEach(source, "", document, JudgeInputFinding, fromJudgeInput)
+      : parseEach(source, "", document, FindingInput, fromExchange);
+    return { findings, raw: document, meta: {} };
+  }
+  if (document === null || typeof document !== "object" || !("findings" in document)) {
+    throw new InputError(`${source}: (top level): ${SHAPES}`);
+  }
+  const parsed = RunDocument.safeParse(document);
+  if (!parsed.success) fail(source, "", parsed.error);
+  const { run, model, temperature, findings: items } = parsed.data;
+  const findings = parseEach(source, "findings", items, FindingInput, fromExchange);
+  return { findings, raw: items, meta: compact({ run, model, temperature }) };
+}

@@ -1,0 +1,53 @@
+import { SEVERITIES, type Severity } from "./types.js";
+
+/** The seed's severity multipliers; INFO is not in the seed's list, SPEC gives it 0.5. */
+export const SEVERITY_WEIGHT: Record<Severity, number> = {
+  CRITICAL: 3,
+  HIGH: 2,
+  MEDIUM: 1.5,
+  LOW: 1,
+  INFO: 0.5,
+};
+
+/** Rank for tie-breaks and sorting: a larger number is more severe. */
+export const SEVERITY_RANK: Record<Severity, number> = { CRITICAL: 4, HIGH: 3, MEDIUM: 2, LOW: 1, INFO: 0 };
+
+const ALIASES: Record<string, Severity> = {
+  critical: "CRITICAL",
+  high: "HIGH",
+  medium: "MEDIUM",
+  moderate: "MEDIUM",
+  med: "MEDIUM",
+  low: "LOW",
+  info: "INFO",
+  informational: "INFO",
+  note: "INFO",
+  "best practices": "INFO",
+  "best practice": "INFO",
+};
+
+/** Folds case, hyphens and underscores so `Best_Practices` and `best-practices` read alike. */
+function fold(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
+}
+
+/** The canonical severity for an input spelling, or undefined when it is not one we accept. */
+export function parseSeverity(value: string): Severity | undefined {
+  return ALIASES[fold(value)];
+}
+
+/** True for the severities the scoring seed leaves out of false positives (Info, Best Practices). */
+export function isInformational(value: string): boolean {
+  const folded = fold(value);
+  return (
+    folded === "info" ||
+    folded === "informational" ||
+    folded === "best practices" ||
+    folded === "best practice"
+  );
+}
+
+export const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case; aliases moderate, med, informational, note, best practices)`;

@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { InputError } from "../errors.js";
+
+/** Largest JSON input read: findings files are kilobytes; anything near this is a mistake. */
+export const MAX_JSON_BYTES = 64 * 1024 * 1024;
+
+/** Reads a UTF-8 JSON file; every failure is an input error naming the file. */
+export function readJsonFile(file: string, label = file): unknown {
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch {
+    throw new InputError(`${label}: file not found`);
+  }
+  if (size > MAX_JSON_BYTES) {
+    throw new InputError(
+      `${label}: ${(size / 1048576).toFixed(1)} MiB is larger than the ${MAX_JSON_BYTES / 1048576} MiB limit for JSON inputs`,
+    );
+  }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(readFileSync(file));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EISDIR")
+      throw new InputError(`${label}: is a folder, expected a JSON file`);
+    throw new InputError(`${label}: not UTF-8 text, expected a JSON file`);
+  }
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    throw new InputError(`${label}: not valid JSON (${(error as Error).message.split("\n")[0]})`);
+  }
+}
+
+/**
+ * Writes a file atomically (temporary file, then rename), so a crash or a kill never leaves
+ * a half-written report that looks complete.
+ */
+export function writeFileAtomic(file: string, content: string): void {
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const temporary = `${file}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    writeFileSync(temporary, content);
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+export function writeJsonAtomic(file: string, value: unknown): void {
+  writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
+}

@@ -1,0 +1,309 @@
+import { canonicalCategory } from "../cluster/categories.js";
+import { clusterRuns } from "../cluster/cluster.js";
+import { normalizePath, normalizeSymbol } from "../cluster/features.js";
+import { SEVERITY_RANK, SEVERITY_WEIGHT } from "../findings/severity.js";
+import type { Finding, Run, Severity } from "../findings/types.js";
+import { seeded } from "../util/random.js";
+import { classify, consistencyLevel } from "./classify.js";
+import { recommend } from "./recommendations.js";
+import { determinismScore, reproducibility } from "./scores.js";
+import { bootstrapRuns, mean, round, sampleStdDev, wilson } from "./stats.js";
+import {
+  type ClusterFinding,
+  DEFAULT_THRESHOLDS,
+  type DeterminismResult,
+  type GroupMetrics,
+  type Thresholds,
+} from "./types.js";
+
+export interface MeasureOptions extends Partial<Thresholds> {
+  testId: string;
+  testedAt: string;
+  /** Seeds the bootstrap; the same input and seed give the same interval. */
+  randomSeed?: number;
+  /** Keep every run's findings verbatim in `runs`. */
+  includeRawResults?: boolean;
+  groupByAgent?: boolean;
+  groupByCategory?: boolean;
+  bootstrapIterations?: number;
+}
+
+/** The agent name used for findings that name none. */
+export const NO_AGENT = "unassigned";
+/** The file name used for findings that name none. */
+export const NO_FILE = "(no file)";
+
+function mostFrequent<T extends {}>(values: readonly T[], better?: (a: T, b: T) => boolean): T {
+  const counts = new Map<T, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best = values[0]!;
+  let bestCount = 0;
+  for (const [value, count] of counts) {
+    if (count > bestCount || (count === bestCount && better?.(value, best))) {
+      best = value;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** `./src\\A.cs` → `src/A.cs`: normalised for grouping, case kept for people. */
+function displayPath(file: string): string {
+  return file
+    .trim()
+    .replace(/\\/g, "/")
+    .replace(/^(?:\.\/)+/, "")
+    .replace(/\/{2,}/g, "/");
+}
+
+function keyOf(
+  agent: string,
+  category: string,
+  file: string | undefined,
+  symbol: string | undefined,
+  title: string,
+): string {
+  const sym = normalizeSymbol(symbol).symbol;
+  const location = [file ? normalizePath(file) : "", sym].filter(Boolean).join(":");
+  const where = location
+    ? `${location}:*`
+    : `title:${title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .slice(0, 48)}`;
+  return `${agent}|${category.toLowerCase()}|${where}`;
+}
+
+function describe(
+  members: { finding: Finding; runNumber: number; index: number }[],
+  n: number,
+  t: Thresholds,
+): Omit<ClusterFinding, "key"> {
+  const findings = members.map((m) => m.finding);
+  const severities: Partial<Record<Severity, number>> = {};
+  for (const f of findings) severities[f.severity] = (severities[f.severity] ?? 0) + 1;
+  const severity = mostFrequent(
+    findings.map((f) => f.severity),
+    (a, b) => SEVERITY_RANK[a] > SEVERITY_RANK[b],
+  );
+  const titleCounts = new Map<string, number>();
+  for (const f of findings) titleCounts.set(f.title, (titleCounts.get(f.title) ?? 0) + 1);
+  const titleVariants = [...titleCounts.entries()].sort((a, b) => b[1] - a[1]).map(([title]) => title);
+  const title = titleVariants[0]!;
+  const representative = findings.find((f) => f.title === title)!;
+  const categories = findings.map((f) => canonicalCategory(f.category));
+  const known = categories.find((c) => c.known);
+  const category = known
+    ? mostFrequent(categories.filter((c) => c.known).map((c) => c.label))
+    : mostFrequent(findings.map((f) => f.category));
+  const files = findings
+    .map((f) => f.file)
+    .filter((f): f is string => f !== undefined)
+    .map(displayPath);
+  const symbols = findings.map((f) => f.symbol).filter((s): s is string => s !== undefined);
+  const lines = findings
+    .map((f) => f.line)
+    .filter((l): l is number => l !== undefined)
+    .sort((a, b) => a - b);
+  const k = members.length;
+  const [lo, hi] = wilson(k, n);
+  const agent = findings[0]!.agent?.trim() || NO_AGENT;
+  return {
+    agent,
+    category,
+    severity,
+    title,
+    description: representative.description,
+    ...(files.length > 0 && { file: mostFrequent(files) }),
+    ...(symbols.length > 0 && { symbol: mostFrequent(symbols) }),
+    ...(lines.length > 0 && { line: lines[Math.floor((lines.length - 1) / 2)]! }),
+    appearances: k,
+    appearanceRate: round((k / n) * 100),
+    ci95: [round(lo * 100), round(hi * 100)],
+    classification: classify(k, n, t),
+    severityAgreement: round(((severities[severity] ?? 0) / k) * 100),
+    severities,
+    titleVariants: titleVariants.slice(0, 5),
+    occurrences: members.map((m) => ({ run: m.runNumber, index: m.index })).sort((a, b) => a.run - b.run),
+  };
+}
+
+function groupMetrics(
+  items: ClusterFinding[],
+  n: number,
+  by: (f: ClusterFinding) => string,
+): Record<string, GroupMetrics> {
+  const groups = new Map<string, ClusterFinding[]>();
+  for (const item of items) {
+    const key = by(item);
+    const list = groups.get(key);
+    if (list) list.push(item);
+    else groups.set(key, [item]);
+  }
+  const out: Record<string, GroupMetrics> = {};
+  for (const key of [...groups.keys()].sort()) {
+    const list = groups.get(key)!;
+    out[key] = {
+      determinismScore: round(determinismScore(list, n)),
+      reproducibility: round(reproducibility(list, n)),
+      findingCount: list.length,
+    };
+  }
+  return out;
+}
+
+function meanPairwiseJaccard(sets: number[][]): number {
+  const n = sets.length;
+  if (n < 2) return 100;
+  const sorted = sets.map((s) => Int32Array.from(new Set(s)).sort());
+  let total = 0;
+  let pairs = 0;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const a = sorted[i]!;
+      const b = sorted[j]!;
+      let x = 0;
+      let y = 0;
+      let both = 0;
+      while (x < a.length && y < b.length) {
+        if (a[x] === b[y]) {
+          both++;
+          x++;
+          y++;
+        } else if (a[x]! < b[y]!) x++;
+        else y++;
+      }
+      const union = a.length + b.length - both;
+      total += union === 0 ? 1 : both / union;
+      pairs++;
+    }
+  }
+  return (total / pairs) * 100;
+}
+
+/**
+ * Scores N runs of one analysis (SPEC 4.1): clusters their findings into distinct findings,
+ * then computes the seed's determinism score, the reproducibility with a bootstrap interval,
+ * per-finding rates and classes, statistics, group metrics and recommendations.
+ * Pure: the test id, time and seed come in through `options`.
+ */
+export function measureRuns(runs: readonly Run[], options: MeasureOptions): DeterminismResult {
+  const thresholds: Thresholds = {
+    fullyConsistentThreshold: options.fullyConsistentThreshold ?? DEFAULT_THRESHOLDS.fullyConsistentThreshold,
+    highlyConsistentThreshold:
+      options.highlyConsistentThreshold ?? DEFAULT_THRESHOLDS.highlyConsistentThreshold,
+    moderatelyConsistentThreshold:
+      options.moderatelyConsistentThreshold ?? DEFAULT_THRESHOLDS.moderatelyConsistentThreshold,
+  };
+  const n = runs.length;
+  const { clusters, canonicalRunOrder } = clusterRuns(runs);
+
+  const described = clusters.map((cluster) =>
+    describe(
+      cluster.members.map((m) => ({
+        finding: runs[m.run]!.findings[m.index]!,
+        runNumber: runs[m.run]!.run,
+        index: m.index,
+      })),
+      n,
+      thresholds,
+    ),
+  );
+  // Order for people and for stable keys: most consistent and most severe first.
+  const order = described
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const x = described[a]!;
+      const y = described[b]!;
+      return (
+        y.appearances - x.appearances ||
+        SEVERITY_RANK[y.severity] - SEVERITY_RANK[x.severity] ||
+        keyOf(x.agent, x.category, x.file, x.symbol, x.title).localeCompare(
+          keyOf(y.agent, y.category, y.file, y.symbol, y.title),
+        ) ||
+        (x.line ?? 0) - (y.line ?? 0) ||
+        x.title.localeCompare(y.title)
+      );
+    });
+  const used = new Map<string, number>();
+  const findings: ClusterFinding[] = order.map((i) => {
+    const d = described[i]!;
+    const base = keyOf(d.agent, d.category, d.file, d.symbol, d.title);
+    const seen = (used.get(base) ?? 0) + 1;
+    used.set(base, seen);
+    return { key: seen === 1 ? base : `${base}#${seen}`, ...d };
+  });
+
+  const score = determinismScore(findings, n);
+  const repro = reproducibility(findings, n);
+
+  // Bootstrap over runs, in canonical order so the interval does not depend on input order.
+  const position = new Int32Array(n);
+  canonicalRunOrder.forEach((r, p) => {
+    position[r] = p;
+  });
+  const clusterRunsByPosition = order.map((i) => clusters[i]!.members.map((m) => position[m.run]!));
+  const weights = order.map((i) => SEVERITY_WEIGHT[described[i]!.severity]);
+  const ci = bootstrapRuns(
+    n,
+    (multiplicity) => {
+      let numerator = 0;
+      let denominator = 0;
+      for (let c = 0; c < clusterRunsByPosition.length; c++) {
+        let k = 0;
+        for (const p of clusterRunsByPosition[c]!) k += multiplicity[p]!;
+        numerator += weights[c]! * k * (k - 1);
+        denominator += weights[c]! * k;
+      }
+      return denominator === 0 ? 100 : (numerator / ((n - 1) * denominator)) * 100;
+    },
+    seeded("bootstrap", options.randomSeed ?? 0),
+    options.bootstrapIterations ?? 1000,
+  );
+
+  const perRun: number[][] = runs.map(() => []);
+  order.forEach((i, id) => {
+    for (const m of clusters[i]!.members) perRun[m.run]!.push(id);
+  });
+  const counts = runs.map((r) => r.findings.length);
+  const classes = findings.map((f) => f.classification);
+  const statistics = {
+    meanFindingsPerRun: round(mean(counts)),
+    stdDevFindingsPerRun: round(sampleStdDev(counts)),
+    minFindingsPerRun: counts.length ? Math.min(...counts) : 0,
+    maxFindingsPerRun: counts.length ? Math.max(...counts) : 0,
+    totalUniqueFindings: findings.length,
+    fullyConsistentFindings: classes.filter((c) => c === "FullyConsistent").length,
+    highlyConsistentFindings: classes.filter((c) => c === "HighlyConsistent").length,
+    moderatelyConsistentFindings: classes.filter((c) => c === "ModeratelyConsistent").length,
+    poorlyConsistentFindings: classes.filter((c) => c === "Inconsistent").length,
+    severityDisagreements: findings.filter((f) => f.severityAgreement < 100).length,
+  };
+
+  const result: DeterminismResult = {
+    testId: options.testId,
+    testedAt: options.testedAt,
+    runCount: n,
+    determinismScore: round(score),
+    consistencyLevel: consistencyLevel(score),
+    reproducibility: { score: round(repro), ci95: [round(ci[0]), round(ci[1])] },
+    meanPairwiseJaccard: round(meanPairwiseJaccard(perRun)),
+    findings,
+    statistics,
+    metricsByAgent: options.groupByAgent === false ? {} : groupMetrics(findings, n, (f) => f.agent),
+    metricsByCategory: options.groupByCategory === false ? {} : groupMetrics(findings, n, (f) => f.category),
+    metricsByFile: groupMetrics(findings, n, (f) => f.file ?? NO_FILE),
+    recommendations: [],
+    thresholds,
+  };
+  const temperature = runs.find((r) => r.temperature !== undefined)?.temperature;
+  result.recommendations = recommend(result, { temperature });
+  if (options.includeRawResults) {
+    result.runs = runs.map((r) => ({
+      run: r.run,
+      ...(r.model !== undefined && { model: r.model }),
+      findings: r.raw ?? r.findings,
+    }));
+  }
+  return result;
+}

@@ -1,0 +1,98 @@
+import type { Severity } from "../findings/types.js";
+
+export type ConsistencyLevel = "Excellent" | "Good" | "Moderate" | "Fair" | "Poor";
+export type Classification = "FullyConsistent" | "HighlyConsistent" | "ModeratelyConsistent" | "Inconsistent";
+
+/** The seed's thresholds for per-finding classes, as appearance-rate percentages. */
+export interface Thresholds {
+  fullyConsistentThreshold: number;
+  highlyConsistentThreshold: number;
+  moderatelyConsistentThreshold: number;
+}
+
+export const DEFAULT_THRESHOLDS: Thresholds = {
+  fullyConsistentThreshold: 100,
+  highlyConsistentThreshold: 80,
+  moderatelyConsistentThreshold: 50,
+};
+
+/** One distinct finding of SPEC 4.1 (a cluster: at most one occurrence per run). */
+export interface ClusterFinding {
+  key: string;
+  agent: string;
+  category: string;
+  severity: Severity;
+  title: string;
+  description: string;
+  file?: string;
+  symbol?: string;
+  /** Median reported line. */
+  line?: number;
+  appearances: number;
+  /** Percentage of runs that reported it. */
+  appearanceRate: number;
+  /** Wilson 95% interval of the appearance rate, percentages. */
+  ci95: [number, number];
+  classification: Classification;
+  /** Share (%) of occurrences that gave the majority severity: below 100 the runs disagreed. */
+  severityAgreement: number;
+  /** How many occurrences gave each severity. */
+  severities: Partial<Record<Severity, number>>;
+  /** Distinct titles the runs used, most frequent first (at most five). */
+  titleVariants: string[];
+  occurrences: { run: number; index: number }[];
+}
+
+export interface GroupMetrics {
+  determinismScore: number;
+  reproducibility: number;
+  findingCount: number;
+}
+
+export interface Statistics {
+  meanFindingsPerRun: number;
+  stdDevFindingsPerRun: number;
+  minFindingsPerRun: number;
+  maxFindingsPerRun: number;
+  totalUniqueFindings: number;
+  fullyConsistentFindings: number;
+  highlyConsistentFindings: number;
+  moderatelyConsistentFindings: number;
+  poorlyConsistentFindings: number;
+  /** Distinct findings whose runs did not all give the same severity. */
+  severityDisagreements: number;
+}
+
+export interface EvaluationSummary {
+  precision: number;
+  recall: number;
+  f1: number;
+  precisionWithPartial: number;
+  recallWithPartial: number;
+  f1WithPartial: number;
+  truePositives: number;
+  partialMatches: number;
+  falsePositives: number;
+  falseNegatives: number;
+}
+
+/** The result of `measure` and `run` (SPEC 4.1). Rates and scores are percentages 0-100. */
+export interface DeterminismResult {
+  testId: string;
+  testedAt: string;
+  runCount: number;
+  determinismScore: number;
+  consistencyLevel: ConsistencyLevel;
+  reproducibility: { score: number; ci95: [number, number] };
+  meanPairwiseJaccard: number;
+  findings: ClusterFinding[];
+  statistics: Statistics;
+  metricsByAgent: Record<string, GroupMetrics>;
+  metricsByCategory: Record<string, GroupMetrics>;
+  metricsByFile: Record<string, GroupMetrics>;
+  recommendations: string[];
+  thresholds: Thresholds;
+  evaluation?: EvaluationSummary;
+  runs?: { run: number; model?: string; findings: unknown[] }[];
+  [extension: string]: unknown;
+}

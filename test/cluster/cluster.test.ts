@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import { canonicalCategory } from "../../src/cluster/categories.js";
+import { clusterRuns } from "../../src/cluster/cluster.js";
+import type { Finding } from "../../src/findings/types.js";
+import { exampleScenario, pairwiseF1, perturbedRuns, twinScenario } from "../helpers/perturbed.js";
+import { finding, runsOf } from "../helpers/runs.js";
+
+/** Number of distinct findings the engine sees in the given runs. */
+const distinct = (...lists: Finding[][]) => clusterRuns(runsOf(...lists)).clusters.length;
+
+const base = finding({
+  agent: "security",
+  category: "SQL Injection",
+  title: "User id concatenated into SQL query",
+  description: "The id parameter is concatenated into a SELECT statement.",
+  file: "src/UserService.cs",
+  symbol: "UserService.GetUser",
+  line: 42,
+});
+
+describe("the same issue written differently is one finding (no over-split)", () => {
+  it("category synonyms: SQL Injection, SQLi, Injection (SQL), CWE-89", () => {
+    for (const category of ["SQLi", "Injection (SQL)", "CWE-89", "sql injection vulnerability"]) {
+      expect(canonicalCategory(category).id).toBe("sql-injection");
+      expect(distinct([base], [{ ...base, category }])).toBe(1);
+    }
+  });
+
+  it("symbol spellings: UserService.GetUser, UserService::getUser(), GetUser, userService.getUser(int id)", () => {
+    for (const symbol of ["UserService::getUser()", "GetUser", "userService.getUser(int id)"]) {
+      expect(distinct([base], [{ ...base, symbol }])).toBe(1);
+    }
+  });
+
+  it("paths: ./src/a.cs, src/a.cs, src\\a.cs", () => {
+    for (const file of ["./src/UserService.cs", "src\\UserService.cs", "UserService.cs"]) {
+      expect(distinct([base], [{ ...base, file }])).toBe(1);
+    }
+  });
+
+  it("reworded titles and line jitter", () => {
+    const reworded = {
+      ...base,
+      title: "SQLi in GetUser via string concatenation",
+      line: 44,
+      description: "Untrusted id concatenated into the query.",
+    };
+    expect(distinct([base], [reworded])).toBe(1);
+  });
+
+  it("no location at all: title and description carry the match", () => {
+    const bare = finding({
+      agent: "security",
+      category: "Hardcoded Credentials",
+      title: "Database password hardcoded in connection string",
+      description: "The connection string embeds the sa password.",
+    });
+    const again = {
+      ...bare,
+      category: "Hard-coded password",
+      title: "Hardcoded database password in the connection string",
+    };
+    expect(distinct([bare], [again])).toBe(1);
+  });
+});
+
+describe("different issues stay apart (no over-merge)", () => {
+  const twin = {
+    ...base,
+    title: "Sort column concatenated into ORDER BY clause",
+    description: "sortColumn is appended to ORDER BY.",
+    line: 58,
+  };
+
+  it("two issues of one category in one function, far apart, never merge even in runs where only one appears", () => {
+    expect(distinct([base, twin], [base], [twin], [base, twin])).toBe(2);
+  });
+
+  it("the same generic title at lines far apart is two findings", () => {
+    const a = { ...base, title: "SQL Injection in GetUser", description: "" };
+    const b = { ...a, line: 90 };
+    expect(distinct([a], [b])).toBe(2);
+  });
+
+  it("a different category at the same place is another finding", () => {
+    expect(
+      distinct(
+        [base],
+        [{ ...base, category: "Hardcoded Credentials", title: "Password in connection string" }],
+      ),
+    ).toBe(2);
+  });
+
+  it("other agents, other files and other functions are other findings", () => {
+    expect(distinct([base], [{ ...base, agent: "architecture" }])).toBe(2);
+    expect(distinct([base], [{ ...base, file: "src/OrderService.cs" }])).toBe(2);
+    expect(distinct([base], [{ ...base, symbol: "UserService.DeleteUser", line: 120 }])).toBe(2);
+  });
+
+  it("a run contributes at most one occurrence to a finding, even when it repeats itself", () => {
+    const { clusters } = clusterRuns(runsOf([base, { ...base }], [base]));
+    for (const c of clusters) expect(new Set(c.members.map((m) => m.run)).size).toBe(c.members.length);
+    expect(clusters.map((c) => c.members.length).sort()).toEqual([1, 2]);
+  });
+});
+
+/*
+ * The perturbed set: scenario issues reported by 10 runs each, with the variation real models
+ * show between runs (src/simulator/vary.ts): titles reworded (synonym templates, "Potential …",
+ * "<method>: …", "<category> in <method>"), category synonyms and CWE forms, line jitter of
+ * ±1-3 and sometimes the method's first line, symbol spellings (A.B, A::B(), B, a.b, A.B(...)),
+ * paths with ./ or backslashes, severity drift by one level, reordered or shortened
+ * descriptions, one-off spurious findings, and a shuffled finding order. The twin catalogue
+ * adds, in a third of its functions, a second issue of the same category 12-30 lines away.
+ */
+describe("pairwise clustering F1 on the perturbed set", () => {
+  const cases = [
+    { name: "example scenario, temperature 0.3", scenario: exampleScenario, t: 0.3 },
+    { name: "example scenario, temperature 0.9", scenario: exampleScenario, t: 0.9 },
+    { name: "twin catalogue, temperature 0.3", scenario: twinScenario(1), t: 0.3 },
+    { name: "twin catalogue, temperature 0.6", scenario: twinScenario(2), t: 0.6 },
+  ];
+  for (const c of cases) {
+    it(`is at least 0.95: ${c.name}`, () => {
+      for (const seed of [1, 2, 3]) {
+        const { runs, sources } = perturbedRuns(c.scenario, 10, c.t, seed);
+        const score = pairwiseF1(runs, sources);
+        expect(score.f1, JSON.stringify(score)).toBeGreaterThanOrEqual(0.95);
+      }
+    });
+  }
+
+  it("beats the seed's plain key, which both over-splits and over-merges", () => {
+    const { runs, sources } = perturbedRuns(twinScenario(3), 10, 0.6, 4);
+    const engine = pairwiseF1(runs, sources);
+    const seedKey = (f: Finding) =>
+      `${f.category.toLowerCase().trim()}|${(f.symbol ?? "").toLowerCase().replace(/\(.*$/, "").replace(/\s+/g, "")}:*`;
+    const clusters = new Map<string, number>();
+    const plain = sources.flatMap((list, r) =>
+      list.map((source, i) => ({ source, key: seedKey(runs[r]!.findings[i]!) })),
+    );
+    let tp = 0;
+    let predicted = 0;
+    let actual = 0;
+    for (let i = 0; i < plain.length; i++) {
+      for (let j = i + 1; j < plain.length; j++) {
+        const same = plain[i]!.key === plain[j]!.key;
+        const truth = plain[i]!.source === plain[j]!.source;
+        predicted += same ? 1 : 0;
+        actual += truth ? 1 : 0;
+        tp += same && truth ? 1 : 0;
+      }
+    }
+    clusters.clear();
+    const f1 = (2 * (tp / predicted) * (tp / actual)) / (tp / predicted + tp / actual);
+    expect(engine.f1).toBeGreaterThan(f1 + 0.1);
+  });
+});

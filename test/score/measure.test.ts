@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import { finding, measure, runsOf } from "../helpers/runs.js";
+
+const sqli = finding({
+  agent: "security",
+  title: "User id concatenated into SQL",
+  file: "src/UserService.cs",
+  symbol: "UserService.GetUser",
+  line: 42,
+  severity: "CRITICAL",
+});
+const xss = finding({
+  agent: "security",
+  category: "XSS",
+  title: "Note rendered unescaped",
+  file: "web/a.ts",
+  symbol: "showOrder",
+  line: 9,
+});
+const nPlusOne = finding({
+  agent: "performance",
+  category: "N+1 Query",
+  title: "Query per user",
+  file: "src/UserService.cs",
+  symbol: "UserService.GetUsersWithOrders",
+  line: 50,
+  severity: "MEDIUM",
+});
+
+describe("measureRuns", () => {
+  const runs = runsOf(
+    [sqli, xss, nPlusOne],
+    [xss, sqli],
+    [sqli, { ...nPlusOne, severity: "HIGH" }],
+    [sqli, nPlusOne],
+  );
+  const result = measure(runs);
+
+  it("has every field of SPEC 4.1", () => {
+    for (const field of [
+      "testId",
+      "testedAt",
+      "runCount",
+      "determinismScore",
+      "consistencyLevel",
+      "reproducibility",
+      "meanPairwiseJaccard",
+      "findings",
+      "statistics",
+      "metricsByAgent",
+      "metricsByCategory",
+      "metricsByFile",
+      "recommendations",
+    ]) {
+      expect(result).toHaveProperty(field);
+    }
+    for (const field of [
+      "key",
+      "agent",
+      "category",
+      "severity",
+      "title",
+      "file",
+      "symbol",
+      "appearances",
+      "appearanceRate",
+      "ci95",
+      "classification",
+      "occurrences",
+    ]) {
+      expect(result.findings[0]).toHaveProperty(field);
+    }
+    expect(Object.keys(result.statistics)).toEqual(
+      expect.arrayContaining([
+        "meanFindingsPerRun",
+        "stdDevFindingsPerRun",
+        "minFindingsPerRun",
+        "maxFindingsPerRun",
+        "totalUniqueFindings",
+        "fullyConsistentFindings",
+        "highlyConsistentFindings",
+        "moderatelyConsistentFindings",
+        "poorlyConsistentFindings",
+      ]),
+    );
+  });
+
+  it("counts each distinct finding once per run and records where each occurrence was", () => {
+    expect(result.runCount).toBe(4);
+    const first = result.findings[0]!;
+    expect(first.title).toBe("User id concatenated into SQL");
+    expect(first.appearances).toBe(4);
+    expect(first.appearanceRate).toBe(100);
+    expect(first.occurrences).toEqual([
+      { run: 1, index: 0 },
+      { run: 2, index: 1 },
+      { run: 3, index: 0 },
+      { run: 4, index: 0 },
+    ]);
+    expect(first.key).toBe("security|sql injection|src/userservice.cs:userservice.getuser:*");
+  });
+
+  it("computes the seed score over distinct findings", () => {
+    // sqli 4/4 CRITICAL(3), n+1 3/4 MEDIUM(1.5: 2 of 3 said MEDIUM), xss 2/4 HIGH(2).
+    expect(result.determinismScore).toBeCloseTo((100 * 3 + 75 * 1.5 + 50 * 2) / 6.5, 3);
+    expect(result.consistencyLevel).toBe("Moderate");
+  });
+
+  it("reports severity disagreement instead of hiding it", () => {
+    const n1 = result.findings.find((f) => f.category === "N+1 Query")!;
+    expect(n1.severity).toBe("MEDIUM");
+    expect(n1.severities).toEqual({ MEDIUM: 2, HIGH: 1 });
+    expect(n1.severityAgreement).toBeCloseTo(66.6667, 3);
+    expect(result.statistics.severityDisagreements).toBe(1);
+  });
+
+  it("breaks a severity tie towards the higher severity", () => {
+    const tie = measure(runsOf([{ ...xss, severity: "LOW" }], [{ ...xss, severity: "CRITICAL" }]));
+    expect(tie.findings[0]!.severity).toBe("CRITICAL");
+  });
+
+  it("gives statistics per run and per class", () => {
+    expect(result.statistics).toMatchObject({
+      minFindingsPerRun: 2,
+      maxFindingsPerRun: 3,
+      meanFindingsPerRun: 2.25,
+      totalUniqueFindings: 3,
+      fullyConsistentFindings: 1,
+      highlyConsistentFindings: 0,
+      moderatelyConsistentFindings: 2,
+      poorlyConsistentFindings: 0,
+    });
+    expect(result.statistics.stdDevFindingsPerRun).toBeCloseTo(0.5, 6);
+  });
+
+  it("groups metrics by agent, category and file", () => {
+    expect(Object.keys(result.metricsByAgent)).toEqual(["performance", "security"]);
+    expect(result.metricsByAgent.performance).toEqual({
+      determinismScore: 75,
+      reproducibility: expect.any(Number),
+      findingCount: 1,
+    });
+    expect(result.metricsByCategory["Cross-Site Scripting"]!.determinismScore).toBe(50);
+    expect(result.metricsByFile["src/UserService.cs"]!.findingCount).toBe(2);
+  });
+
+  it("computes the mean pairwise Jaccard of the runs' finding sets", () => {
+    // sets: {s,x,n} {s,x} {s,n} {s,n}: pairs 2/3 2/3 2/3 1/3 1/3 1
+    expect(result.meanPairwiseJaccard).toBeCloseTo((((2 / 3) * 3 + (1 / 3) * 2 + 1) / 6) * 100, 3);
+  });
+
+  it("gives the same bootstrap interval for the same input and seed, another for another seed", () => {
+    const again = measure(runs);
+    expect(again.reproducibility.ci95).toEqual(result.reproducibility.ci95);
+    const other = measure(runs, { randomSeed: 99 });
+    expect(other.reproducibility.score).toBe(result.reproducibility.score);
+    const [lo, hi] = result.reproducibility.ci95;
+    expect(lo).toBeLessThanOrEqual(hi);
+    expect(lo).toBeGreaterThanOrEqual(0);
+    expect(hi).toBeLessThanOrEqual(100);
+  });
+
+  it("keeps the runs verbatim with includeRawResults", () => {
+    const raw = measure(runsOf([sqli], [sqli]), { includeRawResults: true });
+    expect(raw.runs).toEqual([
+      { run: 1, findings: [sqli] },
+      { run: 2, findings: [sqli] },
+    ]);
+  });
+
+  it("recommends where the numbers point: the weakest agent, one-off findings, a wide interval", () => {
+    const text = result.recommendations.join("\n");
+    expect(text).toMatch(/run more/);
+    expect(text).toMatch(/different severities/);
+  });
+});

@@ -1,0 +1,101 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Finding, Run } from "../../src/findings/types.js";
+import { measure } from "../helpers/runs.js";
+
+/*
+ * Findings drawn from a small pool of categories, symbols, lines and titles, so random runs
+ * share, collide and nearly collide the way real runs do.
+ */
+const findingArb: fc.Arbitrary<Finding> = fc.record({
+  agent: fc.constantFrom("security", "performance"),
+  category: fc.constantFrom("SQL Injection", "SQLi", "XSS", "N+1 Query", "God Class"),
+  severity: fc.constantFrom("CRITICAL", "HIGH", "MEDIUM", "LOW", "INFO"),
+  title: fc.constantFrom(
+    "User id in query",
+    "Unescaped output",
+    "Query per row",
+    "Too many responsibilities",
+    "Potential issue in handler",
+  ),
+  description: fc.constantFrom("", "Data flows into a sink.", "The loop queries the database."),
+  file: fc.constantFrom("src/a.cs", "./src/a.cs", "web/b.ts"),
+  symbol: fc.constantFrom("A.Get", "A::get()", "Get", "B.Save"),
+  line: fc.integer({ min: 1, max: 120 }),
+});
+const runsArb = fc.array(fc.array(findingArb, { maxLength: 8 }), { minLength: 2, maxLength: 8 });
+
+const toRuns = (lists: Finding[][]): Run[] => lists.map((findings, i) => ({ run: i + 1, findings }));
+/** What must not change: the scores, the interval, and the multiset of (title, appearances). */
+const summary = (runs: Run[]) => {
+  const r = measure(runs);
+  return {
+    score: r.determinismScore,
+    reproducibility: r.reproducibility,
+    jaccard: r.meanPairwiseJaccard,
+    findings: r.findings.map((f) => `${f.appearances}:${f.severity}`).sort(),
+  };
+};
+
+describe("properties of the scores", () => {
+  it("the determinism score and reproducibility stay within 0-100", () => {
+    fc.assert(
+      fc.property(runsArb, (lists) => {
+        const r = measure(toRuns(lists));
+        for (const v of [
+          r.determinismScore,
+          r.reproducibility.score,
+          ...r.reproducibility.ci95,
+          r.meanPairwiseJaccard,
+        ]) {
+          expect(v).toBeGreaterThanOrEqual(0);
+          expect(v).toBeLessThanOrEqual(100);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("do not depend on the order of the runs", () => {
+    fc.assert(
+      fc.property(runsArb, fc.integer(), (lists, seed) => {
+        const shuffled = [...lists];
+        let s = seed >>> 0;
+        for (let i = shuffled.length - 1; i > 0; i--) {
+          s = (s * 1103515245 + 12345) >>> 0;
+          const j = s % (i + 1);
+          [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+        }
+        expect(summary(toRuns(shuffled))).toEqual(summary(toRuns(lists)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("do not depend on the order of the findings within a run", () => {
+    fc.assert(
+      fc.property(runsArb, (lists) => {
+        const reversed = lists.map((list) => [...list].reverse());
+        expect(summary(toRuns(reversed))).toEqual(summary(toRuns(lists)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("one run repeated N times scores 100", () => {
+    fc.assert(
+      fc.property(
+        fc.array(findingArb, { minLength: 1, maxLength: 10 }),
+        fc.integer({ min: 2, max: 12 }),
+        (findings, n) => {
+          const r = measure(toRuns(Array.from({ length: n }, () => findings)));
+          expect(r.determinismScore).toBe(100);
+          expect(r.reproducibility.score).toBe(100);
+          expect(r.meanPairwiseJaccard).toBe(100);
+          expect(r.consistencyLevel).toBe("Excellent");
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
