@@ -1,7 +1,7 @@
 import type { Run } from "../src/findings/types.js";
 import { measureRuns } from "../src/score/measure.js";
-import { sampleRun } from "../src/simulator/vary.js";
 import { syntheticScenario } from "../src/simulator/synthetic.js";
+import { sampleRun } from "../src/simulator/vary.js";
 import { type BenchSection, median } from "./report.js";
 
 /** Builds 50 runs whose mean size is close to `perRun` findings. */
@@ -14,7 +14,13 @@ function runsOf(perRun: number, distinctText = false): Run[] {
     findings: agents.flatMap((agent) =>
       sampleRun(scenario, { seed: 1, run: i + 1, agent, temperature: 0.3 }).map(({ source: _s, ...f }, j) =>
         // Worst case for the text cache: no two findings share a title or a description.
-        distinctText ? { ...f, title: `${f.title} (note ${i}-${j})`, description: `${f.description} Seen in pass ${i}, item ${j}.` } : f,
+        distinctText
+          ? {
+              ...f,
+              title: `${f.title} (note ${i}-${j})`,
+              description: `${f.description} Seen in pass ${i}, item ${j}.`,
+            }
+          : f,
       ),
     ),
   }));
@@ -50,10 +56,33 @@ export async function clusterBench(): Promise<BenchSection> {
       "the findings ratio: 1.0 is exactly linear.",
     command: "npm run bench -- cluster",
     rows: [
-      { what: `50 runs × ~200 findings (${nSmall.toLocaleString("en")} findings)`, value: `${tSmall.toFixed(0)} ms`, target: "< 1,000 ms for 10,000", met: tSmall * (10_000 / nSmall) < 1000 },
-      { what: `50 runs × ~400 findings (${nLarge.toLocaleString("en")} findings)`, value: `${tLarge.toFixed(0)} ms`, reference: `${tSmall.toFixed(0)} ms (×${(nLarge / nSmall).toFixed(2)} findings)`, ratio: `${(tLarge / tSmall).toFixed(2)}×` },
-      { what: `50 runs × ~200 findings, every title and description distinct`, value: `${tDistinct.toFixed(0)} ms`, reference: `${tSmall.toFixed(0)} ms (repeated texts)`, ratio: `${(tDistinct / tSmall).toFixed(2)}×`, target: "< 1,000 ms for 10,000", met: tDistinct * (10_000 / count(distinct)) < 1000 },
-      { what: "growth (time ratio ÷ findings ratio)", value: growth.toFixed(2), reference: "1.00 (linear)", target: "close to linear (≤ 1.3)", met: growth <= 1.3 },
+      {
+        what: `50 runs × ~200 findings (${nSmall.toLocaleString("en")} findings)`,
+        value: `${tSmall.toFixed(0)} ms`,
+        target: "< 1,000 ms for 10,000",
+        met: tSmall * (10_000 / nSmall) < 1000,
+      },
+      {
+        what: `50 runs × ~400 findings (${nLarge.toLocaleString("en")} findings)`,
+        value: `${tLarge.toFixed(0)} ms`,
+        reference: `${tSmall.toFixed(0)} ms (×${(nLarge / nSmall).toFixed(2)} findings)`,
+        ratio: `${(tLarge / tSmall).toFixed(2)}×`,
+      },
+      {
+        what: `50 runs × ~200 findings, every title and description distinct`,
+        value: `${tDistinct.toFixed(0)} ms`,
+        reference: `${tSmall.toFixed(0)} ms (repeated texts)`,
+        ratio: `${(tDistinct / tSmall).toFixed(2)}×`,
+        target: "< 1,000 ms for 10,000",
+        met: tDistinct * (10_000 / count(distinct)) < 1000,
+      },
+      {
+        what: "growth (time ratio ÷ findings ratio)",
+        value: growth.toFixed(2),
+        reference: "1.00 (linear)",
+        target: "close to linear (≤ 1.3)",
+        met: growth <= 1.3,
+      },
     ],
   };
 }

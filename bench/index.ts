@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { clusterBench } from "./cluster.js";
 import { type BenchSection, renderBenchmarks } from "./report.js";
+import { runBench } from "./run.js";
 
 /**
  * `npm run bench [-- section ...]`: runs the benchmarks and, when all sections run, rewrites
@@ -10,6 +11,7 @@ import { type BenchSection, renderBenchmarks } from "./report.js";
  */
 const SECTIONS: Record<string, () => Promise<BenchSection>> = {
   cluster: clusterBench,
+  run: runBench,
 };
 
 const wanted = process.argv.slice(2);
@@ -24,7 +26,10 @@ for (const name of names) {
   process.stderr.write(`bench: ${name}…\n`);
   const section = await bench();
   sections.push(section);
-  for (const row of section.rows) console.log(`${section.title} · ${row.what}: ${row.value}${row.ratio ? ` (${row.ratio})` : ""}${row.met === false ? "  ← target missed" : ""}`);
+  for (const row of section.rows)
+    console.log(
+      `${section.title} · ${row.what}: ${row.value}${row.ratio ? ` (${row.ratio})` : ""}${row.met === false ? "  ← target missed" : ""}`,
+    );
 }
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 if (wanted.length === 0) {

@@ -35,9 +35,14 @@ export function renderBenchmarks(sections: BenchSection[], machine: string): str
   ];
   for (const s of sections) {
     out.push(`## ${s.title}`, "", s.method, "", `Command: \`${s.command}\``, "");
-    out.push("| What | Value | Reference | Ratio | Target | Met |", "| --- | ---: | ---: | ---: | --- | :---: |");
+    out.push(
+      "| What | Value | Reference | Ratio | Target | Met |",
+      "| --- | ---: | ---: | ---: | --- | :---: |",
+    );
     for (const r of s.rows) {
-      out.push(`| ${r.what} | ${r.value} | ${r.reference ?? "—"} | ${r.ratio ?? "—"} | ${r.target ?? "—"} | ${r.met === undefined ? "—" : r.met ? "yes" : "**no**"} |`);
+      out.push(
+        `| ${r.what} | ${r.value} | ${r.reference ?? "—"} | ${r.ratio ?? "—"} | ${r.target ?? "—"} | ${r.met === undefined ? "—" : r.met ? "yes" : "**no**"} |`,
+      );
     }
     out.push("");
   }

@@ -9651,7 +9651,10 @@ const ALIASES = {
 };
 /** Folds case, hyphens and underscores so `Best_Practices` and `best-practices` read alike. */
 function fold(text) {
-    return text.trim().toLowerCase().replace(/[\s_-]+/g, " ");
+    return text
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_-]+/g, " ");
 }
 /** The canonical severity for an input spelling, or undefined when it is not one we accept. */
 function parseSeverity(value) {
@@ -9660,7 +9663,10 @@ function parseSeverity(value) {
 /** True for the severities the scoring seed leaves out of false positives (Info, Best Practices). */
 function isInformational(value) {
     const folded = fold(value);
-    return folded === "info" || folded === "informational" || folded === "best practices" || folded === "best practice";
+    return (folded === "info" ||
+        folded === "informational" ||
+        folded === "best practices" ||
+        folded === "best practice");
 }
 const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case; aliases moderate, med, informational, note, best practices)`;
 
@@ -9676,7 +9682,9 @@ const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case; aliases mo
 const schema_text = schemas_string();
 const nonEmpty = schemas_string().trim().min(1, "expected a non-empty string");
 const severity = schemas_string({ error: `expected ${SEVERITY_EXPECTED}` })
-    .refine((value) => parseSeverity(value) !== undefined, { error: (issue) => `got ${shown(issue.input)}, expected ${SEVERITY_EXPECTED}` });
+    .refine((value) => parseSeverity(value) !== undefined, {
+    error: (issue) => `got ${shown(issue.input)}, expected ${SEVERITY_EXPECTED}`,
+});
 const line = union([schemas_number().int().nonnegative(), schemas_string()]).refine((v) => parseLine(v) !== undefined, {
     error: (issue) => `got ${shown(issue.input)}, expected a line number such as 42`,
 });
@@ -9709,7 +9717,18 @@ const RunDocument = looseObject({
     temperature: schemas_number().min(0).max(2).optional(),
     findings: array(unknown()),
 });
-const KNOWN = new Set(["agent", "category", "vulnerability_type", "severity", "title", "description", "file", "symbol", "line", "location"]);
+const KNOWN = new Set([
+    "agent",
+    "category",
+    "vulnerability_type",
+    "severity",
+    "title",
+    "description",
+    "file",
+    "symbol",
+    "line",
+    "location",
+]);
 const KNOWN_JUDGE = new Set(["Issue", "Category", "Severity", "Contracts", "Description"]);
 function firstFile(value) {
     const first = Array.isArray(value) ? value[0] : value;
@@ -9733,6 +9752,7 @@ function compact(value) {
             delete value[key];
     return value;
 }
+/** A finding in the exchange format (already validated) as the engine's `Finding`. */
 function fromExchange(input) {
     const location = input.location ? parseLocation(input.location) : {};
     const category = (input.category ?? input.vulnerability_type ?? "").trim();
@@ -9796,7 +9816,8 @@ const SHAPES = "expected a run file { run, findings: [...] }, a scanner report {
  */
 function parseFindingsDocument(source, document) {
     if (Array.isArray(document)) {
-        const judgeShape = document.length > 0 && document.every((item) => item !== null && typeof item === "object" && "Issue" in item);
+        const judgeShape = document.length > 0 &&
+            document.every((item) => item !== null && typeof item === "object" && "Issue" in item);
         const findings = judgeShape
             ? parseEach(source, "", document, JudgeInputFinding, fromJudgeInput)
             : parseEach(source, "", document, FindingInput, fromExchange);
@@ -9811,6 +9832,159 @@ function parseFindingsDocument(source, document) {
     const { run, model, temperature, findings: items } = parsed.data;
     const findings = parseEach(source, "findings", items, FindingInput, fromExchange);
     return { findings, raw: items, meta: compact({ run, model, temperature }) };
+}
+
+;// CONCATENATED MODULE: ./src/render/escape.ts
+/**
+ * Makes untrusted text (model output, PR content) inert in GitHub markdown: no HTML, no
+ * links or images, no emphasis or code spans breaking the layout, no table-cell breaks,
+ * no live @mentions or #123 / GH-123 autolinks, no bare-URL autolinks. The text stays readable.
+ */
+const ZWSP = "\u200B";
+function escapeMarkdown(text, maxLength = 300) {
+    let out = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, "");
+    out = out.replace(/\s+/g, " ").trim();
+    if (out.length > maxLength)
+        out = `${out.slice(0, Math.max(0, maxLength - 1)).trimEnd()}…`;
+    out = out
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        // Text is flattened to one line and always placed after other text, so line-start
+        // syntax (#, -, +, 1.) cannot trigger; what can act inline is escaped.
+        .replace(/([\\`*_[\]()!|~])/g, "\\$1");
+    // Mentions and references are resolved after markdown parsing, so escapes do not stop them:
+    // a zero-width space after the sigil does.
+    out = out.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`);
+    out = out.replace(/#(?=\d)/g, `#${ZWSP}`);
+    out = out.replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+    out = out.replace(/:\/\//g, `:${ZWSP}//`);
+    out = out.replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
+    return out;
+}
+/** Text inside a fenced code block: only the fence itself needs breaking. */
+function escapeCodeBlock(text, maxLength = 2000) {
+    const cut = text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
+    return cut.replace(/`{3,}/g, (m) => m.split("").join(ZWSP));
+}
+
+;// CONCATENATED MODULE: ./src/render/format.ts
+/** Number formats shared by every renderer. */
+function pct(value, digits = 1) {
+    return `${value.toFixed(digits)}%`;
+}
+function interval([lo, hi]) {
+    return `${lo.toFixed(1)}–${hi.toFixed(1)}`;
+}
+/** A markdown table from a header and rows of cells already escaped. */
+function table(header, rows, align) {
+    const sep = header.map((_, i) => {
+        const a = align?.[i] ?? "l";
+        return a === "r" ? "---:" : a === "c" ? ":---:" : "---";
+    });
+    return [header, sep, ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
+const LEVEL_ICON = {
+    Excellent: "🟢",
+    Good: "🔵",
+    Moderate: "🟡",
+    Fair: "🟠",
+    Poor: "🔴",
+};
+/** The seed's badge colours for consistency levels. */
+function levelIcon(level) {
+    return LEVEL_ICON[level] ?? "⚪";
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown.ts
+
+
+
+const CLASS_LABEL = {
+    FullyConsistent: "Fully consistent",
+    HighlyConsistent: "Highly consistent",
+    ModeratelyConsistent: "Moderately consistent",
+    Inconsistent: "Inconsistent",
+};
+function groupTable(title, groups) {
+    const rows = Object.entries(groups)
+        .sort((a, b) => a[1].determinismScore - b[1].determinismScore || a[0].localeCompare(b[0]))
+        .map(([name, m]) => [
+        escapeMarkdown(name, 80),
+        pct(m.determinismScore),
+        pct(m.reproducibility),
+        String(m.findingCount),
+    ]);
+    return table([title, "Determinism", "Reproducibility", "Findings"], rows, ["l", "r", "r", "r"]);
+}
+function markdown_location(f) {
+    const parts = [f.file, f.symbol].filter((p) => p !== undefined);
+    const where = parts.join(" › ") + (f.line !== undefined ? `:${f.line}` : "");
+    return where ? escapeMarkdown(where, 100) : "—";
+}
+/** The findings that varied, least consistent and most severe first. */
+function findingsTable(findings, runCount, limit) {
+    const rows = findings
+        .slice(0, limit)
+        .map((f) => [
+        `${f.appearances}/${runCount}`,
+        f.severity + (f.severityAgreement < 100 ? ` (${Math.round(f.severityAgreement)}% agree)` : ""),
+        escapeMarkdown(f.agent, 40),
+        escapeMarkdown(f.category, 60),
+        escapeMarkdown(f.title, 120),
+        markdown_location(f),
+    ]);
+    return table(["Runs", "Severity", "Agent", "Category", "Finding", "Where"], rows, [
+        "r",
+        "l",
+        "l",
+        "l",
+        "l",
+        "l",
+    ]);
+}
+function leastConsistent(result) {
+    return result.findings
+        .filter((f) => f.classification !== "FullyConsistent")
+        .sort((a, b) => a.appearances - b.appearances ||
+        SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+        a.key.localeCompare(b.key));
+}
+/** The `measure --markdown` report: headline, classes, groups, varying findings, advice. */
+function renderMeasureReport(result, options = {}) {
+    const s = result.statistics;
+    const lines = [];
+    lines.push(`## ${options.title ?? "LLM determinism report"}`);
+    lines.push("");
+    lines.push(`${levelIcon(result.consistencyLevel)} **Determinism ${pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
+        `reproducibility ${pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
+        `mean pairwise Jaccard ${pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`);
+    lines.push("");
+    lines.push(table(["Class", "Findings"], [
+        [CLASS_LABEL.FullyConsistent, String(s.fullyConsistentFindings)],
+        [CLASS_LABEL.HighlyConsistent, String(s.highlyConsistentFindings)],
+        [CLASS_LABEL.ModeratelyConsistent, String(s.moderatelyConsistentFindings)],
+        [CLASS_LABEL.Inconsistent, String(s.poorlyConsistentFindings)],
+    ], ["l", "r"]));
+    lines.push("");
+    lines.push(`Findings per run: ${s.meanFindingsPerRun.toFixed(1)} ± ${s.stdDevFindingsPerRun.toFixed(1)} (min ${s.minFindingsPerRun}, max ${s.maxFindingsPerRun}); ` +
+        `${s.severityDisagreements} with severity disagreement.`);
+    if (Object.keys(result.metricsByAgent).length > 0)
+        lines.push("", "### By agent", "", groupTable("Agent", result.metricsByAgent));
+    if (Object.keys(result.metricsByCategory).length > 0) {
+        lines.push("", "### By category", "", groupTable("Category", result.metricsByCategory));
+    }
+    const varying = leastConsistent(result);
+    if (varying.length > 0) {
+        const limit = options.maxFindings ?? 25;
+        lines.push("", `### Findings that varied (${varying.length})`, "", findingsTable(varying, result.runCount, limit));
+        if (varying.length > limit)
+            lines.push("", `…and ${varying.length - limit} more in the JSON result.`);
+    }
+    if (result.recommendations.length > 0) {
+        lines.push("", "### Recommendations", "", ...result.recommendations.map((r) => `- ${escapeMarkdown(r, 400)}`));
+    }
+    return `${lines.join("\n")}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/text.ts
@@ -9909,6 +10083,18 @@ function words(input, limit = 400) {
 /** Interns strings as small integers so token sets are sorted Int32Arrays, compared by merge. */
 class Interner {
     ids = new Map();
+    memo = new Map();
+    /**
+     * Runs repeat the same titles and descriptions many times; text work is done once per
+     * distinct text within one clustering.
+     */
+    cached(key, compute) {
+        if (this.memo.has(key))
+            return this.memo.get(key);
+        const value = compute();
+        this.memo.set(key, value);
+        return value;
+    }
     id(token) {
         let id = this.ids.get(token);
         if (id === undefined) {
@@ -9967,56 +10153,566 @@ function containment(a, b) {
 
 const DEFS = [
     // Security: injection
-    { id: "sql-injection", label: "SQL Injection", family: "injection", cwe: [89, 564], aliases: ["sql injection", "sqli", "sql query injection", "blind sql injection", "unsafe sql", "raw sql", "sql concatenation", "dynamic sql"] },
-    { id: "command-injection", label: "Command Injection", family: "injection", cwe: [77, 78, 88], aliases: ["command injection", "os command injection", "shell injection", "process injection", "command execution"] },
-    { id: "code-injection", label: "Code Injection", family: "injection", cwe: [94, 95], aliases: ["code injection", "remote code execution", "rce", "eval injection", "arbitrary code execution", "unsafe eval"] },
-    { id: "xss", label: "Cross-Site Scripting", family: "injection", cwe: [79, 80], aliases: ["xss", "cross site scripting", "html injection", "script injection"] },
-    { id: "ldap-injection", label: "LDAP Injection", family: "injection", cwe: [90], aliases: ["ldap injection"] },
-    { id: "xpath-injection", label: "XPath Injection", family: "injection", cwe: [643], aliases: ["xpath injection"] },
-    { id: "log-injection", label: "Log Injection", family: "injection", cwe: [117], aliases: ["log injection", "log forging"] },
+    {
+        id: "sql-injection",
+        label: "SQL Injection",
+        family: "injection",
+        cwe: [89, 564],
+        aliases: [
+            "sql injection",
+            "sqli",
+            "sql query injection",
+            "blind sql injection",
+            "unsafe sql",
+            "raw sql",
+            "sql concatenation",
+            "dynamic sql",
+        ],
+    },
+    {
+        id: "command-injection",
+        label: "Command Injection",
+        family: "injection",
+        cwe: [77, 78, 88],
+        aliases: [
+            "command injection",
+            "os command injection",
+            "shell injection",
+            "process injection",
+            "command execution",
+        ],
+    },
+    {
+        id: "code-injection",
+        label: "Code Injection",
+        family: "injection",
+        cwe: [94, 95],
+        aliases: [
+            "code injection",
+            "remote code execution",
+            "rce",
+            "eval injection",
+            "arbitrary code execution",
+            "unsafe eval",
+        ],
+    },
+    {
+        id: "xss",
+        label: "Cross-Site Scripting",
+        family: "injection",
+        cwe: [79, 80],
+        aliases: ["xss", "cross site scripting", "html injection", "script injection"],
+    },
+    {
+        id: "ldap-injection",
+        label: "LDAP Injection",
+        family: "injection",
+        cwe: [90],
+        aliases: ["ldap injection"],
+    },
+    {
+        id: "xpath-injection",
+        label: "XPath Injection",
+        family: "injection",
+        cwe: [643],
+        aliases: ["xpath injection"],
+    },
+    {
+        id: "log-injection",
+        label: "Log Injection",
+        family: "injection",
+        cwe: [117],
+        aliases: ["log injection", "log forging"],
+    },
     { id: "injection", label: "Injection", family: "injection", cwe: [74], aliases: ["injection"] },
-    { id: "path-traversal", label: "Path Traversal", family: "file", cwe: [22, 23, 36], aliases: ["path traversal", "directory traversal", "file path manipulation", "arbitrary file read", "zip slip"] },
-    { id: "xxe", label: "XML External Entity", family: "injection", cwe: [611], aliases: ["xxe", "xml external entity", "xml external entities"] },
-    { id: "ssrf", label: "Server-Side Request Forgery", family: "request", cwe: [918], aliases: ["ssrf", "server side request forgery"] },
-    { id: "csrf", label: "Cross-Site Request Forgery", family: "access", cwe: [352], aliases: ["csrf", "cross site request forgery", "xsrf"] },
-    { id: "open-redirect", label: "Open Redirect", family: "request", cwe: [601], aliases: ["open redirect", "unvalidated redirect"] },
-    { id: "insecure-deserialization", label: "Insecure Deserialization", family: "injection", cwe: [502], aliases: ["insecure deserialization", "unsafe deserialization", "deserialization of untrusted data", "deserialization"] },
+    {
+        id: "path-traversal",
+        label: "Path Traversal",
+        family: "file",
+        cwe: [22, 23, 36],
+        aliases: [
+            "path traversal",
+            "directory traversal",
+            "file path manipulation",
+            "arbitrary file read",
+            "zip slip",
+        ],
+    },
+    {
+        id: "xxe",
+        label: "XML External Entity",
+        family: "injection",
+        cwe: [611],
+        aliases: ["xxe", "xml external entity", "xml external entities"],
+    },
+    {
+        id: "ssrf",
+        label: "Server-Side Request Forgery",
+        family: "request",
+        cwe: [918],
+        aliases: ["ssrf", "server side request forgery"],
+    },
+    {
+        id: "csrf",
+        label: "Cross-Site Request Forgery",
+        family: "access",
+        cwe: [352],
+        aliases: ["csrf", "cross site request forgery", "xsrf"],
+    },
+    {
+        id: "open-redirect",
+        label: "Open Redirect",
+        family: "request",
+        cwe: [601],
+        aliases: ["open redirect", "unvalidated redirect"],
+    },
+    {
+        id: "insecure-deserialization",
+        label: "Insecure Deserialization",
+        family: "injection",
+        cwe: [502],
+        aliases: [
+            "insecure deserialization",
+            "unsafe deserialization",
+            "deserialization of untrusted data",
+            "deserialization",
+        ],
+    },
     // Security: secrets, crypto, data
-    { id: "hardcoded-credentials", label: "Hardcoded Credentials", family: "secrets", cwe: [798, 259, 321], aliases: ["hardcoded credentials", "hardcoded credential", "hardcoded password", "hardcoded secret", "hardcoded api key", "hardcoded key", "embedded credentials", "credentials in source", "secret in code", "plaintext password", "hardcoded connection string"] },
-    { id: "sensitive-data-exposure", label: "Sensitive Data Exposure", family: "secrets", cwe: [200, 209, 312, 319, 532], aliases: ["sensitive data exposure", "information disclosure", "information exposure", "information leak", "data leak", "sensitive information", "logging sensitive data", "cleartext storage", "cleartext transmission"] },
-    { id: "weak-crypto", label: "Weak Cryptography", family: "crypto", cwe: [326, 327, 328, 916], aliases: ["weak cryptography", "weak crypto", "insecure hash", "weak hash", "weak hashing", "broken cryptography", "insecure cryptography", "md5", "sha1", "weak encryption", "insecure random", "weak random"] },
-    { id: "insecure-randomness", label: "Insecure Randomness", family: "crypto", cwe: [330, 338], aliases: ["insecure randomness", "predictable random", "weak randomness", "insufficient entropy"] },
+    {
+        id: "hardcoded-credentials",
+        label: "Hardcoded Credentials",
+        family: "secrets",
+        cwe: [798, 259, 321],
+        aliases: [
+            "hardcoded credentials",
+            "hardcoded credential",
+            "hardcoded password",
+            "hardcoded secret",
+            "hardcoded api key",
+            "hardcoded key",
+            "embedded credentials",
+            "credentials in source",
+            "secret in code",
+            "plaintext password",
+            "hardcoded connection string",
+        ],
+    },
+    {
+        id: "sensitive-data-exposure",
+        label: "Sensitive Data Exposure",
+        family: "secrets",
+        cwe: [200, 209, 312, 319, 532],
+        aliases: [
+            "sensitive data exposure",
+            "information disclosure",
+            "information exposure",
+            "information leak",
+            "data leak",
+            "sensitive information",
+            "logging sensitive data",
+            "cleartext storage",
+            "cleartext transmission",
+        ],
+    },
+    {
+        id: "weak-crypto",
+        label: "Weak Cryptography",
+        family: "crypto",
+        cwe: [326, 327, 328, 916],
+        aliases: [
+            "weak cryptography",
+            "weak crypto",
+            "insecure hash",
+            "weak hash",
+            "weak hashing",
+            "broken cryptography",
+            "insecure cryptography",
+            "md5",
+            "sha1",
+            "weak encryption",
+            "insecure random",
+            "weak random",
+        ],
+    },
+    {
+        id: "insecure-randomness",
+        label: "Insecure Randomness",
+        family: "crypto",
+        cwe: [330, 338],
+        aliases: ["insecure randomness", "predictable random", "weak randomness", "insufficient entropy"],
+    },
     // Security: access
-    { id: "authentication", label: "Broken Authentication", family: "access", cwe: [287, 306, 307], aliases: ["broken authentication", "missing authentication", "improper authentication", "authentication bypass", "auth bypass", "weak authentication"] },
-    { id: "access-control", label: "Broken Access Control", family: "access", cwe: [284, 285, 862, 863, 639, 269], aliases: ["access control", "broken access control", "missing authorization", "improper authorization", "authorization", "privilege escalation", "idor", "insecure direct object reference", "missing access control", "excessive privileges"] },
-    { id: "input-validation", label: "Improper Input Validation", family: "validation", cwe: [20, 1284], aliases: ["input validation", "improper input validation", "missing input validation", "missing validation", "insufficient validation", "unvalidated input"] },
-    { id: "integer-overflow", label: "Integer Overflow", family: "arithmetic", cwe: [190, 191, 681], aliases: ["integer overflow", "integer underflow", "arithmetic overflow", "overflow", "underflow", "numeric overflow"] },
-    { id: "buffer-overflow", label: "Buffer Overflow", family: "memory", cwe: [119, 120, 125, 787], aliases: ["buffer overflow", "out of bounds", "out of bounds read", "out of bounds write", "heap overflow", "stack overflow"] },
-    { id: "precision-loss", label: "Precision Loss", family: "arithmetic", cwe: [682, 1339], aliases: ["precision loss", "rounding error", "loss of precision", "incorrect calculation", "truncation"] },
-    { id: "reentrancy", label: "Reentrancy", family: "concurrency", cwe: [841, 1265], aliases: ["reentrancy", "re entrancy", "reentrant call"] },
-    { id: "race-condition", label: "Race Condition", family: "concurrency", cwe: [362, 367], aliases: ["race condition", "toctou", "time of check time of use", "concurrency issue", "thread safety", "data race", "front running", "frontrunning"] },
-    { id: "denial-of-service", label: "Denial of Service", family: "resource", cwe: [400, 770, 834], aliases: ["denial of service", "dos", "resource exhaustion", "unbounded loop", "gas griefing", "uncontrolled resource consumption"] },
+    {
+        id: "authentication",
+        label: "Broken Authentication",
+        family: "access",
+        cwe: [287, 306, 307],
+        aliases: [
+            "broken authentication",
+            "missing authentication",
+            "improper authentication",
+            "authentication bypass",
+            "auth bypass",
+            "weak authentication",
+        ],
+    },
+    {
+        id: "access-control",
+        label: "Broken Access Control",
+        family: "access",
+        cwe: [284, 285, 862, 863, 639, 269],
+        aliases: [
+            "access control",
+            "broken access control",
+            "missing authorization",
+            "improper authorization",
+            "authorization",
+            "privilege escalation",
+            "idor",
+            "insecure direct object reference",
+            "missing access control",
+            "excessive privileges",
+        ],
+    },
+    {
+        id: "input-validation",
+        label: "Improper Input Validation",
+        family: "validation",
+        cwe: [20, 1284],
+        aliases: [
+            "input validation",
+            "improper input validation",
+            "missing input validation",
+            "missing validation",
+            "insufficient validation",
+            "unvalidated input",
+        ],
+    },
+    {
+        id: "integer-overflow",
+        label: "Integer Overflow",
+        family: "arithmetic",
+        cwe: [190, 191, 681],
+        aliases: [
+            "integer overflow",
+            "integer underflow",
+            "arithmetic overflow",
+            "overflow",
+            "underflow",
+            "numeric overflow",
+        ],
+    },
+    {
+        id: "buffer-overflow",
+        label: "Buffer Overflow",
+        family: "memory",
+        cwe: [119, 120, 125, 787],
+        aliases: [
+            "buffer overflow",
+            "out of bounds",
+            "out of bounds read",
+            "out of bounds write",
+            "heap overflow",
+            "stack overflow",
+        ],
+    },
+    {
+        id: "precision-loss",
+        label: "Precision Loss",
+        family: "arithmetic",
+        cwe: [682, 1339],
+        aliases: ["precision loss", "rounding error", "loss of precision", "incorrect calculation", "truncation"],
+    },
+    {
+        id: "reentrancy",
+        label: "Reentrancy",
+        family: "concurrency",
+        cwe: [841, 1265],
+        aliases: ["reentrancy", "re entrancy", "reentrant call"],
+    },
+    {
+        id: "race-condition",
+        label: "Race Condition",
+        family: "concurrency",
+        cwe: [362, 367],
+        aliases: [
+            "race condition",
+            "toctou",
+            "time of check time of use",
+            "concurrency issue",
+            "thread safety",
+            "data race",
+            "front running",
+            "frontrunning",
+        ],
+    },
+    {
+        id: "denial-of-service",
+        label: "Denial of Service",
+        family: "resource",
+        cwe: [400, 770, 834],
+        aliases: [
+            "denial of service",
+            "dos",
+            "resource exhaustion",
+            "unbounded loop",
+            "gas griefing",
+            "uncontrolled resource consumption",
+        ],
+    },
     // Reliability
-    { id: "error-handling", label: "Missing Error Handling", family: "errors", cwe: [703, 754, 755, 390, 391], aliases: ["missing error handling", "error handling", "unhandled exception", "swallowed exception", "exception handling", "empty catch", "ignored error", "unchecked return value", "unchecked return"] },
-    { id: "resource-leak", label: "Resource Leak", family: "resource", cwe: [404, 772, 775, 401], aliases: ["resource leak", "memory leak", "unclosed resource", "connection leak", "file handle leak", "undisposed", "missing dispose"] },
-    { id: "null-reference", label: "Null Reference", family: "errors", cwe: [476], aliases: ["null reference", "null pointer dereference", "null pointer", "npe", "null dereference", "possible null"] },
+    {
+        id: "error-handling",
+        label: "Missing Error Handling",
+        family: "errors",
+        cwe: [703, 754, 755, 390, 391],
+        aliases: [
+            "missing error handling",
+            "error handling",
+            "unhandled exception",
+            "swallowed exception",
+            "exception handling",
+            "empty catch",
+            "ignored error",
+            "unchecked return value",
+            "unchecked return",
+        ],
+    },
+    {
+        id: "resource-leak",
+        label: "Resource Leak",
+        family: "resource",
+        cwe: [404, 772, 775, 401],
+        aliases: [
+            "resource leak",
+            "memory leak",
+            "unclosed resource",
+            "connection leak",
+            "file handle leak",
+            "undisposed",
+            "missing dispose",
+        ],
+    },
+    {
+        id: "null-reference",
+        label: "Null Reference",
+        family: "errors",
+        cwe: [476],
+        aliases: [
+            "null reference",
+            "null pointer dereference",
+            "null pointer",
+            "npe",
+            "null dereference",
+            "possible null",
+        ],
+    },
     // Performance
-    { id: "n-plus-one", label: "N+1 Query", family: "data-access", cwe: [1073], aliases: ["nplusone", "nplusone query", "select nplusone", "query in loop", "database call in loop", "queries inside loop", "chatty database"] },
-    { id: "synchronous-io", label: "Synchronous I/O", family: "blocking", cwe: [], aliases: ["synchronous io", "blocking io", "blocking call", "sync over async", "synchronous call", "blocking operation", "synchronous file", "thread blocking", "synchronous database"] },
-    { id: "inefficient-algorithm", label: "Inefficient Algorithm", family: "compute", cwe: [407, 1050], aliases: ["inefficient algorithm", "quadratic complexity", "o n 2", "inefficient loop", "nested loop", "algorithmic complexity", "inefficient search", "linear search"] },
-    { id: "string-concatenation", label: "String Concatenation in Loop", family: "compute", cwe: [], aliases: ["string concatenation in loop", "string concat in loop", "string building", "inefficient string"] },
-    { id: "missing-caching", label: "Missing Caching", family: "compute", cwe: [], aliases: ["missing caching", "missing cache", "no caching", "redundant computation", "repeated computation", "redundant query", "repeated query"] },
-    { id: "excessive-allocation", label: "Excessive Memory Allocation", family: "resource", cwe: [], aliases: ["excessive allocation", "excessive memory", "memory usage", "large allocation", "unnecessary allocation", "boxing"] },
-    { id: "unbounded-query", label: "Unbounded Query", family: "data-access", cwe: [], aliases: ["unbounded query", "missing pagination", "no pagination", "select star", "loading entire table", "full table scan", "missing index"] },
+    {
+        id: "n-plus-one",
+        label: "N+1 Query",
+        family: "data-access",
+        cwe: [1073],
+        aliases: [
+            "nplusone",
+            "nplusone query",
+            "select nplusone",
+            "query in loop",
+            "database call in loop",
+            "queries inside loop",
+            "chatty database",
+        ],
+    },
+    {
+        id: "synchronous-io",
+        label: "Synchronous I/O",
+        family: "blocking",
+        cwe: [],
+        aliases: [
+            "synchronous io",
+            "blocking io",
+            "blocking call",
+            "sync over async",
+            "synchronous call",
+            "blocking operation",
+            "synchronous file",
+            "thread blocking",
+            "synchronous database",
+        ],
+    },
+    {
+        id: "inefficient-algorithm",
+        label: "Inefficient Algorithm",
+        family: "compute",
+        cwe: [407, 1050],
+        aliases: [
+            "inefficient algorithm",
+            "quadratic complexity",
+            "o n 2",
+            "inefficient loop",
+            "nested loop",
+            "algorithmic complexity",
+            "inefficient search",
+            "linear search",
+        ],
+    },
+    {
+        id: "string-concatenation",
+        label: "String Concatenation in Loop",
+        family: "compute",
+        cwe: [],
+        aliases: [
+            "string concatenation in loop",
+            "string concat in loop",
+            "string building",
+            "inefficient string",
+        ],
+    },
+    {
+        id: "missing-caching",
+        label: "Missing Caching",
+        family: "compute",
+        cwe: [],
+        aliases: [
+            "missing caching",
+            "missing cache",
+            "no caching",
+            "redundant computation",
+            "repeated computation",
+            "redundant query",
+            "repeated query",
+        ],
+    },
+    {
+        id: "excessive-allocation",
+        label: "Excessive Memory Allocation",
+        family: "resource",
+        cwe: [],
+        aliases: [
+            "excessive allocation",
+            "excessive memory",
+            "memory usage",
+            "large allocation",
+            "unnecessary allocation",
+            "boxing",
+        ],
+    },
+    {
+        id: "unbounded-query",
+        label: "Unbounded Query",
+        family: "data-access",
+        cwe: [],
+        aliases: [
+            "unbounded query",
+            "missing pagination",
+            "no pagination",
+            "select star",
+            "loading entire table",
+            "full table scan",
+            "missing index",
+        ],
+    },
     // Architecture
-    { id: "god-class", label: "God Class", family: "design", cwe: [1093], aliases: ["god class", "god object", "large class", "blob class", "monolithic class", "too many responsibilities"] },
-    { id: "single-responsibility", label: "Single Responsibility Violation", family: "design", cwe: [], aliases: ["single responsibility", "srp violation", "srp", "mixed responsibilities", "separation of concerns"] },
-    { id: "tight-coupling", label: "Tight Coupling", family: "design", cwe: [1047], aliases: ["tight coupling", "high coupling", "tightly coupled", "dependency inversion", "dip violation", "hard dependency", "new keyword dependency", "service locator", "static dependency"] },
-    { id: "code-duplication", label: "Code Duplication", family: "maintainability", cwe: [1041], aliases: ["code duplication", "duplicate code", "duplicated code", "dry violation", "copy paste"] },
-    { id: "magic-values", label: "Magic Values", family: "maintainability", cwe: [1106], aliases: ["magic number", "magic numbers", "magic string", "magic value", "hardcoded value", "hardcoded configuration"] },
-    { id: "long-method", label: "Long Method", family: "maintainability", cwe: [1080], aliases: ["long method", "complex method", "high cyclomatic complexity", "cyclomatic complexity", "deep nesting", "long function"] },
-    { id: "layering-violation", label: "Layering Violation", family: "design", cwe: [1054], aliases: ["layering violation", "layer violation", "business logic in controller", "data access in controller", "leaky abstraction"] },
-    { id: "dead-code", label: "Dead Code", family: "maintainability", cwe: [561], aliases: ["dead code", "unused code", "unreachable code", "unused variable"] },
+    {
+        id: "god-class",
+        label: "God Class",
+        family: "design",
+        cwe: [1093],
+        aliases: [
+            "god class",
+            "god object",
+            "large class",
+            "blob class",
+            "monolithic class",
+            "too many responsibilities",
+        ],
+    },
+    {
+        id: "single-responsibility",
+        label: "Single Responsibility Violation",
+        family: "design",
+        cwe: [],
+        aliases: [
+            "single responsibility",
+            "srp violation",
+            "srp",
+            "mixed responsibilities",
+            "separation of concerns",
+        ],
+    },
+    {
+        id: "tight-coupling",
+        label: "Tight Coupling",
+        family: "design",
+        cwe: [1047],
+        aliases: [
+            "tight coupling",
+            "high coupling",
+            "tightly coupled",
+            "dependency inversion",
+            "dip violation",
+            "hard dependency",
+            "new keyword dependency",
+            "service locator",
+            "static dependency",
+        ],
+    },
+    {
+        id: "code-duplication",
+        label: "Code Duplication",
+        family: "maintainability",
+        cwe: [1041],
+        aliases: ["code duplication", "duplicate code", "duplicated code", "dry violation", "copy paste"],
+    },
+    {
+        id: "magic-values",
+        label: "Magic Values",
+        family: "maintainability",
+        cwe: [1106],
+        aliases: [
+            "magic number",
+            "magic numbers",
+            "magic string",
+            "magic value",
+            "hardcoded value",
+            "hardcoded configuration",
+        ],
+    },
+    {
+        id: "long-method",
+        label: "Long Method",
+        family: "maintainability",
+        cwe: [1080],
+        aliases: [
+            "long method",
+            "complex method",
+            "high cyclomatic complexity",
+            "cyclomatic complexity",
+            "deep nesting",
+            "long function",
+        ],
+    },
+    {
+        id: "layering-violation",
+        label: "Layering Violation",
+        family: "design",
+        cwe: [1054],
+        aliases: [
+            "layering violation",
+            "layer violation",
+            "business logic in controller",
+            "data access in controller",
+            "leaky abstraction",
+        ],
+    },
+    {
+        id: "dead-code",
+        label: "Dead Code",
+        family: "maintainability",
+        cwe: [561],
+        aliases: ["dead code", "unused code", "unreachable code", "unused variable"],
+    },
 ];
 const categories_ALIASES = [];
 const BY_CWE = new Map();
@@ -10134,10 +10830,21 @@ function featuresOf(finding, interner) {
     const file = normalizePath(finding.file);
     const sym = normalizeSymbol(finding.symbol);
     const category = canonicalCategory(finding.category);
-    // Title words already said by the category or the symbol are evidence counted there; a
-    // generic title ("SQL Injection in GetUser") must not make two different issues look alike.
-    const known = new Set([...words(finding.category), ...words(category.label), ...words(finding.symbol ?? ""), ...sym.symbol.split(".")]);
-    const titleWords = words(finding.title, 60).filter((w) => !known.has(w));
+    const title = interner.cached(`t\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}`, () => {
+        // Title words already said by the category or the symbol are evidence counted there; a
+        // generic title ("SQL Injection in GetUser") must not make two different issues look alike.
+        const known = new Set([
+            ...words(finding.category),
+            ...words(category.label),
+            ...words(finding.symbol ?? ""),
+            ...sym.symbol.split("."),
+        ]);
+        const titleWords = words(finding.title, 60).filter((w) => !known.has(w));
+        return {
+            title: interner.set(titleWords),
+            titleGrams: interner.set(trigrams(titleWords).map((g) => `\u0001${g}`)),
+        };
+    });
     return {
         agent: finding.agent?.trim().toLowerCase() ?? "",
         file,
@@ -10145,9 +10852,8 @@ function featuresOf(finding, interner) {
         category,
         ...sym,
         line: finding.line,
-        title: interner.set(titleWords),
-        titleGrams: interner.set(trigrams(titleWords).map((g) => `\u0001${g}`)),
-        description: interner.set(words(finding.description, 300)),
+        ...title,
+        description: interner.cached(`d\u0000${finding.description}`, () => interner.set(words(finding.description, 300))),
         signature: [
             finding.agent ?? "",
             file,
@@ -10304,7 +11010,10 @@ function clusterRuns(runs) {
             const f = runFeatures[order[rank]];
             const pool = f.file === ""
                 ? (byAgent.get(f.agent) ?? [])
-                : [...(byBlock.get(`${f.agent}\u0000${f.fileBase}`) ?? []), ...(byBlock.get(`${f.agent}\u0000`) ?? [])];
+                : [
+                    ...(byBlock.get(`${f.agent}\u0000${f.fileBase}`) ?? []),
+                    ...(byBlock.get(`${f.agent}\u0000`) ?? []),
+                ];
             for (const cluster of pool) {
                 let best = Number.NEGATIVE_INFINITY;
                 for (const exemplar of cluster.exemplars) {
@@ -10329,7 +11038,8 @@ function clusterRuns(runs) {
             const index = order[rank];
             c.members.push({ run: r, index });
             const f = runFeatures[index];
-            if (c.exemplars.length < MAX_EXEMPLARS && c.exemplars.every((e) => matchScore(f, e) < EXEMPLAR_NOVELTY)) {
+            if (c.exemplars.length < MAX_EXEMPLARS &&
+                c.exemplars.every((e) => matchScore(f, e) < EXEMPLAR_NOVELTY)) {
                 c.exemplars.push(f);
             }
         }
@@ -10472,7 +11182,9 @@ function recommend(result, context = {}) {
     }
     if (stats.severityDisagreements > 0) {
         const example = result.findings.find((f) => f.severityAgreement < 100);
-        out.push(`${stats.severityDisagreements} finding${stats.severityDisagreements === 1 ? " was" : "s were"} given different severities across runs (e.g. '${example.title}': ${Object.entries(example.severities).map(([s, c]) => `${s} ×${c}`).join(", ")}): define severity criteria in the prompt.`);
+        out.push(`${stats.severityDisagreements} finding${stats.severityDisagreements === 1 ? " was" : "s were"} given different severities across runs (e.g. '${example.title}': ${Object.entries(example.severities)
+            .map(([s, c]) => `${s} ×${c}`)
+            .join(", ")}): define severity criteria in the prompt.`);
     }
     if (stats.meanFindingsPerRun > 0 && stats.stdDevFindingsPerRun / stats.meanFindingsPerRun > 0.25) {
         out.push(`The number of findings per run varies a lot (${fmt(stats.meanFindingsPerRun)} ± ${fmt(stats.stdDevFindingsPerRun)}): ask for an exhaustive list against fixed criteria rather than "the main issues".`);
@@ -10625,12 +11337,21 @@ function mostFrequent(values, better) {
 }
 /** `./src\\A.cs` → `src/A.cs`: normalised for grouping, case kept for people. */
 function displayPath(file) {
-    return file.trim().replace(/\\/g, "/").replace(/^(?:\.\/)+/, "").replace(/\/{2,}/g, "/");
+    return file
+        .trim()
+        .replace(/\\/g, "/")
+        .replace(/^(?:\.\/)+/, "")
+        .replace(/\/{2,}/g, "/");
 }
 function keyOf(agent, category, file, symbol, title) {
     const sym = normalizeSymbol(symbol).symbol;
     const location = [file ? normalizePath(file) : "", sym].filter(Boolean).join(":");
-    const where = location ? `${location}:*` : `title:${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").slice(0, 48)}`;
+    const where = location
+        ? `${location}:*`
+        : `title:${title
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-")
+            .slice(0, 48)}`;
     return `${agent}|${category.toLowerCase()}|${where}`;
 }
 function measure_describe(members, n, t) {
@@ -10647,10 +11368,18 @@ function measure_describe(members, n, t) {
     const representative = findings.find((f) => f.title === title);
     const categories = findings.map((f) => canonicalCategory(f.category));
     const known = categories.find((c) => c.known);
-    const category = known ? mostFrequent(categories.filter((c) => c.known).map((c) => c.label)) : mostFrequent(findings.map((f) => f.category));
-    const files = findings.map((f) => f.file).filter((f) => f !== undefined).map(displayPath);
+    const category = known
+        ? mostFrequent(categories.filter((c) => c.known).map((c) => c.label))
+        : mostFrequent(findings.map((f) => f.category));
+    const files = findings
+        .map((f) => f.file)
+        .filter((f) => f !== undefined)
+        .map(displayPath);
     const symbols = findings.map((f) => f.symbol).filter((s) => s !== undefined);
-    const lines = findings.map((f) => f.line).filter((l) => l !== undefined).sort((a, b) => a - b);
+    const lines = findings
+        .map((f) => f.line)
+        .filter((l) => l !== undefined)
+        .sort((a, b) => a - b);
     const k = members.length;
     const [lo, hi] = wilson(k, n);
     const agent = findings[0].agent?.trim() || NO_AGENT;
@@ -10740,7 +11469,11 @@ function measureRuns(runs, options) {
     };
     const n = runs.length;
     const { clusters, canonicalRunOrder } = clusterRuns(runs);
-    const described = clusters.map((cluster) => measure_describe(cluster.members.map((m) => ({ finding: runs[m.run].findings[m.index], runNumber: runs[m.run].run, index: m.index })), n, thresholds));
+    const described = clusters.map((cluster) => measure_describe(cluster.members.map((m) => ({
+        finding: runs[m.run].findings[m.index],
+        runNumber: runs[m.run].run,
+        index: m.index,
+    })), n, thresholds));
     // Order for people and for stable keys: most consistent and most severe first.
     const order = described
         .map((_, i) => i)
@@ -10827,143 +11560,6 @@ function measureRuns(runs, options) {
         }));
     }
     return result;
-}
-
-;// CONCATENATED MODULE: ./src/render/escape.ts
-/**
- * Makes untrusted text (model output, PR content) inert in GitHub markdown: no HTML, no
- * links or images, no emphasis or code spans breaking the layout, no table-cell breaks,
- * no live @mentions or #123 / GH-123 autolinks, no bare-URL autolinks. The text stays readable.
- */
-const ZWSP = "\u200B";
-function escapeMarkdown(text, maxLength = 300) {
-    let out = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, "");
-    out = out.replace(/\s+/g, " ").trim();
-    if (out.length > maxLength)
-        out = `${out.slice(0, Math.max(0, maxLength - 1)).trimEnd()}…`;
-    out = out
-        .replace(/&/g, "&amp;")
-        .replace(/</g, "&lt;")
-        .replace(/>/g, "&gt;")
-        // Text is flattened to one line and always placed after other text, so line-start
-        // syntax (#, -, +, 1.) cannot trigger; what can act inline is escaped.
-        .replace(/([\\`*_[\]()!|~])/g, "\\$1");
-    // Mentions and references are resolved after markdown parsing, so escapes do not stop them:
-    // a zero-width space after the sigil does.
-    out = out.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`);
-    out = out.replace(/#(?=\d)/g, `#${ZWSP}`);
-    out = out.replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
-    out = out.replace(/:\/\//g, `:${ZWSP}//`);
-    out = out.replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
-    return out;
-}
-/** Text inside a fenced code block: only the fence itself needs breaking. */
-function escapeCodeBlock(text, maxLength = 2000) {
-    const cut = text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
-    return cut.replace(/`{3,}/g, (m) => m.split("").join(ZWSP));
-}
-
-;// CONCATENATED MODULE: ./src/render/format.ts
-/** Number formats shared by every renderer. */
-function pct(value, digits = 1) {
-    return `${value.toFixed(digits)}%`;
-}
-function interval([lo, hi]) {
-    return `${lo.toFixed(1)}–${hi.toFixed(1)}`;
-}
-/** A markdown table from a header and rows of cells already escaped. */
-function table(header, rows, align) {
-    const sep = header.map((_, i) => {
-        const a = align?.[i] ?? "l";
-        return a === "r" ? "---:" : a === "c" ? ":---:" : "---";
-    });
-    return [header, sep, ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
-}
-const LEVEL_ICON = {
-    Excellent: "🟢",
-    Good: "🔵",
-    Moderate: "🟡",
-    Fair: "🟠",
-    Poor: "🔴",
-};
-/** The seed's badge colours for consistency levels. */
-function levelIcon(level) {
-    return LEVEL_ICON[level] ?? "⚪";
-}
-
-;// CONCATENATED MODULE: ./src/render/markdown.ts
-
-
-
-const CLASS_LABEL = {
-    FullyConsistent: "Fully consistent",
-    HighlyConsistent: "Highly consistent",
-    ModeratelyConsistent: "Moderately consistent",
-    Inconsistent: "Inconsistent",
-};
-function groupTable(title, groups) {
-    const rows = Object.entries(groups)
-        .sort((a, b) => a[1].determinismScore - b[1].determinismScore || a[0].localeCompare(b[0]))
-        .map(([name, m]) => [escapeMarkdown(name, 80), pct(m.determinismScore), pct(m.reproducibility), String(m.findingCount)]);
-    return table([title, "Determinism", "Reproducibility", "Findings"], rows, ["l", "r", "r", "r"]);
-}
-function markdown_location(f) {
-    const parts = [f.file, f.symbol].filter((p) => p !== undefined);
-    const where = parts.join(" › ") + (f.line !== undefined ? `:${f.line}` : "");
-    return where ? escapeMarkdown(where, 100) : "—";
-}
-/** The findings that varied, least consistent and most severe first. */
-function findingsTable(findings, runCount, limit) {
-    const rows = findings.slice(0, limit).map((f) => [
-        `${f.appearances}/${runCount}`,
-        f.severity + (f.severityAgreement < 100 ? ` (${Math.round(f.severityAgreement)}% agree)` : ""),
-        escapeMarkdown(f.agent, 40),
-        escapeMarkdown(f.category, 60),
-        escapeMarkdown(f.title, 120),
-        markdown_location(f),
-    ]);
-    return table(["Runs", "Severity", "Agent", "Category", "Finding", "Where"], rows, ["r", "l", "l", "l", "l", "l"]);
-}
-function leastConsistent(result) {
-    return result.findings
-        .filter((f) => f.classification !== "FullyConsistent")
-        .sort((a, b) => a.appearances - b.appearances || SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || a.key.localeCompare(b.key));
-}
-/** The `measure --markdown` report: headline, classes, groups, varying findings, advice. */
-function renderMeasureReport(result, options = {}) {
-    const s = result.statistics;
-    const lines = [];
-    lines.push(`## ${options.title ?? "LLM determinism report"}`);
-    lines.push("");
-    lines.push(`${levelIcon(result.consistencyLevel)} **Determinism ${pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
-        `reproducibility ${pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
-        `mean pairwise Jaccard ${pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`);
-    lines.push("");
-    lines.push(table(["Class", "Findings"], [
-        [CLASS_LABEL.FullyConsistent, String(s.fullyConsistentFindings)],
-        [CLASS_LABEL.HighlyConsistent, String(s.highlyConsistentFindings)],
-        [CLASS_LABEL.ModeratelyConsistent, String(s.moderatelyConsistentFindings)],
-        [CLASS_LABEL.Inconsistent, String(s.poorlyConsistentFindings)],
-    ], ["l", "r"]));
-    lines.push("");
-    lines.push(`Findings per run: ${s.meanFindingsPerRun.toFixed(1)} ± ${s.stdDevFindingsPerRun.toFixed(1)} (min ${s.minFindingsPerRun}, max ${s.maxFindingsPerRun}); ` +
-        `${s.severityDisagreements} with severity disagreement.`);
-    if (Object.keys(result.metricsByAgent).length > 0)
-        lines.push("", "### By agent", "", groupTable("Agent", result.metricsByAgent));
-    if (Object.keys(result.metricsByCategory).length > 0) {
-        lines.push("", "### By category", "", groupTable("Category", result.metricsByCategory));
-    }
-    const varying = leastConsistent(result);
-    if (varying.length > 0) {
-        const limit = options.maxFindings ?? 25;
-        lines.push("", `### Findings that varied (${varying.length})`, "", findingsTable(varying, result.runCount, limit));
-        if (varying.length > limit)
-            lines.push("", `…and ${varying.length - limit} more in the JSON result.`);
-    }
-    if (result.recommendations.length > 0) {
-        lines.push("", "### Recommendations", "", ...result.recommendations.map((r) => `- ${escapeMarkdown(r, 400)}`));
-    }
-    return `${lines.join("\n")}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/lib/index.ts

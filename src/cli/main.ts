@@ -1,5 +1,8 @@
 import { InputError } from "../errors.js";
+import { DEMO_HELP, demoCommand } from "./commands/demo.js";
 import { MEASURE_HELP, measureCommand } from "./commands/measure.js";
+import { RUN_HELP, runCommand } from "./commands/run.js";
+import { SIMULATE_HELP, simulateCommand } from "./commands/simulate.js";
 import { type CliIo, GateFailure } from "./io.js";
 
 const HELP = `Usage: llm-determinism <command> [options]
@@ -21,6 +24,9 @@ type Command = (argv: string[], io: CliIo) => Promise<number>;
 
 const COMMANDS: Record<string, { run: Command; help: string }> = {
   measure: { run: measureCommand, help: MEASURE_HELP },
+  run: { run: runCommand, help: RUN_HELP },
+  simulate: { run: simulateCommand, help: SIMULATE_HELP },
+  demo: { run: demoCommand, help: DEMO_HELP },
 };
 
 /**

@@ -73,21 +73,24 @@ export function featuresOf(finding: Finding, interner: Interner): Features {
   const file = normalizePath(finding.file);
   const sym = normalizeSymbol(finding.symbol);
   const category = canonicalCategory(finding.category);
-  const title = interner.cached(`t\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}`, () => {
-    // Title words already said by the category or the symbol are evidence counted there; a
-    // generic title ("SQL Injection in GetUser") must not make two different issues look alike.
-    const known = new Set([
-      ...words(finding.category),
-      ...words(category.label),
-      ...words(finding.symbol ?? ""),
-      ...sym.symbol.split("."),
-    ]);
-    const titleWords = words(finding.title, 60).filter((w) => !known.has(w));
-    return {
-      title: interner.set(titleWords),
-      titleGrams: interner.set(trigrams(titleWords).map((g) => `\u0001${g}`)),
-    };
-  });
+  const title = interner.cached(
+    `t\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}`,
+    () => {
+      // Title words already said by the category or the symbol are evidence counted there; a
+      // generic title ("SQL Injection in GetUser") must not make two different issues look alike.
+      const known = new Set([
+        ...words(finding.category),
+        ...words(category.label),
+        ...words(finding.symbol ?? ""),
+        ...sym.symbol.split("."),
+      ]);
+      const titleWords = words(finding.title, 60).filter((w) => !known.has(w));
+      return {
+        title: interner.set(titleWords),
+        titleGrams: interner.set(trigrams(titleWords).map((g) => `\u0001${g}`)),
+      };
+    },
+  );
   return {
     agent: finding.agent?.trim().toLowerCase() ?? "",
     file,
@@ -96,7 +99,9 @@ export function featuresOf(finding: Finding, interner: Interner): Features {
     ...sym,
     line: finding.line,
     ...title,
-    description: interner.cached(`d\u0000${finding.description}`, () => interner.set(words(finding.description, 300))),
+    description: interner.cached(`d\u0000${finding.description}`, () =>
+      interner.set(words(finding.description, 300)),
+    ),
     signature: [
       finding.agent ?? "",
       file,

@@ -89,7 +89,8 @@ function compact<T extends object>(value: T): T {
   return value;
 }
 
-function fromExchange(input: z.infer<typeof FindingInput>): Finding {
+/** A finding in the exchange format (already validated) as the engine's `Finding`. */
+export function fromExchange(input: z.infer<typeof FindingInput>): Finding {
   const location = input.location ? parseLocation(input.location) : {};
   const category = (input.category ?? input.vulnerability_type ?? "").trim();
   const extra = extraOf(input, KNOWN);

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { FindingInput } from "../findings/schema.js";
+import { SEVERITIES } from "../findings/types.js";
+
+/**
+ * The analysis answer as sent in `response_format: json_schema` (strict mode: every field
+ * required, absent values null).
+ */
+export const AnalysisAnswer = z.object({
+  findings: z.array(
+    z.object({
+      category: z.string(),
+      severity: z.enum(SEVERITIES),
+      title: z.string(),
+      description: z.string(),
+      file: z.string(),
+      symbol: z.string().nullable(),
+      line: z.number().int().nullable(),
+    }),
+  ),
+});
+
+/**
+ * What is accepted back: servers without schema support answer in looser shapes (lower-case
+ * severities, missing nulls, `location` strings), which the exchange-format parser handles.
+ */
+export const LenientAnswer = z.object({
+  findings: z.array(
+    z.preprocess((value) => {
+      if (value === null || typeof value !== "object") return value;
+      const copy: Record<string, unknown> = {};
+      for (const [key, v] of Object.entries(value)) if (v !== null) copy[key] = v;
+      return copy;
+    }, FindingInput),
+  ),
+});

@@ -1,0 +1,211 @@
+import path from "node:path";
+import { type AgentDefinition, AgentsFile, DEFAULT_AGENTS, resolveAgents } from "../../analysis/agents.js";
+import { InputError } from "../../errors.js";
+import { readJsonFile, writeFileAtomic, writeJsonAtomic } from "../../io/json-file.js";
+import { loadSourceFiles } from "../../io/source-files.js";
+import { type ExecutedResult, runDeterminismTest, type TestResult } from "../../pipeline/determinism-test.js";
+import { renderMeasureReport } from "../../render/markdown.js";
+import { renderSummary } from "../../render/text.js";
+import { listFlag, numberFlag, parseFlags } from "../flags.js";
+import { type CliIo, GateFailure } from "../io.js";
+import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
+import { progressReporter } from "../progress.js";
+import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
+
+export const DEFAULT_OBJECTIVE =
+  "Comprehensive code analysis: find the issues a careful reviewer must not miss.";
+
+export const RUN_HELP = `Usage: llm-determinism run --files <globs...> [options]
+
+Runs the identical analysis N times through an OpenAI-compatible server and scores how
+deterministic its findings are.
+
+Options:
+  --files <globs...>        source files to analyse (globs as in the action; ! excludes)
+  --root <dir>              paths are reported relative to this folder (default: cwd)
+  --runs <2-50>             identical runs (default 10)
+  --agents <list>           comma-separated agents (default security,performance,architecture)
+  --agents-file <file>      custom agents: { "agents": [{ "name", "instructions" }] }
+  --temperature <0-2>       sampling temperature (default 0.3)
+  --objective <text>        the analysis goal given to every agent
+  --seed <n>                passed to the model as 'seed' and seeds the bootstrap
+  --truth <file>            ground truth: evaluates the consensus findings (precision, recall, F1)
+  --out <file>              write the JSON result here ('-' for stdout)
+  --markdown <file>         write a Markdown report here
+  --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
+  --include-raw             keep each run's findings verbatim in the result
+  --min-score <0-100>       exit 1 when the determinism score is under this
+  --token-budget <n>        input tokens per request; files are grouped under it (default 24000)
+  --max-files <n>           most files analysed (default 100)
+  --max-file-bytes <n>      largest file analysed (default 262144)
+  --fully-consistent-threshold, --highly-consistent-threshold, --moderately-consistent-threshold <0-100>
+  -h, --help                show this help
+
+${LLM_HELP}
+
+Exit codes: 0 ok, 1 under --min-score or the work failed, 2 bad usage or bad input.
+`;
+
+export const RUN_FLAGS = {
+  files: { type: "string", multiple: true },
+  root: { type: "string" },
+  runs: { type: "string" },
+  agents: { type: "string" },
+  "agents-file": { type: "string" },
+  temperature: { type: "string" },
+  objective: { type: "string" },
+  seed: { type: "string" },
+  truth: { type: "string" },
+  out: { type: "string" },
+  markdown: { type: "string" },
+  "runs-dir": { type: "string" },
+  "include-raw": { type: "boolean" },
+  "min-score": { type: "string" },
+  "token-budget": { type: "string" },
+  "max-files": { type: "string" },
+  "max-file-bytes": { type: "string" },
+  ...THRESHOLD_FLAGS,
+  ...LLM_FLAGS,
+} as const;
+
+export function customAgents(file: string | undefined, cwd: string): AgentDefinition[] {
+  if (file === undefined) return [];
+  const parsed = AgentsFile.safeParse(readJsonFile(path.resolve(cwd, file), file));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new InputError(
+      `${file}: ${
+        issue.path
+          .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
+          .join("")
+          .replace(/^\./, "") || "(top level)"
+      }: ${issue.message}`,
+    );
+  }
+  return parsed.data.agents;
+}
+
+/** Writes one run file per run, in the exchange format `measure` reads back. */
+export function writeRunFiles(dir: string, test: TestResult): void {
+  const width = Math.max(2, String(test.outcomes.length).length);
+  for (const outcome of test.outcomes) {
+    const name = `${outcome.complete ? "" : "incomplete-"}run-${String(outcome.run).padStart(width, "0")}.json`;
+    writeJsonAtomic(path.join(dir, name), {
+      run: outcome.run,
+      model: test.result.execution.model,
+      temperature: test.result.execution.temperature,
+      ...(outcome.complete ? {} : { incomplete: outcome.failures }),
+      findings: outcome.findings,
+    });
+  }
+}
+
+export interface RunPlan {
+  values: ReturnType<typeof parseFlags<typeof RUN_FLAGS>>["values"];
+  patterns: string[];
+}
+
+/** Everything `run` and `demo` share: read flags, run the test, write and gate. */
+export async function executeRun(
+  plan: RunPlan,
+  io: CliIo,
+  extra: { afterTest?: (result: ExecutedResult) => Promise<void> } = {},
+): Promise<number> {
+  const { values, patterns } = plan;
+  if (patterns.length === 0)
+    throw new InputError("run: --files is required (globs of the source files to analyse)");
+  const root = path.resolve(io.cwd, values.root ?? ".");
+  const runs = numberFlag("--runs", values.runs, 10, { integer: true, min: 2, max: 50 });
+  const temperature = numberFlag("--temperature", values.temperature, 0.3, { min: 0, max: 2 });
+  const seed =
+    values.seed === undefined ? undefined : numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
+  const minScore = numberFlag("--min-score", values["min-score"], 0, { min: 0, max: 100 });
+  const tokenBudget = numberFlag("--token-budget", values["token-budget"], 24_000, {
+    integer: true,
+    min: 1000,
+    max: 2_000_000,
+  });
+  const maxFiles = numberFlag("--max-files", values["max-files"], 100, {
+    integer: true,
+    min: 1,
+    max: 10_000,
+  });
+  const maxFileBytes = numberFlag("--max-file-bytes", values["max-file-bytes"], 256 * 1024, {
+    integer: true,
+    min: 1,
+    max: 64 * 1024 * 1024,
+  });
+  const thresholds = thresholdsFrom(values);
+  const agents = resolveAgents(
+    listFlag(values.agents) ?? DEFAULT_AGENTS,
+    customAgents(values["agents-file"], io.cwd),
+  );
+  const objective = values.objective?.trim() || DEFAULT_OBJECTIVE;
+  const llm = llmSettings(values, io.env);
+  const { files, skipped } = await loadSourceFiles(patterns, {
+    root,
+    flag: "--files",
+    limits: { maxFiles, maxFileBytes },
+  });
+  for (const s of skipped) io.stderr(`skipped ${s.path}: ${s.reason}\n`);
+
+  const client = connect(llm, { log: (m) => io.stderr(`${m}\n`) });
+  const progress = progressReporter({
+    label: "analysing",
+    write: io.stderr,
+    tty: Boolean(process.stderr.isTTY) && io.env.CI !== "true",
+  });
+  io.stderr(
+    `${runs} runs × ${agents.length} agent${agents.length === 1 ? "" : "s"} × ${files.length} file${files.length === 1 ? "" : "s"} on ${llm.model}${llm.baseURL ? ` at ${llm.baseURL}` : ""}\n`,
+  );
+  const test = await runDeterminismTest(
+    {
+      files,
+      skipped,
+      agents,
+      runs,
+      temperature,
+      objective,
+      model: llm.model,
+      tokenBudget,
+      thresholds,
+      includeRaw: values["include-raw"] ?? false,
+      ...(seed !== undefined && { seed }),
+      ...(llm.price && { price: llm.price }),
+    },
+    { llm: client, now: io.now, newId: io.newId, onRequest: progress.update },
+  );
+  progress.finish();
+  const result = test.result;
+  if (extra.afterTest) await extra.afterTest(result);
+
+  const runsDir =
+    values["runs-dir"] ??
+    (values.out && values.out !== "-" ? path.join(path.dirname(values.out), "runs") : undefined);
+  if (runsDir) writeRunFiles(path.resolve(io.cwd, runsDir), test);
+  if (values.out === "-") io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+  else {
+    if (values.out) writeJsonAtomic(path.resolve(io.cwd, values.out), result);
+    io.stdout(renderSummary(result));
+    const e = result.execution;
+    io.stdout(
+      `Usage: ${e.requests} requests · ${e.usage.totalTokens.toLocaleString("en")} tokens${e.estimatedCostUsd !== undefined ? ` · ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`,
+    );
+  }
+  if (values.markdown) writeFileAtomic(path.resolve(io.cwd, values.markdown), renderMeasureReport(result));
+  if (minScore > 0 && result.determinismScore < minScore) {
+    throw new GateFailure(
+      `determinism score ${result.determinismScore.toFixed(1)}% is under --min-score ${minScore}`,
+    );
+  }
+  return 0;
+}
+
+export async function runCommand(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseFlags("run", argv, RUN_FLAGS, true);
+  if (values.help) {
+    io.stdout(RUN_HELP);
+    return 0;
+  }
+  return executeRun({ values, patterns: [...(values.files ?? []), ...positionals] }, io);
+}

@@ -1,0 +1,80 @@
+import path from "node:path";
+import { InputError } from "../../errors.js";
+import { readJsonFile } from "../../io/json-file.js";
+import { FAULT_KINDS, parseFaultKinds, parseLatency } from "../../simulator/faults.js";
+import { Scenario } from "../../simulator/scenario.js";
+import { type SimulatorOptions, startSimulator } from "../../simulator/server.js";
+import { packageRoot } from "../../util/package-root.js";
+import { numberFlag, parseFlags } from "../flags.js";
+import type { CliIo } from "../io.js";
+
+export const SIMULATE_HELP = `Usage: llm-determinism simulate [options]
+
+Starts the bundled OpenAI-compatible simulator on 127.0.0.1 (POST /v1/chat/completions,
+GET /v1/models) until interrupted. Point any client at the printed URL.
+
+Options:
+  --port <n>                port (default 8787; 0 picks a free one)
+  --scenario <file>         the codebase's issues and how often each is reported
+                            (default: the bundled example, examples/shop/scenario.json)
+  --seed <n>                simulator seed (default 0)
+  --latency <ms|lo-hi>      added latency per request (default 0)
+  --faults <0-1>            share of requests that fail (default 0)
+  --fault-kinds <list>      some of ${FAULT_KINDS.join(", ")} (default all)
+  --retry-after <s>         retry-after of injected 429s (default 1)
+  --no-json-schema          refuse response_format json_schema (as older vLLM / Ollama)
+  --no-seed                 refuse the seed parameter
+  -h, --help                show this help
+`;
+
+export function readScenario(file: string | undefined, cwd: string): Scenario {
+  const target = file ? path.resolve(cwd, file) : path.join(packageRoot(), "examples/shop/scenario.json");
+  const label = file ?? "examples/shop/scenario.json";
+  const parsed = Scenario.safeParse(readJsonFile(target, label));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new InputError(`${label}: ${issue.path.join(".") || "(top level)"}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+export async function simulateCommand(argv: string[], io: CliIo): Promise<number> {
+  const { values } = parseFlags("simulate", argv, {
+    port: { type: "string" },
+    scenario: { type: "string" },
+    seed: { type: "string" },
+    latency: { type: "string" },
+    faults: { type: "string" },
+    "fault-kinds": { type: "string" },
+    "retry-after": { type: "string" },
+    "no-json-schema": { type: "boolean" },
+    "no-seed": { type: "boolean" },
+  });
+  if (values.help) {
+    io.stdout(SIMULATE_HELP);
+    return 0;
+  }
+  const options: SimulatorOptions = {
+    scenario: readScenario(values.scenario, io.cwd),
+    seed: numberFlag("--seed", values.seed, 0, { integer: true, min: 0 }),
+    port: numberFlag("--port", values.port, 8787, { integer: true, min: 0, max: 65535 }),
+    faults: {
+      rate: numberFlag("--faults", values.faults, 0, { min: 0, max: 1 }),
+      ...(values["fault-kinds"] !== undefined && { kinds: parseFaultKinds(values["fault-kinds"]) }),
+      retryAfterSeconds: numberFlag("--retry-after", values["retry-after"], 1, { min: 0, max: 3600 }),
+    },
+    ...(values.latency !== undefined && { latency: parseLatency(values.latency) }),
+    ...(values["no-json-schema"] && { jsonSchema: false }),
+    ...(values["no-seed"] && { acceptSeed: false }),
+  };
+  const simulator = await startSimulator(options);
+  io.stdout(`llm-determinism simulator listening on ${simulator.url}\n`);
+  io.stdout(`try: OPENAI_BASE_URL=${simulator.url} llm-determinism run --files 'src/**' --runs 5\n`);
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+  await simulator.close();
+  return 0;
+}

@@ -1,0 +1,125 @@
+import { InputError } from "../errors.js";
+import { LlmClient, type LlmOptions, openaiClient } from "../llm/client.js";
+import type { Price } from "../llm/pricing.js";
+import { numberFlag } from "./flags.js";
+
+/** The LLM flags every command that calls a model shares (SPEC section 4). */
+export const LLM_FLAGS = {
+  model: { type: "string" },
+  "base-url": { type: "string" },
+  concurrency: { type: "string" },
+  "request-timeout": { type: "string" },
+  deadline: { type: "string" },
+  "max-retry-after": { type: "string" },
+  price: { type: "string" },
+} as const;
+
+export const LLM_HELP = `LLM settings (any OpenAI-compatible server):
+  OPENAI_API_KEY            the API key (environment only; never printed)
+  --base-url <url>          server base URL (or OPENAI_BASE_URL); default OpenAI
+  --model <name>            model (default gpt-4o-mini)
+  --concurrency <n>         parallel requests, 1-64 (default 8)
+  --request-timeout <s>     per-request timeout in seconds (default 120)
+  --deadline <min>          overall deadline in minutes (default 45)
+  --max-retry-after <s>     longest retry-after honoured on 429, seconds (default 300)
+  --price <in,out>          US$ per million input,output tokens for the cost estimate`;
+
+function isLoopback(url: string): boolean {
+  try {
+    const host = new URL(url).hostname;
+    return host === "localhost" || host === "::1" || host === "[::1]" || host.startsWith("127.");
+  } catch {
+    return false;
+  }
+}
+
+export interface LlmSettings {
+  model: string;
+  baseURL?: string;
+  apiKey: string;
+  options: Omit<LlmOptions, "model">;
+  price?: Price;
+}
+
+/**
+ * Reads the LLM flags and the environment. The key comes only from the environment, so it
+ * never appears in a command line, a process list or shell history.
+ */
+export function llmSettings(
+  values: Record<string, unknown>,
+  env: NodeJS.ProcessEnv,
+  defaults: { model?: string } = {},
+): LlmSettings {
+  const baseURL = (values["base-url"] as string | undefined) ?? (env.OPENAI_BASE_URL || undefined);
+  if (baseURL !== undefined) {
+    try {
+      const parsed = new URL(baseURL);
+      if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new Error("protocol");
+    } catch {
+      throw new InputError(
+        `--base-url: got '${baseURL}', expected an http(s) URL such as http://localhost:8000/v1`,
+      );
+    }
+  }
+  let apiKey = env.OPENAI_API_KEY ?? "";
+  if (apiKey === "") {
+    // Local servers (the simulator, vLLM, Ollama) take any key; OpenAI itself needs a real one.
+    if (baseURL === undefined)
+      throw new InputError(
+        "OPENAI_API_KEY is not set: set it, or point --base-url at an OpenAI-compatible server",
+      );
+    apiKey = isLoopback(baseURL) ? "sk-local-simulator" : "not-needed";
+  }
+  let price: Price | undefined;
+  const priceText = values.price as string | undefined;
+  if (priceText !== undefined) {
+    const m = /^\s*(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*$/.exec(priceText);
+    if (!m)
+      throw new InputError(
+        `--price: got '${priceText}', expected input,output US$ per million tokens such as 0.15,0.6`,
+      );
+    price = { inputPerMillion: Number(m[1]), outputPerMillion: Number(m[2]) };
+  }
+  return {
+    model: (values.model as string | undefined)?.trim() || defaults.model || "gpt-4o-mini",
+    ...(baseURL !== undefined && { baseURL }),
+    apiKey,
+    ...(price && { price }),
+    options: {
+      concurrency: numberFlag("--concurrency", values.concurrency as string | undefined, 8, {
+        integer: true,
+        min: 1,
+        max: 64,
+      }),
+      requestTimeoutMs:
+        numberFlag("--request-timeout", values["request-timeout"] as string | undefined, 120, {
+          min: 1,
+          max: 3600,
+        }) * 1000,
+      deadlineMs:
+        numberFlag("--deadline", values.deadline as string | undefined, 45, { min: 1, max: 24 * 60 }) *
+        60_000,
+      retry: {
+        maxRetryAfterMs:
+          numberFlag("--max-retry-after", values["max-retry-after"] as string | undefined, 300, {
+            min: 0,
+            max: 3600,
+          }) * 1000,
+      },
+    },
+  };
+}
+
+export function connect(settings: LlmSettings, extra: Partial<LlmOptions> = {}): LlmClient {
+  return new LlmClient(
+    openaiClient({
+      apiKey: settings.apiKey,
+      ...(settings.baseURL !== undefined && { baseURL: settings.baseURL }),
+    }),
+    {
+      model: settings.model,
+      ...settings.options,
+      ...extra,
+    },
+  );
+}

@@ -1,0 +1,345 @@
+import { createHash } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { filesInPrompt } from "../analysis/prompt.js";
+import { pick, seeded } from "../util/random.js";
+import { type FaultKind, type FaultSpec, type Latency, NO_FAULTS } from "./faults.js";
+import { fillSchema } from "./fill.js";
+import type { Scenario } from "./scenario.js";
+import { sampleRun } from "./vary.js";
+
+/** What a judge handler sees: the request's messages and the schema it asked for. */
+export interface JudgeRequest {
+  messages: { role: string; content: string }[];
+  schema: unknown;
+}
+
+export interface SimulatorOptions {
+  scenario?: Scenario;
+  /** Answers judge-phase requests; without one the judge never finds a match. */
+  judge?: (request: JudgeRequest) => unknown;
+  seed?: number | string;
+  latency?: Latency;
+  faults?: Partial<FaultSpec>;
+  /** Refuse `response_format: json_schema` with a 400, as older vLLM and Ollama builds do. */
+  jsonSchema?: boolean;
+  /** Refuse the `seed` parameter with a 400. */
+  acceptSeed?: boolean;
+  /** Every request gets 429 insufficient_quota, as an account out of credit does. */
+  quotaExhausted?: boolean;
+  /** Analysis requests of these runs always fail with a 500: runs that can never complete. */
+  failRuns?: number[];
+  /** After this many answered requests the system_fingerprint changes (a silent model update). */
+  fingerprintChangeAfter?: number;
+  port?: number;
+  /** Model ids listed by GET /v1/models. */
+  models?: string[];
+}
+
+/** One request as the simulator saw it, for tests: never the Authorization header. */
+export interface SeenRequest {
+  path: string;
+  phase?: string;
+  agent?: string;
+  run?: string;
+  model?: string;
+  responseFormat?: string;
+  seed?: number;
+  temperature?: number;
+  status: number;
+  fault?: FaultKind;
+}
+
+export interface SimulatorStats {
+  requests: number;
+  answered: number;
+  faults: number;
+  byPhase: Record<string, number>;
+  seen: SeenRequest[];
+}
+
+export interface Simulator {
+  /** Base URL for an OpenAI client, ending in `/v1`. */
+  url: string;
+  port: number;
+  stats(): SimulatorStats;
+  close(): Promise<void>;
+}
+
+type Body = {
+  model?: string;
+  messages?: { role: string; content: string | { type: string; text?: string }[] }[];
+  temperature?: number;
+  seed?: number;
+  response_format?: { type: string; json_schema?: { schema?: unknown } };
+};
+
+const text = (content: string | { type: string; text?: string }[] | undefined): string =>
+  typeof content === "string" ? content : (content ?? []).map((p) => p.text ?? "").join("");
+
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const body = JSON.stringify(value);
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    ...headers,
+  });
+  res.end(body);
+}
+
+function error(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  type: string,
+  code: string | null,
+  headers: Record<string, string> = {},
+): void {
+  sendJson(res, status, { error: { message, type, param: null, code } }, headers);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 64 * 1024 * 1024) throw new Error("request body too large");
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+const wait = (ms: number, res: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    if (ms <= 0) return resolve();
+    const timer = setTimeout(resolve, ms);
+    res.once("close", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * An OpenAI-compatible server on loopback for the demo and the tests: `POST /v1/chat/completions`
+ * (also without `/v1`) and `GET /v1/models`. Analysis requests are answered from a scenario,
+ * deterministically for a seed and `x-llm-determinism-run`; faults are injected by rate and
+ * decided per request content and attempt, so the same test sees the same faults whatever the
+ * concurrency.
+ */
+export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  const faults: FaultSpec = { ...NO_FAULTS, ...options.faults };
+  const seed = options.seed ?? 0;
+  const attemptsByKey = new Map<string, number>();
+  const stats: SimulatorStats = { requests: 0, answered: 0, faults: 0, byPhase: {}, seen: [] };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const route = url.pathname.replace(/^\/v1(?=\/)/, "");
+    if (req.method === "GET" && route === "/models") {
+      const ids = options.models ?? ["sim-analyst", "sim-judge", "gpt-4o-mini"];
+      return sendJson(res, 200, {
+        object: "list",
+        data: ids.map((id) => ({ id, object: "model", created: 0, owned_by: "llm-determinism-simulator" })),
+      });
+    }
+    if (req.method === "GET" && route === "/_simulator/stats") return sendJson(res, 200, stats);
+    if (req.method !== "POST" || route !== "/chat/completions")
+      return error(res, 404, `no route ${req.method} ${url.pathname}`, "invalid_request_error", "not_found");
+
+    stats.requests++;
+    let body: Body;
+    try {
+      body = JSON.parse(await readBody(req)) as Body;
+    } catch {
+      return error(res, 400, "the request body is not valid JSON", "invalid_request_error", null);
+    }
+    const phase = String(req.headers["x-llm-determinism-phase"] ?? "analysis");
+    const agent = req.headers["x-llm-determinism-agent"] as string | undefined;
+    const runHeader = req.headers["x-llm-determinism-run"] as string | undefined;
+    stats.byPhase[phase] = (stats.byPhase[phase] ?? 0) + 1;
+    const seen: SeenRequest = {
+      path: url.pathname,
+      phase,
+      ...(agent !== undefined && { agent }),
+      ...(runHeader !== undefined && { run: runHeader }),
+      ...(body.model !== undefined && { model: body.model }),
+      ...(body.response_format && { responseFormat: body.response_format.type }),
+      ...(body.seed !== undefined && { seed: body.seed }),
+      ...(body.temperature !== undefined && { temperature: body.temperature }),
+      status: 200,
+    };
+    if (stats.seen.length < 20_000) stats.seen.push(seen);
+    const reject = (
+      status: number,
+      message: string,
+      type: string,
+      code: string | null,
+      headers?: Record<string, string>,
+    ) => {
+      seen.status = status;
+      error(res, status, message, type, code, headers);
+    };
+
+    if (!Array.isArray(body.messages) || body.messages.length === 0)
+      return reject(400, "'messages' is required", "invalid_request_error", null);
+    if (options.jsonSchema === false && body.response_format?.type === "json_schema") {
+      return reject(
+        400,
+        "response_format of type json_schema is not supported by this server",
+        "invalid_request_error",
+        "unsupported_parameter",
+      );
+    }
+    if (options.acceptSeed === false && body.seed !== undefined) {
+      return reject(
+        400,
+        "Unsupported parameter: 'seed' is not supported with this model.",
+        "invalid_request_error",
+        "unsupported_parameter",
+      );
+    }
+    if (options.quotaExhausted) {
+      return reject(
+        429,
+        "You exceeded your current quota, please check your plan and billing details.",
+        "insufficient_quota",
+        "insufficient_quota",
+      );
+    }
+    if (phase === "analysis" && options.failRuns?.includes(Number(runHeader))) {
+      return reject(500, "The server had an error while processing your request.", "server_error", null);
+    }
+    const messages = body.messages.map((m) => ({ role: m.role, content: text(m.content) }));
+    const contentKey = createHash("sha256")
+      .update(JSON.stringify([phase, agent, runHeader, messages]))
+      .digest("hex");
+    const attempt = (attemptsByKey.get(contentKey) ?? 0) + 1;
+    attemptsByKey.set(contentKey, attempt);
+    const random = seeded(seed, "request", contentKey, attempt);
+
+    if (options.latency)
+      await wait(options.latency.minMs + random() * (options.latency.maxMs - options.latency.minMs), res);
+    const fault =
+      faults.rate > 0 && faults.phases.includes(phase as "analysis") && random() < faults.rate
+        ? faults.kinds[pick(random, faults.kinds.length)]!
+        : undefined;
+    if (fault) {
+      stats.faults++;
+      seen.fault = fault;
+    }
+    switch (fault) {
+      case "429":
+        return reject(429, "Rate limit reached for requests", "requests", "rate_limit_exceeded", {
+          "retry-after": String(faults.retryAfterSeconds),
+        });
+      case "500":
+        return reject(500, "The server had an error while processing your request.", "server_error", null);
+      case "503":
+        return reject(
+          503,
+          "The engine is currently overloaded, please try again later.",
+          "server_error",
+          null,
+        );
+      case "reset":
+        seen.status = 0;
+        req.socket.destroy();
+        return;
+      case "timeout":
+        seen.status = 0;
+        await wait(faults.slowMs, res);
+        if (!res.writableEnded && !res.destroyed) req.socket.destroy();
+        return;
+    }
+
+    const schema =
+      body.response_format?.type === "json_schema" ? body.response_format.json_schema?.schema : undefined;
+    let answer: unknown;
+    if (phase === "judge") {
+      const judged = options.judge ? options.judge({ messages, schema }) : {};
+      answer = schema ? fillSchema(schema, judged) : judged;
+    } else {
+      const files = new Set(filesInPrompt(messages.map((m) => m.content).join("\n")));
+      const run = Number(runHeader ?? 1);
+      // With a request seed every run draws alike, as a provider honouring `seed` would.
+      const sampleSeed = body.seed !== undefined ? `${seed}:seed:${body.seed}` : seed;
+      const sampleRunNumber = body.seed !== undefined ? 0 : run;
+      const findings =
+        options.scenario && agent
+          ? sampleRun(options.scenario, {
+              seed: sampleSeed,
+              run: sampleRunNumber,
+              agent,
+              temperature: body.temperature ?? 1,
+            })
+              .filter((f) => files.has(f.file.replace(/\\/g, "/").replace(/^\.\//, "")))
+              .map(({ source: _source, agent: _agent, ...f }) => ({ symbol: null, line: null, ...f }))
+          : [];
+      answer = schema ? fillSchema(schema, { findings }) : { findings };
+    }
+
+    let content: string | null = JSON.stringify(answer);
+    let finish = "stop";
+    let refusal: string | null = null;
+    if (fault === "invalid_json") content = `Here are the findings: ${content.slice(0, 40)}`;
+    else if (fault === "truncated_json")
+      content = content.slice(0, Math.max(1, Math.floor(content.length / 2)));
+    else if (fault === "length") {
+      content = content.slice(0, Math.max(1, Math.floor(content.length * 0.7)));
+      finish = "length";
+    } else if (fault === "refusal") {
+      refusal = "I'm sorry, I can't help with that request.";
+      content = null;
+    }
+    stats.answered++;
+    const fingerprint =
+      options.fingerprintChangeAfter !== undefined && stats.answered > options.fingerprintChangeAfter
+        ? "fp_sim_b"
+        : "fp_sim_a";
+    const promptTokens = Math.ceil(messages.reduce((n, m) => n + m.content.length, 0) / 4);
+    const completionTokens = Math.ceil((content ?? refusal ?? "").length / 4);
+    sendJson(res, 200, {
+      id: `chatcmpl-sim-${contentKey.slice(0, 12)}-${attempt}`,
+      object: "chat.completion",
+      created: 1_700_000_000,
+      model: body.model ?? "sim-analyst",
+      system_fingerprint: fingerprint,
+      choices: [
+        { index: 0, message: { role: "assistant", content, refusal }, finish_reason: finish, logprobs: null },
+      ],
+      usage: {
+        prompt_tokens: promptTokens,
+        completion_tokens: completionTokens,
+        total_tokens: promptTokens + completionTokens,
+      },
+    });
+  };
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      if (!res.headersSent) error(res, 500, `simulator error: ${(e as Error).message}`, "server_error", null);
+      else res.destroy();
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    port,
+    stats: () => stats,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,245 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { demoTarget } from "../../src/cli/commands/demo.js";
+import { runCli, tempDir } from "../helpers/cli.js";
+import { EXAMPLE } from "../helpers/example.js";
+import { simulator } from "../helpers/sim.js";
+
+const CANARY = "sk-canary-5f1d0c8e9a7b4c3d2e1f0a9b8c7d6e5f";
+
+function allFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.join(d.parentPath, d.name));
+}
+
+describe("llm-determinism run", () => {
+  it("runs N passes, writes the result, the report and one run file per run that measure reads back", async () => {
+    const sim = await simulator({ seed: 2 });
+    const dir = tempDir();
+    const out = path.join(dir, "result.json");
+    const result = await runCli(
+      [
+        "run",
+        "--files",
+        "src/**",
+        "app/**",
+        "web/**",
+        "java/**",
+        "--root",
+        EXAMPLE,
+        "--runs",
+        "4",
+        "--seed",
+        "9",
+        "--base-url",
+        sim.url,
+        "--out",
+        out,
+        "--markdown",
+        path.join(dir, "r.md"),
+        "--include-raw",
+      ],
+      { env: { OPENAI_API_KEY: CANARY } },
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^Determinism \d+\.\d%/m);
+    expect(result.stdout).toMatch(/Usage: 12 requests · [\d,]+ tokens · ≈ \$\d+\.\d{4} · 4\/4 runs complete/);
+    const json = JSON.parse(readFileSync(out, "utf8"));
+    expect(json.runCount).toBe(4);
+    expect(json.execution).toMatchObject({
+      model: "gpt-4o-mini",
+      runsRequested: 4,
+      runsCompleted: 4,
+      agents: ["security", "performance", "architecture"],
+      files: 4,
+    });
+    expect(json.runs).toHaveLength(4);
+    // --include-raw keeps what the model returned, in its order: occurrences index into it.
+    const first = json.findings[0];
+    const raw = json.runs.find((r: { run: number }) => r.run === first.occurrences[0].run).findings[
+      first.occurrences[0].index
+    ];
+    expect(first.titleVariants).toContain(raw.title);
+    expect(raw.file.replace(/\\/g, "/").replace(/^\.\//, "")).toBe(first.file);
+    expect(readdirSync(path.join(dir, "runs")).sort()).toEqual([
+      "run-01.json",
+      "run-02.json",
+      "run-03.json",
+      "run-04.json",
+    ]);
+
+    const measured = await runCli([
+      "measure",
+      "--runs",
+      path.join(dir, "runs/*.json"),
+      "--out",
+      "-",
+      "--seed",
+      "9",
+    ]);
+    expect(measured.code).toBe(0);
+    const again = JSON.parse(measured.stdout);
+    expect(again.determinismScore).toBe(json.determinismScore);
+    expect(again.reproducibility).toEqual(json.reproducibility);
+    expect(again.findings.map((f: { key: string }) => f.key)).toEqual(
+      json.findings.map((f: { key: string }) => f.key),
+    );
+  });
+
+  it("never writes the API key to a log line or an output file", async () => {
+    const sim = await simulator({
+      faults: { rate: 0.3, kinds: ["500", "429", "invalid_json"], retryAfterSeconds: 0 },
+    });
+    const dir = tempDir();
+    const result = await runCli(
+      [
+        "run",
+        "--files",
+        "src/**",
+        "--root",
+        EXAMPLE,
+        "--runs",
+        "3",
+        "--base-url",
+        sim.url,
+        "--out",
+        path.join(dir, "r.json"),
+        "--markdown",
+        path.join(dir, "r.md"),
+        "--include-raw",
+      ],
+      { env: { OPENAI_API_KEY: CANARY, LLM_DETERMINISM_DEBUG: "1" } },
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/retry/);
+    expect(result.stdout + result.stderr).not.toContain(CANARY);
+    for (const file of allFiles(dir)) expect(readFileSync(file, "utf8"), file).not.toContain(CANARY);
+  });
+
+  it("exits 1 with the reason when the quota is exhausted", async () => {
+    const sim = await simulator({ quotaExhausted: true });
+    const result = await runCli([
+      "run",
+      "--files",
+      "src/**",
+      "--root",
+      EXAMPLE,
+      "--runs",
+      "3",
+      "--base-url",
+      sim.url,
+    ]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/llm-determinism run: the API quota is exhausted \(insufficient_quota\)/);
+    expect(sim.stats().requests).toBeLessThanOrEqual(8);
+  });
+
+  it("exits 1 under --min-score", async () => {
+    const sim = await simulator();
+    const result = await runCli([
+      "run",
+      "--files",
+      "src/**",
+      "--root",
+      EXAMPLE,
+      "--runs",
+      "2",
+      "--base-url",
+      sim.url,
+      "--min-score",
+      "99.9",
+    ]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/is under --min-score 99\.9/);
+  });
+});
+
+describe("run: bad input exits 2 with one line", () => {
+  const dir = tempDir();
+  writeFileSync(
+    path.join(dir, "agents.json"),
+    JSON.stringify({ agents: [{ name: "bad name!", instructions: "x".repeat(30) }] }),
+  );
+  const base = ["run", "--files", "src/**", "--root", EXAMPLE, "--base-url", "http://127.0.0.1:9/v1"];
+  const cases: [string, string[], RegExp][] = [
+    ["--runs 1", [...base, "--runs", "1"], /--runs: got '1', expected a whole number from 2 to 50/],
+    ["--runs 51", [...base, "--runs", "51"], /--runs: got '51', expected a whole number from 2 to 50/],
+    [
+      "--temperature 3",
+      [...base, "--temperature", "3"],
+      /--temperature: got '3', expected a number from 0 to 2/,
+    ],
+    [
+      "an unknown agent",
+      [...base, "--agents", "security,legal"],
+      /--agents: unknown agent 'legal', expected one of security, performance, architecture/,
+    ],
+    [
+      "a duplicated agent",
+      [...base, "--agents", "security,Security"],
+      /--agents: agent 'Security' is listed twice/,
+    ],
+    [
+      "a glob that matches nothing",
+      ["run", "--files", "nothing/**", "--root", EXAMPLE, "--base-url", "http://127.0.0.1:9/v1"],
+      /--files: no file matched 'nothing\/\*\*'/,
+    ],
+    ["no --files", ["run", "--base-url", "http://127.0.0.1:9/v1"], /--files is required/],
+    [
+      "a bad base URL",
+      [...base.slice(0, 5), "--base-url", "ftp://x"],
+      /--base-url: got 'ftp:\/\/x', expected an http\(s\) URL/,
+    ],
+    [
+      "a bad agents file",
+      [...base, "--agents-file", path.join(dir, "agents.json")],
+      /agents\.json: agents\[0\]\.name: expected a name of letters/,
+    ],
+    [
+      "--concurrency 0",
+      [...base, "--concurrency", "0"],
+      /--concurrency: got '0', expected a whole number from 1 to 64/,
+    ],
+  ];
+  for (const [name, args, message] of cases) {
+    it(name, async () => {
+      const result = await runCli(args, { env: { OPENAI_API_KEY: "" } });
+      expect(result.code).toBe(2);
+      expect(result.stderr.trimEnd().split("\n")).toHaveLength(1);
+      expect(result.stderr).toMatch(message);
+    });
+  }
+
+  it("no API key and no base URL", async () => {
+    const result = await runCli(["run", "--files", "src/**", "--root", EXAMPLE], {
+      env: { OPENAI_API_KEY: "", OPENAI_BASE_URL: "" },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      /OPENAI_API_KEY is not set: set it, or point --base-url at an OpenAI-compatible server/,
+    );
+  });
+});
+
+describe("llm-determinism demo (README command 1)", () => {
+  it("runs the bundled example on the bundled simulator with no API key and prints the report", async () => {
+    const result = await runCli(["demo"], { env: { OPENAI_API_KEY: "", OPENAI_BASE_URL: "" } });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(
+      /Started the bundled simulator at http:\/\/127\.0\.0\.1:\d+\/v1 \(no API key needed\)/,
+    );
+    expect(result.stdout).toMatch(/^Determinism \d+\.\d% \(\w+\) · reproducibility/m);
+    expect(result.stdout).toMatch(/by agent: architecture/);
+  });
+
+  it("targets OpenAI when OPENAI_API_KEY is set and no base URL is given, else the simulator", () => {
+    expect(demoTarget({ OPENAI_API_KEY: "sk-x" }, undefined)).toBe("openai");
+    expect(demoTarget({ OPENAI_API_KEY: "sk-x", OPENAI_BASE_URL: "http://localhost:1/v1" }, undefined)).toBe(
+      "simulator",
+    );
+    expect(demoTarget({ OPENAI_API_KEY: "sk-x" }, "http://localhost:1/v1")).toBe("simulator");
+    expect(demoTarget({}, undefined)).toBe("simulator");
+  });
+});
