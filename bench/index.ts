@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { clusterBench } from "./cluster.js";
+import { evaluateBench } from "./evaluate.js";
 import { type BenchSection, renderBenchmarks } from "./report.js";
 import { runBench } from "./run.js";
 
@@ -12,6 +13,7 @@ import { runBench } from "./run.js";
 const SECTIONS: Record<string, () => Promise<BenchSection>> = {
   cluster: clusterBench,
   run: runBench,
+  evaluate: evaluateBench,
 };
 
 const wanted = process.argv.slice(2);

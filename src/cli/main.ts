@@ -1,6 +1,8 @@
 import { InputError } from "../errors.js";
 import { DEMO_HELP, demoCommand } from "./commands/demo.js";
+import { EVALUATE_HELP, evaluateCommand } from "./commands/evaluate.js";
 import { MEASURE_HELP, measureCommand } from "./commands/measure.js";
+import { REPORT_HELP, reportCommand } from "./commands/report.js";
 import { RUN_HELP, runCommand } from "./commands/run.js";
 import { SIMULATE_HELP, simulateCommand } from "./commands/simulate.js";
 import { type CliIo, GateFailure } from "./io.js";
@@ -25,6 +27,8 @@ type Command = (argv: string[], io: CliIo) => Promise<number>;
 const COMMANDS: Record<string, { run: Command; help: string }> = {
   measure: { run: measureCommand, help: MEASURE_HELP },
   run: { run: runCommand, help: RUN_HELP },
+  evaluate: { run: evaluateCommand, help: EVALUATE_HELP },
+  report: { run: reportCommand, help: REPORT_HELP },
   simulate: { run: simulateCommand, help: SIMULATE_HELP },
   demo: { run: demoCommand, help: DEMO_HELP },
 };

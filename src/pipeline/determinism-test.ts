@@ -52,6 +52,8 @@ export interface Execution {
   /** More than one system_fingerprint within one test: the provider changed the model under it. */
   fingerprintChanged: boolean;
   durationMs: number;
+  /** Tokens the judge used, when the result was evaluated against a truth file. */
+  judgeUsage?: Usage;
 }
 
 export type ExecutedResult = DeterminismResult & { execution: Execution };

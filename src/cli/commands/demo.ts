@@ -1,4 +1,5 @@
 import path from "node:path";
+import { heuristicJudge } from "../../simulator/judges.js";
 import { startSimulator } from "../../simulator/server.js";
 import { packageRoot } from "../../util/package-root.js";
 import { parseFlags } from "../flags.js";
@@ -43,6 +44,7 @@ export async function demoCommand(argv: string[], io: CliIo): Promise<number> {
   }
   const simulator = await startSimulator({
     scenario: readScenario(undefined, io.cwd),
+    judge: heuristicJudge(),
     seed: 0,
     latency: { minMs: 5, maxMs: 40 },
   });

@@ -1,9 +1,14 @@
 import path from "node:path";
 import { type AgentDefinition, AgentsFile, DEFAULT_AGENTS, resolveAgents } from "../../analysis/agents.js";
 import { InputError } from "../../errors.js";
+import { llmJudge } from "../../evaluate/llm-judge.js";
+import { DEFAULT_DOMAIN } from "../../evaluate/prompt.js";
+import { readTruth } from "../../evaluate/read.js";
 import { readJsonFile, writeFileAtomic, writeJsonAtomic } from "../../io/json-file.js";
 import { loadSourceFiles } from "../../io/source-files.js";
+import { costOf, priceOf } from "../../llm/pricing.js";
 import { type ExecutedResult, runDeterminismTest, type TestResult } from "../../pipeline/determinism-test.js";
+import { evaluateConsensus } from "../../pipeline/evaluate-consensus.js";
 import { renderMeasureReport } from "../../render/markdown.js";
 import { renderSummary } from "../../render/text.js";
 import { listFlag, numberFlag, parseFlags } from "../flags.js";
@@ -30,6 +35,10 @@ Options:
   --objective <text>        the analysis goal given to every agent
   --seed <n>                passed to the model as 'seed' and seeds the bootstrap
   --truth <file>            ground truth: evaluates the consensus findings (precision, recall, F1)
+  --judge-model <name>      model of the judge (default: --model)
+  --domain <text>           the field the judge is an expert in
+  --iterations <1-9>        judge samples per batch (default 3)
+  --batch-size <1-100>      findings per judge prompt (default 10)
   --out <file>              write the JSON result here ('-' for stdout)
   --markdown <file>         write a Markdown report here
   --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
@@ -56,6 +65,10 @@ export const RUN_FLAGS = {
   objective: { type: "string" },
   seed: { type: "string" },
   truth: { type: "string" },
+  "judge-model": { type: "string" },
+  domain: { type: "string" },
+  iterations: { type: "string" },
+  "batch-size": { type: "string" },
   out: { type: "string" },
   markdown: { type: "string" },
   "runs-dir": { type: "string" },
@@ -142,6 +155,12 @@ export async function executeRun(
   );
   const objective = values.objective?.trim() || DEFAULT_OBJECTIVE;
   const llm = llmSettings(values, io.env);
+  const iterations = numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 });
+  const batchSize = numberFlag("--batch-size", values["batch-size"], 10, { integer: true, min: 1, max: 100 });
+  const truth =
+    values.truth === undefined
+      ? undefined
+      : readTruth(values.truth, readJsonFile(path.resolve(io.cwd, values.truth), values.truth));
   const { files, skipped } = await loadSourceFiles(patterns, {
     root,
     flag: "--files",
@@ -177,6 +196,26 @@ export async function executeRun(
   );
   progress.finish();
   const result = test.result;
+  if (truth) {
+    const judgeClient = values["judge-model"]
+      ? connect({ ...llm, model: values["judge-model"] }, { log: (m) => io.stderr(`${m}\n`) })
+      : client;
+    const { judge, usage } = llmJudge(judgeClient, {
+      domain: values.domain?.trim() || DEFAULT_DOMAIN,
+      temperature: 0.3,
+    });
+    io.stderr(`judging the consensus findings against ${truth.length} truth findings…\n`);
+    result.evaluation = await evaluateConsensus(result, truth, judge, {
+      iterations,
+      batchSize,
+      sequential: false,
+    });
+    result.execution.judgeUsage = usage;
+    const judgeCost = costOf(usage, priceOf(values["judge-model"] ?? llm.model, llm.price));
+    if (judgeCost !== undefined)
+      result.execution.estimatedCostUsd =
+        Math.round(((result.execution.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;
+  }
   if (extra.afterTest) await extra.afterTest(result);
 
   const runsDir =
@@ -189,7 +228,7 @@ export async function executeRun(
     io.stdout(renderSummary(result));
     const e = result.execution;
     io.stdout(
-      `Usage: ${e.requests} requests · ${e.usage.totalTokens.toLocaleString("en")} tokens${e.estimatedCostUsd !== undefined ? ` · ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`,
+      `Usage: ${e.requests} requests · ${e.usage.totalTokens.toLocaleString("en")} tokens${e.judgeUsage ? ` · judge ${e.judgeUsage.requests} requests, ${e.judgeUsage.totalTokens.toLocaleString("en")} tokens` : ""}${e.estimatedCostUsd !== undefined ? ` · ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`,
     );
   }
   if (values.markdown) writeFileAtomic(path.resolve(io.cwd, values.markdown), renderMeasureReport(result));

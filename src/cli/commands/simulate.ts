@@ -2,6 +2,7 @@ import path from "node:path";
 import { InputError } from "../../errors.js";
 import { readJsonFile } from "../../io/json-file.js";
 import { FAULT_KINDS, parseFaultKinds, parseLatency } from "../../simulator/faults.js";
+import { heuristicJudge, replayJudge } from "../../simulator/judges.js";
 import { Scenario } from "../../simulator/scenario.js";
 import { type SimulatorOptions, startSimulator } from "../../simulator/server.js";
 import { packageRoot } from "../../util/package-root.js";
@@ -24,6 +25,9 @@ Options:
   --retry-after <s>         retry-after of injected 429s (default 1)
   --no-json-schema          refuse response_format json_schema (as older vLLM / Ollama)
   --no-seed                 refuse the seed parameter
+  --judge <mode>            judge answers: heuristic (default: evidence between issue and
+                            finding) or replay (recorded judgments, needs --replay-root)
+  --replay-root <dir>       data root whose benchmarks/ judgments the replay judge answers from
   -h, --help                show this help
 `;
 
@@ -49,13 +53,23 @@ export async function simulateCommand(argv: string[], io: CliIo): Promise<number
     "retry-after": { type: "string" },
     "no-json-schema": { type: "boolean" },
     "no-seed": { type: "boolean" },
+    judge: { type: "string" },
+    "replay-root": { type: "string" },
   });
   if (values.help) {
     io.stdout(SIMULATE_HELP);
     return 0;
   }
+  const mode = values.judge ?? (values["replay-root"] ? "replay" : "heuristic");
+  if (mode !== "heuristic" && mode !== "replay")
+    throw new InputError(`--judge: got '${mode}', expected heuristic or replay`);
+  if (mode === "replay" && !values["replay-root"])
+    throw new InputError(
+      "--replay-root is required with --judge replay (a data root with benchmarks/ and source_of_truth/)",
+    );
   const options: SimulatorOptions = {
     scenario: readScenario(values.scenario, io.cwd),
+    judge: mode === "replay" ? replayJudge(path.resolve(io.cwd, values["replay-root"]!)) : heuristicJudge(),
     seed: numberFlag("--seed", values.seed, 0, { integer: true, min: 0 }),
     port: numberFlag("--port", values.port, 8787, { integer: true, min: 0, max: 65535 }),
     faults: {

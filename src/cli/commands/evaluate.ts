@@ -1,0 +1,159 @@
+import { appendFileSync, mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { InputError } from "../../errors.js";
+import { type EvaluationOutcome, evaluateItems, type JudgeCall } from "../../evaluate/evaluate.js";
+import { llmJudge } from "../../evaluate/llm-judge.js";
+import { DEFAULT_DOMAIN } from "../../evaluate/prompt.js";
+import { itemsFromDocument, readTruth } from "../../evaluate/read.js";
+import { countRows, statsFromCounts } from "../../evaluate/stats.js";
+import type { JudgedItem } from "../../evaluate/types.js";
+import { discoverRepos, type RepoFiles } from "../../io/data-root.js";
+import { readJsonFile, writeJsonAtomic } from "../../io/json-file.js";
+import { listFlag, numberFlag, parseFlags } from "../flags.js";
+import type { CliIo } from "../io.js";
+import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
+
+export const EVALUATE_HELP = `Usage:
+  llm-determinism evaluate --truth t.json --scan s.json --out e.json [options]
+  llm-determinism evaluate --data-root D --scan-source baseline --output-root O [--repos a,b] [options]
+
+Matches a findings report against ground truth with an LLM judge, as the scoring seed does:
+batches of scan findings per truth finding, --iterations samples voted per batch, one-to-one
+exact matches (an earlier truth finding wins), partial-match post-processing, and every
+other finding a false positive (except Info / Best Practices).
+
+Options:
+  --truth <file>            ground truth: { vulnerabilities: [...] } or any findings shape
+  --scan <file>             the report to evaluate (any findings shape)
+  --out <file>              where to write the evaluated rows (SPEC 4.2)
+  --data-root <dir>         the seed's layout: source_of_truth/<repo>.json, <scan-source>/<repo>_results.json
+  --scan-source <name>      the scan folder under the data root (default baseline)
+  --output-root <dir>       where <repo>_results.json files are written
+  --repos <a,b>             only these repos (default: every repo with both files)
+  --iterations <1-9>        judge samples per batch (default 3)
+  --batch-size <1-100>      scan findings per judge prompt (default 10)
+  --sequential              one truth finding at a time, as the seed (same result, slower)
+  --domain <text>           the field the judge is an expert in (default "${DEFAULT_DOMAIN}")
+  --temperature <0-2>       judge temperature (default 0.3)
+  --debug-prompt            also write every judge prompt (<out>.prompts.jsonl)
+  -h, --help                show this help
+
+${LLM_HELP}
+`;
+
+interface Job {
+  repo: string;
+  truth: JudgedItem[];
+  scan: JudgedItem[];
+  out: string;
+}
+
+function load(files: RepoFiles, out: string, cwd: string): Job {
+  const label = (file: string) => path.relative(cwd, file) || file;
+  return {
+    repo: files.repo,
+    truth: readTruth(label(files.truth), readJsonFile(files.truth, label(files.truth))),
+    scan: itemsFromDocument(label(files.scan), readJsonFile(files.scan, label(files.scan))),
+    out,
+  };
+}
+
+export async function evaluateCommand(argv: string[], io: CliIo): Promise<number> {
+  const { values } = parseFlags("evaluate", argv, {
+    truth: { type: "string" },
+    scan: { type: "string" },
+    out: { type: "string" },
+    "data-root": { type: "string" },
+    "scan-source": { type: "string" },
+    "output-root": { type: "string" },
+    repos: { type: "string" },
+    iterations: { type: "string" },
+    "batch-size": { type: "string" },
+    sequential: { type: "boolean" },
+    domain: { type: "string" },
+    temperature: { type: "string" },
+    "debug-prompt": { type: "boolean" },
+    ...LLM_FLAGS,
+  });
+  if (values.help) {
+    io.stdout(EVALUATE_HELP);
+    return 0;
+  }
+  const iterations = numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 });
+  const batchSize = numberFlag("--batch-size", values["batch-size"], 10, { integer: true, min: 1, max: 100 });
+  const temperature = numberFlag("--temperature", values.temperature, 0.3, { min: 0, max: 2 });
+  const resolve = (p: string) => path.resolve(io.cwd, p);
+
+  let jobs: Job[];
+  if (values["data-root"] !== undefined) {
+    if (values.truth || values.scan)
+      throw new InputError("evaluate: give either --data-root or --truth and --scan, not both");
+    if (!values["output-root"])
+      throw new InputError(
+        "evaluate: --output-root is required with --data-root (where <repo>_results.json are written)",
+      );
+    const root = resolve(values["data-root"]);
+    const outRoot = resolve(values["output-root"]);
+    jobs = discoverRepos(root, values["scan-source"] ?? "baseline", listFlag(values.repos)).map((f) =>
+      load(f, path.join(outRoot, `${f.repo}_results.json`), io.cwd),
+    );
+  } else {
+    if (!values.truth) throw new InputError("evaluate: --truth is required (or --data-root)");
+    if (!values.scan) throw new InputError("evaluate: --scan is required (the findings report to evaluate)");
+    if (!values.out)
+      throw new InputError("evaluate: --out is required (where the evaluated rows are written)");
+    jobs = [
+      load(
+        {
+          repo: path.basename(values.scan, ".json"),
+          truth: resolve(values.truth),
+          scan: resolve(values.scan),
+        },
+        resolve(values.out),
+        io.cwd,
+      ),
+    ];
+  }
+
+  const llm = llmSettings(values, io.env);
+  const client = connect(llm, { log: (m) => io.stderr(`${m}\n`) });
+  const sequential = values.sequential ?? false;
+  const run = async (job: Job): Promise<EvaluationOutcome> => {
+    const promptsFile = `${job.out.replace(/\.json$/, "")}.prompts.jsonl`;
+    if (values["debug-prompt"]) {
+      mkdirSync(path.dirname(promptsFile), { recursive: true });
+      rmSync(promptsFile, { force: true });
+    }
+    const { judge } = llmJudge(client, {
+      domain: values.domain?.trim() || DEFAULT_DOMAIN,
+      temperature,
+      ...(values["debug-prompt"] && {
+        onPrompt: (p) => appendFileSync(promptsFile, `${JSON.stringify({ repo: job.repo, ...p })}\n`),
+      }),
+    });
+    const outcome = await evaluateItems(job.truth, job.scan, judge as JudgeCall, {
+      iterations,
+      batchSize,
+      sequential,
+    });
+    writeJsonAtomic(job.out, outcome.rows);
+    const s = statsFromCounts(
+      job.repo,
+      countRows(
+        job.repo,
+        outcome.rows,
+        job.scan.map((i) => i.severity),
+      ),
+    );
+    const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+    io.stdout(
+      `${job.repo}: truth ${s.actual_findings} · scan ${s.scan_findings} · TP ${s.matched} · partial ${s.partial} · FP ${s.false_positives} · FN ${s.false_negatives} · precision ${pct(s.precision)} · recall ${pct(s.recall)} · F1 ${pct(s.f1)} · ${outcome.judgeCalls} judge calls${outcome.failedSamples ? ` · ${outcome.failedSamples} failed samples` : ""}\n`,
+    );
+    for (const f of outcome.failures.slice(0, 5)) io.stderr(`${job.repo}: failed judge sample: ${f}\n`);
+    return outcome;
+  };
+  // Repos are independent: concurrently they share the one request limit; --sequential keeps the seed's order.
+  if (sequential) for (const job of jobs) await run(job);
+  else await Promise.all(jobs.map(run));
+  return 0;
+}

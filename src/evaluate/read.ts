@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { InputError } from "../errors.js";
+import { parseFindingsDocument } from "../findings/schema.js";
+import type { Finding } from "../findings/types.js";
+import { severityLabel } from "./severity-label.js";
+import type { JudgedItem } from "./types.js";
+
+/** The seed's truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
+export const TruthFile = z.looseObject({
+  project_id: z.string().optional(),
+  vulnerabilities: z.array(
+    z.looseObject({
+      finding_id: z.union([z.string(), z.number()]).optional(),
+      severity: z.string({ error: "expected a severity such as high" }),
+      title: z.string().trim().min(1, "expected a non-empty string"),
+      description: z.string().default(""),
+      category: z.string().optional(),
+      file: z.union([z.string(), z.array(z.string())]).optional(),
+      symbol: z.string().optional(),
+      line: z.union([z.number(), z.string()]).optional(),
+    }),
+  ),
+});
+
+function rawSeverity(finding: Finding, raw: unknown): string {
+  const record = raw as Record<string, unknown> | undefined;
+  const value = record?.severity ?? record?.Severity;
+  return typeof value === "string" ? value : finding.severity;
+}
+
+function locationOf(symbol: string | undefined, line: number | undefined): string | undefined {
+  if (symbol === undefined && line === undefined) return undefined;
+  return `${symbol ?? ""}${line !== undefined ? `:${line}` : ""}`;
+}
+
+/** Findings of any SPEC section 3 shape as judge items, with their severities as written. */
+export function itemsFromDocument(source: string, document: unknown): JudgedItem[] {
+  const { findings, raw } = parseFindingsDocument(source, document);
+  return findings.map((f, i) => {
+    const location = locationOf(f.symbol, f.line);
+    return {
+      title: f.title,
+      description: f.description,
+      severity: severityLabel(rawSeverity(f, raw[i])),
+      ...(f.category && f.category !== "Uncategorized" && { category: f.category }),
+      ...(f.file !== undefined && { file: f.file }),
+      ...(location !== undefined && { location }),
+    };
+  });
+}
+
+/**
+ * Reads a truth file: the seed's `vulnerabilities` shape or any findings shape of SPEC 3.
+ * @param source the file name, for error messages.
+ */
+export function readTruth(source: string, document: unknown): JudgedItem[] {
+  if (
+    document !== null &&
+    typeof document === "object" &&
+    !Array.isArray(document) &&
+    !("findings" in document)
+  ) {
+    const parsed = TruthFile.safeParse(document);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const path = issue.path
+        .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
+        .join("")
+        .replace(/^\./, "");
+      const missing = issue.code === "invalid_type" && issue.input === undefined;
+      if (path === "vulnerabilities" && missing) {
+        throw new InputError(
+          `${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`,
+        );
+      }
+      throw new InputError(
+        `${source}: ${path || "(top level)"}: ${missing ? "required field is missing" : issue.message}`,
+      );
+    }
+    return parsed.data.vulnerabilities.map((v) => {
+      const file = Array.isArray(v.file) ? v.file[0] : v.file;
+      const line =
+        typeof v.line === "number"
+          ? v.line
+          : v.line !== undefined && /^\d+$/.test(v.line)
+            ? Number(v.line)
+            : undefined;
+      const location = locationOf(v.symbol, line);
+      return {
+        title: v.title.trim(),
+        description: v.description,
+        severity: severityLabel(v.severity),
+        ...(v.category !== undefined && { category: v.category }),
+        ...(file !== undefined && { file }),
+        ...(location !== undefined && { location }),
+      };
+    });
+  }
+  return itemsFromDocument(source, document);
+}
