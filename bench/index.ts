@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { clusterBench } from "./cluster.js";
+import { coldStartBench } from "./cold-start.js";
 import { evaluateBench } from "./evaluate.js";
 import { type BenchSection, renderBenchmarks } from "./report.js";
 import { runBench } from "./run.js";
@@ -14,6 +15,7 @@ const SECTIONS: Record<string, () => Promise<BenchSection>> = {
   cluster: clusterBench,
   run: runBench,
   evaluate: evaluateBench,
+  "cold-start": coldStartBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1765);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6176);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 1765:
+/***/ 6176:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28544,7 +28544,8 @@ function words(input, limit = 400) {
         .replace(/n\s*\+\s*1/gi, " nplusone ")
         .replace(/i\/o/gi, " io ")
         .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+        // "XMLParser" → "XML Parser"; a lookahead, not [A-Z]+ backtracking, keeps long capital runs linear.
+        .replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ")
         .toLowerCase();
     const out = [];
     for (const raw of spaced.split(/[^a-z0-9]+/)) {
@@ -39706,6 +39707,7 @@ function sampleRun(scenario, options) {
 
 
 
+
 const server_text = (content) => typeof content === "string" ? content : (content ?? []).map((p) => p.text ?? "").join("");
 function sendJson(res, status, value, headers = {}) {
     const body = JSON.stringify(value);
@@ -39748,6 +39750,8 @@ const wait = (ms, res) => new Promise((resolve) => {
  */
 async function startSimulator(options = {}) {
     const faults = { ...NO_FAULTS, ...options.faults };
+    // Parsed here as well, so a scenario built in code gets the schema's defaults and checks.
+    const scenario = options.scenario ? Scenario.parse(options.scenario) : undefined;
     const seed = options.seed ?? 0;
     const attemptsByKey = new Map();
     const stats = { requests: 0, answered: 0, faults: 0, byPhase: {}, seen: [] };
@@ -39856,8 +39860,8 @@ async function startSimulator(options = {}) {
             // With a request seed every run draws alike, as a provider honouring `seed` would.
             const sampleSeed = body.seed !== undefined ? `${seed}:seed:${body.seed}` : seed;
             const sampleRunNumber = body.seed !== undefined ? 0 : run;
-            const findings = options.scenario && agent
-                ? sampleRun(options.scenario, {
+            const findings = scenario && agent
+                ? sampleRun(scenario, {
                     seed: sampleSeed,
                     run: sampleRunNumber,
                     agent,
@@ -40092,6 +40096,82 @@ function resolveAgents(names, custom = [], flag = "--agents") {
     });
 }
 
+;// CONCATENATED MODULE: ./src/io/json-file.ts
+
+
+
+
+/** Largest JSON input read: findings files are kilobytes; anything near this is a mistake. */
+const MAX_JSON_BYTES = 64 * 1024 * 1024;
+/** Reads a UTF-8 JSON file; every failure is an input error naming the file. */
+function readJsonFile(file, label = file) {
+    let size;
+    try {
+        size = (0,external_node_fs_namespaceObject.statSync)(file).size;
+    }
+    catch {
+        throw new errors_InputError(`${label}: file not found`);
+    }
+    if (size > MAX_JSON_BYTES) {
+        throw new errors_InputError(`${label}: ${(size / 1048576).toFixed(1)} MiB is larger than the ${MAX_JSON_BYTES / 1048576} MiB limit for JSON inputs`);
+    }
+    let text;
+    try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(file));
+    }
+    catch (error) {
+        if (error.code === "EISDIR")
+            throw new errors_InputError(`${label}: is a folder, expected a JSON file`);
+        throw new errors_InputError(`${label}: not UTF-8 text, expected a JSON file`);
+    }
+    try {
+        return JSON.parse(text.replace(/^\uFEFF/, ""));
+    }
+    catch (error) {
+        throw new errors_InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);
+    }
+}
+/**
+ * Writes a file atomically (temporary file, then rename), so a crash or a kill never leaves
+ * a half-written report that looks complete.
+ */
+function writeFileAtomic(file, content) {
+    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+    const temporary = `${file}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.tmp`;
+    try {
+        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content);
+        (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
+        throw error;
+    }
+}
+function writeJsonAtomic(file, value) {
+    writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+;// CONCATENATED MODULE: ./src/io/agents-file.ts
+
+
+
+
+/** Reads a custom agents file (`{ "agents": [{ "name", "instructions" }] }`); none when no file is named. */
+function readAgentsFile(file, cwd) {
+    if (file === undefined)
+        return [];
+    const parsed = AgentsFile.safeParse(readJsonFile(external_node_path_default().resolve(cwd, file), file));
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue.path
+            .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
+            .join("")
+            .replace(/^\./, "");
+        throw new errors_InputError(`${file}: ${where || "(top level)"}: ${issue.message}`);
+    }
+    return parsed.data.agents;
+}
+
 ;// CONCATENATED MODULE: ./src/llm/pricing.ts
 const PRICES = {
     "gpt-5": { inputPerMillion: 1.25, outputPerMillion: 10 },
@@ -40205,7 +40285,8 @@ function llmJudge(llm, options = {}) {
 const SEED_FORM = /^\s*([^\s:][^\s]*?)\s*(?::\s*L?(\d+)(?:\s*-\s*\d+)?)?\s*$/;
 const FILE_LIKE = /^(?:\.{0,2}\/)?[\w.-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,6}$/;
 function parseLocation(location) {
-    const text = location.trim();
+    // Locations are a line of text; a longer one is not a location, and regex work stays bounded.
+    const text = location.trim().slice(0, 500);
     if (text === "")
         return {};
     const seed = SEED_FORM.exec(text);
@@ -40520,61 +40601,6 @@ function readTruth(source, document) {
         });
     }
     return itemsFromDocument(source, document);
-}
-
-;// CONCATENATED MODULE: ./src/io/json-file.ts
-
-
-
-
-/** Largest JSON input read: findings files are kilobytes; anything near this is a mistake. */
-const MAX_JSON_BYTES = 64 * 1024 * 1024;
-/** Reads a UTF-8 JSON file; every failure is an input error naming the file. */
-function readJsonFile(file, label = file) {
-    let size;
-    try {
-        size = (0,external_node_fs_namespaceObject.statSync)(file).size;
-    }
-    catch {
-        throw new errors_InputError(`${label}: file not found`);
-    }
-    if (size > MAX_JSON_BYTES) {
-        throw new errors_InputError(`${label}: ${(size / 1048576).toFixed(1)} MiB is larger than the ${MAX_JSON_BYTES / 1048576} MiB limit for JSON inputs`);
-    }
-    let text;
-    try {
-        text = new TextDecoder("utf-8", { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(file));
-    }
-    catch (error) {
-        if (error.code === "EISDIR")
-            throw new errors_InputError(`${label}: is a folder, expected a JSON file`);
-        throw new errors_InputError(`${label}: not UTF-8 text, expected a JSON file`);
-    }
-    try {
-        return JSON.parse(text.replace(/^\uFEFF/, ""));
-    }
-    catch (error) {
-        throw new errors_InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);
-    }
-}
-/**
- * Writes a file atomically (temporary file, then rename), so a crash or a kill never leaves
- * a half-written report that looks complete.
- */
-function writeFileAtomic(file, content) {
-    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
-    const temporary = `${file}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.tmp`;
-    try {
-        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content);
-        (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
-    }
-    catch (error) {
-        (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
-        throw error;
-    }
-}
-function writeJsonAtomic(file, value) {
-    writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
 ;// CONCATENATED MODULE: external "os"
@@ -88656,6 +88682,7 @@ function thresholdsFrom(values) {
 
 
 
+
 const DEFAULT_OBJECTIVE = "Comprehensive code analysis: find the issues a careful reviewer must not miss.";
 const RUN_HELP = `Usage: llm-determinism run --files <globs...> [options]
 
@@ -88716,19 +88743,6 @@ const RUN_FLAGS = {
     ...THRESHOLD_FLAGS,
     ...LLM_FLAGS,
 };
-function customAgents(file, cwd) {
-    if (file === undefined)
-        return [];
-    const parsed = AgentsFile.safeParse(readJsonFile(external_node_path_default().resolve(cwd, file), file));
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new errors_InputError(`${file}: ${issue.path
-            .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
-            .join("")
-            .replace(/^\./, "") || "(top level)"}: ${issue.message}`);
-    }
-    return parsed.data.agents;
-}
 /** Writes one run file per run, in the exchange format `measure` reads back. */
 function writeRunFiles(dir, test) {
     const width = Math.max(2, String(test.outcomes.length).length);
@@ -88769,7 +88783,7 @@ async function executeRun(plan, io, extra = {}) {
         max: 64 * 1024 * 1024,
     });
     const thresholds = thresholdsFrom(values);
-    const agents = resolveAgents(listFlag(values.agents) ?? DEFAULT_AGENTS, customAgents(values["agents-file"], io.cwd));
+    const agents = resolveAgents(listFlag(values.agents) ?? DEFAULT_AGENTS, readAgentsFile(values["agents-file"], io.cwd));
     const objective = values.objective?.trim() || DEFAULT_OBJECTIVE;
     const llm = llmSettings(values, io.env);
     const iterations = numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 });

@@ -10389,7 +10389,8 @@ function llmJudge(llm, options = {}) {
 const SEED_FORM = /^\s*([^\s:][^\s]*?)\s*(?::\s*L?(\d+)(?:\s*-\s*\d+)?)?\s*$/;
 const FILE_LIKE = /^(?:\.{0,2}\/)?[\w.-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,6}$/;
 function parseLocation(location) {
-    const text = location.trim();
+    // Locations are a line of text; a longer one is not a location, and regex work stays bounded.
+    const text = location.trim().slice(0, 500);
     if (text === "")
         return {};
     const seed = SEED_FORM.exec(text);
@@ -50705,7 +50706,8 @@ function words(input, limit = 400) {
         .replace(/n\s*\+\s*1/gi, " nplusone ")
         .replace(/i\/o/gi, " io ")
         .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+        // "XMLParser" → "XML Parser"; a lookahead, not [A-Z]+ backtracking, keeps long capital runs linear.
+        .replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ")
         .toLowerCase();
     const out = [];
     for (const raw of spaced.split(/[^a-z0-9]+/)) {
@@ -52752,6 +52754,7 @@ function sampleRun(scenario, options) {
 
 
 
+
 const server_text = (content) => typeof content === "string" ? content : (content ?? []).map((p) => p.text ?? "").join("");
 function sendJson(res, status, value, headers = {}) {
     const body = JSON.stringify(value);
@@ -52794,6 +52797,8 @@ const wait = (ms, res) => new Promise((resolve) => {
  */
 async function startSimulator(options = {}) {
     const faults = { ...NO_FAULTS, ...options.faults };
+    // Parsed here as well, so a scenario built in code gets the schema's defaults and checks.
+    const scenario = options.scenario ? Scenario.parse(options.scenario) : undefined;
     const seed = options.seed ?? 0;
     const attemptsByKey = new Map();
     const stats = { requests: 0, answered: 0, faults: 0, byPhase: {}, seen: [] };
@@ -52902,8 +52907,8 @@ async function startSimulator(options = {}) {
             // With a request seed every run draws alike, as a provider honouring `seed` would.
             const sampleSeed = body.seed !== undefined ? `${seed}:seed:${body.seed}` : seed;
             const sampleRunNumber = body.seed !== undefined ? 0 : run;
-            const findings = options.scenario && agent
-                ? sampleRun(options.scenario, {
+            const findings = scenario && agent
+                ? sampleRun(scenario, {
                     seed: sampleSeed,
                     run: sampleRunNumber,
                     agent,

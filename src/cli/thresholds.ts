@@ -24,12 +24,10 @@ export function thresholdsFrom(values: Record<string, unknown>): Thresholds {
       DEFAULT_THRESHOLDS.moderatelyConsistentThreshold,
     ),
   };
-  if (
-    !(
-      t.fullyConsistentThreshold >= t.highlyConsistentThreshold &&
-      t.highlyConsistentThreshold >= t.moderatelyConsistentThreshold
-    )
-  ) {
+  if (!(
+    t.fullyConsistentThreshold >= t.highlyConsistentThreshold &&
+    t.highlyConsistentThreshold >= t.moderatelyConsistentThreshold
+  )) {
     throw new InputError(
       `--highly-consistent-threshold: ${t.highlyConsistentThreshold} must lie between --moderately-consistent-threshold (${t.moderatelyConsistentThreshold}) and --fully-consistent-threshold (${t.fullyConsistentThreshold})`,
     );

@@ -76,7 +76,8 @@ export function words(input: string, limit = 400): string[] {
     .replace(/n\s*\+\s*1/gi, " nplusone ")
     .replace(/i\/o/gi, " io ")
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    // "XMLParser" → "XML Parser"; a lookahead, not [A-Z]+ backtracking, keeps long capital runs linear.
+    .replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ")
     .toLowerCase();
   const out: string[] = [];
   for (const raw of spaced.split(/[^a-z0-9]+/)) {

@@ -14,7 +14,8 @@ const SEED_FORM = /^\s*([^\s:][^\s]*?)\s*(?::\s*L?(\d+)(?:\s*-\s*\d+)?)?\s*$/;
 const FILE_LIKE = /^(?:\.{0,2}\/)?[\w.-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,6}$/;
 
 export function parseLocation(location: string): ParsedLocation {
-  const text = location.trim();
+  // Locations are a line of text; a longer one is not a location, and regex work stays bounded.
+  const text = location.trim().slice(0, 500);
   if (text === "") return {};
   const seed = SEED_FORM.exec(text);
   if (seed) {

@@ -33,7 +33,10 @@ export const NO_AGENT = "unassigned";
 /** The file name used for findings that name none. */
 export const NO_FILE = "(no file)";
 
-function mostFrequent<T extends {}>(values: readonly T[], better?: (a: T, b: T) => boolean): T {
+function mostFrequent<T extends NonNullable<unknown>>(
+  values: readonly T[],
+  better?: (a: T, b: T) => boolean,
+): T {
   const counts = new Map<T, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
   let best = values[0]!;

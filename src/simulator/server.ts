@@ -5,7 +5,7 @@ import { filesInPrompt } from "../analysis/prompt.js";
 import { pick, seeded } from "../util/random.js";
 import { type FaultKind, type FaultSpec, type Latency, NO_FAULTS } from "./faults.js";
 import { fillSchema } from "./fill.js";
-import type { Scenario } from "./scenario.js";
+import { Scenario } from "./scenario.js";
 import { sampleRun } from "./vary.js";
 
 /** What a judge handler sees: the request's messages and the schema it asked for. */
@@ -133,6 +133,8 @@ const wait = (ms: number, res: ServerResponse) =>
  */
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const faults: FaultSpec = { ...NO_FAULTS, ...options.faults };
+  // Parsed here as well, so a scenario built in code gets the schema's defaults and checks.
+  const scenario = options.scenario ? Scenario.parse(options.scenario) : undefined;
   const seed = options.seed ?? 0;
   const attemptsByKey = new Map<string, number>();
   const stats: SimulatorStats = { requests: 0, answered: 0, faults: 0, byPhase: {}, seen: [] };
@@ -270,8 +272,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       const sampleSeed = body.seed !== undefined ? `${seed}:seed:${body.seed}` : seed;
       const sampleRunNumber = body.seed !== undefined ? 0 : run;
       const findings =
-        options.scenario && agent
-          ? sampleRun(options.scenario, {
+        scenario && agent
+          ? sampleRun(scenario, {
               seed: sampleSeed,
               run: sampleRunNumber,
               agent,

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { type AgentDefinition, AgentsFile, DEFAULT_AGENTS, resolveAgents } from "../../analysis/agents.js";
+import { DEFAULT_AGENTS, resolveAgents } from "../../analysis/agents.js";
+import { readAgentsFile } from "../../io/agents-file.js";
 import { InputError } from "../../errors.js";
 import { llmJudge } from "../../evaluate/llm-judge.js";
 import { DEFAULT_DOMAIN } from "../../evaluate/prompt.js";
@@ -81,23 +82,6 @@ export const RUN_FLAGS = {
   ...LLM_FLAGS,
 } as const;
 
-export function customAgents(file: string | undefined, cwd: string): AgentDefinition[] {
-  if (file === undefined) return [];
-  const parsed = AgentsFile.safeParse(readJsonFile(path.resolve(cwd, file), file));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new InputError(
-      `${file}: ${
-        issue.path
-          .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
-          .join("")
-          .replace(/^\./, "") || "(top level)"
-      }: ${issue.message}`,
-    );
-  }
-  return parsed.data.agents;
-}
-
 /** Writes one run file per run, in the exchange format `measure` reads back. */
 export function writeRunFiles(dir: string, test: TestResult): void {
   const width = Math.max(2, String(test.outcomes.length).length);
@@ -151,7 +135,7 @@ export async function executeRun(
   const thresholds = thresholdsFrom(values);
   const agents = resolveAgents(
     listFlag(values.agents) ?? DEFAULT_AGENTS,
-    customAgents(values["agents-file"], io.cwd),
+    readAgentsFile(values["agents-file"], io.cwd),
   );
   const objective = values.objective?.trim() || DEFAULT_OBJECTIVE;
   const llm = llmSettings(values, io.env);

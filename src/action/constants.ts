@@ -1,0 +1,50 @@
+/** Input and output names of action.yml, in one place: nothing else spells them. */
+export const Inputs = {
+  files: "files",
+  workingDirectory: "working-directory",
+  runs: "runs",
+  agents: "agents",
+  agentsFile: "agents-file",
+  temperature: "temperature",
+  objective: "objective",
+  model: "model",
+  apiKey: "api-key",
+  baseUrl: "base-url",
+  truth: "truth",
+  minDeterminism: "min-determinism",
+  minF1: "min-f1",
+  concurrency: "concurrency",
+  githubToken: "github-token",
+  comment: "comment",
+  pullRequestNumber: "pull-request-number",
+  seed: "seed",
+  judgeModel: "judge-model",
+  domain: "domain",
+  iterations: "iterations",
+  batchSize: "batch-size",
+  maxFiles: "max-files",
+  maxFileBytes: "max-file-bytes",
+  maxTotalBytes: "max-total-bytes",
+  fullyConsistentThreshold: "fully-consistent-threshold",
+  highlyConsistentThreshold: "highly-consistent-threshold",
+  moderatelyConsistentThreshold: "moderately-consistent-threshold",
+  requestTimeout: "request-timeout",
+  deadline: "deadline",
+  price: "price",
+  allowForks: "allow-forks",
+  failOnSkip: "fail-on-skip",
+} as const;
+
+export const Outputs = {
+  determinismScore: "determinism-score",
+  consistencyLevel: "consistency-level",
+  reproducibility: "reproducibility",
+  f1: "f1",
+  precision: "precision",
+  recall: "recall",
+  passed: "passed",
+  reportJson: "report-json",
+} as const;
+
+/** Finds our one comment among a PR's comments; never shown. */
+export const COMMENT_MARKER = "<!-- llm-determinism-action:summary -->";

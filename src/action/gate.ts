@@ -1,0 +1,35 @@
+/** One threshold and whether the result meets it. */
+export interface GateCheck {
+  name: string;
+  /** Percent; the check is skipped at 0. */
+  threshold: number;
+  value: number | undefined;
+  passed: boolean;
+  reason: string;
+}
+
+/**
+ * The job's verdict: each configured threshold (0 = off) against its score. Pure, so the PR
+ * comment, the summary and the exit code tell the same story.
+ */
+export function evaluateGate(
+  scores: { determinism: number; f1?: number | undefined },
+  thresholds: { minDeterminism: number; minF1: number },
+): { passed: boolean; checks: GateCheck[] } {
+  const checks: GateCheck[] = [];
+  const add = (name: string, threshold: number, value: number | undefined) => {
+    if (threshold <= 0) return;
+    const passed = value !== undefined && value >= threshold;
+    const shown = value === undefined ? "not measured" : `${value.toFixed(1)}%`;
+    checks.push({
+      name,
+      threshold,
+      value,
+      passed,
+      reason: `${name} ${shown} ${passed ? "meets" : "is under"} the minimum ${threshold}%`,
+    });
+  };
+  add("determinism", thresholds.minDeterminism, scores.determinism);
+  add("F1", thresholds.minF1, scores.f1);
+  return { passed: checks.every((c) => c.passed), checks };
+}

@@ -1,0 +1,198 @@
+import * as core from "@actions/core";
+import { z } from "zod";
+import { InputError, shown } from "../errors.js";
+import type { Price } from "../llm/pricing.js";
+import { Inputs } from "./constants.js";
+
+/** Every input of action.yml, parsed and typed. */
+export interface Settings {
+  /** Globs of the files to analyse, one per line. */
+  files: string[];
+  /** Folder the paths are relative to, relative to the workspace. */
+  workingDirectory: string;
+  runs: number;
+  agents: string[];
+  agentsFile?: string;
+  temperature: number;
+  objective: string;
+  model: string;
+  /** Empty when none was given: the test is then skipped with a notice. */
+  apiKey: string;
+  baseUrl?: string;
+  truth?: string;
+  /** 0 = no gate. */
+  minDeterminism: number;
+  /** 0 = no gate. */
+  minF1: number;
+  concurrency: number;
+  githubToken: string;
+  comment: boolean;
+  /** Overrides the event's pull request (workflow_run runs have none). */
+  pullRequestNumber?: number;
+  seed?: number;
+  judgeModel?: string;
+  domain: string;
+  iterations: number;
+  batchSize: number;
+  maxFiles: number;
+  maxFileBytes: number;
+  maxTotalBytes: number;
+  fullyConsistentThreshold: number;
+  highlyConsistentThreshold: number;
+  moderatelyConsistentThreshold: number;
+  requestTimeoutMs: number;
+  deadlineMs: number;
+  price?: Price;
+  allowForks: boolean;
+  failOnSkip: boolean;
+}
+
+type Reader = (name: string) => string;
+
+function number(
+  name: string,
+  raw: string,
+  fallback: number,
+  min: number,
+  max: number,
+  integer = false,
+): number {
+  if (raw.trim() === "") return fallback;
+  const n = Number(raw);
+  const kind = integer ? "a whole number" : "a number";
+  if (!Number.isFinite(n) || (integer && !Number.isInteger(n)) || n < min || n > max) {
+    throw new InputError(`Input '${name}': got ${shown(raw)}, expected ${kind} from ${min} to ${max}`);
+  }
+  return n;
+}
+
+function boolean(name: string, raw: string, fallback: boolean): boolean {
+  const value = raw.trim().toLowerCase();
+  if (value === "") return fallback;
+  if (["true", "yes", "on", "1"].includes(value)) return true;
+  if (["false", "no", "off", "0"].includes(value)) return false;
+  throw new InputError(`Input '${name}': got ${shown(raw)}, expected true or false`);
+}
+
+const Url = z.url({ protocol: /^https?$/ });
+
+/**
+ * Reads and checks every input (the only place inputs are read). Errors name the input, the
+ * value and the expected form.
+ */
+export function getInputs(read: Reader = (name) => core.getInput(name)): Settings {
+  const get = (name: string) => read(name).trim();
+  const files = read(Inputs.files)
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== "" && !l.startsWith("#"));
+  if (files.length === 0)
+    throw new InputError(
+      `Input '${Inputs.files}': no pattern given, expected newline-separated globs such as src/**/*.ts`,
+    );
+  const agents = (get(Inputs.agents) || "security,performance,architecture")
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const baseUrl = get(Inputs.baseUrl);
+  if (baseUrl !== "" && !Url.safeParse(baseUrl).success) {
+    throw new InputError(
+      `Input '${Inputs.baseUrl}': got ${shown(baseUrl)}, expected an http(s) URL such as https://example.openai.azure.com/openai/v1`,
+    );
+  }
+  const priceText = get(Inputs.price);
+  let price: Price | undefined;
+  if (priceText !== "") {
+    const m = /^(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)$/.exec(priceText);
+    if (!m)
+      throw new InputError(
+        `Input '${Inputs.price}': got ${shown(priceText)}, expected input,output US$ per million tokens such as 0.15,0.6`,
+      );
+    price = { inputPerMillion: Number(m[1]), outputPerMillion: Number(m[2]) };
+  }
+  const settings: Settings = {
+    files,
+    workingDirectory: get(Inputs.workingDirectory) || ".",
+    runs: number(Inputs.runs, get(Inputs.runs), 10, 2, 50, true),
+    agents,
+    temperature: number(Inputs.temperature, get(Inputs.temperature), 0.3, 0, 2),
+    objective:
+      get(Inputs.objective) ||
+      "Comprehensive code analysis: find the issues a careful reviewer must not miss.",
+    model: get(Inputs.model) || "gpt-4o-mini",
+    apiKey: get(Inputs.apiKey),
+    minDeterminism: number(Inputs.minDeterminism, get(Inputs.minDeterminism), 0, 0, 100),
+    minF1: number(Inputs.minF1, get(Inputs.minF1), 0, 0, 100),
+    concurrency: number(Inputs.concurrency, get(Inputs.concurrency), 8, 1, 64, true),
+    githubToken: get(Inputs.githubToken),
+    comment: boolean(Inputs.comment, get(Inputs.comment), true),
+    domain: get(Inputs.domain) || "software security and code quality",
+    iterations: number(Inputs.iterations, get(Inputs.iterations), 3, 1, 9, true),
+    batchSize: number(Inputs.batchSize, get(Inputs.batchSize), 10, 1, 100, true),
+    maxFiles: number(Inputs.maxFiles, get(Inputs.maxFiles), 100, 1, 10_000, true),
+    maxFileBytes: number(Inputs.maxFileBytes, get(Inputs.maxFileBytes), 262_144, 1, 64 * 1024 * 1024, true),
+    maxTotalBytes: number(
+      Inputs.maxTotalBytes,
+      get(Inputs.maxTotalBytes),
+      2_097_152,
+      1,
+      256 * 1024 * 1024,
+      true,
+    ),
+    fullyConsistentThreshold: number(
+      Inputs.fullyConsistentThreshold,
+      get(Inputs.fullyConsistentThreshold),
+      100,
+      0,
+      100,
+    ),
+    highlyConsistentThreshold: number(
+      Inputs.highlyConsistentThreshold,
+      get(Inputs.highlyConsistentThreshold),
+      80,
+      0,
+      100,
+    ),
+    moderatelyConsistentThreshold: number(
+      Inputs.moderatelyConsistentThreshold,
+      get(Inputs.moderatelyConsistentThreshold),
+      50,
+      0,
+      100,
+    ),
+    requestTimeoutMs: number(Inputs.requestTimeout, get(Inputs.requestTimeout), 120, 1, 3600) * 1000,
+    deadlineMs: number(Inputs.deadline, get(Inputs.deadline), 45, 1, 24 * 60) * 60_000,
+    allowForks: boolean(Inputs.allowForks, get(Inputs.allowForks), false),
+    failOnSkip: boolean(Inputs.failOnSkip, get(Inputs.failOnSkip), false),
+    ...(baseUrl !== "" && { baseUrl }),
+    ...(get(Inputs.agentsFile) !== "" && { agentsFile: get(Inputs.agentsFile) }),
+    ...(get(Inputs.truth) !== "" && { truth: get(Inputs.truth) }),
+    ...(get(Inputs.judgeModel) !== "" && { judgeModel: get(Inputs.judgeModel) }),
+    ...(get(Inputs.seed) !== "" && { seed: number(Inputs.seed, get(Inputs.seed), 0, 0, 2 ** 31 - 1, true) }),
+    ...(price && { price }),
+    ...(get(Inputs.pullRequestNumber) !== "" && {
+      pullRequestNumber: number(
+        Inputs.pullRequestNumber,
+        get(Inputs.pullRequestNumber),
+        0,
+        1,
+        2 ** 31 - 1,
+        true,
+      ),
+    }),
+  };
+  if (settings.minF1 > 0 && !settings.truth) {
+    throw new InputError(
+      `Input '${Inputs.minF1}': ${settings.minF1} needs a ground truth to measure F1 against; set '${Inputs.truth}' or leave '${Inputs.minF1}' at 0`,
+    );
+  }
+  if (!(
+    settings.fullyConsistentThreshold >= settings.highlyConsistentThreshold &&
+    settings.highlyConsistentThreshold >= settings.moderatelyConsistentThreshold
+  )) {
+    throw new InputError(
+      `Input '${Inputs.highlyConsistentThreshold}': ${settings.highlyConsistentThreshold} must lie between '${Inputs.moderatelyConsistentThreshold}' (${settings.moderatelyConsistentThreshold}) and '${Inputs.fullyConsistentThreshold}' (${settings.fullyConsistentThreshold})`,
+    );
+  }
+  return settings;
+}

@@ -1,0 +1,19 @@
+import path from "node:path";
+import { type AgentDefinition, AgentsFile } from "../analysis/agents.js";
+import { InputError } from "../errors.js";
+import { readJsonFile } from "./json-file.js";
+
+/** Reads a custom agents file (`{ "agents": [{ "name", "instructions" }] }`); none when no file is named. */
+export function readAgentsFile(file: string | undefined, cwd: string): AgentDefinition[] {
+  if (file === undefined) return [];
+  const parsed = AgentsFile.safeParse(readJsonFile(path.resolve(cwd, file), file));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const where = issue.path
+      .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
+      .join("")
+      .replace(/^\./, "");
+    throw new InputError(`${file}: ${where || "(top level)"}: ${issue.message}`);
+  }
+  return parsed.data.agents;
+}

@@ -1,0 +1,250 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as core from "@actions/core";
+import * as github from "@actions/github";
+import { COMMENT_MARKER, Outputs } from "./action/constants.js";
+import { type EventInfo, readEvent } from "./action/event.js";
+import { evaluateGate } from "./action/gate.js";
+import { upsertComment } from "./action/github.js";
+import { getInputs, type Settings } from "./action/inputs.js";
+import { resolveAgents } from "./analysis/agents.js";
+import { InputError } from "./errors.js";
+import { llmJudge } from "./evaluate/llm-judge.js";
+import { readTruth } from "./evaluate/read.js";
+import { readAgentsFile } from "./io/agents-file.js";
+import { readJsonFile, writeJsonAtomic } from "./io/json-file.js";
+import { loadSourceFiles } from "./io/source-files.js";
+import { LlmClient, openaiClient } from "./llm/client.js";
+import { costOf, priceOf } from "./llm/pricing.js";
+import { type ExecutedResult, runDeterminismTest } from "./pipeline/determinism-test.js";
+import { evaluateConsensus } from "./pipeline/evaluate-consensus.js";
+import { renderComment, renderSummary } from "./render/comment.js";
+import { renderSummary as renderLogSummary } from "./render/text.js";
+
+/** Why the test cannot run here, or undefined when it can. */
+function skipReason(settings: Settings, event: EventInfo): { title: string; body: string } | undefined {
+  if (event.fork && !settings.allowForks) {
+    return {
+      title: "Skipped: pull request from a fork",
+      body: [
+        "This pull request comes from a fork. Its code is untrusted and GitHub gives `pull_request` runs from forks neither secrets nor a token that can comment, so no model was called.",
+        "",
+        "To test fork pull requests safely, split the workflow: a `pull_request` workflow uploads the changed files as an artifact; a `workflow_run` workflow, which runs in the base repository with its secrets, downloads them, runs this action and comments (see the fork recipe in the README). Set `allow-forks: true` only if you accept running the analysis on fork code with your key.",
+      ].join("\n"),
+    };
+  }
+  if (settings.apiKey === "" && settings.baseUrl === undefined) {
+    return {
+      title: "Skipped: no API key",
+      body: [
+        "The `api-key` input is empty, so no model was called. Add the key as a repository secret and pass it:",
+        "",
+        "```yaml",
+        "with:",
+        "  files: src/**",
+        "  api-key: ${{ secrets.OPENAI_API_KEY }}",
+        "```",
+        "",
+        "Secrets are not given to workflows triggered by forks; for those, see the `workflow_run` recipe in the README.",
+      ].join("\n"),
+    };
+  }
+  return undefined;
+}
+
+function setOutputs(values: Partial<Record<(typeof Outputs)[keyof typeof Outputs], string>>): void {
+  for (const name of Object.values(Outputs)) core.setOutput(name, values[name] ?? "");
+}
+
+async function writeSummary(markdown: string): Promise<void> {
+  // Outside a runner (no GITHUB_STEP_SUMMARY) there is nowhere to write it.
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  await core.summary.addRaw(markdown).write({ overwrite: false });
+}
+
+const oneLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
+
+/**
+ * The action: read the inputs, run N analysis passes and the truth evaluation, write the
+ * report, the job summary, the outputs and the PR comment, then fail if a threshold is missed.
+ * Everything is written before the step fails.
+ */
+export async function run(): Promise<void> {
+  try {
+    const settings = getInputs();
+    if (settings.apiKey !== "") core.setSecret(settings.apiKey);
+    const event = readEvent(process.env);
+    if (settings.pullRequestNumber !== undefined) event.pullRequest = settings.pullRequestNumber;
+    const workspace = path.resolve(process.env.GITHUB_WORKSPACE || process.cwd(), settings.workingDirectory);
+    if (!existsSync(workspace))
+      throw new InputError(`Input 'working-directory': folder not found: '${settings.workingDirectory}'`);
+    const reportPath = path.join(
+      process.env.RUNNER_TEMP || os.tmpdir(),
+      `llm-determinism-${process.env.GITHUB_ACTION || "report"}.json`,
+    );
+
+    const skip = skipReason(settings, event);
+    if (skip) {
+      core.notice(`${skip.title}. ${skip.body.split("\n")[0]}`);
+      writeJsonAtomic(reportPath, { skipped: true, reason: skip.title });
+      await writeSummary(`### 🔁 LLM determinism: ${skip.title.toLowerCase()}\n\n${skip.body}\n`);
+      setOutputs({
+        [Outputs.passed]: settings.failOnSkip ? "false" : "true",
+        [Outputs.reportJson]: reportPath,
+      });
+      if (settings.failOnSkip) core.setFailed(`${skip.title} (fail-on-skip is on)`);
+      return;
+    }
+
+    // Everything that can be wrong with the inputs is found before any token is spent.
+    const agents = resolveAgents(
+      settings.agents,
+      readAgentsFile(settings.agentsFile, workspace),
+      "Input 'agents'",
+    );
+    const truth = settings.truth
+      ? readTruth(settings.truth, readJsonFile(path.resolve(workspace, settings.truth), settings.truth))
+      : undefined;
+    const { files, skipped } = await loadSourceFiles(settings.files, {
+      root: workspace,
+      flag: "Input 'files'",
+      limits: {
+        maxFiles: settings.maxFiles,
+        maxFileBytes: settings.maxFileBytes,
+        maxTotalBytes: settings.maxTotalBytes,
+      },
+    });
+    for (const s of skipped) core.info(`skipped ${s.path}: ${s.reason}`);
+
+    const llm = new LlmClient(
+      openaiClient({
+        apiKey: settings.apiKey || "not-needed",
+        ...(settings.baseUrl !== undefined && { baseURL: settings.baseUrl }),
+      }),
+      {
+        model: settings.model,
+        concurrency: settings.concurrency,
+        requestTimeoutMs: settings.requestTimeoutMs,
+        deadlineMs: settings.deadlineMs,
+        log: (m) => core.info(m),
+      },
+    );
+    core.info(`${settings.runs} runs × ${agents.length} agents × ${files.length} files on ${settings.model}`);
+    let lastStep = -1;
+    const { result } = await runDeterminismTest(
+      {
+        files,
+        skipped,
+        agents,
+        runs: settings.runs,
+        temperature: settings.temperature,
+        objective: settings.objective,
+        model: settings.model,
+        thresholds: {
+          fullyConsistentThreshold: settings.fullyConsistentThreshold,
+          highlyConsistentThreshold: settings.highlyConsistentThreshold,
+          moderatelyConsistentThreshold: settings.moderatelyConsistentThreshold,
+        },
+        ...(settings.seed !== undefined && { seed: settings.seed }),
+        ...(settings.price && { price: settings.price }),
+      },
+      {
+        llm,
+        now: () => new Date(),
+        newId: randomUUID,
+        onRequest: (done, total) => {
+          const step = Math.floor((done / total) * 10);
+          if (step > lastStep) {
+            lastStep = step;
+            core.info(`analysis: ${done}/${total} requests`);
+          }
+        },
+      },
+    );
+    if (truth) await evaluate(result, truth, settings, llm);
+
+    const gate = evaluateGate({ determinism: result.determinismScore, f1: result.evaluation?.f1 }, settings);
+    writeJsonAtomic(reportPath, { ...result, gate });
+    const e = result.evaluation;
+    setOutputs({
+      [Outputs.determinismScore]: result.determinismScore.toFixed(2),
+      [Outputs.consistencyLevel]: result.consistencyLevel,
+      [Outputs.reproducibility]: result.reproducibility.score.toFixed(2),
+      [Outputs.f1]: e ? e.f1.toFixed(2) : "",
+      [Outputs.precision]: e ? e.precision.toFixed(2) : "",
+      [Outputs.recall]: e ? e.recall.toFixed(2) : "",
+      [Outputs.passed]: String(gate.passed),
+      [Outputs.reportJson]: reportPath,
+    });
+    for (const line of renderLogSummary(result).trimEnd().split("\n")) core.info(line);
+
+    await writeSummary(renderSummary(result, { gate }));
+    let commentFailure: string | undefined;
+    if (event.pullRequest === undefined) {
+      core.info(`'${event.name || "unknown"}' is not a pull request event: no PR comment`);
+    } else if (settings.comment) {
+      try {
+        const octokit = github.getOctokit(settings.githubToken);
+        const body = renderComment(result, { gate }, COMMENT_MARKER);
+        const outcome = await upsertComment(
+          octokit,
+          { owner: event.owner, repo: event.repo, issueNumber: event.pullRequest },
+          body,
+          COMMENT_MARKER,
+          {
+            sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+            log: (m) => core.warning(m),
+          },
+        );
+        core.info(`PR comment ${outcome}`);
+      } catch (error) {
+        commentFailure = oneLine(error);
+        core.error(commentFailure);
+      }
+    }
+    const failures = [
+      ...gate.checks.filter((c) => !c.passed).map((c) => c.reason),
+      ...(commentFailure ? [commentFailure] : []),
+    ];
+    if (failures.length > 0) core.setFailed(failures.join("; "));
+  } catch (error) {
+    core.setFailed(error instanceof InputError ? error.message : oneLine(error));
+  }
+}
+
+async function evaluate(
+  result: ExecutedResult,
+  truth: ReturnType<typeof readTruth>,
+  settings: Settings,
+  llm: LlmClient,
+): Promise<void> {
+  const judgeClient = settings.judgeModel
+    ? new LlmClient(
+        openaiClient({
+          apiKey: settings.apiKey || "not-needed",
+          ...(settings.baseUrl !== undefined && { baseURL: settings.baseUrl }),
+        }),
+        {
+          model: settings.judgeModel,
+          concurrency: settings.concurrency,
+          log: (m) => core.info(m),
+        },
+      )
+    : llm;
+  const { judge, usage } = llmJudge(judgeClient, { domain: settings.domain });
+  core.info(
+    `judging ${result.findings.filter((f) => f.appearanceRate >= 50).length} consensus findings against ${truth.length} truth findings`,
+  );
+  result.evaluation = await evaluateConsensus(result, truth, judge, {
+    iterations: settings.iterations,
+    batchSize: settings.batchSize,
+    sequential: false,
+  });
+  result.execution.judgeUsage = usage;
+  const judgeCost = costOf(usage, priceOf(settings.judgeModel ?? settings.model, settings.price));
+  if (judgeCost !== undefined)
+    result.execution.estimatedCostUsd =
+      Math.round(((result.execution.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;
+}

@@ -1,0 +1,286 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { COMMENT_MARKER } from "../../src/action/constants.js";
+import { heuristicJudge } from "../../src/simulator/judges.js";
+import type { Scenario } from "../../src/simulator/scenario.js";
+import { payload, runAction } from "../helpers/action.js";
+import { tempDir } from "../helpers/cli.js";
+import { EXAMPLE } from "../helpers/example.js";
+import { startFakeGitHub, type WriteFault } from "../helpers/fake-github.js";
+import { simulator } from "../helpers/sim.js";
+
+const servers: { close: () => Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+async function github(writeFault?: WriteFault) {
+  const gh = await startFakeGitHub(writeFault ? { writeFault } : {});
+  servers.push(gh);
+  return gh;
+}
+
+const PR = 2; // the pull request number of the webhooks example
+const inputs = (sim: { url: string }, extra: Record<string, string> = {}) => ({
+  files: "src/**\napp/**\nweb/**\njava/**",
+  runs: "5",
+  truth: "truth.json",
+  "api-key": "sk-test-action-key",
+  "base-url": sim.url,
+  "github-token": "ghs_faketoken",
+  comment: "true",
+  seed: "",
+  ...extra,
+});
+const botComments = (gh: Awaited<ReturnType<typeof github>>) =>
+  (gh.comments.get(PR) ?? []).filter((c) => c.body.startsWith(COMMENT_MARKER));
+
+describe("the action, run as the runner runs it", () => {
+  it("creates one comment, updates it on the next run, and finds it behind 150 earlier comments", async () => {
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github();
+    gh.seed(PR, 150);
+    const first = await runAction({
+      inputs: inputs(sim, { "min-determinism": "10" }),
+      apiUrl: gh.url,
+      workspace: EXAMPLE,
+    });
+    expect(first.code, first.stdout).toBe(0);
+    expect(botComments(gh)).toHaveLength(1);
+    expect(first.stdout).toMatch(/PR comment created/);
+
+    const second = await runAction({
+      inputs: inputs(sim, { "min-determinism": "10", runs: "6" }),
+      apiUrl: gh.url,
+      workspace: EXAMPLE,
+    });
+    expect(second.code, second.stdout).toBe(0);
+    expect(second.stdout).toMatch(/PR comment updated/);
+    expect(botComments(gh)).toHaveLength(1);
+    expect(botComments(gh)[0]!.body).toMatch(/6 runs of gpt-4o-mini/);
+    // Both pages of comments were read to find it.
+    expect(
+      gh.requests.filter((r) => r.method === "GET" && r.path.endsWith(`/issues/${PR}/comments`)).length,
+    ).toBeGreaterThanOrEqual(4);
+    expect(gh.requests.every((r) => r.auth === "token ghs_faketoken")).toBe(true);
+  });
+
+  it("leaves the comment alone when nothing changed", async () => {
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github();
+    await runAction({ inputs: inputs(sim), apiUrl: gh.url, workspace: EXAMPLE });
+    const again = await runAction({ inputs: inputs(sim), apiUrl: gh.url, workspace: EXAMPLE });
+    expect(again.stdout).toMatch(/PR comment unchanged/);
+    expect(gh.requests.filter((r) => r.method === "PATCH")).toHaveLength(0);
+  });
+
+  it("sets every output, writes the report JSON under RUNNER_TEMP and the job summary", async () => {
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github();
+    const run = await runAction({ inputs: inputs(sim), apiUrl: gh.url, workspace: EXAMPLE });
+    expect(run.code).toBe(0);
+    expect(Object.keys(run.outputs).sort()).toEqual([
+      "consistency-level",
+      "determinism-score",
+      "f1",
+      "passed",
+      "precision",
+      "recall",
+      "report-json",
+      "reproducibility",
+    ]);
+    expect(Number(run.outputs["determinism-score"])).toBeGreaterThan(0);
+    expect(run.outputs["consistency-level"]).toMatch(/^(Excellent|Good|Moderate|Fair|Poor)$/);
+    expect(Number(run.outputs.f1)).toBeGreaterThan(0);
+    expect(run.outputs.passed).toBe("true");
+    expect(run.outputs["report-json"]).toBe(
+      path.join(run.dir, "runner-temp", "llm-determinism-llm-determinism.json"),
+    );
+    const report = JSON.parse(readFileSync(run.outputs["report-json"]!, "utf8"));
+    expect(report.runCount).toBe(5);
+    expect(report.evaluation.f1).toBeCloseTo(Number(run.outputs.f1), 2);
+    expect(run.summary).toMatch(/### 🔁 LLM determinism/);
+    expect(run.summary).toMatch(/Accuracy: F1/);
+  });
+
+  it("fails with the reason when under min-determinism, after writing the comment and the summary", async () => {
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github();
+    const run = await runAction({
+      inputs: inputs(sim, { "min-determinism": "99" }),
+      apiUrl: gh.url,
+      workspace: EXAMPLE,
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::determinism \d+\.\d% is under the minimum 99%/);
+    expect(run.outputs.passed).toBe("false");
+    expect(botComments(gh)[0]!.body).toMatch(/❌ failed/);
+    expect(run.summary).toMatch(/❌ determinism/);
+  });
+
+  it("fails under min-f1 and passes over it", async () => {
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github();
+    const over = await runAction({
+      inputs: inputs(sim, { "min-f1": "50" }),
+      apiUrl: gh.url,
+      workspace: EXAMPLE,
+    });
+    expect(over.code, over.stdout).toBe(0);
+    const under = await runAction({
+      inputs: inputs(sim, { "min-f1": "99.5" }),
+      apiUrl: gh.url,
+      workspace: EXAMPLE,
+    });
+    expect(under.code).toBe(1);
+    expect(under.stdout).toMatch(/::error::F1 \d+\.\d% is under the minimum 99\.5%/);
+  });
+});
+
+describe("when the test cannot or should not run", () => {
+  it("a fork pull request: no model call, a notice and a summary saying how to enable it, the step passes", async () => {
+    const sim = await simulator();
+    const gh = await github();
+    // The webhooks example, with its head moved to another repository: a fork.
+    const fork = payload("pull_request", "opened");
+    const pr = fork.pull_request as { head: { repo: { full_name: string; fork: boolean } } };
+    pr.head.repo.full_name = "someone/Hello-World";
+    pr.head.repo.fork = true;
+    const run = await runAction({
+      inputs: inputs(sim),
+      event: { name: "pull_request", payload: fork },
+      apiUrl: gh.url,
+      workspace: EXAMPLE,
+    });
+    expect(run.code).toBe(0);
+    expect(sim.stats().requests).toBe(0);
+    expect(gh.requests).toHaveLength(0);
+    expect(run.stdout).toMatch(/::notice::Skipped: pull request from a fork/);
+    expect(run.summary).toMatch(/workflow_run/);
+    expect(run.outputs.passed).toBe("true");
+    const failing = await runAction({
+      inputs: inputs(sim, { "fail-on-skip": "true" }),
+      event: { name: "pull_request", payload: fork },
+      apiUrl: gh.url,
+      workspace: EXAMPLE,
+    });
+    expect(failing.code).toBe(1);
+  });
+
+  it("no API key: no model call, a notice and a summary, the step passes", async () => {
+    const gh = await github();
+    const run = await runAction({
+      inputs: { files: "src/**", "api-key": "", "base-url": "", "github-token": "t" },
+      apiUrl: gh.url,
+      workspace: EXAMPLE,
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/::notice::Skipped: no API key/);
+    expect(run.summary).toMatch(/secrets\.OPENAI_API_KEY/);
+    expect(gh.requests).toHaveLength(0);
+  });
+
+  it("not a pull request (push): everything runs but no comment is posted", async () => {
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github();
+    const run = await runAction({
+      inputs: inputs(sim),
+      event: { name: "push", payload: payload("push") },
+      apiUrl: gh.url,
+      workspace: EXAMPLE,
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(/'push' is not a pull request event: no PR comment/);
+    expect(gh.requests).toHaveLength(0);
+    expect(Number(run.outputs["determinism-score"])).toBeGreaterThan(0);
+    expect(run.summary).toMatch(/LLM determinism/);
+  });
+
+  it("comment permission denied (403): a clear error naming pull-requests: write, and the summary still written", async () => {
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github({ kind: "403", times: 99 });
+    const run = await runAction({ inputs: inputs(sim), apiUrl: gh.url, workspace: EXAMPLE });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /::error::GitHub refused to create the PR comment \(403 .*\): give the workflow `permissions: pull-requests: write`/,
+    );
+    expect(run.summary).toMatch(/LLM determinism/);
+    expect(run.outputs["determinism-score"]).not.toBe("");
+  });
+
+  it("a secondary rate limit: waits for retry-after and writes the comment", async () => {
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github({ kind: "secondary", times: 1 });
+    const run = await runAction({ inputs: inputs(sim), apiUrl: gh.url, workspace: EXAMPLE });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(
+      /::warning::GitHub secondary rate limit while trying to create the PR comment; retrying in 1 s/,
+    );
+    expect(botComments(gh)).toHaveLength(1);
+  });
+
+  it("a bad input fails the step with one line naming it", async () => {
+    const run = await runAction({
+      inputs: { files: "src/**", runs: "1", "api-key": "k" },
+      workspace: EXAMPLE,
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::Input 'runs': got '1', expected a whole number from 2 to 50/);
+  });
+});
+
+describe("the comment is safe", () => {
+  it("renders a hostile finding inert and within the size limit", async () => {
+    const workspace = tempDir("llmdet-hostile-");
+    writeFileSync(path.join(workspace, "a.ts"), "export const x = 1;\n");
+    const hostile =
+      "@octocat <img src=x onerror=alert(1)> ![x](http://evil.example/p.png) [click](javascript:alert(1)) #123";
+    const scenario = {
+      name: "hostile",
+      spuriousRate: 0,
+      issues: [
+        {
+          id: "h",
+          agent: "security",
+          category: "XSS",
+          severity: "HIGH",
+          title: hostile,
+          description: "D".repeat(100_000),
+          file: "a.ts",
+          symbol: "x",
+          line: 1,
+          probability: 0.5,
+        },
+        {
+          id: "k",
+          agent: "security",
+          category: "Hardcoded Credentials",
+          severity: "LOW",
+          title: "fine",
+          description: "ok",
+          file: "a.ts",
+          probability: 1,
+        },
+      ],
+    };
+    const sim = await simulator({ scenario: scenario as Scenario, judge: heuristicJudge() });
+    const gh = await github();
+    const run = await runAction({
+      inputs: { ...inputs(sim), files: "a.ts", truth: "", runs: "10" },
+      apiUrl: gh.url,
+      workspace,
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).not.toMatch(/retry/);
+    const body = botComments(gh)[0]!.body;
+    expect(body.length).toBeLessThanOrEqual(60_000);
+    expect(body).not.toMatch(/@octocat/);
+    expect(body).not.toMatch(/<img/i);
+    expect(body).not.toMatch(/!\[x\]\(http/);
+    expect(body).not.toMatch(/\]\(javascript/);
+    expect(body).not.toMatch(/(^|[^\u200B])#123/);
+    expect(body).not.toContain("DDDDDDDDDD".repeat(50));
+    expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(1024 * 1024);
+  });
+});
