@@ -11,15 +11,15 @@ import { upsertComment } from "./action/github.js";
 import { getInputs, type Settings } from "./action/inputs.js";
 import { resolveAgents } from "./analysis/agents.js";
 import { InputError } from "./errors.js";
-import { llmJudge } from "./evaluate/llm-judge.js";
 import { readTruth } from "./evaluate/read.js";
 import { readAgentsFile } from "./io/agents-file.js";
 import { readJsonFile, writeJsonAtomic } from "./io/json-file.js";
 import { loadSourceFiles } from "./io/source-files.js";
 import { LlmClient, openaiClient } from "./llm/client.js";
-import { costOf, priceOf } from "./llm/pricing.js";
-import { type ExecutedResult, runDeterminismTest } from "./pipeline/determinism-test.js";
-import { evaluateConsensus } from "./pipeline/evaluate-consensus.js";
+import { compareWithBaseline } from "./insights/compare.js";
+import { appendHistory } from "./insights/history.js";
+import { readBaseline, readHistory, writeHistory } from "./io/insight-files.js";
+import { runModels } from "./pipeline/full-test.js";
 import { renderComment, renderSummary } from "./render/comment.js";
 import { renderSummary as renderLogSummary } from "./render/text.js";
 
@@ -118,22 +118,38 @@ export async function run(): Promise<void> {
     });
     for (const s of skipped) core.info(`skipped ${s.path}: ${s.reason}`);
 
-    const llm = new LlmClient(
-      openaiClient({
-        apiKey: settings.apiKey || "not-needed",
-        ...(settings.baseUrl !== undefined && { baseURL: settings.baseUrl }),
-      }),
-      {
-        model: settings.model,
-        concurrency: settings.concurrency,
-        requestTimeoutMs: settings.requestTimeoutMs,
-        deadlineMs: settings.deadlineMs,
-        log: (m) => core.info(m),
-      },
+    const baseline = settings.baseline
+      ? readBaseline(
+          path.resolve(workspace, settings.baseline),
+          `Input 'baseline' (${settings.baseline})`,
+          (m) => core.warning(m),
+        )
+      : undefined;
+    const historyFile = settings.history ? path.resolve(workspace, settings.history) : undefined;
+    const history = historyFile
+      ? readHistory(historyFile, `Input 'history' (${settings.history})`)
+      : undefined;
+
+    const connect = (model: string) =>
+      new LlmClient(
+        openaiClient({
+          apiKey: settings.apiKey || "not-needed",
+          ...(settings.baseUrl !== undefined && { baseURL: settings.baseUrl }),
+        }),
+        {
+          model,
+          concurrency: settings.concurrency,
+          requestTimeoutMs: settings.requestTimeoutMs,
+          deadlineMs: settings.deadlineMs,
+          log: (m) => core.info(m),
+        },
+      );
+    core.info(
+      `${settings.runs} runs × ${agents.length} agents × ${files.length} files on ${settings.models.join(", ")}`,
     );
-    core.info(`${settings.runs} runs × ${agents.length} agents × ${files.length} files on ${settings.model}`);
     let lastStep = -1;
-    const { result } = await runDeterminismTest(
+    const { result } = await runModels(
+      settings.models,
       {
         files,
         skipped,
@@ -141,7 +157,7 @@ export async function run(): Promise<void> {
         runs: settings.runs,
         temperature: settings.temperature,
         objective: settings.objective,
-        model: settings.model,
+        model: settings.models[0]!,
         thresholds: {
           fullyConsistentThreshold: settings.fullyConsistentThreshold,
           highlyConsistentThreshold: settings.highlyConsistentThreshold,
@@ -150,20 +166,35 @@ export async function run(): Promise<void> {
         ...(settings.seed !== undefined && { seed: settings.seed }),
         ...(settings.price && { price: settings.price }),
       },
+      truth
+        ? {
+            truth,
+            iterations: settings.iterations,
+            batchSize: settings.batchSize,
+            domain: settings.domain,
+            evaluateRuns: settings.evaluateRuns,
+            ...(settings.judgeModel !== undefined && { model: settings.judgeModel }),
+          }
+        : undefined,
       {
-        llm,
+        connect,
         now: () => new Date(),
         newId: randomUUID,
         onRequest: (done, total) => {
           const step = Math.floor((done / total) * 10);
-          if (step > lastStep) {
+          if (step !== lastStep) {
             lastStep = step;
             core.info(`analysis: ${done}/${total} requests`);
           }
         },
+        log: (m) => core.info(m),
       },
     );
-    if (truth) await evaluate(result, truth, settings, llm);
+    if (baseline) result.comparison = compareWithBaseline(result, baseline);
+    if (historyFile && history) {
+      result.history = appendHistory(history, result, process.env.GITHUB_SHA?.slice(0, 7));
+      writeHistory(historyFile, result.history);
+    }
 
     const gate = evaluateGate({ determinism: result.determinismScore, f1: result.evaluation?.f1 }, settings);
     writeJsonAtomic(reportPath, { ...result, gate });
@@ -212,39 +243,4 @@ export async function run(): Promise<void> {
   } catch (error) {
     core.setFailed(error instanceof InputError ? error.message : oneLine(error));
   }
-}
-
-async function evaluate(
-  result: ExecutedResult,
-  truth: ReturnType<typeof readTruth>,
-  settings: Settings,
-  llm: LlmClient,
-): Promise<void> {
-  const judgeClient = settings.judgeModel
-    ? new LlmClient(
-        openaiClient({
-          apiKey: settings.apiKey || "not-needed",
-          ...(settings.baseUrl !== undefined && { baseURL: settings.baseUrl }),
-        }),
-        {
-          model: settings.judgeModel,
-          concurrency: settings.concurrency,
-          log: (m) => core.info(m),
-        },
-      )
-    : llm;
-  const { judge, usage } = llmJudge(judgeClient, { domain: settings.domain });
-  core.info(
-    `judging ${result.findings.filter((f) => f.appearanceRate >= 50).length} consensus findings against ${truth.length} truth findings`,
-  );
-  result.evaluation = await evaluateConsensus(result, truth, judge, {
-    iterations: settings.iterations,
-    batchSize: settings.batchSize,
-    sequential: false,
-  });
-  result.execution.judgeUsage = usage;
-  const judgeCost = costOf(usage, priceOf(settings.judgeModel ?? settings.model, settings.price));
-  if (judgeCost !== undefined)
-    result.execution.estimatedCostUsd =
-      Math.round(((result.execution.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;
 }

@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6176);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7728);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 6176:
+/***/ 7728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29334,6 +29334,7 @@ function featuresOf(finding, interner) {
         ...sym,
         line: finding.line,
         ...title,
+        titleText: finding.title.trim().toLowerCase().replace(/\s+/g, " "),
         description: interner.cached(`d\u0000${finding.description}`, () => interner.set(words(finding.description, 300))),
         signature: [
             finding.agent ?? "",
@@ -29378,6 +29379,7 @@ const WEIGHTS = {
     lineVeryFar: -5.5,
     titleScale: 6,
     titleOffset: 1.5,
+    identicalTitle: 2,
     descriptionScale: 3,
     descriptionOffset: 1,
 };
@@ -29433,8 +29435,13 @@ function titleSimilarity(a, b) {
 function matchScore(a, b) {
     const category = categoryCompatibility(a.category, b.category);
     let score = category === 1 ? WEIGHTS.categorySame : category > 0 ? WEIGHTS.categoryRelated : WEIGHTS.categoryOther;
-    score += symbolWeight(a, b);
-    score += lineWeight(a.line, b.line);
+    const symbol = symbolWeight(a, b);
+    const line = lineWeight(a.line, b.line);
+    score += symbol + line;
+    // The same title word for word is evidence of its own, unless the location contradicts it
+    // (a generic title repeated for two issues in one function must not merge them).
+    if (a.titleText === b.titleText && a.titleText !== "" && symbol >= 0 && line >= 0)
+        score += WEIGHTS.identicalTitle;
     // A title that is nothing but category and symbol words says nothing beyond them.
     if (a.title.length > 0 && b.title.length > 0)
         score += WEIGHTS.titleScale * titleSimilarity(a, b) - WEIGHTS.titleOffset;
@@ -40096,189 +40103,29 @@ function resolveAgents(names, custom = [], flag = "--agents") {
     });
 }
 
-;// CONCATENATED MODULE: ./src/io/json-file.ts
-
-
-
-
-/** Largest JSON input read: findings files are kilobytes; anything near this is a mistake. */
-const MAX_JSON_BYTES = 64 * 1024 * 1024;
-/** Reads a UTF-8 JSON file; every failure is an input error naming the file. */
-function readJsonFile(file, label = file) {
-    let size;
-    try {
-        size = (0,external_node_fs_namespaceObject.statSync)(file).size;
-    }
-    catch {
-        throw new errors_InputError(`${label}: file not found`);
-    }
-    if (size > MAX_JSON_BYTES) {
-        throw new errors_InputError(`${label}: ${(size / 1048576).toFixed(1)} MiB is larger than the ${MAX_JSON_BYTES / 1048576} MiB limit for JSON inputs`);
-    }
-    let text;
-    try {
-        text = new TextDecoder("utf-8", { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(file));
-    }
-    catch (error) {
-        if (error.code === "EISDIR")
-            throw new errors_InputError(`${label}: is a folder, expected a JSON file`);
-        throw new errors_InputError(`${label}: not UTF-8 text, expected a JSON file`);
-    }
-    try {
-        return JSON.parse(text.replace(/^\uFEFF/, ""));
-    }
-    catch (error) {
-        throw new errors_InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);
-    }
-}
+;// CONCATENATED MODULE: ./src/action/gate.ts
 /**
- * Writes a file atomically (temporary file, then rename), so a crash or a kill never leaves
- * a half-written report that looks complete.
+ * The job's verdict: each configured threshold (0 = off) against its score. Pure, so the PR
+ * comment, the summary and the exit code tell the same story.
  */
-function writeFileAtomic(file, content) {
-    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
-    const temporary = `${file}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.tmp`;
-    try {
-        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content);
-        (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
-    }
-    catch (error) {
-        (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
-        throw error;
-    }
-}
-function writeJsonAtomic(file, value) {
-    writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
-}
-
-;// CONCATENATED MODULE: ./src/io/agents-file.ts
-
-
-
-
-/** Reads a custom agents file (`{ "agents": [{ "name", "instructions" }] }`); none when no file is named. */
-function readAgentsFile(file, cwd) {
-    if (file === undefined)
-        return [];
-    const parsed = AgentsFile.safeParse(readJsonFile(external_node_path_default().resolve(cwd, file), file));
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue.path
-            .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
-            .join("")
-            .replace(/^\./, "");
-        throw new errors_InputError(`${file}: ${where || "(top level)"}: ${issue.message}`);
-    }
-    return parsed.data.agents;
-}
-
-;// CONCATENATED MODULE: ./src/llm/pricing.ts
-const PRICES = {
-    "gpt-5": { inputPerMillion: 1.25, outputPerMillion: 10 },
-    "gpt-5-mini": { inputPerMillion: 0.25, outputPerMillion: 2 },
-    "gpt-5-nano": { inputPerMillion: 0.05, outputPerMillion: 0.4 },
-    "gpt-4.1": { inputPerMillion: 2, outputPerMillion: 8 },
-    "gpt-4.1-mini": { inputPerMillion: 0.4, outputPerMillion: 1.6 },
-    "gpt-4.1-nano": { inputPerMillion: 0.1, outputPerMillion: 0.4 },
-    "gpt-4o": { inputPerMillion: 2.5, outputPerMillion: 10 },
-    "gpt-4o-mini": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
-    "o4-mini": { inputPerMillion: 1.1, outputPerMillion: 4.4 },
-    o3: { inputPerMillion: 2, outputPerMillion: 8 },
-    "gpt-4-turbo": { inputPerMillion: 10, outputPerMillion: 30 },
-    "gpt-3.5-turbo": { inputPerMillion: 0.5, outputPerMillion: 1.5 },
-    // The bundled simulator costs nothing; it is priced like gpt-4o-mini so the demo shows the arithmetic.
-    "sim-": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
-};
-function priceOf(model, override) {
-    if (override)
-        return override;
-    const name = model.toLowerCase();
-    let best;
-    for (const key of Object.keys(PRICES)) {
-        if ((name === key || name.startsWith(`${key}-`) || (key.endsWith("-") && name.startsWith(key))) &&
-            (!best || key.length > best.length)) {
-            best = key;
-        }
-    }
-    return best ? PRICES[best] : undefined;
-}
-const emptyUsage = () => ({
-    requests: 0,
-    promptTokens: 0,
-    completionTokens: 0,
-    totalTokens: 0,
-});
-function addUsage(into, add) {
-    into.requests += add.requests;
-    into.promptTokens += add.promptTokens;
-    into.completionTokens += add.completionTokens;
-    into.totalTokens += add.totalTokens;
-    return into;
-}
-/** Estimated cost in dollars, or undefined for a model without a known price. */
-function costOf(usage, price) {
-    if (!price)
-        return undefined;
-    return ((usage.promptTokens * price.inputPerMillion + usage.completionTokens * price.outputPerMillion) / 1_000_000);
-}
-
-;// CONCATENATED MODULE: ./src/evaluate/answer.ts
-
-/** The judge's answer, the seed's fields (strict schema for `json_schema`). */
-const JudgeAnswer = object({
-    is_match: schemas_boolean(),
-    is_partial_match: schemas_boolean(),
-    explanation: schemas_string(),
-    severity_from_junior_auditor: schemas_string(),
-    severity_from_truth: schemas_string(),
-    index_of_finding_from_junior_auditor: schemas_number().int(),
-});
-/**
- * Validates an answer against its batch: an index outside it, or a match without an index,
- * is not a match but an unusable sample (the client then repairs or resamples).
- */
-function validateAnswer(value, batchSize) {
-    const answer = JudgeAnswer.parse(value);
-    const index = answer.index_of_finding_from_junior_auditor;
-    if (index < -1 || index >= batchSize) {
-        throw new Error(`index_of_finding_from_junior_auditor: ${index} is outside the batch (expected -1 to ${batchSize - 1})`);
-    }
-    if ((answer.is_match || answer.is_partial_match) && index === -1) {
-        throw new Error(`index_of_finding_from_junior_auditor: a ${answer.is_match ? "match" : "partial match"} needs the finding's index (0 to ${batchSize - 1}), got -1`);
-    }
-    return answer;
-}
-
-;// CONCATENATED MODULE: ./src/evaluate/llm-judge.ts
-
-
-
-/** A judge backed by the model: one call per sample, answers validated against their batch. */
-function llmJudge(llm, options = {}) {
-    const usage = emptyUsage();
-    const judge = async (t, truth, batch) => {
-        const messages = judgeMessages(truth, batch, options.domain ?? DEFAULT_DOMAIN);
-        options.onPrompt?.({ truth: t, messages });
-        try {
-            const answer = await llm.json({
-                phase: "judge",
-                messages,
-                temperature: options.temperature ?? 0.3,
-                schema: JudgeAnswer,
-                schemaName: "judge_answer",
-                validate: (value) => validateAnswer(value, batch.length),
-            });
-            addUsage(usage, answer.usage);
-            return answer.value;
-        }
-        catch (error) {
-            const spent = error.usage;
-            if (spent)
-                addUsage(usage, spent);
-            throw error;
-        }
+function evaluateGate(scores, thresholds) {
+    const checks = [];
+    const add = (name, threshold, value) => {
+        if (threshold <= 0)
+            return;
+        const passed = value !== undefined && value >= threshold;
+        const shown = value === undefined ? "not measured" : `${value.toFixed(1)}%`;
+        checks.push({
+            name,
+            threshold,
+            value,
+            passed,
+            reason: `${name} ${shown} ${passed ? "meets" : "is under"} the minimum ${threshold}%`,
+        });
     };
-    return { judge, usage };
+    add("determinism", thresholds.minDeterminism, scores.determinism);
+    add("F1", thresholds.minF1, scores.f1);
+    return { passed: checks.every((c) => c.passed), checks };
 }
 
 ;// CONCATENATED MODULE: ./src/findings/location.ts
@@ -40601,6 +40448,212 @@ function readTruth(source, document) {
         });
     }
     return itemsFromDocument(source, document);
+}
+
+;// CONCATENATED MODULE: ./src/insights/compare.ts
+
+/** What a baseline result must hold: an earlier result JSON of `run` or the action. */
+const BaselineResult = looseObject({
+    testedAt: schemas_string().optional(),
+    determinismScore: schemas_number(),
+    reproducibility: looseObject({ score: schemas_number() }),
+    findings: array(looseObject({ key: schemas_string(), title: schemas_string(), appearanceRate: schemas_number() })),
+    evaluation: looseObject({ f1: schemas_number(), precision: schemas_number(), recall: schemas_number() }).optional(),
+});
+const round = (x) => Math.round(x * 100) / 100;
+/**
+ * This result against an earlier one (the base branch's): the headline numbers with their
+ * change, and the findings, matched by key, whose appearance rate moved by 10 points or more.
+ */
+function compareWithBaseline(current, baseline) {
+    const deltas = [];
+    const add = (name, now, before) => {
+        if (now === undefined || before === undefined)
+            return;
+        deltas.push({ name, current: now, previous: before, change: round(now - before) });
+    };
+    add("Determinism", current.determinismScore, baseline.determinismScore);
+    add("Reproducibility", current.reproducibility.score, baseline.reproducibility.score);
+    add("F1", current.evaluation?.f1, baseline.evaluation?.f1);
+    add("Precision", current.evaluation?.precision, baseline.evaluation?.precision);
+    add("Recall", current.evaluation?.recall, baseline.evaluation?.recall);
+    const before = new Map(baseline.findings.map((f) => [f.key, f]));
+    const now = new Map(current.findings.map((f) => [f.key, f]));
+    const moved = [];
+    const appeared = [];
+    for (const f of current.findings) {
+        const b = before.get(f.key);
+        if (!b)
+            appeared.push({ key: f.key, title: f.title, from: 0, to: f.appearanceRate });
+        else if (Math.abs(f.appearanceRate - b.appearanceRate) >= 10)
+            moved.push({ key: f.key, title: f.title, from: b.appearanceRate, to: f.appearanceRate });
+    }
+    const disappeared = baseline.findings
+        .filter((f) => !now.has(f.key))
+        .map((f) => ({ key: f.key, title: f.title, from: f.appearanceRate, to: 0 }));
+    const bySize = (a, b) => Math.abs(b.to - b.from) - Math.abs(a.to - a.from) || a.key.localeCompare(b.key);
+    return {
+        ...(baseline.testedAt !== undefined && { baselineTestedAt: baseline.testedAt }),
+        deltas,
+        moreConsistent: moved.filter((m) => m.to > m.from).sort(bySize),
+        lessConsistent: moved.filter((m) => m.to < m.from).sort(bySize),
+        appeared: appeared.sort(bySize),
+        disappeared: disappeared.sort(bySize),
+    };
+}
+/** ▲ 3.2 / ▼ 1.0 / ±0.0, for the comment. */
+function arrow(change) {
+    if (Math.abs(change) < 0.05)
+        return "±0.0";
+    return `${change > 0 ? "▲" : "▼"} ${Math.abs(change).toFixed(1)}`;
+}
+
+;// CONCATENATED MODULE: ./src/insights/history.ts
+
+/** One past test, enough for a trend. */
+const HistoryEntry = looseObject({
+    testedAt: schemas_string(),
+    label: schemas_string().optional(),
+    model: schemas_string().optional(),
+    runCount: schemas_number(),
+    determinismScore: schemas_number(),
+    reproducibility: schemas_number(),
+    f1: schemas_number().optional(),
+});
+const HistoryFile = looseObject({ entries: array(HistoryEntry) });
+/** Entries kept in the file: plenty of trend, a file that stays small. */
+const HISTORY_LIMIT = 200;
+/** Entries drawn in the trend chart. */
+const TREND_POINTS = 20;
+/** The history with this result appended (oldest dropped past the limit). Pure. */
+function appendHistory(entries, result, label) {
+    const entry = {
+        testedAt: result.testedAt,
+        ...(label !== undefined && { label }),
+        ...(result.execution?.model !== undefined && { model: result.execution.model }),
+        runCount: result.runCount,
+        determinismScore: result.determinismScore,
+        reproducibility: result.reproducibility.score,
+        ...(result.evaluation && { f1: result.evaluation.f1 }),
+    };
+    return [...entries, entry].slice(-HISTORY_LIMIT);
+}
+
+;// CONCATENATED MODULE: ./src/io/json-file.ts
+
+
+
+
+/** Largest JSON input read: findings files are kilobytes; anything near this is a mistake. */
+const MAX_JSON_BYTES = 64 * 1024 * 1024;
+/** Reads a UTF-8 JSON file; every failure is an input error naming the file. */
+function readJsonFile(file, label = file) {
+    let size;
+    try {
+        size = (0,external_node_fs_namespaceObject.statSync)(file).size;
+    }
+    catch {
+        throw new errors_InputError(`${label}: file not found`);
+    }
+    if (size > MAX_JSON_BYTES) {
+        throw new errors_InputError(`${label}: ${(size / 1048576).toFixed(1)} MiB is larger than the ${MAX_JSON_BYTES / 1048576} MiB limit for JSON inputs`);
+    }
+    let text;
+    try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(file));
+    }
+    catch (error) {
+        if (error.code === "EISDIR")
+            throw new errors_InputError(`${label}: is a folder, expected a JSON file`);
+        throw new errors_InputError(`${label}: not UTF-8 text, expected a JSON file`);
+    }
+    try {
+        return JSON.parse(text.replace(/^\uFEFF/, ""));
+    }
+    catch (error) {
+        throw new errors_InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);
+    }
+}
+/**
+ * Writes a file atomically (temporary file, then rename), so a crash or a kill never leaves
+ * a half-written report that looks complete.
+ */
+function writeFileAtomic(file, content) {
+    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+    const temporary = `${file}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.tmp`;
+    try {
+        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content);
+        (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
+        throw error;
+    }
+}
+function writeJsonAtomic(file, value) {
+    writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+;// CONCATENATED MODULE: ./src/io/agents-file.ts
+
+
+
+
+/** Reads a custom agents file (`{ "agents": [{ "name", "instructions" }] }`); none when no file is named. */
+function readAgentsFile(file, cwd) {
+    if (file === undefined)
+        return [];
+    const parsed = AgentsFile.safeParse(readJsonFile(external_node_path_default().resolve(cwd, file), file));
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue.path
+            .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
+            .join("")
+            .replace(/^\./, "");
+        throw new errors_InputError(`${file}: ${where || "(top level)"}: ${issue.message}`);
+    }
+    return parsed.data.agents;
+}
+
+;// CONCATENATED MODULE: ./src/io/insight-files.ts
+
+
+
+
+
+function firstIssue(label, error, expected) {
+    const issue = error.issues[0];
+    const where = issue.path
+        .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
+        .join("")
+        .replace(/^\./, "");
+    return new errors_InputError(`${label}: ${where || "(top level)"}: ${issue.message}, expected ${expected}`);
+}
+/**
+ * The baseline result, or undefined when the file does not exist: the first run on a branch
+ * has no baseline yet, which is no reason to fail. A file that is not a result is an error.
+ */
+function readBaseline(file, label, warn) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(file)) {
+        warn(`${label}: no baseline at '${file}' yet; comparing nothing this time`);
+        return undefined;
+    }
+    const parsed = BaselineResult.safeParse(readJsonFile(file, label));
+    if (!parsed.success)
+        throw firstIssue(label, parsed.error, "an earlier result JSON (the report-json output or run --out)");
+    return parsed.data;
+}
+/** The history entries, none when the file does not exist yet. */
+function readHistory(file, label) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(file))
+        return [];
+    const parsed = HistoryFile.safeParse(readJsonFile(file, label));
+    if (!parsed.success)
+        throw firstIssue(label, parsed.error, "a history file { entries: [...] } written by this tool");
+    return parsed.data.entries;
+}
+function writeHistory(file, entries) {
+    writeJsonAtomic(file, { entries });
 }
 
 ;// CONCATENATED MODULE: external "os"
@@ -47405,800 +47458,6 @@ async function loadSourceFiles(patterns, options) {
     return { files, skipped };
 }
 
-;// CONCATENATED MODULE: ./src/llm/errors.ts
-/**
- * Failures of the LLM layer, by what the caller should do about them.
- */
-/** The answer came back but is not usable (cut off, refused, not valid JSON or not the schema). */
-class SampleFailure extends Error {
-    kind;
-    name = "SampleFailure";
-    constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-    }
-}
-/** The request failed after every retry, or the deadline passed: this request is lost. */
-class RequestFailed extends Error {
-    attempts;
-    name = "RequestFailed";
-    constructor(message, attempts) {
-        super(message);
-        this.attempts = attempts;
-    }
-}
-/**
- * Nothing further can succeed (quota exhausted, key rejected, model unknown): stop every
- * request at once rather than burn the remaining retries.
- */
-class FatalLlmError extends Error {
-    name = "FatalLlmError";
-}
-
-;// CONCATENATED MODULE: ./src/analysis/answer.ts
-
-
-
-/**
- * The analysis answer as sent in `response_format: json_schema` (strict mode: every field
- * required, absent values null).
- */
-const AnalysisAnswer = object({
-    findings: array(object({
-        category: schemas_string(),
-        severity: schemas_enum(SEVERITIES),
-        title: schemas_string(),
-        description: schemas_string(),
-        file: schemas_string(),
-        symbol: schemas_string().nullable(),
-        line: schemas_number().int().nullable(),
-    })),
-});
-/**
- * What is accepted back: servers without schema support answer in looser shapes (lower-case
- * severities, missing nulls, `location` strings), which the exchange-format parser handles.
- */
-const LenientAnswer = object({
-    findings: array(preprocess((value) => {
-        if (value === null || typeof value !== "object")
-            return value;
-        const copy = {};
-        for (const [key, v] of Object.entries(value))
-            if (v !== null)
-                copy[key] = v;
-        return copy;
-    }, FindingInput)),
-});
-
-;// CONCATENATED MODULE: ./src/analysis/pipeline.ts
-
-
-
-
-
-/**
- * N identical runs of every agent over every file group, all in flight at once under the
- * client's concurrency limit. Runs send identical prompts (the identical input the seed asks
- * for); only the attribution headers name the run. A request that fails after its retries
- * marks its run incomplete; it is never counted as a run with no findings.
- */
-async function runAnalysis(plan, llm, events = {}) {
-    const groups = groupFiles(plan.files, plan.tokenBudget ?? 24_000);
-    const runNumbers = plan.runNumbers ?? Array.from({ length: plan.runs }, (_, i) => i + 1);
-    const prompts = plan.agents.map((agent) => groups.map((group, g) => analysisMessages({ agent, objective: plan.objective, files: group, salt: `${agent.name}|${g}` })));
-    const total = runNumbers.length * plan.agents.length * groups.length;
-    let done = 0;
-    const usageByAgent = Object.fromEntries(plan.agents.map((a) => [a.name, emptyUsage()]));
-    const tasks = runNumbers.map((run) => plan.agents.map((agent, a) => groups.map(async (_, g) => {
-        try {
-            const answer = await llm.json({
-                phase: "analysis",
-                agent: agent.name,
-                run,
-                messages: prompts[a][g],
-                temperature: plan.temperature,
-                ...(plan.seed !== undefined && { seed: plan.seed }),
-                schema: AnalysisAnswer,
-                schemaName: "analysis_findings",
-                validate: (value) => LenientAnswer.parse(value),
-            });
-            addUsage(usageByAgent[agent.name], answer.usage);
-            const raw = answer.raw.findings;
-            const findings = answer.value.findings.map((f) => ({ ...fromExchange(f), agent: agent.name }));
-            return {
-                findings,
-                raw,
-                usage: answer.usage,
-                ...(answer.fingerprint !== undefined && { fingerprint: answer.fingerprint }),
-            };
-        }
-        catch (error) {
-            if (error instanceof FatalLlmError)
-                throw error;
-            const usage = error.usage ?? emptyUsage();
-            addUsage(usageByAgent[agent.name], usage);
-            return { error: `${agent.name}, file group ${g + 1}: ${error.message}`, usage };
-        }
-        finally {
-            done++;
-            events.onRequest?.(done, total);
-        }
-    })));
-    // Settle everything before deciding, so a fatal error is raised once and nothing runs on.
-    const settled = await Promise.allSettled(tasks.flat(2));
-    const fatal = settled.find((s) => s.status === "rejected");
-    if (fatal)
-        throw fatal.reason;
-    let index = 0;
-    const answers = settled.map((s) => s.value);
-    const runs = runNumbers.map((run) => {
-        const outcome = {
-            run,
-            complete: true,
-            failures: [],
-            findings: [],
-            raw: [],
-            usage: emptyUsage(),
-            fingerprints: [],
-        };
-        for (let a = 0; a < plan.agents.length; a++) {
-            for (let g = 0; g < groups.length; g++) {
-                const answer = answers[index++];
-                addUsage(outcome.usage, answer.usage);
-                if ("error" in answer) {
-                    outcome.complete = false;
-                    outcome.failures.push(answer.error);
-                    continue;
-                }
-                outcome.findings.push(...answer.findings);
-                outcome.raw.push(...answer.raw);
-                if (answer.fingerprint && !outcome.fingerprints.includes(answer.fingerprint))
-                    outcome.fingerprints.push(answer.fingerprint);
-            }
-        }
-        return outcome;
-    });
-    const usage = emptyUsage();
-    for (const r of runs)
-        addUsage(usage, r.usage);
-    return { runs, requests: total, fileGroups: groups.length, usage, usageByAgent };
-}
-
-;// CONCATENATED MODULE: ./src/cluster/cluster.ts
-
-
-
-/** Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear. */
-const MAX_EXEMPLARS = 5;
-/** A member this close to an existing exemplar adds nothing new as an exemplar. */
-const EXEMPLAR_NOVELTY = 9;
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/**
- * Groups the findings of N runs into distinct findings.
- *
- * Runs, and findings within a run, are processed in a canonical order derived from their
- * content, so the result does not depend on the order of the input (a property the tests pin).
- * Each run is matched against the clusters built so far with a one-to-one assignment
- * (best evidence first), so one run never contributes two findings to one cluster; a finding
- * that matches nothing starts a cluster. Candidates are only scored within the same agent and
- * file name, which keeps the work close to linear in the number of findings.
- */
-function clusterRuns(runs) {
-    const interner = new Interner();
-    const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner)));
-    const findingOrder = features.map((list) => list.map((_, i) => i).sort((a, b) => compareText(list[a].signature, list[b].signature) || a - b));
-    const runSignature = findingOrder.map((order, r) => order.map((i) => features[r][i].signature).join("\u0001"));
-    const canonicalRunOrder = runs
-        .map((_, r) => r)
-        .sort((a, b) => features[b].length - features[a].length || compareText(runSignature[a], runSignature[b]) || a - b);
-    const clusters = [];
-    const byBlock = new Map();
-    const byAgent = new Map();
-    const add = (map, key, cluster) => {
-        const list = map.get(key);
-        if (list)
-            list.push(cluster);
-        else
-            map.set(key, [cluster]);
-    };
-    for (const r of canonicalRunOrder) {
-        const runFeatures = features[r];
-        const order = findingOrder[r];
-        const candidates = [];
-        for (let rank = 0; rank < order.length; rank++) {
-            const f = runFeatures[order[rank]];
-            const pool = f.file === ""
-                ? (byAgent.get(f.agent) ?? [])
-                : [
-                    ...(byBlock.get(`${f.agent}\u0000${f.fileBase}`) ?? []),
-                    ...(byBlock.get(`${f.agent}\u0000`) ?? []),
-                ];
-            for (const cluster of pool) {
-                let best = Number.NEGATIVE_INFINITY;
-                for (const exemplar of cluster.exemplars) {
-                    if (!compatible(f, exemplar))
-                        continue;
-                    const score = matchScore(f, exemplar);
-                    if (score > best)
-                        best = score;
-                }
-                if (best >= MATCH_THRESHOLD)
-                    candidates.push({ score: best, f: rank, c: cluster });
-            }
-        }
-        candidates.sort((a, b) => b.score - a.score || a.f - b.f || a.c.id - b.c.id);
-        const taken = new Set();
-        const assigned = new Set();
-        for (const { f: rank, c } of candidates) {
-            if (assigned.has(rank) || taken.has(c.id))
-                continue;
-            assigned.add(rank);
-            taken.add(c.id);
-            const index = order[rank];
-            c.members.push({ run: r, index });
-            const f = runFeatures[index];
-            if (c.exemplars.length < MAX_EXEMPLARS &&
-                c.exemplars.every((e) => matchScore(f, e) < EXEMPLAR_NOVELTY)) {
-                c.exemplars.push(f);
-            }
-        }
-        for (let rank = 0; rank < order.length; rank++) {
-            if (assigned.has(rank))
-                continue;
-            const index = order[rank];
-            const f = runFeatures[index];
-            const cluster = { id: clusters.length, exemplars: [f], members: [{ run: r, index }] };
-            clusters.push(cluster);
-            add(byBlock, `${f.agent}\u0000${f.fileBase}`, cluster);
-            add(byAgent, f.agent, cluster);
-        }
-    }
-    return { clusters: clusters.map((c) => ({ members: c.members })), canonicalRunOrder };
-}
-
-;// CONCATENATED MODULE: ./src/score/classify.ts
-/** The seed's levels: Excellent ≥ 90, Good ≥ 80, Moderate ≥ 70, Fair ≥ 60, else Poor. */
-function consistencyLevel(score) {
-    if (score >= 90)
-        return "Excellent";
-    if (score >= 80)
-        return "Good";
-    if (score >= 70)
-        return "Moderate";
-    if (score >= 60)
-        return "Fair";
-    return "Poor";
-}
-/**
- * The class of a finding seen in k of n runs. Compared as k·100 ≥ t·n, so 8 of 10 is exactly
- * 80% and never falls short by a rounding error.
- */
-function classify(k, n, t) {
-    const rate = k * 100;
-    if (rate >= t.fullyConsistentThreshold * n)
-        return "FullyConsistent";
-    if (rate >= t.highlyConsistentThreshold * n)
-        return "HighlyConsistent";
-    if (rate >= t.moderatelyConsistentThreshold * n)
-        return "ModeratelyConsistent";
-    return "Inconsistent";
-}
-
-;// CONCATENATED MODULE: ./src/score/recommendations.ts
-function fmt(value) {
-    return value.toFixed(1);
-}
-function weakest(groups, minFindings) {
-    const entries = Object.entries(groups).filter(([, m]) => m.findingCount >= minFindings);
-    if (entries.length < 2)
-        return undefined;
-    entries.sort((a, b) => a[1].determinismScore - b[1].determinismScore || a[0].localeCompare(b[0]));
-    const [low, high] = [entries[0], entries[entries.length - 1]];
-    return high[1].determinismScore - low[1].determinismScore >= 10 ? { low, high } : undefined;
-}
-/**
- * Actionable advice driven by the numbers, following the seed's "Interpreting results" and
- * "Improving determinism" sections: what to change first, and where.
- */
-function recommend(result, context = {}) {
-    const out = [];
-    const score = result.determinismScore;
-    const t = context.temperature;
-    const stats = result.statistics;
-    if (result.findings.length === 0) {
-        out.push("No run reported any finding: check that the files were analysed and the prompts ask for findings.");
-        return out;
-    }
-    if (score >= 90) {
-        out.push(`Determinism is excellent (${fmt(score)}%): findings are reproducible; no change needed.`);
-    }
-    else if (score >= 70) {
-        out.push(t !== undefined && t > 0.2
-            ? `Lower the temperature from ${t} to 0.1-0.2: the seed's first lever when determinism is under 90%.`
-            : "Give the prompts more structure: list the categories to look for, with a concrete example of each.");
-        out.push("Add concrete examples to the prompts and require fixed fields (category, severity, location).");
-    }
-    else {
-        out.push(`Determinism is ${score < 60 ? "poor" : "fair"} (${fmt(score)}%): significant changes are needed before the findings can be trusted.`);
-        out.push(t !== undefined && t > 0.1
-            ? `Lower the temperature from ${t} to 0.1 (0.0 for the most stable output).`
-            : "The temperature is already low: the variation comes from the prompts or the model.");
-        out.push("Add concrete examples to the prompts, enforce a JSON schema for findings, and compare another model.");
-    }
-    const agents = weakest(result.metricsByAgent, 1);
-    if (agents) {
-        out.push(`Agent '${agents.low[0]}' is the least deterministic (${fmt(agents.low[1].determinismScore)}% vs ${fmt(agents.high[1].determinismScore)}% for '${agents.high[0]}'): focus prompt work there.`);
-    }
-    const categories = weakest(result.metricsByCategory, 2);
-    if (categories) {
-        out.push(`Category '${categories.low[0]}' varies most (${fmt(categories.low[1].determinismScore)}%): state in the prompt exactly when to report it.`);
-    }
-    const oneOff = result.findings.filter((f) => f.appearances === 1).length;
-    if (result.runCount >= 3 && oneOff > 0) {
-        out.push(`${oneOff} finding${oneOff === 1 ? "" : "s"} appeared in a single run only: likely guesses; check the raw results (--include-raw) and tighten the criteria.`);
-    }
-    if (stats.severityDisagreements > 0) {
-        const example = result.findings.find((f) => f.severityAgreement < 100);
-        out.push(`${stats.severityDisagreements} finding${stats.severityDisagreements === 1 ? " was" : "s were"} given different severities across runs (e.g. '${example.title}': ${Object.entries(example.severities)
-            .map(([s, c]) => `${s} ×${c}`)
-            .join(", ")}): define severity criteria in the prompt.`);
-    }
-    if (stats.meanFindingsPerRun > 0 && stats.stdDevFindingsPerRun / stats.meanFindingsPerRun > 0.25) {
-        out.push(`The number of findings per run varies a lot (${fmt(stats.meanFindingsPerRun)} ± ${fmt(stats.stdDevFindingsPerRun)}): ask for an exhaustive list against fixed criteria rather than "the main issues".`);
-    }
-    const [lo, hi] = result.reproducibility.ci95;
-    if (hi - lo > 20 || result.runCount < 5) {
-        out.push(`The reproducibility interval is wide (${fmt(lo)}-${fmt(hi)}% from ${result.runCount} runs): run more (20 or more) before drawing conclusions.`);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/score/scores.ts
-
-/**
- * The seed's determinism score: Σ(appearance rate × weight) / Σ weight, in percent.
- * With no findings at all every run agreed (on nothing), so the score is 100.
- */
-function determinismScore(items, runCount) {
-    let numerator = 0;
-    let weights = 0;
-    for (const item of items) {
-        const w = SEVERITY_WEIGHT[item.severity];
-        numerator += (item.appearances / runCount) * 100 * w;
-        weights += w;
-    }
-    return weights === 0 ? 100 : numerator / weights;
-}
-/**
- * Severity-weighted chance that a finding one run reports is also reported by another run:
- * Σ w·k(k−1) / ((N−1)·Σ w·k), in percent. Unlike the seed score, one-off findings do not
- * drag it down more as N grows, so scores from 5 and 50 runs compare.
- */
-function reproducibility(items, runCount) {
-    if (runCount < 2)
-        return 100;
-    let numerator = 0;
-    let denominator = 0;
-    for (const item of items) {
-        const w = SEVERITY_WEIGHT[item.severity];
-        numerator += w * item.appearances * (item.appearances - 1);
-        denominator += w * item.appearances;
-    }
-    return denominator === 0 ? 100 : (numerator / ((runCount - 1) * denominator)) * 100;
-}
-
-;// CONCATENATED MODULE: ./src/score/stats.ts
-
-function mean(values) {
-    if (values.length === 0)
-        return 0;
-    let sum = 0;
-    for (const v of values)
-        sum += v;
-    return sum / values.length;
-}
-/** Sample standard deviation (n − 1): the runs are a sample of what the model could produce. */
-function sampleStdDev(values) {
-    if (values.length < 2)
-        return 0;
-    const m = mean(values);
-    let sum = 0;
-    for (const v of values)
-        sum += (v - m) ** 2;
-    return Math.sqrt(sum / (values.length - 1));
-}
-const Z95 = 1.959963984540054;
-/**
- * Wilson score interval for k successes in n trials, as fractions. Unlike the normal
- * approximation it stays inside [0, 1] and is sensible at k = 0 and k = n, which is where
- * most findings of a determinism test sit.
- */
-function wilson(k, n, z = Z95) {
-    if (n === 0)
-        return [0, 1];
-    const p = k / n;
-    const z2 = z * z;
-    const denominator = 1 + z2 / n;
-    const centre = (p + z2 / (2 * n)) / denominator;
-    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denominator;
-    // At k = 0 and k = n the exact bound is 0 or 1; floating point would give 1e-17 off it.
-    return [k === 0 ? 0 : Math.max(0, centre - half), k === n ? 1 : Math.min(1, centre + half)];
-}
-/** The q-quantile (0-1) of sorted values, by linear interpolation. */
-function quantile(sorted, q) {
-    if (sorted.length === 0)
-        return 0;
-    const position = (sorted.length - 1) * q;
-    const low = Math.floor(position);
-    const high = Math.ceil(position);
-    return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
-}
-/**
- * Percentile bootstrap over runs: draws `n` runs with replacement `iterations` times and
- * returns the 2.5% and 97.5% quantiles of `statistic(multiplicity)`, where multiplicity[r]
- * is how often run r was drawn.
- */
-function bootstrapRuns(n, statistic, random, iterations = 1000) {
-    const values = [];
-    const multiplicity = new Uint16Array(n);
-    for (let b = 0; b < iterations; b++) {
-        multiplicity.fill(0);
-        for (let i = 0; i < n; i++)
-            multiplicity[pick(random, n)]++;
-        values.push(statistic(multiplicity));
-    }
-    values.sort((a, b) => a - b);
-    return [quantile(values, 0.025), quantile(values, 0.975)];
-}
-/** Rounds for output: scores are shown to one decimal, kept to four so sums stay exact enough. */
-function round(value, digits = 4) {
-    const f = 10 ** digits;
-    return Math.round(value * f) / f;
-}
-
-;// CONCATENATED MODULE: ./src/score/types.ts
-const DEFAULT_THRESHOLDS = {
-    fullyConsistentThreshold: 100,
-    highlyConsistentThreshold: 80,
-    moderatelyConsistentThreshold: 50,
-};
-
-;// CONCATENATED MODULE: ./src/score/measure.ts
-
-
-
-
-
-
-
-
-
-
-/** The agent name used for findings that name none. */
-const NO_AGENT = "unassigned";
-/** The file name used for findings that name none. */
-const NO_FILE = "(no file)";
-function mostFrequent(values, better) {
-    const counts = new Map();
-    for (const v of values)
-        counts.set(v, (counts.get(v) ?? 0) + 1);
-    let best = values[0];
-    let bestCount = 0;
-    for (const [value, count] of counts) {
-        if (count > bestCount || (count === bestCount && better?.(value, best))) {
-            best = value;
-            bestCount = count;
-        }
-    }
-    return best;
-}
-/** `./src\\A.cs` → `src/A.cs`: normalised for grouping, case kept for people. */
-function displayPath(file) {
-    return file
-        .trim()
-        .replace(/\\/g, "/")
-        .replace(/^(?:\.\/)+/, "")
-        .replace(/\/{2,}/g, "/");
-}
-function keyOf(agent, category, file, symbol, title) {
-    const sym = normalizeSymbol(symbol).symbol;
-    const location = [file ? normalizePath(file) : "", sym].filter(Boolean).join(":");
-    const where = location
-        ? `${location}:*`
-        : `title:${title
-            .toLowerCase()
-            .replace(/[^a-z0-9]+/g, "-")
-            .slice(0, 48)}`;
-    return `${agent}|${category.toLowerCase()}|${where}`;
-}
-function measure_describe(members, n, t) {
-    const findings = members.map((m) => m.finding);
-    const severities = {};
-    for (const f of findings)
-        severities[f.severity] = (severities[f.severity] ?? 0) + 1;
-    const severity = mostFrequent(findings.map((f) => f.severity), (a, b) => SEVERITY_RANK[a] > SEVERITY_RANK[b]);
-    const titleCounts = new Map();
-    for (const f of findings)
-        titleCounts.set(f.title, (titleCounts.get(f.title) ?? 0) + 1);
-    const titleVariants = [...titleCounts.entries()].sort((a, b) => b[1] - a[1]).map(([title]) => title);
-    const title = titleVariants[0];
-    const representative = findings.find((f) => f.title === title);
-    const categories = findings.map((f) => canonicalCategory(f.category));
-    const known = categories.find((c) => c.known);
-    const category = known
-        ? mostFrequent(categories.filter((c) => c.known).map((c) => c.label))
-        : mostFrequent(findings.map((f) => f.category));
-    const files = findings
-        .map((f) => f.file)
-        .filter((f) => f !== undefined)
-        .map(displayPath);
-    const symbols = findings.map((f) => f.symbol).filter((s) => s !== undefined);
-    const lines = findings
-        .map((f) => f.line)
-        .filter((l) => l !== undefined)
-        .sort((a, b) => a - b);
-    const k = members.length;
-    const [lo, hi] = wilson(k, n);
-    const agent = findings[0].agent?.trim() || NO_AGENT;
-    return {
-        agent,
-        category,
-        severity,
-        title,
-        description: representative.description,
-        ...(files.length > 0 && { file: mostFrequent(files) }),
-        ...(symbols.length > 0 && { symbol: mostFrequent(symbols) }),
-        ...(lines.length > 0 && { line: lines[Math.floor((lines.length - 1) / 2)] }),
-        appearances: k,
-        appearanceRate: round((k / n) * 100),
-        ci95: [round(lo * 100), round(hi * 100)],
-        classification: classify(k, n, t),
-        severityAgreement: round(((severities[severity] ?? 0) / k) * 100),
-        severities,
-        titleVariants: titleVariants.slice(0, 5),
-        occurrences: members.map((m) => ({ run: m.runNumber, index: m.index })).sort((a, b) => a.run - b.run),
-    };
-}
-function groupMetrics(items, n, by) {
-    const groups = new Map();
-    for (const item of items) {
-        const key = by(item);
-        const list = groups.get(key);
-        if (list)
-            list.push(item);
-        else
-            groups.set(key, [item]);
-    }
-    const out = {};
-    for (const key of [...groups.keys()].sort()) {
-        const list = groups.get(key);
-        out[key] = {
-            determinismScore: round(determinismScore(list, n)),
-            reproducibility: round(reproducibility(list, n)),
-            findingCount: list.length,
-        };
-    }
-    return out;
-}
-function meanPairwiseJaccard(sets) {
-    const n = sets.length;
-    if (n < 2)
-        return 100;
-    const sorted = sets.map((s) => Int32Array.from(new Set(s)).sort());
-    let total = 0;
-    let pairs = 0;
-    for (let i = 0; i < n; i++) {
-        for (let j = i + 1; j < n; j++) {
-            const a = sorted[i];
-            const b = sorted[j];
-            let x = 0;
-            let y = 0;
-            let both = 0;
-            while (x < a.length && y < b.length) {
-                if (a[x] === b[y]) {
-                    both++;
-                    x++;
-                    y++;
-                }
-                else if (a[x] < b[y])
-                    x++;
-                else
-                    y++;
-            }
-            const union = a.length + b.length - both;
-            total += union === 0 ? 1 : both / union;
-            pairs++;
-        }
-    }
-    return (total / pairs) * 100;
-}
-/**
- * Scores N runs of one analysis (SPEC 4.1): clusters their findings into distinct findings,
- * then computes the seed's determinism score, the reproducibility with a bootstrap interval,
- * per-finding rates and classes, statistics, group metrics and recommendations.
- * Pure: the test id, time and seed come in through `options`.
- */
-function measureRuns(runs, options) {
-    const thresholds = {
-        fullyConsistentThreshold: options.fullyConsistentThreshold ?? DEFAULT_THRESHOLDS.fullyConsistentThreshold,
-        highlyConsistentThreshold: options.highlyConsistentThreshold ?? DEFAULT_THRESHOLDS.highlyConsistentThreshold,
-        moderatelyConsistentThreshold: options.moderatelyConsistentThreshold ?? DEFAULT_THRESHOLDS.moderatelyConsistentThreshold,
-    };
-    const n = runs.length;
-    const { clusters, canonicalRunOrder } = clusterRuns(runs);
-    const described = clusters.map((cluster) => measure_describe(cluster.members.map((m) => ({
-        finding: runs[m.run].findings[m.index],
-        runNumber: runs[m.run].run,
-        index: m.index,
-    })), n, thresholds));
-    // Order for people and for stable keys: most consistent and most severe first.
-    const order = described
-        .map((_, i) => i)
-        .sort((a, b) => {
-        const x = described[a];
-        const y = described[b];
-        return (y.appearances - x.appearances ||
-            SEVERITY_RANK[y.severity] - SEVERITY_RANK[x.severity] ||
-            keyOf(x.agent, x.category, x.file, x.symbol, x.title).localeCompare(keyOf(y.agent, y.category, y.file, y.symbol, y.title)) ||
-            (x.line ?? 0) - (y.line ?? 0) ||
-            x.title.localeCompare(y.title));
-    });
-    const used = new Map();
-    const findings = order.map((i) => {
-        const d = described[i];
-        const base = keyOf(d.agent, d.category, d.file, d.symbol, d.title);
-        const seen = (used.get(base) ?? 0) + 1;
-        used.set(base, seen);
-        return { key: seen === 1 ? base : `${base}#${seen}`, ...d };
-    });
-    const score = determinismScore(findings, n);
-    const repro = reproducibility(findings, n);
-    // Bootstrap over runs, in canonical order so the interval does not depend on input order.
-    const position = new Int32Array(n);
-    canonicalRunOrder.forEach((r, p) => {
-        position[r] = p;
-    });
-    const clusterRunsByPosition = order.map((i) => clusters[i].members.map((m) => position[m.run]));
-    const weights = order.map((i) => SEVERITY_WEIGHT[described[i].severity]);
-    const ci = bootstrapRuns(n, (multiplicity) => {
-        let numerator = 0;
-        let denominator = 0;
-        for (let c = 0; c < clusterRunsByPosition.length; c++) {
-            let k = 0;
-            for (const p of clusterRunsByPosition[c])
-                k += multiplicity[p];
-            numerator += weights[c] * k * (k - 1);
-            denominator += weights[c] * k;
-        }
-        return denominator === 0 ? 100 : (numerator / ((n - 1) * denominator)) * 100;
-    }, seeded("bootstrap", options.randomSeed ?? 0), options.bootstrapIterations ?? 1000);
-    const perRun = runs.map(() => []);
-    order.forEach((i, id) => {
-        for (const m of clusters[i].members)
-            perRun[m.run].push(id);
-    });
-    const counts = runs.map((r) => r.findings.length);
-    const classes = findings.map((f) => f.classification);
-    const statistics = {
-        meanFindingsPerRun: round(mean(counts)),
-        stdDevFindingsPerRun: round(sampleStdDev(counts)),
-        minFindingsPerRun: counts.length ? Math.min(...counts) : 0,
-        maxFindingsPerRun: counts.length ? Math.max(...counts) : 0,
-        totalUniqueFindings: findings.length,
-        fullyConsistentFindings: classes.filter((c) => c === "FullyConsistent").length,
-        highlyConsistentFindings: classes.filter((c) => c === "HighlyConsistent").length,
-        moderatelyConsistentFindings: classes.filter((c) => c === "ModeratelyConsistent").length,
-        poorlyConsistentFindings: classes.filter((c) => c === "Inconsistent").length,
-        severityDisagreements: findings.filter((f) => f.severityAgreement < 100).length,
-    };
-    const result = {
-        testId: options.testId,
-        testedAt: options.testedAt,
-        runCount: n,
-        determinismScore: round(score),
-        consistencyLevel: consistencyLevel(score),
-        reproducibility: { score: round(repro), ci95: [round(ci[0]), round(ci[1])] },
-        meanPairwiseJaccard: round(meanPairwiseJaccard(perRun)),
-        findings,
-        statistics,
-        metricsByAgent: options.groupByAgent === false ? {} : groupMetrics(findings, n, (f) => f.agent),
-        metricsByCategory: options.groupByCategory === false ? {} : groupMetrics(findings, n, (f) => f.category),
-        metricsByFile: groupMetrics(findings, n, (f) => f.file ?? NO_FILE),
-        recommendations: [],
-        thresholds,
-    };
-    const temperature = runs.find((r) => r.temperature !== undefined)?.temperature;
-    result.recommendations = recommend(result, { temperature });
-    if (options.includeRawResults) {
-        result.runs = runs.map((r) => ({
-            run: r.run,
-            ...(r.model !== undefined && { model: r.model }),
-            findings: r.raw ?? r.findings,
-        }));
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/determinism-test.ts
-
-
-
-/** Fewer than two runs completed: there is nothing to compare. */
-class NotEnoughRuns extends Error {
-    name = "NotEnoughRuns";
-}
-/**
- * The whole determinism test: N runs through the model, then the engine over the complete
- * runs. Incomplete runs are reported, never scored as empty.
- */
-async function runDeterminismTest(settings, deps) {
-    const started = deps.now();
-    const outcome = await runAnalysis({
-        files: settings.files,
-        agents: settings.agents,
-        runs: settings.runs,
-        temperature: settings.temperature,
-        objective: settings.objective,
-        ...(settings.seed !== undefined && { seed: settings.seed }),
-        ...(settings.tokenBudget !== undefined && { tokenBudget: settings.tokenBudget }),
-    }, deps.llm, { ...(deps.onRequest && { onRequest: deps.onRequest }) });
-    const complete = outcome.runs.filter((r) => r.complete);
-    const incompleteRuns = outcome.runs
-        .filter((r) => !r.complete)
-        .map((r) => ({ run: r.run, reasons: r.failures }));
-    if (complete.length < 2) {
-        const why = incompleteRuns[0]?.reasons[0] ?? "no run answered";
-        throw new NotEnoughRuns(`only ${complete.length} of ${settings.runs} runs completed, at least 2 are needed (first failure: ${why})`);
-    }
-    const result = measureRuns(complete.map((r) => ({
-        run: r.run,
-        model: settings.model,
-        temperature: settings.temperature,
-        findings: r.findings,
-        raw: r.raw,
-    })), {
-        testId: deps.newId(),
-        testedAt: started.toISOString(),
-        ...(settings.seed !== undefined && { randomSeed: settings.seed }),
-        includeRawResults: settings.includeRaw ?? false,
-        ...settings.thresholds,
-    });
-    const fingerprints = [...new Set(outcome.runs.flatMap((r) => r.fingerprints))];
-    const price = priceOf(settings.model, settings.price);
-    const cost = costOf(outcome.usage, price);
-    const execution = {
-        model: settings.model,
-        temperature: settings.temperature,
-        ...(settings.seed !== undefined && { seed: settings.seed }),
-        agents: settings.agents.map((a) => a.name),
-        files: settings.files.length,
-        fileGroups: outcome.fileGroups,
-        skippedFiles: settings.skipped ?? [],
-        requests: outcome.requests,
-        runsRequested: settings.runs,
-        runsCompleted: complete.length,
-        incompleteRuns,
-        usage: outcome.usage,
-        usageByAgent: outcome.usageByAgent,
-        usageByRun: Object.fromEntries(outcome.runs.map((r) => [String(r.run), r.usage])),
-        ...(cost !== undefined && { estimatedCostUsd: Math.round(cost * 1e6) / 1e6 }),
-        ...(price && { price }),
-        outputMode: deps.llm.outputMode,
-        systemFingerprints: fingerprints,
-        fingerprintChanged: fingerprints.length > 1,
-        durationMs: deps.now().getTime() - started.getTime(),
-    };
-    if (incompleteRuns.length > 0) {
-        result.recommendations.push(`${incompleteRuns.length} of ${settings.runs} runs did not complete and were left out of the scores (${incompleteRuns[0].reasons[0]}).`);
-    }
-    if (execution.fingerprintChanged) {
-        result.recommendations.push(`The provider's system_fingerprint changed during the test (${fingerprints.join(", ")}): the model was updated under it, so part of the variation may come from that; re-run.`);
-    }
-    return { result: Object.assign(result, { execution }), outcomes: outcome.runs };
-}
-
 ;// CONCATENATED MODULE: ./src/evaluate/vote.ts
 function verdictOf(answer) {
     return answer.is_match ? "match" : answer.is_partial_match ? "partial" : "none";
@@ -48460,6 +47719,115 @@ function postProcessPartials(rows) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/llm/pricing.ts
+const PRICES = {
+    "gpt-5": { inputPerMillion: 1.25, outputPerMillion: 10 },
+    "gpt-5-mini": { inputPerMillion: 0.25, outputPerMillion: 2 },
+    "gpt-5-nano": { inputPerMillion: 0.05, outputPerMillion: 0.4 },
+    "gpt-4.1": { inputPerMillion: 2, outputPerMillion: 8 },
+    "gpt-4.1-mini": { inputPerMillion: 0.4, outputPerMillion: 1.6 },
+    "gpt-4.1-nano": { inputPerMillion: 0.1, outputPerMillion: 0.4 },
+    "gpt-4o": { inputPerMillion: 2.5, outputPerMillion: 10 },
+    "gpt-4o-mini": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
+    "o4-mini": { inputPerMillion: 1.1, outputPerMillion: 4.4 },
+    o3: { inputPerMillion: 2, outputPerMillion: 8 },
+    "gpt-4-turbo": { inputPerMillion: 10, outputPerMillion: 30 },
+    "gpt-3.5-turbo": { inputPerMillion: 0.5, outputPerMillion: 1.5 },
+    // The bundled simulator costs nothing; it is priced like gpt-4o-mini so the demo shows the arithmetic.
+    "sim-": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
+};
+function priceOf(model, override) {
+    if (override)
+        return override;
+    const name = model.toLowerCase();
+    let best;
+    for (const key of Object.keys(PRICES)) {
+        if ((name === key || name.startsWith(`${key}-`) || (key.endsWith("-") && name.startsWith(key))) &&
+            (!best || key.length > best.length)) {
+            best = key;
+        }
+    }
+    return best ? PRICES[best] : undefined;
+}
+const emptyUsage = () => ({
+    requests: 0,
+    promptTokens: 0,
+    completionTokens: 0,
+    totalTokens: 0,
+});
+function addUsage(into, add) {
+    into.requests += add.requests;
+    into.promptTokens += add.promptTokens;
+    into.completionTokens += add.completionTokens;
+    into.totalTokens += add.totalTokens;
+    return into;
+}
+/** Estimated cost in dollars, or undefined for a model without a known price. */
+function costOf(usage, price) {
+    if (!price)
+        return undefined;
+    return ((usage.promptTokens * price.inputPerMillion + usage.completionTokens * price.outputPerMillion) / 1_000_000);
+}
+
+;// CONCATENATED MODULE: ./src/evaluate/answer.ts
+
+/** The judge's answer, the seed's fields (strict schema for `json_schema`). */
+const JudgeAnswer = object({
+    is_match: schemas_boolean(),
+    is_partial_match: schemas_boolean(),
+    explanation: schemas_string(),
+    severity_from_junior_auditor: schemas_string(),
+    severity_from_truth: schemas_string(),
+    index_of_finding_from_junior_auditor: schemas_number().int(),
+});
+/**
+ * Validates an answer against its batch: an index outside it, or a match without an index,
+ * is not a match but an unusable sample (the client then repairs or resamples).
+ */
+function validateAnswer(value, batchSize) {
+    const answer = JudgeAnswer.parse(value);
+    const index = answer.index_of_finding_from_junior_auditor;
+    if (index < -1 || index >= batchSize) {
+        throw new Error(`index_of_finding_from_junior_auditor: ${index} is outside the batch (expected -1 to ${batchSize - 1})`);
+    }
+    if ((answer.is_match || answer.is_partial_match) && index === -1) {
+        throw new Error(`index_of_finding_from_junior_auditor: a ${answer.is_match ? "match" : "partial match"} needs the finding's index (0 to ${batchSize - 1}), got -1`);
+    }
+    return answer;
+}
+
+;// CONCATENATED MODULE: ./src/evaluate/llm-judge.ts
+
+
+
+/** A judge backed by the model: one call per sample, answers validated against their batch. */
+function llmJudge(llm, options = {}) {
+    const usage = emptyUsage();
+    const judge = async (t, truth, batch) => {
+        const messages = judgeMessages(truth, batch, options.domain ?? DEFAULT_DOMAIN);
+        options.onPrompt?.({ truth: t, messages });
+        try {
+            const answer = await llm.json({
+                phase: "judge",
+                messages,
+                temperature: options.temperature ?? 0.3,
+                schema: JudgeAnswer,
+                schemaName: "judge_answer",
+                validate: (value) => validateAnswer(value, batch.length),
+            });
+            addUsage(usage, answer.usage);
+            return answer.value;
+        }
+        catch (error) {
+            const spent = error.usage;
+            if (spent)
+                addUsage(usage, spent);
+            throw error;
+        }
+    };
+    return { judge, usage };
+}
+
 ;// CONCATENATED MODULE: ./src/evaluate/stats.ts
 
 const ratio = (a, b) => (b > 0 ? a / b : 0);
@@ -48569,6 +47937,976 @@ function evaluationSummary(rows, scanLabels) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/score/stats.ts
+
+function mean(values) {
+    if (values.length === 0)
+        return 0;
+    let sum = 0;
+    for (const v of values)
+        sum += v;
+    return sum / values.length;
+}
+/** Sample standard deviation (n − 1): the runs are a sample of what the model could produce. */
+function sampleStdDev(values) {
+    if (values.length < 2)
+        return 0;
+    const m = mean(values);
+    let sum = 0;
+    for (const v of values)
+        sum += (v - m) ** 2;
+    return Math.sqrt(sum / (values.length - 1));
+}
+const Z95 = 1.959963984540054;
+/**
+ * Wilson score interval for k successes in n trials, as fractions. Unlike the normal
+ * approximation it stays inside [0, 1] and is sensible at k = 0 and k = n, which is where
+ * most findings of a determinism test sit.
+ */
+function wilson(k, n, z = Z95) {
+    if (n === 0)
+        return [0, 1];
+    const p = k / n;
+    const z2 = z * z;
+    const denominator = 1 + z2 / n;
+    const centre = (p + z2 / (2 * n)) / denominator;
+    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denominator;
+    // At k = 0 and k = n the exact bound is 0 or 1; floating point would give 1e-17 off it.
+    return [k === 0 ? 0 : Math.max(0, centre - half), k === n ? 1 : Math.min(1, centre + half)];
+}
+/** The q-quantile (0-1) of sorted values, by linear interpolation. */
+function quantile(sorted, q) {
+    if (sorted.length === 0)
+        return 0;
+    const position = (sorted.length - 1) * q;
+    const low = Math.floor(position);
+    const high = Math.ceil(position);
+    return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
+}
+/**
+ * Percentile bootstrap over runs: draws `n` runs with replacement `iterations` times and
+ * returns the 2.5% and 97.5% quantiles of `statistic(multiplicity)`, where multiplicity[r]
+ * is how often run r was drawn.
+ */
+function bootstrapRuns(n, statistic, random, iterations = 1000) {
+    const values = [];
+    const multiplicity = new Uint16Array(n);
+    for (let b = 0; b < iterations; b++) {
+        multiplicity.fill(0);
+        for (let i = 0; i < n; i++)
+            multiplicity[pick(random, n)]++;
+        values.push(statistic(multiplicity));
+    }
+    values.sort((a, b) => a - b);
+    return [quantile(values, 0.025), quantile(values, 0.975)];
+}
+/** Rounds for output: scores are shown to one decimal, kept to four so sums stay exact enough. */
+function stats_round(value, digits = 4) {
+    const f = 10 ** digits;
+    return Math.round(value * f) / f;
+}
+
+;// CONCATENATED MODULE: ./src/insights/by-run.ts
+
+
+const pct = (x) => Math.round(x * 1e6) / 1e4;
+/** Aggregates per-run evaluations: `rows[i]` evaluated run `runs[i]` against the same truth. */
+function accuracyByRun(runs, rows, scanLabels, truthCount) {
+    const perRun = runs.map((run, i) => {
+        const s = statsFromCounts(String(run), countRows(String(run), rows[i], scanLabels[i]));
+        return {
+            run,
+            precision: pct(s.precision),
+            recall: pct(s.recall),
+            f1: pct(s.f1),
+            truePositives: s.matched,
+            partialMatches: s.partial,
+            falsePositives: s.false_positives,
+            falseNegatives: s.false_negatives,
+        };
+    });
+    const foundBy = Array.from({ length: truthCount }, (_, t) => rows.filter((r) => r[t]?.is_match === true).length);
+    const f1s = perRun.map((r) => r.f1);
+    const best = perRun.reduce((a, b) => (b.f1 > a.f1 ? b : a), perRun[0]);
+    const worst = perRun.reduce((a, b) => (b.f1 < a.f1 ? b : a), perRun[0]);
+    return {
+        runs: perRun,
+        f1Mean: pct(mean(f1s) / 100),
+        f1StdDev: pct(sampleStdDev(f1s) / 100),
+        best: { run: best.run, f1: best.f1 },
+        worst: { run: worst.run, f1: worst.f1 },
+        bestPossibleRecall: truthCount === 0 ? 0 : pct(foundBy.filter((n) => n > 0).length / truthCount),
+        worstPossibleRecall: truthCount === 0 ? 0 : pct(foundBy.filter((n) => n === runs.length).length / truthCount),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/insights/calibration.ts
+/** Appearance-rate buckets, as the issue and the seed's classes cut them. */
+const BUCKETS = [
+    { label: "100%", min: 100, max: 100 },
+    { label: "80-99%", min: 80, max: 99.9999 },
+    { label: "50-79%", min: 50, max: 79.9999 },
+    { label: "under 50%", min: 0, max: 49.9999 },
+];
+function bucketOf(rate) {
+    return BUCKETS.find((b) => rate >= b.min && rate <= b.max).label;
+}
+/**
+ * The seed's confidence calibration: a finding seen in every run is worth 1.2× the confidence
+ * it would otherwise get, one seen in under half the runs 0.7×. The base is the confidence the
+ * findings themselves reported (a 0-1 or 0-100 `confidence` field), else the appearance rate.
+ */
+function confidenceOf(appearanceRate, reported) {
+    const normalised = reported.filter((c) => Number.isFinite(c) && c >= 0).map((c) => (c > 1 ? c / 100 : c));
+    const base = normalised.length > 0 ? normalised.reduce((a, b) => a + b, 0) / normalised.length : appearanceRate / 100;
+    const factor = appearanceRate >= 100 ? 1.2 : appearanceRate < 50 ? 0.7 : 1;
+    return Math.round(Math.min(1, Math.max(0, base * factor)) * 1000) / 1000;
+}
+/**
+ * Determinism against correctness: of the findings reported in every run, in most runs, in some,
+ * how many are real? `rows` judged `findings` (in that order) against the ground truth.
+ */
+function precisionByBucket(findings, rows) {
+    const exact = new Set();
+    const partial = new Set();
+    for (const row of rows) {
+        if (row.is_fp || row.index_of_finding_from_junior_auditor < 0)
+            continue;
+        if (row.is_match)
+            exact.add(row.index_of_finding_from_junior_auditor);
+        else if (row.is_partial_match)
+            partial.add(row.index_of_finding_from_junior_auditor);
+    }
+    return BUCKETS.map((b) => {
+        const members = findings
+            .map((f, i) => ({ f, i }))
+            .filter(({ f }) => bucketOf(f.appearanceRate) === b.label);
+        const matched = members.filter(({ i }) => exact.has(i)).length;
+        const partials = members.filter(({ i }) => !exact.has(i) && partial.has(i)).length;
+        const pct = (n) => (members.length === 0 ? null : Math.round((n / members.length) * 1e6) / 1e4);
+        return {
+            bucket: b.label,
+            findings: members.length,
+            matched,
+            partial: partials,
+            precision: pct(matched),
+            precisionWithPartial: pct(matched + partials),
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/insights/models.ts
+function modelRow(result) {
+    const e = result.execution;
+    return {
+        model: e.model,
+        determinismScore: result.determinismScore,
+        consistencyLevel: result.consistencyLevel,
+        reproducibility: result.reproducibility.score,
+        ...(result.evaluation && { f1: result.evaluation.f1 }),
+        totalTokens: e.usage.totalTokens + (e.judgeUsage?.totalTokens ?? 0),
+        ...(e.estimatedCostUsd !== undefined && { estimatedCostUsd: e.estimatedCostUsd }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/llm/errors.ts
+/**
+ * Failures of the LLM layer, by what the caller should do about them.
+ */
+/** The answer came back but is not usable (cut off, refused, not valid JSON or not the schema). */
+class SampleFailure extends Error {
+    kind;
+    name = "SampleFailure";
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+    }
+}
+/** The request failed after every retry, or the deadline passed: this request is lost. */
+class RequestFailed extends Error {
+    attempts;
+    name = "RequestFailed";
+    constructor(message, attempts) {
+        super(message);
+        this.attempts = attempts;
+    }
+}
+/**
+ * Nothing further can succeed (quota exhausted, key rejected, model unknown): stop every
+ * request at once rather than burn the remaining retries.
+ */
+class FatalLlmError extends Error {
+    name = "FatalLlmError";
+}
+
+;// CONCATENATED MODULE: ./src/analysis/answer.ts
+
+
+
+/**
+ * The analysis answer as sent in `response_format: json_schema` (strict mode: every field
+ * required, absent values null).
+ */
+const AnalysisAnswer = object({
+    findings: array(object({
+        category: schemas_string(),
+        severity: schemas_enum(SEVERITIES),
+        title: schemas_string(),
+        description: schemas_string(),
+        file: schemas_string(),
+        symbol: schemas_string().nullable(),
+        line: schemas_number().int().nullable(),
+    })),
+});
+/**
+ * What is accepted back: servers without schema support answer in looser shapes (lower-case
+ * severities, missing nulls, `location` strings), which the exchange-format parser handles.
+ */
+const LenientAnswer = object({
+    findings: array(preprocess((value) => {
+        if (value === null || typeof value !== "object")
+            return value;
+        const copy = {};
+        for (const [key, v] of Object.entries(value))
+            if (v !== null)
+                copy[key] = v;
+        return copy;
+    }, FindingInput)),
+});
+
+;// CONCATENATED MODULE: ./src/analysis/pipeline.ts
+
+
+
+
+
+/**
+ * N identical runs of every agent over every file group, all in flight at once under the
+ * client's concurrency limit. Runs send identical prompts (the identical input the seed asks
+ * for); only the attribution headers name the run. A request that fails after its retries
+ * marks its run incomplete; it is never counted as a run with no findings.
+ */
+async function runAnalysis(plan, llm, events = {}) {
+    const groups = groupFiles(plan.files, plan.tokenBudget ?? 24_000);
+    const runNumbers = plan.runNumbers ?? Array.from({ length: plan.runs }, (_, i) => i + 1);
+    const prompts = plan.agents.map((agent) => groups.map((group, g) => analysisMessages({ agent, objective: plan.objective, files: group, salt: `${agent.name}|${g}` })));
+    const total = runNumbers.length * plan.agents.length * groups.length;
+    let done = 0;
+    const usageByAgent = Object.fromEntries(plan.agents.map((a) => [a.name, emptyUsage()]));
+    const tasks = runNumbers.map((run) => plan.agents.map((agent, a) => groups.map(async (_, g) => {
+        try {
+            const answer = await llm.json({
+                phase: "analysis",
+                agent: agent.name,
+                run,
+                messages: prompts[a][g],
+                temperature: plan.temperature,
+                ...(plan.seed !== undefined && { seed: plan.seed }),
+                schema: AnalysisAnswer,
+                schemaName: "analysis_findings",
+                validate: (value) => LenientAnswer.parse(value),
+            });
+            addUsage(usageByAgent[agent.name], answer.usage);
+            const raw = answer.raw.findings;
+            const findings = answer.value.findings.map((f) => ({ ...fromExchange(f), agent: agent.name }));
+            return {
+                findings,
+                raw,
+                usage: answer.usage,
+                ...(answer.fingerprint !== undefined && { fingerprint: answer.fingerprint }),
+            };
+        }
+        catch (error) {
+            if (error instanceof FatalLlmError)
+                throw error;
+            const usage = error.usage ?? emptyUsage();
+            addUsage(usageByAgent[agent.name], usage);
+            return { error: `${agent.name}, file group ${g + 1}: ${error.message}`, usage };
+        }
+        finally {
+            done++;
+            events.onRequest?.(done, total);
+        }
+    })));
+    // Settle everything before deciding, so a fatal error is raised once and nothing runs on.
+    const settled = await Promise.allSettled(tasks.flat(2));
+    const fatal = settled.find((s) => s.status === "rejected");
+    if (fatal)
+        throw fatal.reason;
+    let index = 0;
+    const answers = settled.map((s) => s.value);
+    const runs = runNumbers.map((run) => {
+        const outcome = {
+            run,
+            complete: true,
+            failures: [],
+            findings: [],
+            raw: [],
+            usage: emptyUsage(),
+            fingerprints: [],
+        };
+        for (let a = 0; a < plan.agents.length; a++) {
+            for (let g = 0; g < groups.length; g++) {
+                const answer = answers[index++];
+                addUsage(outcome.usage, answer.usage);
+                if ("error" in answer) {
+                    outcome.complete = false;
+                    outcome.failures.push(answer.error);
+                    continue;
+                }
+                outcome.findings.push(...answer.findings);
+                outcome.raw.push(...answer.raw);
+                if (answer.fingerprint && !outcome.fingerprints.includes(answer.fingerprint))
+                    outcome.fingerprints.push(answer.fingerprint);
+            }
+        }
+        return outcome;
+    });
+    const usage = emptyUsage();
+    for (const r of runs)
+        addUsage(usage, r.usage);
+    return { runs, requests: total, fileGroups: groups.length, usage, usageByAgent };
+}
+
+;// CONCATENATED MODULE: ./src/cluster/cluster.ts
+
+
+
+/** Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear. */
+const MAX_EXEMPLARS = 5;
+/** A member this close to an existing exemplar adds nothing new as an exemplar. */
+const EXEMPLAR_NOVELTY = 9;
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/**
+ * Groups the findings of N runs into distinct findings.
+ *
+ * Runs, and findings within a run, are processed in a canonical order derived from their
+ * content, so the result does not depend on the order of the input (a property the tests pin).
+ * Each run is matched against the clusters built so far with a one-to-one assignment
+ * (best evidence first), so one run never contributes two findings to one cluster; a finding
+ * that matches nothing starts a cluster. Candidates are only scored within the same agent and
+ * file name, which keeps the work close to linear in the number of findings.
+ */
+function clusterRuns(runs) {
+    const interner = new Interner();
+    const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner)));
+    const findingOrder = features.map((list) => list.map((_, i) => i).sort((a, b) => compareText(list[a].signature, list[b].signature) || a - b));
+    const runSignature = findingOrder.map((order, r) => order.map((i) => features[r][i].signature).join("\u0001"));
+    const canonicalRunOrder = runs
+        .map((_, r) => r)
+        .sort((a, b) => features[b].length - features[a].length || compareText(runSignature[a], runSignature[b]) || a - b);
+    const clusters = [];
+    const byBlock = new Map();
+    const byAgent = new Map();
+    const add = (map, key, cluster) => {
+        const list = map.get(key);
+        if (list)
+            list.push(cluster);
+        else
+            map.set(key, [cluster]);
+    };
+    for (const r of canonicalRunOrder) {
+        const runFeatures = features[r];
+        const order = findingOrder[r];
+        const candidates = [];
+        for (let rank = 0; rank < order.length; rank++) {
+            const f = runFeatures[order[rank]];
+            const pool = f.file === ""
+                ? (byAgent.get(f.agent) ?? [])
+                : [
+                    ...(byBlock.get(`${f.agent}\u0000${f.fileBase}`) ?? []),
+                    ...(byBlock.get(`${f.agent}\u0000`) ?? []),
+                ];
+            for (const cluster of pool) {
+                let best = Number.NEGATIVE_INFINITY;
+                for (const exemplar of cluster.exemplars) {
+                    if (!compatible(f, exemplar))
+                        continue;
+                    const score = matchScore(f, exemplar);
+                    if (score > best)
+                        best = score;
+                }
+                if (best >= MATCH_THRESHOLD)
+                    candidates.push({ score: best, f: rank, c: cluster });
+            }
+        }
+        candidates.sort((a, b) => b.score - a.score || a.f - b.f || a.c.id - b.c.id);
+        const taken = new Set();
+        const assigned = new Set();
+        for (const { f: rank, c } of candidates) {
+            if (assigned.has(rank) || taken.has(c.id))
+                continue;
+            assigned.add(rank);
+            taken.add(c.id);
+            const index = order[rank];
+            c.members.push({ run: r, index });
+            const f = runFeatures[index];
+            if (c.exemplars.length < MAX_EXEMPLARS &&
+                c.exemplars.every((e) => matchScore(f, e) < EXEMPLAR_NOVELTY)) {
+                c.exemplars.push(f);
+            }
+        }
+        for (let rank = 0; rank < order.length; rank++) {
+            if (assigned.has(rank))
+                continue;
+            const index = order[rank];
+            const f = runFeatures[index];
+            const cluster = { id: clusters.length, exemplars: [f], members: [{ run: r, index }] };
+            clusters.push(cluster);
+            add(byBlock, `${f.agent}\u0000${f.fileBase}`, cluster);
+            add(byAgent, f.agent, cluster);
+        }
+    }
+    return { clusters: clusters.map((c) => ({ members: c.members })), canonicalRunOrder };
+}
+
+;// CONCATENATED MODULE: ./src/insights/tuning.ts
+
+function where(f) {
+    const parts = [f.file, f.symbol].filter(Boolean).join(" › ");
+    return parts ? `${parts}${f.line !== undefined ? `:${f.line}` : ""}` : undefined;
+}
+function variant(run, f) {
+    const location = where(f);
+    return { run, title: f.title, severity: f.severity, ...(location !== undefined && { location }) };
+}
+/**
+ * Picks the most severe finding that is not fully consistent and two runs that contrast on it:
+ * two wordings or severities when the runs disagree on those, else a run that reported it and
+ * one that did not.
+ */
+function tuningExample(clusters, runNumbers) {
+    const candidates = clusters
+        .filter((c) => c.appearances < runNumbers.length && c.members.length > 0)
+        .sort((a, b) => (SEVERITY_RANK[b.severity] ?? 0) -
+        (SEVERITY_RANK[a.severity] ?? 0) ||
+        b.appearances - a.appearances ||
+        a.key.localeCompare(b.key));
+    const chosen = candidates[0];
+    if (!chosen)
+        return undefined;
+    const members = [...chosen.members].sort((a, b) => a.run - b.run);
+    const first = members[0];
+    const other = members.find((m) => m.finding.title !== first.finding.title || m.finding.severity !== first.finding.severity);
+    const contrast = other
+        ? variant(other.run, other.finding)
+        : { run: runNumbers.find((r) => !members.some((m) => m.run === r)) };
+    return {
+        key: chosen.key,
+        agent: chosen.agent,
+        category: chosen.category,
+        appearances: chosen.appearances,
+        variants: [variant(first.run, first.finding), contrast],
+    };
+}
+/** The example as one recommendation line. */
+function describeExample(example, runs) {
+    const [a, b] = example.variants;
+    const said = (v) => v.title === undefined
+        ? `run ${v.run} did not report it`
+        : `run ${v.run} said '${v.title}' (${v.severity}${v.location ? ` at ${v.location}` : ""})`;
+    return `Example to tune the ${example.agent} prompt with: a ${example.category} finding seen in ${example.appearances}/${runs} runs; ${said(a)} while ${said(b)}. Name this issue and its severity explicitly in the prompt.`;
+}
+
+;// CONCATENATED MODULE: ./src/score/classify.ts
+/** The seed's levels: Excellent ≥ 90, Good ≥ 80, Moderate ≥ 70, Fair ≥ 60, else Poor. */
+function consistencyLevel(score) {
+    if (score >= 90)
+        return "Excellent";
+    if (score >= 80)
+        return "Good";
+    if (score >= 70)
+        return "Moderate";
+    if (score >= 60)
+        return "Fair";
+    return "Poor";
+}
+/**
+ * The class of a finding seen in k of n runs. Compared as k·100 ≥ t·n, so 8 of 10 is exactly
+ * 80% and never falls short by a rounding error.
+ */
+function classify(k, n, t) {
+    const rate = k * 100;
+    if (rate >= t.fullyConsistentThreshold * n)
+        return "FullyConsistent";
+    if (rate >= t.highlyConsistentThreshold * n)
+        return "HighlyConsistent";
+    if (rate >= t.moderatelyConsistentThreshold * n)
+        return "ModeratelyConsistent";
+    return "Inconsistent";
+}
+
+;// CONCATENATED MODULE: ./src/score/recommendations.ts
+function fmt(value) {
+    return value.toFixed(1);
+}
+function weakest(groups, minFindings) {
+    const entries = Object.entries(groups).filter(([, m]) => m.findingCount >= minFindings);
+    if (entries.length < 2)
+        return undefined;
+    entries.sort((a, b) => a[1].determinismScore - b[1].determinismScore || a[0].localeCompare(b[0]));
+    const [low, high] = [entries[0], entries[entries.length - 1]];
+    return high[1].determinismScore - low[1].determinismScore >= 10 ? { low, high } : undefined;
+}
+/**
+ * Actionable advice driven by the numbers, following the seed's "Interpreting results" and
+ * "Improving determinism" sections: what to change first, and where.
+ */
+function recommend(result, context = {}) {
+    const out = [];
+    const score = result.determinismScore;
+    const t = context.temperature;
+    const stats = result.statistics;
+    if (result.findings.length === 0) {
+        out.push("No run reported any finding: check that the files were analysed and the prompts ask for findings.");
+        return out;
+    }
+    if (score >= 90) {
+        out.push(`Determinism is excellent (${fmt(score)}%): findings are reproducible; no change needed.`);
+    }
+    else if (score >= 70) {
+        out.push(t !== undefined && t > 0.2
+            ? `Lower the temperature from ${t} to 0.1-0.2: the seed's first lever when determinism is under 90%.`
+            : "Give the prompts more structure: list the categories to look for, with a concrete example of each.");
+        out.push("Add concrete examples to the prompts and require fixed fields (category, severity, location).");
+    }
+    else {
+        out.push(`Determinism is ${score < 60 ? "poor" : "fair"} (${fmt(score)}%): significant changes are needed before the findings can be trusted.`);
+        out.push(t !== undefined && t > 0.1
+            ? `Lower the temperature from ${t} to 0.1 (0.0 for the most stable output).`
+            : "The temperature is already low: the variation comes from the prompts or the model.");
+        out.push("Add concrete examples to the prompts, enforce a JSON schema for findings, and compare another model.");
+    }
+    const agents = weakest(result.metricsByAgent, 1);
+    if (agents) {
+        out.push(`Agent '${agents.low[0]}' is the least deterministic (${fmt(agents.low[1].determinismScore)}% vs ${fmt(agents.high[1].determinismScore)}% for '${agents.high[0]}'): focus prompt work there.`);
+    }
+    const categories = weakest(result.metricsByCategory, 2);
+    if (categories) {
+        out.push(`Category '${categories.low[0]}' varies most (${fmt(categories.low[1].determinismScore)}%): state in the prompt exactly when to report it.`);
+    }
+    const varying = result.findings
+        .filter((f) => f.classification === "Inconsistent" && f.appearances > 1)
+        .slice(0, 3)
+        .map((f) => `'${f.title}' (${f.agent}, ${f.severity}, ${f.appearances}/${result.runCount} runs)`);
+    if (varying.length > 0)
+        out.push(`Findings that come and go: ${varying.join("; ")}.`);
+    const oneOff = result.findings.filter((f) => f.appearances === 1).length;
+    if (result.runCount >= 3 && oneOff > 0) {
+        out.push(`${oneOff} finding${oneOff === 1 ? "" : "s"} appeared in a single run only: likely guesses; check the raw results (--include-raw) and tighten the criteria.`);
+    }
+    if (stats.severityDisagreements > 0) {
+        const example = result.findings.find((f) => f.severityAgreement < 100);
+        out.push(`${stats.severityDisagreements} finding${stats.severityDisagreements === 1 ? " was" : "s were"} given different severities across runs (e.g. '${example.title}': ${Object.entries(example.severities)
+            .map(([s, c]) => `${s} ×${c}`)
+            .join(", ")}): define severity criteria in the prompt.`);
+    }
+    if (stats.meanFindingsPerRun > 0 && stats.stdDevFindingsPerRun / stats.meanFindingsPerRun > 0.25) {
+        out.push(`The number of findings per run varies a lot (${fmt(stats.meanFindingsPerRun)} ± ${fmt(stats.stdDevFindingsPerRun)}): ask for an exhaustive list against fixed criteria rather than "the main issues".`);
+    }
+    const [lo, hi] = result.reproducibility.ci95;
+    if (hi - lo > 20 || result.runCount < 5) {
+        out.push(`The reproducibility interval is wide (${fmt(lo)}-${fmt(hi)}% from ${result.runCount} runs): run more (20 or more) before drawing conclusions.`);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/score/scores.ts
+
+/**
+ * The seed's determinism score: Σ(appearance rate × weight) / Σ weight, in percent.
+ * With no findings at all every run agreed (on nothing), so the score is 100.
+ */
+function determinismScore(items, runCount) {
+    let numerator = 0;
+    let weights = 0;
+    for (const item of items) {
+        const w = SEVERITY_WEIGHT[item.severity];
+        numerator += (item.appearances / runCount) * 100 * w;
+        weights += w;
+    }
+    return weights === 0 ? 100 : numerator / weights;
+}
+/**
+ * Severity-weighted chance that a finding one run reports is also reported by another run:
+ * Σ w·k(k−1) / ((N−1)·Σ w·k), in percent. Unlike the seed score, one-off findings do not
+ * drag it down more as N grows, so scores from 5 and 50 runs compare.
+ */
+function reproducibility(items, runCount) {
+    if (runCount < 2)
+        return 100;
+    let numerator = 0;
+    let denominator = 0;
+    for (const item of items) {
+        const w = SEVERITY_WEIGHT[item.severity];
+        numerator += w * item.appearances * (item.appearances - 1);
+        denominator += w * item.appearances;
+    }
+    return denominator === 0 ? 100 : (numerator / ((runCount - 1) * denominator)) * 100;
+}
+
+;// CONCATENATED MODULE: ./src/score/types.ts
+const DEFAULT_THRESHOLDS = {
+    fullyConsistentThreshold: 100,
+    highlyConsistentThreshold: 80,
+    moderatelyConsistentThreshold: 50,
+};
+
+;// CONCATENATED MODULE: ./src/score/measure.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** The agent name used for findings that name none. */
+const NO_AGENT = "unassigned";
+/** The file name used for findings that name none. */
+const NO_FILE = "(no file)";
+function mostFrequent(values, better) {
+    const counts = new Map();
+    for (const v of values)
+        counts.set(v, (counts.get(v) ?? 0) + 1);
+    let best = values[0];
+    let bestCount = 0;
+    for (const [value, count] of counts) {
+        if (count > bestCount || (count === bestCount && better?.(value, best))) {
+            best = value;
+            bestCount = count;
+        }
+    }
+    return best;
+}
+/** `./src\\A.cs` → `src/A.cs`: normalised for grouping, case kept for people. */
+function displayPath(file) {
+    return file
+        .trim()
+        .replace(/\\/g, "/")
+        .replace(/^(?:\.\/)+/, "")
+        .replace(/\/{2,}/g, "/");
+}
+function keyOf(agent, category, file, symbol, title) {
+    const sym = normalizeSymbol(symbol).symbol;
+    const location = [file ? normalizePath(file) : "", sym].filter(Boolean).join(":");
+    const where = location
+        ? `${location}:*`
+        : `title:${title
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-")
+            .slice(0, 48)}`;
+    return `${agent}|${category.toLowerCase()}|${where}`;
+}
+function measure_describe(members, n, t) {
+    const findings = members.map((m) => m.finding);
+    const severities = {};
+    for (const f of findings)
+        severities[f.severity] = (severities[f.severity] ?? 0) + 1;
+    const severity = mostFrequent(findings.map((f) => f.severity), (a, b) => SEVERITY_RANK[a] > SEVERITY_RANK[b]);
+    const titleCounts = new Map();
+    for (const f of findings)
+        titleCounts.set(f.title, (titleCounts.get(f.title) ?? 0) + 1);
+    const titleVariants = [...titleCounts.entries()].sort((a, b) => b[1] - a[1]).map(([title]) => title);
+    const title = titleVariants[0];
+    const representative = findings.find((f) => f.title === title);
+    const categories = findings.map((f) => canonicalCategory(f.category));
+    const known = categories.find((c) => c.known);
+    const category = known
+        ? mostFrequent(categories.filter((c) => c.known).map((c) => c.label))
+        : mostFrequent(findings.map((f) => f.category));
+    const files = findings
+        .map((f) => f.file)
+        .filter((f) => f !== undefined)
+        .map(displayPath);
+    const symbols = findings.map((f) => f.symbol).filter((s) => s !== undefined);
+    const lines = findings
+        .map((f) => f.line)
+        .filter((l) => l !== undefined)
+        .sort((a, b) => a - b);
+    const k = members.length;
+    const [lo, hi] = wilson(k, n);
+    const agent = findings[0].agent?.trim() || NO_AGENT;
+    const reported = findings.map((f) => Number(f.extra?.confidence)).filter((c) => Number.isFinite(c));
+    return {
+        agent,
+        category,
+        severity,
+        title,
+        description: representative.description,
+        ...(files.length > 0 && { file: mostFrequent(files) }),
+        ...(symbols.length > 0 && { symbol: mostFrequent(symbols) }),
+        ...(lines.length > 0 && { line: lines[Math.floor((lines.length - 1) / 2)] }),
+        appearances: k,
+        appearanceRate: stats_round((k / n) * 100),
+        ci95: [stats_round(lo * 100), stats_round(hi * 100)],
+        classification: classify(k, n, t),
+        confidence: confidenceOf((k / n) * 100, reported),
+        severityAgreement: stats_round(((severities[severity] ?? 0) / k) * 100),
+        severities,
+        titleVariants: titleVariants.slice(0, 5),
+        occurrences: members.map((m) => ({ run: m.runNumber, index: m.index })).sort((a, b) => a.run - b.run),
+    };
+}
+function groupMetrics(items, n, by) {
+    const groups = new Map();
+    for (const item of items) {
+        const key = by(item);
+        const list = groups.get(key);
+        if (list)
+            list.push(item);
+        else
+            groups.set(key, [item]);
+    }
+    const out = {};
+    for (const key of [...groups.keys()].sort()) {
+        const list = groups.get(key);
+        out[key] = {
+            determinismScore: stats_round(determinismScore(list, n)),
+            reproducibility: stats_round(reproducibility(list, n)),
+            findingCount: list.length,
+        };
+    }
+    return out;
+}
+function meanPairwiseJaccard(sets) {
+    const n = sets.length;
+    if (n < 2)
+        return 100;
+    const sorted = sets.map((s) => Int32Array.from(new Set(s)).sort());
+    let total = 0;
+    let pairs = 0;
+    for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
+            const a = sorted[i];
+            const b = sorted[j];
+            let x = 0;
+            let y = 0;
+            let both = 0;
+            while (x < a.length && y < b.length) {
+                if (a[x] === b[y]) {
+                    both++;
+                    x++;
+                    y++;
+                }
+                else if (a[x] < b[y])
+                    x++;
+                else
+                    y++;
+            }
+            const union = a.length + b.length - both;
+            total += union === 0 ? 1 : both / union;
+            pairs++;
+        }
+    }
+    return (total / pairs) * 100;
+}
+/**
+ * Scores N runs of one analysis (SPEC 4.1): clusters their findings into distinct findings,
+ * then computes the seed's determinism score, the reproducibility with a bootstrap interval,
+ * per-finding rates and classes, statistics, group metrics and recommendations.
+ * Pure: the test id, time and seed come in through `options`.
+ */
+function measureRuns(runs, options) {
+    const thresholds = {
+        fullyConsistentThreshold: options.fullyConsistentThreshold ?? DEFAULT_THRESHOLDS.fullyConsistentThreshold,
+        highlyConsistentThreshold: options.highlyConsistentThreshold ?? DEFAULT_THRESHOLDS.highlyConsistentThreshold,
+        moderatelyConsistentThreshold: options.moderatelyConsistentThreshold ?? DEFAULT_THRESHOLDS.moderatelyConsistentThreshold,
+    };
+    const n = runs.length;
+    const { clusters, canonicalRunOrder } = clusterRuns(runs);
+    const described = clusters.map((cluster) => measure_describe(cluster.members.map((m) => ({
+        finding: runs[m.run].findings[m.index],
+        runNumber: runs[m.run].run,
+        index: m.index,
+    })), n, thresholds));
+    // Order for people and for stable keys: most consistent and most severe first.
+    const order = described
+        .map((_, i) => i)
+        .sort((a, b) => {
+        const x = described[a];
+        const y = described[b];
+        return (y.appearances - x.appearances ||
+            SEVERITY_RANK[y.severity] - SEVERITY_RANK[x.severity] ||
+            keyOf(x.agent, x.category, x.file, x.symbol, x.title).localeCompare(keyOf(y.agent, y.category, y.file, y.symbol, y.title)) ||
+            (x.line ?? 0) - (y.line ?? 0) ||
+            x.title.localeCompare(y.title));
+    });
+    const used = new Map();
+    const findings = order.map((i) => {
+        const d = described[i];
+        const base = keyOf(d.agent, d.category, d.file, d.symbol, d.title);
+        const seen = (used.get(base) ?? 0) + 1;
+        used.set(base, seen);
+        return { key: seen === 1 ? base : `${base}#${seen}`, ...d };
+    });
+    const score = determinismScore(findings, n);
+    const repro = reproducibility(findings, n);
+    // Bootstrap over runs, in canonical order so the interval does not depend on input order.
+    const position = new Int32Array(n);
+    canonicalRunOrder.forEach((r, p) => {
+        position[r] = p;
+    });
+    const clusterRunsByPosition = order.map((i) => clusters[i].members.map((m) => position[m.run]));
+    const weights = order.map((i) => SEVERITY_WEIGHT[described[i].severity]);
+    const ci = bootstrapRuns(n, (multiplicity) => {
+        let numerator = 0;
+        let denominator = 0;
+        for (let c = 0; c < clusterRunsByPosition.length; c++) {
+            let k = 0;
+            for (const p of clusterRunsByPosition[c])
+                k += multiplicity[p];
+            numerator += weights[c] * k * (k - 1);
+            denominator += weights[c] * k;
+        }
+        return denominator === 0 ? 100 : (numerator / ((n - 1) * denominator)) * 100;
+    }, seeded("bootstrap", options.randomSeed ?? 0), options.bootstrapIterations ?? 1000);
+    const perRun = runs.map(() => []);
+    order.forEach((i, id) => {
+        for (const m of clusters[i].members)
+            perRun[m.run].push(id);
+    });
+    const counts = runs.map((r) => r.findings.length);
+    const classes = findings.map((f) => f.classification);
+    const statistics = {
+        meanFindingsPerRun: stats_round(mean(counts)),
+        stdDevFindingsPerRun: stats_round(sampleStdDev(counts)),
+        minFindingsPerRun: counts.length ? Math.min(...counts) : 0,
+        maxFindingsPerRun: counts.length ? Math.max(...counts) : 0,
+        totalUniqueFindings: findings.length,
+        fullyConsistentFindings: classes.filter((c) => c === "FullyConsistent").length,
+        highlyConsistentFindings: classes.filter((c) => c === "HighlyConsistent").length,
+        moderatelyConsistentFindings: classes.filter((c) => c === "ModeratelyConsistent").length,
+        poorlyConsistentFindings: classes.filter((c) => c === "Inconsistent").length,
+        severityDisagreements: findings.filter((f) => f.severityAgreement < 100).length,
+    };
+    const result = {
+        testId: options.testId,
+        testedAt: options.testedAt,
+        runCount: n,
+        determinismScore: stats_round(score),
+        consistencyLevel: consistencyLevel(score),
+        reproducibility: { score: stats_round(repro), ci95: [stats_round(ci[0]), stats_round(ci[1])] },
+        meanPairwiseJaccard: stats_round(meanPairwiseJaccard(perRun)),
+        findings,
+        statistics,
+        metricsByAgent: options.groupByAgent === false ? {} : groupMetrics(findings, n, (f) => f.agent),
+        metricsByCategory: options.groupByCategory === false ? {} : groupMetrics(findings, n, (f) => f.category),
+        metricsByFile: groupMetrics(findings, n, (f) => f.file ?? NO_FILE),
+        recommendations: [],
+        thresholds,
+    };
+    const temperature = runs.find((r) => r.temperature !== undefined)?.temperature;
+    result.recommendations = recommend(result, { temperature });
+    const example = tuningExample(order.map((i, id) => ({
+        key: findings[id].key,
+        agent: findings[id].agent,
+        category: findings[id].category,
+        severity: findings[id].severity,
+        appearances: findings[id].appearances,
+        members: clusters[i].members.map((m) => ({
+            run: runs[m.run].run,
+            finding: runs[m.run].findings[m.index],
+        })),
+    })), runs.map((r) => r.run));
+    if (example) {
+        result.promptTuning = example;
+        result.recommendations.push(describeExample(example, n));
+    }
+    if (options.includeRawResults) {
+        result.runs = runs.map((r) => ({
+            run: r.run,
+            ...(r.model !== undefined && { model: r.model }),
+            findings: r.raw ?? r.findings,
+        }));
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/determinism-test.ts
+
+
+
+/** Fewer than two runs completed: there is nothing to compare. */
+class NotEnoughRuns extends Error {
+    name = "NotEnoughRuns";
+}
+/**
+ * The whole determinism test: N runs through the model, then the engine over the complete
+ * runs. Incomplete runs are reported, never scored as empty.
+ */
+async function runDeterminismTest(settings, deps) {
+    const started = deps.now();
+    const outcome = await runAnalysis({
+        files: settings.files,
+        agents: settings.agents,
+        runs: settings.runs,
+        temperature: settings.temperature,
+        objective: settings.objective,
+        ...(settings.seed !== undefined && { seed: settings.seed }),
+        ...(settings.tokenBudget !== undefined && { tokenBudget: settings.tokenBudget }),
+    }, deps.llm, { ...(deps.onRequest && { onRequest: deps.onRequest }) });
+    const complete = outcome.runs.filter((r) => r.complete);
+    const incompleteRuns = outcome.runs
+        .filter((r) => !r.complete)
+        .map((r) => ({ run: r.run, reasons: r.failures }));
+    if (complete.length < 2) {
+        const why = incompleteRuns[0]?.reasons[0] ?? "no run answered";
+        throw new NotEnoughRuns(`only ${complete.length} of ${settings.runs} runs completed, at least 2 are needed (first failure: ${why})`);
+    }
+    const result = measureRuns(complete.map((r) => ({
+        run: r.run,
+        model: settings.model,
+        temperature: settings.temperature,
+        findings: r.findings,
+        raw: r.raw,
+    })), {
+        testId: deps.newId(),
+        testedAt: started.toISOString(),
+        ...(settings.seed !== undefined && { randomSeed: settings.seed }),
+        includeRawResults: settings.includeRaw ?? false,
+        ...settings.thresholds,
+    });
+    const fingerprints = [...new Set(outcome.runs.flatMap((r) => r.fingerprints))];
+    const price = priceOf(settings.model, settings.price);
+    const cost = costOf(outcome.usage, price);
+    const execution = {
+        model: settings.model,
+        temperature: settings.temperature,
+        ...(settings.seed !== undefined && { seed: settings.seed }),
+        agents: settings.agents.map((a) => a.name),
+        files: settings.files.length,
+        fileGroups: outcome.fileGroups,
+        skippedFiles: settings.skipped ?? [],
+        requests: outcome.requests,
+        runsRequested: settings.runs,
+        runsCompleted: complete.length,
+        incompleteRuns,
+        usage: outcome.usage,
+        usageByAgent: outcome.usageByAgent,
+        usageByRun: Object.fromEntries(outcome.runs.map((r) => [String(r.run), r.usage])),
+        ...(cost !== undefined && { estimatedCostUsd: Math.round(cost * 1e6) / 1e6 }),
+        ...(price && { price }),
+        outputMode: deps.llm.outputMode,
+        systemFingerprints: fingerprints,
+        fingerprintChanged: fingerprints.length > 1,
+        durationMs: deps.now().getTime() - started.getTime(),
+    };
+    if (incompleteRuns.length > 0) {
+        result.recommendations.push(`${incompleteRuns.length} of ${settings.runs} runs did not complete and were left out of the scores (${incompleteRuns[0].reasons[0]}).`);
+    }
+    if (execution.fingerprintChanged) {
+        result.recommendations.push(`The provider's system_fingerprint changed during the test (${fingerprints.join(", ")}): the model was updated under it, so part of the variation may come from that; re-run.`);
+    }
+    return { result: Object.assign(result, { execution }), outcomes: outcome.runs };
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/evaluate-consensus.ts
 
 
@@ -48611,6 +48949,116 @@ async function evaluateConsensus(result, truth, judge, options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/pipeline/full-test.ts
+
+
+
+
+
+
+
+
+
+function findingItem(f) {
+    const location = f.symbol !== undefined || f.line !== undefined
+        ? `${f.symbol ?? ""}${f.line !== undefined ? `:${f.line}` : ""}`
+        : undefined;
+    return {
+        title: f.title,
+        description: f.description,
+        severity: severityLabel(f.severity),
+        category: f.category,
+        ...(f.file !== undefined && { file: f.file }),
+        ...(location !== undefined && { location }),
+    };
+}
+/**
+ * One model's whole test: the runs and their scores; with a truth file, the consensus judged
+ * (SPEC 4.1 `evaluation`), every distinct finding judged for precision by appearance rate, and
+ * with `evaluateRuns: "all"` every run judged on its own.
+ */
+async function runFullTest(settings, judgeSettings, deps) {
+    const llm = deps.connect(settings.model);
+    const { result, outcomes } = await runDeterminismTest(settings, {
+        llm,
+        now: deps.now,
+        newId: deps.newId,
+        ...(deps.onRequest && { onRequest: deps.onRequest }),
+    });
+    const full = result;
+    if (!judgeSettings)
+        return { result: full, outcomes };
+    const judgeModel = judgeSettings.model ?? settings.model;
+    const judgeClient = judgeModel === settings.model ? llm : deps.connect(judgeModel);
+    const { judge, usage } = llmJudge(judgeClient, { domain: judgeSettings.domain });
+    const options = {
+        iterations: judgeSettings.iterations,
+        batchSize: judgeSettings.batchSize,
+        sequential: false,
+    };
+    const truth = judgeSettings.truth;
+    deps.log?.(`judging the consensus findings against ${truth.length} truth findings`);
+    full.evaluation = await evaluateConsensus(result, truth, judge, options);
+    // Every distinct finding, consensus or not: is what the runs agree on more often right?
+    const all = await evaluateItems(truth, result.findings.map(asJudgedItem), judge, options);
+    full.calibration = { buckets: precisionByBucket(result.findings, all.rows) };
+    if (judgeSettings.evaluateRuns === "all") {
+        const complete = outcomes.filter((o) => o.complete);
+        deps.log?.(`judging each of the ${complete.length} runs on its own`);
+        const perRun = await Promise.all(complete.map((o) => evaluateItems(truth, o.findings.map(findingItem), judge, options)));
+        full.accuracyByRun = accuracyByRun(complete.map((o) => o.run), perRun.map((p) => p.rows), complete.map((o) => o.findings.map((f) => severityLabel(f.severity))), truth.length);
+    }
+    const e = full.execution;
+    e.judgeUsage = addUsage(e.judgeUsage ?? { requests: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0 }, usage);
+    const judgeCost = costOf(usage, priceOf(judgeModel, settings.price));
+    if (judgeCost !== undefined)
+        e.estimatedCostUsd = Math.round(((e.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;
+    return { result: full, outcomes };
+}
+/**
+ * The same test for several models, one after another (each gets the whole concurrency). The
+ * first model's result is the primary one: the gate, the outputs and the comment's numbers.
+ */
+async function runModels(models, settings, judgeSettings, deps) {
+    const results = [];
+    for (const model of models) {
+        if (models.length > 1)
+            deps.log?.(`model ${model}: ${settings.runs} runs`);
+        results.push(await runFullTest({ ...settings, model }, judgeSettings, deps));
+    }
+    const primary = results[0];
+    if (models.length > 1)
+        primary.result.modelComparison = results.map((r) => modelRow(r.result));
+    return primary;
+}
+
+;// CONCATENATED MODULE: ./src/render/chart.ts
+/**
+ * Mermaid charts, which GitHub renders in comments and summaries. Labels come from agent and
+ * category names, so they are reduced to a safe alphabet: nothing in them can end the chart,
+ * open a link or add a directive.
+ */
+function label(text) {
+    const safe = text
+        .replace(/[^A-Za-z0-9 _./+%-]/g, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, 30);
+    return `"${safe || "?"}"`;
+}
+function barChart(title, yLabel, bars, max = 100) {
+    const values = bars.map((b) => (Number.isFinite(b.value) ? Math.round(b.value * 10) / 10 : 0));
+    return [
+        "```mermaid",
+        "xychart-beta",
+        `    title ${label(title)}`,
+        `    x-axis [${bars.map((b) => label(b.label)).join(", ")}]`,
+        `    y-axis ${label(yLabel)} 0 --> ${max}`,
+        `    bar [${values.join(", ")}]`,
+        "```",
+    ].join("\n");
+}
+
 ;// CONCATENATED MODULE: ./src/render/escape.ts
 /**
  * Makes untrusted text (model output, PR content) inert in GitHub markdown: no HTML, no
@@ -48618,7 +49066,7 @@ async function evaluateConsensus(result, truth, judge, options) {
  * no live @mentions or #123 / GH-123 autolinks, no bare-URL autolinks. The text stays readable.
  */
 const ZWSP = "\u200B";
-function escapeMarkdown(text, maxLength = 300) {
+function escape_escapeMarkdown(text, maxLength = 300) {
     let out = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, "");
     out = out.replace(/\s+/g, " ").trim();
     if (out.length > maxLength)
@@ -48647,7 +49095,7 @@ function escapeCodeBlock(text, maxLength = 2000) {
 
 ;// CONCATENATED MODULE: ./src/render/format.ts
 /** Number formats shared by every renderer. */
-function pct(value, digits = 1) {
+function format_pct(value, digits = 1) {
     return `${value.toFixed(digits)}%`;
 }
 function interval([lo, hi]) {
@@ -48673,7 +49121,147 @@ function levelIcon(level) {
     return LEVEL_ICON[level] ?? "⚪";
 }
 
+;// CONCATENATED MODULE: ./src/insights/files.ts
+/** A coloured square for a score: the per-file "heatmap" in Markdown. */
+function heat(score) {
+    return score >= 90 ? "🟩" : score >= 80 ? "🟦" : score >= 70 ? "🟨" : score >= 60 ? "🟧" : "🟥";
+}
+/** The least consistent files first (ties by name), at most `limit`. */
+function leastConsistentFiles(byFile, limit = 10) {
+    return Object.entries(byFile)
+        .map(([file, metrics]) => ({ file, metrics }))
+        .sort((a, b) => a.metrics.determinismScore - b.metrics.determinismScore || a.file.localeCompare(b.file))
+        .slice(0, limit);
+}
+
+;// CONCATENATED MODULE: ./src/render/insights.ts
+
+
+
+
+
+
+const maybe = (x) => (x === null || x === undefined ? "—" : format_pct(x));
+function changes(title, list, limit) {
+    if (list.length === 0)
+        return [];
+    const rows = list
+        .slice(0, limit)
+        .map((c) => [escape_escapeMarkdown(c.title, 100), `${c.from.toFixed(0)}% → ${c.to.toFixed(0)}%`]);
+    return [`**${title}** (${list.length})`, "", table(["Finding", "Appearance rate"], rows, ["l", "r"]), ""];
+}
+/** Each headline number against the base branch, and the findings that moved. */
+function comparisonSection(c, limit = 10) {
+    const rows = c.deltas.map((d) => [d.name, format_pct(d.current), format_pct(d.previous), arrow(d.change)]);
+    return [
+        table(["", "This PR", "Base", "Change"], rows, ["l", "r", "r", "r"]),
+        "",
+        ...changes("More consistent", c.moreConsistent, limit),
+        ...changes("Less consistent", c.lessConsistent, limit),
+        `${c.appeared.length} finding${c.appeared.length === 1 ? "" : "s"} new, ${c.disappeared.length} no longer reported${c.baselineTestedAt ? ` (base tested ${escape_escapeMarkdown(c.baselineTestedAt, 40)})` : ""}.`,
+    ].join("\n");
+}
+/** The trend of the last results: a line chart and the numbers. */
+function historySection(entries) {
+    const last = entries.slice(-TREND_POINTS);
+    const labels = last.map((e, i) => (e.label ?? `${i + 1}`).replace(/[^A-Za-z0-9._-]/g, "").slice(0, 10) || `${i + 1}`);
+    const series = [`    line [${last.map((e) => e.determinismScore.toFixed(1)).join(", ")}]`];
+    const withF1 = last.every((e) => e.f1 !== undefined);
+    if (withF1)
+        series.push(`    line [${last.map((e) => e.f1.toFixed(1)).join(", ")}]`);
+    const chart = [
+        "```mermaid",
+        "xychart-beta",
+        `    title "Determinism${withF1 ? " and F1" : ""}, last ${last.length} results"`,
+        `    x-axis [${labels.map((l) => `"${l}"`).join(", ")}]`,
+        `    y-axis "%" 0 --> 100`,
+        ...series,
+        "```",
+    ].join("\n");
+    const rows = last
+        .slice(-5)
+        .reverse()
+        .map((e) => [
+        escape_escapeMarkdown(e.label ?? e.testedAt.slice(0, 10), 40),
+        format_pct(e.determinismScore),
+        format_pct(e.reproducibility),
+        e.f1 === undefined ? "—" : format_pct(e.f1),
+    ]);
+    return `${chart}\n\n${table(["Result", "Determinism", "Reproducibility", "F1"], rows, ["l", "r", "r", "r"])}`;
+}
+/** Several models side by side. */
+function modelsSection(rows) {
+    const body = rows.map((r, i) => [
+        `${escape_escapeMarkdown(r.model, 60)}${i === 0 ? " (gated)" : ""}`,
+        format_pct(r.determinismScore),
+        format_pct(r.reproducibility),
+        r.f1 === undefined ? "—" : format_pct(r.f1),
+        r.totalTokens.toLocaleString("en"),
+        r.estimatedCostUsd === undefined ? "—" : `$${r.estimatedCostUsd.toFixed(4)}`,
+    ]);
+    const chart = barChart("Determinism by model", "score %", rows.map((r) => ({ label: r.model, value: r.determinismScore })));
+    return `${table(["Model", "Determinism", "Reproducibility", "F1", "Tokens", "Cost"], body, ["l", "r", "r", "r", "r", "r"])}\n\n${chart}`;
+}
+/** Is what the runs agree on more often right? Precision per appearance-rate bucket. */
+function calibrationSection(buckets) {
+    const rows = buckets.map((b) => [
+        b.bucket,
+        String(b.findings),
+        String(b.matched),
+        maybe(b.precision),
+        maybe(b.precisionWithPartial),
+    ]);
+    const chart = barChart("Precision by appearance rate", "precision %", buckets.map((b) => ({ label: b.bucket, value: b.precision ?? 0 })));
+    return `${table(["Appearance rate", "Findings", "Matched", "Precision", "With partial"], rows, ["l", "r", "r", "r", "r"])}\n\n${chart}`;
+}
+function accuracyByRunSection(a) {
+    const lines = [
+        `F1 per run: mean ${format_pct(a.f1Mean)} ± ${format_pct(a.f1StdDev)}; best run ${a.best.run} (${format_pct(a.best.f1)}), worst run ${a.worst.run} (${format_pct(a.worst.f1)}).`,
+        `Recall: ${format_pct(a.bestPossibleRecall)} of the truth issues were found by at least one run, ${format_pct(a.worstPossibleRecall)} by every run.`,
+        "",
+        table(["Run", "Precision", "Recall", "F1", "TP", "FP", "FN"], a.runs.map((r) => [
+            String(r.run),
+            format_pct(r.precision),
+            format_pct(r.recall),
+            format_pct(r.f1),
+            String(r.truePositives),
+            String(r.falsePositives),
+            String(r.falseNegatives),
+        ]), ["r", "r", "r", "r", "r", "r", "r"]),
+    ];
+    return lines.join("\n");
+}
+/** The least consistent files, with a coloured square per score. */
+function filesSection(byFile, limit = 10) {
+    const files = leastConsistentFiles(byFile, limit);
+    if (files.length < 2)
+        return undefined;
+    const rows = files.map(({ file, metrics }) => [
+        `${heat(metrics.determinismScore)} ${escape_escapeMarkdown(file, 100)}`,
+        format_pct(metrics.determinismScore),
+        format_pct(metrics.reproducibility),
+        String(metrics.findingCount),
+    ]);
+    return table(["File", "Determinism", "Reproducibility", "Findings"], rows, ["l", "r", "r", "r"]);
+}
+function tuningSection(example, runs) {
+    const rows = example.variants.map((v) => [
+        `run ${v.run}`,
+        v.title === undefined ? "_not reported_" : escape_escapeMarkdown(v.title, 120),
+        v.severity ?? "—",
+        v.location === undefined ? "—" : escape_escapeMarkdown(v.location, 100),
+    ]);
+    return [
+        `A ${escape_escapeMarkdown(example.category, 60)} finding of the ${escape_escapeMarkdown(example.agent, 40)} agent appeared in ${example.appearances}/${runs} runs. Two runs that disagree:`,
+        "",
+        table(["", "Title", "Severity", "Where"], rows),
+        "",
+        "Name this issue, its severity and where to look for it in the prompt; then re-run to check.",
+    ].join("\n");
+}
+
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
+
 
 
 
@@ -48687,9 +49275,9 @@ function groupTable(title, groups) {
     const rows = Object.entries(groups)
         .sort((a, b) => a[1].determinismScore - b[1].determinismScore || a[0].localeCompare(b[0]))
         .map(([name, m]) => [
-        escapeMarkdown(name, 80),
-        pct(m.determinismScore),
-        pct(m.reproducibility),
+        escape_escapeMarkdown(name, 80),
+        format_pct(m.determinismScore),
+        format_pct(m.reproducibility),
         String(m.findingCount),
     ]);
     return table([title, "Determinism", "Reproducibility", "Findings"], rows, ["l", "r", "r", "r"]);
@@ -48697,7 +49285,7 @@ function groupTable(title, groups) {
 function markdown_location(f) {
     const parts = [f.file, f.symbol].filter((p) => p !== undefined);
     const where = parts.join(" › ") + (f.line !== undefined ? `:${f.line}` : "");
-    return where ? escapeMarkdown(where, 100) : "—";
+    return where ? escape_escapeMarkdown(where, 100) : "—";
 }
 /** The findings that varied, least consistent and most severe first. */
 function findingsTable(findings, runCount, limit) {
@@ -48706,9 +49294,9 @@ function findingsTable(findings, runCount, limit) {
         .map((f) => [
         `${f.appearances}/${runCount}`,
         f.severity + (f.severityAgreement < 100 ? ` (${Math.round(f.severityAgreement)}% agree)` : ""),
-        escapeMarkdown(f.agent, 40),
-        escapeMarkdown(f.category, 60),
-        escapeMarkdown(f.title, 120),
+        escape_escapeMarkdown(f.agent, 40),
+        escape_escapeMarkdown(f.category, 60),
+        escape_escapeMarkdown(f.title, 120),
         markdown_location(f),
     ]);
     return table(["Runs", "Severity", "Agent", "Category", "Finding", "Where"], rows, [
@@ -48733,9 +49321,9 @@ function renderMeasureReport(result, options = {}) {
     const lines = [];
     lines.push(`## ${options.title ?? "LLM determinism report"}`);
     lines.push("");
-    lines.push(`${levelIcon(result.consistencyLevel)} **Determinism ${pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
-        `reproducibility ${pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
-        `mean pairwise Jaccard ${pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`);
+    lines.push(`${levelIcon(result.consistencyLevel)} **Determinism ${format_pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
+        `reproducibility ${format_pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
+        `mean pairwise Jaccard ${format_pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`);
     lines.push("");
     lines.push(table(["Class", "Findings"], [
         [CLASS_LABEL.FullyConsistent, String(s.fullyConsistentFindings)],
@@ -48758,10 +49346,212 @@ function renderMeasureReport(result, options = {}) {
         if (varying.length > limit)
             lines.push("", `…and ${varying.length - limit} more in the JSON result.`);
     }
+    const files = filesSection(result.metricsByFile);
+    if (files)
+        lines.push("", "### Least consistent files", "", files);
+    if (result.promptTuning)
+        lines.push("", "### Prompt tuning example", "", tuningSection(result.promptTuning, result.runCount));
     if (result.recommendations.length > 0) {
-        lines.push("", "### Recommendations", "", ...result.recommendations.map((r) => `- ${escapeMarkdown(r, 400)}`));
+        lines.push("", "### Recommendations", "", ...result.recommendations.map((r) => `- ${escape_escapeMarkdown(r, 400)}`));
     }
     return `${lines.join("\n")}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/render/comment.ts
+
+
+
+
+
+
+/** GitHub rejects comments over 65,536 characters; this leaves room for the marker and notes. */
+const COMMENT_LIMIT = 60_000;
+/** GitHub's limit for one step's job summary. */
+const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+function details(summary, body) {
+    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+function headline(result, gate) {
+    const verdict = gate.checks.length === 0 ? "" : gate.passed ? " · ✅ passed" : " · ❌ failed";
+    const rows = [
+        [
+            "Determinism",
+            `${levelIcon(result.consistencyLevel)} **${format_pct(result.determinismScore)}** ${result.consistencyLevel}`,
+            `seed score over ${result.runCount} runs`,
+        ],
+        ["Reproducibility", format_pct(result.reproducibility.score), `95% CI ${interval(result.reproducibility.ci95)}`],
+    ];
+    const e = result.evaluation;
+    if (e)
+        rows.push(["F1", `**${format_pct(e.f1)}**`, `precision ${format_pct(e.precision)} · recall ${format_pct(e.recall)}`]);
+    const header = ["", "Score", ""];
+    if (result.comparison) {
+        // Each headline number with its change against the base branch.
+        header.push("vs base");
+        for (const row of rows) {
+            const delta = result.comparison.deltas.find((d) => d.name === row[0]);
+            row.push(delta ? arrow(delta.change) : "—");
+        }
+    }
+    const lines = [`### 🔁 LLM determinism${verdict}`, "", table(header, rows, ["l", "r", "l", "r"])];
+    if (gate.checks.length > 0) {
+        lines.push("", ...gate.checks.map((c) => `- ${c.passed ? "✅" : "❌"} ${escape_escapeMarkdown(c.reason, 200)}`));
+    }
+    return lines.join("\n");
+}
+function accuracy(result) {
+    const e = result.evaluation;
+    if (!e)
+        return undefined;
+    const body = table(["", "Precision", "Recall", "F1"], [
+        ["Exact matches", format_pct(e.precision), format_pct(e.recall), format_pct(e.f1)],
+        ["With partial matches", format_pct(e.precisionWithPartial), format_pct(e.recallWithPartial), format_pct(e.f1WithPartial)],
+    ], ["l", "r", "r", "r"]);
+    const counts = `TP ${e.truePositives} · partial ${e.partialMatches} · FP ${e.falsePositives} · FN ${e.falseNegatives} (the findings reported by at least half the runs, judged against the ground truth)`;
+    return details(`Accuracy: F1 ${format_pct(e.f1)}`, `${body}\n\n${counts}`);
+}
+function byAgent(result) {
+    const groups = Object.entries(result.metricsByAgent);
+    if (groups.length === 0)
+        return undefined;
+    const chart = barChart("Determinism by agent", "score %", groups.map(([name, m]) => ({ label: name, value: m.determinismScore })));
+    return details("By agent", `${groupTable("Agent", result.metricsByAgent)}\n\n${chart}`);
+}
+function histogram(findings) {
+    const buckets = [
+        { label: "100%", test: (r) => r >= 100 },
+        { label: "80-99%", test: (r) => r >= 80 && r < 100 },
+        { label: "50-79%", test: (r) => r >= 50 && r < 80 },
+        { label: "under 50%", test: (r) => r < 50 },
+    ];
+    const counts = buckets.map((b) => ({
+        label: b.label,
+        value: findings.filter((f) => b.test(f.appearanceRate)).length,
+    }));
+    return barChart("Findings by appearance rate", "findings", counts, Math.max(1, ...counts.map((c) => c.value)));
+}
+function runs(result) {
+    const e = result.execution;
+    const lines = [
+        `- Model **${escape_escapeMarkdown(e.model, 80)}** at temperature ${e.temperature}${e.seed !== undefined ? `, seed ${e.seed}` : ""}; agents ${e.agents.map((a) => escape_escapeMarkdown(a, 40)).join(", ")}`,
+        `- ${e.runsCompleted} of ${e.runsRequested} runs complete; ${e.files} files in ${e.fileGroups} request group${e.fileGroups === 1 ? "" : "s"}; ${e.requests} analysis requests`,
+        `- Tokens: ${e.usage.promptTokens.toLocaleString("en")} in, ${e.usage.completionTokens.toLocaleString("en")} out${e.judgeUsage ? `; judge ${e.judgeUsage.totalTokens.toLocaleString("en")}` : ""}${e.estimatedCostUsd !== undefined ? ` · estimated cost $${e.estimatedCostUsd.toFixed(4)}` : ""}`,
+    ];
+    if (e.incompleteRuns.length > 0) {
+        lines.push(`- ⚠️ Incomplete runs, left out of the scores: ${e.incompleteRuns.map((r) => `${r.run} (${escape_escapeMarkdown(r.reasons[0] ?? "", 160)})`).join("; ")}`);
+    }
+    if (e.fingerprintChanged)
+        lines.push(`- ⚠️ The provider's system_fingerprint changed during the test: ${e.systemFingerprints.map((f) => escape_escapeMarkdown(f, 40)).join(", ")}`);
+    if (e.skippedFiles.length > 0) {
+        lines.push(`- Skipped files: ${e.skippedFiles
+            .slice(0, 20)
+            .map((s) => `${escape_escapeMarkdown(s.path, 100)} (${escape_escapeMarkdown(s.reason, 80)})`)
+            .join("; ")}${e.skippedFiles.length > 20 ? ` and ${e.skippedFiles.length - 20} more` : ""}`);
+    }
+    return details(`Runs, tokens and cost (${(e.usage.totalTokens + (e.judgeUsage?.totalTokens ?? 0)).toLocaleString("en")} tokens${e.estimatedCostUsd !== undefined ? `, ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""})`, lines.join("\n"));
+}
+function sections(result, context, maxFindings) {
+    const out = [{ text: headline(result, context.gate), priority: 100 }];
+    const acc = accuracy(result);
+    if (acc)
+        out.push({ text: acc, priority: 90 });
+    if (result.comparison)
+        out.push({
+            text: details("Compared with the base branch", comparisonSection(result.comparison, maxFindings)),
+            priority: 88,
+        });
+    if (result.modelComparison) {
+        out.push({
+            text: details(`Models compared (${result.modelComparison.length})`, modelsSection(result.modelComparison)),
+            priority: 85,
+        });
+    }
+    if (result.history && result.history.length > 1)
+        out.push({ text: details("Trend", historySection(result.history)), priority: 75 });
+    if (result.calibration) {
+        out.push({
+            text: details("Precision by appearance rate", calibrationSection(result.calibration.buckets)),
+            priority: 72,
+        });
+    }
+    if (result.accuracyByRun) {
+        out.push({
+            text: details(`Accuracy of each run (F1 ${format_pct(result.accuracyByRun.f1Mean)} ± ${format_pct(result.accuracyByRun.f1StdDev)})`, accuracyByRunSection(result.accuracyByRun)),
+            priority: 68,
+        });
+    }
+    if (result.promptTuning)
+        out.push({
+            text: details("Prompt tuning example", tuningSection(result.promptTuning, result.runCount)),
+            priority: 65,
+        });
+    const files = filesSection(result.metricsByFile);
+    if (files)
+        out.push({ text: details("Least consistent files", files), priority: 55 });
+    const agents = byAgent(result);
+    if (agents)
+        out.push({ text: agents, priority: 70 });
+    if (Object.keys(result.metricsByCategory).length > 0) {
+        out.push({
+            text: details("By category", groupTable("Category", result.metricsByCategory)),
+            priority: 50,
+        });
+    }
+    const varying = leastConsistent(result);
+    if (varying.length > 0) {
+        const shown = Math.min(maxFindings, varying.length);
+        out.push({
+            text: details(`Least consistent findings (${varying.length})`, `${findingsTable(varying, result.runCount, shown)}${varying.length > shown ? `\n\n…and ${varying.length - shown} more in the JSON result.` : ""}\n\n${histogram(result.findings)}`),
+            priority: 60,
+        });
+    }
+    if (result.recommendations.length > 0) {
+        out.push({
+            text: details("Recommendations", result.recommendations.map((r) => `- ${escape_escapeMarkdown(r, 400)}`).join("\n")),
+            priority: 80,
+        });
+    }
+    out.push({ text: runs(result), priority: 40 });
+    return out;
+}
+/**
+ * The PR comment: the headline numbers and the gate, then collapsed details. Every text that
+ * came from a model or the PR is escaped and truncated; when the whole would pass the limit,
+ * the least important sections go first and a note points to the job summary.
+ */
+function renderComment(result, context, marker, limit = COMMENT_LIMIT) {
+    // No test id or time here: an unchanged result must give an unchanged comment, left alone.
+    const footer = `<sub>llm-determinism-action · ${result.runCount} runs of ${escapeMarkdown(result.execution.model, 60)}</sub>`;
+    for (const maxFindings of [15, 5]) {
+        const parts = sections(result, context, maxFindings);
+        let dropped = false;
+        for (;;) {
+            const note = dropped
+                ? `\n\n_Some sections were left out to fit a comment; ${context.fullReportHint ?? "the full report is in the job summary"}._`
+                : "";
+            const body = `${marker}\n${parts.map((p) => p.text).join("\n\n")}${note}\n\n${footer}\n`;
+            if (body.length <= limit)
+                return body;
+            const lowest = parts.reduce((min, p, i) => (p.priority < parts[min].priority ? i : min), 0);
+            if (parts[lowest].priority >= 100)
+                break;
+            parts.splice(lowest, 1);
+            dropped = true;
+        }
+    }
+    // Only the headline is left and it still does not fit: a model text cannot do this, but be safe.
+    return `${marker}\n${headline(result, context.gate).slice(0, limit - marker.length - 200)}\n\n_Truncated; ${context.fullReportHint ?? "the full report is in the job summary"}._\n`;
+}
+/** The job summary: everything the comment has, with every varying finding, within GitHub's 1 MiB. */
+function renderSummary(result, context, limitBytes = SUMMARY_LIMIT_BYTES) {
+    for (const maxFindings of [500, 100, 20]) {
+        const text = `${sections(result, context, maxFindings)
+            .map((s) => s.text)
+            .join("\n\n")}\n`;
+        if (Buffer.byteLength(text, "utf8") <= limitBytes)
+            return text;
+    }
+    return `${headline(result, context.gate)}\n\n_The report was too large for the job summary; see the JSON result._\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/text.ts
@@ -48775,19 +49565,34 @@ function plain(text, max = 160) {
     return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 /** The terminal summary the CLI prints: the numbers first, the advice after. */
-function renderSummary(result) {
+function text_renderSummary(result) {
     const s = result.statistics;
     const lines = [
-        `Determinism ${pct(result.determinismScore)} (${result.consistencyLevel}) · reproducibility ${pct(result.reproducibility.score)} [95% CI ${interval(result.reproducibility.ci95)}] · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`,
+        `Determinism ${format_pct(result.determinismScore)} (${result.consistencyLevel}) · reproducibility ${format_pct(result.reproducibility.score)} [95% CI ${interval(result.reproducibility.ci95)}] · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`,
         `  fully consistent ${s.fullyConsistentFindings} · highly ${s.highlyConsistentFindings} · moderately ${s.moderatelyConsistentFindings} · inconsistent ${s.poorlyConsistentFindings} · findings per run ${s.meanFindingsPerRun.toFixed(1)} ± ${s.stdDevFindingsPerRun.toFixed(1)}`,
     ];
     const agents = Object.entries(result.metricsByAgent);
     if (agents.length > 0) {
-        lines.push(`  by agent: ${agents.map(([name, m]) => `${plain(name, 40)} ${pct(m.determinismScore)}`).join(" · ")}`);
+        lines.push(`  by agent: ${agents.map(([name, m]) => `${plain(name, 40)} ${format_pct(m.determinismScore)}`).join(" · ")}`);
     }
     if (result.evaluation) {
         const e = result.evaluation;
-        lines.push(`Accuracy: precision ${pct(e.precision)} · recall ${pct(e.recall)} · F1 ${pct(e.f1)} (with partial matches: F1 ${pct(e.f1WithPartial)}) · TP ${e.truePositives} · partial ${e.partialMatches} · FP ${e.falsePositives} · FN ${e.falseNegatives}`);
+        lines.push(`Accuracy: precision ${format_pct(e.precision)} · recall ${format_pct(e.recall)} · F1 ${format_pct(e.f1)} (with partial matches: F1 ${format_pct(e.f1WithPartial)}) · TP ${e.truePositives} · partial ${e.partialMatches} · FP ${e.falsePositives} · FN ${e.falseNegatives}`);
+    }
+    if (result.calibration) {
+        lines.push(`Precision by appearance rate: ${result.calibration.buckets.map((b) => `${b.bucket} ${b.precision === null ? "—" : format_pct(b.precision)} (${b.findings})`).join(" · ")}`);
+    }
+    if (result.accuracyByRun) {
+        const a = result.accuracyByRun;
+        lines.push(`F1 per run: ${format_pct(a.f1Mean)} ± ${format_pct(a.f1StdDev)} (best run ${a.best.run}: ${format_pct(a.best.f1)}, worst run ${a.worst.run}: ${format_pct(a.worst.f1)}); recall found by any run ${format_pct(a.bestPossibleRecall)}, by every run ${format_pct(a.worstPossibleRecall)}`);
+    }
+    if (result.comparison) {
+        lines.push(`Against the baseline: ${result.comparison.deltas.map((d) => `${d.name} ${format_pct(d.current)} (${d.change >= 0 ? "+" : ""}${d.change.toFixed(1)})`).join(" · ")}`);
+    }
+    if (result.modelComparison) {
+        for (const m of result.modelComparison) {
+            lines.push(`  model ${plain(m.model, 60)}: determinism ${format_pct(m.determinismScore)} · reproducibility ${format_pct(m.reproducibility)}${m.f1 !== undefined ? ` · F1 ${format_pct(m.f1)}` : ""} · ${m.totalTokens.toLocaleString("en")} tokens`);
+        }
     }
     if (result.recommendations.length > 0) {
         lines.push("Recommendations:", ...result.recommendations.map((r) => `  - ${plain(r, 400)}`));
@@ -88317,7 +89122,7 @@ class LlmClient {
             }
             failedSamples++;
             last = outcome.failure;
-            this.log(`${label(call)}: unusable answer (${outcome.failure.kind}: ${outcome.failure.message.slice(0, 120)}); sample ${sample} of ${this.maxSamples}`);
+            this.log(`${client_label(call)}: unusable answer (${outcome.failure.kind}: ${outcome.failure.message.slice(0, 120)}); sample ${sample} of ${this.maxSamples}`);
         }
         const error = last ?? new SampleFailure("empty", "no answer");
         throw Object.assign(error, { usage, attempts, failedSamples });
@@ -88339,10 +89144,10 @@ class LlmClient {
             if (this.fatal)
                 throw this.fatal;
             if (this.abort.signal.aborted)
-                throw new RequestFailed(`${label(call)}: cancelled`, attempt - 1);
+                throw new RequestFailed(`${client_label(call)}: cancelled`, attempt - 1);
             const remaining = this.deadlineAt - this.clock.now();
             if (remaining <= 0)
-                throw new RequestFailed(`${label(call)}: the overall deadline passed`, attempt - 1);
+                throw new RequestFailed(`${client_label(call)}: the overall deadline passed`, attempt - 1);
             try {
                 const completion = await this.limiter.run(() => this.send(call, messages, Math.min(this.requestTimeoutMs, remaining)));
                 return { completion, attempts: attempt };
@@ -88351,7 +89156,7 @@ class LlmClient {
                 if (this.fatal)
                     throw this.fatal;
                 if (this.abort.signal.aborted)
-                    throw new RequestFailed(`${label(call)}: cancelled`, attempt);
+                    throw new RequestFailed(`${client_label(call)}: cancelled`, attempt);
                 const verdict = retry_classify(error, attempt, this.policy, this.clock.now(), this.random);
                 if (verdict.action === "schema-unsupported") {
                     const seedRefused = this.sendSeed && call.seed !== undefined && /seed/i.test(String(error.message));
@@ -88368,7 +89173,7 @@ class LlmClient {
                         this.log(`the server does not accept response_format; asking for JSON in the prompt only`);
                     }
                     else {
-                        throw new RequestFailed(`${label(call)}: ${verdict.reason}`, attempt);
+                        throw new RequestFailed(`${client_label(call)}: ${verdict.reason}`, attempt);
                     }
                     attempt--;
                     continue;
@@ -88379,11 +89184,11 @@ class LlmClient {
                     throw this.fatal;
                 }
                 if (verdict.action === "fail")
-                    throw new RequestFailed(`${label(call)}: ${verdict.reason} after ${attempt} attempt${attempt === 1 ? "" : "s"}`, attempt);
+                    throw new RequestFailed(`${client_label(call)}: ${verdict.reason} after ${attempt} attempt${attempt === 1 ? "" : "s"}`, attempt);
                 if (this.clock.now() + verdict.delayMs > this.deadlineAt) {
-                    throw new RequestFailed(`${label(call)}: ${verdict.reason}; waiting ${Math.round(verdict.delayMs / 1000)} s would pass the overall deadline`, attempt);
+                    throw new RequestFailed(`${client_label(call)}: ${verdict.reason}; waiting ${Math.round(verdict.delayMs / 1000)} s would pass the overall deadline`, attempt);
                 }
-                this.log(`${label(call)}: ${verdict.reason}; retry ${attempt} of ${this.policy.maxAttempts - 1} in ${(verdict.delayMs / 1000).toFixed(1)} s`);
+                this.log(`${client_label(call)}: ${verdict.reason}; retry ${attempt} of ${this.policy.maxAttempts - 1} in ${(verdict.delayMs / 1000).toFixed(1)} s`);
                 await this.clock.sleep(verdict.delayMs, this.abort.signal).catch(() => { });
             }
         }
@@ -88428,7 +89233,7 @@ class LlmClient {
         };
     }
 }
-function label(call) {
+function client_label(call) {
     return [call.phase, call.agent, call.run !== undefined ? `run ${call.run}` : undefined]
         .filter(Boolean)
         .join(" ");
@@ -88683,6 +89488,7 @@ function thresholdsFrom(values) {
 
 
 
+
 const DEFAULT_OBJECTIVE = "Comprehensive code analysis: find the issues a careful reviewer must not miss.";
 const RUN_HELP = `Usage: llm-determinism run --files <globs...> [options]
 
@@ -88703,6 +89509,10 @@ Options:
   --domain <text>           the field the judge is an expert in
   --iterations <1-9>        judge samples per batch (default 3)
   --batch-size <1-100>      findings per judge prompt (default 10)
+  --evaluate-runs <mode>    consensus (default) or all: also judge every run on its own
+  --baseline <file>         an earlier result JSON: show each number's change and what moved
+  --history <file>          append this result to a history file and show the trend
+  --models <a,b,...>        the same test for several models, side by side (the first is gated)
   --out <file>              write the JSON result here ('-' for stdout)
   --markdown <file>         write a Markdown report here
   --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
@@ -88732,6 +89542,10 @@ const RUN_FLAGS = {
     domain: { type: "string" },
     iterations: { type: "string" },
     "batch-size": { type: "string" },
+    "evaluate-runs": { type: "string" },
+    baseline: { type: "string" },
+    history: { type: "string" },
+    models: { type: "string" },
     out: { type: "string" },
     markdown: { type: "string" },
     "runs-dir": { type: "string" },
@@ -88744,21 +89558,21 @@ const RUN_FLAGS = {
     ...LLM_FLAGS,
 };
 /** Writes one run file per run, in the exchange format `measure` reads back. */
-function writeRunFiles(dir, test) {
-    const width = Math.max(2, String(test.outcomes.length).length);
-    for (const outcome of test.outcomes) {
+function writeRunFiles(dir, outcomes, execution) {
+    const width = Math.max(2, String(outcomes.length).length);
+    for (const outcome of outcomes) {
         const name = `${outcome.complete ? "" : "incomplete-"}run-${String(outcome.run).padStart(width, "0")}.json`;
         writeJsonAtomic(external_node_path_default().join(dir, name), {
             run: outcome.run,
-            model: test.result.execution.model,
-            temperature: test.result.execution.temperature,
+            model: execution.model,
+            temperature: execution.temperature,
             ...(outcome.complete ? {} : { incomplete: outcome.failures }),
             findings: outcome.findings,
         });
     }
 }
 /** Everything `run` and `demo` share: read flags, run the test, write and gate. */
-async function executeRun(plan, io, extra = {}) {
+async function executeRun(plan, io) {
     const { values, patterns } = plan;
     if (patterns.length === 0)
         throw new errors_InputError("run: --files is required (globs of the source files to analyse)");
@@ -88791,76 +89605,91 @@ async function executeRun(plan, io, extra = {}) {
     const truth = values.truth === undefined
         ? undefined
         : readTruth(values.truth, readJsonFile(external_node_path_default().resolve(io.cwd, values.truth), values.truth));
+    const evaluateRuns = values["evaluate-runs"] ?? "consensus";
+    if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
+        throw new errors_InputError(`--evaluate-runs: got '${evaluateRuns}', expected consensus or all`);
+    }
+    if (evaluateRuns === "all" && !truth)
+        throw new errors_InputError("--evaluate-runs: all needs --truth (the ground truth to judge each run against)");
+    const models = listFlag(values.models) ?? [llm.model];
+    if (models.length === 0)
+        throw new errors_InputError("--models: no model named, expected a comma-separated list such as gpt-4o-mini,gpt-4o");
+    if (new Set(models).size !== models.length)
+        throw new errors_InputError(`--models: a model is listed twice in '${values.models}'`);
+    const warn = (m) => io.stderr(`${m}\n`);
+    const baseline = values.baseline
+        ? readBaseline(external_node_path_default().resolve(io.cwd, values.baseline), values.baseline, warn)
+        : undefined;
+    const historyFile = values.history ? external_node_path_default().resolve(io.cwd, values.history) : undefined;
+    const history = historyFile ? readHistory(historyFile, values.history) : undefined;
+    // Every input is checked above; only now are files read and tokens spent.
     const { files, skipped } = await loadSourceFiles(patterns, {
         root,
         flag: "--files",
         limits: { maxFiles, maxFileBytes },
     });
     for (const s of skipped)
-        io.stderr(`skipped ${s.path}: ${s.reason}\n`);
-    const client = connect(llm, { log: (m) => io.stderr(`${m}\n`) });
+        warn(`skipped ${s.path}: ${s.reason}`);
     const progress = progressReporter({
         label: "analysing",
         write: io.stderr,
         tty: Boolean(process.stderr.isTTY) && io.env.CI !== "true",
     });
-    io.stderr(`${runs} runs × ${agents.length} agent${agents.length === 1 ? "" : "s"} × ${files.length} file${files.length === 1 ? "" : "s"} on ${llm.model}${llm.baseURL ? ` at ${llm.baseURL}` : ""}\n`);
-    const test = await runDeterminismTest({
+    warn(`${runs} runs × ${agents.length} agent${agents.length === 1 ? "" : "s"} × ${files.length} file${files.length === 1 ? "" : "s"} on ${models.join(", ")}${llm.baseURL ? ` at ${llm.baseURL}` : ""}`);
+    const { result, outcomes } = await runModels(models, {
         files,
         skipped,
         agents,
         runs,
         temperature,
         objective,
-        model: llm.model,
+        model: models[0],
         tokenBudget,
         thresholds,
         includeRaw: values["include-raw"] ?? false,
         ...(seed !== undefined && { seed }),
         ...(llm.price && { price: llm.price }),
-    }, { llm: client, now: io.now, newId: io.newId, onRequest: progress.update });
-    progress.finish();
-    const result = test.result;
-    if (truth) {
-        const judgeClient = values["judge-model"]
-            ? connect({ ...llm, model: values["judge-model"] }, { log: (m) => io.stderr(`${m}\n`) })
-            : client;
-        const { judge, usage } = llmJudge(judgeClient, {
-            domain: values.domain?.trim() || DEFAULT_DOMAIN,
-            temperature: 0.3,
-        });
-        io.stderr(`judging the consensus findings against ${truth.length} truth findings…\n`);
-        result.evaluation = await evaluateConsensus(result, truth, judge, {
+    }, truth
+        ? {
+            truth,
             iterations,
             batchSize,
-            sequential: false,
-        });
-        result.execution.judgeUsage = usage;
-        const judgeCost = costOf(usage, priceOf(values["judge-model"] ?? llm.model, llm.price));
-        if (judgeCost !== undefined)
-            result.execution.estimatedCostUsd =
-                Math.round(((result.execution.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;
+            domain: values.domain?.trim() || DEFAULT_DOMAIN,
+            evaluateRuns,
+            ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
+        }
+        : undefined, {
+        connect: (model) => connect({ ...llm, model }, { log: warn }),
+        now: io.now,
+        newId: io.newId,
+        onRequest: progress.update,
+        log: warn,
+    });
+    progress.finish();
+    if (baseline)
+        result.comparison = compareWithBaseline(result, baseline);
+    if (historyFile && history) {
+        result.history = appendHistory(history, result, io.env.GITHUB_SHA?.slice(0, 7));
+        writeHistory(historyFile, result.history);
     }
-    if (extra.afterTest)
-        await extra.afterTest(result);
     const runsDir = values["runs-dir"] ??
         (values.out && values.out !== "-" ? external_node_path_default().join(external_node_path_default().dirname(values.out), "runs") : undefined);
     if (runsDir)
-        writeRunFiles(external_node_path_default().resolve(io.cwd, runsDir), test);
+        writeRunFiles(external_node_path_default().resolve(io.cwd, runsDir), outcomes, result.execution);
     if (values.out === "-")
         io.stdout(`${JSON.stringify(result, null, 2)}\n`);
     else {
         if (values.out)
             writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.out), result);
-        io.stdout(renderSummary(result));
+        io.stdout(text_renderSummary(result));
         const e = result.execution;
         io.stdout(`Usage: ${e.requests} requests · ${e.usage.totalTokens.toLocaleString("en")} tokens${e.judgeUsage ? ` · judge ${e.judgeUsage.requests} requests, ${e.judgeUsage.totalTokens.toLocaleString("en")} tokens` : ""}${e.estimatedCostUsd !== undefined ? ` · ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`);
     }
+    const gate = evaluateGate({ determinism: result.determinismScore, f1: result.evaluation?.f1 }, { minDeterminism: minScore, minF1: 0 });
     if (values.markdown)
-        writeFileAtomic(external_node_path_default().resolve(io.cwd, values.markdown), renderMeasureReport(result));
-    if (minScore > 0 && result.determinismScore < minScore) {
+        writeFileAtomic(external_node_path_default().resolve(io.cwd, values.markdown), renderSummary(result, { gate }));
+    if (!gate.passed)
         throw new cli_io/* GateFailure */.I(`determinism score ${result.determinismScore.toFixed(1)}% is under --min-score ${minScore}`);
-    }
     return 0;
 }
 async function runCommand(argv, io) {
@@ -89310,7 +90139,7 @@ async function measureCommand(argv, io) {
     else {
         if (values.out)
             writeJsonAtomic(values.out, result);
-        io.stdout(renderSummary(result));
+        io.stdout(text_renderSummary(result));
     }
     if (values.markdown)
         writeFileAtomic(values.markdown, renderMeasureReport(result));
@@ -89330,7 +90159,7 @@ function severityTable(counts) {
         .sort();
     const columns = [...SEVERITY_COLUMNS, ...extra];
     return [
-        `| ${columns.map((c) => escapeMarkdown(c, 40)).join(" | ")} |`,
+        `| ${columns.map((c) => escape_escapeMarkdown(c, 40)).join(" | ")} |`,
         `| ${columns.map(() => "---:").join(" | ")} |`,
         `| ${columns.map((c) => String(counts[c] ?? 0)).join(" | ")} |`,
     ];
@@ -89341,18 +90170,18 @@ function renderBenchmarkReport(repos, overall, generatedAt) {
     lines.push("| Repo | Truth | AI Scan | QA | TP | Partial | FP | FN | Precision | Recall | F1 | P(w/partial) | R(w/partial) | F1(w/partial) |");
     lines.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for (const s of [...repos.map((r) => r.stats), overall]) {
-        lines.push(`| ${escapeMarkdown(s.repo, 120)} | ${s.actual_findings} | ${s.scan_findings} | ${s.qa_findings} | ${s.matched} | ${s.partial} | ${s.false_positives} | ${s.false_negatives} | ${report_markdown_pct(s.precision)} | ${report_markdown_pct(s.recall)} | ${report_markdown_pct(s.f1)} | ${report_markdown_pct(s.precision_with_partial)} | ${report_markdown_pct(s.recall_with_partial)} | ${report_markdown_pct(s.f1_with_partial)} |`);
+        lines.push(`| ${escape_escapeMarkdown(s.repo, 120)} | ${s.actual_findings} | ${s.scan_findings} | ${s.qa_findings} | ${s.matched} | ${s.partial} | ${s.false_positives} | ${s.false_negatives} | ${report_markdown_pct(s.precision)} | ${report_markdown_pct(s.recall)} | ${report_markdown_pct(s.f1)} | ${report_markdown_pct(s.precision_with_partial)} | ${report_markdown_pct(s.recall_with_partial)} | ${report_markdown_pct(s.f1_with_partial)} |`);
     }
     lines.push("");
     for (const { stats: s, counts } of repos) {
-        lines.push(`## ${escapeMarkdown(s.repo, 120)}`, "");
+        lines.push(`## ${escape_escapeMarkdown(s.repo, 120)}`, "");
         lines.push(`- **actual findings (truth, all severities)**: ${s.actual_findings}`, `- **scan findings**: ${s.scan_findings}`, `- **QA findings (scan: Info + Best Practices)**: ${s.qa_findings}`, `- **true positives (exact matches)**: ${s.matched}`, `- **partial matches**: ${s.partial}`, `- **false positives**: ${s.false_positives}`, `- **false negatives**: ${s.false_negatives}`, `- **precision**: ${report_markdown_pct(s.precision)} · **recall**: ${report_markdown_pct(s.recall)} · **F1**: ${report_markdown_pct(s.f1)}`, `- **with partial matches**: precision ${report_markdown_pct(s.precision_with_partial)} · recall ${report_markdown_pct(s.recall_with_partial)} · F1 ${report_markdown_pct(s.f1_with_partial)}`, "");
         if (Object.keys(counts.truthSeverities).length > 0)
             lines.push("Truth severity counts:", "", ...severityTable(counts.truthSeverities), "");
         if (Object.keys(counts.scanSeverities).length > 0)
             lines.push("Scan severity counts:", "", ...severityTable(counts.scanSeverities), "");
         for (const w of counts.warnings)
-            lines.push(`> Note: ${escapeMarkdown(w, 400)}`, "");
+            lines.push(`> Note: ${escape_escapeMarkdown(w, 400)}`, "");
     }
     return `${lines.join("\n")}\n`;
 }

@@ -51496,6 +51496,7 @@ function featuresOf(finding, interner) {
         ...sym,
         line: finding.line,
         ...title,
+        titleText: finding.title.trim().toLowerCase().replace(/\s+/g, " "),
         description: interner.cached(`d\u0000${finding.description}`, () => interner.set(words(finding.description, 300))),
         signature: [
             finding.agent ?? "",
@@ -51540,6 +51541,7 @@ const WEIGHTS = {
     lineVeryFar: -5.5,
     titleScale: 6,
     titleOffset: 1.5,
+    identicalTitle: 2,
     descriptionScale: 3,
     descriptionOffset: 1,
 };
@@ -51595,8 +51597,13 @@ function titleSimilarity(a, b) {
 function matchScore(a, b) {
     const category = categoryCompatibility(a.category, b.category);
     let score = category === 1 ? WEIGHTS.categorySame : category > 0 ? WEIGHTS.categoryRelated : WEIGHTS.categoryOther;
-    score += symbolWeight(a, b);
-    score += lineWeight(a.line, b.line);
+    const symbol = symbolWeight(a, b);
+    const line = lineWeight(a.line, b.line);
+    score += symbol + line;
+    // The same title word for word is evidence of its own, unless the location contradicts it
+    // (a generic title repeated for two issues in one function must not merge them).
+    if (a.titleText === b.titleText && a.titleText !== "" && symbol >= 0 && line >= 0)
+        score += WEIGHTS.identicalTitle;
     // A title that is nothing but category and symbol words says nothing beyond them.
     if (a.title.length > 0 && b.title.length > 0)
         score += WEIGHTS.titleScale * titleSimilarity(a, b) - WEIGHTS.titleOffset;
@@ -51698,6 +51705,109 @@ function clusterRuns(runs) {
         }
     }
     return { clusters: clusters.map((c) => ({ members: c.members })), canonicalRunOrder };
+}
+
+;// CONCATENATED MODULE: ./src/insights/calibration.ts
+/** Appearance-rate buckets, as the issue and the seed's classes cut them. */
+const BUCKETS = [
+    { label: "100%", min: 100, max: 100 },
+    { label: "80-99%", min: 80, max: 99.9999 },
+    { label: "50-79%", min: 50, max: 79.9999 },
+    { label: "under 50%", min: 0, max: 49.9999 },
+];
+function bucketOf(rate) {
+    return BUCKETS.find((b) => rate >= b.min && rate <= b.max).label;
+}
+/**
+ * The seed's confidence calibration: a finding seen in every run is worth 1.2× the confidence
+ * it would otherwise get, one seen in under half the runs 0.7×. The base is the confidence the
+ * findings themselves reported (a 0-1 or 0-100 `confidence` field), else the appearance rate.
+ */
+function confidenceOf(appearanceRate, reported) {
+    const normalised = reported.filter((c) => Number.isFinite(c) && c >= 0).map((c) => (c > 1 ? c / 100 : c));
+    const base = normalised.length > 0 ? normalised.reduce((a, b) => a + b, 0) / normalised.length : appearanceRate / 100;
+    const factor = appearanceRate >= 100 ? 1.2 : appearanceRate < 50 ? 0.7 : 1;
+    return Math.round(Math.min(1, Math.max(0, base * factor)) * 1000) / 1000;
+}
+/**
+ * Determinism against correctness: of the findings reported in every run, in most runs, in some,
+ * how many are real? `rows` judged `findings` (in that order) against the ground truth.
+ */
+function precisionByBucket(findings, rows) {
+    const exact = new Set();
+    const partial = new Set();
+    for (const row of rows) {
+        if (row.is_fp || row.index_of_finding_from_junior_auditor < 0)
+            continue;
+        if (row.is_match)
+            exact.add(row.index_of_finding_from_junior_auditor);
+        else if (row.is_partial_match)
+            partial.add(row.index_of_finding_from_junior_auditor);
+    }
+    return BUCKETS.map((b) => {
+        const members = findings
+            .map((f, i) => ({ f, i }))
+            .filter(({ f }) => bucketOf(f.appearanceRate) === b.label);
+        const matched = members.filter(({ i }) => exact.has(i)).length;
+        const partials = members.filter(({ i }) => !exact.has(i) && partial.has(i)).length;
+        const pct = (n) => (members.length === 0 ? null : Math.round((n / members.length) * 1e6) / 1e4);
+        return {
+            bucket: b.label,
+            findings: members.length,
+            matched,
+            partial: partials,
+            precision: pct(matched),
+            precisionWithPartial: pct(matched + partials),
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/insights/tuning.ts
+
+function where(f) {
+    const parts = [f.file, f.symbol].filter(Boolean).join(" › ");
+    return parts ? `${parts}${f.line !== undefined ? `:${f.line}` : ""}` : undefined;
+}
+function variant(run, f) {
+    const location = where(f);
+    return { run, title: f.title, severity: f.severity, ...(location !== undefined && { location }) };
+}
+/**
+ * Picks the most severe finding that is not fully consistent and two runs that contrast on it:
+ * two wordings or severities when the runs disagree on those, else a run that reported it and
+ * one that did not.
+ */
+function tuningExample(clusters, runNumbers) {
+    const candidates = clusters
+        .filter((c) => c.appearances < runNumbers.length && c.members.length > 0)
+        .sort((a, b) => (SEVERITY_RANK[b.severity] ?? 0) -
+        (SEVERITY_RANK[a.severity] ?? 0) ||
+        b.appearances - a.appearances ||
+        a.key.localeCompare(b.key));
+    const chosen = candidates[0];
+    if (!chosen)
+        return undefined;
+    const members = [...chosen.members].sort((a, b) => a.run - b.run);
+    const first = members[0];
+    const other = members.find((m) => m.finding.title !== first.finding.title || m.finding.severity !== first.finding.severity);
+    const contrast = other
+        ? variant(other.run, other.finding)
+        : { run: runNumbers.find((r) => !members.some((m) => m.run === r)) };
+    return {
+        key: chosen.key,
+        agent: chosen.agent,
+        category: chosen.category,
+        appearances: chosen.appearances,
+        variants: [variant(first.run, first.finding), contrast],
+    };
+}
+/** The example as one recommendation line. */
+function describeExample(example, runs) {
+    const [a, b] = example.variants;
+    const said = (v) => v.title === undefined
+        ? `run ${v.run} did not report it`
+        : `run ${v.run} said '${v.title}' (${v.severity}${v.location ? ` at ${v.location}` : ""})`;
+    return `Example to tune the ${example.agent} prompt with: a ${example.category} finding seen in ${example.appearances}/${runs} runs; ${said(a)} while ${said(b)}. Name this issue and its severity explicitly in the prompt.`;
 }
 
 ;// CONCATENATED MODULE: ./src/util/random.ts
@@ -51819,6 +51929,12 @@ function recommend(result, context = {}) {
     if (categories) {
         out.push(`Category '${categories.low[0]}' varies most (${fmt(categories.low[1].determinismScore)}%): state in the prompt exactly when to report it.`);
     }
+    const varying = result.findings
+        .filter((f) => f.classification === "Inconsistent" && f.appearances > 1)
+        .slice(0, 3)
+        .map((f) => `'${f.title}' (${f.agent}, ${f.severity}, ${f.appearances}/${result.runCount} runs)`);
+    if (varying.length > 0)
+        out.push(`Findings that come and go: ${varying.join("; ")}.`);
     const oneOff = result.findings.filter((f) => f.appearances === 1).length;
     if (result.runCount >= 3 && oneOff > 0) {
         out.push(`${oneOff} finding${oneOff === 1 ? "" : "s"} appeared in a single run only: likely guesses; check the raw results (--include-raw) and tighten the criteria.`);
@@ -51960,6 +52076,8 @@ const DEFAULT_THRESHOLDS = {
 
 
 
+
+
 /** The agent name used for findings that name none. */
 const NO_AGENT = "unassigned";
 /** The file name used for findings that name none. */
@@ -52026,6 +52144,7 @@ function measure_describe(members, n, t) {
     const k = members.length;
     const [lo, hi] = wilson(k, n);
     const agent = findings[0].agent?.trim() || NO_AGENT;
+    const reported = findings.map((f) => Number(f.extra?.confidence)).filter((c) => Number.isFinite(c));
     return {
         agent,
         category,
@@ -52039,6 +52158,7 @@ function measure_describe(members, n, t) {
         appearanceRate: round((k / n) * 100),
         ci95: [round(lo * 100), round(hi * 100)],
         classification: classify_classify(k, n, t),
+        confidence: confidenceOf((k / n) * 100, reported),
         severityAgreement: round(((severities[severity] ?? 0) / k) * 100),
         severities,
         titleVariants: titleVariants.slice(0, 5),
@@ -52195,6 +52315,21 @@ function measureRuns(runs, options) {
     };
     const temperature = runs.find((r) => r.temperature !== undefined)?.temperature;
     result.recommendations = recommend(result, { temperature });
+    const example = tuningExample(order.map((i, id) => ({
+        key: findings[id].key,
+        agent: findings[id].agent,
+        category: findings[id].category,
+        severity: findings[id].severity,
+        appearances: findings[id].appearances,
+        members: clusters[i].members.map((m) => ({
+            run: runs[m.run].run,
+            finding: runs[m.run].findings[m.index],
+        })),
+    })), runs.map((r) => r.run));
+    if (example) {
+        result.promptTuning = example;
+        result.recommendations.push(describeExample(example, n));
+    }
     if (options.includeRawResults) {
         result.runs = runs.map((r) => ({
             run: r.run,
@@ -52290,7 +52425,7 @@ async function runDeterminismTest(settings, deps) {
  * no live @mentions or #123 / GH-123 autolinks, no bare-URL autolinks. The text stays readable.
  */
 const ZWSP = "\u200B";
-function escapeMarkdown(text, maxLength = 300) {
+function escape_escapeMarkdown(text, maxLength = 300) {
     let out = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, "");
     out = out.replace(/\s+/g, " ").trim();
     if (out.length > maxLength)
@@ -52319,14 +52454,14 @@ function escapeCodeBlock(text, maxLength = 2000) {
 
 ;// CONCATENATED MODULE: ./src/render/format.ts
 /** Number formats shared by every renderer. */
-function pct(value, digits = 1) {
+function format_pct(value, digits = 1) {
     return `${value.toFixed(digits)}%`;
 }
 function interval([lo, hi]) {
     return `${lo.toFixed(1)}–${hi.toFixed(1)}`;
 }
 /** A markdown table from a header and rows of cells already escaped. */
-function table(header, rows, align) {
+function format_table(header, rows, align) {
     const sep = header.map((_, i) => {
         const a = align?.[i] ?? "l";
         return a === "r" ? "---:" : a === "c" ? ":---:" : "---";
@@ -52345,7 +52480,236 @@ function levelIcon(level) {
     return LEVEL_ICON[level] ?? "⚪";
 }
 
+;// CONCATENATED MODULE: ./src/insights/compare.ts
+
+/** What a baseline result must hold: an earlier result JSON of `run` or the action. */
+const BaselineResult = looseObject({
+    testedAt: schemas_string().optional(),
+    determinismScore: schemas_number(),
+    reproducibility: looseObject({ score: schemas_number() }),
+    findings: array(looseObject({ key: schemas_string(), title: schemas_string(), appearanceRate: schemas_number() })),
+    evaluation: looseObject({ f1: schemas_number(), precision: schemas_number(), recall: schemas_number() }).optional(),
+});
+const compare_round = (x) => Math.round(x * 100) / 100;
+/**
+ * This result against an earlier one (the base branch's): the headline numbers with their
+ * change, and the findings, matched by key, whose appearance rate moved by 10 points or more.
+ */
+function compareWithBaseline(current, baseline) {
+    const deltas = [];
+    const add = (name, now, before) => {
+        if (now === undefined || before === undefined)
+            return;
+        deltas.push({ name, current: now, previous: before, change: compare_round(now - before) });
+    };
+    add("Determinism", current.determinismScore, baseline.determinismScore);
+    add("Reproducibility", current.reproducibility.score, baseline.reproducibility.score);
+    add("F1", current.evaluation?.f1, baseline.evaluation?.f1);
+    add("Precision", current.evaluation?.precision, baseline.evaluation?.precision);
+    add("Recall", current.evaluation?.recall, baseline.evaluation?.recall);
+    const before = new Map(baseline.findings.map((f) => [f.key, f]));
+    const now = new Map(current.findings.map((f) => [f.key, f]));
+    const moved = [];
+    const appeared = [];
+    for (const f of current.findings) {
+        const b = before.get(f.key);
+        if (!b)
+            appeared.push({ key: f.key, title: f.title, from: 0, to: f.appearanceRate });
+        else if (Math.abs(f.appearanceRate - b.appearanceRate) >= 10)
+            moved.push({ key: f.key, title: f.title, from: b.appearanceRate, to: f.appearanceRate });
+    }
+    const disappeared = baseline.findings
+        .filter((f) => !now.has(f.key))
+        .map((f) => ({ key: f.key, title: f.title, from: f.appearanceRate, to: 0 }));
+    const bySize = (a, b) => Math.abs(b.to - b.from) - Math.abs(a.to - a.from) || a.key.localeCompare(b.key);
+    return {
+        ...(baseline.testedAt !== undefined && { baselineTestedAt: baseline.testedAt }),
+        deltas,
+        moreConsistent: moved.filter((m) => m.to > m.from).sort(bySize),
+        lessConsistent: moved.filter((m) => m.to < m.from).sort(bySize),
+        appeared: appeared.sort(bySize),
+        disappeared: disappeared.sort(bySize),
+    };
+}
+/** ▲ 3.2 / ▼ 1.0 / ±0.0, for the comment. */
+function compare_arrow(change) {
+    if (Math.abs(change) < 0.05)
+        return "±0.0";
+    return `${change > 0 ? "▲" : "▼"} ${Math.abs(change).toFixed(1)}`;
+}
+
+;// CONCATENATED MODULE: ./src/insights/files.ts
+/** A coloured square for a score: the per-file "heatmap" in Markdown. */
+function heat(score) {
+    return score >= 90 ? "🟩" : score >= 80 ? "🟦" : score >= 70 ? "🟨" : score >= 60 ? "🟧" : "🟥";
+}
+/** The least consistent files first (ties by name), at most `limit`. */
+function leastConsistentFiles(byFile, limit = 10) {
+    return Object.entries(byFile)
+        .map(([file, metrics]) => ({ file, metrics }))
+        .sort((a, b) => a.metrics.determinismScore - b.metrics.determinismScore || a.file.localeCompare(b.file))
+        .slice(0, limit);
+}
+
+;// CONCATENATED MODULE: ./src/insights/history.ts
+
+/** One past test, enough for a trend. */
+const HistoryEntry = looseObject({
+    testedAt: schemas_string(),
+    label: schemas_string().optional(),
+    model: schemas_string().optional(),
+    runCount: schemas_number(),
+    determinismScore: schemas_number(),
+    reproducibility: schemas_number(),
+    f1: schemas_number().optional(),
+});
+const HistoryFile = looseObject({ entries: array(HistoryEntry) });
+/** Entries kept in the file: plenty of trend, a file that stays small. */
+const HISTORY_LIMIT = 200;
+/** Entries drawn in the trend chart. */
+const history_TREND_POINTS = 20;
+/** The history with this result appended (oldest dropped past the limit). Pure. */
+function appendHistory(entries, result, label) {
+    const entry = {
+        testedAt: result.testedAt,
+        ...(label !== undefined && { label }),
+        ...(result.execution?.model !== undefined && { model: result.execution.model }),
+        runCount: result.runCount,
+        determinismScore: result.determinismScore,
+        reproducibility: result.reproducibility.score,
+        ...(result.evaluation && { f1: result.evaluation.f1 }),
+    };
+    return [...entries, entry].slice(-HISTORY_LIMIT);
+}
+
+;// CONCATENATED MODULE: ./src/render/insights.ts
+
+
+
+
+
+
+const maybe = (x) => (x === null || x === undefined ? "—" : pct(x));
+function changes(title, list, limit) {
+    if (list.length === 0)
+        return [];
+    const rows = list
+        .slice(0, limit)
+        .map((c) => [escapeMarkdown(c.title, 100), `${c.from.toFixed(0)}% → ${c.to.toFixed(0)}%`]);
+    return [`**${title}** (${list.length})`, "", table(["Finding", "Appearance rate"], rows, ["l", "r"]), ""];
+}
+/** Each headline number against the base branch, and the findings that moved. */
+function comparisonSection(c, limit = 10) {
+    const rows = c.deltas.map((d) => [d.name, pct(d.current), pct(d.previous), arrow(d.change)]);
+    return [
+        table(["", "This PR", "Base", "Change"], rows, ["l", "r", "r", "r"]),
+        "",
+        ...changes("More consistent", c.moreConsistent, limit),
+        ...changes("Less consistent", c.lessConsistent, limit),
+        `${c.appeared.length} finding${c.appeared.length === 1 ? "" : "s"} new, ${c.disappeared.length} no longer reported${c.baselineTestedAt ? ` (base tested ${escapeMarkdown(c.baselineTestedAt, 40)})` : ""}.`,
+    ].join("\n");
+}
+/** The trend of the last results: a line chart and the numbers. */
+function historySection(entries) {
+    const last = entries.slice(-TREND_POINTS);
+    const labels = last.map((e, i) => (e.label ?? `${i + 1}`).replace(/[^A-Za-z0-9._-]/g, "").slice(0, 10) || `${i + 1}`);
+    const series = [`    line [${last.map((e) => e.determinismScore.toFixed(1)).join(", ")}]`];
+    const withF1 = last.every((e) => e.f1 !== undefined);
+    if (withF1)
+        series.push(`    line [${last.map((e) => e.f1.toFixed(1)).join(", ")}]`);
+    const chart = [
+        "```mermaid",
+        "xychart-beta",
+        `    title "Determinism${withF1 ? " and F1" : ""}, last ${last.length} results"`,
+        `    x-axis [${labels.map((l) => `"${l}"`).join(", ")}]`,
+        `    y-axis "%" 0 --> 100`,
+        ...series,
+        "```",
+    ].join("\n");
+    const rows = last
+        .slice(-5)
+        .reverse()
+        .map((e) => [
+        escapeMarkdown(e.label ?? e.testedAt.slice(0, 10), 40),
+        pct(e.determinismScore),
+        pct(e.reproducibility),
+        e.f1 === undefined ? "—" : pct(e.f1),
+    ]);
+    return `${chart}\n\n${table(["Result", "Determinism", "Reproducibility", "F1"], rows, ["l", "r", "r", "r"])}`;
+}
+/** Several models side by side. */
+function modelsSection(rows) {
+    const body = rows.map((r, i) => [
+        `${escapeMarkdown(r.model, 60)}${i === 0 ? " (gated)" : ""}`,
+        pct(r.determinismScore),
+        pct(r.reproducibility),
+        r.f1 === undefined ? "—" : pct(r.f1),
+        r.totalTokens.toLocaleString("en"),
+        r.estimatedCostUsd === undefined ? "—" : `$${r.estimatedCostUsd.toFixed(4)}`,
+    ]);
+    const chart = barChart("Determinism by model", "score %", rows.map((r) => ({ label: r.model, value: r.determinismScore })));
+    return `${table(["Model", "Determinism", "Reproducibility", "F1", "Tokens", "Cost"], body, ["l", "r", "r", "r", "r", "r"])}\n\n${chart}`;
+}
+/** Is what the runs agree on more often right? Precision per appearance-rate bucket. */
+function calibrationSection(buckets) {
+    const rows = buckets.map((b) => [
+        b.bucket,
+        String(b.findings),
+        String(b.matched),
+        maybe(b.precision),
+        maybe(b.precisionWithPartial),
+    ]);
+    const chart = barChart("Precision by appearance rate", "precision %", buckets.map((b) => ({ label: b.bucket, value: b.precision ?? 0 })));
+    return `${table(["Appearance rate", "Findings", "Matched", "Precision", "With partial"], rows, ["l", "r", "r", "r", "r"])}\n\n${chart}`;
+}
+function accuracyByRunSection(a) {
+    const lines = [
+        `F1 per run: mean ${pct(a.f1Mean)} ± ${pct(a.f1StdDev)}; best run ${a.best.run} (${pct(a.best.f1)}), worst run ${a.worst.run} (${pct(a.worst.f1)}).`,
+        `Recall: ${pct(a.bestPossibleRecall)} of the truth issues were found by at least one run, ${pct(a.worstPossibleRecall)} by every run.`,
+        "",
+        table(["Run", "Precision", "Recall", "F1", "TP", "FP", "FN"], a.runs.map((r) => [
+            String(r.run),
+            pct(r.precision),
+            pct(r.recall),
+            pct(r.f1),
+            String(r.truePositives),
+            String(r.falsePositives),
+            String(r.falseNegatives),
+        ]), ["r", "r", "r", "r", "r", "r", "r"]),
+    ];
+    return lines.join("\n");
+}
+/** The least consistent files, with a coloured square per score. */
+function filesSection(byFile, limit = 10) {
+    const files = leastConsistentFiles(byFile, limit);
+    if (files.length < 2)
+        return undefined;
+    const rows = files.map(({ file, metrics }) => [
+        `${heat(metrics.determinismScore)} ${escape_escapeMarkdown(file, 100)}`,
+        format_pct(metrics.determinismScore),
+        format_pct(metrics.reproducibility),
+        String(metrics.findingCount),
+    ]);
+    return format_table(["File", "Determinism", "Reproducibility", "Findings"], rows, ["l", "r", "r", "r"]);
+}
+function tuningSection(example, runs) {
+    const rows = example.variants.map((v) => [
+        `run ${v.run}`,
+        v.title === undefined ? "_not reported_" : escape_escapeMarkdown(v.title, 120),
+        v.severity ?? "—",
+        v.location === undefined ? "—" : escape_escapeMarkdown(v.location, 100),
+    ]);
+    return [
+        `A ${escape_escapeMarkdown(example.category, 60)} finding of the ${escape_escapeMarkdown(example.agent, 40)} agent appeared in ${example.appearances}/${runs} runs. Two runs that disagree:`,
+        "",
+        format_table(["", "Title", "Severity", "Where"], rows),
+        "",
+        "Name this issue, its severity and where to look for it in the prompt; then re-run to check.",
+    ].join("\n");
+}
+
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
+
 
 
 
@@ -52359,17 +52723,17 @@ function groupTable(title, groups) {
     const rows = Object.entries(groups)
         .sort((a, b) => a[1].determinismScore - b[1].determinismScore || a[0].localeCompare(b[0]))
         .map(([name, m]) => [
-        escapeMarkdown(name, 80),
-        pct(m.determinismScore),
-        pct(m.reproducibility),
+        escape_escapeMarkdown(name, 80),
+        format_pct(m.determinismScore),
+        format_pct(m.reproducibility),
         String(m.findingCount),
     ]);
-    return table([title, "Determinism", "Reproducibility", "Findings"], rows, ["l", "r", "r", "r"]);
+    return format_table([title, "Determinism", "Reproducibility", "Findings"], rows, ["l", "r", "r", "r"]);
 }
 function markdown_location(f) {
     const parts = [f.file, f.symbol].filter((p) => p !== undefined);
     const where = parts.join(" › ") + (f.line !== undefined ? `:${f.line}` : "");
-    return where ? escapeMarkdown(where, 100) : "—";
+    return where ? escape_escapeMarkdown(where, 100) : "—";
 }
 /** The findings that varied, least consistent and most severe first. */
 function findingsTable(findings, runCount, limit) {
@@ -52378,12 +52742,12 @@ function findingsTable(findings, runCount, limit) {
         .map((f) => [
         `${f.appearances}/${runCount}`,
         f.severity + (f.severityAgreement < 100 ? ` (${Math.round(f.severityAgreement)}% agree)` : ""),
-        escapeMarkdown(f.agent, 40),
-        escapeMarkdown(f.category, 60),
-        escapeMarkdown(f.title, 120),
+        escape_escapeMarkdown(f.agent, 40),
+        escape_escapeMarkdown(f.category, 60),
+        escape_escapeMarkdown(f.title, 120),
         markdown_location(f),
     ]);
-    return table(["Runs", "Severity", "Agent", "Category", "Finding", "Where"], rows, [
+    return format_table(["Runs", "Severity", "Agent", "Category", "Finding", "Where"], rows, [
         "r",
         "l",
         "l",
@@ -52405,11 +52769,11 @@ function renderMeasureReport(result, options = {}) {
     const lines = [];
     lines.push(`## ${options.title ?? "LLM determinism report"}`);
     lines.push("");
-    lines.push(`${levelIcon(result.consistencyLevel)} **Determinism ${pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
-        `reproducibility ${pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
-        `mean pairwise Jaccard ${pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`);
+    lines.push(`${levelIcon(result.consistencyLevel)} **Determinism ${format_pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
+        `reproducibility ${format_pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
+        `mean pairwise Jaccard ${format_pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`);
     lines.push("");
-    lines.push(table(["Class", "Findings"], [
+    lines.push(format_table(["Class", "Findings"], [
         [CLASS_LABEL.FullyConsistent, String(s.fullyConsistentFindings)],
         [CLASS_LABEL.HighlyConsistent, String(s.highlyConsistentFindings)],
         [CLASS_LABEL.ModeratelyConsistent, String(s.moderatelyConsistentFindings)],
@@ -52430,8 +52794,13 @@ function renderMeasureReport(result, options = {}) {
         if (varying.length > limit)
             lines.push("", `…and ${varying.length - limit} more in the JSON result.`);
     }
+    const files = filesSection(result.metricsByFile);
+    if (files)
+        lines.push("", "### Least consistent files", "", files);
+    if (result.promptTuning)
+        lines.push("", "### Prompt tuning example", "", tuningSection(result.promptTuning, result.runCount));
     if (result.recommendations.length > 0) {
-        lines.push("", "### Recommendations", "", ...result.recommendations.map((r) => `- ${escapeMarkdown(r, 400)}`));
+        lines.push("", "### Recommendations", "", ...result.recommendations.map((r) => `- ${escape_escapeMarkdown(r, 400)}`));
     }
     return `${lines.join("\n")}\n`;
 }

@@ -20,6 +20,11 @@ export interface Settings {
   apiKey: string;
   baseUrl?: string;
   truth?: string;
+  evaluateRuns: "consensus" | "all";
+  baseline?: string;
+  history?: string;
+  /** Models to compare; the first is gated. At least one (the model input). */
+  models: string[];
   /** 0 = no gate. */
   minDeterminism: number;
   /** 0 = no gate. */
@@ -110,8 +115,23 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
       );
     price = { inputPerMillion: Number(m[1]), outputPerMillion: Number(m[2]) };
   }
+  const evaluateRuns = get(Inputs.evaluateRuns) || "consensus";
+  if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
+    throw new InputError(
+      `Input '${Inputs.evaluateRuns}': got ${shown(evaluateRuns)}, expected consensus or all`,
+    );
+  }
+  const model = get(Inputs.model) || "gpt-4o-mini";
+  const models = get(Inputs.models)
+    .split(/[,\n]/)
+    .map((m) => m.trim())
+    .filter(Boolean);
+  if (new Set(models).size !== models.length)
+    throw new InputError(`Input '${Inputs.models}': a model is listed twice in ${shown(get(Inputs.models))}`);
   const settings: Settings = {
     files,
+    evaluateRuns,
+    models: models.length > 0 ? models : [model],
     workingDirectory: get(Inputs.workingDirectory) || ".",
     runs: number(Inputs.runs, get(Inputs.runs), 10, 2, 50, true),
     agents,
@@ -119,7 +139,7 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
     objective:
       get(Inputs.objective) ||
       "Comprehensive code analysis: find the issues a careful reviewer must not miss.",
-    model: get(Inputs.model) || "gpt-4o-mini",
+    model,
     apiKey: get(Inputs.apiKey),
     minDeterminism: number(Inputs.minDeterminism, get(Inputs.minDeterminism), 0, 0, 100),
     minF1: number(Inputs.minF1, get(Inputs.minF1), 0, 0, 100),
@@ -167,6 +187,8 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
     ...(baseUrl !== "" && { baseUrl }),
     ...(get(Inputs.agentsFile) !== "" && { agentsFile: get(Inputs.agentsFile) }),
     ...(get(Inputs.truth) !== "" && { truth: get(Inputs.truth) }),
+    ...(get(Inputs.baseline) !== "" && { baseline: get(Inputs.baseline) }),
+    ...(get(Inputs.history) !== "" && { history: get(Inputs.history) }),
     ...(get(Inputs.judgeModel) !== "" && { judgeModel: get(Inputs.judgeModel) }),
     ...(get(Inputs.seed) !== "" && { seed: number(Inputs.seed, get(Inputs.seed), 0, 0, 2 ** 31 - 1, true) }),
     ...(price && { price }),
@@ -181,6 +203,11 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
       ),
     }),
   };
+  if (settings.evaluateRuns === "all" && !settings.truth) {
+    throw new InputError(
+      `Input '${Inputs.evaluateRuns}': all needs a ground truth to judge each run against; set '${Inputs.truth}'`,
+    );
+  }
   if (settings.minF1 > 0 && !settings.truth) {
     throw new InputError(
       `Input '${Inputs.minF1}': ${settings.minF1} needs a ground truth to measure F1 against; set '${Inputs.truth}' or leave '${Inputs.minF1}' at 0`,

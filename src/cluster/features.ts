@@ -19,6 +19,8 @@ export interface Features {
   line: number | undefined;
   title: Int32Array;
   titleGrams: Int32Array;
+  /** The title folded for exact comparison. */
+  titleText: string;
   description: Int32Array;
   /** A stable text of every field, for canonical ordering (order invariance). */
   signature: string;
@@ -99,6 +101,7 @@ export function featuresOf(finding: Finding, interner: Interner): Features {
     ...sym,
     line: finding.line,
     ...title,
+    titleText: finding.title.trim().toLowerCase().replace(/\s+/g, " "),
     description: interner.cached(`d\u0000${finding.description}`, () =>
       interner.set(words(finding.description, 300)),
     ),

@@ -29,6 +29,7 @@ export const WEIGHTS = {
   lineVeryFar: -5.5,
   titleScale: 6,
   titleOffset: 1.5,
+  identicalTitle: 2,
   descriptionScale: 3,
   descriptionOffset: 1,
 } as const;
@@ -80,8 +81,13 @@ export function matchScore(a: Features, b: Features): number {
   const category = categoryCompatibility(a.category, b.category);
   let score =
     category === 1 ? WEIGHTS.categorySame : category > 0 ? WEIGHTS.categoryRelated : WEIGHTS.categoryOther;
-  score += symbolWeight(a, b);
-  score += lineWeight(a.line, b.line);
+  const symbol = symbolWeight(a, b);
+  const line = lineWeight(a.line, b.line);
+  score += symbol + line;
+  // The same title word for word is evidence of its own, unless the location contradicts it
+  // (a generic title repeated for two issues in one function must not merge them).
+  if (a.titleText === b.titleText && a.titleText !== "" && symbol >= 0 && line >= 0)
+    score += WEIGHTS.identicalTitle;
   // A title that is nothing but category and symbol words says nothing beyond them.
   if (a.title.length > 0 && b.title.length > 0)
     score += WEIGHTS.titleScale * titleSimilarity(a, b) - WEIGHTS.titleOffset;

@@ -1,9 +1,19 @@
 import type { GateCheck } from "../action/gate.js";
-import type { ExecutedResult } from "../pipeline/determinism-test.js";
+import { arrow } from "../insights/compare.js";
+import type { FullResult as ExecutedResult } from "../pipeline/full-test.js";
 import type { ClusterFinding } from "../score/types.js";
 import { barChart } from "./chart.js";
 import { escapeMarkdown } from "./escape.js";
 import { interval, levelIcon, pct, table } from "./format.js";
+import {
+  accuracyByRunSection,
+  calibrationSection,
+  comparisonSection,
+  filesSection,
+  historySection,
+  modelsSection,
+  tuningSection,
+} from "./insights.js";
 import { findingsTable, groupTable, leastConsistent } from "./markdown.js";
 
 /** GitHub rejects comments over 65,536 characters; this leaves room for the marker and notes. */
@@ -39,7 +49,16 @@ function headline(result: ExecutedResult, gate: ReportContext["gate"]): string {
   ];
   const e = result.evaluation;
   if (e) rows.push(["F1", `**${pct(e.f1)}**`, `precision ${pct(e.precision)} · recall ${pct(e.recall)}`]);
-  const lines = [`### 🔁 LLM determinism${verdict}`, "", table(["", "Score", ""], rows, ["l", "r", "l"])];
+  const header = ["", "Score", ""];
+  if (result.comparison) {
+    // Each headline number with its change against the base branch.
+    header.push("vs base");
+    for (const row of rows) {
+      const delta = result.comparison.deltas.find((d) => d.name === row[0]);
+      row.push(delta ? arrow(delta.change) : "—");
+    }
+  }
+  const lines = [`### 🔁 LLM determinism${verdict}`, "", table(header, rows, ["l", "r", "l", "r"])];
   if (gate.checks.length > 0) {
     lines.push("", ...gate.checks.map((c) => `- ${c.passed ? "✅" : "❌"} ${escapeMarkdown(c.reason, 200)}`));
   }
@@ -125,6 +144,44 @@ function sections(result: ExecutedResult, context: ReportContext, maxFindings: n
   const out: Section[] = [{ text: headline(result, context.gate), priority: 100 }];
   const acc = accuracy(result);
   if (acc) out.push({ text: acc, priority: 90 });
+  if (result.comparison)
+    out.push({
+      text: details("Compared with the base branch", comparisonSection(result.comparison, maxFindings)),
+      priority: 88,
+    });
+  if (result.modelComparison) {
+    out.push({
+      text: details(
+        `Models compared (${result.modelComparison.length})`,
+        modelsSection(result.modelComparison),
+      ),
+      priority: 85,
+    });
+  }
+  if (result.history && result.history.length > 1)
+    out.push({ text: details("Trend", historySection(result.history)), priority: 75 });
+  if (result.calibration) {
+    out.push({
+      text: details("Precision by appearance rate", calibrationSection(result.calibration.buckets)),
+      priority: 72,
+    });
+  }
+  if (result.accuracyByRun) {
+    out.push({
+      text: details(
+        `Accuracy of each run (F1 ${pct(result.accuracyByRun.f1Mean)} ± ${pct(result.accuracyByRun.f1StdDev)})`,
+        accuracyByRunSection(result.accuracyByRun),
+      ),
+      priority: 68,
+    });
+  }
+  if (result.promptTuning)
+    out.push({
+      text: details("Prompt tuning example", tuningSection(result.promptTuning, result.runCount)),
+      priority: 65,
+    });
+  const files = filesSection(result.metricsByFile);
+  if (files) out.push({ text: details("Least consistent files", files), priority: 55 });
   const agents = byAgent(result);
   if (agents) out.push({ text: agents, priority: 70 });
   if (Object.keys(result.metricsByCategory).length > 0) {

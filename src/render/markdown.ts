@@ -2,6 +2,7 @@ import { SEVERITY_RANK } from "../findings/severity.js";
 import type { ClusterFinding, DeterminismResult, GroupMetrics } from "../score/types.js";
 import { escapeMarkdown } from "./escape.js";
 import { interval, levelIcon, pct, table } from "./format.js";
+import { filesSection, tuningSection } from "./insights.js";
 
 const CLASS_LABEL: Record<ClusterFinding["classification"], string> = {
   FullyConsistent: "Fully consistent",
@@ -109,6 +110,10 @@ export function renderMeasureReport(
     );
     if (varying.length > limit) lines.push("", `…and ${varying.length - limit} more in the JSON result.`);
   }
+  const files = filesSection(result.metricsByFile);
+  if (files) lines.push("", "### Least consistent files", "", files);
+  if (result.promptTuning)
+    lines.push("", "### Prompt tuning example", "", tuningSection(result.promptTuning, result.runCount));
   if (result.recommendations.length > 0) {
     lines.push(
       "",

@@ -1,3 +1,4 @@
+import type { FullResult } from "../pipeline/full-test.js";
 import type { DeterminismResult } from "../score/types.js";
 import { interval, pct } from "./format.js";
 
@@ -11,7 +12,10 @@ export function plain(text: string, max = 160): string {
 }
 
 /** The terminal summary the CLI prints: the numbers first, the advice after. */
-export function renderSummary(result: DeterminismResult): string {
+export function renderSummary(
+  result: DeterminismResult &
+    Partial<Pick<FullResult, "calibration" | "accuracyByRun" | "modelComparison" | "comparison">>,
+): string {
   const s = result.statistics;
   const lines = [
     `Determinism ${pct(result.determinismScore)} (${result.consistencyLevel}) · reproducibility ${pct(result.reproducibility.score)} [95% CI ${interval(result.reproducibility.ci95)}] · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`,
@@ -28,6 +32,29 @@ export function renderSummary(result: DeterminismResult): string {
     lines.push(
       `Accuracy: precision ${pct(e.precision)} · recall ${pct(e.recall)} · F1 ${pct(e.f1)} (with partial matches: F1 ${pct(e.f1WithPartial)}) · TP ${e.truePositives} · partial ${e.partialMatches} · FP ${e.falsePositives} · FN ${e.falseNegatives}`,
     );
+  }
+  if (result.calibration) {
+    lines.push(
+      `Precision by appearance rate: ${result.calibration.buckets.map((b) => `${b.bucket} ${b.precision === null ? "—" : pct(b.precision)} (${b.findings})`).join(" · ")}`,
+    );
+  }
+  if (result.accuracyByRun) {
+    const a = result.accuracyByRun;
+    lines.push(
+      `F1 per run: ${pct(a.f1Mean)} ± ${pct(a.f1StdDev)} (best run ${a.best.run}: ${pct(a.best.f1)}, worst run ${a.worst.run}: ${pct(a.worst.f1)}); recall found by any run ${pct(a.bestPossibleRecall)}, by every run ${pct(a.worstPossibleRecall)}`,
+    );
+  }
+  if (result.comparison) {
+    lines.push(
+      `Against the baseline: ${result.comparison.deltas.map((d) => `${d.name} ${pct(d.current)} (${d.change >= 0 ? "+" : ""}${d.change.toFixed(1)})`).join(" · ")}`,
+    );
+  }
+  if (result.modelComparison) {
+    for (const m of result.modelComparison) {
+      lines.push(
+        `  model ${plain(m.model, 60)}: determinism ${pct(m.determinismScore)} · reproducibility ${pct(m.reproducibility)}${m.f1 !== undefined ? ` · F1 ${pct(m.f1)}` : ""} · ${m.totalTokens.toLocaleString("en")} tokens`,
+      );
+    }
   }
   if (result.recommendations.length > 0) {
     lines.push("Recommendations:", ...result.recommendations.map((r) => `  - ${plain(r, 400)}`));

@@ -3,6 +3,8 @@ import { clusterRuns } from "../cluster/cluster.js";
 import { normalizePath, normalizeSymbol } from "../cluster/features.js";
 import { SEVERITY_RANK, SEVERITY_WEIGHT } from "../findings/severity.js";
 import type { Finding, Run, Severity } from "../findings/types.js";
+import { confidenceOf } from "../insights/calibration.js";
+import { describeExample, tuningExample } from "../insights/tuning.js";
 import { seeded } from "../util/random.js";
 import { classify, consistencyLevel } from "./classify.js";
 import { recommend } from "./recommendations.js";
@@ -111,6 +113,7 @@ function describe(
   const k = members.length;
   const [lo, hi] = wilson(k, n);
   const agent = findings[0]!.agent?.trim() || NO_AGENT;
+  const reported = findings.map((f) => Number(f.extra?.confidence)).filter((c) => Number.isFinite(c));
   return {
     agent,
     category,
@@ -124,6 +127,7 @@ function describe(
     appearanceRate: round((k / n) * 100),
     ci95: [round(lo * 100), round(hi * 100)],
     classification: classify(k, n, t),
+    confidence: confidenceOf((k / n) * 100, reported),
     severityAgreement: round(((severities[severity] ?? 0) / k) * 100),
     severities,
     titleVariants: titleVariants.slice(0, 5),
@@ -301,6 +305,24 @@ export function measureRuns(runs: readonly Run[], options: MeasureOptions): Dete
   };
   const temperature = runs.find((r) => r.temperature !== undefined)?.temperature;
   result.recommendations = recommend(result, { temperature });
+  const example = tuningExample(
+    order.map((i, id) => ({
+      key: findings[id]!.key,
+      agent: findings[id]!.agent,
+      category: findings[id]!.category,
+      severity: findings[id]!.severity,
+      appearances: findings[id]!.appearances,
+      members: clusters[i]!.members.map((m) => ({
+        run: runs[m.run]!.run,
+        finding: runs[m.run]!.findings[m.index]!,
+      })),
+    })),
+    runs.map((r) => r.run),
+  );
+  if (example) {
+    result.promptTuning = example;
+    result.recommendations.push(describeExample(example, n));
+  }
   if (options.includeRawResults) {
     result.runs = runs.map((r) => ({
       run: r.run,

@@ -69,6 +69,11 @@ export function recommend(result: DeterminismResult, context: RecommendContext =
     );
   }
 
+  const varying = result.findings
+    .filter((f) => f.classification === "Inconsistent" && f.appearances > 1)
+    .slice(0, 3)
+    .map((f) => `'${f.title}' (${f.agent}, ${f.severity}, ${f.appearances}/${result.runCount} runs)`);
+  if (varying.length > 0) out.push(`Findings that come and go: ${varying.join("; ")}.`);
   const oneOff = result.findings.filter((f) => f.appearances === 1).length;
   if (result.runCount >= 3 && oneOff > 0) {
     out.push(

@@ -34,6 +34,8 @@ export interface ClusterFinding {
   /** Wilson 95% interval of the appearance rate, percentages. */
   ci95: [number, number];
   classification: Classification;
+  /** The seed's calibrated confidence, 0-1: reported confidence (else the rate) × 1.2 at 100%, × 0.7 under 50%. */
+  confidence: number;
   /** Share (%) of occurrences that gave the majority severity: below 100 the runs disagreed. */
   severityAgreement: number;
   /** How many occurrences gave each severity. */
@@ -93,6 +95,8 @@ export interface DeterminismResult {
   recommendations: string[];
   thresholds: Thresholds;
   evaluation?: EvaluationSummary;
+  /** Two runs that disagree on one inconsistent finding: the example to tune the prompt with. */
+  promptTuning?: import("../insights/tuning.js").TuningExample;
   runs?: { run: number; model?: string; findings: unknown[] }[];
   [extension: string]: unknown;
 }

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { COMMENT_MARKER } from "../../src/action/constants.js";
@@ -282,5 +282,65 @@ describe("the comment is safe", () => {
     expect(body).not.toMatch(/(^|[^\u200B])#123/);
     expect(body).not.toContain("DDDDDDDDDD".repeat(50));
     expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(1024 * 1024);
+  });
+});
+
+describe("baseline, history and several models together", () => {
+  it("shows changes against the base branch, the trend and the models side by side, within the size limit", async () => {
+    const workspace = tempDir("llmdet-ws-");
+    cpSync(EXAMPLE, workspace, { recursive: true });
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github();
+    const base = await runAction({
+      inputs: inputs(sim, { history: "history.json", temperature: "0.2" }),
+      apiUrl: gh.url,
+      workspace,
+      event: { name: "push", payload: payload("push") },
+    });
+    expect(base.code, base.stdout).toBe(0);
+    copyFileSync(base.outputs["report-json"]!, path.join(workspace, "baseline.json"));
+
+    const run = await runAction({
+      inputs: inputs(sim, {
+        baseline: "baseline.json",
+        history: "history.json",
+        models: "sim-a,sim-b",
+        "evaluate-runs": "all",
+        "min-determinism": "10",
+      }),
+      apiUrl: gh.url,
+      workspace,
+    });
+    expect(run.code, run.stdout).toBe(0);
+    const body = botComments(gh)[0]!.body;
+    expect(body.length).toBeLessThanOrEqual(60_000);
+    expect(body).toMatch(/\| vs base \|/);
+    expect(body).toMatch(/(▲|▼) \d+\.\d|±0\.0/);
+    expect(body).toMatch(/Compared with the base branch/);
+    expect(body).toMatch(/<summary>Trend<\/summary>/);
+    expect(body).toMatch(/line \[\d/);
+    expect(body).toMatch(/Models compared \(2\)/);
+    expect(body).toMatch(/sim-a \(gated\)/);
+    expect(body).toMatch(/Accuracy of each run/);
+    expect(body).toMatch(/Precision by appearance rate/);
+    expect(body).toMatch(/Least consistent files/);
+    const history = JSON.parse(readFileSync(path.join(workspace, "history.json"), "utf8"));
+    expect(history.entries).toHaveLength(2);
+    const report = JSON.parse(readFileSync(run.outputs["report-json"]!, "utf8"));
+    expect(report.execution.model).toBe("sim-a");
+    expect(report.modelComparison.map((m: { model: string }) => m.model)).toEqual(["sim-a", "sim-b"]);
+    expect(report.accuracyByRun.runs).toHaveLength(5);
+  });
+
+  it("a missing baseline is a warning, not a failure", async () => {
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github();
+    const run = await runAction({
+      inputs: inputs(sim, { baseline: "no-such-baseline.json" }),
+      apiUrl: gh.url,
+      workspace: EXAMPLE,
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(/::warning::Input 'baseline' \(no-such-baseline\.json\): no baseline at/);
   });
 });

@@ -1,16 +1,19 @@
 import path from "node:path";
 import { DEFAULT_AGENTS, resolveAgents } from "../../analysis/agents.js";
-import { readAgentsFile } from "../../io/agents-file.js";
+import type { RunOutcome } from "../../analysis/pipeline.js";
+import { evaluateGate } from "../../action/gate.js";
 import { InputError } from "../../errors.js";
-import { llmJudge } from "../../evaluate/llm-judge.js";
 import { DEFAULT_DOMAIN } from "../../evaluate/prompt.js";
 import { readTruth } from "../../evaluate/read.js";
+import { compareWithBaseline } from "../../insights/compare.js";
+import { appendHistory } from "../../insights/history.js";
+import { readAgentsFile } from "../../io/agents-file.js";
+import { readBaseline, readHistory, writeHistory } from "../../io/insight-files.js";
 import { readJsonFile, writeFileAtomic, writeJsonAtomic } from "../../io/json-file.js";
 import { loadSourceFiles } from "../../io/source-files.js";
-import { costOf, priceOf } from "../../llm/pricing.js";
-import { type ExecutedResult, runDeterminismTest, type TestResult } from "../../pipeline/determinism-test.js";
-import { evaluateConsensus } from "../../pipeline/evaluate-consensus.js";
-import { renderMeasureReport } from "../../render/markdown.js";
+import type { Execution } from "../../pipeline/determinism-test.js";
+import { runModels } from "../../pipeline/full-test.js";
+import { renderSummary as renderFullReport } from "../../render/comment.js";
 import { renderSummary } from "../../render/text.js";
 import { listFlag, numberFlag, parseFlags } from "../flags.js";
 import { type CliIo, GateFailure } from "../io.js";
@@ -40,6 +43,10 @@ Options:
   --domain <text>           the field the judge is an expert in
   --iterations <1-9>        judge samples per batch (default 3)
   --batch-size <1-100>      findings per judge prompt (default 10)
+  --evaluate-runs <mode>    consensus (default) or all: also judge every run on its own
+  --baseline <file>         an earlier result JSON: show each number's change and what moved
+  --history <file>          append this result to a history file and show the trend
+  --models <a,b,...>        the same test for several models, side by side (the first is gated)
   --out <file>              write the JSON result here ('-' for stdout)
   --markdown <file>         write a Markdown report here
   --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
@@ -70,6 +77,10 @@ export const RUN_FLAGS = {
   domain: { type: "string" },
   iterations: { type: "string" },
   "batch-size": { type: "string" },
+  "evaluate-runs": { type: "string" },
+  baseline: { type: "string" },
+  history: { type: "string" },
+  models: { type: "string" },
   out: { type: "string" },
   markdown: { type: "string" },
   "runs-dir": { type: "string" },
@@ -83,14 +94,14 @@ export const RUN_FLAGS = {
 } as const;
 
 /** Writes one run file per run, in the exchange format `measure` reads back. */
-export function writeRunFiles(dir: string, test: TestResult): void {
-  const width = Math.max(2, String(test.outcomes.length).length);
-  for (const outcome of test.outcomes) {
+export function writeRunFiles(dir: string, outcomes: RunOutcome[], execution: Execution): void {
+  const width = Math.max(2, String(outcomes.length).length);
+  for (const outcome of outcomes) {
     const name = `${outcome.complete ? "" : "incomplete-"}run-${String(outcome.run).padStart(width, "0")}.json`;
     writeJsonAtomic(path.join(dir, name), {
       run: outcome.run,
-      model: test.result.execution.model,
-      temperature: test.result.execution.temperature,
+      model: execution.model,
+      temperature: execution.temperature,
       ...(outcome.complete ? {} : { incomplete: outcome.failures }),
       findings: outcome.findings,
     });
@@ -103,11 +114,7 @@ export interface RunPlan {
 }
 
 /** Everything `run` and `demo` share: read flags, run the test, write and gate. */
-export async function executeRun(
-  plan: RunPlan,
-  io: CliIo,
-  extra: { afterTest?: (result: ExecutedResult) => Promise<void> } = {},
-): Promise<number> {
+export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
   const { values, patterns } = plan;
   if (patterns.length === 0)
     throw new InputError("run: --files is required (globs of the source files to analyse)");
@@ -145,23 +152,43 @@ export async function executeRun(
     values.truth === undefined
       ? undefined
       : readTruth(values.truth, readJsonFile(path.resolve(io.cwd, values.truth), values.truth));
+  const evaluateRuns = values["evaluate-runs"] ?? "consensus";
+  if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
+    throw new InputError(`--evaluate-runs: got '${evaluateRuns}', expected consensus or all`);
+  }
+  if (evaluateRuns === "all" && !truth)
+    throw new InputError("--evaluate-runs: all needs --truth (the ground truth to judge each run against)");
+  const models = listFlag(values.models) ?? [llm.model];
+  if (models.length === 0)
+    throw new InputError(
+      "--models: no model named, expected a comma-separated list such as gpt-4o-mini,gpt-4o",
+    );
+  if (new Set(models).size !== models.length)
+    throw new InputError(`--models: a model is listed twice in '${values.models}'`);
+  const warn = (m: string) => io.stderr(`${m}\n`);
+  const baseline = values.baseline
+    ? readBaseline(path.resolve(io.cwd, values.baseline), values.baseline, warn)
+    : undefined;
+  const historyFile = values.history ? path.resolve(io.cwd, values.history) : undefined;
+  const history = historyFile ? readHistory(historyFile, values.history!) : undefined;
+  // Every input is checked above; only now are files read and tokens spent.
   const { files, skipped } = await loadSourceFiles(patterns, {
     root,
     flag: "--files",
     limits: { maxFiles, maxFileBytes },
   });
-  for (const s of skipped) io.stderr(`skipped ${s.path}: ${s.reason}\n`);
+  for (const s of skipped) warn(`skipped ${s.path}: ${s.reason}`);
 
-  const client = connect(llm, { log: (m) => io.stderr(`${m}\n`) });
   const progress = progressReporter({
     label: "analysing",
     write: io.stderr,
     tty: Boolean(process.stderr.isTTY) && io.env.CI !== "true",
   });
-  io.stderr(
-    `${runs} runs × ${agents.length} agent${agents.length === 1 ? "" : "s"} × ${files.length} file${files.length === 1 ? "" : "s"} on ${llm.model}${llm.baseURL ? ` at ${llm.baseURL}` : ""}\n`,
+  warn(
+    `${runs} runs × ${agents.length} agent${agents.length === 1 ? "" : "s"} × ${files.length} file${files.length === 1 ? "" : "s"} on ${models.join(", ")}${llm.baseURL ? ` at ${llm.baseURL}` : ""}`,
   );
-  const test = await runDeterminismTest(
+  const { result, outcomes } = await runModels(
+    models,
     {
       files,
       skipped,
@@ -169,43 +196,42 @@ export async function executeRun(
       runs,
       temperature,
       objective,
-      model: llm.model,
+      model: models[0]!,
       tokenBudget,
       thresholds,
       includeRaw: values["include-raw"] ?? false,
       ...(seed !== undefined && { seed }),
       ...(llm.price && { price: llm.price }),
     },
-    { llm: client, now: io.now, newId: io.newId, onRequest: progress.update },
+    truth
+      ? {
+          truth,
+          iterations,
+          batchSize,
+          domain: values.domain?.trim() || DEFAULT_DOMAIN,
+          evaluateRuns,
+          ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
+        }
+      : undefined,
+    {
+      connect: (model) => connect({ ...llm, model }, { log: warn }),
+      now: io.now,
+      newId: io.newId,
+      onRequest: progress.update,
+      log: warn,
+    },
   );
   progress.finish();
-  const result = test.result;
-  if (truth) {
-    const judgeClient = values["judge-model"]
-      ? connect({ ...llm, model: values["judge-model"] }, { log: (m) => io.stderr(`${m}\n`) })
-      : client;
-    const { judge, usage } = llmJudge(judgeClient, {
-      domain: values.domain?.trim() || DEFAULT_DOMAIN,
-      temperature: 0.3,
-    });
-    io.stderr(`judging the consensus findings against ${truth.length} truth findings…\n`);
-    result.evaluation = await evaluateConsensus(result, truth, judge, {
-      iterations,
-      batchSize,
-      sequential: false,
-    });
-    result.execution.judgeUsage = usage;
-    const judgeCost = costOf(usage, priceOf(values["judge-model"] ?? llm.model, llm.price));
-    if (judgeCost !== undefined)
-      result.execution.estimatedCostUsd =
-        Math.round(((result.execution.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;
+  if (baseline) result.comparison = compareWithBaseline(result, baseline);
+  if (historyFile && history) {
+    result.history = appendHistory(history, result, io.env.GITHUB_SHA?.slice(0, 7));
+    writeHistory(historyFile, result.history);
   }
-  if (extra.afterTest) await extra.afterTest(result);
 
   const runsDir =
     values["runs-dir"] ??
     (values.out && values.out !== "-" ? path.join(path.dirname(values.out), "runs") : undefined);
-  if (runsDir) writeRunFiles(path.resolve(io.cwd, runsDir), test);
+  if (runsDir) writeRunFiles(path.resolve(io.cwd, runsDir), outcomes, result.execution);
   if (values.out === "-") io.stdout(`${JSON.stringify(result, null, 2)}\n`);
   else {
     if (values.out) writeJsonAtomic(path.resolve(io.cwd, values.out), result);
@@ -215,12 +241,16 @@ export async function executeRun(
       `Usage: ${e.requests} requests · ${e.usage.totalTokens.toLocaleString("en")} tokens${e.judgeUsage ? ` · judge ${e.judgeUsage.requests} requests, ${e.judgeUsage.totalTokens.toLocaleString("en")} tokens` : ""}${e.estimatedCostUsd !== undefined ? ` · ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`,
     );
   }
-  if (values.markdown) writeFileAtomic(path.resolve(io.cwd, values.markdown), renderMeasureReport(result));
-  if (minScore > 0 && result.determinismScore < minScore) {
+  const gate = evaluateGate(
+    { determinism: result.determinismScore, f1: result.evaluation?.f1 },
+    { minDeterminism: minScore, minF1: 0 },
+  );
+  if (values.markdown)
+    writeFileAtomic(path.resolve(io.cwd, values.markdown), renderFullReport(result, { gate }));
+  if (!gate.passed)
     throw new GateFailure(
       `determinism score ${result.determinismScore.toFixed(1)}% is under --min-score ${minScore}`,
     );
-  }
   return 0;
 }
 

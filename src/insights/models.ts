@@ -1,0 +1,25 @@
+import type { ExecutedResult } from "../pipeline/determinism-test.js";
+
+/** One model's line in the side-by-side comparison. */
+export interface ModelRow {
+  model: string;
+  determinismScore: number;
+  consistencyLevel: string;
+  reproducibility: number;
+  f1?: number;
+  totalTokens: number;
+  estimatedCostUsd?: number;
+}
+
+export function modelRow(result: ExecutedResult): ModelRow {
+  const e = result.execution;
+  return {
+    model: e.model,
+    determinismScore: result.determinismScore,
+    consistencyLevel: result.consistencyLevel,
+    reproducibility: result.reproducibility.score,
+    ...(result.evaluation && { f1: result.evaluation.f1 }),
+    totalTokens: e.usage.totalTokens + (e.judgeUsage?.totalTokens ?? 0),
+    ...(e.estimatedCostUsd !== undefined && { estimatedCostUsd: e.estimatedCostUsd }),
+  };
+}

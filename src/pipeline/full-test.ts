@@ -1,0 +1,139 @@
+import type { JudgeCall } from "../evaluate/evaluate.js";
+import { evaluateItems } from "../evaluate/evaluate.js";
+import { llmJudge } from "../evaluate/llm-judge.js";
+import { severityLabel } from "../evaluate/severity-label.js";
+import type { JudgedItem } from "../evaluate/types.js";
+import type { Finding } from "../findings/types.js";
+import { accuracyByRun, type AccuracyByRun } from "../insights/by-run.js";
+import { type BucketPrecision, precisionByBucket } from "../insights/calibration.js";
+import type { Comparison } from "../insights/compare.js";
+import type { HistoryEntry } from "../insights/history.js";
+import { type ModelRow, modelRow } from "../insights/models.js";
+import type { RunOutcome } from "../analysis/pipeline.js";
+import type { LlmClient } from "../llm/client.js";
+import { addUsage, costOf, priceOf } from "../llm/pricing.js";
+import { type ExecutedResult, runDeterminismTest, type TestSettings } from "./determinism-test.js";
+import { asJudgedItem, evaluateConsensus } from "./evaluate-consensus.js";
+
+export interface JudgeSettings {
+  truth: JudgedItem[];
+  iterations: number;
+  batchSize: number;
+  domain: string;
+  /** Judge model; the analysis model when absent. */
+  model?: string;
+  /** Also judge every run on its own. */
+  evaluateRuns: "consensus" | "all";
+}
+
+export interface FullTestDeps {
+  /** A client for a model; called once per model (and once more for a separate judge model). */
+  connect: (model: string) => LlmClient;
+  now: () => Date;
+  newId: () => string;
+  onRequest?: (done: number, total: number) => void;
+  log?: (message: string) => void;
+}
+
+export type FullResult = ExecutedResult & {
+  calibration?: { buckets: BucketPrecision[] };
+  accuracyByRun?: AccuracyByRun;
+  modelComparison?: ModelRow[];
+  /** Against the baseline result, when one was given. */
+  comparison?: Comparison;
+  /** The recent history including this result, when a history file was given. */
+  history?: HistoryEntry[];
+};
+
+function findingItem(f: Finding): JudgedItem {
+  const location =
+    f.symbol !== undefined || f.line !== undefined
+      ? `${f.symbol ?? ""}${f.line !== undefined ? `:${f.line}` : ""}`
+      : undefined;
+  return {
+    title: f.title,
+    description: f.description,
+    severity: severityLabel(f.severity),
+    category: f.category,
+    ...(f.file !== undefined && { file: f.file }),
+    ...(location !== undefined && { location }),
+  };
+}
+
+/**
+ * One model's whole test: the runs and their scores; with a truth file, the consensus judged
+ * (SPEC 4.1 `evaluation`), every distinct finding judged for precision by appearance rate, and
+ * with `evaluateRuns: "all"` every run judged on its own.
+ */
+export async function runFullTest(
+  settings: TestSettings,
+  judgeSettings: JudgeSettings | undefined,
+  deps: FullTestDeps,
+): Promise<{ result: FullResult; outcomes: RunOutcome[] }> {
+  const llm = deps.connect(settings.model);
+  const { result, outcomes } = await runDeterminismTest(settings, {
+    llm,
+    now: deps.now,
+    newId: deps.newId,
+    ...(deps.onRequest && { onRequest: deps.onRequest }),
+  });
+  const full: FullResult = result;
+  if (!judgeSettings) return { result: full, outcomes };
+  const judgeModel = judgeSettings.model ?? settings.model;
+  const judgeClient = judgeModel === settings.model ? llm : deps.connect(judgeModel);
+  const { judge, usage } = llmJudge(judgeClient, { domain: judgeSettings.domain });
+  const options = {
+    iterations: judgeSettings.iterations,
+    batchSize: judgeSettings.batchSize,
+    sequential: false,
+  };
+  const truth = judgeSettings.truth;
+
+  deps.log?.(`judging the consensus findings against ${truth.length} truth findings`);
+  full.evaluation = await evaluateConsensus(result, truth, judge as JudgeCall, options);
+  // Every distinct finding, consensus or not: is what the runs agree on more often right?
+  const all = await evaluateItems(truth, result.findings.map(asJudgedItem), judge, options);
+  full.calibration = { buckets: precisionByBucket(result.findings, all.rows) };
+  if (judgeSettings.evaluateRuns === "all") {
+    const complete = outcomes.filter((o) => o.complete);
+    deps.log?.(`judging each of the ${complete.length} runs on its own`);
+    const perRun = await Promise.all(
+      complete.map((o) => evaluateItems(truth, o.findings.map(findingItem), judge, options)),
+    );
+    full.accuracyByRun = accuracyByRun(
+      complete.map((o) => o.run),
+      perRun.map((p) => p.rows),
+      complete.map((o) => o.findings.map((f) => severityLabel(f.severity))),
+      truth.length,
+    );
+  }
+  const e = full.execution;
+  e.judgeUsage = addUsage(
+    e.judgeUsage ?? { requests: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0 },
+    usage,
+  );
+  const judgeCost = costOf(usage, priceOf(judgeModel, settings.price));
+  if (judgeCost !== undefined)
+    e.estimatedCostUsd = Math.round(((e.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;
+  return { result: full, outcomes };
+}
+
+/**
+ * The same test for several models, one after another (each gets the whole concurrency). The
+ * first model's result is the primary one: the gate, the outputs and the comment's numbers.
+ */
+export async function runModels(
+  models: string[],
+  settings: TestSettings,
+  judgeSettings: JudgeSettings | undefined,
+  deps: FullTestDeps,
+): Promise<{ result: FullResult; outcomes: RunOutcome[] }> {
+  const results: { result: FullResult; outcomes: RunOutcome[] }[] = [];
+  for (const model of models) {
+    if (models.length > 1) deps.log?.(`model ${model}: ${settings.runs} runs`);
+    results.push(await runFullTest({ ...settings, model }, judgeSettings, deps));
+  }
+  const primary = results[0]!;
+  if (models.length > 1) primary.result.modelComparison = results.map((r) => modelRow(r.result));
+  return primary;
+}
