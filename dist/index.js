@@ -94713,6 +94713,9 @@ async function writeSummary(markdown) {
         return;
     await summary.addRaw(markdown).write({ overwrite: false });
 }
+/** The step must fail, for a reason already explained in the summary and the comment. */
+class StepFailure extends Error {
+}
 const oneLine = (error) => (error instanceof Error ? error.message : String(error)).split("\n")[0];
 /**
  * The action: read the inputs, run N analysis passes and the truth evaluation, write the
@@ -94741,7 +94744,7 @@ async function run() {
                 [Outputs.reportJson]: reportPath,
             });
             if (settings.failOnSkip)
-                setFailed(`${skip.title} (fail-on-skip is on)`);
+                throw new StepFailure(`${skip.title} (fail-on-skip is on)`);
             return;
         }
         // Everything that can be wrong with the inputs is found before any token is spent.
@@ -94862,10 +94865,11 @@ async function run() {
             ...(commentFailure ? [commentFailure] : []),
         ];
         if (failures.length > 0)
-            setFailed(failures.join("; "));
+            throw new StepFailure(failures.join("; "));
     }
     catch (error) {
-        setFailed(error instanceof InputError ? error.message : oneLine(error));
+        // The one place the step fails: bad input, a missed threshold, a failed write, or a crash.
+        setFailed(error instanceof InputError || error instanceof StepFailure ? error.message : oneLine(error));
     }
 }
 

@@ -64,6 +64,9 @@ async function writeSummary(markdown: string): Promise<void> {
   await core.summary.addRaw(markdown).write({ overwrite: false });
 }
 
+/** The step must fail, for a reason already explained in the summary and the comment. */
+class StepFailure extends Error {}
+
 const oneLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
 
 /**
@@ -94,7 +97,7 @@ export async function run(): Promise<void> {
         [Outputs.passed]: settings.failOnSkip ? "false" : "true",
         [Outputs.reportJson]: reportPath,
       });
-      if (settings.failOnSkip) core.setFailed(`${skip.title} (fail-on-skip is on)`);
+      if (settings.failOnSkip) throw new StepFailure(`${skip.title} (fail-on-skip is on)`);
       return;
     }
 
@@ -239,8 +242,11 @@ export async function run(): Promise<void> {
       ...gate.checks.filter((c) => !c.passed).map((c) => c.reason),
       ...(commentFailure ? [commentFailure] : []),
     ];
-    if (failures.length > 0) core.setFailed(failures.join("; "));
+    if (failures.length > 0) throw new StepFailure(failures.join("; "));
   } catch (error) {
-    core.setFailed(error instanceof InputError ? error.message : oneLine(error));
+    // The one place the step fails: bad input, a missed threshold, a failed write, or a crash.
+    core.setFailed(
+      error instanceof InputError || error instanceof StepFailure ? error.message : oneLine(error),
+    );
   }
 }
