@@ -29215,7 +29215,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7523);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4301);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -29224,7 +29224,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7523:
+/***/ 4301:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37222,6 +37222,8 @@ const Inputs = {
     baseline: "baseline",
     history: "history",
     models: "models",
+    sarif: "sarif",
+    cacheDir: "cache-dir",
     minDeterminism: "min-determinism",
     minF1: "min-f1",
     concurrency: "concurrency",
@@ -47054,6 +47056,8 @@ function getInputs(read = (name) => getInput(name)) {
         ...(get(Inputs.truth) !== "" && { truth: get(Inputs.truth) }),
         ...(get(Inputs.baseline) !== "" && { baseline: get(Inputs.baseline) }),
         ...(get(Inputs.history) !== "" && { history: get(Inputs.history) }),
+        ...(get(Inputs.sarif) !== "" && { sarif: get(Inputs.sarif) }),
+        ...(get(Inputs.cacheDir) !== "" && { cacheDir: get(Inputs.cacheDir) }),
         ...(get(Inputs.judgeModel) !== "" && { judgeModel: get(Inputs.judgeModel) }),
         ...(get(Inputs.seed) !== "" && { seed: inputs_number(Inputs.seed, get(Inputs.seed), 0, 0, 2 ** 31 - 1, true) }),
         ...(price && { price }),
@@ -51451,6 +51455,53 @@ async function loadSourceFiles(patterns, options) {
             .join("; ")}), expected text source files`);
     }
     return { files, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/llm/cache.ts
+
+
+
+
+/**
+ * Answers stored on disk so a re-run of a failed job costs no tokens. The key holds everything
+ * that makes an answer: model, temperature, seed, the exact messages and schema, and the
+ * sample's identity (the run number for analysis, the iteration for the judge). Two different
+ * runs never share an answer: sharing would fake determinism.
+ */
+class ResponseCache {
+    dir;
+    hits = 0;
+    writes = 0;
+    constructor(dir) {
+        this.dir = dir;
+        (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+    }
+    static key(parts) {
+        return (0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(parts)).digest("hex");
+    }
+    file(key) {
+        return external_node_path_default().join(this.dir, key.slice(0, 2), `${key}.json`);
+    }
+    get(key) {
+        const file = this.file(key);
+        if (!(0,external_node_fs_namespaceObject.existsSync)(file))
+            return undefined;
+        try {
+            const value = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, "utf8"));
+            this.hits++;
+            return value;
+        }
+        catch {
+            // A torn or foreign file is a miss, never a crash.
+            return undefined;
+        }
+    }
+    set(key, value) {
+        const file = this.file(key);
+        (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+        writeFileAtomic(file, JSON.stringify(value));
+        this.writes++;
+    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/openai/internal/tslib.mjs
@@ -90982,6 +91033,7 @@ function classify(error, attempt, policy, now, random) {
 
 
 
+
 /**
  * The one door to the model, for analysis and judge alike: the real `openai` SDK with its own
  * retries off and ours on top (429 `retry-after` beyond the SDK's 60 s cap, quota errors fatal
@@ -91022,11 +91074,55 @@ class LlmClient {
     }
     /** Asks for one JSON answer and returns it validated, or throws SampleFailure / RequestFailed / FatalLlmError. */
     async json(call) {
+        const validate = call.validate ?? ((value) => call.schema.parse(value));
+        const cache = this.options.cache;
+        const cacheKey = cache
+            ? ResponseCache.key({
+                model: this.options.model,
+                temperature: call.temperature,
+                seed: call.seed ?? null,
+                phase: call.phase,
+                agent: call.agent ?? null,
+                run: call.run ?? null,
+                sample: call.sample ?? null,
+                schema: call.schemaName,
+                messages: call.messages,
+            })
+            : undefined;
+        if (cache && cacheKey) {
+            const stored = cache.get(cacheKey);
+            if (stored) {
+                try {
+                    return {
+                        value: validate(stored.raw),
+                        raw: stored.raw,
+                        usage: emptyUsage(),
+                        attempts: 0,
+                        failedSamples: 0,
+                        cached: true,
+                        ...(stored.fingerprint !== undefined && { fingerprint: stored.fingerprint }),
+                        ...(stored.model !== undefined && { model: stored.model }),
+                    };
+                }
+                catch {
+                    // An answer the validator no longer accepts is asked again.
+                }
+            }
+        }
+        const answer = await this.sampleAnswer(call, validate);
+        if (cache && cacheKey)
+            cache.set(cacheKey, {
+                raw: answer.raw,
+                ...(answer.fingerprint !== undefined && { fingerprint: answer.fingerprint }),
+                ...(answer.model !== undefined && { model: answer.model }),
+            });
+        return answer;
+    }
+    async sampleAnswer(call, validate) {
         const usage = emptyUsage();
         let attempts = 0;
         let failedSamples = 0;
         let last;
-        const validate = call.validate ?? ((value) => call.schema.parse(value));
         for (let sample = 1; sample <= this.maxSamples; sample++) {
             const first = await this.complete(call, call.messages);
             attempts += first.attempts;
@@ -91493,10 +91589,10 @@ async function evaluateItems(truth, scan, judge, options) {
     let failedSamples = 0;
     const failures = [];
     const wave = new Wavefront(truth.length, scan.length, options.batchSize);
-    const sample = async (t, batch) => {
+    const sample = async (t, batch, iteration) => {
         judgeCalls++;
         try {
-            return await judge(t, truth[t], batch);
+            return await judge(t, truth[t], batch, iteration);
         }
         catch (error) {
             failedSamples++;
@@ -91509,12 +91605,12 @@ async function evaluateItems(truth, scan, judge, options) {
     };
     /** The iterations for one batch: a deciding majority asked together, then one at a time. */
     const judgeBatch = async (t, batch) => {
-        const first = await Promise.all(Array.from({ length: firstWave(options.iterations) }, () => sample(t, batch)));
+        const first = await Promise.all(Array.from({ length: firstWave(options.iterations) }, (_, i) => sample(t, batch, i)));
         const answers = first.filter((a) => a !== undefined);
         let asked = first.length;
         while (asked < options.iterations && !decided(answers, options.iterations)) {
             asked++;
-            const next = await sample(t, batch);
+            const next = await sample(t, batch, asked - 1);
             if (next)
                 answers.push(next);
         }
@@ -91762,12 +91858,14 @@ function parseJudgePrompt(text) {
 /** A judge backed by the model: one call per sample, answers validated against their batch. */
 function llmJudge(llm, options = {}) {
     const usage = emptyUsage();
-    const judge = async (t, truth, batch) => {
+    const judge = async (t, truth, batch, iteration) => {
         const messages = judgeMessages(truth, batch, options.domain ?? DEFAULT_DOMAIN);
         options.onPrompt?.({ truth: t, messages });
         try {
             const answer = await llm.json({
                 phase: "judge",
+                // Each iteration is its own sample: cached answers must not agree by construction.
+                sample: `iteration-${iteration}`,
                 messages,
                 temperature: options.temperature ?? 0.3,
                 schema: JudgeAnswer,
@@ -92263,6 +92361,7 @@ async function runAnalysis(plan, llm, events = {}) {
                 phase: "analysis",
                 agent: agent.name,
                 run,
+                sample: `run-${run}/group-${g}`,
                 messages: prompts[a][g],
                 temperature: plan.temperature,
                 ...(plan.seed !== undefined && { seed: plan.seed }),
@@ -94602,6 +94701,118 @@ function renderSummary(result, context, limitBytes = SUMMARY_LIMIT_BYTES) {
     return `${headline(result, context.gate)}\n\n_The report was too large for the job summary; see the JSON result._\n`;
 }
 
+;// CONCATENATED MODULE: ./src/render/sarif.ts
+
+
+/**
+ * GitHub code scanning keeps the 5,000 most important results of a run; more are dropped
+ * silently, so the file itself stops there, the most severe and most consistent first.
+ */
+const SARIF_MAX_RESULTS = 5_000;
+const MESSAGE_LIMIT = 2_000;
+function level(severity) {
+    return severity === "CRITICAL" || severity === "HIGH"
+        ? "error"
+        : severity === "MEDIUM"
+            ? "warning"
+            : "note";
+}
+/** A rule id from the canonical category: `sql-injection`, or the category's words joined. */
+function ruleId(category) {
+    const info = canonicalCategory(category);
+    return (info.known ? info.id : info.id.replace(/[^a-z0-9]+/g, "-")).replace(/^-+|-+$/g, "") || "finding";
+}
+/** Stable across runs and commits: derived from the finding's key, which has no line number. */
+function fingerprint(key) {
+    return (0,external_node_crypto_.createHash)("sha256").update(key).digest("hex").slice(0, 32);
+}
+/** A repo-relative path as a URI reference: forward slashes, no leading ./, segments encoded. */
+function artifactUri(file) {
+    return file
+        .replace(/\\/g, "/")
+        .replace(/^(?:\.\/)+/, "")
+        .split("/")
+        .map(encodeURIComponent)
+        .join("/");
+}
+const SEVERITY_ORDER = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3, INFO: 4 };
+/**
+ * The distinct findings as a SARIF 2.1.0 log for code scanning: one result per finding, its
+ * appearance rate, class and calibrated confidence as properties, severity as `level`, and a
+ * partial fingerprint that does not move with line numbers.
+ */
+function renderSarif(result, version) {
+    const findings = [...result.findings]
+        .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+        b.appearanceRate - a.appearanceRate ||
+        a.key.localeCompare(b.key))
+        .slice(0, SARIF_MAX_RESULTS);
+    const rules = new Map();
+    for (const f of findings) {
+        const id = ruleId(f.category);
+        const rule = rules.get(id) ?? { id, name: f.category, agents: new Set() };
+        rule.agents.add(f.agent);
+        rules.set(id, rule);
+    }
+    const ruleList = [...rules.values()];
+    const ruleIndex = new Map(ruleList.map((r, i) => [r.id, i]));
+    return {
+        $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+        version: "2.1.0",
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: "llm-determinism",
+                        version,
+                        semanticVersion: version,
+                        rules: ruleList.map((r) => ({
+                            id: r.id,
+                            name: r.name.replace(/[^A-Za-z0-9]+/g, ""),
+                            shortDescription: { text: r.name },
+                            properties: { tags: [...r.agents].sort() },
+                        })),
+                    },
+                },
+                automationDetails: { id: `llm-determinism/${result.testId}` },
+                results: findings.map((f) => {
+                    const id = ruleId(f.category);
+                    const text = `${f.title} (reported in ${f.appearances}/${result.runCount} runs). ${f.description}`;
+                    return {
+                        ruleId: id,
+                        ruleIndex: ruleIndex.get(id),
+                        level: level(f.severity),
+                        message: { text: text.length > MESSAGE_LIMIT ? `${text.slice(0, MESSAGE_LIMIT - 1)}…` : text },
+                        ...(f.file !== undefined && {
+                            locations: [
+                                {
+                                    physicalLocation: {
+                                        artifactLocation: { uri: artifactUri(f.file) },
+                                        ...(f.line !== undefined && f.line > 0 && { region: { startLine: f.line } }),
+                                    },
+                                    ...(f.symbol !== undefined && { logicalLocations: [{ fullyQualifiedName: f.symbol }] }),
+                                },
+                            ],
+                        }),
+                        partialFingerprints: { "llmDeterminismFinding/v1": fingerprint(f.key) },
+                        properties: {
+                            agent: f.agent,
+                            severity: f.severity,
+                            appearances: f.appearances,
+                            runs: result.runCount,
+                            appearanceRate: f.appearanceRate,
+                            appearanceRateCi95: f.ci95,
+                            classification: f.classification,
+                            confidence: f.confidence,
+                            severityAgreement: f.severityAgreement,
+                        },
+                    };
+                }),
+            },
+        ],
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/render/text.ts
 
 /** Strips control characters so model text cannot move the cursor or forge log lines. */
@@ -94648,7 +94859,14 @@ function text_renderSummary(result) {
     return `${lines.join("\n")}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/version.ts
+/** The product version, reported by `--version` and in SARIF. Kept equal to package.json by a test. */
+const src_version_VERSION = "0.1.0";
+
 ;// CONCATENATED MODULE: ./src/main.ts
+
+
+
 
 
 
@@ -94770,6 +94988,9 @@ async function run() {
         const history = historyFile
             ? readHistory(historyFile, `Input 'history' (${settings.history})`)
             : undefined;
+        const cache = settings.cacheDir
+            ? new ResponseCache(external_node_path_default().resolve(workspace, settings.cacheDir))
+            : undefined;
         const connect = (model) => new LlmClient(openaiClient({
             apiKey: settings.apiKey || "not-needed",
             ...(settings.baseUrl !== undefined && { baseURL: settings.baseUrl }),
@@ -94779,6 +95000,7 @@ async function run() {
             requestTimeoutMs: settings.requestTimeoutMs,
             deadlineMs: settings.deadlineMs,
             log: (m) => info(m),
+            ...(cache && { cache }),
         });
         info(`${settings.runs} runs × ${agents.length} agents × ${files.length} files on ${settings.models.join(", ")}`);
         let lastStep = -1;
@@ -94827,6 +95049,8 @@ async function run() {
         }
         const gate = evaluateGate({ determinism: result.determinismScore, f1: result.evaluation?.f1 }, settings);
         writeJsonAtomic(reportPath, { ...result, gate });
+        if (settings.sarif)
+            writeJsonAtomic(external_node_path_default().resolve(workspace, settings.sarif), renderSarif(result, src_version_VERSION));
         const e = result.evaluation;
         setOutputs({
             [Outputs.determinismScore]: result.determinismScore.toFixed(2),

@@ -15,13 +15,16 @@ import { readTruth } from "./evaluate/read.js";
 import { readAgentsFile } from "./io/agents-file.js";
 import { readJsonFile, writeJsonAtomic } from "./io/json-file.js";
 import { loadSourceFiles } from "./io/source-files.js";
+import { ResponseCache } from "./llm/cache.js";
 import { LlmClient, openaiClient } from "./llm/client.js";
 import { compareWithBaseline } from "./insights/compare.js";
 import { appendHistory } from "./insights/history.js";
 import { readBaseline, readHistory, writeHistory } from "./io/insight-files.js";
 import { runModels } from "./pipeline/full-test.js";
 import { renderComment, renderSummary } from "./render/comment.js";
+import { renderSarif } from "./render/sarif.js";
 import { renderSummary as renderLogSummary } from "./render/text.js";
+import { VERSION } from "./version.js";
 
 /** Why the test cannot run here, or undefined when it can. */
 function skipReason(settings: Settings, event: EventInfo): { title: string; body: string } | undefined {
@@ -133,6 +136,9 @@ export async function run(): Promise<void> {
       ? readHistory(historyFile, `Input 'history' (${settings.history})`)
       : undefined;
 
+    const cache = settings.cacheDir
+      ? new ResponseCache(path.resolve(workspace, settings.cacheDir))
+      : undefined;
     const connect = (model: string) =>
       new LlmClient(
         openaiClient({
@@ -145,6 +151,7 @@ export async function run(): Promise<void> {
           requestTimeoutMs: settings.requestTimeoutMs,
           deadlineMs: settings.deadlineMs,
           log: (m) => core.info(m),
+          ...(cache && { cache }),
         },
       );
     core.info(
@@ -201,6 +208,8 @@ export async function run(): Promise<void> {
 
     const gate = evaluateGate({ determinism: result.determinismScore, f1: result.evaluation?.f1 }, settings);
     writeJsonAtomic(reportPath, { ...result, gate });
+    if (settings.sarif)
+      writeJsonAtomic(path.resolve(workspace, settings.sarif), renderSarif(result, VERSION));
     const e = result.evaluation;
     setOutputs({
       [Outputs.determinismScore]: result.determinismScore.toFixed(2),

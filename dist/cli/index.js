@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7728);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8934);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 7728:
+/***/ 8934:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28461,6 +28461,10 @@ function shown(value, max = 60) {
     const flat = text.replace(/\s+/g, " ");
     return `'${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}'`;
 }
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** The product version, reported by `--version` and in SARIF. Kept equal to package.json by a test. */
+const VERSION = "0.1.0";
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -47583,10 +47587,10 @@ async function evaluateItems(truth, scan, judge, options) {
     let failedSamples = 0;
     const failures = [];
     const wave = new Wavefront(truth.length, scan.length, options.batchSize);
-    const sample = async (t, batch) => {
+    const sample = async (t, batch, iteration) => {
         judgeCalls++;
         try {
-            return await judge(t, truth[t], batch);
+            return await judge(t, truth[t], batch, iteration);
         }
         catch (error) {
             failedSamples++;
@@ -47599,12 +47603,12 @@ async function evaluateItems(truth, scan, judge, options) {
     };
     /** The iterations for one batch: a deciding majority asked together, then one at a time. */
     const judgeBatch = async (t, batch) => {
-        const first = await Promise.all(Array.from({ length: firstWave(options.iterations) }, () => sample(t, batch)));
+        const first = await Promise.all(Array.from({ length: firstWave(options.iterations) }, (_, i) => sample(t, batch, i)));
         const answers = first.filter((a) => a !== undefined);
         let asked = first.length;
         while (asked < options.iterations && !decided(answers, options.iterations)) {
             asked++;
-            const next = await sample(t, batch);
+            const next = await sample(t, batch, asked - 1);
             if (next)
                 answers.push(next);
         }
@@ -47803,12 +47807,14 @@ function validateAnswer(value, batchSize) {
 /** A judge backed by the model: one call per sample, answers validated against their batch. */
 function llmJudge(llm, options = {}) {
     const usage = emptyUsage();
-    const judge = async (t, truth, batch) => {
+    const judge = async (t, truth, batch, iteration) => {
         const messages = judgeMessages(truth, batch, options.domain ?? DEFAULT_DOMAIN);
         options.onPrompt?.({ truth: t, messages });
         try {
             const answer = await llm.json({
                 phase: "judge",
+                // Each iteration is its own sample: cached answers must not agree by construction.
+                sample: `iteration-${iteration}`,
                 messages,
                 temperature: options.temperature ?? 0.3,
                 schema: JudgeAnswer,
@@ -48199,6 +48205,7 @@ async function runAnalysis(plan, llm, events = {}) {
                 phase: "analysis",
                 agent: agent.name,
                 run,
+                sample: `run-${run}/group-${g}`,
                 messages: prompts[a][g],
                 temperature: plan.temperature,
                 ...(plan.seed !== undefined && { seed: plan.seed }),
@@ -49552,6 +49559,118 @@ function renderSummary(result, context, limitBytes = SUMMARY_LIMIT_BYTES) {
             return text;
     }
     return `${headline(result, context.gate)}\n\n_The report was too large for the job summary; see the JSON result._\n`;
+}
+
+;// CONCATENATED MODULE: ./src/render/sarif.ts
+
+
+/**
+ * GitHub code scanning keeps the 5,000 most important results of a run; more are dropped
+ * silently, so the file itself stops there, the most severe and most consistent first.
+ */
+const SARIF_MAX_RESULTS = 5_000;
+const MESSAGE_LIMIT = 2_000;
+function level(severity) {
+    return severity === "CRITICAL" || severity === "HIGH"
+        ? "error"
+        : severity === "MEDIUM"
+            ? "warning"
+            : "note";
+}
+/** A rule id from the canonical category: `sql-injection`, or the category's words joined. */
+function ruleId(category) {
+    const info = canonicalCategory(category);
+    return (info.known ? info.id : info.id.replace(/[^a-z0-9]+/g, "-")).replace(/^-+|-+$/g, "") || "finding";
+}
+/** Stable across runs and commits: derived from the finding's key, which has no line number. */
+function fingerprint(key) {
+    return (0,external_node_crypto_.createHash)("sha256").update(key).digest("hex").slice(0, 32);
+}
+/** A repo-relative path as a URI reference: forward slashes, no leading ./, segments encoded. */
+function artifactUri(file) {
+    return file
+        .replace(/\\/g, "/")
+        .replace(/^(?:\.\/)+/, "")
+        .split("/")
+        .map(encodeURIComponent)
+        .join("/");
+}
+const SEVERITY_ORDER = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3, INFO: 4 };
+/**
+ * The distinct findings as a SARIF 2.1.0 log for code scanning: one result per finding, its
+ * appearance rate, class and calibrated confidence as properties, severity as `level`, and a
+ * partial fingerprint that does not move with line numbers.
+ */
+function renderSarif(result, version) {
+    const findings = [...result.findings]
+        .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+        b.appearanceRate - a.appearanceRate ||
+        a.key.localeCompare(b.key))
+        .slice(0, SARIF_MAX_RESULTS);
+    const rules = new Map();
+    for (const f of findings) {
+        const id = ruleId(f.category);
+        const rule = rules.get(id) ?? { id, name: f.category, agents: new Set() };
+        rule.agents.add(f.agent);
+        rules.set(id, rule);
+    }
+    const ruleList = [...rules.values()];
+    const ruleIndex = new Map(ruleList.map((r, i) => [r.id, i]));
+    return {
+        $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+        version: "2.1.0",
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: "llm-determinism",
+                        version,
+                        semanticVersion: version,
+                        rules: ruleList.map((r) => ({
+                            id: r.id,
+                            name: r.name.replace(/[^A-Za-z0-9]+/g, ""),
+                            shortDescription: { text: r.name },
+                            properties: { tags: [...r.agents].sort() },
+                        })),
+                    },
+                },
+                automationDetails: { id: `llm-determinism/${result.testId}` },
+                results: findings.map((f) => {
+                    const id = ruleId(f.category);
+                    const text = `${f.title} (reported in ${f.appearances}/${result.runCount} runs). ${f.description}`;
+                    return {
+                        ruleId: id,
+                        ruleIndex: ruleIndex.get(id),
+                        level: level(f.severity),
+                        message: { text: text.length > MESSAGE_LIMIT ? `${text.slice(0, MESSAGE_LIMIT - 1)}…` : text },
+                        ...(f.file !== undefined && {
+                            locations: [
+                                {
+                                    physicalLocation: {
+                                        artifactLocation: { uri: artifactUri(f.file) },
+                                        ...(f.line !== undefined && f.line > 0 && { region: { startLine: f.line } }),
+                                    },
+                                    ...(f.symbol !== undefined && { logicalLocations: [{ fullyQualifiedName: f.symbol }] }),
+                                },
+                            ],
+                        }),
+                        partialFingerprints: { "llmDeterminismFinding/v1": fingerprint(f.key) },
+                        properties: {
+                            agent: f.agent,
+                            severity: f.severity,
+                            appearances: f.appearances,
+                            runs: result.runCount,
+                            appearanceRate: f.appearanceRate,
+                            appearanceRateCi95: f.ci95,
+                            classification: f.classification,
+                            confidence: f.confidence,
+                            severityAgreement: f.severityAgreement,
+                        },
+                    };
+                }),
+            },
+        ],
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/render/text.ts
@@ -51266,7 +51385,7 @@ function addRequestID(value, response) {
 //# sourceMappingURL=parse.mjs.map
 ;// CONCATENATED MODULE: ./node_modules/openai/version.mjs
 /** Version of the installed OpenAI SDK package. */
-const VERSION = '7.57.0'; // x-release-please-version
+const version_VERSION = '7.57.0'; // x-release-please-version
 //# sourceMappingURL=version.mjs.map
 ;// CONCATENATED MODULE: ./node_modules/openai/internal/detect-platform.mjs
 
@@ -51299,7 +51418,7 @@ const getPlatformProperties = () => {
     if (detectedPlatform === 'deno') {
         return {
             'X-Stainless-Lang': 'js',
-            'X-Stainless-Package-Version': VERSION,
+            'X-Stainless-Package-Version': version_VERSION,
             'X-Stainless-OS': normalizePlatform(Deno.build.os),
             'X-Stainless-Arch': normalizeArch(Deno.build.arch),
             'X-Stainless-Runtime': 'deno',
@@ -51309,7 +51428,7 @@ const getPlatformProperties = () => {
     if (typeof EdgeRuntime !== 'undefined') {
         return {
             'X-Stainless-Lang': 'js',
-            'X-Stainless-Package-Version': VERSION,
+            'X-Stainless-Package-Version': version_VERSION,
             'X-Stainless-OS': 'Unknown',
             'X-Stainless-Arch': `other:${EdgeRuntime}`,
             'X-Stainless-Runtime': 'edge',
@@ -51320,7 +51439,7 @@ const getPlatformProperties = () => {
     if (detectedPlatform === 'node') {
         return {
             'X-Stainless-Lang': 'js',
-            'X-Stainless-Package-Version': VERSION,
+            'X-Stainless-Package-Version': version_VERSION,
             'X-Stainless-OS': normalizePlatform(globalThis.process.platform ?? 'unknown'),
             'X-Stainless-Arch': normalizeArch(globalThis.process.arch ?? 'unknown'),
             'X-Stainless-Runtime': 'node',
@@ -51331,7 +51450,7 @@ const getPlatformProperties = () => {
     if (browserInfo) {
         return {
             'X-Stainless-Lang': 'js',
-            'X-Stainless-Package-Version': VERSION,
+            'X-Stainless-Package-Version': version_VERSION,
             'X-Stainless-OS': 'Unknown',
             'X-Stainless-Arch': 'unknown',
             'X-Stainless-Runtime': `browser:${browserInfo.browser}`,
@@ -51341,7 +51460,7 @@ const getPlatformProperties = () => {
     // TODO add support for Cloudflare workers, etc.
     return {
         'X-Stainless-Lang': 'js',
-        'X-Stainless-Package-Version': VERSION,
+        'X-Stainless-Package-Version': version_VERSION,
         'X-Stainless-OS': 'Unknown',
         'X-Stainless-Arch': 'unknown',
         'X-Stainless-Runtime': 'unknown',
@@ -77582,7 +77701,7 @@ class OpenAI {
         return stringifyQuery(query);
     }
     getUserAgent() {
-        return `${this.constructor.name}/JS ${VERSION}`;
+        return `${this.constructor.name}/JS ${version_VERSION}`;
     }
     defaultIdempotencyKey() {
         return `stainless-node-retry-${uuid_uuid4()}`;
@@ -88945,6 +89064,53 @@ class Limiter {
     }
 }
 
+;// CONCATENATED MODULE: ./src/llm/cache.ts
+
+
+
+
+/**
+ * Answers stored on disk so a re-run of a failed job costs no tokens. The key holds everything
+ * that makes an answer: model, temperature, seed, the exact messages and schema, and the
+ * sample's identity (the run number for analysis, the iteration for the judge). Two different
+ * runs never share an answer: sharing would fake determinism.
+ */
+class ResponseCache {
+    dir;
+    hits = 0;
+    writes = 0;
+    constructor(dir) {
+        this.dir = dir;
+        (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+    }
+    static key(parts) {
+        return (0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(parts)).digest("hex");
+    }
+    file(key) {
+        return external_node_path_default().join(this.dir, key.slice(0, 2), `${key}.json`);
+    }
+    get(key) {
+        const file = this.file(key);
+        if (!(0,external_node_fs_namespaceObject.existsSync)(file))
+            return undefined;
+        try {
+            const value = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, "utf8"));
+            this.hits++;
+            return value;
+        }
+        catch {
+            // A torn or foreign file is a miss, never a crash.
+            return undefined;
+        }
+    }
+    set(key, value) {
+        const file = this.file(key);
+        (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+        writeFileAtomic(file, JSON.stringify(value));
+        this.writes++;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/llm/retry.ts
 
 const DEFAULT_RETRY = {
@@ -89051,6 +89217,7 @@ function retry_classify(error, attempt, policy, now, random) {
 
 
 
+
 /**
  * The one door to the model, for analysis and judge alike: the real `openai` SDK with its own
  * retries off and ours on top (429 `retry-after` beyond the SDK's 60 s cap, quota errors fatal
@@ -89091,11 +89258,55 @@ class LlmClient {
     }
     /** Asks for one JSON answer and returns it validated, or throws SampleFailure / RequestFailed / FatalLlmError. */
     async json(call) {
+        const validate = call.validate ?? ((value) => call.schema.parse(value));
+        const cache = this.options.cache;
+        const cacheKey = cache
+            ? ResponseCache.key({
+                model: this.options.model,
+                temperature: call.temperature,
+                seed: call.seed ?? null,
+                phase: call.phase,
+                agent: call.agent ?? null,
+                run: call.run ?? null,
+                sample: call.sample ?? null,
+                schema: call.schemaName,
+                messages: call.messages,
+            })
+            : undefined;
+        if (cache && cacheKey) {
+            const stored = cache.get(cacheKey);
+            if (stored) {
+                try {
+                    return {
+                        value: validate(stored.raw),
+                        raw: stored.raw,
+                        usage: emptyUsage(),
+                        attempts: 0,
+                        failedSamples: 0,
+                        cached: true,
+                        ...(stored.fingerprint !== undefined && { fingerprint: stored.fingerprint }),
+                        ...(stored.model !== undefined && { model: stored.model }),
+                    };
+                }
+                catch {
+                    // An answer the validator no longer accepts is asked again.
+                }
+            }
+        }
+        const answer = await this.sampleAnswer(call, validate);
+        if (cache && cacheKey)
+            cache.set(cacheKey, {
+                raw: answer.raw,
+                ...(answer.fingerprint !== undefined && { fingerprint: answer.fingerprint }),
+                ...(answer.model !== undefined && { model: answer.model }),
+            });
+        return answer;
+    }
+    async sampleAnswer(call, validate) {
         const usage = emptyUsage();
         let attempts = 0;
         let failedSamples = 0;
         let last;
-        const validate = call.validate ?? ((value) => call.schema.parse(value));
         for (let sample = 1; sample <= this.maxSamples; sample++) {
             const first = await this.complete(call, call.messages);
             attempts += first.attempts;
@@ -89311,6 +89522,7 @@ function openaiClient({ apiKey, baseURL }) {
 
 
 
+
 /** The LLM flags every command that calls a model shares (SPEC section 4). */
 const LLM_FLAGS = {
     model: { type: "string" },
@@ -89320,6 +89532,7 @@ const LLM_FLAGS = {
     deadline: { type: "string" },
     "max-retry-after": { type: "string" },
     price: { type: "string" },
+    "cache-dir": { type: "string" },
 };
 const LLM_HELP = `LLM settings (any OpenAI-compatible server):
   OPENAI_API_KEY            the API key (environment only; never printed)
@@ -89329,7 +89542,8 @@ const LLM_HELP = `LLM settings (any OpenAI-compatible server):
   --request-timeout <s>     per-request timeout in seconds (default 120)
   --deadline <min>          overall deadline in minutes (default 45)
   --max-retry-after <s>     longest retry-after honoured on 429, seconds (default 300)
-  --price <in,out>          US$ per million input,output tokens for the cost estimate`;
+  --price <in,out>          US$ per million input,output tokens for the cost estimate
+  --cache-dir <dir>         keep answers here; a re-run asks the model only what it has not answered`;
 function isLoopback(url) {
     try {
         const host = new URL(url).hostname;
@@ -89375,6 +89589,7 @@ function llmSettings(values, env, defaults = {}) {
         ...(baseURL !== undefined && { baseURL }),
         apiKey,
         ...(price && { price }),
+        ...(values["cache-dir"] !== undefined && { cacheDir: values["cache-dir"] }),
         options: {
             concurrency: numberFlag("--concurrency", values.concurrency, 8, {
                 integer: true,
@@ -89396,7 +89611,13 @@ function llmSettings(values, env, defaults = {}) {
         },
     };
 }
+const caches = new Map();
 function connect(settings, extra = {}) {
+    let cache;
+    if (settings.cacheDir !== undefined) {
+        cache = caches.get(settings.cacheDir) ?? new ResponseCache(settings.cacheDir);
+        caches.set(settings.cacheDir, cache);
+    }
     return new LlmClient(openaiClient({
         apiKey: settings.apiKey,
         ...(settings.baseURL !== undefined && { baseURL: settings.baseURL }),
@@ -89489,6 +89710,8 @@ function thresholdsFrom(values) {
 
 
 
+
+
 const DEFAULT_OBJECTIVE = "Comprehensive code analysis: find the issues a careful reviewer must not miss.";
 const RUN_HELP = `Usage: llm-determinism run --files <globs...> [options]
 
@@ -89516,6 +89739,7 @@ Options:
   --out <file>              write the JSON result here ('-' for stdout)
   --markdown <file>         write a Markdown report here
   --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
+  --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
   --include-raw             keep each run's findings verbatim in the result
   --min-score <0-100>       exit 1 when the determinism score is under this
   --token-budget <n>        input tokens per request; files are grouped under it (default 24000)
@@ -89549,6 +89773,7 @@ const RUN_FLAGS = {
     out: { type: "string" },
     markdown: { type: "string" },
     "runs-dir": { type: "string" },
+    sarif: { type: "string" },
     "include-raw": { type: "boolean" },
     "min-score": { type: "string" },
     "token-budget": { type: "string" },
@@ -90090,6 +90315,8 @@ async function readRunFiles(patterns, flag = "--runs", cwd = process.cwd()) {
 
 
 
+
+
 const MEASURE_HELP = `Usage: llm-determinism measure --runs <files/globs...> [options]
 
 Scores how deterministic N existing analysis runs are (one JSON run file per run).
@@ -90099,6 +90326,7 @@ Options:
                             findings, a scanner report or the judge-input shape (at least 2)
   --out <file>              write the JSON result here ('-' for stdout)
   --markdown <file>         write a Markdown report here
+  --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
   --min-score <0-100>       exit 1 when the determinism score is under this
   --seed <n>                seed of the bootstrap interval (default 0)
   --fully-consistent-threshold <0-100>       (default 100)
@@ -90113,6 +90341,7 @@ async function measureCommand(argv, io) {
         runs: { type: "string", multiple: true },
         out: { type: "string" },
         markdown: { type: "string" },
+        sarif: { type: "string" },
         "min-score": { type: "string" },
         seed: { type: "string" },
         ...THRESHOLD_FLAGS,
@@ -90143,6 +90372,8 @@ async function measureCommand(argv, io) {
     }
     if (values.markdown)
         writeFileAtomic(values.markdown, renderMeasureReport(result));
+    if (values.sarif)
+        writeJsonAtomic(values.sarif, renderSarif(result, VERSION));
     if (minScore > 0 && result.determinismScore < minScore) {
         throw new cli_io/* GateFailure */.I(`determinism score ${result.determinismScore.toFixed(1)}% is under --min-score ${minScore}`);
     }
@@ -90288,6 +90519,7 @@ async function reportCommand(argv, io) {
 
 
 
+
 const HELP = `Usage: llm-determinism <command> [options]
 
 Is your AI code analysis deterministic, and is it right?
@@ -90321,7 +90553,7 @@ async function main(argv, io) {
         return name === undefined ? 2 : 0;
     }
     if (name === "--version" || name === "-v") {
-        io.stdout(`${process.env.LLM_DETERMINISM_VERSION ?? "0.1.0"}\n`);
+        io.stdout(`${VERSION}\n`);
         return 0;
     }
     const command = COMMANDS[name];

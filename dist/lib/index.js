@@ -10041,10 +10041,10 @@ async function evaluateItems(truth, scan, judge, options) {
     let failedSamples = 0;
     const failures = [];
     const wave = new Wavefront(truth.length, scan.length, options.batchSize);
-    const sample = async (t, batch) => {
+    const sample = async (t, batch, iteration) => {
         judgeCalls++;
         try {
-            return await judge(t, truth[t], batch);
+            return await judge(t, truth[t], batch, iteration);
         }
         catch (error) {
             failedSamples++;
@@ -10057,12 +10057,12 @@ async function evaluateItems(truth, scan, judge, options) {
     };
     /** The iterations for one batch: a deciding majority asked together, then one at a time. */
     const judgeBatch = async (t, batch) => {
-        const first = await Promise.all(Array.from({ length: firstWave(options.iterations) }, () => sample(t, batch)));
+        const first = await Promise.all(Array.from({ length: firstWave(options.iterations) }, (_, i) => sample(t, batch, i)));
         const answers = first.filter((a) => a !== undefined);
         let asked = first.length;
         while (asked < options.iterations && !decided(answers, options.iterations)) {
             asked++;
-            const next = await sample(t, batch);
+            const next = await sample(t, batch, asked - 1);
             if (next)
                 answers.push(next);
         }
@@ -10360,12 +10360,14 @@ function parseJudgePrompt(text) {
 /** A judge backed by the model: one call per sample, answers validated against their batch. */
 function llmJudge(llm, options = {}) {
     const usage = emptyUsage();
-    const judge = async (t, truth, batch) => {
+    const judge = async (t, truth, batch, iteration) => {
         const messages = judgeMessages(truth, batch, options.domain ?? DEFAULT_DOMAIN);
         options.onPrompt?.({ truth: t, messages });
         try {
             const answer = await llm.json({
                 phase: "judge",
+                // Each iteration is its own sample: cached answers must not agree by construction.
+                sample: `iteration-${iteration}`,
                 messages,
                 temperature: options.temperature ?? 0.3,
                 schema: JudgeAnswer,
@@ -50045,6 +50047,108 @@ class Limiter {
     }
 }
 
+;// CONCATENATED MODULE: ./src/io/json-file.ts
+
+
+
+
+/** Largest JSON input read: findings files are kilobytes; anything near this is a mistake. */
+const MAX_JSON_BYTES = (/* unused pure expression or super */ null && (64 * 1024 * 1024));
+/** Reads a UTF-8 JSON file; every failure is an input error naming the file. */
+function readJsonFile(file, label = file) {
+    let size;
+    try {
+        size = statSync(file).size;
+    }
+    catch {
+        throw new InputError(`${label}: file not found`);
+    }
+    if (size > MAX_JSON_BYTES) {
+        throw new InputError(`${label}: ${(size / 1048576).toFixed(1)} MiB is larger than the ${MAX_JSON_BYTES / 1048576} MiB limit for JSON inputs`);
+    }
+    let text;
+    try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode(readFileSync(file));
+    }
+    catch (error) {
+        if (error.code === "EISDIR")
+            throw new InputError(`${label}: is a folder, expected a JSON file`);
+        throw new InputError(`${label}: not UTF-8 text, expected a JSON file`);
+    }
+    try {
+        return JSON.parse(text.replace(/^\uFEFF/, ""));
+    }
+    catch (error) {
+        throw new InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);
+    }
+}
+/**
+ * Writes a file atomically (temporary file, then rename), so a crash or a kill never leaves
+ * a half-written report that looks complete.
+ */
+function writeFileAtomic(file, content) {
+    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+    const temporary = `${file}.${(0,external_node_crypto_namespaceObject.randomBytes)(4).toString("hex")}.tmp`;
+    try {
+        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content);
+        (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
+        throw error;
+    }
+}
+function writeJsonAtomic(file, value) {
+    writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+;// CONCATENATED MODULE: ./src/llm/cache.ts
+
+
+
+
+/**
+ * Answers stored on disk so a re-run of a failed job costs no tokens. The key holds everything
+ * that makes an answer: model, temperature, seed, the exact messages and schema, and the
+ * sample's identity (the run number for analysis, the iteration for the judge). Two different
+ * runs never share an answer: sharing would fake determinism.
+ */
+class ResponseCache {
+    dir;
+    hits = 0;
+    writes = 0;
+    constructor(dir) {
+        this.dir = dir;
+        (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+    }
+    static key(parts) {
+        return (0,external_node_crypto_namespaceObject.createHash)("sha256").update(JSON.stringify(parts)).digest("hex");
+    }
+    file(key) {
+        return external_node_path_default().join(this.dir, key.slice(0, 2), `${key}.json`);
+    }
+    get(key) {
+        const file = this.file(key);
+        if (!(0,external_node_fs_namespaceObject.existsSync)(file))
+            return undefined;
+        try {
+            const value = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, "utf8"));
+            this.hits++;
+            return value;
+        }
+        catch {
+            // A torn or foreign file is a miss, never a crash.
+            return undefined;
+        }
+    }
+    set(key, value) {
+        const file = this.file(key);
+        (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+        writeFileAtomic(file, JSON.stringify(value));
+        this.writes++;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/llm/retry.ts
 
 const DEFAULT_RETRY = {
@@ -50151,6 +50255,7 @@ function classify(error, attempt, policy, now, random) {
 
 
 
+
 /**
  * The one door to the model, for analysis and judge alike: the real `openai` SDK with its own
  * retries off and ours on top (429 `retry-after` beyond the SDK's 60 s cap, quota errors fatal
@@ -50191,11 +50296,55 @@ class LlmClient {
     }
     /** Asks for one JSON answer and returns it validated, or throws SampleFailure / RequestFailed / FatalLlmError. */
     async json(call) {
+        const validate = call.validate ?? ((value) => call.schema.parse(value));
+        const cache = this.options.cache;
+        const cacheKey = cache
+            ? ResponseCache.key({
+                model: this.options.model,
+                temperature: call.temperature,
+                seed: call.seed ?? null,
+                phase: call.phase,
+                agent: call.agent ?? null,
+                run: call.run ?? null,
+                sample: call.sample ?? null,
+                schema: call.schemaName,
+                messages: call.messages,
+            })
+            : undefined;
+        if (cache && cacheKey) {
+            const stored = cache.get(cacheKey);
+            if (stored) {
+                try {
+                    return {
+                        value: validate(stored.raw),
+                        raw: stored.raw,
+                        usage: emptyUsage(),
+                        attempts: 0,
+                        failedSamples: 0,
+                        cached: true,
+                        ...(stored.fingerprint !== undefined && { fingerprint: stored.fingerprint }),
+                        ...(stored.model !== undefined && { model: stored.model }),
+                    };
+                }
+                catch {
+                    // An answer the validator no longer accepts is asked again.
+                }
+            }
+        }
+        const answer = await this.sampleAnswer(call, validate);
+        if (cache && cacheKey)
+            cache.set(cacheKey, {
+                raw: answer.raw,
+                ...(answer.fingerprint !== undefined && { fingerprint: answer.fingerprint }),
+                ...(answer.model !== undefined && { model: answer.model }),
+            });
+        return answer;
+    }
+    async sampleAnswer(call, validate) {
         const usage = emptyUsage();
         let attempts = 0;
         let failedSamples = 0;
         let last;
-        const validate = call.validate ?? ((value) => call.schema.parse(value));
         for (let sample = 1; sample <= this.maxSamples; sample++) {
             const first = await this.complete(call, call.messages);
             attempts += first.attempts;
@@ -50560,6 +50709,7 @@ async function runAnalysis(plan, llm, events = {}) {
                 phase: "analysis",
                 agent: agent.name,
                 run,
+                sample: `run-${run}/group-${g}`,
                 messages: prompts[a][g],
                 temperature: plan.temperature,
                 ...(plan.seed !== undefined && { seed: plan.seed }),

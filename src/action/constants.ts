@@ -15,6 +15,8 @@ export const Inputs = {
   baseline: "baseline",
   history: "history",
   models: "models",
+  sarif: "sarif",
+  cacheDir: "cache-dir",
   minDeterminism: "min-determinism",
   minF1: "min-f1",
   concurrency: "concurrency",

@@ -25,6 +25,10 @@ export interface Settings {
   history?: string;
   /** Models to compare; the first is gated. At least one (the model input). */
   models: string[];
+  /** Where to write SARIF, relative to the working directory. */
+  sarif?: string;
+  /** Where answers are cached, relative to the working directory. */
+  cacheDir?: string;
   /** 0 = no gate. */
   minDeterminism: number;
   /** 0 = no gate. */
@@ -189,6 +193,8 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
     ...(get(Inputs.truth) !== "" && { truth: get(Inputs.truth) }),
     ...(get(Inputs.baseline) !== "" && { baseline: get(Inputs.baseline) }),
     ...(get(Inputs.history) !== "" && { history: get(Inputs.history) }),
+    ...(get(Inputs.sarif) !== "" && { sarif: get(Inputs.sarif) }),
+    ...(get(Inputs.cacheDir) !== "" && { cacheDir: get(Inputs.cacheDir) }),
     ...(get(Inputs.judgeModel) !== "" && { judgeModel: get(Inputs.judgeModel) }),
     ...(get(Inputs.seed) !== "" && { seed: number(Inputs.seed, get(Inputs.seed), 0, 0, 2 ** 31 - 1, true) }),
     ...(price && { price }),

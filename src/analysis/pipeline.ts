@@ -82,6 +82,7 @@ export async function runAnalysis(
             phase: "analysis",
             agent: agent.name,
             run,
+            sample: `run-${run}/group-${g}`,
             messages: prompts[a]![g]!,
             temperature: plan.temperature,
             ...(plan.seed !== undefined && { seed: plan.seed }),

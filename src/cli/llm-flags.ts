@@ -1,5 +1,6 @@
 import { InputError } from "../errors.js";
 import { LlmClient, type LlmOptions, openaiClient } from "../llm/client.js";
+import { ResponseCache } from "../llm/cache.js";
 import type { Price } from "../llm/pricing.js";
 import { numberFlag } from "./flags.js";
 
@@ -12,6 +13,7 @@ export const LLM_FLAGS = {
   deadline: { type: "string" },
   "max-retry-after": { type: "string" },
   price: { type: "string" },
+  "cache-dir": { type: "string" },
 } as const;
 
 export const LLM_HELP = `LLM settings (any OpenAI-compatible server):
@@ -22,7 +24,8 @@ export const LLM_HELP = `LLM settings (any OpenAI-compatible server):
   --request-timeout <s>     per-request timeout in seconds (default 120)
   --deadline <min>          overall deadline in minutes (default 45)
   --max-retry-after <s>     longest retry-after honoured on 429, seconds (default 300)
-  --price <in,out>          US$ per million input,output tokens for the cost estimate`;
+  --price <in,out>          US$ per million input,output tokens for the cost estimate
+  --cache-dir <dir>         keep answers here; a re-run asks the model only what it has not answered`;
 
 function isLoopback(url: string): boolean {
   try {
@@ -34,6 +37,7 @@ function isLoopback(url: string): boolean {
 }
 
 export interface LlmSettings {
+  cacheDir?: string;
   model: string;
   baseURL?: string;
   apiKey: string;
@@ -85,6 +89,7 @@ export function llmSettings(
     ...(baseURL !== undefined && { baseURL }),
     apiKey,
     ...(price && { price }),
+    ...(values["cache-dir"] !== undefined && { cacheDir: values["cache-dir"] as string }),
     options: {
       concurrency: numberFlag("--concurrency", values.concurrency as string | undefined, 8, {
         integer: true,
@@ -110,7 +115,14 @@ export function llmSettings(
   };
 }
 
+const caches = new Map<string, ResponseCache>();
+
 export function connect(settings: LlmSettings, extra: Partial<LlmOptions> = {}): LlmClient {
+  let cache: ResponseCache | undefined;
+  if (settings.cacheDir !== undefined) {
+    cache = caches.get(settings.cacheDir) ?? new ResponseCache(settings.cacheDir);
+    caches.set(settings.cacheDir, cache);
+  }
   return new LlmClient(
     openaiClient({
       apiKey: settings.apiKey,

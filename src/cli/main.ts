@@ -1,4 +1,5 @@
 import { InputError } from "../errors.js";
+import { VERSION } from "../version.js";
 import { DEMO_HELP, demoCommand } from "./commands/demo.js";
 import { EVALUATE_HELP, evaluateCommand } from "./commands/evaluate.js";
 import { MEASURE_HELP, measureCommand } from "./commands/measure.js";
@@ -44,7 +45,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     return name === undefined ? 2 : 0;
   }
   if (name === "--version" || name === "-v") {
-    io.stdout(`${process.env.LLM_DETERMINISM_VERSION ?? "0.1.0"}\n`);
+    io.stdout(`${VERSION}\n`);
     return 0;
   }
   const command = COMMANDS[name];

@@ -4,7 +4,12 @@ import type { EvaluatedRow, JudgedItem } from "./types.js";
 import { consensus, decided, firstWave, verdictOf } from "./vote.js";
 
 /** One judge sample: resolves to a validated answer, or rejects when the sample is unusable. */
-export type JudgeCall = (truthIndex: number, truth: JudgedItem, batch: JudgedItem[]) => Promise<JudgeAnswer>;
+export type JudgeCall = (
+  truthIndex: number,
+  truth: JudgedItem,
+  batch: JudgedItem[],
+  iteration: number,
+) => Promise<JudgeAnswer>;
 
 export interface EvaluateOptions {
   /** Judge samples per batch, voted on (default 3). */
@@ -119,10 +124,14 @@ export async function evaluateItems(
   const failures: string[] = [];
   const wave = new Wavefront(truth.length, scan.length, options.batchSize);
 
-  const sample = async (t: number, batch: JudgedItem[]): Promise<JudgeAnswer | undefined> => {
+  const sample = async (
+    t: number,
+    batch: JudgedItem[],
+    iteration: number,
+  ): Promise<JudgeAnswer | undefined> => {
     judgeCalls++;
     try {
-      return await judge(t, truth[t]!, batch);
+      return await judge(t, truth[t]!, batch, iteration);
     } catch (error) {
       failedSamples++;
       if (failures.length < 50) failures.push(`truth ${t + 1}: ${(error as Error).message.split("\n")[0]}`);
@@ -134,13 +143,13 @@ export async function evaluateItems(
   /** The iterations for one batch: a deciding majority asked together, then one at a time. */
   const judgeBatch = async (t: number, batch: JudgedItem[]): Promise<JudgeAnswer | undefined> => {
     const first = await Promise.all(
-      Array.from({ length: firstWave(options.iterations) }, () => sample(t, batch)),
+      Array.from({ length: firstWave(options.iterations) }, (_, i) => sample(t, batch, i)),
     );
     const answers = first.filter((a): a is JudgeAnswer => a !== undefined);
     let asked = first.length;
     while (asked < options.iterations && !decided(answers, options.iterations)) {
       asked++;
-      const next = await sample(t, batch);
+      const next = await sample(t, batch, asked - 1);
       if (next) answers.push(next);
     }
     return consensus(answers);

@@ -14,12 +14,14 @@ export interface LlmJudgeOptions {
 /** A judge backed by the model: one call per sample, answers validated against their batch. */
 export function llmJudge(llm: LlmClient, options: LlmJudgeOptions = {}): { judge: JudgeCall; usage: Usage } {
   const usage = emptyUsage();
-  const judge: JudgeCall = async (t, truth, batch) => {
+  const judge: JudgeCall = async (t, truth, batch, iteration) => {
     const messages = judgeMessages(truth, batch, options.domain ?? DEFAULT_DOMAIN);
     options.onPrompt?.({ truth: t, messages });
     try {
       const answer = await llm.json({
         phase: "judge",
+        // Each iteration is its own sample: cached answers must not agree by construction.
+        sample: `iteration-${iteration}`,
         messages,
         temperature: options.temperature ?? 0.3,
         schema: JudgeAnswer,

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { type Clock, systemClock } from "./clock.js";
 import { FatalLlmError, RequestFailed, SampleFailure } from "./errors.js";
 import { Limiter } from "./limiter.js";
+import { ResponseCache } from "./cache.js";
 import { emptyUsage, type Usage } from "./pricing.js";
 import { classify, DEFAULT_RETRY, type RetryPolicy } from "./retry.js";
 
@@ -26,6 +27,8 @@ export interface LlmOptions {
   random?: () => number;
   log?: (message: string) => void;
   signal?: AbortSignal;
+  /** Answers kept on disk for re-runs (`cache-dir`). */
+  cache?: ResponseCache;
 }
 
 export interface ChatCall<T> {
@@ -41,6 +44,11 @@ export interface ChatCall<T> {
   schemaName: string;
   /** Validates what came back; defaults to `schema`. Lenient parsers accept aliases. */
   validate?: (value: unknown) => T;
+  /**
+   * Which sample this is, for the response cache: the same prompt asked for run 3 and run 4, or
+   * for the judge's first and second iteration, must get independent answers.
+   */
+  sample?: string;
 }
 
 export interface ChatResult<T> {
@@ -52,6 +60,8 @@ export interface ChatResult<T> {
   model?: string;
   attempts: number;
   failedSamples: number;
+  /** Answered from the response cache: no request was made. */
+  cached?: boolean;
 }
 
 interface Completion {
@@ -105,11 +115,55 @@ export class LlmClient {
 
   /** Asks for one JSON answer and returns it validated, or throws SampleFailure / RequestFailed / FatalLlmError. */
   async json<T>(call: ChatCall<T>): Promise<ChatResult<T>> {
+    const validate = call.validate ?? ((value: unknown) => call.schema.parse(value) as T);
+    const cache = this.options.cache;
+    const cacheKey = cache
+      ? ResponseCache.key({
+          model: this.options.model,
+          temperature: call.temperature,
+          seed: call.seed ?? null,
+          phase: call.phase,
+          agent: call.agent ?? null,
+          run: call.run ?? null,
+          sample: call.sample ?? null,
+          schema: call.schemaName,
+          messages: call.messages,
+        })
+      : undefined;
+    if (cache && cacheKey) {
+      const stored = cache.get<{ raw: unknown; fingerprint?: string; model?: string }>(cacheKey);
+      if (stored) {
+        try {
+          return {
+            value: validate(stored.raw),
+            raw: stored.raw,
+            usage: emptyUsage(),
+            attempts: 0,
+            failedSamples: 0,
+            cached: true,
+            ...(stored.fingerprint !== undefined && { fingerprint: stored.fingerprint }),
+            ...(stored.model !== undefined && { model: stored.model }),
+          };
+        } catch {
+          // An answer the validator no longer accepts is asked again.
+        }
+      }
+    }
+    const answer = await this.sampleAnswer(call, validate);
+    if (cache && cacheKey)
+      cache.set(cacheKey, {
+        raw: answer.raw,
+        ...(answer.fingerprint !== undefined && { fingerprint: answer.fingerprint }),
+        ...(answer.model !== undefined && { model: answer.model }),
+      });
+    return answer;
+  }
+
+  private async sampleAnswer<T>(call: ChatCall<T>, validate: (value: unknown) => T): Promise<ChatResult<T>> {
     const usage = emptyUsage();
     let attempts = 0;
     let failedSamples = 0;
     let last: SampleFailure | undefined;
-    const validate = call.validate ?? ((value: unknown) => call.schema.parse(value) as T);
     for (let sample = 1; sample <= this.maxSamples; sample++) {
       const first = await this.complete(call, call.messages);
       attempts += first.attempts;

@@ -344,3 +344,27 @@ describe("baseline, history and several models together", () => {
     expect(run.stdout).toMatch(/::warning::Input 'baseline' \(no-such-baseline\.json\): no baseline at/);
   });
 });
+
+describe("cache-dir", () => {
+  it("a re-run of the action with the same cache makes no request and gives the same numbers", async () => {
+    const workspace = tempDir("llmdet-ws-");
+    cpSync(EXAMPLE, workspace, { recursive: true });
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github();
+    const first = await runAction({
+      inputs: inputs(sim, { "cache-dir": ".cache/llm" }),
+      apiUrl: gh.url,
+      workspace,
+    });
+    const requests = sim.stats().requests;
+    const second = await runAction({
+      inputs: inputs(sim, { "cache-dir": ".cache/llm" }),
+      apiUrl: gh.url,
+      workspace,
+    });
+    expect(second.code, second.stdout).toBe(0);
+    expect(sim.stats().requests).toBe(requests);
+    expect(second.outputs["determinism-score"]).toBe(first.outputs["determinism-score"]);
+    expect(second.outputs.f1).toBe(first.outputs.f1);
+  });
+});

@@ -2,7 +2,9 @@ import { InputError } from "../../errors.js";
 import { writeFileAtomic, writeJsonAtomic } from "../../io/json-file.js";
 import { readRunFiles } from "../../io/read-runs.js";
 import { renderMeasureReport } from "../../render/markdown.js";
+import { renderSarif } from "../../render/sarif.js";
 import { renderSummary } from "../../render/text.js";
+import { VERSION } from "../../version.js";
 import { measureRuns } from "../../score/measure.js";
 import { numberFlag, parseFlags } from "../flags.js";
 import { type CliIo, GateFailure } from "../io.js";
@@ -17,6 +19,7 @@ Options:
                             findings, a scanner report or the judge-input shape (at least 2)
   --out <file>              write the JSON result here ('-' for stdout)
   --markdown <file>         write a Markdown report here
+  --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
   --min-score <0-100>       exit 1 when the determinism score is under this
   --seed <n>                seed of the bootstrap interval (default 0)
   --fully-consistent-threshold <0-100>       (default 100)
@@ -35,6 +38,7 @@ export async function measureCommand(argv: string[], io: CliIo): Promise<number>
       runs: { type: "string", multiple: true },
       out: { type: "string" },
       markdown: { type: "string" },
+      sarif: { type: "string" },
       "min-score": { type: "string" },
       seed: { type: "string" },
       ...THRESHOLD_FLAGS,
@@ -64,6 +68,7 @@ export async function measureCommand(argv: string[], io: CliIo): Promise<number>
     io.stdout(renderSummary(result));
   }
   if (values.markdown) writeFileAtomic(values.markdown, renderMeasureReport(result));
+  if (values.sarif) writeJsonAtomic(values.sarif, renderSarif(result, VERSION));
   if (minScore > 0 && result.determinismScore < minScore) {
     throw new GateFailure(
       `determinism score ${result.determinismScore.toFixed(1)}% is under --min-score ${minScore}`,

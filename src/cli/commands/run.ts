@@ -14,7 +14,9 @@ import { loadSourceFiles } from "../../io/source-files.js";
 import type { Execution } from "../../pipeline/determinism-test.js";
 import { runModels } from "../../pipeline/full-test.js";
 import { renderSummary as renderFullReport } from "../../render/comment.js";
+import { renderSarif } from "../../render/sarif.js";
 import { renderSummary } from "../../render/text.js";
+import { VERSION } from "../../version.js";
 import { listFlag, numberFlag, parseFlags } from "../flags.js";
 import { type CliIo, GateFailure } from "../io.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
@@ -50,6 +52,7 @@ Options:
   --out <file>              write the JSON result here ('-' for stdout)
   --markdown <file>         write a Markdown report here
   --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
+  --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
   --include-raw             keep each run's findings verbatim in the result
   --min-score <0-100>       exit 1 when the determinism score is under this
   --token-budget <n>        input tokens per request; files are grouped under it (default 24000)
@@ -84,6 +87,7 @@ export const RUN_FLAGS = {
   out: { type: "string" },
   markdown: { type: "string" },
   "runs-dir": { type: "string" },
+  sarif: { type: "string" },
   "include-raw": { type: "boolean" },
   "min-score": { type: "string" },
   "token-budget": { type: "string" },
