@@ -89913,6 +89913,8 @@ async function executeRun(plan, io) {
     const gate = evaluateGate({ determinism: result.determinismScore, f1: result.evaluation?.f1 }, { minDeterminism: minScore, minF1: 0 });
     if (values.markdown)
         writeFileAtomic(external_node_path_default().resolve(io.cwd, values.markdown), renderSummary(result, { gate }));
+    if (values.sarif)
+        writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
     if (!gate.passed)
         throw new cli_io/* GateFailure */.I(`determinism score ${result.determinismScore.toFixed(1)}% is under --min-score ${minScore}`);
     return 0;

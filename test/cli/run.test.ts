@@ -40,6 +40,8 @@ describe("llm-determinism run", () => {
         "--markdown",
         path.join(dir, "r.md"),
         "--include-raw",
+        "--sarif",
+        path.join(dir, "r.sarif"),
       ],
       { env: { OPENAI_API_KEY: CANARY } },
     );
@@ -63,6 +65,9 @@ describe("llm-determinism run", () => {
     ];
     expect(first.titleVariants).toContain(raw.title);
     expect(raw.file.replace(/\\/g, "/").replace(/^\.\//, "")).toBe(first.file);
+    const sarif = JSON.parse(readFileSync(path.join(dir, "r.sarif"), "utf8"));
+    expect(sarif.version).toBe("2.1.0");
+    expect(sarif.runs[0].results).toHaveLength(json.findings.length);
     expect(readdirSync(path.join(dir, "runs")).sort()).toEqual([
       "run-01.json",
       "run-02.json",

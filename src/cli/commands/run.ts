@@ -251,6 +251,7 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
   );
   if (values.markdown)
     writeFileAtomic(path.resolve(io.cwd, values.markdown), renderFullReport(result, { gate }));
+  if (values.sarif) writeJsonAtomic(path.resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
   if (!gate.passed)
     throw new GateFailure(
       `determinism score ${result.determinismScore.toFixed(1)}% is under --min-score ${minScore}`,
