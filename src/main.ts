@@ -15,7 +15,10 @@ import { readTruth } from "./evaluate/read.js";
 import { readAgentsFile } from "./io/agents-file.js";
 import { readJsonFile, writeJsonAtomic } from "./io/json-file.js";
 import { loadSourceFiles } from "./io/source-files.js";
+import { Budget } from "./llm/budget.js";
 import { ResponseCache } from "./llm/cache.js";
+import { priceOf } from "./llm/pricing.js";
+import { describeEstimate, estimateAnalysis } from "./pipeline/estimate.js";
 import { LlmClient, openaiClient } from "./llm/client.js";
 import { compareWithBaseline } from "./insights/compare.js";
 import { appendHistory } from "./insights/history.js";
@@ -136,6 +139,28 @@ export async function run(): Promise<void> {
       ? readHistory(historyFile, `Input 'history' (${settings.history})`)
       : undefined;
 
+    const price = priceOf(settings.models[0]!, settings.price);
+    if (settings.maxCostUsd !== undefined && !price) {
+      throw new InputError(
+        `Input 'max-cost': no price is known for '${settings.models[0]}', so cost cannot be counted; set 'price'`,
+      );
+    }
+    const budget =
+      settings.maxTokens !== undefined || settings.maxCostUsd !== undefined
+        ? new Budget(
+            {
+              ...(settings.maxTokens !== undefined && { maxTokens: settings.maxTokens }),
+              ...(settings.maxCostUsd !== undefined && { maxCostUsd: settings.maxCostUsd }),
+            },
+            price,
+          )
+        : undefined;
+    core.info(
+      describeEstimate(
+        estimateAnalysis({ files, agents, runs: settings.runs, objective: settings.objective, price }),
+        settings.runs,
+      ),
+    );
     const cache = settings.cacheDir
       ? new ResponseCache(path.resolve(workspace, settings.cacheDir))
       : undefined;
@@ -152,6 +177,7 @@ export async function run(): Promise<void> {
           deadlineMs: settings.deadlineMs,
           log: (m) => core.info(m),
           ...(cache && { cache }),
+          ...(budget && { budget }),
         },
       );
     core.info(
@@ -188,6 +214,7 @@ export async function run(): Promise<void> {
         : undefined,
       {
         connect,
+        ...(budget && { budget }),
         now: () => new Date(),
         newId: randomUUID,
         onRequest: (done, total) => {

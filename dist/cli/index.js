@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8934);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9130);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 8934:
+/***/ 9130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47462,6 +47462,162 @@ async function loadSourceFiles(patterns, options) {
     return { files, skipped };
 }
 
+;// CONCATENATED MODULE: ./src/llm/pricing.ts
+const PRICES = {
+    "gpt-5": { inputPerMillion: 1.25, outputPerMillion: 10 },
+    "gpt-5-mini": { inputPerMillion: 0.25, outputPerMillion: 2 },
+    "gpt-5-nano": { inputPerMillion: 0.05, outputPerMillion: 0.4 },
+    "gpt-4.1": { inputPerMillion: 2, outputPerMillion: 8 },
+    "gpt-4.1-mini": { inputPerMillion: 0.4, outputPerMillion: 1.6 },
+    "gpt-4.1-nano": { inputPerMillion: 0.1, outputPerMillion: 0.4 },
+    "gpt-4o": { inputPerMillion: 2.5, outputPerMillion: 10 },
+    "gpt-4o-mini": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
+    "o4-mini": { inputPerMillion: 1.1, outputPerMillion: 4.4 },
+    o3: { inputPerMillion: 2, outputPerMillion: 8 },
+    "gpt-4-turbo": { inputPerMillion: 10, outputPerMillion: 30 },
+    "gpt-3.5-turbo": { inputPerMillion: 0.5, outputPerMillion: 1.5 },
+    // The bundled simulator costs nothing; it is priced like gpt-4o-mini so the demo shows the arithmetic.
+    "sim-": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
+};
+function priceOf(model, override) {
+    if (override)
+        return override;
+    const name = model.toLowerCase();
+    let best;
+    for (const key of Object.keys(PRICES)) {
+        if ((name === key || name.startsWith(`${key}-`) || (key.endsWith("-") && name.startsWith(key))) &&
+            (!best || key.length > best.length)) {
+            best = key;
+        }
+    }
+    return best ? PRICES[best] : undefined;
+}
+const emptyUsage = () => ({
+    requests: 0,
+    promptTokens: 0,
+    completionTokens: 0,
+    totalTokens: 0,
+});
+function addUsage(into, add) {
+    into.requests += add.requests;
+    into.promptTokens += add.promptTokens;
+    into.completionTokens += add.completionTokens;
+    into.totalTokens += add.totalTokens;
+    return into;
+}
+/** Estimated cost in dollars, or undefined for a model without a known price. */
+function costOf(usage, price) {
+    if (!price)
+        return undefined;
+    return ((usage.promptTokens * price.inputPerMillion + usage.completionTokens * price.outputPerMillion) / 1_000_000);
+}
+
+;// CONCATENATED MODULE: ./src/llm/budget.ts
+
+/** The budget would be passed by the next request: it is not sent. */
+class BudgetExceeded extends Error {
+    name = "BudgetExceeded";
+}
+/**
+ * Spending limits shared by every request of a test. A request reserves its estimated tokens
+ * before it is sent and is refused when spent + reserved + its estimate would pass a limit, so
+ * parallel requests cannot overshoot together; its real usage replaces the estimate after.
+ */
+class Budget {
+    limits;
+    price;
+    spentTokens = 0;
+    spentCostUsd = 0;
+    reservedTokens = 0;
+    reservedCostUsd = 0;
+    /** Why the budget stopped a request, once it has. */
+    stopped;
+    constructor(limits, price) {
+        this.limits = limits;
+        this.price = price;
+    }
+    costOf(input, output) {
+        return (costOf({ requests: 1, promptTokens: input, completionTokens: output, totalTokens: input + output }, this.price) ?? 0);
+    }
+    /** Reserves a request's estimate; returns the release to call when it settles. */
+    reserve(inputTokens, outputTokens) {
+        const tokens = inputTokens + outputTokens;
+        const cost = this.costOf(inputTokens, outputTokens);
+        const { maxTokens, maxCostUsd } = this.limits;
+        if (maxTokens !== undefined && this.spentTokens + this.reservedTokens + tokens > maxTokens) {
+            this.stopped ??= `the token budget (${maxTokens.toLocaleString("en")}) would be passed`;
+            throw new BudgetExceeded(this.stopped);
+        }
+        if (maxCostUsd !== undefined && this.spentCostUsd + this.reservedCostUsd + cost > maxCostUsd) {
+            this.stopped ??= `the cost budget ($${maxCostUsd}) would be passed`;
+            throw new BudgetExceeded(this.stopped);
+        }
+        this.reservedTokens += tokens;
+        this.reservedCostUsd += cost;
+        let released = false;
+        return () => {
+            if (released)
+                return;
+            released = true;
+            this.reservedTokens -= tokens;
+            this.reservedCostUsd -= cost;
+        };
+    }
+    record(usage) {
+        this.spentTokens += usage.totalTokens;
+        this.spentCostUsd += costOf(usage, this.price) ?? 0;
+    }
+}
+/** Expected answer size: the seed's example answers with a quarter of what it reads. */
+function expectedOutputTokens(inputTokens) {
+    return Math.max(300, Math.round(inputTokens / 4));
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/estimate.ts
+
+
+
+/**
+ * The seed's budget formula before any call: runs × (input + output tokens of every request)
+ * × price, with the exact prompts the runs will send and answers a quarter of their input.
+ * The judge, when there is a truth file, comes on top.
+ */
+function estimateAnalysis(options) {
+    const groups = groupFiles(options.files, options.tokenBudget ?? 24_000);
+    let input = 0;
+    let output = 0;
+    for (const agent of options.agents) {
+        groups.forEach((group, g) => {
+            const tokens = analysisMessages({
+                agent,
+                objective: options.objective,
+                files: group,
+                salt: `${agent.name}|${g}`,
+            }).reduce((n, m) => n + estimateTokens(m.content), 0);
+            input += tokens;
+            output += expectedOutputTokens(tokens);
+        });
+    }
+    const requests = options.runs * options.agents.length * groups.length;
+    const usage = {
+        requests,
+        promptTokens: input * options.runs,
+        completionTokens: output * options.runs,
+        totalTokens: (input + output) * options.runs,
+    };
+    const cost = costOf(usage, options.price);
+    return {
+        requests,
+        inputTokens: usage.promptTokens,
+        outputTokens: usage.completionTokens,
+        totalTokens: usage.totalTokens,
+        ...(cost !== undefined && { costUsd: Math.round(cost * 1e4) / 1e4 }),
+    };
+}
+function describeEstimate(e, runs) {
+    return `estimate: ${e.requests} requests, ~${e.totalTokens.toLocaleString("en")} tokens (${runs} runs × ${Math.round(e.inputTokens / runs).toLocaleString("en")} in + ${Math.round(e.outputTokens / runs).toLocaleString("en")} out)${e.costUsd !== undefined ? `, ≈ $${e.costUsd.toFixed(4)}` : ""} before the judge`;
+}
+
 ;// CONCATENATED MODULE: ./src/evaluate/vote.ts
 function verdictOf(answer) {
     return answer.is_match ? "match" : answer.is_partial_match ? "partial" : "none";
@@ -47721,56 +47877,6 @@ function postProcessPartials(rows) {
         partials.add(i);
         return row;
     });
-}
-
-;// CONCATENATED MODULE: ./src/llm/pricing.ts
-const PRICES = {
-    "gpt-5": { inputPerMillion: 1.25, outputPerMillion: 10 },
-    "gpt-5-mini": { inputPerMillion: 0.25, outputPerMillion: 2 },
-    "gpt-5-nano": { inputPerMillion: 0.05, outputPerMillion: 0.4 },
-    "gpt-4.1": { inputPerMillion: 2, outputPerMillion: 8 },
-    "gpt-4.1-mini": { inputPerMillion: 0.4, outputPerMillion: 1.6 },
-    "gpt-4.1-nano": { inputPerMillion: 0.1, outputPerMillion: 0.4 },
-    "gpt-4o": { inputPerMillion: 2.5, outputPerMillion: 10 },
-    "gpt-4o-mini": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
-    "o4-mini": { inputPerMillion: 1.1, outputPerMillion: 4.4 },
-    o3: { inputPerMillion: 2, outputPerMillion: 8 },
-    "gpt-4-turbo": { inputPerMillion: 10, outputPerMillion: 30 },
-    "gpt-3.5-turbo": { inputPerMillion: 0.5, outputPerMillion: 1.5 },
-    // The bundled simulator costs nothing; it is priced like gpt-4o-mini so the demo shows the arithmetic.
-    "sim-": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
-};
-function priceOf(model, override) {
-    if (override)
-        return override;
-    const name = model.toLowerCase();
-    let best;
-    for (const key of Object.keys(PRICES)) {
-        if ((name === key || name.startsWith(`${key}-`) || (key.endsWith("-") && name.startsWith(key))) &&
-            (!best || key.length > best.length)) {
-            best = key;
-        }
-    }
-    return best ? PRICES[best] : undefined;
-}
-const emptyUsage = () => ({
-    requests: 0,
-    promptTokens: 0,
-    completionTokens: 0,
-    totalTokens: 0,
-});
-function addUsage(into, add) {
-    into.requests += add.requests;
-    into.promptTokens += add.promptTokens;
-    into.completionTokens += add.completionTokens;
-    into.totalTokens += add.totalTokens;
-    return into;
-}
-/** Estimated cost in dollars, or undefined for a model without a known price. */
-function costOf(usage, price) {
-    if (!price)
-        return undefined;
-    return ((usage.promptTokens * price.inputPerMillion + usage.completionTokens * price.outputPerMillion) / 1_000_000);
 }
 
 ;// CONCATENATED MODULE: ./src/evaluate/answer.ts
@@ -48864,7 +48970,7 @@ async function runDeterminismTest(settings, deps) {
         .filter((r) => !r.complete)
         .map((r) => ({ run: r.run, reasons: r.failures }));
     if (complete.length < 2) {
-        const why = incompleteRuns[0]?.reasons[0] ?? "no run answered";
+        const why = settings.budget?.stopped ?? incompleteRuns[0]?.reasons[0] ?? "no run answered";
         throw new NotEnoughRuns(`only ${complete.length} of ${settings.runs} runs completed, at least 2 are needed (first failure: ${why})`);
     }
     const result = measureRuns(complete.map((r) => ({
@@ -48904,8 +49010,17 @@ async function runDeterminismTest(settings, deps) {
         systemFingerprints: fingerprints,
         fingerprintChanged: fingerprints.length > 1,
         durationMs: deps.now().getTime() - started.getTime(),
+        ...(settings.budget && {
+            budget: {
+                ...settings.budget.limits,
+                ...(settings.budget.stopped !== undefined && { stoppedBy: settings.budget.stopped }),
+            },
+        }),
     };
-    if (incompleteRuns.length > 0) {
+    if (settings.budget?.stopped) {
+        result.recommendations.push(`Stopped early: ${settings.budget.stopped}; the scores cover the ${complete.length} runs that completed. Raise the budget or lower runs or files.`);
+    }
+    else if (incompleteRuns.length > 0) {
         result.recommendations.push(`${incompleteRuns.length} of ${settings.runs} runs did not complete and were left out of the scores (${incompleteRuns[0].reasons[0]}).`);
     }
     if (execution.fingerprintChanged) {
@@ -48986,7 +49101,7 @@ function findingItem(f) {
  */
 async function runFullTest(settings, judgeSettings, deps) {
     const llm = deps.connect(settings.model);
-    const { result, outcomes } = await runDeterminismTest(settings, {
+    const { result, outcomes } = await runDeterminismTest({ ...settings, ...(deps.budget && { budget: deps.budget }) }, {
         llm,
         now: deps.now,
         newId: deps.newId,
@@ -48995,6 +49110,11 @@ async function runFullTest(settings, judgeSettings, deps) {
     const full = result;
     if (!judgeSettings)
         return { result: full, outcomes };
+    if (deps.budget?.stopped) {
+        // The partial result is kept; judging it would spend what the budget forbids.
+        full.recommendations.push(`The truth evaluation was skipped: ${deps.budget.stopped}.`);
+        return { result: full, outcomes };
+    }
     const judgeModel = judgeSettings.model ?? settings.model;
     const judgeClient = judgeModel === settings.model ? llm : deps.connect(judgeModel);
     const { judge, usage } = llmJudge(judgeClient, { domain: judgeSettings.domain });
@@ -89218,6 +89338,7 @@ function retry_classify(error, attempt, policy, now, random) {
 
 
 
+
 /**
  * The one door to the model, for analysis and judge alike: the real `openai` SDK with its own
  * retries off and ours on top (429 `retry-after` beyond the SDK's 60 s cap, quota errors fatal
@@ -89359,11 +89480,22 @@ class LlmClient {
             const remaining = this.deadlineAt - this.clock.now();
             if (remaining <= 0)
                 throw new RequestFailed(`${client_label(call)}: the overall deadline passed`, attempt - 1);
+            let release;
             try {
+                const budget = this.options.budget;
+                if (budget) {
+                    const input = Math.ceil(messages.reduce((n, m) => n + m.content.length, 0) / 3);
+                    release = budget.reserve(input, expectedOutputTokens(input));
+                }
                 const completion = await this.limiter.run(() => this.send(call, messages, Math.min(this.requestTimeoutMs, remaining)));
+                release?.();
+                budget?.record(completion.usage);
                 return { completion, attempts: attempt };
             }
             catch (error) {
+                release?.();
+                if (error instanceof BudgetExceeded)
+                    throw error;
                 if (this.fatal)
                     throw this.fatal;
                 if (this.abort.signal.aborted)
@@ -89712,6 +89844,9 @@ function thresholdsFrom(values) {
 
 
 
+
+
+
 const DEFAULT_OBJECTIVE = "Comprehensive code analysis: find the issues a careful reviewer must not miss.";
 const RUN_HELP = `Usage: llm-determinism run --files <globs...> [options]
 
@@ -89740,6 +89875,8 @@ Options:
   --markdown <file>         write a Markdown report here
   --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
   --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
+  --max-tokens <n>          stop before the test spends more tokens (the partial result is kept)
+  --max-cost <usd>          stop before the test costs more, by the price table
   --include-raw             keep each run's findings verbatim in the result
   --min-score <0-100>       exit 1 when the determinism score is under this
   --token-budget <n>        input tokens per request; files are grouped under it (default 24000)
@@ -89774,6 +89911,8 @@ const RUN_FLAGS = {
     markdown: { type: "string" },
     "runs-dir": { type: "string" },
     sarif: { type: "string" },
+    "max-tokens": { type: "string" },
+    "max-cost": { type: "string" },
     "include-raw": { type: "boolean" },
     "min-score": { type: "string" },
     "token-budget": { type: "string" },
@@ -89842,6 +89981,21 @@ async function executeRun(plan, io) {
     if (new Set(models).size !== models.length)
         throw new errors_InputError(`--models: a model is listed twice in '${values.models}'`);
     const warn = (m) => io.stderr(`${m}\n`);
+    const maxTokens = values["max-tokens"] === undefined
+        ? undefined
+        : numberFlag("--max-tokens", values["max-tokens"], 0, { integer: true, min: 1 });
+    const maxCost = values["max-cost"] === undefined
+        ? undefined
+        : numberFlag("--max-cost", values["max-cost"], 0, { min: 0.0001 });
+    if (maxCost !== undefined && !priceOf(models[0], llm.price)) {
+        throw new errors_InputError(`--max-cost: no price is known for '${models[0]}', so cost cannot be counted; give --price input,output`);
+    }
+    const budget = maxTokens !== undefined || maxCost !== undefined
+        ? new Budget({
+            ...(maxTokens !== undefined && { maxTokens }),
+            ...(maxCost !== undefined && { maxCostUsd: maxCost }),
+        }, priceOf(models[0], llm.price))
+        : undefined;
     const baseline = values.baseline
         ? readBaseline(external_node_path_default().resolve(io.cwd, values.baseline), values.baseline, warn)
         : undefined;
@@ -89855,6 +90009,14 @@ async function executeRun(plan, io) {
     });
     for (const s of skipped)
         warn(`skipped ${s.path}: ${s.reason}`);
+    warn(describeEstimate(estimateAnalysis({
+        files,
+        agents,
+        runs,
+        objective,
+        tokenBudget,
+        price: priceOf(models[0], llm.price),
+    }), runs));
     const progress = progressReporter({
         label: "analysing",
         write: io.stderr,
@@ -89884,7 +90046,8 @@ async function executeRun(plan, io) {
             ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
         }
         : undefined, {
-        connect: (model) => connect({ ...llm, model }, { log: warn }),
+        connect: (model) => connect({ ...llm, model }, { log: warn, ...(budget && { budget }) }),
+        ...(budget && { budget }),
         now: io.now,
         newId: io.newId,
         onRequest: progress.update,

@@ -10221,7 +10221,7 @@ function addUsage(into, add) {
     return into;
 }
 /** Estimated cost in dollars, or undefined for a model without a known price. */
-function costOf(usage, price) {
+function pricing_costOf(usage, price) {
     if (!price)
         return undefined;
     return ((usage.promptTokens * price.inputPerMillion + usage.completionTokens * price.outputPerMillion) / 1_000_000);
@@ -50047,6 +50047,67 @@ class Limiter {
     }
 }
 
+;// CONCATENATED MODULE: ./src/llm/budget.ts
+
+/** The budget would be passed by the next request: it is not sent. */
+class BudgetExceeded extends Error {
+    name = "BudgetExceeded";
+}
+/**
+ * Spending limits shared by every request of a test. A request reserves its estimated tokens
+ * before it is sent and is refused when spent + reserved + its estimate would pass a limit, so
+ * parallel requests cannot overshoot together; its real usage replaces the estimate after.
+ */
+class Budget {
+    limits;
+    price;
+    spentTokens = 0;
+    spentCostUsd = 0;
+    reservedTokens = 0;
+    reservedCostUsd = 0;
+    /** Why the budget stopped a request, once it has. */
+    stopped;
+    constructor(limits, price) {
+        this.limits = limits;
+        this.price = price;
+    }
+    costOf(input, output) {
+        return (costOf({ requests: 1, promptTokens: input, completionTokens: output, totalTokens: input + output }, this.price) ?? 0);
+    }
+    /** Reserves a request's estimate; returns the release to call when it settles. */
+    reserve(inputTokens, outputTokens) {
+        const tokens = inputTokens + outputTokens;
+        const cost = this.costOf(inputTokens, outputTokens);
+        const { maxTokens, maxCostUsd } = this.limits;
+        if (maxTokens !== undefined && this.spentTokens + this.reservedTokens + tokens > maxTokens) {
+            this.stopped ??= `the token budget (${maxTokens.toLocaleString("en")}) would be passed`;
+            throw new BudgetExceeded(this.stopped);
+        }
+        if (maxCostUsd !== undefined && this.spentCostUsd + this.reservedCostUsd + cost > maxCostUsd) {
+            this.stopped ??= `the cost budget ($${maxCostUsd}) would be passed`;
+            throw new BudgetExceeded(this.stopped);
+        }
+        this.reservedTokens += tokens;
+        this.reservedCostUsd += cost;
+        let released = false;
+        return () => {
+            if (released)
+                return;
+            released = true;
+            this.reservedTokens -= tokens;
+            this.reservedCostUsd -= cost;
+        };
+    }
+    record(usage) {
+        this.spentTokens += usage.totalTokens;
+        this.spentCostUsd += costOf(usage, this.price) ?? 0;
+    }
+}
+/** Expected answer size: the seed's example answers with a quarter of what it reads. */
+function expectedOutputTokens(inputTokens) {
+    return Math.max(300, Math.round(inputTokens / 4));
+}
+
 ;// CONCATENATED MODULE: ./src/io/json-file.ts
 
 
@@ -50256,6 +50317,7 @@ function classify(error, attempt, policy, now, random) {
 
 
 
+
 /**
  * The one door to the model, for analysis and judge alike: the real `openai` SDK with its own
  * retries off and ours on top (429 `retry-after` beyond the SDK's 60 s cap, quota errors fatal
@@ -50397,11 +50459,22 @@ class LlmClient {
             const remaining = this.deadlineAt - this.clock.now();
             if (remaining <= 0)
                 throw new RequestFailed(`${label(call)}: the overall deadline passed`, attempt - 1);
+            let release;
             try {
+                const budget = this.options.budget;
+                if (budget) {
+                    const input = Math.ceil(messages.reduce((n, m) => n + m.content.length, 0) / 3);
+                    release = budget.reserve(input, expectedOutputTokens(input));
+                }
                 const completion = await this.limiter.run(() => this.send(call, messages, Math.min(this.requestTimeoutMs, remaining)));
+                release?.();
+                budget?.record(completion.usage);
                 return { completion, attempts: attempt };
             }
             catch (error) {
+                release?.();
+                if (error instanceof BudgetExceeded)
+                    throw error;
                 if (this.fatal)
                     throw this.fatal;
                 if (this.abort.signal.aborted)
@@ -52518,7 +52591,7 @@ async function runDeterminismTest(settings, deps) {
         .filter((r) => !r.complete)
         .map((r) => ({ run: r.run, reasons: r.failures }));
     if (complete.length < 2) {
-        const why = incompleteRuns[0]?.reasons[0] ?? "no run answered";
+        const why = settings.budget?.stopped ?? incompleteRuns[0]?.reasons[0] ?? "no run answered";
         throw new NotEnoughRuns(`only ${complete.length} of ${settings.runs} runs completed, at least 2 are needed (first failure: ${why})`);
     }
     const result = measureRuns(complete.map((r) => ({
@@ -52536,7 +52609,7 @@ async function runDeterminismTest(settings, deps) {
     });
     const fingerprints = [...new Set(outcome.runs.flatMap((r) => r.fingerprints))];
     const price = priceOf(settings.model, settings.price);
-    const cost = costOf(outcome.usage, price);
+    const cost = pricing_costOf(outcome.usage, price);
     const execution = {
         model: settings.model,
         temperature: settings.temperature,
@@ -52558,8 +52631,17 @@ async function runDeterminismTest(settings, deps) {
         systemFingerprints: fingerprints,
         fingerprintChanged: fingerprints.length > 1,
         durationMs: deps.now().getTime() - started.getTime(),
+        ...(settings.budget && {
+            budget: {
+                ...settings.budget.limits,
+                ...(settings.budget.stopped !== undefined && { stoppedBy: settings.budget.stopped }),
+            },
+        }),
     };
-    if (incompleteRuns.length > 0) {
+    if (settings.budget?.stopped) {
+        result.recommendations.push(`Stopped early: ${settings.budget.stopped}; the scores cover the ${complete.length} runs that completed. Raise the budget or lower runs or files.`);
+    }
+    else if (incompleteRuns.length > 0) {
         result.recommendations.push(`${incompleteRuns.length} of ${settings.runs} runs did not complete and were left out of the scores (${incompleteRuns[0].reasons[0]}).`);
     }
     if (execution.fingerprintChanged) {

@@ -17,6 +17,8 @@ export const Inputs = {
   models: "models",
   sarif: "sarif",
   cacheDir: "cache-dir",
+  maxTokens: "max-tokens",
+  maxCost: "max-cost",
   minDeterminism: "min-determinism",
   minF1: "min-f1",
   concurrency: "concurrency",

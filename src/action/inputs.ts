@@ -29,6 +29,8 @@ export interface Settings {
   sarif?: string;
   /** Where answers are cached, relative to the working directory. */
   cacheDir?: string;
+  maxTokens?: number;
+  maxCostUsd?: number;
   /** 0 = no gate. */
   minDeterminism: number;
   /** 0 = no gate. */
@@ -195,6 +197,12 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
     ...(get(Inputs.history) !== "" && { history: get(Inputs.history) }),
     ...(get(Inputs.sarif) !== "" && { sarif: get(Inputs.sarif) }),
     ...(get(Inputs.cacheDir) !== "" && { cacheDir: get(Inputs.cacheDir) }),
+    ...(get(Inputs.maxTokens) !== "" && {
+      maxTokens: number(Inputs.maxTokens, get(Inputs.maxTokens), 0, 1, Number.MAX_SAFE_INTEGER, true),
+    }),
+    ...(get(Inputs.maxCost) !== "" && {
+      maxCostUsd: number(Inputs.maxCost, get(Inputs.maxCost), 0, 0.0001, 1_000_000),
+    }),
     ...(get(Inputs.judgeModel) !== "" && { judgeModel: get(Inputs.judgeModel) }),
     ...(get(Inputs.seed) !== "" && { seed: number(Inputs.seed, get(Inputs.seed), 0, 0, 2 ** 31 - 1, true) }),
     ...(price && { price }),

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { type Clock, systemClock } from "./clock.js";
 import { FatalLlmError, RequestFailed, SampleFailure } from "./errors.js";
 import { Limiter } from "./limiter.js";
+import { type Budget, BudgetExceeded, expectedOutputTokens } from "./budget.js";
 import { ResponseCache } from "./cache.js";
 import { emptyUsage, type Usage } from "./pricing.js";
 import { classify, DEFAULT_RETRY, type RetryPolicy } from "./retry.js";
@@ -29,6 +30,8 @@ export interface LlmOptions {
   signal?: AbortSignal;
   /** Answers kept on disk for re-runs (`cache-dir`). */
   cache?: ResponseCache;
+  /** Spending limits (`max-tokens`, `max-cost`). */
+  budget?: Budget;
 }
 
 export interface ChatCall<T> {
@@ -224,12 +227,22 @@ export class LlmClient {
       if (this.abort.signal.aborted) throw new RequestFailed(`${label(call)}: cancelled`, attempt - 1);
       const remaining = this.deadlineAt - this.clock.now();
       if (remaining <= 0) throw new RequestFailed(`${label(call)}: the overall deadline passed`, attempt - 1);
+      let release: (() => void) | undefined;
       try {
+        const budget = this.options.budget;
+        if (budget) {
+          const input = Math.ceil(messages.reduce((n, m) => n + m.content.length, 0) / 3);
+          release = budget.reserve(input, expectedOutputTokens(input));
+        }
         const completion = await this.limiter.run(() =>
           this.send(call, messages, Math.min(this.requestTimeoutMs, remaining)),
         );
+        release?.();
+        budget?.record(completion.usage);
         return { completion, attempts: attempt };
       } catch (error) {
+        release?.();
+        if (error instanceof BudgetExceeded) throw error;
         if (this.fatal) throw this.fatal;
         if (this.abort.signal.aborted) throw new RequestFailed(`${label(call)}: cancelled`, attempt);
         const verdict = classify(error, attempt, this.policy, this.clock.now(), this.random);

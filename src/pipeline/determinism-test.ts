@@ -2,6 +2,7 @@ import type { AgentDefinition } from "../analysis/agents.js";
 import { type RunOutcome, runAnalysis } from "../analysis/pipeline.js";
 import type { SkippedFile, SourceFile } from "../io/source-files.js";
 import type { LlmClient } from "../llm/client.js";
+import type { Budget } from "../llm/budget.js";
 import { costOf, type Price, priceOf, type Usage } from "../llm/pricing.js";
 import { measureRuns } from "../score/measure.js";
 import type { DeterminismResult, Thresholds } from "../score/types.js";
@@ -19,6 +20,8 @@ export interface TestSettings {
   thresholds?: Partial<Thresholds>;
   includeRaw?: boolean;
   price?: Price;
+  /** Spending limits enforced by the client; reported in the result when they stop a run. */
+  budget?: Budget;
 }
 
 export interface TestDeps {
@@ -54,6 +57,8 @@ export interface Execution {
   durationMs: number;
   /** Tokens the judge used, when the result was evaluated against a truth file. */
   judgeUsage?: Usage;
+  /** The spending limits, and why they stopped the test if they did. */
+  budget?: { maxTokens?: number; maxCostUsd?: number; stoppedBy?: string };
 }
 
 export type ExecutedResult = DeterminismResult & { execution: Execution };
@@ -93,7 +98,7 @@ export async function runDeterminismTest(settings: TestSettings, deps: TestDeps)
     .filter((r) => !r.complete)
     .map((r) => ({ run: r.run, reasons: r.failures }));
   if (complete.length < 2) {
-    const why = incompleteRuns[0]?.reasons[0] ?? "no run answered";
+    const why = settings.budget?.stopped ?? incompleteRuns[0]?.reasons[0] ?? "no run answered";
     throw new NotEnoughRuns(
       `only ${complete.length} of ${settings.runs} runs completed, at least 2 are needed (first failure: ${why})`,
     );
@@ -138,8 +143,18 @@ export async function runDeterminismTest(settings: TestSettings, deps: TestDeps)
     systemFingerprints: fingerprints,
     fingerprintChanged: fingerprints.length > 1,
     durationMs: deps.now().getTime() - started.getTime(),
+    ...(settings.budget && {
+      budget: {
+        ...settings.budget.limits,
+        ...(settings.budget.stopped !== undefined && { stoppedBy: settings.budget.stopped }),
+      },
+    }),
   };
-  if (incompleteRuns.length > 0) {
+  if (settings.budget?.stopped) {
+    result.recommendations.push(
+      `Stopped early: ${settings.budget.stopped}; the scores cover the ${complete.length} runs that completed. Raise the budget or lower runs or files.`,
+    );
+  } else if (incompleteRuns.length > 0) {
     result.recommendations.push(
       `${incompleteRuns.length} of ${settings.runs} runs did not complete and were left out of the scores (${incompleteRuns[0]!.reasons[0]}).`,
     );

@@ -10,6 +10,7 @@ import type { Comparison } from "../insights/compare.js";
 import type { HistoryEntry } from "../insights/history.js";
 import { type ModelRow, modelRow } from "../insights/models.js";
 import type { RunOutcome } from "../analysis/pipeline.js";
+import type { Budget } from "../llm/budget.js";
 import type { LlmClient } from "../llm/client.js";
 import { addUsage, costOf, priceOf } from "../llm/pricing.js";
 import { type ExecutedResult, runDeterminismTest, type TestSettings } from "./determinism-test.js";
@@ -33,6 +34,8 @@ export interface FullTestDeps {
   newId: () => string;
   onRequest?: (done: number, total: number) => void;
   log?: (message: string) => void;
+  /** The spending limits the clients enforce, to report when they stopped the test. */
+  budget?: Budget;
 }
 
 export type FullResult = ExecutedResult & {
@@ -71,14 +74,22 @@ export async function runFullTest(
   deps: FullTestDeps,
 ): Promise<{ result: FullResult; outcomes: RunOutcome[] }> {
   const llm = deps.connect(settings.model);
-  const { result, outcomes } = await runDeterminismTest(settings, {
-    llm,
-    now: deps.now,
-    newId: deps.newId,
-    ...(deps.onRequest && { onRequest: deps.onRequest }),
-  });
+  const { result, outcomes } = await runDeterminismTest(
+    { ...settings, ...(deps.budget && { budget: deps.budget }) },
+    {
+      llm,
+      now: deps.now,
+      newId: deps.newId,
+      ...(deps.onRequest && { onRequest: deps.onRequest }),
+    },
+  );
   const full: FullResult = result;
   if (!judgeSettings) return { result: full, outcomes };
+  if (deps.budget?.stopped) {
+    // The partial result is kept; judging it would spend what the budget forbids.
+    full.recommendations.push(`The truth evaluation was skipped: ${deps.budget.stopped}.`);
+    return { result: full, outcomes };
+  }
   const judgeModel = judgeSettings.model ?? settings.model;
   const judgeClient = judgeModel === settings.model ? llm : deps.connect(judgeModel);
   const { judge, usage } = llmJudge(judgeClient, { domain: judgeSettings.domain });

@@ -248,3 +248,67 @@ describe("llm-determinism demo (README command 1)", () => {
     expect(demoTarget({}, undefined)).toBe("simulator");
   });
 });
+
+describe("run: budgets", () => {
+  const args = (url: string, out: string, max: string) => [
+    "run",
+    "--files",
+    "src/**",
+    "app/**",
+    "web/**",
+    "java/**",
+    "--root",
+    EXAMPLE,
+    "--runs",
+    "5",
+    "--base-url",
+    url,
+    "--concurrency",
+    "1",
+    "--out",
+    out,
+    "--max-tokens",
+    max,
+  ];
+
+  it("prints the estimate first, stops before passing --max-tokens, and scores the runs that completed", async () => {
+    const sim = await simulator();
+    const out = path.join(tempDir(), "r.json");
+    const result = await runCli(args(sim.url, out, "30000"));
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr.split("\n")[0]).toMatch(
+      /^estimate: 15 requests, ~[\d,]+ tokens \(5 runs × [\d,]+ in \+ [\d,]+ out\), ≈ \$\d+\.\d{4} before the judge$/,
+    );
+    const json = JSON.parse(readFileSync(out, "utf8"));
+    expect(json.execution.usage.totalTokens).toBeLessThanOrEqual(30_000);
+    expect(json.execution.runsCompleted).toBeGreaterThanOrEqual(2);
+    expect(json.execution.runsCompleted).toBeLessThan(5);
+    expect(json.runCount).toBe(json.execution.runsCompleted);
+    expect(json.execution.budget).toEqual({
+      maxTokens: 30_000,
+      stoppedBy: "the token budget (30,000) would be passed",
+    });
+    expect(json.recommendations.join(" ")).toMatch(/Stopped early: the token budget/);
+  });
+
+  it("fails with the reason when the budget allows fewer than two runs", async () => {
+    const sim = await simulator();
+    const result = await runCli(args(sim.url, path.join(tempDir(), "r.json"), "9000"));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /only 0 of 5 runs completed, at least 2 are needed \(first failure: the token budget \(9,000\) would be passed\)/,
+    );
+  });
+
+  it("--max-cost needs a price for the model", async () => {
+    const result = await runCli([
+      ...args("http://127.0.0.1:9/v1", "x.json", "1000").slice(0, -2),
+      "--model",
+      "my-local-model",
+      "--max-cost",
+      "1",
+    ]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--max-cost: no price is known for 'my-local-model'/);
+  });
+});

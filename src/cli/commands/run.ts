@@ -12,6 +12,9 @@ import { readBaseline, readHistory, writeHistory } from "../../io/insight-files.
 import { readJsonFile, writeFileAtomic, writeJsonAtomic } from "../../io/json-file.js";
 import { loadSourceFiles } from "../../io/source-files.js";
 import type { Execution } from "../../pipeline/determinism-test.js";
+import { Budget } from "../../llm/budget.js";
+import { priceOf } from "../../llm/pricing.js";
+import { describeEstimate, estimateAnalysis } from "../../pipeline/estimate.js";
 import { runModels } from "../../pipeline/full-test.js";
 import { renderSummary as renderFullReport } from "../../render/comment.js";
 import { renderSarif } from "../../render/sarif.js";
@@ -53,6 +56,8 @@ Options:
   --markdown <file>         write a Markdown report here
   --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
   --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
+  --max-tokens <n>          stop before the test spends more tokens (the partial result is kept)
+  --max-cost <usd>          stop before the test costs more, by the price table
   --include-raw             keep each run's findings verbatim in the result
   --min-score <0-100>       exit 1 when the determinism score is under this
   --token-budget <n>        input tokens per request; files are grouped under it (default 24000)
@@ -88,6 +93,8 @@ export const RUN_FLAGS = {
   markdown: { type: "string" },
   "runs-dir": { type: "string" },
   sarif: { type: "string" },
+  "max-tokens": { type: "string" },
+  "max-cost": { type: "string" },
   "include-raw": { type: "boolean" },
   "min-score": { type: "string" },
   "token-budget": { type: "string" },
@@ -170,6 +177,29 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
   if (new Set(models).size !== models.length)
     throw new InputError(`--models: a model is listed twice in '${values.models}'`);
   const warn = (m: string) => io.stderr(`${m}\n`);
+  const maxTokens =
+    values["max-tokens"] === undefined
+      ? undefined
+      : numberFlag("--max-tokens", values["max-tokens"], 0, { integer: true, min: 1 });
+  const maxCost =
+    values["max-cost"] === undefined
+      ? undefined
+      : numberFlag("--max-cost", values["max-cost"], 0, { min: 0.0001 });
+  if (maxCost !== undefined && !priceOf(models[0]!, llm.price)) {
+    throw new InputError(
+      `--max-cost: no price is known for '${models[0]}', so cost cannot be counted; give --price input,output`,
+    );
+  }
+  const budget =
+    maxTokens !== undefined || maxCost !== undefined
+      ? new Budget(
+          {
+            ...(maxTokens !== undefined && { maxTokens }),
+            ...(maxCost !== undefined && { maxCostUsd: maxCost }),
+          },
+          priceOf(models[0]!, llm.price),
+        )
+      : undefined;
   const baseline = values.baseline
     ? readBaseline(path.resolve(io.cwd, values.baseline), values.baseline, warn)
     : undefined;
@@ -183,6 +213,19 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
   });
   for (const s of skipped) warn(`skipped ${s.path}: ${s.reason}`);
 
+  warn(
+    describeEstimate(
+      estimateAnalysis({
+        files,
+        agents,
+        runs,
+        objective,
+        tokenBudget,
+        price: priceOf(models[0]!, llm.price),
+      }),
+      runs,
+    ),
+  );
   const progress = progressReporter({
     label: "analysing",
     write: io.stderr,
@@ -218,7 +261,8 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
         }
       : undefined,
     {
-      connect: (model) => connect({ ...llm, model }, { log: warn }),
+      connect: (model) => connect({ ...llm, model }, { log: warn, ...(budget && { budget }) }),
+      ...(budget && { budget }),
       now: io.now,
       newId: io.newId,
       onRequest: progress.update,
