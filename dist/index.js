@@ -46957,6 +46957,13 @@ function shown(value, max = 60) {
     const flat = text.replace(/\s+/g, " ");
     return `'${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}'`;
 }
+/** A zod issue path as people read it: `findings[3].title`, or `(top level)`. */
+function issuePath(path) {
+    let out = "";
+    for (const part of path)
+        out += typeof part === "number" ? `[${part}]` : out === "" ? String(part) : `.${String(part)}`;
+    return out || "(top level)";
+}
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 
@@ -47365,10 +47372,10 @@ function fromJudgeInput(input) {
     });
 }
 function pathOf(prefix, path) {
-    let out = prefix;
-    for (const part of path)
-        out += typeof part === "number" ? `[${part}]` : out === "" ? String(part) : `.${String(part)}`;
-    return out || "(top level)";
+    const rest = issuePath(path);
+    if (prefix === "")
+        return rest;
+    return rest === "(top level)" ? prefix : `${prefix}${rest.startsWith("[") ? "" : "."}${rest}`;
 }
 function fail(source, prefix, error) {
     const issue = error.issues[0];
@@ -47501,15 +47508,12 @@ function readTruth(source, document) {
         const parsed = TruthFile.safeParse(document);
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
-            const path = issue.path
-                .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
-                .join("")
-                .replace(/^\./, "");
+            const path = issuePath(issue.path);
             const missing = issue.code === "invalid_type" && issue.input === undefined;
             if (path === "vulnerabilities" && missing) {
                 throw new InputError(`${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`);
             }
-            throw new InputError(`${source}: ${path || "(top level)"}: ${missing ? "required field is missing" : issue.message}`);
+            throw new InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
         }
         return parsed.data.vulnerabilities.map((v) => {
             const file = Array.isArray(v.file) ? v.file[0] : v.file;
@@ -47599,11 +47603,8 @@ function readAgentsFile(file, cwd) {
     const parsed = AgentsFile.safeParse(readJsonFile(external_node_path_default().resolve(cwd, file), file));
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        const where = issue.path
-            .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
-            .join("")
-            .replace(/^\./, "");
-        throw new InputError(`${file}: ${where || "(top level)"}: ${issue.message}`);
+        const where = issuePath(issue.path);
+        throw new InputError(`${file}: ${where}: ${issue.message}`);
     }
     return parsed.data.agents;
 }
@@ -91650,11 +91651,8 @@ function appendHistory(entries, result, label) {
 
 function firstIssue(label, error, expected) {
     const issue = error.issues[0];
-    const where = issue.path
-        .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
-        .join("")
-        .replace(/^\./, "");
-    return new InputError(`${label}: ${where || "(top level)"}: ${issue.message}, expected ${expected}`);
+    const where = issuePath(issue.path);
+    return new InputError(`${label}: ${where}: ${issue.message}, expected ${expected}`);
 }
 /**
  * The baseline result, or undefined when the file does not exist: the first run on a branch
@@ -94198,6 +94196,7 @@ const CONSENSUS_RATE = 50;
 function consensusOf(result) {
     return result.findings.filter((f) => f.appearanceRate >= CONSENSUS_RATE);
 }
+/** A finding, distinct or from one run, as the judge sees it. */
 function asJudgedItem(f) {
     const location = f.symbol !== undefined || f.line !== undefined
         ? `${f.symbol ?? ""}${f.line !== undefined ? `:${f.line}` : ""}`
@@ -94241,19 +94240,6 @@ async function evaluateConsensus(result, truth, judge, options) {
 
 
 
-function findingItem(f) {
-    const location = f.symbol !== undefined || f.line !== undefined
-        ? `${f.symbol ?? ""}${f.line !== undefined ? `:${f.line}` : ""}`
-        : undefined;
-    return {
-        title: f.title,
-        description: f.description,
-        severity: severityLabel(f.severity),
-        category: f.category,
-        ...(f.file !== undefined && { file: f.file }),
-        ...(location !== undefined && { location }),
-    };
-}
 /**
  * One model's whole test: the runs and their scores; with a truth file, the consensus judged
  * (SPEC 4.1 `evaluation`), every distinct finding judged for precision by appearance rate, and
@@ -94292,7 +94278,7 @@ async function runFullTest(settings, judgeSettings, deps) {
     if (judgeSettings.evaluateRuns === "all") {
         const complete = outcomes.filter((o) => o.complete);
         deps.log?.(`judging each of the ${complete.length} runs on its own`);
-        const perRun = await Promise.all(complete.map((o) => evaluateItems(truth, o.findings.map(findingItem), judge, options)));
+        const perRun = await Promise.all(complete.map((o) => evaluateItems(truth, o.findings.map(asJudgedItem), judge, options)));
         full.accuracyByRun = accuracyByRun(complete.map((o) => o.run), perRun.map((p) => p.rows), complete.map((o) => o.findings.map((f) => severityLabel(f.severity))), truth.length);
     }
     const e = full.execution;

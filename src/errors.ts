@@ -17,3 +17,11 @@ export function shown(value: unknown, max = 60): string {
   const flat = text.replace(/\s+/g, " ");
   return `'${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}'`;
 }
+
+/** A zod issue path as people read it: `findings[3].title`, or `(top level)`. */
+export function issuePath(path: readonly PropertyKey[]): string {
+  let out = "";
+  for (const part of path)
+    out += typeof part === "number" ? `[${part}]` : out === "" ? String(part) : `.${String(part)}`;
+  return out || "(top level)";
+}

@@ -28461,6 +28461,13 @@ function shown(value, max = 60) {
     const flat = text.replace(/\s+/g, " ");
     return `'${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}'`;
 }
+/** A zod issue path as people read it: `findings[3].title`, or `(top level)`. */
+function issuePath(path) {
+    let out = "";
+    for (const part of path)
+        out += typeof part === "number" ? `[${part}]` : out === "" ? String(part) : `.${String(part)}`;
+    return out || "(top level)";
+}
 
 ;// CONCATENATED MODULE: ./src/version.ts
 /** The product version, reported by `--version` and in SARIF. Kept equal to package.json by a test. */
@@ -40287,10 +40294,10 @@ function fromJudgeInput(input) {
     });
 }
 function pathOf(prefix, path) {
-    let out = prefix;
-    for (const part of path)
-        out += typeof part === "number" ? `[${part}]` : out === "" ? String(part) : `.${String(part)}`;
-    return out || "(top level)";
+    const rest = issuePath(path);
+    if (prefix === "")
+        return rest;
+    return rest === "(top level)" ? prefix : `${prefix}${rest.startsWith("[") ? "" : "."}${rest}`;
 }
 function fail(source, prefix, error) {
     const issue = error.issues[0];
@@ -40423,15 +40430,12 @@ function readTruth(source, document) {
         const parsed = TruthFile.safeParse(document);
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
-            const path = issue.path
-                .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
-                .join("")
-                .replace(/^\./, "");
+            const path = issuePath(issue.path);
             const missing = issue.code === "invalid_type" && issue.input === undefined;
             if (path === "vulnerabilities" && missing) {
                 throw new errors_InputError(`${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`);
             }
-            throw new errors_InputError(`${source}: ${path || "(top level)"}: ${missing ? "required field is missing" : issue.message}`);
+            throw new errors_InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
         }
         return parsed.data.vulnerabilities.map((v) => {
             const file = Array.isArray(v.file) ? v.file[0] : v.file;
@@ -40610,11 +40614,8 @@ function readAgentsFile(file, cwd) {
     const parsed = AgentsFile.safeParse(readJsonFile(external_node_path_default().resolve(cwd, file), file));
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        const where = issue.path
-            .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
-            .join("")
-            .replace(/^\./, "");
-        throw new errors_InputError(`${file}: ${where || "(top level)"}: ${issue.message}`);
+        const where = issuePath(issue.path);
+        throw new errors_InputError(`${file}: ${where}: ${issue.message}`);
     }
     return parsed.data.agents;
 }
@@ -40627,11 +40628,8 @@ function readAgentsFile(file, cwd) {
 
 function firstIssue(label, error, expected) {
     const issue = error.issues[0];
-    const where = issue.path
-        .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
-        .join("")
-        .replace(/^\./, "");
-    return new errors_InputError(`${label}: ${where || "(top level)"}: ${issue.message}, expected ${expected}`);
+    const where = issuePath(issue.path);
+    return new errors_InputError(`${label}: ${where}: ${issue.message}, expected ${expected}`);
 }
 /**
  * The baseline result, or undefined when the file does not exist: the first run on a branch
@@ -49038,6 +49036,7 @@ const CONSENSUS_RATE = 50;
 function consensusOf(result) {
     return result.findings.filter((f) => f.appearanceRate >= CONSENSUS_RATE);
 }
+/** A finding, distinct or from one run, as the judge sees it. */
 function asJudgedItem(f) {
     const location = f.symbol !== undefined || f.line !== undefined
         ? `${f.symbol ?? ""}${f.line !== undefined ? `:${f.line}` : ""}`
@@ -49081,19 +49080,6 @@ async function evaluateConsensus(result, truth, judge, options) {
 
 
 
-function findingItem(f) {
-    const location = f.symbol !== undefined || f.line !== undefined
-        ? `${f.symbol ?? ""}${f.line !== undefined ? `:${f.line}` : ""}`
-        : undefined;
-    return {
-        title: f.title,
-        description: f.description,
-        severity: severityLabel(f.severity),
-        category: f.category,
-        ...(f.file !== undefined && { file: f.file }),
-        ...(location !== undefined && { location }),
-    };
-}
 /**
  * One model's whole test: the runs and their scores; with a truth file, the consensus judged
  * (SPEC 4.1 `evaluation`), every distinct finding judged for precision by appearance rate, and
@@ -49132,7 +49118,7 @@ async function runFullTest(settings, judgeSettings, deps) {
     if (judgeSettings.evaluateRuns === "all") {
         const complete = outcomes.filter((o) => o.complete);
         deps.log?.(`judging each of the ${complete.length} runs on its own`);
-        const perRun = await Promise.all(complete.map((o) => evaluateItems(truth, o.findings.map(findingItem), judge, options)));
+        const perRun = await Promise.all(complete.map((o) => evaluateItems(truth, o.findings.map(asJudgedItem), judge, options)));
         full.accuracyByRun = accuracyByRun(complete.map((o) => o.run), perRun.map((p) => p.rows), complete.map((o) => o.findings.map((f) => severityLabel(f.severity))), truth.length);
     }
     const e = full.execution;
@@ -90128,7 +90114,7 @@ function readScenario(file, cwd) {
     const parsed = Scenario.safeParse(readJsonFile(target, label));
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new errors_InputError(`${label}: ${issue.path.join(".") || "(top level)"}: ${issue.message}`);
+        throw new errors_InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}`);
     }
     return parsed.data;
 }
@@ -90647,10 +90633,7 @@ async function reportCommand(argv, io) {
         const parsed = EvaluatedRows.safeParse(readJsonFile(external_node_path_default().join(dir, name), label));
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
-            throw new errors_InputError(`${label}: ${issue.path
-                .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
-                .join("")
-                .replace(/^\./, "") || "(top level)"}: ${issue.message}, expected evaluated rows (SPEC 4.2)`);
+            throw new errors_InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}, expected evaluated rows (SPEC 4.2)`);
         }
         const scanFile = scanRoot ? external_node_path_default().join(scanRoot, `${repo}_results.json`) : undefined;
         const scanLabels = scanFile && (0,external_node_fs_namespaceObject.existsSync)(scanFile)

@@ -9756,6 +9756,13 @@ function errors_shown(value, max = 60) {
     const flat = text.replace(/\s+/g, " ");
     return `'${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}'`;
 }
+/** A zod issue path as people read it: `findings[3].title`, or `(top level)`. */
+function issuePath(path) {
+    let out = "";
+    for (const part of path)
+        out += typeof part === "number" ? `[${part}]` : out === "" ? String(part) : `.${String(part)}`;
+    return out || "(top level)";
+}
 
 ;// CONCATENATED MODULE: ./src/analysis/agents.ts
 
@@ -10542,10 +10549,10 @@ function fromJudgeInput(input) {
     });
 }
 function pathOf(prefix, path) {
-    let out = prefix;
-    for (const part of path)
-        out += typeof part === "number" ? `[${part}]` : out === "" ? String(part) : `.${String(part)}`;
-    return out || "(top level)";
+    const rest = issuePath(path);
+    if (prefix === "")
+        return rest;
+    return rest === "(top level)" ? prefix : `${prefix}${rest.startsWith("[") ? "" : "."}${rest}`;
 }
 function fail(source, prefix, error) {
     const issue = error.issues[0];
@@ -10643,15 +10650,12 @@ function readTruth(source, document) {
         const parsed = TruthFile.safeParse(document);
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
-            const path = issue.path
-                .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
-                .join("")
-                .replace(/^\./, "");
+            const path = issuePath(issue.path);
             const missing = issue.code === "invalid_type" && issue.input === undefined;
             if (path === "vulnerabilities" && missing) {
                 throw new errors_InputError(`${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`);
             }
-            throw new errors_InputError(`${source}: ${path || "(top level)"}: ${missing ? "required field is missing" : issue.message}`);
+            throw new errors_InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
         }
         return parsed.data.vulnerabilities.map((v) => {
             const file = Array.isArray(v.file) ? v.file[0] : v.file;

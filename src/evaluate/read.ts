@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { InputError } from "../errors.js";
+import { InputError, issuePath } from "../errors.js";
 import { parseFindingsDocument } from "../findings/schema.js";
 import type { Finding } from "../findings/types.js";
 import { severityLabel } from "./severity-label.js";
@@ -63,19 +63,14 @@ export function readTruth(source: string, document: unknown): JudgedItem[] {
     const parsed = TruthFile.safeParse(document);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      const path = issue.path
-        .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
-        .join("")
-        .replace(/^\./, "");
+      const path = issuePath(issue.path);
       const missing = issue.code === "invalid_type" && issue.input === undefined;
       if (path === "vulnerabilities" && missing) {
         throw new InputError(
           `${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`,
         );
       }
-      throw new InputError(
-        `${source}: ${path || "(top level)"}: ${missing ? "required field is missing" : issue.message}`,
-      );
+      throw new InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
     }
     return parsed.data.vulnerabilities.map((v) => {
       const file = Array.isArray(v.file) ? v.file[0] : v.file;

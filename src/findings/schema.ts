@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { InputError, shown } from "../errors.js";
+import { InputError, issuePath, shown } from "../errors.js";
 import { parseLine, parseLocation } from "./location.js";
 import { parseSeverity, SEVERITY_EXPECTED } from "./severity.js";
 import type { Finding, Run } from "./types.js";
@@ -134,10 +134,9 @@ function fromJudgeInput(input: z.infer<typeof JudgeInputFinding>): Finding {
 }
 
 function pathOf(prefix: string, path: readonly PropertyKey[]): string {
-  let out = prefix;
-  for (const part of path)
-    out += typeof part === "number" ? `[${part}]` : out === "" ? String(part) : `.${String(part)}`;
-  return out || "(top level)";
+  const rest = issuePath(path);
+  if (prefix === "") return rest;
+  return rest === "(top level)" ? prefix : `${prefix}${rest.startsWith("[") ? "" : "."}${rest}`;
 }
 
 function fail(source: string, prefix: string, error: z.ZodError): never {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { type AgentDefinition, AgentsFile } from "../analysis/agents.js";
-import { InputError } from "../errors.js";
+import { InputError, issuePath } from "../errors.js";
 import { readJsonFile } from "./json-file.js";
 
 /** Reads a custom agents file (`{ "agents": [{ "name", "instructions" }] }`); none when no file is named. */
@@ -9,11 +9,8 @@ export function readAgentsFile(file: string | undefined, cwd: string): AgentDefi
   const parsed = AgentsFile.safeParse(readJsonFile(path.resolve(cwd, file), file));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const where = issue.path
-      .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
-      .join("")
-      .replace(/^\./, "");
-    throw new InputError(`${file}: ${where || "(top level)"}: ${issue.message}`);
+    const where = issuePath(issue.path);
+    throw new InputError(`${file}: ${where}: ${issue.message}`);
   }
   return parsed.data.agents;
 }

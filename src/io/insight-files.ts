@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { InputError } from "../errors.js";
+import { InputError, issuePath } from "../errors.js";
 import { BaselineResult } from "../insights/compare.js";
 import { HistoryFile, type HistoryEntry } from "../insights/history.js";
 import { readJsonFile, writeJsonAtomic } from "./json-file.js";
@@ -10,11 +10,8 @@ function firstIssue(
   expected: string,
 ): InputError {
   const issue = error.issues[0]!;
-  const where = issue.path
-    .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
-    .join("")
-    .replace(/^\./, "");
-  return new InputError(`${label}: ${where || "(top level)"}: ${issue.message}, expected ${expected}`);
+  const where = issuePath(issue.path);
+  return new InputError(`${label}: ${where}: ${issue.message}, expected ${expected}`);
 }
 
 /**

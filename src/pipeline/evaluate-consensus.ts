@@ -23,7 +23,10 @@ export function consensusOf(result: DeterminismResult): ClusterFinding[] {
   return result.findings.filter((f) => f.appearanceRate >= CONSENSUS_RATE);
 }
 
-export function asJudgedItem(f: ClusterFinding): JudgedItem {
+/** A finding, distinct or from one run, as the judge sees it. */
+export function asJudgedItem(
+  f: Pick<ClusterFinding, "title" | "description" | "severity" | "category" | "file" | "symbol" | "line">,
+): JudgedItem {
   const location =
     f.symbol !== undefined || f.line !== undefined
       ? `${f.symbol ?? ""}${f.line !== undefined ? `:${f.line}` : ""}`

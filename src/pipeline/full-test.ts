@@ -3,7 +3,6 @@ import { evaluateItems } from "../evaluate/evaluate.js";
 import { llmJudge } from "../evaluate/llm-judge.js";
 import { severityLabel } from "../evaluate/severity-label.js";
 import type { JudgedItem } from "../evaluate/types.js";
-import type { Finding } from "../findings/types.js";
 import { accuracyByRun, type AccuracyByRun } from "../insights/by-run.js";
 import { type BucketPrecision, precisionByBucket } from "../insights/calibration.js";
 import type { Comparison } from "../insights/compare.js";
@@ -47,21 +46,6 @@ export type FullResult = ExecutedResult & {
   /** The recent history including this result, when a history file was given. */
   history?: HistoryEntry[];
 };
-
-function findingItem(f: Finding): JudgedItem {
-  const location =
-    f.symbol !== undefined || f.line !== undefined
-      ? `${f.symbol ?? ""}${f.line !== undefined ? `:${f.line}` : ""}`
-      : undefined;
-  return {
-    title: f.title,
-    description: f.description,
-    severity: severityLabel(f.severity),
-    category: f.category,
-    ...(f.file !== undefined && { file: f.file }),
-    ...(location !== undefined && { location }),
-  };
-}
 
 /**
  * One model's whole test: the runs and their scores; with a truth file, the consensus judged
@@ -109,7 +93,7 @@ export async function runFullTest(
     const complete = outcomes.filter((o) => o.complete);
     deps.log?.(`judging each of the ${complete.length} runs on its own`);
     const perRun = await Promise.all(
-      complete.map((o) => evaluateItems(truth, o.findings.map(findingItem), judge, options)),
+      complete.map((o) => evaluateItems(truth, o.findings.map(asJudgedItem), judge, options)),
     );
     full.accuracyByRun = accuracyByRun(
       complete.map((o) => o.run),

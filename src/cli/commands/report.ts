@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { InputError, shown } from "../../errors.js";
+import { InputError, issuePath, shown } from "../../errors.js";
 import { itemsFromDocument } from "../../evaluate/read.js";
 import { renderBenchmarkReport } from "../../evaluate/report-markdown.js";
 import { countRows, overallStats, statsFromCounts } from "../../evaluate/stats.js";
@@ -71,12 +71,7 @@ export async function reportCommand(argv: string[], io: CliIo): Promise<number> 
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       throw new InputError(
-        `${label}: ${
-          issue.path
-            .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
-            .join("")
-            .replace(/^\./, "") || "(top level)"
-        }: ${issue.message}, expected evaluated rows (SPEC 4.2)`,
+        `${label}: ${issuePath(issue.path)}: ${issue.message}, expected evaluated rows (SPEC 4.2)`,
       );
     }
     const scanFile = scanRoot ? path.join(scanRoot, `${repo}_results.json`) : undefined;

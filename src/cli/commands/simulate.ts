@@ -1,5 +1,5 @@
 import path from "node:path";
-import { InputError } from "../../errors.js";
+import { InputError, issuePath } from "../../errors.js";
 import { readJsonFile } from "../../io/json-file.js";
 import { FAULT_KINDS, parseFaultKinds, parseLatency } from "../../simulator/faults.js";
 import { heuristicJudge, replayJudge } from "../../simulator/judges.js";
@@ -37,7 +37,7 @@ export function readScenario(file: string | undefined, cwd: string): Scenario {
   const parsed = Scenario.safeParse(readJsonFile(target, label));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new InputError(`${label}: ${issue.path.join(".") || "(top level)"}: ${issue.message}`);
+    throw new InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}`);
   }
   return parsed.data;
 }
