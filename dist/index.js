@@ -29233,6 +29233,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
+// UNUSED EXPORTS: logLine
+
 // NAMESPACE OBJECT: ./node_modules/openai/internal/auth/x509-transport-state-browser.mjs
 var x509_transport_state_browser_namespaceObject = {};
 __nccwpck_require__.r(x509_transport_state_browser_namespaceObject);
@@ -95060,6 +95062,18 @@ async function writeSummary(markdown) {
         return;
     await summary.addRaw(markdown).write({ overwrite: false });
 }
+/**
+ * One log line. The runner executes a line that starts with `::` as a workflow command, and
+ * file names and model text are untrusted: folding line breaks keeps every line starting with
+ * our own words, so `\n::set-output ...` or `\n::add-mask::...` in them stays inert text.
+ */
+function logLine(text) {
+    return text
+        .replace(/[\r\n\u2028\u2029\u0085]+/g, " ")
+        .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
+}
+const main_info = (text) => info(logLine(text));
+const main_warning = (text) => warning(logLine(text));
 /** The step must fail, for a reason already explained in the summary and the comment. */
 class StepFailure extends Error {
 }
@@ -95083,7 +95097,7 @@ async function run() {
         const reportPath = external_node_path_default().join(process.env.RUNNER_TEMP || external_node_os_default().tmpdir(), `llm-determinism-${process.env.GITHUB_ACTION || "report"}.json`);
         const skip = skipReason(settings, event);
         if (skip) {
-            notice(`${skip.title}. ${skip.body.split("\n")[0]}`);
+            notice(logLine(`${skip.title}. ${skip.body.split("\n")[0]}`));
             writeJsonAtomic(reportPath, { skipped: true, reason: skip.title });
             await writeSummary(`### 🔁 LLM determinism: ${skip.title.toLowerCase()}\n\n${skip.body}\n`);
             setOutputs({
@@ -95109,9 +95123,9 @@ async function run() {
             },
         });
         for (const s of skipped)
-            info(`skipped ${s.path}: ${s.reason}`);
+            main_info(`skipped ${s.path}: ${s.reason}`);
         const baseline = settings.baseline
-            ? readBaseline(external_node_path_default().resolve(workspace, settings.baseline), `Input 'baseline' (${settings.baseline})`, (m) => warning(m))
+            ? readBaseline(external_node_path_default().resolve(workspace, settings.baseline), `Input 'baseline' (${settings.baseline})`, (m) => main_warning(m))
             : undefined;
         const historyFile = settings.history ? external_node_path_default().resolve(workspace, settings.history) : undefined;
         const history = historyFile
@@ -95127,7 +95141,7 @@ async function run() {
                 ...(settings.maxCostUsd !== undefined && { maxCostUsd: settings.maxCostUsd }),
             }, price)
             : undefined;
-        info(describeEstimate(estimateAnalysis({ files, agents, runs: settings.runs, objective: settings.objective, price }), settings.runs));
+        main_info(describeEstimate(estimateAnalysis({ files, agents, runs: settings.runs, objective: settings.objective, price }), settings.runs));
         const cache = settings.cacheDir
             ? new ResponseCache(external_node_path_default().resolve(workspace, settings.cacheDir))
             : undefined;
@@ -95139,11 +95153,11 @@ async function run() {
             concurrency: settings.concurrency,
             requestTimeoutMs: settings.requestTimeoutMs,
             deadlineMs: settings.deadlineMs,
-            log: (m) => info(m),
+            log: (m) => main_info(m),
             ...(cache && { cache }),
             ...(budget && { budget }),
         });
-        info(`${settings.runs} runs × ${agents.length} agents × ${files.length} files on ${settings.models.join(", ")}`);
+        main_info(`${settings.runs} runs × ${agents.length} agents × ${files.length} files on ${settings.models.join(", ")}`);
         let lastStep = -1;
         const { result } = await runModels(settings.models, {
             files,
@@ -95178,10 +95192,10 @@ async function run() {
                 const step = Math.floor((done / total) * 10);
                 if (step !== lastStep) {
                     lastStep = step;
-                    info(`analysis: ${done}/${total} requests`);
+                    main_info(`analysis: ${done}/${total} requests`);
                 }
             },
-            log: (m) => info(m),
+            log: (m) => main_info(m),
         });
         if (baseline)
             result.comparison = compareWithBaseline(result, baseline);
@@ -95205,11 +95219,11 @@ async function run() {
             [Outputs.reportJson]: reportPath,
         });
         for (const line of text_renderSummary(result).trimEnd().split("\n"))
-            info(line);
+            main_info(line);
         await writeSummary(renderSummary(result, { gate }));
         let commentFailure;
         if (event.pullRequest === undefined) {
-            info(`'${event.name || "unknown"}' is not a pull request event: no PR comment`);
+            main_info(`'${event.name || "unknown"}' is not a pull request event: no PR comment`);
         }
         else if (settings.comment) {
             try {
@@ -95217,13 +95231,13 @@ async function run() {
                 const body = renderComment(result, { gate }, COMMENT_MARKER);
                 const outcome = await upsertComment(octokit, { owner: event.owner, repo: event.repo, issueNumber: event.pullRequest }, body, COMMENT_MARKER, {
                     sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
-                    log: (m) => warning(m),
+                    log: (m) => main_warning(m),
                 });
-                info(`PR comment ${outcome}`);
+                main_info(`PR comment ${outcome}`);
             }
             catch (error) {
                 commentFailure = oneLine(error);
-                core_error(commentFailure);
+                core_error(logLine(commentFailure));
             }
         }
         const failures = [

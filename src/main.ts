@@ -70,6 +70,19 @@ async function writeSummary(markdown: string): Promise<void> {
   await core.summary.addRaw(markdown).write({ overwrite: false });
 }
 
+/**
+ * One log line. The runner executes a line that starts with `::` as a workflow command, and
+ * file names and model text are untrusted: folding line breaks keeps every line starting with
+ * our own words, so `\n::set-output ...` or `\n::add-mask::...` in them stays inert text.
+ */
+export function logLine(text: string): string {
+  return text
+    .replace(/[\r\n\u2028\u2029\u0085]+/g, " ")
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
+}
+const info = (text: string) => core.info(logLine(text));
+const warning = (text: string) => core.warning(logLine(text));
+
 /** The step must fail, for a reason already explained in the summary and the comment. */
 class StepFailure extends Error {}
 
@@ -96,7 +109,7 @@ export async function run(): Promise<void> {
 
     const skip = skipReason(settings, event);
     if (skip) {
-      core.notice(`${skip.title}. ${skip.body.split("\n")[0]}`);
+      core.notice(logLine(`${skip.title}. ${skip.body.split("\n")[0]}`));
       writeJsonAtomic(reportPath, { skipped: true, reason: skip.title });
       await writeSummary(`### 🔁 LLM determinism: ${skip.title.toLowerCase()}\n\n${skip.body}\n`);
       setOutputs({
@@ -125,13 +138,13 @@ export async function run(): Promise<void> {
         maxTotalBytes: settings.maxTotalBytes,
       },
     });
-    for (const s of skipped) core.info(`skipped ${s.path}: ${s.reason}`);
+    for (const s of skipped) info(`skipped ${s.path}: ${s.reason}`);
 
     const baseline = settings.baseline
       ? readBaseline(
           path.resolve(workspace, settings.baseline),
           `Input 'baseline' (${settings.baseline})`,
-          (m) => core.warning(m),
+          (m) => warning(m),
         )
       : undefined;
     const historyFile = settings.history ? path.resolve(workspace, settings.history) : undefined;
@@ -155,7 +168,7 @@ export async function run(): Promise<void> {
             price,
           )
         : undefined;
-    core.info(
+    info(
       describeEstimate(
         estimateAnalysis({ files, agents, runs: settings.runs, objective: settings.objective, price }),
         settings.runs,
@@ -175,12 +188,12 @@ export async function run(): Promise<void> {
           concurrency: settings.concurrency,
           requestTimeoutMs: settings.requestTimeoutMs,
           deadlineMs: settings.deadlineMs,
-          log: (m) => core.info(m),
+          log: (m) => info(m),
           ...(cache && { cache }),
           ...(budget && { budget }),
         },
       );
-    core.info(
+    info(
       `${settings.runs} runs × ${agents.length} agents × ${files.length} files on ${settings.models.join(", ")}`,
     );
     let lastStep = -1;
@@ -221,10 +234,10 @@ export async function run(): Promise<void> {
           const step = Math.floor((done / total) * 10);
           if (step !== lastStep) {
             lastStep = step;
-            core.info(`analysis: ${done}/${total} requests`);
+            info(`analysis: ${done}/${total} requests`);
           }
         },
-        log: (m) => core.info(m),
+        log: (m) => info(m),
       },
     );
     if (baseline) result.comparison = compareWithBaseline(result, baseline);
@@ -248,12 +261,12 @@ export async function run(): Promise<void> {
       [Outputs.passed]: String(gate.passed),
       [Outputs.reportJson]: reportPath,
     });
-    for (const line of renderLogSummary(result).trimEnd().split("\n")) core.info(line);
+    for (const line of renderLogSummary(result).trimEnd().split("\n")) info(line);
 
     await writeSummary(renderSummary(result, { gate }));
     let commentFailure: string | undefined;
     if (event.pullRequest === undefined) {
-      core.info(`'${event.name || "unknown"}' is not a pull request event: no PR comment`);
+      info(`'${event.name || "unknown"}' is not a pull request event: no PR comment`);
     } else if (settings.comment) {
       try {
         const octokit = github.getOctokit(settings.githubToken);
@@ -265,13 +278,13 @@ export async function run(): Promise<void> {
           COMMENT_MARKER,
           {
             sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
-            log: (m) => core.warning(m),
+            log: (m) => warning(m),
           },
         );
-        core.info(`PR comment ${outcome}`);
+        info(`PR comment ${outcome}`);
       } catch (error) {
         commentFailure = oneLine(error);
-        core.error(commentFailure);
+        core.error(logLine(commentFailure));
       }
     }
     const failures = [

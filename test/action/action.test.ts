@@ -1,9 +1,9 @@
-import { copyFileSync, cpSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { COMMENT_MARKER } from "../../src/action/constants.js";
 import { heuristicJudge } from "../../src/simulator/judges.js";
-import type { Scenario } from "../../src/simulator/scenario.js";
+import { Scenario } from "../../src/simulator/scenario.js";
 import { payload, runAction } from "../helpers/action.js";
 import { tempDir } from "../helpers/cli.js";
 import { EXAMPLE } from "../helpers/example.js";
@@ -366,5 +366,97 @@ describe("cache-dir", () => {
     expect(sim.stats().requests).toBe(requests);
     expect(second.outputs["determinism-score"]).toBe(first.outputs["determinism-score"]);
     expect(second.outputs.f1).toBe(first.outputs.f1);
+  });
+});
+
+describe("untrusted text stays inert in logs and the key stays secret", () => {
+  it("workflow commands in a model title or a file name never start a log line", async () => {
+    const workspace = tempDir("llmdet-cmd-");
+    writeFileSync(path.join(workspace, "a.ts"), "export const x = 1;\n");
+    // A PR can add a file whose name holds a line break and a command.
+    writeFileSync(path.join(workspace, "evil\n::set-output name=passed::false\n::add-mask::hunter2.ts"), "");
+    const title = "Innocent\n::set-output name=passed::false\n::add-mask::hunter2\n::error::forged";
+    const scenario = Scenario.parse({
+      name: "commands",
+      spuriousRate: 0,
+      issues: [
+        {
+          id: "c",
+          agent: "security",
+          category: "XSS",
+          severity: "HIGH",
+          title,
+          description: "d\n::warning::forged",
+          file: "a.ts",
+          probability: 0.5,
+        },
+        {
+          id: "k",
+          agent: "security",
+          category: "Hardcoded Credentials",
+          severity: "LOW",
+          title: "ok",
+          description: "ok",
+          file: "a.ts",
+          probability: 1,
+        },
+      ],
+    });
+    const sim = await simulator({ scenario });
+    const gh = await github();
+    const run = await runAction({
+      inputs: { ...inputs(sim), files: "**", truth: "", runs: "6" },
+      apiUrl: gh.url,
+      workspace,
+    });
+    expect(run.code, run.stdout).toBe(0);
+    const commandLines = run.stdout
+      .split("\n")
+      .filter((l) => /^\s*::(set-output|add-mask|error|warning)/.test(l));
+    expect(commandLines.filter((l) => /hunter2|forged|passed::false/.test(l))).toEqual([]);
+    expect(run.outputs.passed).toBe("true");
+  });
+
+  it("a canary API key appears in no log, output, summary, comment, report, SARIF or cache file", async () => {
+    const CANARY = "sk-canary-7d3f9e2b1a0c4d5e6f708192a3b4c5d6";
+    const workspace = tempDir("llmdet-canary-");
+    cpSync(EXAMPLE, workspace, { recursive: true });
+    const sim = await simulator({
+      judge: heuristicJudge(),
+      faults: { rate: 0.2, kinds: ["500", "invalid_json"], retryAfterSeconds: 0 },
+    });
+    const gh = await github();
+    const run = await runAction({
+      inputs: inputs(sim, {
+        "api-key": CANARY,
+        sarif: "out/r.sarif",
+        "cache-dir": ".cache",
+        history: "h.json",
+      }),
+      apiUrl: gh.url,
+      workspace,
+    });
+    expect(run.code, run.stdout).toBe(0);
+    // core.setSecret's `::add-mask::` command, which the runner consumes, must be the first line
+    // and the only place the key is written.
+    const lines = run.stdout.split("\n");
+    expect(lines[0]).toBe(`::add-mask::${CANARY}`);
+    const texts = [
+      lines.slice(1).join("\n"),
+      run.stderr,
+      run.summary,
+      JSON.stringify(run.outputs),
+      botComments(gh)[0]!.body,
+    ];
+    const files = [
+      run.outputs["report-json"]!,
+      path.join(workspace, "out/r.sarif"),
+      path.join(workspace, "h.json"),
+    ];
+    for (const f of readdirSync(path.join(workspace, ".cache"), { recursive: true, withFileTypes: true }))
+      if (f.isFile()) files.push(path.join(f.parentPath, f.name));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) texts.push(readFileSync(file, "utf8"));
+    for (const text of texts) expect(text).not.toContain(CANARY);
   });
 });
