@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9130);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7644);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 9130:
+/***/ 7644:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40040,6 +40040,11 @@ function flags_required(command, flag, value, expected) {
     return value;
 }
 
+;// CONCATENATED MODULE: ./src/defaults.ts
+/** Defaults shared by the CLI, the action and the library, so the three run the same test. */
+const DEFAULT_MODEL = "gpt-4o-mini";
+const DEFAULT_OBJECTIVE = "Comprehensive code analysis: find the issues a careful reviewer must not miss.";
+
 ;// CONCATENATED MODULE: ./src/analysis/agents.ts
 
 
@@ -48547,6 +48552,16 @@ function classify(k, n, t) {
     if (rate >= t.moderatelyConsistentThreshold * n)
         return "ModeratelyConsistent";
     return "Inconsistent";
+}
+/**
+ * The class thresholds must not cross (full ≥ high ≥ moderate); the problem in words, or
+ * undefined. `name` spells a threshold as the caller's users write it (a flag or an input).
+ */
+function thresholdOrderProblem(t, name) {
+    if (t.fullyConsistentThreshold >= t.highlyConsistentThreshold &&
+        t.highlyConsistentThreshold >= t.moderatelyConsistentThreshold)
+        return undefined;
+    return `${name("highly-consistent-threshold")}: ${t.highlyConsistentThreshold} must lie between ${name("moderately-consistent-threshold")} (${t.moderatelyConsistentThreshold}) and ${name("fully-consistent-threshold")} (${t.fullyConsistentThreshold})`;
 }
 
 ;// CONCATENATED MODULE: ./src/score/recommendations.ts
@@ -89641,6 +89656,7 @@ function openaiClient({ apiKey, baseURL }) {
 
 
 
+
 /** The LLM flags every command that calls a model shares (SPEC section 4). */
 const LLM_FLAGS = {
     model: { type: "string" },
@@ -89703,7 +89719,7 @@ function llmSettings(values, env, defaults = {}) {
         price = { inputPerMillion: Number(m[1]), outputPerMillion: Number(m[2]) };
     }
     return {
-        model: values.model?.trim() || defaults.model || "gpt-4o-mini",
+        model: values.model?.trim() || defaults.model || DEFAULT_MODEL,
         ...(baseURL !== undefined && { baseURL }),
         apiKey,
         ...(price && { price }),
@@ -89787,6 +89803,7 @@ function progressReporter(options) {
 
 
 
+
 const THRESHOLD_FLAGS = {
     "fully-consistent-threshold": { type: "string" },
     "highly-consistent-threshold": { type: "string" },
@@ -89800,10 +89817,9 @@ function thresholdsFrom(values) {
         highlyConsistentThreshold: get("highly-consistent-threshold", DEFAULT_THRESHOLDS.highlyConsistentThreshold),
         moderatelyConsistentThreshold: get("moderately-consistent-threshold", DEFAULT_THRESHOLDS.moderatelyConsistentThreshold),
     };
-    if (!(t.fullyConsistentThreshold >= t.highlyConsistentThreshold &&
-        t.highlyConsistentThreshold >= t.moderatelyConsistentThreshold)) {
-        throw new errors_InputError(`--highly-consistent-threshold: ${t.highlyConsistentThreshold} must lie between --moderately-consistent-threshold (${t.moderatelyConsistentThreshold}) and --fully-consistent-threshold (${t.fullyConsistentThreshold})`);
-    }
+    const order = thresholdOrderProblem(t, (name) => `--${name}`);
+    if (order)
+        throw new errors_InputError(order);
     return t;
 }
 
@@ -89833,7 +89849,7 @@ function thresholdsFrom(values) {
 
 
 
-const DEFAULT_OBJECTIVE = "Comprehensive code analysis: find the issues a careful reviewer must not miss.";
+
 const RUN_HELP = `Usage: llm-determinism run --files <globs...> [options]
 
 Runs the identical analysis N times through an OpenAI-compatible server and scores how

@@ -196,6 +196,11 @@ __nccwpck_require__.d(x509_transport_state_browser_namespaceObject, {
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/defaults.ts
+/** Defaults shared by the CLI, the action and the library, so the three run the same test. */
+const DEFAULT_MODEL = "gpt-4o-mini";
+const DEFAULT_OBJECTIVE = "Comprehensive code analysis: find the issues a careful reviewer must not miss.";
+
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
@@ -52106,6 +52111,16 @@ function classify_classify(k, n, t) {
         return "ModeratelyConsistent";
     return "Inconsistent";
 }
+/**
+ * The class thresholds must not cross (full ≥ high ≥ moderate); the problem in words, or
+ * undefined. `name` spells a threshold as the caller's users write it (a flag or an input).
+ */
+function thresholdOrderProblem(t, name) {
+    if (t.fullyConsistentThreshold >= t.highlyConsistentThreshold &&
+        t.highlyConsistentThreshold >= t.moderatelyConsistentThreshold)
+        return undefined;
+    return `${name("highly-consistent-threshold")}: ${t.highlyConsistentThreshold} must lie between ${name("moderately-consistent-threshold")} (${t.moderatelyConsistentThreshold}) and ${name("fully-consistent-threshold")} (${t.fullyConsistentThreshold})`;
+}
 
 ;// CONCATENATED MODULE: ./src/score/recommendations.ts
 function fmt(value) {
@@ -53608,13 +53623,14 @@ async function startSimulator(options = {}) {
 
 
 
+
 function client(options, log) {
     const apiKey = options.apiKey ?? process.env.OPENAI_API_KEY ?? "";
     const baseURL = options.baseURL ?? (process.env.OPENAI_BASE_URL || undefined);
     if (!apiKey && !baseURL)
         throw new errors_InputError("apiKey: no API key (set OPENAI_API_KEY or pass apiKey), or pass baseURL for a local server");
     return new LlmClient(openaiClient({ apiKey: apiKey || "not-needed", ...(baseURL !== undefined && { baseURL }) }), {
-        model: options.model ?? "gpt-4o-mini",
+        model: options.model ?? DEFAULT_MODEL,
         concurrency: options.concurrency ?? 8,
         ...(options.signal && { signal: options.signal }),
         ...(log && { log }),
@@ -53643,8 +53659,8 @@ async function measureDeterminism(options) {
         agents: resolveAgents(names, custom, "agents"),
         runs,
         temperature,
-        objective: options.objective ?? "Comprehensive code analysis",
-        model: options.model ?? "gpt-4o-mini",
+        objective: options.objective ?? DEFAULT_OBJECTIVE,
+        model: options.model ?? DEFAULT_MODEL,
         includeRaw: options.includeRawResults ?? false,
         ...(options.randomSeed !== undefined && { seed: options.randomSeed }),
         thresholds: {

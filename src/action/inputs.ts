@@ -1,6 +1,9 @@
 import * as core from "@actions/core";
 import { z } from "zod";
+import { DEFAULT_MODEL, DEFAULT_OBJECTIVE } from "../defaults.js";
+import { DEFAULT_DOMAIN } from "../evaluate/prompt.js";
 import { InputError, shown } from "../errors.js";
+import { thresholdOrderProblem } from "../score/classify.js";
 import type { Price } from "../llm/pricing.js";
 import { Inputs } from "./constants.js";
 
@@ -127,7 +130,7 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
       `Input '${Inputs.evaluateRuns}': got ${shown(evaluateRuns)}, expected consensus or all`,
     );
   }
-  const model = get(Inputs.model) || "gpt-4o-mini";
+  const model = get(Inputs.model) || DEFAULT_MODEL;
   const models = get(Inputs.models)
     .split(/[,\n]/)
     .map((m) => m.trim())
@@ -142,9 +145,7 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
     runs: number(Inputs.runs, get(Inputs.runs), 10, 2, 50, true),
     agents,
     temperature: number(Inputs.temperature, get(Inputs.temperature), 0.3, 0, 2),
-    objective:
-      get(Inputs.objective) ||
-      "Comprehensive code analysis: find the issues a careful reviewer must not miss.",
+    objective: get(Inputs.objective) || DEFAULT_OBJECTIVE,
     model,
     apiKey: get(Inputs.apiKey),
     minDeterminism: number(Inputs.minDeterminism, get(Inputs.minDeterminism), 0, 0, 100),
@@ -152,7 +153,7 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
     concurrency: number(Inputs.concurrency, get(Inputs.concurrency), 8, 1, 64, true),
     githubToken: get(Inputs.githubToken),
     comment: boolean(Inputs.comment, get(Inputs.comment), true),
-    domain: get(Inputs.domain) || "software security and code quality",
+    domain: get(Inputs.domain) || DEFAULT_DOMAIN,
     iterations: number(Inputs.iterations, get(Inputs.iterations), 3, 1, 9, true),
     batchSize: number(Inputs.batchSize, get(Inputs.batchSize), 10, 1, 100, true),
     maxFiles: number(Inputs.maxFiles, get(Inputs.maxFiles), 100, 1, 10_000, true),
@@ -227,13 +228,7 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
       `Input '${Inputs.minF1}': ${settings.minF1} needs a ground truth to measure F1 against; set '${Inputs.truth}' or leave '${Inputs.minF1}' at 0`,
     );
   }
-  if (!(
-    settings.fullyConsistentThreshold >= settings.highlyConsistentThreshold &&
-    settings.highlyConsistentThreshold >= settings.moderatelyConsistentThreshold
-  )) {
-    throw new InputError(
-      `Input '${Inputs.highlyConsistentThreshold}': ${settings.highlyConsistentThreshold} must lie between '${Inputs.moderatelyConsistentThreshold}' (${settings.moderatelyConsistentThreshold}) and '${Inputs.fullyConsistentThreshold}' (${settings.fullyConsistentThreshold})`,
-    );
-  }
+  const order = thresholdOrderProblem(settings, (name) => `'${name}'`);
+  if (order) throw new InputError(`Input ${order}`);
   return settings;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_MODEL } from "../defaults.js";
 import { InputError } from "../errors.js";
 import { LlmClient, type LlmOptions, openaiClient } from "../llm/client.js";
 import { ResponseCache } from "../llm/cache.js";
@@ -85,7 +86,7 @@ export function llmSettings(
     price = { inputPerMillion: Number(m[1]), outputPerMillion: Number(m[2]) };
   }
   return {
-    model: (values.model as string | undefined)?.trim() || defaults.model || "gpt-4o-mini",
+    model: (values.model as string | undefined)?.trim() || defaults.model || DEFAULT_MODEL,
     ...(baseURL !== undefined && { baseURL }),
     apiKey,
     ...(price && { price }),

@@ -2,6 +2,7 @@ import { InputError } from "../errors.js";
 import type { Thresholds } from "../score/types.js";
 import { DEFAULT_THRESHOLDS } from "../score/types.js";
 import { numberFlag } from "./flags.js";
+import { thresholdOrderProblem } from "../score/classify.js";
 
 export const THRESHOLD_FLAGS = {
   "fully-consistent-threshold": { type: "string" },
@@ -24,13 +25,7 @@ export function thresholdsFrom(values: Record<string, unknown>): Thresholds {
       DEFAULT_THRESHOLDS.moderatelyConsistentThreshold,
     ),
   };
-  if (!(
-    t.fullyConsistentThreshold >= t.highlyConsistentThreshold &&
-    t.highlyConsistentThreshold >= t.moderatelyConsistentThreshold
-  )) {
-    throw new InputError(
-      `--highly-consistent-threshold: ${t.highlyConsistentThreshold} must lie between --moderately-consistent-threshold (${t.moderatelyConsistentThreshold}) and --fully-consistent-threshold (${t.fullyConsistentThreshold})`,
-    );
-  }
+  const order = thresholdOrderProblem(t, (name) => `--${name}`);
+  if (order) throw new InputError(order);
   return t;
 }

@@ -4,6 +4,7 @@
  * times and scores it; `evaluateFindings` judges a report against ground truth.
  */
 import { randomUUID } from "node:crypto";
+import { DEFAULT_MODEL, DEFAULT_OBJECTIVE } from "../defaults.js";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type AgentDefinition, DEFAULT_AGENTS, resolveAgents } from "../analysis/agents.js";
@@ -74,7 +75,7 @@ function client(options: ConnectionOptions, log?: (m: string) => void): LlmClien
   return new LlmClient(
     openaiClient({ apiKey: apiKey || "not-needed", ...(baseURL !== undefined && { baseURL }) }),
     {
-      model: options.model ?? "gpt-4o-mini",
+      model: options.model ?? DEFAULT_MODEL,
       concurrency: options.concurrency ?? 8,
       ...(options.signal && { signal: options.signal }),
       ...(log && { log }),
@@ -107,8 +108,8 @@ export async function measureDeterminism(options: MeasureDeterminismOptions): Pr
       agents: resolveAgents(names, custom, "agents"),
       runs,
       temperature,
-      objective: options.objective ?? "Comprehensive code analysis",
-      model: options.model ?? "gpt-4o-mini",
+      objective: options.objective ?? DEFAULT_OBJECTIVE,
+      model: options.model ?? DEFAULT_MODEL,
       includeRaw: options.includeRawResults ?? false,
       ...(options.randomSeed !== undefined && { seed: options.randomSeed }),
       thresholds: {

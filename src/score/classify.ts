@@ -20,3 +20,19 @@ export function classify(k: number, n: number, t: Thresholds): Classification {
   if (rate >= t.moderatelyConsistentThreshold * n) return "ModeratelyConsistent";
   return "Inconsistent";
 }
+
+/**
+ * The class thresholds must not cross (full ≥ high ≥ moderate); the problem in words, or
+ * undefined. `name` spells a threshold as the caller's users write it (a flag or an input).
+ */
+export function thresholdOrderProblem(
+  t: Thresholds,
+  name: (threshold: string) => string,
+): string | undefined {
+  if (
+    t.fullyConsistentThreshold >= t.highlyConsistentThreshold &&
+    t.highlyConsistentThreshold >= t.moderatelyConsistentThreshold
+  )
+    return undefined;
+  return `${name("highly-consistent-threshold")}: ${t.highlyConsistentThreshold} must lie between ${name("moderately-consistent-threshold")} (${t.moderatelyConsistentThreshold}) and ${name("fully-consistent-threshold")} (${t.fullyConsistentThreshold})`;
+}

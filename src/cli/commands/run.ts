@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DEFAULT_OBJECTIVE } from "../../defaults.js";
 import { DEFAULT_AGENTS, resolveAgents } from "../../analysis/agents.js";
 import type { RunOutcome } from "../../analysis/pipeline.js";
 import { evaluateGate } from "../../action/gate.js";
@@ -25,9 +26,6 @@ import { type CliIo, GateFailure } from "../io.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 import { progressReporter } from "../progress.js";
 import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
-
-export const DEFAULT_OBJECTIVE =
-  "Comprehensive code analysis: find the issues a careful reviewer must not miss.";
 
 export const RUN_HELP = `Usage: llm-determinism run --files <globs...> [options]
 
