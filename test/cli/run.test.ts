@@ -169,6 +169,11 @@ describe("run: bad input exits 2 with one line", () => {
   );
   const base = ["run", "--files", "src/**", "--root", EXAMPLE, "--base-url", "http://127.0.0.1:9/v1"];
   const cases: [string, string[], RegExp][] = [
+    [
+      "crossing class thresholds",
+      [...base, "--highly-consistent-threshold", "40"],
+      /--highly-consistent-threshold: 40 must lie between --moderately-consistent-threshold \(50\)/,
+    ],
     ["--runs 1", [...base, "--runs", "1"], /--runs: got '1', expected a whole number from 2 to 50/],
     ["--runs 51", [...base, "--runs", "51"], /--runs: got '51', expected a whole number from 2 to 50/],
     [
