@@ -4,6 +4,7 @@ import path from "node:path";
 import { clusterBench } from "./cluster.js";
 import { coldStartBench } from "./cold-start.js";
 import { evaluateBench } from "./evaluate.js";
+import { mergeBench } from "./merge.js";
 import { type BenchSection, renderBenchmarks } from "./report.js";
 import { runBench } from "./run.js";
 
@@ -16,6 +17,7 @@ const SECTIONS: Record<string, () => Promise<BenchSection>> = {
   run: runBench,
   evaluate: evaluateBench,
   "cold-start": coldStartBench,
+  merge: mergeBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -29215,7 +29215,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9795);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2964);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -29224,7 +29224,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9795:
+/***/ 2964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37250,6 +37250,13 @@ const Inputs = {
     price: "price",
     allowForks: "allow-forks",
     failOnSkip: "fail-on-skip",
+    mode: "mode",
+    shard: "shard",
+    partials: "partials",
+    maxRuns: "max-runs",
+    targetWidth: "target-width",
+    azureDeployment: "azure-deployment",
+    azureApiVersion: "azure-api-version",
 };
 const Outputs = {
     determinismScore: "determinism-score",
@@ -37260,9 +37267,12 @@ const Outputs = {
     recall: "recall",
     passed: "passed",
     reportJson: "report-json",
+    partialJson: "partial-json",
 };
 /** Finds our one comment among a PR's comments; never shown. */
 const COMMENT_MARKER = "<!-- llm-determinism-action:summary -->";
+/** Where `mode: merge` looks for partial results when `partials` is empty (actions/download-artifact's default layout under this folder). */
+const DEFAULT_PARTIALS = "llm-determinism-partials/**/*.json";
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
@@ -41037,13 +41047,13 @@ function handleTupleResults(itemResults, final, items, input, optoutStart) {
     }
     return final;
 }
-const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodRecord", (inst, def) => {
+const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
     $ZodType.init(inst, def);
-    const memo = core.globalConfig.memoizer;
+    const memo = globalConfig.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isPlainObject(input)) {
+        if (!util_isPlainObject(input)) {
             payload.issues.push({
                 expected: "record",
                 code: "invalid_type",
@@ -41072,7 +41082,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
                             input: key,
                             path: [key],
                             inst,
@@ -41086,14 +41096,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     if (result instanceof Promise) {
                         proms.push(result.then((result) => {
                             if (result.issues.length) {
-                                payload.issues.push(...util.prefixIssues(key, result.issues));
+                                payload.issues.push(...prefixIssues(key, result.issues));
                             }
                             payload.value[outKey] = result.value;
                         }));
                     }
                     else {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }
@@ -41139,7 +41149,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     throw new Error("Async schemas not supported in object keys currently");
                 }
                 // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
-                const checkNumericKey = typeof key === "string" && regexes.number.test(key) && keyResult.issues.length;
+                const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
                 if (checkNumericKey) {
                     const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
                     if (retryResult instanceof Promise) {
@@ -41163,7 +41173,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
                             input: key,
                             path: [key],
                             inst,
@@ -41179,14 +41189,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                 if (result instanceof Promise) {
                     proms.push(result.then((result) => {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }));
                 }
                 else {
                     if (result.issues.length) {
-                        payload.issues.push(...util.prefixIssues(key, result.issues));
+                        payload.issues.push(...prefixIssues(key, result.issues));
                     }
                     payload.value[outKey] = result.value;
                 }
@@ -41206,7 +41216,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
         }
         return payload;
     };
-})));
+});
 const $ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMap", (inst, def) => {
     $ZodType.init(inst, def);
     const memo = core.globalConfig.memoizer;
@@ -41349,16 +41359,16 @@ const $ZodEnum = /*@__PURE__*/ $constructor("$ZodEnum", (inst, def) => {
         return payload;
     };
 });
-const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodLiteral", (inst, def) => {
+const $ZodLiteral = /*@__PURE__*/ $constructor("$ZodLiteral", (inst, def) => {
     $ZodType.init(inst, def);
     const values = new Set(def.values);
     inst._zod.values = values;
-    util.defineLazyInternal(inst, "pattern", (zod) => {
+    defineLazyInternal(inst, "pattern", (zod) => {
         const vals = zod.def.values;
         // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
         return new RegExp(vals.length
             ? `^(${vals
-                .map((o) => typeof o === "string" ? util.escapeRegex(o) : o ? util.escapeRegex(o.toString()) : String(o))
+                .map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o))
                 .join("|")})$`
             : "^[^\\s\\S]$");
     });
@@ -41375,7 +41385,7 @@ const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         });
         return payload;
     };
-})));
+});
 const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFile", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _ctx) => {
@@ -46277,14 +46287,14 @@ function tuple(items, _paramsOrRest, _params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodRecord", (inst, def) => {
+const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
     _ensureDefaultMemoizer();
-    core.$ZodRecord.init(inst, def);
+    $ZodRecord.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.recordProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
     inst.keyType = def.keyType;
     inst.valueType = def.valueType;
-})));
+});
 function record(keyType, valueType, params) {
     // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
     if (!valueType || !valueType._zod) {
@@ -46292,14 +46302,14 @@ function record(keyType, valueType, params) {
             type: "record",
             keyType: schemas_string(),
             valueType: keyType,
-            ...util.normalizeParams(valueType),
+            ...normalizeParams(valueType),
         });
     }
     return new ZodRecord({
         type: "record",
         keyType,
         valueType: valueType,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // type alksjf = core.output<core.$ZodRecordKey>;
@@ -46422,10 +46432,10 @@ function nativeEnum(entries, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodLiteral", (inst, def) => {
-    core.$ZodLiteral.init(inst, def);
+const ZodLiteral = /*@__PURE__*/ $constructor("ZodLiteral", (inst, def) => {
+    $ZodLiteral.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.literalProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
     inst.values = new Set(def.values);
     Object.defineProperty(inst, "value", {
         get() {
@@ -46435,12 +46445,12 @@ const ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && 
             return def.values[0];
         },
     });
-})));
+});
 function literal(value, params) {
     return new ZodLiteral({
         type: "literal",
         values: Array.isArray(value) ? value : [value],
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFile", (inst, def) => {
@@ -47109,207 +47119,24 @@ function thresholdOrderProblem(t, name) {
     return `${name("highly-consistent-threshold")}: ${t.highlyConsistentThreshold} must lie between ${name("moderately-consistent-threshold")} (${t.moderatelyConsistentThreshold}) and ${name("fully-consistent-threshold")} (${t.fullyConsistentThreshold})`;
 }
 
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-
-
-
-
-
-
-
-function inputs_number(name, raw, fallback, min, max, integer = false) {
-    if (raw.trim() === "")
-        return fallback;
-    const n = Number(raw);
-    const kind = integer ? "a whole number" : "a number";
-    if (!Number.isFinite(n) || (integer && !Number.isInteger(n)) || n < min || n > max) {
-        throw new InputError(`Input '${name}': got ${shown(raw)}, expected ${kind} from ${min} to ${max}`);
-    }
-    return n;
+;// CONCATENATED MODULE: ./src/pipeline/adaptive.ts
+const ADAPTIVE_DEFAULTS = { initialRuns: 5, maxRuns: 30, targetWidth: 10 };
+/** Why to stop after a round, or undefined to go on. */
+function stopReason(plan, runs, width, budgetStopped) {
+    if (budgetStopped)
+        return `the budget stopped it after ${runs} runs: ${budgetStopped}`;
+    if (width !== undefined && width <= plan.targetWidth)
+        return `the reproducibility interval is ${width} points wide after ${runs} runs, within the target of ${plan.targetWidth}`;
+    if (runs >= plan.maxRuns)
+        return `max-runs (${plan.maxRuns}) reached; the interval is ${width === undefined ? "unknown (under 2 complete runs)" : `${width} points wide`}, the target was ${plan.targetWidth}`;
+    return undefined;
 }
-function inputs_boolean(name, raw, fallback) {
-    const value = raw.trim().toLowerCase();
-    if (value === "")
-        return fallback;
-    if (["true", "yes", "on", "1"].includes(value))
-        return true;
-    if (["false", "no", "off", "0"].includes(value))
-        return false;
-    throw new InputError(`Input '${name}': got ${shown(raw)}, expected true or false`);
-}
-const Url = url({ protocol: /^https?$/ });
-/**
- * Reads and checks every input (the only place inputs are read). Errors name the input, the
- * value and the expected form.
- */
-function getInputs(read = (name) => getInput(name)) {
-    const get = (name) => read(name).trim();
-    const files = read(Inputs.files)
-        .split(/\r?\n/)
-        .map((l) => l.trim())
-        .filter((l) => l !== "" && !l.startsWith("#"));
-    if (files.length === 0)
-        throw new InputError(`Input '${Inputs.files}': no pattern given, expected newline-separated globs such as src/**/*.ts`);
-    const agents = (get(Inputs.agents) || "security,performance,architecture")
-        .split(",")
-        .map((a) => a.trim())
-        .filter(Boolean);
-    const baseUrl = get(Inputs.baseUrl);
-    if (baseUrl !== "" && !Url.safeParse(baseUrl).success) {
-        throw new InputError(`Input '${Inputs.baseUrl}': got ${shown(baseUrl)}, expected an http(s) URL such as https://example.openai.azure.com/openai/v1`);
-    }
-    const priceText = get(Inputs.price);
-    let price;
-    if (priceText !== "") {
-        const m = /^(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)$/.exec(priceText);
-        if (!m)
-            throw new InputError(`Input '${Inputs.price}': got ${shown(priceText)}, expected input,output US$ per million tokens such as 0.15,0.6`);
-        price = { inputPerMillion: Number(m[1]), outputPerMillion: Number(m[2]) };
-    }
-    const evaluateRuns = get(Inputs.evaluateRuns) || "consensus";
-    if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
-        throw new InputError(`Input '${Inputs.evaluateRuns}': got ${shown(evaluateRuns)}, expected consensus or all`);
-    }
-    const model = get(Inputs.model) || DEFAULT_MODEL;
-    const models = get(Inputs.models)
-        .split(/[,\n]/)
-        .map((m) => m.trim())
-        .filter(Boolean);
-    if (new Set(models).size !== models.length)
-        throw new InputError(`Input '${Inputs.models}': a model is listed twice in ${shown(get(Inputs.models))}`);
-    const settings = {
-        files,
-        evaluateRuns,
-        models: models.length > 0 ? models : [model],
-        workingDirectory: get(Inputs.workingDirectory) || ".",
-        runs: inputs_number(Inputs.runs, get(Inputs.runs), 10, 2, 50, true),
-        agents,
-        temperature: inputs_number(Inputs.temperature, get(Inputs.temperature), 0.3, 0, 2),
-        objective: get(Inputs.objective) || DEFAULT_OBJECTIVE,
-        model,
-        apiKey: get(Inputs.apiKey),
-        minDeterminism: inputs_number(Inputs.minDeterminism, get(Inputs.minDeterminism), 0, 0, 100),
-        minF1: inputs_number(Inputs.minF1, get(Inputs.minF1), 0, 0, 100),
-        concurrency: inputs_number(Inputs.concurrency, get(Inputs.concurrency), 8, 1, 64, true),
-        githubToken: get(Inputs.githubToken),
-        comment: inputs_boolean(Inputs.comment, get(Inputs.comment), true),
-        domain: get(Inputs.domain) || DEFAULT_DOMAIN,
-        iterations: inputs_number(Inputs.iterations, get(Inputs.iterations), 3, 1, 9, true),
-        batchSize: inputs_number(Inputs.batchSize, get(Inputs.batchSize), 10, 1, 100, true),
-        maxFiles: inputs_number(Inputs.maxFiles, get(Inputs.maxFiles), 100, 1, 10_000, true),
-        maxFileBytes: inputs_number(Inputs.maxFileBytes, get(Inputs.maxFileBytes), 262_144, 1, 64 * 1024 * 1024, true),
-        maxTotalBytes: inputs_number(Inputs.maxTotalBytes, get(Inputs.maxTotalBytes), 2_097_152, 1, 256 * 1024 * 1024, true),
-        fullyConsistentThreshold: inputs_number(Inputs.fullyConsistentThreshold, get(Inputs.fullyConsistentThreshold), 100, 0, 100),
-        highlyConsistentThreshold: inputs_number(Inputs.highlyConsistentThreshold, get(Inputs.highlyConsistentThreshold), 80, 0, 100),
-        moderatelyConsistentThreshold: inputs_number(Inputs.moderatelyConsistentThreshold, get(Inputs.moderatelyConsistentThreshold), 50, 0, 100),
-        requestTimeoutMs: inputs_number(Inputs.requestTimeout, get(Inputs.requestTimeout), 120, 1, 3600) * 1000,
-        deadlineMs: inputs_number(Inputs.deadline, get(Inputs.deadline), 45, 1, 24 * 60) * 60_000,
-        allowForks: inputs_boolean(Inputs.allowForks, get(Inputs.allowForks), false),
-        failOnSkip: inputs_boolean(Inputs.failOnSkip, get(Inputs.failOnSkip), false),
-        ...(baseUrl !== "" && { baseUrl }),
-        ...(get(Inputs.agentsFile) !== "" && { agentsFile: get(Inputs.agentsFile) }),
-        ...(get(Inputs.truth) !== "" && { truth: get(Inputs.truth) }),
-        ...(get(Inputs.baseline) !== "" && { baseline: get(Inputs.baseline) }),
-        ...(get(Inputs.history) !== "" && { history: get(Inputs.history) }),
-        ...(get(Inputs.sarif) !== "" && { sarif: get(Inputs.sarif) }),
-        ...(get(Inputs.cacheDir) !== "" && { cacheDir: get(Inputs.cacheDir) }),
-        ...(get(Inputs.maxTokens) !== "" && {
-            maxTokens: inputs_number(Inputs.maxTokens, get(Inputs.maxTokens), 0, 1, Number.MAX_SAFE_INTEGER, true),
-        }),
-        ...(get(Inputs.maxCost) !== "" && {
-            maxCostUsd: inputs_number(Inputs.maxCost, get(Inputs.maxCost), 0, 0.0001, 1_000_000),
-        }),
-        ...(get(Inputs.judgeModel) !== "" && { judgeModel: get(Inputs.judgeModel) }),
-        ...(get(Inputs.seed) !== "" && { seed: inputs_number(Inputs.seed, get(Inputs.seed), 0, 0, 2 ** 31 - 1, true) }),
-        ...(price && { price }),
-        ...(get(Inputs.pullRequestNumber) !== "" && {
-            pullRequestNumber: inputs_number(Inputs.pullRequestNumber, get(Inputs.pullRequestNumber), 0, 1, 2 ** 31 - 1, true),
-        }),
-    };
-    if (settings.evaluateRuns === "all" && !settings.truth) {
-        throw new InputError(`Input '${Inputs.evaluateRuns}': all needs a ground truth to judge each run against; set '${Inputs.truth}'`);
-    }
-    if (settings.minF1 > 0 && !settings.truth) {
-        throw new InputError(`Input '${Inputs.minF1}': ${settings.minF1} needs a ground truth to measure F1 against; set '${Inputs.truth}' or leave '${Inputs.minF1}' at 0`);
-    }
-    const order = thresholdOrderProblem(settings, (name) => `'${name}'`);
-    if (order)
-        throw new InputError(`Input ${order}`);
-    return settings;
-}
-
-;// CONCATENATED MODULE: ./src/analysis/agents.ts
-
-
-/*
- * Built-in agents, written the way the seed recommends: named categories with a concrete
- * example each, explicit severity criteria, and fixed output fields. Vague prompts ("find
- * issues") are the first cause of low determinism.
- */
-const SECURITY = `Look for these security weaknesses, and only these:
-1. SQL Injection: untrusted input concatenated or interpolated into SQL. Example: "SELECT * FROM Users WHERE Id=" + userId
-2. Command Injection: untrusted input in a shell or process command. Example: os.system("convert " + name)
-3. Cross-Site Scripting: untrusted input written into HTML without encoding. Example: res.send("<p>" + req.query.q + "</p>")
-4. Path Traversal: untrusted input in a file path without normalisation and a containment check. Example: File.ReadAllText("/reports/" + name)
-5. Hardcoded Credentials: passwords, API keys, tokens or connection strings with secrets in source. Example: var password = "admin123";
-6. Broken Access Control: an action on a resource without checking the caller may act on it. Example: deleting an order by id without an ownership check
-7. Weak Cryptography: MD5/SHA-1 for passwords or secrets, ECB mode, static IVs, Math.random for tokens
-8. Insecure Deserialization, SSRF, XXE, Open Redirect: untrusted data driving a deserializer, a URL fetch, an XML parser or a redirect`;
-const PERFORMANCE = `Look for these performance problems, and only these:
-1. N+1 Query: a database query inside a loop over rows. Example: foreach (var u in users) db.Query("... WHERE UserId=" + u.Id)
-2. Synchronous I/O: blocking file, network or database calls on a request path or in async code. Example: readFileSync in an HTTP handler
-3. Inefficient Algorithm: quadratic or worse work where a map, index or sort would do. Example: nested loops matching rows by id
-4. String Concatenation in Loop: building a large string with += in a loop
-5. Resource Leak: connections, files or streams opened and not closed or disposed
-6. Unbounded Query: loading whole tables or result sets without paging or limits
-7. Missing Caching: recomputing or re-reading the same expensive value on every call`;
-const ARCHITECTURE = `Look for these design problems, and only these:
-1. God Class: one class owning unrelated responsibilities (data access, e-mail, files, formatting ...)
-2. Tight Coupling: constructing concrete dependencies (new SqlConnection, new HttpClient) instead of receiving them
-3. Missing Error Handling: empty catch blocks, swallowed exceptions, ignored error results
-4. Layering Violation: controllers or UI code calling databases or external services directly
-5. Magic Values: unexplained literal numbers or strings that encode business rules
-6. Code Duplication: the same logic copied in several places
-7. Long Method: functions doing several unrelated things, deeply nested`;
-const BUILT_IN_AGENTS = {
-    security: { name: "security", instructions: SECURITY },
-    performance: { name: "performance", instructions: PERFORMANCE },
-    architecture: { name: "architecture", instructions: ARCHITECTURE },
-};
-const DEFAULT_AGENTS = (/* unused pure expression or super */ null && (["security", "performance", "architecture"]));
-/** The custom agents file: `{ "agents": [{ "name": "...", "instructions": "..." }] }`. */
-const AgentsFile = object({
-    agents: array(object({
-        name: schemas_string()
-            .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/i, "expected a name of letters, digits, - and _ (at most 40)"),
-        instructions: schemas_string()
-            .trim()
-            .min(20, "expected instructions of at least 20 characters")
-            .max(20_000),
-    }))
-        .min(1, "expected at least one agent"),
-});
-/**
- * Resolves agent names against the built-ins and a custom agents file.
- * @param names from `--agents` / the `agents` input.
- */
-function resolveAgents(names, custom = [], flag = "--agents") {
-    if (names.length === 0)
-        throw new InputError(`${flag}: no agent named, expected a comma-separated list such as security,performance`);
-    const known = new Map(Object.entries(BUILT_IN_AGENTS));
-    for (const agent of custom)
-        known.set(agent.name.toLowerCase(), agent);
-    const seen = new Set();
-    return names.map((raw) => {
-        const name = raw.trim().toLowerCase();
-        if (seen.has(name))
-            throw new InputError(`${flag}: agent ${shown(raw)} is listed twice`);
-        seen.add(name);
-        const agent = known.get(name);
-        if (!agent)
-            throw new InputError(`${flag}: unknown agent ${shown(raw)}, expected one of ${[...known.keys()].join(", ")} (or define it in an agents file)`);
-        return agent;
-    });
+/** How many runs the next round brings the test to. */
+function nextRunCount(plan, completed, runs, width) {
+    const wanted = width === undefined || completed < 2
+        ? runs * 2
+        : Math.ceil(completed * (width / plan.targetWidth) ** 2) + (runs - completed);
+    return Math.min(plan.maxRuns, Math.max(runs + 2, Math.min(runs * 2, wanted)));
 }
 
 ;// CONCATENATED MODULE: ./src/findings/location.ts
@@ -47562,4053 +47389,34 @@ function parseFindingsDocument(source, document) {
     return { findings, raw: items, meta: compact({ run, model, temperature }) };
 }
 
-;// CONCATENATED MODULE: ./src/evaluate/severity-label.ts
-
+;// CONCATENATED MODULE: ./src/llm/errors.ts
 /**
- * The severity label of evaluation rows: Critical, High, Medium, Low, Info or Best Practices
- * (kept apart from Info, as upstream does), else the input in title case.
+ * Failures of the LLM layer, by what the caller should do about them.
  */
-function severityLabel(raw) {
-    if (raw === undefined || raw.trim() === "")
-        return "N/A";
-    const folded = raw
-        .trim()
-        .toLowerCase()
-        .replace(/[\s_-]+/g, " ");
-    if (folded === "best practices" || folded === "best practice" || folded === "bestpractices")
-        return "Best Practices";
-    switch (parseSeverity(raw)) {
-        case "CRITICAL":
-            return "Critical";
-        case "HIGH":
-            return "High";
-        case "MEDIUM":
-            return "Medium";
-        case "LOW":
-            return "Low";
-        case "INFO":
-            return "Info";
-        default:
-            return raw.trim().replace(/\b\w/g, (c) => c.toUpperCase());
+/** The answer came back but is not usable (cut off, refused, not valid JSON or not the schema). */
+class SampleFailure extends Error {
+    kind;
+    name = "SampleFailure";
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
     }
 }
-/** Info and Best Practices findings are quality notes: never false positives, and QA in reports. */
-function isQaLabel(label) {
-    return label === "Info" || label === "Best Practices";
-}
-
-;// CONCATENATED MODULE: ./src/evaluate/read.ts
-
-
-
-
-/** The seed's truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
-const TruthFile = looseObject({
-    project_id: schemas_string().optional(),
-    vulnerabilities: array(looseObject({
-        finding_id: union([schemas_string(), schemas_number()]).optional(),
-        severity: schemas_string({ error: "expected a severity such as high" }),
-        title: schemas_string().trim().min(1, "expected a non-empty string"),
-        description: schemas_string().default(""),
-        category: schemas_string().optional(),
-        file: union([schemas_string(), array(schemas_string())]).optional(),
-        symbol: schemas_string().optional(),
-        line: union([schemas_number(), schemas_string()]).optional(),
-    })),
-});
-function rawSeverity(finding, raw) {
-    const record = raw;
-    const value = record?.severity ?? record?.Severity;
-    return typeof value === "string" ? value : finding.severity;
-}
-function locationOf(symbol, line) {
-    if (symbol === undefined && line === undefined)
-        return undefined;
-    return `${symbol ?? ""}${line !== undefined ? `:${line}` : ""}`;
-}
-/** Findings of any SPEC section 3 shape as judge items, with their severities as written. */
-function itemsFromDocument(source, document) {
-    const { findings, raw } = parseFindingsDocument(source, document);
-    return findings.map((f, i) => {
-        const location = locationOf(f.symbol, f.line);
-        return {
-            title: f.title,
-            description: f.description,
-            severity: severityLabel(rawSeverity(f, raw[i])),
-            ...(f.category && f.category !== "Uncategorized" && { category: f.category }),
-            ...(f.file !== undefined && { file: f.file }),
-            ...(location !== undefined && { location }),
-        };
-    });
-}
-/**
- * Reads a truth file: the seed's `vulnerabilities` shape or any findings shape of SPEC 3.
- * @param source the file name, for error messages.
- */
-function readTruth(source, document) {
-    if (document !== null &&
-        typeof document === "object" &&
-        !Array.isArray(document) &&
-        !("findings" in document)) {
-        const parsed = TruthFile.safeParse(document);
-        if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            const path = issuePath(issue.path);
-            const missing = issue.code === "invalid_type" && issue.input === undefined;
-            if (path === "vulnerabilities" && missing) {
-                throw new InputError(`${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`);
-            }
-            throw new InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
-        }
-        return parsed.data.vulnerabilities.map((v) => {
-            const file = Array.isArray(v.file) ? v.file[0] : v.file;
-            const line = typeof v.line === "number"
-                ? v.line
-                : v.line !== undefined && /^\d+$/.test(v.line)
-                    ? Number(v.line)
-                    : undefined;
-            const location = locationOf(v.symbol, line);
-            return {
-                title: v.title.trim(),
-                description: v.description,
-                severity: severityLabel(v.severity),
-                ...(v.category !== undefined && { category: v.category }),
-                ...(file !== undefined && { file }),
-                ...(location !== undefined && { location }),
-            };
-        });
-    }
-    return itemsFromDocument(source, document);
-}
-
-;// CONCATENATED MODULE: ./src/io/json-file.ts
-
-
-
-
-/** Largest JSON input read: findings files are kilobytes; anything near this is a mistake. */
-const MAX_JSON_BYTES = 64 * 1024 * 1024;
-/** Reads a UTF-8 JSON file; every failure is an input error naming the file. */
-function readJsonFile(file, label = file) {
-    let size;
-    try {
-        size = (0,external_node_fs_namespaceObject.statSync)(file).size;
-    }
-    catch {
-        throw new InputError(`${label}: file not found`);
-    }
-    if (size > MAX_JSON_BYTES) {
-        throw new InputError(`${label}: ${(size / 1048576).toFixed(1)} MiB is larger than the ${MAX_JSON_BYTES / 1048576} MiB limit for JSON inputs`);
-    }
-    let text;
-    try {
-        text = new TextDecoder("utf-8", { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(file));
-    }
-    catch (error) {
-        if (error.code === "EISDIR")
-            throw new InputError(`${label}: is a folder, expected a JSON file`);
-        throw new InputError(`${label}: not UTF-8 text, expected a JSON file`);
-    }
-    try {
-        return JSON.parse(text.replace(/^\uFEFF/, ""));
-    }
-    catch (error) {
-        throw new InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);
+/** The request failed after every retry, or the deadline passed: this request is lost. */
+class RequestFailed extends Error {
+    attempts;
+    name = "RequestFailed";
+    constructor(message, attempts) {
+        super(message);
+        this.attempts = attempts;
     }
 }
 /**
- * Writes a file atomically (temporary file, then rename), so a crash or a kill never leaves
- * a half-written report that looks complete.
+ * Nothing further can succeed (quota exhausted, key rejected, model unknown): stop every
+ * request at once rather than burn the remaining retries.
  */
-function writeFileAtomic(file, content) {
-    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
-    const temporary = `${file}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.tmp`;
-    try {
-        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content);
-        (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
-    }
-    catch (error) {
-        (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
-        throw error;
-    }
-}
-function writeJsonAtomic(file, value) {
-    writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
-}
-
-;// CONCATENATED MODULE: ./src/io/agents-file.ts
-
-
-
-
-/** Reads a custom agents file (`{ "agents": [{ "name", "instructions" }] }`); none when no file is named. */
-function readAgentsFile(file, cwd) {
-    if (file === undefined)
-        return [];
-    const parsed = AgentsFile.safeParse(readJsonFile(external_node_path_default().resolve(cwd, file), file));
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issuePath(issue.path);
-        throw new InputError(`${file}: ${where}: ${issue.message}`);
-    }
-    return parsed.data.agents;
-}
-
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
-
-/**
- * Returns a copy with defaults filled in.
- */
-function getOptions(copy) {
-    const result = {
-        followSymbolicLinks: true,
-        implicitDescendants: true,
-        matchDirectories: true,
-        omitBrokenSymbolicLinks: true,
-        excludeHiddenFiles: false
-    };
-    if (copy) {
-        if (typeof copy.followSymbolicLinks === 'boolean') {
-            result.followSymbolicLinks = copy.followSymbolicLinks;
-            core_debug(`followSymbolicLinks '${result.followSymbolicLinks}'`);
-        }
-        if (typeof copy.implicitDescendants === 'boolean') {
-            result.implicitDescendants = copy.implicitDescendants;
-            core_debug(`implicitDescendants '${result.implicitDescendants}'`);
-        }
-        if (typeof copy.matchDirectories === 'boolean') {
-            result.matchDirectories = copy.matchDirectories;
-            core_debug(`matchDirectories '${result.matchDirectories}'`);
-        }
-        if (typeof copy.omitBrokenSymbolicLinks === 'boolean') {
-            result.omitBrokenSymbolicLinks = copy.omitBrokenSymbolicLinks;
-            core_debug(`omitBrokenSymbolicLinks '${result.omitBrokenSymbolicLinks}'`);
-        }
-        if (typeof copy.excludeHiddenFiles === 'boolean') {
-            result.excludeHiddenFiles = copy.excludeHiddenFiles;
-            core_debug(`excludeHiddenFiles '${result.excludeHiddenFiles}'`);
-        }
-    }
-    return result;
-}
-//# sourceMappingURL=internal-glob-options-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
-
-
-const internal_path_helper_IS_WINDOWS = process.platform === 'win32';
-/**
- * Similar to path.dirname except normalizes the path separators and slightly better handling for Windows UNC paths.
- *
- * For example, on Linux/macOS:
- * - `/               => /`
- * - `/hello          => /`
- *
- * For example, on Windows:
- * - `C:\             => C:\`
- * - `C:\hello        => C:\`
- * - `C:              => C:`
- * - `C:hello         => C:`
- * - `\               => \`
- * - `\hello          => \`
- * - `\\hello         => \\hello`
- * - `\\hello\world   => \\hello\world`
- */
-function dirname(p) {
-    // Normalize slashes and trim unnecessary trailing slash
-    p = safeTrimTrailingSeparator(p);
-    // Windows UNC root, e.g. \\hello or \\hello\world
-    if (internal_path_helper_IS_WINDOWS && /^\\\\[^\\]+(\\[^\\]+)?$/.test(p)) {
-        return p;
-    }
-    // Get dirname
-    let result = external_path_namespaceObject.dirname(p);
-    // Trim trailing slash for Windows UNC root, e.g. \\hello\world\
-    if (internal_path_helper_IS_WINDOWS && /^\\\\[^\\]+\\[^\\]+\\$/.test(result)) {
-        result = safeTrimTrailingSeparator(result);
-    }
-    return result;
-}
-/**
- * Roots the path if not already rooted. On Windows, relative roots like `\`
- * or `C:` are expanded based on the current working directory.
- */
-function ensureAbsoluteRoot(root, itemPath) {
-    external_assert_(root, `ensureAbsoluteRoot parameter 'root' must not be empty`);
-    external_assert_(itemPath, `ensureAbsoluteRoot parameter 'itemPath' must not be empty`);
-    // Already rooted
-    if (hasAbsoluteRoot(itemPath)) {
-        return itemPath;
-    }
-    // Windows
-    if (internal_path_helper_IS_WINDOWS) {
-        // Check for itemPath like C: or C:foo
-        if (itemPath.match(/^[A-Z]:[^\\/]|^[A-Z]:$/i)) {
-            let cwd = process.cwd();
-            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
-            // Drive letter matches cwd? Expand to cwd
-            if (itemPath[0].toUpperCase() === cwd[0].toUpperCase()) {
-                // Drive only, e.g. C:
-                if (itemPath.length === 2) {
-                    // Preserve specified drive letter case (upper or lower)
-                    return `${itemPath[0]}:\\${cwd.substr(3)}`;
-                }
-                // Drive + path, e.g. C:foo
-                else {
-                    if (!cwd.endsWith('\\')) {
-                        cwd += '\\';
-                    }
-                    // Preserve specified drive letter case (upper or lower)
-                    return `${itemPath[0]}:\\${cwd.substr(3)}${itemPath.substr(2)}`;
-                }
-            }
-            // Different drive
-            else {
-                return `${itemPath[0]}:\\${itemPath.substr(2)}`;
-            }
-        }
-        // Check for itemPath like \ or \foo
-        else if (internal_path_helper_normalizeSeparators(itemPath).match(/^\\$|^\\[^\\]/)) {
-            const cwd = process.cwd();
-            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
-            return `${cwd[0]}:\\${itemPath.substr(1)}`;
-        }
-    }
-    external_assert_(hasAbsoluteRoot(root), `ensureAbsoluteRoot parameter 'root' must have an absolute root`);
-    // Otherwise ensure root ends with a separator
-    if (root.endsWith('/') || (internal_path_helper_IS_WINDOWS && root.endsWith('\\'))) {
-        // Intentionally empty
-    }
-    else {
-        // Append separator
-        root += external_path_namespaceObject.sep;
-    }
-    return root + itemPath;
-}
-/**
- * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
- * `\\hello\share` and `C:\hello` (and using alternate separator).
- */
-function hasAbsoluteRoot(itemPath) {
-    external_assert_(itemPath, `hasAbsoluteRoot parameter 'itemPath' must not be empty`);
-    // Normalize separators
-    itemPath = internal_path_helper_normalizeSeparators(itemPath);
-    // Windows
-    if (internal_path_helper_IS_WINDOWS) {
-        // E.g. \\hello\share or C:\hello
-        return itemPath.startsWith('\\\\') || /^[A-Z]:\\/i.test(itemPath);
-    }
-    // E.g. /hello
-    return itemPath.startsWith('/');
-}
-/**
- * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
- * `\`, `\hello`, `\\hello\share`, `C:`, and `C:\hello` (and using alternate separator).
- */
-function hasRoot(itemPath) {
-    external_assert_(itemPath, `isRooted parameter 'itemPath' must not be empty`);
-    // Normalize separators
-    itemPath = internal_path_helper_normalizeSeparators(itemPath);
-    // Windows
-    if (internal_path_helper_IS_WINDOWS) {
-        // E.g. \ or \hello or \\hello
-        // E.g. C: or C:\hello
-        return itemPath.startsWith('\\') || /^[A-Z]:/i.test(itemPath);
-    }
-    // E.g. /hello
-    return itemPath.startsWith('/');
-}
-/**
- * Removes redundant slashes and converts `/` to `\` on Windows
- */
-function internal_path_helper_normalizeSeparators(p) {
-    p = p || '';
-    // Windows
-    if (internal_path_helper_IS_WINDOWS) {
-        // Convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // Remove redundant slashes
-        const isUnc = /^\\\\+[^\\]/.test(p); // e.g. \\hello
-        return (isUnc ? '\\' : '') + p.replace(/\\\\+/g, '\\'); // preserve leading \\ for UNC
-    }
-    // Remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-/**
- * Normalizes the path separators and trims the trailing separator (when safe).
- * For example, `/foo/ => /foo` but `/ => /`
- */
-function safeTrimTrailingSeparator(p) {
-    // Short-circuit if empty
-    if (!p) {
-        return '';
-    }
-    // Normalize separators
-    p = internal_path_helper_normalizeSeparators(p);
-    // No trailing slash
-    if (!p.endsWith(external_path_namespaceObject.sep)) {
-        return p;
-    }
-    // Check '/' on Linux/macOS and '\' on Windows
-    if (p === external_path_namespaceObject.sep) {
-        return p;
-    }
-    // On Windows check if drive root. E.g. C:\
-    if (internal_path_helper_IS_WINDOWS && /^[A-Z]:\\$/i.test(p)) {
-        return p;
-    }
-    // Otherwise trim trailing slash
-    return p.substr(0, p.length - 1);
-}
-//# sourceMappingURL=internal-path-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-match-kind.js
-/**
- * Indicates whether a pattern matches a path
- */
-var MatchKind;
-(function (MatchKind) {
-    /** Not matched */
-    MatchKind[MatchKind["None"] = 0] = "None";
-    /** Matched if the path is a directory */
-    MatchKind[MatchKind["Directory"] = 1] = "Directory";
-    /** Matched if the path is a regular file */
-    MatchKind[MatchKind["File"] = 2] = "File";
-    /** Matched */
-    MatchKind[MatchKind["All"] = 3] = "All";
-})(MatchKind || (MatchKind = {}));
-//# sourceMappingURL=internal-match-kind.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern-helper.js
-
-
-const internal_pattern_helper_IS_WINDOWS = process.platform === 'win32';
-/**
- * Given an array of patterns, returns an array of paths to search.
- * Duplicates and paths under other included paths are filtered out.
- */
-function getSearchPaths(patterns) {
-    // Ignore negate patterns
-    patterns = patterns.filter(x => !x.negate);
-    // Create a map of all search paths
-    const searchPathMap = {};
-    for (const pattern of patterns) {
-        const key = internal_pattern_helper_IS_WINDOWS
-            ? pattern.searchPath.toUpperCase()
-            : pattern.searchPath;
-        searchPathMap[key] = 'candidate';
-    }
-    const result = [];
-    for (const pattern of patterns) {
-        // Check if already included
-        const key = internal_pattern_helper_IS_WINDOWS
-            ? pattern.searchPath.toUpperCase()
-            : pattern.searchPath;
-        if (searchPathMap[key] === 'included') {
-            continue;
-        }
-        // Check for an ancestor search path
-        let foundAncestor = false;
-        let tempKey = key;
-        let parent = dirname(tempKey);
-        while (parent !== tempKey) {
-            if (searchPathMap[parent]) {
-                foundAncestor = true;
-                break;
-            }
-            tempKey = parent;
-            parent = dirname(tempKey);
-        }
-        // Include the search pattern in the result
-        if (!foundAncestor) {
-            result.push(pattern.searchPath);
-            searchPathMap[key] = 'included';
-        }
-    }
-    return result;
-}
-/**
- * Matches the patterns against the path
- */
-function internal_pattern_helper_match(patterns, itemPath) {
-    let result = MatchKind.None;
-    for (const pattern of patterns) {
-        if (pattern.negate) {
-            result &= ~pattern.match(itemPath);
-        }
-        else {
-            result |= pattern.match(itemPath);
-        }
-    }
-    return result;
-}
-/**
- * Checks whether to descend further into the directory
- */
-function internal_pattern_helper_partialMatch(patterns, itemPath) {
-    return patterns.some(x => !x.negate && x.partialMatch(itemPath));
-}
-//# sourceMappingURL=internal-pattern-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
-const balanced = (a, b, str) => {
-    const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
-    const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
-    const r = ma !== null && mb != null && range(ma, mb, str);
-    return (r && {
-        start: r[0],
-        end: r[1],
-        pre: str.slice(0, r[0]),
-        body: str.slice(r[0] + ma.length, r[1]),
-        post: str.slice(r[1] + mb.length),
-    });
-};
-const maybeMatch = (reg, str) => {
-    const m = str.match(reg);
-    return m ? m[0] : null;
-};
-const range = (a, b, str) => {
-    let begs, beg, left, right = undefined, result;
-    let ai = str.indexOf(a);
-    let bi = str.indexOf(b, ai + 1);
-    let i = ai;
-    if (ai >= 0 && bi > 0) {
-        if (a === b) {
-            return [ai, bi];
-        }
-        begs = [];
-        left = str.length;
-        while (i >= 0 && !result) {
-            if (i === ai) {
-                begs.push(i);
-                ai = str.indexOf(a, i + 1);
-            }
-            else if (begs.length === 1) {
-                const r = begs.pop();
-                if (r !== undefined)
-                    result = [r, bi];
-            }
-            else {
-                beg = begs.pop();
-                if (beg !== undefined && beg < left) {
-                    left = beg;
-                    right = bi;
-                }
-                bi = str.indexOf(b, i + 1);
-            }
-            i = ai < bi && ai >= 0 ? ai : bi;
-        }
-        if (begs.length && right !== undefined) {
-            result = [left, right];
-        }
-    }
-    return result;
-};
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
-
-const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
-const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
-const escClose = '\0CLOSE' + Math.random().toFixed(16) + '\0';
-const escComma = '\0COMMA' + Math.random().toFixed(16) + '\0';
-const escPeriod = '\0PERIOD' + Math.random().toFixed(16) + '\0';
-const escSlashPattern = new RegExp(escSlash, 'g');
-const escOpenPattern = new RegExp(escOpen, 'g');
-const escClosePattern = new RegExp(escClose, 'g');
-const escCommaPattern = new RegExp(escComma, 'g');
-const escPeriodPattern = new RegExp(escPeriod, 'g');
-const slashPattern = /\\\\/g;
-const openPattern = /\\{/g;
-const closePattern = /\\}/g;
-const commaPattern = /\\,/g;
-const periodPattern = /\\\./g;
-const EXPANSION_MAX = 100_000;
-// `EXPANSION_MAX` caps the *number* of expansions, but not their length. An
-// input like `'{a,b}'.repeat(1500)` stays under that count - its output is
-// truncated to 100k results - while making every result ~1500 characters
-// long. The result set, and the intermediate arrays built while combining
-// brace sets, then grow large enough to exhaust memory and crash the process
-// (CVE-2026-14257). `EXPANSION_MAX_LENGTH` bounds the total number of
-// characters the accumulator may hold at any point, so memory stays flat no
-// matter how many brace groups are chained. The limit sits well above any
-// realistic expansion (100k results hitting `EXPANSION_MAX` measure ~1M
-// characters) so legitimate input is unaffected.
-const EXPANSION_MAX_LENGTH = 4_000_000;
-// `expand_` recurses once per level of brace *nesting* - both when expanding a
-// set's comma members and when re-wrapping a set whose body is a single part.
-// The CVE-2026-14257 fix made the *tail* iterative (recursion on `m.post`, one
-// level per chained group), which left nesting depth unbounded: about 3,100
-// levels of `{{{...a,b...}}}` - only ~6KB of input - exhausted the native stack
-// and crashed the process. `EXPANSION_MAX_DEPTH` bounds how deep the parser
-// will follow nesting. It sits far above any realistic pattern and well below
-// the depth at which the stack runs out.
-const EXPANSION_MAX_DEPTH = 1_000;
-// Bash keeps a quirk where a brace group followed by a comma set still expands
-// (`{a},b}`). The parser implements it by rewriting the string and restarting
-// the scan, absorbing one `}` per pass. `n` trailing braces therefore cost `n`
-// full passes over a string that itself grows by one `escClose` sentinel each
-// time - quadratic in `n`, with a ~26x constant from the sentinel's length.
-// 128KB of `'{a}' + '}'.repeat(n) + ',z}'` blocked the event loop for 27
-// seconds to produce two results. `EXPANSION_MAX_REWRITES` bounds how many
-// times the scan may restart. Real `{a},b}` input needs a handful.
-const EXPANSION_MAX_REWRITES = 1_000;
-// `EXPANSION_MAX_STEPS` bounds the work one `expand` call does, which `max`,
-// `maxLength` and `maxDepth` don't: nested sets are rescanned at every level
-// and chained groups each rebuild up to `max` results, so 2KB of input could
-// block the event loop for over 30 seconds. Each character scanned, result
-// built and sequence value generated is a step, and each `expand_` call costs
-// `CALL_STEPS` more. Past the budget, the set being expanded and everything
-// after it stay literal. A glob needs a few hundred steps, and nesting all the
-// way to `EXPANSION_MAX_DEPTH` about 4M.
-const EXPANSION_MAX_STEPS = 20_000_000;
-// What one `expand_` call costs on top of what it scans and builds. Setting
-// one up takes about as long as scanning 16 characters, and a set whose
-// results are wrapped to be expanded again makes one call per result, each
-// scanning and building next to nothing: 64KB of
-// `('{{' + ','.repeat(316) + '}{' + ','.repeat(316) + '}}').repeat(n)` made
-// 4M such calls, which spent the budget three times as slowly as anything
-// else.
-const CALL_STEPS = 16;
-function numeric(str) {
-    return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
-}
-function escapeBraces(str) {
-    return str
-        .replace(slashPattern, escSlash)
-        .replace(openPattern, escOpen)
-        .replace(closePattern, escClose)
-        .replace(commaPattern, escComma)
-        .replace(periodPattern, escPeriod);
-}
-function unescapeBraces(str) {
-    return str
-        .replace(escSlashPattern, '\\')
-        .replace(escOpenPattern, '{')
-        .replace(escClosePattern, '}')
-        .replace(escCommaPattern, ',')
-        .replace(escPeriodPattern, '.');
-}
-// Like `target.push(...items)` but doesn't overflow the stack
-function pushAll(target, items) {
-    for (let i = 0; i < items.length; i++) {
-        target.push(items[i]);
-    }
-}
-// `balanced`, run on `masked` (see `maskUnmatchedOpens`), sliced from `str`
-// and charged for the characters it walks: up to the group's `}`, or the
-// whole string when there is no match or unmatched `{` come first, which
-// `unmatched` then flags for masking. Once a call overdraws the budget, it
-// and every later one return undefined, so the rest stays literal.
-function balancedWithBudget(str, masked, budget) {
-    if (budget.remaining < 0) {
-        return undefined;
-    }
-    const r = range('{', '}', masked);
-    const unmatched = r !== undefined && masked.indexOf('{') < r[0];
-    budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
-    if (!r || budget.remaining < 0) {
-        return undefined;
-    }
-    return {
-        end: r[1],
-        pre: str.slice(0, r[0]),
-        body: str.slice(r[0] + 1, r[1]),
-        post: str.slice(r[1] + 1),
-        unmatched,
-    };
-}
-// `masked` with every `{` that has no matching `}` swapped for a `\0`, which
-// keeps the length, so a scan of it still lines up with the string it was
-// made from. Such a `{` is literal either way, but `balanced` only learns that
-// one is unmatched by reading to the end of the string, so with one at the
-// head of every group (`'{a,{b,c}'.repeat(n)`) each scan read the rest of the
-// input. That was quadratic, and once the step budget charged for it, it ran
-// out partway through and left the rest literal. A scan of the masked copy
-// stops at the group's `}`. It is one pass, charged as such.
-function maskUnmatchedOpens(masked, budget) {
-    budget.remaining -= masked.length;
-    const open = [];
-    for (let i = 0; i < masked.length; i++) {
-        const c = masked.charCodeAt(i);
-        if (c === 0x7b) {
-            open.push(i);
-        }
-        else if (c === 0x7d && open.length) {
-            open.pop();
-        }
-    }
-    let out = '';
-    let last = 0;
-    for (let i = 0; i < open.length; i++) {
-        const at = open[i];
-        out += masked.slice(last, at) + '\0';
-        last = at + 1;
-    }
-    return out + masked.slice(last);
-}
-// Whether `str` has a `,` not followed by another `,`, with a `}` after it on
-// the same line - what `/,(?!,).*\}/.test(str)` asks, answered in one pass from
-// the end. The regex tries every `,` and backtracks through the rest of its
-// line from each, which is quadratic, and the `{a},b}` rewrite asks again on
-// every pass. Like a scan, it is charged for the whole string and refused if
-// that overdraws the budget.
-function commaSetFollows(str, budget) {
-    budget.remaining -= str.length;
-    if (budget.remaining < 0) {
-        return false;
-    }
-    // Whether a `}` follows the current position before the line ends
-    let close = false;
-    for (let i = str.length - 1; i >= 0; i--) {
-        const c = str.charCodeAt(i);
-        if (c === 0x7d) {
-            close = true;
-        }
-        else if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) {
-            // A line terminator, which `.` does not match
-            close = false;
-        }
-        else if (c === 0x2c && close && str.charCodeAt(i + 1) !== 0x2c) {
-            return true;
-        }
-    }
-    return false;
-}
-/**
- * Basically just str.split(","), but handling cases
- * where we have nested braced sections, which should be
- * treated as individual members, like {a,{b,c},d}
- *
- * Returns `undefined` if the step budget runs out before the whole set is
- * split, since splitting what is left on every comma would tear apart the
- * nested sets it still holds.
- */
-function parseCommaParts(str, budget) {
-    const parts = [];
-    // Walk the brace groups iteratively. Recursing on `post` once per group let a
-    // chain of them exhaust the stack - the parsing-side counterpart to
-    // the `expand_` overflow fixed for CVE-2026-14257, and not something `max` or
-    // `maxLength` can bound, since it happens before expansion.
-    //
-    // The part the next chunk continues
-    let carry = '';
-    for (;;) {
-        // A set's body holds no unmatched `{`, so there is nothing to mask.
-        const m = balancedWithBudget(str, str, budget);
-        if (budget.remaining < 0) {
-            return undefined;
-        }
-        if (!m) {
-            const tail = str.split(',');
-            tail[0] = carry + tail[0];
-            pushAll(parts, tail);
-            return parts;
-        }
-        const { pre, body, post } = m;
-        const p = pre.split(',');
-        p[0] = carry + p[0];
-        p[p.length - 1] += '{' + body + '}';
-        if (!post.length) {
-            pushAll(parts, p);
-            return parts;
-        }
-        carry = p.pop();
-        pushAll(parts, p);
-        str = post;
-    }
-}
-// An option that is left out, or that is NaN, gets its default. Every
-// comparison against NaN is false, so a NaN bound would never be reached:
-// `{ maxSteps: NaN }` let 15KB of input block the event loop for 16 seconds,
-// and `{ maxDepth: NaN }` overflowed the stack again (CVE-2026-102278). Pass
-// `Infinity` to lift a bound.
-function bound(value, fallback) {
-    return value === undefined || isNaN(value) ? fallback : value;
-}
-function esm_expand(str, options = {}) {
-    if (!str) {
-        return [];
-    }
-    const max = bound(options.max, EXPANSION_MAX);
-    const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
-    const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
-    const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
-    const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
-    // I don't know why Bash 4.3 does this, but it does.
-    // Anything starting with {} will have the first two bytes preserved
-    // but *only* at the top level, so {},a}b will not expand to anything,
-    // but a{},b}c will be expanded to [a}c,abc].
-    // One could argue that this is a bug in Bash, but since the goal of
-    // this module is to match Bash's rules, we escape a leading {}
-    if (str.slice(0, 2) === '{}') {
-        str = '\\{\\}' + str.slice(2);
-    }
-    return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
-}
-function embrace(str) {
-    return '{' + str + '}';
-}
-function isPadded(el) {
-    return /^-?0\d/.test(el);
-}
-function lte(i, y) {
-    return i <= y;
-}
-function gte(i, y) {
-    return i >= y;
-}
-// Build `{ acc[a] + pre + values[v] }` for every combination, capping the
-// number of results at `max` and the total number of characters at `maxLength`.
-// This is the one place output grows, so bounding it here keeps the single
-// accumulator - and therefore memory - flat regardless of how many brace groups
-// are combined (CVE-2026-14257). Each result built is a step, since `max` and
-// `maxLength` bound one combination, not how many brace groups are combined.
-function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
-    const out = [];
-    let length = 0;
-    // Bash drops empty results at the top level, and they don't count against
-    // `max`, so `max` bounds the number of *kept* results. Only an empty
-    // `acc[a] + pre` can make one, so for those the empty values are skipped
-    // without being visited. Visiting them one at a time let a set of empties
-    // cost `acc.length * values.length` while keeping nothing.
-    let nonEmpty;
-    outer: for (let a = 0; a < acc.length; a++) {
-        const prefix = acc[a] + pre;
-        let vs = values;
-        if (dropEmpties && !prefix) {
-            if (!nonEmpty)
-                nonEmpty = values.filter(v => v);
-            vs = nonEmpty;
-        }
-        for (let v = 0; v < vs.length; v++) {
-            if (out.length >= max)
-                break outer;
-            const expansion = prefix + vs[v];
-            if (length + expansion.length > maxLength)
-                break outer;
-            out.push(expansion);
-            length += expansion.length;
-        }
-    }
-    budget.remaining -= out.length;
-    return out;
-}
-// The expansion values of a single numeric (`1..5`) or alphabetic (`a..e..2`)
-// sequence body, or `undefined` if the step budget runs out generating them.
-function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
-    const n = body.split(/\.\./);
-    const N = [];
-    // A sequence body always splits into two or three parts, but the compiler
-    // can't know that.
-    /* c8 ignore start */
-    if (n[0] === undefined || n[1] === undefined) {
-        return N;
-    }
-    /* c8 ignore stop */
-    const x = numeric(n[0]);
-    const y = numeric(n[1]);
-    const width = Math.max(n[0].length, n[1].length);
-    let incr = n.length === 3 && n[2] !== undefined ?
-        Math.max(Math.abs(numeric(n[2])), 1)
-        : 1;
-    let test = lte;
-    const reverse = y < x;
-    if (reverse) {
-        incr *= -1;
-        test = gte;
-    }
-    const pad = n.some(isPadded);
-    // A padded value is built a character at a time to `width`, which the input
-    // sets, so it costs one step per character: 64KB of
-    // `('{' + '0'.repeat(100) + '..99999}').repeat(n)` took 7 seconds charged
-    // one step per value.
-    const cost = pad ? width : 1;
-    let length = 0;
-    for (let i = x; test(i, y) && N.length < max; i += incr) {
-        // Each value is a step. `max` and `maxLength` bound one sequence, but a
-        // chain of them still generated up to `max` values each, however few
-        // combining could keep.
-        budget.remaining -= cost;
-        if (budget.remaining < 0) {
-            return undefined;
-        }
-        let c;
-        if (isAlphaSequence) {
-            c = String.fromCharCode(i);
-            if (c === '\\') {
-                c = '';
-            }
-        }
-        else {
-            c = String(i);
-            if (pad) {
-                const need = width - c.length;
-                if (need > 0) {
-                    const z = new Array(need + 1).join('0');
-                    if (i < 0) {
-                        c = '-' + z + c.slice(1);
-                    }
-                    else {
-                        c = z + c;
-                    }
-                }
-            }
-        }
-        if (length + c.length > maxLength)
-            break;
-        N.push(c);
-        length += c.length;
-    }
-    return N;
-}
-function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
-    // An overdraft here makes the first scan refuse, so `str` stays literal.
-    budget.remaining -= CALL_STEPS;
-    // Too deeply nested to keep following: treat the rest as literal, the same
-    // way a group that cannot expand is already handled. Truncating rather than
-    // throwing keeps `expand` total, matching `max` and `maxLength`.
-    if (depth > maxDepth) {
-        return [str];
-    }
-    // Consume the string's top-level brace groups left to right, threading a
-    // running set of combined prefixes (`acc`). Expanding the tail iteratively -
-    // rather than recursing on `m.post` once per group - keeps the native stack
-    // depth constant, so deeply chained input (`'{a,b}'.repeat(3000)`) can no
-    // longer overflow the stack, and leaves a single accumulator whose size
-    // `maxLength` bounds directly (CVE-2026-14257).
-    let acc = [''];
-    // Bash drops empty results, but only when the *first* top-level group is a
-    // comma set - a sequence like `{a..\}` may legitimately yield ''. The drop
-    // is on the final strings, so it is applied to whichever `combine` produces
-    // them (the one with no brace set left in the tail).
-    // How many times the `{a},b}` rewrite below has restarted the scan. Each pass
-    // re-reads the whole string, so leaving this unbounded is quadratic.
-    let rewrites = 0;
-    let dropEmpties = false;
-    let firstGroup = true;
-    // `str` with its unmatched `{` masked, once a scan has run into them
-    let masked = str;
-    for (;;) {
-        const m = balancedWithBudget(str, masked, budget);
-        // No brace set left, or no step budget left to look for one: the rest of
-        // the string is literal.
-        if (!m) {
-            return combine(acc, str, [''], max, maxLength, dropEmpties, budget);
-        }
-        if (m.unmatched) {
-            masked = maskUnmatchedOpens(masked, budget);
-        }
-        // no need to expand pre, since it is guaranteed to be free of brace-sets
-        const pre = m.pre;
-        // This set and the rest of the string, literal: for a set that cannot
-        // expand, and for one the step budget runs out on. Once it is overdrawn,
-        // every set still being expanded, at every level, stays literal like this -
-        // otherwise each level above would go on combining, and wrapping and
-        // expanding again, results the budget was too small for.
-        const literal = () => combine(acc, pre + '{' + m.body + '}' + m.post, [''], max, maxLength, dropEmpties, budget);
-        if (/\$$/.test(pre)) {
-            acc = combine(acc, pre + '{' + m.body + '}', [''], max, maxLength, dropEmpties && !m.post.length, budget);
-            firstGroup = false;
-            if (!m.post.length)
-                break;
-            str = m.post;
-            masked = masked.slice(m.end + 1);
-            continue;
-        }
-        const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
-        const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
-        const isSequence = isNumericSequence || isAlphaSequence;
-        const isOptions = m.body.indexOf(',') >= 0;
-        if (!isSequence && !isOptions) {
-            // {a},b}
-            if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
-                rewrites++;
-                str = m.pre + '{' + m.body + escClose + m.post;
-                // Taking a `}` away never gives an unmatched `{` a partner, so what
-                // is masked stays unmatched. The `{` it closed can be left without
-                // one, and the next scan masks it.
-                masked =
-                    masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
-                isTop = true;
-                continue;
-            }
-            // Nothing here expands, so the whole remaining string is literal.
-            return literal();
-        }
-        if (firstGroup) {
-            dropEmpties = isTop && !isSequence;
-            firstGroup = false;
-        }
-        let values;
-        if (isSequence) {
-            values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
-            if (!values) {
-                return literal();
-            }
-        }
-        else {
-            let n = parseCommaParts(m.body, budget);
-            // The step budget ran out partway through the set.
-            if (!n) {
-                return literal();
-            }
-            if (n.length === 1 && n[0] !== undefined) {
-                // x{{a,b}}y ==> x{a}y x{b}y
-                n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
-                // The step budget ran out expanding the set's only part.
-                if (budget.remaining < 0) {
-                    return literal();
-                }
-                //XXX is this necessary? Can't seem to hit it in tests.
-                /* c8 ignore start */
-                if (n.length === 1) {
-                    const next = combine(acc, pre + n[0], [''], max, maxLength, dropEmpties && !m.post.length, budget);
-                    if (budget.remaining < 0) {
-                        return literal();
-                    }
-                    acc = next;
-                    if (!m.post.length)
-                        break;
-                    str = m.post;
-                    masked = masked.slice(m.end + 1);
-                    continue;
-                }
-                /* c8 ignore stop */
-            }
-            // Values that `combine` is going to drop as empty produce no result, so
-            // they must not count against `max` - otherwise `{a,,b}` with `max: 2`
-            // would stop at `['a', '']` and yield one result instead of two. Skipping
-            // them outright keeps `values` bounded while leaving `max` a bound on
-            // *kept* results.
-            let dropsEmpties = dropEmpties && !m.post.length && !pre;
-            for (let d = 0; dropsEmpties && d < acc.length; d++) {
-                if (acc[d]) {
-                    dropsEmpties = false;
-                }
-            }
-            values = [];
-            let valuesLength = 0;
-            outer: for (let j = 0; j < n.length; j++) {
-                const expanded = expand_(n[j], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
-                // The step budget ran out expanding a member.
-                if (budget.remaining < 0) {
-                    return literal();
-                }
-                for (let k = 0; k < expanded.length; k++) {
-                    const v = expanded[k];
-                    if (dropsEmpties && !v)
-                        continue;
-                    if (values.length >= max ||
-                        valuesLength + v.length > maxLength) {
-                        break outer;
-                    }
-                    values.push(v);
-                    valuesLength += v.length;
-                }
-            }
-        }
-        const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
-        // The step budget ran out combining the set's values in.
-        if (budget.remaining < 0) {
-            return literal();
-        }
-        acc = next;
-        if (!m.post.length)
-            break;
-        str = m.post;
-        masked = masked.slice(m.end + 1);
-    }
-    return acc;
-}
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
-const MAX_PATTERN_LENGTH = 1024 * 64;
-const assertValidPattern = (pattern) => {
-    if (typeof pattern !== 'string') {
-        throw new TypeError('invalid pattern');
-    }
-    if (pattern.length > MAX_PATTERN_LENGTH) {
-        throw new TypeError('pattern is too long');
-    }
-};
-//# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
-// translate the various posix character classes into unicode properties
-// this works across all unicode locales
-// { <posix class>: [<translation>, /u flag required, negated]
-const posixClasses = {
-    '[:alnum:]': ['\\p{L}\\p{Nl}\\p{Nd}', true],
-    '[:alpha:]': ['\\p{L}\\p{Nl}', true],
-    '[:ascii:]': ['\\x' + '00-\\x' + '7f', false],
-    '[:blank:]': ['\\p{Zs}\\t', true],
-    '[:cntrl:]': ['\\p{Cc}', true],
-    '[:digit:]': ['\\p{Nd}', true],
-    '[:graph:]': ['\\p{Z}\\p{C}', true, true],
-    '[:lower:]': ['\\p{Ll}', true],
-    '[:print:]': ['\\p{C}', true],
-    '[:punct:]': ['\\p{P}', true],
-    '[:space:]': ['\\p{Z}\\t\\r\\n\\v\\f', true],
-    '[:upper:]': ['\\p{Lu}', true],
-    '[:word:]': ['\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}', true],
-    '[:xdigit:]': ['A-Fa-f0-9', false],
-};
-// only need to escape a few things inside of brace expressions
-// escapes: [ \ ] -
-const braceEscape = (s) => s.replace(/[[\]\\-]/g, '\\$&');
-// escape all regexp magic characters
-const regexpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-// everything has already been escaped, we just have to join
-const rangesToString = (ranges) => ranges.join('');
-// takes a glob string at a posix brace expression, and returns
-// an equivalent regular expression source, and boolean indicating
-// whether the /u flag needs to be applied, and the number of chars
-// consumed to parse the character class.
-// This also removes out of order ranges, and returns ($.) if the
-// entire class just no good.
-const parseClass = (glob, position) => {
-    const pos = position;
-    /* c8 ignore start */
-    if (glob.charAt(pos) !== '[') {
-        throw new Error('not in a brace expression');
-    }
-    /* c8 ignore stop */
-    const ranges = [];
-    const negs = [];
-    let i = pos + 1;
-    let sawStart = false;
-    let uflag = false;
-    let escaping = false;
-    let negate = false;
-    let endPos = pos;
-    let rangeStart = '';
-    WHILE: while (i < glob.length) {
-        const c = glob.charAt(i);
-        if ((c === '!' || c === '^') && i === pos + 1) {
-            negate = true;
-            i++;
-            continue;
-        }
-        if (c === ']' && sawStart && !escaping) {
-            endPos = i + 1;
-            break;
-        }
-        sawStart = true;
-        if (c === '\\') {
-            if (!escaping) {
-                escaping = true;
-                i++;
-                continue;
-            }
-            // escaped \ char, fall through and treat like normal char
-        }
-        if (c === '[' && !escaping) {
-            // either a posix class, a collation equivalent, or just a [
-            for (const [cls, [unip, u, neg]] of Object.entries(posixClasses)) {
-                if (glob.startsWith(cls, i)) {
-                    // invalid, [a-[] is fine, but not [a-[:alpha]]
-                    if (rangeStart) {
-                        return ['$.', false, glob.length - pos, true];
-                    }
-                    i += cls.length;
-                    if (neg)
-                        negs.push(unip);
-                    else
-                        ranges.push(unip);
-                    uflag = uflag || u;
-                    continue WHILE;
-                }
-            }
-        }
-        // now it's just a normal character, effectively
-        escaping = false;
-        if (rangeStart) {
-            // throw this range away if it's not valid, but others
-            // can still match.
-            if (c > rangeStart) {
-                ranges.push(braceEscape(rangeStart) + '-' + braceEscape(c));
-            }
-            else if (c === rangeStart) {
-                ranges.push(braceEscape(c));
-            }
-            rangeStart = '';
-            i++;
-            continue;
-        }
-        // now might be the start of a range.
-        // can be either c-d or c-] or c<more...>] or c] at this point
-        if (glob.startsWith('-]', i + 1)) {
-            ranges.push(braceEscape(c + '-'));
-            i += 2;
-            continue;
-        }
-        if (glob.startsWith('-', i + 1)) {
-            rangeStart = c;
-            i += 2;
-            continue;
-        }
-        // not the start of a range, just a single character
-        ranges.push(braceEscape(c));
-        i++;
-    }
-    if (endPos < i) {
-        // didn't see the end of the class, not a valid class,
-        // but might still be valid as a literal match.
-        return ['', false, 0, false];
-    }
-    // if we got no ranges and no negates, then we have a range that
-    // cannot possibly match anything, and that poisons the whole glob
-    if (!ranges.length && !negs.length) {
-        return ['$.', false, glob.length - pos, true];
-    }
-    // if we got one positive range, and it's a single character, then that's
-    // not actually a magic pattern, it's just that one literal character.
-    // we should not treat that as "magic", we should just return the literal
-    // character. [_] is a perfectly valid way to escape glob magic chars.
-    if (negs.length === 0 &&
-        ranges.length === 1 &&
-        /^\\?.$/.test(ranges[0]) &&
-        !negate) {
-        const r = ranges[0].length === 2 ? ranges[0].slice(-1) : ranges[0];
-        return [regexpEscape(r), false, endPos - pos, false];
-    }
-    const sranges = '[' + (negate ? '^' : '') + rangesToString(ranges) + ']';
-    const snegs = '[' + (negate ? '' : '^') + rangesToString(negs) + ']';
-    const comb = ranges.length && negs.length ? '(' + sranges + '|' + snegs + ')'
-        : ranges.length ? sranges
-            : snegs;
-    return [comb, uflag, endPos - pos, true];
-};
-//# sourceMappingURL=brace-expressions.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
-/**
- * Un-escape a string that has been escaped with {@link escape}.
- *
- * If the {@link MinimatchOptions.windowsPathsNoEscape} option is used, then
- * square-bracket escapes are removed, but not backslash escapes.
- *
- * For example, it will turn the string `'[*]'` into `*`, but it will not
- * turn `'\\*'` into `'*'`, because `\` is a path separator in
- * `windowsPathsNoEscape` mode.
- *
- * When `windowsPathsNoEscape` is not set, then both square-bracket escapes and
- * backslash escapes are removed.
- *
- * Slashes (and backslashes in `windowsPathsNoEscape` mode) cannot be escaped
- * or unescaped.
- *
- * When `magicalBraces` is not set, escapes of braces (`{` and `}`) will not be
- * unescaped.
- */
-const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true, } = {}) => {
-    if (magicalBraces) {
-        return windowsPathsNoEscape ?
-            s.replace(/\[([^/\\])\]/g, '$1')
-            : s
-                .replace(/((?!\\).|^)\[([^/\\])\]/g, '$1$2')
-                .replace(/\\([^/])/g, '$1');
-    }
-    return windowsPathsNoEscape ?
-        s.replace(/\[([^/\\{}])\]/g, '$1')
-        : s
-            .replace(/((?!\\).|^)\[([^/\\{}])\]/g, '$1$2')
-            .replace(/\\([^/{}])/g, '$1');
-};
-//# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
-// parse a single path portion
-var ast_a;
-
-
-const types = new Set(['!', '?', '+', '*', '@']);
-const isExtglobType = (c) => types.has(c);
-const isExtglobAST = (c) => isExtglobType(c.type);
-// Map of which extglob types can adopt the children of a nested extglob
-//
-// anything but ! can adopt a matching type:
-// +(a|+(b|c)|d) => +(a|b|c|d)
-// *(a|*(b|c)|d) => *(a|b|c|d)
-// @(a|@(b|c)|d) => @(a|b|c|d)
-// ?(a|?(b|c)|d) => ?(a|b|c|d)
-//
-// * can adopt anything, because 0 or repetition is allowed
-// *(a|?(b|c)|d) => *(a|b|c|d)
-// *(a|+(b|c)|d) => *(a|b|c|d)
-// *(a|@(b|c)|d) => *(a|b|c|d)
-//
-// + can adopt @, because 1 or repetition is allowed
-// +(a|@(b|c)|d) => +(a|b|c|d)
-//
-// + and @ CANNOT adopt *, because 0 would be allowed
-// +(a|*(b|c)|d) => would match "", on *(b|c)
-// @(a|*(b|c)|d) => would match "", on *(b|c)
-//
-// + and @ CANNOT adopt ?, because 0 would be allowed
-// +(a|?(b|c)|d) => would match "", on ?(b|c)
-// @(a|?(b|c)|d) => would match "", on ?(b|c)
-//
-// ? can adopt @, because 0 or 1 is allowed
-// ?(a|@(b|c)|d) => ?(a|b|c|d)
-//
-// ? and @ CANNOT adopt * or +, because >1 would be allowed
-// ?(a|*(b|c)|d) => would match bbb on *(b|c)
-// @(a|*(b|c)|d) => would match bbb on *(b|c)
-// ?(a|+(b|c)|d) => would match bbb on +(b|c)
-// @(a|+(b|c)|d) => would match bbb on +(b|c)
-//
-// ! CANNOT adopt ! (nothing else can either)
-// !(a|!(b|c)|d) => !(a|b|c|d) would fail to match on b (not not b|c)
-//
-// ! can adopt @
-// !(a|@(b|c)|d) => !(a|b|c|d)
-//
-// ! CANNOT adopt *
-// !(a|*(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
-//
-// ! CANNOT adopt +
-// !(a|+(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
-//
-// ! CANNOT adopt ?
-// x!(a|?(b|c)|d) => x!(a|b|c|d) would fail to match "x"
-const adoptionMap = new Map([
-    ['!', ['@']],
-    ['?', ['?', '@']],
-    ['@', ['@']],
-    ['*', ['*', '+', '?', '@']],
-    ['+', ['+', '@']],
-]);
-// nested extglobs that can be adopted in, but with the addition of
-// a blank '' element.
-const adoptionWithSpaceMap = new Map([
-    ['!', ['?']],
-    ['@', ['?']],
-    ['+', ['?', '*']],
-]);
-// union of the previous two maps
-const adoptionAnyMap = new Map([
-    ['!', ['?', '@']],
-    ['?', ['?', '@']],
-    ['@', ['?', '@']],
-    ['*', ['*', '+', '?', '@']],
-    ['+', ['+', '@', '?', '*']],
-]);
-// Extglobs that can take over their parent if they are the only child
-// the key is parent, value maps child to resulting extglob parent type
-// '@' is omitted because it's a special case. An `@` extglob with a single
-// member can always be usurped by that subpattern.
-const usurpMap = new Map([
-    ['!', new Map([['!', '@']])],
-    [
-        '?',
-        new Map([
-            ['*', '*'],
-            ['+', '*'],
-        ]),
-    ],
-    [
-        '@',
-        new Map([
-            ['!', '!'],
-            ['?', '?'],
-            ['@', '@'],
-            ['*', '*'],
-            ['+', '+'],
-        ]),
-    ],
-    [
-        '+',
-        new Map([
-            ['?', '*'],
-            ['*', '*'],
-        ]),
-    ],
-]);
-// Patterns that get prepended to bind to the start of either the
-// entire string, or just a single path portion, to prevent dots
-// and/or traversal patterns, when needed.
-// Exts don't need the ^ or / bit, because the root binds that already.
-const startNoTraversal = '(?!(?:^|/)\\.\\.?(?:$|/))';
-const startNoDot = '(?!\\.)';
-// characters that indicate a start of pattern needs the "no dots" bit,
-// because a dot *might* be matched. ( is not in the list, because in
-// the case of a child extglob, it will handle the prevention itself.
-const addPatternStart = new Set(['[', '.']);
-// cases where traversal is A-OK, no dot prevention needed
-const justDots = new Set(['..', '.']);
-const reSpecials = new Set('().*{}+?[]^$\\!');
-const regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-// any single thing other than /
-const qmark = '[^/]';
-// * => any number of characters
-const star = qmark + '*?';
-// use + when we need to ensure that *something* matches, because the * is
-// the only thing in the path portion.
-const starNoEmpty = qmark + '+?';
-// remove the \ chars that we added if we end up doing a nonmagic compare
-// const deslash = (s: string) => s.replace(/\\(.)/g, '$1')
-let ID = 0;
-class AST {
-    type;
-    #root;
-    #hasMagic;
-    #uflag = false;
-    #parts = [];
-    #parent;
-    #parentIndex;
-    #negs;
-    #filledNegs = false;
-    #options;
-    #toString;
-    // set to true if it's an extglob with no children
-    // (which really means one child of '')
-    #emptyExt = false;
-    id = ++ID;
-    get depth() {
-        return (this.#parent?.depth ?? -1) + 1;
-    }
-    [Symbol.for('nodejs.util.inspect.custom')]() {
-        return {
-            '@@type': 'AST',
-            id: this.id,
-            type: this.type,
-            root: this.#root.id,
-            parent: this.#parent?.id,
-            depth: this.depth,
-            partsLength: this.#parts.length,
-            parts: this.#parts,
-        };
-    }
-    constructor(type, parent, options = {}) {
-        this.type = type;
-        // extglobs are inherently magical
-        if (type)
-            this.#hasMagic = true;
-        this.#parent = parent;
-        this.#root = this.#parent ? this.#parent.#root : this;
-        this.#options = this.#root === this ? options : this.#root.#options;
-        this.#negs = this.#root === this ? [] : this.#root.#negs;
-        if (type === '!' && !this.#root.#filledNegs)
-            this.#negs.push(this);
-        this.#parentIndex = this.#parent ? this.#parent.#parts.length : 0;
-    }
-    get hasMagic() {
-        /* c8 ignore start */
-        if (this.#hasMagic !== undefined)
-            return this.#hasMagic;
-        /* c8 ignore stop */
-        for (const p of this.#parts) {
-            if (typeof p === 'string')
-                continue;
-            if (p.type || p.hasMagic)
-                return (this.#hasMagic = true);
-        }
-        // note: will be undefined until we generate the regexp src and find out
-        return this.#hasMagic;
-    }
-    // reconstructs the pattern
-    toString() {
-        return (this.#toString !== undefined ? this.#toString
-            : !this.type ?
-                (this.#toString = this.#parts.map(p => String(p)).join(''))
-                : (this.#toString =
-                    this.type +
-                        '(' +
-                        this.#parts.map(p => String(p)).join('|') +
-                        ')'));
-    }
-    #fillNegs() {
-        /* c8 ignore start */
-        if (this !== this.#root)
-            throw new Error('should only call on root');
-        if (this.#filledNegs)
-            return this;
-        /* c8 ignore stop */
-        // call toString() once to fill this out
-        this.toString();
-        this.#filledNegs = true;
-        let n;
-        while ((n = this.#negs.pop())) {
-            if (n.type !== '!')
-                continue;
-            // walk up the tree, appending everthing that comes AFTER parentIndex
-            let p = n;
-            let pp = p.#parent;
-            while (pp) {
-                for (let i = p.#parentIndex + 1; !pp.type && i < pp.#parts.length; i++) {
-                    for (const part of n.#parts) {
-                        /* c8 ignore start */
-                        if (typeof part === 'string') {
-                            throw new Error('string part in extglob AST??');
-                        }
-                        /* c8 ignore stop */
-                        part.copyIn(pp.#parts[i]);
-                    }
-                }
-                p = pp;
-                pp = p.#parent;
-            }
-        }
-        return this;
-    }
-    push(...parts) {
-        for (const p of parts) {
-            if (p === '')
-                continue;
-            /* c8 ignore start */
-            if (typeof p !== 'string' &&
-                !(p instanceof ast_a && p.#parent === this)) {
-                throw new Error('invalid part: ' + p);
-            }
-            /* c8 ignore stop */
-            this.#parts.push(p);
-        }
-    }
-    toJSON() {
-        const ret = this.type === null ?
-            this.#parts
-                .slice()
-                .map(p => (typeof p === 'string' ? p : p.toJSON()))
-            : [this.type, ...this.#parts.map(p => p.toJSON())];
-        if (this.isStart() && !this.type)
-            ret.unshift([]);
-        if (this.isEnd() &&
-            (this === this.#root ||
-                (this.#root.#filledNegs && this.#parent?.type === '!'))) {
-            ret.push({});
-        }
-        return ret;
-    }
-    isStart() {
-        if (this.#root === this)
-            return true;
-        // if (this.type) return !!this.#parent?.isStart()
-        if (!this.#parent?.isStart())
-            return false;
-        if (this.#parentIndex === 0)
-            return true;
-        // if everything AHEAD of this is a negation, then it's still the "start"
-        const p = this.#parent;
-        for (let i = 0; i < this.#parentIndex; i++) {
-            const pp = p.#parts[i];
-            if (!(pp instanceof ast_a && pp.type === '!')) {
-                return false;
-            }
-        }
-        return true;
-    }
-    isEnd() {
-        if (this.#root === this)
-            return true;
-        if (this.#parent?.type === '!')
-            return true;
-        if (!this.#parent?.isEnd())
-            return false;
-        if (!this.type)
-            return this.#parent?.isEnd();
-        // if not root, it'll always have a parent
-        /* c8 ignore start */
-        const pl = this.#parent ? this.#parent.#parts.length : 0;
-        /* c8 ignore stop */
-        return this.#parentIndex === pl - 1;
-    }
-    copyIn(part) {
-        if (typeof part === 'string')
-            this.push(part);
-        else
-            this.push(part.clone(this));
-    }
-    clone(parent) {
-        const c = new ast_a(this.type, parent);
-        for (const p of this.#parts) {
-            c.copyIn(p);
-        }
-        return c;
-    }
-    static #parseAST(str, ast, pos, opt, extDepth) {
-        const maxDepth = opt.maxExtglobRecursion ?? 2;
-        let escaping = false;
-        let inBrace = false;
-        let braceStart = -1;
-        let braceNeg = false;
-        if (ast.type === null) {
-            // outside of a extglob, append until we find a start
-            let i = pos;
-            let acc = '';
-            while (i < str.length) {
-                const c = str.charAt(i++);
-                // still accumulate escapes at this point, but we do ignore
-                // starts that are escaped
-                if (escaping || c === '\\') {
-                    escaping = !escaping;
-                    acc += c;
-                    continue;
-                }
-                if (inBrace) {
-                    if (i === braceStart + 1) {
-                        if (c === '^' || c === '!') {
-                            braceNeg = true;
-                        }
-                    }
-                    else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
-                        inBrace = false;
-                    }
-                    acc += c;
-                    continue;
-                }
-                else if (c === '[') {
-                    inBrace = true;
-                    braceStart = i;
-                    braceNeg = false;
-                    acc += c;
-                    continue;
-                }
-                // we don't have to check for adoption here, because that's
-                // done at the other recursion point.
-                const doRecurse = !opt.noext &&
-                    isExtglobType(c) &&
-                    str.charAt(i) === '(' &&
-                    extDepth <= maxDepth;
-                if (doRecurse) {
-                    ast.push(acc);
-                    acc = '';
-                    const ext = new ast_a(c, ast);
-                    i = ast_a.#parseAST(str, ext, i, opt, extDepth + 1);
-                    ast.push(ext);
-                    continue;
-                }
-                acc += c;
-            }
-            ast.push(acc);
-            return i;
-        }
-        // some kind of extglob, pos is at the (
-        // find the next | or )
-        let i = pos + 1;
-        let part = new ast_a(null, ast);
-        const parts = [];
-        let acc = '';
-        while (i < str.length) {
-            const c = str.charAt(i++);
-            // still accumulate escapes at this point, but we do ignore
-            // starts that are escaped
-            if (escaping || c === '\\') {
-                escaping = !escaping;
-                acc += c;
-                continue;
-            }
-            if (inBrace) {
-                if (i === braceStart + 1) {
-                    if (c === '^' || c === '!') {
-                        braceNeg = true;
-                    }
-                }
-                else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
-                    inBrace = false;
-                }
-                acc += c;
-                continue;
-            }
-            else if (c === '[') {
-                inBrace = true;
-                braceStart = i;
-                braceNeg = false;
-                acc += c;
-                continue;
-            }
-            const doRecurse = !opt.noext &&
-                isExtglobType(c) &&
-                str.charAt(i) === '(' &&
-                /* c8 ignore start - the maxDepth is sufficient here */
-                (extDepth <= maxDepth || (ast && ast.#canAdoptType(c)));
-            /* c8 ignore stop */
-            if (doRecurse) {
-                const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
-                part.push(acc);
-                acc = '';
-                const ext = new ast_a(c, part);
-                part.push(ext);
-                i = ast_a.#parseAST(str, ext, i, opt, extDepth + depthAdd);
-                continue;
-            }
-            if (c === '|') {
-                part.push(acc);
-                acc = '';
-                parts.push(part);
-                part = new ast_a(null, ast);
-                continue;
-            }
-            if (c === ')') {
-                if (acc === '' && ast.#parts.length === 0) {
-                    ast.#emptyExt = true;
-                }
-                part.push(acc);
-                acc = '';
-                ast.push(...parts, part);
-                return i;
-            }
-            acc += c;
-        }
-        // unfinished extglob
-        // if we got here, it was a malformed extglob! not an extglob, but
-        // maybe something else in there.
-        ast.type = null;
-        ast.#hasMagic = undefined;
-        ast.#parts = [str.substring(pos - 1)];
-        return i;
-    }
-    #canAdoptWithSpace(child) {
-        return this.#canAdopt(child, adoptionWithSpaceMap);
-    }
-    #canAdopt(child, map = adoptionMap) {
-        if (!child ||
-            typeof child !== 'object' ||
-            child.type !== null ||
-            child.#parts.length !== 1 ||
-            this.type === null) {
-            return false;
-        }
-        const gc = child.#parts[0];
-        if (!gc || typeof gc !== 'object' || gc.type === null) {
-            return false;
-        }
-        return this.#canAdoptType(gc.type, map);
-    }
-    #canAdoptType(c, map = adoptionAnyMap) {
-        return !!map.get(this.type)?.includes(c);
-    }
-    #adoptWithSpace(child, index) {
-        const gc = child.#parts[0];
-        const blank = new ast_a(null, gc, this.options);
-        blank.#parts.push('');
-        gc.push(blank);
-        this.#adopt(child, index);
-    }
-    #adopt(child, index) {
-        const gc = child.#parts[0];
-        this.#parts.splice(index, 1, ...gc.#parts);
-        for (const p of gc.#parts) {
-            if (typeof p === 'object')
-                p.#parent = this;
-        }
-        this.#toString = undefined;
-    }
-    #canUsurpType(c) {
-        const m = usurpMap.get(this.type);
-        return !!m?.has(c);
-    }
-    #canUsurp(child) {
-        if (!child ||
-            typeof child !== 'object' ||
-            child.type !== null ||
-            child.#parts.length !== 1 ||
-            this.type === null ||
-            this.#parts.length !== 1) {
-            return false;
-        }
-        const gc = child.#parts[0];
-        if (!gc || typeof gc !== 'object' || gc.type === null) {
-            return false;
-        }
-        return this.#canUsurpType(gc.type);
-    }
-    #usurp(child) {
-        const m = usurpMap.get(this.type);
-        const gc = child.#parts[0];
-        const nt = m?.get(gc.type);
-        /* c8 ignore start - impossible */
-        if (!nt)
-            return false;
-        /* c8 ignore stop */
-        this.#parts = gc.#parts;
-        for (const p of this.#parts) {
-            if (typeof p === 'object') {
-                p.#parent = this;
-            }
-        }
-        this.type = nt;
-        this.#toString = undefined;
-        this.#emptyExt = false;
-    }
-    static fromGlob(pattern, options = {}) {
-        const ast = new ast_a(null, undefined, options);
-        ast_a.#parseAST(pattern, ast, 0, options, 0);
-        return ast;
-    }
-    // returns the regular expression if there's magic, or the unescaped
-    // string if not.
-    toMMPattern() {
-        // should only be called on root
-        /* c8 ignore start */
-        if (this !== this.#root)
-            return this.#root.toMMPattern();
-        /* c8 ignore stop */
-        const glob = this.toString();
-        const [re, body, hasMagic, uflag] = this.toRegExpSource();
-        // if we're in nocase mode, and not nocaseMagicOnly, then we do
-        // still need a regular expression if we have to case-insensitively
-        // match capital/lowercase characters.
-        const anyMagic = hasMagic ||
-            this.#hasMagic ||
-            (this.#options.nocase &&
-                !this.#options.nocaseMagicOnly &&
-                glob.toUpperCase() !== glob.toLowerCase());
-        if (!anyMagic) {
-            return body;
-        }
-        const flags = (this.#options.nocase ? 'i' : '') + (uflag ? 'u' : '');
-        return Object.assign(new RegExp(`^${re}$`, flags), {
-            _src: re,
-            _glob: glob,
-        });
-    }
-    get options() {
-        return this.#options;
-    }
-    // returns the string match, the regexp source, whether there's magic
-    // in the regexp (so a regular expression is required) and whether or
-    // not the uflag is needed for the regular expression (for posix classes)
-    // TODO: instead of injecting the start/end at this point, just return
-    // the BODY of the regexp, along with the start/end portions suitable
-    // for binding the start/end in either a joined full-path makeRe context
-    // (where we bind to (^|/), or a standalone matchPart context (where
-    // we bind to ^, and not /).  Otherwise slashes get duped!
-    //
-    // In part-matching mode, the start is:
-    // - if not isStart: nothing
-    // - if traversal possible, but not allowed: ^(?!\.\.?$)
-    // - if dots allowed or not possible: ^
-    // - if dots possible and not allowed: ^(?!\.)
-    // end is:
-    // - if not isEnd(): nothing
-    // - else: $
-    //
-    // In full-path matching mode, we put the slash at the START of the
-    // pattern, so start is:
-    // - if first pattern: same as part-matching mode
-    // - if not isStart(): nothing
-    // - if traversal possible, but not allowed: /(?!\.\.?(?:$|/))
-    // - if dots allowed or not possible: /
-    // - if dots possible and not allowed: /(?!\.)
-    // end is:
-    // - if last pattern, same as part-matching mode
-    // - else nothing
-    //
-    // Always put the (?:$|/) on negated tails, though, because that has to be
-    // there to bind the end of the negated pattern portion, and it's easier to
-    // just stick it in now rather than try to inject it later in the middle of
-    // the pattern.
-    //
-    // We can just always return the same end, and leave it up to the caller
-    // to know whether it's going to be used joined or in parts.
-    // And, if the start is adjusted slightly, can do the same there:
-    // - if not isStart: nothing
-    // - if traversal possible, but not allowed: (?:/|^)(?!\.\.?$)
-    // - if dots allowed or not possible: (?:/|^)
-    // - if dots possible and not allowed: (?:/|^)(?!\.)
-    //
-    // But it's better to have a simpler binding without a conditional, for
-    // performance, so probably better to return both start options.
-    //
-    // Then the caller just ignores the end if it's not the first pattern,
-    // and the start always gets applied.
-    //
-    // But that's always going to be $ if it's the ending pattern, or nothing,
-    // so the caller can just attach $ at the end of the pattern when building.
-    //
-    // So the todo is:
-    // - better detect what kind of start is needed
-    // - return both flavors of starting pattern
-    // - attach $ at the end of the pattern when creating the actual RegExp
-    //
-    // Ah, but wait, no, that all only applies to the root when the first pattern
-    // is not an extglob. If the first pattern IS an extglob, then we need all
-    // that dot prevention biz to live in the extglob portions, because eg
-    // +(*|.x*) can match .xy but not .yx.
-    //
-    // So, return the two flavors if it's #root and the first child is not an
-    // AST, otherwise leave it to the child AST to handle it, and there,
-    // use the (?:^|/) style of start binding.
-    //
-    // Even simplified further:
-    // - Since the start for a join is eg /(?!\.) and the start for a part
-    // is ^(?!\.), we can just prepend (?!\.) to the pattern (either root
-    // or start or whatever) and prepend ^ or / at the Regexp construction.
-    toRegExpSource(allowDot) {
-        const dot = allowDot ?? !!this.#options.dot;
-        if (this.#root === this) {
-            this.#flatten();
-            this.#fillNegs();
-        }
-        if (!isExtglobAST(this)) {
-            const noEmpty = this.isStart() &&
-                this.isEnd() &&
-                !this.#parts.some(s => typeof s !== 'string');
-            const src = this.#parts
-                .map(p => {
-                const [re, _, hasMagic, uflag] = typeof p === 'string' ?
-                    ast_a.#parseGlob(p, this.#hasMagic, noEmpty)
-                    : p.toRegExpSource(allowDot);
-                this.#hasMagic = this.#hasMagic || hasMagic;
-                this.#uflag = this.#uflag || uflag;
-                return re;
-            })
-                .join('');
-            let start = '';
-            if (this.isStart()) {
-                if (typeof this.#parts[0] === 'string') {
-                    // this is the string that will match the start of the pattern,
-                    // so we need to protect against dots and such.
-                    // '.' and '..' cannot match unless the pattern is that exactly,
-                    // even if it starts with . or dot:true is set.
-                    const dotTravAllowed = this.#parts.length === 1 && justDots.has(this.#parts[0]);
-                    if (!dotTravAllowed) {
-                        const aps = addPatternStart;
-                        // check if we have a possibility of matching . or ..,
-                        // and prevent that.
-                        const needNoTrav = 
-                        // dots are allowed, and the pattern starts with [ or .
-                        (dot && aps.has(src.charAt(0))) ||
-                            // the pattern starts with \., and then [ or .
-                            (src.startsWith('\\.') && aps.has(src.charAt(2))) ||
-                            // the pattern starts with \.\., and then [ or .
-                            (src.startsWith('\\.\\.') && aps.has(src.charAt(4)));
-                        // no need to prevent dots if it can't match a dot, or if a
-                        // sub-pattern will be preventing it anyway.
-                        const needNoDot = !dot && !allowDot && aps.has(src.charAt(0));
-                        start =
-                            needNoTrav ? startNoTraversal
-                                : needNoDot ? startNoDot
-                                    : '';
-                    }
-                }
-            }
-            // append the "end of path portion" pattern to negation tails
-            let end = '';
-            if (this.isEnd() &&
-                this.#root.#filledNegs &&
-                this.#parent?.type === '!') {
-                end = '(?:$|\\/)';
-            }
-            const final = start + src + end;
-            return [
-                final,
-                unescape_unescape(src),
-                (this.#hasMagic = !!this.#hasMagic),
-                this.#uflag,
-            ];
-        }
-        // We need to calculate the body *twice* if it's a repeat pattern
-        // at the start, once in nodot mode, then again in dot mode, so a
-        // pattern like *(?) can match 'x.y'
-        const repeated = this.type === '*' || this.type === '+';
-        // some kind of extglob
-        const start = this.type === '!' ? '(?:(?!(?:' : '(?:';
-        let body = this.#partsToRegExp(dot);
-        if (this.isStart() && this.isEnd() && !body && this.type !== '!') {
-            // invalid extglob, has to at least be *something* present, if it's
-            // the entire path portion.
-            const s = this.toString();
-            const me = this;
-            me.#parts = [s];
-            me.type = null;
-            me.#hasMagic = undefined;
-            return [s, unescape_unescape(this.toString()), false, false];
-        }
-        let bodyDotAllowed = !repeated || allowDot || dot || !startNoDot ?
-            ''
-            : this.#partsToRegExp(true);
-        if (bodyDotAllowed === body) {
-            bodyDotAllowed = '';
-        }
-        if (bodyDotAllowed) {
-            body = `(?:${body})(?:${bodyDotAllowed})*?`;
-        }
-        // an empty !() is exactly equivalent to a starNoEmpty
-        let final = '';
-        if (this.type === '!' && this.#emptyExt) {
-            final = (this.isStart() && !dot ? startNoDot : '') + starNoEmpty;
-        }
-        else {
-            const close = this.type === '!' ?
-                // !() must match something,but !(x) can match ''
-                '))' +
-                    (this.isStart() && !dot && !allowDot ? startNoDot : '') +
-                    star +
-                    ')'
-                : this.type === '@' ? ')'
-                    : this.type === '?' ? ')?'
-                        : this.type === '+' && bodyDotAllowed ? ')'
-                            : this.type === '*' && bodyDotAllowed ? `)?`
-                                : `)${this.type}`;
-            final = start + body + close;
-        }
-        return [
-            final,
-            unescape_unescape(body),
-            (this.#hasMagic = !!this.#hasMagic),
-            this.#uflag,
-        ];
-    }
-    #flatten() {
-        if (!isExtglobAST(this)) {
-            for (const p of this.#parts) {
-                if (typeof p === 'object') {
-                    p.#flatten();
-                }
-            }
-        }
-        else {
-            // do up to 10 passes to flatten as much as possible
-            let iterations = 0;
-            let done = false;
-            do {
-                done = true;
-                for (let i = 0; i < this.#parts.length; i++) {
-                    const c = this.#parts[i];
-                    if (typeof c === 'object') {
-                        c.#flatten();
-                        if (this.#canAdopt(c)) {
-                            done = false;
-                            this.#adopt(c, i);
-                        }
-                        else if (this.#canAdoptWithSpace(c)) {
-                            done = false;
-                            this.#adoptWithSpace(c, i);
-                        }
-                        else if (this.#canUsurp(c)) {
-                            done = false;
-                            this.#usurp(c);
-                        }
-                    }
-                }
-            } while (!done && ++iterations < 10);
-        }
-        this.#toString = undefined;
-    }
-    #partsToRegExp(dot) {
-        return this.#parts
-            .map(p => {
-            // extglob ASTs should only contain parent ASTs
-            /* c8 ignore start */
-            if (typeof p === 'string') {
-                throw new Error('string type in extglob ast??');
-            }
-            /* c8 ignore stop */
-            // can ignore hasMagic, because extglobs are already always magic
-            const [re, _, _hasMagic, uflag] = p.toRegExpSource(dot);
-            this.#uflag = this.#uflag || uflag;
-            return re;
-        })
-            .filter(p => !(this.isStart() && this.isEnd()) || !!p)
-            .join('|');
-    }
-    static #parseGlob(glob, hasMagic, noEmpty = false) {
-        let escaping = false;
-        let re = '';
-        let uflag = false;
-        // multiple stars that aren't globstars coalesce into one *
-        let inStar = false;
-        for (let i = 0; i < glob.length; i++) {
-            const c = glob.charAt(i);
-            if (escaping) {
-                escaping = false;
-                re += (reSpecials.has(c) ? '\\' : '') + c;
-                continue;
-            }
-            if (c === '*') {
-                if (inStar)
-                    continue;
-                inStar = true;
-                re += noEmpty && /^[*]+$/.test(glob) ? starNoEmpty : star;
-                hasMagic = true;
-                continue;
-            }
-            else {
-                inStar = false;
-            }
-            if (c === '\\') {
-                if (i === glob.length - 1) {
-                    re += '\\\\';
-                }
-                else {
-                    escaping = true;
-                }
-                continue;
-            }
-            if (c === '[') {
-                const [src, needUflag, consumed, magic] = parseClass(glob, i);
-                if (consumed) {
-                    re += src;
-                    uflag = uflag || needUflag;
-                    i += consumed - 1;
-                    hasMagic = hasMagic || magic;
-                    continue;
-                }
-            }
-            if (c === '?') {
-                re += qmark;
-                hasMagic = true;
-                continue;
-            }
-            re += regExpEscape(c);
-        }
-        return [re, unescape_unescape(glob), !!hasMagic, uflag];
-    }
-}
-ast_a = AST;
-//# sourceMappingURL=ast.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
-/**
- * Escape all magic characters in a glob pattern.
- *
- * If the {@link MinimatchOptions.windowsPathsNoEscape}
- * option is used, then characters are escaped by wrapping in `[]`, because
- * a magic character wrapped in a character class can only be satisfied by
- * that exact character.  In this mode, `\` is _not_ escaped, because it is
- * not interpreted as a magic character, but instead as a path separator.
- *
- * If the {@link MinimatchOptions.magicalBraces} option is used,
- * then braces (`{` and `}`) will be escaped.
- */
-const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false, } = {}) => {
-    // don't need to escape +@! because we escape the parens
-    // that make those magic, and escaping ! as [!] isn't valid,
-    // because [!]] is a valid glob class meaning not ']'.
-    if (magicalBraces) {
-        return windowsPathsNoEscape ?
-            s.replace(/[?*()[\]{}]/g, '[$&]')
-            : s.replace(/[?*()[\]\\{}]/g, '\\$&');
-    }
-    return windowsPathsNoEscape ?
-        s.replace(/[?*()[\]]/g, '[$&]')
-        : s.replace(/[?*()[\]\\]/g, '\\$&');
-};
-//# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
-
-
-
-
-
-const minimatch = (p, pattern, options = {}) => {
-    assertValidPattern(pattern);
-    // shortcut: comments match nothing.
-    if (!options.nocomment && pattern.charAt(0) === '#') {
-        return false;
-    }
-    return new Minimatch(pattern, options).match(p);
-};
-// Optimized checking for the most common glob patterns.
-const starDotExtRE = /^\*+([^+@!?*[(]*)$/;
-const starDotExtTest = (ext) => (f) => !f.startsWith('.') && f.endsWith(ext);
-const starDotExtTestDot = (ext) => (f) => f.endsWith(ext);
-const starDotExtTestNocase = (ext) => {
-    ext = ext.toLowerCase();
-    return (f) => !f.startsWith('.') && f.toLowerCase().endsWith(ext);
-};
-const starDotExtTestNocaseDot = (ext) => {
-    ext = ext.toLowerCase();
-    return (f) => f.toLowerCase().endsWith(ext);
-};
-const starDotStarRE = /^\*+\.\*+$/;
-const starDotStarTest = (f) => !f.startsWith('.') && f.includes('.');
-const starDotStarTestDot = (f) => f !== '.' && f !== '..' && f.includes('.');
-const dotStarRE = /^\.\*+$/;
-const dotStarTest = (f) => f !== '.' && f !== '..' && f.startsWith('.');
-const starRE = /^\*+$/;
-const starTest = (f) => f.length !== 0 && !f.startsWith('.');
-const starTestDot = (f) => f.length !== 0 && f !== '.' && f !== '..';
-const qmarksRE = /^\?+([^+@!?*[(]*)?$/;
-const qmarksTestNocase = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExt([$0]);
-    if (!ext)
-        return noext;
-    ext = ext.toLowerCase();
-    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
-};
-const qmarksTestNocaseDot = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExtDot([$0]);
-    if (!ext)
-        return noext;
-    ext = ext.toLowerCase();
-    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
-};
-const qmarksTestDot = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExtDot([$0]);
-    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
-};
-const qmarksTest = ([$0, ext = '']) => {
-    const noext = qmarksTestNoExt([$0]);
-    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
-};
-const qmarksTestNoExt = ([$0]) => {
-    const len = $0.length;
-    return (f) => f.length === len && !f.startsWith('.');
-};
-const qmarksTestNoExtDot = ([$0]) => {
-    const len = $0.length;
-    return (f) => f.length === len && f !== '.' && f !== '..';
-};
-/* c8 ignore start */
-const defaultPlatform = (typeof process === 'object' && process ?
-    (typeof process.env === 'object' &&
-        process.env &&
-        process.env.__MINIMATCH_TESTING_PLATFORM__) ||
-        process.platform
-    : 'posix');
-const esm_path = {
-    win32: { sep: '\\' },
-    posix: { sep: '/' },
-};
-/* c8 ignore stop */
-const esm_sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
-minimatch.sep = esm_sep;
-const GLOBSTAR = Symbol('globstar **');
-minimatch.GLOBSTAR = GLOBSTAR;
-// any single thing other than /
-// don't need to escape / when using new RegExp()
-const esm_qmark = '[^/]';
-// * => any number of characters
-const esm_star = esm_qmark + '*?';
-// ** when dots are allowed.  Anything goes, except .. and .
-// not (^ or / followed by one or two dots followed by $ or /),
-// followed by anything, any number of times.
-const twoStarDot = '(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?';
-// not a ^ or / followed by a dot,
-// followed by anything, any number of times.
-const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
-const filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
-minimatch.filter = filter;
-const ext = (a, b = {}) => Object.assign({}, a, b);
-const esm_defaults = (def) => {
-    if (!def || typeof def !== 'object' || !Object.keys(def).length) {
-        return minimatch;
-    }
-    const orig = minimatch;
-    const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
-    return Object.assign(m, {
-        Minimatch: class Minimatch extends orig.Minimatch {
-            constructor(pattern, options = {}) {
-                super(pattern, ext(def, options));
-            }
-            static defaults(options) {
-                return orig.defaults(ext(def, options)).Minimatch;
-            }
-        },
-        AST: class AST extends orig.AST {
-            /* c8 ignore start */
-            constructor(type, parent, options = {}) {
-                super(type, parent, ext(def, options));
-            }
-            /* c8 ignore stop */
-            static fromGlob(pattern, options = {}) {
-                return orig.AST.fromGlob(pattern, ext(def, options));
-            }
-        },
-        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
-        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
-        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
-        defaults: (options) => orig.defaults(ext(def, options)),
-        makeRe: (pattern, options = {}) => orig.makeRe(pattern, ext(def, options)),
-        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
-        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
-        sep: orig.sep,
-        GLOBSTAR: GLOBSTAR,
-    });
-};
-minimatch.defaults = esm_defaults;
-// Brace expansion:
-// a{b,c}d -> abd acd
-// a{b,}c -> abc ac
-// a{0..3}d -> a0d a1d a2d a3d
-// a{b,c{d,e}f}g -> abg acdfg acefg
-// a{b,c}d{e,f}g -> abdeg acdeg abdeg abdfg
-//
-// Invalid sets are not expanded.
-// a{2..}b -> a{2..}b
-// a{b}c -> a{b}c
-const braceExpand = (pattern, options = {}) => {
-    assertValidPattern(pattern);
-    // Thanks to Yeting Li <https://github.com/yetingli> for
-    // improving this regexp to avoid a ReDOS vulnerability.
-    if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
-        // shortcut. no need to expand.
-        return [pattern];
-    }
-    return esm_expand(pattern, { max: options.braceExpandMax });
-};
-minimatch.braceExpand = braceExpand;
-// parse a component of the expanded set.
-// At this point, no pattern may contain "/" in it
-// so we're going to return a 2d array, where each entry is the full
-// pattern, split on '/', and then turned into a regular expression.
-// A regexp is made at the end which joins each array with an
-// escaped /, and another full one which joins each regexp with |.
-//
-// Following the lead of Bash 4.1, note that "**" only has special meaning
-// when it is the *only* thing in a path portion.  Otherwise, any series
-// of * is equivalent to a single *.  Globstar behavior is enabled by
-// default, and can be disabled by setting options.noglobstar.
-const makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
-minimatch.makeRe = makeRe;
-const match = (list, pattern, options = {}) => {
-    const mm = new Minimatch(pattern, options);
-    list = list.filter(f => mm.match(f));
-    if (mm.options.nonull && !list.length) {
-        list.push(pattern);
-    }
-    return list;
-};
-minimatch.match = match;
-// replace stuff like \* with *
-const globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
-const esm_regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
-class Minimatch {
-    options;
-    set;
-    pattern;
-    windowsPathsNoEscape;
-    nonegate;
-    negate;
-    comment;
-    empty;
-    preserveMultipleSlashes;
-    partial;
-    globSet;
-    globParts;
-    nocase;
-    isWindows;
-    platform;
-    windowsNoMagicRoot;
-    maxGlobstarRecursion;
-    regexp;
-    constructor(pattern, options = {}) {
-        assertValidPattern(pattern);
-        options = options || {};
-        this.options = options;
-        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? 200;
-        this.pattern = pattern;
-        this.platform = options.platform || defaultPlatform;
-        this.isWindows = this.platform === 'win32';
-        // avoid the annoying deprecation flag lol
-        const awe = ('allowWindow' + 'sEscape');
-        this.windowsPathsNoEscape =
-            !!options.windowsPathsNoEscape || options[awe] === false;
-        if (this.windowsPathsNoEscape) {
-            this.pattern = this.pattern.replace(/\\/g, '/');
-        }
-        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
-        this.regexp = null;
-        this.negate = false;
-        this.nonegate = !!options.nonegate;
-        this.comment = false;
-        this.empty = false;
-        this.partial = !!options.partial;
-        this.nocase = !!this.options.nocase;
-        this.windowsNoMagicRoot =
-            options.windowsNoMagicRoot !== undefined ?
-                options.windowsNoMagicRoot
-                : !!(this.isWindows && this.nocase);
-        this.globSet = [];
-        this.globParts = [];
-        this.set = [];
-        // make the set of regexps etc.
-        this.make();
-    }
-    hasMagic() {
-        if (this.options.magicalBraces && this.set.length > 1) {
-            return true;
-        }
-        for (const pattern of this.set) {
-            for (const part of pattern) {
-                if (typeof part !== 'string')
-                    return true;
-            }
-        }
-        return false;
-    }
-    debug(..._) { }
-    make() {
-        const pattern = this.pattern;
-        const options = this.options;
-        // empty patterns and comments match nothing.
-        if (!options.nocomment && pattern.charAt(0) === '#') {
-            this.comment = true;
-            return;
-        }
-        if (!pattern) {
-            this.empty = true;
-            return;
-        }
-        // step 1: figure out negation, etc.
-        this.parseNegate();
-        // step 2: expand braces
-        this.globSet = [...new Set(this.braceExpand())];
-        if (options.debug) {
-            //oxlint-disable-next-line no-console
-            this.debug = (...args) => console.error(...args);
-        }
-        this.debug(this.pattern, this.globSet);
-        // step 3: now we have a set, so turn each one into a series of
-        // path-portion matching patterns.
-        // These will be regexps, except in the case of "**", which is
-        // set to the GLOBSTAR object for globstar behavior,
-        // and will not contain any / characters
-        //
-        // First, we preprocess to make the glob pattern sets a bit simpler
-        // and deduped.  There are some perf-killing patterns that can cause
-        // problems with a glob walk, but we can simplify them down a bit.
-        const rawGlobParts = this.globSet.map(s => this.slashSplit(s));
-        this.globParts = this.preprocess(rawGlobParts);
-        this.debug(this.pattern, this.globParts);
-        // glob --> regexps
-        let set = this.globParts.map((s, _, __) => {
-            if (this.isWindows && this.windowsNoMagicRoot) {
-                // check if it's a drive or unc path.
-                const isUNC = s[0] === '' &&
-                    s[1] === '' &&
-                    (s[2] === '?' || !globMagic.test(s[2])) &&
-                    !globMagic.test(s[3]);
-                const isDrive = /^[a-z]:/i.test(s[0]);
-                if (isUNC) {
-                    return [
-                        ...s.slice(0, 4),
-                        ...s.slice(4).map(ss => this.parse(ss)),
-                    ];
-                }
-                else if (isDrive) {
-                    return [s[0], ...s.slice(1).map(ss => this.parse(ss))];
-                }
-            }
-            return s.map(ss => this.parse(ss));
-        });
-        this.debug(this.pattern, set);
-        // filter out everything that didn't compile properly.
-        this.set = set.filter(s => s.indexOf(false) === -1);
-        // do not treat the ? in UNC paths as magic
-        if (this.isWindows) {
-            for (let i = 0; i < this.set.length; i++) {
-                const p = this.set[i];
-                if (p[0] === '' &&
-                    p[1] === '' &&
-                    this.globParts[i][2] === '?' &&
-                    typeof p[3] === 'string' &&
-                    /^[a-z]:$/i.test(p[3])) {
-                    p[2] = '?';
-                }
-            }
-        }
-        this.debug(this.pattern, this.set);
-    }
-    // various transforms to equivalent pattern sets that are
-    // faster to process in a filesystem walk.  The goal is to
-    // eliminate what we can, and push all ** patterns as far
-    // to the right as possible, even if it increases the number
-    // of patterns that we have to process.
-    preprocess(globParts) {
-        // if we're not in globstar mode, then turn ** into *
-        if (this.options.noglobstar) {
-            for (const partset of globParts) {
-                for (let j = 0; j < partset.length; j++) {
-                    if (partset[j] === '**') {
-                        partset[j] = '*';
-                    }
-                }
-            }
-        }
-        const { optimizationLevel = 1 } = this.options;
-        if (optimizationLevel >= 2) {
-            // aggressive optimization for the purpose of fs walking
-            globParts = this.firstPhasePreProcess(globParts);
-            globParts = this.secondPhasePreProcess(globParts);
-        }
-        else if (optimizationLevel >= 1) {
-            // just basic optimizations to remove some .. parts
-            globParts = this.levelOneOptimize(globParts);
-        }
-        else {
-            // just collapse multiple ** portions into one
-            globParts = this.adjascentGlobstarOptimize(globParts);
-        }
-        return globParts;
-    }
-    // just get rid of adjascent ** portions
-    adjascentGlobstarOptimize(globParts) {
-        return globParts.map(parts => {
-            let gs = -1;
-            while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
-                let i = gs;
-                while (parts[i + 1] === '**') {
-                    i++;
-                }
-                if (i !== gs) {
-                    parts.splice(gs, i - gs);
-                }
-            }
-            return parts;
-        });
-    }
-    // get rid of adjascent ** and resolve .. portions
-    levelOneOptimize(globParts) {
-        return globParts.map(parts => {
-            parts = parts.reduce((set, part) => {
-                const prev = set[set.length - 1];
-                if (part === '**' && prev === '**') {
-                    return set;
-                }
-                if (part === '..') {
-                    if (prev && prev !== '..' && prev !== '.' && prev !== '**') {
-                        set.pop();
-                        return set;
-                    }
-                }
-                set.push(part);
-                return set;
-            }, []);
-            return parts.length === 0 ? [''] : parts;
-        });
-    }
-    levelTwoFileOptimize(parts) {
-        if (!Array.isArray(parts)) {
-            parts = this.slashSplit(parts);
-        }
-        let didSomething = false;
-        do {
-            didSomething = false;
-            // <pre>/<e>/<rest> -> <pre>/<rest>
-            if (!this.preserveMultipleSlashes) {
-                for (let i = 1; i < parts.length - 1; i++) {
-                    const p = parts[i];
-                    // don't squeeze out UNC patterns
-                    if (i === 1 && p === '' && parts[0] === '')
-                        continue;
-                    if (p === '.' || p === '') {
-                        didSomething = true;
-                        parts.splice(i, 1);
-                        i--;
-                    }
-                }
-                if (parts[0] === '.' &&
-                    parts.length === 2 &&
-                    (parts[1] === '.' || parts[1] === '')) {
-                    didSomething = true;
-                    parts.pop();
-                }
-            }
-            // <pre>/<p>/../<rest> -> <pre>/<rest>
-            let dd = 0;
-            while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
-                const p = parts[dd - 1];
-                if (p &&
-                    p !== '.' &&
-                    p !== '..' &&
-                    p !== '**' &&
-                    !(this.isWindows && /^[a-z]:$/i.test(p))) {
-                    didSomething = true;
-                    parts.splice(dd - 1, 2);
-                    dd -= 2;
-                }
-            }
-        } while (didSomething);
-        return parts.length === 0 ? [''] : parts;
-    }
-    // First phase: single-pattern processing
-    // <pre> is 1 or more portions
-    // <rest> is 1 or more portions
-    // <p> is any portion other than ., .., '', or **
-    // <e> is . or ''
-    //
-    // **/.. is *brutal* for filesystem walking performance, because
-    // it effectively resets the recursive walk each time it occurs,
-    // and ** cannot be reduced out by a .. pattern part like a regexp
-    // or most strings (other than .., ., and '') can be.
-    //
-    // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
-    // <pre>/<e>/<rest> -> <pre>/<rest>
-    // <pre>/<p>/../<rest> -> <pre>/<rest>
-    // **/**/<rest> -> **/<rest>
-    //
-    // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
-    // this WOULD be allowed if ** did follow symlinks, or * didn't
-    firstPhasePreProcess(globParts) {
-        let didSomething = false;
-        do {
-            didSomething = false;
-            // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
-            for (let parts of globParts) {
-                let gs = -1;
-                while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
-                    let gss = gs;
-                    while (parts[gss + 1] === '**') {
-                        // <pre>/**/**/<rest> -> <pre>/**/<rest>
-                        gss++;
-                    }
-                    // eg, if gs is 2 and gss is 4, that means we have 3 **
-                    // parts, and can remove 2 of them.
-                    if (gss > gs) {
-                        parts.splice(gs + 1, gss - gs);
-                    }
-                    let next = parts[gs + 1];
-                    const p = parts[gs + 2];
-                    const p2 = parts[gs + 3];
-                    if (next !== '..')
-                        continue;
-                    if (!p ||
-                        p === '.' ||
-                        p === '..' ||
-                        !p2 ||
-                        p2 === '.' ||
-                        p2 === '..') {
-                        continue;
-                    }
-                    didSomething = true;
-                    // edit parts in place, and push the new one
-                    parts.splice(gs, 1);
-                    const other = parts.slice(0);
-                    other[gs] = '**';
-                    globParts.push(other);
-                    gs--;
-                }
-                // <pre>/<e>/<rest> -> <pre>/<rest>
-                if (!this.preserveMultipleSlashes) {
-                    for (let i = 1; i < parts.length - 1; i++) {
-                        const p = parts[i];
-                        // don't squeeze out UNC patterns
-                        if (i === 1 && p === '' && parts[0] === '')
-                            continue;
-                        if (p === '.' || p === '') {
-                            didSomething = true;
-                            parts.splice(i, 1);
-                            i--;
-                        }
-                    }
-                    if (parts[0] === '.' &&
-                        parts.length === 2 &&
-                        (parts[1] === '.' || parts[1] === '')) {
-                        didSomething = true;
-                        parts.pop();
-                    }
-                }
-                // <pre>/<p>/../<rest> -> <pre>/<rest>
-                let dd = 0;
-                while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
-                    const p = parts[dd - 1];
-                    if (p && p !== '.' && p !== '..' && p !== '**') {
-                        didSomething = true;
-                        const needDot = dd === 1 && parts[dd + 1] === '**';
-                        const splin = needDot ? ['.'] : [];
-                        parts.splice(dd - 1, 2, ...splin);
-                        if (parts.length === 0)
-                            parts.push('');
-                        dd -= 2;
-                    }
-                }
-            }
-        } while (didSomething);
-        return globParts;
-    }
-    // second phase: multi-pattern dedupes
-    // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
-    // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
-    // {<pre>/**/<rest>,<pre>/<rest>} -> <pre>/**/<rest>
-    //
-    // {<pre>/**/<rest>,<pre>/**/<p>/<rest>} -> <pre>/**/<rest>
-    // ^-- not valid because ** doens't follow symlinks
-    secondPhasePreProcess(globParts) {
-        for (let i = 0; i < globParts.length - 1; i++) {
-            for (let j = i + 1; j < globParts.length; j++) {
-                const matched = this.partsMatch(globParts[i], globParts[j], !this.preserveMultipleSlashes);
-                if (matched) {
-                    globParts[i] = [];
-                    globParts[j] = matched;
-                    break;
-                }
-            }
-        }
-        return globParts.filter(gs => gs.length);
-    }
-    partsMatch(a, b, emptyGSMatch = false) {
-        let ai = 0;
-        let bi = 0;
-        let result = [];
-        let which = '';
-        while (ai < a.length && bi < b.length) {
-            if (a[ai] === b[bi]) {
-                result.push(which === 'b' ? b[bi] : a[ai]);
-                ai++;
-                bi++;
-            }
-            else if (emptyGSMatch && a[ai] === '**' && b[bi] === a[ai + 1]) {
-                result.push(a[ai]);
-                ai++;
-            }
-            else if (emptyGSMatch && b[bi] === '**' && a[ai] === b[bi + 1]) {
-                result.push(b[bi]);
-                bi++;
-            }
-            else if (a[ai] === '*' &&
-                b[bi] &&
-                (this.options.dot || !b[bi].startsWith('.')) &&
-                b[bi] !== '**') {
-                if (which === 'b')
-                    return false;
-                which = 'a';
-                result.push(a[ai]);
-                ai++;
-                bi++;
-            }
-            else if (b[bi] === '*' &&
-                a[ai] &&
-                (this.options.dot || !a[ai].startsWith('.')) &&
-                a[ai] !== '**') {
-                if (which === 'a')
-                    return false;
-                which = 'b';
-                result.push(b[bi]);
-                ai++;
-                bi++;
-            }
-            else {
-                return false;
-            }
-        }
-        // if we fall out of the loop, it means they two are identical
-        // as long as their lengths match
-        return a.length === b.length && result;
-    }
-    parseNegate() {
-        if (this.nonegate)
-            return;
-        const pattern = this.pattern;
-        let negate = false;
-        let negateOffset = 0;
-        for (let i = 0; i < pattern.length && pattern.charAt(i) === '!'; i++) {
-            negate = !negate;
-            negateOffset++;
-        }
-        if (negateOffset)
-            this.pattern = pattern.slice(negateOffset);
-        this.negate = negate;
-    }
-    // set partial to true to test if, for example,
-    // "/a/b" matches the start of "/*/b/*/d"
-    // Partial means, if you run out of file before you run
-    // out of pattern, then that's fine, as long as all
-    // the parts match.
-    matchOne(file, pattern, partial = false) {
-        let fileStartIndex = 0;
-        let patternStartIndex = 0;
-        // UNC paths like //?/X:/... can match X:/... and vice versa
-        // Drive letters in absolute drive or unc paths are always compared
-        // case-insensitively.
-        if (this.isWindows) {
-            const fileDrive = typeof file[0] === 'string' && /^[a-z]:$/i.test(file[0]);
-            const fileUNC = !fileDrive &&
-                file[0] === '' &&
-                file[1] === '' &&
-                file[2] === '?' &&
-                /^[a-z]:$/i.test(file[3]);
-            const patternDrive = typeof pattern[0] === 'string' && /^[a-z]:$/i.test(pattern[0]);
-            const patternUNC = !patternDrive &&
-                pattern[0] === '' &&
-                pattern[1] === '' &&
-                pattern[2] === '?' &&
-                typeof pattern[3] === 'string' &&
-                /^[a-z]:$/i.test(pattern[3]);
-            const fdi = fileUNC ? 3
-                : fileDrive ? 0
-                    : undefined;
-            const pdi = patternUNC ? 3
-                : patternDrive ? 0
-                    : undefined;
-            if (typeof fdi === 'number' && typeof pdi === 'number') {
-                const [fd, pd] = [
-                    file[fdi],
-                    pattern[pdi],
-                ];
-                // start matching at the drive letter index of each
-                if (fd.toLowerCase() === pd.toLowerCase()) {
-                    pattern[pdi] = fd;
-                    patternStartIndex = pdi;
-                    fileStartIndex = fdi;
-                }
-            }
-        }
-        // resolve and reduce . and .. portions in the file as well.
-        // don't need to do the second phase, because it's only one string[]
-        const { optimizationLevel = 1 } = this.options;
-        if (optimizationLevel >= 2) {
-            file = this.levelTwoFileOptimize(file);
-        }
-        if (pattern.includes(GLOBSTAR)) {
-            return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
-        }
-        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
-    }
-    #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
-        // split the pattern into head, tail, and middle of ** delimited parts
-        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
-        const lastgs = pattern.lastIndexOf(GLOBSTAR);
-        // split the pattern up into globstar-delimited sections
-        // the tail has to be at the end, and the others just have
-        // to be found in order from the head.
-        const [head, body, tail] = partial ?
-            [
-                pattern.slice(patternIndex, firstgs),
-                pattern.slice(firstgs + 1),
-                [],
-            ]
-            : [
-                pattern.slice(patternIndex, firstgs),
-                pattern.slice(firstgs + 1, lastgs),
-                pattern.slice(lastgs + 1),
-            ];
-        // check the head, from the current file/pattern index.
-        if (head.length) {
-            const fileHead = file.slice(fileIndex, fileIndex + head.length);
-            if (!this.#matchOne(fileHead, head, partial, 0, 0)) {
-                return false;
-            }
-            fileIndex += head.length;
-            patternIndex += head.length;
-        }
-        // now we know the head matches!
-        // if the last portion is not empty, it MUST match the end
-        // check the tail
-        let fileTailMatch = 0;
-        if (tail.length) {
-            // if head + tail > file, then we cannot possibly match
-            if (tail.length + fileIndex > file.length)
-                return false;
-            // try to match the tail
-            let tailStart = file.length - tail.length;
-            if (this.#matchOne(file, tail, partial, tailStart, 0)) {
-                fileTailMatch = tail.length;
-            }
-            else {
-                // affordance for stuff like a/**/* matching a/b/
-                // if the last file portion is '', and there's more to the pattern
-                // then try without the '' bit.
-                if (file[file.length - 1] !== '' ||
-                    fileIndex + tail.length === file.length) {
-                    return false;
-                }
-                tailStart--;
-                if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
-                    return false;
-                }
-                fileTailMatch = tail.length + 1;
-            }
-        }
-        // now we know the tail matches!
-        // the middle is zero or more portions wrapped in **, possibly
-        // containing more ** sections.
-        // so a/**/b/**/c/**/d has become **/b/**/c/**
-        // if it's empty, it means a/**/b, just verify we have no bad dots
-        // if there's no tail, so it ends on /**, then we must have *something*
-        // after the head, or it's not a matc
-        if (!body.length) {
-            let sawSome = !!fileTailMatch;
-            for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
-                const f = String(file[i]);
-                sawSome = true;
-                if (f === '.' ||
-                    f === '..' ||
-                    (!this.options.dot && f.startsWith('.'))) {
-                    return false;
-                }
-            }
-            // in partial mode, we just need to get past all file parts
-            return partial || sawSome;
-        }
-        // now we know that there's one or more body sections, which can
-        // be matched anywhere from the 0 index (because the head was pruned)
-        // through to the length-fileTailMatch index.
-        // split the body up into sections, and note the minimum index it can
-        // be found at (start with the length of all previous segments)
-        // [section, before, after]
-        const bodySegments = [[[], 0]];
-        let currentBody = bodySegments[0];
-        let nonGsParts = 0;
-        const nonGsPartsSums = [0];
-        for (const b of body) {
-            if (b === GLOBSTAR) {
-                nonGsPartsSums.push(nonGsParts);
-                currentBody = [[], 0];
-                bodySegments.push(currentBody);
-            }
-            else {
-                currentBody[0].push(b);
-                nonGsParts++;
-            }
-        }
-        let i = bodySegments.length - 1;
-        const fileLength = file.length - fileTailMatch;
-        for (const b of bodySegments) {
-            b[1] = fileLength - (nonGsPartsSums[i--] + b[0].length);
-        }
-        return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial, 0, !!fileTailMatch);
-    }
-    // return false for "nope, not matching"
-    // return null for "not matching, cannot keep trying"
-    #matchGlobStarBodySections(file, 
-    // pattern section, last possible position for it
-    bodySegments, fileIndex, bodyIndex, partial, globStarDepth, sawTail) {
-        // take the first body segment, and walk from fileIndex to its "after"
-        // value at the end
-        // If it doesn't match at that position, we increment, until we hit
-        // that final possible position, and give up.
-        // If it does match, then advance and try to rest.
-        // If any of them fail we keep walking forward.
-        // this is still a bit recursively painful, but it's more constrained
-        // than previous implementations, because we never test something that
-        // can't possibly be a valid matching condition.
-        const bs = bodySegments[bodyIndex];
-        if (!bs) {
-            // just make sure that there's no bad dots
-            for (let i = fileIndex; i < file.length; i++) {
-                sawTail = true;
-                const f = file[i];
-                if (f === '.' ||
-                    f === '..' ||
-                    (!this.options.dot && f.startsWith('.'))) {
-                    return false;
-                }
-            }
-            return sawTail;
-        }
-        // have a non-globstar body section to test
-        const [body, after] = bs;
-        while (fileIndex <= after) {
-            const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial, fileIndex, 0);
-            // if limit exceeded, no match. intentional false negative,
-            // acceptable break in correctness for security.
-            if (m && globStarDepth < this.maxGlobstarRecursion) {
-                // match! see if the rest match. if so, we're done!
-                const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
-                if (sub !== false) {
-                    return sub;
-                }
-            }
-            const f = file[fileIndex];
-            if (f === '.' ||
-                f === '..' ||
-                (!this.options.dot && f.startsWith('.'))) {
-                return false;
-            }
-            fileIndex++;
-        }
-        // walked off. no point continuing
-        return partial || null;
-    }
-    #matchOne(file, pattern, partial, fileIndex, patternIndex) {
-        let fi;
-        let pi;
-        let pl;
-        let fl;
-        for (fi = fileIndex,
-            pi = patternIndex,
-            fl = file.length,
-            pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
-            this.debug('matchOne loop');
-            let p = pattern[pi];
-            let f = file[fi];
-            this.debug(pattern, p, f);
-            // should be impossible.
-            // some invalid regexp stuff in the set.
-            /* c8 ignore start */
-            if (p === false || p === GLOBSTAR) {
-                return false;
-            }
-            /* c8 ignore stop */
-            // something other than **
-            // non-magic patterns just have to match exactly
-            // patterns with magic have been turned into regexps.
-            let hit;
-            if (typeof p === 'string') {
-                hit = f === p;
-                this.debug('string match', p, f, hit);
-            }
-            else {
-                hit = p.test(f);
-                this.debug('pattern match', p, f, hit);
-            }
-            if (!hit)
-                return false;
-        }
-        // Note: ending in / means that we'll get a final ""
-        // at the end of the pattern.  This can only match a
-        // corresponding "" at the end of the file.
-        // If the file ends in /, then it can only match a
-        // a pattern that ends in /, unless the pattern just
-        // doesn't have any more for it. But, a/b/ should *not*
-        // match "a/b/*", even though "" matches against the
-        // [^/]*? pattern, except in partial mode, where it might
-        // simply not be reached yet.
-        // However, a/b/ should still satisfy a/*
-        // now either we fell off the end of the pattern, or we're done.
-        if (fi === fl && pi === pl) {
-            // ran out of pattern and filename at the same time.
-            // an exact hit!
-            return true;
-        }
-        else if (fi === fl) {
-            // ran out of file, but still had pattern left.
-            // this is ok if we're doing the match as part of
-            // a glob fs traversal.
-            return partial;
-        }
-        else if (pi === pl) {
-            // ran out of pattern, still have file left.
-            // this is only acceptable if we're on the very last
-            // empty segment of a file with a trailing slash.
-            // a/* should match a/b/
-            return fi === fl - 1 && file[fi] === '';
-            /* c8 ignore start */
-        }
-        else {
-            // should be unreachable.
-            throw new Error('wtf?');
-        }
-        /* c8 ignore stop */
-    }
-    braceExpand() {
-        return braceExpand(this.pattern, this.options);
-    }
-    parse(pattern) {
-        assertValidPattern(pattern);
-        const options = this.options;
-        // shortcuts
-        if (pattern === '**')
-            return GLOBSTAR;
-        if (pattern === '')
-            return '';
-        // far and away, the most common glob pattern parts are
-        // *, *.*, and *.<ext>  Add a fast check method for those.
-        let m;
-        let fastTest = null;
-        if ((m = pattern.match(starRE))) {
-            fastTest = options.dot ? starTestDot : starTest;
-        }
-        else if ((m = pattern.match(starDotExtRE))) {
-            fastTest = (options.nocase ?
-                options.dot ?
-                    starDotExtTestNocaseDot
-                    : starDotExtTestNocase
-                : options.dot ? starDotExtTestDot
-                    : starDotExtTest)(m[1]);
-        }
-        else if ((m = pattern.match(qmarksRE))) {
-            fastTest = (options.nocase ?
-                options.dot ?
-                    qmarksTestNocaseDot
-                    : qmarksTestNocase
-                : options.dot ? qmarksTestDot
-                    : qmarksTest)(m);
-        }
-        else if ((m = pattern.match(starDotStarRE))) {
-            fastTest = options.dot ? starDotStarTestDot : starDotStarTest;
-        }
-        else if ((m = pattern.match(dotStarRE))) {
-            fastTest = dotStarTest;
-        }
-        const re = AST.fromGlob(pattern, this.options).toMMPattern();
-        if (fastTest && typeof re === 'object') {
-            // Avoids overriding in frozen environments
-            Reflect.defineProperty(re, 'test', { value: fastTest });
-        }
-        return re;
-    }
-    makeRe() {
-        if (this.regexp || this.regexp === false)
-            return this.regexp;
-        // at this point, this.set is a 2d array of partial
-        // pattern strings, or "**".
-        //
-        // It's better to use .match().  This function shouldn't
-        // be used, really, but it's pretty convenient sometimes,
-        // when you just want to work with a regex.
-        const set = this.set;
-        if (!set.length) {
-            this.regexp = false;
-            return this.regexp;
-        }
-        const options = this.options;
-        const twoStar = options.noglobstar ? esm_star
-            : options.dot ? twoStarDot
-                : twoStarNoDot;
-        const flags = new Set(options.nocase ? ['i'] : []);
-        // regexpify non-globstar patterns
-        // if ** is only item, then we just do one twoStar
-        // if ** is first, and there are more, prepend (\/|twoStar\/)? to next
-        // if ** is last, append (\/twoStar|) to previous
-        // if ** is in the middle, append (\/|\/twoStar\/) to previous
-        // then filter out GLOBSTAR symbols
-        let re = set
-            .map(pattern => {
-            const pp = pattern.map(p => {
-                if (p instanceof RegExp) {
-                    for (const f of p.flags.split(''))
-                        flags.add(f);
-                }
-                return (typeof p === 'string' ? esm_regExpEscape(p)
-                    : p === GLOBSTAR ? GLOBSTAR
-                        : p._src);
-            });
-            pp.forEach((p, i) => {
-                const next = pp[i + 1];
-                const prev = pp[i - 1];
-                if (p !== GLOBSTAR || prev === GLOBSTAR) {
-                    return;
-                }
-                if (prev === undefined) {
-                    if (next !== undefined && next !== GLOBSTAR) {
-                        pp[i + 1] = '(?:\\/|' + twoStar + '\\/)?' + next;
-                    }
-                    else {
-                        pp[i] = twoStar;
-                    }
-                }
-                else if (next === undefined) {
-                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + ')?';
-                }
-                else if (next !== GLOBSTAR) {
-                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + '\\/)' + next;
-                    pp[i + 1] = GLOBSTAR;
-                }
-            });
-            const filtered = pp.filter(p => p !== GLOBSTAR);
-            // For partial matches, we need to make the pattern match
-            // any prefix of the full path. We do this by generating
-            // alternative patterns that match progressively longer prefixes.
-            if (this.partial && filtered.length >= 1) {
-                const prefixes = [];
-                for (let i = 1; i <= filtered.length; i++) {
-                    prefixes.push(filtered.slice(0, i).join('/'));
-                }
-                return '(?:' + prefixes.join('|') + ')';
-            }
-            return filtered.join('/');
-        })
-            .join('|');
-        // need to wrap in parens if we had more than one thing with |,
-        // otherwise only the first will be anchored to ^ and the last to $
-        const [open, close] = set.length > 1 ? ['(?:', ')'] : ['', ''];
-        // must match entire pattern
-        // ending in a * or ** will make it less strict.
-        re = '^' + open + re + close + '$';
-        // In partial mode, '/' should always match as it's a valid prefix for any pattern
-        if (this.partial) {
-            re = '^(?:\\/|' + open + re.slice(1, -1) + close + ')$';
-        }
-        // can match anything, as long as it's not this.
-        if (this.negate)
-            re = '^(?!' + re + ').+$';
-        try {
-            this.regexp = new RegExp(re, [...flags].join(''));
-            /* c8 ignore start */
-        }
-        catch {
-            // should be impossible
-            this.regexp = false;
-        }
-        /* c8 ignore stop */
-        return this.regexp;
-    }
-    slashSplit(p) {
-        // if p starts with // on windows, we preserve that
-        // so that UNC paths aren't broken.  Otherwise, any number of
-        // / characters are coalesced into one, unless
-        // preserveMultipleSlashes is set to true.
-        if (this.preserveMultipleSlashes) {
-            return p.split('/');
-        }
-        else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
-            // add an extra '' for the one we lose
-            return ['', ...p.split(/\/+/)];
-        }
-        else {
-            return p.split(/\/+/);
-        }
-    }
-    match(f, partial = this.partial) {
-        this.debug('match', f, this.pattern);
-        // short-circuit in the case of busted things.
-        // comments, etc.
-        if (this.comment) {
-            return false;
-        }
-        if (this.empty) {
-            return f === '';
-        }
-        if (f === '/' && partial) {
-            return true;
-        }
-        const options = this.options;
-        // windows: need to use /, not \
-        if (this.isWindows) {
-            f = f.split('\\').join('/');
-        }
-        // treat the test path as a set of pathparts.
-        const ff = this.slashSplit(f);
-        this.debug(this.pattern, 'split', ff);
-        // just ONE of the pattern sets in this.set needs to match
-        // in order for it to be valid.  If negating, then just one
-        // match means that we have failed.
-        // Either way, return on the first hit.
-        const set = this.set;
-        this.debug(this.pattern, 'set', set);
-        // Find the basename of the path by looking for the last non-empty segment
-        let filename = ff[ff.length - 1];
-        if (!filename) {
-            for (let i = ff.length - 2; !filename && i >= 0; i--) {
-                filename = ff[i];
-            }
-        }
-        for (const pattern of set) {
-            let file = ff;
-            if (options.matchBase && pattern.length === 1) {
-                file = [filename];
-            }
-            const hit = this.matchOne(file, pattern, partial);
-            if (hit) {
-                if (options.flipNegate) {
-                    return true;
-                }
-                return !this.negate;
-            }
-        }
-        // didn't get any hits.  this is success if it's a negative
-        // pattern, failure otherwise.
-        if (options.flipNegate) {
-            return false;
-        }
-        return this.negate;
-    }
-    static defaults(def) {
-        return minimatch.defaults(def).Minimatch;
-    }
-}
-/* c8 ignore start */
-
-
-
-/* c8 ignore stop */
-minimatch.AST = AST;
-minimatch.Minimatch = Minimatch;
-minimatch.escape = escape_escape;
-minimatch.unescape = unescape_unescape;
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path.js
-
-
-
-const internal_path_IS_WINDOWS = process.platform === 'win32';
-/**
- * Helper class for parsing paths into segments
- */
-class Path {
-    /**
-     * Constructs a Path
-     * @param itemPath Path or array of segments
-     */
-    constructor(itemPath) {
-        this.segments = [];
-        // String
-        if (typeof itemPath === 'string') {
-            external_assert_(itemPath, `Parameter 'itemPath' must not be empty`);
-            // Normalize slashes and trim unnecessary trailing slash
-            itemPath = safeTrimTrailingSeparator(itemPath);
-            // Not rooted
-            if (!hasRoot(itemPath)) {
-                this.segments = itemPath.split(external_path_namespaceObject.sep);
-            }
-            // Rooted
-            else {
-                // Add all segments, while not at the root
-                let remaining = itemPath;
-                let dir = dirname(remaining);
-                while (dir !== remaining) {
-                    // Add the segment
-                    const basename = external_path_namespaceObject.basename(remaining);
-                    this.segments.unshift(basename);
-                    // Truncate the last segment
-                    remaining = dir;
-                    dir = dirname(remaining);
-                }
-                // Remainder is the root
-                this.segments.unshift(remaining);
-            }
-        }
-        // Array
-        else {
-            // Must not be empty
-            external_assert_(itemPath.length > 0, `Parameter 'itemPath' must not be an empty array`);
-            // Each segment
-            for (let i = 0; i < itemPath.length; i++) {
-                let segment = itemPath[i];
-                // Must not be empty
-                external_assert_(segment, `Parameter 'itemPath' must not contain any empty segments`);
-                // Normalize slashes
-                segment = internal_path_helper_normalizeSeparators(itemPath[i]);
-                // Root segment
-                if (i === 0 && hasRoot(segment)) {
-                    segment = safeTrimTrailingSeparator(segment);
-                    external_assert_(segment === dirname(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
-                    this.segments.push(segment);
-                }
-                // All other segments
-                else {
-                    // Must not contain slash
-                    external_assert_(!segment.includes(external_path_namespaceObject.sep), `Parameter 'itemPath' contains unexpected path separators`);
-                    this.segments.push(segment);
-                }
-            }
-        }
-    }
-    /**
-     * Converts the path to it's string representation
-     */
-    toString() {
-        // First segment
-        let result = this.segments[0];
-        // All others
-        let skipSlash = result.endsWith(external_path_namespaceObject.sep) || (internal_path_IS_WINDOWS && /^[A-Z]:$/i.test(result));
-        for (let i = 1; i < this.segments.length; i++) {
-            if (skipSlash) {
-                skipSlash = false;
-            }
-            else {
-                result += external_path_namespaceObject.sep;
-            }
-            result += this.segments[i];
-        }
-        return result;
-    }
-}
-//# sourceMappingURL=internal-path.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern.js
-
-
-
-
-
-
-
-const internal_pattern_IS_WINDOWS = process.platform === 'win32';
-class Pattern {
-    constructor(patternOrNegate, isImplicitPattern = false, segments, homedir) {
-        /**
-         * Indicates whether matches should be excluded from the result set
-         */
-        this.negate = false;
-        // Pattern overload
-        let pattern;
-        if (typeof patternOrNegate === 'string') {
-            pattern = patternOrNegate.trim();
-        }
-        // Segments overload
-        else {
-            // Convert to pattern
-            segments = segments || [];
-            external_assert_(segments.length, `Parameter 'segments' must not empty`);
-            const root = Pattern.getLiteral(segments[0]);
-            external_assert_(root && hasAbsoluteRoot(root), `Parameter 'segments' first element must be a root path`);
-            pattern = new Path(segments).toString().trim();
-            if (patternOrNegate) {
-                pattern = `!${pattern}`;
-            }
-        }
-        // Negate
-        while (pattern.startsWith('!')) {
-            this.negate = !this.negate;
-            pattern = pattern.substr(1).trim();
-        }
-        // Normalize slashes and ensures absolute root
-        pattern = Pattern.fixupPattern(pattern, homedir);
-        // Segments
-        this.segments = new Path(pattern).segments;
-        // Trailing slash indicates the pattern should only match directories, not regular files
-        this.trailingSeparator = internal_path_helper_normalizeSeparators(pattern)
-            .endsWith(external_path_namespaceObject.sep);
-        pattern = safeTrimTrailingSeparator(pattern);
-        // Search path (literal path prior to the first glob segment)
-        let foundGlob = false;
-        const searchSegments = this.segments
-            .map(x => Pattern.getLiteral(x))
-            .filter(x => !foundGlob && !(foundGlob = x === ''));
-        this.searchPath = new Path(searchSegments).toString();
-        // Root RegExp (required when determining partial match)
-        this.rootRegExp = new RegExp(Pattern.regExpEscape(searchSegments[0]), internal_pattern_IS_WINDOWS ? 'i' : '');
-        this.isImplicitPattern = isImplicitPattern;
-        // Create minimatch
-        const minimatchOptions = {
-            dot: true,
-            nobrace: true,
-            nocase: internal_pattern_IS_WINDOWS,
-            nocomment: true,
-            noext: true,
-            nonegate: true
-        };
-        pattern = internal_pattern_IS_WINDOWS ? pattern.replace(/\\/g, '/') : pattern;
-        this.minimatch = new Minimatch(pattern, minimatchOptions);
-    }
-    /**
-     * Matches the pattern against the specified path
-     */
-    match(itemPath) {
-        // Last segment is globstar?
-        if (this.segments[this.segments.length - 1] === '**') {
-            // Normalize slashes
-            itemPath = internal_path_helper_normalizeSeparators(itemPath);
-            // Append a trailing slash. Otherwise Minimatch will not match the directory immediately
-            // preceding the globstar. For example, given the pattern `/foo/**`, Minimatch returns
-            // false for `/foo` but returns true for `/foo/`. Append a trailing slash to handle that quirk.
-            if (!itemPath.endsWith(external_path_namespaceObject.sep) && this.isImplicitPattern === false) {
-                // Note, this is safe because the constructor ensures the pattern has an absolute root.
-                // For example, formats like C: and C:foo on Windows are resolved to an absolute root.
-                itemPath = `${itemPath}${external_path_namespaceObject.sep}`;
-            }
-        }
-        else {
-            // Normalize slashes and trim unnecessary trailing slash
-            itemPath = safeTrimTrailingSeparator(itemPath);
-        }
-        // Match
-        if (this.minimatch.match(itemPath)) {
-            return this.trailingSeparator ? MatchKind.Directory : MatchKind.All;
-        }
-        return MatchKind.None;
-    }
-    /**
-     * Indicates whether the pattern may match descendants of the specified path
-     */
-    partialMatch(itemPath) {
-        // Normalize slashes and trim unnecessary trailing slash
-        itemPath = safeTrimTrailingSeparator(itemPath);
-        // matchOne does not handle root path correctly
-        if (dirname(itemPath) === itemPath) {
-            return this.rootRegExp.test(itemPath);
-        }
-        return this.minimatch.matchOne(itemPath.split(internal_pattern_IS_WINDOWS ? /\\+/ : /\/+/), this.minimatch.set[0], true);
-    }
-    /**
-     * Escapes glob patterns within a path
-     */
-    static globEscape(s) {
-        return (internal_pattern_IS_WINDOWS ? s : s.replace(/\\/g, '\\\\')) // escape '\' on Linux/macOS
-            .replace(/(\[)(?=[^/]+\])/g, '[[]') // escape '[' when ']' follows within the path segment
-            .replace(/\?/g, '[?]') // escape '?'
-            .replace(/\*/g, '[*]'); // escape '*'
-    }
-    /**
-     * Normalizes slashes and ensures absolute root
-     */
-    static fixupPattern(pattern, homedir) {
-        // Empty
-        external_assert_(pattern, 'pattern cannot be empty');
-        // Must not contain `.` segment, unless first segment
-        // Must not contain `..` segment
-        const literalSegments = new Path(pattern).segments.map(x => Pattern.getLiteral(x));
-        external_assert_(literalSegments.every((x, i) => (x !== '.' || i === 0) && x !== '..'), `Invalid pattern '${pattern}'. Relative pathing '.' and '..' is not allowed.`);
-        // Must not contain globs in root, e.g. Windows UNC path \\foo\b*r
-        external_assert_(!hasRoot(pattern) || literalSegments[0], `Invalid pattern '${pattern}'. Root segment must not contain globs.`);
-        // Normalize slashes
-        pattern = internal_path_helper_normalizeSeparators(pattern);
-        // Replace leading `.` segment
-        if (pattern === '.' || pattern.startsWith(`.${external_path_namespaceObject.sep}`)) {
-            pattern = Pattern.globEscape(process.cwd()) + pattern.substr(1);
-        }
-        // Replace leading `~` segment
-        else if (pattern === '~' || pattern.startsWith(`~${external_path_namespaceObject.sep}`)) {
-            homedir = homedir || external_os_namespaceObject.homedir();
-            external_assert_(homedir, 'Unable to determine HOME directory');
-            external_assert_(hasAbsoluteRoot(homedir), `Expected HOME directory to be a rooted path. Actual '${homedir}'`);
-            pattern = Pattern.globEscape(homedir) + pattern.substr(1);
-        }
-        // Replace relative drive root, e.g. pattern is C: or C:foo
-        else if (internal_pattern_IS_WINDOWS &&
-            (pattern.match(/^[A-Z]:$/i) || pattern.match(/^[A-Z]:[^\\]/i))) {
-            let root = ensureAbsoluteRoot('C:\\dummy-root', pattern.substr(0, 2));
-            if (pattern.length > 2 && !root.endsWith('\\')) {
-                root += '\\';
-            }
-            pattern = Pattern.globEscape(root) + pattern.substr(2);
-        }
-        // Replace relative root, e.g. pattern is \ or \foo
-        else if (internal_pattern_IS_WINDOWS && (pattern === '\\' || pattern.match(/^\\[^\\]/))) {
-            let root = ensureAbsoluteRoot('C:\\dummy-root', '\\');
-            if (!root.endsWith('\\')) {
-                root += '\\';
-            }
-            pattern = Pattern.globEscape(root) + pattern.substr(1);
-        }
-        // Otherwise ensure absolute root
-        else {
-            pattern = ensureAbsoluteRoot(Pattern.globEscape(process.cwd()), pattern);
-        }
-        return internal_path_helper_normalizeSeparators(pattern);
-    }
-    /**
-     * Attempts to unescape a pattern segment to create a literal path segment.
-     * Otherwise returns empty string.
-     */
-    static getLiteral(segment) {
-        let literal = '';
-        for (let i = 0; i < segment.length; i++) {
-            const c = segment[i];
-            // Escape
-            if (c === '\\' && !internal_pattern_IS_WINDOWS && i + 1 < segment.length) {
-                literal += segment[++i];
-                continue;
-            }
-            // Wildcard
-            else if (c === '*' || c === '?') {
-                return '';
-            }
-            // Character set
-            else if (c === '[' && i + 1 < segment.length) {
-                let set = '';
-                let closed = -1;
-                for (let i2 = i + 1; i2 < segment.length; i2++) {
-                    const c2 = segment[i2];
-                    // Escape
-                    if (c2 === '\\' && !internal_pattern_IS_WINDOWS && i2 + 1 < segment.length) {
-                        set += segment[++i2];
-                        continue;
-                    }
-                    // Closed
-                    else if (c2 === ']') {
-                        closed = i2;
-                        break;
-                    }
-                    // Otherwise
-                    else {
-                        set += c2;
-                    }
-                }
-                // Closed?
-                if (closed >= 0) {
-                    // Cannot convert
-                    if (set.length > 1) {
-                        return '';
-                    }
-                    // Convert to literal
-                    if (set) {
-                        literal += set;
-                        i = closed;
-                        continue;
-                    }
-                }
-                // Otherwise fall thru
-            }
-            // Append
-            literal += c;
-        }
-        return literal;
-    }
-    /**
-     * Escapes regexp special characters
-     * https://javascript.info/regexp-escaping
-     */
-    static regExpEscape(s) {
-        return s.replace(/[[\\^$.|?*+()]/g, '\\$&');
-    }
-}
-//# sourceMappingURL=internal-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-search-state.js
-class SearchState {
-    constructor(path, level) {
-        this.path = path;
-        this.level = level;
-    }
-}
-//# sourceMappingURL=internal-search-state.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-globber.js
-var internal_globber_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-var __asyncValues = (undefined && undefined.__asyncValues) || function (o) {
-    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
-    var m = o[Symbol.asyncIterator], i;
-    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
-    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
-    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
-};
-var __await = (undefined && undefined.__await) || function (v) { return this instanceof __await ? (this.v = v, this) : new __await(v); }
-var __asyncGenerator = (undefined && undefined.__asyncGenerator) || function (thisArg, _arguments, generator) {
-    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
-    var g = generator.apply(thisArg, _arguments || []), i, q = [];
-    return i = Object.create((typeof AsyncIterator === "function" ? AsyncIterator : Object).prototype), verb("next"), verb("throw"), verb("return", awaitReturn), i[Symbol.asyncIterator] = function () { return this; }, i;
-    function awaitReturn(f) { return function (v) { return Promise.resolve(v).then(f, reject); }; }
-    function verb(n, f) { if (g[n]) { i[n] = function (v) { return new Promise(function (a, b) { q.push([n, v, a, b]) > 1 || resume(n, v); }); }; if (f) i[n] = f(i[n]); } }
-    function resume(n, v) { try { step(g[n](v)); } catch (e) { settle(q[0][3], e); } }
-    function step(r) { r.value instanceof __await ? Promise.resolve(r.value.v).then(fulfill, reject) : settle(q[0][2], r); }
-    function fulfill(value) { resume("next", value); }
-    function reject(value) { resume("throw", value); }
-    function settle(f, v) { if (f(v), q.shift(), q.length) resume(q[0][0], q[0][1]); }
-};
-
-
-
-
-
-
-
-
-const internal_globber_IS_WINDOWS = process.platform === 'win32';
-class DefaultGlobber {
-    constructor(options) {
-        this.patterns = [];
-        this.searchPaths = [];
-        this.options = getOptions(options);
-    }
-    getSearchPaths() {
-        // Return a copy
-        return this.searchPaths.slice();
-    }
-    glob() {
-        return internal_globber_awaiter(this, void 0, void 0, function* () {
-            var _a, e_1, _b, _c;
-            const result = [];
-            try {
-                for (var _d = true, _e = __asyncValues(this.globGenerator()), _f; _f = yield _e.next(), _a = _f.done, !_a; _d = true) {
-                    _c = _f.value;
-                    _d = false;
-                    const itemPath = _c;
-                    result.push(itemPath);
-                }
-            }
-            catch (e_1_1) { e_1 = { error: e_1_1 }; }
-            finally {
-                try {
-                    if (!_d && !_a && (_b = _e.return)) yield _b.call(_e);
-                }
-                finally { if (e_1) throw e_1.error; }
-            }
-            return result;
-        });
-    }
-    globGenerator() {
-        return __asyncGenerator(this, arguments, function* globGenerator_1() {
-            // Fill in defaults options
-            const options = getOptions(this.options);
-            // Implicit descendants?
-            const patterns = [];
-            for (const pattern of this.patterns) {
-                patterns.push(pattern);
-                if (options.implicitDescendants &&
-                    (pattern.trailingSeparator ||
-                        pattern.segments[pattern.segments.length - 1] !== '**')) {
-                    patterns.push(new Pattern(pattern.negate, true, pattern.segments.concat('**')));
-                }
-            }
-            // Push the search paths
-            const stack = [];
-            for (const searchPath of getSearchPaths(patterns)) {
-                core_debug(`Search path '${searchPath}'`);
-                // Exists?
-                try {
-                    // Intentionally using lstat. Detection for broken symlink
-                    // will be performed later (if following symlinks).
-                    yield __await(external_fs_namespaceObject.promises.lstat(searchPath));
-                }
-                catch (err) {
-                    if (err.code === 'ENOENT') {
-                        continue;
-                    }
-                    throw err;
-                }
-                stack.unshift(new SearchState(searchPath, 1));
-            }
-            // Search
-            const traversalChain = []; // used to detect cycles
-            while (stack.length) {
-                // Pop
-                const item = stack.pop();
-                // Match?
-                const match = internal_pattern_helper_match(patterns, item.path);
-                const partialMatch = !!match || internal_pattern_helper_partialMatch(patterns, item.path);
-                if (!match && !partialMatch) {
-                    continue;
-                }
-                // Stat
-                const stats = yield __await(DefaultGlobber.stat(item, options, traversalChain)
-                // Broken symlink, or symlink cycle detected, or no longer exists
-                );
-                // Broken symlink, or symlink cycle detected, or no longer exists
-                if (!stats) {
-                    continue;
-                }
-                // Hidden file or directory?
-                if (options.excludeHiddenFiles && external_path_namespaceObject.basename(item.path).match(/^\./)) {
-                    continue;
-                }
-                // Directory
-                if (stats.isDirectory()) {
-                    // Matched
-                    if (match & MatchKind.Directory && options.matchDirectories) {
-                        yield yield __await(item.path);
-                    }
-                    // Descend?
-                    else if (!partialMatch) {
-                        continue;
-                    }
-                    // Push the child items in reverse
-                    const childLevel = item.level + 1;
-                    const childItems = (yield __await(external_fs_namespaceObject.promises.readdir(item.path))).map(x => new SearchState(external_path_namespaceObject.join(item.path, x), childLevel));
-                    stack.push(...childItems.reverse());
-                }
-                // File
-                else if (match & MatchKind.File) {
-                    yield yield __await(item.path);
-                }
-            }
-        });
-    }
-    /**
-     * Constructs a DefaultGlobber
-     */
-    static create(patterns, options) {
-        return internal_globber_awaiter(this, void 0, void 0, function* () {
-            const result = new DefaultGlobber(options);
-            if (internal_globber_IS_WINDOWS) {
-                patterns = patterns.replace(/\r\n/g, '\n');
-                patterns = patterns.replace(/\r/g, '\n');
-            }
-            const lines = patterns.split('\n').map(x => x.trim());
-            for (const line of lines) {
-                // Empty or comment
-                if (!line || line.startsWith('#')) {
-                    continue;
-                }
-                // Pattern
-                else {
-                    result.patterns.push(new Pattern(line));
-                }
-            }
-            result.searchPaths.push(...getSearchPaths(result.patterns));
-            return result;
-        });
-    }
-    static stat(item, options, traversalChain) {
-        return internal_globber_awaiter(this, void 0, void 0, function* () {
-            // Note:
-            // `stat` returns info about the target of a symlink (or symlink chain)
-            // `lstat` returns info about a symlink itself
-            let stats;
-            if (options.followSymbolicLinks) {
-                try {
-                    // Use `stat` (following symlinks)
-                    stats = yield external_fs_namespaceObject.promises.stat(item.path);
-                }
-                catch (err) {
-                    if (err.code === 'ENOENT') {
-                        if (options.omitBrokenSymbolicLinks) {
-                            core_debug(`Broken symlink '${item.path}'`);
-                            return undefined;
-                        }
-                        throw new Error(`No information found for the path '${item.path}'. This may indicate a broken symbolic link.`);
-                    }
-                    throw err;
-                }
-            }
-            else {
-                // Use `lstat` (not following symlinks)
-                stats = yield external_fs_namespaceObject.promises.lstat(item.path);
-            }
-            // Note, isDirectory() returns false for the lstat of a symlink
-            if (stats.isDirectory() && options.followSymbolicLinks) {
-                // Get the realpath
-                const realPath = yield external_fs_namespaceObject.promises.realpath(item.path);
-                // Fixup the traversal chain to match the item level
-                while (traversalChain.length >= item.level) {
-                    traversalChain.pop();
-                }
-                // Test for a cycle
-                if (traversalChain.some((x) => x === realPath)) {
-                    core_debug(`Symlink cycle detected for path '${item.path}' and realpath '${realPath}'`);
-                    return undefined;
-                }
-                // Update the traversal chain
-                traversalChain.push(realPath);
-            }
-            return stats;
-        });
-    }
-}
-//# sourceMappingURL=internal-globber.js.map
-;// CONCATENATED MODULE: external "stream"
-const external_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
-// EXTERNAL MODULE: external "util"
-var external_util_ = __nccwpck_require__(9023);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
-var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-var internal_hash_files_asyncValues = (undefined && undefined.__asyncValues) || function (o) {
-    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
-    var m = o[Symbol.asyncIterator], i;
-    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
-    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
-    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
-};
-
-
-
-
-
-
-function hashFiles(globber_1, currentWorkspace_1) {
-    return internal_hash_files_awaiter(this, arguments, void 0, function* (globber, currentWorkspace, verbose = false) {
-        var _a, e_1, _b, _c;
-        var _d;
-        const writeDelegate = verbose ? core.info : core.debug;
-        let hasMatch = false;
-        const githubWorkspace = currentWorkspace
-            ? currentWorkspace
-            : ((_d = process.env['GITHUB_WORKSPACE']) !== null && _d !== void 0 ? _d : process.cwd());
-        const result = crypto.createHash('sha256');
-        let count = 0;
-        try {
-            for (var _e = true, _f = internal_hash_files_asyncValues(globber.globGenerator()), _g; _g = yield _f.next(), _a = _g.done, !_a; _e = true) {
-                _c = _g.value;
-                _e = false;
-                const file = _c;
-                writeDelegate(file);
-                if (!file.startsWith(`${githubWorkspace}${path.sep}`)) {
-                    writeDelegate(`Ignore '${file}' since it is not under GITHUB_WORKSPACE.`);
-                    continue;
-                }
-                if (fs.statSync(file).isDirectory()) {
-                    writeDelegate(`Skip directory '${file}'.`);
-                    continue;
-                }
-                const hash = crypto.createHash('sha256');
-                const pipeline = util.promisify(stream.pipeline);
-                yield pipeline(fs.createReadStream(file), hash);
-                result.write(hash.digest());
-                count++;
-                if (!hasMatch) {
-                    hasMatch = true;
-                }
-            }
-        }
-        catch (e_1_1) { e_1 = { error: e_1_1 }; }
-        finally {
-            try {
-                if (!_e && !_a && (_b = _f.return)) yield _b.call(_f);
-            }
-            finally { if (e_1) throw e_1.error; }
-        }
-        result.end();
-        if (hasMatch) {
-            writeDelegate(`Found ${count} files to hash.`);
-            return result.digest('hex');
-        }
-        else {
-            writeDelegate(`No matches found for glob`);
-            return '';
-        }
-    });
-}
-//# sourceMappingURL=internal-hash-files.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/glob.js
-var glob_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-/**
- * Constructs a globber
- *
- * @param patterns  Patterns separated by newlines
- * @param options   Glob options
- */
-function create(patterns, options) {
-    return glob_awaiter(this, void 0, void 0, function* () {
-        return yield DefaultGlobber.create(patterns, options);
-    });
-}
-/**
- * Computes the sha256 hash of a glob
- *
- * @param patterns  Patterns separated by newlines
- * @param currentWorkspace  Workspace used when matching files
- * @param options   Glob options
- * @param verbose   Enables verbose logging
- */
-function glob_hashFiles(patterns_1) {
-    return glob_awaiter(this, arguments, void 0, function* (patterns, currentWorkspace = '', options, verbose = false) {
-        let followSymbolicLinks = true;
-        if (options && typeof options.followSymbolicLinks === 'boolean') {
-            followSymbolicLinks = options.followSymbolicLinks;
-        }
-        const globber = yield create(patterns, { followSymbolicLinks });
-        return _hashFiles(globber, currentWorkspace, verbose);
-    });
-}
-//# sourceMappingURL=glob.js.map
-;// CONCATENATED MODULE: ./src/io/glob.ts
-
-
-
-
-const GLOB_CHARS = /[*?[\]{}]/;
-/**
- * Expands patterns with `@actions/glob`, the action's matcher, so the CLI and the action
- * select the same files (`!pattern` excludes, `**` crosses folders, a folder means all below
- * it). Returns absolute file paths, sorted naturally (`run2` before `run10`), no duplicates.
- * A plain path that does not exist is an input error: it is almost always a typo.
- * @param flag the input or flag the patterns came from, for error messages.
- */
-async function expandPatterns(patterns, flag, cwd = process.cwd()) {
-    const lines = [];
-    for (const pattern of patterns) {
-        const trimmed = pattern.trim();
-        if (trimmed === "" || trimmed.startsWith("#"))
-            continue;
-        const negated = trimmed.startsWith("!");
-        const body = negated ? trimmed.slice(1) : trimmed;
-        const absolute = external_node_path_default().resolve(cwd, body);
-        if (!negated && !GLOB_CHARS.test(body) && !(0,external_node_fs_namespaceObject.existsSync)(absolute)) {
-            throw new InputError(`${flag}: file not found: ${shown(trimmed)}`);
-        }
-        lines.push(negated ? `!${absolute}` : absolute);
-    }
-    if (lines.every((l) => l.startsWith("!")))
-        return [];
-    const files = await quietly(async () => {
-        const globber = await create(lines.join("\n"), {
-            matchDirectories: false,
-            implicitDescendants: true,
-        });
-        return globber.glob();
-    });
-    return [...new Set(files)].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
-}
-/**
- * `@actions/glob` logs through `core.debug`, which writes `::debug::` workflow commands to
- * stdout unconditionally. The runner hides them; a terminal would not. Outside Actions they
- * are dropped while the matcher runs.
- */
-async function quietly(work) {
-    if (process.env.GITHUB_ACTIONS === "true")
-        return work();
-    const write = process.stdout.write;
-    process.stdout.write = ((chunk, ...rest) => {
-        if (typeof chunk === "string" && chunk.startsWith("::debug::"))
-            return true;
-        return write.call(process.stdout, chunk, ...rest);
-    });
-    try {
-        return await work();
-    }
-    finally {
-        process.stdout.write = write;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/io/source-files.ts
-
-
-
-
-const DEFAULT_FILE_LIMITS = {
-    maxFiles: 100,
-    maxFileBytes: 256 * 1024,
-    maxTotalBytes: 2 * 1024 * 1024,
-};
-const decoder = new TextDecoder("utf-8", { fatal: true });
-/** Reads at most `limit + 1` bytes, so a 50 MB file costs nothing to reject. */
-function readHead(file, limit) {
-    const fd = (0,external_node_fs_namespaceObject.openSync)(file, "r");
-    try {
-        const buffer = Buffer.alloc(limit + 1);
-        const n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, limit + 1, 0);
-        return buffer.subarray(0, n);
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-/**
- * Selects the files to analyse: globs expanded with the action's matcher, paths made
- * repo-relative, and binary, non-UTF-8, oversized and over-budget files skipped with a reason.
- */
-async function loadSourceFiles(patterns, options) {
-    const limits = { ...DEFAULT_FILE_LIMITS, ...options.limits };
-    const matched = await expandPatterns(patterns, options.flag, options.root);
-    if (matched.length === 0) {
-        throw new InputError(`${options.flag}: no file matched ${patterns
-            .filter((p) => p.trim())
-            .map((p) => `'${p.trim()}'`)
-            .join(", ") || "(empty)"}, expected globs of source files`);
-    }
-    const files = [];
-    const skipped = [];
-    let total = 0;
-    for (const absolute of matched) {
-        const relative = external_node_path_default().relative(options.root, absolute).split((external_node_path_default()).sep).join("/");
-        const size = (0,external_node_fs_namespaceObject.statSync)(absolute).size;
-        if (files.length >= limits.maxFiles) {
-            skipped.push({ path: relative, reason: `over the limit of ${limits.maxFiles} files` });
-            continue;
-        }
-        if (size > limits.maxFileBytes) {
-            skipped.push({
-                path: relative,
-                reason: `${Math.ceil(size / 1024)} KiB is over the ${Math.round(limits.maxFileBytes / 1024)} KiB file limit`,
-            });
-            continue;
-        }
-        if (size === 0) {
-            skipped.push({ path: relative, reason: "empty" });
-            continue;
-        }
-        const bytes = readHead(absolute, limits.maxFileBytes);
-        if (bytes.subarray(0, 8192).includes(0)) {
-            skipped.push({ path: relative, reason: "binary" });
-            continue;
-        }
-        let content;
-        try {
-            content = decoder.decode(bytes);
-        }
-        catch {
-            skipped.push({ path: relative, reason: "not UTF-8 text" });
-            continue;
-        }
-        if (total + bytes.length > limits.maxTotalBytes) {
-            skipped.push({
-                path: relative,
-                reason: `over the total limit of ${Math.round(limits.maxTotalBytes / 1024)} KiB`,
-            });
-            continue;
-        }
-        total += bytes.length;
-        files.push({ path: relative, content: content.replace(/^\uFEFF/, "") });
-    }
-    if (files.length === 0) {
-        throw new InputError(`${options.flag}: every matched file was skipped (${skipped
-            .slice(0, 3)
-            .map((s) => `${s.path}: ${s.reason}`)
-            .join("; ")}), expected text source files`);
-    }
-    return { files, skipped };
+class FatalLlmError extends Error {
+    name = "FatalLlmError";
 }
 
 ;// CONCATENATED MODULE: ./src/llm/pricing.ts
@@ -51661,113 +47469,40 @@ function costOf(usage, price) {
     return ((usage.promptTokens * price.inputPerMillion + usage.completionTokens * price.outputPerMillion) / 1_000_000);
 }
 
-;// CONCATENATED MODULE: ./src/llm/budget.ts
-
-/** The budget would be passed by the next request: it is not sent. */
-class BudgetExceeded extends Error {
-    name = "BudgetExceeded";
-}
-/**
- * Spending limits shared by every request of a test. A request reserves its estimated tokens
- * before it is sent and is refused when spent + reserved + its estimate would pass a limit, so
- * parallel requests cannot overshoot together; its real usage replaces the estimate after.
- */
-class Budget {
-    limits;
-    price;
-    spentTokens = 0;
-    spentCostUsd = 0;
-    reservedTokens = 0;
-    reservedCostUsd = 0;
-    /** Why the budget stopped a request, once it has. */
-    stopped;
-    constructor(limits, price) {
-        this.limits = limits;
-        this.price = price;
-    }
-    costOf(input, output) {
-        return (costOf({ requests: 1, promptTokens: input, completionTokens: output, totalTokens: input + output }, this.price) ?? 0);
-    }
-    /** Reserves a request's estimate; returns the release to call when it settles. */
-    reserve(inputTokens, outputTokens) {
-        const tokens = inputTokens + outputTokens;
-        const cost = this.costOf(inputTokens, outputTokens);
-        const { maxTokens, maxCostUsd } = this.limits;
-        if (maxTokens !== undefined && this.spentTokens + this.reservedTokens + tokens > maxTokens) {
-            this.stopped ??= `the token budget (${maxTokens.toLocaleString("en")}) would be passed`;
-            throw new BudgetExceeded(this.stopped);
-        }
-        if (maxCostUsd !== undefined && this.spentCostUsd + this.reservedCostUsd + cost > maxCostUsd) {
-            this.stopped ??= `the cost budget ($${maxCostUsd}) would be passed`;
-            throw new BudgetExceeded(this.stopped);
-        }
-        this.reservedTokens += tokens;
-        this.reservedCostUsd += cost;
-        let released = false;
-        return () => {
-            if (released)
-                return;
-            released = true;
-            this.reservedTokens -= tokens;
-            this.reservedCostUsd -= cost;
-        };
-    }
-    record(usage) {
-        this.spentTokens += usage.totalTokens;
-        this.spentCostUsd += costOf(usage, this.price) ?? 0;
-    }
-}
-/** Expected answer size: the seed's example answers with a quarter of what it reads. */
-function expectedOutputTokens(inputTokens) {
-    return Math.max(300, Math.round(inputTokens / 4));
-}
-
-;// CONCATENATED MODULE: ./src/llm/cache.ts
-
+;// CONCATENATED MODULE: ./src/analysis/answer.ts
 
 
 
 /**
- * Answers stored on disk so a re-run of a failed job costs no tokens. The key holds everything
- * that makes an answer: model, temperature, seed, the exact messages and schema, and the
- * sample's identity (the run number for analysis, the iteration for the judge). Two different
- * runs never share an answer: sharing would fake determinism.
+ * The analysis answer as sent in `response_format: json_schema` (strict mode: every field
+ * required, absent values null).
  */
-class ResponseCache {
-    dir;
-    hits = 0;
-    writes = 0;
-    constructor(dir) {
-        this.dir = dir;
-        (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
-    }
-    static key(parts) {
-        return (0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(parts)).digest("hex");
-    }
-    file(key) {
-        return external_node_path_default().join(this.dir, key.slice(0, 2), `${key}.json`);
-    }
-    get(key) {
-        const file = this.file(key);
-        if (!(0,external_node_fs_namespaceObject.existsSync)(file))
-            return undefined;
-        try {
-            const value = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, "utf8"));
-            this.hits++;
+const AnalysisAnswer = object({
+    findings: array(object({
+        category: schemas_string(),
+        severity: schemas_enum(SEVERITIES),
+        title: schemas_string(),
+        description: schemas_string(),
+        file: schemas_string(),
+        symbol: schemas_string().nullable(),
+        line: schemas_number().int().nullable(),
+    })),
+});
+/**
+ * What is accepted back: servers without schema support answer in looser shapes (lower-case
+ * severities, missing nulls, `location` strings), which the exchange-format parser handles.
+ */
+const LenientAnswer = object({
+    findings: array(preprocess((value) => {
+        if (value === null || typeof value !== "object")
             return value;
-        }
-        catch {
-            // A torn or foreign file is a miss, never a crash.
-            return undefined;
-        }
-    }
-    set(key, value) {
-        const file = this.file(key);
-        (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
-        writeFileAtomic(file, JSON.stringify(value));
-        this.writes++;
-    }
-}
+        const copy = {};
+        for (const [key, v] of Object.entries(value))
+            if (v !== null)
+                copy[key] = v;
+        return copy;
+    }, FindingInput)),
+});
 
 ;// CONCATENATED MODULE: ./src/analysis/prompt.ts
 
@@ -51862,49 +47597,2226 @@ function filesInPrompt(text) {
     return [...text.matchAll(/<<<FILE [0-9a-f]{24} path=(.+?)>>>/g)].map((m) => m[1]);
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/estimate.ts
+;// CONCATENATED MODULE: ./src/analysis/tasks.ts
 
+/** Every task of a test in canonical order: run, then agent, then file group. */
+function tasks_planTasks(runNumbers, agents, groups) {
+    const tasks = [];
+    for (const run of runNumbers)
+        for (let agent = 0; agent < agents; agent++)
+            for (let group = 0; group < groups; group++)
+                tasks.push({ run, agent, group });
+    return tasks;
+}
+/**
+ * Puts task outcomes (from one job or many shards, in any order) back into runs: a run's
+ * findings are its agents' in plan order, each agent's file groups in order, exactly as an
+ * unsharded test builds them. Every task must be present exactly once.
+ */
+function tasks_assembleRuns(runNumbers, agents, groups, outcomes) {
+    const byKey = new Map();
+    for (const o of outcomes) {
+        const key = `${o.run}|${o.agent}|${o.group}`;
+        if (byKey.has(key))
+            throw new Error(`run ${o.run}, agent ${o.agent}, file group ${o.group + 1} is twice`);
+        byKey.set(key, o);
+    }
+    const usageByAgent = Object.fromEntries(agents.map((a) => [a, emptyUsage()]));
+    const runs = runNumbers.map((run) => {
+        const outcome = {
+            run,
+            complete: true,
+            failures: [],
+            findings: [],
+            raw: [],
+            usage: emptyUsage(),
+            fingerprints: [],
+        };
+        for (const agent of agents) {
+            for (let g = 0; g < groups; g++) {
+                const task = byKey.get(`${run}|${agent}|${g}`);
+                if (!task)
+                    throw new Error(`run ${run}, agent ${agent}, file group ${g + 1} is missing`);
+                addUsage(outcome.usage, task.usage);
+                addUsage(usageByAgent[agent], task.usage);
+                if (task.error !== undefined) {
+                    outcome.complete = false;
+                    outcome.failures.push(task.error);
+                    continue;
+                }
+                outcome.findings.push(...(task.findings ?? []));
+                outcome.raw.push(...(task.raw ?? []));
+                if (task.fingerprint && !outcome.fingerprints.includes(task.fingerprint))
+                    outcome.fingerprints.push(task.fingerprint);
+            }
+        }
+        return outcome;
+    });
+    const usage = emptyUsage();
+    for (const r of runs)
+        addUsage(usage, r.usage);
+    return {
+        runs,
+        requests: runNumbers.length * agents.length * groups,
+        fileGroups: groups,
+        usage,
+        usageByAgent,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/analysis/pipeline.ts
+
+
+
+
+
+
+/** The file groups of a plan: the same files and budget always give the same groups. */
+function planGroups(plan) {
+    return groupFiles(plan.files, plan.tokenBudget ?? 24_000);
+}
+function runNumbersOf(plan) {
+    return plan.runNumbers ?? Array.from({ length: plan.runs }, (_, i) => i + 1);
+}
+/**
+ * Sends the given tasks (any subset of run × agent × file group), all in flight at once under
+ * the client's concurrency limit. Runs send identical prompts (the identical input the seed
+ * asks for); only the attribution headers name the run. A request that fails after its
+ * retries is an outcome with an error, never an answer with no findings. Outcomes come back in
+ * the order of `tasks`.
+ */
+async function executeTasks(plan, tasks, llm, events = {}) {
+    const groups = planGroups(plan);
+    const prompts = new Map();
+    const promptOf = (a, g) => {
+        const key = `${a}|${g}`;
+        let messages = prompts.get(key);
+        if (!messages) {
+            const agent = plan.agents[a];
+            messages = analysisMessages({
+                agent,
+                objective: plan.objective,
+                files: groups[g],
+                salt: `${agent.name}|${g}`,
+            });
+            prompts.set(key, messages);
+        }
+        return messages;
+    };
+    let done = 0;
+    const pending = tasks.map(async ({ run, agent: a, group: g }) => {
+        const agent = plan.agents[a];
+        const base = { run, agent: agent.name, group: g };
+        try {
+            const answer = await llm.json({
+                phase: "analysis",
+                agent: agent.name,
+                run,
+                sample: `run-${run}/group-${g}`,
+                messages: promptOf(a, g),
+                temperature: plan.temperature,
+                ...(plan.seed !== undefined && { seed: plan.seed }),
+                schema: AnalysisAnswer,
+                schemaName: "analysis_findings",
+                validate: (value) => LenientAnswer.parse(value),
+            });
+            return {
+                ...base,
+                findings: answer.value.findings.map((f) => ({ ...fromExchange(f), agent: agent.name })),
+                raw: answer.raw.findings,
+                usage: answer.usage,
+                ...(answer.fingerprint !== undefined && { fingerprint: answer.fingerprint }),
+            };
+        }
+        catch (error) {
+            if (error instanceof FatalLlmError)
+                throw error;
+            return {
+                ...base,
+                error: `${agent.name}, file group ${g + 1}: ${error.message}`,
+                usage: error.usage ?? emptyUsage(),
+            };
+        }
+        finally {
+            done++;
+            events.onRequest?.(done, tasks.length);
+        }
+    });
+    // Settle everything before deciding, so a fatal error is raised once and nothing runs on.
+    const settled = await Promise.allSettled(pending);
+    const fatal = settled.find((s) => s.status === "rejected");
+    if (fatal)
+        throw fatal.reason;
+    return settled.map((s) => s.value);
+}
+/** N identical runs of every agent over every file group: every task, then the runs assembled. */
+async function runAnalysis(plan, llm, events = {}) {
+    const groups = planGroups(plan).length;
+    const runNumbers = runNumbersOf(plan);
+    const tasks = planTasks(runNumbers, plan.agents.length, groups);
+    const outcomes = await executeTasks(plan, tasks, llm, events);
+    return assembleRuns(runNumbers, plan.agents.map((a) => a.name), groups, outcomes);
+}
+
+;// CONCATENATED MODULE: ./src/cluster/text.ts
+/**
+ * Text normalisation for matching findings: model output rewords titles between runs
+ * ("SQLi in GetUser" / "SQL injection in UserService.getUser"), so words are split on
+ * camelCase and punctuation, folded to a light stem, and common abbreviations expanded.
+ */
+const STOPWORDS = new Set(("a an the in of to for on at by with from into via and or is are was be been being this that these those it its " +
+    "potential possible possibly may might could can should would issue issues problem detected found use using used uses " +
+    "due allows allow allowing lead leads leading when which where there their than then not no")
+    .split(" ")
+    .filter(Boolean));
+/** Abbreviations and spellings that name the same thing; applied per token after folding. */
+const EXPANSIONS = {
+    sqli: ["sql", "injection"],
+    xss: ["cross", "site", "script"],
+    csrf: ["cross", "site", "request", "forgery"],
+    ssrf: ["server", "side", "request", "forgery"],
+    rce: ["remote", "code", "execution"],
+    dos: ["denial", "service"],
+    creds: ["credential"],
+    cred: ["credential"],
+    pwd: ["password"],
+    passwd: ["password"],
+    pass: ["password"],
+    secret: ["credential"],
+    db: ["database"],
+    io: ["io"],
+    async: ["async"],
+    sync: ["synchronous"],
+    synchronously: ["synchronous"],
+    blocking: ["synchronous"],
+    hardcode: ["hardcoded"],
+    hardcoded: ["hardcoded"],
+    concatenation: ["concat"],
+    concatenated: ["concat"],
+    concatenating: ["concat"],
+    concatenate: ["concat"],
+    unsanitized: ["unsanitised"],
+    sanitization: ["sanitise"],
+    sanitize: ["sanitise"],
+    sanitized: ["sanitise"],
+    authentication: ["auth"],
+    authorization: ["authz"],
+    authorisation: ["authz"],
+    deserialisation: ["deserialize"],
+    deserialization: ["deserialize"],
+    serialisation: ["serialize"],
+    serialization: ["serialize"],
+};
+/** A light suffix stripper: enough to fold plurals and verb forms, cheap enough for 10^5 titles. */
+function stem(word) {
+    if (word.length <= 3)
+        return word;
+    if (word.endsWith("ies") && word.length > 4)
+        return `${word.slice(0, -3)}y`;
+    if (word.endsWith("sses"))
+        return word.slice(0, -2);
+    if (word.endsWith("ing") && word.length > 5)
+        return word.slice(0, -3);
+    if (word.endsWith("ed") && word.length > 4)
+        return word.slice(0, -2);
+    if (word.endsWith("es") && /(?:ch|sh|x|ss|z)es$/.test(word))
+        return word.slice(0, -2);
+    if (word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && !word.endsWith("is"))
+        return word.slice(0, -1);
+    return word;
+}
+/** Lower-case words of a text, camelCase and snake_case split, abbreviations expanded, stopwords dropped. */
+function words(input, limit = 400) {
+    const spaced = input
+        .slice(0, 20_000)
+        .replace(/hard[\s-]+coded/gi, "hardcoded")
+        // Before the camelCase split, which would cut "SQLi" into "SQ Li".
+        .replace(/\bsqli\b/gi, " sql injection ")
+        .replace(/n\s*\+\s*1/gi, " nplusone ")
+        .replace(/i\/o/gi, " io ")
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        // "XMLParser" → "XML Parser"; a lookahead, not [A-Z]+ backtracking, keeps long capital runs linear.
+        .replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ")
+        .toLowerCase();
+    const out = [];
+    for (const raw of spaced.split(/[^a-z0-9]+/)) {
+        if (raw === "" || STOPWORDS.has(raw))
+            continue;
+        const expanded = EXPANSIONS[raw];
+        if (expanded)
+            out.push(...expanded);
+        else
+            out.push(stem(raw));
+        if (out.length >= limit)
+            break;
+    }
+    return out;
+}
+/** Interns strings as small integers so token sets are sorted Int32Arrays, compared by merge. */
+class Interner {
+    ids = new Map();
+    memo = new Map();
+    /**
+     * Runs repeat the same titles and descriptions many times; text work is done once per
+     * distinct text within one clustering.
+     */
+    cached(key, compute) {
+        if (this.memo.has(key))
+            return this.memo.get(key);
+        const value = compute();
+        this.memo.set(key, value);
+        return value;
+    }
+    id(token) {
+        let id = this.ids.get(token);
+        if (id === undefined) {
+            id = this.ids.size;
+            this.ids.set(token, id);
+        }
+        return id;
+    }
+    set(tokens) {
+        const unique = new Set();
+        for (const token of tokens)
+            unique.add(this.id(token));
+        return Int32Array.from(unique).sort();
+    }
+}
+/** Character trigrams of the joined words: catches what stemming misses (`injectable`/`injection`). */
+function trigrams(tokens) {
+    const joined = ` ${tokens.join(" ")} `;
+    const grams = [];
+    for (let i = 0; i + 3 <= joined.length; i++)
+        grams.push(joined.slice(i, i + 3));
+    return grams;
+}
+/** Size of the intersection of two sorted integer sets. */
+function overlap(a, b) {
+    let i = 0;
+    let j = 0;
+    let n = 0;
+    while (i < a.length && j < b.length) {
+        const x = a[i];
+        const y = b[j];
+        if (x === y) {
+            n++;
+            i++;
+            j++;
+        }
+        else if (x < y)
+            i++;
+        else
+            j++;
+    }
+    return n;
+}
+/** Sørensen–Dice coefficient of two sorted sets, 0 when both are empty. */
+function dice(a, b) {
+    const total = a.length + b.length;
+    return total === 0 ? 0 : (2 * overlap(a, b)) / total;
+}
+/** Share of the smaller set found in the larger: a short title inside a long one still scores high. */
+function containment(a, b) {
+    const smaller = Math.min(a.length, b.length);
+    return smaller === 0 ? 0 : overlap(a, b) / smaller;
+}
+
+;// CONCATENATED MODULE: ./src/cluster/categories.ts
+
+const DEFS = [
+    // Security: injection
+    {
+        id: "sql-injection",
+        label: "SQL Injection",
+        family: "injection",
+        cwe: [89, 564],
+        aliases: [
+            "sql injection",
+            "sqli",
+            "sql query injection",
+            "blind sql injection",
+            "unsafe sql",
+            "raw sql",
+            "sql concatenation",
+            "dynamic sql",
+        ],
+    },
+    {
+        id: "command-injection",
+        label: "Command Injection",
+        family: "injection",
+        cwe: [77, 78, 88],
+        aliases: [
+            "command injection",
+            "os command injection",
+            "shell injection",
+            "process injection",
+            "command execution",
+        ],
+    },
+    {
+        id: "code-injection",
+        label: "Code Injection",
+        family: "injection",
+        cwe: [94, 95],
+        aliases: [
+            "code injection",
+            "remote code execution",
+            "rce",
+            "eval injection",
+            "arbitrary code execution",
+            "unsafe eval",
+        ],
+    },
+    {
+        id: "xss",
+        label: "Cross-Site Scripting",
+        family: "injection",
+        cwe: [79, 80],
+        aliases: ["xss", "cross site scripting", "html injection", "script injection"],
+    },
+    {
+        id: "ldap-injection",
+        label: "LDAP Injection",
+        family: "injection",
+        cwe: [90],
+        aliases: ["ldap injection"],
+    },
+    {
+        id: "xpath-injection",
+        label: "XPath Injection",
+        family: "injection",
+        cwe: [643],
+        aliases: ["xpath injection"],
+    },
+    {
+        id: "log-injection",
+        label: "Log Injection",
+        family: "injection",
+        cwe: [117],
+        aliases: ["log injection", "log forging"],
+    },
+    { id: "injection", label: "Injection", family: "injection", cwe: [74], aliases: ["injection"] },
+    {
+        id: "path-traversal",
+        label: "Path Traversal",
+        family: "file",
+        cwe: [22, 23, 36],
+        aliases: [
+            "path traversal",
+            "directory traversal",
+            "file path manipulation",
+            "arbitrary file read",
+            "zip slip",
+        ],
+    },
+    {
+        id: "xxe",
+        label: "XML External Entity",
+        family: "injection",
+        cwe: [611],
+        aliases: ["xxe", "xml external entity", "xml external entities"],
+    },
+    {
+        id: "ssrf",
+        label: "Server-Side Request Forgery",
+        family: "request",
+        cwe: [918],
+        aliases: ["ssrf", "server side request forgery"],
+    },
+    {
+        id: "csrf",
+        label: "Cross-Site Request Forgery",
+        family: "access",
+        cwe: [352],
+        aliases: ["csrf", "cross site request forgery", "xsrf"],
+    },
+    {
+        id: "open-redirect",
+        label: "Open Redirect",
+        family: "request",
+        cwe: [601],
+        aliases: ["open redirect", "unvalidated redirect"],
+    },
+    {
+        id: "insecure-deserialization",
+        label: "Insecure Deserialization",
+        family: "injection",
+        cwe: [502],
+        aliases: [
+            "insecure deserialization",
+            "unsafe deserialization",
+            "deserialization of untrusted data",
+            "deserialization",
+        ],
+    },
+    // Security: secrets, crypto, data
+    {
+        id: "hardcoded-credentials",
+        label: "Hardcoded Credentials",
+        family: "secrets",
+        cwe: [798, 259, 321],
+        aliases: [
+            "hardcoded credentials",
+            "hardcoded credential",
+            "hardcoded password",
+            "hardcoded secret",
+            "hardcoded api key",
+            "hardcoded key",
+            "embedded credentials",
+            "credentials in source",
+            "secret in code",
+            "plaintext password",
+            "hardcoded connection string",
+        ],
+    },
+    {
+        id: "sensitive-data-exposure",
+        label: "Sensitive Data Exposure",
+        family: "secrets",
+        cwe: [200, 209, 312, 319, 532],
+        aliases: [
+            "sensitive data exposure",
+            "information disclosure",
+            "information exposure",
+            "information leak",
+            "data leak",
+            "sensitive information",
+            "logging sensitive data",
+            "cleartext storage",
+            "cleartext transmission",
+        ],
+    },
+    {
+        id: "weak-crypto",
+        label: "Weak Cryptography",
+        family: "crypto",
+        cwe: [326, 327, 328, 916],
+        aliases: [
+            "weak cryptography",
+            "weak crypto",
+            "insecure hash",
+            "weak hash",
+            "weak hashing",
+            "broken cryptography",
+            "insecure cryptography",
+            "md5",
+            "sha1",
+            "weak encryption",
+            "insecure random",
+            "weak random",
+        ],
+    },
+    {
+        id: "insecure-randomness",
+        label: "Insecure Randomness",
+        family: "crypto",
+        cwe: [330, 338],
+        aliases: ["insecure randomness", "predictable random", "weak randomness", "insufficient entropy"],
+    },
+    // Security: access
+    {
+        id: "authentication",
+        label: "Broken Authentication",
+        family: "access",
+        cwe: [287, 306, 307],
+        aliases: [
+            "broken authentication",
+            "missing authentication",
+            "improper authentication",
+            "authentication bypass",
+            "auth bypass",
+            "weak authentication",
+        ],
+    },
+    {
+        id: "access-control",
+        label: "Broken Access Control",
+        family: "access",
+        cwe: [284, 285, 862, 863, 639, 269],
+        aliases: [
+            "access control",
+            "broken access control",
+            "missing authorization",
+            "improper authorization",
+            "authorization",
+            "privilege escalation",
+            "idor",
+            "insecure direct object reference",
+            "missing access control",
+            "excessive privileges",
+        ],
+    },
+    {
+        id: "input-validation",
+        label: "Improper Input Validation",
+        family: "validation",
+        cwe: [20, 1284],
+        aliases: [
+            "input validation",
+            "improper input validation",
+            "missing input validation",
+            "missing validation",
+            "insufficient validation",
+            "unvalidated input",
+        ],
+    },
+    {
+        id: "integer-overflow",
+        label: "Integer Overflow",
+        family: "arithmetic",
+        cwe: [190, 191, 681],
+        aliases: [
+            "integer overflow",
+            "integer underflow",
+            "arithmetic overflow",
+            "overflow",
+            "underflow",
+            "numeric overflow",
+        ],
+    },
+    {
+        id: "buffer-overflow",
+        label: "Buffer Overflow",
+        family: "memory",
+        cwe: [119, 120, 125, 787],
+        aliases: [
+            "buffer overflow",
+            "out of bounds",
+            "out of bounds read",
+            "out of bounds write",
+            "heap overflow",
+            "stack overflow",
+        ],
+    },
+    {
+        id: "precision-loss",
+        label: "Precision Loss",
+        family: "arithmetic",
+        cwe: [682, 1339],
+        aliases: ["precision loss", "rounding error", "loss of precision", "incorrect calculation", "truncation"],
+    },
+    {
+        id: "reentrancy",
+        label: "Reentrancy",
+        family: "concurrency",
+        cwe: [841, 1265],
+        aliases: ["reentrancy", "re entrancy", "reentrant call"],
+    },
+    {
+        id: "race-condition",
+        label: "Race Condition",
+        family: "concurrency",
+        cwe: [362, 367],
+        aliases: [
+            "race condition",
+            "toctou",
+            "time of check time of use",
+            "concurrency issue",
+            "thread safety",
+            "data race",
+            "front running",
+            "frontrunning",
+        ],
+    },
+    {
+        id: "denial-of-service",
+        label: "Denial of Service",
+        family: "resource",
+        cwe: [400, 770, 834],
+        aliases: [
+            "denial of service",
+            "dos",
+            "resource exhaustion",
+            "unbounded loop",
+            "gas griefing",
+            "uncontrolled resource consumption",
+        ],
+    },
+    // Reliability
+    {
+        id: "error-handling",
+        label: "Missing Error Handling",
+        family: "errors",
+        cwe: [703, 754, 755, 390, 391],
+        aliases: [
+            "missing error handling",
+            "error handling",
+            "unhandled exception",
+            "swallowed exception",
+            "exception handling",
+            "empty catch",
+            "ignored error",
+            "unchecked return value",
+            "unchecked return",
+        ],
+    },
+    {
+        id: "resource-leak",
+        label: "Resource Leak",
+        family: "resource",
+        cwe: [404, 772, 775, 401],
+        aliases: [
+            "resource leak",
+            "memory leak",
+            "unclosed resource",
+            "connection leak",
+            "file handle leak",
+            "undisposed",
+            "missing dispose",
+        ],
+    },
+    {
+        id: "null-reference",
+        label: "Null Reference",
+        family: "errors",
+        cwe: [476],
+        aliases: [
+            "null reference",
+            "null pointer dereference",
+            "null pointer",
+            "npe",
+            "null dereference",
+            "possible null",
+        ],
+    },
+    // Performance
+    {
+        id: "n-plus-one",
+        label: "N+1 Query",
+        family: "data-access",
+        cwe: [1073],
+        aliases: [
+            "nplusone",
+            "nplusone query",
+            "select nplusone",
+            "query in loop",
+            "database call in loop",
+            "queries inside loop",
+            "chatty database",
+        ],
+    },
+    {
+        id: "synchronous-io",
+        label: "Synchronous I/O",
+        family: "blocking",
+        cwe: [],
+        aliases: [
+            "synchronous io",
+            "blocking io",
+            "blocking call",
+            "sync over async",
+            "synchronous call",
+            "blocking operation",
+            "synchronous file",
+            "thread blocking",
+            "synchronous database",
+        ],
+    },
+    {
+        id: "inefficient-algorithm",
+        label: "Inefficient Algorithm",
+        family: "compute",
+        cwe: [407, 1050],
+        aliases: [
+            "inefficient algorithm",
+            "quadratic complexity",
+            "o n 2",
+            "inefficient loop",
+            "nested loop",
+            "algorithmic complexity",
+            "inefficient search",
+            "linear search",
+        ],
+    },
+    {
+        id: "string-concatenation",
+        label: "String Concatenation in Loop",
+        family: "compute",
+        cwe: [],
+        aliases: [
+            "string concatenation in loop",
+            "string concat in loop",
+            "string building",
+            "inefficient string",
+        ],
+    },
+    {
+        id: "missing-caching",
+        label: "Missing Caching",
+        family: "compute",
+        cwe: [],
+        aliases: [
+            "missing caching",
+            "missing cache",
+            "no caching",
+            "redundant computation",
+            "repeated computation",
+            "redundant query",
+            "repeated query",
+        ],
+    },
+    {
+        id: "excessive-allocation",
+        label: "Excessive Memory Allocation",
+        family: "resource",
+        cwe: [],
+        aliases: [
+            "excessive allocation",
+            "excessive memory",
+            "memory usage",
+            "large allocation",
+            "unnecessary allocation",
+            "boxing",
+        ],
+    },
+    {
+        id: "unbounded-query",
+        label: "Unbounded Query",
+        family: "data-access",
+        cwe: [],
+        aliases: [
+            "unbounded query",
+            "missing pagination",
+            "no pagination",
+            "select star",
+            "loading entire table",
+            "full table scan",
+            "missing index",
+        ],
+    },
+    // Architecture
+    {
+        id: "god-class",
+        label: "God Class",
+        family: "design",
+        cwe: [1093],
+        aliases: [
+            "god class",
+            "god object",
+            "large class",
+            "blob class",
+            "monolithic class",
+            "too many responsibilities",
+        ],
+    },
+    {
+        id: "single-responsibility",
+        label: "Single Responsibility Violation",
+        family: "design",
+        cwe: [],
+        aliases: [
+            "single responsibility",
+            "srp violation",
+            "srp",
+            "mixed responsibilities",
+            "separation of concerns",
+        ],
+    },
+    {
+        id: "tight-coupling",
+        label: "Tight Coupling",
+        family: "design",
+        cwe: [1047],
+        aliases: [
+            "tight coupling",
+            "high coupling",
+            "tightly coupled",
+            "dependency inversion",
+            "dip violation",
+            "hard dependency",
+            "new keyword dependency",
+            "service locator",
+            "static dependency",
+        ],
+    },
+    {
+        id: "code-duplication",
+        label: "Code Duplication",
+        family: "maintainability",
+        cwe: [1041],
+        aliases: ["code duplication", "duplicate code", "duplicated code", "dry violation", "copy paste"],
+    },
+    {
+        id: "magic-values",
+        label: "Magic Values",
+        family: "maintainability",
+        cwe: [1106],
+        aliases: [
+            "magic number",
+            "magic numbers",
+            "magic string",
+            "magic value",
+            "hardcoded value",
+            "hardcoded configuration",
+        ],
+    },
+    {
+        id: "long-method",
+        label: "Long Method",
+        family: "maintainability",
+        cwe: [1080],
+        aliases: [
+            "long method",
+            "complex method",
+            "high cyclomatic complexity",
+            "cyclomatic complexity",
+            "deep nesting",
+            "long function",
+        ],
+    },
+    {
+        id: "layering-violation",
+        label: "Layering Violation",
+        family: "design",
+        cwe: [1054],
+        aliases: [
+            "layering violation",
+            "layer violation",
+            "business logic in controller",
+            "data access in controller",
+            "leaky abstraction",
+        ],
+    },
+    {
+        id: "dead-code",
+        label: "Dead Code",
+        family: "maintainability",
+        cwe: [561],
+        aliases: ["dead code", "unused code", "unreachable code", "unused variable"],
+    },
+];
+const categories_ALIASES = [];
+const BY_CWE = new Map();
+for (const def of DEFS) {
+    for (const alias of [...def.aliases, def.label])
+        categories_ALIASES.push({ tokens: [...new Set(words(alias))], def });
+    for (const cwe of def.cwe)
+        BY_CWE.set(cwe, def);
+}
+// Longer aliases first: "sql injection" must win over the generic "injection".
+categories_ALIASES.sort((a, b) => b.tokens.length - a.tokens.length);
+const cache = new Map();
+/** Maps a category as written to its canonical category. */
+function canonicalCategory(raw) {
+    const hit = cache.get(raw);
+    if (hit)
+        return hit;
+    const info = resolve(raw);
+    if (cache.size < 50_000)
+        cache.set(raw, info);
+    return info;
+}
+function resolve(raw) {
+    const cwe = /\bcwe[\s:-]*(\d+)\b/i.exec(raw);
+    if (cwe) {
+        const def = BY_CWE.get(Number(cwe[1]));
+        if (def)
+            return { id: def.id, label: def.label, family: def.family, known: true };
+    }
+    const tokens = new Set(words(raw.replace(/\bcwe[\s:-]*\d+\b/gi, " ")));
+    for (const alias of categories_ALIASES) {
+        if (alias.tokens.length > 0 && alias.tokens.every((t) => tokens.has(t))) {
+            return { id: alias.def.id, label: alias.def.label, family: alias.def.family, known: true };
+        }
+    }
+    const folded = [...tokens].sort().join(" ") || raw.trim().toLowerCase();
+    return { id: folded, label: raw.trim(), family: `other:${folded}`, known: false };
+}
+/** 1 for the same canonical category, 0.5 for a related one, 0 otherwise. */
+function categoryCompatibility(a, b) {
+    if (a.id === b.id)
+        return 1;
+    if (a.family === b.family)
+        return 0.5;
+    if (!a.known && !b.known) {
+        // Two unknown categories sharing most of their words (`logic error` / `logic bug`).
+        const x = new Set(a.id.split(" "));
+        const y = b.id.split(" ");
+        const shared = y.filter((t) => x.has(t)).length;
+        if (shared > 0 && (2 * shared) / (x.size + y.length) >= 0.5)
+            return 0.5;
+    }
+    return 0;
+}
+/** Other ways to write a category, for the simulator's variation: label, aliases and the CWE form. */
+function categorySpellings(raw) {
+    const info = canonicalCategory(raw);
+    const def = DEFS.find((d) => d.id === info.id);
+    if (!def)
+        return [raw];
+    const titleCase = (s) => s.replace(/\bnplusone\b/g, "N+1").replace(/\b\w/g, (c) => c.toUpperCase());
+    const spellings = [def.label, ...def.aliases.filter((a) => !/\b\w\b/.test(a)).map(titleCase)];
+    if (def.cwe[0] !== undefined)
+        spellings.push(`CWE-${def.cwe[0]}: ${def.label}`);
+    return [...new Set(spellings)];
+}
+
+;// CONCATENATED MODULE: ./src/cluster/features.ts
+
+
+/** `./src\\A.cs` and `src/a.cs` are one file. */
+function normalizePath(file) {
+    if (!file)
+        return "";
+    return file
+        .trim()
+        .replace(/\\/g, "/")
+        .replace(/^(?:\.\/)+/, "")
+        .replace(/^\/+/, "")
+        .replace(/\/{2,}/g, "/")
+        .toLowerCase();
+}
+/** True when both name the same file: equal, or one is the other's tail at a `/` boundary. */
+function sameFile(a, b) {
+    if (a === b)
+        return true;
+    if (a.length > b.length)
+        return a.endsWith(`/${b}`);
+    return b.endsWith(`/${a}`);
+}
+/**
+ * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser` and
+ * `GetUser` become `userservice.getuser` / `getuser`: parameters dropped, separators unified,
+ * case folded (the seed's "method signatures are simplified").
+ */
+function normalizeSymbol(symbol) {
+    if (!symbol)
+        return { symbol: "", method: "", owner: "" };
+    const bare = symbol
+        .replace(/\([^)]*\)?/g, "")
+        .replace(/<[^>]*>/g, "")
+        .replace(/\b(?:function|method|def|func|fn|constructor of)\b/gi, " ")
+        .trim();
+    const parts = bare
+        .split(/::|->|[.#/\\]|\s+/)
+        .map((p) => p.toLowerCase().replace(/[^a-z0-9_$]/g, ""))
+        .filter((p) => p !== "");
+    if (parts.length === 0)
+        return { symbol: "", method: "", owner: "" };
+    const method = parts[parts.length - 1];
+    const owner = parts.length > 1 ? parts[parts.length - 2] : "";
+    return { symbol: owner ? `${owner}.${method}` : method, method, owner };
+}
+function featuresOf(finding, interner) {
+    const file = normalizePath(finding.file);
+    const sym = normalizeSymbol(finding.symbol);
+    const category = canonicalCategory(finding.category);
+    const title = interner.cached(`t\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}`, () => {
+        // Title words already said by the category or the symbol are evidence counted there; a
+        // generic title ("SQL Injection in GetUser") must not make two different issues look alike.
+        const known = new Set([
+            ...words(finding.category),
+            ...words(category.label),
+            ...words(finding.symbol ?? ""),
+            ...sym.symbol.split("."),
+        ]);
+        const titleWords = words(finding.title, 60).filter((w) => !known.has(w));
+        return {
+            title: interner.set(titleWords),
+            titleGrams: interner.set(trigrams(titleWords).map((g) => `\u0001${g}`)),
+        };
+    });
+    return {
+        agent: finding.agent?.trim().toLowerCase() ?? "",
+        file,
+        fileBase: file.slice(file.lastIndexOf("/") + 1),
+        category,
+        ...sym,
+        line: finding.line,
+        ...title,
+        titleText: finding.title.trim().toLowerCase().replace(/\s+/g, " "),
+        description: interner.cached(`d\u0000${finding.description}`, () => interner.set(words(finding.description, 300))),
+        signature: [
+            finding.agent ?? "",
+            file,
+            finding.category,
+            finding.symbol ?? "",
+            finding.line ?? "",
+            finding.severity,
+            finding.title,
+            finding.description,
+        ].join("\u0000"),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cluster/match.ts
 
 
 /**
- * The seed's budget formula before any call: runs × (input + output tokens of every request)
- * × price, with the exact prompts the runs will send and answers a quarter of their input.
- * The judge, when there is a truth file, comes on top.
+ * Evidence that two findings from different runs are the same issue, as a sum of
+ * log-likelihood-style weights (record linkage in the Fellegi–Sunter manner): each field
+ * that agrees adds, each that contradicts subtracts, a missing field says nothing.
+ * This gives the issue's tiers without hard-coding them:
+ *  - the seed's exact key (same category and symbol) matches unless lines or text contradict;
+ *  - same file and symbol with a compatible category and a nearby line matches even when the
+ *    title is reworded;
+ *  - with no location at all, similar title and description carry the match.
+ * Two issues of one category in one function stay apart when their lines are far apart or
+ * their titles and descriptions differ.
  */
-function estimateAnalysis(options) {
-    const groups = groupFiles(options.files, options.tokenBudget ?? 24_000);
-    let input = 0;
-    let output = 0;
-    for (const agent of options.agents) {
-        groups.forEach((group, g) => {
-            const tokens = analysisMessages({
-                agent,
-                objective: options.objective,
-                files: group,
-                salt: `${agent.name}|${g}`,
-            }).reduce((n, m) => n + estimateTokens(m.content), 0);
-            input += tokens;
-            output += expectedOutputTokens(tokens);
-        });
+const WEIGHTS = {
+    categorySame: 3,
+    categoryRelated: 0.5,
+    categoryOther: -3.5,
+    symbolSame: 3,
+    symbolMethod: 2.5,
+    symbolOtherOwner: -2,
+    symbolOther: -4,
+    lineNear: 2.5,
+    lineClose: 1.5,
+    lineMid: 0,
+    lineFar: -4,
+    lineVeryFar: -5.5,
+    titleScale: 6,
+    titleOffset: 1.5,
+    identicalTitle: 2,
+    descriptionScale: 3,
+    descriptionOffset: 1,
+};
+/** The sum a pair needs to be called the same finding. */
+const MATCH_THRESHOLD = 3.5;
+/** Findings that can never be one issue: other agent or other file. */
+function compatible(a, b) {
+    if (a.agent !== b.agent)
+        return false;
+    if (a.file !== "" && b.file !== "") {
+        if (a.fileBase !== b.fileBase)
+            return false;
+        if (a.file !== b.file && !(a.file.endsWith(`/${b.file}`) || b.file.endsWith(`/${a.file}`)))
+            return false;
     }
-    const requests = options.runs * options.agents.length * groups.length;
-    const usage = {
-        requests,
-        promptTokens: input * options.runs,
-        completionTokens: output * options.runs,
-        totalTokens: (input + output) * options.runs,
+    return true;
+}
+function lineWeight(a, b) {
+    if (a === undefined || b === undefined)
+        return 0;
+    const delta = Math.abs(a - b);
+    if (delta <= 2)
+        return WEIGHTS.lineNear;
+    if (delta <= 6)
+        return WEIGHTS.lineClose;
+    if (delta <= 12)
+        return WEIGHTS.lineMid;
+    if (delta <= 25)
+        return WEIGHTS.lineFar;
+    return WEIGHTS.lineVeryFar;
+}
+function symbolWeight(a, b) {
+    if (a.symbol === "" || b.symbol === "")
+        return 0;
+    if (a.symbol === b.symbol)
+        return WEIGHTS.symbolSame;
+    if (a.method === b.method) {
+        // `GetUser` against `UserService.GetUser`: the same method, one side less specific.
+        if (a.owner === "" || b.owner === "")
+            return WEIGHTS.symbolMethod;
+        return WEIGHTS.symbolOtherOwner;
+    }
+    return WEIGHTS.symbolOther;
+}
+/** Title likeness 0-1: word overlap, softened by trigram overlap and containment for rewordings. */
+function titleSimilarity(a, b) {
+    const words = dice(a.title, b.title);
+    const grams = dice(a.titleGrams, b.titleGrams);
+    const contained = containment(a.title, b.title) * 0.85;
+    return Math.max(words, grams, contained);
+}
+/** The evidence sum for two compatible findings. */
+function matchScore(a, b) {
+    const category = categoryCompatibility(a.category, b.category);
+    let score = category === 1 ? WEIGHTS.categorySame : category > 0 ? WEIGHTS.categoryRelated : WEIGHTS.categoryOther;
+    const symbol = symbolWeight(a, b);
+    const line = lineWeight(a.line, b.line);
+    score += symbol + line;
+    // The same title word for word is evidence of its own, unless the location contradicts it
+    // (a generic title repeated for two issues in one function must not merge them).
+    if (a.titleText === b.titleText && a.titleText !== "" && symbol >= 0 && line >= 0)
+        score += WEIGHTS.identicalTitle;
+    // A title that is nothing but category and symbol words says nothing beyond them.
+    if (a.title.length > 0 && b.title.length > 0)
+        score += WEIGHTS.titleScale * titleSimilarity(a, b) - WEIGHTS.titleOffset;
+    if (a.description.length > 0 && b.description.length > 0) {
+        score += WEIGHTS.descriptionScale * dice(a.description, b.description) - WEIGHTS.descriptionOffset;
+    }
+    return score;
+}
+
+;// CONCATENATED MODULE: ./src/cluster/cluster.ts
+
+
+
+/** Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear. */
+const MAX_EXEMPLARS = 5;
+/** A member this close to an existing exemplar adds nothing new as an exemplar. */
+const EXEMPLAR_NOVELTY = 9;
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/**
+ * Groups the findings of N runs into distinct findings.
+ *
+ * Runs, and findings within a run, are processed in a canonical order derived from their
+ * content, so the result does not depend on the order of the input (a property the tests pin).
+ * Each run is matched against the clusters built so far with a one-to-one assignment
+ * (best evidence first), so one run never contributes two findings to one cluster; a finding
+ * that matches nothing starts a cluster. Candidates are only scored within the same agent and
+ * file name, which keeps the work close to linear in the number of findings.
+ */
+function clusterRuns(runs) {
+    const interner = new Interner();
+    const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner)));
+    const findingOrder = features.map((list) => list.map((_, i) => i).sort((a, b) => compareText(list[a].signature, list[b].signature) || a - b));
+    const runSignature = findingOrder.map((order, r) => order.map((i) => features[r][i].signature).join("\u0001"));
+    const canonicalRunOrder = runs
+        .map((_, r) => r)
+        .sort((a, b) => features[b].length - features[a].length || compareText(runSignature[a], runSignature[b]) || a - b);
+    const clusters = [];
+    const byBlock = new Map();
+    const byAgent = new Map();
+    const add = (map, key, cluster) => {
+        const list = map.get(key);
+        if (list)
+            list.push(cluster);
+        else
+            map.set(key, [cluster]);
     };
-    const cost = costOf(usage, options.price);
+    for (const r of canonicalRunOrder) {
+        const runFeatures = features[r];
+        const order = findingOrder[r];
+        const candidates = [];
+        for (let rank = 0; rank < order.length; rank++) {
+            const f = runFeatures[order[rank]];
+            const pool = f.file === ""
+                ? (byAgent.get(f.agent) ?? [])
+                : [
+                    ...(byBlock.get(`${f.agent}\u0000${f.fileBase}`) ?? []),
+                    ...(byBlock.get(`${f.agent}\u0000`) ?? []),
+                ];
+            for (const cluster of pool) {
+                let best = Number.NEGATIVE_INFINITY;
+                for (const exemplar of cluster.exemplars) {
+                    if (!compatible(f, exemplar))
+                        continue;
+                    const score = matchScore(f, exemplar);
+                    if (score > best)
+                        best = score;
+                }
+                if (best >= MATCH_THRESHOLD)
+                    candidates.push({ score: best, f: rank, c: cluster });
+            }
+        }
+        candidates.sort((a, b) => b.score - a.score || a.f - b.f || a.c.id - b.c.id);
+        const taken = new Set();
+        const assigned = new Set();
+        for (const { f: rank, c } of candidates) {
+            if (assigned.has(rank) || taken.has(c.id))
+                continue;
+            assigned.add(rank);
+            taken.add(c.id);
+            const index = order[rank];
+            c.members.push({ run: r, index });
+            const f = runFeatures[index];
+            if (c.exemplars.length < MAX_EXEMPLARS &&
+                c.exemplars.every((e) => matchScore(f, e) < EXEMPLAR_NOVELTY)) {
+                c.exemplars.push(f);
+            }
+        }
+        for (let rank = 0; rank < order.length; rank++) {
+            if (assigned.has(rank))
+                continue;
+            const index = order[rank];
+            const f = runFeatures[index];
+            const cluster = { id: clusters.length, exemplars: [f], members: [{ run: r, index }] };
+            clusters.push(cluster);
+            add(byBlock, `${f.agent}\u0000${f.fileBase}`, cluster);
+            add(byAgent, f.agent, cluster);
+        }
+    }
+    return { clusters: clusters.map((c) => ({ members: c.members })), canonicalRunOrder };
+}
+
+;// CONCATENATED MODULE: ./src/insights/calibration.ts
+/** Appearance-rate buckets, as the issue and the seed's classes cut them. */
+const BUCKETS = [
+    { label: "100%", min: 100, max: 100 },
+    { label: "80-99%", min: 80, max: 99.9999 },
+    { label: "50-79%", min: 50, max: 79.9999 },
+    { label: "under 50%", min: 0, max: 49.9999 },
+];
+function bucketOf(rate) {
+    return BUCKETS.find((b) => rate >= b.min && rate <= b.max).label;
+}
+/**
+ * The seed's confidence calibration: a finding seen in every run is worth 1.2× the confidence
+ * it would otherwise get, one seen in under half the runs 0.7×. The base is the confidence the
+ * findings themselves reported (a 0-1 or 0-100 `confidence` field), else the appearance rate.
+ */
+function confidenceOf(appearanceRate, reported) {
+    const normalised = reported.filter((c) => Number.isFinite(c) && c >= 0).map((c) => (c > 1 ? c / 100 : c));
+    const base = normalised.length > 0 ? normalised.reduce((a, b) => a + b, 0) / normalised.length : appearanceRate / 100;
+    const factor = appearanceRate >= 100 ? 1.2 : appearanceRate < 50 ? 0.7 : 1;
+    return Math.round(Math.min(1, Math.max(0, base * factor)) * 1000) / 1000;
+}
+/**
+ * Determinism against correctness: of the findings reported in every run, in most runs, in some,
+ * how many are real? `rows` judged `findings` (in that order) against the ground truth.
+ */
+function precisionByBucket(findings, rows) {
+    const exact = new Set();
+    const partial = new Set();
+    for (const row of rows) {
+        if (row.is_fp || row.index_of_finding_from_junior_auditor < 0)
+            continue;
+        if (row.is_match)
+            exact.add(row.index_of_finding_from_junior_auditor);
+        else if (row.is_partial_match)
+            partial.add(row.index_of_finding_from_junior_auditor);
+    }
+    return BUCKETS.map((b) => {
+        const members = findings
+            .map((f, i) => ({ f, i }))
+            .filter(({ f }) => bucketOf(f.appearanceRate) === b.label);
+        const matched = members.filter(({ i }) => exact.has(i)).length;
+        const partials = members.filter(({ i }) => !exact.has(i) && partial.has(i)).length;
+        const pct = (n) => (members.length === 0 ? null : Math.round((n / members.length) * 1e6) / 1e4);
+        return {
+            bucket: b.label,
+            findings: members.length,
+            matched,
+            partial: partials,
+            precision: pct(matched),
+            precisionWithPartial: pct(matched + partials),
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/insights/tuning.ts
+
+function where(f) {
+    const parts = [f.file, f.symbol].filter(Boolean).join(" › ");
+    return parts ? `${parts}${f.line !== undefined ? `:${f.line}` : ""}` : undefined;
+}
+function variant(run, f) {
+    const location = where(f);
+    return { run, title: f.title, severity: f.severity, ...(location !== undefined && { location }) };
+}
+/**
+ * Picks the most severe finding that is not fully consistent and two runs that contrast on it:
+ * two wordings or severities when the runs disagree on those, else a run that reported it and
+ * one that did not.
+ */
+function tuningExample(clusters, runNumbers) {
+    const candidates = clusters
+        .filter((c) => c.appearances < runNumbers.length && c.members.length > 0)
+        .sort((a, b) => (SEVERITY_RANK[b.severity] ?? 0) -
+        (SEVERITY_RANK[a.severity] ?? 0) ||
+        b.appearances - a.appearances ||
+        a.key.localeCompare(b.key));
+    const chosen = candidates[0];
+    if (!chosen)
+        return undefined;
+    const members = [...chosen.members].sort((a, b) => a.run - b.run);
+    const first = members[0];
+    const other = members.find((m) => m.finding.title !== first.finding.title || m.finding.severity !== first.finding.severity);
+    const contrast = other
+        ? variant(other.run, other.finding)
+        : { run: runNumbers.find((r) => !members.some((m) => m.run === r)) };
     return {
-        requests,
-        inputTokens: usage.promptTokens,
-        outputTokens: usage.completionTokens,
-        totalTokens: usage.totalTokens,
-        ...(cost !== undefined && { costUsd: Math.round(cost * 1e4) / 1e4 }),
+        key: chosen.key,
+        agent: chosen.agent,
+        category: chosen.category,
+        appearances: chosen.appearances,
+        variants: [variant(first.run, first.finding), contrast],
     };
 }
-function describeEstimate(e, runs) {
-    return `estimate: ${e.requests} requests, ~${e.totalTokens.toLocaleString("en")} tokens (${runs} runs × ${Math.round(e.inputTokens / runs).toLocaleString("en")} in + ${Math.round(e.outputTokens / runs).toLocaleString("en")} out)${e.costUsd !== undefined ? `, ≈ $${e.costUsd.toFixed(4)}` : ""} before the judge`;
+/** The example as one recommendation line. */
+function describeExample(example, runs) {
+    const [a, b] = example.variants;
+    const said = (v) => v.title === undefined
+        ? `run ${v.run} did not report it`
+        : `run ${v.run} said '${v.title}' (${v.severity}${v.location ? ` at ${v.location}` : ""})`;
+    return `Example to tune the ${example.agent} prompt with: a ${example.category} finding seen in ${example.appearances}/${runs} runs; ${said(a)} while ${said(b)}. Name this issue and its severity explicitly in the prompt.`;
+}
+
+;// CONCATENATED MODULE: ./src/util/random.ts
+/**
+ * Seeded pseudo-random numbers. Everything random in the product (bootstrap intervals, the
+ * simulator's variation) draws from here, so the same input and seed give the same output.
+ */
+/** 32-bit FNV-1a of a string. */
+function hash32(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        h ^= text.charCodeAt(i);
+        h = Math.imul(h, 0x01000193);
+    }
+    return h >>> 0;
+}
+function seeded(...parts) {
+    const key = parts.join("\u0000");
+    let a = hash32(`a${key}`);
+    let b = hash32(`b${key}`);
+    let c = hash32(`c${key}`);
+    let d = hash32(`d${key}`) | 1;
+    const next = () => {
+        const t = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (c + (c << 3)) | 0;
+        c = (c << 21) | (c >>> 11);
+        c = (c + t) | 0;
+        return (t >>> 0) / 4294967296;
+    };
+    for (let i = 0; i < 12; i++)
+        next();
+    return next;
+}
+/** A whole number in [0, n). */
+function random_pick(random, n) {
+    return Math.floor(random() * n);
+}
+/** One element, chosen uniformly. */
+function choose(random, items) {
+    return items[random_pick(random, items.length)];
+}
+
+;// CONCATENATED MODULE: ./src/score/recommendations.ts
+function fmt(value) {
+    return value.toFixed(1);
+}
+function weakest(groups, minFindings) {
+    const entries = Object.entries(groups).filter(([, m]) => m.findingCount >= minFindings);
+    if (entries.length < 2)
+        return undefined;
+    entries.sort((a, b) => a[1].determinismScore - b[1].determinismScore || a[0].localeCompare(b[0]));
+    const [low, high] = [entries[0], entries[entries.length - 1]];
+    return high[1].determinismScore - low[1].determinismScore >= 10 ? { low, high } : undefined;
+}
+/**
+ * Actionable advice driven by the numbers, following the seed's "Interpreting results" and
+ * "Improving determinism" sections: what to change first, and where.
+ */
+function recommend(result, context = {}) {
+    const out = [];
+    const score = result.determinismScore;
+    const t = context.temperature;
+    const stats = result.statistics;
+    if (result.findings.length === 0) {
+        out.push("No run reported any finding: check that the files were analysed and the prompts ask for findings.");
+        return out;
+    }
+    if (score >= 90) {
+        out.push(`Determinism is excellent (${fmt(score)}%): findings are reproducible; no change needed.`);
+    }
+    else if (score >= 70) {
+        out.push(t !== undefined && t > 0.2
+            ? `Lower the temperature from ${t} to 0.1-0.2: the seed's first lever when determinism is under 90%.`
+            : "Give the prompts more structure: list the categories to look for, with a concrete example of each.");
+        out.push("Add concrete examples to the prompts and require fixed fields (category, severity, location).");
+    }
+    else {
+        out.push(`Determinism is ${score < 60 ? "poor" : "fair"} (${fmt(score)}%): significant changes are needed before the findings can be trusted.`);
+        out.push(t !== undefined && t > 0.1
+            ? `Lower the temperature from ${t} to 0.1 (0.0 for the most stable output).`
+            : "The temperature is already low: the variation comes from the prompts or the model.");
+        out.push("Add concrete examples to the prompts, enforce a JSON schema for findings, and compare another model.");
+    }
+    const agents = weakest(result.metricsByAgent, 1);
+    if (agents) {
+        out.push(`Agent '${agents.low[0]}' is the least deterministic (${fmt(agents.low[1].determinismScore)}% vs ${fmt(agents.high[1].determinismScore)}% for '${agents.high[0]}'): focus prompt work there.`);
+    }
+    const categories = weakest(result.metricsByCategory, 2);
+    if (categories) {
+        out.push(`Category '${categories.low[0]}' varies most (${fmt(categories.low[1].determinismScore)}%): state in the prompt exactly when to report it.`);
+    }
+    const varying = result.findings
+        .filter((f) => f.classification === "Inconsistent" && f.appearances > 1)
+        .slice(0, 3)
+        .map((f) => `'${f.title}' (${f.agent}, ${f.severity}, ${f.appearances}/${result.runCount} runs)`);
+    if (varying.length > 0)
+        out.push(`Findings that come and go: ${varying.join("; ")}.`);
+    const oneOff = result.findings.filter((f) => f.appearances === 1).length;
+    if (result.runCount >= 3 && oneOff > 0) {
+        out.push(`${oneOff} finding${oneOff === 1 ? "" : "s"} appeared in a single run only: likely guesses; check the raw results (--include-raw) and tighten the criteria.`);
+    }
+    if (stats.severityDisagreements > 0) {
+        const example = result.findings.find((f) => f.severityAgreement < 100);
+        out.push(`${stats.severityDisagreements} finding${stats.severityDisagreements === 1 ? " was" : "s were"} given different severities across runs (e.g. '${example.title}': ${Object.entries(example.severities)
+            .map(([s, c]) => `${s} ×${c}`)
+            .join(", ")}): define severity criteria in the prompt.`);
+    }
+    if (stats.meanFindingsPerRun > 0 && stats.stdDevFindingsPerRun / stats.meanFindingsPerRun > 0.25) {
+        out.push(`The number of findings per run varies a lot (${fmt(stats.meanFindingsPerRun)} ± ${fmt(stats.stdDevFindingsPerRun)}): ask for an exhaustive list against fixed criteria rather than "the main issues".`);
+    }
+    const [lo, hi] = result.reproducibility.ci95;
+    if (hi - lo > 20 || result.runCount < 5) {
+        out.push(`The reproducibility interval is wide (${fmt(lo)}-${fmt(hi)}% from ${result.runCount} runs): run more (20 or more) before drawing conclusions.`);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/score/scores.ts
+
+/**
+ * The seed's determinism score: Σ(appearance rate × weight) / Σ weight, in percent.
+ * With no findings at all every run agreed (on nothing), so the score is 100.
+ */
+function determinismScore(items, runCount) {
+    let numerator = 0;
+    let weights = 0;
+    for (const item of items) {
+        const w = SEVERITY_WEIGHT[item.severity];
+        numerator += (item.appearances / runCount) * 100 * w;
+        weights += w;
+    }
+    return weights === 0 ? 100 : numerator / weights;
+}
+/**
+ * Severity-weighted chance that a finding one run reports is also reported by another run:
+ * Σ w·k(k−1) / ((N−1)·Σ w·k), in percent. Unlike the seed score, one-off findings do not
+ * drag it down more as N grows, so scores from 5 and 50 runs compare.
+ */
+function reproducibility(items, runCount) {
+    if (runCount < 2)
+        return 100;
+    let numerator = 0;
+    let denominator = 0;
+    for (const item of items) {
+        const w = SEVERITY_WEIGHT[item.severity];
+        numerator += w * item.appearances * (item.appearances - 1);
+        denominator += w * item.appearances;
+    }
+    return denominator === 0 ? 100 : (numerator / ((runCount - 1) * denominator)) * 100;
+}
+
+;// CONCATENATED MODULE: ./src/score/stats.ts
+
+function mean(values) {
+    if (values.length === 0)
+        return 0;
+    let sum = 0;
+    for (const v of values)
+        sum += v;
+    return sum / values.length;
+}
+/** Sample standard deviation (n − 1): the runs are a sample of what the model could produce. */
+function sampleStdDev(values) {
+    if (values.length < 2)
+        return 0;
+    const m = mean(values);
+    let sum = 0;
+    for (const v of values)
+        sum += (v - m) ** 2;
+    return Math.sqrt(sum / (values.length - 1));
+}
+const Z95 = 1.959963984540054;
+/**
+ * Wilson score interval for k successes in n trials, as fractions. Unlike the normal
+ * approximation it stays inside [0, 1] and is sensible at k = 0 and k = n, which is where
+ * most findings of a determinism test sit.
+ */
+function wilson(k, n, z = Z95) {
+    if (n === 0)
+        return [0, 1];
+    const p = k / n;
+    const z2 = z * z;
+    const denominator = 1 + z2 / n;
+    const centre = (p + z2 / (2 * n)) / denominator;
+    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denominator;
+    // At k = 0 and k = n the exact bound is 0 or 1; floating point would give 1e-17 off it.
+    return [k === 0 ? 0 : Math.max(0, centre - half), k === n ? 1 : Math.min(1, centre + half)];
+}
+/** The q-quantile (0-1) of sorted values, by linear interpolation. */
+function quantile(sorted, q) {
+    if (sorted.length === 0)
+        return 0;
+    const position = (sorted.length - 1) * q;
+    const low = Math.floor(position);
+    const high = Math.ceil(position);
+    return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
+}
+/**
+ * Percentile bootstrap over runs: draws `n` runs with replacement `iterations` times and
+ * returns the 2.5% and 97.5% quantiles of `statistic(multiplicity)`, where multiplicity[r]
+ * is how often run r was drawn.
+ */
+function bootstrapRuns(n, statistic, random, iterations = 1000) {
+    const values = [];
+    const multiplicity = new Uint16Array(n);
+    for (let b = 0; b < iterations; b++) {
+        multiplicity.fill(0);
+        for (let i = 0; i < n; i++)
+            multiplicity[random_pick(random, n)]++;
+        values.push(statistic(multiplicity));
+    }
+    values.sort((a, b) => a - b);
+    return [quantile(values, 0.025), quantile(values, 0.975)];
+}
+/** Rounds for output: scores are shown to one decimal, kept to four so sums stay exact enough. */
+function round(value, digits = 4) {
+    const f = 10 ** digits;
+    return Math.round(value * f) / f;
+}
+
+;// CONCATENATED MODULE: ./src/score/types.ts
+const DEFAULT_THRESHOLDS = {
+    fullyConsistentThreshold: 100,
+    highlyConsistentThreshold: 80,
+    moderatelyConsistentThreshold: 50,
+};
+
+;// CONCATENATED MODULE: ./src/score/measure.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** The agent name used for findings that name none. */
+const NO_AGENT = "unassigned";
+/** The file name used for findings that name none. */
+const NO_FILE = "(no file)";
+function mostFrequent(values, better) {
+    const counts = new Map();
+    for (const v of values)
+        counts.set(v, (counts.get(v) ?? 0) + 1);
+    let best = values[0];
+    let bestCount = 0;
+    for (const [value, count] of counts) {
+        if (count > bestCount || (count === bestCount && better?.(value, best))) {
+            best = value;
+            bestCount = count;
+        }
+    }
+    return best;
+}
+/** `./src\\A.cs` → `src/A.cs`: normalised for grouping, case kept for people. */
+function displayPath(file) {
+    return file
+        .trim()
+        .replace(/\\/g, "/")
+        .replace(/^(?:\.\/)+/, "")
+        .replace(/\/{2,}/g, "/");
+}
+function keyOf(agent, category, file, symbol, title) {
+    const sym = normalizeSymbol(symbol).symbol;
+    const location = [file ? normalizePath(file) : "", sym].filter(Boolean).join(":");
+    const where = location
+        ? `${location}:*`
+        : `title:${title
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-")
+            .slice(0, 48)}`;
+    return `${agent}|${category.toLowerCase()}|${where}`;
+}
+function measure_describe(members, n, t) {
+    const findings = members.map((m) => m.finding);
+    const severities = {};
+    for (const f of findings)
+        severities[f.severity] = (severities[f.severity] ?? 0) + 1;
+    const severity = mostFrequent(findings.map((f) => f.severity), (a, b) => SEVERITY_RANK[a] > SEVERITY_RANK[b]);
+    const titleCounts = new Map();
+    for (const f of findings)
+        titleCounts.set(f.title, (titleCounts.get(f.title) ?? 0) + 1);
+    const titleVariants = [...titleCounts.entries()].sort((a, b) => b[1] - a[1]).map(([title]) => title);
+    const title = titleVariants[0];
+    const representative = findings.find((f) => f.title === title);
+    const categories = findings.map((f) => canonicalCategory(f.category));
+    const known = categories.find((c) => c.known);
+    const category = known
+        ? mostFrequent(categories.filter((c) => c.known).map((c) => c.label))
+        : mostFrequent(findings.map((f) => f.category));
+    const files = findings
+        .map((f) => f.file)
+        .filter((f) => f !== undefined)
+        .map(displayPath);
+    const symbols = findings.map((f) => f.symbol).filter((s) => s !== undefined);
+    const lines = findings
+        .map((f) => f.line)
+        .filter((l) => l !== undefined)
+        .sort((a, b) => a - b);
+    const k = members.length;
+    const [lo, hi] = wilson(k, n);
+    const agent = findings[0].agent?.trim() || NO_AGENT;
+    const reported = findings.map((f) => Number(f.extra?.confidence)).filter((c) => Number.isFinite(c));
+    return {
+        agent,
+        category,
+        severity,
+        title,
+        description: representative.description,
+        ...(files.length > 0 && { file: mostFrequent(files) }),
+        ...(symbols.length > 0 && { symbol: mostFrequent(symbols) }),
+        ...(lines.length > 0 && { line: lines[Math.floor((lines.length - 1) / 2)] }),
+        appearances: k,
+        appearanceRate: round((k / n) * 100),
+        ci95: [round(lo * 100), round(hi * 100)],
+        classification: classify(k, n, t),
+        confidence: confidenceOf((k / n) * 100, reported),
+        severityAgreement: round(((severities[severity] ?? 0) / k) * 100),
+        severities,
+        titleVariants: titleVariants.slice(0, 5),
+        occurrences: members.map((m) => ({ run: m.runNumber, index: m.index })).sort((a, b) => a.run - b.run),
+    };
+}
+function groupMetrics(items, n, by) {
+    const groups = new Map();
+    for (const item of items) {
+        const key = by(item);
+        const list = groups.get(key);
+        if (list)
+            list.push(item);
+        else
+            groups.set(key, [item]);
+    }
+    const out = {};
+    for (const key of [...groups.keys()].sort()) {
+        const list = groups.get(key);
+        out[key] = {
+            determinismScore: round(determinismScore(list, n)),
+            reproducibility: round(reproducibility(list, n)),
+            findingCount: list.length,
+        };
+    }
+    return out;
+}
+function meanPairwiseJaccard(sets) {
+    const n = sets.length;
+    if (n < 2)
+        return 100;
+    const sorted = sets.map((s) => Int32Array.from(new Set(s)).sort());
+    let total = 0;
+    let pairs = 0;
+    for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
+            const a = sorted[i];
+            const b = sorted[j];
+            let x = 0;
+            let y = 0;
+            let both = 0;
+            while (x < a.length && y < b.length) {
+                if (a[x] === b[y]) {
+                    both++;
+                    x++;
+                    y++;
+                }
+                else if (a[x] < b[y])
+                    x++;
+                else
+                    y++;
+            }
+            const union = a.length + b.length - both;
+            total += union === 0 ? 1 : both / union;
+            pairs++;
+        }
+    }
+    return (total / pairs) * 100;
+}
+/**
+ * Scores N runs of one analysis (SPEC 4.1): clusters their findings into distinct findings,
+ * then computes the seed's determinism score, the reproducibility with a bootstrap interval,
+ * per-finding rates and classes, statistics, group metrics and recommendations.
+ * Pure: the test id, time and seed come in through `options`.
+ */
+function measureRuns(runs, options) {
+    const thresholds = {
+        fullyConsistentThreshold: options.fullyConsistentThreshold ?? DEFAULT_THRESHOLDS.fullyConsistentThreshold,
+        highlyConsistentThreshold: options.highlyConsistentThreshold ?? DEFAULT_THRESHOLDS.highlyConsistentThreshold,
+        moderatelyConsistentThreshold: options.moderatelyConsistentThreshold ?? DEFAULT_THRESHOLDS.moderatelyConsistentThreshold,
+    };
+    const n = runs.length;
+    const { clusters, canonicalRunOrder } = clusterRuns(runs);
+    const described = clusters.map((cluster) => measure_describe(cluster.members.map((m) => ({
+        finding: runs[m.run].findings[m.index],
+        runNumber: runs[m.run].run,
+        index: m.index,
+    })), n, thresholds));
+    // Order for people and for stable keys: most consistent and most severe first.
+    const order = described
+        .map((_, i) => i)
+        .sort((a, b) => {
+        const x = described[a];
+        const y = described[b];
+        return (y.appearances - x.appearances ||
+            SEVERITY_RANK[y.severity] - SEVERITY_RANK[x.severity] ||
+            keyOf(x.agent, x.category, x.file, x.symbol, x.title).localeCompare(keyOf(y.agent, y.category, y.file, y.symbol, y.title)) ||
+            (x.line ?? 0) - (y.line ?? 0) ||
+            x.title.localeCompare(y.title));
+    });
+    const used = new Map();
+    const findings = order.map((i) => {
+        const d = described[i];
+        const base = keyOf(d.agent, d.category, d.file, d.symbol, d.title);
+        const seen = (used.get(base) ?? 0) + 1;
+        used.set(base, seen);
+        return { key: seen === 1 ? base : `${base}#${seen}`, ...d };
+    });
+    const score = determinismScore(findings, n);
+    const repro = reproducibility(findings, n);
+    // Bootstrap over runs, in canonical order so the interval does not depend on input order.
+    const position = new Int32Array(n);
+    canonicalRunOrder.forEach((r, p) => {
+        position[r] = p;
+    });
+    const clusterRunsByPosition = order.map((i) => clusters[i].members.map((m) => position[m.run]));
+    const weights = order.map((i) => SEVERITY_WEIGHT[described[i].severity]);
+    const ci = bootstrapRuns(n, (multiplicity) => {
+        let numerator = 0;
+        let denominator = 0;
+        for (let c = 0; c < clusterRunsByPosition.length; c++) {
+            let k = 0;
+            for (const p of clusterRunsByPosition[c])
+                k += multiplicity[p];
+            numerator += weights[c] * k * (k - 1);
+            denominator += weights[c] * k;
+        }
+        return denominator === 0 ? 100 : (numerator / ((n - 1) * denominator)) * 100;
+    }, seeded("bootstrap", options.randomSeed ?? 0), options.bootstrapIterations ?? 1000);
+    const perRun = runs.map(() => []);
+    order.forEach((i, id) => {
+        for (const m of clusters[i].members)
+            perRun[m.run].push(id);
+    });
+    const counts = runs.map((r) => r.findings.length);
+    const classes = findings.map((f) => f.classification);
+    const statistics = {
+        meanFindingsPerRun: round(mean(counts)),
+        stdDevFindingsPerRun: round(sampleStdDev(counts)),
+        minFindingsPerRun: counts.length ? Math.min(...counts) : 0,
+        maxFindingsPerRun: counts.length ? Math.max(...counts) : 0,
+        totalUniqueFindings: findings.length,
+        fullyConsistentFindings: classes.filter((c) => c === "FullyConsistent").length,
+        highlyConsistentFindings: classes.filter((c) => c === "HighlyConsistent").length,
+        moderatelyConsistentFindings: classes.filter((c) => c === "ModeratelyConsistent").length,
+        poorlyConsistentFindings: classes.filter((c) => c === "Inconsistent").length,
+        severityDisagreements: findings.filter((f) => f.severityAgreement < 100).length,
+    };
+    const result = {
+        testId: options.testId,
+        testedAt: options.testedAt,
+        runCount: n,
+        determinismScore: round(score),
+        consistencyLevel: consistencyLevel(score),
+        reproducibility: { score: round(repro), ci95: [round(ci[0]), round(ci[1])] },
+        meanPairwiseJaccard: round(meanPairwiseJaccard(perRun)),
+        findings,
+        statistics,
+        metricsByAgent: options.groupByAgent === false ? {} : groupMetrics(findings, n, (f) => f.agent),
+        metricsByCategory: options.groupByCategory === false ? {} : groupMetrics(findings, n, (f) => f.category),
+        metricsByFile: groupMetrics(findings, n, (f) => f.file ?? NO_FILE),
+        recommendations: [],
+        thresholds,
+    };
+    const temperature = runs.find((r) => r.temperature !== undefined)?.temperature;
+    result.recommendations = recommend(result, { temperature });
+    const example = tuningExample(order.map((i, id) => ({
+        key: findings[id].key,
+        agent: findings[id].agent,
+        category: findings[id].category,
+        severity: findings[id].severity,
+        appearances: findings[id].appearances,
+        members: clusters[i].members.map((m) => ({
+            run: runs[m.run].run,
+            finding: runs[m.run].findings[m.index],
+        })),
+    })), runs.map((r) => r.run));
+    if (example) {
+        result.promptTuning = example;
+        result.recommendations.push(describeExample(example, n));
+    }
+    if (options.includeRawResults) {
+        result.runs = runs.map((r) => ({
+            run: r.run,
+            ...(r.model !== undefined && { model: r.model }),
+            findings: r.raw ?? r.findings,
+        }));
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/determinism-test.ts
+
+
+
+
+
+/** Fewer than two runs completed: there is nothing to compare. */
+class NotEnoughRuns extends Error {
+    name = "NotEnoughRuns";
+}
+function measureComplete(runs, ctx, id) {
+    return measureRuns(runs.map((r) => ({
+        run: r.run,
+        model: ctx.model,
+        temperature: ctx.temperature,
+        findings: r.findings,
+        raw: r.raw,
+    })), {
+        ...id,
+        ...(ctx.seed !== undefined && { randomSeed: ctx.seed }),
+        includeRawResults: ctx.includeRaw ?? false,
+        ...ctx.thresholds,
+    });
+}
+/**
+ * The engine over the complete runs of an analysis, with how it went. Pure: the same outcome
+ * and context give the same result, whether the runs came from one job or from merged shards.
+ * Incomplete runs are reported, never scored as empty.
+ */
+function scoreAnalysis(outcome, ctx) {
+    const complete = outcome.runs.filter((r) => r.complete);
+    const incompleteRuns = outcome.runs
+        .filter((r) => !r.complete)
+        .map((r) => ({ run: r.run, reasons: r.failures }));
+    const requested = outcome.runs.length;
+    if (complete.length < 2) {
+        const why = ctx.budget?.stopped ?? incompleteRuns[0]?.reasons[0] ?? "no run answered";
+        throw new NotEnoughRuns(`only ${complete.length} of ${requested} runs completed, at least 2 are needed (first failure: ${why})`);
+    }
+    const result = measureComplete(complete, ctx, {
+        testId: ctx.testId,
+        testedAt: ctx.startedAt.toISOString(),
+    });
+    const fingerprints = [...new Set(outcome.runs.flatMap((r) => r.fingerprints))];
+    const price = priceOf(ctx.model, ctx.price);
+    const cost = costOf(outcome.usage, price);
+    const execution = {
+        model: ctx.model,
+        temperature: ctx.temperature,
+        ...(ctx.seed !== undefined && { seed: ctx.seed }),
+        agents: ctx.agents,
+        files: ctx.files,
+        fileGroups: outcome.fileGroups,
+        skippedFiles: ctx.skipped,
+        requests: outcome.requests,
+        runsRequested: requested,
+        runsCompleted: complete.length,
+        incompleteRuns,
+        usage: outcome.usage,
+        usageByAgent: outcome.usageByAgent,
+        usageByRun: Object.fromEntries(outcome.runs.map((r) => [String(r.run), r.usage])),
+        ...(cost !== undefined && { estimatedCostUsd: Math.round(cost * 1e6) / 1e6 }),
+        ...(price && { price }),
+        outputMode: ctx.outputMode,
+        systemFingerprints: fingerprints,
+        fingerprintChanged: fingerprints.length > 1,
+        durationMs: ctx.durationMs,
+        ...(ctx.budget && {
+            budget: {
+                ...ctx.budget.limits,
+                ...(ctx.budget.stopped !== undefined && { stoppedBy: ctx.budget.stopped }),
+            },
+        }),
+        ...(ctx.adaptive && { adaptive: ctx.adaptive }),
+    };
+    if (ctx.budget?.stopped) {
+        result.recommendations.push(`Stopped early: ${ctx.budget.stopped}; the scores cover the ${complete.length} runs that completed. Raise the budget or lower runs or files.`);
+    }
+    else if (incompleteRuns.length > 0) {
+        result.recommendations.push(`${incompleteRuns.length} of ${requested} runs did not complete and were left out of the scores (${incompleteRuns[0].reasons[0]}).`);
+    }
+    if (execution.fingerprintChanged) {
+        result.recommendations.push(`The provider's system_fingerprint changed during the test (${fingerprints.join(", ")}): the model was updated under it, so part of the variation may come from that; re-run.`);
+    }
+    return { result: Object.assign(result, { execution }), outcomes: outcome.runs };
+}
+/** The analysis part of a plan, as `executeTasks` takes it. */
+function analysisPlanOf(settings) {
+    return {
+        files: settings.files,
+        agents: settings.agents,
+        runs: settings.runs,
+        temperature: settings.temperature,
+        objective: settings.objective,
+        ...(settings.seed !== undefined && { seed: settings.seed }),
+        ...(settings.tokenBudget !== undefined && { tokenBudget: settings.tokenBudget }),
+    };
+}
+/** Sends the tasks of the given runs and returns their outcomes. */
+async function analyseRuns(settings, runNumbers, deps) {
+    const plan = analysisPlanOf(settings);
+    const tasks = tasks_planTasks(runNumbers, settings.agents.length, planGroups(plan).length);
+    return executeTasks(plan, tasks, deps.llm, { ...(deps.onRequest && { onRequest: deps.onRequest }) });
+}
+/**
+ * The whole determinism test: N runs through the model, then the engine over the complete
+ * runs. With `adaptive`, rounds of runs are added until the reproducibility interval is as
+ * narrow as asked, `maxRuns` is reached or the budget stops it.
+ */
+async function runDeterminismTest(settings, deps) {
+    const started = deps.now();
+    const agents = settings.agents.map((a) => a.name);
+    const groups = planGroups(analysisPlanOf(settings)).length;
+    const outcomes = [];
+    let runNumbers = runNumbersOf(settings);
+    outcomes.push(...(await analyseRuns(settings, runNumbers, deps)));
+    let adaptive;
+    if (settings.adaptive) {
+        const plan = settings.adaptive;
+        adaptive = { targetWidth: plan.targetWidth, maxRuns: plan.maxRuns, rounds: [], stoppedBecause: "" };
+        for (;;) {
+            const assembled = tasks_assembleRuns(runNumbers, agents, groups, outcomes);
+            const complete = assembled.runs.filter((r) => r.complete);
+            const width = complete.length >= 2
+                ? (() => {
+                    const [lo, hi] = measureComplete(complete, settings, { testId: "", testedAt: "" })
+                        .reproducibility.ci95;
+                    return Math.round((hi - lo) * 100) / 100;
+                })()
+                : undefined;
+            adaptive.rounds.push({
+                runs: runNumbers.length,
+                completed: complete.length,
+                ...(width !== undefined && { width }),
+            });
+            const stop = stopReason(plan, runNumbers.length, width, settings.budget?.stopped);
+            if (stop) {
+                adaptive.stoppedBecause = stop;
+                break;
+            }
+            const next = nextRunCount(plan, complete.length, runNumbers.length, width);
+            const added = Array.from({ length: next - runNumbers.length }, (_, i) => runNumbers.length + i + 1);
+            deps.log?.(`runs: auto: interval ${width === undefined ? "not yet known" : `${width} points wide`}, target ${plan.targetWidth}; adding ${added.length} runs`);
+            outcomes.push(...(await analyseRuns(settings, added, deps)));
+            runNumbers = [...runNumbers, ...added];
+        }
+        deps.log?.(`runs: auto: ${adaptive.stoppedBecause}`);
+    }
+    return scoreAnalysis(tasks_assembleRuns(runNumbers, agents, groups, outcomes), {
+        model: settings.model,
+        temperature: settings.temperature,
+        ...(settings.seed !== undefined && { seed: settings.seed }),
+        agents,
+        files: settings.files.length,
+        skipped: settings.skipped ?? [],
+        ...(settings.thresholds && { thresholds: settings.thresholds }),
+        includeRaw: settings.includeRaw ?? false,
+        ...(settings.price && { price: settings.price }),
+        ...(settings.budget && {
+            budget: {
+                limits: settings.budget.limits,
+                ...(settings.budget.stopped !== undefined && { stopped: settings.budget.stopped }),
+            },
+        }),
+        outputMode: deps.llm.outputMode,
+        ...(adaptive && { adaptive }),
+        testId: deps.newId(),
+        startedAt: started,
+        durationMs: deps.now().getTime() - started.getTime(),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/shard.ts
+
+
+
+
+
+
+
+const MAX_SHARDS = 256;
+/** Reads `k/n` (the `shard` input, `--shard`). */
+function parseShard(text, name) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    const index = m ? Number(m[1]) : NaN;
+    const count = m ? Number(m[2]) : NaN;
+    if (!m || count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
+        throw new InputError(`${name}: got ${shown(text)}, expected k/n with 1 ≤ k ≤ n ≤ ${MAX_SHARDS}, such as 2/4 (${"${{ matrix.shard }}"}/4 in a matrix)`);
+    }
+    return { index, count };
+}
+/**
+ * The tasks of one shard: every n-th task of the canonical order (run, agent, file group),
+ * starting at the k-th. Dealing them out round-robin spreads runs, agents and large file
+ * groups evenly, and the same test always gives each shard the same tasks.
+ */
+function shardTasks(tasks, shard) {
+    return tasks.filter((_, i) => i % shard.count === shard.index - 1);
+}
+const sha256 = (text) => (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex");
+/**
+ * What makes two shards parts of the same test: the model and its settings, the prompts'
+ * inputs (objective, agents' instructions, every file's path and content) and the runs. A
+ * shard of a different commit or configuration has a different hash and is refused at merge.
+ */
+function testHash(settings) {
+    return sha256(JSON.stringify({
+        model: settings.model,
+        temperature: settings.temperature,
+        seed: settings.seed ?? null,
+        objective: settings.objective,
+        tokenBudget: settings.tokenBudget ?? null,
+        runs: runNumbersOf(settings),
+        agents: settings.agents.map((a) => [a.name, sha256(a.instructions)]),
+        files: settings.files.map((f) => [f.path, sha256(f.content)]),
+    })).slice(0, 32);
+}
+const Usage = object({
+    requests: schemas_number(),
+    promptTokens: schemas_number(),
+    completionTokens: schemas_number(),
+    totalTokens: schemas_number(),
+});
+const StoredFinding = object({
+    agent: schemas_string().optional(),
+    category: schemas_string(),
+    severity: schemas_enum(SEVERITIES),
+    title: schemas_string(),
+    description: schemas_string(),
+    file: schemas_string().optional(),
+    symbol: schemas_string().optional(),
+    line: schemas_number().optional(),
+    extra: record(schemas_string(), unknown()).optional(),
+});
+const StoredTask = object({
+    run: schemas_number().int().positive(),
+    agent: schemas_string(),
+    group: schemas_number().int().nonnegative(),
+    findings: array(StoredFinding).optional(),
+    raw: array(unknown()).optional(),
+    error: schemas_string().optional(),
+    usage: Usage,
+    fingerprint: schemas_string().optional(),
+});
+const PARTIAL_KIND = "llm-determinism-partial";
+/** A shard's output: its task outcomes and what the merge needs to score them. */
+const PartialResult = object({
+    kind: literal(PARTIAL_KIND),
+    version: literal(1),
+    shard: object({ index: schemas_number().int().positive(), count: schemas_number().int().positive() }),
+    testHash: schemas_string(),
+    test: object({
+        model: schemas_string(),
+        temperature: schemas_number(),
+        seed: schemas_number().optional(),
+        agents: array(schemas_string()),
+        runNumbers: array(schemas_number().int().positive()),
+        files: schemas_number().int(),
+        fileGroups: schemas_number().int(),
+        skipped: array(object({ path: schemas_string(), reason: schemas_string() })),
+        outputMode: schemas_string(),
+        budget: object({
+            limits: object({ maxTokens: schemas_number().optional(), maxCostUsd: schemas_number().optional() }),
+            stopped: schemas_string().optional(),
+        })
+            .optional(),
+    }),
+    startedAt: schemas_string(),
+    durationMs: schemas_number(),
+    tasks: array(StoredTask),
+});
+/** Runs one shard's tasks and returns its partial result (not scored: the merge scores). */
+async function runShard(settings, shard, deps) {
+    const started = deps.now();
+    const plan = analysisPlanOf(settings);
+    const groups = planGroups(plan).length;
+    const runNumbers = runNumbersOf(settings);
+    const tasks = shardTasks(tasks_planTasks(runNumbers, settings.agents.length, groups), shard);
+    const outcomes = await executeTasks(plan, tasks, deps.llm, {
+        ...(deps.onRequest && { onRequest: deps.onRequest }),
+    });
+    const budget = settings.budget && {
+        limits: settings.budget.limits,
+        ...(settings.budget.stopped !== undefined && { stopped: settings.budget.stopped }),
+    };
+    return {
+        kind: PARTIAL_KIND,
+        version: 1,
+        shard,
+        testHash: testHash(settings),
+        test: {
+            model: settings.model,
+            temperature: settings.temperature,
+            ...(settings.seed !== undefined && { seed: settings.seed }),
+            agents: settings.agents.map((a) => a.name),
+            runNumbers,
+            files: settings.files.length,
+            fileGroups: groups,
+            skipped: settings.skipped ?? [],
+            outputMode: deps.llm.outputMode,
+            ...(budget && { budget }),
+        },
+        startedAt: started.toISOString(),
+        durationMs: deps.now().getTime() - started.getTime(),
+        tasks: outcomes,
+    };
+}
+/** Parses one partial file's JSON; errors name the file, the field and the expected form. */
+function readPartial(label, value) {
+    const parsed = PartialResult.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}, expected a partial result written by a shard (shard: k/n)`);
+    }
+    return parsed.data;
+}
+const MODE_ORDER = ["prompt", "json_object", "json_schema"];
+/**
+ * One test from all its shards. Every shard of the same test (same hash and count) must be
+ * there exactly once; the runs are then assembled exactly as an unsharded job assembles them
+ * and scored by the same function, so the merged result equals the unsharded one field for
+ * field (the id, the time and the duration aside).
+ */
+function mergePartials(partials, scoring) {
+    if (partials.length === 0)
+        throw new InputError("merge: no partial result given");
+    const first = partials[0];
+    const count = first.partial.shard.count;
+    const seen = new Map();
+    for (const { label, partial } of partials) {
+        if (partial.testHash !== first.partial.testHash)
+            throw new InputError(`${label}: belongs to a different test than ${first.label} (other files, agents, model or settings), expected shards of one test`);
+        if (partial.shard.count !== count)
+            throw new InputError(`${label}: shard ${partial.shard.index}/${partial.shard.count}, but ${first.label} is of ${count} shards, expected one shard count`);
+        const other = seen.get(partial.shard.index);
+        if (other)
+            throw new InputError(`${label}: shard ${partial.shard.index}/${count} is also ${other}`);
+        seen.set(partial.shard.index, label);
+    }
+    const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
+    if (missing.length > 0)
+        throw new InputError(`merge: shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${count}`).join(", ")} missing, expected all ${count} partial results (did a shard job fail?)`);
+    const t = first.partial.test;
+    const tasks = partials.flatMap(({ partial }) => partial.tasks);
+    const expected = tasks_planTasks(t.runNumbers, t.agents.length, t.fileGroups).length;
+    if (tasks.length !== expected)
+        throw new InputError(`merge: the shards hold ${tasks.length} answers, expected ${expected} (${t.runNumbers.length} runs × ${t.agents.length} agents × ${t.fileGroups} file groups)`);
+    let outcome;
+    try {
+        outcome = tasks_assembleRuns(t.runNumbers, t.agents, t.fileGroups, tasks);
+    }
+    catch (error) {
+        throw new InputError(`merge: ${error.message}, expected each answer in exactly one shard`);
+    }
+    const modes = partials.map((p) => p.partial.test.outputMode);
+    const outputMode = modes.reduce((a, b) => (MODE_ORDER.indexOf(b) < MODE_ORDER.indexOf(a) ? b : a));
+    const stopped = partials.map((p) => p.partial.test.budget?.stopped).find((s) => s !== undefined);
+    const startedAt = new Date(Math.min(...partials.map((p) => Date.parse(p.partial.startedAt))));
+    const scored = scoreAnalysis(outcome, {
+        model: t.model,
+        temperature: t.temperature,
+        ...(t.seed !== undefined && { seed: t.seed }),
+        agents: t.agents,
+        files: t.files,
+        skipped: t.skipped,
+        ...(scoring.thresholds && { thresholds: scoring.thresholds }),
+        includeRaw: scoring.includeRaw ?? false,
+        ...(scoring.price && { price: scoring.price }),
+        ...(t.budget && { budget: { limits: t.budget.limits, ...(stopped !== undefined && { stopped }) } }),
+        outputMode,
+        testId: scoring.testId,
+        startedAt,
+        // The wall time of the sharded test: from the first shard's start to the merge.
+        durationMs: Math.max(0, scoring.now.getTime() - startedAt.getTime()),
+    });
+    return { ...scored, shards: count };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/openai/internal/tslib.mjs
@@ -54312,7 +52224,7 @@ function is_buffer(obj) {
     }
     return !!(obj.constructor && obj.constructor.isBuffer && obj.constructor.isBuffer(obj));
 }
-function utils_combine(a, b) {
+function combine(a, b) {
     // oxlint-disable-next-line unicorn/prefer-spread -- concat intentionally preserves one-level flattening and sparse-array behavior.
     return [].concat(a, b);
 }
@@ -63132,7 +61044,7 @@ class SpendLimit extends APIResource {
 function usage_resolveResourceRequestOptions(options, buildOptions) {
     return Promise.resolve(options).then(buildOptions);
 }
-class Usage extends APIResource {
+class usage_Usage extends APIResource {
     /**
      * Get audio speeches usage details for the organization.
      *
@@ -66258,7 +64170,7 @@ class Organization extends APIResource {
         super(...arguments);
         this.auditLogs = new AuditLogs(this._client);
         this.adminAPIKeys = new AdminAPIKeys(this._client);
-        this.usage = new Usage(this._client);
+        this.usage = new usage_Usage(this._client);
         this.invites = new Invites(this._client);
         this.users = new users_users_Users(this._client);
         this.groups = new Groups(this._client);
@@ -66275,7 +64187,7 @@ class Organization extends APIResource {
 }
 Organization.AuditLogs = AuditLogs;
 Organization.AdminAPIKeys = AdminAPIKeys;
-Organization.Usage = Usage;
+Organization.Usage = usage_Usage;
 Organization.Invites = Invites;
 Organization.Users = users_users_Users;
 Organization.Groups = Groups;
@@ -91219,36 +89131,6 @@ class FakeClock {
     }
 }
 
-;// CONCATENATED MODULE: ./src/llm/errors.ts
-/**
- * Failures of the LLM layer, by what the caller should do about them.
- */
-/** The answer came back but is not usable (cut off, refused, not valid JSON or not the schema). */
-class SampleFailure extends Error {
-    kind;
-    name = "SampleFailure";
-    constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-    }
-}
-/** The request failed after every retry, or the deadline passed: this request is lost. */
-class RequestFailed extends Error {
-    attempts;
-    name = "RequestFailed";
-    constructor(message, attempts) {
-        super(message);
-        this.attempts = attempts;
-    }
-}
-/**
- * Nothing further can succeed (quota exhausted, key rejected, model unknown): stop every
- * request at once rather than burn the remaining retries.
- */
-class FatalLlmError extends Error {
-    name = "FatalLlmError";
-}
-
 ;// CONCATENATED MODULE: ./src/llm/limiter.ts
 /**
  * A counting semaphore: at most `limit` tasks run at once, the rest wait in FIFO order.
@@ -91277,6 +89159,169 @@ class Limiter {
     }
     get pending() {
         return this.queue.length;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/llm/budget.ts
+
+/** The budget would be passed by the next request: it is not sent. */
+class BudgetExceeded extends Error {
+    name = "BudgetExceeded";
+}
+/**
+ * Spending limits shared by every request of a test. A request reserves its estimated tokens
+ * before it is sent and is refused when spent + reserved + its estimate would pass a limit, so
+ * parallel requests cannot overshoot together; its real usage replaces the estimate after.
+ */
+class Budget {
+    limits;
+    price;
+    spentTokens = 0;
+    spentCostUsd = 0;
+    reservedTokens = 0;
+    reservedCostUsd = 0;
+    /** Why the budget stopped a request, once it has. */
+    stopped;
+    constructor(limits, price) {
+        this.limits = limits;
+        this.price = price;
+    }
+    costOf(input, output) {
+        return (costOf({ requests: 1, promptTokens: input, completionTokens: output, totalTokens: input + output }, this.price) ?? 0);
+    }
+    /** Reserves a request's estimate; returns the release to call when it settles. */
+    reserve(inputTokens, outputTokens) {
+        const tokens = inputTokens + outputTokens;
+        const cost = this.costOf(inputTokens, outputTokens);
+        const { maxTokens, maxCostUsd } = this.limits;
+        if (maxTokens !== undefined && this.spentTokens + this.reservedTokens + tokens > maxTokens) {
+            this.stopped ??= `the token budget (${maxTokens.toLocaleString("en")}) would be passed`;
+            throw new BudgetExceeded(this.stopped);
+        }
+        if (maxCostUsd !== undefined && this.spentCostUsd + this.reservedCostUsd + cost > maxCostUsd) {
+            this.stopped ??= `the cost budget ($${maxCostUsd}) would be passed`;
+            throw new BudgetExceeded(this.stopped);
+        }
+        this.reservedTokens += tokens;
+        this.reservedCostUsd += cost;
+        let released = false;
+        return () => {
+            if (released)
+                return;
+            released = true;
+            this.reservedTokens -= tokens;
+            this.reservedCostUsd -= cost;
+        };
+    }
+    record(usage) {
+        this.spentTokens += usage.totalTokens;
+        this.spentCostUsd += costOf(usage, this.price) ?? 0;
+    }
+}
+/** Expected answer size: the seed's example answers with a quarter of what it reads. */
+function expectedOutputTokens(inputTokens) {
+    return Math.max(300, Math.round(inputTokens / 4));
+}
+
+;// CONCATENATED MODULE: ./src/io/json-file.ts
+
+
+
+
+/** Largest JSON input read: findings files are kilobytes; anything near this is a mistake. */
+const MAX_JSON_BYTES = 64 * 1024 * 1024;
+/** Reads a UTF-8 JSON file; every failure is an input error naming the file. */
+function readJsonFile(file, label = file) {
+    let size;
+    try {
+        size = (0,external_node_fs_namespaceObject.statSync)(file).size;
+    }
+    catch {
+        throw new InputError(`${label}: file not found`);
+    }
+    if (size > MAX_JSON_BYTES) {
+        throw new InputError(`${label}: ${(size / 1048576).toFixed(1)} MiB is larger than the ${MAX_JSON_BYTES / 1048576} MiB limit for JSON inputs`);
+    }
+    let text;
+    try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(file));
+    }
+    catch (error) {
+        if (error.code === "EISDIR")
+            throw new InputError(`${label}: is a folder, expected a JSON file`);
+        throw new InputError(`${label}: not UTF-8 text, expected a JSON file`);
+    }
+    try {
+        return JSON.parse(text.replace(/^\uFEFF/, ""));
+    }
+    catch (error) {
+        throw new InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);
+    }
+}
+/**
+ * Writes a file atomically (temporary file, then rename), so a crash or a kill never leaves
+ * a half-written report that looks complete.
+ */
+function writeFileAtomic(file, content) {
+    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+    const temporary = `${file}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.tmp`;
+    try {
+        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content);
+        (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
+        throw error;
+    }
+}
+function writeJsonAtomic(file, value) {
+    writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+;// CONCATENATED MODULE: ./src/llm/cache.ts
+
+
+
+
+/**
+ * Answers stored on disk so a re-run of a failed job costs no tokens. The key holds everything
+ * that makes an answer: model, temperature, seed, the exact messages and schema, and the
+ * sample's identity (the run number for analysis, the iteration for the judge). Two different
+ * runs never share an answer: sharing would fake determinism.
+ */
+class ResponseCache {
+    dir;
+    hits = 0;
+    writes = 0;
+    constructor(dir) {
+        this.dir = dir;
+        (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+    }
+    static key(parts) {
+        return (0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(parts)).digest("hex");
+    }
+    file(key) {
+        return external_node_path_default().join(this.dir, key.slice(0, 2), `${key}.json`);
+    }
+    get(key) {
+        const file = this.file(key);
+        if (!(0,external_node_fs_namespaceObject.existsSync)(file))
+            return undefined;
+        try {
+            const value = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, "utf8"));
+            this.hits++;
+            return value;
+        }
+        catch {
+            // A torn or foreign file is a miss, never a crash.
+            return undefined;
+        }
+    }
+    set(key, value) {
+        const file = this.file(key);
+        (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+        writeFileAtomic(file, JSON.stringify(value));
+        this.writes++;
     }
 }
 
@@ -91530,6 +89575,9 @@ class LlmClient {
             if (remaining <= 0)
                 throw new RequestFailed(`${label(call)}: the overall deadline passed`, attempt - 1);
             let release;
+            // What this attempt is sent with: parallel requests refused alike must step down once.
+            const sentMode = this.mode;
+            const sentSeed = this.sendSeed && call.seed !== undefined;
             try {
                 const budget = this.options.budget;
                 if (budget) {
@@ -91551,10 +89599,15 @@ class LlmClient {
                     throw new RequestFailed(`${label(call)}: cancelled`, attempt);
                 const verdict = retry_classify(error, attempt, this.policy, this.clock.now(), this.random);
                 if (verdict.action === "schema-unsupported") {
-                    const seedRefused = this.sendSeed && call.seed !== undefined && /seed/i.test(String(error.message));
+                    const seedRefused = sentSeed && /seed/i.test(errorText(error));
                     if (seedRefused) {
-                        this.sendSeed = false;
-                        this.log(`the server does not accept 'seed'; continuing without it`);
+                        if (this.sendSeed) {
+                            this.sendSeed = false;
+                            this.log(`the server does not accept 'seed'; continuing without it`);
+                        }
+                    }
+                    else if (sentMode !== this.mode) {
+                        // Another request already stepped down from the mode this one was sent with.
                     }
                     else if (this.mode === "json_schema") {
                         this.mode = "json_object";
@@ -91636,6 +89689,11 @@ function add(into, more) {
     into.completionTokens += more.completionTokens;
     into.totalTokens += more.totalTokens;
 }
+/** An error's message with its body, whatever shape the server gave it. */
+function errorText(error) {
+    const body = error.error;
+    return `${error.message ?? ""} ${body === undefined ? "" : JSON.stringify(body)}`;
+}
 /** Without json_schema the model must be told the shape; json_object also requires the word JSON. */
 function withSchemaInstruction(messages, call) {
     const format = zodResponseFormat(call.schema, call.schemaName);
@@ -91694,9 +89752,4310 @@ function interpret(completion, validate) {
         };
     }
 }
-/** The SDK client, with its own retries off: `LlmClient` retries with its own policy. */
-function openaiClient({ apiKey, baseURL }) {
+/** The GA Azure OpenAI API version with structured outputs and seed. */
+const DEFAULT_AZURE_API_VERSION = "2024-10-21";
+/**
+ * The SDK client, with its own retries off: `LlmClient` retries with its own policy. For Azure
+ * the SDK's own client routes to /openai/deployments/{deployment}/chat/completions with the
+ * api-version query and the `api-key` header, as Azure expects.
+ */
+function openaiClient({ apiKey, baseURL, azure }) {
+    if (azure) {
+        return new AzureOpenAI({
+            apiKey,
+            endpoint: baseURL ?? "",
+            deployment: azure.deployment,
+            apiVersion: azure.apiVersion,
+            maxRetries: 0,
+            timeout: 120_000,
+        });
+    }
     return new OpenAI({ apiKey, ...(baseURL && { baseURL }), maxRetries: 0, timeout: 120_000 });
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+
+
+
+
+
+
+
+
+
+
+function inputs_number(name, raw, fallback, min, max, integer = false) {
+    if (raw.trim() === "")
+        return fallback;
+    const n = Number(raw);
+    const kind = integer ? "a whole number" : "a number";
+    if (!Number.isFinite(n) || (integer && !Number.isInteger(n)) || n < min || n > max) {
+        throw new InputError(`Input '${name}': got ${shown(raw)}, expected ${kind} from ${min} to ${max}`);
+    }
+    return n;
+}
+function inputs_boolean(name, raw, fallback) {
+    const value = raw.trim().toLowerCase();
+    if (value === "")
+        return fallback;
+    if (["true", "yes", "on", "1"].includes(value))
+        return true;
+    if (["false", "no", "off", "0"].includes(value))
+        return false;
+    throw new InputError(`Input '${name}': got ${shown(raw)}, expected true or false`);
+}
+const Url = url({ protocol: /^https?$/ });
+/**
+ * Reads and checks every input (the only place inputs are read). Errors name the input, the
+ * value and the expected form.
+ */
+function getInputs(read = (name) => getInput(name)) {
+    const get = (name) => read(name).trim();
+    const lines = (name) => read(name)
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== "" && !l.startsWith("#"));
+    const mode = get(Inputs.mode) || "run";
+    if (mode !== "run" && mode !== "merge")
+        throw new InputError(`Input '${Inputs.mode}': got ${shown(mode)}, expected run or merge`);
+    const files = lines(Inputs.files);
+    if (files.length === 0 && mode === "run")
+        throw new InputError(`Input '${Inputs.files}': no pattern given, expected newline-separated globs such as src/**/*.ts`);
+    const agents = (get(Inputs.agents) || "security,performance,architecture")
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean);
+    const baseUrl = get(Inputs.baseUrl);
+    if (baseUrl !== "" && !Url.safeParse(baseUrl).success) {
+        throw new InputError(`Input '${Inputs.baseUrl}': got ${shown(baseUrl)}, expected an http(s) URL such as https://example.openai.azure.com/openai/v1`);
+    }
+    const priceText = get(Inputs.price);
+    let price;
+    if (priceText !== "") {
+        const m = /^(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)$/.exec(priceText);
+        if (!m)
+            throw new InputError(`Input '${Inputs.price}': got ${shown(priceText)}, expected input,output US$ per million tokens such as 0.15,0.6`);
+        price = { inputPerMillion: Number(m[1]), outputPerMillion: Number(m[2]) };
+    }
+    const evaluateRuns = get(Inputs.evaluateRuns) || "consensus";
+    if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
+        throw new InputError(`Input '${Inputs.evaluateRuns}': got ${shown(evaluateRuns)}, expected consensus or all`);
+    }
+    const model = get(Inputs.model) || DEFAULT_MODEL;
+    const models = get(Inputs.models)
+        .split(/[,\n]/)
+        .map((m) => m.trim())
+        .filter(Boolean);
+    if (new Set(models).size !== models.length)
+        throw new InputError(`Input '${Inputs.models}': a model is listed twice in ${shown(get(Inputs.models))}`);
+    const runsText = get(Inputs.runs);
+    const auto = runsText.toLowerCase() === "auto";
+    let adaptive;
+    if (auto) {
+        const maxRuns = inputs_number(Inputs.maxRuns, get(Inputs.maxRuns), ADAPTIVE_DEFAULTS.maxRuns, 3, 50, true);
+        const initialRuns = Math.min(ADAPTIVE_DEFAULTS.initialRuns, maxRuns);
+        adaptive = {
+            initialRuns,
+            maxRuns,
+            targetWidth: inputs_number(Inputs.targetWidth, get(Inputs.targetWidth), ADAPTIVE_DEFAULTS.targetWidth, 0.1, 100),
+        };
+    }
+    else {
+        for (const name of [Inputs.maxRuns, Inputs.targetWidth])
+            if (get(name) !== "")
+                throw new InputError(`Input '${name}': only applies to runs: auto (runs is ${shown(runsText || "10")})`);
+    }
+    const shard = get(Inputs.shard) !== "" ? parseShard(get(Inputs.shard), `Input '${Inputs.shard}'`) : undefined;
+    const partials = lines(Inputs.partials);
+    const deployment = get(Inputs.azureDeployment);
+    if (deployment !== "" && baseUrl === "")
+        throw new InputError(`Input '${Inputs.azureDeployment}': needs '${Inputs.baseUrl}' set to the Azure OpenAI endpoint, such as https://my-resource.openai.azure.com`);
+    const apiVersion = get(Inputs.azureApiVersion) || DEFAULT_AZURE_API_VERSION;
+    if (!/^\d{4}-\d{2}-\d{2}(-preview)?$/.test(apiVersion))
+        throw new InputError(`Input '${Inputs.azureApiVersion}': got ${shown(apiVersion)}, expected a date version such as ${DEFAULT_AZURE_API_VERSION} or 2025-04-01-preview`);
+    const settings = {
+        files,
+        mode,
+        partials: partials.length > 0 ? partials : [DEFAULT_PARTIALS],
+        ...(shard && { shard }),
+        ...(adaptive && { adaptive }),
+        ...(deployment !== "" && { azure: { deployment, apiVersion } }),
+        evaluateRuns,
+        models: models.length > 0 ? models : [model],
+        workingDirectory: get(Inputs.workingDirectory) || ".",
+        runs: adaptive ? adaptive.initialRuns : inputs_number(Inputs.runs, runsText, 10, 2, 50, true),
+        agents,
+        temperature: inputs_number(Inputs.temperature, get(Inputs.temperature), 0.3, 0, 2),
+        objective: get(Inputs.objective) || DEFAULT_OBJECTIVE,
+        model,
+        apiKey: get(Inputs.apiKey),
+        minDeterminism: inputs_number(Inputs.minDeterminism, get(Inputs.minDeterminism), 0, 0, 100),
+        minF1: inputs_number(Inputs.minF1, get(Inputs.minF1), 0, 0, 100),
+        concurrency: inputs_number(Inputs.concurrency, get(Inputs.concurrency), 8, 1, 64, true),
+        githubToken: get(Inputs.githubToken),
+        comment: inputs_boolean(Inputs.comment, get(Inputs.comment), true),
+        domain: get(Inputs.domain) || DEFAULT_DOMAIN,
+        iterations: inputs_number(Inputs.iterations, get(Inputs.iterations), 3, 1, 9, true),
+        batchSize: inputs_number(Inputs.batchSize, get(Inputs.batchSize), 10, 1, 100, true),
+        maxFiles: inputs_number(Inputs.maxFiles, get(Inputs.maxFiles), 100, 1, 10_000, true),
+        maxFileBytes: inputs_number(Inputs.maxFileBytes, get(Inputs.maxFileBytes), 262_144, 1, 64 * 1024 * 1024, true),
+        maxTotalBytes: inputs_number(Inputs.maxTotalBytes, get(Inputs.maxTotalBytes), 2_097_152, 1, 256 * 1024 * 1024, true),
+        fullyConsistentThreshold: inputs_number(Inputs.fullyConsistentThreshold, get(Inputs.fullyConsistentThreshold), 100, 0, 100),
+        highlyConsistentThreshold: inputs_number(Inputs.highlyConsistentThreshold, get(Inputs.highlyConsistentThreshold), 80, 0, 100),
+        moderatelyConsistentThreshold: inputs_number(Inputs.moderatelyConsistentThreshold, get(Inputs.moderatelyConsistentThreshold), 50, 0, 100),
+        requestTimeoutMs: inputs_number(Inputs.requestTimeout, get(Inputs.requestTimeout), 120, 1, 3600) * 1000,
+        deadlineMs: inputs_number(Inputs.deadline, get(Inputs.deadline), 45, 1, 24 * 60) * 60_000,
+        allowForks: inputs_boolean(Inputs.allowForks, get(Inputs.allowForks), false),
+        failOnSkip: inputs_boolean(Inputs.failOnSkip, get(Inputs.failOnSkip), false),
+        ...(baseUrl !== "" && { baseUrl }),
+        ...(get(Inputs.agentsFile) !== "" && { agentsFile: get(Inputs.agentsFile) }),
+        ...(get(Inputs.truth) !== "" && { truth: get(Inputs.truth) }),
+        ...(get(Inputs.baseline) !== "" && { baseline: get(Inputs.baseline) }),
+        ...(get(Inputs.history) !== "" && { history: get(Inputs.history) }),
+        ...(get(Inputs.sarif) !== "" && { sarif: get(Inputs.sarif) }),
+        ...(get(Inputs.cacheDir) !== "" && { cacheDir: get(Inputs.cacheDir) }),
+        ...(get(Inputs.maxTokens) !== "" && {
+            maxTokens: inputs_number(Inputs.maxTokens, get(Inputs.maxTokens), 0, 1, Number.MAX_SAFE_INTEGER, true),
+        }),
+        ...(get(Inputs.maxCost) !== "" && {
+            maxCostUsd: inputs_number(Inputs.maxCost, get(Inputs.maxCost), 0, 0.0001, 1_000_000),
+        }),
+        ...(get(Inputs.judgeModel) !== "" && { judgeModel: get(Inputs.judgeModel) }),
+        ...(get(Inputs.seed) !== "" && { seed: inputs_number(Inputs.seed, get(Inputs.seed), 0, 0, 2 ** 31 - 1, true) }),
+        ...(price && { price }),
+        ...(get(Inputs.pullRequestNumber) !== "" && {
+            pullRequestNumber: inputs_number(Inputs.pullRequestNumber, get(Inputs.pullRequestNumber), 0, 1, 2 ** 31 - 1, true),
+        }),
+    };
+    if (settings.evaluateRuns === "all" && !settings.truth) {
+        throw new InputError(`Input '${Inputs.evaluateRuns}': all needs a ground truth to judge each run against; set '${Inputs.truth}'`);
+    }
+    if (settings.minF1 > 0 && !settings.truth) {
+        throw new InputError(`Input '${Inputs.minF1}': ${settings.minF1} needs a ground truth to measure F1 against; set '${Inputs.truth}' or leave '${Inputs.minF1}' at 0`);
+    }
+    if (shard && mode === "merge")
+        throw new InputError(`Input '${Inputs.shard}': a merge job takes no shard; leave it empty with mode: merge`);
+    if (shard && adaptive)
+        throw new InputError(`Input '${Inputs.runs}': auto cannot be sharded (shards need a fixed number of runs)`);
+    if (shard && settings.models.length > 1)
+        throw new InputError(`Input '${Inputs.models}': cannot be combined with '${Inputs.shard}'; shard one model's test at a time`);
+    const order = thresholdOrderProblem(settings, (name) => `'${name}'`);
+    if (order)
+        throw new InputError(`Input ${order}`);
+    return settings;
+}
+
+;// CONCATENATED MODULE: ./src/analysis/agents.ts
+
+
+/*
+ * Built-in agents, written the way the seed recommends: named categories with a concrete
+ * example each, explicit severity criteria, and fixed output fields. Vague prompts ("find
+ * issues") are the first cause of low determinism.
+ */
+const SECURITY = `Look for these security weaknesses, and only these:
+1. SQL Injection: untrusted input concatenated or interpolated into SQL. Example: "SELECT * FROM Users WHERE Id=" + userId
+2. Command Injection: untrusted input in a shell or process command. Example: os.system("convert " + name)
+3. Cross-Site Scripting: untrusted input written into HTML without encoding. Example: res.send("<p>" + req.query.q + "</p>")
+4. Path Traversal: untrusted input in a file path without normalisation and a containment check. Example: File.ReadAllText("/reports/" + name)
+5. Hardcoded Credentials: passwords, API keys, tokens or connection strings with secrets in source. Example: var password = "admin123";
+6. Broken Access Control: an action on a resource without checking the caller may act on it. Example: deleting an order by id without an ownership check
+7. Weak Cryptography: MD5/SHA-1 for passwords or secrets, ECB mode, static IVs, Math.random for tokens
+8. Insecure Deserialization, SSRF, XXE, Open Redirect: untrusted data driving a deserializer, a URL fetch, an XML parser or a redirect`;
+const PERFORMANCE = `Look for these performance problems, and only these:
+1. N+1 Query: a database query inside a loop over rows. Example: foreach (var u in users) db.Query("... WHERE UserId=" + u.Id)
+2. Synchronous I/O: blocking file, network or database calls on a request path or in async code. Example: readFileSync in an HTTP handler
+3. Inefficient Algorithm: quadratic or worse work where a map, index or sort would do. Example: nested loops matching rows by id
+4. String Concatenation in Loop: building a large string with += in a loop
+5. Resource Leak: connections, files or streams opened and not closed or disposed
+6. Unbounded Query: loading whole tables or result sets without paging or limits
+7. Missing Caching: recomputing or re-reading the same expensive value on every call`;
+const ARCHITECTURE = `Look for these design problems, and only these:
+1. God Class: one class owning unrelated responsibilities (data access, e-mail, files, formatting ...)
+2. Tight Coupling: constructing concrete dependencies (new SqlConnection, new HttpClient) instead of receiving them
+3. Missing Error Handling: empty catch blocks, swallowed exceptions, ignored error results
+4. Layering Violation: controllers or UI code calling databases or external services directly
+5. Magic Values: unexplained literal numbers or strings that encode business rules
+6. Code Duplication: the same logic copied in several places
+7. Long Method: functions doing several unrelated things, deeply nested`;
+const BUILT_IN_AGENTS = {
+    security: { name: "security", instructions: SECURITY },
+    performance: { name: "performance", instructions: PERFORMANCE },
+    architecture: { name: "architecture", instructions: ARCHITECTURE },
+};
+const DEFAULT_AGENTS = (/* unused pure expression or super */ null && (["security", "performance", "architecture"]));
+/** The custom agents file: `{ "agents": [{ "name": "...", "instructions": "..." }] }`. */
+const AgentsFile = object({
+    agents: array(object({
+        name: schemas_string()
+            .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/i, "expected a name of letters, digits, - and _ (at most 40)"),
+        instructions: schemas_string()
+            .trim()
+            .min(20, "expected instructions of at least 20 characters")
+            .max(20_000),
+    }))
+        .min(1, "expected at least one agent"),
+});
+/**
+ * Resolves agent names against the built-ins and a custom agents file.
+ * @param names from `--agents` / the `agents` input.
+ */
+function resolveAgents(names, custom = [], flag = "--agents") {
+    if (names.length === 0)
+        throw new InputError(`${flag}: no agent named, expected a comma-separated list such as security,performance`);
+    const known = new Map(Object.entries(BUILT_IN_AGENTS));
+    for (const agent of custom)
+        known.set(agent.name.toLowerCase(), agent);
+    const seen = new Set();
+    return names.map((raw) => {
+        const name = raw.trim().toLowerCase();
+        if (seen.has(name))
+            throw new InputError(`${flag}: agent ${shown(raw)} is listed twice`);
+        seen.add(name);
+        const agent = known.get(name);
+        if (!agent)
+            throw new InputError(`${flag}: unknown agent ${shown(raw)}, expected one of ${[...known.keys()].join(", ")} (or define it in an agents file)`);
+        return agent;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/evaluate/severity-label.ts
+
+/**
+ * The severity label of evaluation rows: Critical, High, Medium, Low, Info or Best Practices
+ * (kept apart from Info, as upstream does), else the input in title case.
+ */
+function severityLabel(raw) {
+    if (raw === undefined || raw.trim() === "")
+        return "N/A";
+    const folded = raw
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_-]+/g, " ");
+    if (folded === "best practices" || folded === "best practice" || folded === "bestpractices")
+        return "Best Practices";
+    switch (parseSeverity(raw)) {
+        case "CRITICAL":
+            return "Critical";
+        case "HIGH":
+            return "High";
+        case "MEDIUM":
+            return "Medium";
+        case "LOW":
+            return "Low";
+        case "INFO":
+            return "Info";
+        default:
+            return raw.trim().replace(/\b\w/g, (c) => c.toUpperCase());
+    }
+}
+/** Info and Best Practices findings are quality notes: never false positives, and QA in reports. */
+function isQaLabel(label) {
+    return label === "Info" || label === "Best Practices";
+}
+
+;// CONCATENATED MODULE: ./src/evaluate/read.ts
+
+
+
+
+/** The seed's truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
+const TruthFile = looseObject({
+    project_id: schemas_string().optional(),
+    vulnerabilities: array(looseObject({
+        finding_id: union([schemas_string(), schemas_number()]).optional(),
+        severity: schemas_string({ error: "expected a severity such as high" }),
+        title: schemas_string().trim().min(1, "expected a non-empty string"),
+        description: schemas_string().default(""),
+        category: schemas_string().optional(),
+        file: union([schemas_string(), array(schemas_string())]).optional(),
+        symbol: schemas_string().optional(),
+        line: union([schemas_number(), schemas_string()]).optional(),
+    })),
+});
+function rawSeverity(finding, raw) {
+    const record = raw;
+    const value = record?.severity ?? record?.Severity;
+    return typeof value === "string" ? value : finding.severity;
+}
+function locationOf(symbol, line) {
+    if (symbol === undefined && line === undefined)
+        return undefined;
+    return `${symbol ?? ""}${line !== undefined ? `:${line}` : ""}`;
+}
+/** Findings of any SPEC section 3 shape as judge items, with their severities as written. */
+function itemsFromDocument(source, document) {
+    const { findings, raw } = parseFindingsDocument(source, document);
+    return findings.map((f, i) => {
+        const location = locationOf(f.symbol, f.line);
+        return {
+            title: f.title,
+            description: f.description,
+            severity: severityLabel(rawSeverity(f, raw[i])),
+            ...(f.category && f.category !== "Uncategorized" && { category: f.category }),
+            ...(f.file !== undefined && { file: f.file }),
+            ...(location !== undefined && { location }),
+        };
+    });
+}
+/**
+ * Reads a truth file: the seed's `vulnerabilities` shape or any findings shape of SPEC 3.
+ * @param source the file name, for error messages.
+ */
+function readTruth(source, document) {
+    if (document !== null &&
+        typeof document === "object" &&
+        !Array.isArray(document) &&
+        !("findings" in document)) {
+        const parsed = TruthFile.safeParse(document);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            const path = issuePath(issue.path);
+            const missing = issue.code === "invalid_type" && issue.input === undefined;
+            if (path === "vulnerabilities" && missing) {
+                throw new InputError(`${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`);
+            }
+            throw new InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
+        }
+        return parsed.data.vulnerabilities.map((v) => {
+            const file = Array.isArray(v.file) ? v.file[0] : v.file;
+            const line = typeof v.line === "number"
+                ? v.line
+                : v.line !== undefined && /^\d+$/.test(v.line)
+                    ? Number(v.line)
+                    : undefined;
+            const location = locationOf(v.symbol, line);
+            return {
+                title: v.title.trim(),
+                description: v.description,
+                severity: severityLabel(v.severity),
+                ...(v.category !== undefined && { category: v.category }),
+                ...(file !== undefined && { file }),
+                ...(location !== undefined && { location }),
+            };
+        });
+    }
+    return itemsFromDocument(source, document);
+}
+
+;// CONCATENATED MODULE: ./src/io/agents-file.ts
+
+
+
+
+/** Reads a custom agents file (`{ "agents": [{ "name", "instructions" }] }`); none when no file is named. */
+function readAgentsFile(file, cwd) {
+    if (file === undefined)
+        return [];
+    const parsed = AgentsFile.safeParse(readJsonFile(external_node_path_default().resolve(cwd, file), file));
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issuePath(issue.path);
+        throw new InputError(`${file}: ${where}: ${issue.message}`);
+    }
+    return parsed.data.agents;
+}
+
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
+
+/**
+ * Returns a copy with defaults filled in.
+ */
+function getOptions(copy) {
+    const result = {
+        followSymbolicLinks: true,
+        implicitDescendants: true,
+        matchDirectories: true,
+        omitBrokenSymbolicLinks: true,
+        excludeHiddenFiles: false
+    };
+    if (copy) {
+        if (typeof copy.followSymbolicLinks === 'boolean') {
+            result.followSymbolicLinks = copy.followSymbolicLinks;
+            core_debug(`followSymbolicLinks '${result.followSymbolicLinks}'`);
+        }
+        if (typeof copy.implicitDescendants === 'boolean') {
+            result.implicitDescendants = copy.implicitDescendants;
+            core_debug(`implicitDescendants '${result.implicitDescendants}'`);
+        }
+        if (typeof copy.matchDirectories === 'boolean') {
+            result.matchDirectories = copy.matchDirectories;
+            core_debug(`matchDirectories '${result.matchDirectories}'`);
+        }
+        if (typeof copy.omitBrokenSymbolicLinks === 'boolean') {
+            result.omitBrokenSymbolicLinks = copy.omitBrokenSymbolicLinks;
+            core_debug(`omitBrokenSymbolicLinks '${result.omitBrokenSymbolicLinks}'`);
+        }
+        if (typeof copy.excludeHiddenFiles === 'boolean') {
+            result.excludeHiddenFiles = copy.excludeHiddenFiles;
+            core_debug(`excludeHiddenFiles '${result.excludeHiddenFiles}'`);
+        }
+    }
+    return result;
+}
+//# sourceMappingURL=internal-glob-options-helper.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
+
+
+const internal_path_helper_IS_WINDOWS = process.platform === 'win32';
+/**
+ * Similar to path.dirname except normalizes the path separators and slightly better handling for Windows UNC paths.
+ *
+ * For example, on Linux/macOS:
+ * - `/               => /`
+ * - `/hello          => /`
+ *
+ * For example, on Windows:
+ * - `C:\             => C:\`
+ * - `C:\hello        => C:\`
+ * - `C:              => C:`
+ * - `C:hello         => C:`
+ * - `\               => \`
+ * - `\hello          => \`
+ * - `\\hello         => \\hello`
+ * - `\\hello\world   => \\hello\world`
+ */
+function dirname(p) {
+    // Normalize slashes and trim unnecessary trailing slash
+    p = safeTrimTrailingSeparator(p);
+    // Windows UNC root, e.g. \\hello or \\hello\world
+    if (internal_path_helper_IS_WINDOWS && /^\\\\[^\\]+(\\[^\\]+)?$/.test(p)) {
+        return p;
+    }
+    // Get dirname
+    let result = external_path_namespaceObject.dirname(p);
+    // Trim trailing slash for Windows UNC root, e.g. \\hello\world\
+    if (internal_path_helper_IS_WINDOWS && /^\\\\[^\\]+\\[^\\]+\\$/.test(result)) {
+        result = safeTrimTrailingSeparator(result);
+    }
+    return result;
+}
+/**
+ * Roots the path if not already rooted. On Windows, relative roots like `\`
+ * or `C:` are expanded based on the current working directory.
+ */
+function ensureAbsoluteRoot(root, itemPath) {
+    external_assert_(root, `ensureAbsoluteRoot parameter 'root' must not be empty`);
+    external_assert_(itemPath, `ensureAbsoluteRoot parameter 'itemPath' must not be empty`);
+    // Already rooted
+    if (hasAbsoluteRoot(itemPath)) {
+        return itemPath;
+    }
+    // Windows
+    if (internal_path_helper_IS_WINDOWS) {
+        // Check for itemPath like C: or C:foo
+        if (itemPath.match(/^[A-Z]:[^\\/]|^[A-Z]:$/i)) {
+            let cwd = process.cwd();
+            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
+            // Drive letter matches cwd? Expand to cwd
+            if (itemPath[0].toUpperCase() === cwd[0].toUpperCase()) {
+                // Drive only, e.g. C:
+                if (itemPath.length === 2) {
+                    // Preserve specified drive letter case (upper or lower)
+                    return `${itemPath[0]}:\\${cwd.substr(3)}`;
+                }
+                // Drive + path, e.g. C:foo
+                else {
+                    if (!cwd.endsWith('\\')) {
+                        cwd += '\\';
+                    }
+                    // Preserve specified drive letter case (upper or lower)
+                    return `${itemPath[0]}:\\${cwd.substr(3)}${itemPath.substr(2)}`;
+                }
+            }
+            // Different drive
+            else {
+                return `${itemPath[0]}:\\${itemPath.substr(2)}`;
+            }
+        }
+        // Check for itemPath like \ or \foo
+        else if (internal_path_helper_normalizeSeparators(itemPath).match(/^\\$|^\\[^\\]/)) {
+            const cwd = process.cwd();
+            external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
+            return `${cwd[0]}:\\${itemPath.substr(1)}`;
+        }
+    }
+    external_assert_(hasAbsoluteRoot(root), `ensureAbsoluteRoot parameter 'root' must have an absolute root`);
+    // Otherwise ensure root ends with a separator
+    if (root.endsWith('/') || (internal_path_helper_IS_WINDOWS && root.endsWith('\\'))) {
+        // Intentionally empty
+    }
+    else {
+        // Append separator
+        root += external_path_namespaceObject.sep;
+    }
+    return root + itemPath;
+}
+/**
+ * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
+ * `\\hello\share` and `C:\hello` (and using alternate separator).
+ */
+function hasAbsoluteRoot(itemPath) {
+    external_assert_(itemPath, `hasAbsoluteRoot parameter 'itemPath' must not be empty`);
+    // Normalize separators
+    itemPath = internal_path_helper_normalizeSeparators(itemPath);
+    // Windows
+    if (internal_path_helper_IS_WINDOWS) {
+        // E.g. \\hello\share or C:\hello
+        return itemPath.startsWith('\\\\') || /^[A-Z]:\\/i.test(itemPath);
+    }
+    // E.g. /hello
+    return itemPath.startsWith('/');
+}
+/**
+ * On Linux/macOS, true if path starts with `/`. On Windows, true for paths like:
+ * `\`, `\hello`, `\\hello\share`, `C:`, and `C:\hello` (and using alternate separator).
+ */
+function hasRoot(itemPath) {
+    external_assert_(itemPath, `isRooted parameter 'itemPath' must not be empty`);
+    // Normalize separators
+    itemPath = internal_path_helper_normalizeSeparators(itemPath);
+    // Windows
+    if (internal_path_helper_IS_WINDOWS) {
+        // E.g. \ or \hello or \\hello
+        // E.g. C: or C:\hello
+        return itemPath.startsWith('\\') || /^[A-Z]:/i.test(itemPath);
+    }
+    // E.g. /hello
+    return itemPath.startsWith('/');
+}
+/**
+ * Removes redundant slashes and converts `/` to `\` on Windows
+ */
+function internal_path_helper_normalizeSeparators(p) {
+    p = p || '';
+    // Windows
+    if (internal_path_helper_IS_WINDOWS) {
+        // Convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // Remove redundant slashes
+        const isUnc = /^\\\\+[^\\]/.test(p); // e.g. \\hello
+        return (isUnc ? '\\' : '') + p.replace(/\\\\+/g, '\\'); // preserve leading \\ for UNC
+    }
+    // Remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+/**
+ * Normalizes the path separators and trims the trailing separator (when safe).
+ * For example, `/foo/ => /foo` but `/ => /`
+ */
+function safeTrimTrailingSeparator(p) {
+    // Short-circuit if empty
+    if (!p) {
+        return '';
+    }
+    // Normalize separators
+    p = internal_path_helper_normalizeSeparators(p);
+    // No trailing slash
+    if (!p.endsWith(external_path_namespaceObject.sep)) {
+        return p;
+    }
+    // Check '/' on Linux/macOS and '\' on Windows
+    if (p === external_path_namespaceObject.sep) {
+        return p;
+    }
+    // On Windows check if drive root. E.g. C:\
+    if (internal_path_helper_IS_WINDOWS && /^[A-Z]:\\$/i.test(p)) {
+        return p;
+    }
+    // Otherwise trim trailing slash
+    return p.substr(0, p.length - 1);
+}
+//# sourceMappingURL=internal-path-helper.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-match-kind.js
+/**
+ * Indicates whether a pattern matches a path
+ */
+var MatchKind;
+(function (MatchKind) {
+    /** Not matched */
+    MatchKind[MatchKind["None"] = 0] = "None";
+    /** Matched if the path is a directory */
+    MatchKind[MatchKind["Directory"] = 1] = "Directory";
+    /** Matched if the path is a regular file */
+    MatchKind[MatchKind["File"] = 2] = "File";
+    /** Matched */
+    MatchKind[MatchKind["All"] = 3] = "All";
+})(MatchKind || (MatchKind = {}));
+//# sourceMappingURL=internal-match-kind.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern-helper.js
+
+
+const internal_pattern_helper_IS_WINDOWS = process.platform === 'win32';
+/**
+ * Given an array of patterns, returns an array of paths to search.
+ * Duplicates and paths under other included paths are filtered out.
+ */
+function getSearchPaths(patterns) {
+    // Ignore negate patterns
+    patterns = patterns.filter(x => !x.negate);
+    // Create a map of all search paths
+    const searchPathMap = {};
+    for (const pattern of patterns) {
+        const key = internal_pattern_helper_IS_WINDOWS
+            ? pattern.searchPath.toUpperCase()
+            : pattern.searchPath;
+        searchPathMap[key] = 'candidate';
+    }
+    const result = [];
+    for (const pattern of patterns) {
+        // Check if already included
+        const key = internal_pattern_helper_IS_WINDOWS
+            ? pattern.searchPath.toUpperCase()
+            : pattern.searchPath;
+        if (searchPathMap[key] === 'included') {
+            continue;
+        }
+        // Check for an ancestor search path
+        let foundAncestor = false;
+        let tempKey = key;
+        let parent = dirname(tempKey);
+        while (parent !== tempKey) {
+            if (searchPathMap[parent]) {
+                foundAncestor = true;
+                break;
+            }
+            tempKey = parent;
+            parent = dirname(tempKey);
+        }
+        // Include the search pattern in the result
+        if (!foundAncestor) {
+            result.push(pattern.searchPath);
+            searchPathMap[key] = 'included';
+        }
+    }
+    return result;
+}
+/**
+ * Matches the patterns against the path
+ */
+function internal_pattern_helper_match(patterns, itemPath) {
+    let result = MatchKind.None;
+    for (const pattern of patterns) {
+        if (pattern.negate) {
+            result &= ~pattern.match(itemPath);
+        }
+        else {
+            result |= pattern.match(itemPath);
+        }
+    }
+    return result;
+}
+/**
+ * Checks whether to descend further into the directory
+ */
+function internal_pattern_helper_partialMatch(patterns, itemPath) {
+    return patterns.some(x => !x.negate && x.partialMatch(itemPath));
+}
+//# sourceMappingURL=internal-pattern-helper.js.map
+;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
+const balanced = (a, b, str) => {
+    const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
+    const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
+    const r = ma !== null && mb != null && range(ma, mb, str);
+    return (r && {
+        start: r[0],
+        end: r[1],
+        pre: str.slice(0, r[0]),
+        body: str.slice(r[0] + ma.length, r[1]),
+        post: str.slice(r[1] + mb.length),
+    });
+};
+const maybeMatch = (reg, str) => {
+    const m = str.match(reg);
+    return m ? m[0] : null;
+};
+const range = (a, b, str) => {
+    let begs, beg, left, right = undefined, result;
+    let ai = str.indexOf(a);
+    let bi = str.indexOf(b, ai + 1);
+    let i = ai;
+    if (ai >= 0 && bi > 0) {
+        if (a === b) {
+            return [ai, bi];
+        }
+        begs = [];
+        left = str.length;
+        while (i >= 0 && !result) {
+            if (i === ai) {
+                begs.push(i);
+                ai = str.indexOf(a, i + 1);
+            }
+            else if (begs.length === 1) {
+                const r = begs.pop();
+                if (r !== undefined)
+                    result = [r, bi];
+            }
+            else {
+                beg = begs.pop();
+                if (beg !== undefined && beg < left) {
+                    left = beg;
+                    right = bi;
+                }
+                bi = str.indexOf(b, i + 1);
+            }
+            i = ai < bi && ai >= 0 ? ai : bi;
+        }
+        if (begs.length && right !== undefined) {
+            result = [left, right];
+        }
+    }
+    return result;
+};
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
+
+const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
+const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
+const escClose = '\0CLOSE' + Math.random().toFixed(16) + '\0';
+const escComma = '\0COMMA' + Math.random().toFixed(16) + '\0';
+const escPeriod = '\0PERIOD' + Math.random().toFixed(16) + '\0';
+const escSlashPattern = new RegExp(escSlash, 'g');
+const escOpenPattern = new RegExp(escOpen, 'g');
+const escClosePattern = new RegExp(escClose, 'g');
+const escCommaPattern = new RegExp(escComma, 'g');
+const escPeriodPattern = new RegExp(escPeriod, 'g');
+const slashPattern = /\\\\/g;
+const openPattern = /\\{/g;
+const closePattern = /\\}/g;
+const commaPattern = /\\,/g;
+const periodPattern = /\\\./g;
+const EXPANSION_MAX = 100_000;
+// `EXPANSION_MAX` caps the *number* of expansions, but not their length. An
+// input like `'{a,b}'.repeat(1500)` stays under that count - its output is
+// truncated to 100k results - while making every result ~1500 characters
+// long. The result set, and the intermediate arrays built while combining
+// brace sets, then grow large enough to exhaust memory and crash the process
+// (CVE-2026-14257). `EXPANSION_MAX_LENGTH` bounds the total number of
+// characters the accumulator may hold at any point, so memory stays flat no
+// matter how many brace groups are chained. The limit sits well above any
+// realistic expansion (100k results hitting `EXPANSION_MAX` measure ~1M
+// characters) so legitimate input is unaffected.
+const EXPANSION_MAX_LENGTH = 4_000_000;
+// `expand_` recurses once per level of brace *nesting* - both when expanding a
+// set's comma members and when re-wrapping a set whose body is a single part.
+// The CVE-2026-14257 fix made the *tail* iterative (recursion on `m.post`, one
+// level per chained group), which left nesting depth unbounded: about 3,100
+// levels of `{{{...a,b...}}}` - only ~6KB of input - exhausted the native stack
+// and crashed the process. `EXPANSION_MAX_DEPTH` bounds how deep the parser
+// will follow nesting. It sits far above any realistic pattern and well below
+// the depth at which the stack runs out.
+const EXPANSION_MAX_DEPTH = 1_000;
+// Bash keeps a quirk where a brace group followed by a comma set still expands
+// (`{a},b}`). The parser implements it by rewriting the string and restarting
+// the scan, absorbing one `}` per pass. `n` trailing braces therefore cost `n`
+// full passes over a string that itself grows by one `escClose` sentinel each
+// time - quadratic in `n`, with a ~26x constant from the sentinel's length.
+// 128KB of `'{a}' + '}'.repeat(n) + ',z}'` blocked the event loop for 27
+// seconds to produce two results. `EXPANSION_MAX_REWRITES` bounds how many
+// times the scan may restart. Real `{a},b}` input needs a handful.
+const EXPANSION_MAX_REWRITES = 1_000;
+// `EXPANSION_MAX_STEPS` bounds the work one `expand` call does, which `max`,
+// `maxLength` and `maxDepth` don't: nested sets are rescanned at every level
+// and chained groups each rebuild up to `max` results, so 2KB of input could
+// block the event loop for over 30 seconds. Each character scanned, result
+// built and sequence value generated is a step, and each `expand_` call costs
+// `CALL_STEPS` more. Past the budget, the set being expanded and everything
+// after it stay literal. A glob needs a few hundred steps, and nesting all the
+// way to `EXPANSION_MAX_DEPTH` about 4M.
+const EXPANSION_MAX_STEPS = 20_000_000;
+// What one `expand_` call costs on top of what it scans and builds. Setting
+// one up takes about as long as scanning 16 characters, and a set whose
+// results are wrapped to be expanded again makes one call per result, each
+// scanning and building next to nothing: 64KB of
+// `('{{' + ','.repeat(316) + '}{' + ','.repeat(316) + '}}').repeat(n)` made
+// 4M such calls, which spent the budget three times as slowly as anything
+// else.
+const CALL_STEPS = 16;
+function numeric(str) {
+    return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
+}
+function escapeBraces(str) {
+    return str
+        .replace(slashPattern, escSlash)
+        .replace(openPattern, escOpen)
+        .replace(closePattern, escClose)
+        .replace(commaPattern, escComma)
+        .replace(periodPattern, escPeriod);
+}
+function unescapeBraces(str) {
+    return str
+        .replace(escSlashPattern, '\\')
+        .replace(escOpenPattern, '{')
+        .replace(escClosePattern, '}')
+        .replace(escCommaPattern, ',')
+        .replace(escPeriodPattern, '.');
+}
+// Like `target.push(...items)` but doesn't overflow the stack
+function pushAll(target, items) {
+    for (let i = 0; i < items.length; i++) {
+        target.push(items[i]);
+    }
+}
+// `balanced`, run on `masked` (see `maskUnmatchedOpens`), sliced from `str`
+// and charged for the characters it walks: up to the group's `}`, or the
+// whole string when there is no match or unmatched `{` come first, which
+// `unmatched` then flags for masking. Once a call overdraws the budget, it
+// and every later one return undefined, so the rest stays literal.
+function balancedWithBudget(str, masked, budget) {
+    if (budget.remaining < 0) {
+        return undefined;
+    }
+    const r = range('{', '}', masked);
+    const unmatched = r !== undefined && masked.indexOf('{') < r[0];
+    budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
+    if (!r || budget.remaining < 0) {
+        return undefined;
+    }
+    return {
+        end: r[1],
+        pre: str.slice(0, r[0]),
+        body: str.slice(r[0] + 1, r[1]),
+        post: str.slice(r[1] + 1),
+        unmatched,
+    };
+}
+// `masked` with every `{` that has no matching `}` swapped for a `\0`, which
+// keeps the length, so a scan of it still lines up with the string it was
+// made from. Such a `{` is literal either way, but `balanced` only learns that
+// one is unmatched by reading to the end of the string, so with one at the
+// head of every group (`'{a,{b,c}'.repeat(n)`) each scan read the rest of the
+// input. That was quadratic, and once the step budget charged for it, it ran
+// out partway through and left the rest literal. A scan of the masked copy
+// stops at the group's `}`. It is one pass, charged as such.
+function maskUnmatchedOpens(masked, budget) {
+    budget.remaining -= masked.length;
+    const open = [];
+    for (let i = 0; i < masked.length; i++) {
+        const c = masked.charCodeAt(i);
+        if (c === 0x7b) {
+            open.push(i);
+        }
+        else if (c === 0x7d && open.length) {
+            open.pop();
+        }
+    }
+    let out = '';
+    let last = 0;
+    for (let i = 0; i < open.length; i++) {
+        const at = open[i];
+        out += masked.slice(last, at) + '\0';
+        last = at + 1;
+    }
+    return out + masked.slice(last);
+}
+// Whether `str` has a `,` not followed by another `,`, with a `}` after it on
+// the same line - what `/,(?!,).*\}/.test(str)` asks, answered in one pass from
+// the end. The regex tries every `,` and backtracks through the rest of its
+// line from each, which is quadratic, and the `{a},b}` rewrite asks again on
+// every pass. Like a scan, it is charged for the whole string and refused if
+// that overdraws the budget.
+function commaSetFollows(str, budget) {
+    budget.remaining -= str.length;
+    if (budget.remaining < 0) {
+        return false;
+    }
+    // Whether a `}` follows the current position before the line ends
+    let close = false;
+    for (let i = str.length - 1; i >= 0; i--) {
+        const c = str.charCodeAt(i);
+        if (c === 0x7d) {
+            close = true;
+        }
+        else if (c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029) {
+            // A line terminator, which `.` does not match
+            close = false;
+        }
+        else if (c === 0x2c && close && str.charCodeAt(i + 1) !== 0x2c) {
+            return true;
+        }
+    }
+    return false;
+}
+/**
+ * Basically just str.split(","), but handling cases
+ * where we have nested braced sections, which should be
+ * treated as individual members, like {a,{b,c},d}
+ *
+ * Returns `undefined` if the step budget runs out before the whole set is
+ * split, since splitting what is left on every comma would tear apart the
+ * nested sets it still holds.
+ */
+function parseCommaParts(str, budget) {
+    const parts = [];
+    // Walk the brace groups iteratively. Recursing on `post` once per group let a
+    // chain of them exhaust the stack - the parsing-side counterpart to
+    // the `expand_` overflow fixed for CVE-2026-14257, and not something `max` or
+    // `maxLength` can bound, since it happens before expansion.
+    //
+    // The part the next chunk continues
+    let carry = '';
+    for (;;) {
+        // A set's body holds no unmatched `{`, so there is nothing to mask.
+        const m = balancedWithBudget(str, str, budget);
+        if (budget.remaining < 0) {
+            return undefined;
+        }
+        if (!m) {
+            const tail = str.split(',');
+            tail[0] = carry + tail[0];
+            pushAll(parts, tail);
+            return parts;
+        }
+        const { pre, body, post } = m;
+        const p = pre.split(',');
+        p[0] = carry + p[0];
+        p[p.length - 1] += '{' + body + '}';
+        if (!post.length) {
+            pushAll(parts, p);
+            return parts;
+        }
+        carry = p.pop();
+        pushAll(parts, p);
+        str = post;
+    }
+}
+// An option that is left out, or that is NaN, gets its default. Every
+// comparison against NaN is false, so a NaN bound would never be reached:
+// `{ maxSteps: NaN }` let 15KB of input block the event loop for 16 seconds,
+// and `{ maxDepth: NaN }` overflowed the stack again (CVE-2026-102278). Pass
+// `Infinity` to lift a bound.
+function bound(value, fallback) {
+    return value === undefined || isNaN(value) ? fallback : value;
+}
+function esm_expand(str, options = {}) {
+    if (!str) {
+        return [];
+    }
+    const max = bound(options.max, EXPANSION_MAX);
+    const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
+    const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
+    const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
+    const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
+    // I don't know why Bash 4.3 does this, but it does.
+    // Anything starting with {} will have the first two bytes preserved
+    // but *only* at the top level, so {},a}b will not expand to anything,
+    // but a{},b}c will be expanded to [a}c,abc].
+    // One could argue that this is a bug in Bash, but since the goal of
+    // this module is to match Bash's rules, we escape a leading {}
+    if (str.slice(0, 2) === '{}') {
+        str = '\\{\\}' + str.slice(2);
+    }
+    return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
+}
+function embrace(str) {
+    return '{' + str + '}';
+}
+function isPadded(el) {
+    return /^-?0\d/.test(el);
+}
+function lte(i, y) {
+    return i <= y;
+}
+function gte(i, y) {
+    return i >= y;
+}
+// Build `{ acc[a] + pre + values[v] }` for every combination, capping the
+// number of results at `max` and the total number of characters at `maxLength`.
+// This is the one place output grows, so bounding it here keeps the single
+// accumulator - and therefore memory - flat regardless of how many brace groups
+// are combined (CVE-2026-14257). Each result built is a step, since `max` and
+// `maxLength` bound one combination, not how many brace groups are combined.
+function esm_combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
+    const out = [];
+    let length = 0;
+    // Bash drops empty results at the top level, and they don't count against
+    // `max`, so `max` bounds the number of *kept* results. Only an empty
+    // `acc[a] + pre` can make one, so for those the empty values are skipped
+    // without being visited. Visiting them one at a time let a set of empties
+    // cost `acc.length * values.length` while keeping nothing.
+    let nonEmpty;
+    outer: for (let a = 0; a < acc.length; a++) {
+        const prefix = acc[a] + pre;
+        let vs = values;
+        if (dropEmpties && !prefix) {
+            if (!nonEmpty)
+                nonEmpty = values.filter(v => v);
+            vs = nonEmpty;
+        }
+        for (let v = 0; v < vs.length; v++) {
+            if (out.length >= max)
+                break outer;
+            const expansion = prefix + vs[v];
+            if (length + expansion.length > maxLength)
+                break outer;
+            out.push(expansion);
+            length += expansion.length;
+        }
+    }
+    budget.remaining -= out.length;
+    return out;
+}
+// The expansion values of a single numeric (`1..5`) or alphabetic (`a..e..2`)
+// sequence body, or `undefined` if the step budget runs out generating them.
+function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
+    const n = body.split(/\.\./);
+    const N = [];
+    // A sequence body always splits into two or three parts, but the compiler
+    // can't know that.
+    /* c8 ignore start */
+    if (n[0] === undefined || n[1] === undefined) {
+        return N;
+    }
+    /* c8 ignore stop */
+    const x = numeric(n[0]);
+    const y = numeric(n[1]);
+    const width = Math.max(n[0].length, n[1].length);
+    let incr = n.length === 3 && n[2] !== undefined ?
+        Math.max(Math.abs(numeric(n[2])), 1)
+        : 1;
+    let test = lte;
+    const reverse = y < x;
+    if (reverse) {
+        incr *= -1;
+        test = gte;
+    }
+    const pad = n.some(isPadded);
+    // A padded value is built a character at a time to `width`, which the input
+    // sets, so it costs one step per character: 64KB of
+    // `('{' + '0'.repeat(100) + '..99999}').repeat(n)` took 7 seconds charged
+    // one step per value.
+    const cost = pad ? width : 1;
+    let length = 0;
+    for (let i = x; test(i, y) && N.length < max; i += incr) {
+        // Each value is a step. `max` and `maxLength` bound one sequence, but a
+        // chain of them still generated up to `max` values each, however few
+        // combining could keep.
+        budget.remaining -= cost;
+        if (budget.remaining < 0) {
+            return undefined;
+        }
+        let c;
+        if (isAlphaSequence) {
+            c = String.fromCharCode(i);
+            if (c === '\\') {
+                c = '';
+            }
+        }
+        else {
+            c = String(i);
+            if (pad) {
+                const need = width - c.length;
+                if (need > 0) {
+                    const z = new Array(need + 1).join('0');
+                    if (i < 0) {
+                        c = '-' + z + c.slice(1);
+                    }
+                    else {
+                        c = z + c;
+                    }
+                }
+            }
+        }
+        if (length + c.length > maxLength)
+            break;
+        N.push(c);
+        length += c.length;
+    }
+    return N;
+}
+function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
+    // An overdraft here makes the first scan refuse, so `str` stays literal.
+    budget.remaining -= CALL_STEPS;
+    // Too deeply nested to keep following: treat the rest as literal, the same
+    // way a group that cannot expand is already handled. Truncating rather than
+    // throwing keeps `expand` total, matching `max` and `maxLength`.
+    if (depth > maxDepth) {
+        return [str];
+    }
+    // Consume the string's top-level brace groups left to right, threading a
+    // running set of combined prefixes (`acc`). Expanding the tail iteratively -
+    // rather than recursing on `m.post` once per group - keeps the native stack
+    // depth constant, so deeply chained input (`'{a,b}'.repeat(3000)`) can no
+    // longer overflow the stack, and leaves a single accumulator whose size
+    // `maxLength` bounds directly (CVE-2026-14257).
+    let acc = [''];
+    // Bash drops empty results, but only when the *first* top-level group is a
+    // comma set - a sequence like `{a..\}` may legitimately yield ''. The drop
+    // is on the final strings, so it is applied to whichever `combine` produces
+    // them (the one with no brace set left in the tail).
+    // How many times the `{a},b}` rewrite below has restarted the scan. Each pass
+    // re-reads the whole string, so leaving this unbounded is quadratic.
+    let rewrites = 0;
+    let dropEmpties = false;
+    let firstGroup = true;
+    // `str` with its unmatched `{` masked, once a scan has run into them
+    let masked = str;
+    for (;;) {
+        const m = balancedWithBudget(str, masked, budget);
+        // No brace set left, or no step budget left to look for one: the rest of
+        // the string is literal.
+        if (!m) {
+            return esm_combine(acc, str, [''], max, maxLength, dropEmpties, budget);
+        }
+        if (m.unmatched) {
+            masked = maskUnmatchedOpens(masked, budget);
+        }
+        // no need to expand pre, since it is guaranteed to be free of brace-sets
+        const pre = m.pre;
+        // This set and the rest of the string, literal: for a set that cannot
+        // expand, and for one the step budget runs out on. Once it is overdrawn,
+        // every set still being expanded, at every level, stays literal like this -
+        // otherwise each level above would go on combining, and wrapping and
+        // expanding again, results the budget was too small for.
+        const literal = () => esm_combine(acc, pre + '{' + m.body + '}' + m.post, [''], max, maxLength, dropEmpties, budget);
+        if (/\$$/.test(pre)) {
+            acc = esm_combine(acc, pre + '{' + m.body + '}', [''], max, maxLength, dropEmpties && !m.post.length, budget);
+            firstGroup = false;
+            if (!m.post.length)
+                break;
+            str = m.post;
+            masked = masked.slice(m.end + 1);
+            continue;
+        }
+        const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
+        const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
+        const isSequence = isNumericSequence || isAlphaSequence;
+        const isOptions = m.body.indexOf(',') >= 0;
+        if (!isSequence && !isOptions) {
+            // {a},b}
+            if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
+                rewrites++;
+                str = m.pre + '{' + m.body + escClose + m.post;
+                // Taking a `}` away never gives an unmatched `{` a partner, so what
+                // is masked stays unmatched. The `{` it closed can be left without
+                // one, and the next scan masks it.
+                masked =
+                    masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
+                isTop = true;
+                continue;
+            }
+            // Nothing here expands, so the whole remaining string is literal.
+            return literal();
+        }
+        if (firstGroup) {
+            dropEmpties = isTop && !isSequence;
+            firstGroup = false;
+        }
+        let values;
+        if (isSequence) {
+            values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
+            if (!values) {
+                return literal();
+            }
+        }
+        else {
+            let n = parseCommaParts(m.body, budget);
+            // The step budget ran out partway through the set.
+            if (!n) {
+                return literal();
+            }
+            if (n.length === 1 && n[0] !== undefined) {
+                // x{{a,b}}y ==> x{a}y x{b}y
+                n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
+                // The step budget ran out expanding the set's only part.
+                if (budget.remaining < 0) {
+                    return literal();
+                }
+                //XXX is this necessary? Can't seem to hit it in tests.
+                /* c8 ignore start */
+                if (n.length === 1) {
+                    const next = esm_combine(acc, pre + n[0], [''], max, maxLength, dropEmpties && !m.post.length, budget);
+                    if (budget.remaining < 0) {
+                        return literal();
+                    }
+                    acc = next;
+                    if (!m.post.length)
+                        break;
+                    str = m.post;
+                    masked = masked.slice(m.end + 1);
+                    continue;
+                }
+                /* c8 ignore stop */
+            }
+            // Values that `combine` is going to drop as empty produce no result, so
+            // they must not count against `max` - otherwise `{a,,b}` with `max: 2`
+            // would stop at `['a', '']` and yield one result instead of two. Skipping
+            // them outright keeps `values` bounded while leaving `max` a bound on
+            // *kept* results.
+            let dropsEmpties = dropEmpties && !m.post.length && !pre;
+            for (let d = 0; dropsEmpties && d < acc.length; d++) {
+                if (acc[d]) {
+                    dropsEmpties = false;
+                }
+            }
+            values = [];
+            let valuesLength = 0;
+            outer: for (let j = 0; j < n.length; j++) {
+                const expanded = expand_(n[j], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
+                // The step budget ran out expanding a member.
+                if (budget.remaining < 0) {
+                    return literal();
+                }
+                for (let k = 0; k < expanded.length; k++) {
+                    const v = expanded[k];
+                    if (dropsEmpties && !v)
+                        continue;
+                    if (values.length >= max ||
+                        valuesLength + v.length > maxLength) {
+                        break outer;
+                    }
+                    values.push(v);
+                    valuesLength += v.length;
+                }
+            }
+        }
+        const next = esm_combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
+        // The step budget ran out combining the set's values in.
+        if (budget.remaining < 0) {
+            return literal();
+        }
+        acc = next;
+        if (!m.post.length)
+            break;
+        str = m.post;
+        masked = masked.slice(m.end + 1);
+    }
+    return acc;
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
+const MAX_PATTERN_LENGTH = 1024 * 64;
+const assertValidPattern = (pattern) => {
+    if (typeof pattern !== 'string') {
+        throw new TypeError('invalid pattern');
+    }
+    if (pattern.length > MAX_PATTERN_LENGTH) {
+        throw new TypeError('pattern is too long');
+    }
+};
+//# sourceMappingURL=assert-valid-pattern.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
+// translate the various posix character classes into unicode properties
+// this works across all unicode locales
+// { <posix class>: [<translation>, /u flag required, negated]
+const posixClasses = {
+    '[:alnum:]': ['\\p{L}\\p{Nl}\\p{Nd}', true],
+    '[:alpha:]': ['\\p{L}\\p{Nl}', true],
+    '[:ascii:]': ['\\x' + '00-\\x' + '7f', false],
+    '[:blank:]': ['\\p{Zs}\\t', true],
+    '[:cntrl:]': ['\\p{Cc}', true],
+    '[:digit:]': ['\\p{Nd}', true],
+    '[:graph:]': ['\\p{Z}\\p{C}', true, true],
+    '[:lower:]': ['\\p{Ll}', true],
+    '[:print:]': ['\\p{C}', true],
+    '[:punct:]': ['\\p{P}', true],
+    '[:space:]': ['\\p{Z}\\t\\r\\n\\v\\f', true],
+    '[:upper:]': ['\\p{Lu}', true],
+    '[:word:]': ['\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}', true],
+    '[:xdigit:]': ['A-Fa-f0-9', false],
+};
+// only need to escape a few things inside of brace expressions
+// escapes: [ \ ] -
+const braceEscape = (s) => s.replace(/[[\]\\-]/g, '\\$&');
+// escape all regexp magic characters
+const regexpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+// everything has already been escaped, we just have to join
+const rangesToString = (ranges) => ranges.join('');
+// takes a glob string at a posix brace expression, and returns
+// an equivalent regular expression source, and boolean indicating
+// whether the /u flag needs to be applied, and the number of chars
+// consumed to parse the character class.
+// This also removes out of order ranges, and returns ($.) if the
+// entire class just no good.
+const parseClass = (glob, position) => {
+    const pos = position;
+    /* c8 ignore start */
+    if (glob.charAt(pos) !== '[') {
+        throw new Error('not in a brace expression');
+    }
+    /* c8 ignore stop */
+    const ranges = [];
+    const negs = [];
+    let i = pos + 1;
+    let sawStart = false;
+    let uflag = false;
+    let escaping = false;
+    let negate = false;
+    let endPos = pos;
+    let rangeStart = '';
+    WHILE: while (i < glob.length) {
+        const c = glob.charAt(i);
+        if ((c === '!' || c === '^') && i === pos + 1) {
+            negate = true;
+            i++;
+            continue;
+        }
+        if (c === ']' && sawStart && !escaping) {
+            endPos = i + 1;
+            break;
+        }
+        sawStart = true;
+        if (c === '\\') {
+            if (!escaping) {
+                escaping = true;
+                i++;
+                continue;
+            }
+            // escaped \ char, fall through and treat like normal char
+        }
+        if (c === '[' && !escaping) {
+            // either a posix class, a collation equivalent, or just a [
+            for (const [cls, [unip, u, neg]] of Object.entries(posixClasses)) {
+                if (glob.startsWith(cls, i)) {
+                    // invalid, [a-[] is fine, but not [a-[:alpha]]
+                    if (rangeStart) {
+                        return ['$.', false, glob.length - pos, true];
+                    }
+                    i += cls.length;
+                    if (neg)
+                        negs.push(unip);
+                    else
+                        ranges.push(unip);
+                    uflag = uflag || u;
+                    continue WHILE;
+                }
+            }
+        }
+        // now it's just a normal character, effectively
+        escaping = false;
+        if (rangeStart) {
+            // throw this range away if it's not valid, but others
+            // can still match.
+            if (c > rangeStart) {
+                ranges.push(braceEscape(rangeStart) + '-' + braceEscape(c));
+            }
+            else if (c === rangeStart) {
+                ranges.push(braceEscape(c));
+            }
+            rangeStart = '';
+            i++;
+            continue;
+        }
+        // now might be the start of a range.
+        // can be either c-d or c-] or c<more...>] or c] at this point
+        if (glob.startsWith('-]', i + 1)) {
+            ranges.push(braceEscape(c + '-'));
+            i += 2;
+            continue;
+        }
+        if (glob.startsWith('-', i + 1)) {
+            rangeStart = c;
+            i += 2;
+            continue;
+        }
+        // not the start of a range, just a single character
+        ranges.push(braceEscape(c));
+        i++;
+    }
+    if (endPos < i) {
+        // didn't see the end of the class, not a valid class,
+        // but might still be valid as a literal match.
+        return ['', false, 0, false];
+    }
+    // if we got no ranges and no negates, then we have a range that
+    // cannot possibly match anything, and that poisons the whole glob
+    if (!ranges.length && !negs.length) {
+        return ['$.', false, glob.length - pos, true];
+    }
+    // if we got one positive range, and it's a single character, then that's
+    // not actually a magic pattern, it's just that one literal character.
+    // we should not treat that as "magic", we should just return the literal
+    // character. [_] is a perfectly valid way to escape glob magic chars.
+    if (negs.length === 0 &&
+        ranges.length === 1 &&
+        /^\\?.$/.test(ranges[0]) &&
+        !negate) {
+        const r = ranges[0].length === 2 ? ranges[0].slice(-1) : ranges[0];
+        return [regexpEscape(r), false, endPos - pos, false];
+    }
+    const sranges = '[' + (negate ? '^' : '') + rangesToString(ranges) + ']';
+    const snegs = '[' + (negate ? '' : '^') + rangesToString(negs) + ']';
+    const comb = ranges.length && negs.length ? '(' + sranges + '|' + snegs + ')'
+        : ranges.length ? sranges
+            : snegs;
+    return [comb, uflag, endPos - pos, true];
+};
+//# sourceMappingURL=brace-expressions.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
+/**
+ * Un-escape a string that has been escaped with {@link escape}.
+ *
+ * If the {@link MinimatchOptions.windowsPathsNoEscape} option is used, then
+ * square-bracket escapes are removed, but not backslash escapes.
+ *
+ * For example, it will turn the string `'[*]'` into `*`, but it will not
+ * turn `'\\*'` into `'*'`, because `\` is a path separator in
+ * `windowsPathsNoEscape` mode.
+ *
+ * When `windowsPathsNoEscape` is not set, then both square-bracket escapes and
+ * backslash escapes are removed.
+ *
+ * Slashes (and backslashes in `windowsPathsNoEscape` mode) cannot be escaped
+ * or unescaped.
+ *
+ * When `magicalBraces` is not set, escapes of braces (`{` and `}`) will not be
+ * unescaped.
+ */
+const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true, } = {}) => {
+    if (magicalBraces) {
+        return windowsPathsNoEscape ?
+            s.replace(/\[([^/\\])\]/g, '$1')
+            : s
+                .replace(/((?!\\).|^)\[([^/\\])\]/g, '$1$2')
+                .replace(/\\([^/])/g, '$1');
+    }
+    return windowsPathsNoEscape ?
+        s.replace(/\[([^/\\{}])\]/g, '$1')
+        : s
+            .replace(/((?!\\).|^)\[([^/\\{}])\]/g, '$1$2')
+            .replace(/\\([^/{}])/g, '$1');
+};
+//# sourceMappingURL=unescape.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
+// parse a single path portion
+var ast_a;
+
+
+const types = new Set(['!', '?', '+', '*', '@']);
+const isExtglobType = (c) => types.has(c);
+const isExtglobAST = (c) => isExtglobType(c.type);
+// Map of which extglob types can adopt the children of a nested extglob
+//
+// anything but ! can adopt a matching type:
+// +(a|+(b|c)|d) => +(a|b|c|d)
+// *(a|*(b|c)|d) => *(a|b|c|d)
+// @(a|@(b|c)|d) => @(a|b|c|d)
+// ?(a|?(b|c)|d) => ?(a|b|c|d)
+//
+// * can adopt anything, because 0 or repetition is allowed
+// *(a|?(b|c)|d) => *(a|b|c|d)
+// *(a|+(b|c)|d) => *(a|b|c|d)
+// *(a|@(b|c)|d) => *(a|b|c|d)
+//
+// + can adopt @, because 1 or repetition is allowed
+// +(a|@(b|c)|d) => +(a|b|c|d)
+//
+// + and @ CANNOT adopt *, because 0 would be allowed
+// +(a|*(b|c)|d) => would match "", on *(b|c)
+// @(a|*(b|c)|d) => would match "", on *(b|c)
+//
+// + and @ CANNOT adopt ?, because 0 would be allowed
+// +(a|?(b|c)|d) => would match "", on ?(b|c)
+// @(a|?(b|c)|d) => would match "", on ?(b|c)
+//
+// ? can adopt @, because 0 or 1 is allowed
+// ?(a|@(b|c)|d) => ?(a|b|c|d)
+//
+// ? and @ CANNOT adopt * or +, because >1 would be allowed
+// ?(a|*(b|c)|d) => would match bbb on *(b|c)
+// @(a|*(b|c)|d) => would match bbb on *(b|c)
+// ?(a|+(b|c)|d) => would match bbb on +(b|c)
+// @(a|+(b|c)|d) => would match bbb on +(b|c)
+//
+// ! CANNOT adopt ! (nothing else can either)
+// !(a|!(b|c)|d) => !(a|b|c|d) would fail to match on b (not not b|c)
+//
+// ! can adopt @
+// !(a|@(b|c)|d) => !(a|b|c|d)
+//
+// ! CANNOT adopt *
+// !(a|*(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
+//
+// ! CANNOT adopt +
+// !(a|+(b|c)|d) => !(a|b|c|d) would match on bbb, not allowed
+//
+// ! CANNOT adopt ?
+// x!(a|?(b|c)|d) => x!(a|b|c|d) would fail to match "x"
+const adoptionMap = new Map([
+    ['!', ['@']],
+    ['?', ['?', '@']],
+    ['@', ['@']],
+    ['*', ['*', '+', '?', '@']],
+    ['+', ['+', '@']],
+]);
+// nested extglobs that can be adopted in, but with the addition of
+// a blank '' element.
+const adoptionWithSpaceMap = new Map([
+    ['!', ['?']],
+    ['@', ['?']],
+    ['+', ['?', '*']],
+]);
+// union of the previous two maps
+const adoptionAnyMap = new Map([
+    ['!', ['?', '@']],
+    ['?', ['?', '@']],
+    ['@', ['?', '@']],
+    ['*', ['*', '+', '?', '@']],
+    ['+', ['+', '@', '?', '*']],
+]);
+// Extglobs that can take over their parent if they are the only child
+// the key is parent, value maps child to resulting extglob parent type
+// '@' is omitted because it's a special case. An `@` extglob with a single
+// member can always be usurped by that subpattern.
+const usurpMap = new Map([
+    ['!', new Map([['!', '@']])],
+    [
+        '?',
+        new Map([
+            ['*', '*'],
+            ['+', '*'],
+        ]),
+    ],
+    [
+        '@',
+        new Map([
+            ['!', '!'],
+            ['?', '?'],
+            ['@', '@'],
+            ['*', '*'],
+            ['+', '+'],
+        ]),
+    ],
+    [
+        '+',
+        new Map([
+            ['?', '*'],
+            ['*', '*'],
+        ]),
+    ],
+]);
+// Patterns that get prepended to bind to the start of either the
+// entire string, or just a single path portion, to prevent dots
+// and/or traversal patterns, when needed.
+// Exts don't need the ^ or / bit, because the root binds that already.
+const startNoTraversal = '(?!(?:^|/)\\.\\.?(?:$|/))';
+const startNoDot = '(?!\\.)';
+// characters that indicate a start of pattern needs the "no dots" bit,
+// because a dot *might* be matched. ( is not in the list, because in
+// the case of a child extglob, it will handle the prevention itself.
+const addPatternStart = new Set(['[', '.']);
+// cases where traversal is A-OK, no dot prevention needed
+const justDots = new Set(['..', '.']);
+const reSpecials = new Set('().*{}+?[]^$\\!');
+const regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+// any single thing other than /
+const qmark = '[^/]';
+// * => any number of characters
+const star = qmark + '*?';
+// use + when we need to ensure that *something* matches, because the * is
+// the only thing in the path portion.
+const starNoEmpty = qmark + '+?';
+// remove the \ chars that we added if we end up doing a nonmagic compare
+// const deslash = (s: string) => s.replace(/\\(.)/g, '$1')
+let ID = 0;
+class AST {
+    type;
+    #root;
+    #hasMagic;
+    #uflag = false;
+    #parts = [];
+    #parent;
+    #parentIndex;
+    #negs;
+    #filledNegs = false;
+    #options;
+    #toString;
+    // set to true if it's an extglob with no children
+    // (which really means one child of '')
+    #emptyExt = false;
+    id = ++ID;
+    get depth() {
+        return (this.#parent?.depth ?? -1) + 1;
+    }
+    [Symbol.for('nodejs.util.inspect.custom')]() {
+        return {
+            '@@type': 'AST',
+            id: this.id,
+            type: this.type,
+            root: this.#root.id,
+            parent: this.#parent?.id,
+            depth: this.depth,
+            partsLength: this.#parts.length,
+            parts: this.#parts,
+        };
+    }
+    constructor(type, parent, options = {}) {
+        this.type = type;
+        // extglobs are inherently magical
+        if (type)
+            this.#hasMagic = true;
+        this.#parent = parent;
+        this.#root = this.#parent ? this.#parent.#root : this;
+        this.#options = this.#root === this ? options : this.#root.#options;
+        this.#negs = this.#root === this ? [] : this.#root.#negs;
+        if (type === '!' && !this.#root.#filledNegs)
+            this.#negs.push(this);
+        this.#parentIndex = this.#parent ? this.#parent.#parts.length : 0;
+    }
+    get hasMagic() {
+        /* c8 ignore start */
+        if (this.#hasMagic !== undefined)
+            return this.#hasMagic;
+        /* c8 ignore stop */
+        for (const p of this.#parts) {
+            if (typeof p === 'string')
+                continue;
+            if (p.type || p.hasMagic)
+                return (this.#hasMagic = true);
+        }
+        // note: will be undefined until we generate the regexp src and find out
+        return this.#hasMagic;
+    }
+    // reconstructs the pattern
+    toString() {
+        return (this.#toString !== undefined ? this.#toString
+            : !this.type ?
+                (this.#toString = this.#parts.map(p => String(p)).join(''))
+                : (this.#toString =
+                    this.type +
+                        '(' +
+                        this.#parts.map(p => String(p)).join('|') +
+                        ')'));
+    }
+    #fillNegs() {
+        /* c8 ignore start */
+        if (this !== this.#root)
+            throw new Error('should only call on root');
+        if (this.#filledNegs)
+            return this;
+        /* c8 ignore stop */
+        // call toString() once to fill this out
+        this.toString();
+        this.#filledNegs = true;
+        let n;
+        while ((n = this.#negs.pop())) {
+            if (n.type !== '!')
+                continue;
+            // walk up the tree, appending everthing that comes AFTER parentIndex
+            let p = n;
+            let pp = p.#parent;
+            while (pp) {
+                for (let i = p.#parentIndex + 1; !pp.type && i < pp.#parts.length; i++) {
+                    for (const part of n.#parts) {
+                        /* c8 ignore start */
+                        if (typeof part === 'string') {
+                            throw new Error('string part in extglob AST??');
+                        }
+                        /* c8 ignore stop */
+                        part.copyIn(pp.#parts[i]);
+                    }
+                }
+                p = pp;
+                pp = p.#parent;
+            }
+        }
+        return this;
+    }
+    push(...parts) {
+        for (const p of parts) {
+            if (p === '')
+                continue;
+            /* c8 ignore start */
+            if (typeof p !== 'string' &&
+                !(p instanceof ast_a && p.#parent === this)) {
+                throw new Error('invalid part: ' + p);
+            }
+            /* c8 ignore stop */
+            this.#parts.push(p);
+        }
+    }
+    toJSON() {
+        const ret = this.type === null ?
+            this.#parts
+                .slice()
+                .map(p => (typeof p === 'string' ? p : p.toJSON()))
+            : [this.type, ...this.#parts.map(p => p.toJSON())];
+        if (this.isStart() && !this.type)
+            ret.unshift([]);
+        if (this.isEnd() &&
+            (this === this.#root ||
+                (this.#root.#filledNegs && this.#parent?.type === '!'))) {
+            ret.push({});
+        }
+        return ret;
+    }
+    isStart() {
+        if (this.#root === this)
+            return true;
+        // if (this.type) return !!this.#parent?.isStart()
+        if (!this.#parent?.isStart())
+            return false;
+        if (this.#parentIndex === 0)
+            return true;
+        // if everything AHEAD of this is a negation, then it's still the "start"
+        const p = this.#parent;
+        for (let i = 0; i < this.#parentIndex; i++) {
+            const pp = p.#parts[i];
+            if (!(pp instanceof ast_a && pp.type === '!')) {
+                return false;
+            }
+        }
+        return true;
+    }
+    isEnd() {
+        if (this.#root === this)
+            return true;
+        if (this.#parent?.type === '!')
+            return true;
+        if (!this.#parent?.isEnd())
+            return false;
+        if (!this.type)
+            return this.#parent?.isEnd();
+        // if not root, it'll always have a parent
+        /* c8 ignore start */
+        const pl = this.#parent ? this.#parent.#parts.length : 0;
+        /* c8 ignore stop */
+        return this.#parentIndex === pl - 1;
+    }
+    copyIn(part) {
+        if (typeof part === 'string')
+            this.push(part);
+        else
+            this.push(part.clone(this));
+    }
+    clone(parent) {
+        const c = new ast_a(this.type, parent);
+        for (const p of this.#parts) {
+            c.copyIn(p);
+        }
+        return c;
+    }
+    static #parseAST(str, ast, pos, opt, extDepth) {
+        const maxDepth = opt.maxExtglobRecursion ?? 2;
+        let escaping = false;
+        let inBrace = false;
+        let braceStart = -1;
+        let braceNeg = false;
+        if (ast.type === null) {
+            // outside of a extglob, append until we find a start
+            let i = pos;
+            let acc = '';
+            while (i < str.length) {
+                const c = str.charAt(i++);
+                // still accumulate escapes at this point, but we do ignore
+                // starts that are escaped
+                if (escaping || c === '\\') {
+                    escaping = !escaping;
+                    acc += c;
+                    continue;
+                }
+                if (inBrace) {
+                    if (i === braceStart + 1) {
+                        if (c === '^' || c === '!') {
+                            braceNeg = true;
+                        }
+                    }
+                    else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
+                        inBrace = false;
+                    }
+                    acc += c;
+                    continue;
+                }
+                else if (c === '[') {
+                    inBrace = true;
+                    braceStart = i;
+                    braceNeg = false;
+                    acc += c;
+                    continue;
+                }
+                // we don't have to check for adoption here, because that's
+                // done at the other recursion point.
+                const doRecurse = !opt.noext &&
+                    isExtglobType(c) &&
+                    str.charAt(i) === '(' &&
+                    extDepth <= maxDepth;
+                if (doRecurse) {
+                    ast.push(acc);
+                    acc = '';
+                    const ext = new ast_a(c, ast);
+                    i = ast_a.#parseAST(str, ext, i, opt, extDepth + 1);
+                    ast.push(ext);
+                    continue;
+                }
+                acc += c;
+            }
+            ast.push(acc);
+            return i;
+        }
+        // some kind of extglob, pos is at the (
+        // find the next | or )
+        let i = pos + 1;
+        let part = new ast_a(null, ast);
+        const parts = [];
+        let acc = '';
+        while (i < str.length) {
+            const c = str.charAt(i++);
+            // still accumulate escapes at this point, but we do ignore
+            // starts that are escaped
+            if (escaping || c === '\\') {
+                escaping = !escaping;
+                acc += c;
+                continue;
+            }
+            if (inBrace) {
+                if (i === braceStart + 1) {
+                    if (c === '^' || c === '!') {
+                        braceNeg = true;
+                    }
+                }
+                else if (c === ']' && !(i === braceStart + 2 && braceNeg)) {
+                    inBrace = false;
+                }
+                acc += c;
+                continue;
+            }
+            else if (c === '[') {
+                inBrace = true;
+                braceStart = i;
+                braceNeg = false;
+                acc += c;
+                continue;
+            }
+            const doRecurse = !opt.noext &&
+                isExtglobType(c) &&
+                str.charAt(i) === '(' &&
+                /* c8 ignore start - the maxDepth is sufficient here */
+                (extDepth <= maxDepth || (ast && ast.#canAdoptType(c)));
+            /* c8 ignore stop */
+            if (doRecurse) {
+                const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
+                part.push(acc);
+                acc = '';
+                const ext = new ast_a(c, part);
+                part.push(ext);
+                i = ast_a.#parseAST(str, ext, i, opt, extDepth + depthAdd);
+                continue;
+            }
+            if (c === '|') {
+                part.push(acc);
+                acc = '';
+                parts.push(part);
+                part = new ast_a(null, ast);
+                continue;
+            }
+            if (c === ')') {
+                if (acc === '' && ast.#parts.length === 0) {
+                    ast.#emptyExt = true;
+                }
+                part.push(acc);
+                acc = '';
+                ast.push(...parts, part);
+                return i;
+            }
+            acc += c;
+        }
+        // unfinished extglob
+        // if we got here, it was a malformed extglob! not an extglob, but
+        // maybe something else in there.
+        ast.type = null;
+        ast.#hasMagic = undefined;
+        ast.#parts = [str.substring(pos - 1)];
+        return i;
+    }
+    #canAdoptWithSpace(child) {
+        return this.#canAdopt(child, adoptionWithSpaceMap);
+    }
+    #canAdopt(child, map = adoptionMap) {
+        if (!child ||
+            typeof child !== 'object' ||
+            child.type !== null ||
+            child.#parts.length !== 1 ||
+            this.type === null) {
+            return false;
+        }
+        const gc = child.#parts[0];
+        if (!gc || typeof gc !== 'object' || gc.type === null) {
+            return false;
+        }
+        return this.#canAdoptType(gc.type, map);
+    }
+    #canAdoptType(c, map = adoptionAnyMap) {
+        return !!map.get(this.type)?.includes(c);
+    }
+    #adoptWithSpace(child, index) {
+        const gc = child.#parts[0];
+        const blank = new ast_a(null, gc, this.options);
+        blank.#parts.push('');
+        gc.push(blank);
+        this.#adopt(child, index);
+    }
+    #adopt(child, index) {
+        const gc = child.#parts[0];
+        this.#parts.splice(index, 1, ...gc.#parts);
+        for (const p of gc.#parts) {
+            if (typeof p === 'object')
+                p.#parent = this;
+        }
+        this.#toString = undefined;
+    }
+    #canUsurpType(c) {
+        const m = usurpMap.get(this.type);
+        return !!m?.has(c);
+    }
+    #canUsurp(child) {
+        if (!child ||
+            typeof child !== 'object' ||
+            child.type !== null ||
+            child.#parts.length !== 1 ||
+            this.type === null ||
+            this.#parts.length !== 1) {
+            return false;
+        }
+        const gc = child.#parts[0];
+        if (!gc || typeof gc !== 'object' || gc.type === null) {
+            return false;
+        }
+        return this.#canUsurpType(gc.type);
+    }
+    #usurp(child) {
+        const m = usurpMap.get(this.type);
+        const gc = child.#parts[0];
+        const nt = m?.get(gc.type);
+        /* c8 ignore start - impossible */
+        if (!nt)
+            return false;
+        /* c8 ignore stop */
+        this.#parts = gc.#parts;
+        for (const p of this.#parts) {
+            if (typeof p === 'object') {
+                p.#parent = this;
+            }
+        }
+        this.type = nt;
+        this.#toString = undefined;
+        this.#emptyExt = false;
+    }
+    static fromGlob(pattern, options = {}) {
+        const ast = new ast_a(null, undefined, options);
+        ast_a.#parseAST(pattern, ast, 0, options, 0);
+        return ast;
+    }
+    // returns the regular expression if there's magic, or the unescaped
+    // string if not.
+    toMMPattern() {
+        // should only be called on root
+        /* c8 ignore start */
+        if (this !== this.#root)
+            return this.#root.toMMPattern();
+        /* c8 ignore stop */
+        const glob = this.toString();
+        const [re, body, hasMagic, uflag] = this.toRegExpSource();
+        // if we're in nocase mode, and not nocaseMagicOnly, then we do
+        // still need a regular expression if we have to case-insensitively
+        // match capital/lowercase characters.
+        const anyMagic = hasMagic ||
+            this.#hasMagic ||
+            (this.#options.nocase &&
+                !this.#options.nocaseMagicOnly &&
+                glob.toUpperCase() !== glob.toLowerCase());
+        if (!anyMagic) {
+            return body;
+        }
+        const flags = (this.#options.nocase ? 'i' : '') + (uflag ? 'u' : '');
+        return Object.assign(new RegExp(`^${re}$`, flags), {
+            _src: re,
+            _glob: glob,
+        });
+    }
+    get options() {
+        return this.#options;
+    }
+    // returns the string match, the regexp source, whether there's magic
+    // in the regexp (so a regular expression is required) and whether or
+    // not the uflag is needed for the regular expression (for posix classes)
+    // TODO: instead of injecting the start/end at this point, just return
+    // the BODY of the regexp, along with the start/end portions suitable
+    // for binding the start/end in either a joined full-path makeRe context
+    // (where we bind to (^|/), or a standalone matchPart context (where
+    // we bind to ^, and not /).  Otherwise slashes get duped!
+    //
+    // In part-matching mode, the start is:
+    // - if not isStart: nothing
+    // - if traversal possible, but not allowed: ^(?!\.\.?$)
+    // - if dots allowed or not possible: ^
+    // - if dots possible and not allowed: ^(?!\.)
+    // end is:
+    // - if not isEnd(): nothing
+    // - else: $
+    //
+    // In full-path matching mode, we put the slash at the START of the
+    // pattern, so start is:
+    // - if first pattern: same as part-matching mode
+    // - if not isStart(): nothing
+    // - if traversal possible, but not allowed: /(?!\.\.?(?:$|/))
+    // - if dots allowed or not possible: /
+    // - if dots possible and not allowed: /(?!\.)
+    // end is:
+    // - if last pattern, same as part-matching mode
+    // - else nothing
+    //
+    // Always put the (?:$|/) on negated tails, though, because that has to be
+    // there to bind the end of the negated pattern portion, and it's easier to
+    // just stick it in now rather than try to inject it later in the middle of
+    // the pattern.
+    //
+    // We can just always return the same end, and leave it up to the caller
+    // to know whether it's going to be used joined or in parts.
+    // And, if the start is adjusted slightly, can do the same there:
+    // - if not isStart: nothing
+    // - if traversal possible, but not allowed: (?:/|^)(?!\.\.?$)
+    // - if dots allowed or not possible: (?:/|^)
+    // - if dots possible and not allowed: (?:/|^)(?!\.)
+    //
+    // But it's better to have a simpler binding without a conditional, for
+    // performance, so probably better to return both start options.
+    //
+    // Then the caller just ignores the end if it's not the first pattern,
+    // and the start always gets applied.
+    //
+    // But that's always going to be $ if it's the ending pattern, or nothing,
+    // so the caller can just attach $ at the end of the pattern when building.
+    //
+    // So the todo is:
+    // - better detect what kind of start is needed
+    // - return both flavors of starting pattern
+    // - attach $ at the end of the pattern when creating the actual RegExp
+    //
+    // Ah, but wait, no, that all only applies to the root when the first pattern
+    // is not an extglob. If the first pattern IS an extglob, then we need all
+    // that dot prevention biz to live in the extglob portions, because eg
+    // +(*|.x*) can match .xy but not .yx.
+    //
+    // So, return the two flavors if it's #root and the first child is not an
+    // AST, otherwise leave it to the child AST to handle it, and there,
+    // use the (?:^|/) style of start binding.
+    //
+    // Even simplified further:
+    // - Since the start for a join is eg /(?!\.) and the start for a part
+    // is ^(?!\.), we can just prepend (?!\.) to the pattern (either root
+    // or start or whatever) and prepend ^ or / at the Regexp construction.
+    toRegExpSource(allowDot) {
+        const dot = allowDot ?? !!this.#options.dot;
+        if (this.#root === this) {
+            this.#flatten();
+            this.#fillNegs();
+        }
+        if (!isExtglobAST(this)) {
+            const noEmpty = this.isStart() &&
+                this.isEnd() &&
+                !this.#parts.some(s => typeof s !== 'string');
+            const src = this.#parts
+                .map(p => {
+                const [re, _, hasMagic, uflag] = typeof p === 'string' ?
+                    ast_a.#parseGlob(p, this.#hasMagic, noEmpty)
+                    : p.toRegExpSource(allowDot);
+                this.#hasMagic = this.#hasMagic || hasMagic;
+                this.#uflag = this.#uflag || uflag;
+                return re;
+            })
+                .join('');
+            let start = '';
+            if (this.isStart()) {
+                if (typeof this.#parts[0] === 'string') {
+                    // this is the string that will match the start of the pattern,
+                    // so we need to protect against dots and such.
+                    // '.' and '..' cannot match unless the pattern is that exactly,
+                    // even if it starts with . or dot:true is set.
+                    const dotTravAllowed = this.#parts.length === 1 && justDots.has(this.#parts[0]);
+                    if (!dotTravAllowed) {
+                        const aps = addPatternStart;
+                        // check if we have a possibility of matching . or ..,
+                        // and prevent that.
+                        const needNoTrav = 
+                        // dots are allowed, and the pattern starts with [ or .
+                        (dot && aps.has(src.charAt(0))) ||
+                            // the pattern starts with \., and then [ or .
+                            (src.startsWith('\\.') && aps.has(src.charAt(2))) ||
+                            // the pattern starts with \.\., and then [ or .
+                            (src.startsWith('\\.\\.') && aps.has(src.charAt(4)));
+                        // no need to prevent dots if it can't match a dot, or if a
+                        // sub-pattern will be preventing it anyway.
+                        const needNoDot = !dot && !allowDot && aps.has(src.charAt(0));
+                        start =
+                            needNoTrav ? startNoTraversal
+                                : needNoDot ? startNoDot
+                                    : '';
+                    }
+                }
+            }
+            // append the "end of path portion" pattern to negation tails
+            let end = '';
+            if (this.isEnd() &&
+                this.#root.#filledNegs &&
+                this.#parent?.type === '!') {
+                end = '(?:$|\\/)';
+            }
+            const final = start + src + end;
+            return [
+                final,
+                unescape_unescape(src),
+                (this.#hasMagic = !!this.#hasMagic),
+                this.#uflag,
+            ];
+        }
+        // We need to calculate the body *twice* if it's a repeat pattern
+        // at the start, once in nodot mode, then again in dot mode, so a
+        // pattern like *(?) can match 'x.y'
+        const repeated = this.type === '*' || this.type === '+';
+        // some kind of extglob
+        const start = this.type === '!' ? '(?:(?!(?:' : '(?:';
+        let body = this.#partsToRegExp(dot);
+        if (this.isStart() && this.isEnd() && !body && this.type !== '!') {
+            // invalid extglob, has to at least be *something* present, if it's
+            // the entire path portion.
+            const s = this.toString();
+            const me = this;
+            me.#parts = [s];
+            me.type = null;
+            me.#hasMagic = undefined;
+            return [s, unescape_unescape(this.toString()), false, false];
+        }
+        let bodyDotAllowed = !repeated || allowDot || dot || !startNoDot ?
+            ''
+            : this.#partsToRegExp(true);
+        if (bodyDotAllowed === body) {
+            bodyDotAllowed = '';
+        }
+        if (bodyDotAllowed) {
+            body = `(?:${body})(?:${bodyDotAllowed})*?`;
+        }
+        // an empty !() is exactly equivalent to a starNoEmpty
+        let final = '';
+        if (this.type === '!' && this.#emptyExt) {
+            final = (this.isStart() && !dot ? startNoDot : '') + starNoEmpty;
+        }
+        else {
+            const close = this.type === '!' ?
+                // !() must match something,but !(x) can match ''
+                '))' +
+                    (this.isStart() && !dot && !allowDot ? startNoDot : '') +
+                    star +
+                    ')'
+                : this.type === '@' ? ')'
+                    : this.type === '?' ? ')?'
+                        : this.type === '+' && bodyDotAllowed ? ')'
+                            : this.type === '*' && bodyDotAllowed ? `)?`
+                                : `)${this.type}`;
+            final = start + body + close;
+        }
+        return [
+            final,
+            unescape_unescape(body),
+            (this.#hasMagic = !!this.#hasMagic),
+            this.#uflag,
+        ];
+    }
+    #flatten() {
+        if (!isExtglobAST(this)) {
+            for (const p of this.#parts) {
+                if (typeof p === 'object') {
+                    p.#flatten();
+                }
+            }
+        }
+        else {
+            // do up to 10 passes to flatten as much as possible
+            let iterations = 0;
+            let done = false;
+            do {
+                done = true;
+                for (let i = 0; i < this.#parts.length; i++) {
+                    const c = this.#parts[i];
+                    if (typeof c === 'object') {
+                        c.#flatten();
+                        if (this.#canAdopt(c)) {
+                            done = false;
+                            this.#adopt(c, i);
+                        }
+                        else if (this.#canAdoptWithSpace(c)) {
+                            done = false;
+                            this.#adoptWithSpace(c, i);
+                        }
+                        else if (this.#canUsurp(c)) {
+                            done = false;
+                            this.#usurp(c);
+                        }
+                    }
+                }
+            } while (!done && ++iterations < 10);
+        }
+        this.#toString = undefined;
+    }
+    #partsToRegExp(dot) {
+        return this.#parts
+            .map(p => {
+            // extglob ASTs should only contain parent ASTs
+            /* c8 ignore start */
+            if (typeof p === 'string') {
+                throw new Error('string type in extglob ast??');
+            }
+            /* c8 ignore stop */
+            // can ignore hasMagic, because extglobs are already always magic
+            const [re, _, _hasMagic, uflag] = p.toRegExpSource(dot);
+            this.#uflag = this.#uflag || uflag;
+            return re;
+        })
+            .filter(p => !(this.isStart() && this.isEnd()) || !!p)
+            .join('|');
+    }
+    static #parseGlob(glob, hasMagic, noEmpty = false) {
+        let escaping = false;
+        let re = '';
+        let uflag = false;
+        // multiple stars that aren't globstars coalesce into one *
+        let inStar = false;
+        for (let i = 0; i < glob.length; i++) {
+            const c = glob.charAt(i);
+            if (escaping) {
+                escaping = false;
+                re += (reSpecials.has(c) ? '\\' : '') + c;
+                continue;
+            }
+            if (c === '*') {
+                if (inStar)
+                    continue;
+                inStar = true;
+                re += noEmpty && /^[*]+$/.test(glob) ? starNoEmpty : star;
+                hasMagic = true;
+                continue;
+            }
+            else {
+                inStar = false;
+            }
+            if (c === '\\') {
+                if (i === glob.length - 1) {
+                    re += '\\\\';
+                }
+                else {
+                    escaping = true;
+                }
+                continue;
+            }
+            if (c === '[') {
+                const [src, needUflag, consumed, magic] = parseClass(glob, i);
+                if (consumed) {
+                    re += src;
+                    uflag = uflag || needUflag;
+                    i += consumed - 1;
+                    hasMagic = hasMagic || magic;
+                    continue;
+                }
+            }
+            if (c === '?') {
+                re += qmark;
+                hasMagic = true;
+                continue;
+            }
+            re += regExpEscape(c);
+        }
+        return [re, unescape_unescape(glob), !!hasMagic, uflag];
+    }
+}
+ast_a = AST;
+//# sourceMappingURL=ast.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
+/**
+ * Escape all magic characters in a glob pattern.
+ *
+ * If the {@link MinimatchOptions.windowsPathsNoEscape}
+ * option is used, then characters are escaped by wrapping in `[]`, because
+ * a magic character wrapped in a character class can only be satisfied by
+ * that exact character.  In this mode, `\` is _not_ escaped, because it is
+ * not interpreted as a magic character, but instead as a path separator.
+ *
+ * If the {@link MinimatchOptions.magicalBraces} option is used,
+ * then braces (`{` and `}`) will be escaped.
+ */
+const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false, } = {}) => {
+    // don't need to escape +@! because we escape the parens
+    // that make those magic, and escaping ! as [!] isn't valid,
+    // because [!]] is a valid glob class meaning not ']'.
+    if (magicalBraces) {
+        return windowsPathsNoEscape ?
+            s.replace(/[?*()[\]{}]/g, '[$&]')
+            : s.replace(/[?*()[\]\\{}]/g, '\\$&');
+    }
+    return windowsPathsNoEscape ?
+        s.replace(/[?*()[\]]/g, '[$&]')
+        : s.replace(/[?*()[\]\\]/g, '\\$&');
+};
+//# sourceMappingURL=escape.js.map
+;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
+
+
+
+
+
+const minimatch = (p, pattern, options = {}) => {
+    assertValidPattern(pattern);
+    // shortcut: comments match nothing.
+    if (!options.nocomment && pattern.charAt(0) === '#') {
+        return false;
+    }
+    return new Minimatch(pattern, options).match(p);
+};
+// Optimized checking for the most common glob patterns.
+const starDotExtRE = /^\*+([^+@!?*[(]*)$/;
+const starDotExtTest = (ext) => (f) => !f.startsWith('.') && f.endsWith(ext);
+const starDotExtTestDot = (ext) => (f) => f.endsWith(ext);
+const starDotExtTestNocase = (ext) => {
+    ext = ext.toLowerCase();
+    return (f) => !f.startsWith('.') && f.toLowerCase().endsWith(ext);
+};
+const starDotExtTestNocaseDot = (ext) => {
+    ext = ext.toLowerCase();
+    return (f) => f.toLowerCase().endsWith(ext);
+};
+const starDotStarRE = /^\*+\.\*+$/;
+const starDotStarTest = (f) => !f.startsWith('.') && f.includes('.');
+const starDotStarTestDot = (f) => f !== '.' && f !== '..' && f.includes('.');
+const dotStarRE = /^\.\*+$/;
+const dotStarTest = (f) => f !== '.' && f !== '..' && f.startsWith('.');
+const starRE = /^\*+$/;
+const starTest = (f) => f.length !== 0 && !f.startsWith('.');
+const starTestDot = (f) => f.length !== 0 && f !== '.' && f !== '..';
+const qmarksRE = /^\?+([^+@!?*[(]*)?$/;
+const qmarksTestNocase = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExt([$0]);
+    if (!ext)
+        return noext;
+    ext = ext.toLowerCase();
+    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
+};
+const qmarksTestNocaseDot = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExtDot([$0]);
+    if (!ext)
+        return noext;
+    ext = ext.toLowerCase();
+    return (f) => noext(f) && f.toLowerCase().endsWith(ext);
+};
+const qmarksTestDot = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExtDot([$0]);
+    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
+};
+const qmarksTest = ([$0, ext = '']) => {
+    const noext = qmarksTestNoExt([$0]);
+    return !ext ? noext : (f) => noext(f) && f.endsWith(ext);
+};
+const qmarksTestNoExt = ([$0]) => {
+    const len = $0.length;
+    return (f) => f.length === len && !f.startsWith('.');
+};
+const qmarksTestNoExtDot = ([$0]) => {
+    const len = $0.length;
+    return (f) => f.length === len && f !== '.' && f !== '..';
+};
+/* c8 ignore start */
+const defaultPlatform = (typeof process === 'object' && process ?
+    (typeof process.env === 'object' &&
+        process.env &&
+        process.env.__MINIMATCH_TESTING_PLATFORM__) ||
+        process.platform
+    : 'posix');
+const esm_path = {
+    win32: { sep: '\\' },
+    posix: { sep: '/' },
+};
+/* c8 ignore stop */
+const esm_sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
+minimatch.sep = esm_sep;
+const GLOBSTAR = Symbol('globstar **');
+minimatch.GLOBSTAR = GLOBSTAR;
+// any single thing other than /
+// don't need to escape / when using new RegExp()
+const esm_qmark = '[^/]';
+// * => any number of characters
+const esm_star = esm_qmark + '*?';
+// ** when dots are allowed.  Anything goes, except .. and .
+// not (^ or / followed by one or two dots followed by $ or /),
+// followed by anything, any number of times.
+const twoStarDot = '(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?';
+// not a ^ or / followed by a dot,
+// followed by anything, any number of times.
+const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
+const filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
+minimatch.filter = filter;
+const ext = (a, b = {}) => Object.assign({}, a, b);
+const esm_defaults = (def) => {
+    if (!def || typeof def !== 'object' || !Object.keys(def).length) {
+        return minimatch;
+    }
+    const orig = minimatch;
+    const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
+    return Object.assign(m, {
+        Minimatch: class Minimatch extends orig.Minimatch {
+            constructor(pattern, options = {}) {
+                super(pattern, ext(def, options));
+            }
+            static defaults(options) {
+                return orig.defaults(ext(def, options)).Minimatch;
+            }
+        },
+        AST: class AST extends orig.AST {
+            /* c8 ignore start */
+            constructor(type, parent, options = {}) {
+                super(type, parent, ext(def, options));
+            }
+            /* c8 ignore stop */
+            static fromGlob(pattern, options = {}) {
+                return orig.AST.fromGlob(pattern, ext(def, options));
+            }
+        },
+        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
+        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
+        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
+        defaults: (options) => orig.defaults(ext(def, options)),
+        makeRe: (pattern, options = {}) => orig.makeRe(pattern, ext(def, options)),
+        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
+        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
+        sep: orig.sep,
+        GLOBSTAR: GLOBSTAR,
+    });
+};
+minimatch.defaults = esm_defaults;
+// Brace expansion:
+// a{b,c}d -> abd acd
+// a{b,}c -> abc ac
+// a{0..3}d -> a0d a1d a2d a3d
+// a{b,c{d,e}f}g -> abg acdfg acefg
+// a{b,c}d{e,f}g -> abdeg acdeg abdeg abdfg
+//
+// Invalid sets are not expanded.
+// a{2..}b -> a{2..}b
+// a{b}c -> a{b}c
+const braceExpand = (pattern, options = {}) => {
+    assertValidPattern(pattern);
+    // Thanks to Yeting Li <https://github.com/yetingli> for
+    // improving this regexp to avoid a ReDOS vulnerability.
+    if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
+        // shortcut. no need to expand.
+        return [pattern];
+    }
+    return esm_expand(pattern, { max: options.braceExpandMax });
+};
+minimatch.braceExpand = braceExpand;
+// parse a component of the expanded set.
+// At this point, no pattern may contain "/" in it
+// so we're going to return a 2d array, where each entry is the full
+// pattern, split on '/', and then turned into a regular expression.
+// A regexp is made at the end which joins each array with an
+// escaped /, and another full one which joins each regexp with |.
+//
+// Following the lead of Bash 4.1, note that "**" only has special meaning
+// when it is the *only* thing in a path portion.  Otherwise, any series
+// of * is equivalent to a single *.  Globstar behavior is enabled by
+// default, and can be disabled by setting options.noglobstar.
+const makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
+minimatch.makeRe = makeRe;
+const match = (list, pattern, options = {}) => {
+    const mm = new Minimatch(pattern, options);
+    list = list.filter(f => mm.match(f));
+    if (mm.options.nonull && !list.length) {
+        list.push(pattern);
+    }
+    return list;
+};
+minimatch.match = match;
+// replace stuff like \* with *
+const globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
+const esm_regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, '\\$&');
+class Minimatch {
+    options;
+    set;
+    pattern;
+    windowsPathsNoEscape;
+    nonegate;
+    negate;
+    comment;
+    empty;
+    preserveMultipleSlashes;
+    partial;
+    globSet;
+    globParts;
+    nocase;
+    isWindows;
+    platform;
+    windowsNoMagicRoot;
+    maxGlobstarRecursion;
+    regexp;
+    constructor(pattern, options = {}) {
+        assertValidPattern(pattern);
+        options = options || {};
+        this.options = options;
+        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? 200;
+        this.pattern = pattern;
+        this.platform = options.platform || defaultPlatform;
+        this.isWindows = this.platform === 'win32';
+        // avoid the annoying deprecation flag lol
+        const awe = ('allowWindow' + 'sEscape');
+        this.windowsPathsNoEscape =
+            !!options.windowsPathsNoEscape || options[awe] === false;
+        if (this.windowsPathsNoEscape) {
+            this.pattern = this.pattern.replace(/\\/g, '/');
+        }
+        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
+        this.regexp = null;
+        this.negate = false;
+        this.nonegate = !!options.nonegate;
+        this.comment = false;
+        this.empty = false;
+        this.partial = !!options.partial;
+        this.nocase = !!this.options.nocase;
+        this.windowsNoMagicRoot =
+            options.windowsNoMagicRoot !== undefined ?
+                options.windowsNoMagicRoot
+                : !!(this.isWindows && this.nocase);
+        this.globSet = [];
+        this.globParts = [];
+        this.set = [];
+        // make the set of regexps etc.
+        this.make();
+    }
+    hasMagic() {
+        if (this.options.magicalBraces && this.set.length > 1) {
+            return true;
+        }
+        for (const pattern of this.set) {
+            for (const part of pattern) {
+                if (typeof part !== 'string')
+                    return true;
+            }
+        }
+        return false;
+    }
+    debug(..._) { }
+    make() {
+        const pattern = this.pattern;
+        const options = this.options;
+        // empty patterns and comments match nothing.
+        if (!options.nocomment && pattern.charAt(0) === '#') {
+            this.comment = true;
+            return;
+        }
+        if (!pattern) {
+            this.empty = true;
+            return;
+        }
+        // step 1: figure out negation, etc.
+        this.parseNegate();
+        // step 2: expand braces
+        this.globSet = [...new Set(this.braceExpand())];
+        if (options.debug) {
+            //oxlint-disable-next-line no-console
+            this.debug = (...args) => console.error(...args);
+        }
+        this.debug(this.pattern, this.globSet);
+        // step 3: now we have a set, so turn each one into a series of
+        // path-portion matching patterns.
+        // These will be regexps, except in the case of "**", which is
+        // set to the GLOBSTAR object for globstar behavior,
+        // and will not contain any / characters
+        //
+        // First, we preprocess to make the glob pattern sets a bit simpler
+        // and deduped.  There are some perf-killing patterns that can cause
+        // problems with a glob walk, but we can simplify them down a bit.
+        const rawGlobParts = this.globSet.map(s => this.slashSplit(s));
+        this.globParts = this.preprocess(rawGlobParts);
+        this.debug(this.pattern, this.globParts);
+        // glob --> regexps
+        let set = this.globParts.map((s, _, __) => {
+            if (this.isWindows && this.windowsNoMagicRoot) {
+                // check if it's a drive or unc path.
+                const isUNC = s[0] === '' &&
+                    s[1] === '' &&
+                    (s[2] === '?' || !globMagic.test(s[2])) &&
+                    !globMagic.test(s[3]);
+                const isDrive = /^[a-z]:/i.test(s[0]);
+                if (isUNC) {
+                    return [
+                        ...s.slice(0, 4),
+                        ...s.slice(4).map(ss => this.parse(ss)),
+                    ];
+                }
+                else if (isDrive) {
+                    return [s[0], ...s.slice(1).map(ss => this.parse(ss))];
+                }
+            }
+            return s.map(ss => this.parse(ss));
+        });
+        this.debug(this.pattern, set);
+        // filter out everything that didn't compile properly.
+        this.set = set.filter(s => s.indexOf(false) === -1);
+        // do not treat the ? in UNC paths as magic
+        if (this.isWindows) {
+            for (let i = 0; i < this.set.length; i++) {
+                const p = this.set[i];
+                if (p[0] === '' &&
+                    p[1] === '' &&
+                    this.globParts[i][2] === '?' &&
+                    typeof p[3] === 'string' &&
+                    /^[a-z]:$/i.test(p[3])) {
+                    p[2] = '?';
+                }
+            }
+        }
+        this.debug(this.pattern, this.set);
+    }
+    // various transforms to equivalent pattern sets that are
+    // faster to process in a filesystem walk.  The goal is to
+    // eliminate what we can, and push all ** patterns as far
+    // to the right as possible, even if it increases the number
+    // of patterns that we have to process.
+    preprocess(globParts) {
+        // if we're not in globstar mode, then turn ** into *
+        if (this.options.noglobstar) {
+            for (const partset of globParts) {
+                for (let j = 0; j < partset.length; j++) {
+                    if (partset[j] === '**') {
+                        partset[j] = '*';
+                    }
+                }
+            }
+        }
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+            // aggressive optimization for the purpose of fs walking
+            globParts = this.firstPhasePreProcess(globParts);
+            globParts = this.secondPhasePreProcess(globParts);
+        }
+        else if (optimizationLevel >= 1) {
+            // just basic optimizations to remove some .. parts
+            globParts = this.levelOneOptimize(globParts);
+        }
+        else {
+            // just collapse multiple ** portions into one
+            globParts = this.adjascentGlobstarOptimize(globParts);
+        }
+        return globParts;
+    }
+    // just get rid of adjascent ** portions
+    adjascentGlobstarOptimize(globParts) {
+        return globParts.map(parts => {
+            let gs = -1;
+            while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
+                let i = gs;
+                while (parts[i + 1] === '**') {
+                    i++;
+                }
+                if (i !== gs) {
+                    parts.splice(gs, i - gs);
+                }
+            }
+            return parts;
+        });
+    }
+    // get rid of adjascent ** and resolve .. portions
+    levelOneOptimize(globParts) {
+        return globParts.map(parts => {
+            parts = parts.reduce((set, part) => {
+                const prev = set[set.length - 1];
+                if (part === '**' && prev === '**') {
+                    return set;
+                }
+                if (part === '..') {
+                    if (prev && prev !== '..' && prev !== '.' && prev !== '**') {
+                        set.pop();
+                        return set;
+                    }
+                }
+                set.push(part);
+                return set;
+            }, []);
+            return parts.length === 0 ? [''] : parts;
+        });
+    }
+    levelTwoFileOptimize(parts) {
+        if (!Array.isArray(parts)) {
+            parts = this.slashSplit(parts);
+        }
+        let didSomething = false;
+        do {
+            didSomething = false;
+            // <pre>/<e>/<rest> -> <pre>/<rest>
+            if (!this.preserveMultipleSlashes) {
+                for (let i = 1; i < parts.length - 1; i++) {
+                    const p = parts[i];
+                    // don't squeeze out UNC patterns
+                    if (i === 1 && p === '' && parts[0] === '')
+                        continue;
+                    if (p === '.' || p === '') {
+                        didSomething = true;
+                        parts.splice(i, 1);
+                        i--;
+                    }
+                }
+                if (parts[0] === '.' &&
+                    parts.length === 2 &&
+                    (parts[1] === '.' || parts[1] === '')) {
+                    didSomething = true;
+                    parts.pop();
+                }
+            }
+            // <pre>/<p>/../<rest> -> <pre>/<rest>
+            let dd = 0;
+            while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
+                const p = parts[dd - 1];
+                if (p &&
+                    p !== '.' &&
+                    p !== '..' &&
+                    p !== '**' &&
+                    !(this.isWindows && /^[a-z]:$/i.test(p))) {
+                    didSomething = true;
+                    parts.splice(dd - 1, 2);
+                    dd -= 2;
+                }
+            }
+        } while (didSomething);
+        return parts.length === 0 ? [''] : parts;
+    }
+    // First phase: single-pattern processing
+    // <pre> is 1 or more portions
+    // <rest> is 1 or more portions
+    // <p> is any portion other than ., .., '', or **
+    // <e> is . or ''
+    //
+    // **/.. is *brutal* for filesystem walking performance, because
+    // it effectively resets the recursive walk each time it occurs,
+    // and ** cannot be reduced out by a .. pattern part like a regexp
+    // or most strings (other than .., ., and '') can be.
+    //
+    // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+    // <pre>/<e>/<rest> -> <pre>/<rest>
+    // <pre>/<p>/../<rest> -> <pre>/<rest>
+    // **/**/<rest> -> **/<rest>
+    //
+    // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
+    // this WOULD be allowed if ** did follow symlinks, or * didn't
+    firstPhasePreProcess(globParts) {
+        let didSomething = false;
+        do {
+            didSomething = false;
+            // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+            for (let parts of globParts) {
+                let gs = -1;
+                while (-1 !== (gs = parts.indexOf('**', gs + 1))) {
+                    let gss = gs;
+                    while (parts[gss + 1] === '**') {
+                        // <pre>/**/**/<rest> -> <pre>/**/<rest>
+                        gss++;
+                    }
+                    // eg, if gs is 2 and gss is 4, that means we have 3 **
+                    // parts, and can remove 2 of them.
+                    if (gss > gs) {
+                        parts.splice(gs + 1, gss - gs);
+                    }
+                    let next = parts[gs + 1];
+                    const p = parts[gs + 2];
+                    const p2 = parts[gs + 3];
+                    if (next !== '..')
+                        continue;
+                    if (!p ||
+                        p === '.' ||
+                        p === '..' ||
+                        !p2 ||
+                        p2 === '.' ||
+                        p2 === '..') {
+                        continue;
+                    }
+                    didSomething = true;
+                    // edit parts in place, and push the new one
+                    parts.splice(gs, 1);
+                    const other = parts.slice(0);
+                    other[gs] = '**';
+                    globParts.push(other);
+                    gs--;
+                }
+                // <pre>/<e>/<rest> -> <pre>/<rest>
+                if (!this.preserveMultipleSlashes) {
+                    for (let i = 1; i < parts.length - 1; i++) {
+                        const p = parts[i];
+                        // don't squeeze out UNC patterns
+                        if (i === 1 && p === '' && parts[0] === '')
+                            continue;
+                        if (p === '.' || p === '') {
+                            didSomething = true;
+                            parts.splice(i, 1);
+                            i--;
+                        }
+                    }
+                    if (parts[0] === '.' &&
+                        parts.length === 2 &&
+                        (parts[1] === '.' || parts[1] === '')) {
+                        didSomething = true;
+                        parts.pop();
+                    }
+                }
+                // <pre>/<p>/../<rest> -> <pre>/<rest>
+                let dd = 0;
+                while (-1 !== (dd = parts.indexOf('..', dd + 1))) {
+                    const p = parts[dd - 1];
+                    if (p && p !== '.' && p !== '..' && p !== '**') {
+                        didSomething = true;
+                        const needDot = dd === 1 && parts[dd + 1] === '**';
+                        const splin = needDot ? ['.'] : [];
+                        parts.splice(dd - 1, 2, ...splin);
+                        if (parts.length === 0)
+                            parts.push('');
+                        dd -= 2;
+                    }
+                }
+            }
+        } while (didSomething);
+        return globParts;
+    }
+    // second phase: multi-pattern dedupes
+    // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
+    // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
+    // {<pre>/**/<rest>,<pre>/<rest>} -> <pre>/**/<rest>
+    //
+    // {<pre>/**/<rest>,<pre>/**/<p>/<rest>} -> <pre>/**/<rest>
+    // ^-- not valid because ** doens't follow symlinks
+    secondPhasePreProcess(globParts) {
+        for (let i = 0; i < globParts.length - 1; i++) {
+            for (let j = i + 1; j < globParts.length; j++) {
+                const matched = this.partsMatch(globParts[i], globParts[j], !this.preserveMultipleSlashes);
+                if (matched) {
+                    globParts[i] = [];
+                    globParts[j] = matched;
+                    break;
+                }
+            }
+        }
+        return globParts.filter(gs => gs.length);
+    }
+    partsMatch(a, b, emptyGSMatch = false) {
+        let ai = 0;
+        let bi = 0;
+        let result = [];
+        let which = '';
+        while (ai < a.length && bi < b.length) {
+            if (a[ai] === b[bi]) {
+                result.push(which === 'b' ? b[bi] : a[ai]);
+                ai++;
+                bi++;
+            }
+            else if (emptyGSMatch && a[ai] === '**' && b[bi] === a[ai + 1]) {
+                result.push(a[ai]);
+                ai++;
+            }
+            else if (emptyGSMatch && b[bi] === '**' && a[ai] === b[bi + 1]) {
+                result.push(b[bi]);
+                bi++;
+            }
+            else if (a[ai] === '*' &&
+                b[bi] &&
+                (this.options.dot || !b[bi].startsWith('.')) &&
+                b[bi] !== '**') {
+                if (which === 'b')
+                    return false;
+                which = 'a';
+                result.push(a[ai]);
+                ai++;
+                bi++;
+            }
+            else if (b[bi] === '*' &&
+                a[ai] &&
+                (this.options.dot || !a[ai].startsWith('.')) &&
+                a[ai] !== '**') {
+                if (which === 'a')
+                    return false;
+                which = 'b';
+                result.push(b[bi]);
+                ai++;
+                bi++;
+            }
+            else {
+                return false;
+            }
+        }
+        // if we fall out of the loop, it means they two are identical
+        // as long as their lengths match
+        return a.length === b.length && result;
+    }
+    parseNegate() {
+        if (this.nonegate)
+            return;
+        const pattern = this.pattern;
+        let negate = false;
+        let negateOffset = 0;
+        for (let i = 0; i < pattern.length && pattern.charAt(i) === '!'; i++) {
+            negate = !negate;
+            negateOffset++;
+        }
+        if (negateOffset)
+            this.pattern = pattern.slice(negateOffset);
+        this.negate = negate;
+    }
+    // set partial to true to test if, for example,
+    // "/a/b" matches the start of "/*/b/*/d"
+    // Partial means, if you run out of file before you run
+    // out of pattern, then that's fine, as long as all
+    // the parts match.
+    matchOne(file, pattern, partial = false) {
+        let fileStartIndex = 0;
+        let patternStartIndex = 0;
+        // UNC paths like //?/X:/... can match X:/... and vice versa
+        // Drive letters in absolute drive or unc paths are always compared
+        // case-insensitively.
+        if (this.isWindows) {
+            const fileDrive = typeof file[0] === 'string' && /^[a-z]:$/i.test(file[0]);
+            const fileUNC = !fileDrive &&
+                file[0] === '' &&
+                file[1] === '' &&
+                file[2] === '?' &&
+                /^[a-z]:$/i.test(file[3]);
+            const patternDrive = typeof pattern[0] === 'string' && /^[a-z]:$/i.test(pattern[0]);
+            const patternUNC = !patternDrive &&
+                pattern[0] === '' &&
+                pattern[1] === '' &&
+                pattern[2] === '?' &&
+                typeof pattern[3] === 'string' &&
+                /^[a-z]:$/i.test(pattern[3]);
+            const fdi = fileUNC ? 3
+                : fileDrive ? 0
+                    : undefined;
+            const pdi = patternUNC ? 3
+                : patternDrive ? 0
+                    : undefined;
+            if (typeof fdi === 'number' && typeof pdi === 'number') {
+                const [fd, pd] = [
+                    file[fdi],
+                    pattern[pdi],
+                ];
+                // start matching at the drive letter index of each
+                if (fd.toLowerCase() === pd.toLowerCase()) {
+                    pattern[pdi] = fd;
+                    patternStartIndex = pdi;
+                    fileStartIndex = fdi;
+                }
+            }
+        }
+        // resolve and reduce . and .. portions in the file as well.
+        // don't need to do the second phase, because it's only one string[]
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+            file = this.levelTwoFileOptimize(file);
+        }
+        if (pattern.includes(GLOBSTAR)) {
+            return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
+        }
+        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
+    }
+    #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
+        // split the pattern into head, tail, and middle of ** delimited parts
+        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
+        const lastgs = pattern.lastIndexOf(GLOBSTAR);
+        // split the pattern up into globstar-delimited sections
+        // the tail has to be at the end, and the others just have
+        // to be found in order from the head.
+        const [head, body, tail] = partial ?
+            [
+                pattern.slice(patternIndex, firstgs),
+                pattern.slice(firstgs + 1),
+                [],
+            ]
+            : [
+                pattern.slice(patternIndex, firstgs),
+                pattern.slice(firstgs + 1, lastgs),
+                pattern.slice(lastgs + 1),
+            ];
+        // check the head, from the current file/pattern index.
+        if (head.length) {
+            const fileHead = file.slice(fileIndex, fileIndex + head.length);
+            if (!this.#matchOne(fileHead, head, partial, 0, 0)) {
+                return false;
+            }
+            fileIndex += head.length;
+            patternIndex += head.length;
+        }
+        // now we know the head matches!
+        // if the last portion is not empty, it MUST match the end
+        // check the tail
+        let fileTailMatch = 0;
+        if (tail.length) {
+            // if head + tail > file, then we cannot possibly match
+            if (tail.length + fileIndex > file.length)
+                return false;
+            // try to match the tail
+            let tailStart = file.length - tail.length;
+            if (this.#matchOne(file, tail, partial, tailStart, 0)) {
+                fileTailMatch = tail.length;
+            }
+            else {
+                // affordance for stuff like a/**/* matching a/b/
+                // if the last file portion is '', and there's more to the pattern
+                // then try without the '' bit.
+                if (file[file.length - 1] !== '' ||
+                    fileIndex + tail.length === file.length) {
+                    return false;
+                }
+                tailStart--;
+                if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
+                    return false;
+                }
+                fileTailMatch = tail.length + 1;
+            }
+        }
+        // now we know the tail matches!
+        // the middle is zero or more portions wrapped in **, possibly
+        // containing more ** sections.
+        // so a/**/b/**/c/**/d has become **/b/**/c/**
+        // if it's empty, it means a/**/b, just verify we have no bad dots
+        // if there's no tail, so it ends on /**, then we must have *something*
+        // after the head, or it's not a matc
+        if (!body.length) {
+            let sawSome = !!fileTailMatch;
+            for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
+                const f = String(file[i]);
+                sawSome = true;
+                if (f === '.' ||
+                    f === '..' ||
+                    (!this.options.dot && f.startsWith('.'))) {
+                    return false;
+                }
+            }
+            // in partial mode, we just need to get past all file parts
+            return partial || sawSome;
+        }
+        // now we know that there's one or more body sections, which can
+        // be matched anywhere from the 0 index (because the head was pruned)
+        // through to the length-fileTailMatch index.
+        // split the body up into sections, and note the minimum index it can
+        // be found at (start with the length of all previous segments)
+        // [section, before, after]
+        const bodySegments = [[[], 0]];
+        let currentBody = bodySegments[0];
+        let nonGsParts = 0;
+        const nonGsPartsSums = [0];
+        for (const b of body) {
+            if (b === GLOBSTAR) {
+                nonGsPartsSums.push(nonGsParts);
+                currentBody = [[], 0];
+                bodySegments.push(currentBody);
+            }
+            else {
+                currentBody[0].push(b);
+                nonGsParts++;
+            }
+        }
+        let i = bodySegments.length - 1;
+        const fileLength = file.length - fileTailMatch;
+        for (const b of bodySegments) {
+            b[1] = fileLength - (nonGsPartsSums[i--] + b[0].length);
+        }
+        return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial, 0, !!fileTailMatch);
+    }
+    // return false for "nope, not matching"
+    // return null for "not matching, cannot keep trying"
+    #matchGlobStarBodySections(file, 
+    // pattern section, last possible position for it
+    bodySegments, fileIndex, bodyIndex, partial, globStarDepth, sawTail) {
+        // take the first body segment, and walk from fileIndex to its "after"
+        // value at the end
+        // If it doesn't match at that position, we increment, until we hit
+        // that final possible position, and give up.
+        // If it does match, then advance and try to rest.
+        // If any of them fail we keep walking forward.
+        // this is still a bit recursively painful, but it's more constrained
+        // than previous implementations, because we never test something that
+        // can't possibly be a valid matching condition.
+        const bs = bodySegments[bodyIndex];
+        if (!bs) {
+            // just make sure that there's no bad dots
+            for (let i = fileIndex; i < file.length; i++) {
+                sawTail = true;
+                const f = file[i];
+                if (f === '.' ||
+                    f === '..' ||
+                    (!this.options.dot && f.startsWith('.'))) {
+                    return false;
+                }
+            }
+            return sawTail;
+        }
+        // have a non-globstar body section to test
+        const [body, after] = bs;
+        while (fileIndex <= after) {
+            const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial, fileIndex, 0);
+            // if limit exceeded, no match. intentional false negative,
+            // acceptable break in correctness for security.
+            if (m && globStarDepth < this.maxGlobstarRecursion) {
+                // match! see if the rest match. if so, we're done!
+                const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
+                if (sub !== false) {
+                    return sub;
+                }
+            }
+            const f = file[fileIndex];
+            if (f === '.' ||
+                f === '..' ||
+                (!this.options.dot && f.startsWith('.'))) {
+                return false;
+            }
+            fileIndex++;
+        }
+        // walked off. no point continuing
+        return partial || null;
+    }
+    #matchOne(file, pattern, partial, fileIndex, patternIndex) {
+        let fi;
+        let pi;
+        let pl;
+        let fl;
+        for (fi = fileIndex,
+            pi = patternIndex,
+            fl = file.length,
+            pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
+            this.debug('matchOne loop');
+            let p = pattern[pi];
+            let f = file[fi];
+            this.debug(pattern, p, f);
+            // should be impossible.
+            // some invalid regexp stuff in the set.
+            /* c8 ignore start */
+            if (p === false || p === GLOBSTAR) {
+                return false;
+            }
+            /* c8 ignore stop */
+            // something other than **
+            // non-magic patterns just have to match exactly
+            // patterns with magic have been turned into regexps.
+            let hit;
+            if (typeof p === 'string') {
+                hit = f === p;
+                this.debug('string match', p, f, hit);
+            }
+            else {
+                hit = p.test(f);
+                this.debug('pattern match', p, f, hit);
+            }
+            if (!hit)
+                return false;
+        }
+        // Note: ending in / means that we'll get a final ""
+        // at the end of the pattern.  This can only match a
+        // corresponding "" at the end of the file.
+        // If the file ends in /, then it can only match a
+        // a pattern that ends in /, unless the pattern just
+        // doesn't have any more for it. But, a/b/ should *not*
+        // match "a/b/*", even though "" matches against the
+        // [^/]*? pattern, except in partial mode, where it might
+        // simply not be reached yet.
+        // However, a/b/ should still satisfy a/*
+        // now either we fell off the end of the pattern, or we're done.
+        if (fi === fl && pi === pl) {
+            // ran out of pattern and filename at the same time.
+            // an exact hit!
+            return true;
+        }
+        else if (fi === fl) {
+            // ran out of file, but still had pattern left.
+            // this is ok if we're doing the match as part of
+            // a glob fs traversal.
+            return partial;
+        }
+        else if (pi === pl) {
+            // ran out of pattern, still have file left.
+            // this is only acceptable if we're on the very last
+            // empty segment of a file with a trailing slash.
+            // a/* should match a/b/
+            return fi === fl - 1 && file[fi] === '';
+            /* c8 ignore start */
+        }
+        else {
+            // should be unreachable.
+            throw new Error('wtf?');
+        }
+        /* c8 ignore stop */
+    }
+    braceExpand() {
+        return braceExpand(this.pattern, this.options);
+    }
+    parse(pattern) {
+        assertValidPattern(pattern);
+        const options = this.options;
+        // shortcuts
+        if (pattern === '**')
+            return GLOBSTAR;
+        if (pattern === '')
+            return '';
+        // far and away, the most common glob pattern parts are
+        // *, *.*, and *.<ext>  Add a fast check method for those.
+        let m;
+        let fastTest = null;
+        if ((m = pattern.match(starRE))) {
+            fastTest = options.dot ? starTestDot : starTest;
+        }
+        else if ((m = pattern.match(starDotExtRE))) {
+            fastTest = (options.nocase ?
+                options.dot ?
+                    starDotExtTestNocaseDot
+                    : starDotExtTestNocase
+                : options.dot ? starDotExtTestDot
+                    : starDotExtTest)(m[1]);
+        }
+        else if ((m = pattern.match(qmarksRE))) {
+            fastTest = (options.nocase ?
+                options.dot ?
+                    qmarksTestNocaseDot
+                    : qmarksTestNocase
+                : options.dot ? qmarksTestDot
+                    : qmarksTest)(m);
+        }
+        else if ((m = pattern.match(starDotStarRE))) {
+            fastTest = options.dot ? starDotStarTestDot : starDotStarTest;
+        }
+        else if ((m = pattern.match(dotStarRE))) {
+            fastTest = dotStarTest;
+        }
+        const re = AST.fromGlob(pattern, this.options).toMMPattern();
+        if (fastTest && typeof re === 'object') {
+            // Avoids overriding in frozen environments
+            Reflect.defineProperty(re, 'test', { value: fastTest });
+        }
+        return re;
+    }
+    makeRe() {
+        if (this.regexp || this.regexp === false)
+            return this.regexp;
+        // at this point, this.set is a 2d array of partial
+        // pattern strings, or "**".
+        //
+        // It's better to use .match().  This function shouldn't
+        // be used, really, but it's pretty convenient sometimes,
+        // when you just want to work with a regex.
+        const set = this.set;
+        if (!set.length) {
+            this.regexp = false;
+            return this.regexp;
+        }
+        const options = this.options;
+        const twoStar = options.noglobstar ? esm_star
+            : options.dot ? twoStarDot
+                : twoStarNoDot;
+        const flags = new Set(options.nocase ? ['i'] : []);
+        // regexpify non-globstar patterns
+        // if ** is only item, then we just do one twoStar
+        // if ** is first, and there are more, prepend (\/|twoStar\/)? to next
+        // if ** is last, append (\/twoStar|) to previous
+        // if ** is in the middle, append (\/|\/twoStar\/) to previous
+        // then filter out GLOBSTAR symbols
+        let re = set
+            .map(pattern => {
+            const pp = pattern.map(p => {
+                if (p instanceof RegExp) {
+                    for (const f of p.flags.split(''))
+                        flags.add(f);
+                }
+                return (typeof p === 'string' ? esm_regExpEscape(p)
+                    : p === GLOBSTAR ? GLOBSTAR
+                        : p._src);
+            });
+            pp.forEach((p, i) => {
+                const next = pp[i + 1];
+                const prev = pp[i - 1];
+                if (p !== GLOBSTAR || prev === GLOBSTAR) {
+                    return;
+                }
+                if (prev === undefined) {
+                    if (next !== undefined && next !== GLOBSTAR) {
+                        pp[i + 1] = '(?:\\/|' + twoStar + '\\/)?' + next;
+                    }
+                    else {
+                        pp[i] = twoStar;
+                    }
+                }
+                else if (next === undefined) {
+                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + ')?';
+                }
+                else if (next !== GLOBSTAR) {
+                    pp[i - 1] = prev + '(?:\\/|\\/' + twoStar + '\\/)' + next;
+                    pp[i + 1] = GLOBSTAR;
+                }
+            });
+            const filtered = pp.filter(p => p !== GLOBSTAR);
+            // For partial matches, we need to make the pattern match
+            // any prefix of the full path. We do this by generating
+            // alternative patterns that match progressively longer prefixes.
+            if (this.partial && filtered.length >= 1) {
+                const prefixes = [];
+                for (let i = 1; i <= filtered.length; i++) {
+                    prefixes.push(filtered.slice(0, i).join('/'));
+                }
+                return '(?:' + prefixes.join('|') + ')';
+            }
+            return filtered.join('/');
+        })
+            .join('|');
+        // need to wrap in parens if we had more than one thing with |,
+        // otherwise only the first will be anchored to ^ and the last to $
+        const [open, close] = set.length > 1 ? ['(?:', ')'] : ['', ''];
+        // must match entire pattern
+        // ending in a * or ** will make it less strict.
+        re = '^' + open + re + close + '$';
+        // In partial mode, '/' should always match as it's a valid prefix for any pattern
+        if (this.partial) {
+            re = '^(?:\\/|' + open + re.slice(1, -1) + close + ')$';
+        }
+        // can match anything, as long as it's not this.
+        if (this.negate)
+            re = '^(?!' + re + ').+$';
+        try {
+            this.regexp = new RegExp(re, [...flags].join(''));
+            /* c8 ignore start */
+        }
+        catch {
+            // should be impossible
+            this.regexp = false;
+        }
+        /* c8 ignore stop */
+        return this.regexp;
+    }
+    slashSplit(p) {
+        // if p starts with // on windows, we preserve that
+        // so that UNC paths aren't broken.  Otherwise, any number of
+        // / characters are coalesced into one, unless
+        // preserveMultipleSlashes is set to true.
+        if (this.preserveMultipleSlashes) {
+            return p.split('/');
+        }
+        else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
+            // add an extra '' for the one we lose
+            return ['', ...p.split(/\/+/)];
+        }
+        else {
+            return p.split(/\/+/);
+        }
+    }
+    match(f, partial = this.partial) {
+        this.debug('match', f, this.pattern);
+        // short-circuit in the case of busted things.
+        // comments, etc.
+        if (this.comment) {
+            return false;
+        }
+        if (this.empty) {
+            return f === '';
+        }
+        if (f === '/' && partial) {
+            return true;
+        }
+        const options = this.options;
+        // windows: need to use /, not \
+        if (this.isWindows) {
+            f = f.split('\\').join('/');
+        }
+        // treat the test path as a set of pathparts.
+        const ff = this.slashSplit(f);
+        this.debug(this.pattern, 'split', ff);
+        // just ONE of the pattern sets in this.set needs to match
+        // in order for it to be valid.  If negating, then just one
+        // match means that we have failed.
+        // Either way, return on the first hit.
+        const set = this.set;
+        this.debug(this.pattern, 'set', set);
+        // Find the basename of the path by looking for the last non-empty segment
+        let filename = ff[ff.length - 1];
+        if (!filename) {
+            for (let i = ff.length - 2; !filename && i >= 0; i--) {
+                filename = ff[i];
+            }
+        }
+        for (const pattern of set) {
+            let file = ff;
+            if (options.matchBase && pattern.length === 1) {
+                file = [filename];
+            }
+            const hit = this.matchOne(file, pattern, partial);
+            if (hit) {
+                if (options.flipNegate) {
+                    return true;
+                }
+                return !this.negate;
+            }
+        }
+        // didn't get any hits.  this is success if it's a negative
+        // pattern, failure otherwise.
+        if (options.flipNegate) {
+            return false;
+        }
+        return this.negate;
+    }
+    static defaults(def) {
+        return minimatch.defaults(def).Minimatch;
+    }
+}
+/* c8 ignore start */
+
+
+
+/* c8 ignore stop */
+minimatch.AST = AST;
+minimatch.Minimatch = Minimatch;
+minimatch.escape = escape_escape;
+minimatch.unescape = unescape_unescape;
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path.js
+
+
+
+const internal_path_IS_WINDOWS = process.platform === 'win32';
+/**
+ * Helper class for parsing paths into segments
+ */
+class Path {
+    /**
+     * Constructs a Path
+     * @param itemPath Path or array of segments
+     */
+    constructor(itemPath) {
+        this.segments = [];
+        // String
+        if (typeof itemPath === 'string') {
+            external_assert_(itemPath, `Parameter 'itemPath' must not be empty`);
+            // Normalize slashes and trim unnecessary trailing slash
+            itemPath = safeTrimTrailingSeparator(itemPath);
+            // Not rooted
+            if (!hasRoot(itemPath)) {
+                this.segments = itemPath.split(external_path_namespaceObject.sep);
+            }
+            // Rooted
+            else {
+                // Add all segments, while not at the root
+                let remaining = itemPath;
+                let dir = dirname(remaining);
+                while (dir !== remaining) {
+                    // Add the segment
+                    const basename = external_path_namespaceObject.basename(remaining);
+                    this.segments.unshift(basename);
+                    // Truncate the last segment
+                    remaining = dir;
+                    dir = dirname(remaining);
+                }
+                // Remainder is the root
+                this.segments.unshift(remaining);
+            }
+        }
+        // Array
+        else {
+            // Must not be empty
+            external_assert_(itemPath.length > 0, `Parameter 'itemPath' must not be an empty array`);
+            // Each segment
+            for (let i = 0; i < itemPath.length; i++) {
+                let segment = itemPath[i];
+                // Must not be empty
+                external_assert_(segment, `Parameter 'itemPath' must not contain any empty segments`);
+                // Normalize slashes
+                segment = internal_path_helper_normalizeSeparators(itemPath[i]);
+                // Root segment
+                if (i === 0 && hasRoot(segment)) {
+                    segment = safeTrimTrailingSeparator(segment);
+                    external_assert_(segment === dirname(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
+                    this.segments.push(segment);
+                }
+                // All other segments
+                else {
+                    // Must not contain slash
+                    external_assert_(!segment.includes(external_path_namespaceObject.sep), `Parameter 'itemPath' contains unexpected path separators`);
+                    this.segments.push(segment);
+                }
+            }
+        }
+    }
+    /**
+     * Converts the path to it's string representation
+     */
+    toString() {
+        // First segment
+        let result = this.segments[0];
+        // All others
+        let skipSlash = result.endsWith(external_path_namespaceObject.sep) || (internal_path_IS_WINDOWS && /^[A-Z]:$/i.test(result));
+        for (let i = 1; i < this.segments.length; i++) {
+            if (skipSlash) {
+                skipSlash = false;
+            }
+            else {
+                result += external_path_namespaceObject.sep;
+            }
+            result += this.segments[i];
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=internal-path.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern.js
+
+
+
+
+
+
+
+const internal_pattern_IS_WINDOWS = process.platform === 'win32';
+class Pattern {
+    constructor(patternOrNegate, isImplicitPattern = false, segments, homedir) {
+        /**
+         * Indicates whether matches should be excluded from the result set
+         */
+        this.negate = false;
+        // Pattern overload
+        let pattern;
+        if (typeof patternOrNegate === 'string') {
+            pattern = patternOrNegate.trim();
+        }
+        // Segments overload
+        else {
+            // Convert to pattern
+            segments = segments || [];
+            external_assert_(segments.length, `Parameter 'segments' must not empty`);
+            const root = Pattern.getLiteral(segments[0]);
+            external_assert_(root && hasAbsoluteRoot(root), `Parameter 'segments' first element must be a root path`);
+            pattern = new Path(segments).toString().trim();
+            if (patternOrNegate) {
+                pattern = `!${pattern}`;
+            }
+        }
+        // Negate
+        while (pattern.startsWith('!')) {
+            this.negate = !this.negate;
+            pattern = pattern.substr(1).trim();
+        }
+        // Normalize slashes and ensures absolute root
+        pattern = Pattern.fixupPattern(pattern, homedir);
+        // Segments
+        this.segments = new Path(pattern).segments;
+        // Trailing slash indicates the pattern should only match directories, not regular files
+        this.trailingSeparator = internal_path_helper_normalizeSeparators(pattern)
+            .endsWith(external_path_namespaceObject.sep);
+        pattern = safeTrimTrailingSeparator(pattern);
+        // Search path (literal path prior to the first glob segment)
+        let foundGlob = false;
+        const searchSegments = this.segments
+            .map(x => Pattern.getLiteral(x))
+            .filter(x => !foundGlob && !(foundGlob = x === ''));
+        this.searchPath = new Path(searchSegments).toString();
+        // Root RegExp (required when determining partial match)
+        this.rootRegExp = new RegExp(Pattern.regExpEscape(searchSegments[0]), internal_pattern_IS_WINDOWS ? 'i' : '');
+        this.isImplicitPattern = isImplicitPattern;
+        // Create minimatch
+        const minimatchOptions = {
+            dot: true,
+            nobrace: true,
+            nocase: internal_pattern_IS_WINDOWS,
+            nocomment: true,
+            noext: true,
+            nonegate: true
+        };
+        pattern = internal_pattern_IS_WINDOWS ? pattern.replace(/\\/g, '/') : pattern;
+        this.minimatch = new Minimatch(pattern, minimatchOptions);
+    }
+    /**
+     * Matches the pattern against the specified path
+     */
+    match(itemPath) {
+        // Last segment is globstar?
+        if (this.segments[this.segments.length - 1] === '**') {
+            // Normalize slashes
+            itemPath = internal_path_helper_normalizeSeparators(itemPath);
+            // Append a trailing slash. Otherwise Minimatch will not match the directory immediately
+            // preceding the globstar. For example, given the pattern `/foo/**`, Minimatch returns
+            // false for `/foo` but returns true for `/foo/`. Append a trailing slash to handle that quirk.
+            if (!itemPath.endsWith(external_path_namespaceObject.sep) && this.isImplicitPattern === false) {
+                // Note, this is safe because the constructor ensures the pattern has an absolute root.
+                // For example, formats like C: and C:foo on Windows are resolved to an absolute root.
+                itemPath = `${itemPath}${external_path_namespaceObject.sep}`;
+            }
+        }
+        else {
+            // Normalize slashes and trim unnecessary trailing slash
+            itemPath = safeTrimTrailingSeparator(itemPath);
+        }
+        // Match
+        if (this.minimatch.match(itemPath)) {
+            return this.trailingSeparator ? MatchKind.Directory : MatchKind.All;
+        }
+        return MatchKind.None;
+    }
+    /**
+     * Indicates whether the pattern may match descendants of the specified path
+     */
+    partialMatch(itemPath) {
+        // Normalize slashes and trim unnecessary trailing slash
+        itemPath = safeTrimTrailingSeparator(itemPath);
+        // matchOne does not handle root path correctly
+        if (dirname(itemPath) === itemPath) {
+            return this.rootRegExp.test(itemPath);
+        }
+        return this.minimatch.matchOne(itemPath.split(internal_pattern_IS_WINDOWS ? /\\+/ : /\/+/), this.minimatch.set[0], true);
+    }
+    /**
+     * Escapes glob patterns within a path
+     */
+    static globEscape(s) {
+        return (internal_pattern_IS_WINDOWS ? s : s.replace(/\\/g, '\\\\')) // escape '\' on Linux/macOS
+            .replace(/(\[)(?=[^/]+\])/g, '[[]') // escape '[' when ']' follows within the path segment
+            .replace(/\?/g, '[?]') // escape '?'
+            .replace(/\*/g, '[*]'); // escape '*'
+    }
+    /**
+     * Normalizes slashes and ensures absolute root
+     */
+    static fixupPattern(pattern, homedir) {
+        // Empty
+        external_assert_(pattern, 'pattern cannot be empty');
+        // Must not contain `.` segment, unless first segment
+        // Must not contain `..` segment
+        const literalSegments = new Path(pattern).segments.map(x => Pattern.getLiteral(x));
+        external_assert_(literalSegments.every((x, i) => (x !== '.' || i === 0) && x !== '..'), `Invalid pattern '${pattern}'. Relative pathing '.' and '..' is not allowed.`);
+        // Must not contain globs in root, e.g. Windows UNC path \\foo\b*r
+        external_assert_(!hasRoot(pattern) || literalSegments[0], `Invalid pattern '${pattern}'. Root segment must not contain globs.`);
+        // Normalize slashes
+        pattern = internal_path_helper_normalizeSeparators(pattern);
+        // Replace leading `.` segment
+        if (pattern === '.' || pattern.startsWith(`.${external_path_namespaceObject.sep}`)) {
+            pattern = Pattern.globEscape(process.cwd()) + pattern.substr(1);
+        }
+        // Replace leading `~` segment
+        else if (pattern === '~' || pattern.startsWith(`~${external_path_namespaceObject.sep}`)) {
+            homedir = homedir || external_os_namespaceObject.homedir();
+            external_assert_(homedir, 'Unable to determine HOME directory');
+            external_assert_(hasAbsoluteRoot(homedir), `Expected HOME directory to be a rooted path. Actual '${homedir}'`);
+            pattern = Pattern.globEscape(homedir) + pattern.substr(1);
+        }
+        // Replace relative drive root, e.g. pattern is C: or C:foo
+        else if (internal_pattern_IS_WINDOWS &&
+            (pattern.match(/^[A-Z]:$/i) || pattern.match(/^[A-Z]:[^\\]/i))) {
+            let root = ensureAbsoluteRoot('C:\\dummy-root', pattern.substr(0, 2));
+            if (pattern.length > 2 && !root.endsWith('\\')) {
+                root += '\\';
+            }
+            pattern = Pattern.globEscape(root) + pattern.substr(2);
+        }
+        // Replace relative root, e.g. pattern is \ or \foo
+        else if (internal_pattern_IS_WINDOWS && (pattern === '\\' || pattern.match(/^\\[^\\]/))) {
+            let root = ensureAbsoluteRoot('C:\\dummy-root', '\\');
+            if (!root.endsWith('\\')) {
+                root += '\\';
+            }
+            pattern = Pattern.globEscape(root) + pattern.substr(1);
+        }
+        // Otherwise ensure absolute root
+        else {
+            pattern = ensureAbsoluteRoot(Pattern.globEscape(process.cwd()), pattern);
+        }
+        return internal_path_helper_normalizeSeparators(pattern);
+    }
+    /**
+     * Attempts to unescape a pattern segment to create a literal path segment.
+     * Otherwise returns empty string.
+     */
+    static getLiteral(segment) {
+        let literal = '';
+        for (let i = 0; i < segment.length; i++) {
+            const c = segment[i];
+            // Escape
+            if (c === '\\' && !internal_pattern_IS_WINDOWS && i + 1 < segment.length) {
+                literal += segment[++i];
+                continue;
+            }
+            // Wildcard
+            else if (c === '*' || c === '?') {
+                return '';
+            }
+            // Character set
+            else if (c === '[' && i + 1 < segment.length) {
+                let set = '';
+                let closed = -1;
+                for (let i2 = i + 1; i2 < segment.length; i2++) {
+                    const c2 = segment[i2];
+                    // Escape
+                    if (c2 === '\\' && !internal_pattern_IS_WINDOWS && i2 + 1 < segment.length) {
+                        set += segment[++i2];
+                        continue;
+                    }
+                    // Closed
+                    else if (c2 === ']') {
+                        closed = i2;
+                        break;
+                    }
+                    // Otherwise
+                    else {
+                        set += c2;
+                    }
+                }
+                // Closed?
+                if (closed >= 0) {
+                    // Cannot convert
+                    if (set.length > 1) {
+                        return '';
+                    }
+                    // Convert to literal
+                    if (set) {
+                        literal += set;
+                        i = closed;
+                        continue;
+                    }
+                }
+                // Otherwise fall thru
+            }
+            // Append
+            literal += c;
+        }
+        return literal;
+    }
+    /**
+     * Escapes regexp special characters
+     * https://javascript.info/regexp-escaping
+     */
+    static regExpEscape(s) {
+        return s.replace(/[[\\^$.|?*+()]/g, '\\$&');
+    }
+}
+//# sourceMappingURL=internal-pattern.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-search-state.js
+class SearchState {
+    constructor(path, level) {
+        this.path = path;
+        this.level = level;
+    }
+}
+//# sourceMappingURL=internal-search-state.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-globber.js
+var internal_globber_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+var __asyncValues = (undefined && undefined.__asyncValues) || function (o) {
+    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
+    var m = o[Symbol.asyncIterator], i;
+    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
+    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
+    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
+};
+var __await = (undefined && undefined.__await) || function (v) { return this instanceof __await ? (this.v = v, this) : new __await(v); }
+var __asyncGenerator = (undefined && undefined.__asyncGenerator) || function (thisArg, _arguments, generator) {
+    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
+    var g = generator.apply(thisArg, _arguments || []), i, q = [];
+    return i = Object.create((typeof AsyncIterator === "function" ? AsyncIterator : Object).prototype), verb("next"), verb("throw"), verb("return", awaitReturn), i[Symbol.asyncIterator] = function () { return this; }, i;
+    function awaitReturn(f) { return function (v) { return Promise.resolve(v).then(f, reject); }; }
+    function verb(n, f) { if (g[n]) { i[n] = function (v) { return new Promise(function (a, b) { q.push([n, v, a, b]) > 1 || resume(n, v); }); }; if (f) i[n] = f(i[n]); } }
+    function resume(n, v) { try { step(g[n](v)); } catch (e) { settle(q[0][3], e); } }
+    function step(r) { r.value instanceof __await ? Promise.resolve(r.value.v).then(fulfill, reject) : settle(q[0][2], r); }
+    function fulfill(value) { resume("next", value); }
+    function reject(value) { resume("throw", value); }
+    function settle(f, v) { if (f(v), q.shift(), q.length) resume(q[0][0], q[0][1]); }
+};
+
+
+
+
+
+
+
+
+const internal_globber_IS_WINDOWS = process.platform === 'win32';
+class DefaultGlobber {
+    constructor(options) {
+        this.patterns = [];
+        this.searchPaths = [];
+        this.options = getOptions(options);
+    }
+    getSearchPaths() {
+        // Return a copy
+        return this.searchPaths.slice();
+    }
+    glob() {
+        return internal_globber_awaiter(this, void 0, void 0, function* () {
+            var _a, e_1, _b, _c;
+            const result = [];
+            try {
+                for (var _d = true, _e = __asyncValues(this.globGenerator()), _f; _f = yield _e.next(), _a = _f.done, !_a; _d = true) {
+                    _c = _f.value;
+                    _d = false;
+                    const itemPath = _c;
+                    result.push(itemPath);
+                }
+            }
+            catch (e_1_1) { e_1 = { error: e_1_1 }; }
+            finally {
+                try {
+                    if (!_d && !_a && (_b = _e.return)) yield _b.call(_e);
+                }
+                finally { if (e_1) throw e_1.error; }
+            }
+            return result;
+        });
+    }
+    globGenerator() {
+        return __asyncGenerator(this, arguments, function* globGenerator_1() {
+            // Fill in defaults options
+            const options = getOptions(this.options);
+            // Implicit descendants?
+            const patterns = [];
+            for (const pattern of this.patterns) {
+                patterns.push(pattern);
+                if (options.implicitDescendants &&
+                    (pattern.trailingSeparator ||
+                        pattern.segments[pattern.segments.length - 1] !== '**')) {
+                    patterns.push(new Pattern(pattern.negate, true, pattern.segments.concat('**')));
+                }
+            }
+            // Push the search paths
+            const stack = [];
+            for (const searchPath of getSearchPaths(patterns)) {
+                core_debug(`Search path '${searchPath}'`);
+                // Exists?
+                try {
+                    // Intentionally using lstat. Detection for broken symlink
+                    // will be performed later (if following symlinks).
+                    yield __await(external_fs_namespaceObject.promises.lstat(searchPath));
+                }
+                catch (err) {
+                    if (err.code === 'ENOENT') {
+                        continue;
+                    }
+                    throw err;
+                }
+                stack.unshift(new SearchState(searchPath, 1));
+            }
+            // Search
+            const traversalChain = []; // used to detect cycles
+            while (stack.length) {
+                // Pop
+                const item = stack.pop();
+                // Match?
+                const match = internal_pattern_helper_match(patterns, item.path);
+                const partialMatch = !!match || internal_pattern_helper_partialMatch(patterns, item.path);
+                if (!match && !partialMatch) {
+                    continue;
+                }
+                // Stat
+                const stats = yield __await(DefaultGlobber.stat(item, options, traversalChain)
+                // Broken symlink, or symlink cycle detected, or no longer exists
+                );
+                // Broken symlink, or symlink cycle detected, or no longer exists
+                if (!stats) {
+                    continue;
+                }
+                // Hidden file or directory?
+                if (options.excludeHiddenFiles && external_path_namespaceObject.basename(item.path).match(/^\./)) {
+                    continue;
+                }
+                // Directory
+                if (stats.isDirectory()) {
+                    // Matched
+                    if (match & MatchKind.Directory && options.matchDirectories) {
+                        yield yield __await(item.path);
+                    }
+                    // Descend?
+                    else if (!partialMatch) {
+                        continue;
+                    }
+                    // Push the child items in reverse
+                    const childLevel = item.level + 1;
+                    const childItems = (yield __await(external_fs_namespaceObject.promises.readdir(item.path))).map(x => new SearchState(external_path_namespaceObject.join(item.path, x), childLevel));
+                    stack.push(...childItems.reverse());
+                }
+                // File
+                else if (match & MatchKind.File) {
+                    yield yield __await(item.path);
+                }
+            }
+        });
+    }
+    /**
+     * Constructs a DefaultGlobber
+     */
+    static create(patterns, options) {
+        return internal_globber_awaiter(this, void 0, void 0, function* () {
+            const result = new DefaultGlobber(options);
+            if (internal_globber_IS_WINDOWS) {
+                patterns = patterns.replace(/\r\n/g, '\n');
+                patterns = patterns.replace(/\r/g, '\n');
+            }
+            const lines = patterns.split('\n').map(x => x.trim());
+            for (const line of lines) {
+                // Empty or comment
+                if (!line || line.startsWith('#')) {
+                    continue;
+                }
+                // Pattern
+                else {
+                    result.patterns.push(new Pattern(line));
+                }
+            }
+            result.searchPaths.push(...getSearchPaths(result.patterns));
+            return result;
+        });
+    }
+    static stat(item, options, traversalChain) {
+        return internal_globber_awaiter(this, void 0, void 0, function* () {
+            // Note:
+            // `stat` returns info about the target of a symlink (or symlink chain)
+            // `lstat` returns info about a symlink itself
+            let stats;
+            if (options.followSymbolicLinks) {
+                try {
+                    // Use `stat` (following symlinks)
+                    stats = yield external_fs_namespaceObject.promises.stat(item.path);
+                }
+                catch (err) {
+                    if (err.code === 'ENOENT') {
+                        if (options.omitBrokenSymbolicLinks) {
+                            core_debug(`Broken symlink '${item.path}'`);
+                            return undefined;
+                        }
+                        throw new Error(`No information found for the path '${item.path}'. This may indicate a broken symbolic link.`);
+                    }
+                    throw err;
+                }
+            }
+            else {
+                // Use `lstat` (not following symlinks)
+                stats = yield external_fs_namespaceObject.promises.lstat(item.path);
+            }
+            // Note, isDirectory() returns false for the lstat of a symlink
+            if (stats.isDirectory() && options.followSymbolicLinks) {
+                // Get the realpath
+                const realPath = yield external_fs_namespaceObject.promises.realpath(item.path);
+                // Fixup the traversal chain to match the item level
+                while (traversalChain.length >= item.level) {
+                    traversalChain.pop();
+                }
+                // Test for a cycle
+                if (traversalChain.some((x) => x === realPath)) {
+                    core_debug(`Symlink cycle detected for path '${item.path}' and realpath '${realPath}'`);
+                    return undefined;
+                }
+                // Update the traversal chain
+                traversalChain.push(realPath);
+            }
+            return stats;
+        });
+    }
+}
+//# sourceMappingURL=internal-globber.js.map
+;// CONCATENATED MODULE: external "stream"
+const external_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+// EXTERNAL MODULE: external "util"
+var external_util_ = __nccwpck_require__(9023);
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
+var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+var internal_hash_files_asyncValues = (undefined && undefined.__asyncValues) || function (o) {
+    if (!Symbol.asyncIterator) throw new TypeError("Symbol.asyncIterator is not defined.");
+    var m = o[Symbol.asyncIterator], i;
+    return m ? m.call(o) : (o = typeof __values === "function" ? __values(o) : o[Symbol.iterator](), i = {}, verb("next"), verb("throw"), verb("return"), i[Symbol.asyncIterator] = function () { return this; }, i);
+    function verb(n) { i[n] = o[n] && function (v) { return new Promise(function (resolve, reject) { v = o[n](v), settle(resolve, reject, v.done, v.value); }); }; }
+    function settle(resolve, reject, d, v) { Promise.resolve(v).then(function(v) { resolve({ value: v, done: d }); }, reject); }
+};
+
+
+
+
+
+
+function hashFiles(globber_1, currentWorkspace_1) {
+    return internal_hash_files_awaiter(this, arguments, void 0, function* (globber, currentWorkspace, verbose = false) {
+        var _a, e_1, _b, _c;
+        var _d;
+        const writeDelegate = verbose ? core.info : core.debug;
+        let hasMatch = false;
+        const githubWorkspace = currentWorkspace
+            ? currentWorkspace
+            : ((_d = process.env['GITHUB_WORKSPACE']) !== null && _d !== void 0 ? _d : process.cwd());
+        const result = crypto.createHash('sha256');
+        let count = 0;
+        try {
+            for (var _e = true, _f = internal_hash_files_asyncValues(globber.globGenerator()), _g; _g = yield _f.next(), _a = _g.done, !_a; _e = true) {
+                _c = _g.value;
+                _e = false;
+                const file = _c;
+                writeDelegate(file);
+                if (!file.startsWith(`${githubWorkspace}${path.sep}`)) {
+                    writeDelegate(`Ignore '${file}' since it is not under GITHUB_WORKSPACE.`);
+                    continue;
+                }
+                if (fs.statSync(file).isDirectory()) {
+                    writeDelegate(`Skip directory '${file}'.`);
+                    continue;
+                }
+                const hash = crypto.createHash('sha256');
+                const pipeline = util.promisify(stream.pipeline);
+                yield pipeline(fs.createReadStream(file), hash);
+                result.write(hash.digest());
+                count++;
+                if (!hasMatch) {
+                    hasMatch = true;
+                }
+            }
+        }
+        catch (e_1_1) { e_1 = { error: e_1_1 }; }
+        finally {
+            try {
+                if (!_e && !_a && (_b = _f.return)) yield _b.call(_f);
+            }
+            finally { if (e_1) throw e_1.error; }
+        }
+        result.end();
+        if (hasMatch) {
+            writeDelegate(`Found ${count} files to hash.`);
+            return result.digest('hex');
+        }
+        else {
+            writeDelegate(`No matches found for glob`);
+            return '';
+        }
+    });
+}
+//# sourceMappingURL=internal-hash-files.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/glob.js
+var glob_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+/**
+ * Constructs a globber
+ *
+ * @param patterns  Patterns separated by newlines
+ * @param options   Glob options
+ */
+function create(patterns, options) {
+    return glob_awaiter(this, void 0, void 0, function* () {
+        return yield DefaultGlobber.create(patterns, options);
+    });
+}
+/**
+ * Computes the sha256 hash of a glob
+ *
+ * @param patterns  Patterns separated by newlines
+ * @param currentWorkspace  Workspace used when matching files
+ * @param options   Glob options
+ * @param verbose   Enables verbose logging
+ */
+function glob_hashFiles(patterns_1) {
+    return glob_awaiter(this, arguments, void 0, function* (patterns, currentWorkspace = '', options, verbose = false) {
+        let followSymbolicLinks = true;
+        if (options && typeof options.followSymbolicLinks === 'boolean') {
+            followSymbolicLinks = options.followSymbolicLinks;
+        }
+        const globber = yield create(patterns, { followSymbolicLinks });
+        return _hashFiles(globber, currentWorkspace, verbose);
+    });
+}
+//# sourceMappingURL=glob.js.map
+;// CONCATENATED MODULE: ./src/io/glob.ts
+
+
+
+
+const GLOB_CHARS = /[*?[\]{}]/;
+/**
+ * Expands patterns with `@actions/glob`, the action's matcher, so the CLI and the action
+ * select the same files (`!pattern` excludes, `**` crosses folders, a folder means all below
+ * it). Returns absolute file paths, sorted naturally (`run2` before `run10`), no duplicates.
+ * A plain path that does not exist is an input error: it is almost always a typo.
+ * @param flag the input or flag the patterns came from, for error messages.
+ */
+async function expandPatterns(patterns, flag, cwd = process.cwd()) {
+    const lines = [];
+    for (const pattern of patterns) {
+        const trimmed = pattern.trim();
+        if (trimmed === "" || trimmed.startsWith("#"))
+            continue;
+        const negated = trimmed.startsWith("!");
+        const body = negated ? trimmed.slice(1) : trimmed;
+        const absolute = external_node_path_default().resolve(cwd, body);
+        if (!negated && !GLOB_CHARS.test(body) && !(0,external_node_fs_namespaceObject.existsSync)(absolute)) {
+            throw new InputError(`${flag}: file not found: ${shown(trimmed)}`);
+        }
+        lines.push(negated ? `!${absolute}` : absolute);
+    }
+    if (lines.every((l) => l.startsWith("!")))
+        return [];
+    const files = await quietly(async () => {
+        const globber = await create(lines.join("\n"), {
+            matchDirectories: false,
+            implicitDescendants: true,
+        });
+        return globber.glob();
+    });
+    return [...new Set(files)].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+}
+/**
+ * `@actions/glob` logs through `core.debug`, which writes `::debug::` workflow commands to
+ * stdout unconditionally. The runner hides them; a terminal would not. Outside Actions they
+ * are dropped while the matcher runs.
+ */
+async function quietly(work) {
+    if (process.env.GITHUB_ACTIONS === "true")
+        return work();
+    const write = process.stdout.write;
+    process.stdout.write = ((chunk, ...rest) => {
+        if (typeof chunk === "string" && chunk.startsWith("::debug::"))
+            return true;
+        return write.call(process.stdout, chunk, ...rest);
+    });
+    try {
+        return await work();
+    }
+    finally {
+        process.stdout.write = write;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/io/source-files.ts
+
+
+
+
+const DEFAULT_FILE_LIMITS = {
+    maxFiles: 100,
+    maxFileBytes: 256 * 1024,
+    maxTotalBytes: 2 * 1024 * 1024,
+};
+const decoder = new TextDecoder("utf-8", { fatal: true });
+/** Reads at most `limit + 1` bytes, so a 50 MB file costs nothing to reject. */
+function readHead(file, limit) {
+    const fd = (0,external_node_fs_namespaceObject.openSync)(file, "r");
+    try {
+        const buffer = Buffer.alloc(limit + 1);
+        const n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, 0, limit + 1, 0);
+        return buffer.subarray(0, n);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/**
+ * Selects the files to analyse: globs expanded with the action's matcher, paths made
+ * repo-relative, and binary, non-UTF-8, oversized and over-budget files skipped with a reason.
+ */
+async function loadSourceFiles(patterns, options) {
+    const limits = { ...DEFAULT_FILE_LIMITS, ...options.limits };
+    const matched = await expandPatterns(patterns, options.flag, options.root);
+    if (matched.length === 0) {
+        throw new InputError(`${options.flag}: no file matched ${patterns
+            .filter((p) => p.trim())
+            .map((p) => `'${p.trim()}'`)
+            .join(", ") || "(empty)"}, expected globs of source files`);
+    }
+    const files = [];
+    const skipped = [];
+    let total = 0;
+    for (const absolute of matched) {
+        const relative = external_node_path_default().relative(options.root, absolute).split((external_node_path_default()).sep).join("/");
+        const size = (0,external_node_fs_namespaceObject.statSync)(absolute).size;
+        if (files.length >= limits.maxFiles) {
+            skipped.push({ path: relative, reason: `over the limit of ${limits.maxFiles} files` });
+            continue;
+        }
+        if (size > limits.maxFileBytes) {
+            skipped.push({
+                path: relative,
+                reason: `${Math.ceil(size / 1024)} KiB is over the ${Math.round(limits.maxFileBytes / 1024)} KiB file limit`,
+            });
+            continue;
+        }
+        if (size === 0) {
+            skipped.push({ path: relative, reason: "empty" });
+            continue;
+        }
+        const bytes = readHead(absolute, limits.maxFileBytes);
+        if (bytes.subarray(0, 8192).includes(0)) {
+            skipped.push({ path: relative, reason: "binary" });
+            continue;
+        }
+        let content;
+        try {
+            content = decoder.decode(bytes);
+        }
+        catch {
+            skipped.push({ path: relative, reason: "not UTF-8 text" });
+            continue;
+        }
+        if (total + bytes.length > limits.maxTotalBytes) {
+            skipped.push({
+                path: relative,
+                reason: `over the total limit of ${Math.round(limits.maxTotalBytes / 1024)} KiB`,
+            });
+            continue;
+        }
+        total += bytes.length;
+        files.push({ path: relative, content: content.replace(/^\uFEFF/, "") });
+    }
+    if (files.length === 0) {
+        throw new InputError(`${options.flag}: every matched file was skipped (${skipped
+            .slice(0, 3)
+            .map((s) => `${s.path}: ${s.reason}`)
+            .join("; ")}), expected text source files`);
+    }
+    return { files, skipped };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/estimate.ts
+
+
+
+/**
+ * The seed's budget formula before any call: runs × (input + output tokens of every request)
+ * × price, with the exact prompts the runs will send and answers a quarter of their input.
+ * The judge, when there is a truth file, comes on top.
+ */
+function estimateAnalysis(options) {
+    const groups = groupFiles(options.files, options.tokenBudget ?? 24_000);
+    let input = 0;
+    let output = 0;
+    for (const agent of options.agents) {
+        groups.forEach((group, g) => {
+            const tokens = analysisMessages({
+                agent,
+                objective: options.objective,
+                files: group,
+                salt: `${agent.name}|${g}`,
+            }).reduce((n, m) => n + estimateTokens(m.content), 0);
+            input += tokens;
+            output += expectedOutputTokens(tokens);
+        });
+    }
+    const requests = options.runs * options.agents.length * groups.length;
+    const usage = {
+        requests,
+        promptTokens: input * options.runs,
+        completionTokens: output * options.runs,
+        totalTokens: (input + output) * options.runs,
+    };
+    const cost = costOf(usage, options.price);
+    return {
+        requests,
+        inputTokens: usage.promptTokens,
+        outputTokens: usage.completionTokens,
+        totalTokens: usage.totalTokens,
+        ...(cost !== undefined && { costUsd: Math.round(cost * 1e4) / 1e4 }),
+    };
+}
+function describeEstimate(e, runs) {
+    return `estimate: ${e.requests} requests, ~${e.totalTokens.toLocaleString("en")} tokens (${runs} runs × ${Math.round(e.inputTokens / runs).toLocaleString("en")} in + ${Math.round(e.outputTokens / runs).toLocaleString("en")} out)${e.costUsd !== undefined ? `, ≈ $${e.costUsd.toFixed(4)}` : ""} before the judge`;
 }
 
 ;// CONCATENATED MODULE: ./src/insights/compare.ts
@@ -91709,7 +94068,7 @@ const BaselineResult = looseObject({
     findings: array(looseObject({ key: schemas_string(), title: schemas_string(), appearanceRate: schemas_number() })),
     evaluation: looseObject({ f1: schemas_number(), precision: schemas_number(), recall: schemas_number() }).optional(),
 });
-const round = (x) => Math.round(x * 100) / 100;
+const compare_round = (x) => Math.round(x * 100) / 100;
 /**
  * This result against an earlier one (the base branch's): the headline numbers with their
  * change, and the findings, matched by key, whose appearance rate moved by 10 points or more.
@@ -91719,7 +94078,7 @@ function compareWithBaseline(current, baseline) {
     const add = (name, now, before) => {
         if (now === undefined || before === undefined)
             return;
-        deltas.push({ name, current: now, previous: before, change: round(now - before) });
+        deltas.push({ name, current: now, previous: before, change: compare_round(now - before) });
     };
     add("Determinism", current.determinismScore, baseline.determinismScore);
     add("Reproducibility", current.reproducibility.score, baseline.reproducibility.score);
@@ -92257,117 +94616,6 @@ function evaluationSummary(rows, scanLabels) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/util/random.ts
-/**
- * Seeded pseudo-random numbers. Everything random in the product (bootstrap intervals, the
- * simulator's variation) draws from here, so the same input and seed give the same output.
- */
-/** 32-bit FNV-1a of a string. */
-function hash32(text) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) {
-        h ^= text.charCodeAt(i);
-        h = Math.imul(h, 0x01000193);
-    }
-    return h >>> 0;
-}
-function seeded(...parts) {
-    const key = parts.join("\u0000");
-    let a = hash32(`a${key}`);
-    let b = hash32(`b${key}`);
-    let c = hash32(`c${key}`);
-    let d = hash32(`d${key}`) | 1;
-    const next = () => {
-        const t = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0;
-        a = b ^ (b >>> 9);
-        b = (c + (c << 3)) | 0;
-        c = (c << 21) | (c >>> 11);
-        c = (c + t) | 0;
-        return (t >>> 0) / 4294967296;
-    };
-    for (let i = 0; i < 12; i++)
-        next();
-    return next;
-}
-/** A whole number in [0, n). */
-function random_pick(random, n) {
-    return Math.floor(random() * n);
-}
-/** One element, chosen uniformly. */
-function choose(random, items) {
-    return items[random_pick(random, items.length)];
-}
-
-;// CONCATENATED MODULE: ./src/score/stats.ts
-
-function mean(values) {
-    if (values.length === 0)
-        return 0;
-    let sum = 0;
-    for (const v of values)
-        sum += v;
-    return sum / values.length;
-}
-/** Sample standard deviation (n − 1): the runs are a sample of what the model could produce. */
-function sampleStdDev(values) {
-    if (values.length < 2)
-        return 0;
-    const m = mean(values);
-    let sum = 0;
-    for (const v of values)
-        sum += (v - m) ** 2;
-    return Math.sqrt(sum / (values.length - 1));
-}
-const Z95 = 1.959963984540054;
-/**
- * Wilson score interval for k successes in n trials, as fractions. Unlike the normal
- * approximation it stays inside [0, 1] and is sensible at k = 0 and k = n, which is where
- * most findings of a determinism test sit.
- */
-function wilson(k, n, z = Z95) {
-    if (n === 0)
-        return [0, 1];
-    const p = k / n;
-    const z2 = z * z;
-    const denominator = 1 + z2 / n;
-    const centre = (p + z2 / (2 * n)) / denominator;
-    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denominator;
-    // At k = 0 and k = n the exact bound is 0 or 1; floating point would give 1e-17 off it.
-    return [k === 0 ? 0 : Math.max(0, centre - half), k === n ? 1 : Math.min(1, centre + half)];
-}
-/** The q-quantile (0-1) of sorted values, by linear interpolation. */
-function quantile(sorted, q) {
-    if (sorted.length === 0)
-        return 0;
-    const position = (sorted.length - 1) * q;
-    const low = Math.floor(position);
-    const high = Math.ceil(position);
-    return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
-}
-/**
- * Percentile bootstrap over runs: draws `n` runs with replacement `iterations` times and
- * returns the 2.5% and 97.5% quantiles of `statistic(multiplicity)`, where multiplicity[r]
- * is how often run r was drawn.
- */
-function bootstrapRuns(n, statistic, random, iterations = 1000) {
-    const values = [];
-    const multiplicity = new Uint16Array(n);
-    for (let b = 0; b < iterations; b++) {
-        multiplicity.fill(0);
-        for (let i = 0; i < n; i++)
-            multiplicity[random_pick(random, n)]++;
-        values.push(statistic(multiplicity));
-    }
-    values.sort((a, b) => a - b);
-    return [quantile(values, 0.025), quantile(values, 0.975)];
-}
-/** Rounds for output: scores are shown to one decimal, kept to four so sums stay exact enough. */
-function stats_round(value, digits = 4) {
-    const f = 10 ** digits;
-    return Math.round(value * f) / f;
-}
-
 ;// CONCATENATED MODULE: ./src/insights/by-run.ts
 
 
@@ -92402,61 +94650,6 @@ function accuracyByRun(runs, rows, scanLabels, truthCount) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/insights/calibration.ts
-/** Appearance-rate buckets, as the issue and the seed's classes cut them. */
-const BUCKETS = [
-    { label: "100%", min: 100, max: 100 },
-    { label: "80-99%", min: 80, max: 99.9999 },
-    { label: "50-79%", min: 50, max: 79.9999 },
-    { label: "under 50%", min: 0, max: 49.9999 },
-];
-function bucketOf(rate) {
-    return BUCKETS.find((b) => rate >= b.min && rate <= b.max).label;
-}
-/**
- * The seed's confidence calibration: a finding seen in every run is worth 1.2× the confidence
- * it would otherwise get, one seen in under half the runs 0.7×. The base is the confidence the
- * findings themselves reported (a 0-1 or 0-100 `confidence` field), else the appearance rate.
- */
-function confidenceOf(appearanceRate, reported) {
-    const normalised = reported.filter((c) => Number.isFinite(c) && c >= 0).map((c) => (c > 1 ? c / 100 : c));
-    const base = normalised.length > 0 ? normalised.reduce((a, b) => a + b, 0) / normalised.length : appearanceRate / 100;
-    const factor = appearanceRate >= 100 ? 1.2 : appearanceRate < 50 ? 0.7 : 1;
-    return Math.round(Math.min(1, Math.max(0, base * factor)) * 1000) / 1000;
-}
-/**
- * Determinism against correctness: of the findings reported in every run, in most runs, in some,
- * how many are real? `rows` judged `findings` (in that order) against the ground truth.
- */
-function precisionByBucket(findings, rows) {
-    const exact = new Set();
-    const partial = new Set();
-    for (const row of rows) {
-        if (row.is_fp || row.index_of_finding_from_junior_auditor < 0)
-            continue;
-        if (row.is_match)
-            exact.add(row.index_of_finding_from_junior_auditor);
-        else if (row.is_partial_match)
-            partial.add(row.index_of_finding_from_junior_auditor);
-    }
-    return BUCKETS.map((b) => {
-        const members = findings
-            .map((f, i) => ({ f, i }))
-            .filter(({ f }) => bucketOf(f.appearanceRate) === b.label);
-        const matched = members.filter(({ i }) => exact.has(i)).length;
-        const partials = members.filter(({ i }) => !exact.has(i) && partial.has(i)).length;
-        const pct = (n) => (members.length === 0 ? null : Math.round((n / members.length) * 1e6) / 1e4);
-        return {
-            bucket: b.label,
-            findings: members.length,
-            matched,
-            partial: partials,
-            precision: pct(matched),
-            precisionWithPartial: pct(matched + partials),
-        };
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/insights/models.ts
 function modelRow(result) {
     const e = result.execution;
@@ -92469,1740 +94662,6 @@ function modelRow(result) {
         totalTokens: e.usage.totalTokens + (e.judgeUsage?.totalTokens ?? 0),
         ...(e.estimatedCostUsd !== undefined && { estimatedCostUsd: e.estimatedCostUsd }),
     };
-}
-
-;// CONCATENATED MODULE: ./src/analysis/answer.ts
-
-
-
-/**
- * The analysis answer as sent in `response_format: json_schema` (strict mode: every field
- * required, absent values null).
- */
-const AnalysisAnswer = object({
-    findings: array(object({
-        category: schemas_string(),
-        severity: schemas_enum(SEVERITIES),
-        title: schemas_string(),
-        description: schemas_string(),
-        file: schemas_string(),
-        symbol: schemas_string().nullable(),
-        line: schemas_number().int().nullable(),
-    })),
-});
-/**
- * What is accepted back: servers without schema support answer in looser shapes (lower-case
- * severities, missing nulls, `location` strings), which the exchange-format parser handles.
- */
-const LenientAnswer = object({
-    findings: array(preprocess((value) => {
-        if (value === null || typeof value !== "object")
-            return value;
-        const copy = {};
-        for (const [key, v] of Object.entries(value))
-            if (v !== null)
-                copy[key] = v;
-        return copy;
-    }, FindingInput)),
-});
-
-;// CONCATENATED MODULE: ./src/analysis/pipeline.ts
-
-
-
-
-
-/**
- * N identical runs of every agent over every file group, all in flight at once under the
- * client's concurrency limit. Runs send identical prompts (the identical input the seed asks
- * for); only the attribution headers name the run. A request that fails after its retries
- * marks its run incomplete; it is never counted as a run with no findings.
- */
-async function runAnalysis(plan, llm, events = {}) {
-    const groups = groupFiles(plan.files, plan.tokenBudget ?? 24_000);
-    const runNumbers = plan.runNumbers ?? Array.from({ length: plan.runs }, (_, i) => i + 1);
-    const prompts = plan.agents.map((agent) => groups.map((group, g) => analysisMessages({ agent, objective: plan.objective, files: group, salt: `${agent.name}|${g}` })));
-    const total = runNumbers.length * plan.agents.length * groups.length;
-    let done = 0;
-    const usageByAgent = Object.fromEntries(plan.agents.map((a) => [a.name, emptyUsage()]));
-    const tasks = runNumbers.map((run) => plan.agents.map((agent, a) => groups.map(async (_, g) => {
-        try {
-            const answer = await llm.json({
-                phase: "analysis",
-                agent: agent.name,
-                run,
-                sample: `run-${run}/group-${g}`,
-                messages: prompts[a][g],
-                temperature: plan.temperature,
-                ...(plan.seed !== undefined && { seed: plan.seed }),
-                schema: AnalysisAnswer,
-                schemaName: "analysis_findings",
-                validate: (value) => LenientAnswer.parse(value),
-            });
-            addUsage(usageByAgent[agent.name], answer.usage);
-            const raw = answer.raw.findings;
-            const findings = answer.value.findings.map((f) => ({ ...fromExchange(f), agent: agent.name }));
-            return {
-                findings,
-                raw,
-                usage: answer.usage,
-                ...(answer.fingerprint !== undefined && { fingerprint: answer.fingerprint }),
-            };
-        }
-        catch (error) {
-            if (error instanceof FatalLlmError)
-                throw error;
-            const usage = error.usage ?? emptyUsage();
-            addUsage(usageByAgent[agent.name], usage);
-            return { error: `${agent.name}, file group ${g + 1}: ${error.message}`, usage };
-        }
-        finally {
-            done++;
-            events.onRequest?.(done, total);
-        }
-    })));
-    // Settle everything before deciding, so a fatal error is raised once and nothing runs on.
-    const settled = await Promise.allSettled(tasks.flat(2));
-    const fatal = settled.find((s) => s.status === "rejected");
-    if (fatal)
-        throw fatal.reason;
-    let index = 0;
-    const answers = settled.map((s) => s.value);
-    const runs = runNumbers.map((run) => {
-        const outcome = {
-            run,
-            complete: true,
-            failures: [],
-            findings: [],
-            raw: [],
-            usage: emptyUsage(),
-            fingerprints: [],
-        };
-        for (let a = 0; a < plan.agents.length; a++) {
-            for (let g = 0; g < groups.length; g++) {
-                const answer = answers[index++];
-                addUsage(outcome.usage, answer.usage);
-                if ("error" in answer) {
-                    outcome.complete = false;
-                    outcome.failures.push(answer.error);
-                    continue;
-                }
-                outcome.findings.push(...answer.findings);
-                outcome.raw.push(...answer.raw);
-                if (answer.fingerprint && !outcome.fingerprints.includes(answer.fingerprint))
-                    outcome.fingerprints.push(answer.fingerprint);
-            }
-        }
-        return outcome;
-    });
-    const usage = emptyUsage();
-    for (const r of runs)
-        addUsage(usage, r.usage);
-    return { runs, requests: total, fileGroups: groups.length, usage, usageByAgent };
-}
-
-;// CONCATENATED MODULE: ./src/cluster/text.ts
-/**
- * Text normalisation for matching findings: model output rewords titles between runs
- * ("SQLi in GetUser" / "SQL injection in UserService.getUser"), so words are split on
- * camelCase and punctuation, folded to a light stem, and common abbreviations expanded.
- */
-const STOPWORDS = new Set(("a an the in of to for on at by with from into via and or is are was be been being this that these those it its " +
-    "potential possible possibly may might could can should would issue issues problem detected found use using used uses " +
-    "due allows allow allowing lead leads leading when which where there their than then not no")
-    .split(" ")
-    .filter(Boolean));
-/** Abbreviations and spellings that name the same thing; applied per token after folding. */
-const EXPANSIONS = {
-    sqli: ["sql", "injection"],
-    xss: ["cross", "site", "script"],
-    csrf: ["cross", "site", "request", "forgery"],
-    ssrf: ["server", "side", "request", "forgery"],
-    rce: ["remote", "code", "execution"],
-    dos: ["denial", "service"],
-    creds: ["credential"],
-    cred: ["credential"],
-    pwd: ["password"],
-    passwd: ["password"],
-    pass: ["password"],
-    secret: ["credential"],
-    db: ["database"],
-    io: ["io"],
-    async: ["async"],
-    sync: ["synchronous"],
-    synchronously: ["synchronous"],
-    blocking: ["synchronous"],
-    hardcode: ["hardcoded"],
-    hardcoded: ["hardcoded"],
-    concatenation: ["concat"],
-    concatenated: ["concat"],
-    concatenating: ["concat"],
-    concatenate: ["concat"],
-    unsanitized: ["unsanitised"],
-    sanitization: ["sanitise"],
-    sanitize: ["sanitise"],
-    sanitized: ["sanitise"],
-    authentication: ["auth"],
-    authorization: ["authz"],
-    authorisation: ["authz"],
-    deserialisation: ["deserialize"],
-    deserialization: ["deserialize"],
-    serialisation: ["serialize"],
-    serialization: ["serialize"],
-};
-/** A light suffix stripper: enough to fold plurals and verb forms, cheap enough for 10^5 titles. */
-function stem(word) {
-    if (word.length <= 3)
-        return word;
-    if (word.endsWith("ies") && word.length > 4)
-        return `${word.slice(0, -3)}y`;
-    if (word.endsWith("sses"))
-        return word.slice(0, -2);
-    if (word.endsWith("ing") && word.length > 5)
-        return word.slice(0, -3);
-    if (word.endsWith("ed") && word.length > 4)
-        return word.slice(0, -2);
-    if (word.endsWith("es") && /(?:ch|sh|x|ss|z)es$/.test(word))
-        return word.slice(0, -2);
-    if (word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && !word.endsWith("is"))
-        return word.slice(0, -1);
-    return word;
-}
-/** Lower-case words of a text, camelCase and snake_case split, abbreviations expanded, stopwords dropped. */
-function words(input, limit = 400) {
-    const spaced = input
-        .slice(0, 20_000)
-        .replace(/hard[\s-]+coded/gi, "hardcoded")
-        // Before the camelCase split, which would cut "SQLi" into "SQ Li".
-        .replace(/\bsqli\b/gi, " sql injection ")
-        .replace(/n\s*\+\s*1/gi, " nplusone ")
-        .replace(/i\/o/gi, " io ")
-        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-        // "XMLParser" → "XML Parser"; a lookahead, not [A-Z]+ backtracking, keeps long capital runs linear.
-        .replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ")
-        .toLowerCase();
-    const out = [];
-    for (const raw of spaced.split(/[^a-z0-9]+/)) {
-        if (raw === "" || STOPWORDS.has(raw))
-            continue;
-        const expanded = EXPANSIONS[raw];
-        if (expanded)
-            out.push(...expanded);
-        else
-            out.push(stem(raw));
-        if (out.length >= limit)
-            break;
-    }
-    return out;
-}
-/** Interns strings as small integers so token sets are sorted Int32Arrays, compared by merge. */
-class Interner {
-    ids = new Map();
-    memo = new Map();
-    /**
-     * Runs repeat the same titles and descriptions many times; text work is done once per
-     * distinct text within one clustering.
-     */
-    cached(key, compute) {
-        if (this.memo.has(key))
-            return this.memo.get(key);
-        const value = compute();
-        this.memo.set(key, value);
-        return value;
-    }
-    id(token) {
-        let id = this.ids.get(token);
-        if (id === undefined) {
-            id = this.ids.size;
-            this.ids.set(token, id);
-        }
-        return id;
-    }
-    set(tokens) {
-        const unique = new Set();
-        for (const token of tokens)
-            unique.add(this.id(token));
-        return Int32Array.from(unique).sort();
-    }
-}
-/** Character trigrams of the joined words: catches what stemming misses (`injectable`/`injection`). */
-function trigrams(tokens) {
-    const joined = ` ${tokens.join(" ")} `;
-    const grams = [];
-    for (let i = 0; i + 3 <= joined.length; i++)
-        grams.push(joined.slice(i, i + 3));
-    return grams;
-}
-/** Size of the intersection of two sorted integer sets. */
-function overlap(a, b) {
-    let i = 0;
-    let j = 0;
-    let n = 0;
-    while (i < a.length && j < b.length) {
-        const x = a[i];
-        const y = b[j];
-        if (x === y) {
-            n++;
-            i++;
-            j++;
-        }
-        else if (x < y)
-            i++;
-        else
-            j++;
-    }
-    return n;
-}
-/** Sørensen–Dice coefficient of two sorted sets, 0 when both are empty. */
-function dice(a, b) {
-    const total = a.length + b.length;
-    return total === 0 ? 0 : (2 * overlap(a, b)) / total;
-}
-/** Share of the smaller set found in the larger: a short title inside a long one still scores high. */
-function containment(a, b) {
-    const smaller = Math.min(a.length, b.length);
-    return smaller === 0 ? 0 : overlap(a, b) / smaller;
-}
-
-;// CONCATENATED MODULE: ./src/cluster/categories.ts
-
-const DEFS = [
-    // Security: injection
-    {
-        id: "sql-injection",
-        label: "SQL Injection",
-        family: "injection",
-        cwe: [89, 564],
-        aliases: [
-            "sql injection",
-            "sqli",
-            "sql query injection",
-            "blind sql injection",
-            "unsafe sql",
-            "raw sql",
-            "sql concatenation",
-            "dynamic sql",
-        ],
-    },
-    {
-        id: "command-injection",
-        label: "Command Injection",
-        family: "injection",
-        cwe: [77, 78, 88],
-        aliases: [
-            "command injection",
-            "os command injection",
-            "shell injection",
-            "process injection",
-            "command execution",
-        ],
-    },
-    {
-        id: "code-injection",
-        label: "Code Injection",
-        family: "injection",
-        cwe: [94, 95],
-        aliases: [
-            "code injection",
-            "remote code execution",
-            "rce",
-            "eval injection",
-            "arbitrary code execution",
-            "unsafe eval",
-        ],
-    },
-    {
-        id: "xss",
-        label: "Cross-Site Scripting",
-        family: "injection",
-        cwe: [79, 80],
-        aliases: ["xss", "cross site scripting", "html injection", "script injection"],
-    },
-    {
-        id: "ldap-injection",
-        label: "LDAP Injection",
-        family: "injection",
-        cwe: [90],
-        aliases: ["ldap injection"],
-    },
-    {
-        id: "xpath-injection",
-        label: "XPath Injection",
-        family: "injection",
-        cwe: [643],
-        aliases: ["xpath injection"],
-    },
-    {
-        id: "log-injection",
-        label: "Log Injection",
-        family: "injection",
-        cwe: [117],
-        aliases: ["log injection", "log forging"],
-    },
-    { id: "injection", label: "Injection", family: "injection", cwe: [74], aliases: ["injection"] },
-    {
-        id: "path-traversal",
-        label: "Path Traversal",
-        family: "file",
-        cwe: [22, 23, 36],
-        aliases: [
-            "path traversal",
-            "directory traversal",
-            "file path manipulation",
-            "arbitrary file read",
-            "zip slip",
-        ],
-    },
-    {
-        id: "xxe",
-        label: "XML External Entity",
-        family: "injection",
-        cwe: [611],
-        aliases: ["xxe", "xml external entity", "xml external entities"],
-    },
-    {
-        id: "ssrf",
-        label: "Server-Side Request Forgery",
-        family: "request",
-        cwe: [918],
-        aliases: ["ssrf", "server side request forgery"],
-    },
-    {
-        id: "csrf",
-        label: "Cross-Site Request Forgery",
-        family: "access",
-        cwe: [352],
-        aliases: ["csrf", "cross site request forgery", "xsrf"],
-    },
-    {
-        id: "open-redirect",
-        label: "Open Redirect",
-        family: "request",
-        cwe: [601],
-        aliases: ["open redirect", "unvalidated redirect"],
-    },
-    {
-        id: "insecure-deserialization",
-        label: "Insecure Deserialization",
-        family: "injection",
-        cwe: [502],
-        aliases: [
-            "insecure deserialization",
-            "unsafe deserialization",
-            "deserialization of untrusted data",
-            "deserialization",
-        ],
-    },
-    // Security: secrets, crypto, data
-    {
-        id: "hardcoded-credentials",
-        label: "Hardcoded Credentials",
-        family: "secrets",
-        cwe: [798, 259, 321],
-        aliases: [
-            "hardcoded credentials",
-            "hardcoded credential",
-            "hardcoded password",
-            "hardcoded secret",
-            "hardcoded api key",
-            "hardcoded key",
-            "embedded credentials",
-            "credentials in source",
-            "secret in code",
-            "plaintext password",
-            "hardcoded connection string",
-        ],
-    },
-    {
-        id: "sensitive-data-exposure",
-        label: "Sensitive Data Exposure",
-        family: "secrets",
-        cwe: [200, 209, 312, 319, 532],
-        aliases: [
-            "sensitive data exposure",
-            "information disclosure",
-            "information exposure",
-            "information leak",
-            "data leak",
-            "sensitive information",
-            "logging sensitive data",
-            "cleartext storage",
-            "cleartext transmission",
-        ],
-    },
-    {
-        id: "weak-crypto",
-        label: "Weak Cryptography",
-        family: "crypto",
-        cwe: [326, 327, 328, 916],
-        aliases: [
-            "weak cryptography",
-            "weak crypto",
-            "insecure hash",
-            "weak hash",
-            "weak hashing",
-            "broken cryptography",
-            "insecure cryptography",
-            "md5",
-            "sha1",
-            "weak encryption",
-            "insecure random",
-            "weak random",
-        ],
-    },
-    {
-        id: "insecure-randomness",
-        label: "Insecure Randomness",
-        family: "crypto",
-        cwe: [330, 338],
-        aliases: ["insecure randomness", "predictable random", "weak randomness", "insufficient entropy"],
-    },
-    // Security: access
-    {
-        id: "authentication",
-        label: "Broken Authentication",
-        family: "access",
-        cwe: [287, 306, 307],
-        aliases: [
-            "broken authentication",
-            "missing authentication",
-            "improper authentication",
-            "authentication bypass",
-            "auth bypass",
-            "weak authentication",
-        ],
-    },
-    {
-        id: "access-control",
-        label: "Broken Access Control",
-        family: "access",
-        cwe: [284, 285, 862, 863, 639, 269],
-        aliases: [
-            "access control",
-            "broken access control",
-            "missing authorization",
-            "improper authorization",
-            "authorization",
-            "privilege escalation",
-            "idor",
-            "insecure direct object reference",
-            "missing access control",
-            "excessive privileges",
-        ],
-    },
-    {
-        id: "input-validation",
-        label: "Improper Input Validation",
-        family: "validation",
-        cwe: [20, 1284],
-        aliases: [
-            "input validation",
-            "improper input validation",
-            "missing input validation",
-            "missing validation",
-            "insufficient validation",
-            "unvalidated input",
-        ],
-    },
-    {
-        id: "integer-overflow",
-        label: "Integer Overflow",
-        family: "arithmetic",
-        cwe: [190, 191, 681],
-        aliases: [
-            "integer overflow",
-            "integer underflow",
-            "arithmetic overflow",
-            "overflow",
-            "underflow",
-            "numeric overflow",
-        ],
-    },
-    {
-        id: "buffer-overflow",
-        label: "Buffer Overflow",
-        family: "memory",
-        cwe: [119, 120, 125, 787],
-        aliases: [
-            "buffer overflow",
-            "out of bounds",
-            "out of bounds read",
-            "out of bounds write",
-            "heap overflow",
-            "stack overflow",
-        ],
-    },
-    {
-        id: "precision-loss",
-        label: "Precision Loss",
-        family: "arithmetic",
-        cwe: [682, 1339],
-        aliases: ["precision loss", "rounding error", "loss of precision", "incorrect calculation", "truncation"],
-    },
-    {
-        id: "reentrancy",
-        label: "Reentrancy",
-        family: "concurrency",
-        cwe: [841, 1265],
-        aliases: ["reentrancy", "re entrancy", "reentrant call"],
-    },
-    {
-        id: "race-condition",
-        label: "Race Condition",
-        family: "concurrency",
-        cwe: [362, 367],
-        aliases: [
-            "race condition",
-            "toctou",
-            "time of check time of use",
-            "concurrency issue",
-            "thread safety",
-            "data race",
-            "front running",
-            "frontrunning",
-        ],
-    },
-    {
-        id: "denial-of-service",
-        label: "Denial of Service",
-        family: "resource",
-        cwe: [400, 770, 834],
-        aliases: [
-            "denial of service",
-            "dos",
-            "resource exhaustion",
-            "unbounded loop",
-            "gas griefing",
-            "uncontrolled resource consumption",
-        ],
-    },
-    // Reliability
-    {
-        id: "error-handling",
-        label: "Missing Error Handling",
-        family: "errors",
-        cwe: [703, 754, 755, 390, 391],
-        aliases: [
-            "missing error handling",
-            "error handling",
-            "unhandled exception",
-            "swallowed exception",
-            "exception handling",
-            "empty catch",
-            "ignored error",
-            "unchecked return value",
-            "unchecked return",
-        ],
-    },
-    {
-        id: "resource-leak",
-        label: "Resource Leak",
-        family: "resource",
-        cwe: [404, 772, 775, 401],
-        aliases: [
-            "resource leak",
-            "memory leak",
-            "unclosed resource",
-            "connection leak",
-            "file handle leak",
-            "undisposed",
-            "missing dispose",
-        ],
-    },
-    {
-        id: "null-reference",
-        label: "Null Reference",
-        family: "errors",
-        cwe: [476],
-        aliases: [
-            "null reference",
-            "null pointer dereference",
-            "null pointer",
-            "npe",
-            "null dereference",
-            "possible null",
-        ],
-    },
-    // Performance
-    {
-        id: "n-plus-one",
-        label: "N+1 Query",
-        family: "data-access",
-        cwe: [1073],
-        aliases: [
-            "nplusone",
-            "nplusone query",
-            "select nplusone",
-            "query in loop",
-            "database call in loop",
-            "queries inside loop",
-            "chatty database",
-        ],
-    },
-    {
-        id: "synchronous-io",
-        label: "Synchronous I/O",
-        family: "blocking",
-        cwe: [],
-        aliases: [
-            "synchronous io",
-            "blocking io",
-            "blocking call",
-            "sync over async",
-            "synchronous call",
-            "blocking operation",
-            "synchronous file",
-            "thread blocking",
-            "synchronous database",
-        ],
-    },
-    {
-        id: "inefficient-algorithm",
-        label: "Inefficient Algorithm",
-        family: "compute",
-        cwe: [407, 1050],
-        aliases: [
-            "inefficient algorithm",
-            "quadratic complexity",
-            "o n 2",
-            "inefficient loop",
-            "nested loop",
-            "algorithmic complexity",
-            "inefficient search",
-            "linear search",
-        ],
-    },
-    {
-        id: "string-concatenation",
-        label: "String Concatenation in Loop",
-        family: "compute",
-        cwe: [],
-        aliases: [
-            "string concatenation in loop",
-            "string concat in loop",
-            "string building",
-            "inefficient string",
-        ],
-    },
-    {
-        id: "missing-caching",
-        label: "Missing Caching",
-        family: "compute",
-        cwe: [],
-        aliases: [
-            "missing caching",
-            "missing cache",
-            "no caching",
-            "redundant computation",
-            "repeated computation",
-            "redundant query",
-            "repeated query",
-        ],
-    },
-    {
-        id: "excessive-allocation",
-        label: "Excessive Memory Allocation",
-        family: "resource",
-        cwe: [],
-        aliases: [
-            "excessive allocation",
-            "excessive memory",
-            "memory usage",
-            "large allocation",
-            "unnecessary allocation",
-            "boxing",
-        ],
-    },
-    {
-        id: "unbounded-query",
-        label: "Unbounded Query",
-        family: "data-access",
-        cwe: [],
-        aliases: [
-            "unbounded query",
-            "missing pagination",
-            "no pagination",
-            "select star",
-            "loading entire table",
-            "full table scan",
-            "missing index",
-        ],
-    },
-    // Architecture
-    {
-        id: "god-class",
-        label: "God Class",
-        family: "design",
-        cwe: [1093],
-        aliases: [
-            "god class",
-            "god object",
-            "large class",
-            "blob class",
-            "monolithic class",
-            "too many responsibilities",
-        ],
-    },
-    {
-        id: "single-responsibility",
-        label: "Single Responsibility Violation",
-        family: "design",
-        cwe: [],
-        aliases: [
-            "single responsibility",
-            "srp violation",
-            "srp",
-            "mixed responsibilities",
-            "separation of concerns",
-        ],
-    },
-    {
-        id: "tight-coupling",
-        label: "Tight Coupling",
-        family: "design",
-        cwe: [1047],
-        aliases: [
-            "tight coupling",
-            "high coupling",
-            "tightly coupled",
-            "dependency inversion",
-            "dip violation",
-            "hard dependency",
-            "new keyword dependency",
-            "service locator",
-            "static dependency",
-        ],
-    },
-    {
-        id: "code-duplication",
-        label: "Code Duplication",
-        family: "maintainability",
-        cwe: [1041],
-        aliases: ["code duplication", "duplicate code", "duplicated code", "dry violation", "copy paste"],
-    },
-    {
-        id: "magic-values",
-        label: "Magic Values",
-        family: "maintainability",
-        cwe: [1106],
-        aliases: [
-            "magic number",
-            "magic numbers",
-            "magic string",
-            "magic value",
-            "hardcoded value",
-            "hardcoded configuration",
-        ],
-    },
-    {
-        id: "long-method",
-        label: "Long Method",
-        family: "maintainability",
-        cwe: [1080],
-        aliases: [
-            "long method",
-            "complex method",
-            "high cyclomatic complexity",
-            "cyclomatic complexity",
-            "deep nesting",
-            "long function",
-        ],
-    },
-    {
-        id: "layering-violation",
-        label: "Layering Violation",
-        family: "design",
-        cwe: [1054],
-        aliases: [
-            "layering violation",
-            "layer violation",
-            "business logic in controller",
-            "data access in controller",
-            "leaky abstraction",
-        ],
-    },
-    {
-        id: "dead-code",
-        label: "Dead Code",
-        family: "maintainability",
-        cwe: [561],
-        aliases: ["dead code", "unused code", "unreachable code", "unused variable"],
-    },
-];
-const categories_ALIASES = [];
-const BY_CWE = new Map();
-for (const def of DEFS) {
-    for (const alias of [...def.aliases, def.label])
-        categories_ALIASES.push({ tokens: [...new Set(words(alias))], def });
-    for (const cwe of def.cwe)
-        BY_CWE.set(cwe, def);
-}
-// Longer aliases first: "sql injection" must win over the generic "injection".
-categories_ALIASES.sort((a, b) => b.tokens.length - a.tokens.length);
-const cache = new Map();
-/** Maps a category as written to its canonical category. */
-function canonicalCategory(raw) {
-    const hit = cache.get(raw);
-    if (hit)
-        return hit;
-    const info = resolve(raw);
-    if (cache.size < 50_000)
-        cache.set(raw, info);
-    return info;
-}
-function resolve(raw) {
-    const cwe = /\bcwe[\s:-]*(\d+)\b/i.exec(raw);
-    if (cwe) {
-        const def = BY_CWE.get(Number(cwe[1]));
-        if (def)
-            return { id: def.id, label: def.label, family: def.family, known: true };
-    }
-    const tokens = new Set(words(raw.replace(/\bcwe[\s:-]*\d+\b/gi, " ")));
-    for (const alias of categories_ALIASES) {
-        if (alias.tokens.length > 0 && alias.tokens.every((t) => tokens.has(t))) {
-            return { id: alias.def.id, label: alias.def.label, family: alias.def.family, known: true };
-        }
-    }
-    const folded = [...tokens].sort().join(" ") || raw.trim().toLowerCase();
-    return { id: folded, label: raw.trim(), family: `other:${folded}`, known: false };
-}
-/** 1 for the same canonical category, 0.5 for a related one, 0 otherwise. */
-function categoryCompatibility(a, b) {
-    if (a.id === b.id)
-        return 1;
-    if (a.family === b.family)
-        return 0.5;
-    if (!a.known && !b.known) {
-        // Two unknown categories sharing most of their words (`logic error` / `logic bug`).
-        const x = new Set(a.id.split(" "));
-        const y = b.id.split(" ");
-        const shared = y.filter((t) => x.has(t)).length;
-        if (shared > 0 && (2 * shared) / (x.size + y.length) >= 0.5)
-            return 0.5;
-    }
-    return 0;
-}
-/** Other ways to write a category, for the simulator's variation: label, aliases and the CWE form. */
-function categorySpellings(raw) {
-    const info = canonicalCategory(raw);
-    const def = DEFS.find((d) => d.id === info.id);
-    if (!def)
-        return [raw];
-    const titleCase = (s) => s.replace(/\bnplusone\b/g, "N+1").replace(/\b\w/g, (c) => c.toUpperCase());
-    const spellings = [def.label, ...def.aliases.filter((a) => !/\b\w\b/.test(a)).map(titleCase)];
-    if (def.cwe[0] !== undefined)
-        spellings.push(`CWE-${def.cwe[0]}: ${def.label}`);
-    return [...new Set(spellings)];
-}
-
-;// CONCATENATED MODULE: ./src/cluster/features.ts
-
-
-/** `./src\\A.cs` and `src/a.cs` are one file. */
-function normalizePath(file) {
-    if (!file)
-        return "";
-    return file
-        .trim()
-        .replace(/\\/g, "/")
-        .replace(/^(?:\.\/)+/, "")
-        .replace(/^\/+/, "")
-        .replace(/\/{2,}/g, "/")
-        .toLowerCase();
-}
-/** True when both name the same file: equal, or one is the other's tail at a `/` boundary. */
-function sameFile(a, b) {
-    if (a === b)
-        return true;
-    if (a.length > b.length)
-        return a.endsWith(`/${b}`);
-    return b.endsWith(`/${a}`);
-}
-/**
- * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser` and
- * `GetUser` become `userservice.getuser` / `getuser`: parameters dropped, separators unified,
- * case folded (the seed's "method signatures are simplified").
- */
-function normalizeSymbol(symbol) {
-    if (!symbol)
-        return { symbol: "", method: "", owner: "" };
-    const bare = symbol
-        .replace(/\([^)]*\)?/g, "")
-        .replace(/<[^>]*>/g, "")
-        .replace(/\b(?:function|method|def|func|fn|constructor of)\b/gi, " ")
-        .trim();
-    const parts = bare
-        .split(/::|->|[.#/\\]|\s+/)
-        .map((p) => p.toLowerCase().replace(/[^a-z0-9_$]/g, ""))
-        .filter((p) => p !== "");
-    if (parts.length === 0)
-        return { symbol: "", method: "", owner: "" };
-    const method = parts[parts.length - 1];
-    const owner = parts.length > 1 ? parts[parts.length - 2] : "";
-    return { symbol: owner ? `${owner}.${method}` : method, method, owner };
-}
-function featuresOf(finding, interner) {
-    const file = normalizePath(finding.file);
-    const sym = normalizeSymbol(finding.symbol);
-    const category = canonicalCategory(finding.category);
-    const title = interner.cached(`t\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}`, () => {
-        // Title words already said by the category or the symbol are evidence counted there; a
-        // generic title ("SQL Injection in GetUser") must not make two different issues look alike.
-        const known = new Set([
-            ...words(finding.category),
-            ...words(category.label),
-            ...words(finding.symbol ?? ""),
-            ...sym.symbol.split("."),
-        ]);
-        const titleWords = words(finding.title, 60).filter((w) => !known.has(w));
-        return {
-            title: interner.set(titleWords),
-            titleGrams: interner.set(trigrams(titleWords).map((g) => `\u0001${g}`)),
-        };
-    });
-    return {
-        agent: finding.agent?.trim().toLowerCase() ?? "",
-        file,
-        fileBase: file.slice(file.lastIndexOf("/") + 1),
-        category,
-        ...sym,
-        line: finding.line,
-        ...title,
-        titleText: finding.title.trim().toLowerCase().replace(/\s+/g, " "),
-        description: interner.cached(`d\u0000${finding.description}`, () => interner.set(words(finding.description, 300))),
-        signature: [
-            finding.agent ?? "",
-            file,
-            finding.category,
-            finding.symbol ?? "",
-            finding.line ?? "",
-            finding.severity,
-            finding.title,
-            finding.description,
-        ].join("\u0000"),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cluster/match.ts
-
-
-/**
- * Evidence that two findings from different runs are the same issue, as a sum of
- * log-likelihood-style weights (record linkage in the Fellegi–Sunter manner): each field
- * that agrees adds, each that contradicts subtracts, a missing field says nothing.
- * This gives the issue's tiers without hard-coding them:
- *  - the seed's exact key (same category and symbol) matches unless lines or text contradict;
- *  - same file and symbol with a compatible category and a nearby line matches even when the
- *    title is reworded;
- *  - with no location at all, similar title and description carry the match.
- * Two issues of one category in one function stay apart when their lines are far apart or
- * their titles and descriptions differ.
- */
-const WEIGHTS = {
-    categorySame: 3,
-    categoryRelated: 0.5,
-    categoryOther: -3.5,
-    symbolSame: 3,
-    symbolMethod: 2.5,
-    symbolOtherOwner: -2,
-    symbolOther: -4,
-    lineNear: 2.5,
-    lineClose: 1.5,
-    lineMid: 0,
-    lineFar: -4,
-    lineVeryFar: -5.5,
-    titleScale: 6,
-    titleOffset: 1.5,
-    identicalTitle: 2,
-    descriptionScale: 3,
-    descriptionOffset: 1,
-};
-/** The sum a pair needs to be called the same finding. */
-const MATCH_THRESHOLD = 3.5;
-/** Findings that can never be one issue: other agent or other file. */
-function compatible(a, b) {
-    if (a.agent !== b.agent)
-        return false;
-    if (a.file !== "" && b.file !== "") {
-        if (a.fileBase !== b.fileBase)
-            return false;
-        if (a.file !== b.file && !(a.file.endsWith(`/${b.file}`) || b.file.endsWith(`/${a.file}`)))
-            return false;
-    }
-    return true;
-}
-function lineWeight(a, b) {
-    if (a === undefined || b === undefined)
-        return 0;
-    const delta = Math.abs(a - b);
-    if (delta <= 2)
-        return WEIGHTS.lineNear;
-    if (delta <= 6)
-        return WEIGHTS.lineClose;
-    if (delta <= 12)
-        return WEIGHTS.lineMid;
-    if (delta <= 25)
-        return WEIGHTS.lineFar;
-    return WEIGHTS.lineVeryFar;
-}
-function symbolWeight(a, b) {
-    if (a.symbol === "" || b.symbol === "")
-        return 0;
-    if (a.symbol === b.symbol)
-        return WEIGHTS.symbolSame;
-    if (a.method === b.method) {
-        // `GetUser` against `UserService.GetUser`: the same method, one side less specific.
-        if (a.owner === "" || b.owner === "")
-            return WEIGHTS.symbolMethod;
-        return WEIGHTS.symbolOtherOwner;
-    }
-    return WEIGHTS.symbolOther;
-}
-/** Title likeness 0-1: word overlap, softened by trigram overlap and containment for rewordings. */
-function titleSimilarity(a, b) {
-    const words = dice(a.title, b.title);
-    const grams = dice(a.titleGrams, b.titleGrams);
-    const contained = containment(a.title, b.title) * 0.85;
-    return Math.max(words, grams, contained);
-}
-/** The evidence sum for two compatible findings. */
-function matchScore(a, b) {
-    const category = categoryCompatibility(a.category, b.category);
-    let score = category === 1 ? WEIGHTS.categorySame : category > 0 ? WEIGHTS.categoryRelated : WEIGHTS.categoryOther;
-    const symbol = symbolWeight(a, b);
-    const line = lineWeight(a.line, b.line);
-    score += symbol + line;
-    // The same title word for word is evidence of its own, unless the location contradicts it
-    // (a generic title repeated for two issues in one function must not merge them).
-    if (a.titleText === b.titleText && a.titleText !== "" && symbol >= 0 && line >= 0)
-        score += WEIGHTS.identicalTitle;
-    // A title that is nothing but category and symbol words says nothing beyond them.
-    if (a.title.length > 0 && b.title.length > 0)
-        score += WEIGHTS.titleScale * titleSimilarity(a, b) - WEIGHTS.titleOffset;
-    if (a.description.length > 0 && b.description.length > 0) {
-        score += WEIGHTS.descriptionScale * dice(a.description, b.description) - WEIGHTS.descriptionOffset;
-    }
-    return score;
-}
-
-;// CONCATENATED MODULE: ./src/cluster/cluster.ts
-
-
-
-/** Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear. */
-const MAX_EXEMPLARS = 5;
-/** A member this close to an existing exemplar adds nothing new as an exemplar. */
-const EXEMPLAR_NOVELTY = 9;
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/**
- * Groups the findings of N runs into distinct findings.
- *
- * Runs, and findings within a run, are processed in a canonical order derived from their
- * content, so the result does not depend on the order of the input (a property the tests pin).
- * Each run is matched against the clusters built so far with a one-to-one assignment
- * (best evidence first), so one run never contributes two findings to one cluster; a finding
- * that matches nothing starts a cluster. Candidates are only scored within the same agent and
- * file name, which keeps the work close to linear in the number of findings.
- */
-function clusterRuns(runs) {
-    const interner = new Interner();
-    const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner)));
-    const findingOrder = features.map((list) => list.map((_, i) => i).sort((a, b) => compareText(list[a].signature, list[b].signature) || a - b));
-    const runSignature = findingOrder.map((order, r) => order.map((i) => features[r][i].signature).join("\u0001"));
-    const canonicalRunOrder = runs
-        .map((_, r) => r)
-        .sort((a, b) => features[b].length - features[a].length || compareText(runSignature[a], runSignature[b]) || a - b);
-    const clusters = [];
-    const byBlock = new Map();
-    const byAgent = new Map();
-    const add = (map, key, cluster) => {
-        const list = map.get(key);
-        if (list)
-            list.push(cluster);
-        else
-            map.set(key, [cluster]);
-    };
-    for (const r of canonicalRunOrder) {
-        const runFeatures = features[r];
-        const order = findingOrder[r];
-        const candidates = [];
-        for (let rank = 0; rank < order.length; rank++) {
-            const f = runFeatures[order[rank]];
-            const pool = f.file === ""
-                ? (byAgent.get(f.agent) ?? [])
-                : [
-                    ...(byBlock.get(`${f.agent}\u0000${f.fileBase}`) ?? []),
-                    ...(byBlock.get(`${f.agent}\u0000`) ?? []),
-                ];
-            for (const cluster of pool) {
-                let best = Number.NEGATIVE_INFINITY;
-                for (const exemplar of cluster.exemplars) {
-                    if (!compatible(f, exemplar))
-                        continue;
-                    const score = matchScore(f, exemplar);
-                    if (score > best)
-                        best = score;
-                }
-                if (best >= MATCH_THRESHOLD)
-                    candidates.push({ score: best, f: rank, c: cluster });
-            }
-        }
-        candidates.sort((a, b) => b.score - a.score || a.f - b.f || a.c.id - b.c.id);
-        const taken = new Set();
-        const assigned = new Set();
-        for (const { f: rank, c } of candidates) {
-            if (assigned.has(rank) || taken.has(c.id))
-                continue;
-            assigned.add(rank);
-            taken.add(c.id);
-            const index = order[rank];
-            c.members.push({ run: r, index });
-            const f = runFeatures[index];
-            if (c.exemplars.length < MAX_EXEMPLARS &&
-                c.exemplars.every((e) => matchScore(f, e) < EXEMPLAR_NOVELTY)) {
-                c.exemplars.push(f);
-            }
-        }
-        for (let rank = 0; rank < order.length; rank++) {
-            if (assigned.has(rank))
-                continue;
-            const index = order[rank];
-            const f = runFeatures[index];
-            const cluster = { id: clusters.length, exemplars: [f], members: [{ run: r, index }] };
-            clusters.push(cluster);
-            add(byBlock, `${f.agent}\u0000${f.fileBase}`, cluster);
-            add(byAgent, f.agent, cluster);
-        }
-    }
-    return { clusters: clusters.map((c) => ({ members: c.members })), canonicalRunOrder };
-}
-
-;// CONCATENATED MODULE: ./src/insights/tuning.ts
-
-function where(f) {
-    const parts = [f.file, f.symbol].filter(Boolean).join(" › ");
-    return parts ? `${parts}${f.line !== undefined ? `:${f.line}` : ""}` : undefined;
-}
-function variant(run, f) {
-    const location = where(f);
-    return { run, title: f.title, severity: f.severity, ...(location !== undefined && { location }) };
-}
-/**
- * Picks the most severe finding that is not fully consistent and two runs that contrast on it:
- * two wordings or severities when the runs disagree on those, else a run that reported it and
- * one that did not.
- */
-function tuningExample(clusters, runNumbers) {
-    const candidates = clusters
-        .filter((c) => c.appearances < runNumbers.length && c.members.length > 0)
-        .sort((a, b) => (SEVERITY_RANK[b.severity] ?? 0) -
-        (SEVERITY_RANK[a.severity] ?? 0) ||
-        b.appearances - a.appearances ||
-        a.key.localeCompare(b.key));
-    const chosen = candidates[0];
-    if (!chosen)
-        return undefined;
-    const members = [...chosen.members].sort((a, b) => a.run - b.run);
-    const first = members[0];
-    const other = members.find((m) => m.finding.title !== first.finding.title || m.finding.severity !== first.finding.severity);
-    const contrast = other
-        ? variant(other.run, other.finding)
-        : { run: runNumbers.find((r) => !members.some((m) => m.run === r)) };
-    return {
-        key: chosen.key,
-        agent: chosen.agent,
-        category: chosen.category,
-        appearances: chosen.appearances,
-        variants: [variant(first.run, first.finding), contrast],
-    };
-}
-/** The example as one recommendation line. */
-function describeExample(example, runs) {
-    const [a, b] = example.variants;
-    const said = (v) => v.title === undefined
-        ? `run ${v.run} did not report it`
-        : `run ${v.run} said '${v.title}' (${v.severity}${v.location ? ` at ${v.location}` : ""})`;
-    return `Example to tune the ${example.agent} prompt with: a ${example.category} finding seen in ${example.appearances}/${runs} runs; ${said(a)} while ${said(b)}. Name this issue and its severity explicitly in the prompt.`;
-}
-
-;// CONCATENATED MODULE: ./src/score/recommendations.ts
-function fmt(value) {
-    return value.toFixed(1);
-}
-function weakest(groups, minFindings) {
-    const entries = Object.entries(groups).filter(([, m]) => m.findingCount >= minFindings);
-    if (entries.length < 2)
-        return undefined;
-    entries.sort((a, b) => a[1].determinismScore - b[1].determinismScore || a[0].localeCompare(b[0]));
-    const [low, high] = [entries[0], entries[entries.length - 1]];
-    return high[1].determinismScore - low[1].determinismScore >= 10 ? { low, high } : undefined;
-}
-/**
- * Actionable advice driven by the numbers, following the seed's "Interpreting results" and
- * "Improving determinism" sections: what to change first, and where.
- */
-function recommend(result, context = {}) {
-    const out = [];
-    const score = result.determinismScore;
-    const t = context.temperature;
-    const stats = result.statistics;
-    if (result.findings.length === 0) {
-        out.push("No run reported any finding: check that the files were analysed and the prompts ask for findings.");
-        return out;
-    }
-    if (score >= 90) {
-        out.push(`Determinism is excellent (${fmt(score)}%): findings are reproducible; no change needed.`);
-    }
-    else if (score >= 70) {
-        out.push(t !== undefined && t > 0.2
-            ? `Lower the temperature from ${t} to 0.1-0.2: the seed's first lever when determinism is under 90%.`
-            : "Give the prompts more structure: list the categories to look for, with a concrete example of each.");
-        out.push("Add concrete examples to the prompts and require fixed fields (category, severity, location).");
-    }
-    else {
-        out.push(`Determinism is ${score < 60 ? "poor" : "fair"} (${fmt(score)}%): significant changes are needed before the findings can be trusted.`);
-        out.push(t !== undefined && t > 0.1
-            ? `Lower the temperature from ${t} to 0.1 (0.0 for the most stable output).`
-            : "The temperature is already low: the variation comes from the prompts or the model.");
-        out.push("Add concrete examples to the prompts, enforce a JSON schema for findings, and compare another model.");
-    }
-    const agents = weakest(result.metricsByAgent, 1);
-    if (agents) {
-        out.push(`Agent '${agents.low[0]}' is the least deterministic (${fmt(agents.low[1].determinismScore)}% vs ${fmt(agents.high[1].determinismScore)}% for '${agents.high[0]}'): focus prompt work there.`);
-    }
-    const categories = weakest(result.metricsByCategory, 2);
-    if (categories) {
-        out.push(`Category '${categories.low[0]}' varies most (${fmt(categories.low[1].determinismScore)}%): state in the prompt exactly when to report it.`);
-    }
-    const varying = result.findings
-        .filter((f) => f.classification === "Inconsistent" && f.appearances > 1)
-        .slice(0, 3)
-        .map((f) => `'${f.title}' (${f.agent}, ${f.severity}, ${f.appearances}/${result.runCount} runs)`);
-    if (varying.length > 0)
-        out.push(`Findings that come and go: ${varying.join("; ")}.`);
-    const oneOff = result.findings.filter((f) => f.appearances === 1).length;
-    if (result.runCount >= 3 && oneOff > 0) {
-        out.push(`${oneOff} finding${oneOff === 1 ? "" : "s"} appeared in a single run only: likely guesses; check the raw results (--include-raw) and tighten the criteria.`);
-    }
-    if (stats.severityDisagreements > 0) {
-        const example = result.findings.find((f) => f.severityAgreement < 100);
-        out.push(`${stats.severityDisagreements} finding${stats.severityDisagreements === 1 ? " was" : "s were"} given different severities across runs (e.g. '${example.title}': ${Object.entries(example.severities)
-            .map(([s, c]) => `${s} ×${c}`)
-            .join(", ")}): define severity criteria in the prompt.`);
-    }
-    if (stats.meanFindingsPerRun > 0 && stats.stdDevFindingsPerRun / stats.meanFindingsPerRun > 0.25) {
-        out.push(`The number of findings per run varies a lot (${fmt(stats.meanFindingsPerRun)} ± ${fmt(stats.stdDevFindingsPerRun)}): ask for an exhaustive list against fixed criteria rather than "the main issues".`);
-    }
-    const [lo, hi] = result.reproducibility.ci95;
-    if (hi - lo > 20 || result.runCount < 5) {
-        out.push(`The reproducibility interval is wide (${fmt(lo)}-${fmt(hi)}% from ${result.runCount} runs): run more (20 or more) before drawing conclusions.`);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/score/scores.ts
-
-/**
- * The seed's determinism score: Σ(appearance rate × weight) / Σ weight, in percent.
- * With no findings at all every run agreed (on nothing), so the score is 100.
- */
-function determinismScore(items, runCount) {
-    let numerator = 0;
-    let weights = 0;
-    for (const item of items) {
-        const w = SEVERITY_WEIGHT[item.severity];
-        numerator += (item.appearances / runCount) * 100 * w;
-        weights += w;
-    }
-    return weights === 0 ? 100 : numerator / weights;
-}
-/**
- * Severity-weighted chance that a finding one run reports is also reported by another run:
- * Σ w·k(k−1) / ((N−1)·Σ w·k), in percent. Unlike the seed score, one-off findings do not
- * drag it down more as N grows, so scores from 5 and 50 runs compare.
- */
-function reproducibility(items, runCount) {
-    if (runCount < 2)
-        return 100;
-    let numerator = 0;
-    let denominator = 0;
-    for (const item of items) {
-        const w = SEVERITY_WEIGHT[item.severity];
-        numerator += w * item.appearances * (item.appearances - 1);
-        denominator += w * item.appearances;
-    }
-    return denominator === 0 ? 100 : (numerator / ((runCount - 1) * denominator)) * 100;
-}
-
-;// CONCATENATED MODULE: ./src/score/types.ts
-const DEFAULT_THRESHOLDS = {
-    fullyConsistentThreshold: 100,
-    highlyConsistentThreshold: 80,
-    moderatelyConsistentThreshold: 50,
-};
-
-;// CONCATENATED MODULE: ./src/score/measure.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/** The agent name used for findings that name none. */
-const NO_AGENT = "unassigned";
-/** The file name used for findings that name none. */
-const NO_FILE = "(no file)";
-function mostFrequent(values, better) {
-    const counts = new Map();
-    for (const v of values)
-        counts.set(v, (counts.get(v) ?? 0) + 1);
-    let best = values[0];
-    let bestCount = 0;
-    for (const [value, count] of counts) {
-        if (count > bestCount || (count === bestCount && better?.(value, best))) {
-            best = value;
-            bestCount = count;
-        }
-    }
-    return best;
-}
-/** `./src\\A.cs` → `src/A.cs`: normalised for grouping, case kept for people. */
-function displayPath(file) {
-    return file
-        .trim()
-        .replace(/\\/g, "/")
-        .replace(/^(?:\.\/)+/, "")
-        .replace(/\/{2,}/g, "/");
-}
-function keyOf(agent, category, file, symbol, title) {
-    const sym = normalizeSymbol(symbol).symbol;
-    const location = [file ? normalizePath(file) : "", sym].filter(Boolean).join(":");
-    const where = location
-        ? `${location}:*`
-        : `title:${title
-            .toLowerCase()
-            .replace(/[^a-z0-9]+/g, "-")
-            .slice(0, 48)}`;
-    return `${agent}|${category.toLowerCase()}|${where}`;
-}
-function measure_describe(members, n, t) {
-    const findings = members.map((m) => m.finding);
-    const severities = {};
-    for (const f of findings)
-        severities[f.severity] = (severities[f.severity] ?? 0) + 1;
-    const severity = mostFrequent(findings.map((f) => f.severity), (a, b) => SEVERITY_RANK[a] > SEVERITY_RANK[b]);
-    const titleCounts = new Map();
-    for (const f of findings)
-        titleCounts.set(f.title, (titleCounts.get(f.title) ?? 0) + 1);
-    const titleVariants = [...titleCounts.entries()].sort((a, b) => b[1] - a[1]).map(([title]) => title);
-    const title = titleVariants[0];
-    const representative = findings.find((f) => f.title === title);
-    const categories = findings.map((f) => canonicalCategory(f.category));
-    const known = categories.find((c) => c.known);
-    const category = known
-        ? mostFrequent(categories.filter((c) => c.known).map((c) => c.label))
-        : mostFrequent(findings.map((f) => f.category));
-    const files = findings
-        .map((f) => f.file)
-        .filter((f) => f !== undefined)
-        .map(displayPath);
-    const symbols = findings.map((f) => f.symbol).filter((s) => s !== undefined);
-    const lines = findings
-        .map((f) => f.line)
-        .filter((l) => l !== undefined)
-        .sort((a, b) => a - b);
-    const k = members.length;
-    const [lo, hi] = wilson(k, n);
-    const agent = findings[0].agent?.trim() || NO_AGENT;
-    const reported = findings.map((f) => Number(f.extra?.confidence)).filter((c) => Number.isFinite(c));
-    return {
-        agent,
-        category,
-        severity,
-        title,
-        description: representative.description,
-        ...(files.length > 0 && { file: mostFrequent(files) }),
-        ...(symbols.length > 0 && { symbol: mostFrequent(symbols) }),
-        ...(lines.length > 0 && { line: lines[Math.floor((lines.length - 1) / 2)] }),
-        appearances: k,
-        appearanceRate: stats_round((k / n) * 100),
-        ci95: [stats_round(lo * 100), stats_round(hi * 100)],
-        classification: classify(k, n, t),
-        confidence: confidenceOf((k / n) * 100, reported),
-        severityAgreement: stats_round(((severities[severity] ?? 0) / k) * 100),
-        severities,
-        titleVariants: titleVariants.slice(0, 5),
-        occurrences: members.map((m) => ({ run: m.runNumber, index: m.index })).sort((a, b) => a.run - b.run),
-    };
-}
-function groupMetrics(items, n, by) {
-    const groups = new Map();
-    for (const item of items) {
-        const key = by(item);
-        const list = groups.get(key);
-        if (list)
-            list.push(item);
-        else
-            groups.set(key, [item]);
-    }
-    const out = {};
-    for (const key of [...groups.keys()].sort()) {
-        const list = groups.get(key);
-        out[key] = {
-            determinismScore: stats_round(determinismScore(list, n)),
-            reproducibility: stats_round(reproducibility(list, n)),
-            findingCount: list.length,
-        };
-    }
-    return out;
-}
-function meanPairwiseJaccard(sets) {
-    const n = sets.length;
-    if (n < 2)
-        return 100;
-    const sorted = sets.map((s) => Int32Array.from(new Set(s)).sort());
-    let total = 0;
-    let pairs = 0;
-    for (let i = 0; i < n; i++) {
-        for (let j = i + 1; j < n; j++) {
-            const a = sorted[i];
-            const b = sorted[j];
-            let x = 0;
-            let y = 0;
-            let both = 0;
-            while (x < a.length && y < b.length) {
-                if (a[x] === b[y]) {
-                    both++;
-                    x++;
-                    y++;
-                }
-                else if (a[x] < b[y])
-                    x++;
-                else
-                    y++;
-            }
-            const union = a.length + b.length - both;
-            total += union === 0 ? 1 : both / union;
-            pairs++;
-        }
-    }
-    return (total / pairs) * 100;
-}
-/**
- * Scores N runs of one analysis (SPEC 4.1): clusters their findings into distinct findings,
- * then computes the seed's determinism score, the reproducibility with a bootstrap interval,
- * per-finding rates and classes, statistics, group metrics and recommendations.
- * Pure: the test id, time and seed come in through `options`.
- */
-function measureRuns(runs, options) {
-    const thresholds = {
-        fullyConsistentThreshold: options.fullyConsistentThreshold ?? DEFAULT_THRESHOLDS.fullyConsistentThreshold,
-        highlyConsistentThreshold: options.highlyConsistentThreshold ?? DEFAULT_THRESHOLDS.highlyConsistentThreshold,
-        moderatelyConsistentThreshold: options.moderatelyConsistentThreshold ?? DEFAULT_THRESHOLDS.moderatelyConsistentThreshold,
-    };
-    const n = runs.length;
-    const { clusters, canonicalRunOrder } = clusterRuns(runs);
-    const described = clusters.map((cluster) => measure_describe(cluster.members.map((m) => ({
-        finding: runs[m.run].findings[m.index],
-        runNumber: runs[m.run].run,
-        index: m.index,
-    })), n, thresholds));
-    // Order for people and for stable keys: most consistent and most severe first.
-    const order = described
-        .map((_, i) => i)
-        .sort((a, b) => {
-        const x = described[a];
-        const y = described[b];
-        return (y.appearances - x.appearances ||
-            SEVERITY_RANK[y.severity] - SEVERITY_RANK[x.severity] ||
-            keyOf(x.agent, x.category, x.file, x.symbol, x.title).localeCompare(keyOf(y.agent, y.category, y.file, y.symbol, y.title)) ||
-            (x.line ?? 0) - (y.line ?? 0) ||
-            x.title.localeCompare(y.title));
-    });
-    const used = new Map();
-    const findings = order.map((i) => {
-        const d = described[i];
-        const base = keyOf(d.agent, d.category, d.file, d.symbol, d.title);
-        const seen = (used.get(base) ?? 0) + 1;
-        used.set(base, seen);
-        return { key: seen === 1 ? base : `${base}#${seen}`, ...d };
-    });
-    const score = determinismScore(findings, n);
-    const repro = reproducibility(findings, n);
-    // Bootstrap over runs, in canonical order so the interval does not depend on input order.
-    const position = new Int32Array(n);
-    canonicalRunOrder.forEach((r, p) => {
-        position[r] = p;
-    });
-    const clusterRunsByPosition = order.map((i) => clusters[i].members.map((m) => position[m.run]));
-    const weights = order.map((i) => SEVERITY_WEIGHT[described[i].severity]);
-    const ci = bootstrapRuns(n, (multiplicity) => {
-        let numerator = 0;
-        let denominator = 0;
-        for (let c = 0; c < clusterRunsByPosition.length; c++) {
-            let k = 0;
-            for (const p of clusterRunsByPosition[c])
-                k += multiplicity[p];
-            numerator += weights[c] * k * (k - 1);
-            denominator += weights[c] * k;
-        }
-        return denominator === 0 ? 100 : (numerator / ((n - 1) * denominator)) * 100;
-    }, seeded("bootstrap", options.randomSeed ?? 0), options.bootstrapIterations ?? 1000);
-    const perRun = runs.map(() => []);
-    order.forEach((i, id) => {
-        for (const m of clusters[i].members)
-            perRun[m.run].push(id);
-    });
-    const counts = runs.map((r) => r.findings.length);
-    const classes = findings.map((f) => f.classification);
-    const statistics = {
-        meanFindingsPerRun: stats_round(mean(counts)),
-        stdDevFindingsPerRun: stats_round(sampleStdDev(counts)),
-        minFindingsPerRun: counts.length ? Math.min(...counts) : 0,
-        maxFindingsPerRun: counts.length ? Math.max(...counts) : 0,
-        totalUniqueFindings: findings.length,
-        fullyConsistentFindings: classes.filter((c) => c === "FullyConsistent").length,
-        highlyConsistentFindings: classes.filter((c) => c === "HighlyConsistent").length,
-        moderatelyConsistentFindings: classes.filter((c) => c === "ModeratelyConsistent").length,
-        poorlyConsistentFindings: classes.filter((c) => c === "Inconsistent").length,
-        severityDisagreements: findings.filter((f) => f.severityAgreement < 100).length,
-    };
-    const result = {
-        testId: options.testId,
-        testedAt: options.testedAt,
-        runCount: n,
-        determinismScore: stats_round(score),
-        consistencyLevel: consistencyLevel(score),
-        reproducibility: { score: stats_round(repro), ci95: [stats_round(ci[0]), stats_round(ci[1])] },
-        meanPairwiseJaccard: stats_round(meanPairwiseJaccard(perRun)),
-        findings,
-        statistics,
-        metricsByAgent: options.groupByAgent === false ? {} : groupMetrics(findings, n, (f) => f.agent),
-        metricsByCategory: options.groupByCategory === false ? {} : groupMetrics(findings, n, (f) => f.category),
-        metricsByFile: groupMetrics(findings, n, (f) => f.file ?? NO_FILE),
-        recommendations: [],
-        thresholds,
-    };
-    const temperature = runs.find((r) => r.temperature !== undefined)?.temperature;
-    result.recommendations = recommend(result, { temperature });
-    const example = tuningExample(order.map((i, id) => ({
-        key: findings[id].key,
-        agent: findings[id].agent,
-        category: findings[id].category,
-        severity: findings[id].severity,
-        appearances: findings[id].appearances,
-        members: clusters[i].members.map((m) => ({
-            run: runs[m.run].run,
-            finding: runs[m.run].findings[m.index],
-        })),
-    })), runs.map((r) => r.run));
-    if (example) {
-        result.promptTuning = example;
-        result.recommendations.push(describeExample(example, n));
-    }
-    if (options.includeRawResults) {
-        result.runs = runs.map((r) => ({
-            run: r.run,
-            ...(r.model !== undefined && { model: r.model }),
-            findings: r.raw ?? r.findings,
-        }));
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/determinism-test.ts
-
-
-
-/** Fewer than two runs completed: there is nothing to compare. */
-class NotEnoughRuns extends Error {
-    name = "NotEnoughRuns";
-}
-/**
- * The whole determinism test: N runs through the model, then the engine over the complete
- * runs. Incomplete runs are reported, never scored as empty.
- */
-async function runDeterminismTest(settings, deps) {
-    const started = deps.now();
-    const outcome = await runAnalysis({
-        files: settings.files,
-        agents: settings.agents,
-        runs: settings.runs,
-        temperature: settings.temperature,
-        objective: settings.objective,
-        ...(settings.seed !== undefined && { seed: settings.seed }),
-        ...(settings.tokenBudget !== undefined && { tokenBudget: settings.tokenBudget }),
-    }, deps.llm, { ...(deps.onRequest && { onRequest: deps.onRequest }) });
-    const complete = outcome.runs.filter((r) => r.complete);
-    const incompleteRuns = outcome.runs
-        .filter((r) => !r.complete)
-        .map((r) => ({ run: r.run, reasons: r.failures }));
-    if (complete.length < 2) {
-        const why = settings.budget?.stopped ?? incompleteRuns[0]?.reasons[0] ?? "no run answered";
-        throw new NotEnoughRuns(`only ${complete.length} of ${settings.runs} runs completed, at least 2 are needed (first failure: ${why})`);
-    }
-    const result = measureRuns(complete.map((r) => ({
-        run: r.run,
-        model: settings.model,
-        temperature: settings.temperature,
-        findings: r.findings,
-        raw: r.raw,
-    })), {
-        testId: deps.newId(),
-        testedAt: started.toISOString(),
-        ...(settings.seed !== undefined && { randomSeed: settings.seed }),
-        includeRawResults: settings.includeRaw ?? false,
-        ...settings.thresholds,
-    });
-    const fingerprints = [...new Set(outcome.runs.flatMap((r) => r.fingerprints))];
-    const price = priceOf(settings.model, settings.price);
-    const cost = costOf(outcome.usage, price);
-    const execution = {
-        model: settings.model,
-        temperature: settings.temperature,
-        ...(settings.seed !== undefined && { seed: settings.seed }),
-        agents: settings.agents.map((a) => a.name),
-        files: settings.files.length,
-        fileGroups: outcome.fileGroups,
-        skippedFiles: settings.skipped ?? [],
-        requests: outcome.requests,
-        runsRequested: settings.runs,
-        runsCompleted: complete.length,
-        incompleteRuns,
-        usage: outcome.usage,
-        usageByAgent: outcome.usageByAgent,
-        usageByRun: Object.fromEntries(outcome.runs.map((r) => [String(r.run), r.usage])),
-        ...(cost !== undefined && { estimatedCostUsd: Math.round(cost * 1e6) / 1e6 }),
-        ...(price && { price }),
-        outputMode: deps.llm.outputMode,
-        systemFingerprints: fingerprints,
-        fingerprintChanged: fingerprints.length > 1,
-        durationMs: deps.now().getTime() - started.getTime(),
-        ...(settings.budget && {
-            budget: {
-                ...settings.budget.limits,
-                ...(settings.budget.stopped !== undefined && { stoppedBy: settings.budget.stopped }),
-            },
-        }),
-    };
-    if (settings.budget?.stopped) {
-        result.recommendations.push(`Stopped early: ${settings.budget.stopped}; the scores cover the ${complete.length} runs that completed. Raise the budget or lower runs or files.`);
-    }
-    else if (incompleteRuns.length > 0) {
-        result.recommendations.push(`${incompleteRuns.length} of ${settings.runs} runs did not complete and were left out of the scores (${incompleteRuns[0].reasons[0]}).`);
-    }
-    if (execution.fingerprintChanged) {
-        result.recommendations.push(`The provider's system_fingerprint changed during the test (${fingerprints.join(", ")}): the model was updated under it, so part of the variation may come from that; re-run.`);
-    }
-    return { result: Object.assign(result, { execution }), outcomes: outcome.runs };
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/evaluate-consensus.ts
@@ -94265,23 +94724,38 @@ async function evaluateConsensus(result, truth, judge, options) {
  */
 async function runFullTest(settings, judgeSettings, deps) {
     const llm = deps.connect(settings.model);
-    const { result, outcomes } = await runDeterminismTest({ ...settings, ...(deps.budget && { budget: deps.budget }) }, {
+    const tested = await runDeterminismTest({ ...settings, ...(deps.budget && { budget: deps.budget }) }, {
         llm,
         now: deps.now,
         newId: deps.newId,
         ...(deps.onRequest && { onRequest: deps.onRequest }),
+        ...(deps.log && { log: deps.log }),
     });
-    const full = result;
     if (!judgeSettings)
-        return { result: full, outcomes };
-    if (deps.budget?.stopped) {
+        return tested;
+    const judgeModel = judgeSettings.model ?? settings.model;
+    return judgeTest(tested, judgeSettings, {
+        judge: judgeModel === settings.model ? llm : deps.connect(judgeModel),
+        judgeModel,
+        ...(settings.price && { price: settings.price }),
+        ...(deps.log && { log: deps.log }),
+        ...(deps.budget && { budget: deps.budget }),
+    });
+}
+/**
+ * The truth evaluation of a scored test (one job's or merged shards'): the consensus judged
+ * (SPEC 4.1 `evaluation`), every distinct finding judged for precision by appearance rate, and
+ * with `evaluateRuns: "all"` every run judged on its own.
+ */
+async function judgeTest(tested, judgeSettings, deps) {
+    const { result, outcomes } = tested;
+    const full = result;
+    if (deps.budget?.stopped || result.execution.budget?.stoppedBy) {
         // The partial result is kept; judging it would spend what the budget forbids.
-        full.recommendations.push(`The truth evaluation was skipped: ${deps.budget.stopped}.`);
+        full.recommendations.push(`The truth evaluation was skipped: ${deps.budget?.stopped ?? result.execution.budget?.stoppedBy}.`);
         return { result: full, outcomes };
     }
-    const judgeModel = judgeSettings.model ?? settings.model;
-    const judgeClient = judgeModel === settings.model ? llm : deps.connect(judgeModel);
-    const { judge, usage } = llmJudge(judgeClient, { domain: judgeSettings.domain });
+    const { judge, usage } = llmJudge(deps.judge, { domain: judgeSettings.domain });
     const options = {
         iterations: judgeSettings.iterations,
         batchSize: judgeSettings.batchSize,
@@ -94301,7 +94775,7 @@ async function runFullTest(settings, judgeSettings, deps) {
     }
     const e = full.execution;
     e.judgeUsage = addUsage(e.judgeUsage ?? { requests: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0 }, usage);
-    const judgeCost = costOf(usage, priceOf(judgeModel, settings.price));
+    const judgeCost = costOf(usage, priceOf(deps.judgeModel, deps.price));
     if (judgeCost !== undefined)
         e.estimatedCostUsd = Math.round(((e.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;
     return { result: full, outcomes };
@@ -95038,6 +95512,8 @@ const src_version_VERSION = "0.1.0";
 
 
 
+
+
 /** Why the test cannot run here, or undefined when it can. */
 function skipReason(settings, event) {
     if (event.fork && !settings.allowForks) {
@@ -95050,7 +95526,9 @@ function skipReason(settings, event) {
             ].join("\n"),
         };
     }
-    if (settings.apiKey === "" && settings.baseUrl === undefined) {
+    // A merge without a truth file calls no model, so it needs no key.
+    const needsModel = settings.mode === "run" || settings.truth !== undefined;
+    if (needsModel && settings.apiKey === "" && settings.baseUrl === undefined) {
         return {
             title: "Skipped: no API key",
             body: [
@@ -95125,21 +95603,9 @@ async function run() {
             return;
         }
         // Everything that can be wrong with the inputs is found before any token is spent.
-        const agents = resolveAgents(settings.agents, readAgentsFile(settings.agentsFile, workspace), "Input 'agents'");
         const truth = settings.truth
             ? readTruth(settings.truth, readJsonFile(external_node_path_default().resolve(workspace, settings.truth), settings.truth))
             : undefined;
-        const { files, skipped } = await loadSourceFiles(settings.files, {
-            root: workspace,
-            flag: "Input 'files'",
-            limits: {
-                maxFiles: settings.maxFiles,
-                maxFileBytes: settings.maxFileBytes,
-                maxTotalBytes: settings.maxTotalBytes,
-            },
-        });
-        for (const s of skipped)
-            main_info(`skipped ${s.path}: ${s.reason}`);
         const baseline = settings.baseline
             ? readBaseline(external_node_path_default().resolve(workspace, settings.baseline), `Input 'baseline' (${settings.baseline})`, (m) => main_warning(m))
             : undefined;
@@ -95157,13 +95623,13 @@ async function run() {
                 ...(settings.maxCostUsd !== undefined && { maxCostUsd: settings.maxCostUsd }),
             }, price)
             : undefined;
-        main_info(describeEstimate(estimateAnalysis({ files, agents, runs: settings.runs, objective: settings.objective, price }), settings.runs));
         const cache = settings.cacheDir
             ? new ResponseCache(external_node_path_default().resolve(workspace, settings.cacheDir))
             : undefined;
         const connect = (model) => new LlmClient(openaiClient({
             apiKey: settings.apiKey || "not-needed",
             ...(settings.baseUrl !== undefined && { baseURL: settings.baseUrl }),
+            ...(settings.azure && { azure: settings.azure }),
         }), {
             model,
             concurrency: settings.concurrency,
@@ -95173,46 +95639,109 @@ async function run() {
             ...(cache && { cache }),
             ...(budget && { budget }),
         });
-        main_info(`${settings.runs} runs × ${agents.length} agents × ${files.length} files on ${settings.models.join(", ")}`);
-        let lastStep = -1;
-        const { result } = await runModels(settings.models, {
-            files,
-            skipped,
-            agents,
-            runs: settings.runs,
-            temperature: settings.temperature,
-            objective: settings.objective,
-            model: settings.models[0],
-            thresholds: {
-                fullyConsistentThreshold: settings.fullyConsistentThreshold,
-                highlyConsistentThreshold: settings.highlyConsistentThreshold,
-                moderatelyConsistentThreshold: settings.moderatelyConsistentThreshold,
-            },
-            ...(settings.seed !== undefined && { seed: settings.seed }),
-            ...(settings.price && { price: settings.price }),
-        }, truth
-            ? {
-                truth,
-                iterations: settings.iterations,
-                batchSize: settings.batchSize,
-                domain: settings.domain,
-                evaluateRuns: settings.evaluateRuns,
-                ...(settings.judgeModel !== undefined && { model: settings.judgeModel }),
-            }
-            : undefined, {
-            connect,
-            ...(budget && { budget }),
-            now: () => new Date(),
-            newId: external_node_crypto_.randomUUID,
-            onRequest: (done, total) => {
+        const judgeSettings = truth && {
+            truth,
+            iterations: settings.iterations,
+            batchSize: settings.batchSize,
+            domain: settings.domain,
+            evaluateRuns: settings.evaluateRuns,
+            ...(settings.judgeModel !== undefined && { model: settings.judgeModel }),
+        };
+        const thresholds = {
+            fullyConsistentThreshold: settings.fullyConsistentThreshold,
+            highlyConsistentThreshold: settings.highlyConsistentThreshold,
+            moderatelyConsistentThreshold: settings.moderatelyConsistentThreshold,
+        };
+        let result;
+        if (settings.mode === "merge") {
+            const files = await expandPatterns(settings.partials, `Input '${Inputs.partials}'`, workspace);
+            if (files.length === 0)
+                throw new InputError(`Input '${Inputs.partials}': no file matched ${settings.partials.map((p) => `'${p}'`).join(", ")}, expected the shards' partial results (download their artifacts there)`);
+            const merged = mergePartials(files.map((file) => {
+                const label = external_node_path_default().relative(workspace, file) || file;
+                return { label, partial: readPartial(label, readJsonFile(file, label)) };
+            }), {
+                thresholds,
+                ...(settings.price && { price: settings.price }),
+                testId: (0,external_node_crypto_.randomUUID)(),
+                now: new Date(),
+            });
+            main_info(`merged ${merged.shards} shards: ${merged.result.execution.requests} requests, ${merged.result.runCount} complete runs`);
+            const judgeModel = settings.judgeModel ?? merged.result.execution.model;
+            result = judgeSettings
+                ? (await judgeTest(merged, judgeSettings, {
+                    judge: connect(judgeModel),
+                    judgeModel,
+                    ...(settings.price && { price: settings.price }),
+                    log: (m) => main_info(m),
+                    ...(budget && { budget }),
+                })).result
+                : merged.result;
+        }
+        else {
+            const agents = resolveAgents(settings.agents, readAgentsFile(settings.agentsFile, workspace), "Input 'agents'");
+            const { files, skipped } = await loadSourceFiles(settings.files, {
+                root: workspace,
+                flag: "Input 'files'",
+                limits: {
+                    maxFiles: settings.maxFiles,
+                    maxFileBytes: settings.maxFileBytes,
+                    maxTotalBytes: settings.maxTotalBytes,
+                },
+            });
+            for (const s of skipped)
+                main_info(`skipped ${s.path}: ${s.reason}`);
+            const plannedRuns = settings.adaptive?.maxRuns ?? settings.runs;
+            main_info(describeEstimate(estimateAnalysis({ files, agents, runs: plannedRuns, objective: settings.objective, price }), plannedRuns));
+            main_info(`${settings.adaptive ? `auto (${settings.runs} to ${settings.adaptive.maxRuns})` : settings.runs} runs × ${agents.length} agents × ${files.length} files on ${settings.models.join(", ")}${settings.shard ? `, shard ${settings.shard.index}/${settings.shard.count}` : ""}`);
+            let lastStep = -1;
+            const onRequest = (done, total) => {
                 const step = Math.floor((done / total) * 10);
                 if (step !== lastStep) {
                     lastStep = step;
                     main_info(`analysis: ${done}/${total} requests`);
                 }
-            },
-            log: (m) => main_info(m),
-        });
+            };
+            const testSettings = {
+                files,
+                skipped,
+                agents,
+                runs: settings.runs,
+                temperature: settings.temperature,
+                objective: settings.objective,
+                model: settings.models[0],
+                thresholds,
+                ...(settings.seed !== undefined && { seed: settings.seed }),
+                ...(settings.price && { price: settings.price }),
+                ...(settings.adaptive && { adaptive: settings.adaptive }),
+            };
+            if (settings.shard) {
+                const { index, count } = settings.shard;
+                const partial = await runShard({ ...testSettings, ...(budget && { budget }) }, settings.shard, {
+                    llm: connect(settings.models[0]),
+                    now: () => new Date(),
+                    newId: external_node_crypto_.randomUUID,
+                    onRequest,
+                });
+                const partialPath = external_node_path_default().join(process.env.RUNNER_TEMP || external_node_os_default().tmpdir(), `llm-determinism-partial-${index}-of-${count}.json`);
+                writeJsonAtomic(partialPath, partial);
+                const failed = partial.tasks.filter((t) => t.error !== undefined).length;
+                main_info(`shard ${index}/${count}: ${partial.tasks.length} requests, ${failed} failed; partial result ${partialPath}`);
+                if (truth)
+                    main_info("the truth is judged by the merge job (mode: merge), not by shards");
+                setOutputs({ [Outputs.partialJson]: partialPath });
+                await writeSummary(`### 🔁 LLM determinism: shard ${index} of ${count}\n\n${partial.tasks.length} requests, ${failed} failed. Upload \`${external_node_path_default().basename(partialPath)}\` as an artifact; the merge job (\`mode: merge\`) scores, comments and gates.\n`);
+                return;
+            }
+            result = (await runModels(settings.models, testSettings, judgeSettings, {
+                connect,
+                ...(budget && { budget }),
+                now: () => new Date(),
+                newId: external_node_crypto_.randomUUID,
+                onRequest,
+                log: (m) => main_info(m),
+            })).result;
+        }
         if (baseline)
             result.comparison = compareWithBaseline(result, baseline);
         if (historyFile && history) {
@@ -95236,6 +95765,8 @@ async function run() {
         });
         for (const line of text_renderSummary(result).trimEnd().split("\n"))
             main_info(line);
+        if (result.execution.adaptive)
+            main_info(`runs: auto: ${result.execution.adaptive.stoppedBecause}`);
         await writeSummary(renderSummary(result, { gate }));
         let commentFailure;
         if (event.pullRequest === undefined) {

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
 import * as github from "@actions/github";
-import { COMMENT_MARKER, Outputs } from "./action/constants.js";
+import { COMMENT_MARKER, Inputs, Outputs } from "./action/constants.js";
 import { type EventInfo, readEvent } from "./action/event.js";
 import { evaluateGate } from "./action/gate.js";
 import { upsertComment } from "./action/github.js";
@@ -23,7 +23,10 @@ import { LlmClient, openaiClient } from "./llm/client.js";
 import { compareWithBaseline } from "./insights/compare.js";
 import { appendHistory } from "./insights/history.js";
 import { readBaseline, readHistory, writeHistory } from "./io/insight-files.js";
-import { runModels } from "./pipeline/full-test.js";
+import { type FullResult, judgeTest, type JudgeSettings, runModels } from "./pipeline/full-test.js";
+import type { TestSettings } from "./pipeline/determinism-test.js";
+import { mergePartials, readPartial, runShard } from "./pipeline/shard.js";
+import { expandPatterns } from "./io/glob.js";
 import { renderComment, renderSummary } from "./render/comment.js";
 import { renderSarif } from "./render/sarif.js";
 import { renderSummary as renderLogSummary } from "./render/text.js";
@@ -41,7 +44,9 @@ function skipReason(settings: Settings, event: EventInfo): { title: string; body
       ].join("\n"),
     };
   }
-  if (settings.apiKey === "" && settings.baseUrl === undefined) {
+  // A merge without a truth file calls no model, so it needs no key.
+  const needsModel = settings.mode === "run" || settings.truth !== undefined;
+  if (needsModel && settings.apiKey === "" && settings.baseUrl === undefined) {
     return {
       title: "Skipped: no API key",
       body: [
@@ -121,25 +126,9 @@ export async function run(): Promise<void> {
     }
 
     // Everything that can be wrong with the inputs is found before any token is spent.
-    const agents = resolveAgents(
-      settings.agents,
-      readAgentsFile(settings.agentsFile, workspace),
-      "Input 'agents'",
-    );
     const truth = settings.truth
       ? readTruth(settings.truth, readJsonFile(path.resolve(workspace, settings.truth), settings.truth))
       : undefined;
-    const { files, skipped } = await loadSourceFiles(settings.files, {
-      root: workspace,
-      flag: "Input 'files'",
-      limits: {
-        maxFiles: settings.maxFiles,
-        maxFileBytes: settings.maxFileBytes,
-        maxTotalBytes: settings.maxTotalBytes,
-      },
-    });
-    for (const s of skipped) info(`skipped ${s.path}: ${s.reason}`);
-
     const baseline = settings.baseline
       ? readBaseline(
           path.resolve(workspace, settings.baseline),
@@ -151,7 +140,6 @@ export async function run(): Promise<void> {
     const history = historyFile
       ? readHistory(historyFile, `Input 'history' (${settings.history})`)
       : undefined;
-
     const price = priceOf(settings.models[0]!, settings.price);
     if (settings.maxCostUsd !== undefined && !price) {
       throw new InputError(
@@ -168,12 +156,6 @@ export async function run(): Promise<void> {
             price,
           )
         : undefined;
-    info(
-      describeEstimate(
-        estimateAnalysis({ files, agents, runs: settings.runs, objective: settings.objective, price }),
-        settings.runs,
-      ),
-    );
     const cache = settings.cacheDir
       ? new ResponseCache(path.resolve(workspace, settings.cacheDir))
       : undefined;
@@ -182,6 +164,7 @@ export async function run(): Promise<void> {
         openaiClient({
           apiKey: settings.apiKey || "not-needed",
           ...(settings.baseUrl !== undefined && { baseURL: settings.baseUrl }),
+          ...(settings.azure && { azure: settings.azure }),
         }),
         {
           model,
@@ -193,13 +176,89 @@ export async function run(): Promise<void> {
           ...(budget && { budget }),
         },
       );
-    info(
-      `${settings.runs} runs × ${agents.length} agents × ${files.length} files on ${settings.models.join(", ")}`,
-    );
-    let lastStep = -1;
-    const { result } = await runModels(
-      settings.models,
-      {
+    const judgeSettings: JudgeSettings | undefined = truth && {
+      truth,
+      iterations: settings.iterations,
+      batchSize: settings.batchSize,
+      domain: settings.domain,
+      evaluateRuns: settings.evaluateRuns,
+      ...(settings.judgeModel !== undefined && { model: settings.judgeModel }),
+    };
+    const thresholds = {
+      fullyConsistentThreshold: settings.fullyConsistentThreshold,
+      highlyConsistentThreshold: settings.highlyConsistentThreshold,
+      moderatelyConsistentThreshold: settings.moderatelyConsistentThreshold,
+    };
+
+    let result: FullResult;
+    if (settings.mode === "merge") {
+      const files = await expandPatterns(settings.partials, `Input '${Inputs.partials}'`, workspace);
+      if (files.length === 0)
+        throw new InputError(
+          `Input '${Inputs.partials}': no file matched ${settings.partials.map((p) => `'${p}'`).join(", ")}, expected the shards' partial results (download their artifacts there)`,
+        );
+      const merged = mergePartials(
+        files.map((file) => {
+          const label = path.relative(workspace, file) || file;
+          return { label, partial: readPartial(label, readJsonFile(file, label)) };
+        }),
+        {
+          thresholds,
+          ...(settings.price && { price: settings.price }),
+          testId: randomUUID(),
+          now: new Date(),
+        },
+      );
+      info(
+        `merged ${merged.shards} shards: ${merged.result.execution.requests} requests, ${merged.result.runCount} complete runs`,
+      );
+      const judgeModel = settings.judgeModel ?? merged.result.execution.model;
+      result = judgeSettings
+        ? (
+            await judgeTest(merged, judgeSettings, {
+              judge: connect(judgeModel),
+              judgeModel,
+              ...(settings.price && { price: settings.price }),
+              log: (m) => info(m),
+              ...(budget && { budget }),
+            })
+          ).result
+        : merged.result;
+    } else {
+      const agents = resolveAgents(
+        settings.agents,
+        readAgentsFile(settings.agentsFile, workspace),
+        "Input 'agents'",
+      );
+      const { files, skipped } = await loadSourceFiles(settings.files, {
+        root: workspace,
+        flag: "Input 'files'",
+        limits: {
+          maxFiles: settings.maxFiles,
+          maxFileBytes: settings.maxFileBytes,
+          maxTotalBytes: settings.maxTotalBytes,
+        },
+      });
+      for (const s of skipped) info(`skipped ${s.path}: ${s.reason}`);
+      const plannedRuns = settings.adaptive?.maxRuns ?? settings.runs;
+      info(
+        describeEstimate(
+          estimateAnalysis({ files, agents, runs: plannedRuns, objective: settings.objective, price }),
+          plannedRuns,
+        ),
+      );
+      info(
+        `${settings.adaptive ? `auto (${settings.runs} to ${settings.adaptive.maxRuns})` : settings.runs} runs × ${agents.length} agents × ${files.length} files on ${settings.models.join(", ")}${settings.shard ? `, shard ${settings.shard.index}/${settings.shard.count}` : ""}`,
+      );
+      let lastStep = -1;
+      const onRequest = (done: number, total: number) => {
+        const step = Math.floor((done / total) * 10);
+        if (step !== lastStep) {
+          lastStep = step;
+          info(`analysis: ${done}/${total} requests`);
+        }
+      };
+      const testSettings: TestSettings = {
         files,
         skipped,
         agents,
@@ -207,39 +266,46 @@ export async function run(): Promise<void> {
         temperature: settings.temperature,
         objective: settings.objective,
         model: settings.models[0]!,
-        thresholds: {
-          fullyConsistentThreshold: settings.fullyConsistentThreshold,
-          highlyConsistentThreshold: settings.highlyConsistentThreshold,
-          moderatelyConsistentThreshold: settings.moderatelyConsistentThreshold,
-        },
+        thresholds,
         ...(settings.seed !== undefined && { seed: settings.seed }),
         ...(settings.price && { price: settings.price }),
-      },
-      truth
-        ? {
-            truth,
-            iterations: settings.iterations,
-            batchSize: settings.batchSize,
-            domain: settings.domain,
-            evaluateRuns: settings.evaluateRuns,
-            ...(settings.judgeModel !== undefined && { model: settings.judgeModel }),
-          }
-        : undefined,
-      {
-        connect,
-        ...(budget && { budget }),
-        now: () => new Date(),
-        newId: randomUUID,
-        onRequest: (done, total) => {
-          const step = Math.floor((done / total) * 10);
-          if (step !== lastStep) {
-            lastStep = step;
-            info(`analysis: ${done}/${total} requests`);
-          }
-        },
-        log: (m) => info(m),
-      },
-    );
+        ...(settings.adaptive && { adaptive: settings.adaptive }),
+      };
+      if (settings.shard) {
+        const { index, count } = settings.shard;
+        const partial = await runShard({ ...testSettings, ...(budget && { budget }) }, settings.shard, {
+          llm: connect(settings.models[0]!),
+          now: () => new Date(),
+          newId: randomUUID,
+          onRequest,
+        });
+        const partialPath = path.join(
+          process.env.RUNNER_TEMP || os.tmpdir(),
+          `llm-determinism-partial-${index}-of-${count}.json`,
+        );
+        writeJsonAtomic(partialPath, partial);
+        const failed = partial.tasks.filter((t) => t.error !== undefined).length;
+        info(
+          `shard ${index}/${count}: ${partial.tasks.length} requests, ${failed} failed; partial result ${partialPath}`,
+        );
+        if (truth) info("the truth is judged by the merge job (mode: merge), not by shards");
+        setOutputs({ [Outputs.partialJson]: partialPath });
+        await writeSummary(
+          `### 🔁 LLM determinism: shard ${index} of ${count}\n\n${partial.tasks.length} requests, ${failed} failed. Upload \`${path.basename(partialPath)}\` as an artifact; the merge job (\`mode: merge\`) scores, comments and gates.\n`,
+        );
+        return;
+      }
+      result = (
+        await runModels(settings.models, testSettings, judgeSettings, {
+          connect,
+          ...(budget && { budget }),
+          now: () => new Date(),
+          newId: randomUUID,
+          onRequest,
+          log: (m) => info(m),
+        })
+      ).result;
+    }
     if (baseline) result.comparison = compareWithBaseline(result, baseline);
     if (historyFile && history) {
       result.history = appendHistory(history, result, process.env.GITHUB_SHA?.slice(0, 7));
@@ -262,6 +328,7 @@ export async function run(): Promise<void> {
       [Outputs.reportJson]: reportPath,
     });
     for (const line of renderLogSummary(result).trimEnd().split("\n")) info(line);
+    if (result.execution.adaptive) info(`runs: auto: ${result.execution.adaptive.stoppedBecause}`);
 
     await writeSummary(renderSummary(result, { gate }));
     let commentFailure: string | undefined;

@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7644);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1052);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 7644:
+/***/ 1052:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33752,13 +33752,13 @@ function handleTupleResults(itemResults, final, items, input, optoutStart) {
     }
     return final;
 }
-const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodRecord", (inst, def) => {
+const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
     $ZodType.init(inst, def);
-    const memo = core.globalConfig.memoizer;
+    const memo = globalConfig.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isPlainObject(input)) {
+        if (!isPlainObject(input)) {
             payload.issues.push({
                 expected: "record",
                 code: "invalid_type",
@@ -33787,7 +33787,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
                             input: key,
                             path: [key],
                             inst,
@@ -33801,14 +33801,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     if (result instanceof Promise) {
                         proms.push(result.then((result) => {
                             if (result.issues.length) {
-                                payload.issues.push(...util.prefixIssues(key, result.issues));
+                                payload.issues.push(...prefixIssues(key, result.issues));
                             }
                             payload.value[outKey] = result.value;
                         }));
                     }
                     else {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }
@@ -33854,7 +33854,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     throw new Error("Async schemas not supported in object keys currently");
                 }
                 // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
-                const checkNumericKey = typeof key === "string" && regexes.number.test(key) && keyResult.issues.length;
+                const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
                 if (checkNumericKey) {
                     const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
                     if (retryResult instanceof Promise) {
@@ -33878,7 +33878,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
                             input: key,
                             path: [key],
                             inst,
@@ -33894,14 +33894,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                 if (result instanceof Promise) {
                     proms.push(result.then((result) => {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }));
                 }
                 else {
                     if (result.issues.length) {
-                        payload.issues.push(...util.prefixIssues(key, result.issues));
+                        payload.issues.push(...prefixIssues(key, result.issues));
                     }
                     payload.value[outKey] = result.value;
                 }
@@ -33921,7 +33921,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
         }
         return payload;
     };
-})));
+});
 const $ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMap", (inst, def) => {
     $ZodType.init(inst, def);
     const memo = core.globalConfig.memoizer;
@@ -34064,16 +34064,16 @@ const $ZodEnum = /*@__PURE__*/ $constructor("$ZodEnum", (inst, def) => {
         return payload;
     };
 });
-const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodLiteral", (inst, def) => {
+const $ZodLiteral = /*@__PURE__*/ $constructor("$ZodLiteral", (inst, def) => {
     $ZodType.init(inst, def);
     const values = new Set(def.values);
     inst._zod.values = values;
-    util.defineLazyInternal(inst, "pattern", (zod) => {
+    defineLazyInternal(inst, "pattern", (zod) => {
         const vals = zod.def.values;
         // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
         return new RegExp(vals.length
             ? `^(${vals
-                .map((o) => typeof o === "string" ? util.escapeRegex(o) : o ? util.escapeRegex(o.toString()) : String(o))
+                .map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o))
                 .join("|")})$`
             : "^[^\\s\\S]$");
     });
@@ -34090,7 +34090,7 @@ const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         });
         return payload;
     };
-})));
+});
 const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFile", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _ctx) => {
@@ -38992,14 +38992,14 @@ function tuple(items, _paramsOrRest, _params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodRecord", (inst, def) => {
+const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
     _ensureDefaultMemoizer();
-    core.$ZodRecord.init(inst, def);
+    $ZodRecord.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.recordProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
     inst.keyType = def.keyType;
     inst.valueType = def.valueType;
-})));
+});
 function record(keyType, valueType, params) {
     // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
     if (!valueType || !valueType._zod) {
@@ -39007,14 +39007,14 @@ function record(keyType, valueType, params) {
             type: "record",
             keyType: schemas_string(),
             valueType: keyType,
-            ...util.normalizeParams(valueType),
+            ...normalizeParams(valueType),
         });
     }
     return new ZodRecord({
         type: "record",
         keyType,
         valueType: valueType,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // type alksjf = core.output<core.$ZodRecordKey>;
@@ -39137,10 +39137,10 @@ function nativeEnum(entries, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodLiteral", (inst, def) => {
-    core.$ZodLiteral.init(inst, def);
+const ZodLiteral = /*@__PURE__*/ $constructor("ZodLiteral", (inst, def) => {
+    $ZodLiteral.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.literalProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
     inst.values = new Set(def.values);
     Object.defineProperty(inst, "value", {
         get() {
@@ -39150,12 +39150,12 @@ const ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && 
             return def.values[0];
         },
     });
-})));
+});
 function literal(value, params) {
     return new ZodLiteral({
         type: "literal",
         values: Array.isArray(value) ? value : [value],
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFile", (inst, def) => {
@@ -39736,8 +39736,26 @@ function sendJson(res, status, value, headers = {}) {
     });
     res.end(body);
 }
-function server_error(res, status, message, type, code, headers = {}) {
-    sendJson(res, status, { error: { message, type, param: null, code } }, headers);
+function errorBody(dialect, status, message, type, code) {
+    switch (dialect) {
+        case "vllm":
+            return {
+                object: "error",
+                message,
+                type: status >= 500 ? "InternalServerError" : "BadRequestError",
+                param: null,
+                code: status,
+            };
+        case "ollama":
+            return { error: message };
+        case "azure":
+            return { error: { code: code ?? String(status), message, param: null, type } };
+        default:
+            return { error: { message, type, param: null, code } };
+    }
+}
+function server_error(res, status, message, type, code, headers = {}, dialect = "openai") {
+    sendJson(res, status, errorBody(dialect, status, message, type, code), headers);
 }
 async function readBody(req) {
     const chunks = [];
@@ -39775,7 +39793,23 @@ async function startSimulator(options = {}) {
     const stats = { requests: 0, answered: 0, faults: 0, byPhase: {}, seen: [] };
     const handle = async (req, res) => {
         const url = new URL(req.url ?? "/", "http://localhost");
-        const route = url.pathname.replace(/^\/v1(?=\/)/, "");
+        const dialect = options.dialect ?? "openai";
+        const fail = (status, message, type, code) => server_error(res, status, message, type, code, {}, dialect);
+        let route = url.pathname.replace(/^\/v1(?=\/)/, "");
+        let deployment;
+        if (dialect === "azure") {
+            const m = /^\/openai\/deployments\/([^/]+)(\/chat\/completions)$/.exec(url.pathname);
+            if (!m)
+                return fail(404, "Resource not found", "invalid_request_error", "404");
+            if (!url.searchParams.get("api-version"))
+                return fail(400, "Missing required query parameter: api-version", "invalid_request_error", "BadRequest");
+            if (!req.headers["api-key"])
+                return fail(401, "Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource.", "invalid_request_error", "401");
+            deployment = decodeURIComponent(m[1]);
+            if (options.azureDeployments && !options.azureDeployments.includes(deployment))
+                return fail(404, "The API deployment for this resource does not exist. If you created the deployment within the last 5 minutes, please wait a moment and try again.", "invalid_request_error", "DeploymentNotFound");
+            route = m[2];
+        }
         if (req.method === "GET" && route === "/models") {
             const ids = options.models ?? ["sim-analyst", "sim-judge", "gpt-4o-mini"];
             return sendJson(res, 200, {
@@ -39786,14 +39820,14 @@ async function startSimulator(options = {}) {
         if (req.method === "GET" && route === "/_simulator/stats")
             return sendJson(res, 200, stats);
         if (req.method !== "POST" || route !== "/chat/completions")
-            return server_error(res, 404, `no route ${req.method} ${url.pathname}`, "invalid_request_error", "not_found");
+            return fail(404, `no route ${req.method} ${url.pathname}`, "invalid_request_error", "not_found");
         stats.requests++;
         let body;
         try {
             body = JSON.parse(await readBody(req));
         }
         catch {
-            return server_error(res, 400, "the request body is not valid JSON", "invalid_request_error", null);
+            return fail(400, "the request body is not valid JSON", "invalid_request_error", null);
         }
         const phase = String(req.headers["x-llm-determinism-phase"] ?? "analysis");
         const agent = req.headers["x-llm-determinism-agent"];
@@ -39804,7 +39838,7 @@ async function startSimulator(options = {}) {
             phase,
             ...(agent !== undefined && { agent }),
             ...(runHeader !== undefined && { run: runHeader }),
-            ...(body.model !== undefined && { model: body.model }),
+            ...((deployment ?? body.model) !== undefined && { model: deployment ?? body.model }),
             ...(body.response_format && { responseFormat: body.response_format.type }),
             ...(body.seed !== undefined && { seed: body.seed }),
             ...(body.temperature !== undefined && { temperature: body.temperature }),
@@ -39814,7 +39848,7 @@ async function startSimulator(options = {}) {
             stats.seen.push(seen);
         const reject = (status, message, type, code, headers) => {
             seen.status = status;
-            server_error(res, status, message, type, code, headers);
+            server_error(res, status, message, type, code, headers, dialect);
         };
         if (!Array.isArray(body.messages) || body.messages.length === 0)
             return reject(400, "'messages' is required", "invalid_request_error", null);
@@ -40661,6 +40695,1375 @@ function readHistory(file, label) {
 }
 function writeHistory(file, entries) {
     writeJsonAtomic(file, { entries });
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/adaptive.ts
+const ADAPTIVE_DEFAULTS = { initialRuns: 5, maxRuns: 30, targetWidth: 10 };
+/** Why to stop after a round, or undefined to go on. */
+function stopReason(plan, runs, width, budgetStopped) {
+    if (budgetStopped)
+        return `the budget stopped it after ${runs} runs: ${budgetStopped}`;
+    if (width !== undefined && width <= plan.targetWidth)
+        return `the reproducibility interval is ${width} points wide after ${runs} runs, within the target of ${plan.targetWidth}`;
+    if (runs >= plan.maxRuns)
+        return `max-runs (${plan.maxRuns}) reached; the interval is ${width === undefined ? "unknown (under 2 complete runs)" : `${width} points wide`}, the target was ${plan.targetWidth}`;
+    return undefined;
+}
+/** How many runs the next round brings the test to. */
+function nextRunCount(plan, completed, runs, width) {
+    const wanted = width === undefined || completed < 2
+        ? runs * 2
+        : Math.ceil(completed * (width / plan.targetWidth) ** 2) + (runs - completed);
+    return Math.min(plan.maxRuns, Math.max(runs + 2, Math.min(runs * 2, wanted)));
+}
+
+;// CONCATENATED MODULE: ./src/llm/errors.ts
+/**
+ * Failures of the LLM layer, by what the caller should do about them.
+ */
+/** The answer came back but is not usable (cut off, refused, not valid JSON or not the schema). */
+class SampleFailure extends Error {
+    kind;
+    name = "SampleFailure";
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+    }
+}
+/** The request failed after every retry, or the deadline passed: this request is lost. */
+class RequestFailed extends Error {
+    attempts;
+    name = "RequestFailed";
+    constructor(message, attempts) {
+        super(message);
+        this.attempts = attempts;
+    }
+}
+/**
+ * Nothing further can succeed (quota exhausted, key rejected, model unknown): stop every
+ * request at once rather than burn the remaining retries.
+ */
+class FatalLlmError extends Error {
+    name = "FatalLlmError";
+}
+
+;// CONCATENATED MODULE: ./src/llm/pricing.ts
+const PRICES = {
+    "gpt-5": { inputPerMillion: 1.25, outputPerMillion: 10 },
+    "gpt-5-mini": { inputPerMillion: 0.25, outputPerMillion: 2 },
+    "gpt-5-nano": { inputPerMillion: 0.05, outputPerMillion: 0.4 },
+    "gpt-4.1": { inputPerMillion: 2, outputPerMillion: 8 },
+    "gpt-4.1-mini": { inputPerMillion: 0.4, outputPerMillion: 1.6 },
+    "gpt-4.1-nano": { inputPerMillion: 0.1, outputPerMillion: 0.4 },
+    "gpt-4o": { inputPerMillion: 2.5, outputPerMillion: 10 },
+    "gpt-4o-mini": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
+    "o4-mini": { inputPerMillion: 1.1, outputPerMillion: 4.4 },
+    o3: { inputPerMillion: 2, outputPerMillion: 8 },
+    "gpt-4-turbo": { inputPerMillion: 10, outputPerMillion: 30 },
+    "gpt-3.5-turbo": { inputPerMillion: 0.5, outputPerMillion: 1.5 },
+    // The bundled simulator costs nothing; it is priced like gpt-4o-mini so the demo shows the arithmetic.
+    "sim-": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
+};
+function priceOf(model, override) {
+    if (override)
+        return override;
+    const name = model.toLowerCase();
+    let best;
+    for (const key of Object.keys(PRICES)) {
+        if ((name === key || name.startsWith(`${key}-`) || (key.endsWith("-") && name.startsWith(key))) &&
+            (!best || key.length > best.length)) {
+            best = key;
+        }
+    }
+    return best ? PRICES[best] : undefined;
+}
+const emptyUsage = () => ({
+    requests: 0,
+    promptTokens: 0,
+    completionTokens: 0,
+    totalTokens: 0,
+});
+function addUsage(into, add) {
+    into.requests += add.requests;
+    into.promptTokens += add.promptTokens;
+    into.completionTokens += add.completionTokens;
+    into.totalTokens += add.totalTokens;
+    return into;
+}
+/** Estimated cost in dollars, or undefined for a model without a known price. */
+function costOf(usage, price) {
+    if (!price)
+        return undefined;
+    return ((usage.promptTokens * price.inputPerMillion + usage.completionTokens * price.outputPerMillion) / 1_000_000);
+}
+
+;// CONCATENATED MODULE: ./src/analysis/answer.ts
+
+
+
+/**
+ * The analysis answer as sent in `response_format: json_schema` (strict mode: every field
+ * required, absent values null).
+ */
+const AnalysisAnswer = object({
+    findings: array(object({
+        category: schemas_string(),
+        severity: schemas_enum(SEVERITIES),
+        title: schemas_string(),
+        description: schemas_string(),
+        file: schemas_string(),
+        symbol: schemas_string().nullable(),
+        line: schemas_number().int().nullable(),
+    })),
+});
+/**
+ * What is accepted back: servers without schema support answer in looser shapes (lower-case
+ * severities, missing nulls, `location` strings), which the exchange-format parser handles.
+ */
+const LenientAnswer = object({
+    findings: array(preprocess((value) => {
+        if (value === null || typeof value !== "object")
+            return value;
+        const copy = {};
+        for (const [key, v] of Object.entries(value))
+            if (v !== null)
+                copy[key] = v;
+        return copy;
+    }, FindingInput)),
+});
+
+;// CONCATENATED MODULE: ./src/analysis/tasks.ts
+
+/** Every task of a test in canonical order: run, then agent, then file group. */
+function tasks_planTasks(runNumbers, agents, groups) {
+    const tasks = [];
+    for (const run of runNumbers)
+        for (let agent = 0; agent < agents; agent++)
+            for (let group = 0; group < groups; group++)
+                tasks.push({ run, agent, group });
+    return tasks;
+}
+/**
+ * Puts task outcomes (from one job or many shards, in any order) back into runs: a run's
+ * findings are its agents' in plan order, each agent's file groups in order, exactly as an
+ * unsharded test builds them. Every task must be present exactly once.
+ */
+function tasks_assembleRuns(runNumbers, agents, groups, outcomes) {
+    const byKey = new Map();
+    for (const o of outcomes) {
+        const key = `${o.run}|${o.agent}|${o.group}`;
+        if (byKey.has(key))
+            throw new Error(`run ${o.run}, agent ${o.agent}, file group ${o.group + 1} is twice`);
+        byKey.set(key, o);
+    }
+    const usageByAgent = Object.fromEntries(agents.map((a) => [a, emptyUsage()]));
+    const runs = runNumbers.map((run) => {
+        const outcome = {
+            run,
+            complete: true,
+            failures: [],
+            findings: [],
+            raw: [],
+            usage: emptyUsage(),
+            fingerprints: [],
+        };
+        for (const agent of agents) {
+            for (let g = 0; g < groups; g++) {
+                const task = byKey.get(`${run}|${agent}|${g}`);
+                if (!task)
+                    throw new Error(`run ${run}, agent ${agent}, file group ${g + 1} is missing`);
+                addUsage(outcome.usage, task.usage);
+                addUsage(usageByAgent[agent], task.usage);
+                if (task.error !== undefined) {
+                    outcome.complete = false;
+                    outcome.failures.push(task.error);
+                    continue;
+                }
+                outcome.findings.push(...(task.findings ?? []));
+                outcome.raw.push(...(task.raw ?? []));
+                if (task.fingerprint && !outcome.fingerprints.includes(task.fingerprint))
+                    outcome.fingerprints.push(task.fingerprint);
+            }
+        }
+        return outcome;
+    });
+    const usage = emptyUsage();
+    for (const r of runs)
+        addUsage(usage, r.usage);
+    return {
+        runs,
+        requests: runNumbers.length * agents.length * groups,
+        fileGroups: groups,
+        usage,
+        usageByAgent,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/analysis/pipeline.ts
+
+
+
+
+
+
+/** The file groups of a plan: the same files and budget always give the same groups. */
+function planGroups(plan) {
+    return groupFiles(plan.files, plan.tokenBudget ?? 24_000);
+}
+function runNumbersOf(plan) {
+    return plan.runNumbers ?? Array.from({ length: plan.runs }, (_, i) => i + 1);
+}
+/**
+ * Sends the given tasks (any subset of run × agent × file group), all in flight at once under
+ * the client's concurrency limit. Runs send identical prompts (the identical input the seed
+ * asks for); only the attribution headers name the run. A request that fails after its
+ * retries is an outcome with an error, never an answer with no findings. Outcomes come back in
+ * the order of `tasks`.
+ */
+async function executeTasks(plan, tasks, llm, events = {}) {
+    const groups = planGroups(plan);
+    const prompts = new Map();
+    const promptOf = (a, g) => {
+        const key = `${a}|${g}`;
+        let messages = prompts.get(key);
+        if (!messages) {
+            const agent = plan.agents[a];
+            messages = analysisMessages({
+                agent,
+                objective: plan.objective,
+                files: groups[g],
+                salt: `${agent.name}|${g}`,
+            });
+            prompts.set(key, messages);
+        }
+        return messages;
+    };
+    let done = 0;
+    const pending = tasks.map(async ({ run, agent: a, group: g }) => {
+        const agent = plan.agents[a];
+        const base = { run, agent: agent.name, group: g };
+        try {
+            const answer = await llm.json({
+                phase: "analysis",
+                agent: agent.name,
+                run,
+                sample: `run-${run}/group-${g}`,
+                messages: promptOf(a, g),
+                temperature: plan.temperature,
+                ...(plan.seed !== undefined && { seed: plan.seed }),
+                schema: AnalysisAnswer,
+                schemaName: "analysis_findings",
+                validate: (value) => LenientAnswer.parse(value),
+            });
+            return {
+                ...base,
+                findings: answer.value.findings.map((f) => ({ ...fromExchange(f), agent: agent.name })),
+                raw: answer.raw.findings,
+                usage: answer.usage,
+                ...(answer.fingerprint !== undefined && { fingerprint: answer.fingerprint }),
+            };
+        }
+        catch (error) {
+            if (error instanceof FatalLlmError)
+                throw error;
+            return {
+                ...base,
+                error: `${agent.name}, file group ${g + 1}: ${error.message}`,
+                usage: error.usage ?? emptyUsage(),
+            };
+        }
+        finally {
+            done++;
+            events.onRequest?.(done, tasks.length);
+        }
+    });
+    // Settle everything before deciding, so a fatal error is raised once and nothing runs on.
+    const settled = await Promise.allSettled(pending);
+    const fatal = settled.find((s) => s.status === "rejected");
+    if (fatal)
+        throw fatal.reason;
+    return settled.map((s) => s.value);
+}
+/** N identical runs of every agent over every file group: every task, then the runs assembled. */
+async function runAnalysis(plan, llm, events = {}) {
+    const groups = planGroups(plan).length;
+    const runNumbers = runNumbersOf(plan);
+    const tasks = planTasks(runNumbers, plan.agents.length, groups);
+    const outcomes = await executeTasks(plan, tasks, llm, events);
+    return assembleRuns(runNumbers, plan.agents.map((a) => a.name), groups, outcomes);
+}
+
+;// CONCATENATED MODULE: ./src/cluster/cluster.ts
+
+
+
+/** Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear. */
+const MAX_EXEMPLARS = 5;
+/** A member this close to an existing exemplar adds nothing new as an exemplar. */
+const EXEMPLAR_NOVELTY = 9;
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/**
+ * Groups the findings of N runs into distinct findings.
+ *
+ * Runs, and findings within a run, are processed in a canonical order derived from their
+ * content, so the result does not depend on the order of the input (a property the tests pin).
+ * Each run is matched against the clusters built so far with a one-to-one assignment
+ * (best evidence first), so one run never contributes two findings to one cluster; a finding
+ * that matches nothing starts a cluster. Candidates are only scored within the same agent and
+ * file name, which keeps the work close to linear in the number of findings.
+ */
+function clusterRuns(runs) {
+    const interner = new Interner();
+    const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner)));
+    const findingOrder = features.map((list) => list.map((_, i) => i).sort((a, b) => compareText(list[a].signature, list[b].signature) || a - b));
+    const runSignature = findingOrder.map((order, r) => order.map((i) => features[r][i].signature).join("\u0001"));
+    const canonicalRunOrder = runs
+        .map((_, r) => r)
+        .sort((a, b) => features[b].length - features[a].length || compareText(runSignature[a], runSignature[b]) || a - b);
+    const clusters = [];
+    const byBlock = new Map();
+    const byAgent = new Map();
+    const add = (map, key, cluster) => {
+        const list = map.get(key);
+        if (list)
+            list.push(cluster);
+        else
+            map.set(key, [cluster]);
+    };
+    for (const r of canonicalRunOrder) {
+        const runFeatures = features[r];
+        const order = findingOrder[r];
+        const candidates = [];
+        for (let rank = 0; rank < order.length; rank++) {
+            const f = runFeatures[order[rank]];
+            const pool = f.file === ""
+                ? (byAgent.get(f.agent) ?? [])
+                : [
+                    ...(byBlock.get(`${f.agent}\u0000${f.fileBase}`) ?? []),
+                    ...(byBlock.get(`${f.agent}\u0000`) ?? []),
+                ];
+            for (const cluster of pool) {
+                let best = Number.NEGATIVE_INFINITY;
+                for (const exemplar of cluster.exemplars) {
+                    if (!compatible(f, exemplar))
+                        continue;
+                    const score = matchScore(f, exemplar);
+                    if (score > best)
+                        best = score;
+                }
+                if (best >= MATCH_THRESHOLD)
+                    candidates.push({ score: best, f: rank, c: cluster });
+            }
+        }
+        candidates.sort((a, b) => b.score - a.score || a.f - b.f || a.c.id - b.c.id);
+        const taken = new Set();
+        const assigned = new Set();
+        for (const { f: rank, c } of candidates) {
+            if (assigned.has(rank) || taken.has(c.id))
+                continue;
+            assigned.add(rank);
+            taken.add(c.id);
+            const index = order[rank];
+            c.members.push({ run: r, index });
+            const f = runFeatures[index];
+            if (c.exemplars.length < MAX_EXEMPLARS &&
+                c.exemplars.every((e) => matchScore(f, e) < EXEMPLAR_NOVELTY)) {
+                c.exemplars.push(f);
+            }
+        }
+        for (let rank = 0; rank < order.length; rank++) {
+            if (assigned.has(rank))
+                continue;
+            const index = order[rank];
+            const f = runFeatures[index];
+            const cluster = { id: clusters.length, exemplars: [f], members: [{ run: r, index }] };
+            clusters.push(cluster);
+            add(byBlock, `${f.agent}\u0000${f.fileBase}`, cluster);
+            add(byAgent, f.agent, cluster);
+        }
+    }
+    return { clusters: clusters.map((c) => ({ members: c.members })), canonicalRunOrder };
+}
+
+;// CONCATENATED MODULE: ./src/insights/calibration.ts
+/** Appearance-rate buckets, as the issue and the seed's classes cut them. */
+const BUCKETS = [
+    { label: "100%", min: 100, max: 100 },
+    { label: "80-99%", min: 80, max: 99.9999 },
+    { label: "50-79%", min: 50, max: 79.9999 },
+    { label: "under 50%", min: 0, max: 49.9999 },
+];
+function bucketOf(rate) {
+    return BUCKETS.find((b) => rate >= b.min && rate <= b.max).label;
+}
+/**
+ * The seed's confidence calibration: a finding seen in every run is worth 1.2× the confidence
+ * it would otherwise get, one seen in under half the runs 0.7×. The base is the confidence the
+ * findings themselves reported (a 0-1 or 0-100 `confidence` field), else the appearance rate.
+ */
+function confidenceOf(appearanceRate, reported) {
+    const normalised = reported.filter((c) => Number.isFinite(c) && c >= 0).map((c) => (c > 1 ? c / 100 : c));
+    const base = normalised.length > 0 ? normalised.reduce((a, b) => a + b, 0) / normalised.length : appearanceRate / 100;
+    const factor = appearanceRate >= 100 ? 1.2 : appearanceRate < 50 ? 0.7 : 1;
+    return Math.round(Math.min(1, Math.max(0, base * factor)) * 1000) / 1000;
+}
+/**
+ * Determinism against correctness: of the findings reported in every run, in most runs, in some,
+ * how many are real? `rows` judged `findings` (in that order) against the ground truth.
+ */
+function precisionByBucket(findings, rows) {
+    const exact = new Set();
+    const partial = new Set();
+    for (const row of rows) {
+        if (row.is_fp || row.index_of_finding_from_junior_auditor < 0)
+            continue;
+        if (row.is_match)
+            exact.add(row.index_of_finding_from_junior_auditor);
+        else if (row.is_partial_match)
+            partial.add(row.index_of_finding_from_junior_auditor);
+    }
+    return BUCKETS.map((b) => {
+        const members = findings
+            .map((f, i) => ({ f, i }))
+            .filter(({ f }) => bucketOf(f.appearanceRate) === b.label);
+        const matched = members.filter(({ i }) => exact.has(i)).length;
+        const partials = members.filter(({ i }) => !exact.has(i) && partial.has(i)).length;
+        const pct = (n) => (members.length === 0 ? null : Math.round((n / members.length) * 1e6) / 1e4);
+        return {
+            bucket: b.label,
+            findings: members.length,
+            matched,
+            partial: partials,
+            precision: pct(matched),
+            precisionWithPartial: pct(matched + partials),
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/insights/tuning.ts
+
+function where(f) {
+    const parts = [f.file, f.symbol].filter(Boolean).join(" › ");
+    return parts ? `${parts}${f.line !== undefined ? `:${f.line}` : ""}` : undefined;
+}
+function variant(run, f) {
+    const location = where(f);
+    return { run, title: f.title, severity: f.severity, ...(location !== undefined && { location }) };
+}
+/**
+ * Picks the most severe finding that is not fully consistent and two runs that contrast on it:
+ * two wordings or severities when the runs disagree on those, else a run that reported it and
+ * one that did not.
+ */
+function tuningExample(clusters, runNumbers) {
+    const candidates = clusters
+        .filter((c) => c.appearances < runNumbers.length && c.members.length > 0)
+        .sort((a, b) => (SEVERITY_RANK[b.severity] ?? 0) -
+        (SEVERITY_RANK[a.severity] ?? 0) ||
+        b.appearances - a.appearances ||
+        a.key.localeCompare(b.key));
+    const chosen = candidates[0];
+    if (!chosen)
+        return undefined;
+    const members = [...chosen.members].sort((a, b) => a.run - b.run);
+    const first = members[0];
+    const other = members.find((m) => m.finding.title !== first.finding.title || m.finding.severity !== first.finding.severity);
+    const contrast = other
+        ? variant(other.run, other.finding)
+        : { run: runNumbers.find((r) => !members.some((m) => m.run === r)) };
+    return {
+        key: chosen.key,
+        agent: chosen.agent,
+        category: chosen.category,
+        appearances: chosen.appearances,
+        variants: [variant(first.run, first.finding), contrast],
+    };
+}
+/** The example as one recommendation line. */
+function describeExample(example, runs) {
+    const [a, b] = example.variants;
+    const said = (v) => v.title === undefined
+        ? `run ${v.run} did not report it`
+        : `run ${v.run} said '${v.title}' (${v.severity}${v.location ? ` at ${v.location}` : ""})`;
+    return `Example to tune the ${example.agent} prompt with: a ${example.category} finding seen in ${example.appearances}/${runs} runs; ${said(a)} while ${said(b)}. Name this issue and its severity explicitly in the prompt.`;
+}
+
+;// CONCATENATED MODULE: ./src/score/classify.ts
+/** The seed's levels: Excellent ≥ 90, Good ≥ 80, Moderate ≥ 70, Fair ≥ 60, else Poor. */
+function consistencyLevel(score) {
+    if (score >= 90)
+        return "Excellent";
+    if (score >= 80)
+        return "Good";
+    if (score >= 70)
+        return "Moderate";
+    if (score >= 60)
+        return "Fair";
+    return "Poor";
+}
+/**
+ * The class of a finding seen in k of n runs. Compared as k·100 ≥ t·n, so 8 of 10 is exactly
+ * 80% and never falls short by a rounding error.
+ */
+function classify(k, n, t) {
+    const rate = k * 100;
+    if (rate >= t.fullyConsistentThreshold * n)
+        return "FullyConsistent";
+    if (rate >= t.highlyConsistentThreshold * n)
+        return "HighlyConsistent";
+    if (rate >= t.moderatelyConsistentThreshold * n)
+        return "ModeratelyConsistent";
+    return "Inconsistent";
+}
+/**
+ * The class thresholds must not cross (full ≥ high ≥ moderate); the problem in words, or
+ * undefined. `name` spells a threshold as the caller's users write it (a flag or an input).
+ */
+function thresholdOrderProblem(t, name) {
+    if (t.fullyConsistentThreshold >= t.highlyConsistentThreshold &&
+        t.highlyConsistentThreshold >= t.moderatelyConsistentThreshold)
+        return undefined;
+    return `${name("highly-consistent-threshold")}: ${t.highlyConsistentThreshold} must lie between ${name("moderately-consistent-threshold")} (${t.moderatelyConsistentThreshold}) and ${name("fully-consistent-threshold")} (${t.fullyConsistentThreshold})`;
+}
+
+;// CONCATENATED MODULE: ./src/score/recommendations.ts
+function fmt(value) {
+    return value.toFixed(1);
+}
+function weakest(groups, minFindings) {
+    const entries = Object.entries(groups).filter(([, m]) => m.findingCount >= minFindings);
+    if (entries.length < 2)
+        return undefined;
+    entries.sort((a, b) => a[1].determinismScore - b[1].determinismScore || a[0].localeCompare(b[0]));
+    const [low, high] = [entries[0], entries[entries.length - 1]];
+    return high[1].determinismScore - low[1].determinismScore >= 10 ? { low, high } : undefined;
+}
+/**
+ * Actionable advice driven by the numbers, following the seed's "Interpreting results" and
+ * "Improving determinism" sections: what to change first, and where.
+ */
+function recommend(result, context = {}) {
+    const out = [];
+    const score = result.determinismScore;
+    const t = context.temperature;
+    const stats = result.statistics;
+    if (result.findings.length === 0) {
+        out.push("No run reported any finding: check that the files were analysed and the prompts ask for findings.");
+        return out;
+    }
+    if (score >= 90) {
+        out.push(`Determinism is excellent (${fmt(score)}%): findings are reproducible; no change needed.`);
+    }
+    else if (score >= 70) {
+        out.push(t !== undefined && t > 0.2
+            ? `Lower the temperature from ${t} to 0.1-0.2: the seed's first lever when determinism is under 90%.`
+            : "Give the prompts more structure: list the categories to look for, with a concrete example of each.");
+        out.push("Add concrete examples to the prompts and require fixed fields (category, severity, location).");
+    }
+    else {
+        out.push(`Determinism is ${score < 60 ? "poor" : "fair"} (${fmt(score)}%): significant changes are needed before the findings can be trusted.`);
+        out.push(t !== undefined && t > 0.1
+            ? `Lower the temperature from ${t} to 0.1 (0.0 for the most stable output).`
+            : "The temperature is already low: the variation comes from the prompts or the model.");
+        out.push("Add concrete examples to the prompts, enforce a JSON schema for findings, and compare another model.");
+    }
+    const agents = weakest(result.metricsByAgent, 1);
+    if (agents) {
+        out.push(`Agent '${agents.low[0]}' is the least deterministic (${fmt(agents.low[1].determinismScore)}% vs ${fmt(agents.high[1].determinismScore)}% for '${agents.high[0]}'): focus prompt work there.`);
+    }
+    const categories = weakest(result.metricsByCategory, 2);
+    if (categories) {
+        out.push(`Category '${categories.low[0]}' varies most (${fmt(categories.low[1].determinismScore)}%): state in the prompt exactly when to report it.`);
+    }
+    const varying = result.findings
+        .filter((f) => f.classification === "Inconsistent" && f.appearances > 1)
+        .slice(0, 3)
+        .map((f) => `'${f.title}' (${f.agent}, ${f.severity}, ${f.appearances}/${result.runCount} runs)`);
+    if (varying.length > 0)
+        out.push(`Findings that come and go: ${varying.join("; ")}.`);
+    const oneOff = result.findings.filter((f) => f.appearances === 1).length;
+    if (result.runCount >= 3 && oneOff > 0) {
+        out.push(`${oneOff} finding${oneOff === 1 ? "" : "s"} appeared in a single run only: likely guesses; check the raw results (--include-raw) and tighten the criteria.`);
+    }
+    if (stats.severityDisagreements > 0) {
+        const example = result.findings.find((f) => f.severityAgreement < 100);
+        out.push(`${stats.severityDisagreements} finding${stats.severityDisagreements === 1 ? " was" : "s were"} given different severities across runs (e.g. '${example.title}': ${Object.entries(example.severities)
+            .map(([s, c]) => `${s} ×${c}`)
+            .join(", ")}): define severity criteria in the prompt.`);
+    }
+    if (stats.meanFindingsPerRun > 0 && stats.stdDevFindingsPerRun / stats.meanFindingsPerRun > 0.25) {
+        out.push(`The number of findings per run varies a lot (${fmt(stats.meanFindingsPerRun)} ± ${fmt(stats.stdDevFindingsPerRun)}): ask for an exhaustive list against fixed criteria rather than "the main issues".`);
+    }
+    const [lo, hi] = result.reproducibility.ci95;
+    if (hi - lo > 20 || result.runCount < 5) {
+        out.push(`The reproducibility interval is wide (${fmt(lo)}-${fmt(hi)}% from ${result.runCount} runs): run more (20 or more) before drawing conclusions.`);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/score/scores.ts
+
+/**
+ * The seed's determinism score: Σ(appearance rate × weight) / Σ weight, in percent.
+ * With no findings at all every run agreed (on nothing), so the score is 100.
+ */
+function determinismScore(items, runCount) {
+    let numerator = 0;
+    let weights = 0;
+    for (const item of items) {
+        const w = SEVERITY_WEIGHT[item.severity];
+        numerator += (item.appearances / runCount) * 100 * w;
+        weights += w;
+    }
+    return weights === 0 ? 100 : numerator / weights;
+}
+/**
+ * Severity-weighted chance that a finding one run reports is also reported by another run:
+ * Σ w·k(k−1) / ((N−1)·Σ w·k), in percent. Unlike the seed score, one-off findings do not
+ * drag it down more as N grows, so scores from 5 and 50 runs compare.
+ */
+function reproducibility(items, runCount) {
+    if (runCount < 2)
+        return 100;
+    let numerator = 0;
+    let denominator = 0;
+    for (const item of items) {
+        const w = SEVERITY_WEIGHT[item.severity];
+        numerator += w * item.appearances * (item.appearances - 1);
+        denominator += w * item.appearances;
+    }
+    return denominator === 0 ? 100 : (numerator / ((runCount - 1) * denominator)) * 100;
+}
+
+;// CONCATENATED MODULE: ./src/score/stats.ts
+
+function mean(values) {
+    if (values.length === 0)
+        return 0;
+    let sum = 0;
+    for (const v of values)
+        sum += v;
+    return sum / values.length;
+}
+/** Sample standard deviation (n − 1): the runs are a sample of what the model could produce. */
+function sampleStdDev(values) {
+    if (values.length < 2)
+        return 0;
+    const m = mean(values);
+    let sum = 0;
+    for (const v of values)
+        sum += (v - m) ** 2;
+    return Math.sqrt(sum / (values.length - 1));
+}
+const Z95 = 1.959963984540054;
+/**
+ * Wilson score interval for k successes in n trials, as fractions. Unlike the normal
+ * approximation it stays inside [0, 1] and is sensible at k = 0 and k = n, which is where
+ * most findings of a determinism test sit.
+ */
+function wilson(k, n, z = Z95) {
+    if (n === 0)
+        return [0, 1];
+    const p = k / n;
+    const z2 = z * z;
+    const denominator = 1 + z2 / n;
+    const centre = (p + z2 / (2 * n)) / denominator;
+    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denominator;
+    // At k = 0 and k = n the exact bound is 0 or 1; floating point would give 1e-17 off it.
+    return [k === 0 ? 0 : Math.max(0, centre - half), k === n ? 1 : Math.min(1, centre + half)];
+}
+/** The q-quantile (0-1) of sorted values, by linear interpolation. */
+function quantile(sorted, q) {
+    if (sorted.length === 0)
+        return 0;
+    const position = (sorted.length - 1) * q;
+    const low = Math.floor(position);
+    const high = Math.ceil(position);
+    return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
+}
+/**
+ * Percentile bootstrap over runs: draws `n` runs with replacement `iterations` times and
+ * returns the 2.5% and 97.5% quantiles of `statistic(multiplicity)`, where multiplicity[r]
+ * is how often run r was drawn.
+ */
+function bootstrapRuns(n, statistic, random, iterations = 1000) {
+    const values = [];
+    const multiplicity = new Uint16Array(n);
+    for (let b = 0; b < iterations; b++) {
+        multiplicity.fill(0);
+        for (let i = 0; i < n; i++)
+            multiplicity[pick(random, n)]++;
+        values.push(statistic(multiplicity));
+    }
+    values.sort((a, b) => a - b);
+    return [quantile(values, 0.025), quantile(values, 0.975)];
+}
+/** Rounds for output: scores are shown to one decimal, kept to four so sums stay exact enough. */
+function stats_round(value, digits = 4) {
+    const f = 10 ** digits;
+    return Math.round(value * f) / f;
+}
+
+;// CONCATENATED MODULE: ./src/score/types.ts
+const DEFAULT_THRESHOLDS = {
+    fullyConsistentThreshold: 100,
+    highlyConsistentThreshold: 80,
+    moderatelyConsistentThreshold: 50,
+};
+
+;// CONCATENATED MODULE: ./src/score/measure.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/** The agent name used for findings that name none. */
+const NO_AGENT = "unassigned";
+/** The file name used for findings that name none. */
+const NO_FILE = "(no file)";
+function mostFrequent(values, better) {
+    const counts = new Map();
+    for (const v of values)
+        counts.set(v, (counts.get(v) ?? 0) + 1);
+    let best = values[0];
+    let bestCount = 0;
+    for (const [value, count] of counts) {
+        if (count > bestCount || (count === bestCount && better?.(value, best))) {
+            best = value;
+            bestCount = count;
+        }
+    }
+    return best;
+}
+/** `./src\\A.cs` → `src/A.cs`: normalised for grouping, case kept for people. */
+function displayPath(file) {
+    return file
+        .trim()
+        .replace(/\\/g, "/")
+        .replace(/^(?:\.\/)+/, "")
+        .replace(/\/{2,}/g, "/");
+}
+function keyOf(agent, category, file, symbol, title) {
+    const sym = normalizeSymbol(symbol).symbol;
+    const location = [file ? normalizePath(file) : "", sym].filter(Boolean).join(":");
+    const where = location
+        ? `${location}:*`
+        : `title:${title
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-")
+            .slice(0, 48)}`;
+    return `${agent}|${category.toLowerCase()}|${where}`;
+}
+function measure_describe(members, n, t) {
+    const findings = members.map((m) => m.finding);
+    const severities = {};
+    for (const f of findings)
+        severities[f.severity] = (severities[f.severity] ?? 0) + 1;
+    const severity = mostFrequent(findings.map((f) => f.severity), (a, b) => SEVERITY_RANK[a] > SEVERITY_RANK[b]);
+    const titleCounts = new Map();
+    for (const f of findings)
+        titleCounts.set(f.title, (titleCounts.get(f.title) ?? 0) + 1);
+    const titleVariants = [...titleCounts.entries()].sort((a, b) => b[1] - a[1]).map(([title]) => title);
+    const title = titleVariants[0];
+    const representative = findings.find((f) => f.title === title);
+    const categories = findings.map((f) => canonicalCategory(f.category));
+    const known = categories.find((c) => c.known);
+    const category = known
+        ? mostFrequent(categories.filter((c) => c.known).map((c) => c.label))
+        : mostFrequent(findings.map((f) => f.category));
+    const files = findings
+        .map((f) => f.file)
+        .filter((f) => f !== undefined)
+        .map(displayPath);
+    const symbols = findings.map((f) => f.symbol).filter((s) => s !== undefined);
+    const lines = findings
+        .map((f) => f.line)
+        .filter((l) => l !== undefined)
+        .sort((a, b) => a - b);
+    const k = members.length;
+    const [lo, hi] = wilson(k, n);
+    const agent = findings[0].agent?.trim() || NO_AGENT;
+    const reported = findings.map((f) => Number(f.extra?.confidence)).filter((c) => Number.isFinite(c));
+    return {
+        agent,
+        category,
+        severity,
+        title,
+        description: representative.description,
+        ...(files.length > 0 && { file: mostFrequent(files) }),
+        ...(symbols.length > 0 && { symbol: mostFrequent(symbols) }),
+        ...(lines.length > 0 && { line: lines[Math.floor((lines.length - 1) / 2)] }),
+        appearances: k,
+        appearanceRate: stats_round((k / n) * 100),
+        ci95: [stats_round(lo * 100), stats_round(hi * 100)],
+        classification: classify(k, n, t),
+        confidence: confidenceOf((k / n) * 100, reported),
+        severityAgreement: stats_round(((severities[severity] ?? 0) / k) * 100),
+        severities,
+        titleVariants: titleVariants.slice(0, 5),
+        occurrences: members.map((m) => ({ run: m.runNumber, index: m.index })).sort((a, b) => a.run - b.run),
+    };
+}
+function groupMetrics(items, n, by) {
+    const groups = new Map();
+    for (const item of items) {
+        const key = by(item);
+        const list = groups.get(key);
+        if (list)
+            list.push(item);
+        else
+            groups.set(key, [item]);
+    }
+    const out = {};
+    for (const key of [...groups.keys()].sort()) {
+        const list = groups.get(key);
+        out[key] = {
+            determinismScore: stats_round(determinismScore(list, n)),
+            reproducibility: stats_round(reproducibility(list, n)),
+            findingCount: list.length,
+        };
+    }
+    return out;
+}
+function meanPairwiseJaccard(sets) {
+    const n = sets.length;
+    if (n < 2)
+        return 100;
+    const sorted = sets.map((s) => Int32Array.from(new Set(s)).sort());
+    let total = 0;
+    let pairs = 0;
+    for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
+            const a = sorted[i];
+            const b = sorted[j];
+            let x = 0;
+            let y = 0;
+            let both = 0;
+            while (x < a.length && y < b.length) {
+                if (a[x] === b[y]) {
+                    both++;
+                    x++;
+                    y++;
+                }
+                else if (a[x] < b[y])
+                    x++;
+                else
+                    y++;
+            }
+            const union = a.length + b.length - both;
+            total += union === 0 ? 1 : both / union;
+            pairs++;
+        }
+    }
+    return (total / pairs) * 100;
+}
+/**
+ * Scores N runs of one analysis (SPEC 4.1): clusters their findings into distinct findings,
+ * then computes the seed's determinism score, the reproducibility with a bootstrap interval,
+ * per-finding rates and classes, statistics, group metrics and recommendations.
+ * Pure: the test id, time and seed come in through `options`.
+ */
+function measureRuns(runs, options) {
+    const thresholds = {
+        fullyConsistentThreshold: options.fullyConsistentThreshold ?? DEFAULT_THRESHOLDS.fullyConsistentThreshold,
+        highlyConsistentThreshold: options.highlyConsistentThreshold ?? DEFAULT_THRESHOLDS.highlyConsistentThreshold,
+        moderatelyConsistentThreshold: options.moderatelyConsistentThreshold ?? DEFAULT_THRESHOLDS.moderatelyConsistentThreshold,
+    };
+    const n = runs.length;
+    const { clusters, canonicalRunOrder } = clusterRuns(runs);
+    const described = clusters.map((cluster) => measure_describe(cluster.members.map((m) => ({
+        finding: runs[m.run].findings[m.index],
+        runNumber: runs[m.run].run,
+        index: m.index,
+    })), n, thresholds));
+    // Order for people and for stable keys: most consistent and most severe first.
+    const order = described
+        .map((_, i) => i)
+        .sort((a, b) => {
+        const x = described[a];
+        const y = described[b];
+        return (y.appearances - x.appearances ||
+            SEVERITY_RANK[y.severity] - SEVERITY_RANK[x.severity] ||
+            keyOf(x.agent, x.category, x.file, x.symbol, x.title).localeCompare(keyOf(y.agent, y.category, y.file, y.symbol, y.title)) ||
+            (x.line ?? 0) - (y.line ?? 0) ||
+            x.title.localeCompare(y.title));
+    });
+    const used = new Map();
+    const findings = order.map((i) => {
+        const d = described[i];
+        const base = keyOf(d.agent, d.category, d.file, d.symbol, d.title);
+        const seen = (used.get(base) ?? 0) + 1;
+        used.set(base, seen);
+        return { key: seen === 1 ? base : `${base}#${seen}`, ...d };
+    });
+    const score = determinismScore(findings, n);
+    const repro = reproducibility(findings, n);
+    // Bootstrap over runs, in canonical order so the interval does not depend on input order.
+    const position = new Int32Array(n);
+    canonicalRunOrder.forEach((r, p) => {
+        position[r] = p;
+    });
+    const clusterRunsByPosition = order.map((i) => clusters[i].members.map((m) => position[m.run]));
+    const weights = order.map((i) => SEVERITY_WEIGHT[described[i].severity]);
+    const ci = bootstrapRuns(n, (multiplicity) => {
+        let numerator = 0;
+        let denominator = 0;
+        for (let c = 0; c < clusterRunsByPosition.length; c++) {
+            let k = 0;
+            for (const p of clusterRunsByPosition[c])
+                k += multiplicity[p];
+            numerator += weights[c] * k * (k - 1);
+            denominator += weights[c] * k;
+        }
+        return denominator === 0 ? 100 : (numerator / ((n - 1) * denominator)) * 100;
+    }, seeded("bootstrap", options.randomSeed ?? 0), options.bootstrapIterations ?? 1000);
+    const perRun = runs.map(() => []);
+    order.forEach((i, id) => {
+        for (const m of clusters[i].members)
+            perRun[m.run].push(id);
+    });
+    const counts = runs.map((r) => r.findings.length);
+    const classes = findings.map((f) => f.classification);
+    const statistics = {
+        meanFindingsPerRun: stats_round(mean(counts)),
+        stdDevFindingsPerRun: stats_round(sampleStdDev(counts)),
+        minFindingsPerRun: counts.length ? Math.min(...counts) : 0,
+        maxFindingsPerRun: counts.length ? Math.max(...counts) : 0,
+        totalUniqueFindings: findings.length,
+        fullyConsistentFindings: classes.filter((c) => c === "FullyConsistent").length,
+        highlyConsistentFindings: classes.filter((c) => c === "HighlyConsistent").length,
+        moderatelyConsistentFindings: classes.filter((c) => c === "ModeratelyConsistent").length,
+        poorlyConsistentFindings: classes.filter((c) => c === "Inconsistent").length,
+        severityDisagreements: findings.filter((f) => f.severityAgreement < 100).length,
+    };
+    const result = {
+        testId: options.testId,
+        testedAt: options.testedAt,
+        runCount: n,
+        determinismScore: stats_round(score),
+        consistencyLevel: consistencyLevel(score),
+        reproducibility: { score: stats_round(repro), ci95: [stats_round(ci[0]), stats_round(ci[1])] },
+        meanPairwiseJaccard: stats_round(meanPairwiseJaccard(perRun)),
+        findings,
+        statistics,
+        metricsByAgent: options.groupByAgent === false ? {} : groupMetrics(findings, n, (f) => f.agent),
+        metricsByCategory: options.groupByCategory === false ? {} : groupMetrics(findings, n, (f) => f.category),
+        metricsByFile: groupMetrics(findings, n, (f) => f.file ?? NO_FILE),
+        recommendations: [],
+        thresholds,
+    };
+    const temperature = runs.find((r) => r.temperature !== undefined)?.temperature;
+    result.recommendations = recommend(result, { temperature });
+    const example = tuningExample(order.map((i, id) => ({
+        key: findings[id].key,
+        agent: findings[id].agent,
+        category: findings[id].category,
+        severity: findings[id].severity,
+        appearances: findings[id].appearances,
+        members: clusters[i].members.map((m) => ({
+            run: runs[m.run].run,
+            finding: runs[m.run].findings[m.index],
+        })),
+    })), runs.map((r) => r.run));
+    if (example) {
+        result.promptTuning = example;
+        result.recommendations.push(describeExample(example, n));
+    }
+    if (options.includeRawResults) {
+        result.runs = runs.map((r) => ({
+            run: r.run,
+            ...(r.model !== undefined && { model: r.model }),
+            findings: r.raw ?? r.findings,
+        }));
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/determinism-test.ts
+
+
+
+
+
+/** Fewer than two runs completed: there is nothing to compare. */
+class NotEnoughRuns extends Error {
+    name = "NotEnoughRuns";
+}
+function measureComplete(runs, ctx, id) {
+    return measureRuns(runs.map((r) => ({
+        run: r.run,
+        model: ctx.model,
+        temperature: ctx.temperature,
+        findings: r.findings,
+        raw: r.raw,
+    })), {
+        ...id,
+        ...(ctx.seed !== undefined && { randomSeed: ctx.seed }),
+        includeRawResults: ctx.includeRaw ?? false,
+        ...ctx.thresholds,
+    });
+}
+/**
+ * The engine over the complete runs of an analysis, with how it went. Pure: the same outcome
+ * and context give the same result, whether the runs came from one job or from merged shards.
+ * Incomplete runs are reported, never scored as empty.
+ */
+function scoreAnalysis(outcome, ctx) {
+    const complete = outcome.runs.filter((r) => r.complete);
+    const incompleteRuns = outcome.runs
+        .filter((r) => !r.complete)
+        .map((r) => ({ run: r.run, reasons: r.failures }));
+    const requested = outcome.runs.length;
+    if (complete.length < 2) {
+        const why = ctx.budget?.stopped ?? incompleteRuns[0]?.reasons[0] ?? "no run answered";
+        throw new NotEnoughRuns(`only ${complete.length} of ${requested} runs completed, at least 2 are needed (first failure: ${why})`);
+    }
+    const result = measureComplete(complete, ctx, {
+        testId: ctx.testId,
+        testedAt: ctx.startedAt.toISOString(),
+    });
+    const fingerprints = [...new Set(outcome.runs.flatMap((r) => r.fingerprints))];
+    const price = priceOf(ctx.model, ctx.price);
+    const cost = costOf(outcome.usage, price);
+    const execution = {
+        model: ctx.model,
+        temperature: ctx.temperature,
+        ...(ctx.seed !== undefined && { seed: ctx.seed }),
+        agents: ctx.agents,
+        files: ctx.files,
+        fileGroups: outcome.fileGroups,
+        skippedFiles: ctx.skipped,
+        requests: outcome.requests,
+        runsRequested: requested,
+        runsCompleted: complete.length,
+        incompleteRuns,
+        usage: outcome.usage,
+        usageByAgent: outcome.usageByAgent,
+        usageByRun: Object.fromEntries(outcome.runs.map((r) => [String(r.run), r.usage])),
+        ...(cost !== undefined && { estimatedCostUsd: Math.round(cost * 1e6) / 1e6 }),
+        ...(price && { price }),
+        outputMode: ctx.outputMode,
+        systemFingerprints: fingerprints,
+        fingerprintChanged: fingerprints.length > 1,
+        durationMs: ctx.durationMs,
+        ...(ctx.budget && {
+            budget: {
+                ...ctx.budget.limits,
+                ...(ctx.budget.stopped !== undefined && { stoppedBy: ctx.budget.stopped }),
+            },
+        }),
+        ...(ctx.adaptive && { adaptive: ctx.adaptive }),
+    };
+    if (ctx.budget?.stopped) {
+        result.recommendations.push(`Stopped early: ${ctx.budget.stopped}; the scores cover the ${complete.length} runs that completed. Raise the budget or lower runs or files.`);
+    }
+    else if (incompleteRuns.length > 0) {
+        result.recommendations.push(`${incompleteRuns.length} of ${requested} runs did not complete and were left out of the scores (${incompleteRuns[0].reasons[0]}).`);
+    }
+    if (execution.fingerprintChanged) {
+        result.recommendations.push(`The provider's system_fingerprint changed during the test (${fingerprints.join(", ")}): the model was updated under it, so part of the variation may come from that; re-run.`);
+    }
+    return { result: Object.assign(result, { execution }), outcomes: outcome.runs };
+}
+/** The analysis part of a plan, as `executeTasks` takes it. */
+function analysisPlanOf(settings) {
+    return {
+        files: settings.files,
+        agents: settings.agents,
+        runs: settings.runs,
+        temperature: settings.temperature,
+        objective: settings.objective,
+        ...(settings.seed !== undefined && { seed: settings.seed }),
+        ...(settings.tokenBudget !== undefined && { tokenBudget: settings.tokenBudget }),
+    };
+}
+/** Sends the tasks of the given runs and returns their outcomes. */
+async function analyseRuns(settings, runNumbers, deps) {
+    const plan = analysisPlanOf(settings);
+    const tasks = tasks_planTasks(runNumbers, settings.agents.length, planGroups(plan).length);
+    return executeTasks(plan, tasks, deps.llm, { ...(deps.onRequest && { onRequest: deps.onRequest }) });
+}
+/**
+ * The whole determinism test: N runs through the model, then the engine over the complete
+ * runs. With `adaptive`, rounds of runs are added until the reproducibility interval is as
+ * narrow as asked, `maxRuns` is reached or the budget stops it.
+ */
+async function runDeterminismTest(settings, deps) {
+    const started = deps.now();
+    const agents = settings.agents.map((a) => a.name);
+    const groups = planGroups(analysisPlanOf(settings)).length;
+    const outcomes = [];
+    let runNumbers = runNumbersOf(settings);
+    outcomes.push(...(await analyseRuns(settings, runNumbers, deps)));
+    let adaptive;
+    if (settings.adaptive) {
+        const plan = settings.adaptive;
+        adaptive = { targetWidth: plan.targetWidth, maxRuns: plan.maxRuns, rounds: [], stoppedBecause: "" };
+        for (;;) {
+            const assembled = tasks_assembleRuns(runNumbers, agents, groups, outcomes);
+            const complete = assembled.runs.filter((r) => r.complete);
+            const width = complete.length >= 2
+                ? (() => {
+                    const [lo, hi] = measureComplete(complete, settings, { testId: "", testedAt: "" })
+                        .reproducibility.ci95;
+                    return Math.round((hi - lo) * 100) / 100;
+                })()
+                : undefined;
+            adaptive.rounds.push({
+                runs: runNumbers.length,
+                completed: complete.length,
+                ...(width !== undefined && { width }),
+            });
+            const stop = stopReason(plan, runNumbers.length, width, settings.budget?.stopped);
+            if (stop) {
+                adaptive.stoppedBecause = stop;
+                break;
+            }
+            const next = nextRunCount(plan, complete.length, runNumbers.length, width);
+            const added = Array.from({ length: next - runNumbers.length }, (_, i) => runNumbers.length + i + 1);
+            deps.log?.(`runs: auto: interval ${width === undefined ? "not yet known" : `${width} points wide`}, target ${plan.targetWidth}; adding ${added.length} runs`);
+            outcomes.push(...(await analyseRuns(settings, added, deps)));
+            runNumbers = [...runNumbers, ...added];
+        }
+        deps.log?.(`runs: auto: ${adaptive.stoppedBecause}`);
+    }
+    return scoreAnalysis(tasks_assembleRuns(runNumbers, agents, groups, outcomes), {
+        model: settings.model,
+        temperature: settings.temperature,
+        ...(settings.seed !== undefined && { seed: settings.seed }),
+        agents,
+        files: settings.files.length,
+        skipped: settings.skipped ?? [],
+        ...(settings.thresholds && { thresholds: settings.thresholds }),
+        includeRaw: settings.includeRaw ?? false,
+        ...(settings.price && { price: settings.price }),
+        ...(settings.budget && {
+            budget: {
+                limits: settings.budget.limits,
+                ...(settings.budget.stopped !== undefined && { stopped: settings.budget.stopped }),
+            },
+        }),
+        outputMode: deps.llm.outputMode,
+        ...(adaptive && { adaptive }),
+        testId: deps.newId(),
+        startedAt: started,
+        durationMs: deps.now().getTime() - started.getTime(),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/shard.ts
+
+
+
+
+
+
+
+const MAX_SHARDS = 256;
+/** Reads `k/n` (the `shard` input, `--shard`). */
+function parseShard(text, name) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    const index = m ? Number(m[1]) : NaN;
+    const count = m ? Number(m[2]) : NaN;
+    if (!m || count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
+        throw new errors_InputError(`${name}: got ${shown(text)}, expected k/n with 1 ≤ k ≤ n ≤ ${MAX_SHARDS}, such as 2/4 (${"${{ matrix.shard }}"}/4 in a matrix)`);
+    }
+    return { index, count };
+}
+/**
+ * The tasks of one shard: every n-th task of the canonical order (run, agent, file group),
+ * starting at the k-th. Dealing them out round-robin spreads runs, agents and large file
+ * groups evenly, and the same test always gives each shard the same tasks.
+ */
+function shardTasks(tasks, shard) {
+    return tasks.filter((_, i) => i % shard.count === shard.index - 1);
+}
+const sha256 = (text) => (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex");
+/**
+ * What makes two shards parts of the same test: the model and its settings, the prompts'
+ * inputs (objective, agents' instructions, every file's path and content) and the runs. A
+ * shard of a different commit or configuration has a different hash and is refused at merge.
+ */
+function testHash(settings) {
+    return sha256(JSON.stringify({
+        model: settings.model,
+        temperature: settings.temperature,
+        seed: settings.seed ?? null,
+        objective: settings.objective,
+        tokenBudget: settings.tokenBudget ?? null,
+        runs: runNumbersOf(settings),
+        agents: settings.agents.map((a) => [a.name, sha256(a.instructions)]),
+        files: settings.files.map((f) => [f.path, sha256(f.content)]),
+    })).slice(0, 32);
+}
+const Usage = object({
+    requests: schemas_number(),
+    promptTokens: schemas_number(),
+    completionTokens: schemas_number(),
+    totalTokens: schemas_number(),
+});
+const StoredFinding = object({
+    agent: schemas_string().optional(),
+    category: schemas_string(),
+    severity: schemas_enum(SEVERITIES),
+    title: schemas_string(),
+    description: schemas_string(),
+    file: schemas_string().optional(),
+    symbol: schemas_string().optional(),
+    line: schemas_number().optional(),
+    extra: record(schemas_string(), unknown()).optional(),
+});
+const StoredTask = object({
+    run: schemas_number().int().positive(),
+    agent: schemas_string(),
+    group: schemas_number().int().nonnegative(),
+    findings: array(StoredFinding).optional(),
+    raw: array(unknown()).optional(),
+    error: schemas_string().optional(),
+    usage: Usage,
+    fingerprint: schemas_string().optional(),
+});
+const PARTIAL_KIND = "llm-determinism-partial";
+/** A shard's output: its task outcomes and what the merge needs to score them. */
+const PartialResult = object({
+    kind: literal(PARTIAL_KIND),
+    version: literal(1),
+    shard: object({ index: schemas_number().int().positive(), count: schemas_number().int().positive() }),
+    testHash: schemas_string(),
+    test: object({
+        model: schemas_string(),
+        temperature: schemas_number(),
+        seed: schemas_number().optional(),
+        agents: array(schemas_string()),
+        runNumbers: array(schemas_number().int().positive()),
+        files: schemas_number().int(),
+        fileGroups: schemas_number().int(),
+        skipped: array(object({ path: schemas_string(), reason: schemas_string() })),
+        outputMode: schemas_string(),
+        budget: object({
+            limits: object({ maxTokens: schemas_number().optional(), maxCostUsd: schemas_number().optional() }),
+            stopped: schemas_string().optional(),
+        })
+            .optional(),
+    }),
+    startedAt: schemas_string(),
+    durationMs: schemas_number(),
+    tasks: array(StoredTask),
+});
+/** Runs one shard's tasks and returns its partial result (not scored: the merge scores). */
+async function runShard(settings, shard, deps) {
+    const started = deps.now();
+    const plan = analysisPlanOf(settings);
+    const groups = planGroups(plan).length;
+    const runNumbers = runNumbersOf(settings);
+    const tasks = shardTasks(tasks_planTasks(runNumbers, settings.agents.length, groups), shard);
+    const outcomes = await executeTasks(plan, tasks, deps.llm, {
+        ...(deps.onRequest && { onRequest: deps.onRequest }),
+    });
+    const budget = settings.budget && {
+        limits: settings.budget.limits,
+        ...(settings.budget.stopped !== undefined && { stopped: settings.budget.stopped }),
+    };
+    return {
+        kind: PARTIAL_KIND,
+        version: 1,
+        shard,
+        testHash: testHash(settings),
+        test: {
+            model: settings.model,
+            temperature: settings.temperature,
+            ...(settings.seed !== undefined && { seed: settings.seed }),
+            agents: settings.agents.map((a) => a.name),
+            runNumbers,
+            files: settings.files.length,
+            fileGroups: groups,
+            skipped: settings.skipped ?? [],
+            outputMode: deps.llm.outputMode,
+            ...(budget && { budget }),
+        },
+        startedAt: started.toISOString(),
+        durationMs: deps.now().getTime() - started.getTime(),
+        tasks: outcomes,
+    };
+}
+/** Parses one partial file's JSON; errors name the file, the field and the expected form. */
+function readPartial(label, value) {
+    const parsed = PartialResult.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new errors_InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}, expected a partial result written by a shard (shard: k/n)`);
+    }
+    return parsed.data;
+}
+const MODE_ORDER = ["prompt", "json_object", "json_schema"];
+/**
+ * One test from all its shards. Every shard of the same test (same hash and count) must be
+ * there exactly once; the runs are then assembled exactly as an unsharded job assembles them
+ * and scored by the same function, so the merged result equals the unsharded one field for
+ * field (the id, the time and the duration aside).
+ */
+function mergePartials(partials, scoring) {
+    if (partials.length === 0)
+        throw new errors_InputError("merge: no partial result given");
+    const first = partials[0];
+    const count = first.partial.shard.count;
+    const seen = new Map();
+    for (const { label, partial } of partials) {
+        if (partial.testHash !== first.partial.testHash)
+            throw new errors_InputError(`${label}: belongs to a different test than ${first.label} (other files, agents, model or settings), expected shards of one test`);
+        if (partial.shard.count !== count)
+            throw new errors_InputError(`${label}: shard ${partial.shard.index}/${partial.shard.count}, but ${first.label} is of ${count} shards, expected one shard count`);
+        const other = seen.get(partial.shard.index);
+        if (other)
+            throw new errors_InputError(`${label}: shard ${partial.shard.index}/${count} is also ${other}`);
+        seen.set(partial.shard.index, label);
+    }
+    const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
+    if (missing.length > 0)
+        throw new errors_InputError(`merge: shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${count}`).join(", ")} missing, expected all ${count} partial results (did a shard job fail?)`);
+    const t = first.partial.test;
+    const tasks = partials.flatMap(({ partial }) => partial.tasks);
+    const expected = tasks_planTasks(t.runNumbers, t.agents.length, t.fileGroups).length;
+    if (tasks.length !== expected)
+        throw new errors_InputError(`merge: the shards hold ${tasks.length} answers, expected ${expected} (${t.runNumbers.length} runs × ${t.agents.length} agents × ${t.fileGroups} file groups)`);
+    let outcome;
+    try {
+        outcome = tasks_assembleRuns(t.runNumbers, t.agents, t.fileGroups, tasks);
+    }
+    catch (error) {
+        throw new errors_InputError(`merge: ${error.message}, expected each answer in exactly one shard`);
+    }
+    const modes = partials.map((p) => p.partial.test.outputMode);
+    const outputMode = modes.reduce((a, b) => (MODE_ORDER.indexOf(b) < MODE_ORDER.indexOf(a) ? b : a));
+    const stopped = partials.map((p) => p.partial.test.budget?.stopped).find((s) => s !== undefined);
+    const startedAt = new Date(Math.min(...partials.map((p) => Date.parse(p.partial.startedAt))));
+    const scored = scoreAnalysis(outcome, {
+        model: t.model,
+        temperature: t.temperature,
+        ...(t.seed !== undefined && { seed: t.seed }),
+        agents: t.agents,
+        files: t.files,
+        skipped: t.skipped,
+        ...(scoring.thresholds && { thresholds: scoring.thresholds }),
+        includeRaw: scoring.includeRaw ?? false,
+        ...(scoring.price && { price: scoring.price }),
+        ...(t.budget && { budget: { limits: t.budget.limits, ...(stopped !== undefined && { stopped }) } }),
+        outputMode,
+        testId: scoring.testId,
+        startedAt,
+        // The wall time of the sharded test: from the first shard's start to the merge.
+        durationMs: Math.max(0, scoring.now.getTime() - startedAt.getTime()),
+    });
+    return { ...scored, shards: count };
 }
 
 ;// CONCATENATED MODULE: external "os"
@@ -47465,56 +48868,6 @@ async function loadSourceFiles(patterns, options) {
     return { files, skipped };
 }
 
-;// CONCATENATED MODULE: ./src/llm/pricing.ts
-const PRICES = {
-    "gpt-5": { inputPerMillion: 1.25, outputPerMillion: 10 },
-    "gpt-5-mini": { inputPerMillion: 0.25, outputPerMillion: 2 },
-    "gpt-5-nano": { inputPerMillion: 0.05, outputPerMillion: 0.4 },
-    "gpt-4.1": { inputPerMillion: 2, outputPerMillion: 8 },
-    "gpt-4.1-mini": { inputPerMillion: 0.4, outputPerMillion: 1.6 },
-    "gpt-4.1-nano": { inputPerMillion: 0.1, outputPerMillion: 0.4 },
-    "gpt-4o": { inputPerMillion: 2.5, outputPerMillion: 10 },
-    "gpt-4o-mini": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
-    "o4-mini": { inputPerMillion: 1.1, outputPerMillion: 4.4 },
-    o3: { inputPerMillion: 2, outputPerMillion: 8 },
-    "gpt-4-turbo": { inputPerMillion: 10, outputPerMillion: 30 },
-    "gpt-3.5-turbo": { inputPerMillion: 0.5, outputPerMillion: 1.5 },
-    // The bundled simulator costs nothing; it is priced like gpt-4o-mini so the demo shows the arithmetic.
-    "sim-": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
-};
-function priceOf(model, override) {
-    if (override)
-        return override;
-    const name = model.toLowerCase();
-    let best;
-    for (const key of Object.keys(PRICES)) {
-        if ((name === key || name.startsWith(`${key}-`) || (key.endsWith("-") && name.startsWith(key))) &&
-            (!best || key.length > best.length)) {
-            best = key;
-        }
-    }
-    return best ? PRICES[best] : undefined;
-}
-const emptyUsage = () => ({
-    requests: 0,
-    promptTokens: 0,
-    completionTokens: 0,
-    totalTokens: 0,
-});
-function addUsage(into, add) {
-    into.requests += add.requests;
-    into.promptTokens += add.promptTokens;
-    into.completionTokens += add.completionTokens;
-    into.totalTokens += add.totalTokens;
-    return into;
-}
-/** Estimated cost in dollars, or undefined for a model without a known price. */
-function costOf(usage, price) {
-    if (!price)
-        return undefined;
-    return ((usage.promptTokens * price.inputPerMillion + usage.completionTokens * price.outputPerMillion) / 1_000_000);
-}
-
 ;// CONCATENATED MODULE: ./src/llm/budget.ts
 
 /** The budget would be passed by the next request: it is not sent. */
@@ -48052,75 +49405,6 @@ function evaluationSummary(rows, scanLabels) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/score/stats.ts
-
-function mean(values) {
-    if (values.length === 0)
-        return 0;
-    let sum = 0;
-    for (const v of values)
-        sum += v;
-    return sum / values.length;
-}
-/** Sample standard deviation (n − 1): the runs are a sample of what the model could produce. */
-function sampleStdDev(values) {
-    if (values.length < 2)
-        return 0;
-    const m = mean(values);
-    let sum = 0;
-    for (const v of values)
-        sum += (v - m) ** 2;
-    return Math.sqrt(sum / (values.length - 1));
-}
-const Z95 = 1.959963984540054;
-/**
- * Wilson score interval for k successes in n trials, as fractions. Unlike the normal
- * approximation it stays inside [0, 1] and is sensible at k = 0 and k = n, which is where
- * most findings of a determinism test sit.
- */
-function wilson(k, n, z = Z95) {
-    if (n === 0)
-        return [0, 1];
-    const p = k / n;
-    const z2 = z * z;
-    const denominator = 1 + z2 / n;
-    const centre = (p + z2 / (2 * n)) / denominator;
-    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denominator;
-    // At k = 0 and k = n the exact bound is 0 or 1; floating point would give 1e-17 off it.
-    return [k === 0 ? 0 : Math.max(0, centre - half), k === n ? 1 : Math.min(1, centre + half)];
-}
-/** The q-quantile (0-1) of sorted values, by linear interpolation. */
-function quantile(sorted, q) {
-    if (sorted.length === 0)
-        return 0;
-    const position = (sorted.length - 1) * q;
-    const low = Math.floor(position);
-    const high = Math.ceil(position);
-    return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
-}
-/**
- * Percentile bootstrap over runs: draws `n` runs with replacement `iterations` times and
- * returns the 2.5% and 97.5% quantiles of `statistic(multiplicity)`, where multiplicity[r]
- * is how often run r was drawn.
- */
-function bootstrapRuns(n, statistic, random, iterations = 1000) {
-    const values = [];
-    const multiplicity = new Uint16Array(n);
-    for (let b = 0; b < iterations; b++) {
-        multiplicity.fill(0);
-        for (let i = 0; i < n; i++)
-            multiplicity[pick(random, n)]++;
-        values.push(statistic(multiplicity));
-    }
-    values.sort((a, b) => a - b);
-    return [quantile(values, 0.025), quantile(values, 0.975)];
-}
-/** Rounds for output: scores are shown to one decimal, kept to four so sums stay exact enough. */
-function stats_round(value, digits = 4) {
-    const f = 10 ** digits;
-    return Math.round(value * f) / f;
-}
-
 ;// CONCATENATED MODULE: ./src/insights/by-run.ts
 
 
@@ -48155,61 +49439,6 @@ function accuracyByRun(runs, rows, scanLabels, truthCount) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/insights/calibration.ts
-/** Appearance-rate buckets, as the issue and the seed's classes cut them. */
-const BUCKETS = [
-    { label: "100%", min: 100, max: 100 },
-    { label: "80-99%", min: 80, max: 99.9999 },
-    { label: "50-79%", min: 50, max: 79.9999 },
-    { label: "under 50%", min: 0, max: 49.9999 },
-];
-function bucketOf(rate) {
-    return BUCKETS.find((b) => rate >= b.min && rate <= b.max).label;
-}
-/**
- * The seed's confidence calibration: a finding seen in every run is worth 1.2× the confidence
- * it would otherwise get, one seen in under half the runs 0.7×. The base is the confidence the
- * findings themselves reported (a 0-1 or 0-100 `confidence` field), else the appearance rate.
- */
-function confidenceOf(appearanceRate, reported) {
-    const normalised = reported.filter((c) => Number.isFinite(c) && c >= 0).map((c) => (c > 1 ? c / 100 : c));
-    const base = normalised.length > 0 ? normalised.reduce((a, b) => a + b, 0) / normalised.length : appearanceRate / 100;
-    const factor = appearanceRate >= 100 ? 1.2 : appearanceRate < 50 ? 0.7 : 1;
-    return Math.round(Math.min(1, Math.max(0, base * factor)) * 1000) / 1000;
-}
-/**
- * Determinism against correctness: of the findings reported in every run, in most runs, in some,
- * how many are real? `rows` judged `findings` (in that order) against the ground truth.
- */
-function precisionByBucket(findings, rows) {
-    const exact = new Set();
-    const partial = new Set();
-    for (const row of rows) {
-        if (row.is_fp || row.index_of_finding_from_junior_auditor < 0)
-            continue;
-        if (row.is_match)
-            exact.add(row.index_of_finding_from_junior_auditor);
-        else if (row.is_partial_match)
-            partial.add(row.index_of_finding_from_junior_auditor);
-    }
-    return BUCKETS.map((b) => {
-        const members = findings
-            .map((f, i) => ({ f, i }))
-            .filter(({ f }) => bucketOf(f.appearanceRate) === b.label);
-        const matched = members.filter(({ i }) => exact.has(i)).length;
-        const partials = members.filter(({ i }) => !exact.has(i) && partial.has(i)).length;
-        const pct = (n) => (members.length === 0 ? null : Math.round((n / members.length) * 1e6) / 1e4);
-        return {
-            bucket: b.label,
-            findings: members.length,
-            matched,
-            partial: partials,
-            precision: pct(matched),
-            precisionWithPartial: pct(matched + partials),
-        };
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/insights/models.ts
 function modelRow(result) {
     const e = result.execution;
@@ -48222,824 +49451,6 @@ function modelRow(result) {
         totalTokens: e.usage.totalTokens + (e.judgeUsage?.totalTokens ?? 0),
         ...(e.estimatedCostUsd !== undefined && { estimatedCostUsd: e.estimatedCostUsd }),
     };
-}
-
-;// CONCATENATED MODULE: ./src/llm/errors.ts
-/**
- * Failures of the LLM layer, by what the caller should do about them.
- */
-/** The answer came back but is not usable (cut off, refused, not valid JSON or not the schema). */
-class SampleFailure extends Error {
-    kind;
-    name = "SampleFailure";
-    constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-    }
-}
-/** The request failed after every retry, or the deadline passed: this request is lost. */
-class RequestFailed extends Error {
-    attempts;
-    name = "RequestFailed";
-    constructor(message, attempts) {
-        super(message);
-        this.attempts = attempts;
-    }
-}
-/**
- * Nothing further can succeed (quota exhausted, key rejected, model unknown): stop every
- * request at once rather than burn the remaining retries.
- */
-class FatalLlmError extends Error {
-    name = "FatalLlmError";
-}
-
-;// CONCATENATED MODULE: ./src/analysis/answer.ts
-
-
-
-/**
- * The analysis answer as sent in `response_format: json_schema` (strict mode: every field
- * required, absent values null).
- */
-const AnalysisAnswer = object({
-    findings: array(object({
-        category: schemas_string(),
-        severity: schemas_enum(SEVERITIES),
-        title: schemas_string(),
-        description: schemas_string(),
-        file: schemas_string(),
-        symbol: schemas_string().nullable(),
-        line: schemas_number().int().nullable(),
-    })),
-});
-/**
- * What is accepted back: servers without schema support answer in looser shapes (lower-case
- * severities, missing nulls, `location` strings), which the exchange-format parser handles.
- */
-const LenientAnswer = object({
-    findings: array(preprocess((value) => {
-        if (value === null || typeof value !== "object")
-            return value;
-        const copy = {};
-        for (const [key, v] of Object.entries(value))
-            if (v !== null)
-                copy[key] = v;
-        return copy;
-    }, FindingInput)),
-});
-
-;// CONCATENATED MODULE: ./src/analysis/pipeline.ts
-
-
-
-
-
-/**
- * N identical runs of every agent over every file group, all in flight at once under the
- * client's concurrency limit. Runs send identical prompts (the identical input the seed asks
- * for); only the attribution headers name the run. A request that fails after its retries
- * marks its run incomplete; it is never counted as a run with no findings.
- */
-async function runAnalysis(plan, llm, events = {}) {
-    const groups = groupFiles(plan.files, plan.tokenBudget ?? 24_000);
-    const runNumbers = plan.runNumbers ?? Array.from({ length: plan.runs }, (_, i) => i + 1);
-    const prompts = plan.agents.map((agent) => groups.map((group, g) => analysisMessages({ agent, objective: plan.objective, files: group, salt: `${agent.name}|${g}` })));
-    const total = runNumbers.length * plan.agents.length * groups.length;
-    let done = 0;
-    const usageByAgent = Object.fromEntries(plan.agents.map((a) => [a.name, emptyUsage()]));
-    const tasks = runNumbers.map((run) => plan.agents.map((agent, a) => groups.map(async (_, g) => {
-        try {
-            const answer = await llm.json({
-                phase: "analysis",
-                agent: agent.name,
-                run,
-                sample: `run-${run}/group-${g}`,
-                messages: prompts[a][g],
-                temperature: plan.temperature,
-                ...(plan.seed !== undefined && { seed: plan.seed }),
-                schema: AnalysisAnswer,
-                schemaName: "analysis_findings",
-                validate: (value) => LenientAnswer.parse(value),
-            });
-            addUsage(usageByAgent[agent.name], answer.usage);
-            const raw = answer.raw.findings;
-            const findings = answer.value.findings.map((f) => ({ ...fromExchange(f), agent: agent.name }));
-            return {
-                findings,
-                raw,
-                usage: answer.usage,
-                ...(answer.fingerprint !== undefined && { fingerprint: answer.fingerprint }),
-            };
-        }
-        catch (error) {
-            if (error instanceof FatalLlmError)
-                throw error;
-            const usage = error.usage ?? emptyUsage();
-            addUsage(usageByAgent[agent.name], usage);
-            return { error: `${agent.name}, file group ${g + 1}: ${error.message}`, usage };
-        }
-        finally {
-            done++;
-            events.onRequest?.(done, total);
-        }
-    })));
-    // Settle everything before deciding, so a fatal error is raised once and nothing runs on.
-    const settled = await Promise.allSettled(tasks.flat(2));
-    const fatal = settled.find((s) => s.status === "rejected");
-    if (fatal)
-        throw fatal.reason;
-    let index = 0;
-    const answers = settled.map((s) => s.value);
-    const runs = runNumbers.map((run) => {
-        const outcome = {
-            run,
-            complete: true,
-            failures: [],
-            findings: [],
-            raw: [],
-            usage: emptyUsage(),
-            fingerprints: [],
-        };
-        for (let a = 0; a < plan.agents.length; a++) {
-            for (let g = 0; g < groups.length; g++) {
-                const answer = answers[index++];
-                addUsage(outcome.usage, answer.usage);
-                if ("error" in answer) {
-                    outcome.complete = false;
-                    outcome.failures.push(answer.error);
-                    continue;
-                }
-                outcome.findings.push(...answer.findings);
-                outcome.raw.push(...answer.raw);
-                if (answer.fingerprint && !outcome.fingerprints.includes(answer.fingerprint))
-                    outcome.fingerprints.push(answer.fingerprint);
-            }
-        }
-        return outcome;
-    });
-    const usage = emptyUsage();
-    for (const r of runs)
-        addUsage(usage, r.usage);
-    return { runs, requests: total, fileGroups: groups.length, usage, usageByAgent };
-}
-
-;// CONCATENATED MODULE: ./src/cluster/cluster.ts
-
-
-
-/** Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear. */
-const MAX_EXEMPLARS = 5;
-/** A member this close to an existing exemplar adds nothing new as an exemplar. */
-const EXEMPLAR_NOVELTY = 9;
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/**
- * Groups the findings of N runs into distinct findings.
- *
- * Runs, and findings within a run, are processed in a canonical order derived from their
- * content, so the result does not depend on the order of the input (a property the tests pin).
- * Each run is matched against the clusters built so far with a one-to-one assignment
- * (best evidence first), so one run never contributes two findings to one cluster; a finding
- * that matches nothing starts a cluster. Candidates are only scored within the same agent and
- * file name, which keeps the work close to linear in the number of findings.
- */
-function clusterRuns(runs) {
-    const interner = new Interner();
-    const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner)));
-    const findingOrder = features.map((list) => list.map((_, i) => i).sort((a, b) => compareText(list[a].signature, list[b].signature) || a - b));
-    const runSignature = findingOrder.map((order, r) => order.map((i) => features[r][i].signature).join("\u0001"));
-    const canonicalRunOrder = runs
-        .map((_, r) => r)
-        .sort((a, b) => features[b].length - features[a].length || compareText(runSignature[a], runSignature[b]) || a - b);
-    const clusters = [];
-    const byBlock = new Map();
-    const byAgent = new Map();
-    const add = (map, key, cluster) => {
-        const list = map.get(key);
-        if (list)
-            list.push(cluster);
-        else
-            map.set(key, [cluster]);
-    };
-    for (const r of canonicalRunOrder) {
-        const runFeatures = features[r];
-        const order = findingOrder[r];
-        const candidates = [];
-        for (let rank = 0; rank < order.length; rank++) {
-            const f = runFeatures[order[rank]];
-            const pool = f.file === ""
-                ? (byAgent.get(f.agent) ?? [])
-                : [
-                    ...(byBlock.get(`${f.agent}\u0000${f.fileBase}`) ?? []),
-                    ...(byBlock.get(`${f.agent}\u0000`) ?? []),
-                ];
-            for (const cluster of pool) {
-                let best = Number.NEGATIVE_INFINITY;
-                for (const exemplar of cluster.exemplars) {
-                    if (!compatible(f, exemplar))
-                        continue;
-                    const score = matchScore(f, exemplar);
-                    if (score > best)
-                        best = score;
-                }
-                if (best >= MATCH_THRESHOLD)
-                    candidates.push({ score: best, f: rank, c: cluster });
-            }
-        }
-        candidates.sort((a, b) => b.score - a.score || a.f - b.f || a.c.id - b.c.id);
-        const taken = new Set();
-        const assigned = new Set();
-        for (const { f: rank, c } of candidates) {
-            if (assigned.has(rank) || taken.has(c.id))
-                continue;
-            assigned.add(rank);
-            taken.add(c.id);
-            const index = order[rank];
-            c.members.push({ run: r, index });
-            const f = runFeatures[index];
-            if (c.exemplars.length < MAX_EXEMPLARS &&
-                c.exemplars.every((e) => matchScore(f, e) < EXEMPLAR_NOVELTY)) {
-                c.exemplars.push(f);
-            }
-        }
-        for (let rank = 0; rank < order.length; rank++) {
-            if (assigned.has(rank))
-                continue;
-            const index = order[rank];
-            const f = runFeatures[index];
-            const cluster = { id: clusters.length, exemplars: [f], members: [{ run: r, index }] };
-            clusters.push(cluster);
-            add(byBlock, `${f.agent}\u0000${f.fileBase}`, cluster);
-            add(byAgent, f.agent, cluster);
-        }
-    }
-    return { clusters: clusters.map((c) => ({ members: c.members })), canonicalRunOrder };
-}
-
-;// CONCATENATED MODULE: ./src/insights/tuning.ts
-
-function where(f) {
-    const parts = [f.file, f.symbol].filter(Boolean).join(" › ");
-    return parts ? `${parts}${f.line !== undefined ? `:${f.line}` : ""}` : undefined;
-}
-function variant(run, f) {
-    const location = where(f);
-    return { run, title: f.title, severity: f.severity, ...(location !== undefined && { location }) };
-}
-/**
- * Picks the most severe finding that is not fully consistent and two runs that contrast on it:
- * two wordings or severities when the runs disagree on those, else a run that reported it and
- * one that did not.
- */
-function tuningExample(clusters, runNumbers) {
-    const candidates = clusters
-        .filter((c) => c.appearances < runNumbers.length && c.members.length > 0)
-        .sort((a, b) => (SEVERITY_RANK[b.severity] ?? 0) -
-        (SEVERITY_RANK[a.severity] ?? 0) ||
-        b.appearances - a.appearances ||
-        a.key.localeCompare(b.key));
-    const chosen = candidates[0];
-    if (!chosen)
-        return undefined;
-    const members = [...chosen.members].sort((a, b) => a.run - b.run);
-    const first = members[0];
-    const other = members.find((m) => m.finding.title !== first.finding.title || m.finding.severity !== first.finding.severity);
-    const contrast = other
-        ? variant(other.run, other.finding)
-        : { run: runNumbers.find((r) => !members.some((m) => m.run === r)) };
-    return {
-        key: chosen.key,
-        agent: chosen.agent,
-        category: chosen.category,
-        appearances: chosen.appearances,
-        variants: [variant(first.run, first.finding), contrast],
-    };
-}
-/** The example as one recommendation line. */
-function describeExample(example, runs) {
-    const [a, b] = example.variants;
-    const said = (v) => v.title === undefined
-        ? `run ${v.run} did not report it`
-        : `run ${v.run} said '${v.title}' (${v.severity}${v.location ? ` at ${v.location}` : ""})`;
-    return `Example to tune the ${example.agent} prompt with: a ${example.category} finding seen in ${example.appearances}/${runs} runs; ${said(a)} while ${said(b)}. Name this issue and its severity explicitly in the prompt.`;
-}
-
-;// CONCATENATED MODULE: ./src/score/classify.ts
-/** The seed's levels: Excellent ≥ 90, Good ≥ 80, Moderate ≥ 70, Fair ≥ 60, else Poor. */
-function consistencyLevel(score) {
-    if (score >= 90)
-        return "Excellent";
-    if (score >= 80)
-        return "Good";
-    if (score >= 70)
-        return "Moderate";
-    if (score >= 60)
-        return "Fair";
-    return "Poor";
-}
-/**
- * The class of a finding seen in k of n runs. Compared as k·100 ≥ t·n, so 8 of 10 is exactly
- * 80% and never falls short by a rounding error.
- */
-function classify(k, n, t) {
-    const rate = k * 100;
-    if (rate >= t.fullyConsistentThreshold * n)
-        return "FullyConsistent";
-    if (rate >= t.highlyConsistentThreshold * n)
-        return "HighlyConsistent";
-    if (rate >= t.moderatelyConsistentThreshold * n)
-        return "ModeratelyConsistent";
-    return "Inconsistent";
-}
-/**
- * The class thresholds must not cross (full ≥ high ≥ moderate); the problem in words, or
- * undefined. `name` spells a threshold as the caller's users write it (a flag or an input).
- */
-function thresholdOrderProblem(t, name) {
-    if (t.fullyConsistentThreshold >= t.highlyConsistentThreshold &&
-        t.highlyConsistentThreshold >= t.moderatelyConsistentThreshold)
-        return undefined;
-    return `${name("highly-consistent-threshold")}: ${t.highlyConsistentThreshold} must lie between ${name("moderately-consistent-threshold")} (${t.moderatelyConsistentThreshold}) and ${name("fully-consistent-threshold")} (${t.fullyConsistentThreshold})`;
-}
-
-;// CONCATENATED MODULE: ./src/score/recommendations.ts
-function fmt(value) {
-    return value.toFixed(1);
-}
-function weakest(groups, minFindings) {
-    const entries = Object.entries(groups).filter(([, m]) => m.findingCount >= minFindings);
-    if (entries.length < 2)
-        return undefined;
-    entries.sort((a, b) => a[1].determinismScore - b[1].determinismScore || a[0].localeCompare(b[0]));
-    const [low, high] = [entries[0], entries[entries.length - 1]];
-    return high[1].determinismScore - low[1].determinismScore >= 10 ? { low, high } : undefined;
-}
-/**
- * Actionable advice driven by the numbers, following the seed's "Interpreting results" and
- * "Improving determinism" sections: what to change first, and where.
- */
-function recommend(result, context = {}) {
-    const out = [];
-    const score = result.determinismScore;
-    const t = context.temperature;
-    const stats = result.statistics;
-    if (result.findings.length === 0) {
-        out.push("No run reported any finding: check that the files were analysed and the prompts ask for findings.");
-        return out;
-    }
-    if (score >= 90) {
-        out.push(`Determinism is excellent (${fmt(score)}%): findings are reproducible; no change needed.`);
-    }
-    else if (score >= 70) {
-        out.push(t !== undefined && t > 0.2
-            ? `Lower the temperature from ${t} to 0.1-0.2: the seed's first lever when determinism is under 90%.`
-            : "Give the prompts more structure: list the categories to look for, with a concrete example of each.");
-        out.push("Add concrete examples to the prompts and require fixed fields (category, severity, location).");
-    }
-    else {
-        out.push(`Determinism is ${score < 60 ? "poor" : "fair"} (${fmt(score)}%): significant changes are needed before the findings can be trusted.`);
-        out.push(t !== undefined && t > 0.1
-            ? `Lower the temperature from ${t} to 0.1 (0.0 for the most stable output).`
-            : "The temperature is already low: the variation comes from the prompts or the model.");
-        out.push("Add concrete examples to the prompts, enforce a JSON schema for findings, and compare another model.");
-    }
-    const agents = weakest(result.metricsByAgent, 1);
-    if (agents) {
-        out.push(`Agent '${agents.low[0]}' is the least deterministic (${fmt(agents.low[1].determinismScore)}% vs ${fmt(agents.high[1].determinismScore)}% for '${agents.high[0]}'): focus prompt work there.`);
-    }
-    const categories = weakest(result.metricsByCategory, 2);
-    if (categories) {
-        out.push(`Category '${categories.low[0]}' varies most (${fmt(categories.low[1].determinismScore)}%): state in the prompt exactly when to report it.`);
-    }
-    const varying = result.findings
-        .filter((f) => f.classification === "Inconsistent" && f.appearances > 1)
-        .slice(0, 3)
-        .map((f) => `'${f.title}' (${f.agent}, ${f.severity}, ${f.appearances}/${result.runCount} runs)`);
-    if (varying.length > 0)
-        out.push(`Findings that come and go: ${varying.join("; ")}.`);
-    const oneOff = result.findings.filter((f) => f.appearances === 1).length;
-    if (result.runCount >= 3 && oneOff > 0) {
-        out.push(`${oneOff} finding${oneOff === 1 ? "" : "s"} appeared in a single run only: likely guesses; check the raw results (--include-raw) and tighten the criteria.`);
-    }
-    if (stats.severityDisagreements > 0) {
-        const example = result.findings.find((f) => f.severityAgreement < 100);
-        out.push(`${stats.severityDisagreements} finding${stats.severityDisagreements === 1 ? " was" : "s were"} given different severities across runs (e.g. '${example.title}': ${Object.entries(example.severities)
-            .map(([s, c]) => `${s} ×${c}`)
-            .join(", ")}): define severity criteria in the prompt.`);
-    }
-    if (stats.meanFindingsPerRun > 0 && stats.stdDevFindingsPerRun / stats.meanFindingsPerRun > 0.25) {
-        out.push(`The number of findings per run varies a lot (${fmt(stats.meanFindingsPerRun)} ± ${fmt(stats.stdDevFindingsPerRun)}): ask for an exhaustive list against fixed criteria rather than "the main issues".`);
-    }
-    const [lo, hi] = result.reproducibility.ci95;
-    if (hi - lo > 20 || result.runCount < 5) {
-        out.push(`The reproducibility interval is wide (${fmt(lo)}-${fmt(hi)}% from ${result.runCount} runs): run more (20 or more) before drawing conclusions.`);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/score/scores.ts
-
-/**
- * The seed's determinism score: Σ(appearance rate × weight) / Σ weight, in percent.
- * With no findings at all every run agreed (on nothing), so the score is 100.
- */
-function determinismScore(items, runCount) {
-    let numerator = 0;
-    let weights = 0;
-    for (const item of items) {
-        const w = SEVERITY_WEIGHT[item.severity];
-        numerator += (item.appearances / runCount) * 100 * w;
-        weights += w;
-    }
-    return weights === 0 ? 100 : numerator / weights;
-}
-/**
- * Severity-weighted chance that a finding one run reports is also reported by another run:
- * Σ w·k(k−1) / ((N−1)·Σ w·k), in percent. Unlike the seed score, one-off findings do not
- * drag it down more as N grows, so scores from 5 and 50 runs compare.
- */
-function reproducibility(items, runCount) {
-    if (runCount < 2)
-        return 100;
-    let numerator = 0;
-    let denominator = 0;
-    for (const item of items) {
-        const w = SEVERITY_WEIGHT[item.severity];
-        numerator += w * item.appearances * (item.appearances - 1);
-        denominator += w * item.appearances;
-    }
-    return denominator === 0 ? 100 : (numerator / ((runCount - 1) * denominator)) * 100;
-}
-
-;// CONCATENATED MODULE: ./src/score/types.ts
-const DEFAULT_THRESHOLDS = {
-    fullyConsistentThreshold: 100,
-    highlyConsistentThreshold: 80,
-    moderatelyConsistentThreshold: 50,
-};
-
-;// CONCATENATED MODULE: ./src/score/measure.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/** The agent name used for findings that name none. */
-const NO_AGENT = "unassigned";
-/** The file name used for findings that name none. */
-const NO_FILE = "(no file)";
-function mostFrequent(values, better) {
-    const counts = new Map();
-    for (const v of values)
-        counts.set(v, (counts.get(v) ?? 0) + 1);
-    let best = values[0];
-    let bestCount = 0;
-    for (const [value, count] of counts) {
-        if (count > bestCount || (count === bestCount && better?.(value, best))) {
-            best = value;
-            bestCount = count;
-        }
-    }
-    return best;
-}
-/** `./src\\A.cs` → `src/A.cs`: normalised for grouping, case kept for people. */
-function displayPath(file) {
-    return file
-        .trim()
-        .replace(/\\/g, "/")
-        .replace(/^(?:\.\/)+/, "")
-        .replace(/\/{2,}/g, "/");
-}
-function keyOf(agent, category, file, symbol, title) {
-    const sym = normalizeSymbol(symbol).symbol;
-    const location = [file ? normalizePath(file) : "", sym].filter(Boolean).join(":");
-    const where = location
-        ? `${location}:*`
-        : `title:${title
-            .toLowerCase()
-            .replace(/[^a-z0-9]+/g, "-")
-            .slice(0, 48)}`;
-    return `${agent}|${category.toLowerCase()}|${where}`;
-}
-function measure_describe(members, n, t) {
-    const findings = members.map((m) => m.finding);
-    const severities = {};
-    for (const f of findings)
-        severities[f.severity] = (severities[f.severity] ?? 0) + 1;
-    const severity = mostFrequent(findings.map((f) => f.severity), (a, b) => SEVERITY_RANK[a] > SEVERITY_RANK[b]);
-    const titleCounts = new Map();
-    for (const f of findings)
-        titleCounts.set(f.title, (titleCounts.get(f.title) ?? 0) + 1);
-    const titleVariants = [...titleCounts.entries()].sort((a, b) => b[1] - a[1]).map(([title]) => title);
-    const title = titleVariants[0];
-    const representative = findings.find((f) => f.title === title);
-    const categories = findings.map((f) => canonicalCategory(f.category));
-    const known = categories.find((c) => c.known);
-    const category = known
-        ? mostFrequent(categories.filter((c) => c.known).map((c) => c.label))
-        : mostFrequent(findings.map((f) => f.category));
-    const files = findings
-        .map((f) => f.file)
-        .filter((f) => f !== undefined)
-        .map(displayPath);
-    const symbols = findings.map((f) => f.symbol).filter((s) => s !== undefined);
-    const lines = findings
-        .map((f) => f.line)
-        .filter((l) => l !== undefined)
-        .sort((a, b) => a - b);
-    const k = members.length;
-    const [lo, hi] = wilson(k, n);
-    const agent = findings[0].agent?.trim() || NO_AGENT;
-    const reported = findings.map((f) => Number(f.extra?.confidence)).filter((c) => Number.isFinite(c));
-    return {
-        agent,
-        category,
-        severity,
-        title,
-        description: representative.description,
-        ...(files.length > 0 && { file: mostFrequent(files) }),
-        ...(symbols.length > 0 && { symbol: mostFrequent(symbols) }),
-        ...(lines.length > 0 && { line: lines[Math.floor((lines.length - 1) / 2)] }),
-        appearances: k,
-        appearanceRate: stats_round((k / n) * 100),
-        ci95: [stats_round(lo * 100), stats_round(hi * 100)],
-        classification: classify(k, n, t),
-        confidence: confidenceOf((k / n) * 100, reported),
-        severityAgreement: stats_round(((severities[severity] ?? 0) / k) * 100),
-        severities,
-        titleVariants: titleVariants.slice(0, 5),
-        occurrences: members.map((m) => ({ run: m.runNumber, index: m.index })).sort((a, b) => a.run - b.run),
-    };
-}
-function groupMetrics(items, n, by) {
-    const groups = new Map();
-    for (const item of items) {
-        const key = by(item);
-        const list = groups.get(key);
-        if (list)
-            list.push(item);
-        else
-            groups.set(key, [item]);
-    }
-    const out = {};
-    for (const key of [...groups.keys()].sort()) {
-        const list = groups.get(key);
-        out[key] = {
-            determinismScore: stats_round(determinismScore(list, n)),
-            reproducibility: stats_round(reproducibility(list, n)),
-            findingCount: list.length,
-        };
-    }
-    return out;
-}
-function meanPairwiseJaccard(sets) {
-    const n = sets.length;
-    if (n < 2)
-        return 100;
-    const sorted = sets.map((s) => Int32Array.from(new Set(s)).sort());
-    let total = 0;
-    let pairs = 0;
-    for (let i = 0; i < n; i++) {
-        for (let j = i + 1; j < n; j++) {
-            const a = sorted[i];
-            const b = sorted[j];
-            let x = 0;
-            let y = 0;
-            let both = 0;
-            while (x < a.length && y < b.length) {
-                if (a[x] === b[y]) {
-                    both++;
-                    x++;
-                    y++;
-                }
-                else if (a[x] < b[y])
-                    x++;
-                else
-                    y++;
-            }
-            const union = a.length + b.length - both;
-            total += union === 0 ? 1 : both / union;
-            pairs++;
-        }
-    }
-    return (total / pairs) * 100;
-}
-/**
- * Scores N runs of one analysis (SPEC 4.1): clusters their findings into distinct findings,
- * then computes the seed's determinism score, the reproducibility with a bootstrap interval,
- * per-finding rates and classes, statistics, group metrics and recommendations.
- * Pure: the test id, time and seed come in through `options`.
- */
-function measureRuns(runs, options) {
-    const thresholds = {
-        fullyConsistentThreshold: options.fullyConsistentThreshold ?? DEFAULT_THRESHOLDS.fullyConsistentThreshold,
-        highlyConsistentThreshold: options.highlyConsistentThreshold ?? DEFAULT_THRESHOLDS.highlyConsistentThreshold,
-        moderatelyConsistentThreshold: options.moderatelyConsistentThreshold ?? DEFAULT_THRESHOLDS.moderatelyConsistentThreshold,
-    };
-    const n = runs.length;
-    const { clusters, canonicalRunOrder } = clusterRuns(runs);
-    const described = clusters.map((cluster) => measure_describe(cluster.members.map((m) => ({
-        finding: runs[m.run].findings[m.index],
-        runNumber: runs[m.run].run,
-        index: m.index,
-    })), n, thresholds));
-    // Order for people and for stable keys: most consistent and most severe first.
-    const order = described
-        .map((_, i) => i)
-        .sort((a, b) => {
-        const x = described[a];
-        const y = described[b];
-        return (y.appearances - x.appearances ||
-            SEVERITY_RANK[y.severity] - SEVERITY_RANK[x.severity] ||
-            keyOf(x.agent, x.category, x.file, x.symbol, x.title).localeCompare(keyOf(y.agent, y.category, y.file, y.symbol, y.title)) ||
-            (x.line ?? 0) - (y.line ?? 0) ||
-            x.title.localeCompare(y.title));
-    });
-    const used = new Map();
-    const findings = order.map((i) => {
-        const d = described[i];
-        const base = keyOf(d.agent, d.category, d.file, d.symbol, d.title);
-        const seen = (used.get(base) ?? 0) + 1;
-        used.set(base, seen);
-        return { key: seen === 1 ? base : `${base}#${seen}`, ...d };
-    });
-    const score = determinismScore(findings, n);
-    const repro = reproducibility(findings, n);
-    // Bootstrap over runs, in canonical order so the interval does not depend on input order.
-    const position = new Int32Array(n);
-    canonicalRunOrder.forEach((r, p) => {
-        position[r] = p;
-    });
-    const clusterRunsByPosition = order.map((i) => clusters[i].members.map((m) => position[m.run]));
-    const weights = order.map((i) => SEVERITY_WEIGHT[described[i].severity]);
-    const ci = bootstrapRuns(n, (multiplicity) => {
-        let numerator = 0;
-        let denominator = 0;
-        for (let c = 0; c < clusterRunsByPosition.length; c++) {
-            let k = 0;
-            for (const p of clusterRunsByPosition[c])
-                k += multiplicity[p];
-            numerator += weights[c] * k * (k - 1);
-            denominator += weights[c] * k;
-        }
-        return denominator === 0 ? 100 : (numerator / ((n - 1) * denominator)) * 100;
-    }, seeded("bootstrap", options.randomSeed ?? 0), options.bootstrapIterations ?? 1000);
-    const perRun = runs.map(() => []);
-    order.forEach((i, id) => {
-        for (const m of clusters[i].members)
-            perRun[m.run].push(id);
-    });
-    const counts = runs.map((r) => r.findings.length);
-    const classes = findings.map((f) => f.classification);
-    const statistics = {
-        meanFindingsPerRun: stats_round(mean(counts)),
-        stdDevFindingsPerRun: stats_round(sampleStdDev(counts)),
-        minFindingsPerRun: counts.length ? Math.min(...counts) : 0,
-        maxFindingsPerRun: counts.length ? Math.max(...counts) : 0,
-        totalUniqueFindings: findings.length,
-        fullyConsistentFindings: classes.filter((c) => c === "FullyConsistent").length,
-        highlyConsistentFindings: classes.filter((c) => c === "HighlyConsistent").length,
-        moderatelyConsistentFindings: classes.filter((c) => c === "ModeratelyConsistent").length,
-        poorlyConsistentFindings: classes.filter((c) => c === "Inconsistent").length,
-        severityDisagreements: findings.filter((f) => f.severityAgreement < 100).length,
-    };
-    const result = {
-        testId: options.testId,
-        testedAt: options.testedAt,
-        runCount: n,
-        determinismScore: stats_round(score),
-        consistencyLevel: consistencyLevel(score),
-        reproducibility: { score: stats_round(repro), ci95: [stats_round(ci[0]), stats_round(ci[1])] },
-        meanPairwiseJaccard: stats_round(meanPairwiseJaccard(perRun)),
-        findings,
-        statistics,
-        metricsByAgent: options.groupByAgent === false ? {} : groupMetrics(findings, n, (f) => f.agent),
-        metricsByCategory: options.groupByCategory === false ? {} : groupMetrics(findings, n, (f) => f.category),
-        metricsByFile: groupMetrics(findings, n, (f) => f.file ?? NO_FILE),
-        recommendations: [],
-        thresholds,
-    };
-    const temperature = runs.find((r) => r.temperature !== undefined)?.temperature;
-    result.recommendations = recommend(result, { temperature });
-    const example = tuningExample(order.map((i, id) => ({
-        key: findings[id].key,
-        agent: findings[id].agent,
-        category: findings[id].category,
-        severity: findings[id].severity,
-        appearances: findings[id].appearances,
-        members: clusters[i].members.map((m) => ({
-            run: runs[m.run].run,
-            finding: runs[m.run].findings[m.index],
-        })),
-    })), runs.map((r) => r.run));
-    if (example) {
-        result.promptTuning = example;
-        result.recommendations.push(describeExample(example, n));
-    }
-    if (options.includeRawResults) {
-        result.runs = runs.map((r) => ({
-            run: r.run,
-            ...(r.model !== undefined && { model: r.model }),
-            findings: r.raw ?? r.findings,
-        }));
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/determinism-test.ts
-
-
-
-/** Fewer than two runs completed: there is nothing to compare. */
-class NotEnoughRuns extends Error {
-    name = "NotEnoughRuns";
-}
-/**
- * The whole determinism test: N runs through the model, then the engine over the complete
- * runs. Incomplete runs are reported, never scored as empty.
- */
-async function runDeterminismTest(settings, deps) {
-    const started = deps.now();
-    const outcome = await runAnalysis({
-        files: settings.files,
-        agents: settings.agents,
-        runs: settings.runs,
-        temperature: settings.temperature,
-        objective: settings.objective,
-        ...(settings.seed !== undefined && { seed: settings.seed }),
-        ...(settings.tokenBudget !== undefined && { tokenBudget: settings.tokenBudget }),
-    }, deps.llm, { ...(deps.onRequest && { onRequest: deps.onRequest }) });
-    const complete = outcome.runs.filter((r) => r.complete);
-    const incompleteRuns = outcome.runs
-        .filter((r) => !r.complete)
-        .map((r) => ({ run: r.run, reasons: r.failures }));
-    if (complete.length < 2) {
-        const why = settings.budget?.stopped ?? incompleteRuns[0]?.reasons[0] ?? "no run answered";
-        throw new NotEnoughRuns(`only ${complete.length} of ${settings.runs} runs completed, at least 2 are needed (first failure: ${why})`);
-    }
-    const result = measureRuns(complete.map((r) => ({
-        run: r.run,
-        model: settings.model,
-        temperature: settings.temperature,
-        findings: r.findings,
-        raw: r.raw,
-    })), {
-        testId: deps.newId(),
-        testedAt: started.toISOString(),
-        ...(settings.seed !== undefined && { randomSeed: settings.seed }),
-        includeRawResults: settings.includeRaw ?? false,
-        ...settings.thresholds,
-    });
-    const fingerprints = [...new Set(outcome.runs.flatMap((r) => r.fingerprints))];
-    const price = priceOf(settings.model, settings.price);
-    const cost = costOf(outcome.usage, price);
-    const execution = {
-        model: settings.model,
-        temperature: settings.temperature,
-        ...(settings.seed !== undefined && { seed: settings.seed }),
-        agents: settings.agents.map((a) => a.name),
-        files: settings.files.length,
-        fileGroups: outcome.fileGroups,
-        skippedFiles: settings.skipped ?? [],
-        requests: outcome.requests,
-        runsRequested: settings.runs,
-        runsCompleted: complete.length,
-        incompleteRuns,
-        usage: outcome.usage,
-        usageByAgent: outcome.usageByAgent,
-        usageByRun: Object.fromEntries(outcome.runs.map((r) => [String(r.run), r.usage])),
-        ...(cost !== undefined && { estimatedCostUsd: Math.round(cost * 1e6) / 1e6 }),
-        ...(price && { price }),
-        outputMode: deps.llm.outputMode,
-        systemFingerprints: fingerprints,
-        fingerprintChanged: fingerprints.length > 1,
-        durationMs: deps.now().getTime() - started.getTime(),
-        ...(settings.budget && {
-            budget: {
-                ...settings.budget.limits,
-                ...(settings.budget.stopped !== undefined && { stoppedBy: settings.budget.stopped }),
-            },
-        }),
-    };
-    if (settings.budget?.stopped) {
-        result.recommendations.push(`Stopped early: ${settings.budget.stopped}; the scores cover the ${complete.length} runs that completed. Raise the budget or lower runs or files.`);
-    }
-    else if (incompleteRuns.length > 0) {
-        result.recommendations.push(`${incompleteRuns.length} of ${settings.runs} runs did not complete and were left out of the scores (${incompleteRuns[0].reasons[0]}).`);
-    }
-    if (execution.fingerprintChanged) {
-        result.recommendations.push(`The provider's system_fingerprint changed during the test (${fingerprints.join(", ")}): the model was updated under it, so part of the variation may come from that; re-run.`);
-    }
-    return { result: Object.assign(result, { execution }), outcomes: outcome.runs };
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/evaluate-consensus.ts
@@ -49102,23 +49513,38 @@ async function evaluateConsensus(result, truth, judge, options) {
  */
 async function runFullTest(settings, judgeSettings, deps) {
     const llm = deps.connect(settings.model);
-    const { result, outcomes } = await runDeterminismTest({ ...settings, ...(deps.budget && { budget: deps.budget }) }, {
+    const tested = await runDeterminismTest({ ...settings, ...(deps.budget && { budget: deps.budget }) }, {
         llm,
         now: deps.now,
         newId: deps.newId,
         ...(deps.onRequest && { onRequest: deps.onRequest }),
+        ...(deps.log && { log: deps.log }),
     });
-    const full = result;
     if (!judgeSettings)
-        return { result: full, outcomes };
-    if (deps.budget?.stopped) {
+        return tested;
+    const judgeModel = judgeSettings.model ?? settings.model;
+    return judgeTest(tested, judgeSettings, {
+        judge: judgeModel === settings.model ? llm : deps.connect(judgeModel),
+        judgeModel,
+        ...(settings.price && { price: settings.price }),
+        ...(deps.log && { log: deps.log }),
+        ...(deps.budget && { budget: deps.budget }),
+    });
+}
+/**
+ * The truth evaluation of a scored test (one job's or merged shards'): the consensus judged
+ * (SPEC 4.1 `evaluation`), every distinct finding judged for precision by appearance rate, and
+ * with `evaluateRuns: "all"` every run judged on its own.
+ */
+async function judgeTest(tested, judgeSettings, deps) {
+    const { result, outcomes } = tested;
+    const full = result;
+    if (deps.budget?.stopped || result.execution.budget?.stoppedBy) {
         // The partial result is kept; judging it would spend what the budget forbids.
-        full.recommendations.push(`The truth evaluation was skipped: ${deps.budget.stopped}.`);
+        full.recommendations.push(`The truth evaluation was skipped: ${deps.budget?.stopped ?? result.execution.budget?.stoppedBy}.`);
         return { result: full, outcomes };
     }
-    const judgeModel = judgeSettings.model ?? settings.model;
-    const judgeClient = judgeModel === settings.model ? llm : deps.connect(judgeModel);
-    const { judge, usage } = llmJudge(judgeClient, { domain: judgeSettings.domain });
+    const { judge, usage } = llmJudge(deps.judge, { domain: judgeSettings.domain });
     const options = {
         iterations: judgeSettings.iterations,
         batchSize: judgeSettings.batchSize,
@@ -49138,7 +49564,7 @@ async function runFullTest(settings, judgeSettings, deps) {
     }
     const e = full.execution;
     e.judgeUsage = addUsage(e.judgeUsage ?? { requests: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0 }, usage);
-    const judgeCost = costOf(usage, priceOf(judgeModel, settings.price));
+    const judgeCost = costOf(usage, priceOf(deps.judgeModel, deps.price));
     if (judgeCost !== undefined)
         e.estimatedCostUsd = Math.round(((e.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;
     return { result: full, outcomes };
@@ -61067,7 +61493,7 @@ class SpendLimit extends APIResource {
 function usage_resolveResourceRequestOptions(options, buildOptions) {
     return Promise.resolve(options).then(buildOptions);
 }
-class Usage extends APIResource {
+class usage_Usage extends APIResource {
     /**
      * Get audio speeches usage details for the organization.
      *
@@ -64193,7 +64619,7 @@ class Organization extends APIResource {
         super(...arguments);
         this.auditLogs = new AuditLogs(this._client);
         this.adminAPIKeys = new AdminAPIKeys(this._client);
-        this.usage = new Usage(this._client);
+        this.usage = new usage_Usage(this._client);
         this.invites = new Invites(this._client);
         this.users = new users_users_Users(this._client);
         this.groups = new Groups(this._client);
@@ -64210,7 +64636,7 @@ class Organization extends APIResource {
 }
 Organization.AuditLogs = AuditLogs;
 Organization.AdminAPIKeys = AdminAPIKeys;
-Organization.Usage = Usage;
+Organization.Usage = usage_Usage;
 Organization.Invites = Invites;
 Organization.Users = users_users_Users;
 Organization.Groups = Groups;
@@ -89482,6 +89908,9 @@ class LlmClient {
             if (remaining <= 0)
                 throw new RequestFailed(`${client_label(call)}: the overall deadline passed`, attempt - 1);
             let release;
+            // What this attempt is sent with: parallel requests refused alike must step down once.
+            const sentMode = this.mode;
+            const sentSeed = this.sendSeed && call.seed !== undefined;
             try {
                 const budget = this.options.budget;
                 if (budget) {
@@ -89503,10 +89932,15 @@ class LlmClient {
                     throw new RequestFailed(`${client_label(call)}: cancelled`, attempt);
                 const verdict = retry_classify(error, attempt, this.policy, this.clock.now(), this.random);
                 if (verdict.action === "schema-unsupported") {
-                    const seedRefused = this.sendSeed && call.seed !== undefined && /seed/i.test(String(error.message));
+                    const seedRefused = sentSeed && /seed/i.test(errorText(error));
                     if (seedRefused) {
-                        this.sendSeed = false;
-                        this.log(`the server does not accept 'seed'; continuing without it`);
+                        if (this.sendSeed) {
+                            this.sendSeed = false;
+                            this.log(`the server does not accept 'seed'; continuing without it`);
+                        }
+                    }
+                    else if (sentMode !== this.mode) {
+                        // Another request already stepped down from the mode this one was sent with.
                     }
                     else if (this.mode === "json_schema") {
                         this.mode = "json_object";
@@ -89588,6 +90022,11 @@ function add(into, more) {
     into.completionTokens += more.completionTokens;
     into.totalTokens += more.totalTokens;
 }
+/** An error's message with its body, whatever shape the server gave it. */
+function errorText(error) {
+    const body = error.error;
+    return `${error.message ?? ""} ${body === undefined ? "" : JSON.stringify(body)}`;
+}
 /** Without json_schema the model must be told the shape; json_object also requires the word JSON. */
 function withSchemaInstruction(messages, call) {
     const format = zodResponseFormat(call.schema, call.schemaName);
@@ -89646,8 +90085,24 @@ function interpret(completion, validate) {
         };
     }
 }
-/** The SDK client, with its own retries off: `LlmClient` retries with its own policy. */
-function openaiClient({ apiKey, baseURL }) {
+/** The GA Azure OpenAI API version with structured outputs and seed. */
+const DEFAULT_AZURE_API_VERSION = "2024-10-21";
+/**
+ * The SDK client, with its own retries off: `LlmClient` retries with its own policy. For Azure
+ * the SDK's own client routes to /openai/deployments/{deployment}/chat/completions with the
+ * api-version query and the `api-key` header, as Azure expects.
+ */
+function openaiClient({ apiKey, baseURL, azure }) {
+    if (azure) {
+        return new AzureOpenAI({
+            apiKey,
+            endpoint: baseURL ?? "",
+            deployment: azure.deployment,
+            apiVersion: azure.apiVersion,
+            maxRetries: 0,
+            timeout: 120_000,
+        });
+    }
     return new OpenAI({ apiKey, ...(baseURL && { baseURL }), maxRetries: 0, timeout: 120_000 });
 }
 
@@ -89667,6 +90122,8 @@ const LLM_FLAGS = {
     "max-retry-after": { type: "string" },
     price: { type: "string" },
     "cache-dir": { type: "string" },
+    "azure-deployment": { type: "string" },
+    "azure-api-version": { type: "string" },
 };
 const LLM_HELP = `LLM settings (any OpenAI-compatible server):
   OPENAI_API_KEY            the API key (environment only; never printed)
@@ -89677,7 +90134,11 @@ const LLM_HELP = `LLM settings (any OpenAI-compatible server):
   --deadline <min>          overall deadline in minutes (default 45)
   --max-retry-after <s>     longest retry-after honoured on 429, seconds (default 300)
   --price <in,out>          US$ per million input,output tokens for the cost estimate
-  --cache-dir <dir>         keep answers here; a re-run asks the model only what it has not answered`;
+  --cache-dir <dir>         keep answers here; a re-run asks the model only what it has not answered
+  --azure-deployment <name> Azure OpenAI: the deployment; --base-url is then the resource
+                            endpoint (https://<resource>.openai.azure.com), the key AZURE_OPENAI_API_KEY
+                            or OPENAI_API_KEY
+  --azure-api-version <v>   Azure OpenAI API version (default ${DEFAULT_AZURE_API_VERSION})`;
 function isLoopback(url) {
     try {
         const host = new URL(url).hostname;
@@ -89703,7 +90164,17 @@ function llmSettings(values, env, defaults = {}) {
             throw new errors_InputError(`--base-url: got '${baseURL}', expected an http(s) URL such as http://localhost:8000/v1`);
         }
     }
-    let apiKey = env.OPENAI_API_KEY ?? "";
+    const deployment = values["azure-deployment"]?.trim();
+    const apiVersion = values["azure-api-version"]?.trim() || DEFAULT_AZURE_API_VERSION;
+    if (deployment !== undefined) {
+        if (deployment === "")
+            throw new errors_InputError("--azure-deployment: empty, expected the name of an Azure OpenAI deployment");
+        if (baseURL === undefined)
+            throw new errors_InputError("--azure-deployment: needs --base-url set to the resource endpoint, such as https://my-resource.openai.azure.com");
+    }
+    if (!/^\d{4}-\d{2}-\d{2}(-preview)?$/.test(apiVersion))
+        throw new errors_InputError(`--azure-api-version: got '${apiVersion}', expected a date version such as ${DEFAULT_AZURE_API_VERSION} or 2025-04-01-preview`);
+    let apiKey = (deployment !== undefined ? env.AZURE_OPENAI_API_KEY || env.OPENAI_API_KEY : env.OPENAI_API_KEY) ?? "";
     if (apiKey === "") {
         // Local servers (the simulator, vLLM, Ollama) take any key; OpenAI itself needs a real one.
         if (baseURL === undefined)
@@ -89723,6 +90194,7 @@ function llmSettings(values, env, defaults = {}) {
         ...(baseURL !== undefined && { baseURL }),
         apiKey,
         ...(price && { price }),
+        ...(deployment !== undefined && { azure: { deployment, apiVersion } }),
         ...(values["cache-dir"] !== undefined && { cacheDir: values["cache-dir"] }),
         options: {
             concurrency: numberFlag("--concurrency", values.concurrency, 8, {
@@ -89755,9 +90227,11 @@ function connect(settings, extra = {}) {
     return new LlmClient(openaiClient({
         apiKey: settings.apiKey,
         ...(settings.baseURL !== undefined && { baseURL: settings.baseURL }),
+        ...(settings.azure && { azure: settings.azure }),
     }), {
         model: settings.model,
         ...settings.options,
+        ...(cache && { cache }),
         ...extra,
     });
 }
@@ -89850,6 +90324,8 @@ function thresholdsFrom(values) {
 
 
 
+
+
 const RUN_HELP = `Usage: llm-determinism run --files <globs...> [options]
 
 Runs the identical analysis N times through an OpenAI-compatible server and scores how
@@ -89858,7 +90334,12 @@ deterministic its findings are.
 Options:
   --files <globs...>        source files to analyse (globs as in the action; ! excludes)
   --root <dir>              paths are reported relative to this folder (default: cwd)
-  --runs <2-50>             identical runs (default 10)
+  --runs <2-50|auto>        identical runs (default 10); auto: add runs until the
+                            reproducibility interval is narrower than --target-width
+  --max-runs <2-50>         most runs with --runs auto (default 30)
+  --target-width <points>   interval width --runs auto aims for (default 10)
+  --shard <k/n>             run only slice k of n and write a partial result to --out;
+                            'llm-determinism merge' scores all n (matrix jobs)
   --agents <list>           comma-separated agents (default security,performance,architecture)
   --agents-file <file>      custom agents: { "agents": [{ "name", "instructions" }] }
   --temperature <0-2>       sampling temperature (default 0.3)
@@ -89895,6 +90376,9 @@ const RUN_FLAGS = {
     files: { type: "string", multiple: true },
     root: { type: "string" },
     runs: { type: "string" },
+    "max-runs": { type: "string" },
+    "target-width": { type: "string" },
+    shard: { type: "string" },
     agents: { type: "string" },
     "agents-file": { type: "string" },
     temperature: { type: "string" },
@@ -89937,16 +90421,110 @@ function writeRunFiles(dir, outcomes, execution) {
         });
     }
 }
+/** `--runs`: a count, or auto with its bounds. */
+function runsFrom(values) {
+    if (values.runs?.trim().toLowerCase() === "auto") {
+        const maxRuns = numberFlag("--max-runs", values["max-runs"], ADAPTIVE_DEFAULTS.maxRuns, {
+            integer: true,
+            min: 3,
+            max: 50,
+        });
+        const targetWidth = numberFlag("--target-width", values["target-width"], ADAPTIVE_DEFAULTS.targetWidth, {
+            min: 0.1,
+            max: 100,
+        });
+        const initialRuns = Math.min(ADAPTIVE_DEFAULTS.initialRuns, maxRuns);
+        return { runs: initialRuns, adaptive: { initialRuns, maxRuns, targetWidth } };
+    }
+    for (const flag of ["max-runs", "target-width"])
+        if (values[flag] !== undefined)
+            throw new errors_InputError(`--${flag}: only applies to --runs auto (got --runs ${values.runs ?? "10"})`);
+    return { runs: numberFlag("--runs", values.runs, 10, { integer: true, min: 2, max: 50 }) };
+}
+/** Reads --baseline and --history (before any token is spent). */
+function readInsightFlags(values, io) {
+    const warn = (m) => io.stderr(`${m}\n`);
+    const baseline = values.baseline
+        ? readBaseline(external_node_path_default().resolve(io.cwd, values.baseline), values.baseline, warn)
+        : undefined;
+    const historyFile = values.history ? external_node_path_default().resolve(io.cwd, values.history) : undefined;
+    return {
+        ...(baseline && { baseline }),
+        ...(historyFile && {
+            history: { file: historyFile, entries: readHistory(historyFile, values.history) },
+        }),
+    };
+}
+function minScoreOf(values) {
+    return numberFlag("--min-score", values["min-score"], 0, { min: 0, max: 100 });
+}
+/** Compares, records, writes every requested file and applies --min-score. */
+function finishRun(result, outcomes, finish, io) {
+    const { values } = finish;
+    const minScore = minScoreOf(values);
+    if (finish.baseline)
+        result.comparison = compareWithBaseline(result, finish.baseline);
+    if (finish.history) {
+        result.history = appendHistory(finish.history.entries, result, io.env.GITHUB_SHA?.slice(0, 7));
+        writeHistory(finish.history.file, result.history);
+    }
+    const runsDir = values["runs-dir"] ??
+        (values.out && values.out !== "-" ? external_node_path_default().join(external_node_path_default().dirname(values.out), "runs") : undefined);
+    if (runsDir)
+        writeRunFiles(external_node_path_default().resolve(io.cwd, runsDir), outcomes, result.execution);
+    if (values.out === "-")
+        io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+    else {
+        if (values.out)
+            writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.out), result);
+        io.stdout(text_renderSummary(result));
+        const e = result.execution;
+        io.stdout(`Usage: ${e.requests} requests · ${e.usage.totalTokens.toLocaleString("en")} tokens${e.judgeUsage ? ` · judge ${e.judgeUsage.requests} requests, ${e.judgeUsage.totalTokens.toLocaleString("en")} tokens` : ""}${e.estimatedCostUsd !== undefined ? ` · ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`);
+        if (e.adaptive)
+            io.stdout(`Runs: auto: ${e.adaptive.stoppedBecause}\n`);
+    }
+    const gate = evaluateGate({ determinism: result.determinismScore, f1: result.evaluation?.f1 }, { minDeterminism: minScore, minF1: 0 });
+    if (values.markdown)
+        writeFileAtomic(external_node_path_default().resolve(io.cwd, values.markdown), renderSummary(result, { gate }));
+    if (values.sarif)
+        writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
+    if (!gate.passed)
+        throw new cli_io/* GateFailure */.I(`determinism score ${result.determinismScore.toFixed(1)}% is under --min-score ${minScore}`);
+    return 0;
+}
+/** The judge flags of `run` and `merge`: the settings, or undefined without --truth. */
+function judgeFlags(values, io) {
+    const iterations = numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 });
+    const batchSize = numberFlag("--batch-size", values["batch-size"], 10, { integer: true, min: 1, max: 100 });
+    const evaluateRuns = values["evaluate-runs"] ?? "consensus";
+    if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
+        throw new errors_InputError(`--evaluate-runs: got '${evaluateRuns}', expected consensus or all`);
+    }
+    if (values.truth === undefined) {
+        if (evaluateRuns === "all")
+            throw new errors_InputError("--evaluate-runs: all needs --truth (the ground truth to judge each run against)");
+        return undefined;
+    }
+    return {
+        truth: readTruth(values.truth, readJsonFile(external_node_path_default().resolve(io.cwd, values.truth), values.truth)),
+        iterations,
+        batchSize,
+        domain: values.domain?.trim() || DEFAULT_DOMAIN,
+        evaluateRuns,
+        ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
+    };
+}
 /** Everything `run` and `demo` share: read flags, run the test, write and gate. */
 async function executeRun(plan, io) {
     const { values, patterns } = plan;
     if (patterns.length === 0)
         throw new errors_InputError("run: --files is required (globs of the source files to analyse)");
     const root = external_node_path_default().resolve(io.cwd, values.root ?? ".");
-    const runs = numberFlag("--runs", values.runs, 10, { integer: true, min: 2, max: 50 });
+    const { runs, adaptive } = runsFrom(values);
+    const shard = values.shard === undefined ? undefined : parseShard(values.shard, "--shard");
     const temperature = numberFlag("--temperature", values.temperature, 0.3, { min: 0, max: 2 });
     const seed = values.seed === undefined ? undefined : numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
-    const minScore = numberFlag("--min-score", values["min-score"], 0, { min: 0, max: 100 });
+    minScoreOf(values);
     const tokenBudget = numberFlag("--token-budget", values["token-budget"], 24_000, {
         integer: true,
         min: 1000,
@@ -89966,22 +90544,20 @@ async function executeRun(plan, io) {
     const agents = resolveAgents(listFlag(values.agents) ?? DEFAULT_AGENTS, readAgentsFile(values["agents-file"], io.cwd));
     const objective = values.objective?.trim() || DEFAULT_OBJECTIVE;
     const llm = llmSettings(values, io.env);
-    const iterations = numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 });
-    const batchSize = numberFlag("--batch-size", values["batch-size"], 10, { integer: true, min: 1, max: 100 });
-    const truth = values.truth === undefined
-        ? undefined
-        : readTruth(values.truth, readJsonFile(external_node_path_default().resolve(io.cwd, values.truth), values.truth));
-    const evaluateRuns = values["evaluate-runs"] ?? "consensus";
-    if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
-        throw new errors_InputError(`--evaluate-runs: got '${evaluateRuns}', expected consensus or all`);
-    }
-    if (evaluateRuns === "all" && !truth)
-        throw new errors_InputError("--evaluate-runs: all needs --truth (the ground truth to judge each run against)");
+    const judge = judgeFlags(values, io);
     const models = listFlag(values.models) ?? [llm.model];
     if (models.length === 0)
         throw new errors_InputError("--models: no model named, expected a comma-separated list such as gpt-4o-mini,gpt-4o");
     if (new Set(models).size !== models.length)
         throw new errors_InputError(`--models: a model is listed twice in '${values.models}'`);
+    if (shard) {
+        if (adaptive)
+            throw new errors_InputError("--shard: cannot be combined with --runs auto (shards need a fixed number of runs)");
+        if (models.length > 1)
+            throw new errors_InputError("--shard: cannot be combined with --models (shard one model's test at a time)");
+        if (values.out === undefined || values.out === "-")
+            throw new errors_InputError("--shard: needs --out <file>, where the partial result is written for 'merge'");
+    }
     const warn = (m) => io.stderr(`${m}\n`);
     const maxTokens = values["max-tokens"] === undefined
         ? undefined
@@ -89998,11 +90574,7 @@ async function executeRun(plan, io) {
             ...(maxCost !== undefined && { maxCostUsd: maxCost }),
         }, priceOf(models[0], llm.price))
         : undefined;
-    const baseline = values.baseline
-        ? readBaseline(external_node_path_default().resolve(io.cwd, values.baseline), values.baseline, warn)
-        : undefined;
-    const historyFile = values.history ? external_node_path_default().resolve(io.cwd, values.history) : undefined;
-    const history = historyFile ? readHistory(historyFile, values.history) : undefined;
+    const insights = shard ? {} : readInsightFlags(values, io);
     // Every input is checked above; only now are files read and tokens spent.
     const { files, skipped } = await loadSourceFiles(patterns, {
         root,
@@ -90014,18 +90586,18 @@ async function executeRun(plan, io) {
     warn(describeEstimate(estimateAnalysis({
         files,
         agents,
-        runs,
+        runs: adaptive?.maxRuns ?? runs,
         objective,
         tokenBudget,
         price: priceOf(models[0], llm.price),
-    }), runs));
+    }), adaptive?.maxRuns ?? runs));
     const progress = progressReporter({
         label: "analysing",
         write: io.stderr,
         tty: Boolean(process.stderr.isTTY) && io.env.CI !== "true",
     });
-    warn(`${runs} runs × ${agents.length} agent${agents.length === 1 ? "" : "s"} × ${files.length} file${files.length === 1 ? "" : "s"} on ${models.join(", ")}${llm.baseURL ? ` at ${llm.baseURL}` : ""}`);
-    const { result, outcomes } = await runModels(models, {
+    warn(`${adaptive ? `auto (${runs} to ${adaptive.maxRuns})` : runs} runs × ${agents.length} agent${agents.length === 1 ? "" : "s"} × ${files.length} file${files.length === 1 ? "" : "s"} on ${models.join(", ")}${llm.baseURL ? ` at ${llm.baseURL}` : ""}${shard ? `, shard ${shard.index}/${shard.count}` : ""}`);
+    const settings = {
         files,
         skipped,
         agents,
@@ -90038,17 +90610,26 @@ async function executeRun(plan, io) {
         includeRaw: values["include-raw"] ?? false,
         ...(seed !== undefined && { seed }),
         ...(llm.price && { price: llm.price }),
-    }, truth
-        ? {
-            truth,
-            iterations,
-            batchSize,
-            domain: values.domain?.trim() || DEFAULT_DOMAIN,
-            evaluateRuns,
-            ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
-        }
-        : undefined, {
-        connect: (model) => connect({ ...llm, model }, { log: warn, ...(budget && { budget }) }),
+        ...(adaptive && { adaptive }),
+    };
+    const connectTo = (model) => connect({ ...llm, model }, { log: warn, ...(budget && { budget }) });
+    if (shard) {
+        if (judge)
+            warn("--truth: shards do not judge; the merge job judges the merged result");
+        const partial = await runShard({ ...settings, ...(budget && { budget }) }, shard, {
+            llm: connectTo(models[0]),
+            now: io.now,
+            newId: io.newId,
+            onRequest: progress.update,
+        });
+        progress.finish();
+        writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.out), partial);
+        const failed = partial.tasks.filter((t) => t.error !== undefined).length;
+        io.stdout(`Shard ${shard.index}/${shard.count}: ${partial.tasks.length} requests, ${failed} failed; partial result in ${values.out}\n`);
+        return 0;
+    }
+    const { result, outcomes } = await runModels(models, settings, judge, {
+        connect: connectTo,
         ...(budget && { budget }),
         now: io.now,
         newId: io.newId,
@@ -90056,33 +90637,7 @@ async function executeRun(plan, io) {
         log: warn,
     });
     progress.finish();
-    if (baseline)
-        result.comparison = compareWithBaseline(result, baseline);
-    if (historyFile && history) {
-        result.history = appendHistory(history, result, io.env.GITHUB_SHA?.slice(0, 7));
-        writeHistory(historyFile, result.history);
-    }
-    const runsDir = values["runs-dir"] ??
-        (values.out && values.out !== "-" ? external_node_path_default().join(external_node_path_default().dirname(values.out), "runs") : undefined);
-    if (runsDir)
-        writeRunFiles(external_node_path_default().resolve(io.cwd, runsDir), outcomes, result.execution);
-    if (values.out === "-")
-        io.stdout(`${JSON.stringify(result, null, 2)}\n`);
-    else {
-        if (values.out)
-            writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.out), result);
-        io.stdout(text_renderSummary(result));
-        const e = result.execution;
-        io.stdout(`Usage: ${e.requests} requests · ${e.usage.totalTokens.toLocaleString("en")} tokens${e.judgeUsage ? ` · judge ${e.judgeUsage.requests} requests, ${e.judgeUsage.totalTokens.toLocaleString("en")} tokens` : ""}${e.estimatedCostUsd !== undefined ? ` · ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`);
-    }
-    const gate = evaluateGate({ determinism: result.determinismScore, f1: result.evaluation?.f1 }, { minDeterminism: minScore, minF1: 0 });
-    if (values.markdown)
-        writeFileAtomic(external_node_path_default().resolve(io.cwd, values.markdown), renderSummary(result, { gate }));
-    if (values.sarif)
-        writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
-    if (!gate.passed)
-        throw new cli_io/* GateFailure */.I(`determinism score ${result.determinismScore.toFixed(1)}% is under --min-score ${minScore}`);
-    return 0;
+    return finishRun(result, outcomes, { values, ...insights }, io);
 }
 async function runCommand(argv, io) {
     const { values, positionals } = parseFlags("run", argv, RUN_FLAGS, true);
@@ -90547,6 +91102,106 @@ async function measureCommand(argv, io) {
     return 0;
 }
 
+;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
+
+
+
+
+
+
+
+
+
+
+const MERGE_HELP = `Usage: llm-determinism merge --partials <globs...> [options]
+
+Scores a sharded test: reads the partial results of all n shards ('run --shard k/n --out F'),
+checks they are one test and complete, and writes the one result an unsharded run gives.
+
+Options:
+  --partials <globs...>     the shards' partial result files (all n of them)
+  --truth <file>            ground truth: the merged consensus is judged here
+  --judge-model <name>      model of the judge (default: --model)
+  --domain <text>           the field the judge is an expert in
+  --iterations <1-9>        judge samples per batch (default 3)
+  --batch-size <1-100>      findings per judge prompt (default 10)
+  --evaluate-runs <mode>    consensus (default) or all: also judge every run on its own
+  --baseline <file>         an earlier result JSON: show each number's change
+  --history <file>          append this result to a history file and show the trend
+  --out <file>              write the JSON result here ('-' for stdout)
+  --markdown <file>         write a Markdown report here
+  --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
+  --sarif <file>            write the findings as SARIF 2.1.0
+  --include-raw             keep each run's findings verbatim in the result
+  --min-score <0-100>       exit 1 when the determinism score is under this
+  --fully-consistent-threshold, --highly-consistent-threshold, --moderately-consistent-threshold <0-100>
+  -h, --help                show this help
+
+${LLM_HELP}
+(The LLM settings matter only with --truth: merging alone calls no model.)
+
+Exit codes: 0 ok, 1 under --min-score or the work failed, 2 bad usage, a missing or foreign shard.
+`;
+const MERGE_FLAGS = {
+    partials: { type: "string", multiple: true },
+    truth: { type: "string" },
+    "judge-model": { type: "string" },
+    domain: { type: "string" },
+    iterations: { type: "string" },
+    "batch-size": { type: "string" },
+    "evaluate-runs": { type: "string" },
+    baseline: { type: "string" },
+    history: { type: "string" },
+    out: { type: "string" },
+    markdown: { type: "string" },
+    "runs-dir": { type: "string" },
+    sarif: { type: "string" },
+    "include-raw": { type: "boolean" },
+    "min-score": { type: "string" },
+    ...THRESHOLD_FLAGS,
+    ...LLM_FLAGS,
+};
+async function mergeCommand(argv, io) {
+    const { values, positionals } = parseFlags("merge", argv, MERGE_FLAGS, true);
+    if (values.help) {
+        io.stdout(MERGE_HELP);
+        return 0;
+    }
+    const patterns = [...(values.partials ?? []), ...positionals];
+    if (patterns.length === 0)
+        throw new errors_InputError("merge: --partials is required (globs of the shards' partial result files)");
+    const thresholds = thresholdsFrom(values);
+    minScoreOf(values);
+    const judge = judgeFlags(values, io);
+    const llm = judge ? llmSettings(values, io.env) : undefined;
+    const insights = readInsightFlags(values, io);
+    const files = await expandPatterns(patterns, "--partials", io.cwd);
+    if (files.length === 0)
+        throw new errors_InputError(`--partials: no file matched ${patterns.map((p) => `'${p}'`).join(", ")}, expected the shards' partial result files`);
+    const partials = files.map((file) => {
+        const label = external_node_path_default().relative(io.cwd, file) || file;
+        return { label, partial: readPartial(label, readJsonFile(file, label)) };
+    });
+    const merged = mergePartials(partials, {
+        thresholds,
+        includeRaw: values["include-raw"] ?? false,
+        ...(llm?.price && { price: llm.price }),
+        testId: io.newId(),
+        now: io.now(),
+    });
+    io.stderr(`merged ${merged.shards} shards: ${merged.result.execution.requests} requests, ${merged.result.runCount} complete runs\n`);
+    const warn = (m) => io.stderr(`${m}\n`);
+    const { result, outcomes } = judge && llm
+        ? await judgeTest(merged, judge, {
+            judge: connect({ ...llm, model: judge.model ?? llm.model }, { log: warn }),
+            judgeModel: judge.model ?? llm.model,
+            ...(llm.price && { price: llm.price }),
+            log: warn,
+        })
+        : merged;
+    return finishRun(result, outcomes, { values, ...insights }, io);
+}
+
 ;// CONCATENATED MODULE: ./src/evaluate/report-markdown.ts
 
 const report_markdown_pct = (x) => `${(x * 100).toFixed(1)}%`;
@@ -90684,6 +91339,7 @@ async function reportCommand(argv, io) {
 
 
 
+
 const HELP = `Usage: llm-determinism <command> [options]
 
 Is your AI code analysis deterministic, and is it right?
@@ -90691,6 +91347,7 @@ Is your AI code analysis deterministic, and is it right?
 Commands:
   measure    determinism of existing run files
   run        the full pipeline: N analysis runs through an OpenAI-compatible server
+  merge      one result from the partial results of a sharded run (run --shard k/n)
   evaluate   match a findings report against ground truth with an LLM judge
   report     the benchmark report from evaluated files
   simulate   start the bundled OpenAI-compatible simulator
@@ -90701,6 +91358,7 @@ Run 'llm-determinism <command> --help' for a command's options.
 const COMMANDS = {
     measure: { run: measureCommand, help: MEASURE_HELP },
     run: { run: runCommand, help: RUN_HELP },
+    merge: { run: mergeCommand, help: MERGE_HELP },
     evaluate: { run: evaluateCommand, help: EVALUATE_HELP },
     report: { run: reportCommand, help: REPORT_HELP },
     simulate: { run: simulateCommand, help: SIMULATE_HELP },

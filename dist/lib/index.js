@@ -50469,6 +50469,9 @@ class LlmClient {
             if (remaining <= 0)
                 throw new RequestFailed(`${label(call)}: the overall deadline passed`, attempt - 1);
             let release;
+            // What this attempt is sent with: parallel requests refused alike must step down once.
+            const sentMode = this.mode;
+            const sentSeed = this.sendSeed && call.seed !== undefined;
             try {
                 const budget = this.options.budget;
                 if (budget) {
@@ -50490,10 +50493,15 @@ class LlmClient {
                     throw new RequestFailed(`${label(call)}: cancelled`, attempt);
                 const verdict = classify(error, attempt, this.policy, this.clock.now(), this.random);
                 if (verdict.action === "schema-unsupported") {
-                    const seedRefused = this.sendSeed && call.seed !== undefined && /seed/i.test(String(error.message));
+                    const seedRefused = sentSeed && /seed/i.test(errorText(error));
                     if (seedRefused) {
-                        this.sendSeed = false;
-                        this.log(`the server does not accept 'seed'; continuing without it`);
+                        if (this.sendSeed) {
+                            this.sendSeed = false;
+                            this.log(`the server does not accept 'seed'; continuing without it`);
+                        }
+                    }
+                    else if (sentMode !== this.mode) {
+                        // Another request already stepped down from the mode this one was sent with.
                     }
                     else if (this.mode === "json_schema") {
                         this.mode = "json_object";
@@ -50575,6 +50583,11 @@ function add(into, more) {
     into.completionTokens += more.completionTokens;
     into.totalTokens += more.totalTokens;
 }
+/** An error's message with its body, whatever shape the server gave it. */
+function errorText(error) {
+    const body = error.error;
+    return `${error.message ?? ""} ${body === undefined ? "" : JSON.stringify(body)}`;
+}
 /** Without json_schema the model must be told the shape; json_object also requires the word JSON. */
 function withSchemaInstruction(messages, call) {
     const format = zodResponseFormat(call.schema, call.schemaName);
@@ -50633,8 +50646,24 @@ function interpret(completion, validate) {
         };
     }
 }
-/** The SDK client, with its own retries off: `LlmClient` retries with its own policy. */
-function openaiClient({ apiKey, baseURL }) {
+/** The GA Azure OpenAI API version with structured outputs and seed. */
+const DEFAULT_AZURE_API_VERSION = "2024-10-21";
+/**
+ * The SDK client, with its own retries off: `LlmClient` retries with its own policy. For Azure
+ * the SDK's own client routes to /openai/deployments/{deployment}/chat/completions with the
+ * api-version query and the `api-key` header, as Azure expects.
+ */
+function openaiClient({ apiKey, baseURL, azure }) {
+    if (azure) {
+        return new AzureOpenAI({
+            apiKey,
+            endpoint: baseURL ?? "",
+            deployment: azure.deployment,
+            apiVersion: azure.apiVersion,
+            maxRetries: 0,
+            timeout: 120_000,
+        });
+    }
     return new OpenAI({ apiKey, ...(baseURL && { baseURL }), maxRetries: 0, timeout: 120_000 });
 }
 
@@ -50766,68 +50795,31 @@ function filesInPrompt(text) {
     return [...text.matchAll(/<<<FILE [0-9a-f]{24} path=(.+?)>>>/g)].map((m) => m[1]);
 }
 
-;// CONCATENATED MODULE: ./src/analysis/pipeline.ts
+;// CONCATENATED MODULE: ./src/analysis/tasks.ts
 
-
-
-
-
+/** Every task of a test in canonical order: run, then agent, then file group. */
+function tasks_planTasks(runNumbers, agents, groups) {
+    const tasks = [];
+    for (const run of runNumbers)
+        for (let agent = 0; agent < agents; agent++)
+            for (let group = 0; group < groups; group++)
+                tasks.push({ run, agent, group });
+    return tasks;
+}
 /**
- * N identical runs of every agent over every file group, all in flight at once under the
- * client's concurrency limit. Runs send identical prompts (the identical input the seed asks
- * for); only the attribution headers name the run. A request that fails after its retries
- * marks its run incomplete; it is never counted as a run with no findings.
+ * Puts task outcomes (from one job or many shards, in any order) back into runs: a run's
+ * findings are its agents' in plan order, each agent's file groups in order, exactly as an
+ * unsharded test builds them. Every task must be present exactly once.
  */
-async function runAnalysis(plan, llm, events = {}) {
-    const groups = groupFiles(plan.files, plan.tokenBudget ?? 24_000);
-    const runNumbers = plan.runNumbers ?? Array.from({ length: plan.runs }, (_, i) => i + 1);
-    const prompts = plan.agents.map((agent) => groups.map((group, g) => analysisMessages({ agent, objective: plan.objective, files: group, salt: `${agent.name}|${g}` })));
-    const total = runNumbers.length * plan.agents.length * groups.length;
-    let done = 0;
-    const usageByAgent = Object.fromEntries(plan.agents.map((a) => [a.name, emptyUsage()]));
-    const tasks = runNumbers.map((run) => plan.agents.map((agent, a) => groups.map(async (_, g) => {
-        try {
-            const answer = await llm.json({
-                phase: "analysis",
-                agent: agent.name,
-                run,
-                sample: `run-${run}/group-${g}`,
-                messages: prompts[a][g],
-                temperature: plan.temperature,
-                ...(plan.seed !== undefined && { seed: plan.seed }),
-                schema: AnalysisAnswer,
-                schemaName: "analysis_findings",
-                validate: (value) => LenientAnswer.parse(value),
-            });
-            addUsage(usageByAgent[agent.name], answer.usage);
-            const raw = answer.raw.findings;
-            const findings = answer.value.findings.map((f) => ({ ...fromExchange(f), agent: agent.name }));
-            return {
-                findings,
-                raw,
-                usage: answer.usage,
-                ...(answer.fingerprint !== undefined && { fingerprint: answer.fingerprint }),
-            };
-        }
-        catch (error) {
-            if (error instanceof FatalLlmError)
-                throw error;
-            const usage = error.usage ?? emptyUsage();
-            addUsage(usageByAgent[agent.name], usage);
-            return { error: `${agent.name}, file group ${g + 1}: ${error.message}`, usage };
-        }
-        finally {
-            done++;
-            events.onRequest?.(done, total);
-        }
-    })));
-    // Settle everything before deciding, so a fatal error is raised once and nothing runs on.
-    const settled = await Promise.allSettled(tasks.flat(2));
-    const fatal = settled.find((s) => s.status === "rejected");
-    if (fatal)
-        throw fatal.reason;
-    let index = 0;
-    const answers = settled.map((s) => s.value);
+function tasks_assembleRuns(runNumbers, agents, groups, outcomes) {
+    const byKey = new Map();
+    for (const o of outcomes) {
+        const key = `${o.run}|${o.agent}|${o.group}`;
+        if (byKey.has(key))
+            throw new Error(`run ${o.run}, agent ${o.agent}, file group ${o.group + 1} is twice`);
+        byKey.set(key, o);
+    }
+    const usageByAgent = Object.fromEntries(agents.map((a) => [a, emptyUsage()]));
     const runs = runNumbers.map((run) => {
         const outcome = {
             run,
@@ -50838,19 +50830,22 @@ async function runAnalysis(plan, llm, events = {}) {
             usage: emptyUsage(),
             fingerprints: [],
         };
-        for (let a = 0; a < plan.agents.length; a++) {
-            for (let g = 0; g < groups.length; g++) {
-                const answer = answers[index++];
-                addUsage(outcome.usage, answer.usage);
-                if ("error" in answer) {
+        for (const agent of agents) {
+            for (let g = 0; g < groups; g++) {
+                const task = byKey.get(`${run}|${agent}|${g}`);
+                if (!task)
+                    throw new Error(`run ${run}, agent ${agent}, file group ${g + 1} is missing`);
+                addUsage(outcome.usage, task.usage);
+                addUsage(usageByAgent[agent], task.usage);
+                if (task.error !== undefined) {
                     outcome.complete = false;
-                    outcome.failures.push(answer.error);
+                    outcome.failures.push(task.error);
                     continue;
                 }
-                outcome.findings.push(...answer.findings);
-                outcome.raw.push(...answer.raw);
-                if (answer.fingerprint && !outcome.fingerprints.includes(answer.fingerprint))
-                    outcome.fingerprints.push(answer.fingerprint);
+                outcome.findings.push(...(task.findings ?? []));
+                outcome.raw.push(...(task.raw ?? []));
+                if (task.fingerprint && !outcome.fingerprints.includes(task.fingerprint))
+                    outcome.fingerprints.push(task.fingerprint);
             }
         }
         return outcome;
@@ -50858,7 +50853,107 @@ async function runAnalysis(plan, llm, events = {}) {
     const usage = emptyUsage();
     for (const r of runs)
         addUsage(usage, r.usage);
-    return { runs, requests: total, fileGroups: groups.length, usage, usageByAgent };
+    return {
+        runs,
+        requests: runNumbers.length * agents.length * groups,
+        fileGroups: groups,
+        usage,
+        usageByAgent,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/analysis/pipeline.ts
+
+
+
+
+
+
+/** The file groups of a plan: the same files and budget always give the same groups. */
+function planGroups(plan) {
+    return groupFiles(plan.files, plan.tokenBudget ?? 24_000);
+}
+function runNumbersOf(plan) {
+    return plan.runNumbers ?? Array.from({ length: plan.runs }, (_, i) => i + 1);
+}
+/**
+ * Sends the given tasks (any subset of run × agent × file group), all in flight at once under
+ * the client's concurrency limit. Runs send identical prompts (the identical input the seed
+ * asks for); only the attribution headers name the run. A request that fails after its
+ * retries is an outcome with an error, never an answer with no findings. Outcomes come back in
+ * the order of `tasks`.
+ */
+async function executeTasks(plan, tasks, llm, events = {}) {
+    const groups = planGroups(plan);
+    const prompts = new Map();
+    const promptOf = (a, g) => {
+        const key = `${a}|${g}`;
+        let messages = prompts.get(key);
+        if (!messages) {
+            const agent = plan.agents[a];
+            messages = analysisMessages({
+                agent,
+                objective: plan.objective,
+                files: groups[g],
+                salt: `${agent.name}|${g}`,
+            });
+            prompts.set(key, messages);
+        }
+        return messages;
+    };
+    let done = 0;
+    const pending = tasks.map(async ({ run, agent: a, group: g }) => {
+        const agent = plan.agents[a];
+        const base = { run, agent: agent.name, group: g };
+        try {
+            const answer = await llm.json({
+                phase: "analysis",
+                agent: agent.name,
+                run,
+                sample: `run-${run}/group-${g}`,
+                messages: promptOf(a, g),
+                temperature: plan.temperature,
+                ...(plan.seed !== undefined && { seed: plan.seed }),
+                schema: AnalysisAnswer,
+                schemaName: "analysis_findings",
+                validate: (value) => LenientAnswer.parse(value),
+            });
+            return {
+                ...base,
+                findings: answer.value.findings.map((f) => ({ ...fromExchange(f), agent: agent.name })),
+                raw: answer.raw.findings,
+                usage: answer.usage,
+                ...(answer.fingerprint !== undefined && { fingerprint: answer.fingerprint }),
+            };
+        }
+        catch (error) {
+            if (error instanceof FatalLlmError)
+                throw error;
+            return {
+                ...base,
+                error: `${agent.name}, file group ${g + 1}: ${error.message}`,
+                usage: error.usage ?? emptyUsage(),
+            };
+        }
+        finally {
+            done++;
+            events.onRequest?.(done, tasks.length);
+        }
+    });
+    // Settle everything before deciding, so a fatal error is raised once and nothing runs on.
+    const settled = await Promise.allSettled(pending);
+    const fatal = settled.find((s) => s.status === "rejected");
+    if (fatal)
+        throw fatal.reason;
+    return settled.map((s) => s.value);
+}
+/** N identical runs of every agent over every file group: every task, then the runs assembled. */
+async function runAnalysis(plan, llm, events = {}) {
+    const groups = planGroups(plan).length;
+    const runNumbers = runNumbersOf(plan);
+    const tasks = planTasks(runNumbers, plan.agents.length, groups);
+    const outcomes = await executeTasks(plan, tasks, llm, events);
+    return assembleRuns(runNumbers, plan.agents.map((a) => a.name), groups, outcomes);
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/text.ts
@@ -52582,7 +52677,29 @@ function measureRuns(runs, options) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./src/pipeline/adaptive.ts
+const ADAPTIVE_DEFAULTS = { initialRuns: 5, maxRuns: 30, targetWidth: 10 };
+/** Why to stop after a round, or undefined to go on. */
+function stopReason(plan, runs, width, budgetStopped) {
+    if (budgetStopped)
+        return `the budget stopped it after ${runs} runs: ${budgetStopped}`;
+    if (width !== undefined && width <= plan.targetWidth)
+        return `the reproducibility interval is ${width} points wide after ${runs} runs, within the target of ${plan.targetWidth}`;
+    if (runs >= plan.maxRuns)
+        return `max-runs (${plan.maxRuns}) reached; the interval is ${width === undefined ? "unknown (under 2 complete runs)" : `${width} points wide`}, the target was ${plan.targetWidth}`;
+    return undefined;
+}
+/** How many runs the next round brings the test to. */
+function nextRunCount(plan, completed, runs, width) {
+    const wanted = width === undefined || completed < 2
+        ? runs * 2
+        : Math.ceil(completed * (width / plan.targetWidth) ** 2) + (runs - completed);
+    return Math.min(plan.maxRuns, Math.max(runs + 2, Math.min(runs * 2, wanted)));
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/determinism-test.ts
+
+
 
 
 
@@ -52590,55 +52707,52 @@ function measureRuns(runs, options) {
 class NotEnoughRuns extends Error {
     name = "NotEnoughRuns";
 }
+function measureComplete(runs, ctx, id) {
+    return measureRuns(runs.map((r) => ({
+        run: r.run,
+        model: ctx.model,
+        temperature: ctx.temperature,
+        findings: r.findings,
+        raw: r.raw,
+    })), {
+        ...id,
+        ...(ctx.seed !== undefined && { randomSeed: ctx.seed }),
+        includeRawResults: ctx.includeRaw ?? false,
+        ...ctx.thresholds,
+    });
+}
 /**
- * The whole determinism test: N runs through the model, then the engine over the complete
- * runs. Incomplete runs are reported, never scored as empty.
+ * The engine over the complete runs of an analysis, with how it went. Pure: the same outcome
+ * and context give the same result, whether the runs came from one job or from merged shards.
+ * Incomplete runs are reported, never scored as empty.
  */
-async function runDeterminismTest(settings, deps) {
-    const started = deps.now();
-    const outcome = await runAnalysis({
-        files: settings.files,
-        agents: settings.agents,
-        runs: settings.runs,
-        temperature: settings.temperature,
-        objective: settings.objective,
-        ...(settings.seed !== undefined && { seed: settings.seed }),
-        ...(settings.tokenBudget !== undefined && { tokenBudget: settings.tokenBudget }),
-    }, deps.llm, { ...(deps.onRequest && { onRequest: deps.onRequest }) });
+function scoreAnalysis(outcome, ctx) {
     const complete = outcome.runs.filter((r) => r.complete);
     const incompleteRuns = outcome.runs
         .filter((r) => !r.complete)
         .map((r) => ({ run: r.run, reasons: r.failures }));
+    const requested = outcome.runs.length;
     if (complete.length < 2) {
-        const why = settings.budget?.stopped ?? incompleteRuns[0]?.reasons[0] ?? "no run answered";
-        throw new NotEnoughRuns(`only ${complete.length} of ${settings.runs} runs completed, at least 2 are needed (first failure: ${why})`);
+        const why = ctx.budget?.stopped ?? incompleteRuns[0]?.reasons[0] ?? "no run answered";
+        throw new NotEnoughRuns(`only ${complete.length} of ${requested} runs completed, at least 2 are needed (first failure: ${why})`);
     }
-    const result = measureRuns(complete.map((r) => ({
-        run: r.run,
-        model: settings.model,
-        temperature: settings.temperature,
-        findings: r.findings,
-        raw: r.raw,
-    })), {
-        testId: deps.newId(),
-        testedAt: started.toISOString(),
-        ...(settings.seed !== undefined && { randomSeed: settings.seed }),
-        includeRawResults: settings.includeRaw ?? false,
-        ...settings.thresholds,
+    const result = measureComplete(complete, ctx, {
+        testId: ctx.testId,
+        testedAt: ctx.startedAt.toISOString(),
     });
     const fingerprints = [...new Set(outcome.runs.flatMap((r) => r.fingerprints))];
-    const price = priceOf(settings.model, settings.price);
+    const price = priceOf(ctx.model, ctx.price);
     const cost = pricing_costOf(outcome.usage, price);
     const execution = {
-        model: settings.model,
-        temperature: settings.temperature,
-        ...(settings.seed !== undefined && { seed: settings.seed }),
-        agents: settings.agents.map((a) => a.name),
-        files: settings.files.length,
+        model: ctx.model,
+        temperature: ctx.temperature,
+        ...(ctx.seed !== undefined && { seed: ctx.seed }),
+        agents: ctx.agents,
+        files: ctx.files,
         fileGroups: outcome.fileGroups,
-        skippedFiles: settings.skipped ?? [],
+        skippedFiles: ctx.skipped,
         requests: outcome.requests,
-        runsRequested: settings.runs,
+        runsRequested: requested,
         runsCompleted: complete.length,
         incompleteRuns,
         usage: outcome.usage,
@@ -52646,27 +52760,113 @@ async function runDeterminismTest(settings, deps) {
         usageByRun: Object.fromEntries(outcome.runs.map((r) => [String(r.run), r.usage])),
         ...(cost !== undefined && { estimatedCostUsd: Math.round(cost * 1e6) / 1e6 }),
         ...(price && { price }),
-        outputMode: deps.llm.outputMode,
+        outputMode: ctx.outputMode,
         systemFingerprints: fingerprints,
         fingerprintChanged: fingerprints.length > 1,
-        durationMs: deps.now().getTime() - started.getTime(),
-        ...(settings.budget && {
+        durationMs: ctx.durationMs,
+        ...(ctx.budget && {
             budget: {
-                ...settings.budget.limits,
-                ...(settings.budget.stopped !== undefined && { stoppedBy: settings.budget.stopped }),
+                ...ctx.budget.limits,
+                ...(ctx.budget.stopped !== undefined && { stoppedBy: ctx.budget.stopped }),
             },
         }),
+        ...(ctx.adaptive && { adaptive: ctx.adaptive }),
     };
-    if (settings.budget?.stopped) {
-        result.recommendations.push(`Stopped early: ${settings.budget.stopped}; the scores cover the ${complete.length} runs that completed. Raise the budget or lower runs or files.`);
+    if (ctx.budget?.stopped) {
+        result.recommendations.push(`Stopped early: ${ctx.budget.stopped}; the scores cover the ${complete.length} runs that completed. Raise the budget or lower runs or files.`);
     }
     else if (incompleteRuns.length > 0) {
-        result.recommendations.push(`${incompleteRuns.length} of ${settings.runs} runs did not complete and were left out of the scores (${incompleteRuns[0].reasons[0]}).`);
+        result.recommendations.push(`${incompleteRuns.length} of ${requested} runs did not complete and were left out of the scores (${incompleteRuns[0].reasons[0]}).`);
     }
     if (execution.fingerprintChanged) {
         result.recommendations.push(`The provider's system_fingerprint changed during the test (${fingerprints.join(", ")}): the model was updated under it, so part of the variation may come from that; re-run.`);
     }
     return { result: Object.assign(result, { execution }), outcomes: outcome.runs };
+}
+/** The analysis part of a plan, as `executeTasks` takes it. */
+function analysisPlanOf(settings) {
+    return {
+        files: settings.files,
+        agents: settings.agents,
+        runs: settings.runs,
+        temperature: settings.temperature,
+        objective: settings.objective,
+        ...(settings.seed !== undefined && { seed: settings.seed }),
+        ...(settings.tokenBudget !== undefined && { tokenBudget: settings.tokenBudget }),
+    };
+}
+/** Sends the tasks of the given runs and returns their outcomes. */
+async function analyseRuns(settings, runNumbers, deps) {
+    const plan = analysisPlanOf(settings);
+    const tasks = tasks_planTasks(runNumbers, settings.agents.length, planGroups(plan).length);
+    return executeTasks(plan, tasks, deps.llm, { ...(deps.onRequest && { onRequest: deps.onRequest }) });
+}
+/**
+ * The whole determinism test: N runs through the model, then the engine over the complete
+ * runs. With `adaptive`, rounds of runs are added until the reproducibility interval is as
+ * narrow as asked, `maxRuns` is reached or the budget stops it.
+ */
+async function runDeterminismTest(settings, deps) {
+    const started = deps.now();
+    const agents = settings.agents.map((a) => a.name);
+    const groups = planGroups(analysisPlanOf(settings)).length;
+    const outcomes = [];
+    let runNumbers = runNumbersOf(settings);
+    outcomes.push(...(await analyseRuns(settings, runNumbers, deps)));
+    let adaptive;
+    if (settings.adaptive) {
+        const plan = settings.adaptive;
+        adaptive = { targetWidth: plan.targetWidth, maxRuns: plan.maxRuns, rounds: [], stoppedBecause: "" };
+        for (;;) {
+            const assembled = tasks_assembleRuns(runNumbers, agents, groups, outcomes);
+            const complete = assembled.runs.filter((r) => r.complete);
+            const width = complete.length >= 2
+                ? (() => {
+                    const [lo, hi] = measureComplete(complete, settings, { testId: "", testedAt: "" })
+                        .reproducibility.ci95;
+                    return Math.round((hi - lo) * 100) / 100;
+                })()
+                : undefined;
+            adaptive.rounds.push({
+                runs: runNumbers.length,
+                completed: complete.length,
+                ...(width !== undefined && { width }),
+            });
+            const stop = stopReason(plan, runNumbers.length, width, settings.budget?.stopped);
+            if (stop) {
+                adaptive.stoppedBecause = stop;
+                break;
+            }
+            const next = nextRunCount(plan, complete.length, runNumbers.length, width);
+            const added = Array.from({ length: next - runNumbers.length }, (_, i) => runNumbers.length + i + 1);
+            deps.log?.(`runs: auto: interval ${width === undefined ? "not yet known" : `${width} points wide`}, target ${plan.targetWidth}; adding ${added.length} runs`);
+            outcomes.push(...(await analyseRuns(settings, added, deps)));
+            runNumbers = [...runNumbers, ...added];
+        }
+        deps.log?.(`runs: auto: ${adaptive.stoppedBecause}`);
+    }
+    return scoreAnalysis(tasks_assembleRuns(runNumbers, agents, groups, outcomes), {
+        model: settings.model,
+        temperature: settings.temperature,
+        ...(settings.seed !== undefined && { seed: settings.seed }),
+        agents,
+        files: settings.files.length,
+        skipped: settings.skipped ?? [],
+        ...(settings.thresholds && { thresholds: settings.thresholds }),
+        includeRaw: settings.includeRaw ?? false,
+        ...(settings.price && { price: settings.price }),
+        ...(settings.budget && {
+            budget: {
+                limits: settings.budget.limits,
+                ...(settings.budget.stopped !== undefined && { stopped: settings.budget.stopped }),
+            },
+        }),
+        outputMode: deps.llm.outputMode,
+        ...(adaptive && { adaptive }),
+        testId: deps.newId(),
+        startedAt: started,
+        durationMs: deps.now().getTime() - started.getTime(),
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/render/escape.ts
@@ -53385,8 +53585,26 @@ function sendJson(res, status, value, headers = {}) {
     });
     res.end(body);
 }
-function server_error(res, status, message, type, code, headers = {}) {
-    sendJson(res, status, { error: { message, type, param: null, code } }, headers);
+function errorBody(dialect, status, message, type, code) {
+    switch (dialect) {
+        case "vllm":
+            return {
+                object: "error",
+                message,
+                type: status >= 500 ? "InternalServerError" : "BadRequestError",
+                param: null,
+                code: status,
+            };
+        case "ollama":
+            return { error: message };
+        case "azure":
+            return { error: { code: code ?? String(status), message, param: null, type } };
+        default:
+            return { error: { message, type, param: null, code } };
+    }
+}
+function server_error(res, status, message, type, code, headers = {}, dialect = "openai") {
+    sendJson(res, status, errorBody(dialect, status, message, type, code), headers);
 }
 async function readBody(req) {
     const chunks = [];
@@ -53424,7 +53642,23 @@ async function startSimulator(options = {}) {
     const stats = { requests: 0, answered: 0, faults: 0, byPhase: {}, seen: [] };
     const handle = async (req, res) => {
         const url = new URL(req.url ?? "/", "http://localhost");
-        const route = url.pathname.replace(/^\/v1(?=\/)/, "");
+        const dialect = options.dialect ?? "openai";
+        const fail = (status, message, type, code) => server_error(res, status, message, type, code, {}, dialect);
+        let route = url.pathname.replace(/^\/v1(?=\/)/, "");
+        let deployment;
+        if (dialect === "azure") {
+            const m = /^\/openai\/deployments\/([^/]+)(\/chat\/completions)$/.exec(url.pathname);
+            if (!m)
+                return fail(404, "Resource not found", "invalid_request_error", "404");
+            if (!url.searchParams.get("api-version"))
+                return fail(400, "Missing required query parameter: api-version", "invalid_request_error", "BadRequest");
+            if (!req.headers["api-key"])
+                return fail(401, "Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource.", "invalid_request_error", "401");
+            deployment = decodeURIComponent(m[1]);
+            if (options.azureDeployments && !options.azureDeployments.includes(deployment))
+                return fail(404, "The API deployment for this resource does not exist. If you created the deployment within the last 5 minutes, please wait a moment and try again.", "invalid_request_error", "DeploymentNotFound");
+            route = m[2];
+        }
         if (req.method === "GET" && route === "/models") {
             const ids = options.models ?? ["sim-analyst", "sim-judge", "gpt-4o-mini"];
             return sendJson(res, 200, {
@@ -53435,14 +53669,14 @@ async function startSimulator(options = {}) {
         if (req.method === "GET" && route === "/_simulator/stats")
             return sendJson(res, 200, stats);
         if (req.method !== "POST" || route !== "/chat/completions")
-            return server_error(res, 404, `no route ${req.method} ${url.pathname}`, "invalid_request_error", "not_found");
+            return fail(404, `no route ${req.method} ${url.pathname}`, "invalid_request_error", "not_found");
         stats.requests++;
         let body;
         try {
             body = JSON.parse(await readBody(req));
         }
         catch {
-            return server_error(res, 400, "the request body is not valid JSON", "invalid_request_error", null);
+            return fail(400, "the request body is not valid JSON", "invalid_request_error", null);
         }
         const phase = String(req.headers["x-llm-determinism-phase"] ?? "analysis");
         const agent = req.headers["x-llm-determinism-agent"];
@@ -53453,7 +53687,7 @@ async function startSimulator(options = {}) {
             phase,
             ...(agent !== undefined && { agent }),
             ...(runHeader !== undefined && { run: runHeader }),
-            ...(body.model !== undefined && { model: body.model }),
+            ...((deployment ?? body.model) !== undefined && { model: deployment ?? body.model }),
             ...(body.response_format && { responseFormat: body.response_format.type }),
             ...(body.seed !== undefined && { seed: body.seed }),
             ...(body.temperature !== undefined && { temperature: body.temperature }),
@@ -53463,7 +53697,7 @@ async function startSimulator(options = {}) {
             stats.seen.push(seen);
         const reject = (status, message, type, code, headers) => {
             seen.status = status;
-            server_error(res, status, message, type, code, headers);
+            server_error(res, status, message, type, code, headers, dialect);
         };
         if (!Array.isArray(body.messages) || body.messages.length === 0)
             return reject(400, "'messages' is required", "invalid_request_error", null);

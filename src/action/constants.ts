@@ -41,6 +41,13 @@ export const Inputs = {
   price: "price",
   allowForks: "allow-forks",
   failOnSkip: "fail-on-skip",
+  mode: "mode",
+  shard: "shard",
+  partials: "partials",
+  maxRuns: "max-runs",
+  targetWidth: "target-width",
+  azureDeployment: "azure-deployment",
+  azureApiVersion: "azure-api-version",
 } as const;
 
 export const Outputs = {
@@ -52,7 +59,11 @@ export const Outputs = {
   recall: "recall",
   passed: "passed",
   reportJson: "report-json",
+  partialJson: "partial-json",
 } as const;
 
 /** Finds our one comment among a PR's comments; never shown. */
 export const COMMENT_MARKER = "<!-- llm-determinism-action:summary -->";
+
+/** Where `mode: merge` looks for partial results when `partials` is empty (actions/download-artifact's default layout under this folder). */
+export const DEFAULT_PARTIALS = "llm-determinism-partials/**/*.json";

@@ -5,7 +5,10 @@ import { DEFAULT_DOMAIN } from "../evaluate/prompt.js";
 import { InputError, shown } from "../errors.js";
 import { thresholdOrderProblem } from "../score/classify.js";
 import type { Price } from "../llm/pricing.js";
-import { Inputs } from "./constants.js";
+import { ADAPTIVE_DEFAULTS, type AdaptivePlan } from "../pipeline/adaptive.js";
+import { parseShard, type Shard } from "../pipeline/shard.js";
+import { DEFAULT_AZURE_API_VERSION } from "../llm/client.js";
+import { DEFAULT_PARTIALS, Inputs } from "./constants.js";
 
 /** Every input of action.yml, parsed and typed. */
 export interface Settings {
@@ -59,6 +62,16 @@ export interface Settings {
   price?: Price;
   allowForks: boolean;
   failOnSkip: boolean;
+  /** run: analyse (the whole test, or one shard of it); merge: score the shards' partial results. */
+  mode: "run" | "merge";
+  /** This job's slice of a sharded test; it writes a partial result instead of gating. */
+  shard?: Shard;
+  /** Globs of the partial results to merge (mode: merge). */
+  partials: string[];
+  /** runs: auto. */
+  adaptive?: AdaptivePlan;
+  /** Azure OpenAI: base-url is then the resource endpoint. */
+  azure?: { deployment: string; apiVersion: string };
 }
 
 type Reader = (name: string) => string;
@@ -96,11 +109,16 @@ const Url = z.url({ protocol: /^https?$/ });
  */
 export function getInputs(read: Reader = (name) => core.getInput(name)): Settings {
   const get = (name: string) => read(name).trim();
-  const files = read(Inputs.files)
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== "" && !l.startsWith("#"));
-  if (files.length === 0)
+  const lines = (name: string) =>
+    read(name)
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter((l) => l !== "" && !l.startsWith("#"));
+  const mode = get(Inputs.mode) || "run";
+  if (mode !== "run" && mode !== "merge")
+    throw new InputError(`Input '${Inputs.mode}': got ${shown(mode)}, expected run or merge`);
+  const files = lines(Inputs.files);
+  if (files.length === 0 && mode === "run")
     throw new InputError(
       `Input '${Inputs.files}': no pattern given, expected newline-separated globs such as src/**/*.ts`,
     );
@@ -137,12 +155,54 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
     .filter(Boolean);
   if (new Set(models).size !== models.length)
     throw new InputError(`Input '${Inputs.models}': a model is listed twice in ${shown(get(Inputs.models))}`);
+  const runsText = get(Inputs.runs);
+  const auto = runsText.toLowerCase() === "auto";
+  let adaptive: AdaptivePlan | undefined;
+  if (auto) {
+    const maxRuns = number(Inputs.maxRuns, get(Inputs.maxRuns), ADAPTIVE_DEFAULTS.maxRuns, 3, 50, true);
+    const initialRuns = Math.min(ADAPTIVE_DEFAULTS.initialRuns, maxRuns);
+    adaptive = {
+      initialRuns,
+      maxRuns,
+      targetWidth: number(
+        Inputs.targetWidth,
+        get(Inputs.targetWidth),
+        ADAPTIVE_DEFAULTS.targetWidth,
+        0.1,
+        100,
+      ),
+    };
+  } else {
+    for (const name of [Inputs.maxRuns, Inputs.targetWidth])
+      if (get(name) !== "")
+        throw new InputError(
+          `Input '${name}': only applies to runs: auto (runs is ${shown(runsText || "10")})`,
+        );
+  }
+  const shard =
+    get(Inputs.shard) !== "" ? parseShard(get(Inputs.shard), `Input '${Inputs.shard}'`) : undefined;
+  const partials = lines(Inputs.partials);
+  const deployment = get(Inputs.azureDeployment);
+  if (deployment !== "" && baseUrl === "")
+    throw new InputError(
+      `Input '${Inputs.azureDeployment}': needs '${Inputs.baseUrl}' set to the Azure OpenAI endpoint, such as https://my-resource.openai.azure.com`,
+    );
+  const apiVersion = get(Inputs.azureApiVersion) || DEFAULT_AZURE_API_VERSION;
+  if (!/^\d{4}-\d{2}-\d{2}(-preview)?$/.test(apiVersion))
+    throw new InputError(
+      `Input '${Inputs.azureApiVersion}': got ${shown(apiVersion)}, expected a date version such as ${DEFAULT_AZURE_API_VERSION} or 2025-04-01-preview`,
+    );
   const settings: Settings = {
     files,
+    mode,
+    partials: partials.length > 0 ? partials : [DEFAULT_PARTIALS],
+    ...(shard && { shard }),
+    ...(adaptive && { adaptive }),
+    ...(deployment !== "" && { azure: { deployment, apiVersion } }),
     evaluateRuns,
     models: models.length > 0 ? models : [model],
     workingDirectory: get(Inputs.workingDirectory) || ".",
-    runs: number(Inputs.runs, get(Inputs.runs), 10, 2, 50, true),
+    runs: adaptive ? adaptive.initialRuns : number(Inputs.runs, runsText, 10, 2, 50, true),
     agents,
     temperature: number(Inputs.temperature, get(Inputs.temperature), 0.3, 0, 2),
     objective: get(Inputs.objective) || DEFAULT_OBJECTIVE,
@@ -228,6 +288,18 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
       `Input '${Inputs.minF1}': ${settings.minF1} needs a ground truth to measure F1 against; set '${Inputs.truth}' or leave '${Inputs.minF1}' at 0`,
     );
   }
+  if (shard && mode === "merge")
+    throw new InputError(
+      `Input '${Inputs.shard}': a merge job takes no shard; leave it empty with mode: merge`,
+    );
+  if (shard && adaptive)
+    throw new InputError(
+      `Input '${Inputs.runs}': auto cannot be sharded (shards need a fixed number of runs)`,
+    );
+  if (shard && settings.models.length > 1)
+    throw new InputError(
+      `Input '${Inputs.models}': cannot be combined with '${Inputs.shard}'; shard one model's test at a time`,
+    );
   const order = thresholdOrderProblem(settings, (name) => `'${name}'`);
   if (order) throw new InputError(`Input ${order}`);
   return settings;

@@ -1,12 +1,20 @@
 import { fromExchange } from "../findings/schema.js";
-import type { Finding } from "../findings/types.js";
 import type { SourceFile } from "../io/source-files.js";
 import type { LlmClient } from "../llm/client.js";
 import { FatalLlmError } from "../llm/errors.js";
-import { addUsage, emptyUsage, type Usage } from "../llm/pricing.js";
+import { emptyUsage, type Usage } from "../llm/pricing.js";
 import type { AgentDefinition } from "./agents.js";
 import { AnalysisAnswer, LenientAnswer } from "./answer.js";
 import { analysisMessages, groupFiles } from "./prompt.js";
+import {
+  type AnalysisTask,
+  assembleRuns,
+  type AnalysisOutcome,
+  planTasks,
+  type TaskOutcome,
+} from "./tasks.js";
+
+export type { AnalysisOutcome, AnalysisTask, RunOutcome, TaskOutcome } from "./tasks.js";
 
 export interface AnalysisPlan {
   files: SourceFile[];
@@ -17,29 +25,8 @@ export interface AnalysisPlan {
   objective: string;
   /** Input-token budget per request; files are grouped under it. */
   tokenBudget?: number;
-  /** The first run number (sharding starts later slices elsewhere). */
+  /** The run numbers to make; 1..runs when absent (adaptive runs add later numbers). */
   runNumbers?: number[];
-}
-
-/** One analysis run: complete only when every request of it answered. */
-export interface RunOutcome {
-  run: number;
-  complete: boolean;
-  /** Why the run is incomplete: one line per failed request. */
-  failures: string[];
-  findings: Finding[];
-  /** The findings exactly as the model returned them, in the same order. */
-  raw: unknown[];
-  usage: Usage;
-  fingerprints: string[];
-}
-
-export interface AnalysisOutcome {
-  runs: RunOutcome[];
-  requests: number;
-  fileGroups: number;
-  usage: Usage;
-  usageByAgent: Record<string, Usage>;
 }
 
 export interface AnalysisEvents {
@@ -47,105 +34,102 @@ export interface AnalysisEvents {
   onRequest?: (done: number, total: number) => void;
 }
 
+/** The file groups of a plan: the same files and budget always give the same groups. */
+export function planGroups(plan: Pick<AnalysisPlan, "files" | "tokenBudget">): SourceFile[][] {
+  return groupFiles(plan.files, plan.tokenBudget ?? 24_000);
+}
+
+export function runNumbersOf(plan: Pick<AnalysisPlan, "runs" | "runNumbers">): number[] {
+  return plan.runNumbers ?? Array.from({ length: plan.runs }, (_, i) => i + 1);
+}
+
 /**
- * N identical runs of every agent over every file group, all in flight at once under the
- * client's concurrency limit. Runs send identical prompts (the identical input the seed asks
- * for); only the attribution headers name the run. A request that fails after its retries
- * marks its run incomplete; it is never counted as a run with no findings.
+ * Sends the given tasks (any subset of run × agent × file group), all in flight at once under
+ * the client's concurrency limit. Runs send identical prompts (the identical input the seed
+ * asks for); only the attribution headers name the run. A request that fails after its
+ * retries is an outcome with an error, never an answer with no findings. Outcomes come back in
+ * the order of `tasks`.
  */
+export async function executeTasks(
+  plan: AnalysisPlan,
+  tasks: AnalysisTask[],
+  llm: LlmClient,
+  events: AnalysisEvents = {},
+): Promise<TaskOutcome[]> {
+  const groups = planGroups(plan);
+  const prompts = new Map<string, ReturnType<typeof analysisMessages>>();
+  const promptOf = (a: number, g: number) => {
+    const key = `${a}|${g}`;
+    let messages = prompts.get(key);
+    if (!messages) {
+      const agent = plan.agents[a]!;
+      messages = analysisMessages({
+        agent,
+        objective: plan.objective,
+        files: groups[g]!,
+        salt: `${agent.name}|${g}`,
+      });
+      prompts.set(key, messages);
+    }
+    return messages;
+  };
+  let done = 0;
+  const pending = tasks.map(async ({ run, agent: a, group: g }): Promise<TaskOutcome> => {
+    const agent = plan.agents[a]!;
+    const base = { run, agent: agent.name, group: g };
+    try {
+      const answer = await llm.json({
+        phase: "analysis",
+        agent: agent.name,
+        run,
+        sample: `run-${run}/group-${g}`,
+        messages: promptOf(a, g),
+        temperature: plan.temperature,
+        ...(plan.seed !== undefined && { seed: plan.seed }),
+        schema: AnalysisAnswer,
+        schemaName: "analysis_findings",
+        validate: (value) => LenientAnswer.parse(value),
+      });
+      return {
+        ...base,
+        findings: answer.value.findings.map((f) => ({ ...fromExchange(f), agent: agent.name })),
+        raw: (answer.raw as { findings: unknown[] }).findings,
+        usage: answer.usage,
+        ...(answer.fingerprint !== undefined && { fingerprint: answer.fingerprint }),
+      };
+    } catch (error) {
+      if (error instanceof FatalLlmError) throw error;
+      return {
+        ...base,
+        error: `${agent.name}, file group ${g + 1}: ${(error as Error).message}`,
+        usage: (error as { usage?: Usage }).usage ?? emptyUsage(),
+      };
+    } finally {
+      done++;
+      events.onRequest?.(done, tasks.length);
+    }
+  });
+  // Settle everything before deciding, so a fatal error is raised once and nothing runs on.
+  const settled = await Promise.allSettled(pending);
+  const fatal = settled.find((s) => s.status === "rejected");
+  if (fatal) throw (fatal as PromiseRejectedResult).reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<TaskOutcome>).value);
+}
+
+/** N identical runs of every agent over every file group: every task, then the runs assembled. */
 export async function runAnalysis(
   plan: AnalysisPlan,
   llm: LlmClient,
   events: AnalysisEvents = {},
 ): Promise<AnalysisOutcome> {
-  const groups = groupFiles(plan.files, plan.tokenBudget ?? 24_000);
-  const runNumbers = plan.runNumbers ?? Array.from({ length: plan.runs }, (_, i) => i + 1);
-  const prompts = plan.agents.map((agent) =>
-    groups.map((group, g) =>
-      analysisMessages({ agent, objective: plan.objective, files: group, salt: `${agent.name}|${g}` }),
-    ),
+  const groups = planGroups(plan).length;
+  const runNumbers = runNumbersOf(plan);
+  const tasks = planTasks(runNumbers, plan.agents.length, groups);
+  const outcomes = await executeTasks(plan, tasks, llm, events);
+  return assembleRuns(
+    runNumbers,
+    plan.agents.map((a) => a.name),
+    groups,
+    outcomes,
   );
-  const total = runNumbers.length * plan.agents.length * groups.length;
-  let done = 0;
-  const usageByAgent: Record<string, Usage> = Object.fromEntries(
-    plan.agents.map((a) => [a.name, emptyUsage()]),
-  );
-
-  type Answer =
-    | { findings: Finding[]; raw: unknown[]; usage: Usage; fingerprint?: string }
-    | { error: string; usage: Usage };
-  const tasks = runNumbers.map((run) =>
-    plan.agents.map((agent, a) =>
-      groups.map(async (_, g): Promise<Answer> => {
-        try {
-          const answer = await llm.json({
-            phase: "analysis",
-            agent: agent.name,
-            run,
-            sample: `run-${run}/group-${g}`,
-            messages: prompts[a]![g]!,
-            temperature: plan.temperature,
-            ...(plan.seed !== undefined && { seed: plan.seed }),
-            schema: AnalysisAnswer,
-            schemaName: "analysis_findings",
-            validate: (value) => LenientAnswer.parse(value),
-          });
-          addUsage(usageByAgent[agent.name]!, answer.usage);
-          const raw = (answer.raw as { findings: unknown[] }).findings;
-          const findings = answer.value.findings.map((f) => ({ ...fromExchange(f), agent: agent.name }));
-          return {
-            findings,
-            raw,
-            usage: answer.usage,
-            ...(answer.fingerprint !== undefined && { fingerprint: answer.fingerprint }),
-          };
-        } catch (error) {
-          if (error instanceof FatalLlmError) throw error;
-          const usage = (error as { usage?: Usage }).usage ?? emptyUsage();
-          addUsage(usageByAgent[agent.name]!, usage);
-          return { error: `${agent.name}, file group ${g + 1}: ${(error as Error).message}`, usage };
-        } finally {
-          done++;
-          events.onRequest?.(done, total);
-        }
-      }),
-    ),
-  );
-  // Settle everything before deciding, so a fatal error is raised once and nothing runs on.
-  const settled = await Promise.allSettled(tasks.flat(2));
-  const fatal = settled.find((s) => s.status === "rejected");
-  if (fatal) throw (fatal as PromiseRejectedResult).reason;
-
-  let index = 0;
-  const answers = settled.map((s) => (s as PromiseFulfilledResult<Answer>).value);
-  const runs: RunOutcome[] = runNumbers.map((run) => {
-    const outcome: RunOutcome = {
-      run,
-      complete: true,
-      failures: [],
-      findings: [],
-      raw: [],
-      usage: emptyUsage(),
-      fingerprints: [],
-    };
-    for (let a = 0; a < plan.agents.length; a++) {
-      for (let g = 0; g < groups.length; g++) {
-        const answer = answers[index++]!;
-        addUsage(outcome.usage, answer.usage);
-        if ("error" in answer) {
-          outcome.complete = false;
-          outcome.failures.push(answer.error);
-          continue;
-        }
-        outcome.findings.push(...answer.findings);
-        outcome.raw.push(...answer.raw);
-        if (answer.fingerprint && !outcome.fingerprints.includes(answer.fingerprint))
-          outcome.fingerprints.push(answer.fingerprint);
-      }
-    }
-    return outcome;
-  });
-  const usage = emptyUsage();
-  for (const r of runs) addUsage(usage, r.usage);
-  return { runs, requests: total, fileGroups: groups.length, usage, usageByAgent };
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_MODEL } from "../defaults.js";
 import { InputError } from "../errors.js";
-import { LlmClient, type LlmOptions, openaiClient } from "../llm/client.js";
+import { DEFAULT_AZURE_API_VERSION, LlmClient, type LlmOptions, openaiClient } from "../llm/client.js";
 import { ResponseCache } from "../llm/cache.js";
 import type { Price } from "../llm/pricing.js";
 import { numberFlag } from "./flags.js";
@@ -15,6 +15,8 @@ export const LLM_FLAGS = {
   "max-retry-after": { type: "string" },
   price: { type: "string" },
   "cache-dir": { type: "string" },
+  "azure-deployment": { type: "string" },
+  "azure-api-version": { type: "string" },
 } as const;
 
 export const LLM_HELP = `LLM settings (any OpenAI-compatible server):
@@ -26,7 +28,11 @@ export const LLM_HELP = `LLM settings (any OpenAI-compatible server):
   --deadline <min>          overall deadline in minutes (default 45)
   --max-retry-after <s>     longest retry-after honoured on 429, seconds (default 300)
   --price <in,out>          US$ per million input,output tokens for the cost estimate
-  --cache-dir <dir>         keep answers here; a re-run asks the model only what it has not answered`;
+  --cache-dir <dir>         keep answers here; a re-run asks the model only what it has not answered
+  --azure-deployment <name> Azure OpenAI: the deployment; --base-url is then the resource
+                            endpoint (https://<resource>.openai.azure.com), the key AZURE_OPENAI_API_KEY
+                            or OPENAI_API_KEY
+  --azure-api-version <v>   Azure OpenAI API version (default ${DEFAULT_AZURE_API_VERSION})`;
 
 function isLoopback(url: string): boolean {
   try {
@@ -44,6 +50,7 @@ export interface LlmSettings {
   apiKey: string;
   options: Omit<LlmOptions, "model">;
   price?: Price;
+  azure?: { deployment: string; apiVersion: string };
 }
 
 /**
@@ -66,7 +73,22 @@ export function llmSettings(
       );
     }
   }
-  let apiKey = env.OPENAI_API_KEY ?? "";
+  const deployment = (values["azure-deployment"] as string | undefined)?.trim();
+  const apiVersion = (values["azure-api-version"] as string | undefined)?.trim() || DEFAULT_AZURE_API_VERSION;
+  if (deployment !== undefined) {
+    if (deployment === "")
+      throw new InputError("--azure-deployment: empty, expected the name of an Azure OpenAI deployment");
+    if (baseURL === undefined)
+      throw new InputError(
+        "--azure-deployment: needs --base-url set to the resource endpoint, such as https://my-resource.openai.azure.com",
+      );
+  }
+  if (!/^\d{4}-\d{2}-\d{2}(-preview)?$/.test(apiVersion))
+    throw new InputError(
+      `--azure-api-version: got '${apiVersion}', expected a date version such as ${DEFAULT_AZURE_API_VERSION} or 2025-04-01-preview`,
+    );
+  let apiKey =
+    (deployment !== undefined ? env.AZURE_OPENAI_API_KEY || env.OPENAI_API_KEY : env.OPENAI_API_KEY) ?? "";
   if (apiKey === "") {
     // Local servers (the simulator, vLLM, Ollama) take any key; OpenAI itself needs a real one.
     if (baseURL === undefined)
@@ -90,6 +112,7 @@ export function llmSettings(
     ...(baseURL !== undefined && { baseURL }),
     apiKey,
     ...(price && { price }),
+    ...(deployment !== undefined && { azure: { deployment, apiVersion } }),
     ...(values["cache-dir"] !== undefined && { cacheDir: values["cache-dir"] as string }),
     options: {
       concurrency: numberFlag("--concurrency", values.concurrency as string | undefined, 8, {
@@ -128,10 +151,12 @@ export function connect(settings: LlmSettings, extra: Partial<LlmOptions> = {}):
     openaiClient({
       apiKey: settings.apiKey,
       ...(settings.baseURL !== undefined && { baseURL: settings.baseURL }),
+      ...(settings.azure && { azure: settings.azure }),
     }),
     {
       model: settings.model,
       ...settings.options,
+      ...(cache && { cache }),
       ...extra,
     },
   );

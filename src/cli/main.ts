@@ -3,6 +3,7 @@ import { VERSION } from "../version.js";
 import { DEMO_HELP, demoCommand } from "./commands/demo.js";
 import { EVALUATE_HELP, evaluateCommand } from "./commands/evaluate.js";
 import { MEASURE_HELP, measureCommand } from "./commands/measure.js";
+import { MERGE_HELP, mergeCommand } from "./commands/merge.js";
 import { REPORT_HELP, reportCommand } from "./commands/report.js";
 import { RUN_HELP, runCommand } from "./commands/run.js";
 import { SIMULATE_HELP, simulateCommand } from "./commands/simulate.js";
@@ -15,6 +16,7 @@ Is your AI code analysis deterministic, and is it right?
 Commands:
   measure    determinism of existing run files
   run        the full pipeline: N analysis runs through an OpenAI-compatible server
+  merge      one result from the partial results of a sharded run (run --shard k/n)
   evaluate   match a findings report against ground truth with an LLM judge
   report     the benchmark report from evaluated files
   simulate   start the bundled OpenAI-compatible simulator
@@ -28,6 +30,7 @@ type Command = (argv: string[], io: CliIo) => Promise<number>;
 const COMMANDS: Record<string, { run: Command; help: string }> = {
   measure: { run: measureCommand, help: MEASURE_HELP },
   run: { run: runCommand, help: RUN_HELP },
+  merge: { run: mergeCommand, help: MERGE_HELP },
   evaluate: { run: evaluateCommand, help: EVALUATE_HELP },
   report: { run: reportCommand, help: REPORT_HELP },
   simulate: { run: simulateCommand, help: SIMULATE_HELP },

@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import OpenAI, { AzureOpenAI } from "openai";
 import { zodResponseFormat } from "openai/helpers/zod";
 import type { z } from "zod";
 import { type Clock, systemClock } from "./clock.js";
@@ -228,6 +228,9 @@ export class LlmClient {
       const remaining = this.deadlineAt - this.clock.now();
       if (remaining <= 0) throw new RequestFailed(`${label(call)}: the overall deadline passed`, attempt - 1);
       let release: (() => void) | undefined;
+      // What this attempt is sent with: parallel requests refused alike must step down once.
+      const sentMode = this.mode;
+      const sentSeed = this.sendSeed && call.seed !== undefined;
       try {
         const budget = this.options.budget;
         if (budget) {
@@ -247,11 +250,14 @@ export class LlmClient {
         if (this.abort.signal.aborted) throw new RequestFailed(`${label(call)}: cancelled`, attempt);
         const verdict = classify(error, attempt, this.policy, this.clock.now(), this.random);
         if (verdict.action === "schema-unsupported") {
-          const seedRefused =
-            this.sendSeed && call.seed !== undefined && /seed/i.test(String((error as Error).message));
+          const seedRefused = sentSeed && /seed/i.test(errorText(error));
           if (seedRefused) {
-            this.sendSeed = false;
-            this.log(`the server does not accept 'seed'; continuing without it`);
+            if (this.sendSeed) {
+              this.sendSeed = false;
+              this.log(`the server does not accept 'seed'; continuing without it`);
+            }
+          } else if (sentMode !== this.mode) {
+            // Another request already stepped down from the mode this one was sent with.
           } else if (this.mode === "json_schema") {
             this.mode = "json_object";
             this.log(
@@ -341,6 +347,12 @@ function add(into: Usage, more: Usage): void {
   into.totalTokens += more.totalTokens;
 }
 
+/** An error's message with its body, whatever shape the server gave it. */
+function errorText(error: unknown): string {
+  const body = (error as { error?: unknown }).error;
+  return `${(error as Error).message ?? ""} ${body === undefined ? "" : JSON.stringify(body)}`;
+}
+
 /** Without json_schema the model must be told the shape; json_object also requires the word JSON. */
 function withSchemaInstruction(messages: ChatMessage[], call: ChatCall<unknown>): ChatMessage[] {
   const format = zodResponseFormat(call.schema as never, call.schemaName) as unknown as {
@@ -413,9 +425,28 @@ function interpret<T>(
 export interface ConnectOptions {
   apiKey: string;
   baseURL?: string;
+  /** Azure OpenAI: `baseURL` is then the resource endpoint (https://<resource>.openai.azure.com). */
+  azure?: { deployment: string; apiVersion: string };
 }
 
-/** The SDK client, with its own retries off: `LlmClient` retries with its own policy. */
-export function openaiClient({ apiKey, baseURL }: ConnectOptions): OpenAI {
+/** The GA Azure OpenAI API version with structured outputs and seed. */
+export const DEFAULT_AZURE_API_VERSION = "2024-10-21";
+
+/**
+ * The SDK client, with its own retries off: `LlmClient` retries with its own policy. For Azure
+ * the SDK's own client routes to /openai/deployments/{deployment}/chat/completions with the
+ * api-version query and the `api-key` header, as Azure expects.
+ */
+export function openaiClient({ apiKey, baseURL, azure }: ConnectOptions): OpenAI {
+  if (azure) {
+    return new AzureOpenAI({
+      apiKey,
+      endpoint: baseURL ?? "",
+      deployment: azure.deployment,
+      apiVersion: azure.apiVersion,
+      maxRetries: 0,
+      timeout: 120_000,
+    });
+  }
   return new OpenAI({ apiKey, ...(baseURL && { baseURL }), maxRetries: 0, timeout: 120_000 });
 }

@@ -1,16 +1,25 @@
 import type { AgentDefinition } from "../analysis/agents.js";
-import { type RunOutcome, runAnalysis } from "../analysis/pipeline.js";
+import { executeTasks, planGroups, runNumbersOf } from "../analysis/pipeline.js";
+import {
+  type AnalysisOutcome,
+  assembleRuns,
+  planTasks,
+  type RunOutcome,
+  type TaskOutcome,
+} from "../analysis/tasks.js";
 import type { SkippedFile, SourceFile } from "../io/source-files.js";
+import type { Budget, BudgetLimits } from "../llm/budget.js";
 import type { LlmClient } from "../llm/client.js";
-import type { Budget } from "../llm/budget.js";
 import { costOf, type Price, priceOf, type Usage } from "../llm/pricing.js";
 import { measureRuns } from "../score/measure.js";
 import type { DeterminismResult, Thresholds } from "../score/types.js";
+import { type AdaptivePlan, type AdaptiveReport, nextRunCount, stopReason } from "./adaptive.js";
 
 export interface TestSettings {
   files: SourceFile[];
   skipped?: SkippedFile[];
   agents: AgentDefinition[];
+  /** Runs to make; with `adaptive`, the runs of the first round. */
   runs: number;
   temperature: number;
   seed?: number;
@@ -22,6 +31,8 @@ export interface TestSettings {
   price?: Price;
   /** Spending limits enforced by the client; reported in the result when they stop a run. */
   budget?: Budget;
+  /** `runs: auto`: add runs until the reproducibility interval is narrow enough. */
+  adaptive?: AdaptivePlan;
 }
 
 export interface TestDeps {
@@ -29,6 +40,7 @@ export interface TestDeps {
   now: () => Date;
   newId: () => string;
   onRequest?: (done: number, total: number) => void;
+  log?: (message: string) => void;
 }
 
 /** How the runs went: what was asked, what completed, what it cost. Part of the result JSON. */
@@ -59,6 +71,8 @@ export interface Execution {
   judgeUsage?: Usage;
   /** The spending limits, and why they stopped the test if they did. */
   budget?: { maxTokens?: number; maxCostUsd?: number; stoppedBy?: string };
+  /** With `runs: auto`: each round's interval width and why no more runs were added. */
+  adaptive?: AdaptiveReport;
 }
 
 export type ExecutedResult = DeterminismResult & { execution: Execution };
@@ -74,64 +88,81 @@ export class NotEnoughRuns extends Error {
   override readonly name = "NotEnoughRuns";
 }
 
-/**
- * The whole determinism test: N runs through the model, then the engine over the complete
- * runs. Incomplete runs are reported, never scored as empty.
- */
-export async function runDeterminismTest(settings: TestSettings, deps: TestDeps): Promise<TestResult> {
-  const started = deps.now();
-  const outcome = await runAnalysis(
-    {
-      files: settings.files,
-      agents: settings.agents,
-      runs: settings.runs,
-      temperature: settings.temperature,
-      objective: settings.objective,
-      ...(settings.seed !== undefined && { seed: settings.seed }),
-      ...(settings.tokenBudget !== undefined && { tokenBudget: settings.tokenBudget }),
-    },
-    deps.llm,
-    { ...(deps.onRequest && { onRequest: deps.onRequest }) },
-  );
-  const complete = outcome.runs.filter((r) => r.complete);
-  const incompleteRuns = outcome.runs
-    .filter((r) => !r.complete)
-    .map((r) => ({ run: r.run, reasons: r.failures }));
-  if (complete.length < 2) {
-    const why = settings.budget?.stopped ?? incompleteRuns[0]?.reasons[0] ?? "no run answered";
-    throw new NotEnoughRuns(
-      `only ${complete.length} of ${settings.runs} runs completed, at least 2 are needed (first failure: ${why})`,
-    );
-  }
-  const result = measureRuns(
-    complete.map((r) => ({
+/** Everything scoring needs besides the runs: plain data, so shards can carry it to a merge. */
+export interface ScoreContext {
+  model: string;
+  temperature: number;
+  seed?: number;
+  agents: string[];
+  files: number;
+  skipped: SkippedFile[];
+  thresholds?: Partial<Thresholds>;
+  includeRaw?: boolean;
+  price?: Price;
+  budget?: { limits: BudgetLimits; stopped?: string };
+  outputMode: string;
+  adaptive?: AdaptiveReport;
+  testId: string;
+  startedAt: Date;
+  durationMs: number;
+}
+
+function measureComplete(
+  runs: RunOutcome[],
+  ctx: Pick<ScoreContext, "model" | "temperature" | "seed" | "includeRaw" | "thresholds">,
+  id: { testId: string; testedAt: string },
+) {
+  return measureRuns(
+    runs.map((r) => ({
       run: r.run,
-      model: settings.model,
-      temperature: settings.temperature,
+      model: ctx.model,
+      temperature: ctx.temperature,
       findings: r.findings,
       raw: r.raw,
     })),
     {
-      testId: deps.newId(),
-      testedAt: started.toISOString(),
-      ...(settings.seed !== undefined && { randomSeed: settings.seed }),
-      includeRawResults: settings.includeRaw ?? false,
-      ...settings.thresholds,
+      ...id,
+      ...(ctx.seed !== undefined && { randomSeed: ctx.seed }),
+      includeRawResults: ctx.includeRaw ?? false,
+      ...ctx.thresholds,
     },
   );
+}
+
+/**
+ * The engine over the complete runs of an analysis, with how it went. Pure: the same outcome
+ * and context give the same result, whether the runs came from one job or from merged shards.
+ * Incomplete runs are reported, never scored as empty.
+ */
+export function scoreAnalysis(outcome: AnalysisOutcome, ctx: ScoreContext): TestResult {
+  const complete = outcome.runs.filter((r) => r.complete);
+  const incompleteRuns = outcome.runs
+    .filter((r) => !r.complete)
+    .map((r) => ({ run: r.run, reasons: r.failures }));
+  const requested = outcome.runs.length;
+  if (complete.length < 2) {
+    const why = ctx.budget?.stopped ?? incompleteRuns[0]?.reasons[0] ?? "no run answered";
+    throw new NotEnoughRuns(
+      `only ${complete.length} of ${requested} runs completed, at least 2 are needed (first failure: ${why})`,
+    );
+  }
+  const result = measureComplete(complete, ctx, {
+    testId: ctx.testId,
+    testedAt: ctx.startedAt.toISOString(),
+  });
   const fingerprints = [...new Set(outcome.runs.flatMap((r) => r.fingerprints))];
-  const price = priceOf(settings.model, settings.price);
+  const price = priceOf(ctx.model, ctx.price);
   const cost = costOf(outcome.usage, price);
   const execution: Execution = {
-    model: settings.model,
-    temperature: settings.temperature,
-    ...(settings.seed !== undefined && { seed: settings.seed }),
-    agents: settings.agents.map((a) => a.name),
-    files: settings.files.length,
+    model: ctx.model,
+    temperature: ctx.temperature,
+    ...(ctx.seed !== undefined && { seed: ctx.seed }),
+    agents: ctx.agents,
+    files: ctx.files,
     fileGroups: outcome.fileGroups,
-    skippedFiles: settings.skipped ?? [],
+    skippedFiles: ctx.skipped,
     requests: outcome.requests,
-    runsRequested: settings.runs,
+    runsRequested: requested,
     runsCompleted: complete.length,
     incompleteRuns,
     usage: outcome.usage,
@@ -139,24 +170,25 @@ export async function runDeterminismTest(settings: TestSettings, deps: TestDeps)
     usageByRun: Object.fromEntries(outcome.runs.map((r) => [String(r.run), r.usage])),
     ...(cost !== undefined && { estimatedCostUsd: Math.round(cost * 1e6) / 1e6 }),
     ...(price && { price }),
-    outputMode: deps.llm.outputMode,
+    outputMode: ctx.outputMode,
     systemFingerprints: fingerprints,
     fingerprintChanged: fingerprints.length > 1,
-    durationMs: deps.now().getTime() - started.getTime(),
-    ...(settings.budget && {
+    durationMs: ctx.durationMs,
+    ...(ctx.budget && {
       budget: {
-        ...settings.budget.limits,
-        ...(settings.budget.stopped !== undefined && { stoppedBy: settings.budget.stopped }),
+        ...ctx.budget.limits,
+        ...(ctx.budget.stopped !== undefined && { stoppedBy: ctx.budget.stopped }),
       },
     }),
+    ...(ctx.adaptive && { adaptive: ctx.adaptive }),
   };
-  if (settings.budget?.stopped) {
+  if (ctx.budget?.stopped) {
     result.recommendations.push(
-      `Stopped early: ${settings.budget.stopped}; the scores cover the ${complete.length} runs that completed. Raise the budget or lower runs or files.`,
+      `Stopped early: ${ctx.budget.stopped}; the scores cover the ${complete.length} runs that completed. Raise the budget or lower runs or files.`,
     );
   } else if (incompleteRuns.length > 0) {
     result.recommendations.push(
-      `${incompleteRuns.length} of ${settings.runs} runs did not complete and were left out of the scores (${incompleteRuns[0]!.reasons[0]}).`,
+      `${incompleteRuns.length} of ${requested} runs did not complete and were left out of the scores (${incompleteRuns[0]!.reasons[0]}).`,
     );
   }
   if (execution.fingerprintChanged) {
@@ -165,4 +197,99 @@ export async function runDeterminismTest(settings: TestSettings, deps: TestDeps)
     );
   }
   return { result: Object.assign(result, { execution }), outcomes: outcome.runs };
+}
+
+/** The analysis part of a plan, as `executeTasks` takes it. */
+export function analysisPlanOf(settings: TestSettings) {
+  return {
+    files: settings.files,
+    agents: settings.agents,
+    runs: settings.runs,
+    temperature: settings.temperature,
+    objective: settings.objective,
+    ...(settings.seed !== undefined && { seed: settings.seed }),
+    ...(settings.tokenBudget !== undefined && { tokenBudget: settings.tokenBudget }),
+  };
+}
+
+/** Sends the tasks of the given runs and returns their outcomes. */
+async function analyseRuns(
+  settings: TestSettings,
+  runNumbers: number[],
+  deps: TestDeps,
+): Promise<TaskOutcome[]> {
+  const plan = analysisPlanOf(settings);
+  const tasks = planTasks(runNumbers, settings.agents.length, planGroups(plan).length);
+  return executeTasks(plan, tasks, deps.llm, { ...(deps.onRequest && { onRequest: deps.onRequest }) });
+}
+
+/**
+ * The whole determinism test: N runs through the model, then the engine over the complete
+ * runs. With `adaptive`, rounds of runs are added until the reproducibility interval is as
+ * narrow as asked, `maxRuns` is reached or the budget stops it.
+ */
+export async function runDeterminismTest(settings: TestSettings, deps: TestDeps): Promise<TestResult> {
+  const started = deps.now();
+  const agents = settings.agents.map((a) => a.name);
+  const groups = planGroups(analysisPlanOf(settings)).length;
+  const outcomes: TaskOutcome[] = [];
+  let runNumbers = runNumbersOf(settings);
+  outcomes.push(...(await analyseRuns(settings, runNumbers, deps)));
+  let adaptive: AdaptiveReport | undefined;
+  if (settings.adaptive) {
+    const plan = settings.adaptive;
+    adaptive = { targetWidth: plan.targetWidth, maxRuns: plan.maxRuns, rounds: [], stoppedBecause: "" };
+    for (;;) {
+      const assembled = assembleRuns(runNumbers, agents, groups, outcomes);
+      const complete = assembled.runs.filter((r) => r.complete);
+      const width =
+        complete.length >= 2
+          ? (() => {
+              const [lo, hi] = measureComplete(complete, settings, { testId: "", testedAt: "" })
+                .reproducibility.ci95;
+              return Math.round((hi - lo) * 100) / 100;
+            })()
+          : undefined;
+      adaptive.rounds.push({
+        runs: runNumbers.length,
+        completed: complete.length,
+        ...(width !== undefined && { width }),
+      });
+      const stop = stopReason(plan, runNumbers.length, width, settings.budget?.stopped);
+      if (stop) {
+        adaptive.stoppedBecause = stop;
+        break;
+      }
+      const next = nextRunCount(plan, complete.length, runNumbers.length, width);
+      const added = Array.from({ length: next - runNumbers.length }, (_, i) => runNumbers.length + i + 1);
+      deps.log?.(
+        `runs: auto: interval ${width === undefined ? "not yet known" : `${width} points wide`}, target ${plan.targetWidth}; adding ${added.length} runs`,
+      );
+      outcomes.push(...(await analyseRuns(settings, added, deps)));
+      runNumbers = [...runNumbers, ...added];
+    }
+    deps.log?.(`runs: auto: ${adaptive.stoppedBecause}`);
+  }
+  return scoreAnalysis(assembleRuns(runNumbers, agents, groups, outcomes), {
+    model: settings.model,
+    temperature: settings.temperature,
+    ...(settings.seed !== undefined && { seed: settings.seed }),
+    agents,
+    files: settings.files.length,
+    skipped: settings.skipped ?? [],
+    ...(settings.thresholds && { thresholds: settings.thresholds }),
+    includeRaw: settings.includeRaw ?? false,
+    ...(settings.price && { price: settings.price }),
+    ...(settings.budget && {
+      budget: {
+        limits: settings.budget.limits,
+        ...(settings.budget.stopped !== undefined && { stopped: settings.budget.stopped }),
+      },
+    }),
+    outputMode: deps.llm.outputMode,
+    ...(adaptive && { adaptive }),
+    testId: deps.newId(),
+    startedAt: started,
+    durationMs: deps.now().getTime() - started.getTime(),
+  });
 }

@@ -11,7 +11,7 @@ import { type ModelRow, modelRow } from "../insights/models.js";
 import type { RunOutcome } from "../analysis/pipeline.js";
 import type { Budget } from "../llm/budget.js";
 import type { LlmClient } from "../llm/client.js";
-import { addUsage, costOf, priceOf } from "../llm/pricing.js";
+import { addUsage, costOf, type Price, priceOf } from "../llm/pricing.js";
 import { type ExecutedResult, runDeterminismTest, type TestSettings } from "./determinism-test.js";
 import { asJudgedItem, evaluateConsensus } from "./evaluate-consensus.js";
 
@@ -58,25 +58,47 @@ export async function runFullTest(
   deps: FullTestDeps,
 ): Promise<{ result: FullResult; outcomes: RunOutcome[] }> {
   const llm = deps.connect(settings.model);
-  const { result, outcomes } = await runDeterminismTest(
+  const tested = await runDeterminismTest(
     { ...settings, ...(deps.budget && { budget: deps.budget }) },
     {
       llm,
       now: deps.now,
       newId: deps.newId,
       ...(deps.onRequest && { onRequest: deps.onRequest }),
+      ...(deps.log && { log: deps.log }),
     },
   );
+  if (!judgeSettings) return tested;
+  const judgeModel = judgeSettings.model ?? settings.model;
+  return judgeTest(tested, judgeSettings, {
+    judge: judgeModel === settings.model ? llm : deps.connect(judgeModel),
+    judgeModel,
+    ...(settings.price && { price: settings.price }),
+    ...(deps.log && { log: deps.log }),
+    ...(deps.budget && { budget: deps.budget }),
+  });
+}
+
+/**
+ * The truth evaluation of a scored test (one job's or merged shards'): the consensus judged
+ * (SPEC 4.1 `evaluation`), every distinct finding judged for precision by appearance rate, and
+ * with `evaluateRuns: "all"` every run judged on its own.
+ */
+export async function judgeTest(
+  tested: { result: ExecutedResult; outcomes: RunOutcome[] },
+  judgeSettings: JudgeSettings,
+  deps: { judge: LlmClient; judgeModel: string; price?: Price; log?: (m: string) => void; budget?: Budget },
+): Promise<{ result: FullResult; outcomes: RunOutcome[] }> {
+  const { result, outcomes } = tested;
   const full: FullResult = result;
-  if (!judgeSettings) return { result: full, outcomes };
-  if (deps.budget?.stopped) {
+  if (deps.budget?.stopped || result.execution.budget?.stoppedBy) {
     // The partial result is kept; judging it would spend what the budget forbids.
-    full.recommendations.push(`The truth evaluation was skipped: ${deps.budget.stopped}.`);
+    full.recommendations.push(
+      `The truth evaluation was skipped: ${deps.budget?.stopped ?? result.execution.budget?.stoppedBy}.`,
+    );
     return { result: full, outcomes };
   }
-  const judgeModel = judgeSettings.model ?? settings.model;
-  const judgeClient = judgeModel === settings.model ? llm : deps.connect(judgeModel);
-  const { judge, usage } = llmJudge(judgeClient, { domain: judgeSettings.domain });
+  const { judge, usage } = llmJudge(deps.judge, { domain: judgeSettings.domain });
   const options = {
     iterations: judgeSettings.iterations,
     batchSize: judgeSettings.batchSize,
@@ -107,7 +129,7 @@ export async function runFullTest(
     e.judgeUsage ?? { requests: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0 },
     usage,
   );
-  const judgeCost = costOf(usage, priceOf(judgeModel, settings.price));
+  const judgeCost = costOf(usage, priceOf(deps.judgeModel, deps.price));
   if (judgeCost !== undefined)
     e.estimatedCostUsd = Math.round(((e.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;
   return { result: full, outcomes };

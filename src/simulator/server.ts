@@ -34,6 +34,10 @@ export interface SimulatorOptions {
   port?: number;
   /** Model ids listed by GET /v1/models. */
   models?: string[];
+  /** Which server family to imitate (routes, authentication, error bodies); default openai. */
+  dialect?: Dialect;
+  /** Azure: the deployments that exist (default: any name). */
+  azureDeployments?: string[];
 }
 
 /** One request as the simulator saw it, for tests: never the Authorization header. */
@@ -92,6 +96,39 @@ function sendJson(
   res.end(body);
 }
 
+/**
+ * The server families the simulator can imitate. They differ where real clients trip: the
+ * route and authentication (Azure: /openai/deployments/{name}/chat/completions?api-version=,
+ * an `api-key` header), and the error body (OpenAI and Azure wrap it in `error`; vLLM puts it
+ * at the top level with `object: "error"`; Ollama sends `{ "error": "text" }`).
+ */
+export type Dialect = "openai" | "azure" | "vllm" | "ollama";
+
+function errorBody(
+  dialect: Dialect,
+  status: number,
+  message: string,
+  type: string,
+  code: string | null,
+): unknown {
+  switch (dialect) {
+    case "vllm":
+      return {
+        object: "error",
+        message,
+        type: status >= 500 ? "InternalServerError" : "BadRequestError",
+        param: null,
+        code: status,
+      };
+    case "ollama":
+      return { error: message };
+    case "azure":
+      return { error: { code: code ?? String(status), message, param: null, type } };
+    default:
+      return { error: { message, type, param: null, code } };
+  }
+}
+
 function error(
   res: ServerResponse,
   status: number,
@@ -99,8 +136,9 @@ function error(
   type: string,
   code: string | null,
   headers: Record<string, string> = {},
+  dialect: Dialect = "openai",
 ): void {
-  sendJson(res, status, { error: { message, type, param: null, code } }, headers);
+  sendJson(res, status, errorBody(dialect, status, message, type, code), headers);
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -141,7 +179,38 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    const route = url.pathname.replace(/^\/v1(?=\/)/, "");
+    const dialect = options.dialect ?? "openai";
+    const fail = (status: number, message: string, type: string, code: string | null) =>
+      error(res, status, message, type, code, {}, dialect);
+    let route = url.pathname.replace(/^\/v1(?=\/)/, "");
+    let deployment: string | undefined;
+    if (dialect === "azure") {
+      const m = /^\/openai\/deployments\/([^/]+)(\/chat\/completions)$/.exec(url.pathname);
+      if (!m) return fail(404, "Resource not found", "invalid_request_error", "404");
+      if (!url.searchParams.get("api-version"))
+        return fail(
+          400,
+          "Missing required query parameter: api-version",
+          "invalid_request_error",
+          "BadRequest",
+        );
+      if (!req.headers["api-key"])
+        return fail(
+          401,
+          "Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource.",
+          "invalid_request_error",
+          "401",
+        );
+      deployment = decodeURIComponent(m[1]!);
+      if (options.azureDeployments && !options.azureDeployments.includes(deployment))
+        return fail(
+          404,
+          "The API deployment for this resource does not exist. If you created the deployment within the last 5 minutes, please wait a moment and try again.",
+          "invalid_request_error",
+          "DeploymentNotFound",
+        );
+      route = m[2]!;
+    }
     if (req.method === "GET" && route === "/models") {
       const ids = options.models ?? ["sim-analyst", "sim-judge", "gpt-4o-mini"];
       return sendJson(res, 200, {
@@ -151,14 +220,14 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     }
     if (req.method === "GET" && route === "/_simulator/stats") return sendJson(res, 200, stats);
     if (req.method !== "POST" || route !== "/chat/completions")
-      return error(res, 404, `no route ${req.method} ${url.pathname}`, "invalid_request_error", "not_found");
+      return fail(404, `no route ${req.method} ${url.pathname}`, "invalid_request_error", "not_found");
 
     stats.requests++;
     let body: Body;
     try {
       body = JSON.parse(await readBody(req)) as Body;
     } catch {
-      return error(res, 400, "the request body is not valid JSON", "invalid_request_error", null);
+      return fail(400, "the request body is not valid JSON", "invalid_request_error", null);
     }
     const phase = String(req.headers["x-llm-determinism-phase"] ?? "analysis");
     const agent = req.headers["x-llm-determinism-agent"] as string | undefined;
@@ -169,7 +238,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       phase,
       ...(agent !== undefined && { agent }),
       ...(runHeader !== undefined && { run: runHeader }),
-      ...(body.model !== undefined && { model: body.model }),
+      ...((deployment ?? body.model) !== undefined && { model: deployment ?? body.model }),
       ...(body.response_format && { responseFormat: body.response_format.type }),
       ...(body.seed !== undefined && { seed: body.seed }),
       ...(body.temperature !== undefined && { temperature: body.temperature }),
@@ -184,7 +253,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       headers?: Record<string, string>,
     ) => {
       seen.status = status;
-      error(res, status, message, type, code, headers);
+      error(res, status, message, type, code, headers, dialect);
     };
 
     if (!Array.isArray(body.messages) || body.messages.length === 0)

@@ -84,12 +84,14 @@ describe("the action, run as the runner runs it", () => {
       "consistency-level",
       "determinism-score",
       "f1",
+      "partial-json",
       "passed",
       "precision",
       "recall",
       "report-json",
       "reproducibility",
     ]);
+    expect(run.outputs["partial-json"]).toBe("");
     expect(Number(run.outputs["determinism-score"])).toBeGreaterThan(0);
     expect(run.outputs["consistency-level"]).toMatch(/^(Excellent|Good|Moderate|Fair|Poor)$/);
     expect(Number(run.outputs.f1)).toBeGreaterThan(0);
@@ -458,5 +460,116 @@ describe("untrusted text stays inert in logs and the key stays secret", () => {
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) texts.push(readFileSync(file, "utf8"));
     for (const text of texts) expect(text).not.toContain(CANARY);
+  });
+});
+
+describe("sharding: a matrix of shard jobs and one merge job", () => {
+  it("three shards then mode: merge give the unsharded numbers, one comment and the gate", async () => {
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github();
+    const whole = await runAction({ inputs: inputs(sim, { runs: "6" }), apiUrl: gh.url, workspace: EXAMPLE });
+    expect(whole.code, whole.stdout).toBe(0);
+
+    // Each shard job runs in its own workspace; the merge job downloads their artifacts.
+    const mergeWorkspace = tempDir("llmdet-merge-");
+    for (let k = 1; k <= 3; k++) {
+      const shard = await runAction({
+        inputs: inputs(sim, { runs: "6", shard: `${k}/3` }),
+        apiUrl: gh.url,
+        workspace: EXAMPLE,
+      });
+      expect(shard.code, shard.stdout).toBe(0);
+      expect(shard.outputs["partial-json"]).toMatch(new RegExp(`llm-determinism-partial-${k}-of-3\\.json$`));
+      expect(shard.outputs["determinism-score"]).toBe("");
+      expect(shard.summary).toMatch(new RegExp(`shard ${k} of 3`));
+      // The artifact layout of actions/download-artifact: one folder per artifact.
+      const artifact = path.join(mergeWorkspace, "llm-determinism-partials", `partial-${k}`);
+      cpSync(
+        shard.outputs["partial-json"]!,
+        path.join(artifact, path.basename(shard.outputs["partial-json"]!)),
+        {
+          recursive: true,
+        },
+      );
+    }
+    copyFileSync(path.join(EXAMPLE, "truth.json"), path.join(mergeWorkspace, "truth.json"));
+    const commentsBefore = botComments(gh).length;
+    const merged = await runAction({
+      inputs: { ...inputs(sim, { mode: "merge", "min-determinism": "10" }), files: "" },
+      apiUrl: gh.url,
+      workspace: mergeWorkspace,
+    });
+    expect(merged.code, merged.stdout).toBe(0);
+    expect(merged.stdout).toMatch(/merged 3 shards/);
+    for (const name of [
+      "determinism-score",
+      "reproducibility",
+      "consistency-level",
+      "f1",
+      "precision",
+      "recall",
+    ])
+      expect(merged.outputs[name], name).toBe(whole.outputs[name]);
+    expect(merged.outputs.passed).toBe("true");
+    expect(botComments(gh)).toHaveLength(Math.max(1, commentsBefore));
+    const report = JSON.parse(readFileSync(merged.outputs["report-json"]!, "utf8"));
+    const reference = JSON.parse(readFileSync(whole.outputs["report-json"]!, "utf8"));
+    expect(report.findings).toEqual(reference.findings);
+    expect(report.execution.requests).toBe(reference.execution.requests);
+  });
+
+  it("fails the merge, naming the missing shard, when a shard's artifact is absent", async () => {
+    const sim = await simulator();
+    const mergeWorkspace = tempDir("llmdet-merge-");
+    const shard = await runAction({ inputs: inputs(sim, { runs: "4", shard: "1/2" }), workspace: EXAMPLE });
+    cpSync(shard.outputs["partial-json"]!, path.join(mergeWorkspace, "llm-determinism-partials/p1/p.json"));
+    const merged = await runAction({
+      inputs: { ...inputs(sim, { mode: "merge" }), files: "", truth: "" },
+      workspace: mergeWorkspace,
+    });
+    expect(merged.code).not.toBe(0);
+    expect(merged.stdout).toMatch(/::error::merge: shard 2\/2 missing/);
+  });
+});
+
+describe("runs: auto", () => {
+  it("adds runs until the interval is narrow enough or max-runs, and says why it stopped", async () => {
+    const sim = await simulator();
+    const run = await runAction({
+      inputs: inputs(sim, {
+        runs: "auto",
+        "max-runs": "12",
+        "target-width": "1",
+        truth: "",
+        comment: "false",
+      }),
+      workspace: EXAMPLE,
+    });
+    expect(run.code, run.stdout).toBe(0);
+    const report = JSON.parse(readFileSync(run.outputs["report-json"]!, "utf8"));
+    expect(report.execution.adaptive.rounds.map((r: { runs: number }) => r.runs).at(-1)).toBe(
+      report.runCount,
+    );
+    expect(report.execution.adaptive.stoppedBecause).toMatch(/max-runs \(12\) reached|within the target/);
+    expect(run.stdout).toMatch(/runs: auto: /);
+  });
+});
+
+describe("Azure OpenAI through the action", () => {
+  it("calls the deployment route with the api-key header", async () => {
+    const sim = await simulator({ dialect: "azure", azureDeployments: ["prod-4o"] });
+    const run = await runAction({
+      inputs: inputs(sim, {
+        "base-url": `http://127.0.0.1:${sim.port}`,
+        "azure-deployment": "prod-4o",
+        truth: "",
+        comment: "false",
+      }),
+      workspace: EXAMPLE,
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(new Set(sim.stats().seen.map((s) => s.path))).toEqual(
+      new Set(["/openai/deployments/prod-4o/chat/completions"]),
+    );
   });
 });

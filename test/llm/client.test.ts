@@ -51,6 +51,22 @@ describe("structured output", () => {
     ]);
   });
 
+  it("steps down once when parallel requests are refused together (no escalation past json_object)", async () => {
+    const sim = await simulator({ jsonSchema: false, acceptSeed: false });
+    const llm = client(sim, { concurrency: 8 });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => llm.json({ ...call(i + 1), seed: 3 })),
+    );
+    expect(answers.every((a) => a.value.findings.length > 0)).toBe(true);
+    expect(llm.outputMode).toBe("json_object");
+    expect(
+      sim
+        .stats()
+        .seen.filter((s) => s.status === 200)
+        .every((s) => s.responseFormat === "json_object"),
+    ).toBe(true);
+  });
+
   it("drops seed for a server that refuses it", async () => {
     const sim = await simulator({ acceptSeed: false });
     const answer = await client(sim).json({ ...call(), seed: 7 });

@@ -10,13 +10,18 @@ import { compareWithBaseline } from "../../insights/compare.js";
 import { appendHistory } from "../../insights/history.js";
 import { readAgentsFile } from "../../io/agents-file.js";
 import { readBaseline, readHistory, writeHistory } from "../../io/insight-files.js";
+import type { BaselineResult } from "../../insights/compare.js";
+import type { HistoryEntry } from "../../insights/history.js";
+import { ADAPTIVE_DEFAULTS, type AdaptivePlan } from "../../pipeline/adaptive.js";
+import type { TestSettings } from "../../pipeline/determinism-test.js";
+import { parseShard, runShard } from "../../pipeline/shard.js";
 import { readJsonFile, writeFileAtomic, writeJsonAtomic } from "../../io/json-file.js";
 import { loadSourceFiles } from "../../io/source-files.js";
 import type { Execution } from "../../pipeline/determinism-test.js";
 import { Budget } from "../../llm/budget.js";
 import { priceOf } from "../../llm/pricing.js";
 import { describeEstimate, estimateAnalysis } from "../../pipeline/estimate.js";
-import { runModels } from "../../pipeline/full-test.js";
+import { type FullResult, type JudgeSettings, runModels } from "../../pipeline/full-test.js";
 import { renderSummary as renderFullReport } from "../../render/comment.js";
 import { renderSarif } from "../../render/sarif.js";
 import { renderSummary } from "../../render/text.js";
@@ -35,7 +40,12 @@ deterministic its findings are.
 Options:
   --files <globs...>        source files to analyse (globs as in the action; ! excludes)
   --root <dir>              paths are reported relative to this folder (default: cwd)
-  --runs <2-50>             identical runs (default 10)
+  --runs <2-50|auto>        identical runs (default 10); auto: add runs until the
+                            reproducibility interval is narrower than --target-width
+  --max-runs <2-50>         most runs with --runs auto (default 30)
+  --target-width <points>   interval width --runs auto aims for (default 10)
+  --shard <k/n>             run only slice k of n and write a partial result to --out;
+                            'llm-determinism merge' scores all n (matrix jobs)
   --agents <list>           comma-separated agents (default security,performance,architecture)
   --agents-file <file>      custom agents: { "agents": [{ "name", "instructions" }] }
   --temperature <0-2>       sampling temperature (default 0.3)
@@ -73,6 +83,9 @@ export const RUN_FLAGS = {
   files: { type: "string", multiple: true },
   root: { type: "string" },
   runs: { type: "string" },
+  "max-runs": { type: "string" },
+  "target-width": { type: "string" },
+  shard: { type: "string" },
   agents: { type: "string" },
   "agents-file": { type: "string" },
   temperature: { type: "string" },
@@ -122,17 +135,143 @@ export interface RunPlan {
   patterns: string[];
 }
 
+/** `--runs`: a count, or auto with its bounds. */
+export function runsFrom(values: RunPlan["values"]): { runs: number; adaptive?: AdaptivePlan } {
+  if (values.runs?.trim().toLowerCase() === "auto") {
+    const maxRuns = numberFlag("--max-runs", values["max-runs"], ADAPTIVE_DEFAULTS.maxRuns, {
+      integer: true,
+      min: 3,
+      max: 50,
+    });
+    const targetWidth = numberFlag("--target-width", values["target-width"], ADAPTIVE_DEFAULTS.targetWidth, {
+      min: 0.1,
+      max: 100,
+    });
+    const initialRuns = Math.min(ADAPTIVE_DEFAULTS.initialRuns, maxRuns);
+    return { runs: initialRuns, adaptive: { initialRuns, maxRuns, targetWidth } };
+  }
+  for (const flag of ["max-runs", "target-width"] as const)
+    if (values[flag] !== undefined)
+      throw new InputError(`--${flag}: only applies to --runs auto (got --runs ${values.runs ?? "10"})`);
+  return { runs: numberFlag("--runs", values.runs, 10, { integer: true, min: 2, max: 50 }) };
+}
+
+/** What `run`, `demo` and `merge` do with a result: compare, record, write, gate. */
+export interface Finish {
+  values: {
+    out?: string | undefined;
+    markdown?: string | undefined;
+    sarif?: string | undefined;
+    "runs-dir"?: string | undefined;
+    "min-score"?: string | undefined;
+    baseline?: string | undefined;
+    history?: string | undefined;
+  };
+  baseline?: BaselineResult;
+  history?: { file: string; entries: HistoryEntry[] };
+}
+
+/** Reads --baseline and --history (before any token is spent). */
+export function readInsightFlags(values: Finish["values"], io: CliIo): Omit<Finish, "values"> {
+  const warn = (m: string) => io.stderr(`${m}\n`);
+  const baseline = values.baseline
+    ? readBaseline(path.resolve(io.cwd, values.baseline), values.baseline, warn)
+    : undefined;
+  const historyFile = values.history ? path.resolve(io.cwd, values.history) : undefined;
+  return {
+    ...(baseline && { baseline }),
+    ...(historyFile && {
+      history: { file: historyFile, entries: readHistory(historyFile, values.history!) },
+    }),
+  };
+}
+
+export function minScoreOf(values: Finish["values"]): number {
+  return numberFlag("--min-score", values["min-score"], 0, { min: 0, max: 100 });
+}
+
+/** Compares, records, writes every requested file and applies --min-score. */
+export function finishRun(result: FullResult, outcomes: RunOutcome[], finish: Finish, io: CliIo): number {
+  const { values } = finish;
+  const minScore = minScoreOf(values);
+  if (finish.baseline) result.comparison = compareWithBaseline(result, finish.baseline);
+  if (finish.history) {
+    result.history = appendHistory(finish.history.entries, result, io.env.GITHUB_SHA?.slice(0, 7));
+    writeHistory(finish.history.file, result.history);
+  }
+  const runsDir =
+    values["runs-dir"] ??
+    (values.out && values.out !== "-" ? path.join(path.dirname(values.out), "runs") : undefined);
+  if (runsDir) writeRunFiles(path.resolve(io.cwd, runsDir), outcomes, result.execution);
+  if (values.out === "-") io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+  else {
+    if (values.out) writeJsonAtomic(path.resolve(io.cwd, values.out), result);
+    io.stdout(renderSummary(result));
+    const e = result.execution;
+    io.stdout(
+      `Usage: ${e.requests} requests · ${e.usage.totalTokens.toLocaleString("en")} tokens${e.judgeUsage ? ` · judge ${e.judgeUsage.requests} requests, ${e.judgeUsage.totalTokens.toLocaleString("en")} tokens` : ""}${e.estimatedCostUsd !== undefined ? ` · ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`,
+    );
+    if (e.adaptive) io.stdout(`Runs: auto: ${e.adaptive.stoppedBecause}\n`);
+  }
+  const gate = evaluateGate(
+    { determinism: result.determinismScore, f1: result.evaluation?.f1 },
+    { minDeterminism: minScore, minF1: 0 },
+  );
+  if (values.markdown)
+    writeFileAtomic(path.resolve(io.cwd, values.markdown), renderFullReport(result, { gate }));
+  if (values.sarif) writeJsonAtomic(path.resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
+  if (!gate.passed)
+    throw new GateFailure(
+      `determinism score ${result.determinismScore.toFixed(1)}% is under --min-score ${minScore}`,
+    );
+  return 0;
+}
+
+/** The judge flags of `run` and `merge`: the settings, or undefined without --truth. */
+export function judgeFlags(
+  values: {
+    truth?: string | undefined;
+    iterations?: string | undefined;
+    "batch-size"?: string | undefined;
+    "evaluate-runs"?: string | undefined;
+    domain?: string | undefined;
+    "judge-model"?: string | undefined;
+  },
+  io: CliIo,
+): JudgeSettings | undefined {
+  const iterations = numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 });
+  const batchSize = numberFlag("--batch-size", values["batch-size"], 10, { integer: true, min: 1, max: 100 });
+  const evaluateRuns = values["evaluate-runs"] ?? "consensus";
+  if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
+    throw new InputError(`--evaluate-runs: got '${evaluateRuns}', expected consensus or all`);
+  }
+  if (values.truth === undefined) {
+    if (evaluateRuns === "all")
+      throw new InputError("--evaluate-runs: all needs --truth (the ground truth to judge each run against)");
+    return undefined;
+  }
+  return {
+    truth: readTruth(values.truth, readJsonFile(path.resolve(io.cwd, values.truth), values.truth)),
+    iterations,
+    batchSize,
+    domain: values.domain?.trim() || DEFAULT_DOMAIN,
+    evaluateRuns,
+    ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
+  };
+}
+
 /** Everything `run` and `demo` share: read flags, run the test, write and gate. */
 export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
   const { values, patterns } = plan;
   if (patterns.length === 0)
     throw new InputError("run: --files is required (globs of the source files to analyse)");
   const root = path.resolve(io.cwd, values.root ?? ".");
-  const runs = numberFlag("--runs", values.runs, 10, { integer: true, min: 2, max: 50 });
+  const { runs, adaptive } = runsFrom(values);
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard, "--shard");
   const temperature = numberFlag("--temperature", values.temperature, 0.3, { min: 0, max: 2 });
   const seed =
     values.seed === undefined ? undefined : numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
-  const minScore = numberFlag("--min-score", values["min-score"], 0, { min: 0, max: 100 });
+  minScoreOf(values);
   const tokenBudget = numberFlag("--token-budget", values["token-budget"], 24_000, {
     integer: true,
     min: 1000,
@@ -155,18 +294,7 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
   );
   const objective = values.objective?.trim() || DEFAULT_OBJECTIVE;
   const llm = llmSettings(values, io.env);
-  const iterations = numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 });
-  const batchSize = numberFlag("--batch-size", values["batch-size"], 10, { integer: true, min: 1, max: 100 });
-  const truth =
-    values.truth === undefined
-      ? undefined
-      : readTruth(values.truth, readJsonFile(path.resolve(io.cwd, values.truth), values.truth));
-  const evaluateRuns = values["evaluate-runs"] ?? "consensus";
-  if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
-    throw new InputError(`--evaluate-runs: got '${evaluateRuns}', expected consensus or all`);
-  }
-  if (evaluateRuns === "all" && !truth)
-    throw new InputError("--evaluate-runs: all needs --truth (the ground truth to judge each run against)");
+  const judge = judgeFlags(values, io);
   const models = listFlag(values.models) ?? [llm.model];
   if (models.length === 0)
     throw new InputError(
@@ -174,6 +302,16 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
     );
   if (new Set(models).size !== models.length)
     throw new InputError(`--models: a model is listed twice in '${values.models}'`);
+  if (shard) {
+    if (adaptive)
+      throw new InputError(
+        "--shard: cannot be combined with --runs auto (shards need a fixed number of runs)",
+      );
+    if (models.length > 1)
+      throw new InputError("--shard: cannot be combined with --models (shard one model's test at a time)");
+    if (values.out === undefined || values.out === "-")
+      throw new InputError("--shard: needs --out <file>, where the partial result is written for 'merge'");
+  }
   const warn = (m: string) => io.stderr(`${m}\n`);
   const maxTokens =
     values["max-tokens"] === undefined
@@ -198,11 +336,7 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
           priceOf(models[0]!, llm.price),
         )
       : undefined;
-  const baseline = values.baseline
-    ? readBaseline(path.resolve(io.cwd, values.baseline), values.baseline, warn)
-    : undefined;
-  const historyFile = values.history ? path.resolve(io.cwd, values.history) : undefined;
-  const history = historyFile ? readHistory(historyFile, values.history!) : undefined;
+  const insights = shard ? {} : readInsightFlags(values, io);
   // Every input is checked above; only now are files read and tokens spent.
   const { files, skipped } = await loadSourceFiles(patterns, {
     root,
@@ -216,12 +350,12 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
       estimateAnalysis({
         files,
         agents,
-        runs,
+        runs: adaptive?.maxRuns ?? runs,
         objective,
         tokenBudget,
         price: priceOf(models[0]!, llm.price),
       }),
-      runs,
+      adaptive?.maxRuns ?? runs,
     ),
   );
   const progress = progressReporter({
@@ -230,75 +364,50 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
     tty: Boolean(process.stderr.isTTY) && io.env.CI !== "true",
   });
   warn(
-    `${runs} runs × ${agents.length} agent${agents.length === 1 ? "" : "s"} × ${files.length} file${files.length === 1 ? "" : "s"} on ${models.join(", ")}${llm.baseURL ? ` at ${llm.baseURL}` : ""}`,
+    `${adaptive ? `auto (${runs} to ${adaptive.maxRuns})` : runs} runs × ${agents.length} agent${agents.length === 1 ? "" : "s"} × ${files.length} file${files.length === 1 ? "" : "s"} on ${models.join(", ")}${llm.baseURL ? ` at ${llm.baseURL}` : ""}${shard ? `, shard ${shard.index}/${shard.count}` : ""}`,
   );
-  const { result, outcomes } = await runModels(
-    models,
-    {
-      files,
-      skipped,
-      agents,
-      runs,
-      temperature,
-      objective,
-      model: models[0]!,
-      tokenBudget,
-      thresholds,
-      includeRaw: values["include-raw"] ?? false,
-      ...(seed !== undefined && { seed }),
-      ...(llm.price && { price: llm.price }),
-    },
-    truth
-      ? {
-          truth,
-          iterations,
-          batchSize,
-          domain: values.domain?.trim() || DEFAULT_DOMAIN,
-          evaluateRuns,
-          ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
-        }
-      : undefined,
-    {
-      connect: (model) => connect({ ...llm, model }, { log: warn, ...(budget && { budget }) }),
-      ...(budget && { budget }),
+  const settings: TestSettings = {
+    files,
+    skipped,
+    agents,
+    runs,
+    temperature,
+    objective,
+    model: models[0]!,
+    tokenBudget,
+    thresholds,
+    includeRaw: values["include-raw"] ?? false,
+    ...(seed !== undefined && { seed }),
+    ...(llm.price && { price: llm.price }),
+    ...(adaptive && { adaptive }),
+  };
+  const connectTo = (model: string) => connect({ ...llm, model }, { log: warn, ...(budget && { budget }) });
+  if (shard) {
+    if (judge) warn("--truth: shards do not judge; the merge job judges the merged result");
+    const partial = await runShard({ ...settings, ...(budget && { budget }) }, shard, {
+      llm: connectTo(models[0]!),
       now: io.now,
       newId: io.newId,
       onRequest: progress.update,
-      log: warn,
-    },
-  );
-  progress.finish();
-  if (baseline) result.comparison = compareWithBaseline(result, baseline);
-  if (historyFile && history) {
-    result.history = appendHistory(history, result, io.env.GITHUB_SHA?.slice(0, 7));
-    writeHistory(historyFile, result.history);
-  }
-
-  const runsDir =
-    values["runs-dir"] ??
-    (values.out && values.out !== "-" ? path.join(path.dirname(values.out), "runs") : undefined);
-  if (runsDir) writeRunFiles(path.resolve(io.cwd, runsDir), outcomes, result.execution);
-  if (values.out === "-") io.stdout(`${JSON.stringify(result, null, 2)}\n`);
-  else {
-    if (values.out) writeJsonAtomic(path.resolve(io.cwd, values.out), result);
-    io.stdout(renderSummary(result));
-    const e = result.execution;
+    });
+    progress.finish();
+    writeJsonAtomic(path.resolve(io.cwd, values.out!), partial);
+    const failed = partial.tasks.filter((t) => t.error !== undefined).length;
     io.stdout(
-      `Usage: ${e.requests} requests · ${e.usage.totalTokens.toLocaleString("en")} tokens${e.judgeUsage ? ` · judge ${e.judgeUsage.requests} requests, ${e.judgeUsage.totalTokens.toLocaleString("en")} tokens` : ""}${e.estimatedCostUsd !== undefined ? ` · ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`,
+      `Shard ${shard.index}/${shard.count}: ${partial.tasks.length} requests, ${failed} failed; partial result in ${values.out}\n`,
     );
+    return 0;
   }
-  const gate = evaluateGate(
-    { determinism: result.determinismScore, f1: result.evaluation?.f1 },
-    { minDeterminism: minScore, minF1: 0 },
-  );
-  if (values.markdown)
-    writeFileAtomic(path.resolve(io.cwd, values.markdown), renderFullReport(result, { gate }));
-  if (values.sarif) writeJsonAtomic(path.resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
-  if (!gate.passed)
-    throw new GateFailure(
-      `determinism score ${result.determinismScore.toFixed(1)}% is under --min-score ${minScore}`,
-    );
-  return 0;
+  const { result, outcomes } = await runModels(models, settings, judge, {
+    connect: connectTo,
+    ...(budget && { budget }),
+    now: io.now,
+    newId: io.newId,
+    onRequest: progress.update,
+    log: warn,
+  });
+  progress.finish();
+  return finishRun(result, outcomes, { values, ...insights }, io);
 }
 
 export async function runCommand(argv: string[], io: CliIo): Promise<number> {

@@ -1,0 +1,107 @@
+import path from "node:path";
+import { InputError } from "../../errors.js";
+import { expandPatterns } from "../../io/glob.js";
+import { readJsonFile } from "../../io/json-file.js";
+import { judgeTest } from "../../pipeline/full-test.js";
+import { mergePartials, readPartial } from "../../pipeline/shard.js";
+import { parseFlags } from "../flags.js";
+import type { CliIo } from "../io.js";
+import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
+import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
+import { finishRun, judgeFlags, minScoreOf, readInsightFlags } from "./run.js";
+
+export const MERGE_HELP = `Usage: llm-determinism merge --partials <globs...> [options]
+
+Scores a sharded test: reads the partial results of all n shards ('run --shard k/n --out F'),
+checks they are one test and complete, and writes the one result an unsharded run gives.
+
+Options:
+  --partials <globs...>     the shards' partial result files (all n of them)
+  --truth <file>            ground truth: the merged consensus is judged here
+  --judge-model <name>      model of the judge (default: --model)
+  --domain <text>           the field the judge is an expert in
+  --iterations <1-9>        judge samples per batch (default 3)
+  --batch-size <1-100>      findings per judge prompt (default 10)
+  --evaluate-runs <mode>    consensus (default) or all: also judge every run on its own
+  --baseline <file>         an earlier result JSON: show each number's change
+  --history <file>          append this result to a history file and show the trend
+  --out <file>              write the JSON result here ('-' for stdout)
+  --markdown <file>         write a Markdown report here
+  --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
+  --sarif <file>            write the findings as SARIF 2.1.0
+  --include-raw             keep each run's findings verbatim in the result
+  --min-score <0-100>       exit 1 when the determinism score is under this
+  --fully-consistent-threshold, --highly-consistent-threshold, --moderately-consistent-threshold <0-100>
+  -h, --help                show this help
+
+${LLM_HELP}
+(The LLM settings matter only with --truth: merging alone calls no model.)
+
+Exit codes: 0 ok, 1 under --min-score or the work failed, 2 bad usage, a missing or foreign shard.
+`;
+
+export const MERGE_FLAGS = {
+  partials: { type: "string", multiple: true },
+  truth: { type: "string" },
+  "judge-model": { type: "string" },
+  domain: { type: "string" },
+  iterations: { type: "string" },
+  "batch-size": { type: "string" },
+  "evaluate-runs": { type: "string" },
+  baseline: { type: "string" },
+  history: { type: "string" },
+  out: { type: "string" },
+  markdown: { type: "string" },
+  "runs-dir": { type: "string" },
+  sarif: { type: "string" },
+  "include-raw": { type: "boolean" },
+  "min-score": { type: "string" },
+  ...THRESHOLD_FLAGS,
+  ...LLM_FLAGS,
+} as const;
+
+export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseFlags("merge", argv, MERGE_FLAGS, true);
+  if (values.help) {
+    io.stdout(MERGE_HELP);
+    return 0;
+  }
+  const patterns = [...(values.partials ?? []), ...positionals];
+  if (patterns.length === 0)
+    throw new InputError("merge: --partials is required (globs of the shards' partial result files)");
+  const thresholds = thresholdsFrom(values);
+  minScoreOf(values);
+  const judge = judgeFlags(values, io);
+  const llm = judge ? llmSettings(values, io.env) : undefined;
+  const insights = readInsightFlags(values, io);
+  const files = await expandPatterns(patterns, "--partials", io.cwd);
+  if (files.length === 0)
+    throw new InputError(
+      `--partials: no file matched ${patterns.map((p) => `'${p}'`).join(", ")}, expected the shards' partial result files`,
+    );
+  const partials = files.map((file) => {
+    const label = path.relative(io.cwd, file) || file;
+    return { label, partial: readPartial(label, readJsonFile(file, label)) };
+  });
+  const merged = mergePartials(partials, {
+    thresholds,
+    includeRaw: values["include-raw"] ?? false,
+    ...(llm?.price && { price: llm.price }),
+    testId: io.newId(),
+    now: io.now(),
+  });
+  io.stderr(
+    `merged ${merged.shards} shards: ${merged.result.execution.requests} requests, ${merged.result.runCount} complete runs\n`,
+  );
+  const warn = (m: string) => io.stderr(`${m}\n`);
+  const { result, outcomes } =
+    judge && llm
+      ? await judgeTest(merged, judge, {
+          judge: connect({ ...llm, model: judge.model ?? llm.model }, { log: warn }),
+          judgeModel: judge.model ?? llm.model,
+          ...(llm.price && { price: llm.price }),
+          log: warn,
+        })
+      : merged;
+  return finishRun(result, outcomes, { values, ...insights }, io);
+}

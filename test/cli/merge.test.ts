@@ -1,0 +1,157 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCli, tempDir } from "../helpers/cli.js";
+import { EXAMPLE } from "../helpers/example.js";
+import { simulator } from "../helpers/sim.js";
+
+const FILES = ["--files", "src/**", "app/**", "web/**", "java/**", "--root", EXAMPLE];
+const env = { OPENAI_API_KEY: "sk-test" };
+
+describe("run --shard and merge", () => {
+  it("two shard invocations and a merge give the unsharded result", async () => {
+    const sim = await simulator({ seed: 5 });
+    const dir = tempDir();
+    const common = [...FILES, "--runs", "5", "--base-url", sim.url, "--token-budget", "1500"];
+    const whole = await runCli(["run", ...common, "--out", path.join(dir, "whole.json")], { env });
+    expect(whole.code, whole.stderr).toBe(0);
+    for (const k of [1, 2]) {
+      const shard = await runCli(
+        ["run", ...common, "--shard", `${k}/2`, "--out", path.join(dir, "partials", `p${k}.json`)],
+        { env },
+      );
+      expect(shard.code, shard.stderr).toBe(0);
+      expect(shard.stdout).toMatch(new RegExp(`^Shard ${k}/2: \\d+ requests, 0 failed`));
+    }
+    const merged = await runCli(
+      [
+        "merge",
+        "--partials",
+        path.join(dir, "partials/*.json"),
+        "--out",
+        path.join(dir, "merged.json"),
+        "--min-score",
+        "1",
+      ],
+      { env: {} },
+    );
+    expect(merged.code, merged.stderr).toBe(0);
+    expect(merged.stderr).toMatch(/merged 2 shards/);
+    const read = (f: string) => JSON.parse(readFileSync(path.join(dir, f), "utf8"));
+    const a = read("whole.json");
+    const b = read("merged.json");
+    for (const r of [a, b]) {
+      delete r.testId;
+      delete r.testedAt;
+      r.execution.durationMs = 0;
+    }
+    expect(b).toEqual(a);
+  });
+
+  it("exits 2 naming the missing shard", async () => {
+    const sim = await simulator();
+    const dir = tempDir();
+    await runCli(
+      [
+        "run",
+        ...FILES,
+        "--runs",
+        "3",
+        "--base-url",
+        sim.url,
+        "--shard",
+        "2/3",
+        "--out",
+        path.join(dir, "p2.json"),
+      ],
+      {
+        env,
+      },
+    );
+    const merged = await runCli(["merge", path.join(dir, "p2.json")], { env: {} });
+    expect(merged.code).toBe(2);
+    expect(merged.stderr).toBe(
+      "llm-determinism merge: merge: shards 1/3, 3/3 missing, expected all 3 partial results (did a shard job fail?)\n",
+    );
+  });
+
+  it("refuses --shard without --out, with --runs auto, and a malformed k/n", async () => {
+    const cases: [string[], RegExp][] = [
+      [["--shard", "1/2"], /--shard: needs --out/],
+      [
+        ["--shard", "1/2", "--out", "x.json", "--runs", "auto"],
+        /--shard: cannot be combined with --runs auto/,
+      ],
+      [["--shard", "3/2", "--out", "x.json"], /--shard: got '3\/2', expected k\/n/],
+    ];
+    for (const [flags, message] of cases) {
+      const r = await runCli(["run", ...FILES, "--base-url", "http://127.0.0.1:9/v1", ...flags], { env });
+      expect(r.code, flags.join(" ")).toBe(2);
+      expect(r.stderr).toMatch(message);
+    }
+  });
+});
+
+describe("run --runs auto", () => {
+  it("prints why it stopped and records the rounds", async () => {
+    const sim = await simulator({ seed: 5 });
+    const dir = tempDir();
+    const r = await runCli(
+      [
+        "run",
+        ...FILES,
+        "--runs",
+        "auto",
+        "--max-runs",
+        "9",
+        "--target-width",
+        "0.1",
+        "--base-url",
+        sim.url,
+        "--out",
+        path.join(dir, "r.json"),
+      ],
+      { env },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^Runs: auto: max-runs \(9\) reached/m);
+    const result = JSON.parse(readFileSync(path.join(dir, "r.json"), "utf8"));
+    expect(result.runCount).toBe(9);
+    expect(result.execution.adaptive.rounds[0].runs).toBe(5);
+  });
+
+  it("rejects --max-runs without --runs auto", async () => {
+    const r = await runCli(["run", ...FILES, "--max-runs", "9", "--base-url", "http://127.0.0.1:9/v1"], {
+      env,
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--max-runs: only applies to --runs auto/);
+  });
+});
+
+describe("run --cache-dir", () => {
+  it("a re-run with the same cache makes zero requests and prints the same result", async () => {
+    const sim = await simulator({ seed: 5 });
+    const dir = tempDir();
+    const args = [
+      "run",
+      ...FILES,
+      "--runs",
+      "3",
+      "--base-url",
+      sim.url,
+      "--cache-dir",
+      path.join(dir, "cache"),
+    ];
+    const first = await runCli(args, { env });
+    const requests = sim.stats().requests;
+    expect(requests).toBeGreaterThan(0);
+    const second = await runCli(args, { env });
+    expect(second.code, second.stderr).toBe(0);
+    expect(sim.stats().requests).toBe(requests);
+    // The same result; only the usage line differs, since cached answers cost nothing.
+    const withoutUsage = (text: string) => text.replace(/^Usage: .*$/m, "");
+    expect(withoutUsage(second.stdout)).toBe(withoutUsage(first.stdout));
+    expect(second.stdout).toMatch(/^Usage: 9 requests · 0 tokens · ≈ \$0\.0000/m);
+  });
+});
