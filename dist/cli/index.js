@@ -39736,6 +39736,13 @@ function sendJson(res, status, value, headers = {}) {
     });
     res.end(body);
 }
+/**
+ * The server families the simulator can imitate. They differ where real clients trip: the
+ * route and authentication (Azure: /openai/deployments/{name}/chat/completions?api-version=,
+ * an `api-key` header), and the error body (OpenAI and Azure wrap it in `error`; vLLM puts it
+ * at the top level with `object: "error"`; Ollama sends `{ "error": "text" }`).
+ */
+const DIALECTS = ["openai", "azure", "vllm", "ollama"];
 function errorBody(dialect, status, message, type, code) {
     switch (dialect) {
         case "vllm":
@@ -49991,6 +49998,10 @@ function runs(result) {
         `- ${e.runsCompleted} of ${e.runsRequested} runs complete; ${e.files} files in ${e.fileGroups} request group${e.fileGroups === 1 ? "" : "s"}; ${e.requests} analysis requests`,
         `- Tokens: ${e.usage.promptTokens.toLocaleString("en")} in, ${e.usage.completionTokens.toLocaleString("en")} out${e.judgeUsage ? `; judge ${e.judgeUsage.totalTokens.toLocaleString("en")}` : ""}${e.estimatedCostUsd !== undefined ? ` · estimated cost $${e.estimatedCostUsd.toFixed(4)}` : ""}`,
     ];
+    if (e.adaptive)
+        lines.push(`- Runs: auto (${e.adaptive.rounds.map((r) => r.runs).join(" → ")} runs): ${escape_escapeMarkdown(e.adaptive.stoppedBecause, 200)}`);
+    if (e.budget?.stoppedBy)
+        lines.push(`- ⚠️ Stopped by the budget: ${escape_escapeMarkdown(e.budget.stoppedBy, 200)}`);
     if (e.incompleteRuns.length > 0) {
         lines.push(`- ⚠️ Incomplete runs, left out of the scores: ${e.incompleteRuns.map((r) => `${r.run} (${escape_escapeMarkdown(r.reasons[0] ?? "", 160)})`).join("; ")}`);
     }
@@ -90674,6 +90685,8 @@ Options:
   --retry-after <s>         retry-after of injected 429s (default 1)
   --no-json-schema          refuse response_format json_schema (as older vLLM / Ollama)
   --no-seed                 refuse the seed parameter
+  --dialect <name>          imitate openai (default), azure (/openai/deployments/{d}/chat/completions,
+                            api-version, api-key header), vllm or ollama (their error bodies)
   --judge <mode>            judge answers: heuristic (default: evidence between issue and
                             finding) or replay (recorded judgments, needs --replay-root)
   --replay-root <dir>       data root whose benchmarks/ judgments the replay judge answers from
@@ -90700,6 +90713,7 @@ async function simulateCommand(argv, io) {
         "retry-after": { type: "string" },
         "no-json-schema": { type: "boolean" },
         "no-seed": { type: "boolean" },
+        dialect: { type: "string" },
         judge: { type: "string" },
         "replay-root": { type: "string" },
     });
@@ -90712,7 +90726,11 @@ async function simulateCommand(argv, io) {
         throw new errors_InputError(`--judge: got '${mode}', expected heuristic or replay`);
     if (mode === "replay" && !values["replay-root"])
         throw new errors_InputError("--replay-root is required with --judge replay (a data root with benchmarks/ and source_of_truth/)");
+    const dialect = values.dialect ?? "openai";
+    if (!DIALECTS.includes(dialect))
+        throw new errors_InputError(`--dialect: got '${dialect}', expected one of ${DIALECTS.join(", ")}`);
     const options = {
+        dialect: dialect,
         scenario: readScenario(values.scenario, io.cwd),
         judge: mode === "replay" ? replayJudge(external_node_path_default().resolve(io.cwd, values["replay-root"])) : heuristicJudge(),
         seed: numberFlag("--seed", values.seed, 0, { integer: true, min: 0 }),
@@ -90727,8 +90745,9 @@ async function simulateCommand(argv, io) {
         ...(values["no-seed"] && { acceptSeed: false }),
     };
     const simulator = await startSimulator(options);
-    io.stdout(`llm-determinism simulator listening on ${simulator.url}\n`);
-    io.stdout(`try: OPENAI_BASE_URL=${simulator.url} llm-determinism run --files 'src/**' --runs 5\n`);
+    const url = dialect === "azure" ? `http://127.0.0.1:${simulator.port}` : simulator.url;
+    io.stdout(`llm-determinism simulator (${dialect}) listening on ${url}\n`);
+    io.stdout(`try: OPENAI_BASE_URL=${url} llm-determinism run --files 'src/**' --runs 5${dialect === "azure" ? " --azure-deployment any-name" : ""}\n`);
     await new Promise((resolve) => {
         const stop = () => resolve();
         process.once("SIGINT", stop);

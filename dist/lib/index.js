@@ -53585,6 +53585,13 @@ function sendJson(res, status, value, headers = {}) {
     });
     res.end(body);
 }
+/**
+ * The server families the simulator can imitate. They differ where real clients trip: the
+ * route and authentication (Azure: /openai/deployments/{name}/chat/completions?api-version=,
+ * an `api-key` header), and the error body (OpenAI and Azure wrap it in `error`; vLLM puts it
+ * at the top level with `object: "error"`; Ollama sends `{ "error": "text" }`).
+ */
+const DIALECTS = (/* unused pure expression or super */ null && (["openai", "azure", "vllm", "ollama"]));
 function errorBody(dialect, status, message, type, code) {
     switch (dialect) {
         case "vllm":

@@ -117,6 +117,12 @@ function runs(result: ExecutedResult): string {
     `- ${e.runsCompleted} of ${e.runsRequested} runs complete; ${e.files} files in ${e.fileGroups} request group${e.fileGroups === 1 ? "" : "s"}; ${e.requests} analysis requests`,
     `- Tokens: ${e.usage.promptTokens.toLocaleString("en")} in, ${e.usage.completionTokens.toLocaleString("en")} out${e.judgeUsage ? `; judge ${e.judgeUsage.totalTokens.toLocaleString("en")}` : ""}${e.estimatedCostUsd !== undefined ? ` · estimated cost $${e.estimatedCostUsd.toFixed(4)}` : ""}`,
   ];
+  if (e.adaptive)
+    lines.push(
+      `- Runs: auto (${e.adaptive.rounds.map((r) => r.runs).join(" → ")} runs): ${escapeMarkdown(e.adaptive.stoppedBecause, 200)}`,
+    );
+  if (e.budget?.stoppedBy)
+    lines.push(`- ⚠️ Stopped by the budget: ${escapeMarkdown(e.budget.stoppedBy, 200)}`);
   if (e.incompleteRuns.length > 0) {
     lines.push(
       `- ⚠️ Incomplete runs, left out of the scores: ${e.incompleteRuns.map((r) => `${r.run} (${escapeMarkdown(r.reasons[0] ?? "", 160)})`).join("; ")}`,

@@ -102,7 +102,8 @@ function sendJson(
  * an `api-key` header), and the error body (OpenAI and Azure wrap it in `error`; vLLM puts it
  * at the top level with `object: "error"`; Ollama sends `{ "error": "text" }`).
  */
-export type Dialect = "openai" | "azure" | "vllm" | "ollama";
+export const DIALECTS = ["openai", "azure", "vllm", "ollama"] as const;
+export type Dialect = (typeof DIALECTS)[number];
 
 function errorBody(
   dialect: Dialect,

@@ -552,6 +552,7 @@ describe("runs: auto", () => {
     );
     expect(report.execution.adaptive.stoppedBecause).toMatch(/max-runs \(12\) reached|within the target/);
     expect(run.stdout).toMatch(/runs: auto: /);
+    expect(run.summary).toMatch(/- Runs: auto \(5 → [\d →]+ runs\): /);
   });
 });
 

@@ -4,7 +4,7 @@ import { readJsonFile } from "../../io/json-file.js";
 import { FAULT_KINDS, parseFaultKinds, parseLatency } from "../../simulator/faults.js";
 import { heuristicJudge, replayJudge } from "../../simulator/judges.js";
 import { Scenario } from "../../simulator/scenario.js";
-import { type SimulatorOptions, startSimulator } from "../../simulator/server.js";
+import { DIALECTS, type Dialect, type SimulatorOptions, startSimulator } from "../../simulator/server.js";
 import { packageRoot } from "../../util/package-root.js";
 import { numberFlag, parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
@@ -25,6 +25,8 @@ Options:
   --retry-after <s>         retry-after of injected 429s (default 1)
   --no-json-schema          refuse response_format json_schema (as older vLLM / Ollama)
   --no-seed                 refuse the seed parameter
+  --dialect <name>          imitate openai (default), azure (/openai/deployments/{d}/chat/completions,
+                            api-version, api-key header), vllm or ollama (their error bodies)
   --judge <mode>            judge answers: heuristic (default: evidence between issue and
                             finding) or replay (recorded judgments, needs --replay-root)
   --replay-root <dir>       data root whose benchmarks/ judgments the replay judge answers from
@@ -53,6 +55,7 @@ export async function simulateCommand(argv: string[], io: CliIo): Promise<number
     "retry-after": { type: "string" },
     "no-json-schema": { type: "boolean" },
     "no-seed": { type: "boolean" },
+    dialect: { type: "string" },
     judge: { type: "string" },
     "replay-root": { type: "string" },
   });
@@ -67,7 +70,11 @@ export async function simulateCommand(argv: string[], io: CliIo): Promise<number
     throw new InputError(
       "--replay-root is required with --judge replay (a data root with benchmarks/ and source_of_truth/)",
     );
+  const dialect = values.dialect ?? "openai";
+  if (!DIALECTS.includes(dialect as Dialect))
+    throw new InputError(`--dialect: got '${dialect}', expected one of ${DIALECTS.join(", ")}`);
   const options: SimulatorOptions = {
+    dialect: dialect as Dialect,
     scenario: readScenario(values.scenario, io.cwd),
     judge: mode === "replay" ? replayJudge(path.resolve(io.cwd, values["replay-root"]!)) : heuristicJudge(),
     seed: numberFlag("--seed", values.seed, 0, { integer: true, min: 0 }),
@@ -82,8 +89,11 @@ export async function simulateCommand(argv: string[], io: CliIo): Promise<number
     ...(values["no-seed"] && { acceptSeed: false }),
   };
   const simulator = await startSimulator(options);
-  io.stdout(`llm-determinism simulator listening on ${simulator.url}\n`);
-  io.stdout(`try: OPENAI_BASE_URL=${simulator.url} llm-determinism run --files 'src/**' --runs 5\n`);
+  const url = dialect === "azure" ? `http://127.0.0.1:${simulator.port}` : simulator.url;
+  io.stdout(`llm-determinism simulator (${dialect}) listening on ${url}\n`);
+  io.stdout(
+    `try: OPENAI_BASE_URL=${url} llm-determinism run --files 'src/**' --runs 5${dialect === "azure" ? " --azure-deployment any-name" : ""}\n`,
+  );
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
     process.once("SIGINT", stop);
