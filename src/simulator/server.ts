@@ -52,6 +52,11 @@ export interface SeenRequest {
   temperature?: number;
   status: number;
   fault?: FaultKind;
+  /**
+   * The logical request: phase, agent, run and the first two messages. Retries, fresh samples
+   * and repairs (which append to the messages) of one request share it.
+   */
+  task?: string;
 }
 
 export interface SimulatorStats {
@@ -287,6 +292,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       return reject(500, "The server had an error while processing your request.", "server_error", null);
     }
     const messages = body.messages.map((m) => ({ role: m.role, content: text(m.content) }));
+    seen.task = createHash("sha256")
+      .update(JSON.stringify([phase, agent, runHeader, messages.slice(0, 2)]))
+      .digest("hex")
+      .slice(0, 16);
     const contentKey = createHash("sha256")
       .update(JSON.stringify([phase, agent, runHeader, messages]))
       .digest("hex");

@@ -222,6 +222,29 @@ describe("when the test cannot or should not run", () => {
     expect(botComments(gh)).toHaveLength(1);
   });
 
+  it("a GitHub 500 on the comment write: retried, and the comment written", async () => {
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github({ kind: "500", times: 1 });
+    const run = await runAction({ inputs: inputs(sim), apiUrl: gh.url, workspace: EXAMPLE });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(
+      /::warning::GitHub error 500 while trying to create the PR comment; retrying in 1 s/,
+    );
+    expect(botComments(gh)).toHaveLength(1);
+  });
+
+  it("GitHub 500 on every write: the step fails with one line, and the summary, outputs and report are still written", async () => {
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github({ kind: "500", times: 99 });
+    const run = await runAction({ inputs: inputs(sim), apiUrl: gh.url, workspace: EXAMPLE });
+    expect(run.code).toBe(1);
+    expect(run.stdout.match(/^::error::/gm)).toHaveLength(2); // the write's error and the step's failure
+    expect(run.stdout).toMatch(/::error::GitHub could not create the PR comment: 500 /);
+    expect(run.summary).toMatch(/LLM determinism/);
+    expect(run.outputs["determinism-score"]).not.toBe("");
+    expect(JSON.parse(readFileSync(run.outputs["report-json"]!, "utf8")).determinismScore).toBeGreaterThan(0);
+  });
+
   it("a bad input fails the step with one line naming it", async () => {
     const run = await runAction({
       inputs: { files: "src/**", runs: "1", "api-key": "k" },
