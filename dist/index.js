@@ -47358,7 +47358,7 @@ function fail(source, prefix, error) {
 }
 function parseEach(source, prefix, items, schema, map) {
     return items.map((item, index) => {
-        const parsed = schema.safeParse(item);
+        const parsed = schema.safeParse(item, { reportInput: true });
         if (!parsed.success)
             fail(source, `${prefix}[${index}]`, parsed.error);
         return map(parsed.data);
@@ -47381,7 +47381,8 @@ function parseFindingsDocument(source, document) {
     if (document === null || typeof document !== "object" || !("findings" in document)) {
         throw new InputError(`${source}: (top level): ${SHAPES}`);
     }
-    const parsed = RunDocument.safeParse(document);
+    // reportInput: tells a missing field from a present one of the wrong type.
+    const parsed = RunDocument.safeParse(document, { reportInput: true });
     if (!parsed.success)
         fail(source, "", parsed.error);
     const { run, model, temperature, findings: items } = parsed.data;
@@ -90107,7 +90108,7 @@ function readTruth(source, document) {
         typeof document === "object" &&
         !Array.isArray(document) &&
         !("findings" in document)) {
-        const parsed = TruthFile.safeParse(document);
+        const parsed = TruthFile.safeParse(document, { reportInput: true });
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
             const path = issuePath(issue.path);

@@ -39872,6 +39872,10 @@ async function startSimulator(options = {}) {
             return reject(500, "The server had an error while processing your request.", "server_error", null);
         }
         const messages = body.messages.map((m) => ({ role: m.role, content: server_text(m.content) }));
+        seen.task = (0,external_node_crypto_.createHash)("sha256")
+            .update(JSON.stringify([phase, agent, runHeader, messages.slice(0, 2)]))
+            .digest("hex")
+            .slice(0, 16);
         const contentKey = (0,external_node_crypto_.createHash)("sha256")
             .update(JSON.stringify([phase, agent, runHeader, messages]))
             .digest("hex");
@@ -40354,7 +40358,7 @@ function fail(source, prefix, error) {
 }
 function parseEach(source, prefix, items, schema, map) {
     return items.map((item, index) => {
-        const parsed = schema.safeParse(item);
+        const parsed = schema.safeParse(item, { reportInput: true });
         if (!parsed.success)
             fail(source, `${prefix}[${index}]`, parsed.error);
         return map(parsed.data);
@@ -40377,7 +40381,8 @@ function parseFindingsDocument(source, document) {
     if (document === null || typeof document !== "object" || !("findings" in document)) {
         throw new errors_InputError(`${source}: (top level): ${SHAPES}`);
     }
-    const parsed = RunDocument.safeParse(document);
+    // reportInput: tells a missing field from a present one of the wrong type.
+    const parsed = RunDocument.safeParse(document, { reportInput: true });
     if (!parsed.success)
         fail(source, "", parsed.error);
     const { run, model, temperature, findings: items } = parsed.data;
@@ -40473,7 +40478,7 @@ function readTruth(source, document) {
         typeof document === "object" &&
         !Array.isArray(document) &&
         !("findings" in document)) {
-        const parsed = TruthFile.safeParse(document);
+        const parsed = TruthFile.safeParse(document, { reportInput: true });
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
             const path = issuePath(issue.path);

@@ -60,7 +60,7 @@ export function readTruth(source: string, document: unknown): JudgedItem[] {
     !Array.isArray(document) &&
     !("findings" in document)
   ) {
-    const parsed = TruthFile.safeParse(document);
+    const parsed = TruthFile.safeParse(document, { reportInput: true });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const path = issuePath(issue.path);

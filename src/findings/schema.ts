@@ -154,7 +154,7 @@ function parseEach<S extends z.ZodType, T>(
   map: (v: z.infer<S>) => T,
 ): T[] {
   return items.map((item, index) => {
-    const parsed = schema.safeParse(item);
+    const parsed = schema.safeParse(item, { reportInput: true });
     if (!parsed.success) fail(source, `${prefix}[${index}]`, parsed.error);
     return map(parsed.data);
   });
@@ -183,7 +183,8 @@ export function parseFindingsDocument(
   if (document === null || typeof document !== "object" || !("findings" in document)) {
     throw new InputError(`${source}: (top level): ${SHAPES}`);
   }
-  const parsed = RunDocument.safeParse(document);
+  // reportInput: tells a missing field from a present one of the wrong type.
+  const parsed = RunDocument.safeParse(document, { reportInput: true });
   if (!parsed.success) fail(source, "", parsed.error);
   const { run, model, temperature, findings: items } = parsed.data;
   const findings = parseEach(source, "findings", items, FindingInput, fromExchange);
