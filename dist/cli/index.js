@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1052);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9716);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 1052:
+/***/ 9716:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29917,6 +29917,45 @@ function parseLatency(value, flag = "--latency") {
     if (maxMs < minMs)
         throw new errors_InputError(`${flag}: got ${shown(value)}, the range must run from low to high`);
     return { minMs, maxMs };
+}
+
+;// CONCATENATED MODULE: ./src/simulator/injection.ts
+/**
+ * How a gullible model reads a prompt: it takes the fence the instructions announce, treats the
+ * text from each `<<<FILE token path=…>>>` to the first `<<<END token>>>` after it as data, and
+ * obeys everything else. A file that could close its own fence would turn its text into
+ * instructions; the simulator's `gullible` mode obeys such text, so tests can prove that no file
+ * content gets there.
+ */
+const INJECTION = /ignore (all )?(previous|prior|above) instructions|report no findings|"findings"\s*:\s*\[\s*\]/i;
+/** The prompt text the model takes as instructions: everything outside the announced fences. */
+function instructionText(system, user) {
+    const token = /<<<FILE ([0-9a-f]+) path=/.exec(system)?.[1];
+    if (!token)
+        return `${system}\n${user}`;
+    let outside = "";
+    let at = 0;
+    for (;;) {
+        const start = user.indexOf(`<<<FILE ${token} path=`, at);
+        if (start < 0)
+            break;
+        outside += user.slice(at, start);
+        const end = user.indexOf(`<<<END ${token}>>>`, start);
+        if (end < 0) {
+            at = user.length;
+            break;
+        }
+        at = end + `<<<END ${token}>>>`.length;
+    }
+    outside += user.slice(at);
+    return `${system}\n${outside}`;
+}
+/**
+ * Whether a gullible model would follow an injected "report nothing" in this prompt. The system
+ * prompt is the operator's (built-in or configured agents), so only the user text is searched.
+ */
+function obeysInjection(system, user) {
+    return INJECTION.test(instructionText(system, user).slice(system.length));
 }
 
 ;// CONCATENATED MODULE: ./src/simulator/fill.ts
@@ -39726,6 +39765,7 @@ function sampleRun(scenario, options) {
 
 
 
+
 const server_text = (content) => typeof content === "string" ? content : (content ?? []).map((p) => p.text ?? "").join("");
 function sendJson(res, status, value, headers = {}) {
     const body = JSON.stringify(value);
@@ -39923,7 +39963,12 @@ async function startSimulator(options = {}) {
             // With a request seed every run draws alike, as a provider honouring `seed` would.
             const sampleSeed = body.seed !== undefined ? `${seed}:seed:${body.seed}` : seed;
             const sampleRunNumber = body.seed !== undefined ? 0 : run;
-            const findings = scenario && agent
+            const obeyed = options.gullible === true &&
+                obeysInjection(messages.find((m) => m.role === "system")?.content ?? "", messages
+                    .filter((m) => m.role === "user")
+                    .map((m) => m.content)
+                    .join("\n"));
+            const findings = scenario && agent && !obeyed
                 ? sampleRun(scenario, {
                     seed: sampleSeed,
                     run: sampleRunNumber,

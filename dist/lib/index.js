@@ -53304,6 +53304,45 @@ function parseLatency(value, flag = "--latency") {
     return { minMs, maxMs };
 }
 
+;// CONCATENATED MODULE: ./src/simulator/injection.ts
+/**
+ * How a gullible model reads a prompt: it takes the fence the instructions announce, treats the
+ * text from each `<<<FILE token path=…>>>` to the first `<<<END token>>>` after it as data, and
+ * obeys everything else. A file that could close its own fence would turn its text into
+ * instructions; the simulator's `gullible` mode obeys such text, so tests can prove that no file
+ * content gets there.
+ */
+const INJECTION = /ignore (all )?(previous|prior|above) instructions|report no findings|"findings"\s*:\s*\[\s*\]/i;
+/** The prompt text the model takes as instructions: everything outside the announced fences. */
+function instructionText(system, user) {
+    const token = /<<<FILE ([0-9a-f]+) path=/.exec(system)?.[1];
+    if (!token)
+        return `${system}\n${user}`;
+    let outside = "";
+    let at = 0;
+    for (;;) {
+        const start = user.indexOf(`<<<FILE ${token} path=`, at);
+        if (start < 0)
+            break;
+        outside += user.slice(at, start);
+        const end = user.indexOf(`<<<END ${token}>>>`, start);
+        if (end < 0) {
+            at = user.length;
+            break;
+        }
+        at = end + `<<<END ${token}>>>`.length;
+    }
+    outside += user.slice(at);
+    return `${system}\n${outside}`;
+}
+/**
+ * Whether a gullible model would follow an injected "report nothing" in this prompt. The system
+ * prompt is the operator's (built-in or configured agents), so only the user text is searched.
+ */
+function obeysInjection(system, user) {
+    return INJECTION.test(instructionText(system, user).slice(system.length));
+}
+
 ;// CONCATENATED MODULE: ./src/simulator/fill.ts
 function fillSchema(schema, data, root = schema) {
     const s = (schema ?? {});
@@ -53576,6 +53615,7 @@ function sampleRun(scenario, options) {
 
 
 
+
 const server_text = (content) => typeof content === "string" ? content : (content ?? []).map((p) => p.text ?? "").join("");
 function sendJson(res, status, value, headers = {}) {
     const body = JSON.stringify(value);
@@ -53773,7 +53813,12 @@ async function startSimulator(options = {}) {
             // With a request seed every run draws alike, as a provider honouring `seed` would.
             const sampleSeed = body.seed !== undefined ? `${seed}:seed:${body.seed}` : seed;
             const sampleRunNumber = body.seed !== undefined ? 0 : run;
-            const findings = scenario && agent
+            const obeyed = options.gullible === true &&
+                obeysInjection(messages.find((m) => m.role === "system")?.content ?? "", messages
+                    .filter((m) => m.role === "user")
+                    .map((m) => m.content)
+                    .join("\n"));
+            const findings = scenario && agent && !obeyed
                 ? sampleRun(scenario, {
                     seed: sampleSeed,
                     run: sampleRunNumber,

@@ -186,7 +186,8 @@ const CLI_ROWS: { name: string; args: string[]; message: RegExp; out?: boolean }
   {
     name: "run: only a 50 MB file",
     args: ["run", "--files", "src/Big.cs", "--base-url", "http://127.0.0.1:9/v1"],
-    message: /--files: every matched file was skipped \(src\/Big\.cs: 51200 KiB is over the 256 KiB file limit\), expected text source files/,
+    message:
+      /--files: every matched file was skipped \(src\/Big\.cs: 51200 KiB is over the 256 KiB file limit\), expected text source files/,
     out: true,
   },
   {
