@@ -4,6 +4,7 @@ import path from "node:path";
 import { clusterBench } from "./cluster.js";
 import { coldStartBench } from "./cold-start.js";
 import { evaluateBench } from "./evaluate.js";
+import { loadBench } from "./load.js";
 import { mergeBench } from "./merge.js";
 import { type BenchSection, renderBenchmarks } from "./report.js";
 import { runBench } from "./run.js";
@@ -18,6 +19,7 @@ const SECTIONS: Record<string, () => Promise<BenchSection>> = {
   evaluate: evaluateBench,
   "cold-start": coldStartBench,
   merge: mergeBench,
+  load: loadBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -484,6 +484,26 @@ describe("untrusted text stays inert in logs and the key stays secret", () => {
     for (const file of files) texts.push(readFileSync(file, "utf8"));
     for (const text of texts) expect(text).not.toContain(CANARY);
   });
+
+  it("a canary API key appears in no shard log, partial result or summary", async () => {
+    const CANARY = "sk-canary-0a1b2c3d4e5f60718293a4b5c6d7e8f9";
+    const sim = await simulator();
+    const run = await runAction({
+      inputs: inputs(sim, { "api-key": CANARY, shard: "1/2", truth: "" }),
+      workspace: EXAMPLE,
+    });
+    expect(run.code, run.stdout).toBe(0);
+    const lines = run.stdout.split("\n");
+    expect(lines[0]).toBe(`::add-mask::${CANARY}`);
+    for (const text of [
+      lines.slice(1).join("\n"),
+      run.stderr,
+      run.summary,
+      JSON.stringify(run.outputs),
+      readFileSync(run.outputs["partial-json"]!, "utf8"),
+    ])
+      expect(text).not.toContain(CANARY);
+  });
 });
 
 describe("sharding: a matrix of shard jobs and one merge job", () => {
