@@ -94055,8 +94055,9 @@ function estimateAnalysis(options) {
         ...(cost !== undefined && { costUsd: Math.round(cost * 1e4) / 1e4 }),
     };
 }
-function describeEstimate(e, runs) {
-    return `estimate: ${e.requests} requests, ~${e.totalTokens.toLocaleString("en")} tokens (${runs} runs × ${Math.round(e.inputTokens / runs).toLocaleString("en")} in + ${Math.round(e.outputTokens / runs).toLocaleString("en")} out)${e.costUsd !== undefined ? `, ≈ $${e.costUsd.toFixed(4)}` : ""} before the judge`;
+/** @param upTo the runs are a ceiling (runs: auto), not a count. */
+function describeEstimate(e, runs, upTo = false) {
+    return `estimate${upTo ? " (at most)" : ""}: ${e.requests} requests, ~${e.totalTokens.toLocaleString("en")} tokens (${runs} runs × ${Math.round(e.inputTokens / runs).toLocaleString("en")} in + ${Math.round(e.outputTokens / runs).toLocaleString("en")} out)${e.costUsd !== undefined ? `, ≈ $${e.costUsd.toFixed(4)}` : ""} before the judge`;
 }
 
 ;// CONCATENATED MODULE: ./src/insights/compare.ts
@@ -95697,7 +95698,7 @@ async function run() {
             for (const s of skipped)
                 main_info(`skipped ${s.path}: ${s.reason}`);
             const plannedRuns = settings.adaptive?.maxRuns ?? settings.runs;
-            main_info(describeEstimate(estimateAnalysis({ files, agents, runs: plannedRuns, objective: settings.objective, price }), plannedRuns));
+            main_info(describeEstimate(estimateAnalysis({ files, agents, runs: plannedRuns, objective: settings.objective, price }), plannedRuns, settings.adaptive !== undefined));
             main_info(`${settings.adaptive ? `auto (${settings.runs} to ${settings.adaptive.maxRuns})` : settings.runs} runs × ${agents.length} agents × ${files.length} files on ${settings.models.join(", ")}${settings.shard ? `, shard ${settings.shard.index}/${settings.shard.count}` : ""}`);
             let lastStep = -1;
             const onRequest = (done, total) => {

@@ -245,6 +245,7 @@ export async function run(): Promise<void> {
         describeEstimate(
           estimateAnalysis({ files, agents, runs: plannedRuns, objective: settings.objective, price }),
           plannedRuns,
+          settings.adaptive !== undefined,
         ),
       );
       info(

@@ -49027,8 +49027,9 @@ function estimateAnalysis(options) {
         ...(cost !== undefined && { costUsd: Math.round(cost * 1e4) / 1e4 }),
     };
 }
-function describeEstimate(e, runs) {
-    return `estimate: ${e.requests} requests, ~${e.totalTokens.toLocaleString("en")} tokens (${runs} runs × ${Math.round(e.inputTokens / runs).toLocaleString("en")} in + ${Math.round(e.outputTokens / runs).toLocaleString("en")} out)${e.costUsd !== undefined ? `, ≈ $${e.costUsd.toFixed(4)}` : ""} before the judge`;
+/** @param upTo the runs are a ceiling (runs: auto), not a count. */
+function describeEstimate(e, runs, upTo = false) {
+    return `estimate${upTo ? " (at most)" : ""}: ${e.requests} requests, ~${e.totalTokens.toLocaleString("en")} tokens (${runs} runs × ${Math.round(e.inputTokens / runs).toLocaleString("en")} in + ${Math.round(e.outputTokens / runs).toLocaleString("en")} out)${e.costUsd !== undefined ? `, ≈ $${e.costUsd.toFixed(4)}` : ""} before the judge`;
 }
 
 ;// CONCATENATED MODULE: ./src/evaluate/vote.ts
@@ -90651,7 +90652,7 @@ async function executeRun(plan, io) {
         objective,
         tokenBudget,
         price: priceOf(models[0], llm.price),
-    }), adaptive?.maxRuns ?? runs));
+    }), adaptive?.maxRuns ?? runs, adaptive !== undefined));
     const progress = progressReporter({
         label: "analysing",
         write: io.stderr,

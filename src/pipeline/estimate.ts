@@ -58,6 +58,7 @@ export function estimateAnalysis(options: {
   };
 }
 
-export function describeEstimate(e: Estimate, runs: number): string {
-  return `estimate: ${e.requests} requests, ~${e.totalTokens.toLocaleString("en")} tokens (${runs} runs × ${Math.round(e.inputTokens / runs).toLocaleString("en")} in + ${Math.round(e.outputTokens / runs).toLocaleString("en")} out)${e.costUsd !== undefined ? `, ≈ $${e.costUsd.toFixed(4)}` : ""} before the judge`;
+/** @param upTo the runs are a ceiling (runs: auto), not a count. */
+export function describeEstimate(e: Estimate, runs: number, upTo = false): string {
+  return `estimate${upTo ? " (at most)" : ""}: ${e.requests} requests, ~${e.totalTokens.toLocaleString("en")} tokens (${runs} runs × ${Math.round(e.inputTokens / runs).toLocaleString("en")} in + ${Math.round(e.outputTokens / runs).toLocaleString("en")} out)${e.costUsd !== undefined ? `, ≈ $${e.costUsd.toFixed(4)}` : ""} before the judge`;
 }

@@ -115,6 +115,8 @@ describe("run --runs auto", () => {
     );
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^Runs: auto: max-runs \(9\) reached/m);
+    // The estimate is for the most runs it may make.
+    expect(r.stderr).toMatch(/^estimate \(at most\): \d+ requests, ~[\d,]+ tokens \(9 runs × /m);
     const result = JSON.parse(readFileSync(path.join(dir, "r.json"), "utf8"));
     expect(result.runCount).toBe(9);
     expect(result.execution.adaptive.rounds[0].runs).toBe(5);

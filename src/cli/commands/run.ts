@@ -356,6 +356,7 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
         price: priceOf(models[0]!, llm.price),
       }),
       adaptive?.maxRuns ?? runs,
+      adaptive !== undefined,
     ),
   );
   const progress = progressReporter({
