@@ -65,9 +65,9 @@ function faulty(kind: FaultKind, rate: number, phase: "analysis" | "judge") {
     faults: { rate, kinds: [kind], retryAfterSeconds: 120, slowMs: 1_500, phases: [phase] },
   });
 }
-const patient = (sim: Simulator) =>
+const patient = (sim: Simulator, clock = new FakeClock()) =>
   client(sim, {
-    clock: new FakeClock(),
+    clock,
     requestTimeoutMs: 400,
     deadlineMs: 24 * 3_600_000,
     retry: { baseDelayMs: 5, maxDelayMs: 20, maxRetryAfterMs: 300_000 },
@@ -124,10 +124,13 @@ describe("fault suite: analysis", () => {
         : "reports exactly the runs whose requests exhausted their attempts as incomplete, the rest as fault-free";
       it(`${kind} at ${pct} ${expectation}`, { timeout: 60_000 }, async () => {
         const sim = await faulty(kind, rate, "analysis");
-        const outcome = await runDeterminismTest(await settings(), deps(patient(sim))).catch(
+        const clock = new FakeClock();
+        const outcome = await runDeterminismTest(await settings(), deps(patient(sim, clock))).catch(
           (e: unknown) => e,
         );
         expect(sim.stats().faults, "the case injected faults").toBeGreaterThan(0);
+        // The long retry-after is waited out, not cut to the SDK's 60 s.
+        if (kind === "429") expect(clock.sleeps).toContain(120_000);
         const failedRuns = [...new Set(failedTasks(sim, "analysis").map((t) => Number(t.run)))].sort(
           (a, b) => a - b,
         );
@@ -170,9 +173,11 @@ describe("fault suite: judge", () => {
         : "counts exactly the samples that exhausted their retries and keeps every answered verdict";
       it(`${kind} at ${pct} ${expectation}`, { timeout: 60_000 }, async () => {
         const sim = await faulty(kind, rate, "judge");
-        const { judge } = llmJudge(patient(sim), { domain: "code" });
+        const clock = new FakeClock();
+        const { judge } = llmJudge(patient(sim, clock), { domain: "code" });
         const evaluation = await evaluateConsensus(clean.result, truth, judge as JudgeCall, options);
         expect(sim.stats().faults, "the case injected faults").toBeGreaterThan(0);
+        if (kind === "429") expect(clock.sleeps).toContain(120_000);
         expect(evaluation.failedJudgeSamples).toBe(evaluation.judgeCalls - cleanAnswers(sim, "judge"));
         if (evaluation.failedJudgeSamples > 0) reached.failedSamples++;
         if (faultFree) {
