@@ -4,11 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
 import * as github from "@actions/github";
-import { COMMENT_MARKER, Inputs, Outputs } from "./action/constants.js";
-import { type EventInfo, readEvent } from "./action/event.js";
+import { COMMENT_MARKER, Outputs } from "./action/constants.js";
+import { mergeJob, shardJob } from "./action/jobs.js";
+import { skipReason } from "./action/skip.js";
+import { info, logLine, oneLine, setOutputs, StepFailure, warning, writeSummary } from "./action/step.js";
+import { readEvent } from "./action/event.js";
 import { evaluateGate } from "./action/gate.js";
 import { upsertComment } from "./action/github.js";
-import { getInputs, type Settings } from "./action/inputs.js";
+import { getInputs } from "./action/inputs.js";
 import { resolveAgents } from "./analysis/agents.js";
 import { InputError } from "./errors.js";
 import { readTruth } from "./evaluate/read.js";
@@ -23,81 +26,20 @@ import { LlmClient, openaiClient } from "./llm/client.js";
 import { compareWithBaseline } from "./insights/compare.js";
 import { appendHistory } from "./insights/history.js";
 import { readBaseline, readHistory, writeHistory } from "./io/insight-files.js";
-import { type FullResult, judgeTest, type JudgeSettings, runModels } from "./pipeline/full-test.js";
+import { type FullResult, type JudgeSettings, runModels } from "./pipeline/full-test.js";
 import type { TestSettings } from "./pipeline/determinism-test.js";
-import { mergePartials, readPartial, runShard } from "./pipeline/shard.js";
-import { expandPatterns } from "./io/glob.js";
 import { renderComment, renderSummary } from "./render/comment.js";
 import { renderSarif } from "./render/sarif.js";
 import { renderSummary as renderLogSummary } from "./render/text.js";
 import { VERSION } from "./version.js";
-
-/** Why the test cannot run here, or undefined when it can. */
-function skipReason(settings: Settings, event: EventInfo): { title: string; body: string } | undefined {
-  if (event.fork && !settings.allowForks) {
-    return {
-      title: "Skipped: pull request from a fork",
-      body: [
-        "This pull request comes from a fork. Its code is untrusted and GitHub gives `pull_request` runs from forks neither secrets nor a token that can comment, so no model was called.",
-        "",
-        "To test fork pull requests safely, split the workflow: a `pull_request` workflow uploads the changed files as an artifact; a `workflow_run` workflow, which runs in the base repository with its secrets, downloads them, runs this action and comments (see the fork recipe in the README). Set `allow-forks: true` only if you accept running the analysis on fork code with your key.",
-      ].join("\n"),
-    };
-  }
-  // A merge without a truth file calls no model, so it needs no key.
-  const needsModel = settings.mode === "run" || settings.truth !== undefined;
-  if (needsModel && settings.apiKey === "" && settings.baseUrl === undefined) {
-    return {
-      title: "Skipped: no API key",
-      body: [
-        "The `api-key` input is empty, so no model was called. Add the key as a repository secret and pass it:",
-        "",
-        "```yaml",
-        "with:",
-        "  files: src/**",
-        "  api-key: ${{ secrets.OPENAI_API_KEY }}",
-        "```",
-        "",
-        "Secrets are not given to workflows triggered by forks; for those, see the `workflow_run` recipe in the README.",
-      ].join("\n"),
-    };
-  }
-  return undefined;
-}
-
-function setOutputs(values: Partial<Record<(typeof Outputs)[keyof typeof Outputs], string>>): void {
-  for (const name of Object.values(Outputs)) core.setOutput(name, values[name] ?? "");
-}
-
-async function writeSummary(markdown: string): Promise<void> {
-  // Outside a runner (no GITHUB_STEP_SUMMARY) there is nowhere to write it.
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  await core.summary.addRaw(markdown).write({ overwrite: false });
-}
-
-/**
- * One log line. The runner executes a line that starts with `::` as a workflow command, and
- * file names and model text are untrusted: folding line breaks keeps every line starting with
- * our own words, so `\n::set-output ...` or `\n::add-mask::...` in them stays inert text.
- */
-export function logLine(text: string): string {
-  return text
-    .replace(/[\r\n\u2028\u2029\u0085]+/g, " ")
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
-}
-const info = (text: string) => core.info(logLine(text));
-const warning = (text: string) => core.warning(logLine(text));
-
-/** The step must fail, for a reason already explained in the summary and the comment. */
-class StepFailure extends Error {}
-
-const oneLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0]!;
 
 /**
  * The action: read the inputs, run N analysis passes and the truth evaluation, write the
  * report, the job summary, the outputs and the PR comment, then fail if a threshold is missed.
  * Everything is written before the step fails.
  */
+export { logLine };
+
 export async function run(): Promise<void> {
   try {
     const settings = getInputs();
@@ -192,38 +134,12 @@ export async function run(): Promise<void> {
 
     let result: FullResult;
     if (settings.mode === "merge") {
-      const files = await expandPatterns(settings.partials, `Input '${Inputs.partials}'`, workspace);
-      if (files.length === 0)
-        throw new InputError(
-          `Input '${Inputs.partials}': no file matched ${settings.partials.map((p) => `'${p}'`).join(", ")}, expected the shards' partial results (download their artifacts there)`,
-        );
-      const merged = mergePartials(
-        files.map((file) => {
-          const label = path.relative(workspace, file) || file;
-          return { label, partial: readPartial(label, readJsonFile(file, label)) };
-        }),
-        {
-          thresholds,
-          ...(settings.price && { price: settings.price }),
-          testId: randomUUID(),
-          now: new Date(),
-        },
-      );
-      info(
-        `merged ${merged.shards} shards: ${merged.result.execution.requests} requests, ${merged.result.runCount} complete runs`,
-      );
-      const judgeModel = settings.judgeModel ?? merged.result.execution.model;
-      result = judgeSettings
-        ? (
-            await judgeTest(merged, judgeSettings, {
-              judge: connect(judgeModel),
-              judgeModel,
-              ...(settings.price && { price: settings.price }),
-              log: (m) => info(m),
-              ...(budget && { budget }),
-            })
-          ).result
-        : merged.result;
+      result = await mergeJob(settings, workspace, {
+        connect,
+        thresholds,
+        ...(judgeSettings && { judgeSettings }),
+        ...(budget && { budget }),
+      });
     } else {
       const agents = resolveAgents(
         settings.agents,
@@ -273,26 +189,11 @@ export async function run(): Promise<void> {
         ...(settings.adaptive && { adaptive: settings.adaptive }),
       };
       if (settings.shard) {
-        const { index, count } = settings.shard;
-        const partial = await runShard({ ...testSettings, ...(budget && { budget }) }, settings.shard, {
-          llm: connect(settings.models[0]!),
-          now: () => new Date(),
-          newId: randomUUID,
-          onRequest,
-        });
-        const partialPath = path.join(
-          process.env.RUNNER_TEMP || os.tmpdir(),
-          `llm-determinism-partial-${index}-of-${count}.json`,
-        );
-        writeJsonAtomic(partialPath, partial);
-        const failed = partial.tasks.filter((t) => t.error !== undefined).length;
-        info(
-          `shard ${index}/${count}: ${partial.tasks.length} requests, ${failed} failed; partial result ${partialPath}`,
-        );
-        if (truth) info("the truth is judged by the merge job (mode: merge), not by shards");
-        setOutputs({ [Outputs.partialJson]: partialPath });
-        await writeSummary(
-          `### 🔁 LLM determinism: shard ${index} of ${count}\n\n${partial.tasks.length} requests, ${failed} failed. Upload \`${path.basename(partialPath)}\` as an artifact; the merge job (\`mode: merge\`) scores, comments and gates.\n`,
+        await shardJob(
+          { ...testSettings, ...(budget && { budget }) },
+          settings.shard,
+          { llm: connect(settings.models[0]!), now: () => new Date(), newId: randomUUID, onRequest },
+          truth !== undefined,
         );
         return;
       }

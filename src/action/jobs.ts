@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { InputError } from "../errors.js";
+import { expandPatterns } from "../io/glob.js";
+import { readJsonFile, writeJsonAtomic } from "../io/json-file.js";
+import type { Budget } from "../llm/budget.js";
+import type { LlmClient } from "../llm/client.js";
+import type { TestDeps, TestSettings } from "../pipeline/determinism-test.js";
+import { type FullResult, judgeTest, type JudgeSettings } from "../pipeline/full-test.js";
+import { mergePartials, readPartial, runShard, type Shard } from "../pipeline/shard.js";
+import type { Thresholds } from "../score/types.js";
+import { Inputs, Outputs } from "./constants.js";
+import type { Settings } from "./inputs.js";
+import { info, setOutputs, writeSummary } from "./step.js";
+
+/**
+ * `mode: merge`: the shards' partial results (downloaded artifacts) scored as one test, and
+ * judged here when there is a truth file. The caller reports, comments and gates.
+ */
+export async function mergeJob(
+  settings: Settings,
+  workspace: string,
+  deps: {
+    connect: (model: string) => LlmClient;
+    thresholds: Thresholds;
+    judgeSettings?: JudgeSettings;
+    budget?: Budget;
+  },
+): Promise<FullResult> {
+  const { connect, thresholds, judgeSettings, budget } = deps;
+  const files = await expandPatterns(settings.partials, `Input '${Inputs.partials}'`, workspace);
+  if (files.length === 0)
+    throw new InputError(
+      `Input '${Inputs.partials}': no file matched ${settings.partials.map((p) => `'${p}'`).join(", ")}, expected the shards' partial results (download their artifacts there)`,
+    );
+  const merged = mergePartials(
+    files.map((file) => {
+      const label = path.relative(workspace, file) || file;
+      return { label, partial: readPartial(label, readJsonFile(file, label)) };
+    }),
+    {
+      thresholds,
+      ...(settings.price && { price: settings.price }),
+      testId: randomUUID(),
+      now: new Date(),
+    },
+  );
+  info(
+    `merged ${merged.shards} shards: ${merged.result.execution.requests} requests, ${merged.result.runCount} complete runs`,
+  );
+  const judgeModel = settings.judgeModel ?? merged.result.execution.model;
+  return judgeSettings
+    ? (
+        await judgeTest(merged, judgeSettings, {
+          judge: connect(judgeModel),
+          judgeModel,
+          ...(settings.price && { price: settings.price }),
+          log: (m) => info(m),
+          ...(budget && { budget }),
+        })
+      ).result
+    : merged.result;
+}
+
+/**
+ * `shard: k/n`: this job's slice of the test, written as a partial result for the merge job
+ * (output partial-json). No scores, comment or gate here.
+ */
+export async function shardJob(
+  settings: TestSettings,
+  shard: Shard,
+  deps: TestDeps,
+  hasTruth: boolean,
+): Promise<void> {
+  const { index, count } = shard;
+  const partial = await runShard(settings, shard, deps);
+  const partialPath = path.join(
+    process.env.RUNNER_TEMP || os.tmpdir(),
+    `llm-determinism-partial-${index}-of-${count}.json`,
+  );
+  writeJsonAtomic(partialPath, partial);
+  const failed = partial.tasks.filter((t) => t.error !== undefined).length;
+  info(
+    `shard ${index}/${count}: ${partial.tasks.length} requests, ${failed} failed; partial result ${partialPath}`,
+  );
+  if (hasTruth) info("the truth is judged by the merge job (mode: merge), not by shards");
+  setOutputs({ [Outputs.partialJson]: partialPath });
+  await writeSummary(
+    `### 🔁 LLM determinism: shard ${index} of ${count}\n\n${partial.tasks.length} requests, ${failed} failed. Upload \`${path.basename(partialPath)}\` as an artifact; the merge job (\`mode: merge\`) scores, comments and gates.\n`,
+  );
+}
