@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9716);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(675);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 9716:
+/***/ 675:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40209,29 +40209,97 @@ function resolveAgents(names, custom = [], flag = "--agents") {
     });
 }
 
-;// CONCATENATED MODULE: ./src/action/gate.ts
+;// CONCATENATED MODULE: ./src/io/json-file.ts
+
+
+
+
+/** Largest JSON input read: findings files are kilobytes; anything near this is a mistake. */
+const MAX_JSON_BYTES = 64 * 1024 * 1024;
+/** Reads a UTF-8 JSON file; every failure is an input error naming the file. */
+function readJsonFile(file, label = file) {
+    let size;
+    try {
+        size = (0,external_node_fs_namespaceObject.statSync)(file).size;
+    }
+    catch {
+        throw new errors_InputError(`${label}: file not found`);
+    }
+    if (size > MAX_JSON_BYTES) {
+        throw new errors_InputError(`${label}: ${(size / 1048576).toFixed(1)} MiB is larger than the ${MAX_JSON_BYTES / 1048576} MiB limit for JSON inputs`);
+    }
+    let text;
+    try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(file));
+    }
+    catch (error) {
+        if (error.code === "EISDIR")
+            throw new errors_InputError(`${label}: is a folder, expected a JSON file`);
+        throw new errors_InputError(`${label}: not UTF-8 text, expected a JSON file`);
+    }
+    try {
+        return JSON.parse(text.replace(/^\uFEFF/, ""));
+    }
+    catch (error) {
+        throw new errors_InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);
+    }
+}
 /**
- * The job's verdict: each configured threshold (0 = off) against its score. Pure, so the PR
- * comment, the summary and the exit code tell the same story.
+ * Writes a file atomically (temporary file, then rename), so a crash or a kill never leaves
+ * a half-written report that looks complete.
  */
-function evaluateGate(scores, thresholds) {
-    const checks = [];
-    const add = (name, threshold, value) => {
-        if (threshold <= 0)
-            return;
-        const passed = value !== undefined && value >= threshold;
-        const shown = value === undefined ? "not measured" : `${value.toFixed(1)}%`;
-        checks.push({
-            name,
-            threshold,
-            value,
-            passed,
-            reason: `${name} ${shown} ${passed ? "meets" : "is under"} the minimum ${threshold}%`,
-        });
-    };
-    add("determinism", thresholds.minDeterminism, scores.determinism);
-    add("F1", thresholds.minF1, scores.f1);
-    return { passed: checks.every((c) => c.passed), checks };
+function writeFileAtomic(file, content) {
+    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+    const temporary = `${file}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.tmp`;
+    try {
+        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content);
+        (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
+        throw error;
+    }
+}
+function writeJsonAtomic(file, value) {
+    writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+;// CONCATENATED MODULE: ./src/io/agents-file.ts
+
+
+
+
+/** Reads a custom agents file (`{ "agents": [{ "name", "instructions" }] }`); none when no file is named. */
+function readAgentsFile(file, cwd) {
+    if (file === undefined)
+        return [];
+    const parsed = AgentsFile.safeParse(readJsonFile(external_node_path_default().resolve(cwd, file), file));
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issuePath(issue.path);
+        throw new errors_InputError(`${file}: ${where}: ${issue.message}`);
+    }
+    return parsed.data.agents;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/adaptive.ts
+const ADAPTIVE_DEFAULTS = { initialRuns: 5, maxRuns: 30, targetWidth: 10 };
+/** Why to stop after a round, or undefined to go on. */
+function stopReason(plan, runs, width, budgetStopped) {
+    if (budgetStopped)
+        return `the budget stopped it after ${runs} runs: ${budgetStopped}`;
+    if (width !== undefined && width <= plan.targetWidth)
+        return `the reproducibility interval is ${width} points wide after ${runs} runs, within the target of ${plan.targetWidth}`;
+    if (runs >= plan.maxRuns)
+        return `max-runs (${plan.maxRuns}) reached; the interval is ${width === undefined ? "unknown (under 2 complete runs)" : `${width} points wide`}, the target was ${plan.targetWidth}`;
+    return undefined;
+}
+/** How many runs the next round brings the test to. */
+function nextRunCount(plan, completed, runs, width) {
+    const wanted = width === undefined || completed < 2
+        ? runs * 2
+        : Math.ceil(completed * (width / plan.targetWidth) ** 2) + (runs - completed);
+    return Math.min(plan.maxRuns, Math.max(runs + 2, Math.min(runs * 2, wanted)));
 }
 
 ;// CONCATENATED MODULE: ./src/findings/location.ts
@@ -40433,345 +40501,6 @@ function parseFindingsDocument(source, document) {
     const { run, model, temperature, findings: items } = parsed.data;
     const findings = parseEach(source, "findings", items, FindingInput, fromExchange);
     return { findings, raw: items, meta: compact({ run, model, temperature }) };
-}
-
-;// CONCATENATED MODULE: ./src/evaluate/severity-label.ts
-
-/**
- * The severity label of evaluation rows: Critical, High, Medium, Low, Info or Best Practices
- * (kept apart from Info, as upstream does), else the input in title case.
- */
-function severityLabel(raw) {
-    if (raw === undefined || raw.trim() === "")
-        return "N/A";
-    const folded = raw
-        .trim()
-        .toLowerCase()
-        .replace(/[\s_-]+/g, " ");
-    if (folded === "best practices" || folded === "best practice" || folded === "bestpractices")
-        return "Best Practices";
-    switch (parseSeverity(raw)) {
-        case "CRITICAL":
-            return "Critical";
-        case "HIGH":
-            return "High";
-        case "MEDIUM":
-            return "Medium";
-        case "LOW":
-            return "Low";
-        case "INFO":
-            return "Info";
-        default:
-            return raw.trim().replace(/\b\w/g, (c) => c.toUpperCase());
-    }
-}
-/** Info and Best Practices findings are quality notes: never false positives, and QA in reports. */
-function isQaLabel(label) {
-    return label === "Info" || label === "Best Practices";
-}
-
-;// CONCATENATED MODULE: ./src/evaluate/read.ts
-
-
-
-
-/** The seed's truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
-const TruthFile = looseObject({
-    project_id: schemas_string().optional(),
-    vulnerabilities: array(looseObject({
-        finding_id: union([schemas_string(), schemas_number()]).optional(),
-        severity: schemas_string({ error: "expected a severity such as high" }),
-        title: schemas_string().trim().min(1, "expected a non-empty string"),
-        description: schemas_string().default(""),
-        category: schemas_string().optional(),
-        file: union([schemas_string(), array(schemas_string())]).optional(),
-        symbol: schemas_string().optional(),
-        line: union([schemas_number(), schemas_string()]).optional(),
-    })),
-});
-function rawSeverity(finding, raw) {
-    const record = raw;
-    const value = record?.severity ?? record?.Severity;
-    return typeof value === "string" ? value : finding.severity;
-}
-function locationOf(symbol, line) {
-    if (symbol === undefined && line === undefined)
-        return undefined;
-    return `${symbol ?? ""}${line !== undefined ? `:${line}` : ""}`;
-}
-/** Findings of any SPEC section 3 shape as judge items, with their severities as written. */
-function itemsFromDocument(source, document) {
-    const { findings, raw } = parseFindingsDocument(source, document);
-    return findings.map((f, i) => {
-        const location = locationOf(f.symbol, f.line);
-        return {
-            title: f.title,
-            description: f.description,
-            severity: severityLabel(rawSeverity(f, raw[i])),
-            ...(f.category && f.category !== "Uncategorized" && { category: f.category }),
-            ...(f.file !== undefined && { file: f.file }),
-            ...(location !== undefined && { location }),
-        };
-    });
-}
-/**
- * Reads a truth file: the seed's `vulnerabilities` shape or any findings shape of SPEC 3.
- * @param source the file name, for error messages.
- */
-function readTruth(source, document) {
-    if (document !== null &&
-        typeof document === "object" &&
-        !Array.isArray(document) &&
-        !("findings" in document)) {
-        const parsed = TruthFile.safeParse(document, { reportInput: true });
-        if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            const path = issuePath(issue.path);
-            const missing = issue.code === "invalid_type" && issue.input === undefined;
-            if (path === "vulnerabilities" && missing) {
-                throw new errors_InputError(`${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`);
-            }
-            throw new errors_InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
-        }
-        return parsed.data.vulnerabilities.map((v) => {
-            const file = Array.isArray(v.file) ? v.file[0] : v.file;
-            const line = typeof v.line === "number"
-                ? v.line
-                : v.line !== undefined && /^\d+$/.test(v.line)
-                    ? Number(v.line)
-                    : undefined;
-            const location = locationOf(v.symbol, line);
-            return {
-                title: v.title.trim(),
-                description: v.description,
-                severity: severityLabel(v.severity),
-                ...(v.category !== undefined && { category: v.category }),
-                ...(file !== undefined && { file }),
-                ...(location !== undefined && { location }),
-            };
-        });
-    }
-    return itemsFromDocument(source, document);
-}
-
-;// CONCATENATED MODULE: ./src/insights/compare.ts
-
-/** What a baseline result must hold: an earlier result JSON of `run` or the action. */
-const BaselineResult = looseObject({
-    testedAt: schemas_string().optional(),
-    determinismScore: schemas_number(),
-    reproducibility: looseObject({ score: schemas_number() }),
-    findings: array(looseObject({ key: schemas_string(), title: schemas_string(), appearanceRate: schemas_number() })),
-    evaluation: looseObject({ f1: schemas_number(), precision: schemas_number(), recall: schemas_number() }).optional(),
-});
-const round = (x) => Math.round(x * 100) / 100;
-/**
- * This result against an earlier one (the base branch's): the headline numbers with their
- * change, and the findings, matched by key, whose appearance rate moved by 10 points or more.
- */
-function compareWithBaseline(current, baseline) {
-    const deltas = [];
-    const add = (name, now, before) => {
-        if (now === undefined || before === undefined)
-            return;
-        deltas.push({ name, current: now, previous: before, change: round(now - before) });
-    };
-    add("Determinism", current.determinismScore, baseline.determinismScore);
-    add("Reproducibility", current.reproducibility.score, baseline.reproducibility.score);
-    add("F1", current.evaluation?.f1, baseline.evaluation?.f1);
-    add("Precision", current.evaluation?.precision, baseline.evaluation?.precision);
-    add("Recall", current.evaluation?.recall, baseline.evaluation?.recall);
-    const before = new Map(baseline.findings.map((f) => [f.key, f]));
-    const now = new Map(current.findings.map((f) => [f.key, f]));
-    const moved = [];
-    const appeared = [];
-    for (const f of current.findings) {
-        const b = before.get(f.key);
-        if (!b)
-            appeared.push({ key: f.key, title: f.title, from: 0, to: f.appearanceRate });
-        else if (Math.abs(f.appearanceRate - b.appearanceRate) >= 10)
-            moved.push({ key: f.key, title: f.title, from: b.appearanceRate, to: f.appearanceRate });
-    }
-    const disappeared = baseline.findings
-        .filter((f) => !now.has(f.key))
-        .map((f) => ({ key: f.key, title: f.title, from: f.appearanceRate, to: 0 }));
-    const bySize = (a, b) => Math.abs(b.to - b.from) - Math.abs(a.to - a.from) || a.key.localeCompare(b.key);
-    return {
-        ...(baseline.testedAt !== undefined && { baselineTestedAt: baseline.testedAt }),
-        deltas,
-        moreConsistent: moved.filter((m) => m.to > m.from).sort(bySize),
-        lessConsistent: moved.filter((m) => m.to < m.from).sort(bySize),
-        appeared: appeared.sort(bySize),
-        disappeared: disappeared.sort(bySize),
-    };
-}
-/** ▲ 3.2 / ▼ 1.0 / ±0.0, for the comment. */
-function arrow(change) {
-    if (Math.abs(change) < 0.05)
-        return "±0.0";
-    return `${change > 0 ? "▲" : "▼"} ${Math.abs(change).toFixed(1)}`;
-}
-
-;// CONCATENATED MODULE: ./src/insights/history.ts
-
-/** One past test, enough for a trend. */
-const HistoryEntry = looseObject({
-    testedAt: schemas_string(),
-    label: schemas_string().optional(),
-    model: schemas_string().optional(),
-    runCount: schemas_number(),
-    determinismScore: schemas_number(),
-    reproducibility: schemas_number(),
-    f1: schemas_number().optional(),
-});
-const HistoryFile = looseObject({ entries: array(HistoryEntry) });
-/** Entries kept in the file: plenty of trend, a file that stays small. */
-const HISTORY_LIMIT = 200;
-/** Entries drawn in the trend chart. */
-const TREND_POINTS = 20;
-/** The history with this result appended (oldest dropped past the limit). Pure. */
-function appendHistory(entries, result, label) {
-    const entry = {
-        testedAt: result.testedAt,
-        ...(label !== undefined && { label }),
-        ...(result.execution?.model !== undefined && { model: result.execution.model }),
-        runCount: result.runCount,
-        determinismScore: result.determinismScore,
-        reproducibility: result.reproducibility.score,
-        ...(result.evaluation && { f1: result.evaluation.f1 }),
-    };
-    return [...entries, entry].slice(-HISTORY_LIMIT);
-}
-
-;// CONCATENATED MODULE: ./src/io/json-file.ts
-
-
-
-
-/** Largest JSON input read: findings files are kilobytes; anything near this is a mistake. */
-const MAX_JSON_BYTES = 64 * 1024 * 1024;
-/** Reads a UTF-8 JSON file; every failure is an input error naming the file. */
-function readJsonFile(file, label = file) {
-    let size;
-    try {
-        size = (0,external_node_fs_namespaceObject.statSync)(file).size;
-    }
-    catch {
-        throw new errors_InputError(`${label}: file not found`);
-    }
-    if (size > MAX_JSON_BYTES) {
-        throw new errors_InputError(`${label}: ${(size / 1048576).toFixed(1)} MiB is larger than the ${MAX_JSON_BYTES / 1048576} MiB limit for JSON inputs`);
-    }
-    let text;
-    try {
-        text = new TextDecoder("utf-8", { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(file));
-    }
-    catch (error) {
-        if (error.code === "EISDIR")
-            throw new errors_InputError(`${label}: is a folder, expected a JSON file`);
-        throw new errors_InputError(`${label}: not UTF-8 text, expected a JSON file`);
-    }
-    try {
-        return JSON.parse(text.replace(/^\uFEFF/, ""));
-    }
-    catch (error) {
-        throw new errors_InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);
-    }
-}
-/**
- * Writes a file atomically (temporary file, then rename), so a crash or a kill never leaves
- * a half-written report that looks complete.
- */
-function writeFileAtomic(file, content) {
-    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
-    const temporary = `${file}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.tmp`;
-    try {
-        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content);
-        (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
-    }
-    catch (error) {
-        (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
-        throw error;
-    }
-}
-function writeJsonAtomic(file, value) {
-    writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
-}
-
-;// CONCATENATED MODULE: ./src/io/agents-file.ts
-
-
-
-
-/** Reads a custom agents file (`{ "agents": [{ "name", "instructions" }] }`); none when no file is named. */
-function readAgentsFile(file, cwd) {
-    if (file === undefined)
-        return [];
-    const parsed = AgentsFile.safeParse(readJsonFile(external_node_path_default().resolve(cwd, file), file));
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issuePath(issue.path);
-        throw new errors_InputError(`${file}: ${where}: ${issue.message}`);
-    }
-    return parsed.data.agents;
-}
-
-;// CONCATENATED MODULE: ./src/io/insight-files.ts
-
-
-
-
-
-function firstIssue(label, error, expected) {
-    const issue = error.issues[0];
-    const where = issuePath(issue.path);
-    return new errors_InputError(`${label}: ${where}: ${issue.message}, expected ${expected}`);
-}
-/**
- * The baseline result, or undefined when the file does not exist: the first run on a branch
- * has no baseline yet, which is no reason to fail. A file that is not a result is an error.
- */
-function readBaseline(file, label, warn) {
-    if (!(0,external_node_fs_namespaceObject.existsSync)(file)) {
-        warn(`${label}: no baseline at '${file}' yet; comparing nothing this time`);
-        return undefined;
-    }
-    const parsed = BaselineResult.safeParse(readJsonFile(file, label));
-    if (!parsed.success)
-        throw firstIssue(label, parsed.error, "an earlier result JSON (the report-json output or run --out)");
-    return parsed.data;
-}
-/** The history entries, none when the file does not exist yet. */
-function readHistory(file, label) {
-    if (!(0,external_node_fs_namespaceObject.existsSync)(file))
-        return [];
-    const parsed = HistoryFile.safeParse(readJsonFile(file, label));
-    if (!parsed.success)
-        throw firstIssue(label, parsed.error, "a history file { entries: [...] } written by this tool");
-    return parsed.data.entries;
-}
-function writeHistory(file, entries) {
-    writeJsonAtomic(file, { entries });
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/adaptive.ts
-const ADAPTIVE_DEFAULTS = { initialRuns: 5, maxRuns: 30, targetWidth: 10 };
-/** Why to stop after a round, or undefined to go on. */
-function stopReason(plan, runs, width, budgetStopped) {
-    if (budgetStopped)
-        return `the budget stopped it after ${runs} runs: ${budgetStopped}`;
-    if (width !== undefined && width <= plan.targetWidth)
-        return `the reproducibility interval is ${width} points wide after ${runs} runs, within the target of ${plan.targetWidth}`;
-    if (runs >= plan.maxRuns)
-        return `max-runs (${plan.maxRuns}) reached; the interval is ${width === undefined ? "unknown (under 2 complete runs)" : `${width} points wide`}, the target was ${plan.targetWidth}`;
-    return undefined;
-}
-/** How many runs the next round brings the test to. */
-function nextRunCount(plan, completed, runs, width) {
-    const wanted = width === undefined || completed < 2
-        ? runs * 2
-        : Math.ceil(completed * (width / plan.targetWidth) ** 2) + (runs - completed);
-    return Math.min(plan.maxRuns, Math.max(runs + 2, Math.min(runs * 2, wanted)));
 }
 
 ;// CONCATENATED MODULE: ./src/llm/errors.ts
@@ -41458,7 +41187,7 @@ function bootstrapRuns(n, statistic, random, iterations = 1000) {
     return [quantile(values, 0.025), quantile(values, 0.975)];
 }
 /** Rounds for output: scores are shown to one decimal, kept to four so sums stay exact enough. */
-function stats_round(value, digits = 4) {
+function round(value, digits = 4) {
     const f = 10 ** digits;
     return Math.round(value * f) / f;
 }
@@ -41560,11 +41289,11 @@ function measure_describe(members, n, t) {
         ...(symbols.length > 0 && { symbol: mostFrequent(symbols) }),
         ...(lines.length > 0 && { line: lines[Math.floor((lines.length - 1) / 2)] }),
         appearances: k,
-        appearanceRate: stats_round((k / n) * 100),
-        ci95: [stats_round(lo * 100), stats_round(hi * 100)],
+        appearanceRate: round((k / n) * 100),
+        ci95: [round(lo * 100), round(hi * 100)],
         classification: classify(k, n, t),
         confidence: confidenceOf((k / n) * 100, reported),
-        severityAgreement: stats_round(((severities[severity] ?? 0) / k) * 100),
+        severityAgreement: round(((severities[severity] ?? 0) / k) * 100),
         severities,
         titleVariants: titleVariants.slice(0, 5),
         occurrences: members.map((m) => ({ run: m.runNumber, index: m.index })).sort((a, b) => a.run - b.run),
@@ -41584,8 +41313,8 @@ function groupMetrics(items, n, by) {
     for (const key of [...groups.keys()].sort()) {
         const list = groups.get(key);
         out[key] = {
-            determinismScore: stats_round(determinismScore(list, n)),
-            reproducibility: stats_round(reproducibility(list, n)),
+            determinismScore: round(determinismScore(list, n)),
+            reproducibility: round(reproducibility(list, n)),
             findingCount: list.length,
         };
     }
@@ -41691,8 +41420,8 @@ function measureRuns(runs, options) {
     const counts = runs.map((r) => r.findings.length);
     const classes = findings.map((f) => f.classification);
     const statistics = {
-        meanFindingsPerRun: stats_round(mean(counts)),
-        stdDevFindingsPerRun: stats_round(sampleStdDev(counts)),
+        meanFindingsPerRun: round(mean(counts)),
+        stdDevFindingsPerRun: round(sampleStdDev(counts)),
         minFindingsPerRun: counts.length ? Math.min(...counts) : 0,
         maxFindingsPerRun: counts.length ? Math.max(...counts) : 0,
         totalUniqueFindings: findings.length,
@@ -41706,10 +41435,10 @@ function measureRuns(runs, options) {
         testId: options.testId,
         testedAt: options.testedAt,
         runCount: n,
-        determinismScore: stats_round(score),
+        determinismScore: round(score),
         consistencyLevel: consistencyLevel(score),
-        reproducibility: { score: stats_round(repro), ci95: [stats_round(ci[0]), stats_round(ci[1])] },
-        meanPairwiseJaccard: stats_round(meanPairwiseJaccard(perRun)),
+        reproducibility: { score: round(repro), ci95: [round(ci[0]), round(ci[1])] },
+        meanPairwiseJaccard: round(meanPairwiseJaccard(perRun)),
         findings,
         statistics,
         metricsByAgent: options.groupByAgent === false ? {} : groupMetrics(findings, n, (f) => f.agent),
@@ -49032,6 +48761,41 @@ function describeEstimate(e, runs, upTo = false) {
     return `estimate${upTo ? " (at most)" : ""}: ${e.requests} requests, ~${e.totalTokens.toLocaleString("en")} tokens (${runs} runs × ${Math.round(e.inputTokens / runs).toLocaleString("en")} in + ${Math.round(e.outputTokens / runs).toLocaleString("en")} out)${e.costUsd !== undefined ? `, ≈ $${e.costUsd.toFixed(4)}` : ""} before the judge`;
 }
 
+;// CONCATENATED MODULE: ./src/evaluate/severity-label.ts
+
+/**
+ * The severity label of evaluation rows: Critical, High, Medium, Low, Info or Best Practices
+ * (kept apart from Info, as upstream does), else the input in title case.
+ */
+function severityLabel(raw) {
+    if (raw === undefined || raw.trim() === "")
+        return "N/A";
+    const folded = raw
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_-]+/g, " ");
+    if (folded === "best practices" || folded === "best practice" || folded === "bestpractices")
+        return "Best Practices";
+    switch (parseSeverity(raw)) {
+        case "CRITICAL":
+            return "Critical";
+        case "HIGH":
+            return "High";
+        case "MEDIUM":
+            return "Medium";
+        case "LOW":
+            return "Low";
+        case "INFO":
+            return "Info";
+        default:
+            return raw.trim().replace(/\b\w/g, (c) => c.toUpperCase());
+    }
+}
+/** Info and Best Practices findings are quality notes: never false positives, and QA in reports. */
+function isQaLabel(label) {
+    return label === "Info" || label === "Best Practices";
+}
+
 ;// CONCATENATED MODULE: ./src/evaluate/vote.ts
 function verdictOf(answer) {
     return answer.is_match ? "match" : answer.is_partial_match ? "partial" : "none";
@@ -49642,6 +49406,158 @@ async function runModels(models, settings, judgeSettings, deps) {
     if (models.length > 1)
         primary.result.modelComparison = results.map((r) => modelRow(r.result));
     return primary;
+}
+
+;// CONCATENATED MODULE: ./src/action/gate.ts
+/**
+ * The job's verdict: each configured threshold (0 = off) against its score. Pure, so the PR
+ * comment, the summary and the exit code tell the same story.
+ */
+function evaluateGate(scores, thresholds) {
+    const checks = [];
+    const add = (name, threshold, value) => {
+        if (threshold <= 0)
+            return;
+        const passed = value !== undefined && value >= threshold;
+        const shown = value === undefined ? "not measured" : `${value.toFixed(1)}%`;
+        checks.push({
+            name,
+            threshold,
+            value,
+            passed,
+            reason: `${name} ${shown} ${passed ? "meets" : "is under"} the minimum ${threshold}%`,
+        });
+    };
+    add("determinism", thresholds.minDeterminism, scores.determinism);
+    add("F1", thresholds.minF1, scores.f1);
+    return { passed: checks.every((c) => c.passed), checks };
+}
+
+;// CONCATENATED MODULE: ./src/insights/compare.ts
+
+/** What a baseline result must hold: an earlier result JSON of `run` or the action. */
+const BaselineResult = looseObject({
+    testedAt: schemas_string().optional(),
+    determinismScore: schemas_number(),
+    reproducibility: looseObject({ score: schemas_number() }),
+    findings: array(looseObject({ key: schemas_string(), title: schemas_string(), appearanceRate: schemas_number() })),
+    evaluation: looseObject({ f1: schemas_number(), precision: schemas_number(), recall: schemas_number() }).optional(),
+});
+const compare_round = (x) => Math.round(x * 100) / 100;
+/**
+ * This result against an earlier one (the base branch's): the headline numbers with their
+ * change, and the findings, matched by key, whose appearance rate moved by 10 points or more.
+ */
+function compareWithBaseline(current, baseline) {
+    const deltas = [];
+    const add = (name, now, before) => {
+        if (now === undefined || before === undefined)
+            return;
+        deltas.push({ name, current: now, previous: before, change: compare_round(now - before) });
+    };
+    add("Determinism", current.determinismScore, baseline.determinismScore);
+    add("Reproducibility", current.reproducibility.score, baseline.reproducibility.score);
+    add("F1", current.evaluation?.f1, baseline.evaluation?.f1);
+    add("Precision", current.evaluation?.precision, baseline.evaluation?.precision);
+    add("Recall", current.evaluation?.recall, baseline.evaluation?.recall);
+    const before = new Map(baseline.findings.map((f) => [f.key, f]));
+    const now = new Map(current.findings.map((f) => [f.key, f]));
+    const moved = [];
+    const appeared = [];
+    for (const f of current.findings) {
+        const b = before.get(f.key);
+        if (!b)
+            appeared.push({ key: f.key, title: f.title, from: 0, to: f.appearanceRate });
+        else if (Math.abs(f.appearanceRate - b.appearanceRate) >= 10)
+            moved.push({ key: f.key, title: f.title, from: b.appearanceRate, to: f.appearanceRate });
+    }
+    const disappeared = baseline.findings
+        .filter((f) => !now.has(f.key))
+        .map((f) => ({ key: f.key, title: f.title, from: f.appearanceRate, to: 0 }));
+    const bySize = (a, b) => Math.abs(b.to - b.from) - Math.abs(a.to - a.from) || a.key.localeCompare(b.key);
+    return {
+        ...(baseline.testedAt !== undefined && { baselineTestedAt: baseline.testedAt }),
+        deltas,
+        moreConsistent: moved.filter((m) => m.to > m.from).sort(bySize),
+        lessConsistent: moved.filter((m) => m.to < m.from).sort(bySize),
+        appeared: appeared.sort(bySize),
+        disappeared: disappeared.sort(bySize),
+    };
+}
+/** ▲ 3.2 / ▼ 1.0 / ±0.0, for the comment. */
+function arrow(change) {
+    if (Math.abs(change) < 0.05)
+        return "±0.0";
+    return `${change > 0 ? "▲" : "▼"} ${Math.abs(change).toFixed(1)}`;
+}
+
+;// CONCATENATED MODULE: ./src/insights/history.ts
+
+/** One past test, enough for a trend. */
+const HistoryEntry = looseObject({
+    testedAt: schemas_string(),
+    label: schemas_string().optional(),
+    model: schemas_string().optional(),
+    runCount: schemas_number(),
+    determinismScore: schemas_number(),
+    reproducibility: schemas_number(),
+    f1: schemas_number().optional(),
+});
+const HistoryFile = looseObject({ entries: array(HistoryEntry) });
+/** Entries kept in the file: plenty of trend, a file that stays small. */
+const HISTORY_LIMIT = 200;
+/** Entries drawn in the trend chart. */
+const TREND_POINTS = 20;
+/** The history with this result appended (oldest dropped past the limit). Pure. */
+function appendHistory(entries, result, label) {
+    const entry = {
+        testedAt: result.testedAt,
+        ...(label !== undefined && { label }),
+        ...(result.execution?.model !== undefined && { model: result.execution.model }),
+        runCount: result.runCount,
+        determinismScore: result.determinismScore,
+        reproducibility: result.reproducibility.score,
+        ...(result.evaluation && { f1: result.evaluation.f1 }),
+    };
+    return [...entries, entry].slice(-HISTORY_LIMIT);
+}
+
+;// CONCATENATED MODULE: ./src/io/insight-files.ts
+
+
+
+
+
+function firstIssue(label, error, expected) {
+    const issue = error.issues[0];
+    const where = issuePath(issue.path);
+    return new errors_InputError(`${label}: ${where}: ${issue.message}, expected ${expected}`);
+}
+/**
+ * The baseline result, or undefined when the file does not exist: the first run on a branch
+ * has no baseline yet, which is no reason to fail. A file that is not a result is an error.
+ */
+function readBaseline(file, label, warn) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(file)) {
+        warn(`${label}: no baseline at '${file}' yet; comparing nothing this time`);
+        return undefined;
+    }
+    const parsed = BaselineResult.safeParse(readJsonFile(file, label));
+    if (!parsed.success)
+        throw firstIssue(label, parsed.error, "an earlier result JSON (the report-json output or run --out)");
+    return parsed.data;
+}
+/** The history entries, none when the file does not exist yet. */
+function readHistory(file, label) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(file))
+        return [];
+    const parsed = HistoryFile.safeParse(readJsonFile(file, label));
+    if (!parsed.success)
+        throw firstIssue(label, parsed.error, "a history file { entries: [...] } written by this tool");
+    return parsed.data.entries;
+}
+function writeHistory(file, entries) {
+    writeJsonAtomic(file, { entries });
 }
 
 ;// CONCATENATED MODULE: ./src/render/chart.ts
@@ -50330,6 +50246,200 @@ function text_renderSummary(result) {
 
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __nccwpck_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/finish.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/* The end of `run`, `demo` and `merge`: what they do with a result once they have it. */
+/** Writes one run file per run, in the exchange format `measure` reads back. */
+function writeRunFiles(dir, outcomes, execution) {
+    const width = Math.max(2, String(outcomes.length).length);
+    for (const outcome of outcomes) {
+        const name = `${outcome.complete ? "" : "incomplete-"}run-${String(outcome.run).padStart(width, "0")}.json`;
+        writeJsonAtomic(external_node_path_default().join(dir, name), {
+            run: outcome.run,
+            model: execution.model,
+            temperature: execution.temperature,
+            ...(outcome.complete ? {} : { incomplete: outcome.failures }),
+            findings: outcome.findings,
+        });
+    }
+}
+/** Reads --baseline and --history (before any token is spent). */
+function readInsightFlags(values, io) {
+    const warn = (m) => io.stderr(`${m}\n`);
+    const baseline = values.baseline
+        ? readBaseline(external_node_path_default().resolve(io.cwd, values.baseline), values.baseline, warn)
+        : undefined;
+    const historyFile = values.history ? external_node_path_default().resolve(io.cwd, values.history) : undefined;
+    return {
+        ...(baseline && { baseline }),
+        ...(historyFile && {
+            history: { file: historyFile, entries: readHistory(historyFile, values.history) },
+        }),
+    };
+}
+function minScoreOf(values) {
+    return numberFlag("--min-score", values["min-score"], 0, { min: 0, max: 100 });
+}
+/** Compares, records, writes every requested file and applies --min-score. */
+function finishRun(result, outcomes, finish, io) {
+    const { values } = finish;
+    const minScore = minScoreOf(values);
+    if (finish.baseline)
+        result.comparison = compareWithBaseline(result, finish.baseline);
+    if (finish.history) {
+        result.history = appendHistory(finish.history.entries, result, io.env.GITHUB_SHA?.slice(0, 7));
+        writeHistory(finish.history.file, result.history);
+    }
+    const runsDir = values["runs-dir"] ??
+        (values.out && values.out !== "-" ? external_node_path_default().join(external_node_path_default().dirname(values.out), "runs") : undefined);
+    if (runsDir)
+        writeRunFiles(external_node_path_default().resolve(io.cwd, runsDir), outcomes, result.execution);
+    if (values.out === "-")
+        io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+    else {
+        if (values.out)
+            writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.out), result);
+        io.stdout(text_renderSummary(result));
+        const e = result.execution;
+        io.stdout(`Usage: ${e.requests} requests · ${e.usage.totalTokens.toLocaleString("en")} tokens${e.judgeUsage ? ` · judge ${e.judgeUsage.requests} requests, ${e.judgeUsage.totalTokens.toLocaleString("en")} tokens` : ""}${e.estimatedCostUsd !== undefined ? ` · ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`);
+        if (e.adaptive)
+            io.stdout(`Runs: auto: ${e.adaptive.stoppedBecause}\n`);
+    }
+    const gate = evaluateGate({ determinism: result.determinismScore, f1: result.evaluation?.f1 }, { minDeterminism: minScore, minF1: 0 });
+    if (values.markdown)
+        writeFileAtomic(external_node_path_default().resolve(io.cwd, values.markdown), renderSummary(result, { gate }));
+    if (values.sarif)
+        writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
+    if (!gate.passed)
+        throw new cli_io/* GateFailure */.I(`determinism score ${result.determinismScore.toFixed(1)}% is under --min-score ${minScore}`);
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/evaluate/read.ts
+
+
+
+
+/** The seed's truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
+const TruthFile = looseObject({
+    project_id: schemas_string().optional(),
+    vulnerabilities: array(looseObject({
+        finding_id: union([schemas_string(), schemas_number()]).optional(),
+        severity: schemas_string({ error: "expected a severity such as high" }),
+        title: schemas_string().trim().min(1, "expected a non-empty string"),
+        description: schemas_string().default(""),
+        category: schemas_string().optional(),
+        file: union([schemas_string(), array(schemas_string())]).optional(),
+        symbol: schemas_string().optional(),
+        line: union([schemas_number(), schemas_string()]).optional(),
+    })),
+});
+function rawSeverity(finding, raw) {
+    const record = raw;
+    const value = record?.severity ?? record?.Severity;
+    return typeof value === "string" ? value : finding.severity;
+}
+function locationOf(symbol, line) {
+    if (symbol === undefined && line === undefined)
+        return undefined;
+    return `${symbol ?? ""}${line !== undefined ? `:${line}` : ""}`;
+}
+/** Findings of any SPEC section 3 shape as judge items, with their severities as written. */
+function itemsFromDocument(source, document) {
+    const { findings, raw } = parseFindingsDocument(source, document);
+    return findings.map((f, i) => {
+        const location = locationOf(f.symbol, f.line);
+        return {
+            title: f.title,
+            description: f.description,
+            severity: severityLabel(rawSeverity(f, raw[i])),
+            ...(f.category && f.category !== "Uncategorized" && { category: f.category }),
+            ...(f.file !== undefined && { file: f.file }),
+            ...(location !== undefined && { location }),
+        };
+    });
+}
+/**
+ * Reads a truth file: the seed's `vulnerabilities` shape or any findings shape of SPEC 3.
+ * @param source the file name, for error messages.
+ */
+function readTruth(source, document) {
+    if (document !== null &&
+        typeof document === "object" &&
+        !Array.isArray(document) &&
+        !("findings" in document)) {
+        const parsed = TruthFile.safeParse(document, { reportInput: true });
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            const path = issuePath(issue.path);
+            const missing = issue.code === "invalid_type" && issue.input === undefined;
+            if (path === "vulnerabilities" && missing) {
+                throw new errors_InputError(`${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`);
+            }
+            throw new errors_InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
+        }
+        return parsed.data.vulnerabilities.map((v) => {
+            const file = Array.isArray(v.file) ? v.file[0] : v.file;
+            const line = typeof v.line === "number"
+                ? v.line
+                : v.line !== undefined && /^\d+$/.test(v.line)
+                    ? Number(v.line)
+                    : undefined;
+            const location = locationOf(v.symbol, line);
+            return {
+                title: v.title.trim(),
+                description: v.description,
+                severity: severityLabel(v.severity),
+                ...(v.category !== undefined && { category: v.category }),
+                ...(file !== undefined && { file }),
+                ...(location !== undefined && { location }),
+            };
+        });
+    }
+    return itemsFromDocument(source, document);
+}
+
+;// CONCATENATED MODULE: ./src/cli/judge-flags.ts
+
+
+
+
+
+
+/** The judge flags of `run` and `merge`: the settings, or undefined without --truth. */
+function judgeFlags(values, io) {
+    const iterations = numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 });
+    const batchSize = numberFlag("--batch-size", values["batch-size"], 10, { integer: true, min: 1, max: 100 });
+    const evaluateRuns = values["evaluate-runs"] ?? "consensus";
+    if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
+        throw new errors_InputError(`--evaluate-runs: got '${evaluateRuns}', expected consensus or all`);
+    }
+    if (values.truth === undefined) {
+        if (evaluateRuns === "all")
+            throw new errors_InputError("--evaluate-runs: all needs --truth (the ground truth to judge each run against)");
+        return undefined;
+    }
+    return {
+        truth: readTruth(values.truth, readJsonFile(external_node_path_default().resolve(io.cwd, values.truth), values.truth)),
+        iterations,
+        batchSize,
+        domain: values.domain?.trim() || DEFAULT_DOMAIN,
+        evaluateRuns,
+        ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
+    };
+}
+
 ;// CONCATENATED MODULE: ./node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
     if (kind === "m")
@@ -90379,15 +90489,6 @@ function thresholdsFrom(values) {
 
 
 
-
-
-
-
-
-
-
-
-
 const RUN_HELP = `Usage: llm-determinism run --files <globs...> [options]
 
 Runs the identical analysis N times through an OpenAI-compatible server and scores how
@@ -90469,20 +90570,6 @@ const RUN_FLAGS = {
     ...THRESHOLD_FLAGS,
     ...LLM_FLAGS,
 };
-/** Writes one run file per run, in the exchange format `measure` reads back. */
-function writeRunFiles(dir, outcomes, execution) {
-    const width = Math.max(2, String(outcomes.length).length);
-    for (const outcome of outcomes) {
-        const name = `${outcome.complete ? "" : "incomplete-"}run-${String(outcome.run).padStart(width, "0")}.json`;
-        writeJsonAtomic(external_node_path_default().join(dir, name), {
-            run: outcome.run,
-            model: execution.model,
-            temperature: execution.temperature,
-            ...(outcome.complete ? {} : { incomplete: outcome.failures }),
-            findings: outcome.findings,
-        });
-    }
-}
 /** `--runs`: a count, or auto with its bounds. */
 function runsFrom(values) {
     if (values.runs?.trim().toLowerCase() === "auto") {
@@ -90502,79 +90589,6 @@ function runsFrom(values) {
         if (values[flag] !== undefined)
             throw new errors_InputError(`--${flag}: only applies to --runs auto (got --runs ${values.runs ?? "10"})`);
     return { runs: numberFlag("--runs", values.runs, 10, { integer: true, min: 2, max: 50 }) };
-}
-/** Reads --baseline and --history (before any token is spent). */
-function readInsightFlags(values, io) {
-    const warn = (m) => io.stderr(`${m}\n`);
-    const baseline = values.baseline
-        ? readBaseline(external_node_path_default().resolve(io.cwd, values.baseline), values.baseline, warn)
-        : undefined;
-    const historyFile = values.history ? external_node_path_default().resolve(io.cwd, values.history) : undefined;
-    return {
-        ...(baseline && { baseline }),
-        ...(historyFile && {
-            history: { file: historyFile, entries: readHistory(historyFile, values.history) },
-        }),
-    };
-}
-function minScoreOf(values) {
-    return numberFlag("--min-score", values["min-score"], 0, { min: 0, max: 100 });
-}
-/** Compares, records, writes every requested file and applies --min-score. */
-function finishRun(result, outcomes, finish, io) {
-    const { values } = finish;
-    const minScore = minScoreOf(values);
-    if (finish.baseline)
-        result.comparison = compareWithBaseline(result, finish.baseline);
-    if (finish.history) {
-        result.history = appendHistory(finish.history.entries, result, io.env.GITHUB_SHA?.slice(0, 7));
-        writeHistory(finish.history.file, result.history);
-    }
-    const runsDir = values["runs-dir"] ??
-        (values.out && values.out !== "-" ? external_node_path_default().join(external_node_path_default().dirname(values.out), "runs") : undefined);
-    if (runsDir)
-        writeRunFiles(external_node_path_default().resolve(io.cwd, runsDir), outcomes, result.execution);
-    if (values.out === "-")
-        io.stdout(`${JSON.stringify(result, null, 2)}\n`);
-    else {
-        if (values.out)
-            writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.out), result);
-        io.stdout(text_renderSummary(result));
-        const e = result.execution;
-        io.stdout(`Usage: ${e.requests} requests · ${e.usage.totalTokens.toLocaleString("en")} tokens${e.judgeUsage ? ` · judge ${e.judgeUsage.requests} requests, ${e.judgeUsage.totalTokens.toLocaleString("en")} tokens` : ""}${e.estimatedCostUsd !== undefined ? ` · ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`);
-        if (e.adaptive)
-            io.stdout(`Runs: auto: ${e.adaptive.stoppedBecause}\n`);
-    }
-    const gate = evaluateGate({ determinism: result.determinismScore, f1: result.evaluation?.f1 }, { minDeterminism: minScore, minF1: 0 });
-    if (values.markdown)
-        writeFileAtomic(external_node_path_default().resolve(io.cwd, values.markdown), renderSummary(result, { gate }));
-    if (values.sarif)
-        writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
-    if (!gate.passed)
-        throw new cli_io/* GateFailure */.I(`determinism score ${result.determinismScore.toFixed(1)}% is under --min-score ${minScore}`);
-    return 0;
-}
-/** The judge flags of `run` and `merge`: the settings, or undefined without --truth. */
-function judgeFlags(values, io) {
-    const iterations = numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 });
-    const batchSize = numberFlag("--batch-size", values["batch-size"], 10, { integer: true, min: 1, max: 100 });
-    const evaluateRuns = values["evaluate-runs"] ?? "consensus";
-    if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
-        throw new errors_InputError(`--evaluate-runs: got '${evaluateRuns}', expected consensus or all`);
-    }
-    if (values.truth === undefined) {
-        if (evaluateRuns === "all")
-            throw new errors_InputError("--evaluate-runs: all needs --truth (the ground truth to judge each run against)");
-        return undefined;
-    }
-    return {
-        truth: readTruth(values.truth, readJsonFile(external_node_path_default().resolve(io.cwd, values.truth), values.truth)),
-        iterations,
-        batchSize,
-        domain: values.domain?.trim() || DEFAULT_DOMAIN,
-        evaluateRuns,
-        ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
-    };
 }
 /** Everything `run` and `demo` share: read flags, run the test, write and gate. */
 async function executeRun(plan, io) {
@@ -91173,6 +91187,7 @@ async function measureCommand(argv, io) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
+
 
 
 

@@ -8,7 +8,8 @@ import { parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
-import { finishRun, judgeFlags, minScoreOf, readInsightFlags } from "./run.js";
+import { finishRun, minScoreOf, readInsightFlags } from "../finish.js";
+import { judgeFlags } from "../judge-flags.js";
 
 export const MERGE_HELP = `Usage: llm-determinism merge --partials <globs...> [options]
 

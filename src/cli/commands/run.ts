@@ -1,33 +1,21 @@
 import path from "node:path";
 import { DEFAULT_OBJECTIVE } from "../../defaults.js";
 import { DEFAULT_AGENTS, resolveAgents } from "../../analysis/agents.js";
-import type { RunOutcome } from "../../analysis/pipeline.js";
-import { evaluateGate } from "../../action/gate.js";
 import { InputError } from "../../errors.js";
-import { DEFAULT_DOMAIN } from "../../evaluate/prompt.js";
-import { readTruth } from "../../evaluate/read.js";
-import { compareWithBaseline } from "../../insights/compare.js";
-import { appendHistory } from "../../insights/history.js";
 import { readAgentsFile } from "../../io/agents-file.js";
-import { readBaseline, readHistory, writeHistory } from "../../io/insight-files.js";
-import type { BaselineResult } from "../../insights/compare.js";
-import type { HistoryEntry } from "../../insights/history.js";
 import { ADAPTIVE_DEFAULTS, type AdaptivePlan } from "../../pipeline/adaptive.js";
 import type { TestSettings } from "../../pipeline/determinism-test.js";
 import { parseShard, runShard } from "../../pipeline/shard.js";
-import { readJsonFile, writeFileAtomic, writeJsonAtomic } from "../../io/json-file.js";
+import { writeJsonAtomic } from "../../io/json-file.js";
 import { loadSourceFiles } from "../../io/source-files.js";
-import type { Execution } from "../../pipeline/determinism-test.js";
 import { Budget } from "../../llm/budget.js";
 import { priceOf } from "../../llm/pricing.js";
 import { describeEstimate, estimateAnalysis } from "../../pipeline/estimate.js";
-import { type FullResult, type JudgeSettings, runModels } from "../../pipeline/full-test.js";
-import { renderSummary as renderFullReport } from "../../render/comment.js";
-import { renderSarif } from "../../render/sarif.js";
-import { renderSummary } from "../../render/text.js";
-import { VERSION } from "../../version.js";
+import { runModels } from "../../pipeline/full-test.js";
 import { listFlag, numberFlag, parseFlags } from "../flags.js";
-import { type CliIo, GateFailure } from "../io.js";
+import type { CliIo } from "../io.js";
+import { finishRun, minScoreOf, readInsightFlags } from "../finish.js";
+import { judgeFlags } from "../judge-flags.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 import { progressReporter } from "../progress.js";
 import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
@@ -115,21 +103,6 @@ export const RUN_FLAGS = {
   ...LLM_FLAGS,
 } as const;
 
-/** Writes one run file per run, in the exchange format `measure` reads back. */
-export function writeRunFiles(dir: string, outcomes: RunOutcome[], execution: Execution): void {
-  const width = Math.max(2, String(outcomes.length).length);
-  for (const outcome of outcomes) {
-    const name = `${outcome.complete ? "" : "incomplete-"}run-${String(outcome.run).padStart(width, "0")}.json`;
-    writeJsonAtomic(path.join(dir, name), {
-      run: outcome.run,
-      model: execution.model,
-      temperature: execution.temperature,
-      ...(outcome.complete ? {} : { incomplete: outcome.failures }),
-      findings: outcome.findings,
-    });
-  }
-}
-
 export interface RunPlan {
   values: ReturnType<typeof parseFlags<typeof RUN_FLAGS>>["values"];
   patterns: string[];
@@ -154,110 +127,6 @@ export function runsFrom(values: RunPlan["values"]): { runs: number; adaptive?: 
     if (values[flag] !== undefined)
       throw new InputError(`--${flag}: only applies to --runs auto (got --runs ${values.runs ?? "10"})`);
   return { runs: numberFlag("--runs", values.runs, 10, { integer: true, min: 2, max: 50 }) };
-}
-
-/** What `run`, `demo` and `merge` do with a result: compare, record, write, gate. */
-export interface Finish {
-  values: {
-    out?: string | undefined;
-    markdown?: string | undefined;
-    sarif?: string | undefined;
-    "runs-dir"?: string | undefined;
-    "min-score"?: string | undefined;
-    baseline?: string | undefined;
-    history?: string | undefined;
-  };
-  baseline?: BaselineResult;
-  history?: { file: string; entries: HistoryEntry[] };
-}
-
-/** Reads --baseline and --history (before any token is spent). */
-export function readInsightFlags(values: Finish["values"], io: CliIo): Omit<Finish, "values"> {
-  const warn = (m: string) => io.stderr(`${m}\n`);
-  const baseline = values.baseline
-    ? readBaseline(path.resolve(io.cwd, values.baseline), values.baseline, warn)
-    : undefined;
-  const historyFile = values.history ? path.resolve(io.cwd, values.history) : undefined;
-  return {
-    ...(baseline && { baseline }),
-    ...(historyFile && {
-      history: { file: historyFile, entries: readHistory(historyFile, values.history!) },
-    }),
-  };
-}
-
-export function minScoreOf(values: Finish["values"]): number {
-  return numberFlag("--min-score", values["min-score"], 0, { min: 0, max: 100 });
-}
-
-/** Compares, records, writes every requested file and applies --min-score. */
-export function finishRun(result: FullResult, outcomes: RunOutcome[], finish: Finish, io: CliIo): number {
-  const { values } = finish;
-  const minScore = minScoreOf(values);
-  if (finish.baseline) result.comparison = compareWithBaseline(result, finish.baseline);
-  if (finish.history) {
-    result.history = appendHistory(finish.history.entries, result, io.env.GITHUB_SHA?.slice(0, 7));
-    writeHistory(finish.history.file, result.history);
-  }
-  const runsDir =
-    values["runs-dir"] ??
-    (values.out && values.out !== "-" ? path.join(path.dirname(values.out), "runs") : undefined);
-  if (runsDir) writeRunFiles(path.resolve(io.cwd, runsDir), outcomes, result.execution);
-  if (values.out === "-") io.stdout(`${JSON.stringify(result, null, 2)}\n`);
-  else {
-    if (values.out) writeJsonAtomic(path.resolve(io.cwd, values.out), result);
-    io.stdout(renderSummary(result));
-    const e = result.execution;
-    io.stdout(
-      `Usage: ${e.requests} requests · ${e.usage.totalTokens.toLocaleString("en")} tokens${e.judgeUsage ? ` · judge ${e.judgeUsage.requests} requests, ${e.judgeUsage.totalTokens.toLocaleString("en")} tokens` : ""}${e.estimatedCostUsd !== undefined ? ` · ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`,
-    );
-    if (e.adaptive) io.stdout(`Runs: auto: ${e.adaptive.stoppedBecause}\n`);
-  }
-  const gate = evaluateGate(
-    { determinism: result.determinismScore, f1: result.evaluation?.f1 },
-    { minDeterminism: minScore, minF1: 0 },
-  );
-  if (values.markdown)
-    writeFileAtomic(path.resolve(io.cwd, values.markdown), renderFullReport(result, { gate }));
-  if (values.sarif) writeJsonAtomic(path.resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
-  if (!gate.passed)
-    throw new GateFailure(
-      `determinism score ${result.determinismScore.toFixed(1)}% is under --min-score ${minScore}`,
-    );
-  return 0;
-}
-
-/** The judge flags of `run` and `merge`: the settings, or undefined without --truth. */
-export function judgeFlags(
-  values: {
-    truth?: string | undefined;
-    iterations?: string | undefined;
-    "batch-size"?: string | undefined;
-    "evaluate-runs"?: string | undefined;
-    domain?: string | undefined;
-    "judge-model"?: string | undefined;
-  },
-  io: CliIo,
-): JudgeSettings | undefined {
-  const iterations = numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 });
-  const batchSize = numberFlag("--batch-size", values["batch-size"], 10, { integer: true, min: 1, max: 100 });
-  const evaluateRuns = values["evaluate-runs"] ?? "consensus";
-  if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
-    throw new InputError(`--evaluate-runs: got '${evaluateRuns}', expected consensus or all`);
-  }
-  if (values.truth === undefined) {
-    if (evaluateRuns === "all")
-      throw new InputError("--evaluate-runs: all needs --truth (the ground truth to judge each run against)");
-    return undefined;
-  }
-  return {
-    truth: readTruth(values.truth, readJsonFile(path.resolve(io.cwd, values.truth), values.truth)),
-    iterations,
-    batchSize,
-    domain: values.domain?.trim() || DEFAULT_DOMAIN,
-    evaluateRuns,
-    ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
-  };
 }
 
 /** Everything `run` and `demo` share: read flags, run the test, write and gate. */

@@ -1,0 +1,103 @@
+import path from "node:path";
+import { evaluateGate } from "../action/gate.js";
+import type { RunOutcome } from "../analysis/pipeline.js";
+import { compareWithBaseline, type BaselineResult } from "../insights/compare.js";
+import { appendHistory, type HistoryEntry } from "../insights/history.js";
+import { readBaseline, readHistory, writeHistory } from "../io/insight-files.js";
+import { writeFileAtomic, writeJsonAtomic } from "../io/json-file.js";
+import type { Execution } from "../pipeline/determinism-test.js";
+import type { FullResult } from "../pipeline/full-test.js";
+import { renderSummary as renderFullReport } from "../render/comment.js";
+import { renderSarif } from "../render/sarif.js";
+import { renderSummary } from "../render/text.js";
+import { VERSION } from "../version.js";
+import { numberFlag } from "./flags.js";
+import { type CliIo, GateFailure } from "./io.js";
+
+/* The end of `run`, `demo` and `merge`: what they do with a result once they have it. */
+
+/** Writes one run file per run, in the exchange format `measure` reads back. */
+export function writeRunFiles(dir: string, outcomes: RunOutcome[], execution: Execution): void {
+  const width = Math.max(2, String(outcomes.length).length);
+  for (const outcome of outcomes) {
+    const name = `${outcome.complete ? "" : "incomplete-"}run-${String(outcome.run).padStart(width, "0")}.json`;
+    writeJsonAtomic(path.join(dir, name), {
+      run: outcome.run,
+      model: execution.model,
+      temperature: execution.temperature,
+      ...(outcome.complete ? {} : { incomplete: outcome.failures }),
+      findings: outcome.findings,
+    });
+  }
+}
+
+/** What `run`, `demo` and `merge` do with a result: compare, record, write, gate. */
+export interface Finish {
+  values: {
+    out?: string | undefined;
+    markdown?: string | undefined;
+    sarif?: string | undefined;
+    "runs-dir"?: string | undefined;
+    "min-score"?: string | undefined;
+    baseline?: string | undefined;
+    history?: string | undefined;
+  };
+  baseline?: BaselineResult;
+  history?: { file: string; entries: HistoryEntry[] };
+}
+
+/** Reads --baseline and --history (before any token is spent). */
+export function readInsightFlags(values: Finish["values"], io: CliIo): Omit<Finish, "values"> {
+  const warn = (m: string) => io.stderr(`${m}\n`);
+  const baseline = values.baseline
+    ? readBaseline(path.resolve(io.cwd, values.baseline), values.baseline, warn)
+    : undefined;
+  const historyFile = values.history ? path.resolve(io.cwd, values.history) : undefined;
+  return {
+    ...(baseline && { baseline }),
+    ...(historyFile && {
+      history: { file: historyFile, entries: readHistory(historyFile, values.history!) },
+    }),
+  };
+}
+
+export function minScoreOf(values: Finish["values"]): number {
+  return numberFlag("--min-score", values["min-score"], 0, { min: 0, max: 100 });
+}
+
+/** Compares, records, writes every requested file and applies --min-score. */
+export function finishRun(result: FullResult, outcomes: RunOutcome[], finish: Finish, io: CliIo): number {
+  const { values } = finish;
+  const minScore = minScoreOf(values);
+  if (finish.baseline) result.comparison = compareWithBaseline(result, finish.baseline);
+  if (finish.history) {
+    result.history = appendHistory(finish.history.entries, result, io.env.GITHUB_SHA?.slice(0, 7));
+    writeHistory(finish.history.file, result.history);
+  }
+  const runsDir =
+    values["runs-dir"] ??
+    (values.out && values.out !== "-" ? path.join(path.dirname(values.out), "runs") : undefined);
+  if (runsDir) writeRunFiles(path.resolve(io.cwd, runsDir), outcomes, result.execution);
+  if (values.out === "-") io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+  else {
+    if (values.out) writeJsonAtomic(path.resolve(io.cwd, values.out), result);
+    io.stdout(renderSummary(result));
+    const e = result.execution;
+    io.stdout(
+      `Usage: ${e.requests} requests · ${e.usage.totalTokens.toLocaleString("en")} tokens${e.judgeUsage ? ` · judge ${e.judgeUsage.requests} requests, ${e.judgeUsage.totalTokens.toLocaleString("en")} tokens` : ""}${e.estimatedCostUsd !== undefined ? ` · ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`,
+    );
+    if (e.adaptive) io.stdout(`Runs: auto: ${e.adaptive.stoppedBecause}\n`);
+  }
+  const gate = evaluateGate(
+    { determinism: result.determinismScore, f1: result.evaluation?.f1 },
+    { minDeterminism: minScore, minF1: 0 },
+  );
+  if (values.markdown)
+    writeFileAtomic(path.resolve(io.cwd, values.markdown), renderFullReport(result, { gate }));
+  if (values.sarif) writeJsonAtomic(path.resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
+  if (!gate.passed)
+    throw new GateFailure(
+      `determinism score ${result.determinismScore.toFixed(1)}% is under --min-score ${minScore}`,
+    );
+  return 0;
+}

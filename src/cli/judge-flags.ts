@@ -1,0 +1,41 @@
+import path from "node:path";
+import { InputError } from "../errors.js";
+import { DEFAULT_DOMAIN } from "../evaluate/prompt.js";
+import { readTruth } from "../evaluate/read.js";
+import { readJsonFile } from "../io/json-file.js";
+import type { JudgeSettings } from "../pipeline/full-test.js";
+import { numberFlag } from "./flags.js";
+import type { CliIo } from "./io.js";
+
+/** The judge flags of `run` and `merge`: the settings, or undefined without --truth. */
+export function judgeFlags(
+  values: {
+    truth?: string | undefined;
+    iterations?: string | undefined;
+    "batch-size"?: string | undefined;
+    "evaluate-runs"?: string | undefined;
+    domain?: string | undefined;
+    "judge-model"?: string | undefined;
+  },
+  io: CliIo,
+): JudgeSettings | undefined {
+  const iterations = numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 });
+  const batchSize = numberFlag("--batch-size", values["batch-size"], 10, { integer: true, min: 1, max: 100 });
+  const evaluateRuns = values["evaluate-runs"] ?? "consensus";
+  if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
+    throw new InputError(`--evaluate-runs: got '${evaluateRuns}', expected consensus or all`);
+  }
+  if (values.truth === undefined) {
+    if (evaluateRuns === "all")
+      throw new InputError("--evaluate-runs: all needs --truth (the ground truth to judge each run against)");
+    return undefined;
+  }
+  return {
+    truth: readTruth(values.truth, readJsonFile(path.resolve(io.cwd, values.truth), values.truth)),
+    iterations,
+    batchSize,
+    domain: values.domain?.trim() || DEFAULT_DOMAIN,
+    evaluateRuns,
+    ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
+  };
+}
