@@ -125,6 +125,9 @@ export async function loadCase(): Promise<{
     (r) => r.reasons.length > 0 && r.reasons.every((x) => x.length > 0),
   );
   const everyRunAccounted = e.runsCompleted + e.incompleteRuns.length === LOAD.runs;
+  // Losing a run is right when it is reported; losing many would mean the retries do not work:
+  // at 10% faults a request exhausts its attempts about once in 1,000 (unusable answers get 3
+  // samples), so about 1 of 50 runs; more than 5 is a failure.
   const right = same && reported && everyRunAccounted && e.runsCompleted >= LOAD.runs - 5;
   return {
     requests: e.requests,
