@@ -126,8 +126,9 @@ export async function loadCase(): Promise<{
   );
   const everyRunAccounted = e.runsCompleted + e.incompleteRuns.length === LOAD.runs;
   // Losing a run is right when it is reported; losing many would mean the retries do not work:
-  // at 10% faults a request exhausts its attempts about once in 1,000 (unusable answers get 3
-  // samples), so about 1 of 50 runs; more than 5 is a failure.
+  // 4 of the 9 fault kinds make an unusable answer, which gets 3 samples, so a request is lost
+  // with a chance of about (10% × 4/9)³ ≈ 1e-4: about 1 of the 15,000 requests, 1 of 50 runs.
+  // More than 5 lost runs is a failure.
   const right = same && reported && everyRunAccounted && e.runsCompleted >= LOAD.runs - 5;
   return {
     requests: e.requests,
