@@ -36,7 +36,12 @@ async function bundle(entry) {
     await run(process.execPath, args, { cwd: root, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const output = `${error.stdout ?? ""}${error.stderr ?? ""}`.trim();
-    throw new Error(`build: bundling ${entry.source} failed${output ? `:\n${output}` : ` (${error.message})`}`);
+    throw new Error(
+      `build: bundling ${entry.source} failed${output ? `:\n${output}` : ` (${error.message})`}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
