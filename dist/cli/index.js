@@ -50260,6 +50260,25 @@ var cli_io = __nccwpck_require__(1604);
 
 
 /* The end of `run`, `demo` and `merge`: what they do with a result once they have it. */
+/** The flags of what is done with a result, shared by `run`, `demo` and `merge`. */
+const FINISH_FLAGS = {
+    baseline: { type: "string" },
+    history: { type: "string" },
+    out: { type: "string" },
+    markdown: { type: "string" },
+    "runs-dir": { type: "string" },
+    sarif: { type: "string" },
+    "include-raw": { type: "boolean" },
+    "min-score": { type: "string" },
+};
+const FINISH_HELP = `  --baseline <file>         an earlier result JSON: show each number's change and what moved
+  --history <file>          append this result to a history file and show the trend
+  --out <file>              write the JSON result here ('-' for stdout)
+  --markdown <file>         write a Markdown report here
+  --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
+  --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
+  --include-raw             keep each run's findings verbatim in the result
+  --min-score <0-100>       exit 1 when the determinism score is under this`;
 /** Writes one run file per run, in the exchange format `measure` reads back. */
 function writeRunFiles(dir, outcomes, execution) {
     const width = Math.max(2, String(outcomes.length).length);
@@ -50417,6 +50436,21 @@ function readTruth(source, document) {
 
 
 
+/** The judge flags `run` and `merge` share. */
+const JUDGE_FLAGS = {
+    truth: { type: "string" },
+    "judge-model": { type: "string" },
+    domain: { type: "string" },
+    iterations: { type: "string" },
+    "batch-size": { type: "string" },
+    "evaluate-runs": { type: "string" },
+};
+const JUDGE_HELP = `  --truth <file>            ground truth: the consensus findings are judged (precision, recall, F1)
+  --judge-model <name>      model of the judge (default: --model)
+  --domain <text>           the field the judge is an expert in
+  --iterations <1-9>        judge samples per batch (default 3)
+  --batch-size <1-100>      findings per judge prompt (default 10)
+  --evaluate-runs <mode>    consensus (default) or all: also judge every run on its own`;
 /** The judge flags of `run` and `merge`: the settings, or undefined without --truth. */
 function judgeFlags(values, io) {
     const iterations = numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 });
@@ -90499,7 +90533,7 @@ Options:
   --root <dir>              paths are reported relative to this folder (default: cwd)
   --runs <2-50|auto>        identical runs (default 10); auto: add runs until the
                             reproducibility interval is narrower than --target-width
-  --max-runs <2-50>         most runs with --runs auto (default 30)
+  --max-runs <3-50>         most runs with --runs auto (default 30)
   --target-width <points>   interval width --runs auto aims for (default 10)
   --shard <k/n>             run only slice k of n and write a partial result to --out;
                             'llm-determinism merge' scores all n (matrix jobs)
@@ -90508,23 +90542,11 @@ Options:
   --temperature <0-2>       sampling temperature (default 0.3)
   --objective <text>        the analysis goal given to every agent
   --seed <n>                passed to the model as 'seed' and seeds the bootstrap
-  --truth <file>            ground truth: evaluates the consensus findings (precision, recall, F1)
-  --judge-model <name>      model of the judge (default: --model)
-  --domain <text>           the field the judge is an expert in
-  --iterations <1-9>        judge samples per batch (default 3)
-  --batch-size <1-100>      findings per judge prompt (default 10)
-  --evaluate-runs <mode>    consensus (default) or all: also judge every run on its own
-  --baseline <file>         an earlier result JSON: show each number's change and what moved
-  --history <file>          append this result to a history file and show the trend
   --models <a,b,...>        the same test for several models, side by side (the first is gated)
-  --out <file>              write the JSON result here ('-' for stdout)
-  --markdown <file>         write a Markdown report here
-  --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
-  --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
   --max-tokens <n>          stop before the test spends more tokens (the partial result is kept)
   --max-cost <usd>          stop before the test costs more, by the price table
-  --include-raw             keep each run's findings verbatim in the result
-  --min-score <0-100>       exit 1 when the determinism score is under this
+${JUDGE_HELP}
+${FINISH_HELP}
   --token-budget <n>        input tokens per request; files are grouped under it (default 24000)
   --max-files <n>           most files analysed (default 100)
   --max-file-bytes <n>      largest file analysed (default 262144)
@@ -90547,23 +90569,11 @@ const RUN_FLAGS = {
     temperature: { type: "string" },
     objective: { type: "string" },
     seed: { type: "string" },
-    truth: { type: "string" },
-    "judge-model": { type: "string" },
-    domain: { type: "string" },
-    iterations: { type: "string" },
-    "batch-size": { type: "string" },
-    "evaluate-runs": { type: "string" },
-    baseline: { type: "string" },
-    history: { type: "string" },
     models: { type: "string" },
-    out: { type: "string" },
-    markdown: { type: "string" },
-    "runs-dir": { type: "string" },
-    sarif: { type: "string" },
     "max-tokens": { type: "string" },
     "max-cost": { type: "string" },
-    "include-raw": { type: "boolean" },
-    "min-score": { type: "string" },
+    ...JUDGE_FLAGS,
+    ...FINISH_FLAGS,
     "token-budget": { type: "string" },
     "max-files": { type: "string" },
     "max-file-bytes": { type: "string" },
@@ -91205,20 +91215,8 @@ checks they are one test and complete, and writes the one result an unsharded ru
 
 Options:
   --partials <globs...>     the shards' partial result files (all n of them)
-  --truth <file>            ground truth: the merged consensus is judged here
-  --judge-model <name>      model of the judge (default: --model)
-  --domain <text>           the field the judge is an expert in
-  --iterations <1-9>        judge samples per batch (default 3)
-  --batch-size <1-100>      findings per judge prompt (default 10)
-  --evaluate-runs <mode>    consensus (default) or all: also judge every run on its own
-  --baseline <file>         an earlier result JSON: show each number's change
-  --history <file>          append this result to a history file and show the trend
-  --out <file>              write the JSON result here ('-' for stdout)
-  --markdown <file>         write a Markdown report here
-  --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
-  --sarif <file>            write the findings as SARIF 2.1.0
-  --include-raw             keep each run's findings verbatim in the result
-  --min-score <0-100>       exit 1 when the determinism score is under this
+${JUDGE_HELP}
+${FINISH_HELP}
   --fully-consistent-threshold, --highly-consistent-threshold, --moderately-consistent-threshold <0-100>
   -h, --help                show this help
 
@@ -91229,20 +91227,8 @@ Exit codes: 0 ok, 1 under --min-score or the work failed, 2 bad usage, a missing
 `;
 const MERGE_FLAGS = {
     partials: { type: "string", multiple: true },
-    truth: { type: "string" },
-    "judge-model": { type: "string" },
-    domain: { type: "string" },
-    iterations: { type: "string" },
-    "batch-size": { type: "string" },
-    "evaluate-runs": { type: "string" },
-    baseline: { type: "string" },
-    history: { type: "string" },
-    out: { type: "string" },
-    markdown: { type: "string" },
-    "runs-dir": { type: "string" },
-    sarif: { type: "string" },
-    "include-raw": { type: "boolean" },
-    "min-score": { type: "string" },
+    ...JUDGE_FLAGS,
+    ...FINISH_FLAGS,
     ...THRESHOLD_FLAGS,
     ...LLM_FLAGS,
 };

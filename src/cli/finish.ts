@@ -16,6 +16,27 @@ import { type CliIo, GateFailure } from "./io.js";
 
 /* The end of `run`, `demo` and `merge`: what they do with a result once they have it. */
 
+/** The flags of what is done with a result, shared by `run`, `demo` and `merge`. */
+export const FINISH_FLAGS = {
+  baseline: { type: "string" },
+  history: { type: "string" },
+  out: { type: "string" },
+  markdown: { type: "string" },
+  "runs-dir": { type: "string" },
+  sarif: { type: "string" },
+  "include-raw": { type: "boolean" },
+  "min-score": { type: "string" },
+} as const;
+
+export const FINISH_HELP = `  --baseline <file>         an earlier result JSON: show each number's change and what moved
+  --history <file>          append this result to a history file and show the trend
+  --out <file>              write the JSON result here ('-' for stdout)
+  --markdown <file>         write a Markdown report here
+  --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
+  --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
+  --include-raw             keep each run's findings verbatim in the result
+  --min-score <0-100>       exit 1 when the determinism score is under this`;
+
 /** Writes one run file per run, in the exchange format `measure` reads back. */
 export function writeRunFiles(dir: string, outcomes: RunOutcome[], execution: Execution): void {
   const width = Math.max(2, String(outcomes.length).length);

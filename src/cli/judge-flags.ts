@@ -7,6 +7,23 @@ import type { JudgeSettings } from "../pipeline/full-test.js";
 import { numberFlag } from "./flags.js";
 import type { CliIo } from "./io.js";
 
+/** The judge flags `run` and `merge` share. */
+export const JUDGE_FLAGS = {
+  truth: { type: "string" },
+  "judge-model": { type: "string" },
+  domain: { type: "string" },
+  iterations: { type: "string" },
+  "batch-size": { type: "string" },
+  "evaluate-runs": { type: "string" },
+} as const;
+
+export const JUDGE_HELP = `  --truth <file>            ground truth: the consensus findings are judged (precision, recall, F1)
+  --judge-model <name>      model of the judge (default: --model)
+  --domain <text>           the field the judge is an expert in
+  --iterations <1-9>        judge samples per batch (default 3)
+  --batch-size <1-100>      findings per judge prompt (default 10)
+  --evaluate-runs <mode>    consensus (default) or all: also judge every run on its own`;
+
 /** The judge flags of `run` and `merge`: the settings, or undefined without --truth. */
 export function judgeFlags(
   values: {

@@ -8,8 +8,8 @@ import { parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
-import { finishRun, minScoreOf, readInsightFlags } from "../finish.js";
-import { judgeFlags } from "../judge-flags.js";
+import { FINISH_FLAGS, FINISH_HELP, finishRun, minScoreOf, readInsightFlags } from "../finish.js";
+import { JUDGE_FLAGS, JUDGE_HELP, judgeFlags } from "../judge-flags.js";
 
 export const MERGE_HELP = `Usage: llm-determinism merge --partials <globs...> [options]
 
@@ -18,20 +18,8 @@ checks they are one test and complete, and writes the one result an unsharded ru
 
 Options:
   --partials <globs...>     the shards' partial result files (all n of them)
-  --truth <file>            ground truth: the merged consensus is judged here
-  --judge-model <name>      model of the judge (default: --model)
-  --domain <text>           the field the judge is an expert in
-  --iterations <1-9>        judge samples per batch (default 3)
-  --batch-size <1-100>      findings per judge prompt (default 10)
-  --evaluate-runs <mode>    consensus (default) or all: also judge every run on its own
-  --baseline <file>         an earlier result JSON: show each number's change
-  --history <file>          append this result to a history file and show the trend
-  --out <file>              write the JSON result here ('-' for stdout)
-  --markdown <file>         write a Markdown report here
-  --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
-  --sarif <file>            write the findings as SARIF 2.1.0
-  --include-raw             keep each run's findings verbatim in the result
-  --min-score <0-100>       exit 1 when the determinism score is under this
+${JUDGE_HELP}
+${FINISH_HELP}
   --fully-consistent-threshold, --highly-consistent-threshold, --moderately-consistent-threshold <0-100>
   -h, --help                show this help
 
@@ -43,20 +31,8 @@ Exit codes: 0 ok, 1 under --min-score or the work failed, 2 bad usage, a missing
 
 export const MERGE_FLAGS = {
   partials: { type: "string", multiple: true },
-  truth: { type: "string" },
-  "judge-model": { type: "string" },
-  domain: { type: "string" },
-  iterations: { type: "string" },
-  "batch-size": { type: "string" },
-  "evaluate-runs": { type: "string" },
-  baseline: { type: "string" },
-  history: { type: "string" },
-  out: { type: "string" },
-  markdown: { type: "string" },
-  "runs-dir": { type: "string" },
-  sarif: { type: "string" },
-  "include-raw": { type: "boolean" },
-  "min-score": { type: "string" },
+  ...JUDGE_FLAGS,
+  ...FINISH_FLAGS,
   ...THRESHOLD_FLAGS,
   ...LLM_FLAGS,
 } as const;

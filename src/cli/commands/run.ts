@@ -14,8 +14,8 @@ import { describeEstimate, estimateAnalysis } from "../../pipeline/estimate.js";
 import { runModels } from "../../pipeline/full-test.js";
 import { listFlag, numberFlag, parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
-import { finishRun, minScoreOf, readInsightFlags } from "../finish.js";
-import { judgeFlags } from "../judge-flags.js";
+import { FINISH_FLAGS, FINISH_HELP, finishRun, minScoreOf, readInsightFlags } from "../finish.js";
+import { JUDGE_FLAGS, JUDGE_HELP, judgeFlags } from "../judge-flags.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 import { progressReporter } from "../progress.js";
 import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
@@ -30,7 +30,7 @@ Options:
   --root <dir>              paths are reported relative to this folder (default: cwd)
   --runs <2-50|auto>        identical runs (default 10); auto: add runs until the
                             reproducibility interval is narrower than --target-width
-  --max-runs <2-50>         most runs with --runs auto (default 30)
+  --max-runs <3-50>         most runs with --runs auto (default 30)
   --target-width <points>   interval width --runs auto aims for (default 10)
   --shard <k/n>             run only slice k of n and write a partial result to --out;
                             'llm-determinism merge' scores all n (matrix jobs)
@@ -39,23 +39,11 @@ Options:
   --temperature <0-2>       sampling temperature (default 0.3)
   --objective <text>        the analysis goal given to every agent
   --seed <n>                passed to the model as 'seed' and seeds the bootstrap
-  --truth <file>            ground truth: evaluates the consensus findings (precision, recall, F1)
-  --judge-model <name>      model of the judge (default: --model)
-  --domain <text>           the field the judge is an expert in
-  --iterations <1-9>        judge samples per batch (default 3)
-  --batch-size <1-100>      findings per judge prompt (default 10)
-  --evaluate-runs <mode>    consensus (default) or all: also judge every run on its own
-  --baseline <file>         an earlier result JSON: show each number's change and what moved
-  --history <file>          append this result to a history file and show the trend
   --models <a,b,...>        the same test for several models, side by side (the first is gated)
-  --out <file>              write the JSON result here ('-' for stdout)
-  --markdown <file>         write a Markdown report here
-  --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
-  --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
   --max-tokens <n>          stop before the test spends more tokens (the partial result is kept)
   --max-cost <usd>          stop before the test costs more, by the price table
-  --include-raw             keep each run's findings verbatim in the result
-  --min-score <0-100>       exit 1 when the determinism score is under this
+${JUDGE_HELP}
+${FINISH_HELP}
   --token-budget <n>        input tokens per request; files are grouped under it (default 24000)
   --max-files <n>           most files analysed (default 100)
   --max-file-bytes <n>      largest file analysed (default 262144)
@@ -79,23 +67,11 @@ export const RUN_FLAGS = {
   temperature: { type: "string" },
   objective: { type: "string" },
   seed: { type: "string" },
-  truth: { type: "string" },
-  "judge-model": { type: "string" },
-  domain: { type: "string" },
-  iterations: { type: "string" },
-  "batch-size": { type: "string" },
-  "evaluate-runs": { type: "string" },
-  baseline: { type: "string" },
-  history: { type: "string" },
   models: { type: "string" },
-  out: { type: "string" },
-  markdown: { type: "string" },
-  "runs-dir": { type: "string" },
-  sarif: { type: "string" },
   "max-tokens": { type: "string" },
   "max-cost": { type: "string" },
-  "include-raw": { type: "boolean" },
-  "min-score": { type: "string" },
+  ...JUDGE_FLAGS,
+  ...FINISH_FLAGS,
   "token-budget": { type: "string" },
   "max-files": { type: "string" },
   "max-file-bytes": { type: "string" },
