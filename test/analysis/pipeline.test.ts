@@ -1,33 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { resolveAgents } from "../../src/analysis/agents.js";
 import { delimiterFor, groupFiles } from "../../src/analysis/prompt.js";
 import { SEVERITY_RANK } from "../../src/findings/severity.js";
 import type { Severity } from "../../src/findings/types.js";
 import { NotEnoughRuns, runDeterminismTest, type TestSettings } from "../../src/pipeline/determinism-test.js";
 import { determinismScore } from "../../src/score/scores.js";
 import { sampleRun } from "../../src/simulator/vary.js";
-import { exampleFiles } from "../helpers/example.js";
+import { exampleSettings, fixedDeps } from "../helpers/example.js";
 import { exampleScenario } from "../helpers/perturbed.js";
 import { client, simulator } from "../helpers/sim.js";
 
-const agents = resolveAgents(["security", "performance", "architecture"]);
-
-async function settings(overrides: Partial<TestSettings> = {}): Promise<TestSettings> {
-  return {
-    files: await exampleFiles(),
-    agents,
-    runs: 10,
-    temperature: 0.3,
-    objective: "audit",
-    model: "sim-analyst",
-    ...overrides,
-  };
-}
-const deps = (llm: ReturnType<typeof client>) => ({
-  llm,
-  now: () => new Date("2026-01-01T00:00:00Z"),
-  newId: () => "test",
-});
+const settings = (overrides: Partial<TestSettings> = {}) => exampleSettings(overrides);
+const deps = (llm: ReturnType<typeof client>) => fixedDeps(llm);
 
 /** The seed score computed from the scenario's own truth: which issue each finding came from. */
 function truthScore(runs: number, temperature: number, seed: number): number {

@@ -1,22 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { resolveAgents } from "../../src/analysis/agents.js";
 import { readTruth } from "../../src/evaluate/read.js";
 import { llmJudge } from "../../src/evaluate/llm-judge.js";
 import type { JudgeCall } from "../../src/evaluate/evaluate.js";
 import { FakeClock } from "../../src/llm/clock.js";
-import {
-  NotEnoughRuns,
-  runDeterminismTest,
-  type TestResult,
-  type TestSettings,
-} from "../../src/pipeline/determinism-test.js";
+import { NotEnoughRuns, runDeterminismTest, type TestResult } from "../../src/pipeline/determinism-test.js";
 import { evaluateConsensus } from "../../src/pipeline/evaluate-consensus.js";
 import { FAULT_KINDS, type FaultKind } from "../../src/simulator/faults.js";
 import { heuristicJudge } from "../../src/simulator/judges.js";
 import type { Simulator } from "../../src/simulator/server.js";
-import { EXAMPLE, exampleFiles } from "../helpers/example.js";
+import { EXAMPLE, exampleSettings, fixedDeps } from "../helpers/example.js";
 import { client, simulator } from "../helpers/sim.js";
 
 /*
@@ -44,19 +38,9 @@ const exhaustion = (kind: FaultKind, rate: number) => rate ** (TRANSPORT.include
 const RUNS = 6;
 const ALL_RUNS = [1, 2, 3, 4, 5, 6];
 
-async function settings(): Promise<TestSettings> {
-  return {
-    files: await exampleFiles(),
-    agents: resolveAgents(["security", "performance", "architecture"]),
-    runs: RUNS,
-    temperature: 0.5,
-    objective: "audit",
-    model: "sim-analyst",
-    // Several file groups: 6 runs × 3 agents × the groups make enough requests for 5% to hit.
-    tokenBudget: 1500,
-  };
-}
-const deps = (llm: ReturnType<typeof client>) => ({ llm, now: () => new Date(0), newId: () => "t" });
+// Several file groups: 6 runs × 3 agents × the groups make enough requests for 5% to hit.
+const settings = () => exampleSettings({ runs: RUNS, temperature: 0.5, tokenBudget: 1500 });
+const deps = (llm: ReturnType<typeof client>) => fixedDeps(llm);
 
 function faulty(kind: FaultKind, rate: number, phase: "analysis" | "judge") {
   return simulator({

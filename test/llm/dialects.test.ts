@@ -4,7 +4,7 @@ import { LlmClient, openaiClient } from "../../src/llm/client.js";
 import { FatalLlmError } from "../../src/llm/errors.js";
 import { runDeterminismTest, type TestSettings } from "../../src/pipeline/determinism-test.js";
 import type { Simulator } from "../../src/simulator/server.js";
-import { exampleFiles } from "../helpers/example.js";
+import { exampleSettings, fixedDeps } from "../helpers/example.js";
 import { client, simulator } from "../helpers/sim.js";
 
 /*
@@ -13,18 +13,14 @@ import { client, simulator } from "../helpers/sim.js";
  * with the quirks that break naive clients.
  */
 
-async function settings(overrides: Partial<TestSettings> = {}): Promise<TestSettings> {
-  return {
-    files: await exampleFiles(),
+const settings = (overrides: Partial<TestSettings> = {}) =>
+  exampleSettings({
     agents: resolveAgents(["security", "performance"]),
     runs: 4,
     temperature: 0.4,
-    objective: "audit",
-    model: "sim-analyst",
     ...overrides,
-  };
-}
-const deps = (llm: LlmClient) => ({ llm, now: () => new Date(0), newId: () => "t" });
+  });
+const deps = (llm: LlmClient) => fixedDeps(llm);
 const comparable = (r: { testId: string; execution: object }) => ({ ...r, testId: "", execution: {} });
 
 const endpoint = (sim: Simulator) => `http://127.0.0.1:${sim.port}`;

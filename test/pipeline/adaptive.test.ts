@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { resolveAgents } from "../../src/analysis/agents.js";
 import { nextRunCount, stopReason } from "../../src/pipeline/adaptive.js";
 import { runDeterminismTest, type TestSettings } from "../../src/pipeline/determinism-test.js";
-import { exampleFiles } from "../helpers/example.js";
+import { exampleSettings, fixedDeps } from "../helpers/example.js";
 import { client, simulator } from "../helpers/sim.js";
 
-async function settings(overrides: Partial<TestSettings> = {}): Promise<TestSettings> {
-  return {
-    files: await exampleFiles(),
-    agents: resolveAgents(["security", "performance", "architecture"]),
-    runs: 5,
-    temperature: 0.7,
-    objective: "audit",
-    model: "sim-analyst",
-    ...overrides,
-  };
-}
-const deps = (llm: ReturnType<typeof client>) => ({ llm, now: () => new Date(0), newId: () => "t" });
+const settings = (overrides: Partial<TestSettings> = {}) =>
+  exampleSettings({ runs: 5, temperature: 0.7, ...overrides });
+const deps = (llm: ReturnType<typeof client>) => fixedDeps(llm);
 
 describe("runs: auto", () => {
   it("stops after the first round when the runs agree (the interval is already narrow)", async () => {

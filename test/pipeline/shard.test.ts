@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { resolveAgents } from "../../src/analysis/agents.js";
 import { planGroups } from "../../src/analysis/pipeline.js";
 import { planTasks } from "../../src/analysis/tasks.js";
 import { InputError } from "../../src/errors.js";
@@ -12,31 +11,20 @@ import {
   runShard,
   shardTasks,
 } from "../../src/pipeline/shard.js";
-import { exampleFiles } from "../helpers/example.js";
+import { exampleSettings, fixedDeps } from "../helpers/example.js";
 import { client, simulator } from "../helpers/sim.js";
 
-const agents = resolveAgents(["security", "performance", "architecture"]);
-
-async function settings(overrides: Partial<TestSettings> = {}): Promise<TestSettings> {
-  return {
-    files: await exampleFiles(),
-    agents,
+const settings = (overrides: Partial<TestSettings> = {}) =>
+  exampleSettings({
     runs: 6,
     temperature: 0.5,
     // No request seed: the simulator then varies across runs, as a sampling model does.
-    objective: "audit",
-    model: "sim-analyst",
     // Small groups, so the example's files make several requests per run and agent.
     tokenBudget: 1500,
     includeRaw: true,
     ...overrides,
-  };
-}
-const deps = (llm: ReturnType<typeof client>, id = "test") => ({
-  llm,
-  now: () => new Date("2026-01-01T00:00:00Z"),
-  newId: () => id,
-});
+  });
+const deps = fixedDeps;
 
 /** What a shard job leaves behind: JSON on disk, read back through the schema. */
 const throughDisk = (p: PartialResult, label: string) => ({
