@@ -16,12 +16,18 @@ export interface Features {
   method: string;
   /** What owns it (`userservice`), "" when the symbol is a bare name. */
   owner: string;
+  /** Every word of the symbol, qualifiers included (`api v1 user controller update`). */
+  symbolWords: Int32Array;
   line: number | undefined;
   title: Int32Array;
   titleGrams: Int32Array;
   /** The title folded for exact comparison. */
   titleText: string;
   description: Int32Array;
+  /** One number per distinct title and description, so comparisons of repeated texts are memoised. */
+  textId: number;
+  /** Rarity mass of title, description and symbol words, set once the rarities are known. */
+  masses: [number, number, number];
   /** A stable text of every field, for canonical ordering (order invariance). */
   signature: string;
 }
@@ -45,6 +51,10 @@ export function sameFile(a: string, b: string): boolean {
   return b.endsWith(`/${a}`);
 }
 
+/** A symbol that names no place: `<module>`, `N/A`, `unknown`, `(top-level)`, `global`. */
+const PLACEHOLDER =
+  /^(?:<[^>]*>|\(?(?:n\/?a|none|null|unknown|global|top[- ]?level|module|file|anonymous)\)?|-+|\?+)$/i;
+
 /**
  * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser` and
  * `GetUser` become `userservice.getuser` / `getuser`: parameters dropped, separators unified,
@@ -55,7 +65,7 @@ export function normalizeSymbol(symbol: string | undefined): {
   method: string;
   owner: string;
 } {
-  if (!symbol) return { symbol: "", method: "", owner: "" };
+  if (!symbol || PLACEHOLDER.test(symbol.trim())) return { symbol: "", method: "", owner: "" };
   const bare = symbol
     .replace(/\([^)]*\)?/g, "")
     .replace(/<[^>]*>/g, "")
@@ -99,12 +109,17 @@ export function featuresOf(finding: Finding, interner: Interner): Features {
     fileBase: file.slice(file.lastIndexOf("/") + 1),
     category,
     ...sym,
+    symbolWords: interner.cached(`s\u0000${sym.symbol === "" ? "" : (finding.symbol ?? "")}`, () =>
+      interner.set(sym.symbol === "" ? [] : words((finding.symbol ?? "").replace(/[():]/g, " "), 40)),
+    ),
     line: finding.line,
     ...title,
     titleText: finding.title.trim().toLowerCase().replace(/\s+/g, " "),
     description: interner.cached(`d\u0000${finding.description}`, () =>
       interner.set(words(finding.description, 300)),
     ),
+    textId: interner.cached(`x\u0000${finding.title}\u0000${finding.description}`, () => interner.nextText()),
+    masses: [0, 0, 0],
     signature: [
       finding.agent ?? "",
       file,

@@ -15,43 +15,45 @@ const STOPWORDS = new Set(
 );
 
 /** Abbreviations and spellings that name the same thing; applied per token after folding. */
-const EXPANSIONS: Record<string, string[]> = {
-  sqli: ["sql", "injection"],
-  xss: ["cross", "site", "script"],
-  csrf: ["cross", "site", "request", "forgery"],
-  ssrf: ["server", "side", "request", "forgery"],
-  rce: ["remote", "code", "execution"],
-  dos: ["denial", "service"],
-  creds: ["credential"],
-  cred: ["credential"],
-  pwd: ["password"],
-  passwd: ["password"],
-  pass: ["password"],
-  secret: ["credential"],
-  db: ["database"],
-  io: ["io"],
-  async: ["async"],
-  sync: ["synchronous"],
-  synchronously: ["synchronous"],
-  blocking: ["synchronous"],
-  hardcode: ["hardcoded"],
-  hardcoded: ["hardcoded"],
-  concatenation: ["concat"],
-  concatenated: ["concat"],
-  concatenating: ["concat"],
-  concatenate: ["concat"],
-  unsanitized: ["unsanitised"],
-  sanitization: ["sanitise"],
-  sanitize: ["sanitise"],
-  sanitized: ["sanitise"],
-  authentication: ["auth"],
-  authorization: ["authz"],
-  authorisation: ["authz"],
-  deserialisation: ["deserialize"],
-  deserialization: ["deserialize"],
-  serialisation: ["serialize"],
-  serialization: ["serialize"],
-};
+const EXPANSIONS = new Map<string, string[]>(
+  Object.entries({
+    sqli: ["sql", "injection"],
+    xss: ["cross", "site", "script"],
+    csrf: ["cross", "site", "request", "forgery"],
+    ssrf: ["server", "side", "request", "forgery"],
+    rce: ["remote", "code", "execution"],
+    dos: ["denial", "service"],
+    creds: ["credential"],
+    cred: ["credential"],
+    pwd: ["password"],
+    passwd: ["password"],
+    pass: ["password"],
+    secret: ["credential"],
+    db: ["database"],
+    io: ["io"],
+    async: ["async"],
+    sync: ["synchronous"],
+    synchronously: ["synchronous"],
+    blocking: ["synchronous"],
+    hardcode: ["hardcoded"],
+    hardcoded: ["hardcoded"],
+    concatenation: ["concat"],
+    concatenated: ["concat"],
+    concatenating: ["concat"],
+    concatenate: ["concat"],
+    unsanitized: ["unsanitised"],
+    sanitization: ["sanitise"],
+    sanitize: ["sanitise"],
+    sanitized: ["sanitise"],
+    authentication: ["auth"],
+    authorization: ["authz"],
+    authorisation: ["authz"],
+    deserialisation: ["deserialize"],
+    deserialization: ["deserialize"],
+    serialisation: ["serialize"],
+    serialization: ["serialize"],
+  }),
+);
 
 /** A light suffix stripper: enough to fold plurals and verb forms, cheap enough for 10^5 titles. */
 export function stem(word: string): string {
@@ -82,7 +84,8 @@ export function words(input: string, limit = 400): string[] {
   const out: string[] = [];
   for (const raw of spaced.split(/[^a-z0-9]+/)) {
     if (raw === "" || STOPWORDS.has(raw)) continue;
-    const expanded = EXPANSIONS[raw];
+    // A Map, not an object: "constructor" or "toString" in a title must not find Object's members.
+    const expanded = EXPANSIONS.get(raw);
     if (expanded) out.push(...expanded);
     else out.push(stem(raw));
     if (out.length >= limit) break;
@@ -104,6 +107,18 @@ export class Interner {
     const value = compute();
     this.memo.set(key, value);
     return value;
+  }
+
+  private texts = 0;
+
+  /** A new number for a text not seen before (callers memoise it with `cached`). */
+  nextText(): number {
+    return this.texts++;
+  }
+
+  /** How many distinct tokens have been interned. */
+  get size(): number {
+    return this.ids.size;
   }
 
   id(token: string): number {
@@ -157,4 +172,40 @@ export function dice(a: Int32Array, b: Int32Array): number {
 export function containment(a: Int32Array, b: Int32Array): number {
   const smaller = Math.min(a.length, b.length);
   return smaller === 0 ? 0 : overlap(a, b) / smaller;
+}
+
+/** The summed weight of a set's tokens. */
+export function mass(tokens: Int32Array, weight: Float64Array): number {
+  let total = 0;
+  for (const t of tokens) total += weight[t]!;
+  return total;
+}
+
+/**
+ * Dice coefficient with each token weighted (by its rarity): two texts that share a rare word
+ * say more than two that share a common one. `massA` and `massB` are the sets' own summed
+ * weights (`mass`), computed once per text. 0 when both are empty.
+ */
+export function weightedDice(
+  a: Int32Array,
+  b: Int32Array,
+  weight: Float64Array,
+  massA = mass(a, weight),
+  massB = mass(b, weight),
+): number {
+  let shared = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i]!;
+    const y = b[j]!;
+    if (x === y) {
+      shared += weight[x]!;
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  const total = massA + massB;
+  return total === 0 ? 0 : (2 * shared) / total;
 }

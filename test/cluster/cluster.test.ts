@@ -86,7 +86,14 @@ describe("different issues stay apart (no over-merge)", () => {
     expect(
       distinct(
         [base],
-        [{ ...base, category: "Hardcoded Credentials", title: "Password in connection string" }],
+        [
+          {
+            ...base,
+            category: "Hardcoded Credentials",
+            title: "Password in connection string",
+            description: "The sa password is written into the connection string.",
+          },
+        ],
       ),
     ).toBe(2);
   });

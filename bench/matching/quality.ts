@@ -1,0 +1,90 @@
+import { SEVERITY_RANK } from "../../src/findings/severity.js";
+import type { Run, Severity } from "../../src/findings/types.js";
+import { determinismScore } from "../../src/score/scores.js";
+
+/** A grouping: for each run (input position), the group id of each finding. */
+export type Assignment = number[][];
+
+export interface GroupingQuality {
+  precision: number;
+  recall: number;
+  f1: number;
+  groups: number;
+  /** The determinism score from this grouping and from the true identities. */
+  score: number;
+  trueScore: number;
+}
+
+/** Group ids from clusters of `{ run, index }` members. */
+export function assignmentOf(
+  runs: readonly Run[],
+  clusters: { members: { run: number; index: number }[] }[],
+) {
+  const out: Assignment = runs.map((r) => new Array<number>(r.findings.length).fill(-1));
+  clusters.forEach((c, id) => {
+    for (const m of c.members) out[m.run]![m.index] = id;
+  });
+  return out;
+}
+
+/** The seed score of a grouping: a group's severity is its most frequent, ties to the higher. */
+function scoreOf(runs: readonly Run[], groups: Map<string | number, Severity[]>): number {
+  const items = [...groups.values()].map((severities) => {
+    const counts = new Map<Severity, number>();
+    for (const s of severities) counts.set(s, (counts.get(s) ?? 0) + 1);
+    let best = severities[0]!;
+    for (const [s, c] of counts) {
+      const bc = counts.get(best)!;
+      if (c > bc || (c === bc && SEVERITY_RANK[s] > SEVERITY_RANK[best])) best = s;
+    }
+    return { severity: best, appearances: severities.length };
+  });
+  return determinismScore(items, runs.length);
+}
+
+/** Pairwise precision/recall/F1 over all pairs of occurrences, and the scores either way. */
+export function groupingQuality(
+  runs: readonly Run[],
+  sources: string[][],
+  assignment: Assignment,
+): GroupingQuality {
+  const items: { source: string; group: number }[] = [];
+  const predicted = new Map<number, Severity[]>();
+  const truth = new Map<string, Severity[]>();
+  runs.forEach((run, r) =>
+    run.findings.forEach((f, i) => {
+      const group = assignment[r]![i]!;
+      const source = sources[r]![i]!;
+      items.push({ source, group });
+      predicted.set(group, [...(predicted.get(group) ?? []), f.severity]);
+      truth.set(source, [...(truth.get(source) ?? []), f.severity]);
+    }),
+  );
+  // Pair counts from contingency counts: linear, not quadratic, in the findings.
+  const pairs = (n: number) => (n * (n - 1)) / 2;
+  const cell = new Map<string, number>();
+  const byGroup = new Map<number, number>();
+  const bySource = new Map<string, number>();
+  for (const { source, group } of items) {
+    const key = `${group}\u0000${source}`;
+    cell.set(key, (cell.get(key) ?? 0) + 1);
+    byGroup.set(group, (byGroup.get(group) ?? 0) + 1);
+    bySource.set(source, (bySource.get(source) ?? 0) + 1);
+  }
+  let tp = 0;
+  for (const n of cell.values()) tp += pairs(n);
+  let predictedPairs = 0;
+  for (const n of byGroup.values()) predictedPairs += pairs(n);
+  let actualPairs = 0;
+  for (const n of bySource.values()) actualPairs += pairs(n);
+  const precision = predictedPairs === 0 ? 1 : tp / predictedPairs;
+  const recall = actualPairs === 0 ? 1 : tp / actualPairs;
+  return {
+    precision,
+    recall,
+    f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
+    groups: byGroup.size,
+    score: scoreOf(runs, predicted),
+    trueScore: scoreOf(runs, truth),
+  };
+}

@@ -1,0 +1,163 @@
+import { categoryCompatibility } from "./categories.js";
+import type { Features } from "./features.js";
+import { mass, weightedDice } from "./text.js";
+
+/**
+ * How two findings compare, field by field, as discrete agreement levels (the comparison
+ * vector of Fellegi–Sunter record linkage). Levels carry no weight of their own: how much each
+ * says is learned from the runs (learn.ts), starting from the prior given here.
+ */
+export interface FieldSpec {
+  name: string;
+  levels: string[];
+  /** Prior chance of each level for two reports of one issue (m) and of two different issues (u). */
+  prior: { m: number[]; u: number[] };
+  /** The level for "one side does not say": no evidence either way (weight 0), as in Splink. */
+  nullLevel?: number;
+}
+
+const TEXT_LEVELS = ["same words", "very similar", "similar", "some words", "different"];
+// Priors, for a test too small to learn from. Different issues share text (templated remarks)
+// and places (issues cluster in functions) more often than one might think.
+const TEXT_PRIOR = { m: [0.3, 0.25, 0.2, 0.15, 0.1], u: [0.03, 0.05, 0.1, 0.3, 0.52] };
+const CATEGORY_LEVELS = ["same category", "related category", "other category"];
+const CATEGORY_PRIOR = { m: [0.77, 0.15, 0.08], u: [0.2, 0.2, 0.6] };
+
+const SYMBOL_LEVELS = ["same", "same method", "close", "some words", "other", "missing"];
+const SYMBOL_PRIOR = { m: [0.5, 0.12, 0.1, 0.1, 0.08, 0.1], u: [0.2, 0.03, 0.05, 0.1, 0.47, 0.15] };
+const LINE_LEVELS = ["within 3", "within 10", "within 25", "far", "missing"];
+const LINE_PRIOR = { m: [0.6, 0.25, 0.06, 0.03, 0.06], u: [0.1, 0.15, 0.17, 0.52, 0.06] };
+
+/**
+ * The fields compared. What a finding says (category, title, description) is one field with
+ * joint levels, because those agree or differ together: one issue's report repeats its words
+ * in all three, and summing them as independent evidence would count one agreement three
+ * times and let identical boilerplate outvote a contradicting location. (Symbol and line as one
+ * joint field was tried too: its 30 levels are too many to learn from ten runs.)
+ */
+export const FIELDS: FieldSpec[] = [
+  {
+    name: "what",
+    levels: TEXT_LEVELS.flatMap((t) => CATEGORY_LEVELS.map((c) => `${t}, ${c}`)),
+    prior: {
+      m: TEXT_PRIOR.m.flatMap((t) => CATEGORY_PRIOR.m.map((c) => t * c)),
+      u: TEXT_PRIOR.u.flatMap((t) => CATEGORY_PRIOR.u.map((c) => t * c)),
+    },
+  },
+  {
+    name: "symbol",
+    levels: SYMBOL_LEVELS,
+    nullLevel: 5,
+    prior: SYMBOL_PRIOR,
+  },
+  {
+    name: "line",
+    levels: LINE_LEVELS,
+    nullLevel: 4,
+    prior: LINE_PRIOR,
+  },
+];
+
+/** Mixed-radix base of each field in a comparison pattern. */
+const RADIX = FIELDS.map((_, f) => FIELDS.slice(0, f).reduce((n, x) => n * x.levels.length, 1));
+export const PATTERNS = FIELDS.reduce((n, f) => n * f.levels.length, 1);
+
+/** The level of field `f` in a pattern. */
+export function levelOf(pattern: number, f: number): number {
+  return Math.floor(pattern / RADIX[f]!) % FIELDS[f]!.levels.length;
+}
+
+/** Keys stay small integers (x · 2^15 + y < 2^30), which a Map hashes fastest. */
+const MEMO_IDS = 32_768;
+const MEMO_ENTRIES = 100_000;
+
+/**
+ * What comparisons need besides the two findings: each word's rarity, and each finding's word
+ * masses under it, computed once (`prepare`) so a comparison only walks the shared words.
+ */
+export class Comparer {
+  /** Text levels by pair of text ids, while the ids are small enough to key a Map cheaply. */
+  private readonly textMemo = new Map<number, number>();
+  private textUses = new Uint32Array(0);
+  constructor(readonly rarity: Float64Array) {}
+
+  /** Call once per finding before comparing. */
+  prepare(f: Features): void {
+    if (f.textId >= this.textUses.length) {
+      const grown = new Uint32Array(Math.max(16, f.textId * 2));
+      grown.set(this.textUses);
+      this.textUses = grown;
+    }
+    this.textUses[f.textId]!++;
+    f.masses = [
+      mass(f.title, this.rarity),
+      mass(f.description, this.rarity),
+      mass(f.symbolWords, this.rarity),
+    ];
+  }
+
+  dice(a: Int32Array, b: Int32Array, massA: number, massB: number): number {
+    return weightedDice(a, b, this.rarity, massA, massB);
+  }
+
+  textLevel(a: Features, b: Features): number {
+    const x = Math.min(a.textId, b.textId);
+    const y = Math.max(a.textId, b.textId);
+    // A pair of texts only repeats when both texts do: don't pay for a memo that cannot hit.
+    if (y >= MEMO_IDS || this.textUses[x]! < 2 || this.textUses[y]! < 2) return textLevel(a, b, this);
+    const key = x * MEMO_IDS + y;
+    let level = this.textMemo.get(key);
+    if (level === undefined) {
+      level = textLevel(a, b, this);
+      // Bounded: with every text distinct a memo only costs; repeated texts fill it early.
+      if (this.textMemo.size < MEMO_ENTRIES) this.textMemo.set(key, level);
+    }
+    return level;
+  }
+}
+
+/** Title and description together: both alike, one alike, or how much either shares. */
+function textLevel(a: Features, b: Features, comparer: Comparer): number {
+  const title =
+    a.title.length > 0 && b.title.length > 0 ? comparer.dice(a.title, b.title, a.masses[0], b.masses[0]) : -1;
+  const description =
+    a.description.length > 0 && b.description.length > 0
+      ? comparer.dice(a.description, b.description, a.masses[1], b.masses[1])
+      : -1;
+  const titleVery = title >= 0.5;
+  const descriptionVery = description >= 0.45;
+  if (titleVery && (descriptionVery || description < 0)) return 0;
+  if (descriptionVery && title < 0) return 0;
+  if (titleVery || descriptionVery) return 1;
+  if (title >= 0.25 || description >= 0.22) return 2;
+  if (title >= 0.08 || description >= 0.08) return 3;
+  return 4;
+}
+
+function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
+  if (a.symbol === "" || b.symbol === "") return 5;
+  if (a.symbol === b.symbol) return 0;
+  if (a.method === b.method && (a.owner === "" || b.owner === "")) return 1;
+  // The owner against one of its members (`Service` / `Service.field`).
+  if (a.symbol === b.owner || b.symbol === a.owner) return 2;
+  // Two members of one owner (`Service.get` / `Service.delete`) are two places.
+  if (a.owner !== "" && a.owner === b.owner) return 4;
+  const similarity = comparer.dice(a.symbolWords, b.symbolWords, a.masses[2], b.masses[2]);
+  if (similarity >= 0.5) return 2;
+  if (similarity > 0) return 3;
+  return 4;
+}
+
+function lineLevel(a: number | undefined, b: number | undefined): number {
+  if (a === undefined || b === undefined) return 4;
+  const delta = Math.abs(a - b);
+  return delta <= 3 ? 0 : delta <= 10 ? 1 : delta <= 25 ? 2 : 3;
+}
+
+/** The comparison pattern of two compatible findings. */
+export function comparePair(a: Features, b: Features, comparer: Comparer): number {
+  const category = categoryCompatibility(a.category, b.category);
+  const what =
+    comparer.textLevel(a, b) * CATEGORY_LEVELS.length + (category === 1 ? 0 : category > 0 ? 1 : 2);
+  return what * RADIX[0]! + symbolLevel(a, b, comparer) * RADIX[1]! + lineLevel(a.line, b.line) * RADIX[2]!;
+}

@@ -1,0 +1,159 @@
+import { FIELDS, levelOf } from "./compare.js";
+
+/**
+ * Field weights learned from the runs themselves (Fellegi–Sunter, estimated as Splink does).
+ *
+ * One run reports an issue at most once, so two findings of one run (same agent and file) are
+ * two different issues: their comparison levels give each field's chance agreement `u`
+ * directly. Pairs across runs are a mix of matches and non-matches; expectation–maximisation
+ * with `u` held fixed estimates the match share λ and each field's agreement `m` among
+ * matches. A field's weight at a level is log2(m/u): a model that rewords titles freely gets
+ * a weak "different title" penalty, one whose titles are stable gets a strong one, without a
+ * constant tuned on any generator. Both are smoothed towards the prior in compare.ts, so a test
+ * with little data behaves like the prior.
+ */
+export interface LearnedWeights {
+  /** Bits of evidence per field and level: log2(m / u). */
+  weights: number[][];
+  /** log2 of the prior odds that two findings of different runs in one block are one issue. */
+  priorBits: number;
+  m: number[][];
+  u: number[][];
+  lambda: number;
+  withinPairs: number;
+  crossPairs: number;
+}
+
+/** Pseudo-observations the prior is worth: enough to steady a small test, little against a large one. */
+const PRIOR_STRENGTH = 12;
+const EM_ROUNDS = 40;
+const MIN_EM_PAIRS = 30;
+/**
+ * The most one field's agreement may say (32:1). The largest ratios rest on levels the
+ * known-different pairs never showed, where "never within a run" is not "never across runs"
+ * (a generic remark recurs at other places in other runs); a location that contradicts must
+ * still be able to outweigh it.
+ */
+const MAX_FIELD_BITS = 5;
+/** The least match share EM may settle on: it must not conclude that nothing ever matches. */
+const LAMBDA_FLOOR = 0.01;
+
+/**
+ * The prior's pseudo-observations plus one observation spread evenly over the levels: a level
+ * the data never showed is rare, not impossible, so it cannot outweigh every other field.
+ */
+function smoothed(prior: number[], counts: number[], total: number): number[] {
+  const even = 1 / prior.length;
+  return prior.map((p, l) => (PRIOR_STRENGTH * p + counts[l]! + even) / (PRIOR_STRENGTH + total + 1));
+}
+
+/**
+ * `within`: comparison patterns of pairs known to differ (same run) with their counts;
+ * `cross`: patterns of pairs from different runs; `maxMatches`: how many of those cross pairs
+ * could match at most (a finding matches at most one finding of another run), which bounds λ
+ * so EM cannot settle on "most pairs are one issue".
+ */
+export function learnWeights(
+  within: Map<number, number>,
+  cross: Map<number, number>,
+  maxMatches = Number.POSITIVE_INFINITY,
+): LearnedWeights {
+  const u = FIELDS.map((field, f) => {
+    const counts = new Array<number>(field.levels.length).fill(0);
+    let total = 0;
+    for (const [pattern, n] of within) {
+      counts[levelOf(pattern, f)]! += n;
+      total += n;
+    }
+    return smoothed(field.prior.u, counts, total);
+  });
+  let m = FIELDS.map((field) => [...field.prior.m]);
+  const patterns = [...cross.entries()];
+  let crossPairs = 0;
+  for (const [, n] of patterns) crossPairs += n;
+  const ceiling = Math.max(LAMBDA_FLOOR, Math.min(0.95, crossPairs > 0 ? maxMatches / crossPairs : 0.5));
+  let lambda = ceiling / 2;
+  // Too few pairs to estimate anything from: the prior stands (EM on a handful of pairs would
+  // just fit them).
+  for (let round = 0; round < EM_ROUNDS && crossPairs >= MIN_EM_PAIRS; round++) {
+    const counts = FIELDS.map((field) => new Array<number>(field.levels.length).fill(0));
+    let matched = 0;
+    for (const [pattern, n] of patterns) {
+      let pm = lambda;
+      let pu = 1 - lambda;
+      for (let f = 0; f < FIELDS.length; f++) {
+        const level = levelOf(pattern, f);
+        pm *= m[f]![level]!;
+        pu *= u[f]![level]!;
+      }
+      const posterior = pm / (pm + pu);
+      matched += n * posterior;
+      for (let f = 0; f < FIELDS.length; f++) counts[f]![levelOf(pattern, f)]! += n * posterior;
+    }
+    m = FIELDS.map((field, f) => smoothed(field.prior.m, counts[f]!, matched));
+    // Shrunk towards half the ceiling like m and u towards their priors: one pair is no estimate.
+    const estimate = (PRIOR_STRENGTH * (ceiling / 2) + matched) / (PRIOR_STRENGTH + crossPairs);
+    lambda = Math.min(ceiling, Math.max(LAMBDA_FLOOR, estimate));
+  }
+  let withinPairs = 0;
+  for (const n of within.values()) withinPairs += n;
+  return {
+    weights: m.map((row, f) =>
+      row.map((p, l) =>
+        l === FIELDS[f]!.nullLevel ? 0 : Math.min(MAX_FIELD_BITS, Math.log2(p / u[f]![l]!)),
+      ),
+    ),
+    priorBits: Math.log2(lambda / (1 - lambda)),
+    m,
+    u,
+    lambda,
+    withinPairs,
+    crossPairs,
+  };
+}
+
+/** The evidence of a comparison pattern, in bits, without the prior. */
+export function patternBits(weights: LearnedWeights, pattern: number): number {
+  let bits = 0;
+  for (let f = 0; f < FIELDS.length; f++) bits += weights.weights[f]![levelOf(pattern, f)]!;
+  return bits;
+}
+
+/**
+ * How much sharing each word says, learned from the findings at hand. Two factors:
+ *  - rarity (inverse document frequency): a word most findings use ("user", "query") says
+ *    little when two findings share it, a word one issue uses says much;
+ *  - distinctness: (run, block) pairs ÷ findings that use it, where a block is one agent and
+ *    file (findings are only ever compared within one). A word a run uses for several of its
+ *    findings in one block (a style habit, "Potential …", or a word two issues there share)
+ *    cannot tell those findings apart, so it counts for as many times less. A word of one
+ *    issue, used once per run, keeps its full weight.
+ * `documents[i]` is finding i's words, `groupOf[i]` the number of its run and block.
+ */
+export function rarityOf(
+  documents: Int32Array[],
+  groupOf: ArrayLike<number>,
+  vocabulary: number,
+): Float64Array {
+  const df = new Uint32Array(vocabulary);
+  const groups = new Uint32Array(vocabulary);
+  const lastGroup = new Int32Array(vocabulary).fill(-1);
+  const order = documents.map((_, i) => i).sort((a, b) => groupOf[a]! - groupOf[b]! || a - b);
+  for (const i of order) {
+    const group = groupOf[i]!;
+    for (const token of documents[i]!) {
+      df[token]!++;
+      if (lastGroup[token] !== group) {
+        lastGroup[token] = group;
+        groups[token]!++;
+      }
+    }
+  }
+  const n = documents.length;
+  const rarity = new Float64Array(vocabulary);
+  for (let t = 0; t < vocabulary; t++) {
+    const idf = Math.log((n + 1) / (df[t]! + 0.5));
+    rarity[t] = Math.max(0.02, idf * (df[t]! === 0 ? 1 : groups[t]! / df[t]!));
+  }
+  return rarity;
+}
