@@ -220,9 +220,10 @@ export async function run(): Promise<void> {
       writeJsonAtomic(path.resolve(workspace, settings.sarif), renderSarif(result, VERSION));
     const e = result.evaluation;
     setOutputs({
-      [Outputs.determinismScore]: result.determinismScore.toFixed(2),
-      [Outputs.consistencyLevel]: result.consistencyLevel,
-      [Outputs.reproducibility]: result.reproducibility.score.toFixed(2),
+      // Nothing to measure: empty outputs, never a number that was not measured.
+      [Outputs.determinismScore]: result.determinismScore?.toFixed(2) ?? "",
+      [Outputs.consistencyLevel]: result.consistencyLevel ?? "",
+      [Outputs.reproducibility]: result.reproducibility.score?.toFixed(2) ?? "",
       [Outputs.f1]: e ? e.f1.toFixed(2) : "",
       [Outputs.precision]: e ? e.precision.toFixed(2) : "",
       [Outputs.recall]: e ? e.recall.toFixed(2) : "",

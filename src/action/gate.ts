@@ -13,12 +13,23 @@ export interface GateCheck {
  * comment, the summary and the exit code tell the same story.
  */
 export function evaluateGate(
-  scores: { determinism: number; f1?: number | undefined },
+  scores: { determinism: number | null; f1?: number | undefined },
   thresholds: { minDeterminism: number; minF1: number },
 ): { passed: boolean; checks: GateCheck[] } {
   const checks: GateCheck[] = [];
-  const add = (name: string, threshold: number, value: number | undefined) => {
+  const add = (name: string, threshold: number, value: number | null | undefined) => {
     if (threshold <= 0) return;
+    if (value === null) {
+      // No run reported anything: a gate cannot pass on a score that does not exist.
+      checks.push({
+        name,
+        threshold,
+        value: undefined,
+        passed: false,
+        reason: `${name} has nothing to measure (no run reported a finding), so it cannot meet the minimum ${threshold}%`,
+      });
+      return;
+    }
     const passed = value !== undefined && value >= threshold;
     const shown = value === undefined ? "not measured" : `${value.toFixed(1)}%`;
     checks.push({

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { evaluateGate } from "../action/gate.js";
+import { evaluateGate, type GateCheck } from "../action/gate.js";
 import type { RunOutcome } from "../analysis/pipeline.js";
 import { compareWithBaseline, type BaselineResult } from "../insights/compare.js";
 import { appendHistory, type HistoryEntry } from "../insights/history.js";
@@ -116,9 +116,13 @@ export function finishRun(result: FullResult, outcomes: RunOutcome[], finish: Fi
   if (values.markdown)
     writeFileAtomic(path.resolve(io.cwd, values.markdown), renderFullReport(result, { gate }));
   if (values.sarif) writeJsonAtomic(path.resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
-  if (!gate.passed)
-    throw new GateFailure(
-      `determinism score ${result.determinismScore.toFixed(1)}% is under --min-score ${minScore}`,
-    );
+  if (!gate.passed) throw new GateFailure(minScoreFailure(gate, minScore));
   return 0;
+}
+
+/** Why `--min-score` failed, in the CLI's words: the score against the flag, or nothing to measure. */
+export function minScoreFailure(gate: { checks: GateCheck[] }, minScore: number): string {
+  const failed = gate.checks.find((c) => !c.passed);
+  if (!failed || failed.value === undefined) return failed?.reason ?? "the gate failed";
+  return `determinism score ${failed.value.toFixed(1)}% is under --min-score ${minScore}`;
 }

@@ -4,8 +4,8 @@ import type { ClusterFinding, DeterminismResult } from "../score/types.js";
 /** What a baseline result must hold: an earlier result JSON of `run` or the action. */
 export const BaselineResult = z.looseObject({
   testedAt: z.string().optional(),
-  determinismScore: z.number(),
-  reproducibility: z.looseObject({ score: z.number() }),
+  determinismScore: z.number().nullable(),
+  reproducibility: z.looseObject({ score: z.number().nullable() }),
   findings: z.array(z.looseObject({ key: z.string(), title: z.string(), appearanceRate: z.number() })),
   evaluation: z.looseObject({ f1: z.number(), precision: z.number(), recall: z.number() }).optional(),
 });
@@ -44,8 +44,8 @@ const round = (x: number) => Math.round(x * 100) / 100;
  */
 export function compareWithBaseline(current: DeterminismResult, baseline: BaselineResult): Comparison {
   const deltas: Delta[] = [];
-  const add = (name: string, now: number | undefined, before: number | undefined) => {
-    if (now === undefined || before === undefined) return;
+  const add = (name: string, now: number | null | undefined, before: number | null | undefined) => {
+    if (now === undefined || before === undefined || now === null || before === null) return;
     deltas.push({ name, current: now, previous: before, change: round(now - before) });
   };
   add("Determinism", current.determinismScore, baseline.determinismScore);

@@ -7,8 +7,9 @@ export const HistoryEntry = z.looseObject({
   label: z.string().optional(),
   model: z.string().optional(),
   runCount: z.number(),
-  determinismScore: z.number(),
-  reproducibility: z.number(),
+  /** null: that test had nothing to measure. */
+  determinismScore: z.number().nullable(),
+  reproducibility: z.number().nullable(),
   f1: z.number().optional(),
 });
 export const HistoryFile = z.looseObject({ entries: z.array(HistoryEntry) });

@@ -245,8 +245,9 @@ export async function runDeterminismTest(settings: TestSettings, deps: TestDeps)
       const width =
         complete.length >= 2
           ? (() => {
+              // Nothing to measure has no interval to narrow: treat it as already narrow.
               const [lo, hi] = measureComplete(complete, settings, { testId: "", testedAt: "" })
-                .reproducibility.ci95;
+                .reproducibility.ci95 ?? [0, 0];
               return Math.round((hi - lo) * 100) / 100;
             })()
           : undefined;

@@ -4,6 +4,7 @@ import type { FullResult as ExecutedResult } from "../pipeline/full-test.js";
 import type { ClusterFinding } from "../score/types.js";
 import { barChart } from "./chart.js";
 import { escapeMarkdown } from "./escape.js";
+import { groupingLine, groupingSection } from "./grouping.js";
 import { interval, levelIcon, pct, table } from "./format.js";
 import {
   accuracyByRunSection,
@@ -40,11 +41,13 @@ function details(summary: string, body: string): string {
 function headline(result: ExecutedResult, gate: ReportContext["gate"]): string {
   const verdict = gate.checks.length === 0 ? "" : gate.passed ? " · ✅ passed" : " · ❌ failed";
   const rows: string[][] = [
-    [
-      "Determinism",
-      `${levelIcon(result.consistencyLevel)} **${pct(result.determinismScore)}** ${result.consistencyLevel}`,
-      `seed score over ${result.runCount} runs`,
-    ],
+    result.determinismScore === null
+      ? ["Determinism", "⚪ **nothing to measure**", "no run reported a finding"]
+      : [
+          "Determinism",
+          `${levelIcon(result.consistencyLevel)} **${pct(result.determinismScore)}** ${result.consistencyLevel}`,
+          `classic determinism score over ${result.runCount} runs`,
+        ],
     ["Reproducibility", pct(result.reproducibility.score), `95% CI ${interval(result.reproducibility.ci95)}`],
   ];
   const e = result.evaluation;
@@ -188,6 +191,8 @@ function sections(result: ExecutedResult, context: ReportContext, maxFindings: n
     });
   const files = filesSection(result.metricsByFile);
   if (files) out.push({ text: details("Least consistent files", files), priority: 55 });
+  if (result.matching.reports > 0)
+    out.push({ text: details(`Grouping: ${groupingLine(result)}`, groupingSection(result)), priority: 58 });
   const agents = byAgent(result);
   if (agents) out.push({ text: agents, priority: 70 });
   if (Object.keys(result.metricsByCategory).length > 0) {

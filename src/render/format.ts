@@ -1,10 +1,11 @@
 /** Number formats shared by every renderer. */
-export function pct(value: number, digits = 1): string {
-  return `${value.toFixed(digits)}%`;
+/** A percentage; "—" for a score that was not measured (null: nothing to measure). */
+export function pct(value: number | null, digits = 1): string {
+  return value === null ? "—" : `${value.toFixed(digits)}%`;
 }
 
-export function interval([lo, hi]: [number, number]): string {
-  return `${lo.toFixed(1)}–${hi.toFixed(1)}`;
+export function interval(range: [number, number] | null): string {
+  return range === null ? "—" : `${range[0].toFixed(1)}–${range[1].toFixed(1)}`;
 }
 
 /** A markdown table from a header and rows of cells already escaped. */
@@ -25,6 +26,6 @@ const LEVEL_ICON: Record<string, string> = {
 };
 
 /** The seed's badge colours for consistency levels. */
-export function levelIcon(level: string): string {
-  return LEVEL_ICON[level] ?? "⚪";
+export function levelIcon(level: string | null): string {
+  return (level !== null && LEVEL_ICON[level]) || "⚪";
 }

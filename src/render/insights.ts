@@ -34,11 +34,13 @@ export function comparisonSection(c: Comparison, limit = 10): string {
 
 /** The trend of the last results: a line chart and the numbers. */
 export function historySection(entries: HistoryEntry[]): string {
-  const last = entries.slice(-TREND_POINTS);
+  const last = entries.filter((e) => e.determinismScore !== null).slice(-TREND_POINTS);
+  if (last.length === 0) return "No result so far had anything to measure.";
   const labels = last.map(
     (e, i) => (e.label ?? `${i + 1}`).replace(/[^A-Za-z0-9._-]/g, "").slice(0, 10) || `${i + 1}`,
   );
-  const series = [`    line [${last.map((e) => e.determinismScore.toFixed(1)).join(", ")}]`];
+  // A test with nothing to measure has no point on the line (0 would draw a false drop).
+  const series = [`    line [${last.map((e) => (e.determinismScore ?? 0).toFixed(1)).join(", ")}]`];
   const withF1 = last.every((e) => e.f1 !== undefined);
   if (withF1) series.push(`    line [${last.map((e) => e.f1!.toFixed(1)).join(", ")}]`);
   const chart = [
@@ -75,7 +77,7 @@ export function modelsSection(rows: ModelRow[]): string {
   const chart = barChart(
     "Determinism by model",
     "score %",
-    rows.map((r) => ({ label: r.model, value: r.determinismScore })),
+    rows.map((r) => ({ label: r.model, value: r.determinismScore ?? 0 })),
   );
   return `${table(["Model", "Determinism", "Reproducibility", "F1", "Tokens", "Cost"], body, ["l", "r", "r", "r", "r", "r"])}\n\n${chart}`;
 }

@@ -1,6 +1,8 @@
 import { SEVERITY_RANK } from "../findings/severity.js";
 import type { ClusterFinding, DeterminismResult, GroupMetrics } from "../score/types.js";
 import { escapeMarkdown } from "./escape.js";
+import { groupingSection } from "./grouping.js";
+import { location } from "./location.js";
 import { interval, levelIcon, pct, table } from "./format.js";
 import { filesSection, tuningSection } from "./insights.js";
 
@@ -23,11 +25,6 @@ export function groupTable(title: string, groups: Record<string, GroupMetrics>):
   return table([title, "Determinism", "Reproducibility", "Findings"], rows, ["l", "r", "r", "r"]);
 }
 
-export function location(f: ClusterFinding): string {
-  const parts = [f.file, f.symbol].filter((p): p is string => p !== undefined);
-  const where = parts.join(" › ") + (f.line !== undefined ? `:${f.line}` : "");
-  return where ? escapeMarkdown(where, 100) : "—";
-}
 
 /** The findings that varied, least consistent and most severe first. */
 export function findingsTable(findings: ClusterFinding[], runCount: number, limit: number): string {
@@ -72,9 +69,11 @@ export function renderMeasureReport(
   lines.push(`## ${options.title ?? "LLM determinism report"}`);
   lines.push("");
   lines.push(
-    `${levelIcon(result.consistencyLevel)} **Determinism ${pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
-      `reproducibility ${pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
-      `mean pairwise Jaccard ${pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`,
+    result.determinismScore === null
+      ? `⚪ **Determinism: nothing to measure** · ${result.runCount} runs · ${result.nothingToMeasure ?? "no run reported a finding"}`
+      : `${levelIcon(result.consistencyLevel)} **Determinism ${pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
+          `reproducibility ${pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
+          `mean pairwise Jaccard ${pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`,
   );
   lines.push("");
   lines.push(
@@ -112,6 +111,7 @@ export function renderMeasureReport(
   }
   const files = filesSection(result.metricsByFile);
   if (files) lines.push("", "### Least consistent files", "", files);
+  if (result.matching.reports > 0) lines.push("", "### Grouping", "", groupingSection(result));
   if (result.promptTuning)
     lines.push("", "### Prompt tuning example", "", tuningSection(result.promptTuning, result.runCount));
   if (result.recommendations.length > 0) {

@@ -1,6 +1,7 @@
 import type { FullResult } from "../pipeline/full-test.js";
 import type { DeterminismResult } from "../score/types.js";
 import { interval, pct } from "./format.js";
+import { groupingLine } from "./grouping.js";
 
 /** Strips control characters so model text cannot move the cursor or forge log lines. */
 export function plain(text: string, max = 160): string {
@@ -18,9 +19,12 @@ export function renderSummary(
 ): string {
   const s = result.statistics;
   const lines = [
-    `Determinism ${pct(result.determinismScore)} (${result.consistencyLevel}) · reproducibility ${pct(result.reproducibility.score)} [95% CI ${interval(result.reproducibility.ci95)}] · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`,
+    result.determinismScore === null
+      ? `Determinism: nothing to measure. ${result.nothingToMeasure ?? ""} (${result.runCount} runs)`
+      : `Determinism ${pct(result.determinismScore)} (${result.consistencyLevel}) · reproducibility ${pct(result.reproducibility.score)} [95% CI ${interval(result.reproducibility.ci95)}] · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`,
     `  fully consistent ${s.fullyConsistentFindings} · highly ${s.highlyConsistentFindings} · moderately ${s.moderatelyConsistentFindings} · inconsistent ${s.poorlyConsistentFindings} · findings per run ${s.meanFindingsPerRun.toFixed(1)} ± ${s.stdDevFindingsPerRun.toFixed(1)}`,
   ];
+  if (result.matching.reports > 0) lines.push(`  grouping: ${groupingLine(result)}`);
   const agents = Object.entries(result.metricsByAgent);
   if (agents.length > 0) {
     lines.push(

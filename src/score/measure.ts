@@ -1,5 +1,5 @@
 import { canonicalCategory } from "../cluster/categories.js";
-import { clusterRuns } from "../cluster/cluster.js";
+import { type Clustering, clusterRuns } from "../cluster/cluster.js";
 import { normalizePath, normalizeSymbol } from "../cluster/features.js";
 import { SEVERITY_RANK, SEVERITY_WEIGHT } from "../findings/severity.js";
 import type { Finding, Run, Severity } from "../findings/types.js";
@@ -28,7 +28,19 @@ export interface MeasureOptions extends Partial<Thresholds> {
   groupByAgent?: boolean;
   groupByCategory?: boolean;
   bootstrapIterations?: number;
+  /**
+   * The grouping to score, when it was made beforehand (by `clusterRuns` and then the grouping
+   * judge); by default `clusterRuns(runs)`.
+   */
+  grouping?: { clustering: Clustering; judgeCalls: number; judgeMerges: number };
 }
+
+/** Pairs of kept-apart findings shown in `matching.uncertainPairs`. */
+const UNCERTAIN_PAIRS_SHOWN = 20;
+
+/** The sentence that stands for the scores when no run reported anything. */
+export const NOTHING_TO_MEASURE =
+  "No run reported any finding, so there is nothing to measure: the scores are empty, not 100%.";
 
 /** The agent name used for findings that name none. */
 export const NO_AGENT = "unassigned";
@@ -203,7 +215,8 @@ export function measureRuns(runs: readonly Run[], options: MeasureOptions): Dete
       options.moderatelyConsistentThreshold ?? DEFAULT_THRESHOLDS.moderatelyConsistentThreshold,
   };
   const n = runs.length;
-  const { clusters, canonicalRunOrder } = clusterRuns(runs);
+  const clustering = options.grouping?.clustering ?? clusterRuns(runs);
+  const { clusters, canonicalRunOrder } = clustering;
 
   const described = clusters.map((cluster) =>
     describe(
@@ -287,13 +300,18 @@ export function measureRuns(runs: readonly Run[], options: MeasureOptions): Dete
     severityDisagreements: findings.filter((f) => f.severityAgreement < 100).length,
   };
 
+  const positionOf = new Map(order.map((clusterIndex, position) => [clusterIndex, position]));
+  const empty = findings.length === 0;
   const result: DeterminismResult = {
     testId: options.testId,
     testedAt: options.testedAt,
     runCount: n,
-    determinismScore: round(score),
-    consistencyLevel: consistencyLevel(score),
-    reproducibility: { score: round(repro), ci95: [round(ci[0]), round(ci[1])] },
+    determinismScore: empty ? null : round(score),
+    consistencyLevel: empty ? null : consistencyLevel(score),
+    reproducibility: empty
+      ? { score: null, ci95: null }
+      : { score: round(repro), ci95: [round(ci[0]), round(ci[1])] },
+    ...(empty && { nothingToMeasure: NOTHING_TO_MEASURE }),
     meanPairwiseJaccard: round(meanPairwiseJaccard(perRun)),
     findings,
     statistics,
@@ -302,6 +320,17 @@ export function measureRuns(runs: readonly Run[], options: MeasureOptions): Dete
     metricsByFile: groupMetrics(findings, n, (f) => f.file ?? NO_FILE),
     recommendations: [],
     thresholds,
+    matching: {
+      method: options.grouping && options.grouping.judgeCalls > 0 ? "evidence+judge" : "evidence",
+      reports: counts.reduce((a, b) => a + b, 0),
+      distinctFindings: findings.length,
+      judgeCalls: options.grouping?.judgeCalls ?? 0,
+      judgeMerges: options.grouping?.judgeMerges ?? 0,
+      uncertainPairs: clustering.closePairs.slice(0, UNCERTAIN_PAIRS_SHOWN).map((p) => {
+        const [a, b] = [positionOf.get(p.a)!, positionOf.get(p.b)!].sort((x, y) => x - y);
+        return { a: a!, b: b!, evidence: Math.round(p.evidence * 10) / 10 };
+      }),
+    },
   };
   const temperature = runs.find((r) => r.temperature !== undefined)?.temperature;
   result.recommendations = recommend(result, { temperature });

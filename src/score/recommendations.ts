@@ -27,7 +27,7 @@ export function recommend(result: DeterminismResult, context: RecommendContext =
   const t = context.temperature;
   const stats = result.statistics;
 
-  if (result.findings.length === 0) {
+  if (result.findings.length === 0 || score === null) {
     out.push(
       "No run reported any finding: check that the files were analysed and the prompts ask for findings.",
     );
@@ -95,7 +95,7 @@ export function recommend(result: DeterminismResult, context: RecommendContext =
       `The number of findings per run varies a lot (${fmt(stats.meanFindingsPerRun)} ± ${fmt(stats.stdDevFindingsPerRun)}): ask for an exhaustive list against fixed criteria rather than "the main issues".`,
     );
   }
-  const [lo, hi] = result.reproducibility.ci95;
+  const [lo, hi] = result.reproducibility.ci95 ?? [0, 100];
   if (hi - lo > 20 || result.runCount < 5) {
     out.push(
       `The reproducibility interval is wide (${fmt(lo)}-${fmt(hi)}% from ${result.runCount} runs): run more (20 or more) before drawing conclusions.`,

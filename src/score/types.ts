@@ -45,6 +45,24 @@ export interface ClusterFinding {
   occurrences: { run: number; index: number }[];
 }
 
+/** How the engine grouped the runs' reports into distinct findings (SPEC 4.1 `matching`). */
+export interface Matching {
+  /** "evidence": learned from the runs; "evidence+judge": then merged by the grouping judge. */
+  method: "evidence" | "evidence+judge";
+  /** Findings reported across all runs. */
+  reports: number;
+  distinctFindings: number;
+  /** Requests the grouping judge made (0 without it). */
+  judgeCalls: number;
+  /** Groups the grouping judge merged. */
+  judgeMerges: number;
+  /**
+   * The closest pairs kept apart (at most 20): `a` and `b` index `findings`, `evidence` is the
+   * log2 odds, in bits, that they are one issue (below 0: kept apart).
+   */
+  uncertainPairs: { a: number; b: number; evidence: number }[];
+}
+
 export interface GroupMetrics {
   determinismScore: number;
   reproducibility: number;
@@ -83,9 +101,12 @@ export interface DeterminismResult {
   testId: string;
   testedAt: string;
   runCount: number;
-  determinismScore: number;
-  consistencyLevel: ConsistencyLevel;
-  reproducibility: { score: number; ci95: [number, number] };
+  /** null when no run reported any finding: there is nothing to measure (see `nothingToMeasure`). */
+  determinismScore: number | null;
+  consistencyLevel: ConsistencyLevel | null;
+  reproducibility: { score: number | null; ci95: [number, number] | null };
+  /** Why the scores are null, in a sentence; absent when they are not. */
+  nothingToMeasure?: string;
   meanPairwiseJaccard: number;
   findings: ClusterFinding[];
   statistics: Statistics;
@@ -94,6 +115,8 @@ export interface DeterminismResult {
   metricsByFile: Record<string, GroupMetrics>;
   recommendations: string[];
   thresholds: Thresholds;
+  /** How occurrences were grouped into distinct findings (SPEC 4.1). */
+  matching: Matching;
   evaluation?: EvaluationSummary;
   /** Two runs that disagree on one inconsistent finding: the example to tune the prompt with. */
   promptTuning?: import("../insights/tuning.js").TuningExample;

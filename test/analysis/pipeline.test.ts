@@ -40,9 +40,9 @@ describe("the determinism test on the simulator", () => {
       const { result } = await runDeterminismTest(await settings({ temperature }), deps(client(sim)));
       const truth = truthScore(10, temperature, 5);
       console.log(
-        `temperature ${temperature}: measured ${result.determinismScore.toFixed(2)}, scenario truth ${truth.toFixed(2)}`,
+        `temperature ${temperature}: measured ${result.determinismScore!.toFixed(2)}, scenario truth ${truth.toFixed(2)}`,
       );
-      expect(Math.abs(result.determinismScore - truth)).toBeLessThanOrEqual(2);
+      expect(Math.abs(result.determinismScore! - truth)).toBeLessThanOrEqual(2);
     });
   }
 

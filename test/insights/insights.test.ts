@@ -175,7 +175,7 @@ describe("compared with the base branch", () => {
       name: "Determinism",
       current: now.determinismScore,
       previous: 100,
-      change: Math.round((now.determinismScore - 100) * 100) / 100,
+      change: Math.round((now.determinismScore! - 100) * 100) / 100,
     });
     expect(c.lessConsistent.map((f) => [f.title, f.from, Math.round(f.to)])).toEqual([["x", 100, 67]]);
     expect(c.appeared.map((f) => f.title)).toEqual(["y"]);

@@ -154,7 +154,7 @@ describe("measureRuns", () => {
     expect(again.reproducibility.ci95).toEqual(result.reproducibility.ci95);
     const other = measure(runs, { randomSeed: 99 });
     expect(other.reproducibility.score).toBe(result.reproducibility.score);
-    const [lo, hi] = result.reproducibility.ci95;
+    const [lo, hi] = result.reproducibility.ci95!;
     expect(lo).toBeLessThanOrEqual(hi);
     expect(lo).toBeGreaterThanOrEqual(0);
     expect(hi).toBeLessThanOrEqual(100);
@@ -172,5 +172,51 @@ describe("measureRuns", () => {
     const text = result.recommendations.join("\n");
     expect(text).toMatch(/run more/);
     expect(text).toMatch(/different severities/);
+  });
+});
+
+describe("nothing to measure", () => {
+  const empty = measure(runsOf([], [], []));
+
+  it("no finding in any run gives null scores and says why, never 100%", () => {
+    expect(empty.determinismScore).toBeNull();
+    expect(empty.consistencyLevel).toBeNull();
+    expect(empty.reproducibility).toEqual({ score: null, ci95: null });
+    expect(empty.nothingToMeasure).toMatch(/No run reported any finding/);
+    expect(empty.matching).toMatchObject({ reports: 0, distinctFindings: 0, uncertainPairs: [] });
+  });
+
+  it("a gate on it fails with that reason", async () => {
+    const { evaluateGate } = await import("../../src/action/gate.js");
+    const gate = evaluateGate({ determinism: empty.determinismScore }, { minDeterminism: 50, minF1: 0 });
+    expect(gate.passed).toBe(false);
+    expect(gate.checks[0]!.reason).toMatch(/nothing to measure \(no run reported a finding\)/);
+    // With no gate configured there is nothing to fail.
+    expect(evaluateGate({ determinism: null }, { minDeterminism: 0, minF1: 0 }).passed).toBe(true);
+  });
+
+  it("the console, Markdown and comment say 'nothing to measure', not a number", async () => {
+    const { renderSummary } = await import("../../src/render/text.js");
+    const { renderMeasureReport } = await import("../../src/render/markdown.js");
+    for (const text of [renderSummary(empty), renderMeasureReport(empty)]) {
+      expect(text).toMatch(/nothing to measure/i);
+      expect(text).not.toMatch(/100\.0%/);
+    }
+  });
+});
+
+describe("matching: how reports became distinct findings", () => {
+  it("counts reports and distinct findings and lists the closest pairs kept apart by index", () => {
+    const near = { ...xss, title: "Comment body rendered without encoding", line: 30, symbol: "showComment" };
+    const r = measure(runsOf([sqli, xss], [sqli, near], [sqli]));
+    expect(r.matching.method).toBe("evidence");
+    expect(r.matching.reports).toBe(5);
+    expect(r.matching.distinctFindings).toBe(r.findings.length);
+    expect(r.matching.judgeCalls).toBe(0);
+    for (const p of r.matching.uncertainPairs) {
+      expect(p.a).toBeLessThan(p.b);
+      expect(r.findings[p.b]).toBeDefined();
+      expect(p.evidence).toBeLessThanOrEqual(0);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { evaluateGate } from "../../action/gate.js";
 import { InputError } from "../../errors.js";
 import { writeFileAtomic, writeJsonAtomic } from "../../io/json-file.js";
 import { readRunFiles } from "../../io/read-runs.js";
@@ -6,6 +7,7 @@ import { renderSarif } from "../../render/sarif.js";
 import { renderSummary } from "../../render/text.js";
 import { VERSION } from "../../version.js";
 import { measureRuns } from "../../score/measure.js";
+import { minScoreFailure } from "../finish.js";
 import { numberFlag, parseFlags } from "../flags.js";
 import { type CliIo, GateFailure } from "../io.js";
 import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
@@ -69,10 +71,7 @@ export async function measureCommand(argv: string[], io: CliIo): Promise<number>
   }
   if (values.markdown) writeFileAtomic(values.markdown, renderMeasureReport(result));
   if (values.sarif) writeJsonAtomic(values.sarif, renderSarif(result, VERSION));
-  if (minScore > 0 && result.determinismScore < minScore) {
-    throw new GateFailure(
-      `determinism score ${result.determinismScore.toFixed(1)}% is under --min-score ${minScore}`,
-    );
-  }
+  const gate = evaluateGate({ determinism: result.determinismScore }, { minDeterminism: minScore, minF1: 0 });
+  if (!gate.passed) throw new GateFailure(minScoreFailure(gate, minScore));
   return 0;
 }

@@ -1,0 +1,39 @@
+import type { DeterminismResult } from "../score/types.js";
+import { escapeMarkdown } from "./escape.js";
+import { table } from "./format.js";
+import { location } from "./location.js";
+
+/** Pairs kept apart shown to a reader: enough to judge the grouping, short enough to read. */
+const PAIRS_SHOWN = 5;
+
+/** "57 reports grouped into 12 findings (3 merges by the grouping judge)". */
+export function groupingLine(result: DeterminismResult): string {
+  const m = result.matching;
+  const judge =
+    m.method === "evidence+judge"
+      ? ` (${m.judgeMerges} ${m.judgeMerges === 1 ? "merge" : "merges"} by the grouping judge, ${m.judgeCalls} ${m.judgeCalls === 1 ? "request" : "requests"})`
+      : "";
+  return `${m.reports} ${m.reports === 1 ? "report" : "reports"} grouped into ${m.distinctFindings} ${m.distinctFindings === 1 ? "finding" : "findings"}${judge}`;
+}
+
+/**
+ * How grouping shaped the score: the line above and the closest pairs that were kept apart,
+ * so a reader can check that two of them are not one issue counted twice.
+ */
+export function groupingSection(result: DeterminismResult): string {
+  const pairs = result.matching.uncertainPairs.slice(0, PAIRS_SHOWN);
+  const intro =
+    `${groupingLine(result)}. Reports were grouped by evidence learned from these runs (which fields agree ` +
+    "by chance between two findings of one run, which agree between runs) and by which findings never occur in the same run.";
+  if (pairs.length === 0) return `${intro} No two findings came close to being one.`;
+  const describe = (i: number) => {
+    const f = result.findings[i]!;
+    return `${escapeMarkdown(f.title, 90)} (${location(f)}, ${f.appearances}/${result.runCount})`;
+  };
+  const rows = pairs.map((p) => [describe(p.a), describe(p.b), `${p.evidence.toFixed(1)}`]);
+  return `${intro} The closest pairs kept apart (evidence in bits; above 0 would have merged them):\n\n${table(
+    ["Finding", "Kept apart from", "Evidence"],
+    rows,
+    ["l", "l", "r"],
+  )}`;
+}

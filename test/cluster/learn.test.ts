@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { clusterRuns } from "../../src/cluster/cluster.js";
+import { FIELDS } from "../../src/cluster/compare.js";
+import { disjointBits, MAX_DISJOINT_BITS } from "../../src/cluster/cooccurrence.js";
+import { learnWeights, rarityOf } from "../../src/cluster/learn.js";
+import type { Finding } from "../../src/findings/types.js";
+import { finding, runsOf } from "../helpers/runs.js";
+
+const at = (line: number, title: string, description: string, extra: Partial<Finding> = {}): Finding =>
+  finding({
+    agent: "security",
+    category: "Injection",
+    file: "src/a.rb",
+    symbol: "Orders#show",
+    line,
+    title,
+    description,
+    ...extra,
+  });
+
+describe("weights learned from the runs", () => {
+  it("pairs within one run teach chance agreement: a level they show often weighs little", () => {
+    // Same-run pairs (known different issues) that all agree on the category.
+    const what = FIELDS.findIndex((f) => f.name === "what");
+    const sameCategory = new Map([[0, 200]]); // pattern 0: every field at level 0
+    const learned = learnWeights(sameCategory, new Map());
+    const fresh = learnWeights(new Map(), new Map());
+    expect(learned.u[what]![0]!).toBeGreaterThan(fresh.u[what]![0]!);
+    expect(learned.weights[what]![0]!).toBeLessThan(fresh.weights[what]![0]!);
+  });
+
+  it("a level one side leaves empty says nothing either way", () => {
+    const learned = learnWeights(new Map(), new Map());
+    FIELDS.forEach((field, f) => {
+      if (field.nullLevel !== undefined) expect(learned.weights[f]![field.nullLevel]).toBe(0);
+    });
+  });
+
+  it("a word a run uses for several of its findings counts for less than a word of one finding", () => {
+    // Run 0: words 0 and 1 in finding A, words 0 and 2 in finding B (word 0 is a habit of
+    // that run); run 1: the same.
+    const docs = [
+      [0, 1],
+      [0, 2],
+      [0, 1],
+      [0, 2],
+    ].map((d) => Int32Array.from(d));
+    const rarity = rarityOf(docs, [0, 0, 1, 1], 3);
+    expect(rarity[0]!).toBeLessThan(rarity[1]!);
+    expect(rarity[1]).toBeCloseTo(rarity[2]!);
+  });
+});
+
+describe("co-occurrence as evidence", () => {
+  it("two groups that never share a run, though independent issues would, are likely one", () => {
+    // 5 and 5 of 10 runs, disjoint: 1 chance in 252 for two independent issues (capped).
+    expect(disjointBits(5, 5, 10)).toBe(MAX_DISJOINT_BITS);
+    // 1 and 1 of 10: disjoint by chance 9 times in 10, almost no evidence.
+    expect(disjointBits(1, 1, 10)).toBeCloseTo(Math.log2(10 / 9));
+    // More than n together cannot be disjoint.
+    expect(disjointBits(6, 5, 10)).toBe(Number.NEGATIVE_INFINITY);
+  });
+
+  it("two issues reported together in most runs stay two, each with its own wording", () => {
+    const a = (line: number) =>
+      at(line, "Id interpolated into the SELECT", "The path id is formatted into the statement.");
+    const b = (line: number) =>
+      at(line, "Sort key appended to ORDER BY", "The order parameter reaches ORDER BY unchecked.");
+    const runs = runsOf(
+      ...Array.from({ length: 8 }, (_, i) => [a(58 + (i % 3)), b(59 + (i % 2))]),
+      [a(58)],
+      [b(60)],
+    );
+    const { clusters } = clusterRuns(runs);
+    expect(clusters.map((c) => c.members.length).sort()).toEqual([9, 9]);
+    for (const c of clusters) {
+      const titles = new Set(c.members.map((m) => runs[m.run]!.findings[m.index]!.title));
+      expect(titles.size).toBe(1);
+    }
+  });
+});
+
+describe("repairs after the run-by-run assignment", () => {
+  it("one issue in two vocabularies that never share a run becomes one finding", () => {
+    // Runs alternate between two ways of writing the same issue: other category, other symbol
+    // (the call at fault), other title; the place and the co-occurrence pattern tell.
+    const first = (line: number) =>
+      at(
+        line,
+        "Invoice fetched without ownership check",
+        "Invoice.find(params[:id]) is not scoped to the user.",
+        {
+          category: "Broken Access Control",
+          symbol: "InvoicesController#show",
+        },
+      );
+    const second = (line: number) =>
+      at(line, "IDOR on invoice show", "Any user can read any invoice by id; the lookup is not scoped.", {
+        category: "CWE-639",
+        symbol: "Invoice.find",
+      });
+    const runs = runsOf(
+      ...Array.from({ length: 10 }, (_, i) => [i % 2 === 0 ? first(14 + (i % 3)) : second(15)]),
+    );
+    const { clusters } = clusterRuns(runs);
+    expect(clusters).toHaveLength(1);
+  });
+
+  it("the closest pairs kept apart are reported, closest first", () => {
+    const runs = runsOf(
+      [at(10, "Token compared with ==", "Not a constant-time comparison.")],
+      [at(200, "Magic number in retry loop", "A literal 3 is used.", { category: "Maintainability" })],
+    );
+    const { clusters, closePairs } = clusterRuns(runs);
+    expect(clusters).toHaveLength(2);
+    for (let i = 1; i < closePairs.length; i++)
+      expect(closePairs[i - 1]!.evidence).toBeGreaterThanOrEqual(closePairs[i]!.evidence);
+    for (const p of closePairs) expect(p.evidence).toBeLessThanOrEqual(0);
+  });
+});
+
+describe("words that are also names of JavaScript's object members", () => {
+  it("a title with 'constructor', 'toString' or '__proto__' is grouped like any other", () => {
+    const f = at(5, "Work done in the constructor", "toString and __proto__ and valueOf are mentioned.");
+    expect(clusterRuns(runsOf([f], [f])).clusters).toHaveLength(1);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import type { ExecutedResult, Execution } from "../../src/pipeline/determinism-test.js";
+import { renderComment } from "../../src/render/comment.js";
+import { groupingLine } from "../../src/render/grouping.js";
+import { renderMeasureReport } from "../../src/render/markdown.js";
+import { renderSummary } from "../../src/render/text.js";
+import { finding, measure, runsOf } from "../helpers/runs.js";
+
+const execution: Execution = {
+  model: "sim-analyst",
+  temperature: 0.3,
+  agents: ["security"],
+  files: 1,
+  fileGroups: 1,
+  skippedFiles: [],
+  requests: 3,
+  runsRequested: 3,
+  runsCompleted: 3,
+  incompleteRuns: [],
+  usage: { requests: 3, promptTokens: 30, completionTokens: 30, totalTokens: 60 },
+  usageByAgent: {},
+  usageByRun: {},
+  outputMode: "json_schema",
+  systemFingerprints: [],
+  fingerprintChanged: false,
+  durationMs: 1,
+};
+const executed = (r: ReturnType<typeof measure>): ExecutedResult => Object.assign(r, { execution });
+const noGate = { gate: { passed: true, checks: [] } };
+
+const a = finding({ agent: "security", title: "Token compared with ==", file: "lib/a.ex", line: 88 });
+const b = finding({
+  agent: "security",
+  title: "Redirect to <b>return_to</b> @admin",
+  category: "Open Redirect",
+  file: "lib/a.ex",
+  line: 41,
+});
+
+describe("how grouping shaped the score, for readers", () => {
+  const result = measure(runsOf([a, b], [a], [b]));
+
+  it("says how many reports became how many findings", () => {
+    expect(groupingLine(result)).toBe("4 reports grouped into 2 findings");
+    const judged = {
+      ...result,
+      matching: { ...result.matching, method: "evidence+judge" as const, judgeCalls: 3, judgeMerges: 1 },
+    };
+    expect(groupingLine(judged)).toBe(
+      "4 reports grouped into 2 findings (1 merge by the grouping judge, 3 requests)",
+    );
+  });
+
+  it("the console, the Markdown report and the PR comment all carry it, model text escaped", () => {
+    expect(renderSummary(result)).toContain("grouping: 4 reports grouped into 2 findings");
+    const md = renderMeasureReport(result);
+    expect(md).toContain("### Grouping");
+    const comment = renderComment(executed(result), noGate, "<!-- m -->");
+    expect(comment).toContain("Grouping: 4 reports grouped into 2 findings");
+  });
+
+  it("lists the closest pairs kept apart, escaped, but never two that share a run", () => {
+    // Here a and b share run 1: cannot-link, so no pair to show.
+    expect(result.matching.uncertainPairs).toEqual([]);
+    const apart = measure(runsOf([a], [b], [a]));
+    expect(apart.matching.uncertainPairs).toHaveLength(1);
+    const comment = renderComment(executed(apart), noGate, "<!-- m -->");
+    expect(comment).toContain("Kept apart from");
+    expect(comment).toContain("Token compared with ==");
+    expect(comment).not.toContain("<b>");
+    expect(comment).not.toMatch(/@admin/);
+  });
+
+  it("the PR comment says 'nothing to measure' when no run reported anything", () => {
+    const comment = renderComment(executed(measure(runsOf([], []))), noGate, "<!-- m -->");
+    expect(comment).toContain("nothing to measure");
+    expect(comment).not.toContain("100.0%");
+  });
+});
