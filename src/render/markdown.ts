@@ -25,7 +25,6 @@ export function groupTable(title: string, groups: Record<string, GroupMetrics>):
   return table([title, "Determinism", "Reproducibility", "Findings"], rows, ["l", "r", "r", "r"]);
 }
 
-
 /** The findings that varied, least consistent and most severe first. */
 export function findingsTable(findings: ClusterFinding[], runCount: number, limit: number): string {
   const rows = findings
