@@ -187,6 +187,12 @@ export async function run(): Promise<void> {
         ...(settings.seed !== undefined && { seed: settings.seed }),
         ...(settings.price && { price: settings.price }),
         ...(settings.adaptive && { adaptive: settings.adaptive }),
+        ...(settings.consolidate === "judge" && {
+          consolidate: {
+            iterations: settings.iterations,
+            ...(settings.judgeModel !== undefined && { model: settings.judgeModel }),
+          },
+        }),
       };
       if (settings.shard) {
         await shardJob(

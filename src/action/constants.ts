@@ -12,6 +12,7 @@ export const Inputs = {
   baseUrl: "base-url",
   truth: "truth",
   evaluateRuns: "evaluate-runs",
+  consolidate: "consolidate",
   baseline: "baseline",
   history: "history",
   models: "models",

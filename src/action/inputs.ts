@@ -27,6 +27,8 @@ export interface Settings {
   baseUrl?: string;
   truth?: string;
   evaluateRuns: "consensus" | "all";
+  /** The grouping judge: "judge" asks the judge model about close groups, "off" uses the evidence alone. */
+  consolidate: "judge" | "off";
   baseline?: string;
   history?: string;
   /** Models to compare; the first is gated. At least one (the model input). */
@@ -192,9 +194,14 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
     throw new InputError(
       `Input '${Inputs.azureApiVersion}': got ${shown(apiVersion)}, expected a date version such as ${DEFAULT_AZURE_API_VERSION} or 2025-04-01-preview`,
     );
+  const consolidate = get(Inputs.consolidate) || "judge";
+  if (consolidate !== "judge" && consolidate !== "off") {
+    throw new InputError(`Input '${Inputs.consolidate}': got ${shown(consolidate)}, expected judge or off`);
+  }
   const settings: Settings = {
     files,
     mode,
+    consolidate,
     partials: partials.length > 0 ? partials : [DEFAULT_PARTIALS],
     ...(shard && { shard }),
     ...(adaptive && { adaptive }),

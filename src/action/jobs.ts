@@ -7,8 +7,8 @@ import { readJsonFile, writeJsonAtomic } from "../io/json-file.js";
 import type { Budget } from "../llm/budget.js";
 import type { LlmClient } from "../llm/client.js";
 import type { TestDeps, TestSettings } from "../pipeline/determinism-test.js";
-import { type FullResult, judgeTest, type JudgeSettings } from "../pipeline/full-test.js";
-import { mergePartials, readPartial, runShard, type Shard } from "../pipeline/shard.js";
+import { addGroupingCost, type FullResult, judgeTest, type JudgeSettings } from "../pipeline/full-test.js";
+import { mergePartials, mergePartialsJudged, readPartial, runShard, type Shard } from "../pipeline/shard.js";
 import type { Thresholds } from "../score/types.js";
 import { Inputs, Outputs } from "./constants.js";
 import type { Settings } from "./inputs.js";
@@ -34,18 +34,26 @@ export async function mergeJob(
     throw new InputError(
       `Input '${Inputs.partials}': no file matched ${settings.partials.map((p) => `'${p}'`).join(", ")}, expected the shards' partial results (download their artifacts there)`,
     );
-  const merged = mergePartials(
-    files.map((file) => {
-      const label = path.relative(workspace, file) || file;
-      return { label, partial: readPartial(label, readJsonFile(file, label)) };
-    }),
-    {
-      thresholds,
-      ...(settings.price && { price: settings.price }),
-      testId: randomUUID(),
-      now: new Date(),
-    },
-  );
+  const partials = files.map((file) => {
+    const label = path.relative(workspace, file) || file;
+    return { label, partial: readPartial(label, readJsonFile(file, label)) };
+  });
+  const scoring = {
+    thresholds,
+    ...(settings.price && { price: settings.price }),
+    testId: randomUUID(),
+    now: new Date(),
+  };
+  const groupingModel = settings.judgeModel ?? partials[0]?.partial.test.model ?? settings.model;
+  const merged =
+    settings.consolidate === "judge"
+      ? await mergePartialsJudged(partials, scoring, {
+          llm: connect(groupingModel),
+          iterations: settings.iterations,
+          log: (m) => info(m),
+        })
+      : mergePartials(partials, scoring);
+  addGroupingCost(merged.result, groupingModel, settings.price);
   info(
     `merged ${merged.shards} shards: ${merged.result.execution.requests} requests, ${merged.result.runCount} complete runs`,
   );

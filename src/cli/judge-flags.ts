@@ -15,6 +15,7 @@ export const JUDGE_FLAGS = {
   iterations: { type: "string" },
   "batch-size": { type: "string" },
   "evaluate-runs": { type: "string" },
+  consolidate: { type: "string" },
 } as const;
 
 export const JUDGE_HELP = `  --truth <file>            ground truth: the consensus findings are judged (precision, recall, F1)
@@ -22,7 +23,29 @@ export const JUDGE_HELP = `  --truth <file>            ground truth: the consens
   --domain <text>           the field the judge is an expert in
   --iterations <1-9>        judge samples per batch (default 3)
   --batch-size <1-100>      findings per judge prompt (default 10)
-  --evaluate-runs <mode>    consensus (default) or all: also judge every run on its own`;
+  --evaluate-runs <mode>    consensus (default) or all: also judge every run on its own
+  --consolidate <mode>      judge (default where a model is configured) or off: ask the judge
+                            model which close groups of findings are one issue (--iterations
+                            votes, at most one request per agent and file group per vote)`;
+
+/** The grouping judge's settings, or undefined with `--consolidate off`. */
+export function groupingFlags(
+  values: {
+    consolidate?: string | undefined;
+    iterations?: string | undefined;
+    "judge-model"?: string | undefined;
+  },
+  defaultMode: "judge" | "off" = "judge",
+): { iterations: number; model?: string } | undefined {
+  const mode = values.consolidate ?? defaultMode;
+  if (mode !== "judge" && mode !== "off")
+    throw new InputError(`--consolidate: got '${mode}', expected judge or off`);
+  if (mode === "off") return undefined;
+  return {
+    iterations: numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 }),
+    ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
+  };
+}
 
 /** The judge flags of `run` and `merge`: the settings, or undefined without --truth. */
 export function judgeFlags(

@@ -35,7 +35,7 @@ export interface LlmOptions {
 }
 
 export interface ChatCall<T> {
-  phase: "analysis" | "judge";
+  phase: "analysis" | "judge" | "consolidate";
   agent?: string;
   run?: number;
   messages: ChatMessage[];

@@ -11,7 +11,10 @@ import type { SkippedFile, SourceFile } from "../io/source-files.js";
 import type { Budget, BudgetLimits } from "../llm/budget.js";
 import type { LlmClient } from "../llm/client.js";
 import { costOf, type Price, priceOf, type Usage } from "../llm/pricing.js";
-import { measureRuns } from "../score/measure.js";
+import { clusterRuns } from "../cluster/cluster.js";
+import { groupWithJudge } from "../consolidate/judge.js";
+import type { Run } from "../findings/types.js";
+import { type MeasureOptions, measureRuns } from "../score/measure.js";
 import type { DeterminismResult, Thresholds } from "../score/types.js";
 import { type AdaptivePlan, type AdaptiveReport, nextRunCount, stopReason } from "./adaptive.js";
 
@@ -33,6 +36,8 @@ export interface TestSettings {
   budget?: Budget;
   /** `runs: auto`: add runs until the reproducibility interval is narrow enough. */
   adaptive?: AdaptivePlan;
+  /** `consolidate: judge`: the grouping judge's samples and model (default: the analysis model). */
+  consolidate?: { iterations: number; model?: string };
 }
 
 export interface TestDeps {
@@ -41,6 +46,8 @@ export interface TestDeps {
   newId: () => string;
   onRequest?: (done: number, total: number) => void;
   log?: (message: string) => void;
+  /** The grouping judge (`consolidate: judge`); evidence alone without it. */
+  grouping?: GroupingDeps;
 }
 
 /** How the runs went: what was asked, what completed, what it cost. Part of the result JSON. */
@@ -69,6 +76,8 @@ export interface Execution {
   durationMs: number;
   /** Tokens the judge used, when the result was evaluated against a truth file. */
   judgeUsage?: Usage;
+  /** Tokens the grouping judge used (`consolidate: judge`). */
+  groupingUsage?: Usage;
   /** The spending limits, and why they stopped the test if they did. */
   budget?: { maxTokens?: number; maxCostUsd?: number; stoppedBy?: string };
   /** With `runs: auto`: each round's interval width and why no more runs were added. */
@@ -105,28 +114,70 @@ export interface ScoreContext {
   testId: string;
   startedAt: Date;
   durationMs: number;
+  /** The grouping made beforehand (with the grouping judge); by default the evidence alone. */
+  grouping?: MeasureOptions["grouping"];
+  /** Tokens the grouping judge used. */
+  groupingUsage?: Usage;
+}
+
+/** The complete runs as the engine scores them. */
+function scoringRuns(runs: RunOutcome[], ctx: Pick<ScoreContext, "model" | "temperature">): Run[] {
+  return runs.map((r) => ({
+    run: r.run,
+    model: ctx.model,
+    temperature: ctx.temperature,
+    findings: r.findings,
+    raw: r.raw,
+  }));
 }
 
 function measureComplete(
   runs: RunOutcome[],
-  ctx: Pick<ScoreContext, "model" | "temperature" | "seed" | "includeRaw" | "thresholds">,
+  ctx: Pick<ScoreContext, "model" | "temperature" | "seed" | "includeRaw" | "thresholds" | "grouping">,
   id: { testId: string; testedAt: string },
 ) {
-  return measureRuns(
-    runs.map((r) => ({
-      run: r.run,
-      model: ctx.model,
-      temperature: ctx.temperature,
-      findings: r.findings,
-      raw: r.raw,
-    })),
-    {
-      ...id,
-      ...(ctx.seed !== undefined && { randomSeed: ctx.seed }),
-      includeRawResults: ctx.includeRaw ?? false,
-      ...ctx.thresholds,
-    },
+  return measureRuns(scoringRuns(runs, ctx), {
+    ...id,
+    ...(ctx.seed !== undefined && { randomSeed: ctx.seed }),
+    includeRawResults: ctx.includeRaw ?? false,
+    ...ctx.thresholds,
+    ...(ctx.grouping && { grouping: ctx.grouping }),
+  });
+}
+
+/**
+ * The grouping of the complete runs, with the grouping judge when one is given: clusters from
+ * the evidence, then the judge asked about the close calls (SPEC 5.1).
+ */
+export async function groupCompleteRuns(
+  outcome: AnalysisOutcome,
+  ctx: Pick<ScoreContext, "model" | "temperature">,
+  judge: GroupingDeps,
+): Promise<{ grouping: NonNullable<ScoreContext["grouping"]>; usage: Usage }> {
+  const runs = scoringRuns(
+    outcome.runs.filter((r) => r.complete),
+    ctx,
   );
+  const judged = await groupWithJudge(runs, clusterRuns(runs), judge.llm, {
+    iterations: judge.iterations,
+    maxRequestsPerAgent: Math.max(1, outcome.fileGroups),
+    ...(judge.log && { log: judge.log }),
+  });
+  return {
+    grouping: {
+      clustering: judged.clustering,
+      judgeCalls: judged.judgeCalls,
+      judgeMerges: judged.judgeMerges,
+    },
+    usage: judged.usage,
+  };
+}
+
+/** The grouping judge: a client for the judge model and the samples to vote over. */
+export interface GroupingDeps {
+  llm: LlmClient;
+  iterations: number;
+  log?: (message: string) => void;
 }
 
 /**
@@ -181,6 +232,7 @@ export function scoreAnalysis(outcome: AnalysisOutcome, ctx: ScoreContext): Test
       },
     }),
     ...(ctx.adaptive && { adaptive: ctx.adaptive }),
+    ...(ctx.groupingUsage && { groupingUsage: ctx.groupingUsage }),
   };
   if (ctx.budget?.stopped) {
     result.recommendations.push(
@@ -271,7 +323,13 @@ export async function runDeterminismTest(settings: TestSettings, deps: TestDeps)
     }
     deps.log?.(`runs: auto: ${adaptive.stoppedBecause}`);
   }
-  return scoreAnalysis(assembleRuns(runNumbers, agents, groups, outcomes), {
+  const assembled = assembleRuns(runNumbers, agents, groups, outcomes);
+  const judged =
+    deps.grouping && !settings.budget?.stopped && assembled.runs.filter((r) => r.complete).length >= 2
+      ? await groupCompleteRuns(assembled, settings, deps.grouping)
+      : undefined;
+  return scoreAnalysis(assembled, {
+    ...(judged && { grouping: judged.grouping, groupingUsage: judged.usage }),
     model: settings.model,
     temperature: settings.temperature,
     ...(settings.seed !== undefined && { seed: settings.seed }),

@@ -58,6 +58,7 @@ export async function runFullTest(
   deps: FullTestDeps,
 ): Promise<{ result: FullResult; outcomes: RunOutcome[] }> {
   const llm = deps.connect(settings.model);
+  const groupingModel = settings.consolidate?.model ?? judgeSettings?.model ?? settings.model;
   const tested = await runDeterminismTest(
     { ...settings, ...(deps.budget && { budget: deps.budget }) },
     {
@@ -66,8 +67,16 @@ export async function runFullTest(
       newId: deps.newId,
       ...(deps.onRequest && { onRequest: deps.onRequest }),
       ...(deps.log && { log: deps.log }),
+      ...(settings.consolidate && {
+        grouping: {
+          llm: groupingModel === settings.model ? llm : deps.connect(groupingModel),
+          iterations: settings.consolidate.iterations,
+          ...(deps.log && { log: deps.log }),
+        },
+      }),
     },
   );
+  addGroupingCost(tested.result, groupingModel, settings.price);
   if (!judgeSettings) return tested;
   const judgeModel = judgeSettings.model ?? settings.model;
   return judgeTest(tested, judgeSettings, {
@@ -133,6 +142,15 @@ export async function judgeTest(
   if (judgeCost !== undefined)
     e.estimatedCostUsd = Math.round(((e.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;
   return { result: full, outcomes };
+}
+
+/** The grouping judge's tokens priced at the judge model's rate, added to the estimate. */
+export function addGroupingCost(result: ExecutedResult, model: string, price?: Price): void {
+  const usage = result.execution.groupingUsage;
+  const cost = usage && costOf(usage, priceOf(model, price));
+  if (cost !== undefined)
+    result.execution.estimatedCostUsd =
+      Math.round(((result.execution.estimatedCostUsd ?? 0) + cost) * 1e6) / 1e6;
 }
 
 /**

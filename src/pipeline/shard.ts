@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { executeTasks, planGroups, runNumbersOf } from "../analysis/pipeline.js";
-import { assembleRuns, planTasks, type TaskOutcome } from "../analysis/tasks.js";
+import { type AnalysisOutcome, assembleRuns, planTasks, type TaskOutcome } from "../analysis/tasks.js";
 import { InputError, issuePath, shown } from "../errors.js";
 import { SEVERITIES } from "../findings/types.js";
 import type { BudgetLimits } from "../llm/budget.js";
 import {
   analysisPlanOf,
+  type GroupingDeps,
+  groupCompleteRuns,
   type ScoreContext,
   scoreAnalysis,
   type TestDeps,
@@ -186,8 +188,41 @@ const MODE_ORDER = ["prompt", "json_object", "json_schema"];
  */
 export function mergePartials(
   partials: { label: string; partial: PartialResult }[],
-  scoring: Pick<ScoreContext, "thresholds" | "includeRaw" | "price" | "testId"> & { now: Date },
+  scoring: Pick<
+    ScoreContext,
+    "thresholds" | "includeRaw" | "price" | "testId" | "grouping" | "groupingUsage"
+  > & {
+    now: Date;
+  },
 ): TestResult & { shards: number } {
+  const { outcome, context, shards } = assemblePartials(partials, scoring);
+  return {
+    ...scoreAnalysis(outcome, {
+      ...context,
+      ...(scoring.grouping && { grouping: scoring.grouping }),
+      ...(scoring.groupingUsage && { groupingUsage: scoring.groupingUsage }),
+    }),
+    shards,
+  };
+}
+
+/** `mergePartials` with the grouping judge between assembling the runs and scoring them. */
+export async function mergePartialsJudged(
+  partials: { label: string; partial: PartialResult }[],
+  scoring: Pick<ScoreContext, "thresholds" | "includeRaw" | "price" | "testId"> & { now: Date },
+  judge: GroupingDeps,
+): Promise<TestResult & { shards: number }> {
+  const { outcome, context } = assemblePartials(partials, scoring);
+  if (outcome.runs.filter((r) => r.complete).length < 2) return mergePartials(partials, scoring);
+  const { grouping, usage } = await groupCompleteRuns(outcome, context, judge);
+  return mergePartials(partials, { ...scoring, grouping, groupingUsage: usage });
+}
+
+/** Checks the partial results are all the shards of one test and assembles their runs. */
+function assemblePartials(
+  partials: { label: string; partial: PartialResult }[],
+  scoring: Pick<ScoreContext, "thresholds" | "includeRaw" | "price" | "testId"> & { now: Date },
+): { outcome: AnalysisOutcome; context: ScoreContext; shards: number } {
   if (partials.length === 0) throw new InputError("merge: no partial result given");
   const first = partials[0]!;
   const count = first.partial.shard.count;
@@ -227,7 +262,7 @@ export function mergePartials(
   const outputMode = modes.reduce((a, b) => (MODE_ORDER.indexOf(b) < MODE_ORDER.indexOf(a) ? b : a));
   const stopped = partials.map((p) => p.partial.test.budget?.stopped).find((s) => s !== undefined);
   const startedAt = new Date(Math.min(...partials.map((p) => Date.parse(p.partial.startedAt))));
-  const scored = scoreAnalysis(outcome, {
+  const context: ScoreContext = {
     model: t.model,
     temperature: t.temperature,
     ...(t.seed !== undefined && { seed: t.seed }),
@@ -243,6 +278,6 @@ export function mergePartials(
     startedAt,
     // The wall time of the sharded test: from the first shard's start to the merge.
     durationMs: Math.max(0, scoring.now.getTime() - startedAt.getTime()),
-  });
-  return { ...scored, shards: count };
+  };
+  return { outcome, context, shards: count };
 }

@@ -10,9 +10,11 @@ const PAIRS_SHOWN = 5;
 export function groupingLine(result: DeterminismResult): string {
   const m = result.matching;
   const judge =
-    m.method === "evidence+judge"
-      ? ` (${m.judgeMerges} ${m.judgeMerges === 1 ? "merge" : "merges"} by the grouping judge, ${m.judgeCalls} ${m.judgeCalls === 1 ? "request" : "requests"})`
-      : "";
+    m.method !== "evidence+judge"
+      ? ""
+      : m.judgeCalls === 0
+        ? " (no close call to ask the grouping judge about)"
+        : ` (${m.judgeMerges} ${m.judgeMerges === 1 ? "merge" : "merges"} by the grouping judge, ${m.judgeCalls} ${m.judgeCalls === 1 ? "request" : "requests"})`;
   return `${m.reports} ${m.reports === 1 ? "report" : "reports"} grouped into ${m.distinctFindings} ${m.distinctFindings === 1 ? "finding" : "findings"}${judge}`;
 }
 

@@ -321,7 +321,7 @@ export function measureRuns(runs: readonly Run[], options: MeasureOptions): Dete
     recommendations: [],
     thresholds,
     matching: {
-      method: options.grouping && options.grouping.judgeCalls > 0 ? "evidence+judge" : "evidence",
+      method: options.grouping ? "evidence+judge" : "evidence",
       reports: counts.reduce((a, b) => a + b, 0),
       distinctFindings: findings.length,
       judgeCalls: options.grouping?.judgeCalls ?? 0,

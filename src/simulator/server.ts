@@ -7,6 +7,7 @@ import { type FaultKind, type FaultSpec, type Latency, NO_FAULTS } from "./fault
 import { obeysInjection } from "./injection.js";
 import { fillSchema } from "./fill.js";
 import { Scenario } from "./scenario.js";
+import { type GroupingJudgeOptions, groupingAnswer } from "./grouping-judge.js";
 import { sampleRun } from "./vary.js";
 
 /** What a judge handler sees: the request's messages and the schema it asked for. */
@@ -44,6 +45,8 @@ export interface SimulatorOptions {
   dialect?: Dialect;
   /** Azure: the deployments that exist (default: any name). */
   azureDeployments?: string[];
+  /** How the simulated grouping judge answers `consolidate` requests. */
+  grouping?: GroupingJudgeOptions;
 }
 
 /** One request as the simulator saw it, for tests: never the Authorization header. */
@@ -187,6 +190,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const scenario = options.scenario ? Scenario.parse(options.scenario) : undefined;
   const seed = options.seed ?? 0;
   const attemptsByKey = new Map<string, number>();
+  // Which issue each description this simulator wrote came from: the grouping judge's truth.
+  const emitted = new Map<string, Set<string>>();
   const stats: SimulatorStats = { requests: 0, answered: 0, faults: 0, byPhase: {}, seen: [] };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -350,6 +355,14 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     if (phase === "judge") {
       const judged = options.judge ? options.judge({ messages, schema }) : {};
       answer = schema ? fillSchema(schema, judged) : judged;
+    } else if (phase === "consolidate") {
+      const grouped = groupingAnswer(
+        messages.map((m) => m.content).join("\n"),
+        options.grouping?.identities ?? emitted,
+        options.grouping ?? {},
+        random,
+      );
+      answer = schema ? fillSchema(schema, grouped) : grouped;
     } else {
       const files = new Set(filesInPrompt(messages.map((m) => m.content).join("\n")));
       const run = Number(runHeader ?? 1);
@@ -374,7 +387,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
               temperature: body.temperature ?? 1,
             })
               .filter((f) => files.has(f.file.replace(/\\/g, "/").replace(/^\.\//, "")))
-              .map(({ source: _source, agent: _agent, ...f }) => ({ symbol: null, line: null, ...f }))
+              .map(({ source, agent: _agent, ...f }) => {
+                emitted.set(f.description, (emitted.get(f.description) ?? new Set()).add(source));
+                return { symbol: null, line: null, ...f };
+              })
           : [];
       answer = schema ? fillSchema(schema, { findings }) : { findings };
     }

@@ -32,8 +32,11 @@ describe("run --shard and merge", () => {
         path.join(dir, "merged.json"),
         "--min-score",
         "1",
+        // The same server as the unsharded run: its grouping judge is asked in the merge job.
+        "--base-url",
+        sim.url,
       ],
-      { env: {} },
+      { env },
     );
     expect(merged.code, merged.stderr).toBe(0);
     expect(merged.stderr).toMatch(/merged 2 shards/);

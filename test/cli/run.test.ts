@@ -317,3 +317,59 @@ describe("run: budgets", () => {
     expect(result.stderr).toMatch(/--max-cost: no price is known for 'my-local-model'/);
   });
 });
+
+describe("llm-determinism run: the grouping judge", () => {
+  const args = (url: string, out: string, extra: string[] = []) => [
+    "run",
+    "--files",
+    "src/**",
+    "app/**",
+    "web/**",
+    "java/**",
+    "--root",
+    EXAMPLE,
+    "--runs",
+    "8",
+    "--temperature",
+    "0.9",
+    "--base-url",
+    url,
+    "--out",
+    out,
+    ...extra,
+  ];
+
+  it("asks it by default, phase consolidate with the agent, at most once per agent and file group per iteration", async () => {
+    const sim = await simulator({ seed: 4, grouping: { missRate: 0.15, falseMergeRate: 0.05 } });
+    const out = path.join(tempDir(), "r.json");
+    const result = await runCli(args(sim.url, out), { env: { OPENAI_API_KEY: "" } });
+    expect(result.code, result.stderr).toBe(0);
+    const r = JSON.parse(readFileSync(out, "utf8"));
+    const asked = sim.stats().seen.filter((s) => s.phase === "consolidate" && s.status === 200);
+    expect(r.matching.method).toBe("evidence+judge");
+    expect(r.matching.judgeCalls).toBeGreaterThan(0);
+    expect(r.matching.judgeCalls).toBeLessThanOrEqual(r.execution.agents.length * r.execution.fileGroups * 3);
+    expect(asked.length).toBeGreaterThanOrEqual(r.matching.judgeCalls);
+    for (const s of asked) expect(r.execution.agents).toContain(s.agent);
+    // One run reports an issue at most once, judge or no judge.
+    for (const f of r.findings)
+      expect(new Set(f.occurrences.map((o: { run: number }) => o.run)).size).toBe(f.appearances);
+    expect(result.stdout).toMatch(
+      /grouping: \d+ reports grouped into \d+ findings \(\d+ merges? by the grouping judge/,
+    );
+  });
+
+  it("--consolidate off asks nothing and says the grouping is the evidence alone", async () => {
+    const sim = await simulator({ seed: 4 });
+    const out = path.join(tempDir(), "r.json");
+    const result = await runCli(args(sim.url, out, ["--consolidate", "off"]), {
+      env: { OPENAI_API_KEY: "" },
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(sim.stats().byPhase.consolidate ?? 0).toBe(0);
+    expect(JSON.parse(readFileSync(out, "utf8")).matching).toMatchObject({
+      method: "evidence",
+      judgeCalls: 0,
+    });
+  });
+});

@@ -227,6 +227,18 @@ const CLI_ROWS: { name: string; args: string[]; message: RegExp; out?: boolean }
     out: true,
   },
   {
+    name: "run: --consolidate maybe",
+    args: ["run", ...OK_FILES, "--consolidate", "maybe"],
+    message: /--consolidate: got 'maybe', expected judge or off/,
+    out: true,
+  },
+  {
+    name: "measure: --consolidate judge without --model",
+    args: ["measure", "--runs", "run1.json", "run2.json", "--consolidate", "judge"],
+    message: /--consolidate: judge needs --model/,
+    out: true,
+  },
+  {
     name: "run: --evaluate-runs all without --truth",
     args: ["run", ...OK_FILES, "--evaluate-runs", "all"],
     message: /--evaluate-runs: all needs --truth/,
@@ -365,6 +377,11 @@ const ACTION_ROWS: { name: string; inputs: Record<string, string>; message: RegE
     name: "mode 'both'",
     inputs: { mode: "both" },
     message: /Input 'mode': got 'both', expected run or merge/,
+  },
+  {
+    name: "consolidate: sometimes",
+    inputs: { consolidate: "sometimes" },
+    message: /Input 'consolidate': got 'sometimes', expected judge or off/,
   },
   { name: "shard '3/2'", inputs: { shard: "3/2" }, message: /Input 'shard': got '3\/2', expected k\/n/ },
   {

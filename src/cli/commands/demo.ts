@@ -45,6 +45,8 @@ export async function demoCommand(argv: string[], io: CliIo): Promise<number> {
   const simulator = await startSimulator({
     scenario: readScenario(undefined, io.cwd),
     judge: heuristicJudge(),
+    // A grouping judge that errs as a real one would: it misses some merges and makes a few wrong ones.
+    grouping: { missRate: 0.15, falseMergeRate: 0.05 },
     seed: 0,
     latency: { minMs: 5, maxMs: 40 },
   });

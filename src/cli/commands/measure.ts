@@ -6,11 +6,15 @@ import { renderMeasureReport } from "../../render/markdown.js";
 import { renderSarif } from "../../render/sarif.js";
 import { renderSummary } from "../../render/text.js";
 import { VERSION } from "../../version.js";
+import { clusterRuns } from "../../cluster/cluster.js";
+import { groupWithJudge } from "../../consolidate/judge.js";
 import { measureRuns } from "../../score/measure.js";
 import { minScoreFailure } from "../finish.js";
 import { numberFlag, parseFlags } from "../flags.js";
 import { type CliIo, GateFailure } from "../io.js";
 import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
+import { groupingFlags } from "../judge-flags.js";
+import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 
 export const MEASURE_HELP = `Usage: llm-determinism measure --runs <files/globs...> [options]
 
@@ -24,12 +28,18 @@ Options:
   --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
   --min-score <0-100>       exit 1 when the determinism score is under this
   --seed <n>                seed of the bootstrap interval (default 0)
+  --consolidate <mode>      off (default) or judge: ask a judge model (--model, --base-url,
+                            OPENAI_API_KEY) which close groups of findings are one issue;
+                            judge is the default when --model is given
+  --iterations <1-9>        grouping judge samples per request, voted on (default 3)
   --fully-consistent-threshold <0-100>       (default 100)
   --highly-consistent-threshold <0-100>      (default 80)
   --moderately-consistent-threshold <0-100>  (default 50)
   -h, --help                show this help
 
-Exit codes: 0 ok, 1 under --min-score, 2 bad usage or bad input.
+${LLM_HELP}
+
+Exit codes: 0 ok, 1 under --min-score or the work failed, 2 bad usage or bad input.
 `;
 
 export async function measureCommand(argv: string[], io: CliIo): Promise<number> {
@@ -43,6 +53,9 @@ export async function measureCommand(argv: string[], io: CliIo): Promise<number>
       sarif: { type: "string" },
       "min-score": { type: "string" },
       seed: { type: "string" },
+      consolidate: { type: "string" },
+      iterations: { type: "string" },
+      ...LLM_FLAGS,
       ...THRESHOLD_FLAGS,
     },
     true,
@@ -57,12 +70,25 @@ export async function measureCommand(argv: string[], io: CliIo): Promise<number>
   const minScore = numberFlag("--min-score", values["min-score"], 0, { min: 0, max: 100 });
   const seed = numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
   const thresholds = thresholdsFrom(values);
+  // Existing run files need no model; the grouping judge is used only when one is named.
+  const consolidate = groupingFlags(values, values.model !== undefined ? "judge" : "off");
+  if (consolidate && values.model === undefined)
+    throw new InputError("--consolidate: judge needs --model (the judge model to ask)");
+  const llm = consolidate ? llmSettings(values, io.env) : undefined;
   const runs = await readRunFiles(patterns, "--runs", io.cwd);
+  const grouping =
+    consolidate && llm && runs.length >= 2
+      ? await groupWithJudge(runs, clusterRuns(runs), connect(llm, { log: (m) => io.stderr(`${m}\n`) }), {
+          iterations: consolidate.iterations,
+          log: (m) => io.stderr(`${m}\n`),
+        })
+      : undefined;
   const result = measureRuns(runs, {
     testId: io.newId(),
     testedAt: io.now().toISOString(),
     randomSeed: seed,
     ...thresholds,
+    ...(grouping && { grouping }),
   });
   if (values.out === "-") io.stdout(`${JSON.stringify(result, null, 2)}\n`);
   else {

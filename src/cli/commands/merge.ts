@@ -2,14 +2,14 @@ import path from "node:path";
 import { InputError } from "../../errors.js";
 import { expandPatterns } from "../../io/glob.js";
 import { readJsonFile } from "../../io/json-file.js";
-import { judgeTest } from "../../pipeline/full-test.js";
-import { mergePartials, readPartial } from "../../pipeline/shard.js";
+import { addGroupingCost, judgeTest } from "../../pipeline/full-test.js";
+import { mergePartials, mergePartialsJudged, readPartial } from "../../pipeline/shard.js";
 import { parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
 import { FINISH_FLAGS, FINISH_HELP, finishRun, minScoreOf, readInsightFlags } from "../finish.js";
-import { JUDGE_FLAGS, JUDGE_HELP, judgeFlags } from "../judge-flags.js";
+import { groupingFlags, JUDGE_FLAGS, JUDGE_HELP, judgeFlags } from "../judge-flags.js";
 
 export const MERGE_HELP = `Usage: llm-determinism merge --partials <globs...> [options]
 
@@ -49,7 +49,15 @@ export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
   const thresholds = thresholdsFrom(values);
   minScoreOf(values);
   const judge = judgeFlags(values, io);
-  const llm = judge ? llmSettings(values, io.env) : undefined;
+  // The grouping judge needs a model to ask: by default only where one is configured.
+  const configured =
+    judge !== undefined ||
+    values.model !== undefined ||
+    values["judge-model"] !== undefined ||
+    values["base-url"] !== undefined ||
+    Boolean(io.env.OPENAI_BASE_URL);
+  const consolidate = groupingFlags(values, configured ? "judge" : "off");
+  const llm = judge || consolidate ? llmSettings(values, io.env) : undefined;
   const insights = readInsightFlags(values, io);
   const files = await expandPatterns(patterns, "--partials", io.cwd);
   if (files.length === 0)
@@ -60,13 +68,23 @@ export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
     const label = path.relative(io.cwd, file) || file;
     return { label, partial: readPartial(label, readJsonFile(file, label)) };
   });
-  const merged = mergePartials(partials, {
+  const scoring = {
     thresholds,
     includeRaw: values["include-raw"] ?? false,
     ...(llm?.price && { price: llm.price }),
     testId: io.newId(),
     now: io.now(),
-  });
+  };
+  const analysisModel = partials[0]?.partial.test.model ?? "";
+  const groupingModel = consolidate?.model ?? values.model ?? analysisModel;
+  const merged =
+    consolidate && llm
+      ? await mergePartialsJudged(partials, scoring, {
+          llm: connect({ ...llm, model: groupingModel }, { log: (m) => io.stderr(`${m}\n`) }),
+          iterations: consolidate.iterations,
+        })
+      : mergePartials(partials, scoring);
+  addGroupingCost(merged.result, groupingModel, llm?.price);
   io.stderr(
     `merged ${merged.shards} shards: ${merged.result.execution.requests} requests, ${merged.result.runCount} complete runs\n`,
   );

@@ -15,7 +15,7 @@ import { runModels } from "../../pipeline/full-test.js";
 import { listFlag, numberFlag, parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
 import { FINISH_FLAGS, FINISH_HELP, finishRun, minScoreOf, readInsightFlags } from "../finish.js";
-import { JUDGE_FLAGS, JUDGE_HELP, judgeFlags } from "../judge-flags.js";
+import { groupingFlags, JUDGE_FLAGS, JUDGE_HELP, judgeFlags } from "../judge-flags.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 import { progressReporter } from "../progress.js";
 import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
@@ -140,6 +140,7 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
   const objective = values.objective?.trim() || DEFAULT_OBJECTIVE;
   const llm = llmSettings(values, io.env);
   const judge = judgeFlags(values, io);
+  const consolidate = groupingFlags(values);
   const models = listFlag(values.models) ?? [llm.model];
   if (models.length === 0)
     throw new InputError(
@@ -226,6 +227,7 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
     ...(seed !== undefined && { seed }),
     ...(llm.price && { price: llm.price }),
     ...(adaptive && { adaptive }),
+    ...(consolidate && { consolidate }),
   };
   const connectTo = (model: string) => connect({ ...llm, model }, { log: warn, ...(budget && { budget }) });
   if (shard) {

@@ -30,6 +30,11 @@ Options:
   --judge <mode>            judge answers: heuristic (default: evidence between issue and
                             finding) or replay (recorded judgments, needs --replay-root)
   --replay-root <dir>       data root whose benchmarks/ judgments the replay judge answers from
+  --grouping-miss <0-1>     grouping judge: per request, the chance each finding that belongs
+                            with others is left alone (a missed merge; default 0)
+  --grouping-false-merge <0-1>
+                            grouping judge: per request, the chance two different issues are
+                            put together (a wrong merge; default 0)
   -h, --help                show this help
 `;
 
@@ -58,6 +63,8 @@ export async function simulateCommand(argv: string[], io: CliIo): Promise<number
     dialect: { type: "string" },
     judge: { type: "string" },
     "replay-root": { type: "string" },
+    "grouping-miss": { type: "string" },
+    "grouping-false-merge": { type: "string" },
   });
   if (values.help) {
     io.stdout(SIMULATE_HELP);
@@ -87,6 +94,13 @@ export async function simulateCommand(argv: string[], io: CliIo): Promise<number
     ...(values.latency !== undefined && { latency: parseLatency(values.latency) }),
     ...(values["no-json-schema"] && { jsonSchema: false }),
     ...(values["no-seed"] && { acceptSeed: false }),
+    grouping: {
+      missRate: numberFlag("--grouping-miss", values["grouping-miss"], 0, { min: 0, max: 1 }),
+      falseMergeRate: numberFlag("--grouping-false-merge", values["grouping-false-merge"], 0, {
+        min: 0,
+        max: 1,
+      }),
+    },
   };
   const simulator = await startSimulator(options);
   const url = dialect === "azure" ? `http://127.0.0.1:${simulator.port}` : simulator.url;

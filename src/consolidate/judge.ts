@@ -1,0 +1,94 @@
+import type { Clustering } from "../cluster/cluster.js";
+import { normalizePath, sameFile } from "../cluster/features.js";
+import { DEFAULT_DOMAIN } from "../evaluate/prompt.js";
+import type { Run } from "../findings/types.js";
+import type { LlmClient } from "../llm/client.js";
+import { FatalLlmError } from "../llm/errors.js";
+import { addUsage, emptyUsage, type Usage } from "../llm/pricing.js";
+import { applyVotes } from "./apply.js";
+import { planGrouping } from "./plan.js";
+import { GroupingAnswer, groupingMessages, validateGrouping } from "./prompt.js";
+
+export interface GroupingJudgeOptions {
+  /** Samples per request, voted on (the judge's `iterations`). */
+  iterations: number;
+  domain?: string;
+  temperature?: number;
+  /** At most this many requests per agent (the analysis's file groups). */
+  maxRequestsPerAgent?: number;
+  log?: (message: string) => void;
+}
+
+export interface JudgedGrouping {
+  clustering: Clustering;
+  judgeCalls: number;
+  judgeMerges: number;
+  failedSamples: number;
+  usage: Usage;
+}
+
+/**
+ * The grouping judge (SPEC 5.1): asks the judge model which candidate groups of one agent are
+ * one issue, votes over `iterations` samples, and merges by majority, never two groups that
+ * occur in one run or name different files.
+ */
+export async function groupWithJudge(
+  runs: readonly Run[],
+  clustering: Clustering,
+  llm: LlmClient,
+  options: GroupingJudgeOptions,
+): Promise<JudgedGrouping> {
+  const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent);
+  const usage = emptyUsage();
+  let failedSamples = 0;
+  const samples = await Promise.all(
+    requests.map(async (request) => {
+      const messages = groupingMessages(request.descriptions, options.domain ?? DEFAULT_DOMAIN);
+      const answers = await Promise.all(
+        Array.from({ length: options.iterations }, async (_, iteration) => {
+          try {
+            const result = await llm.json({
+              phase: "consolidate",
+              agent: request.agent,
+              // Each iteration is its own sample: cached answers must not agree by construction.
+              sample: `grouping-${iteration}`,
+              messages,
+              temperature: options.temperature ?? 0.3,
+              schema: GroupingAnswer,
+              schemaName: "grouping_answer",
+              validate: (value) => validateGrouping(value, request.clusters.length),
+            });
+            addUsage(usage, result.usage);
+            return result.value;
+          } catch (error) {
+            if (error instanceof FatalLlmError) throw error;
+            const spent = (error as { usage?: Usage }).usage;
+            if (spent) addUsage(usage, spent);
+            failedSamples++;
+            options.log?.(
+              `grouping judge: a sample for ${request.agent} was left out (${(error as Error).message})`,
+            );
+            return undefined;
+          }
+        }),
+      );
+      return answers.filter((a): a is GroupingAnswer => a !== undefined);
+    }),
+  );
+  const fileOf = (c: number) => {
+    const m = clustering.clusters[c]!.members[0]!;
+    return normalizePath(runs[m.run]!.findings[m.index]!.file);
+  };
+  const { clustering: merged, merges } = applyVotes(clustering, requests, samples, (a, b) => {
+    const x = fileOf(a);
+    const y = fileOf(b);
+    return x === "" || y === "" || sameFile(x, y);
+  });
+  return {
+    clustering: merged,
+    judgeCalls: requests.length * options.iterations,
+    judgeMerges: merges,
+    failedSamples,
+    usage,
+  };
+}

@@ -1,0 +1,66 @@
+import type { Clustering } from "../cluster/cluster.js";
+import { normalizePath } from "../cluster/features.js";
+import type { Run } from "../findings/types.js";
+
+/** Kept-apart pairs closer than this (bits) are worth a question to the grouping judge. */
+export const CANDIDATE_FLOOR_BITS = -10;
+/** Candidates in one request: enough for a busy file, few enough to read carefully. */
+export const MAX_CANDIDATES = 40;
+
+/** One grouping request: candidate clusters of one agent, with the description shown for each. */
+export interface GroupingRequest {
+  agent: string;
+  /** Cluster indexes, in the order they are numbered in the prompt. */
+  clusters: number[];
+  descriptions: string[];
+}
+
+/**
+ * The requests to send: for each agent, the clusters in a close pair (two that never share a
+ * run, with evidence above the floor), packed file by file into at most `maxRequestsPerAgent`
+ * requests (the number of file groups of the analysis, so the judge costs at most one request
+ * per agent × file group × iteration) of at most MAX_CANDIDATES each; what does not fit is
+ * left as it is. Pure and in canonical order.
+ */
+export function planGrouping(
+  runs: readonly Run[],
+  clustering: Clustering,
+  maxRequestsPerAgent = Number.POSITIVE_INFINITY,
+): GroupingRequest[] {
+  const first = (c: number) => {
+    const m = clustering.clusters[c]!.members[0]!;
+    return runs[m.run]!.findings[m.index]!;
+  };
+  const wanted = new Set<number>();
+  for (const p of clustering.closePairs) {
+    if (p.evidence < CANDIDATE_FLOOR_BITS) continue;
+    wanted.add(p.a);
+    wanted.add(p.b);
+  }
+  // Per agent, per file: the candidates, files in name order.
+  const byAgent = new Map<string, Map<string, number[]>>();
+  for (const c of [...wanted].sort((a, b) => a - b)) {
+    const f = first(c);
+    const agent = f.agent?.trim().toLowerCase() ?? "";
+    const file = normalizePath(f.file);
+    const files = byAgent.get(agent) ?? new Map<string, number[]>();
+    files.set(file, [...(files.get(file) ?? []), c]);
+    byAgent.set(agent, files);
+  }
+  const requests: GroupingRequest[] = [];
+  for (const agent of [...byAgent.keys()].sort()) {
+    const files = byAgent.get(agent)!;
+    const packed: number[][] = [];
+    for (const file of [...files.keys()].sort()) {
+      const list = files.get(file)!.slice(0, MAX_CANDIDATES);
+      const last = packed[packed.length - 1];
+      if (last && last.length + list.length <= MAX_CANDIDATES) last.push(...list);
+      else if (packed.length < maxRequestsPerAgent) packed.push([...list]);
+    }
+    for (const clusters of packed) {
+      if (clusters.length < 2) continue;
+      requests.push({ agent, clusters, descriptions: clusters.map((c) => first(c).description) });
+    }
+  }
+  return requests;
+}
