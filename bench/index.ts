@@ -5,6 +5,7 @@ import { clusterBench } from "./cluster.js";
 import { coldStartBench } from "./cold-start.js";
 import { evaluateBench } from "./evaluate.js";
 import { loadBench } from "./load.js";
+import { matchingBench } from "./matching.js";
 import { mergeBench } from "./merge.js";
 import { type BenchSection, renderBenchmarks } from "./report.js";
 import { runBench } from "./run.js";
@@ -15,6 +16,7 @@ import { runBench } from "./run.js";
  */
 const SECTIONS: Record<string, () => Promise<BenchSection>> = {
   cluster: clusterBench,
+  matching: matchingBench,
   run: runBench,
   evaluate: evaluateBench,
   "cold-start": coldStartBench,
