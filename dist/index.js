@@ -54205,7 +54205,7 @@ function recommend(result, context = {}) {
     }
     else if (score >= 70) {
         out.push(t !== undefined && t > 0.2
-            ? `Lower the temperature from ${t} to 0.1-0.2: the seed's first lever when determinism is under 90%.`
+            ? `Lower the temperature from ${t} to 0.1-0.2: the first lever when determinism is under 90%.`
             : "Give the prompts more structure: list the categories to look for, with a concrete example of each.");
         out.push("Add concrete examples to the prompts and require fixed fields (category, severity, location).");
     }

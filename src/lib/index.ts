@@ -49,7 +49,7 @@ export interface MeasureDeterminismOptions extends ConnectionOptions {
   /** Paths (relative to `root`) or files given with their content. */
   files: (string | { path: string; content: string })[];
   root?: string;
-  /** The analysis goal given to every agent (the seed's business objective). */
+  /** The analysis goal given to every agent (the business objective). */
   objective?: string;
   /** Built-in agent names, or custom agents with their instructions. */
   agents?: (string | AgentDefinition)[];

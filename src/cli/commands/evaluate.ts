@@ -17,7 +17,8 @@ export const EVALUATE_HELP = `Usage:
   llm-determinism evaluate --truth t.json --scan s.json --out e.json [options]
   llm-determinism evaluate --data-root D --scan-source baseline --output-root O [--repos a,b] [options]
 
-Matches a findings report against ground truth with an LLM judge, as the scoring seed does:
+Matches a findings report against ground truth with an LLM judge, as the AuditAgent scoring
+algorithm does:
 batches of scan findings per truth finding, --iterations samples voted per batch, one-to-one
 exact matches (an earlier truth finding wins), partial-match post-processing, and every
 other finding a false positive (except Info / Best Practices).
@@ -26,13 +27,14 @@ Options:
   --truth <file>            ground truth: { vulnerabilities: [...] } or any findings shape
   --scan <file>             the report to evaluate (any findings shape)
   --out <file>              where to write the evaluated rows (SPEC 4.2)
-  --data-root <dir>         the seed's layout: source_of_truth/<repo>.json, <scan-source>/<repo>_results.json
+  --data-root <dir>         the AuditAgent layout: source_of_truth/<repo>.json, <scan-source>/<repo>_results.json
   --scan-source <name>      the scan folder under the data root (default baseline)
   --output-root <dir>       where <repo>_results.json files are written
   --repos <a,b>             only these repos (default: every repo with both files)
   --iterations <1-9>        judge samples per batch (default 3)
   --batch-size <1-100>      scan findings per judge prompt (default 10)
-  --sequential              one truth finding at a time, as the seed (same result, slower)
+  --sequential              one truth finding at a time, as the AuditAgent algorithm (same
+                            result, slower)
   --domain <text>           the field the judge is an expert in (default "${DEFAULT_DOMAIN}")
   --temperature <0-2>       judge temperature (default 0.3)
   --debug-prompt            also write every judge prompt (<out>.prompts.jsonl)

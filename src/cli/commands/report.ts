@@ -11,7 +11,7 @@ import type { CliIo } from "../io.js";
 
 export const REPORT_HELP = `Usage: llm-determinism report --benchmarks O [--scan-root D/baseline] --out REPORT.md [--json stats.json]
 
-The seed's benchmark report from evaluated files (<repo>_results.json in --benchmarks): per repo
+The AuditAgent benchmark report (REPORT.md) from evaluated files (<repo>_results.json in --benchmarks): per repo
 and overall, truth and scan counts, TP, partial, FP, FN, precision, recall and F1, with and
 without partial matches (SPEC 4.3). A relative --out is written inside --benchmarks, as upstream.
 
