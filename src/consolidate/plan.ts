@@ -20,7 +20,8 @@ export interface GroupingRequest {
  * run, with evidence above the floor), packed file by file into at most `maxRequestsPerAgent`
  * requests (the number of file groups of the analysis, so the judge costs at most one request
  * per agent × file group × iteration) of at most MAX_CANDIDATES each; what does not fit is
- * left as it is. Pure and in canonical order.
+ * left as it is. A candidate with no description distinct from the ones already shown in its
+ * request is left out of it. Pure and in canonical order.
  */
 export function planGrouping(
   runs: readonly Run[],
@@ -57,9 +58,24 @@ export function planGrouping(
       if (last && last.length + list.length <= MAX_CANDIDATES) last.push(...list);
       else if (packed.length < maxRequestsPerAgent) packed.push([...list]);
     }
-    for (const clusters of packed) {
+    for (const list of packed) {
+      // The judge sees descriptions only: a candidate it could not tell from another one by
+      // what it sees (the same text, or none) is not asked about, or it would merge two
+      // issues the runs placed apart. Each candidate shows its first description not shown yet.
+      const clusters: number[] = [];
+      const descriptions: string[] = [];
+      const shown = new Set<string>();
+      for (const c of list) {
+        const text = clustering.clusters[c]!.members
+          .map((m) => runs[m.run]!.findings[m.index]!.description)
+          .find((d) => d.trim() !== "" && !shown.has(d.trim()));
+        if (text === undefined) continue;
+        shown.add(text.trim());
+        clusters.push(c);
+        descriptions.push(text);
+      }
       if (clusters.length < 2) continue;
-      requests.push({ agent, clusters, descriptions: clusters.map((c) => first(c).description) });
+      requests.push({ agent, clusters, descriptions });
     }
   }
   return requests;

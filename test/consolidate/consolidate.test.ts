@@ -87,6 +87,48 @@ describe("votes applied", () => {
   });
 });
 
+describe("what the grouping judge is asked", () => {
+  const finding = (title: string, description: string, line: number) => ({
+    agent: "security",
+    category: "Code Quality",
+    severity: "LOW" as const,
+    title,
+    description,
+    file: "src/a.rs",
+    line,
+  });
+  const runs: Run[] = [0, 1, 2].map((run) => ({
+    run: run + 1,
+    findings: [
+      run === 0
+        ? finding("Literal constant", "A numeric literal should be a named constant.", 10)
+        : run === 1
+          ? finding("Literal constant", "A numeric literal should be a named constant.", 200)
+          : finding("Magic number", "The retry limit 7 is hard-coded.", 90),
+    ],
+  }));
+  const clustering: Clustering = {
+    clusters: [0, 1, 2].map((run) => ({ members: [{ run, index: 0 }] })),
+    canonicalRunOrder: [],
+    closePairs: [
+      { a: 0, b: 1, evidence: -2 },
+      { a: 0, b: 2, evidence: -3 },
+      { a: 1, b: 2, evidence: -3 },
+    ],
+    weights: clusterRuns([]).weights,
+  };
+
+  it("never shows two candidates it could not tell apart: a repeated description is left out", () => {
+    const [request, ...more] = planGrouping(runs, clustering);
+    expect(more).toEqual([]);
+    expect(request!.clusters).toEqual([0, 2]);
+    expect(request!.descriptions).toEqual([
+      "A numeric literal should be a named constant.",
+      "The retry limit 7 is hard-coded.",
+    ]);
+  });
+});
+
 describe("the simulated grouping judge", () => {
   const prompt = groupingMessages(["x1", "x2", "y1", "z1"], "d")[1]!.content;
   const ids = new Map([
