@@ -4,6 +4,7 @@ import path from "node:path";
 import { clusterBench } from "./cluster.js";
 import { coldStartBench } from "./cold-start.js";
 import { evaluateBench } from "./evaluate.js";
+import { intervalsBench } from "./intervals.js";
 import { loadBench } from "./load.js";
 import { matchingBench } from "./matching.js";
 import { mergeBench } from "./merge.js";
@@ -17,6 +18,7 @@ import { runBench } from "./run.js";
 const SECTIONS: Record<string, () => Promise<BenchSection>> = {
   cluster: clusterBench,
   matching: matchingBench,
+  intervals: intervalsBench,
   run: runBench,
   evaluate: evaluateBench,
   "cold-start": coldStartBench,

@@ -66,9 +66,9 @@ export function planGrouping(
       const descriptions: string[] = [];
       const shown = new Set<string>();
       for (const c of list) {
-        const text = clustering.clusters[c]!.members
-          .map((m) => runs[m.run]!.findings[m.index]!.description)
-          .find((d) => d.trim() !== "" && !shown.has(d.trim()));
+        const text = clustering.clusters[c]!.members.map(
+          (m) => runs[m.run]!.findings[m.index]!.description,
+        ).find((d) => d.trim() !== "" && !shown.has(d.trim()));
         if (text === undefined) continue;
         shown.add(text.trim());
         clusters.push(c);

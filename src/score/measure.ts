@@ -1,15 +1,14 @@
 import { canonicalCategory } from "../cluster/categories.js";
 import { type Clustering, clusterRuns } from "../cluster/cluster.js";
 import { normalizePath, normalizeSymbol } from "../cluster/features.js";
-import { SEVERITY_RANK, SEVERITY_WEIGHT } from "../findings/severity.js";
+import { SEVERITY_RANK } from "../findings/severity.js";
 import type { Finding, Run, Severity } from "../findings/types.js";
 import { confidenceOf } from "../insights/calibration.js";
 import { describeExample, tuningExample } from "../insights/tuning.js";
-import { seeded } from "../util/random.js";
 import { classify, consistencyLevel } from "./classify.js";
 import { recommend } from "./recommendations.js";
-import { determinismScore, reproducibility } from "./scores.js";
-import { bootstrapRuns, mean, round, sampleStdDev, wilson } from "./stats.js";
+import { determinismScore, reproducibility, reproducibilityInterval } from "./scores.js";
+import { mean, round, sampleStdDev, wilson } from "./stats.js";
 import {
   type ClusterFinding,
   DEFAULT_THRESHOLDS,
@@ -21,13 +20,15 @@ import {
 export interface MeasureOptions extends Partial<Thresholds> {
   testId: string;
   testedAt: string;
-  /** Seeds the bootstrap; the same input and seed give the same interval. */
+  /**
+   * Accepted for compatibility: the scores and intervals are exact functions of the runs and
+   * draw no random numbers, so no seed changes them.
+   */
   randomSeed?: number;
   /** Keep every run's findings verbatim in `runs`. */
   includeRawResults?: boolean;
   groupByAgent?: boolean;
   groupByCategory?: boolean;
-  bootstrapIterations?: number;
   /**
    * The grouping to score, when it was made beforehand (by `clusterRuns` and then the grouping
    * judge); by default `clusterRuns(runs)`.
@@ -202,7 +203,7 @@ function meanPairwiseJaccard(sets: number[][]): number {
 
 /**
  * Scores N runs of one analysis (SPEC 4.1): clusters their findings into distinct findings,
- * then computes the seed's determinism score, the reproducibility with a bootstrap interval,
+ * then computes the classic determinism score, the reproducibility with a jackknife interval,
  * per-finding rates and classes, statistics, group metrics and recommendations.
  * Pure: the test id, time and seed come in through `options`.
  */
@@ -257,28 +258,17 @@ export function measureRuns(runs: readonly Run[], options: MeasureOptions): Dete
   const score = determinismScore(findings, n);
   const repro = reproducibility(findings, n);
 
-  // Bootstrap over runs, in canonical order so the interval does not depend on input order.
+  // Runs by canonical position, so even the rounding does not depend on the input's order.
   const position = new Int32Array(n);
   canonicalRunOrder.forEach((r, p) => {
     position[r] = p;
   });
-  const clusterRunsByPosition = order.map((i) => clusters[i]!.members.map((m) => position[m.run]!));
-  const weights = order.map((i) => SEVERITY_WEIGHT[described[i]!.severity]);
-  const ci = bootstrapRuns(
+  const ci = reproducibilityInterval(
+    order.map((i) => ({
+      severity: described[i]!.severity,
+      runs: clusters[i]!.members.map((m) => position[m.run]!),
+    })),
     n,
-    (multiplicity) => {
-      let numerator = 0;
-      let denominator = 0;
-      for (let c = 0; c < clusterRunsByPosition.length; c++) {
-        let k = 0;
-        for (const p of clusterRunsByPosition[c]!) k += multiplicity[p]!;
-        numerator += weights[c]! * k * (k - 1);
-        denominator += weights[c]! * k;
-      }
-      return denominator === 0 ? 100 : (numerator / ((n - 1) * denominator)) * 100;
-    },
-    seeded("bootstrap", options.randomSeed ?? 0),
-    options.bootstrapIterations ?? 1000,
   );
 
   const perRun: number[][] = runs.map(() => []);

@@ -1,5 +1,5 @@
 /**
- * Seeded pseudo-random numbers. Everything random in the product (bootstrap intervals, the
+ * Seeded pseudo-random numbers. Everything random in the product (the
  * simulator's variation) draws from here, so the same input and seed give the same output.
  */
 

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { SEVERITY_WEIGHT } from "../../src/findings/severity.js";
+import { reproducibilityInterval } from "../../src/score/scores.js";
+import { jackknifeInterval } from "../../src/score/stats.js";
 import { finding, measure, runsOf } from "../helpers/runs.js";
 
 const sqli = finding({
@@ -149,15 +152,36 @@ describe("measureRuns", () => {
     expect(result.meanPairwiseJaccard).toBeCloseTo((((2 / 3) * 3 + (1 / 3) * 2 + 1) / 6) * 100, 3);
   });
 
-  it("gives the same bootstrap interval for the same input and seed, another for another seed", () => {
-    const again = measure(runs);
-    expect(again.reproducibility.ci95).toEqual(result.reproducibility.ci95);
+  it("gives one reproducibility interval for the runs, whatever the seed or their order", () => {
     const other = measure(runs, { randomSeed: 99 });
-    expect(other.reproducibility.score).toBe(result.reproducibility.score);
+    expect(other.reproducibility).toEqual(result.reproducibility);
+    const reversed = measure([...runs].reverse());
+    expect(reversed.reproducibility).toEqual(result.reproducibility);
     const [lo, hi] = result.reproducibility.ci95!;
-    expect(lo).toBeLessThanOrEqual(hi);
+    expect(lo).toBeLessThanOrEqual(result.reproducibility.score!);
+    expect(hi).toBeGreaterThanOrEqual(result.reproducibility.score!);
     expect(lo).toBeGreaterThanOrEqual(0);
     expect(hi).toBeLessThanOrEqual(100);
+  });
+
+  it("the interval is the jackknife over runs: each run left out once", () => {
+    // Three runs, one finding in all three and one in the first only.
+    const three = measure(runsOf([sqli, xss], [sqli], [sqli]));
+    const items = [
+      { severity: sqli.severity, runs: [0, 1, 2] },
+      { severity: xss.severity, runs: [0] },
+    ];
+    const [a, b] = [SEVERITY_WEIGHT[sqli.severity], SEVERITY_WEIGHT[xss.severity]];
+    // Σ w·k(k−1) / ((N−1)·Σ w·k), on all three runs and with each left out.
+    const estimate = (3 * 2 * a) / (2 * (3 * a + b));
+    const leaveOut = [(2 * a) / (1 * 2 * a), (2 * a) / (1 * (2 * a + b)), (2 * a) / (1 * (2 * a + b))];
+    const [lo, hi] = jackknifeInterval(estimate, leaveOut);
+    expect(three.reproducibility.score).toBeCloseTo(estimate * 100, 3);
+    expect(three.reproducibility.ci95![0]).toBeCloseTo(lo * 100, 3);
+    expect(three.reproducibility.ci95![1]).toBeCloseTo(hi * 100, 3);
+    expect(reproducibilityInterval(items, 3)[0]).toBeCloseTo(lo * 100, 6);
+    // Fewer than three runs leave nothing to measure the spread by: the whole range.
+    expect(measure(runsOf([sqli], [sqli])).reproducibility.ci95).toEqual([0, 100]);
   });
 
   it("keeps the runs verbatim with includeRawResults", () => {

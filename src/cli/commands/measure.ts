@@ -27,7 +27,7 @@ Options:
   --markdown <file>         write a Markdown report here
   --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
   --min-score <0-100>       exit 1 when the determinism score is under this
-  --seed <n>                seed of the bootstrap interval (default 0)
+  --seed <n>                accepted and ignored: the scores and intervals draw no random numbers
   --consolidate <mode>      off (default) or judge: ask a judge model (--model, --base-url,
                             OPENAI_API_KEY) which close groups of findings are one issue;
                             judge is the default when --model is given

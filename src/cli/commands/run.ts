@@ -38,7 +38,7 @@ Options:
   --agents-file <file>      custom agents: { "agents": [{ "name", "instructions" }] }
   --temperature <0-2>       sampling temperature (default 0.3)
   --objective <text>        the analysis goal given to every agent
-  --seed <n>                passed to the model as 'seed' and seeds the bootstrap
+  --seed <n>                passed to the model as 'seed'
   --models <a,b,...>        the same test for several models, side by side (the first is gated)
   --max-tokens <n>          stop before the test spends more tokens (the partial result is kept)
   --max-cost <usd>          stop before the test costs more, by the price table

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { coverageCell, PROFILES } from "../../bench/intervals/simulate.js";
+
+/**
+ * The reproducibility interval's coverage, by simulation: runs drawn from known per-issue
+ * rates (identical text, so grouping is trivial), seeded, 4,000 replications per cell (a
+ * standard error of 0.35 points at 95%). The numbers are in BENCHMARKS.md
+ * (`npm run bench -- intervals`), next to the multiset bootstrap this interval replaced.
+ */
+const REPLICATIONS = 4000;
+
+describe("the reproducibility interval covers the true value about 95% of the time", () => {
+  for (const profile of PROFILES)
+    for (const runs of [5, 10, 20])
+      it(`${profile.name}, ${runs} runs`, () => {
+        const cell = coverageCell(profile, runs, REPLICATIONS);
+        expect(cell.reproducibility.coverage).toBeGreaterThanOrEqual(0.93);
+        // With 5 runs the jackknife errs on the wide side: 97.05% in the mixed profile here
+        // (about 97.1% over other seeds). A slightly wide interval is the safe error, and no
+        // variance estimate tried was closer at 5 runs without falling far under (BENCHMARKS.md).
+        expect(cell.reproducibility.coverage).toBeLessThanOrEqual(runs >= 10 ? 0.97 : 0.975);
+        expect(cell.reproducibility.holdsEstimate).toBe(1);
+        // Wilson intervals of the findings a test shows: always around their rate; averaged over
+        // the profile's rates, near nominal (pointwise it oscillates with p at small n).
+        expect(cell.wilson.holdsEstimate).toBe(1);
+        expect(cell.wilson.coverage).toBeGreaterThanOrEqual(0.9);
+      });
+});
