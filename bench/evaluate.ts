@@ -50,10 +50,10 @@ async function evaluateAll(
 
 export async function evaluateBench(): Promise<BenchSection> {
   const section = {
-    title: "Evaluator: concurrent vs the seed's sequential order",
+    title: "Evaluator: concurrent vs the AuditAgent algorithm's sequential order",
     method:
       `\`evaluate\` over the 11 baseline repos of auditagent-bench (3 iterations, batches of 10) with the simulator's replay judge at a fixed ${LATENCY_MS} ms ` +
-      "per request, concurrency 8. Sequential is the seed's order: one truth finding at a time, a batch's first two iterations together, repos one after " +
+      "per request, concurrency 8. Sequential is the AuditAgent algorithm's order: one truth finding at a time, a batch's first two iterations together, repos one after " +
       "another. Concurrent judges batches as soon as the earlier truth findings can no longer change them (same calls, same rows). Ideal speed-up 8 ÷ 2 = 4×.",
     command: "npm run bench -- evaluate",
   };

@@ -230,9 +230,9 @@ export async function run(): Promise<void> {
       [Outputs.determinismScore]: result.determinismScore?.toFixed(2) ?? "",
       [Outputs.consistencyLevel]: result.consistencyLevel ?? "",
       [Outputs.reproducibility]: result.reproducibility.score?.toFixed(2) ?? "",
-      [Outputs.f1]: e ? e.f1.toFixed(2) : "",
-      [Outputs.precision]: e ? e.precision.toFixed(2) : "",
-      [Outputs.recall]: e ? e.recall.toFixed(2) : "",
+      [Outputs.f1]: e?.f1?.toFixed(2) ?? "",
+      [Outputs.precision]: e?.precision?.toFixed(2) ?? "",
+      [Outputs.recall]: e?.recall?.toFixed(2) ?? "",
       [Outputs.passed]: String(gate.passed),
       [Outputs.reportJson]: reportPath,
     });

@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7054);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5423);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 7054:
+/***/ 5423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29881,7 +29881,7 @@ function filesInPrompt(text) {
 
 ;// CONCATENATED MODULE: ./src/util/random.ts
 /**
- * Seeded pseudo-random numbers. Everything random in the product (bootstrap intervals, the
+ * Seeded pseudo-random numbers. Everything random in the product (the
  * simulator's variation) draws from here, so the same input and seed give the same output.
  */
 /** 32-bit FNV-1a of a string. */
@@ -40522,11 +40522,14 @@ function parseLine(value) {
  */
 const schema_text = schemas_string();
 const nonEmpty = schemas_string().trim().min(1, "expected a non-empty string");
+/** A severity as written, accepted when it is one of ours or an alias (shared with truth files). */
 const severity = schemas_string({ error: `expected ${SEVERITY_EXPECTED}` })
     .refine((value) => parseSeverity(value) !== undefined, {
     error: (issue) => `got ${shown(issue.input)}, expected ${SEVERITY_EXPECTED}`,
 });
-const line = union([schemas_number().int().nonnegative(), schemas_string()]).refine((v) => parseLine(v) !== undefined, {
+/** A line number as a number or a numeric string. */
+const line = union([schemas_number().int().nonnegative(), schemas_string()])
+    .refine((v) => parseLine(v) !== undefined, {
     error: (issue) => `got ${shown(issue.input)}, expected a line number such as 42`,
 });
 const files = union([schemas_string(), array(schemas_string())]);
@@ -41808,9 +41811,7 @@ function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_IN
             const descriptions = [];
             const shown = new Set();
             for (const c of list) {
-                const text = clustering.clusters[c].members
-                    .map((m) => runs[m.run].findings[m.index].description)
-                    .find((d) => d.trim() !== "" && !shown.has(d.trim()));
+                const text = clustering.clusters[c].members.map((m) => runs[m.run].findings[m.index].description).find((d) => d.trim() !== "" && !shown.has(d.trim()));
                 if (text === undefined)
                     continue;
                 shown.add(text.trim());
@@ -42107,42 +42108,7 @@ function recommend(result, context = {}) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/score/scores.ts
-
-/**
- * The seed's determinism score: Σ(appearance rate × weight) / Σ weight, in percent.
- * With no findings at all every run agreed (on nothing), so the score is 100.
- */
-function determinismScore(items, runCount) {
-    let numerator = 0;
-    let weights = 0;
-    for (const item of items) {
-        const w = SEVERITY_WEIGHT[item.severity];
-        numerator += (item.appearances / runCount) * 100 * w;
-        weights += w;
-    }
-    return weights === 0 ? 100 : numerator / weights;
-}
-/**
- * Severity-weighted chance that a finding one run reports is also reported by another run:
- * Σ w·k(k−1) / ((N−1)·Σ w·k), in percent. Unlike the seed score, one-off findings do not
- * drag it down more as N grows, so scores from 5 and 50 runs compare.
- */
-function reproducibility(items, runCount) {
-    if (runCount < 2)
-        return 100;
-    let numerator = 0;
-    let denominator = 0;
-    for (const item of items) {
-        const w = SEVERITY_WEIGHT[item.severity];
-        numerator += w * item.appearances * (item.appearances - 1);
-        denominator += w * item.appearances;
-    }
-    return denominator === 0 ? 100 : (numerator / ((runCount - 1) * denominator)) * 100;
-}
-
 ;// CONCATENATED MODULE: ./src/score/stats.ts
-
 function mean(values) {
     if (values.length === 0)
         return 0;
@@ -42187,27 +42153,129 @@ function quantile(sorted, q) {
     const high = Math.ceil(position);
     return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
 }
+/** Student's t, two-sided 95% (the 0.975 quantile), for 1-30 degrees of freedom. */
+const T975 = [
+    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131,
+    2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
+];
 /**
- * Percentile bootstrap over runs: draws `n` runs with replacement `iterations` times and
- * returns the 2.5% and 97.5% quantiles of `statistic(multiplicity)`, where multiplicity[r]
- * is how often run r was drawn.
+ * The 0.975 quantile of Student's t with `df` degrees of freedom: the table up to 30, then
+ * the Cornish-Fisher expansion around the normal quantile (error under 1e-4 there).
  */
-function bootstrapRuns(n, statistic, random, iterations = 1000) {
-    const values = [];
-    const multiplicity = new Uint16Array(n);
-    for (let b = 0; b < iterations; b++) {
-        multiplicity.fill(0);
-        for (let i = 0; i < n; i++)
-            multiplicity[pick(random, n)]++;
-        values.push(statistic(multiplicity));
-    }
-    values.sort((a, b) => a - b);
-    return [quantile(values, 0.025), quantile(values, 0.975)];
+function t975(df) {
+    if (df < 1)
+        return Number.POSITIVE_INFINITY;
+    if (df <= T975.length)
+        return T975[Math.floor(df) - 1];
+    const z = Z95;
+    return (z +
+        (z ** 3 + z) / (4 * df) +
+        (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2) +
+        (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3));
+}
+/**
+ * A 95% jackknife interval for a statistic in [0, 1] estimated from `n` independent units
+ * (here: runs), given its estimate on all of them and with each one left out. It is built on
+ * the logit scale, where such a statistic is closer to normal, with Student's t on n − 1
+ * degrees of freedom, and mapped back, so it stays inside [0, 1] and always holds the
+ * estimate. The continuity term ½/n keeps the logit finite at 0 and 1 (the empirical logit).
+ * Coverage is checked by simulation (test/score/interval-coverage.test.ts).
+ */
+function jackknifeInterval(estimate, leaveOneOut) {
+    const n = leaveOneOut.length;
+    if (n < 2)
+        return [0, 1];
+    const eps = 0.5 / n;
+    const logit = (v) => Math.log((v + eps) / (1 - v + eps));
+    const back = (y) => Math.min(1, Math.max(0, (Math.exp(y) * (1 + eps) - eps) / (1 + Math.exp(y))));
+    const values = leaveOneOut.map(logit);
+    const m = mean(values);
+    let sum = 0;
+    for (const v of values)
+        sum += (v - m) ** 2;
+    const se = Math.sqrt(((n - 1) / n) * sum);
+    const centre = logit(estimate);
+    const half = t975(n - 1) * se;
+    return [Math.min(estimate, back(centre - half)), Math.max(estimate, back(centre + half))];
 }
 /** Rounds for output: scores are shown to one decimal, kept to four so sums stay exact enough. */
 function round(value, digits = 4) {
     const f = 10 ** digits;
     return Math.round(value * f) / f;
+}
+
+;// CONCATENATED MODULE: ./src/score/scores.ts
+
+
+/**
+ * The classic determinism score: Σ(appearance rate × weight) / Σ weight, in percent.
+ * With no findings at all every run agreed (on nothing), so the score is 100.
+ */
+function determinismScore(items, runCount) {
+    let numerator = 0;
+    let weights = 0;
+    for (const item of items) {
+        const w = SEVERITY_WEIGHT[item.severity];
+        numerator += (item.appearances / runCount) * 100 * w;
+        weights += w;
+    }
+    return weights === 0 ? 100 : numerator / weights;
+}
+/**
+ * Severity-weighted chance that a finding one run reports is also reported by another run:
+ * Σ w·k(k−1) / ((N−1)·Σ w·k), in percent. Unlike the seed score, one-off findings do not
+ * drag it down more as N grows, so scores from 5 and 50 runs compare.
+ */
+function reproducibility(items, runCount) {
+    if (runCount < 2)
+        return 100;
+    let numerator = 0;
+    let denominator = 0;
+    for (const item of items) {
+        const w = SEVERITY_WEIGHT[item.severity];
+        numerator += w * item.appearances * (item.appearances - 1);
+        denominator += w * item.appearances;
+    }
+    return denominator === 0 ? 100 : (numerator / ((runCount - 1) * denominator)) * 100;
+}
+/**
+ * The 95% interval of the reproducibility, in percent: a jackknife over runs (each run left
+ * out once, the score recomputed on the other N − 1), on the logit scale (stats.ts). Runs are
+ * the independent units; a bootstrap that draws one run twice would count a run agreeing with
+ * itself and overstate agreement. The whole range with fewer than three runs (one left out
+ * leaves no pair to agree) and when one run holds every occurrence (nothing varies between
+ * runs to measure the spread by). O(occurrences): leaving a run out lowers k by one for each
+ * finding it holds.
+ */
+function reproducibilityInterval(items, runCount) {
+    if (runCount < 3)
+        return [0, 100];
+    let numerator = 0;
+    let denominator = 0;
+    const numeratorLoss = new Float64Array(runCount);
+    const denominatorLoss = new Float64Array(runCount);
+    for (const item of items) {
+        const w = SEVERITY_WEIGHT[item.severity];
+        const k = item.runs.length;
+        numerator += w * k * (k - 1);
+        denominator += w * k;
+        for (const r of item.runs) {
+            // k(k−1) − (k−1)(k−2) = 2(k−1)
+            numeratorLoss[r] += 2 * w * (k - 1);
+            denominatorLoss[r] += w;
+        }
+    }
+    if (denominator === 0)
+        return [0, 100];
+    const leaveOneOut = [];
+    for (let r = 0; r < runCount; r++) {
+        const d = denominator - denominatorLoss[r];
+        if (d <= 1e-12)
+            return [0, 100];
+        leaveOneOut.push((numerator - numeratorLoss[r]) / ((runCount - 2) * d));
+    }
+    const [lo, hi] = jackknifeInterval(numerator / ((runCount - 1) * denominator), leaveOneOut);
+    return [lo * 100, hi * 100];
 }
 
 ;// CONCATENATED MODULE: ./src/score/types.ts
@@ -42218,7 +42286,6 @@ const DEFAULT_THRESHOLDS = {
 };
 
 ;// CONCATENATED MODULE: ./src/score/measure.ts
-
 
 
 
@@ -42376,7 +42443,7 @@ function meanPairwiseJaccard(sets) {
 }
 /**
  * Scores N runs of one analysis (SPEC 4.1): clusters their findings into distinct findings,
- * then computes the seed's determinism score, the reproducibility with a bootstrap interval,
+ * then computes the classic determinism score, the reproducibility with a jackknife interval,
  * per-finding rates and classes, statistics, group metrics and recommendations.
  * Pure: the test id, time and seed come in through `options`.
  */
@@ -42416,25 +42483,15 @@ function measureRuns(runs, options) {
     });
     const score = determinismScore(findings, n);
     const repro = reproducibility(findings, n);
-    // Bootstrap over runs, in canonical order so the interval does not depend on input order.
+    // Runs by canonical position, so even the rounding does not depend on the input's order.
     const position = new Int32Array(n);
     canonicalRunOrder.forEach((r, p) => {
         position[r] = p;
     });
-    const clusterRunsByPosition = order.map((i) => clusters[i].members.map((m) => position[m.run]));
-    const weights = order.map((i) => SEVERITY_WEIGHT[described[i].severity]);
-    const ci = bootstrapRuns(n, (multiplicity) => {
-        let numerator = 0;
-        let denominator = 0;
-        for (let c = 0; c < clusterRunsByPosition.length; c++) {
-            let k = 0;
-            for (const p of clusterRunsByPosition[c])
-                k += multiplicity[p];
-            numerator += weights[c] * k * (k - 1);
-            denominator += weights[c] * k;
-        }
-        return denominator === 0 ? 100 : (numerator / ((n - 1) * denominator)) * 100;
-    }, seeded("bootstrap", options.randomSeed ?? 0), options.bootstrapIterations ?? 1000);
+    const ci = reproducibilityInterval(order.map((i) => ({
+        severity: described[i].severity,
+        runs: clusters[i].members.map((m) => position[m.run]),
+    })), n);
     const perRun = runs.map(() => []);
     order.forEach((i, id) => {
         for (const m of clusters[i].members)
@@ -50243,16 +50300,22 @@ function statsFromCounts(repo, c) {
     };
 }
 /**
- * Counts for one evaluated file. `scanSeverities` come from the scan file when there is one
- * (undefined when missing: then scan = TP + partial + FP rows and QA = 0, as upstream).
- * The rows prove the report had at least TP + partial + FP + QA findings; a scan file with
- * fewer is not the file that was evaluated, and the rows win (with a warning).
+ * Counts for one evaluated file (SPEC 4.3). `scanLabels` come from the scan file when there is
+ * one (undefined when missing: then scan = TP + partial + FP rows and QA = 0, as upstream).
+ *
+ * By default a row claiming a match or partial at index −1 (no scan finding) is an invalid
+ * judge answer: neither TP nor partial, listed in a warning; and scan is the scan file's count
+ * whenever the file exists. With `upstreamCompat` such rows count as written and, when the rows
+ * account for more scan findings than the file holds, scan is the rows' count: that is how the
+ * upstream evaluator's REPORT.md was made, digit for digit.
  */
-function countRows(repo, rows, scanLabels) {
+function countRows(repo, rows, scanLabels, options = {}) {
+    const compat = options.upstreamCompat === true;
     let matched = 0;
     let partial = 0;
     let fps = 0;
     let actual = 0;
+    let invalid = 0;
     const truthSeverities = {};
     for (const row of rows) {
         if (row.is_fp) {
@@ -50262,12 +50325,21 @@ function countRows(repo, rows, scanLabels) {
         actual++;
         const label = severityLabel(row.severity_from_truth);
         truthSeverities[label] = (truthSeverities[label] ?? 0) + 1;
+        const claims = row.is_match || row.is_partial_match;
+        if (claims && row.index_of_finding_from_junior_auditor < 0) {
+            invalid++;
+            if (!compat)
+                continue;
+        }
         if (row.is_match)
             matched++;
         else if (row.is_partial_match)
             partial++;
     }
     const warnings = [];
+    if (invalid > 0) {
+        warnings.push(`${repo}: ${invalid} evaluated row${invalid === 1 ? " claims" : "s claim"} a match or partial match with no scan finding (index -1); ${compat ? "counted as written (--upstream-compat)" : "not counted: an invalid judge answer (--upstream-compat counts it as written)"}`);
+    }
     const scanSeverities = {};
     let scan;
     let qa = 0;
@@ -50281,12 +50353,11 @@ function countRows(repo, rows, scanLabels) {
         scan = scanLabels.length;
         const proven = matched + partial + fps + qa;
         if (proven > scan) {
-            warnings.push(`${repo}: the evaluated rows account for ${proven} scan findings (${matched} matched, ${partial} partial, ${fps} false positives, ${qa} QA) but the scan file has ${scan}; it is not the file that was evaluated, so ${proven} is used`);
-            scan = proven;
-        }
-        const invalid = rows.filter((r) => !r.is_fp && (r.is_match || r.is_partial_match) && r.index_of_finding_from_junior_auditor < 0).length;
-        if (invalid > 0) {
-            warnings.push(`${repo}: ${invalid} evaluated row${invalid === 1 ? " claims" : "s claim"} a match or partial match with no scan finding (index -1); counted as written`);
+            warnings.push(compat
+                ? `${repo}: the evaluated rows account for ${proven} scan findings (${matched} matched, ${partial} partial, ${fps} false positives, ${qa} QA) but the scan file has ${scan}; ${proven} is used (--upstream-compat)`
+                : `${repo}: the evaluated rows account for ${proven} scan findings (${matched} matched, ${partial} partial, ${fps} false positives, ${qa} QA) but the scan file has ${scan}; the file's ${scan} is used (--upstream-compat uses ${proven})`);
+            if (compat)
+                scan = proven;
         }
     }
     return { actual, scan, matched, partial, qa, truthSeverities, scanSeverities, warnings };
@@ -50301,18 +50372,36 @@ function overallStats(counts) {
         qa: sum("qa"),
     });
 }
-/** The `evaluation` block of SPEC 4.1, in percentages, for the findings a run evaluated. */
+/**
+ * The `evaluation` block of SPEC 4.1, in percentages, for the findings a run evaluated. Unlike
+ * the benchmark report (SPEC 4.3, where a division by zero gives 0 as upstream), a number with
+ * nothing to measure is null and `nothingToMeasure` says why: an empty truth file is not
+ * "recall 0%", and no evaluated finding is not "precision 0%".
+ */
 function evaluationSummary(rows, scanLabels) {
     const c = countRows("run", rows, scanLabels);
     const s = statsFromCounts("run", c);
     const pct = (x) => Math.round(x * 1e6) / 1e4;
+    const noTruth = c.actual === 0;
+    const noScan = c.scan === 0;
+    const noGraded = c.scan - c.qa <= 0;
+    // F1 of a non-empty truth with no finding reported is 0 (nothing was found), not unknown.
+    const f1 = (precisionNull, recall, f) => noTruth ? null : precisionNull ? (recall === 0 ? 0 : null) : pct(f);
+    const why = [];
+    if (noTruth)
+        why.push("the truth file lists no issues, so recall and F1 have nothing to measure");
+    if (noScan)
+        why.push("no finding was evaluated (none reached the consensus), so precision has nothing to measure");
+    else if (noGraded)
+        why.push("every evaluated finding is Info or Best Practices, so precision with partial matches has nothing to measure");
     return {
-        precision: pct(s.precision),
-        recall: pct(s.recall),
-        f1: pct(s.f1),
-        precisionWithPartial: pct(s.precision_with_partial),
-        recallWithPartial: pct(s.recall_with_partial),
-        f1WithPartial: pct(s.f1_with_partial),
+        precision: noScan ? null : pct(s.precision),
+        recall: noTruth ? null : pct(s.recall),
+        f1: f1(noScan, s.recall, s.f1),
+        precisionWithPartial: noGraded ? null : pct(s.precision_with_partial),
+        recallWithPartial: noTruth ? null : pct(s.recall_with_partial),
+        f1WithPartial: f1(noGraded, s.recall_with_partial, s.f1_with_partial),
+        ...(why.length > 0 && { nothingToMeasure: `${why.join("; ").replace(/^./, (x) => x.toUpperCase())}.` }),
         truePositives: s.matched,
         partialMatches: s.partial,
         falsePositives: s.false_positives,
@@ -50362,8 +50451,8 @@ function modelRow(result) {
         determinismScore: result.determinismScore,
         consistencyLevel: result.consistencyLevel,
         reproducibility: result.reproducibility.score,
-        ...(result.evaluation && { f1: result.evaluation.f1 }),
-        totalTokens: e.usage.totalTokens + (e.judgeUsage?.totalTokens ?? 0),
+        ...(typeof result.evaluation?.f1 === "number" && { f1: result.evaluation.f1 }),
+        totalTokens: e.usage.totalTokens + (e.judgeUsage?.totalTokens ?? 0) + (e.groupingUsage?.totalTokens ?? 0),
         ...(e.estimatedCostUsd !== undefined && { estimatedCostUsd: e.estimatedCostUsd }),
     };
 }
@@ -50468,7 +50557,10 @@ async function judgeTest(tested, judgeSettings, deps) {
         full.recommendations.push(`The truth evaluation was skipped: ${deps.budget?.stopped ?? result.execution.budget?.stoppedBy}.`);
         return { result: full, outcomes };
     }
-    const { judge, usage } = llmJudge(deps.judge, { domain: judgeSettings.domain });
+    // One judge per purpose, so the usage says what each part of the evaluation cost.
+    const consensusJudge = llmJudge(deps.judge, { domain: judgeSettings.domain });
+    const allJudge = llmJudge(deps.judge, { domain: judgeSettings.domain });
+    const runJudge = llmJudge(deps.judge, { domain: judgeSettings.domain });
     const options = {
         iterations: judgeSettings.iterations,
         batchSize: judgeSettings.batchSize,
@@ -50476,17 +50568,23 @@ async function judgeTest(tested, judgeSettings, deps) {
     };
     const truth = judgeSettings.truth;
     deps.log?.(`judging the consensus findings against ${truth.length} truth findings`);
-    full.evaluation = await evaluateConsensus(result, truth, judge, options);
+    full.evaluation = await evaluateConsensus(result, truth, consensusJudge.judge, options);
     // Every distinct finding, consensus or not: is what the runs agree on more often right?
-    const all = await evaluateItems(truth, result.findings.map(asJudgedItem), judge, options);
+    const all = await evaluateItems(truth, result.findings.map(asJudgedItem), allJudge.judge, options);
     full.calibration = { buckets: precisionByBucket(result.findings, all.rows) };
     if (judgeSettings.evaluateRuns === "all") {
         const complete = outcomes.filter((o) => o.complete);
         deps.log?.(`judging each of the ${complete.length} runs on its own`);
-        const perRun = await Promise.all(complete.map((o) => evaluateItems(truth, o.findings.map(asJudgedItem), judge, options)));
+        const perRun = await Promise.all(complete.map((o) => evaluateItems(truth, o.findings.map(asJudgedItem), runJudge.judge, options)));
         full.accuracyByRun = accuracyByRun(complete.map((o) => o.run), perRun.map((p) => p.rows), complete.map((o) => o.findings.map((f) => severityLabel(f.severity))), truth.length);
     }
     const e = full.execution;
+    const usage = addUsage(addUsage(addUsage(emptyUsage(), consensusJudge.usage), allJudge.usage), runJudge.usage);
+    e.judgeUsageByPurpose = {
+        consensus: consensusJudge.usage,
+        allFindings: allJudge.usage,
+        ...(judgeSettings.evaluateRuns === "all" && { perRun: runJudge.usage }),
+    };
     e.judgeUsage = addUsage(e.judgeUsage ?? { requests: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0 }, usage);
     const judgeCost = costOf(usage, priceOf(deps.judgeModel, deps.price));
     if (judgeCost !== undefined)
@@ -50525,17 +50623,17 @@ async function runModels(models, settings, judgeSettings, deps) {
  */
 function evaluateGate(scores, thresholds) {
     const checks = [];
-    const add = (name, threshold, value) => {
+    const add = (name, threshold, value, why) => {
         if (threshold <= 0)
             return;
         if (value === null) {
-            // No run reported anything: a gate cannot pass on a score that does not exist.
+            // A gate cannot pass on a score that does not exist.
             checks.push({
                 name,
                 threshold,
                 value: undefined,
                 passed: false,
-                reason: `${name} has nothing to measure (no run reported a finding), so it cannot meet the minimum ${threshold}%`,
+                reason: `${name} has nothing to measure (${why}), so it cannot meet the minimum ${threshold}%`,
             });
             return;
         }
@@ -50549,8 +50647,8 @@ function evaluateGate(scores, thresholds) {
             reason: `${name} ${shown} ${passed ? "meets" : "is under"} the minimum ${threshold}%`,
         });
     };
-    add("determinism", thresholds.minDeterminism, scores.determinism);
-    add("F1", thresholds.minF1, scores.f1);
+    add("determinism", thresholds.minDeterminism, scores.determinism, "no run reported a finding");
+    add("F1", thresholds.minF1, scores.f1, "the truth file lists no issues");
     return { passed: checks.every((c) => c.passed), checks };
 }
 
@@ -50562,7 +50660,12 @@ const BaselineResult = looseObject({
     determinismScore: schemas_number().nullable(),
     reproducibility: looseObject({ score: schemas_number().nullable() }),
     findings: array(looseObject({ key: schemas_string(), title: schemas_string(), appearanceRate: schemas_number() })),
-    evaluation: looseObject({ f1: schemas_number(), precision: schemas_number(), recall: schemas_number() }).optional(),
+    evaluation: looseObject({
+        f1: schemas_number().nullable(),
+        precision: schemas_number().nullable(),
+        recall: schemas_number().nullable(),
+    })
+        .optional(),
 });
 const compare_round = (x) => Math.round(x * 100) / 100;
 /**
@@ -50639,7 +50742,7 @@ function appendHistory(entries, result, label) {
         runCount: result.runCount,
         determinismScore: result.determinismScore,
         reproducibility: result.reproducibility.score,
-        ...(result.evaluation && { f1: result.evaluation.f1 }),
+        ...(typeof result.evaluation?.f1 === "number" && { f1: result.evaluation.f1 }),
     };
     return [...entries, entry].slice(-HISTORY_LIMIT);
 }
@@ -50707,6 +50810,36 @@ function barChart(title, yLabel, bars, max = 100) {
         `    bar [${values.join(", ")}]`,
         "```",
     ].join("\n");
+}
+
+;// CONCATENATED MODULE: ./src/render/usage.ts
+const n = (x) => x.toLocaleString("en");
+/**
+ * What the test cost, one count per thing: the analysis (requests planned, and sent when that
+ * differs), the truth judge (with what each of its parts cost) and the grouping judge (requests
+ * sent, retries included), each with its tokens; then the estimated cost. Plain text, no model content: safe for the console and for Markdown.
+ */
+function usageLine(e) {
+    // The analysis's requests are the work planned; what was sent differs with the cache (fewer)
+    // or retries (more), and is then said too.
+    const sent = e.usage.requests !== e.requests ? ` (${n(e.usage.requests)} sent)` : "";
+    const parts = [`analysis ${n(e.requests)} requests${sent}, ${n(e.usage.totalTokens)} tokens`];
+    if (e.judgeUsage) {
+        const by = e.judgeUsageByPurpose;
+        const split = by
+            ? ` (accuracy of the consensus ${n(by.consensus.requests)} · precision by appearance rate ${n(by.allFindings.requests)}${by.perRun ? ` · each run alone ${n(by.perRun.requests)}` : ""})`
+            : "";
+        parts.push(`truth judge ${n(e.judgeUsage.requests)} requests${split}, ${n(e.judgeUsage.totalTokens)} tokens`);
+    }
+    if (e.groupingUsage && e.groupingUsage.requests > 0)
+        parts.push(`grouping judge ${n(e.groupingUsage.requests)} requests, ${n(e.groupingUsage.totalTokens)} tokens`);
+    if (e.estimatedCostUsd !== undefined)
+        parts.push(`≈ $${e.estimatedCostUsd.toFixed(4)}`);
+    return parts.join(" · ");
+}
+/** Every token the test spent: analysis, truth judge and grouping judge. */
+function totalTokens(e) {
+    return e.usage.totalTokens + (e.judgeUsage?.totalTokens ?? 0) + (e.groupingUsage?.totalTokens ?? 0);
 }
 
 ;// CONCATENATED MODULE: ./src/render/escape.ts
@@ -51063,6 +51196,7 @@ function renderMeasureReport(result, options = {}) {
 
 
 
+
 /** GitHub rejects comments over 65,536 characters; this leaves room for the marker and notes. */
 const COMMENT_LIMIT = 60_000;
 /** GitHub's limit for one step's job summary. */
@@ -51084,7 +51218,9 @@ function headline(result, gate) {
     ];
     const e = result.evaluation;
     if (e)
-        rows.push(["F1", `**${format_pct(e.f1)}**`, `precision ${format_pct(e.precision)} · recall ${format_pct(e.recall)}`]);
+        rows.push(e.f1 === null
+            ? ["F1", "⚪ **nothing to measure**", "the truth file lists no issues"]
+            : ["F1", `**${format_pct(e.f1)}**`, `precision ${format_pct(e.precision)} · recall ${format_pct(e.recall)}`]);
     const header = ["", "Score", ""];
     if (result.comparison) {
         // Each headline number with its change against the base branch.
@@ -51108,8 +51244,9 @@ function accuracy(result) {
         ["Exact matches", format_pct(e.precision), format_pct(e.recall), format_pct(e.f1)],
         ["With partial matches", format_pct(e.precisionWithPartial), format_pct(e.recallWithPartial), format_pct(e.f1WithPartial)],
     ], ["l", "r", "r", "r"]);
-    const counts = `TP ${e.truePositives} · partial ${e.partialMatches} · FP ${e.falsePositives} · FN ${e.falseNegatives} (the findings reported by at least half the runs, judged against the ground truth)`;
-    return details(`Accuracy: F1 ${format_pct(e.f1)}`, `${body}\n\n${counts}`);
+    const counts = `TP ${e.truePositives} · partial ${e.partialMatches} · FP ${e.falsePositives} · FN ${e.falseNegatives}: the findings reported by at least half the runs, judged against the ground truth. A partial match is neither a true nor a false positive: the exact row counts it as not found, the other as found.`;
+    const why = e.nothingToMeasure ? `\n\n${escape_escapeMarkdown(e.nothingToMeasure, 300)}` : "";
+    return details(`Accuracy: F1 ${e.f1 === null ? "nothing to measure" : format_pct(e.f1)}`, `${body}\n\n${counts}${why}`);
 }
 function byAgent(result) {
     const groups = Object.entries(result.metricsByAgent);
@@ -51136,7 +51273,8 @@ function runs(result) {
     const lines = [
         `- Model **${escape_escapeMarkdown(e.model, 80)}** at temperature ${e.temperature}${e.seed !== undefined ? `, seed ${e.seed}` : ""}; agents ${e.agents.map((a) => escape_escapeMarkdown(a, 40)).join(", ")}`,
         `- ${e.runsCompleted} of ${e.runsRequested} runs complete; ${e.files} files in ${e.fileGroups} request group${e.fileGroups === 1 ? "" : "s"}; ${e.requests} analysis requests`,
-        `- Tokens: ${e.usage.promptTokens.toLocaleString("en")} in, ${e.usage.completionTokens.toLocaleString("en")} out${e.judgeUsage ? `; judge ${e.judgeUsage.totalTokens.toLocaleString("en")}` : ""}${e.estimatedCostUsd !== undefined ? ` · estimated cost $${e.estimatedCostUsd.toFixed(4)}` : ""}`,
+        `- Analysis tokens: ${e.usage.promptTokens.toLocaleString("en")} in, ${e.usage.completionTokens.toLocaleString("en")} out`,
+        `- Usage: ${usageLine(e)}`,
     ];
     if (e.adaptive)
         lines.push(`- Runs: auto (${e.adaptive.rounds.map((r) => r.runs).join(" → ")} runs): ${escape_escapeMarkdown(e.adaptive.stoppedBecause, 200)}`);
@@ -51153,7 +51291,7 @@ function runs(result) {
             .map((s) => `${escape_escapeMarkdown(s.path, 100)} (${escape_escapeMarkdown(s.reason, 80)})`)
             .join("; ")}${e.skippedFiles.length > 20 ? ` and ${e.skippedFiles.length - 20} more` : ""}`);
     }
-    return details(`Runs, tokens and cost (${(e.usage.totalTokens + (e.judgeUsage?.totalTokens ?? 0)).toLocaleString("en")} tokens${e.estimatedCostUsd !== undefined ? `, ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""})`, lines.join("\n"));
+    return details(`Runs, tokens and cost (${totalTokens(e).toLocaleString("en")} tokens${e.estimatedCostUsd !== undefined ? `, ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""})`, lines.join("\n"));
 }
 function sections(result, context, maxFindings) {
     const out = [{ text: headline(result, context.gate), priority: 100 }];
@@ -51384,6 +51522,10 @@ function plain(text, max = 160) {
         .trim();
     return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
+/** A calibration bucket ("100%", "80-99%", "under 50%") said as a share of the runs. */
+function bucketLabel(bucket) {
+    return bucket === "100%" ? "every run" : `${bucket} of runs`;
+}
 /** The terminal summary the CLI prints: the numbers first, the advice after. */
 function text_renderSummary(result) {
     const s = result.statistics;
@@ -51401,10 +51543,14 @@ function text_renderSummary(result) {
     }
     if (result.evaluation) {
         const e = result.evaluation;
-        lines.push(`Accuracy: precision ${format_pct(e.precision)} · recall ${format_pct(e.recall)} · F1 ${format_pct(e.f1)} (with partial matches: F1 ${format_pct(e.f1WithPartial)}) · TP ${e.truePositives} · partial ${e.partialMatches} · FP ${e.falsePositives} · FN ${e.falseNegatives}`);
+        // A partial match is neither a true nor a false positive: said next to the exact precision,
+        // so "precision 94.4% · FP 0" does not read as a contradiction.
+        lines.push("Accuracy of the consensus (the findings at least half the runs reported) against the truth file:", `  exact matches: precision ${format_pct(e.precision)} · recall ${format_pct(e.recall)} · F1 ${format_pct(e.f1)} · TP ${e.truePositives} · FP ${e.falsePositives} · FN ${e.falseNegatives} · partial ${e.partialMatches} (not counted as found)`, `  partial matches counted as found: precision ${format_pct(e.precisionWithPartial)} · recall ${format_pct(e.recallWithPartial)} · F1 ${format_pct(e.f1WithPartial)}`);
+        if (e.nothingToMeasure)
+            lines.push(`  ${e.nothingToMeasure}`);
     }
     if (result.calibration) {
-        lines.push(`Precision by appearance rate: ${result.calibration.buckets.map((b) => `${b.bucket} ${b.precision === null ? "—" : format_pct(b.precision)} (${b.findings})`).join(" · ")}`);
+        lines.push(`Precision by how many runs reported a finding: ${result.calibration.buckets.map((b) => `${bucketLabel(b.bucket)}: ${b.precision === null ? "—" : format_pct(b.precision)} of ${b.findings}`).join(" · ")}`);
     }
     if (result.accuracyByRun) {
         const a = result.accuracyByRun;
@@ -51427,6 +51573,7 @@ function text_renderSummary(result) {
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __nccwpck_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/finish.ts
+
 
 
 
@@ -51511,7 +51658,7 @@ function finishRun(result, outcomes, finish, io) {
             writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.out), result);
         io.stdout(text_renderSummary(result));
         const e = result.execution;
-        io.stdout(`Usage: ${e.requests} requests · ${e.usage.totalTokens.toLocaleString("en")} tokens${e.judgeUsage ? ` · judge ${e.judgeUsage.requests} requests, ${e.judgeUsage.totalTokens.toLocaleString("en")} tokens` : ""}${e.estimatedCostUsd !== undefined ? ` · ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`);
+        io.stdout(`Usage: ${usageLine(e)} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`);
         if (e.adaptive)
             io.stdout(`Runs: auto: ${e.adaptive.stoppedBecause}\n`);
     }
@@ -51537,18 +51684,19 @@ function minScoreFailure(gate, minScore) {
 
 
 
+
 /** The seed's truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
 const TruthFile = looseObject({
     project_id: schemas_string().optional(),
     vulnerabilities: array(looseObject({
         finding_id: union([schemas_string(), schemas_number()]).optional(),
-        severity: schemas_string({ error: "expected a severity such as high" }),
+        severity: severity,
         title: schemas_string().trim().min(1, "expected a non-empty string"),
         description: schemas_string().default(""),
         category: schemas_string().optional(),
         file: union([schemas_string(), array(schemas_string())]).optional(),
         symbol: schemas_string().optional(),
-        line: union([schemas_number(), schemas_string()]).optional(),
+        line: line.optional(),
     })),
 });
 function rawSeverity(finding, raw) {
@@ -51597,12 +51745,7 @@ function readTruth(source, document) {
         }
         return parsed.data.vulnerabilities.map((v) => {
             const file = Array.isArray(v.file) ? v.file[0] : v.file;
-            const line = typeof v.line === "number"
-                ? v.line
-                : v.line !== undefined && /^\d+$/.test(v.line)
-                    ? Number(v.line)
-                    : undefined;
-            const location = locationOf(v.symbol, line);
+            const location = locationOf(v.symbol, v.line === undefined ? undefined : parseLine(v.line));
             return {
                 title: v.title.trim(),
                 description: v.description,
@@ -91744,7 +91887,7 @@ Options:
   --agents-file <file>      custom agents: { "agents": [{ "name", "instructions" }] }
   --temperature <0-2>       sampling temperature (default 0.3)
   --objective <text>        the analysis goal given to every agent
-  --seed <n>                passed to the model as 'seed' and seeds the bootstrap
+  --seed <n>                passed to the model as 'seed'
   --models <a,b,...>        the same test for several models, side by side (the first is gated)
   --max-tokens <n>          stop before the test spends more tokens (the partial result is kept)
   --max-cost <usd>          stop before the test costs more, by the price table
@@ -92373,7 +92516,7 @@ Options:
   --markdown <file>         write a Markdown report here
   --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
   --min-score <0-100>       exit 1 when the determinism score is under this
-  --seed <n>                seed of the bootstrap interval (default 0)
+  --seed <n>                accepted and ignored: the scores and intervals draw no random numbers
   --consolidate <mode>      off (default) or judge: ask a judge model (--model, --base-url,
                             OPENAI_API_KEY) which close groups of findings are one issue;
                             judge is the default when --model is given
@@ -92588,16 +92731,25 @@ function renderBenchmarkReport(repos, overall, generatedAt) {
 
 const REPORT_HELP = `Usage: llm-determinism report --benchmarks O [--scan-root D/baseline] --out REPORT.md [--json stats.json]
 
-The AuditAgent benchmark report (REPORT.md) from evaluated files (<repo>_results.json in --benchmarks): per repo
-and overall, truth and scan counts, TP, partial, FP, FN, precision, recall and F1, with and
-without partial matches (SPEC 4.3). A relative --out is written inside --benchmarks, as upstream.
+The AuditAgent benchmark report (REPORT.md) from evaluated files (<repo>_results.json in
+--benchmarks): per repo and overall, truth and scan counts, TP, partial, FP, FN, precision, recall
+and F1, with and without partial matches (SPEC 4.3). A relative --out is written inside
+--benchmarks, as upstream.
+
+A row claiming a match or partial match with no scan finding (index -1) is an invalid judge answer
+and is not counted; the scan count is the scan file's whenever it exists. Each case is named in a
+note. --upstream-compat counts such rows as written and takes the rows' scan count where rows and
+file disagree, which reproduces the upstream evaluator's REPORT.md digit for digit.
 
 Options:
   --benchmarks <dir>        folder of evaluated files
   --scan-root <dir>         folder of the scan reports (<repo>_results.json), for scan and QA counts
   --out <file>              the Markdown report
   --json <file>             the numbers as JSON: { repos: [...], overall }
+  --upstream-compat         count as the upstream evaluator did (see above)
   -h, --help                show this help
+
+Exit codes: 0 ok, 1 the work failed, 2 bad usage or bad input.
 `;
 const EvaluatedRows = array(looseObject({
     is_match: schemas_boolean(),
@@ -92615,6 +92767,7 @@ async function reportCommand(argv, io) {
         "scan-root": { type: "string" },
         out: { type: "string" },
         json: { type: "string" },
+        "upstream-compat": { type: "boolean" },
     });
     if (values.help) {
         io.stdout(REPORT_HELP);
@@ -92647,7 +92800,9 @@ async function reportCommand(argv, io) {
         const scanLabels = scanFile && (0,external_node_fs_namespaceObject.existsSync)(scanFile)
             ? itemsFromDocument(external_node_path_default().relative(io.cwd, scanFile), readJsonFile(scanFile)).map((i) => i.severity)
             : undefined;
-        const counts = countRows(repo, parsed.data, scanLabels);
+        const counts = countRows(repo, parsed.data, scanLabels, {
+            upstreamCompat: values["upstream-compat"] === true,
+        });
         for (const w of counts.warnings)
             io.stderr(`note: ${w}\n`);
         return { stats: statsFromCounts(repo, counts), counts };

@@ -10446,11 +10446,14 @@ function parseLine(value) {
  */
 const schema_text = schemas_string();
 const nonEmpty = schemas_string().trim().min(1, "expected a non-empty string");
+/** A severity as written, accepted when it is one of ours or an alias (shared with truth files). */
 const severity = schemas_string({ error: `expected ${SEVERITY_EXPECTED}` })
     .refine((value) => parseSeverity(value) !== undefined, {
     error: (issue) => `got ${errors_shown(issue.input)}, expected ${SEVERITY_EXPECTED}`,
 });
-const line = union([schemas_number().int().nonnegative(), schemas_string()]).refine((v) => parseLine(v) !== undefined, {
+/** A line number as a number or a numeric string. */
+const line = union([schemas_number().int().nonnegative(), schemas_string()])
+    .refine((v) => parseLine(v) !== undefined, {
     error: (issue) => `got ${errors_shown(issue.input)}, expected a line number such as 42`,
 });
 const files = union([schemas_string(), array(schemas_string())]);
@@ -10605,18 +10608,19 @@ function parseFindingsDocument(source, document) {
 
 
 
+
 /** The seed's truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
 const TruthFile = looseObject({
     project_id: schemas_string().optional(),
     vulnerabilities: array(looseObject({
         finding_id: union([schemas_string(), schemas_number()]).optional(),
-        severity: schemas_string({ error: "expected a severity such as high" }),
+        severity: severity,
         title: schemas_string().trim().min(1, "expected a non-empty string"),
         description: schemas_string().default(""),
         category: schemas_string().optional(),
         file: union([schemas_string(), array(schemas_string())]).optional(),
         symbol: schemas_string().optional(),
-        line: union([schemas_number(), schemas_string()]).optional(),
+        line: line.optional(),
     })),
 });
 function rawSeverity(finding, raw) {
@@ -10665,12 +10669,7 @@ function readTruth(source, document) {
         }
         return parsed.data.vulnerabilities.map((v) => {
             const file = Array.isArray(v.file) ? v.file[0] : v.file;
-            const line = typeof v.line === "number"
-                ? v.line
-                : v.line !== undefined && /^\d+$/.test(v.line)
-                    ? Number(v.line)
-                    : undefined;
-            const location = locationOf(v.symbol, line);
+            const location = locationOf(v.symbol, v.line === undefined ? undefined : parseLine(v.line));
             return {
                 title: v.title.trim(),
                 description: v.description,
@@ -52844,9 +52843,7 @@ function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_IN
             const descriptions = [];
             const shown = new Set();
             for (const c of list) {
-                const text = clustering.clusters[c].members
-                    .map((m) => runs[m.run].findings[m.index].description)
-                    .find((d) => d.trim() !== "" && !shown.has(d.trim()));
+                const text = clustering.clusters[c].members.map((m) => runs[m.run].findings[m.index].description).find((d) => d.trim() !== "" && !shown.has(d.trim()));
                 if (text === undefined)
                     continue;
                 shown.add(text.trim());
@@ -53106,48 +53103,6 @@ function describeExample(example, runs) {
     return `Example to tune the ${example.agent} prompt with: a ${example.category} finding seen in ${example.appearances}/${runs} runs; ${said(a)} while ${said(b)}. Name this issue and its severity explicitly in the prompt.`;
 }
 
-;// CONCATENATED MODULE: ./src/util/random.ts
-/**
- * Seeded pseudo-random numbers. Everything random in the product (bootstrap intervals, the
- * simulator's variation) draws from here, so the same input and seed give the same output.
- */
-/** 32-bit FNV-1a of a string. */
-function hash32(text) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) {
-        h ^= text.charCodeAt(i);
-        h = Math.imul(h, 0x01000193);
-    }
-    return h >>> 0;
-}
-function seeded(...parts) {
-    const key = parts.join("\u0000");
-    let a = hash32(`a${key}`);
-    let b = hash32(`b${key}`);
-    let c = hash32(`c${key}`);
-    let d = hash32(`d${key}`) | 1;
-    const next = () => {
-        const t = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0;
-        a = b ^ (b >>> 9);
-        b = (c + (c << 3)) | 0;
-        c = (c << 21) | (c >>> 11);
-        c = (c + t) | 0;
-        return (t >>> 0) / 4294967296;
-    };
-    for (let i = 0; i < 12; i++)
-        next();
-    return next;
-}
-/** A whole number in [0, n). */
-function random_pick(random, n) {
-    return Math.floor(random() * n);
-}
-/** One element, chosen uniformly. */
-function choose(random, items) {
-    return items[random_pick(random, items.length)];
-}
-
 ;// CONCATENATED MODULE: ./src/score/classify.ts
 /** The seed's levels: Excellent ≥ 90, Good ≥ 80, Moderate ≥ 70, Fair ≥ 60, else Poor. */
 function consistencyLevel(score) {
@@ -53261,42 +53216,7 @@ function recommend(result, context = {}) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/score/scores.ts
-
-/**
- * The seed's determinism score: Σ(appearance rate × weight) / Σ weight, in percent.
- * With no findings at all every run agreed (on nothing), so the score is 100.
- */
-function determinismScore(items, runCount) {
-    let numerator = 0;
-    let weights = 0;
-    for (const item of items) {
-        const w = SEVERITY_WEIGHT[item.severity];
-        numerator += (item.appearances / runCount) * 100 * w;
-        weights += w;
-    }
-    return weights === 0 ? 100 : numerator / weights;
-}
-/**
- * Severity-weighted chance that a finding one run reports is also reported by another run:
- * Σ w·k(k−1) / ((N−1)·Σ w·k), in percent. Unlike the seed score, one-off findings do not
- * drag it down more as N grows, so scores from 5 and 50 runs compare.
- */
-function reproducibility(items, runCount) {
-    if (runCount < 2)
-        return 100;
-    let numerator = 0;
-    let denominator = 0;
-    for (const item of items) {
-        const w = SEVERITY_WEIGHT[item.severity];
-        numerator += w * item.appearances * (item.appearances - 1);
-        denominator += w * item.appearances;
-    }
-    return denominator === 0 ? 100 : (numerator / ((runCount - 1) * denominator)) * 100;
-}
-
 ;// CONCATENATED MODULE: ./src/score/stats.ts
-
 function mean(values) {
     if (values.length === 0)
         return 0;
@@ -53341,27 +53261,129 @@ function quantile(sorted, q) {
     const high = Math.ceil(position);
     return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
 }
+/** Student's t, two-sided 95% (the 0.975 quantile), for 1-30 degrees of freedom. */
+const T975 = [
+    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131,
+    2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
+];
 /**
- * Percentile bootstrap over runs: draws `n` runs with replacement `iterations` times and
- * returns the 2.5% and 97.5% quantiles of `statistic(multiplicity)`, where multiplicity[r]
- * is how often run r was drawn.
+ * The 0.975 quantile of Student's t with `df` degrees of freedom: the table up to 30, then
+ * the Cornish-Fisher expansion around the normal quantile (error under 1e-4 there).
  */
-function bootstrapRuns(n, statistic, random, iterations = 1000) {
-    const values = [];
-    const multiplicity = new Uint16Array(n);
-    for (let b = 0; b < iterations; b++) {
-        multiplicity.fill(0);
-        for (let i = 0; i < n; i++)
-            multiplicity[random_pick(random, n)]++;
-        values.push(statistic(multiplicity));
-    }
-    values.sort((a, b) => a - b);
-    return [quantile(values, 0.025), quantile(values, 0.975)];
+function t975(df) {
+    if (df < 1)
+        return Number.POSITIVE_INFINITY;
+    if (df <= T975.length)
+        return T975[Math.floor(df) - 1];
+    const z = Z95;
+    return (z +
+        (z ** 3 + z) / (4 * df) +
+        (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2) +
+        (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3));
+}
+/**
+ * A 95% jackknife interval for a statistic in [0, 1] estimated from `n` independent units
+ * (here: runs), given its estimate on all of them and with each one left out. It is built on
+ * the logit scale, where such a statistic is closer to normal, with Student's t on n − 1
+ * degrees of freedom, and mapped back, so it stays inside [0, 1] and always holds the
+ * estimate. The continuity term ½/n keeps the logit finite at 0 and 1 (the empirical logit).
+ * Coverage is checked by simulation (test/score/interval-coverage.test.ts).
+ */
+function jackknifeInterval(estimate, leaveOneOut) {
+    const n = leaveOneOut.length;
+    if (n < 2)
+        return [0, 1];
+    const eps = 0.5 / n;
+    const logit = (v) => Math.log((v + eps) / (1 - v + eps));
+    const back = (y) => Math.min(1, Math.max(0, (Math.exp(y) * (1 + eps) - eps) / (1 + Math.exp(y))));
+    const values = leaveOneOut.map(logit);
+    const m = mean(values);
+    let sum = 0;
+    for (const v of values)
+        sum += (v - m) ** 2;
+    const se = Math.sqrt(((n - 1) / n) * sum);
+    const centre = logit(estimate);
+    const half = t975(n - 1) * se;
+    return [Math.min(estimate, back(centre - half)), Math.max(estimate, back(centre + half))];
 }
 /** Rounds for output: scores are shown to one decimal, kept to four so sums stay exact enough. */
 function round(value, digits = 4) {
     const f = 10 ** digits;
     return Math.round(value * f) / f;
+}
+
+;// CONCATENATED MODULE: ./src/score/scores.ts
+
+
+/**
+ * The classic determinism score: Σ(appearance rate × weight) / Σ weight, in percent.
+ * With no findings at all every run agreed (on nothing), so the score is 100.
+ */
+function determinismScore(items, runCount) {
+    let numerator = 0;
+    let weights = 0;
+    for (const item of items) {
+        const w = SEVERITY_WEIGHT[item.severity];
+        numerator += (item.appearances / runCount) * 100 * w;
+        weights += w;
+    }
+    return weights === 0 ? 100 : numerator / weights;
+}
+/**
+ * Severity-weighted chance that a finding one run reports is also reported by another run:
+ * Σ w·k(k−1) / ((N−1)·Σ w·k), in percent. Unlike the seed score, one-off findings do not
+ * drag it down more as N grows, so scores from 5 and 50 runs compare.
+ */
+function reproducibility(items, runCount) {
+    if (runCount < 2)
+        return 100;
+    let numerator = 0;
+    let denominator = 0;
+    for (const item of items) {
+        const w = SEVERITY_WEIGHT[item.severity];
+        numerator += w * item.appearances * (item.appearances - 1);
+        denominator += w * item.appearances;
+    }
+    return denominator === 0 ? 100 : (numerator / ((runCount - 1) * denominator)) * 100;
+}
+/**
+ * The 95% interval of the reproducibility, in percent: a jackknife over runs (each run left
+ * out once, the score recomputed on the other N − 1), on the logit scale (stats.ts). Runs are
+ * the independent units; a bootstrap that draws one run twice would count a run agreeing with
+ * itself and overstate agreement. The whole range with fewer than three runs (one left out
+ * leaves no pair to agree) and when one run holds every occurrence (nothing varies between
+ * runs to measure the spread by). O(occurrences): leaving a run out lowers k by one for each
+ * finding it holds.
+ */
+function reproducibilityInterval(items, runCount) {
+    if (runCount < 3)
+        return [0, 100];
+    let numerator = 0;
+    let denominator = 0;
+    const numeratorLoss = new Float64Array(runCount);
+    const denominatorLoss = new Float64Array(runCount);
+    for (const item of items) {
+        const w = SEVERITY_WEIGHT[item.severity];
+        const k = item.runs.length;
+        numerator += w * k * (k - 1);
+        denominator += w * k;
+        for (const r of item.runs) {
+            // k(k−1) − (k−1)(k−2) = 2(k−1)
+            numeratorLoss[r] += 2 * w * (k - 1);
+            denominatorLoss[r] += w;
+        }
+    }
+    if (denominator === 0)
+        return [0, 100];
+    const leaveOneOut = [];
+    for (let r = 0; r < runCount; r++) {
+        const d = denominator - denominatorLoss[r];
+        if (d <= 1e-12)
+            return [0, 100];
+        leaveOneOut.push((numerator - numeratorLoss[r]) / ((runCount - 2) * d));
+    }
+    const [lo, hi] = jackknifeInterval(numerator / ((runCount - 1) * denominator), leaveOneOut);
+    return [lo * 100, hi * 100];
 }
 
 ;// CONCATENATED MODULE: ./src/score/types.ts
@@ -53372,7 +53394,6 @@ const DEFAULT_THRESHOLDS = {
 };
 
 ;// CONCATENATED MODULE: ./src/score/measure.ts
-
 
 
 
@@ -53530,7 +53551,7 @@ function meanPairwiseJaccard(sets) {
 }
 /**
  * Scores N runs of one analysis (SPEC 4.1): clusters their findings into distinct findings,
- * then computes the seed's determinism score, the reproducibility with a bootstrap interval,
+ * then computes the classic determinism score, the reproducibility with a jackknife interval,
  * per-finding rates and classes, statistics, group metrics and recommendations.
  * Pure: the test id, time and seed come in through `options`.
  */
@@ -53570,25 +53591,15 @@ function measureRuns(runs, options) {
     });
     const score = determinismScore(findings, n);
     const repro = reproducibility(findings, n);
-    // Bootstrap over runs, in canonical order so the interval does not depend on input order.
+    // Runs by canonical position, so even the rounding does not depend on the input's order.
     const position = new Int32Array(n);
     canonicalRunOrder.forEach((r, p) => {
         position[r] = p;
     });
-    const clusterRunsByPosition = order.map((i) => clusters[i].members.map((m) => position[m.run]));
-    const weights = order.map((i) => SEVERITY_WEIGHT[described[i].severity]);
-    const ci = bootstrapRuns(n, (multiplicity) => {
-        let numerator = 0;
-        let denominator = 0;
-        for (let c = 0; c < clusterRunsByPosition.length; c++) {
-            let k = 0;
-            for (const p of clusterRunsByPosition[c])
-                k += multiplicity[p];
-            numerator += weights[c] * k * (k - 1);
-            denominator += weights[c] * k;
-        }
-        return denominator === 0 ? 100 : (numerator / ((n - 1) * denominator)) * 100;
-    }, seeded("bootstrap", options.randomSeed ?? 0), options.bootstrapIterations ?? 1000);
+    const ci = reproducibilityInterval(order.map((i) => ({
+        severity: described[i].severity,
+        runs: clusters[i].members.map((m) => position[m.run]),
+    })), n);
     const perRun = runs.map(() => []);
     order.forEach((i, id) => {
         for (const m of clusters[i].members)
@@ -54007,7 +54018,12 @@ const BaselineResult = looseObject({
     determinismScore: schemas_number().nullable(),
     reproducibility: looseObject({ score: schemas_number().nullable() }),
     findings: array(looseObject({ key: schemas_string(), title: schemas_string(), appearanceRate: schemas_number() })),
-    evaluation: looseObject({ f1: schemas_number(), precision: schemas_number(), recall: schemas_number() }).optional(),
+    evaluation: looseObject({
+        f1: schemas_number().nullable(),
+        precision: schemas_number().nullable(),
+        recall: schemas_number().nullable(),
+    })
+        .optional(),
 });
 const compare_round = (x) => Math.round(x * 100) / 100;
 /**
@@ -54097,7 +54113,7 @@ function appendHistory(entries, result, label) {
         runCount: result.runCount,
         determinismScore: result.determinismScore,
         reproducibility: result.reproducibility.score,
-        ...(result.evaluation && { f1: result.evaluation.f1 }),
+        ...(typeof result.evaluation?.f1 === "number" && { f1: result.evaluation.f1 }),
     };
     return [...entries, entry].slice(-HISTORY_LIMIT);
 }
@@ -54331,6 +54347,48 @@ function renderMeasureReport(result, options = {}) {
 
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+;// CONCATENATED MODULE: ./src/util/random.ts
+/**
+ * Seeded pseudo-random numbers. Everything random in the product (the
+ * simulator's variation) draws from here, so the same input and seed give the same output.
+ */
+/** 32-bit FNV-1a of a string. */
+function hash32(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        h ^= text.charCodeAt(i);
+        h = Math.imul(h, 0x01000193);
+    }
+    return h >>> 0;
+}
+function seeded(...parts) {
+    const key = parts.join("\u0000");
+    let a = hash32(`a${key}`);
+    let b = hash32(`b${key}`);
+    let c = hash32(`c${key}`);
+    let d = hash32(`d${key}`) | 1;
+    const next = () => {
+        const t = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (c + (c << 3)) | 0;
+        c = (c << 21) | (c >>> 11);
+        c = (c + t) | 0;
+        return (t >>> 0) / 4294967296;
+    };
+    for (let i = 0; i < 12; i++)
+        next();
+    return next;
+}
+/** A whole number in [0, n). */
+function random_pick(random, n) {
+    return Math.floor(random() * n);
+}
+/** One element, chosen uniformly. */
+function choose(random, items) {
+    return items[random_pick(random, items.length)];
+}
+
 ;// CONCATENATED MODULE: ./src/simulator/faults.ts
 
 /** What can go wrong with a request, as real providers fail. */

@@ -8,25 +8,31 @@ export interface GateCheck {
   reason: string;
 }
 
+/** The scores a gate reads; null when there was nothing to measure, undefined when not measured. */
+export interface GateScores {
+  determinism: number | null;
+  f1?: number | null | undefined;
+}
+
 /**
  * The job's verdict: each configured threshold (0 = off) against its score. Pure, so the PR
  * comment, the summary and the exit code tell the same story.
  */
 export function evaluateGate(
-  scores: { determinism: number | null; f1?: number | undefined },
+  scores: GateScores,
   thresholds: { minDeterminism: number; minF1: number },
 ): { passed: boolean; checks: GateCheck[] } {
   const checks: GateCheck[] = [];
-  const add = (name: string, threshold: number, value: number | null | undefined) => {
+  const add = (name: string, threshold: number, value: number | null | undefined, why: string) => {
     if (threshold <= 0) return;
     if (value === null) {
-      // No run reported anything: a gate cannot pass on a score that does not exist.
+      // A gate cannot pass on a score that does not exist.
       checks.push({
         name,
         threshold,
         value: undefined,
         passed: false,
-        reason: `${name} has nothing to measure (no run reported a finding), so it cannot meet the minimum ${threshold}%`,
+        reason: `${name} has nothing to measure (${why}), so it cannot meet the minimum ${threshold}%`,
       });
       return;
     }
@@ -40,7 +46,7 @@ export function evaluateGate(
       reason: `${name} ${shown} ${passed ? "meets" : "is under"} the minimum ${threshold}%`,
     });
   };
-  add("determinism", thresholds.minDeterminism, scores.determinism);
-  add("F1", thresholds.minF1, scores.f1);
+  add("determinism", thresholds.minDeterminism, scores.determinism, "no run reported a finding");
+  add("F1", thresholds.minF1, scores.f1, "the truth file lists no issues");
   return { passed: checks.every((c) => c.passed), checks };
 }

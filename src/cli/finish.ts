@@ -10,6 +10,7 @@ import type { FullResult } from "../pipeline/full-test.js";
 import { renderSummary as renderFullReport } from "../render/comment.js";
 import { renderSarif } from "../render/sarif.js";
 import { renderSummary } from "../render/text.js";
+import { usageLine } from "../render/usage.js";
 import { VERSION } from "../version.js";
 import { numberFlag } from "./flags.js";
 import { type CliIo, GateFailure } from "./io.js";
@@ -104,9 +105,7 @@ export function finishRun(result: FullResult, outcomes: RunOutcome[], finish: Fi
     if (values.out) writeJsonAtomic(path.resolve(io.cwd, values.out), result);
     io.stdout(renderSummary(result));
     const e = result.execution;
-    io.stdout(
-      `Usage: ${e.requests} requests · ${e.usage.totalTokens.toLocaleString("en")} tokens${e.judgeUsage ? ` · judge ${e.judgeUsage.requests} requests, ${e.judgeUsage.totalTokens.toLocaleString("en")} tokens` : ""}${e.estimatedCostUsd !== undefined ? ` · ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`,
-    );
+    io.stdout(`Usage: ${usageLine(e)} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`);
     if (e.adaptive) io.stdout(`Runs: auto: ${e.adaptive.stoppedBecause}\n`);
   }
   const gate = evaluateGate(

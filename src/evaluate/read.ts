@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { InputError, issuePath } from "../errors.js";
-import { parseFindingsDocument } from "../findings/schema.js";
+import { line, parseFindingsDocument, severity } from "../findings/schema.js";
+import { parseLine } from "../findings/location.js";
 import type { Finding } from "../findings/types.js";
 import { severityLabel } from "./severity-label.js";
 import type { JudgedItem } from "./types.js";
@@ -11,13 +12,13 @@ export const TruthFile = z.looseObject({
   vulnerabilities: z.array(
     z.looseObject({
       finding_id: z.union([z.string(), z.number()]).optional(),
-      severity: z.string({ error: "expected a severity such as high" }),
+      severity,
       title: z.string().trim().min(1, "expected a non-empty string"),
       description: z.string().default(""),
       category: z.string().optional(),
       file: z.union([z.string(), z.array(z.string())]).optional(),
       symbol: z.string().optional(),
-      line: z.union([z.number(), z.string()]).optional(),
+      line: line.optional(),
     }),
   ),
 });
@@ -74,13 +75,7 @@ export function readTruth(source: string, document: unknown): JudgedItem[] {
     }
     return parsed.data.vulnerabilities.map((v) => {
       const file = Array.isArray(v.file) ? v.file[0] : v.file;
-      const line =
-        typeof v.line === "number"
-          ? v.line
-          : v.line !== undefined && /^\d+$/.test(v.line)
-            ? Number(v.line)
-            : undefined;
-      const location = locationOf(v.symbol, line);
+      const location = locationOf(v.symbol, v.line === undefined ? undefined : parseLine(v.line));
       return {
         title: v.title.trim(),
         description: v.description,

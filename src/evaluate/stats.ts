@@ -68,16 +68,27 @@ export interface RepoCounts extends Counts {
 }
 
 /**
- * Counts for one evaluated file. `scanSeverities` come from the scan file when there is one
- * (undefined when missing: then scan = TP + partial + FP rows and QA = 0, as upstream).
- * The rows prove the report had at least TP + partial + FP + QA findings; a scan file with
- * fewer is not the file that was evaluated, and the rows win (with a warning).
+ * Counts for one evaluated file (SPEC 4.3). `scanLabels` come from the scan file when there is
+ * one (undefined when missing: then scan = TP + partial + FP rows and QA = 0, as upstream).
+ *
+ * By default a row claiming a match or partial at index −1 (no scan finding) is an invalid
+ * judge answer: neither TP nor partial, listed in a warning; and scan is the scan file's count
+ * whenever the file exists. With `upstreamCompat` such rows count as written and, when the rows
+ * account for more scan findings than the file holds, scan is the rows' count: that is how the
+ * upstream evaluator's REPORT.md was made, digit for digit.
  */
-export function countRows(repo: string, rows: EvaluatedRow[], scanLabels: string[] | undefined): RepoCounts {
+export function countRows(
+  repo: string,
+  rows: EvaluatedRow[],
+  scanLabels: string[] | undefined,
+  options: { upstreamCompat?: boolean } = {},
+): RepoCounts {
+  const compat = options.upstreamCompat === true;
   let matched = 0;
   let partial = 0;
   let fps = 0;
   let actual = 0;
+  let invalid = 0;
   const truthSeverities: Record<string, number> = {};
   for (const row of rows) {
     if (row.is_fp) {
@@ -87,10 +98,20 @@ export function countRows(repo: string, rows: EvaluatedRow[], scanLabels: string
     actual++;
     const label = severityLabel(row.severity_from_truth);
     truthSeverities[label] = (truthSeverities[label] ?? 0) + 1;
+    const claims = row.is_match || row.is_partial_match;
+    if (claims && row.index_of_finding_from_junior_auditor < 0) {
+      invalid++;
+      if (!compat) continue;
+    }
     if (row.is_match) matched++;
     else if (row.is_partial_match) partial++;
   }
   const warnings: string[] = [];
+  if (invalid > 0) {
+    warnings.push(
+      `${repo}: ${invalid} evaluated row${invalid === 1 ? " claims" : "s claim"} a match or partial match with no scan finding (index -1); ${compat ? "counted as written (--upstream-compat)" : "not counted: an invalid judge answer (--upstream-compat counts it as written)"}`,
+    );
+  }
   const scanSeverities: Record<string, number> = {};
   let scan: number;
   let qa = 0;
@@ -103,17 +124,11 @@ export function countRows(repo: string, rows: EvaluatedRow[], scanLabels: string
     const proven = matched + partial + fps + qa;
     if (proven > scan) {
       warnings.push(
-        `${repo}: the evaluated rows account for ${proven} scan findings (${matched} matched, ${partial} partial, ${fps} false positives, ${qa} QA) but the scan file has ${scan}; it is not the file that was evaluated, so ${proven} is used`,
+        compat
+          ? `${repo}: the evaluated rows account for ${proven} scan findings (${matched} matched, ${partial} partial, ${fps} false positives, ${qa} QA) but the scan file has ${scan}; ${proven} is used (--upstream-compat)`
+          : `${repo}: the evaluated rows account for ${proven} scan findings (${matched} matched, ${partial} partial, ${fps} false positives, ${qa} QA) but the scan file has ${scan}; the file's ${scan} is used (--upstream-compat uses ${proven})`,
       );
-      scan = proven;
-    }
-    const invalid = rows.filter(
-      (r) => !r.is_fp && (r.is_match || r.is_partial_match) && r.index_of_finding_from_junior_auditor < 0,
-    ).length;
-    if (invalid > 0) {
-      warnings.push(
-        `${repo}: ${invalid} evaluated row${invalid === 1 ? " claims" : "s claim"} a match or partial match with no scan finding (index -1); counted as written`,
-      );
+      if (compat) scan = proven;
     }
   }
   return { actual, scan, matched, partial, qa, truthSeverities, scanSeverities, warnings };
@@ -130,18 +145,38 @@ export function overallStats(counts: Counts[]): RepoStats {
   });
 }
 
-/** The `evaluation` block of SPEC 4.1, in percentages, for the findings a run evaluated. */
+/**
+ * The `evaluation` block of SPEC 4.1, in percentages, for the findings a run evaluated. Unlike
+ * the benchmark report (SPEC 4.3, where a division by zero gives 0 as upstream), a number with
+ * nothing to measure is null and `nothingToMeasure` says why: an empty truth file is not
+ * "recall 0%", and no evaluated finding is not "precision 0%".
+ */
 export function evaluationSummary(rows: EvaluatedRow[], scanLabels: string[]): EvaluationSummary {
   const c = countRows("run", rows, scanLabels);
   const s = statsFromCounts("run", c);
   const pct = (x: number) => Math.round(x * 1e6) / 1e4;
+  const noTruth = c.actual === 0;
+  const noScan = c.scan === 0;
+  const noGraded = c.scan - c.qa <= 0;
+  // F1 of a non-empty truth with no finding reported is 0 (nothing was found), not unknown.
+  const f1 = (precisionNull: boolean, recall: number, f: number) =>
+    noTruth ? null : precisionNull ? (recall === 0 ? 0 : null) : pct(f);
+  const why: string[] = [];
+  if (noTruth) why.push("the truth file lists no issues, so recall and F1 have nothing to measure");
+  if (noScan)
+    why.push("no finding was evaluated (none reached the consensus), so precision has nothing to measure");
+  else if (noGraded)
+    why.push(
+      "every evaluated finding is Info or Best Practices, so precision with partial matches has nothing to measure",
+    );
   return {
-    precision: pct(s.precision),
-    recall: pct(s.recall),
-    f1: pct(s.f1),
-    precisionWithPartial: pct(s.precision_with_partial),
-    recallWithPartial: pct(s.recall_with_partial),
-    f1WithPartial: pct(s.f1_with_partial),
+    precision: noScan ? null : pct(s.precision),
+    recall: noTruth ? null : pct(s.recall),
+    f1: f1(noScan, s.recall, s.f1),
+    precisionWithPartial: noGraded ? null : pct(s.precision_with_partial),
+    recallWithPartial: noTruth ? null : pct(s.recall_with_partial),
+    f1WithPartial: f1(noGraded, s.recall_with_partial, s.f1_with_partial),
+    ...(why.length > 0 && { nothingToMeasure: `${why.join("; ").replace(/^./, (x) => x.toUpperCase())}.` }),
     truePositives: s.matched,
     partialMatches: s.partial,
     falsePositives: s.false_positives,

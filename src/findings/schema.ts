@@ -11,14 +11,18 @@ import type { Finding, Run } from "./types.js";
 
 const text = z.string();
 const nonEmpty = z.string().trim().min(1, "expected a non-empty string");
-const severity = z
+/** A severity as written, accepted when it is one of ours or an alias (shared with truth files). */
+export const severity = z
   .string({ error: `expected ${SEVERITY_EXPECTED}` })
   .refine((value) => parseSeverity(value) !== undefined, {
     error: (issue) => `got ${shown(issue.input)}, expected ${SEVERITY_EXPECTED}`,
   });
-const line = z.union([z.number().int().nonnegative(), z.string()]).refine((v) => parseLine(v) !== undefined, {
-  error: (issue) => `got ${shown(issue.input)}, expected a line number such as 42`,
-});
+/** A line number as a number or a numeric string. */
+export const line = z
+  .union([z.number().int().nonnegative(), z.string()])
+  .refine((v) => parseLine(v) !== undefined, {
+    error: (issue) => `got ${shown(issue.input)}, expected a line number such as 42`,
+  });
 const files = z.union([z.string(), z.array(z.string())]);
 
 /** The exchange format, plus the scanner shape's names for the same fields. */

@@ -7,7 +7,13 @@ export const BaselineResult = z.looseObject({
   determinismScore: z.number().nullable(),
   reproducibility: z.looseObject({ score: z.number().nullable() }),
   findings: z.array(z.looseObject({ key: z.string(), title: z.string(), appearanceRate: z.number() })),
-  evaluation: z.looseObject({ f1: z.number(), precision: z.number(), recall: z.number() }).optional(),
+  evaluation: z
+    .looseObject({
+      f1: z.number().nullable(),
+      precision: z.number().nullable(),
+      recall: z.number().nullable(),
+    })
+    .optional(),
 });
 export type BaselineResult = z.infer<typeof BaselineResult>;
 

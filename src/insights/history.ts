@@ -33,7 +33,7 @@ export function appendHistory(
     runCount: result.runCount,
     determinismScore: result.determinismScore,
     reproducibility: result.reproducibility.score,
-    ...(result.evaluation && { f1: result.evaluation.f1 }),
+    ...(typeof result.evaluation?.f1 === "number" && { f1: result.evaluation.f1 }),
   };
   return [...entries, entry].slice(-HISTORY_LIMIT);
 }

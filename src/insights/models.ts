@@ -18,8 +18,8 @@ export function modelRow(result: ExecutedResult): ModelRow {
     determinismScore: result.determinismScore,
     consistencyLevel: result.consistencyLevel,
     reproducibility: result.reproducibility.score,
-    ...(result.evaluation && { f1: result.evaluation.f1 }),
-    totalTokens: e.usage.totalTokens + (e.judgeUsage?.totalTokens ?? 0),
+    ...(typeof result.evaluation?.f1 === "number" && { f1: result.evaluation.f1 }),
+    totalTokens: e.usage.totalTokens + (e.judgeUsage?.totalTokens ?? 0) + (e.groupingUsage?.totalTokens ?? 0),
     ...(e.estimatedCostUsd !== undefined && { estimatedCostUsd: e.estimatedCostUsd }),
   };
 }

@@ -74,8 +74,15 @@ export interface Execution {
   /** More than one system_fingerprint within one test: the provider changed the model under it. */
   fingerprintChanged: boolean;
   durationMs: number;
-  /** Tokens the judge used, when the result was evaluated against a truth file. */
+  /** Requests and tokens the judge used, when the result was evaluated against a truth file. */
   judgeUsage?: Usage;
+  /**
+   * The same, by what the judge was asked: `consensus` for the accuracy (precision, recall,
+   * F1), `allFindings` for precision by appearance rate, `perRun` for each run judged alone.
+   * Requests count every request sent, retries included; `evaluation.judgeCalls` counts the
+   * consensus's judge samples.
+   */
+  judgeUsageByPurpose?: { consensus: Usage; allFindings: Usage; perRun?: Usage };
   /** Tokens the grouping judge used (`consolidate: judge`). */
   groupingUsage?: Usage;
   /** The spending limits, and why they stopped the test if they did. */

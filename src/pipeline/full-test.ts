@@ -11,7 +11,7 @@ import { type ModelRow, modelRow } from "../insights/models.js";
 import type { RunOutcome } from "../analysis/pipeline.js";
 import type { Budget } from "../llm/budget.js";
 import type { LlmClient } from "../llm/client.js";
-import { addUsage, costOf, type Price, priceOf } from "../llm/pricing.js";
+import { addUsage, costOf, emptyUsage, type Price, priceOf } from "../llm/pricing.js";
 import { type ExecutedResult, runDeterminismTest, type TestSettings } from "./determinism-test.js";
 import { asJudgedItem, evaluateConsensus } from "./evaluate-consensus.js";
 
@@ -107,7 +107,10 @@ export async function judgeTest(
     );
     return { result: full, outcomes };
   }
-  const { judge, usage } = llmJudge(deps.judge, { domain: judgeSettings.domain });
+  // One judge per purpose, so the usage says what each part of the evaluation cost.
+  const consensusJudge = llmJudge(deps.judge, { domain: judgeSettings.domain });
+  const allJudge = llmJudge(deps.judge, { domain: judgeSettings.domain });
+  const runJudge = llmJudge(deps.judge, { domain: judgeSettings.domain });
   const options = {
     iterations: judgeSettings.iterations,
     batchSize: judgeSettings.batchSize,
@@ -116,15 +119,15 @@ export async function judgeTest(
   const truth = judgeSettings.truth;
 
   deps.log?.(`judging the consensus findings against ${truth.length} truth findings`);
-  full.evaluation = await evaluateConsensus(result, truth, judge as JudgeCall, options);
+  full.evaluation = await evaluateConsensus(result, truth, consensusJudge.judge as JudgeCall, options);
   // Every distinct finding, consensus or not: is what the runs agree on more often right?
-  const all = await evaluateItems(truth, result.findings.map(asJudgedItem), judge, options);
+  const all = await evaluateItems(truth, result.findings.map(asJudgedItem), allJudge.judge, options);
   full.calibration = { buckets: precisionByBucket(result.findings, all.rows) };
   if (judgeSettings.evaluateRuns === "all") {
     const complete = outcomes.filter((o) => o.complete);
     deps.log?.(`judging each of the ${complete.length} runs on its own`);
     const perRun = await Promise.all(
-      complete.map((o) => evaluateItems(truth, o.findings.map(asJudgedItem), judge, options)),
+      complete.map((o) => evaluateItems(truth, o.findings.map(asJudgedItem), runJudge.judge, options)),
     );
     full.accuracyByRun = accuracyByRun(
       complete.map((o) => o.run),
@@ -134,6 +137,15 @@ export async function judgeTest(
     );
   }
   const e = full.execution;
+  const usage = addUsage(
+    addUsage(addUsage(emptyUsage(), consensusJudge.usage), allJudge.usage),
+    runJudge.usage,
+  );
+  e.judgeUsageByPurpose = {
+    consensus: consensusJudge.usage,
+    allFindings: allJudge.usage,
+    ...(judgeSettings.evaluateRuns === "all" && { perRun: runJudge.usage }),
+  };
   e.judgeUsage = addUsage(
     e.judgeUsage ?? { requests: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0 },
     usage,

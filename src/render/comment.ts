@@ -3,6 +3,7 @@ import { arrow } from "../insights/compare.js";
 import type { FullResult as ExecutedResult } from "../pipeline/full-test.js";
 import type { ClusterFinding } from "../score/types.js";
 import { barChart } from "./chart.js";
+import { totalTokens, usageLine } from "./usage.js";
 import { escapeMarkdown } from "./escape.js";
 import { groupingLine, groupingSection } from "./grouping.js";
 import { interval, levelIcon, pct, table } from "./format.js";
@@ -51,7 +52,12 @@ function headline(result: ExecutedResult, gate: ReportContext["gate"]): string {
     ["Reproducibility", pct(result.reproducibility.score), `95% CI ${interval(result.reproducibility.ci95)}`],
   ];
   const e = result.evaluation;
-  if (e) rows.push(["F1", `**${pct(e.f1)}**`, `precision ${pct(e.precision)} · recall ${pct(e.recall)}`]);
+  if (e)
+    rows.push(
+      e.f1 === null
+        ? ["F1", "⚪ **nothing to measure**", "the truth file lists no issues"]
+        : ["F1", `**${pct(e.f1)}**`, `precision ${pct(e.precision)} · recall ${pct(e.recall)}`],
+    );
   const header = ["", "Score", ""];
   if (result.comparison) {
     // Each headline number with its change against the base branch.
@@ -79,8 +85,12 @@ function accuracy(result: ExecutedResult): string | undefined {
     ],
     ["l", "r", "r", "r"],
   );
-  const counts = `TP ${e.truePositives} · partial ${e.partialMatches} · FP ${e.falsePositives} · FN ${e.falseNegatives} (the findings reported by at least half the runs, judged against the ground truth)`;
-  return details(`Accuracy: F1 ${pct(e.f1)}`, `${body}\n\n${counts}`);
+  const counts = `TP ${e.truePositives} · partial ${e.partialMatches} · FP ${e.falsePositives} · FN ${e.falseNegatives}: the findings reported by at least half the runs, judged against the ground truth. A partial match is neither a true nor a false positive: the exact row counts it as not found, the other as found.`;
+  const why = e.nothingToMeasure ? `\n\n${escapeMarkdown(e.nothingToMeasure, 300)}` : "";
+  return details(
+    `Accuracy: F1 ${e.f1 === null ? "nothing to measure" : pct(e.f1)}`,
+    `${body}\n\n${counts}${why}`,
+  );
 }
 
 function byAgent(result: ExecutedResult): string | undefined {
@@ -118,7 +128,8 @@ function runs(result: ExecutedResult): string {
   const lines = [
     `- Model **${escapeMarkdown(e.model, 80)}** at temperature ${e.temperature}${e.seed !== undefined ? `, seed ${e.seed}` : ""}; agents ${e.agents.map((a) => escapeMarkdown(a, 40)).join(", ")}`,
     `- ${e.runsCompleted} of ${e.runsRequested} runs complete; ${e.files} files in ${e.fileGroups} request group${e.fileGroups === 1 ? "" : "s"}; ${e.requests} analysis requests`,
-    `- Tokens: ${e.usage.promptTokens.toLocaleString("en")} in, ${e.usage.completionTokens.toLocaleString("en")} out${e.judgeUsage ? `; judge ${e.judgeUsage.totalTokens.toLocaleString("en")}` : ""}${e.estimatedCostUsd !== undefined ? ` · estimated cost $${e.estimatedCostUsd.toFixed(4)}` : ""}`,
+    `- Analysis tokens: ${e.usage.promptTokens.toLocaleString("en")} in, ${e.usage.completionTokens.toLocaleString("en")} out`,
+    `- Usage: ${usageLine(e)}`,
   ];
   if (e.adaptive)
     lines.push(
@@ -144,7 +155,7 @@ function runs(result: ExecutedResult): string {
     );
   }
   return details(
-    `Runs, tokens and cost (${(e.usage.totalTokens + (e.judgeUsage?.totalTokens ?? 0)).toLocaleString("en")} tokens${e.estimatedCostUsd !== undefined ? `, ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""})`,
+    `Runs, tokens and cost (${totalTokens(e).toLocaleString("en")} tokens${e.estimatedCostUsd !== undefined ? `, ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""})`,
     lines.join("\n"),
   );
 }

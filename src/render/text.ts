@@ -12,6 +12,11 @@ export function plain(text: string, max = 160): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
+/** A calibration bucket ("100%", "80-99%", "under 50%") said as a share of the runs. */
+export function bucketLabel(bucket: string): string {
+  return bucket === "100%" ? "every run" : `${bucket} of runs`;
+}
+
 /** The terminal summary the CLI prints: the numbers first, the advice after. */
 export function renderSummary(
   result: DeterminismResult &
@@ -33,13 +38,18 @@ export function renderSummary(
   }
   if (result.evaluation) {
     const e = result.evaluation;
+    // A partial match is neither a true nor a false positive: said next to the exact precision,
+    // so "precision 94.4% · FP 0" does not read as a contradiction.
     lines.push(
-      `Accuracy: precision ${pct(e.precision)} · recall ${pct(e.recall)} · F1 ${pct(e.f1)} (with partial matches: F1 ${pct(e.f1WithPartial)}) · TP ${e.truePositives} · partial ${e.partialMatches} · FP ${e.falsePositives} · FN ${e.falseNegatives}`,
+      "Accuracy of the consensus (the findings at least half the runs reported) against the truth file:",
+      `  exact matches: precision ${pct(e.precision)} · recall ${pct(e.recall)} · F1 ${pct(e.f1)} · TP ${e.truePositives} · FP ${e.falsePositives} · FN ${e.falseNegatives} · partial ${e.partialMatches} (not counted as found)`,
+      `  partial matches counted as found: precision ${pct(e.precisionWithPartial)} · recall ${pct(e.recallWithPartial)} · F1 ${pct(e.f1WithPartial)}`,
     );
+    if (e.nothingToMeasure) lines.push(`  ${e.nothingToMeasure}`);
   }
   if (result.calibration) {
     lines.push(
-      `Precision by appearance rate: ${result.calibration.buckets.map((b) => `${b.bucket} ${b.precision === null ? "—" : pct(b.precision)} (${b.findings})`).join(" · ")}`,
+      `Precision by how many runs reported a finding: ${result.calibration.buckets.map((b) => `${bucketLabel(b.bucket)}: ${b.precision === null ? "—" : pct(b.precision)} of ${b.findings}`).join(" · ")}`,
     );
   }
   if (result.accuracyByRun) {

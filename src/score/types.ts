@@ -83,13 +83,20 @@ export interface Statistics {
   severityDisagreements: number;
 }
 
+/**
+ * Precision, recall and F1 in percent. Null when there is nothing to measure: precision when no
+ * finding was evaluated, recall and F1 when the truth lists no issue (`nothingToMeasure` says
+ * which and why). F1 is 0 when nothing was found of a non-empty truth.
+ */
 export interface EvaluationSummary {
-  precision: number;
-  recall: number;
-  f1: number;
-  precisionWithPartial: number;
-  recallWithPartial: number;
-  f1WithPartial: number;
+  precision: number | null;
+  recall: number | null;
+  f1: number | null;
+  precisionWithPartial: number | null;
+  recallWithPartial: number | null;
+  f1WithPartial: number | null;
+  /** Why some of the numbers are null, in a sentence; absent when none is. */
+  nothingToMeasure?: string;
   truePositives: number;
   partialMatches: number;
   falsePositives: number;

@@ -157,6 +157,6 @@ describe("run --cache-dir", () => {
     // The same result; only the usage line differs, since cached answers cost nothing.
     const withoutUsage = (text: string) => text.replace(/^Usage: .*$/m, "");
     expect(withoutUsage(second.stdout)).toBe(withoutUsage(first.stdout));
-    expect(second.stdout).toMatch(/^Usage: 9 requests · 0 tokens · ≈ \$0\.0000/m);
+    expect(second.stdout).toMatch(/^Usage: analysis 9 requests \(0 sent\), 0 tokens · ≈ \$0\.0000/m);
   });
 });

@@ -47,7 +47,9 @@ describe("llm-determinism run", () => {
     );
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^Determinism \d+\.\d%/m);
-    expect(result.stdout).toMatch(/Usage: 12 requests · [\d,]+ tokens · ≈ \$\d+\.\d{4} · 4\/4 runs complete/);
+    expect(result.stdout).toMatch(
+      /Usage: analysis 12 requests, [\d,]+ tokens · ≈ \$\d+\.\d{4} · 4\/4 runs complete/,
+    );
     const json = JSON.parse(readFileSync(out, "utf8"));
     expect(json.runCount).toBe(4);
     expect(json.execution).toMatchObject({
@@ -242,6 +244,20 @@ describe("llm-determinism demo (README command 1)", () => {
     );
     expect(result.stdout).toMatch(/^Determinism \d+\.\d% \(\w+\) · reproducibility/m);
     expect(result.stdout).toMatch(/by agent: architecture/);
+    // Words a newcomer can read: partial matches next to the exact precision, labelled buckets.
+    expect(result.stdout).toMatch(/exact matches: precision [\d.]+% .* partial \d+ \(not counted as found\)/);
+    expect(result.stdout).toMatch(/partial matches counted as found: precision/);
+    expect(result.stdout).toMatch(
+      /Precision by how many runs reported a finding: every run: [\d.]+% of \d+ · 80-99% of runs:/,
+    );
+    // One count per thing: the truth judge's requests, split by what they were for, add up.
+    const usage =
+      /truth judge (\d+) requests \(accuracy of the consensus (\d+) · precision by appearance rate (\d+)\)/.exec(
+        result.stdout,
+      );
+    expect(usage, result.stdout).not.toBeNull();
+    expect(Number(usage![2]) + Number(usage![3])).toBe(Number(usage![1]));
+    expect(result.stdout).not.toMatch(/seed/i);
   });
 
   it("targets OpenAI when OPENAI_API_KEY is set and no base URL is given, else the simulator", () => {

@@ -29,7 +29,7 @@ ALL | 188 | 237 | 0 | 20 | 3 | 214 | 168 | 8.4 | 10.6 | 9.4 | 9.7 | 12.2 | 10.8`
 import type { RepoStats as Stats } from "../../src/evaluate/stats.js";
 
 describe.skipIf(!HAS_BENCH_DATA)(`report on auditagent-bench ${HAS_BENCH_DATA ? "" : SKIP_REASON}`, () => {
-  const run = async () => {
+  const run = async (...extra: string[]) => {
     const dir = tempDir();
     const json = path.join(dir, "stats.json");
     const out = path.join(dir, "REPORT.md");
@@ -43,6 +43,7 @@ describe.skipIf(!HAS_BENCH_DATA)(`report on auditagent-bench ${HAS_BENCH_DATA ? 
       out,
       "--json",
       json,
+      ...extra,
     ]);
     expect(result.code, result.stderr).toBe(0);
     return {
@@ -52,8 +53,8 @@ describe.skipIf(!HAS_BENCH_DATA)(`report on auditagent-bench ${HAS_BENCH_DATA ? 
     };
   };
 
-  it("derives two repos by hand from SPEC 4.3", async () => {
-    const { stats } = await run();
+  it("derives two repos by hand from SPEC 4.3 (--upstream-compat)", async () => {
+    const { stats } = await run("--upstream-compat");
     const bakerfi = stats.repos.find((r) => r.repo === "code4rena_bakerfi-invitational_2025_02")!;
     // 32 truth rows; 70 scan findings, none Info; 5 exact, 1 partial; FP = 70 − 5 − 1; FN = 32 − 5.
     expect(bakerfi).toMatchObject({
@@ -84,8 +85,8 @@ describe.skipIf(!HAS_BENCH_DATA)(`report on auditagent-bench ${HAS_BENCH_DATA ? 
     expect(lambowin.f1_with_partial).toBeCloseTo(3 / 14, 12);
   });
 
-  it("reproduces the published counts and percentages of all 11 repos and the overall row", async () => {
-    const { stats, markdown } = await run();
+  it("reproduces the published counts and percentages of all 11 repos and the overall row (--upstream-compat)", async () => {
+    const { stats, markdown } = await run("--upstream-compat");
     const rows = [...stats.repos, stats.overall];
     expect(rows.map((r) => r.repo)).toEqual(PUBLISHED.map((p) => p[0]));
     const pct = (x: number) => (x * 100).toFixed(1);
@@ -115,14 +116,47 @@ describe.skipIf(!HAS_BENCH_DATA)(`report on auditagent-bench ${HAS_BENCH_DATA ? 
     );
   });
 
-  it("says why two repos' scan counts come from the evaluated rows, not the scan file", async () => {
-    const { result } = await run();
+  it("--upstream-compat says why two repos' scan counts come from the evaluated rows, not the scan file", async () => {
+    const { result } = await run("--upstream-compat");
     expect(result.stderr).toMatch(
-      /code4rena_kinetiq_2025_07: the evaluated rows account for 22 scan findings .* the scan file has 21/,
+      /code4rena_kinetiq_2025_07: the evaluated rows account for 22 scan findings .* the scan file has 21; 22 is used/,
     );
     expect(result.stderr).toMatch(
-      /code4rena_lambowin_2025_02: 1 evaluated row claims a match or partial match with no scan finding/,
+      /code4rena_lambowin_2025_02: 1 evaluated row claims a match or partial match with no scan finding \(index -1\); counted as written/,
     );
+  });
+
+  it("by default a row claiming a match at index -1 is not counted and scan is the file's count (SPEC 4.3)", async () => {
+    const { stats, result } = await run();
+    for (const repo of ["code4rena_kinetiq_2025_07", "code4rena_lambowin_2025_02"])
+      expect(result.stderr).toMatch(
+        new RegExp(
+          `${repo}: 1 evaluated row claims a match or partial match with no scan finding \\(index -1\\); not counted`,
+        ),
+      );
+    // Without the invalid row, the rows account for exactly the file's 21 findings: no disagreement.
+    expect(result.stderr).not.toMatch(/the scan file has/);
+    const kinetiq = stats.repos.find((r) => r.repo === "code4rena_kinetiq_2025_07")!;
+    // 25 truth rows; 21 scan findings in the file; the row matched at index -1 is not a TP.
+    expect(kinetiq).toMatchObject({ actual_findings: 25, scan_findings: 21, matched: 2, partial: 0 });
+    expect(kinetiq.false_positives).toBe(21 - 2);
+    expect(kinetiq.false_negatives).toBe(25 - 2);
+    expect(kinetiq.precision).toBeCloseTo(2 / 21, 12);
+    const lambowin = stats.repos.find((r) => r.repo === "code4rena_lambowin_2025_02")!;
+    // 14 truth rows; 13 in the scan file; its partial at index -1 is not counted.
+    expect(lambowin).toMatchObject({ actual_findings: 14, scan_findings: 13, matched: 2, partial: 0 });
+    expect(lambowin.precision_with_partial).toBeCloseTo(2 / 13, 12);
+    // Every other repo is as published.
+    const others = stats.repos.filter((r) => !/kinetiq_2025_07|lambowin_2025_02/.test(r.repo));
+    for (const r of others) {
+      const p = PUBLISHED.find((x) => x[0] === r.repo)!;
+      expect([r.actual_findings, r.scan_findings, r.matched, r.partial].map(String)).toEqual([
+        p[1],
+        p[2],
+        p[4],
+        p[5],
+      ]);
+    }
   });
 
   it("uses TP + partial + FP rows as the scan count when the scan file is missing", async () => {
@@ -136,9 +170,22 @@ describe.skipIf(!HAS_BENCH_DATA)(`report on auditagent-bench ${HAS_BENCH_DATA ? 
       dir,
       "--json",
       json,
+      "--upstream-compat",
     ]);
     expect(result.code).toBe(0);
     const stats = JSON.parse(readFileSync(json, "utf8"));
     expect(stats.overall.scan_findings).toBe(237);
+    // By default the two rows claiming a match at index -1 are not counted, so not in the scan.
+    const strict = await runCli([
+      "report",
+      "--benchmarks",
+      path.join(BENCH_DATA, "benchmarks"),
+      "--scan-root",
+      dir,
+      "--json",
+      json,
+    ]);
+    expect(strict.code).toBe(0);
+    expect(JSON.parse(readFileSync(json, "utf8")).overall.scan_findings).toBe(235);
   });
 });

@@ -46,6 +46,12 @@ beforeAll(() => {
   writeFileSync(file("src/Ok.cs"), "class Ok {}\n");
   json("agents-shape.json", { agents: [{ name: "x" }] });
   json("truth-shape.json", { issues: 3 });
+  json("truth-severity.json", {
+    vulnerabilities: [
+      { severity: "high", title: "t", description: "d" },
+      { severity: "urgent", title: "u" },
+    ],
+  });
   json("truth.json", [{ Issue: "i", Category: "c", Severity: "High", Contracts: "", Description: "d" }]);
   json("not-partial.json", { determinismScore: 80 });
 });
@@ -206,6 +212,12 @@ const CLI_ROWS: { name: string; args: string[]; message: RegExp; out?: boolean }
     name: "run: a truth file of the wrong shape",
     args: ["run", ...OK_FILES, "--truth", "truth-shape.json"],
     message: /truth-shape\.json: .*expected/,
+    out: true,
+  },
+  {
+    name: "run: a truth file with a severity outside the accepted words",
+    args: ["run", ...OK_FILES, "--truth", "truth-severity.json"],
+    message: /truth-severity\.json: vulnerabilities\[1\]\.severity: got 'urgent', expected one of CRITICAL/,
     out: true,
   },
   {
@@ -388,6 +400,11 @@ const ACTION_ROWS: { name: string; inputs: Record<string, string>; message: RegE
     name: "a truth file of the wrong shape",
     inputs: { truth: "truth-shape.json" },
     message: /truth-shape\.json: .*expected/,
+  },
+  {
+    name: "a truth file with a severity outside the accepted words",
+    inputs: { truth: "truth-severity.json" },
+    message: /truth-severity\.json: vulnerabilities\[1\]\.severity: got 'urgent', expected one of CRITICAL/,
   },
   {
     name: "min-f1 without truth",

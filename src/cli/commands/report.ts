@@ -11,16 +11,25 @@ import type { CliIo } from "../io.js";
 
 export const REPORT_HELP = `Usage: llm-determinism report --benchmarks O [--scan-root D/baseline] --out REPORT.md [--json stats.json]
 
-The AuditAgent benchmark report (REPORT.md) from evaluated files (<repo>_results.json in --benchmarks): per repo
-and overall, truth and scan counts, TP, partial, FP, FN, precision, recall and F1, with and
-without partial matches (SPEC 4.3). A relative --out is written inside --benchmarks, as upstream.
+The AuditAgent benchmark report (REPORT.md) from evaluated files (<repo>_results.json in
+--benchmarks): per repo and overall, truth and scan counts, TP, partial, FP, FN, precision, recall
+and F1, with and without partial matches (SPEC 4.3). A relative --out is written inside
+--benchmarks, as upstream.
+
+A row claiming a match or partial match with no scan finding (index -1) is an invalid judge answer
+and is not counted; the scan count is the scan file's whenever it exists. Each case is named in a
+note. --upstream-compat counts such rows as written and takes the rows' scan count where rows and
+file disagree, which reproduces the upstream evaluator's REPORT.md digit for digit.
 
 Options:
   --benchmarks <dir>        folder of evaluated files
   --scan-root <dir>         folder of the scan reports (<repo>_results.json), for scan and QA counts
   --out <file>              the Markdown report
   --json <file>             the numbers as JSON: { repos: [...], overall }
+  --upstream-compat         count as the upstream evaluator did (see above)
   -h, --help                show this help
+
+Exit codes: 0 ok, 1 the work failed, 2 bad usage or bad input.
 `;
 
 const EvaluatedRows = z.array(
@@ -42,6 +51,7 @@ export async function reportCommand(argv: string[], io: CliIo): Promise<number> 
     "scan-root": { type: "string" },
     out: { type: "string" },
     json: { type: "string" },
+    "upstream-compat": { type: "boolean" },
   });
   if (values.help) {
     io.stdout(REPORT_HELP);
@@ -79,7 +89,9 @@ export async function reportCommand(argv: string[], io: CliIo): Promise<number> 
       scanFile && existsSync(scanFile)
         ? itemsFromDocument(path.relative(io.cwd, scanFile), readJsonFile(scanFile)).map((i) => i.severity)
         : undefined;
-    const counts = countRows(repo, parsed.data, scanLabels);
+    const counts = countRows(repo, parsed.data, scanLabels, {
+      upstreamCompat: values["upstream-compat"] === true,
+    });
     for (const w of counts.warnings) io.stderr(`note: ${w}\n`);
     return { stats: statsFromCounts(repo, counts), counts };
   });

@@ -1,0 +1,35 @@
+import type { Execution } from "../pipeline/determinism-test.js";
+
+const n = (x: number) => x.toLocaleString("en");
+
+/**
+ * What the test cost, one count per thing: the analysis (requests planned, and sent when that
+ * differs), the truth judge (with what each of its parts cost) and the grouping judge (requests
+ * sent, retries included), each with its tokens; then the estimated cost. Plain text, no model content: safe for the console and for Markdown.
+ */
+export function usageLine(e: Execution): string {
+  // The analysis's requests are the work planned; what was sent differs with the cache (fewer)
+  // or retries (more), and is then said too.
+  const sent = e.usage.requests !== e.requests ? ` (${n(e.usage.requests)} sent)` : "";
+  const parts = [`analysis ${n(e.requests)} requests${sent}, ${n(e.usage.totalTokens)} tokens`];
+  if (e.judgeUsage) {
+    const by = e.judgeUsageByPurpose;
+    const split = by
+      ? ` (accuracy of the consensus ${n(by.consensus.requests)} · precision by appearance rate ${n(by.allFindings.requests)}${by.perRun ? ` · each run alone ${n(by.perRun.requests)}` : ""})`
+      : "";
+    parts.push(
+      `truth judge ${n(e.judgeUsage.requests)} requests${split}, ${n(e.judgeUsage.totalTokens)} tokens`,
+    );
+  }
+  if (e.groupingUsage && e.groupingUsage.requests > 0)
+    parts.push(
+      `grouping judge ${n(e.groupingUsage.requests)} requests, ${n(e.groupingUsage.totalTokens)} tokens`,
+    );
+  if (e.estimatedCostUsd !== undefined) parts.push(`≈ $${e.estimatedCostUsd.toFixed(4)}`);
+  return parts.join(" · ");
+}
+
+/** Every token the test spent: analysis, truth judge and grouping judge. */
+export function totalTokens(e: Execution): number {
+  return e.usage.totalTokens + (e.judgeUsage?.totalTokens ?? 0) + (e.groupingUsage?.totalTokens ?? 0);
+}
