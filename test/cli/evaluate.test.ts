@@ -234,7 +234,7 @@ describe("run --truth", () => {
       out,
     ]);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/^  exact matches: precision \d+\.\d% · recall \d+\.\d% · F1 \d+\.\d%/m);
+    expect(result.stdout).toMatch(/^ {2}exact matches: precision \d+\.\d% · recall \d+\.\d% · F1 \d+\.\d%/m);
     const json = JSON.parse(readFileSync(out, "utf8"));
     for (const key of [
       "precision",
