@@ -106,6 +106,25 @@ describe("the action, run as the runner runs it", () => {
     expect(run.summary).toMatch(/Accuracy: F1/);
   });
 
+  it("a truth file with no issues: empty f1 and recall outputs, 'nothing to measure' in the comment, min-f1 fails saying why", async () => {
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github();
+    const truth = path.join(tempDir(), "empty-truth.json");
+    writeFileSync(truth, JSON.stringify({ vulnerabilities: [] }));
+    const run = await runAction({
+      inputs: inputs(sim, { truth, "min-f1": "50" }),
+      apiUrl: gh.url,
+      workspace: EXAMPLE,
+    });
+    expect(run.code).toBe(1);
+    expect(run.outputs.f1).toBe("");
+    expect(run.outputs.recall).toBe("");
+    expect(run.outputs.passed).toBe("false");
+    expect(run.stdout).toMatch(/F1 has nothing to measure \(the truth file lists no issues\)/);
+    expect(run.summary).toMatch(/Accuracy: F1 nothing to measure/);
+    expect(botComments(gh)[0]!.body).toMatch(/nothing to measure/);
+  });
+
   it("fails with the reason when under min-determinism, after writing the comment and the summary", async () => {
     const sim = await simulator({ judge: heuristicJudge() });
     const gh = await github();
