@@ -51,7 +51,7 @@ export async function clusterBench(): Promise<BenchSection> {
   return {
     title: "Determinism engine: cluster and score",
     method:
-      "`measureRuns` (clustering, scores, bootstrap interval with 1,000 resamples, statistics, groups) on 50 synthetic runs " +
+      "`measureRuns` (clustering, scores, jackknife interval, statistics, groups) on 50 synthetic runs " +
       "drawn from a generated catalogue at temperature 0.3; median of 5 after a warm-up. Growth is the time ratio divided by " +
       "the findings ratio: 1.0 is exactly linear.",
     command: "npm run bench -- cluster",
