@@ -41132,7 +41132,7 @@ const SEVERITIES = ["CRITICAL", "HIGH", "MEDIUM", "LOW", "INFO"];
 
 ;// CONCATENATED MODULE: ./src/findings/severity.ts
 
-/** The seed's severity multipliers; INFO is not in the seed's list, SPEC gives it 0.5. */
+/** The classic determinism score's severity multipliers; INFO is not in its list, SPEC gives it 0.5. */
 const SEVERITY_WEIGHT = {
     CRITICAL: 3,
     HIGH: 2,
@@ -41166,7 +41166,7 @@ function fold(text) {
 function parseSeverity(value) {
     return ALIASES[fold(value)];
 }
-/** True for the severities the scoring seed leaves out of false positives (Info, Best Practices). */
+/** True for the severities the AuditAgent scoring algorithm leaves out of false positives (Info, Best Practices). */
 function isInformational(value) {
     const folded = fold(value);
     return (folded === "info" ||
@@ -41216,7 +41216,7 @@ function verdictOf(answer) {
     return answer.is_match ? "match" : answer.is_partial_match ? "partial" : "none";
 }
 /**
- * The seed's majority over the iterations' answers. With three: 2 of 3 of a kind wins and its
+ * The AuditAgent scoring algorithm's majority over the iterations' answers. With three: 2 of 3 of a kind wins and its
  * first answer is taken; 1 match + 1 partial + 1 none gives the partial; all alike gives the
  * first. Other counts generalise it: a kind with more than half the answers wins; with no
  * majority, a partial wins when matches and non-matches are both present; else the first.
@@ -41328,7 +41328,7 @@ class Wavefront {
 }
 const FP_EXPLANATION = "The ground truth does not contain this issue.";
 /**
- * The seed's evaluation of one scan report against its ground truth (SPEC 4.2), with judge
+ * The AuditAgent scoring algorithm's evaluation of one scan report against its ground truth (SPEC 4.2), with judge
  * samples from `judge`. Rows: one per truth finding in truth order, then one per false positive.
  */
 async function evaluateItems(truth, scan, judge, options) {
@@ -41442,7 +41442,7 @@ async function evaluateItems(truth, scan, judge, options) {
     return { rows: processed, judgeCalls, failedSamples, failures };
 }
 /**
- * The seed's post-processing: a partial pointing at a finding matched exactly elsewhere, or at
+ * The AuditAgent post-processing: a partial pointing at a finding matched exactly elsewhere, or at
  * a finding an earlier partial already claimed, is no longer counted as partial (its index is
  * kept, so that finding is not a false positive either).
  */
@@ -51059,7 +51059,7 @@ function preprocess(fn, schema) {
 
 ;// CONCATENATED MODULE: ./src/evaluate/answer.ts
 
-/** The judge's answer, the seed's fields (strict schema for `json_schema`). */
+/** The judge's answer, the AuditAgent fields (strict schema for `json_schema`). */
 const JudgeAnswer = object({
     is_match: schemas_boolean(),
     is_partial_match: schemas_boolean(),
@@ -51117,7 +51117,7 @@ function batchJson(batch) {
     })), null, 2);
 }
 /**
- * The judge's messages: the seed's criteria (location, function, core issue, consequences;
+ * The judge's messages: the AuditAgent criteria (location, function, core issue, consequences;
  * partial = enough to lead a competent reviewer to the issue), generalised from smart
  * contracts to any codebase, with `domain` naming the field. Finding text is fenced data.
  */
@@ -51489,7 +51489,7 @@ function accuracyByRun(runs, rows, scanLabels, truthCount) {
 }
 
 ;// CONCATENATED MODULE: ./src/insights/calibration.ts
-/** Appearance-rate buckets, as the issue and the seed's classes cut them. */
+/** Appearance-rate buckets, as the per-finding classes cut them. */
 const BUCKETS = [
     { label: "100%", min: 100, max: 100 },
     { label: "80-99%", min: 80, max: 99.9999 },
@@ -51500,7 +51500,7 @@ function bucketOf(rate) {
     return BUCKETS.find((b) => rate >= b.min && rate <= b.max).label;
 }
 /**
- * The seed's confidence calibration: a finding seen in every run is worth 1.2× the confidence
+ * The Determinism Measurement System's confidence calibration: a finding seen in every run is worth 1.2× the confidence
  * it would otherwise get, one seen in under half the runs 0.7×. The base is the confidence the
  * findings themselves reported (a 0-1 or 0-100 `confidence` field), else the appearance rate.
  */
@@ -52002,7 +52002,7 @@ function runNumbersOf(plan) {
 }
 /**
  * Sends the given tasks (any subset of run × agent × file group), all in flight at once under
- * the client's concurrency limit. Runs send identical prompts (the identical input the seed
+ * the client's concurrency limit. Runs send identical prompts (the identical input the Determinism Measurement System
  * asks for); only the attribution headers name the run. A request that fails after its
  * retries is an outcome with an error, never an answer with no findings. Outcomes come back in
  * the order of `tasks`.
@@ -53130,7 +53130,7 @@ const PLACEHOLDER = /^(?:<[^>]*>|\(?(?:n\/?a|none|null|unknown|global|top[- ]?le
 /**
  * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser` and
  * `GetUser` become `userservice.getuser` / `getuser`: parameters dropped, separators unified,
- * case folded (the seed's "method signatures are simplified").
+ * case folded (the Determinism Measurement System's "method signatures are simplified").
  */
 function normalizeSymbol(symbol) {
     if (!symbol || PLACEHOLDER.test(symbol.trim()))
@@ -53327,7 +53327,7 @@ function rarityOf(documents, groupOf, vocabulary) {
  * log-likelihood-style weights (record linkage in the Fellegi–Sunter manner): each field
  * that agrees adds, each that contradicts subtracts, a missing field says nothing.
  * This gives the issue's tiers without hard-coding them:
- *  - the seed's exact key (same category and symbol) matches unless lines or text contradict;
+ *  - the classic exact key (same category and symbol) matches unless lines or text contradict;
  *  - same file and symbol with a compatible category and a nearby line matches even when the
  *    title is reworded;
  *  - with no location at all, similar title and description carry the match.
@@ -54173,7 +54173,7 @@ function describeExample(example, runs) {
 }
 
 ;// CONCATENATED MODULE: ./src/score/classify.ts
-/** The seed's levels: Excellent ≥ 90, Good ≥ 80, Moderate ≥ 70, Fair ≥ 60, else Poor. */
+/** The classic levels: Excellent ≥ 90, Good ≥ 80, Moderate ≥ 70, Fair ≥ 60, else Poor. */
 function consistencyLevel(score) {
     if (score >= 90)
         return "Excellent";
@@ -54223,7 +54223,7 @@ function weakest(groups, minFindings) {
     return high[1].determinismScore - low[1].determinismScore >= 10 ? { low, high } : undefined;
 }
 /**
- * Actionable advice driven by the numbers, following the seed's "Interpreting results" and
+ * Actionable advice driven by the numbers, following the Determinism Measurement System's "Interpreting results" and
  * "Improving determinism" sections: what to change first, and where.
  */
 function recommend(result, context = {}) {
@@ -54304,7 +54304,7 @@ function determinismScore(items, runCount) {
 }
 /**
  * Severity-weighted chance that a finding one run reports is also reported by another run:
- * Σ w·k(k−1) / ((N−1)·Σ w·k), in percent. Unlike the seed score, one-off findings do not
+ * Σ w·k(k−1) / ((N−1)·Σ w·k), in percent. Unlike the classic score, one-off findings do not
  * drag it down more as N grows, so scores from 5 and 50 runs compare.
  */
 function reproducibility(items, runCount) {
@@ -54902,7 +54902,7 @@ function asJudgedItem(f) {
 }
 /**
  * Is it right? The consensus findings (reported by at least half the runs) judged against the
- * ground truth, with the seed's evaluation: precision, recall and F1, with and without partials.
+ * ground truth, with the AuditAgent scoring algorithm: precision, recall and F1, with and without partials.
  */
 async function evaluateConsensus(result, truth, judge, options) {
     const consensus = consensusOf(result);
@@ -94951,7 +94951,7 @@ class Budget {
         this.spentCostUsd += costOf(usage, this.price) ?? 0;
     }
 }
-/** Expected answer size: the seed's example answers with a quarter of what it reads. */
+/** Expected answer size: the Determinism Measurement System's example answers with a quarter of what it reads. */
 function expectedOutputTokens(inputTokens) {
     return Math.max(300, Math.round(inputTokens / 4));
 }
@@ -95632,7 +95632,7 @@ function getInputs(read = (name) => getInput(name)) {
 
 
 /*
- * Built-in agents, written the way the seed recommends: named categories with a concrete
+ * Built-in agents, written the way the Determinism Measurement System recommends: named categories with a concrete
  * example each, explicit severity criteria, and fixed output fields. Vague prompts ("find
  * issues") are the first cause of low determinism.
  */
@@ -95708,7 +95708,7 @@ function resolveAgents(names, custom = [], flag = "--agents") {
 
 
 
-/** The seed's truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
+/** The AuditAgent truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
 const TruthFile = looseObject({
     project_id: schemas_string().optional(),
     vulnerabilities: array(looseObject({
@@ -95748,7 +95748,7 @@ function itemsFromDocument(source, document) {
     });
 }
 /**
- * Reads a truth file: the seed's `vulnerabilities` shape or any findings shape of SPEC 3.
+ * Reads a truth file: the AuditAgent `vulnerabilities` shape or any findings shape of SPEC 3.
  * @param source the file name, for error messages.
  */
 function readTruth(source, document) {
@@ -95894,7 +95894,7 @@ async function loadSourceFiles(patterns, options) {
 
 
 /**
- * The seed's budget formula before any call: runs × (input + output tokens of every request)
+ * The Determinism Measurement System's budget formula before any call: runs × (input + output tokens of every request)
  * × price, with the exact prompts the runs will send and answers a quarter of their input.
  * The judge, when there is a truth file, comes on top.
  */
@@ -96183,7 +96183,7 @@ const LEVEL_ICON = {
     Fair: "🟠",
     Poor: "🔴",
 };
-/** The seed's badge colours for consistency levels. */
+/** The Determinism Measurement System's badge colours for consistency levels. */
 function format_levelIcon(level) {
     return (level !== null && LEVEL_ICON[level]) || "⚪";
 }

@@ -5,7 +5,7 @@ import { EXAMPLE } from "./helpers/example.js";
 import { simulator } from "./helpers/sim.js";
 
 describe("the programmatic API (SPEC 7)", () => {
-  it("measureDeterminism runs the seed's service: files, objective, agents, configuration, progress", async () => {
+  it("measureDeterminism runs the Determinism Measurement System's service: files, objective, agents, configuration, progress", async () => {
     const sim = await simulator();
     const messages: string[] = [];
     const result = await measureDeterminism({

@@ -27,7 +27,7 @@ export function assignmentOf(
   return out;
 }
 
-/** The seed score of a grouping: a group's severity is its most frequent, ties to the higher. */
+/** The classic determinism score of a grouping: a group's severity is its most frequent, ties to the higher. */
 function scoreOf(runs: readonly Run[], groups: Map<string | number, Severity[]>): number {
   const items = [...groups.values()].map((severities) => {
     const counts = new Map<Severity, number>();

@@ -8,7 +8,7 @@ export interface AgentDefinition {
 }
 
 /*
- * Built-in agents, written the way the seed recommends: named categories with a concrete
+ * Built-in agents, written the way the Determinism Measurement System recommends: named categories with a concrete
  * example each, explicit severity criteria, and fixed output fields. Vague prompts ("find
  * issues") are the first cause of low determinism.
  */

@@ -45,7 +45,7 @@ export function runNumbersOf(plan: Pick<AnalysisPlan, "runs" | "runNumbers">): n
 
 /**
  * Sends the given tasks (any subset of run × agent × file group), all in flight at once under
- * the client's concurrency limit. Runs send identical prompts (the identical input the seed
+ * the client's concurrency limit. Runs send identical prompts (the identical input the Determinism Measurement System
  * asks for); only the attribution headers name the run. A request that fails after its
  * retries is an outcome with an error, never an answer with no findings. Outcomes come back in
  * the order of `tasks`.

@@ -10,7 +10,7 @@ export const THRESHOLD_FLAGS = {
   "moderately-consistent-threshold": { type: "string" },
 } as const;
 
-/** The seed's class thresholds from flags; they must not cross (full ≥ high ≥ moderate). */
+/** The per-finding class thresholds from flags; they must not cross (full ≥ high ≥ moderate). */
 export function thresholdsFrom(values: Record<string, unknown>): Thresholds {
   const get = (name: string, fallback: number) =>
     numberFlag(`--${name}`, values[name] as string | undefined, fallback, { min: 0, max: 100 });

@@ -58,7 +58,7 @@ const PLACEHOLDER =
 /**
  * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser` and
  * `GetUser` become `userservice.getuser` / `getuser`: parameters dropped, separators unified,
- * case folded (the seed's "method signatures are simplified").
+ * case folded (the Determinism Measurement System's "method signatures are simplified").
  */
 export function normalizeSymbol(symbol: string | undefined): {
   symbol: string;

@@ -7,7 +7,7 @@ import { containment, dice } from "./text.js";
  * log-likelihood-style weights (record linkage in the Fellegi–Sunter manner): each field
  * that agrees adds, each that contradicts subtracts, a missing field says nothing.
  * This gives the issue's tiers without hard-coding them:
- *  - the seed's exact key (same category and symbol) matches unless lines or text contradict;
+ *  - the classic exact key (same category and symbol) matches unless lines or text contradict;
  *  - same file and symbol with a compatible category and a nearby line matches even when the
  *    title is reworded;
  *  - with no location at all, similar title and description carry the match.

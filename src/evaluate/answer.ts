@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The judge's answer, the seed's fields (strict schema for `json_schema`). */
+/** The judge's answer, the AuditAgent fields (strict schema for `json_schema`). */
 export const JudgeAnswer = z.object({
   is_match: z.boolean(),
   is_partial_match: z.boolean(),

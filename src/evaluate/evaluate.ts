@@ -16,7 +16,7 @@ export interface EvaluateOptions {
   iterations: number;
   /** Scan findings per judge prompt (default 10). */
   batchSize: number;
-  /** Judge truth findings one after another, as the seed does. */
+  /** Judge truth findings one after another, as the AuditAgent scoring algorithm does. */
   sequential: boolean;
 }
 
@@ -110,7 +110,7 @@ class Wavefront {
 const FP_EXPLANATION = "The ground truth does not contain this issue.";
 
 /**
- * The seed's evaluation of one scan report against its ground truth (SPEC 4.2), with judge
+ * The AuditAgent scoring algorithm's evaluation of one scan report against its ground truth (SPEC 4.2), with judge
  * samples from `judge`. Rows: one per truth finding in truth order, then one per false positive.
  */
 export async function evaluateItems(
@@ -237,7 +237,7 @@ export async function evaluateItems(
 }
 
 /**
- * The seed's post-processing: a partial pointing at a finding matched exactly elsewhere, or at
+ * The AuditAgent post-processing: a partial pointing at a finding matched exactly elsewhere, or at
  * a finding an earlier partial already claimed, is no longer counted as partial (its index is
  * kept, so that finding is not a false positive either).
  */

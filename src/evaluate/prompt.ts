@@ -44,7 +44,7 @@ function batchJson(batch: JudgedItem[]): string {
 }
 
 /**
- * The judge's messages: the seed's criteria (location, function, core issue, consequences;
+ * The judge's messages: the AuditAgent criteria (location, function, core issue, consequences;
  * partial = enough to lead a competent reviewer to the issue), generalised from smart
  * contracts to any codebase, with `domain` naming the field. Finding text is fenced data.
  */

@@ -6,7 +6,7 @@ import type { Finding } from "../findings/types.js";
 import { severityLabel } from "./severity-label.js";
 import type { JudgedItem } from "./types.js";
 
-/** The seed's truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
+/** The AuditAgent truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
 export const TruthFile = z.looseObject({
   project_id: z.string().optional(),
   vulnerabilities: z.array(
@@ -51,7 +51,7 @@ export function itemsFromDocument(source: string, document: unknown): JudgedItem
 }
 
 /**
- * Reads a truth file: the seed's `vulnerabilities` shape or any findings shape of SPEC 3.
+ * Reads a truth file: the AuditAgent `vulnerabilities` shape or any findings shape of SPEC 3.
  * @param source the file name, for error messages.
  */
 export function readTruth(source: string, document: unknown): JudgedItem[] {

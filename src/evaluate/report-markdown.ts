@@ -16,7 +16,7 @@ function severityTable(counts: Record<string, number>): string[] {
   ];
 }
 
-/** The benchmark report, laid out like the seed's: an overview of every repo plus ALL, then a section per repo. */
+/** The benchmark report, laid out like the AuditAgent REPORT.md: an overview of every repo plus ALL, then a section per repo. */
 export function renderBenchmarkReport(
   repos: { stats: RepoStats; counts: RepoCounts }[],
   overall: RepoStats,

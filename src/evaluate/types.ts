@@ -1,4 +1,4 @@
-/** One row of an evaluation (SPEC 4.2): the seed's field names, snake_case. */
+/** One row of an evaluation (SPEC 4.2): the AuditAgent field names, snake_case. */
 export interface EvaluatedRow {
   is_match: boolean;
   is_partial_match: boolean;

@@ -7,7 +7,7 @@ export function verdictOf(answer: JudgeAnswer): Verdict {
 }
 
 /**
- * The seed's majority over the iterations' answers. With three: 2 of 3 of a kind wins and its
+ * The AuditAgent scoring algorithm's majority over the iterations' answers. With three: 2 of 3 of a kind wins and its
  * first answer is taken; 1 match + 1 partial + 1 none gives the partial; all alike gives the
  * first. Other counts generalise it: a kind with more than half the answers wins; with no
  * majority, a partial wins when matches and non-matches are both present; else the first.

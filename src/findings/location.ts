@@ -1,5 +1,5 @@
 /**
- * Splits a location string into symbol and line. Two forms occur in practice: the seed's
+ * Splits a location string into symbol and line. Two forms occur in practice: the Determinism Measurement System's
  * `Class.Method():42` (symbol, colon, line) and the free text scanners write
  * (`removeSelector(bytes) function, assembly block (lines 9-11)`), from which the first
  * called name and the first line number are taken.

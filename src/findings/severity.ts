@@ -1,6 +1,6 @@
 import { SEVERITIES, type Severity } from "./types.js";
 
-/** The seed's severity multipliers; INFO is not in the seed's list, SPEC gives it 0.5. */
+/** The classic determinism score's severity multipliers; INFO is not in its list, SPEC gives it 0.5. */
 export const SEVERITY_WEIGHT: Record<Severity, number> = {
   CRITICAL: 3,
   HIGH: 2,
@@ -39,7 +39,7 @@ export function parseSeverity(value: string): Severity | undefined {
   return ALIASES[fold(value)];
 }
 
-/** True for the severities the scoring seed leaves out of false positives (Info, Best Practices). */
+/** True for the severities the AuditAgent scoring algorithm leaves out of false positives (Info, Best Practices). */
 export function isInformational(value: string): boolean {
   const folded = fold(value);
   return (

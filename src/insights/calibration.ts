@@ -1,7 +1,7 @@
 import type { EvaluatedRow } from "../evaluate/types.js";
 import type { ClusterFinding } from "../score/types.js";
 
-/** Appearance-rate buckets, as the issue and the seed's classes cut them. */
+/** Appearance-rate buckets, as the per-finding classes cut them. */
 export const BUCKETS = [
   { label: "100%", min: 100, max: 100 },
   { label: "80-99%", min: 80, max: 99.9999 },
@@ -14,7 +14,7 @@ export function bucketOf(rate: number): (typeof BUCKETS)[number]["label"] {
 }
 
 /**
- * The seed's confidence calibration: a finding seen in every run is worth 1.2× the confidence
+ * The Determinism Measurement System's confidence calibration: a finding seen in every run is worth 1.2× the confidence
  * it would otherwise get, one seen in under half the runs 0.7×. The base is the confidence the
  * findings themselves reported (a 0-1 or 0-100 `confidence` field), else the appearance rate.
  */

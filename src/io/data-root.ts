@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { InputError, shown } from "../errors.js";
 
-/** The seed's data-root layout: `source_of_truth/<repo>.json` and `<scan_source>/<repo>_results.json`. */
+/** The AuditAgent data-root layout: `source_of_truth/<repo>.json` and `<scan_source>/<repo>_results.json`. */
 export interface RepoFiles {
   repo: string;
   truth: string;

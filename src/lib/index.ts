@@ -1,6 +1,6 @@
 /**
  * The programmatic API (SPEC section 7), for Node users who use neither the CLI nor the
- * action. It mirrors the seed's service: `measureDeterminism` runs the identical analysis N
+ * action. It mirrors the Determinism Measurement System's service: `measureDeterminism` runs the identical analysis N
  * times and scores it; `evaluateFindings` judges a report against ground truth.
  */
 import { randomUUID } from "node:crypto";
@@ -148,7 +148,7 @@ export interface EvaluateFindingsOptions extends ConnectionOptions {
 
 /**
  * Judges a findings report against ground truth (SPEC 4.2 rows). `truth` and `scan` are parsed
- * JSON documents in any accepted shape (the seed's `{ vulnerabilities }`, a run file, an array...).
+ * JSON documents in any accepted shape (the AuditAgent `{ vulnerabilities }`, a run file, an array...).
  */
 export async function evaluateFindings(
   truth: unknown,

@@ -67,7 +67,7 @@ export class Budget {
   }
 }
 
-/** Expected answer size: the seed's example answers with a quarter of what it reads. */
+/** Expected answer size: the Determinism Measurement System's example answers with a quarter of what it reads. */
 export function expectedOutputTokens(inputTokens: number): number {
   return Math.max(300, Math.round(inputTokens / 4));
 }

@@ -14,7 +14,7 @@ export interface Estimate {
 }
 
 /**
- * The seed's budget formula before any call: runs × (input + output tokens of every request)
+ * The Determinism Measurement System's budget formula before any call: runs × (input + output tokens of every request)
  * × price, with the exact prompts the runs will send and answers a quarter of their input.
  * The judge, when there is a truth file, comes on top.
  */

@@ -43,7 +43,7 @@ export function asJudgedItem(
 
 /**
  * Is it right? The consensus findings (reported by at least half the runs) judged against the
- * ground truth, with the seed's evaluation: precision, recall and F1, with and without partials.
+ * ground truth, with the AuditAgent scoring algorithm: precision, recall and F1, with and without partials.
  */
 export async function evaluateConsensus(
   result: DeterminismResult,

@@ -25,7 +25,7 @@ const LEVEL_ICON: Record<string, string> = {
   Poor: "🔴",
 };
 
-/** The seed's badge colours for consistency levels. */
+/** The Determinism Measurement System's badge colours for consistency levels. */
 export function levelIcon(level: string | null): string {
   return (level !== null && LEVEL_ICON[level]) || "⚪";
 }

@@ -1,6 +1,6 @@
 import type { Classification, ConsistencyLevel, Thresholds } from "./types.js";
 
-/** The seed's levels: Excellent ≥ 90, Good ≥ 80, Moderate ≥ 70, Fair ≥ 60, else Poor. */
+/** The classic levels: Excellent ≥ 90, Good ≥ 80, Moderate ≥ 70, Fair ≥ 60, else Poor. */
 export function consistencyLevel(score: number): ConsistencyLevel {
   if (score >= 90) return "Excellent";
   if (score >= 80) return "Good";

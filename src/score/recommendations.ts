@@ -18,7 +18,7 @@ function weakest(groups: Record<string, GroupMetrics>, minFindings: number) {
 }
 
 /**
- * Actionable advice driven by the numbers, following the seed's "Interpreting results" and
+ * Actionable advice driven by the numbers, following the Determinism Measurement System's "Interpreting results" and
  * "Improving determinism" sections: what to change first, and where.
  */
 export function recommend(result: DeterminismResult, context: RecommendContext = {}): string[] {

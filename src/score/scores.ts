@@ -25,7 +25,7 @@ export function determinismScore(items: readonly Scored[], runCount: number): nu
 
 /**
  * Severity-weighted chance that a finding one run reports is also reported by another run:
- * Σ w·k(k−1) / ((N−1)·Σ w·k), in percent. Unlike the seed score, one-off findings do not
+ * Σ w·k(k−1) / ((N−1)·Σ w·k), in percent. Unlike the classic score, one-off findings do not
  * drag it down more as N grows, so scores from 5 and 50 runs compare.
  */
 export function reproducibility(items: readonly Scored[], runCount: number): number {

@@ -3,7 +3,7 @@ import type { Severity } from "../findings/types.js";
 export type ConsistencyLevel = "Excellent" | "Good" | "Moderate" | "Fair" | "Poor";
 export type Classification = "FullyConsistent" | "HighlyConsistent" | "ModeratelyConsistent" | "Inconsistent";
 
-/** The seed's thresholds for per-finding classes, as appearance-rate percentages. */
+/** The thresholds for per-finding classes, as appearance-rate percentages. */
 export interface Thresholds {
   fullyConsistentThreshold: number;
   highlyConsistentThreshold: number;
@@ -34,7 +34,7 @@ export interface ClusterFinding {
   /** Wilson 95% interval of the appearance rate, percentages. */
   ci95: [number, number];
   classification: Classification;
-  /** The seed's calibrated confidence, 0-1: reported confidence (else the rate) × 1.2 at 100%, × 0.7 under 50%. */
+  /** The calibrated confidence, 0-1: reported confidence (else the rate) × 1.2 at 100%, × 0.7 under 50%. */
   confidence: number;
   /** Share (%) of occurrences that gave the majority severity: below 100 the runs disagreed. */
   severityAgreement: number;

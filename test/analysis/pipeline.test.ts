@@ -12,7 +12,7 @@ import { client, simulator } from "../helpers/sim.js";
 const settings = (overrides: Partial<TestSettings> = {}) => exampleSettings(overrides);
 const deps = (llm: ReturnType<typeof client>) => fixedDeps(llm);
 
-/** The seed score computed from the scenario's own truth: which issue each finding came from. */
+/** The classic determinism score computed from the scenario's own truth: which issue each finding came from. */
 function truthScore(runs: number, temperature: number, seed: number): number {
   const bySource = new Map<string, Severity[]>();
   for (let run = 1; run <= runs; run++) {

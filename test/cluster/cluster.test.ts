@@ -137,7 +137,7 @@ describe("pairwise clustering F1 on the perturbed set", () => {
     });
   }
 
-  it("beats the seed's plain key, which both over-splits and over-merges", () => {
+  it("beats the classic plain key (category|location), which both over-splits and over-merges", () => {
     const { runs, sources } = perturbedRuns(twinScenario(3), 10, 0.6, 4);
     const engine = pairwiseF1(runs, sources);
     const seedKey = (f: Finding) =>

@@ -51,7 +51,7 @@ const summary = (rows: Awaited<ReturnType<typeof evaluateItems>>["rows"]) =>
       `${r.is_fp ? "fp" : r.is_match ? "m" : r.is_partial_match ? "p" : "n"}@${r.index_of_finding_from_junior_auditor}`,
   );
 
-describe("the seed's evaluation semantics", () => {
+describe("the AuditAgent evaluation semantics", () => {
   it("splits the scan into batches of --batch-size in report order", async () => {
     const { judge, calls } = scripted({});
     await evaluateItems(truths(1), scans(25), judge, { ...opts, batchSize: 10 });

@@ -3,7 +3,7 @@ import { InputError } from "../../src/errors.js";
 import { itemsFromDocument, readTruth } from "../../src/evaluate/read.js";
 
 describe("truth and scan files in every accepted shape", () => {
-  it("the seed's truth file { project_id, vulnerabilities }", () => {
+  it("the AuditAgent truth file { project_id, vulnerabilities }", () => {
     const items = readTruth("t.json", {
       project_id: "p",
       vulnerabilities: [

@@ -12,7 +12,7 @@ const a = (kind: "m" | "p" | "n", tag = ""): JudgeAnswer => ({
 });
 const pick = (...answers: JudgeAnswer[]) => consensus(answers)?.explanation;
 
-describe("the seed's voting over three iterations", () => {
+describe("the AuditAgent voting over three iterations", () => {
   it("2 of 3 exact matches select a matching answer (the first one)", () => {
     expect(pick(a("m", "1"), a("n"), a("m", "2"))).toBe("m1");
   });

@@ -104,7 +104,7 @@ describe("determinism against correctness", () => {
     expect(buckets["under 50%"]!.precision).toBe(0);
   });
 
-  it("calibrates confidence the seed's way: × 1.2 at 100%, × 0.7 under 50%", () => {
+  it("calibrates confidence the Determinism Measurement System's way: × 1.2 at 100%, × 0.7 under 50%", () => {
     expect(confidenceOf(100, [0.7])).toBeCloseTo(0.84, 6);
     expect(confidenceOf(30, [0.9])).toBeCloseTo(0.63, 6);
     expect(confidenceOf(60, [80])).toBeCloseTo(0.8, 6);

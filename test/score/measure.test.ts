@@ -103,7 +103,7 @@ describe("measureRuns", () => {
     expect(first.key).toBe("security|sql injection|src/userservice.cs:userservice.getuser:*");
   });
 
-  it("computes the seed score over distinct findings", () => {
+  it("computes the classic determinism score over distinct findings", () => {
     // sqli 4/4 CRITICAL(3), n+1 3/4 MEDIUM(1.5: 2 of 3 said MEDIUM), xss 2/4 HIGH(2).
     expect(result.determinismScore).toBeCloseTo((100 * 3 + 75 * 1.5 + 50 * 2) / 6.5, 3);
     expect(result.consistencyLevel).toBe("Moderate");

@@ -4,8 +4,8 @@ import { determinismScore, reproducibility } from "../../src/score/scores.js";
 import { wilson } from "../../src/score/stats.js";
 import { DEFAULT_THRESHOLDS } from "../../src/score/types.js";
 
-describe("the seed's determinism score", () => {
-  it("gives 82.3 for the seed's worked example (10/10 CRITICAL, 8/10 HIGH, 5/10 MEDIUM)", () => {
+describe("the classic determinism score", () => {
+  it("gives 82.3 for the Determinism Measurement System's worked example (10/10 CRITICAL, 8/10 HIGH, 5/10 MEDIUM)", () => {
     const score = determinismScore(
       [
         { severity: "CRITICAL", appearances: 10 },
@@ -36,7 +36,7 @@ describe("the seed's determinism score", () => {
 });
 
 describe("consistency levels and classes", () => {
-  it("maps scores to the seed's levels at the exact boundaries", () => {
+  it("maps scores to the classic levels at the exact boundaries", () => {
     expect([90, 89.99, 80, 79.99, 70, 69.99, 60, 59.99].map(consistencyLevel)).toEqual([
       "Excellent",
       "Good",

@@ -154,7 +154,7 @@ export async function evaluateCommand(argv: string[], io: CliIo): Promise<number
     for (const f of outcome.failures.slice(0, 5)) io.stderr(`${job.repo}: failed judge sample: ${f}\n`);
     return outcome;
   };
-  // Repos are independent: concurrently they share the one request limit; --sequential keeps the seed's order.
+  // Repos are independent: concurrently they share the one request limit; --sequential keeps the AuditAgent algorithm's order.
   if (sequential) for (const job of jobs) await run(job);
   else await Promise.all(jobs.map(run));
   return 0;
