@@ -6,7 +6,7 @@ import { startSimulator } from "../src/simulator/server.js";
 import { exampleScenario, perturbedRuns, twinScenario } from "../test/helpers/perturbed.js";
 import { developmentRuns } from "./matching/development.js";
 import { heldOutRuns } from "./matching/heldout.js";
-import { assignmentOf, type GroupingQuality, groupingQuality } from "./matching/quality.js";
+import { assignmentOf, type GroupingQuality, groupingQuality, identities } from "./matching/quality.js";
 import type { BenchRow, BenchSection } from "./report.js";
 
 interface Family {
@@ -53,16 +53,6 @@ const FAMILIES: Family[] = [
     ],
   },
 ];
-
-function identities(runs: Run[], sources: string[][]): Map<string, Set<string>> {
-  const map = new Map<string, Set<string>>();
-  runs.forEach((run, r) =>
-    run.findings.forEach((f, i) =>
-      map.set(f.description, (map.get(f.description) ?? new Set()).add(sources[r]![i]!)),
-    ),
-  );
-  return map;
-}
 
 async function judged(runs: Run[], sources: string[][], seed: number): Promise<GroupingQuality> {
   const sim = await startSimulator({

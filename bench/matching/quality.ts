@@ -15,6 +15,20 @@ export interface GroupingQuality {
   trueScore: number;
 }
 
+/**
+ * description → the issues it was written for, as the generator labelled them: what the
+ * simulated grouping judge knows about output it did not write.
+ */
+export function identities(runs: readonly Run[], sources: string[][]): Map<string, Set<string>> {
+  const map = new Map<string, Set<string>>();
+  runs.forEach((run, r) =>
+    run.findings.forEach((f, i) =>
+      map.set(f.description, (map.get(f.description) ?? new Set()).add(sources[r]![i]!)),
+    ),
+  );
+  return map;
+}
+
 /** Group ids from clusters of `{ run, index }` members. */
 export function assignmentOf(
   runs: readonly Run[],

@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5423);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2576);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 5423:
+/***/ 2576:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29511,17 +29511,24 @@ function matchScore(a, b) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/evaluate/prompt.ts
+;// CONCATENATED MODULE: ./src/util/fence.ts
 
-const DEFAULT_DOMAIN = "software security and code quality";
-/** The fence around untrusted finding text: a hash of the text, so the text cannot contain it. */
-function fenceFor(text) {
+/**
+ * A fence around untrusted text in a prompt: a hash of the text itself, so the text cannot
+ * contain its own fence (and a writer cannot guess one to close it early). `salt` keeps the
+ * fences of different prompts apart.
+ */
+function fenceFor(text, salt = "") {
     for (let n = 0;; n++) {
-        const fence = (0,external_node_crypto_.createHash)("sha256").update(`${n}\u0000${text}`).digest("hex").slice(0, 24);
+        const fence = (0,external_node_crypto_.createHash)("sha256").update(`${salt}${n}\u0000${text}`).digest("hex").slice(0, 24);
         if (!text.includes(fence))
             return fence;
     }
 }
+
+;// CONCATENATED MODULE: ./src/evaluate/prompt.ts
+
+const DEFAULT_DOMAIN = "software security and code quality";
 function truthJson(item) {
     return JSON.stringify({
         Issue: item.title,
@@ -39660,14 +39667,6 @@ function validateGrouping(value, candidates) {
     }
     return answer;
 }
-/** The fence around untrusted text: a hash of it, so the text cannot contain the fence. */
-function prompt_fenceFor(text) {
-    for (let n = 0;; n++) {
-        const fence = (0,external_node_crypto_.createHash)("sha256").update(`g${n}\u0000${text}`).digest("hex").slice(0, 24);
-        if (!text.includes(fence))
-            return fence;
-    }
-}
 /**
  * The grouping judge's messages: candidate groups of one agent numbered from 0, in order,
  * each with one description of one of its occurrences, verbatim and fenced as data (model
@@ -39675,7 +39674,7 @@ function prompt_fenceFor(text) {
  */
 function groupingMessages(descriptions, domain) {
     const body = JSON.stringify(descriptions.map((description, index) => ({ Index: index, Description: description })), null, 2);
-    const fence = prompt_fenceFor(body);
+    const fence = fenceFor(body, "g");
     const system = [
         `You are an expert in ${domain}. Several runs of one code review were made on the same code; each run`,
         "reported its findings in its own words. You get candidate findings from those runs, each as one run described it.",

@@ -10266,17 +10266,24 @@ function validateAnswer(value, batchSize) {
     return answer;
 }
 
-;// CONCATENATED MODULE: ./src/evaluate/prompt.ts
+;// CONCATENATED MODULE: ./src/util/fence.ts
 
-const DEFAULT_DOMAIN = "software security and code quality";
-/** The fence around untrusted finding text: a hash of the text, so the text cannot contain it. */
-function fenceFor(text) {
+/**
+ * A fence around untrusted text in a prompt: a hash of the text itself, so the text cannot
+ * contain its own fence (and a writer cannot guess one to close it early). `salt` keeps the
+ * fences of different prompts apart.
+ */
+function fenceFor(text, salt = "") {
     for (let n = 0;; n++) {
-        const fence = (0,external_node_crypto_namespaceObject.createHash)("sha256").update(`${n}\u0000${text}`).digest("hex").slice(0, 24);
+        const fence = (0,external_node_crypto_namespaceObject.createHash)("sha256").update(`${salt}${n}\u0000${text}`).digest("hex").slice(0, 24);
         if (!text.includes(fence))
             return fence;
     }
 }
+
+;// CONCATENATED MODULE: ./src/evaluate/prompt.ts
+
+const DEFAULT_DOMAIN = "software security and code quality";
 function truthJson(item) {
     return JSON.stringify({
         Issue: item.title,
@@ -52882,14 +52889,6 @@ function validateGrouping(value, candidates) {
     }
     return answer;
 }
-/** The fence around untrusted text: a hash of it, so the text cannot contain the fence. */
-function prompt_fenceFor(text) {
-    for (let n = 0;; n++) {
-        const fence = (0,external_node_crypto_namespaceObject.createHash)("sha256").update(`g${n}\u0000${text}`).digest("hex").slice(0, 24);
-        if (!text.includes(fence))
-            return fence;
-    }
-}
 /**
  * The grouping judge's messages: candidate groups of one agent numbered from 0, in order,
  * each with one description of one of its occurrences, verbatim and fenced as data (model
@@ -52897,7 +52896,7 @@ function prompt_fenceFor(text) {
  */
 function groupingMessages(descriptions, domain) {
     const body = JSON.stringify(descriptions.map((description, index) => ({ Index: index, Description: description })), null, 2);
-    const fence = prompt_fenceFor(body);
+    const fence = fenceFor(body, "g");
     const system = [
         `You are an expert in ${domain}. Several runs of one code review were made on the same code; each run`,
         "reported its findings in its own words. You get candidate findings from those runs, each as one run described it.",

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { ChatMessage } from "../llm/client.js";
+import { fenceFor } from "../util/fence.js";
 
 /** The grouping judge's answer (SPEC 5.1): lists of candidates that are one issue. */
 export const GroupingAnswer = z.object({ groups: z.array(z.array(z.number().int())) });
@@ -25,14 +25,6 @@ export function validateGrouping(value: unknown, candidates: number): GroupingAn
   return answer;
 }
 
-/** The fence around untrusted text: a hash of it, so the text cannot contain the fence. */
-function fenceFor(text: string): string {
-  for (let n = 0; ; n++) {
-    const fence = createHash("sha256").update(`g${n}\u0000${text}`).digest("hex").slice(0, 24);
-    if (!text.includes(fence)) return fence;
-  }
-}
-
 /**
  * The grouping judge's messages: candidate groups of one agent numbered from 0, in order,
  * each with one description of one of its occurrences, verbatim and fenced as data (model
@@ -44,7 +36,7 @@ export function groupingMessages(descriptions: string[], domain: string): ChatMe
     null,
     2,
   );
-  const fence = fenceFor(body);
+  const fence = fenceFor(body, "g");
   const system = [
     `You are an expert in ${domain}. Several runs of one code review were made on the same code; each run`,
     "reported its findings in its own words. You get candidate findings from those runs, each as one run described it.",

@@ -1,16 +1,8 @@
-import { createHash } from "node:crypto";
 import type { ChatMessage } from "../llm/client.js";
+import { fenceFor } from "../util/fence.js";
 import type { JudgedItem } from "./types.js";
 
 export const DEFAULT_DOMAIN = "software security and code quality";
-
-/** The fence around untrusted finding text: a hash of the text, so the text cannot contain it. */
-function fenceFor(text: string): string {
-  for (let n = 0; ; n++) {
-    const fence = createHash("sha256").update(`${n}\u0000${text}`).digest("hex").slice(0, 24);
-    if (!text.includes(fence)) return fence;
-  }
-}
 
 function truthJson(item: JudgedItem): string {
   return JSON.stringify(

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { heuristicJudge } from "../../src/simulator/judges.js";
 import { runCli, tempDir } from "../helpers/cli.js";
-import { EXAMPLE } from "../helpers/example.js";
+import { EXAMPLE, EXAMPLE_FILE_FLAGS } from "../helpers/example.js";
 import { simulator } from "../helpers/sim.js";
 
 const dir = tempDir();
@@ -217,13 +217,7 @@ describe("run --truth", () => {
     const out = path.join(dir, "run.json");
     const result = await runCli([
       "run",
-      "--files",
-      "src/**",
-      "app/**",
-      "web/**",
-      "java/**",
-      "--root",
-      EXAMPLE,
+      ...EXAMPLE_FILE_FLAGS,
       "--runs",
       "5",
       "--truth",

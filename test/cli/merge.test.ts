@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli, tempDir } from "../helpers/cli.js";
-import { EXAMPLE } from "../helpers/example.js";
+import { EXAMPLE_FILE_FLAGS } from "../helpers/example.js";
 import { simulator } from "../helpers/sim.js";
 
-const FILES = ["--files", "src/**", "app/**", "web/**", "java/**", "--root", EXAMPLE];
+const FILES = EXAMPLE_FILE_FLAGS;
 const env = { OPENAI_API_KEY: "sk-test" };
 
 describe("run --shard and merge", () => {

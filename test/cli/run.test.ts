@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoTarget } from "../../src/cli/commands/demo.js";
 import { runCli, tempDir } from "../helpers/cli.js";
-import { EXAMPLE } from "../helpers/example.js";
+import { EXAMPLE, EXAMPLE_FILE_FLAGS } from "../helpers/example.js";
 import { simulator } from "../helpers/sim.js";
 
 const CANARY = "sk-canary-5f1d0c8e9a7b4c3d2e1f0a9b8c7d6e5f";
@@ -22,13 +22,7 @@ describe("llm-determinism run", () => {
     const result = await runCli(
       [
         "run",
-        "--files",
-        "src/**",
-        "app/**",
-        "web/**",
-        "java/**",
-        "--root",
-        EXAMPLE,
+        ...EXAMPLE_FILE_FLAGS,
         "--runs",
         "4",
         "--seed",
@@ -273,13 +267,7 @@ describe("llm-determinism demo (README command 1)", () => {
 describe("run: budgets", () => {
   const args = (url: string, out: string, max: string) => [
     "run",
-    "--files",
-    "src/**",
-    "app/**",
-    "web/**",
-    "java/**",
-    "--root",
-    EXAMPLE,
+    ...EXAMPLE_FILE_FLAGS,
     "--runs",
     "5",
     "--base-url",
@@ -337,13 +325,7 @@ describe("run: budgets", () => {
 describe("llm-determinism run: the grouping judge", () => {
   const args = (url: string, out: string, extra: string[] = []) => [
     "run",
-    "--files",
-    "src/**",
-    "app/**",
-    "web/**",
-    "java/**",
-    "--root",
-    EXAMPLE,
+    ...EXAMPLE_FILE_FLAGS,
     "--runs",
     "8",
     "--temperature",

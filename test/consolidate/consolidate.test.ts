@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { developmentRuns } from "../../bench/matching/development.js";
-import { assignmentOf, groupingQuality } from "../../bench/matching/quality.js";
+import { assignmentOf, groupingQuality, identities } from "../../bench/matching/quality.js";
 import { type Clustering, clusterRuns } from "../../src/cluster/cluster.js";
 import { applyVotes } from "../../src/consolidate/apply.js";
 import { groupWithJudge } from "../../src/consolidate/judge.js";
@@ -10,17 +10,6 @@ import type { Run } from "../../src/findings/types.js";
 import { groupingAnswer } from "../../src/simulator/grouping-judge.js";
 import { seeded } from "../../src/util/random.js";
 import { client, simulator } from "../helpers/sim.js";
-
-/** description → the issues it was written for, as the generator labelled them. */
-function identities(runs: Run[], sources: string[][]): Map<string, Set<string>> {
-  const map = new Map<string, Set<string>>();
-  runs.forEach((run, r) =>
-    run.findings.forEach((f, i) =>
-      map.set(f.description, (map.get(f.description) ?? new Set()).add(sources[r]![i]!)),
-    ),
-  );
-  return map;
-}
 
 describe("the grouping judge's answer", () => {
   it("a number out of range or listed twice makes the sample invalid", () => {
