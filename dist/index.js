@@ -51599,6 +51599,11 @@ function parseLine(value) {
     const match = /^\s*L?(\d+)(?:\s*[-–]\s*\d+)?\s*$/.exec(value);
     return match ? Number(match[1]) : undefined;
 }
+/** Where a finding is, for people: `file › symbol:line`, any part left out when absent; undefined when none is known. */
+function placeOf(f) {
+    const where = [f.file, f.symbol].filter(Boolean).join(" › ") + (f.line !== undefined ? `:${f.line}` : "");
+    return where === "" ? undefined : where;
+}
 
 ;// CONCATENATED MODULE: ./src/findings/schema.ts
 
@@ -54125,12 +54130,9 @@ async function groupWithJudge(runs, clustering, llm, options) {
 
 ;// CONCATENATED MODULE: ./src/insights/tuning.ts
 
-function where(f) {
-    const parts = [f.file, f.symbol].filter(Boolean).join(" › ");
-    return parts ? `${parts}${f.line !== undefined ? `:${f.line}` : ""}` : undefined;
-}
+
 function variant(run, f) {
-    const location = where(f);
+    const location = placeOf(f);
     return { run, title: f.title, severity: f.severity, ...(location !== undefined && { location }) };
 }
 /**
@@ -55188,22 +55190,16 @@ const MODE_ORDER = ["prompt", "json_object", "json_schema"];
  */
 function mergePartials(partials, scoring) {
     const { outcome, context, shards } = assemblePartials(partials, scoring);
-    return {
-        ...scoreAnalysis(outcome, {
-            ...context,
-            ...(scoring.grouping && { grouping: scoring.grouping }),
-            ...(scoring.groupingUsage && { groupingUsage: scoring.groupingUsage }),
-        }),
-        shards,
-    };
+    return { ...scoreAnalysis(outcome, context), shards };
 }
 /** `mergePartials` with the grouping judge between assembling the runs and scoring them. */
 async function mergePartialsJudged(partials, scoring, judge) {
-    const { outcome, context } = assemblePartials(partials, scoring);
-    if (outcome.runs.filter((r) => r.complete).length < 2)
-        return mergePartials(partials, scoring);
-    const { grouping, usage } = await groupCompleteRuns(outcome, context, judge);
-    return mergePartials(partials, { ...scoring, grouping, groupingUsage: usage });
+    const { outcome, context, shards } = assemblePartials(partials, scoring);
+    const judged = outcome.runs.filter((r) => r.complete).length >= 2
+        ? await groupCompleteRuns(outcome, context, judge)
+        : undefined;
+    const grouped = judged ? { ...context, grouping: judged.grouping, groupingUsage: judged.usage } : context;
+    return { ...scoreAnalysis(outcome, grouped), shards };
 }
 /** Checks the partial results are all the shards of one test and assembles their runs. */
 function assemblePartials(partials, scoring) {
@@ -96189,11 +96185,11 @@ function format_levelIcon(level) {
 
 ;// CONCATENATED MODULE: ./src/render/location.ts
 
-/** Where a finding is, for a table cell: `file › symbol:line`, escaped. */
+
+/** Where a finding is, for a table cell: `file › symbol:line`, escaped; "—" when unknown. */
 function location_location(f) {
-    const parts = [f.file, f.symbol].filter((p) => p !== undefined);
-    const where = parts.join(" › ") + (f.line !== undefined ? `:${f.line}` : "");
-    return where ? escape_escapeMarkdown(where, 100) : "—";
+    const where = placeOf(f);
+    return where === undefined ? "—" : escape_escapeMarkdown(where, 100);
 }
 
 ;// CONCATENATED MODULE: ./src/render/grouping.ts

@@ -10441,6 +10441,11 @@ function parseLine(value) {
     const match = /^\s*L?(\d+)(?:\s*[-–]\s*\d+)?\s*$/.exec(value);
     return match ? Number(match[1]) : undefined;
 }
+/** Where a finding is, for people: `file › symbol:line`, any part left out when absent; undefined when none is known. */
+function placeOf(f) {
+    const where = [f.file, f.symbol].filter(Boolean).join(" › ") + (f.line !== undefined ? `:${f.line}` : "");
+    return where === "" ? undefined : where;
+}
 
 ;// CONCATENATED MODULE: ./src/findings/schema.ts
 
@@ -53056,12 +53061,9 @@ function precisionByBucket(findings, rows) {
 
 ;// CONCATENATED MODULE: ./src/insights/tuning.ts
 
-function where(f) {
-    const parts = [f.file, f.symbol].filter(Boolean).join(" › ");
-    return parts ? `${parts}${f.line !== undefined ? `:${f.line}` : ""}` : undefined;
-}
+
 function variant(run, f) {
-    const location = where(f);
+    const location = placeOf(f);
     return { run, title: f.title, severity: f.severity, ...(location !== undefined && { location }) };
 }
 /**
@@ -53968,11 +53970,11 @@ function levelIcon(level) {
 
 ;// CONCATENATED MODULE: ./src/render/location.ts
 
-/** Where a finding is, for a table cell: `file › symbol:line`, escaped. */
+
+/** Where a finding is, for a table cell: `file › symbol:line`, escaped; "—" when unknown. */
 function location_location(f) {
-    const parts = [f.file, f.symbol].filter((p) => p !== undefined);
-    const where = parts.join(" › ") + (f.line !== undefined ? `:${f.line}` : "");
-    return where ? escape_escapeMarkdown(where, 100) : "—";
+    const where = placeOf(f);
+    return where === undefined ? "—" : escape_escapeMarkdown(where, 100);
 }
 
 ;// CONCATENATED MODULE: ./src/render/grouping.ts

@@ -40,3 +40,13 @@ export function parseLine(value: unknown): number | undefined {
   const match = /^\s*L?(\d+)(?:\s*[-–]\s*\d+)?\s*$/.exec(value);
   return match ? Number(match[1]) : undefined;
 }
+
+/** Where a finding is, for people: `file › symbol:line`, any part left out when absent; undefined when none is known. */
+export function placeOf(f: {
+  file?: string | undefined;
+  symbol?: string | undefined;
+  line?: number | undefined;
+}): string | undefined {
+  const where = [f.file, f.symbol].filter(Boolean).join(" › ") + (f.line !== undefined ? `:${f.line}` : "");
+  return where === "" ? undefined : where;
+}

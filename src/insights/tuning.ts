@@ -1,3 +1,4 @@
+import { placeOf } from "../findings/location.js";
 import { SEVERITY_RANK } from "../findings/severity.js";
 import type { Finding } from "../findings/types.js";
 
@@ -18,13 +19,8 @@ export interface TuningExample {
   variants: [Variant, Variant];
 }
 
-function where(f: Finding): string | undefined {
-  const parts = [f.file, f.symbol].filter(Boolean).join(" › ");
-  return parts ? `${parts}${f.line !== undefined ? `:${f.line}` : ""}` : undefined;
-}
-
 function variant(run: number, f: Finding): Variant {
-  const location = where(f);
+  const location = placeOf(f);
   return { run, title: f.title, severity: f.severity, ...(location !== undefined && { location }) };
 }
 

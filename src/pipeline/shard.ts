@@ -188,22 +188,10 @@ const MODE_ORDER = ["prompt", "json_object", "json_schema"];
  */
 export function mergePartials(
   partials: { label: string; partial: PartialResult }[],
-  scoring: Pick<
-    ScoreContext,
-    "thresholds" | "includeRaw" | "price" | "testId" | "grouping" | "groupingUsage"
-  > & {
-    now: Date;
-  },
+  scoring: Pick<ScoreContext, "thresholds" | "includeRaw" | "price" | "testId"> & { now: Date },
 ): TestResult & { shards: number } {
   const { outcome, context, shards } = assemblePartials(partials, scoring);
-  return {
-    ...scoreAnalysis(outcome, {
-      ...context,
-      ...(scoring.grouping && { grouping: scoring.grouping }),
-      ...(scoring.groupingUsage && { groupingUsage: scoring.groupingUsage }),
-    }),
-    shards,
-  };
+  return { ...scoreAnalysis(outcome, context), shards };
 }
 
 /** `mergePartials` with the grouping judge between assembling the runs and scoring them. */
@@ -212,10 +200,13 @@ export async function mergePartialsJudged(
   scoring: Pick<ScoreContext, "thresholds" | "includeRaw" | "price" | "testId"> & { now: Date },
   judge: GroupingDeps,
 ): Promise<TestResult & { shards: number }> {
-  const { outcome, context } = assemblePartials(partials, scoring);
-  if (outcome.runs.filter((r) => r.complete).length < 2) return mergePartials(partials, scoring);
-  const { grouping, usage } = await groupCompleteRuns(outcome, context, judge);
-  return mergePartials(partials, { ...scoring, grouping, groupingUsage: usage });
+  const { outcome, context, shards } = assemblePartials(partials, scoring);
+  const judged =
+    outcome.runs.filter((r) => r.complete).length >= 2
+      ? await groupCompleteRuns(outcome, context, judge)
+      : undefined;
+  const grouped = judged ? { ...context, grouping: judged.grouping, groupingUsage: judged.usage } : context;
+  return { ...scoreAnalysis(outcome, grouped), shards };
 }
 
 /** Checks the partial results are all the shards of one test and assembles their runs. */
