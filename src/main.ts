@@ -29,6 +29,7 @@ import { readBaseline, readHistory, writeHistory } from "./io/insight-files.js";
 import { type FullResult, type JudgeSettings, runModels } from "./pipeline/full-test.js";
 import type { TestSettings } from "./pipeline/determinism-test.js";
 import { renderComment, renderSummary } from "./render/comment.js";
+import { findRepoRoot, locationBase } from "./io/repo-root.js";
 import { renderSarif } from "./render/sarif.js";
 import { renderSummary as renderLogSummary } from "./render/text.js";
 import { VERSION } from "./version.js";
@@ -223,7 +224,11 @@ export async function run(): Promise<void> {
     const gate = evaluateGate({ determinism: result.determinismScore, f1: result.evaluation?.f1 }, settings);
     writeJsonAtomic(reportPath, { ...result, gate });
     if (settings.sarif)
-      writeJsonAtomic(path.resolve(workspace, settings.sarif), renderSarif(result, VERSION));
+      writeJsonAtomic(
+        path.resolve(workspace, settings.sarif),
+        // Code scanning places alerts by paths from the repository root, not the working directory.
+        renderSarif(result, VERSION, locationBase(workspace, process.env.GITHUB_WORKSPACE || findRepoRoot(workspace))),
+      );
     const e = result.evaluation;
     setOutputs({
       // Nothing to measure: empty outputs, never a number that was not measured.

@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2576);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8958);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 2576:
+/***/ 8958:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29248,6 +29248,19 @@ const DEFS = [
         aliases: ["dead code", "unused code", "unreachable code", "unused variable"],
     },
 ];
+/** Families whose categories are security weaknesses, plus the security ids of other families. */
+const SECURITY_FAMILIES = new Set(["injection", "file", "request", "access", "secrets", "crypto", "validation", "memory"]);
+const SECURITY_IDS = new Set(["integer-overflow", "reentrancy", "race-condition", "denial-of-service"]);
+function known(def) {
+    return {
+        id: def.id,
+        label: def.label,
+        family: def.family,
+        known: true,
+        cwe: def.cwe,
+        security: SECURITY_FAMILIES.has(def.family) || SECURITY_IDS.has(def.id),
+    };
+}
 const ALIASES = [];
 const BY_CWE = new Map();
 for (const def of DEFS) {
@@ -29274,16 +29287,16 @@ function resolve(raw) {
     if (cwe) {
         const def = BY_CWE.get(Number(cwe[1]));
         if (def)
-            return { id: def.id, label: def.label, family: def.family, known: true };
+            return known(def);
     }
     const tokens = new Set(words(raw.replace(/\bcwe[\s:-]*\d+\b/gi, " ")));
     for (const alias of ALIASES) {
         if (alias.tokens.length > 0 && alias.tokens.every((t) => tokens.has(t))) {
-            return { id: alias.def.id, label: alias.def.label, family: alias.def.family, known: true };
+            return known(alias.def);
         }
     }
     const folded = [...tokens].sort().join(" ") || raw.trim().toLowerCase();
-    return { id: folded, label: raw.trim(), family: `other:${folded}`, known: false };
+    return { id: folded, label: raw.trim(), family: `other:${folded}`, known: false, cwe: [], security: false };
 }
 /** 1 for the same canonical category, 0.5 for a related one, 0 otherwise. */
 function categoryCompatibility(a, b) {
@@ -51394,7 +51407,43 @@ function renderSummary(result, context, limitBytes = SUMMARY_LIMIT_BYTES) {
     return `${headline(result, context.gate)}\n\n_The report was too large for the job summary; see the JSON result._\n`;
 }
 
+;// CONCATENATED MODULE: ./src/io/repo-root.ts
+
+
+
+/** The nearest folder at or above `dir` holding `.git`, or undefined outside a repository. */
+function findRepoRoot(dir) {
+    for (let at = external_node_path_default().resolve(dir);; at = external_node_path_default().dirname(at)) {
+        if ((0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(at, ".git")))
+            return at;
+        if (external_node_path_default().dirname(at) === at)
+            return undefined;
+    }
+}
+/**
+ * Where the findings' paths (relative to `analysisRoot`) sit in the repository at `repoRoot`:
+ * code scanning places an alert only by its repository-relative path. A root outside the
+ * repository (or none) leaves the paths as they are, based at the analysis root.
+ */
+function locationBase(analysisRoot, repoRoot) {
+    const root = external_node_path_default().resolve(analysisRoot);
+    const repo = repoRoot === undefined ? undefined : external_node_path_default().resolve(repoRoot);
+    const relative = repo === undefined ? undefined : external_node_path_default().relative(repo, root);
+    const inside = relative !== undefined &&
+        relative !== ".." &&
+        !relative.startsWith(`..${(external_node_path_default()).sep}`) &&
+        !external_node_path_default().isAbsolute(relative);
+    const base = inside ? repo : root;
+    const uri = (0,external_node_url_.pathToFileURL)(base).href;
+    return {
+        pathPrefix: inside ? relative.split((external_node_path_default()).sep).join("/") : "",
+        rootUri: uri.endsWith("/") ? uri : `${uri}/`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/render/sarif.ts
+
+
 
 
 /**
@@ -51410,23 +51459,80 @@ function level(severity) {
             ? "warning"
             : "note";
 }
-/** A rule id from the canonical category: `sql-injection`, or the category's words joined. */
+/**
+ * Code scanning's security severity (a CVSS-like 0.0-10.0 as a string): critical above 9.0,
+ * high from 7.0, medium from 4.0, low below. A rule takes its most severe result's.
+ */
+const SECURITY_SEVERITY = {
+    CRITICAL: "9.5",
+    HIGH: "8.0",
+    MEDIUM: "5.5",
+    LOW: "3.0",
+    INFO: "1.0",
+};
+/**
+ * A rule id from the category: the canonical id of a known category (`sql-injection`), else
+ * the category as written in lower case with its words joined by hyphens (`Logging` →
+ * `logging`), never the stemmed words the matcher compares.
+ */
 function ruleId(category) {
     const info = canonicalCategory(category);
-    return (info.known ? info.id : info.id.replace(/[^a-z0-9]+/g, "-")).replace(/^-+|-+$/g, "") || "finding";
+    if (info.known)
+        return info.id;
+    return (info.label
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, "-")
+        .replace(/^-+|-+$/g, "")
+        .slice(0, 80) || "finding");
 }
 /** Stable across runs and commits: derived from the finding's key, which has no line number. */
 function fingerprint(key) {
     return (0,external_node_crypto_.createHash)("sha256").update(key).digest("hex").slice(0, 32);
 }
-/** A repo-relative path as a URI reference: forward slashes, no leading ./, segments encoded. */
-function artifactUri(file) {
-    return file
-        .replace(/\\/g, "/")
-        .replace(/^(?:\.\/)+/, "")
-        .split("/")
-        .map(encodeURIComponent)
-        .join("/");
+/** A path as a URI reference: forward slashes, no leading ./, segments encoded. */
+function artifactUri(prefix, file) {
+    // Paths are repository paths whatever their spelling: `./a`, `/a` and `a` are one file.
+    const joined = external_node_path_default().posix.normalize(external_node_path_default().posix.join(prefix.replace(/\\/g, "/"), file.replace(/\\/g, "/").replace(/^(?:\.?\/)+/, "")));
+    return joined.replace(/^(?:\.\.\/)+/, "").split("/").map(encodeURIComponent).join("/");
+}
+function cweLink(n) {
+    return `https://cwe.mitre.org/data/definitions/${n}.html`;
+}
+/** The rule's description and help: what the category is and how to read its results. */
+function ruleOf(rule, runCount) {
+    const cwe = rule.cwe.map((n) => `CWE-${n}`);
+    const agents = [...rule.agents].sort();
+    const what = `${rule.label}${cwe.length > 0 ? ` (${cwe.join(", ")})` : ""}`;
+    const reading = `An AI code analysis ran ${runCount} times on the same code. Each result says in how many of ` +
+        "those runs the finding was reported (appearances, appearanceRate) and how consistent that " +
+        "is (classification, confidence): a finding most runs report is more likely real; one " +
+        "reported once deserves a second look before acting on it.";
+    const full = `${what}: findings the ${agents.join(", ")} agent${agents.length > 1 ? "s" : ""} reported in this category.`;
+    const markdown = [
+        `**${escape_escapeMarkdown(rule.label, 120)}**${cwe.length > 0 ? ` (${rule.cwe.map((n) => `[CWE-${n}](${cweLink(n)})`).join(", ")})` : ""}: findings the ${agents.map((a) => `\`${escape_escapeMarkdown(a, 40)}\``).join(", ")} agent${agents.length > 1 ? "s" : ""} reported in this category.`,
+        "",
+        reading,
+    ].join("\n");
+    return {
+        id: rule.id,
+        name: rule.label.replace(/[^A-Za-z0-9]+/g, "") || "Finding",
+        shortDescription: { text: what },
+        fullDescription: { text: full },
+        help: { text: `${full}\n\n${reading}`, markdown },
+        ...(rule.cwe.length > 0 && { helpUri: cweLink(rule.cwe[0]) }),
+        defaultConfiguration: { level: level(rule.worst) },
+        properties: {
+            // The security agent's name is the code scanning tag too: listed once.
+            tags: [
+                ...new Set([
+                    ...(rule.security ? ["security"] : []),
+                    ...rule.cwe.map((n) => `external/cwe/cwe-${n}`),
+                    ...agents,
+                ]),
+            ],
+            ...(rule.security && { "security-severity": SECURITY_SEVERITY[rule.worst] }),
+        },
+    };
 }
 const SEVERITY_ORDER = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3, INFO: 4 };
 /**
@@ -51434,7 +51540,7 @@ const SEVERITY_ORDER = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3, INFO: 4 };
  * appearance rate, class and calibrated confidence as properties, severity as `level`, and a
  * partial fingerprint that does not move with line numbers.
  */
-function renderSarif(result, version) {
+function renderSarif(result, version, base = { pathPrefix: "" }) {
     const findings = [...result.findings]
         .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
         b.appearanceRate - a.appearanceRate ||
@@ -51443,12 +51549,26 @@ function renderSarif(result, version) {
     const rules = new Map();
     for (const f of findings) {
         const id = ruleId(f.category);
-        const rule = rules.get(id) ?? { id, name: f.category, agents: new Set() };
+        const info = canonicalCategory(f.category);
+        const rule = rules.get(id) ?? {
+            id,
+            label: info.label,
+            cwe: info.cwe,
+            security: info.security,
+            agents: new Set(),
+            worst: f.severity,
+        };
         rule.agents.add(f.agent);
+        // The security agent's findings are security findings whatever their category is called.
+        if (f.agent === "security")
+            rule.security = true;
+        if (SEVERITY_ORDER[f.severity] < SEVERITY_ORDER[rule.worst])
+            rule.worst = f.severity;
         rules.set(id, rule);
     }
     const ruleList = [...rules.values()];
     const ruleIndex = new Map(ruleList.map((r, i) => [r.id, i]));
+    const srcRoot = "%SRCROOT%";
     return {
         $schema: "https://json.schemastore.org/sarif-2.1.0.json",
         version: "2.1.0",
@@ -51459,15 +51579,12 @@ function renderSarif(result, version) {
                         name: "llm-determinism",
                         version,
                         semanticVersion: version,
-                        rules: ruleList.map((r) => ({
-                            id: r.id,
-                            name: r.name.replace(/[^A-Za-z0-9]+/g, ""),
-                            shortDescription: { text: r.name },
-                            properties: { tags: [...r.agents].sort() },
-                        })),
+                        rules: ruleList.map((r) => ruleOf(r, result.runCount)),
                     },
                 },
-                automationDetails: { id: `llm-determinism/${result.testId}` },
+                // No automationDetails: the upload step's `category` names the analysis, so matrix
+                // uploads (one per model or shard) stay apart instead of replacing each other.
+                ...(base.rootUri !== undefined && { originalUriBaseIds: { [srcRoot]: { uri: base.rootUri } } }),
                 results: findings.map((f) => {
                     const id = ruleId(f.category);
                     const text = `${f.title} (reported in ${f.appearances}/${result.runCount} runs). ${f.description}`;
@@ -51480,7 +51597,7 @@ function renderSarif(result, version) {
                             locations: [
                                 {
                                     physicalLocation: {
-                                        artifactLocation: { uri: artifactUri(f.file) },
+                                        artifactLocation: { uri: artifactUri(base.pathPrefix, f.file), uriBaseId: srcRoot },
                                         ...(f.line !== undefined && f.line > 0 && { region: { startLine: f.line } }),
                                     },
                                     ...(f.symbol !== undefined && { logicalLocations: [{ fullyQualifiedName: f.symbol }] }),
@@ -51581,6 +51698,7 @@ var cli_io = __nccwpck_require__(1604);
 
 
 
+
 /* The end of `run`, `demo` and `merge`: what they do with a result once they have it. */
 /** The flags of what is done with a result, shared by `run`, `demo` and `merge`. */
 const FINISH_FLAGS = {
@@ -51660,8 +51778,11 @@ function finishRun(result, outcomes, finish, io) {
     const gate = evaluateGate({ determinism: result.determinismScore, f1: result.evaluation?.f1 }, { minDeterminism: minScore, minF1: 0 });
     if (values.markdown)
         writeFileAtomic(external_node_path_default().resolve(io.cwd, values.markdown), renderSummary(result, { gate }));
-    if (values.sarif)
-        writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
+    if (values.sarif) {
+        const root = finish.root ?? io.cwd;
+        const base = locationBase(root, findRepoRoot(root));
+        writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.sarif), renderSarif(result, VERSION, base));
+    }
     if (!gate.passed)
         throw new cli_io/* GateFailure */.I(minScoreFailure(gate, minScore));
     return 0;
@@ -92066,7 +92187,7 @@ async function executeRun(plan, io) {
         log: warn,
     });
     progress.finish();
-    return finishRun(result, outcomes, { values, ...insights }, io);
+    return finishRun(result, outcomes, { values, ...insights, root }, io);
 }
 async function runCommand(argv, io) {
     const { values, positionals } = parseFlags("run", argv, RUN_FLAGS, true);

@@ -51738,6 +51738,19 @@ const DEFS = [
         aliases: ["dead code", "unused code", "unreachable code", "unused variable"],
     },
 ];
+/** Families whose categories are security weaknesses, plus the security ids of other families. */
+const SECURITY_FAMILIES = new Set(["injection", "file", "request", "access", "secrets", "crypto", "validation", "memory"]);
+const SECURITY_IDS = new Set(["integer-overflow", "reentrancy", "race-condition", "denial-of-service"]);
+function known(def) {
+    return {
+        id: def.id,
+        label: def.label,
+        family: def.family,
+        known: true,
+        cwe: def.cwe,
+        security: SECURITY_FAMILIES.has(def.family) || SECURITY_IDS.has(def.id),
+    };
+}
 const categories_ALIASES = [];
 const BY_CWE = new Map();
 for (const def of DEFS) {
@@ -51764,16 +51777,16 @@ function resolve(raw) {
     if (cwe) {
         const def = BY_CWE.get(Number(cwe[1]));
         if (def)
-            return { id: def.id, label: def.label, family: def.family, known: true };
+            return known(def);
     }
     const tokens = new Set(words(raw.replace(/\bcwe[\s:-]*\d+\b/gi, " ")));
     for (const alias of categories_ALIASES) {
         if (alias.tokens.length > 0 && alias.tokens.every((t) => tokens.has(t))) {
-            return { id: alias.def.id, label: alias.def.label, family: alias.def.family, known: true };
+            return known(alias.def);
         }
     }
     const folded = [...tokens].sort().join(" ") || raw.trim().toLowerCase();
-    return { id: folded, label: raw.trim(), family: `other:${folded}`, known: false };
+    return { id: folded, label: raw.trim(), family: `other:${folded}`, known: false, cwe: [], security: false };
 }
 /** 1 for the same canonical category, 0.5 for a related one, 0 otherwise. */
 function categories_categoryCompatibility(a, b) {

@@ -8,6 +8,7 @@ import { writeFileAtomic, writeJsonAtomic } from "../io/json-file.js";
 import type { Execution } from "../pipeline/determinism-test.js";
 import type { FullResult } from "../pipeline/full-test.js";
 import { renderSummary as renderFullReport } from "../render/comment.js";
+import { findRepoRoot, locationBase } from "../io/repo-root.js";
 import { renderSarif } from "../render/sarif.js";
 import { renderSummary } from "../render/text.js";
 import { usageLine } from "../render/usage.js";
@@ -66,6 +67,8 @@ export interface Finish {
   };
   baseline?: BaselineResult;
   history?: { file: string; entries: HistoryEntry[] };
+  /** The folder the findings' paths are relative to (--root; the working folder when absent). */
+  root?: string;
 }
 
 /** Reads --baseline and --history (before any token is spent). */
@@ -114,7 +117,11 @@ export function finishRun(result: FullResult, outcomes: RunOutcome[], finish: Fi
   );
   if (values.markdown)
     writeFileAtomic(path.resolve(io.cwd, values.markdown), renderFullReport(result, { gate }));
-  if (values.sarif) writeJsonAtomic(path.resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
+  if (values.sarif) {
+    const root = finish.root ?? io.cwd;
+    const base = locationBase(root, findRepoRoot(root));
+    writeJsonAtomic(path.resolve(io.cwd, values.sarif), renderSarif(result, VERSION, base));
+  }
   if (!gate.passed) throw new GateFailure(minScoreFailure(gate, minScore));
   return 0;
 }

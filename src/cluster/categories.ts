@@ -584,6 +584,25 @@ export interface CategoryInfo {
   label: string;
   family: string;
   known: boolean;
+  /** The CWE numbers of a known category, most specific first; empty when unknown. */
+  cwe: readonly number[];
+  /** A weakness an attacker can use (code scanning lists these under security). */
+  security: boolean;
+}
+
+/** Families whose categories are security weaknesses, plus the security ids of other families. */
+const SECURITY_FAMILIES = new Set(["injection", "file", "request", "access", "secrets", "crypto", "validation", "memory"]);
+const SECURITY_IDS = new Set(["integer-overflow", "reentrancy", "race-condition", "denial-of-service"]);
+
+function known(def: CategoryDef): CategoryInfo {
+  return {
+    id: def.id,
+    label: def.label,
+    family: def.family,
+    known: true,
+    cwe: def.cwe,
+    security: SECURITY_FAMILIES.has(def.family) || SECURITY_IDS.has(def.id),
+  };
 }
 
 interface Alias {
@@ -615,16 +634,16 @@ function resolve(raw: string): CategoryInfo {
   const cwe = /\bcwe[\s:-]*(\d+)\b/i.exec(raw);
   if (cwe) {
     const def = BY_CWE.get(Number(cwe[1]));
-    if (def) return { id: def.id, label: def.label, family: def.family, known: true };
+    if (def) return known(def);
   }
   const tokens = new Set(words(raw.replace(/\bcwe[\s:-]*\d+\b/gi, " ")));
   for (const alias of ALIASES) {
     if (alias.tokens.length > 0 && alias.tokens.every((t) => tokens.has(t))) {
-      return { id: alias.def.id, label: alias.def.label, family: alias.def.family, known: true };
+      return known(alias.def);
     }
   }
   const folded = [...tokens].sort().join(" ") || raw.trim().toLowerCase();
-  return { id: folded, label: raw.trim(), family: `other:${folded}`, known: false };
+  return { id: folded, label: raw.trim(), family: `other:${folded}`, known: false, cwe: [], security: false };
 }
 
 /** 1 for the same canonical category, 0.5 for a related one, 0 otherwise. */

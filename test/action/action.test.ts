@@ -1,4 +1,4 @@
-import { copyFileSync, cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { COMMENT_MARKER } from "../../src/action/constants.js";
@@ -459,6 +459,31 @@ describe("untrusted text stays inert in logs and the key stays secret", () => {
       .filter((l) => /^\s*::(set-output|add-mask|error|warning)/.test(l));
     expect(commandLines.filter((l) => /hunter2|forged|passed::false/.test(l))).toEqual([]);
     expect(run.outputs.passed).toBe("true");
+  });
+
+  it("writes SARIF whose paths start at the repository root when working-directory is a subfolder", async () => {
+    const workspace = tempDir("llmdet-subdir-");
+    cpSync(EXAMPLE, path.join(workspace, "services/shop"), { recursive: true });
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github();
+    const run = await runAction({
+      inputs: inputs(sim, { "working-directory": "services/shop", sarif: "out/r.sarif", runs: "2" }),
+      apiUrl: gh.url,
+      workspace,
+    });
+    expect(run.code, run.stdout).toBe(0);
+    const sarif = JSON.parse(readFileSync(path.join(workspace, "services/shop/out/r.sarif"), "utf8"));
+    const uris = sarif.runs[0].results.flatMap(
+      (r: { locations?: { physicalLocation: { artifactLocation: { uri: string } } }[] }) =>
+        (r.locations ?? []).map((l) => l.physicalLocation.artifactLocation.uri),
+    );
+    expect(uris.length).toBeGreaterThan(0);
+    // Each names a file that exists at that path from the repository root, as code scanning looks it up.
+    for (const uri of uris) {
+      expect(uri).toMatch(/^services\/shop\//);
+      expect(existsSync(path.join(workspace, decodeURIComponent(uri))), uri).toBe(true);
+    }
+    expect(sarif.runs[0].automationDetails).toBeUndefined();
   });
 
   it("a canary API key appears in no log, output, summary, comment, report, SARIF or cache file", async () => {

@@ -255,7 +255,7 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
     log: warn,
   });
   progress.finish();
-  return finishRun(result, outcomes, { values, ...insights }, io);
+  return finishRun(result, outcomes, { values, ...insights, root }, io);
 }
 
 export async function runCommand(argv: string[], io: CliIo): Promise<number> {
