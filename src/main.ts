@@ -227,7 +227,11 @@ export async function run(): Promise<void> {
       writeJsonAtomic(
         path.resolve(workspace, settings.sarif),
         // Code scanning places alerts by paths from the repository root, not the working directory.
-        renderSarif(result, VERSION, locationBase(workspace, process.env.GITHUB_WORKSPACE || findRepoRoot(workspace))),
+        renderSarif(
+          result,
+          VERSION,
+          locationBase(workspace, process.env.GITHUB_WORKSPACE || findRepoRoot(workspace)),
+        ),
       );
     const e = result.evaluation;
     setOutputs({

@@ -29249,7 +29249,16 @@ const DEFS = [
     },
 ];
 /** Families whose categories are security weaknesses, plus the security ids of other families. */
-const SECURITY_FAMILIES = new Set(["injection", "file", "request", "access", "secrets", "crypto", "validation", "memory"]);
+const SECURITY_FAMILIES = new Set([
+    "injection",
+    "file",
+    "request",
+    "access",
+    "secrets",
+    "crypto",
+    "validation",
+    "memory",
+]);
 const SECURITY_IDS = new Set(["integer-overflow", "reentrancy", "race-condition", "denial-of-service"]);
 function known(def) {
     return {
@@ -51493,7 +51502,11 @@ function fingerprint(key) {
 function artifactUri(prefix, file) {
     // Paths are repository paths whatever their spelling: `./a`, `/a` and `a` are one file.
     const joined = external_node_path_default().posix.normalize(external_node_path_default().posix.join(prefix.replace(/\\/g, "/"), file.replace(/\\/g, "/").replace(/^(?:\.?\/)+/, "")));
-    return joined.replace(/^(?:\.\.\/)+/, "").split("/").map(encodeURIComponent).join("/");
+    return joined
+        .replace(/^(?:\.\.\/)+/, "")
+        .split("/")
+        .map(encodeURIComponent)
+        .join("/");
 }
 function cweLink(n) {
     return `https://cwe.mitre.org/data/definitions/${n}.html`;

@@ -591,7 +591,16 @@ export interface CategoryInfo {
 }
 
 /** Families whose categories are security weaknesses, plus the security ids of other families. */
-const SECURITY_FAMILIES = new Set(["injection", "file", "request", "access", "secrets", "crypto", "validation", "memory"]);
+const SECURITY_FAMILIES = new Set([
+  "injection",
+  "file",
+  "request",
+  "access",
+  "secrets",
+  "crypto",
+  "validation",
+  "memory",
+]);
 const SECURITY_IDS = new Set(["integer-overflow", "reentrancy", "race-condition", "denial-of-service"]);
 
 function known(def: CategoryDef): CategoryInfo {

@@ -62,7 +62,11 @@ function artifactUri(prefix: string, file: string): string {
   const joined = path.posix.normalize(
     path.posix.join(prefix.replace(/\\/g, "/"), file.replace(/\\/g, "/").replace(/^(?:\.?\/)+/, "")),
   );
-  return joined.replace(/^(?:\.\.\/)+/, "").split("/").map(encodeURIComponent).join("/");
+  return joined
+    .replace(/^(?:\.\.\/)+/, "")
+    .split("/")
+    .map(encodeURIComponent)
+    .join("/");
 }
 
 interface RuleDraft {

@@ -136,7 +136,9 @@ describe("SARIF 2.1.0", () => {
   });
 
   it("names an unknown category's rule as written, not by its stemmed words", () => {
-    const r = measure(runsOf([finding({ title: "a", category: "Logging", file: "a.ts", agent: "architecture" })]));
+    const r = measure(
+      runsOf([finding({ title: "a", category: "Logging", file: "a.ts", agent: "architecture" })]),
+    );
     const log = renderSarif(r, VERSION);
     expect(log.runs[0]!.tool.driver.rules!.map((x) => x.id)).toEqual(["logging"]);
     expect(log.runs[0]!.results![0]!.ruleId).toBe("logging");
