@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8958);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3690);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 8958:
+/***/ 3690:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28446,7 +28446,7 @@ __nccwpck_require__.d(x509_transport_state_browser_namespaceObject, {
  * Bad usage or bad input: the CLI exits 2 and the action fails the step, printing only
  * `message`, which names the flag, file or field, the bad value and the expected form.
  */
-class errors_InputError extends Error {
+class InputError extends Error {
     name = "InputError";
 }
 /** Quotes a user value for an error message, shortened so one bad value cannot flood a log. */
@@ -29978,20 +29978,20 @@ function parseFaultKinds(value, flag = "--fault-kinds") {
         .filter(Boolean);
     for (const kind of kinds) {
         if (!FAULT_KINDS.includes(kind))
-            throw new errors_InputError(`${flag}: unknown fault ${shown(kind)}, expected some of ${FAULT_KINDS.join(", ")}`);
+            throw new InputError(`${flag}: unknown fault ${shown(kind)}, expected some of ${FAULT_KINDS.join(", ")}`);
     }
     if (kinds.length === 0)
-        throw new errors_InputError(`${flag}: no fault kind given, expected some of ${FAULT_KINDS.join(", ")}`);
+        throw new InputError(`${flag}: no fault kind given, expected some of ${FAULT_KINDS.join(", ")}`);
     return kinds;
 }
 function parseLatency(value, flag = "--latency") {
     const m = /^\s*(\d+)(?:\s*-\s*(\d+))?\s*$/.exec(value);
     if (!m)
-        throw new errors_InputError(`${flag}: got ${shown(value)}, expected milliseconds such as 200 or a range such as 100-300`);
+        throw new InputError(`${flag}: got ${shown(value)}, expected milliseconds such as 200 or a range such as 100-300`);
     const minMs = Number(m[1]);
     const maxMs = m[2] === undefined ? minMs : Number(m[2]);
     if (maxMs < minMs)
-        throw new errors_InputError(`${flag}: got ${shown(value)}, the range must run from low to high`);
+        throw new InputError(`${flag}: got ${shown(value)}, the range must run from low to high`);
     return { minMs, maxMs };
 }
 
@@ -40275,7 +40275,7 @@ var external_node_util_ = __nccwpck_require__(7975);
 function parseFlags(command, argv, spec, allowPositionals = false) {
     try {
         return (0,external_node_util_.parseArgs)({
-            args: argv,
+            args: joinNegativeValues(argv, spec),
             options: { ...spec, help: { type: "boolean", short: "h" } },
             strict: true,
             allowPositionals,
@@ -40286,8 +40286,28 @@ function parseFlags(command, argv, spec, allowPositionals = false) {
             .split("\n")[0]
             .replace(/^Unknown option '([^']+)'.*$/, "unknown flag '$1'")
             .replace(/^Unexpected argument '([^']+)'.*$/, "unexpected argument '$1'");
-        throw new errors_InputError(`${command}: ${message}; see 'llm-determinism ${command} --help'`);
+        throw new InputError(`${message}; see 'llm-determinism ${command} --help'`);
     }
+}
+/**
+ * `--runs -3` is a flag and its (bad) value, not two flags: the argument parser would call it
+ * ambiguous. Joined as `--runs=-3`, the value reaches the flag's own check, which names the
+ * range expected.
+ */
+function joinNegativeValues(argv, spec) {
+    const out = [];
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        const next = argv[i + 1];
+        const name = arg.startsWith("--") && !arg.includes("=") ? arg.slice(2) : undefined;
+        if (name !== undefined && spec[name]?.type === "string" && next !== undefined && /^-[\d.]/.test(next)) {
+            out.push(`${arg}=${next}`);
+            i++;
+        }
+        else
+            out.push(arg);
+    }
+    return out;
 }
 /** A numeric flag: the error names the flag, the value and the range. */
 function numberFlag(flag, value, fallback, rule = {}) {
@@ -40304,7 +40324,7 @@ function numberFlag(flag, value, fallback, rule = {}) {
         (rule.integer && !Number.isInteger(n)) ||
         (rule.min !== undefined && n < rule.min) ||
         (rule.max !== undefined && n > rule.max)) {
-        throw new errors_InputError(`${flag}: got ${shown(value)}, expected ${kind}${range}`);
+        throw new InputError(`${flag}: got ${shown(value)}, expected ${kind}${range}`);
     }
     return n;
 }
@@ -40316,12 +40336,6 @@ function listFlag(value) {
         .split(",")
         .map((s) => s.trim())
         .filter(Boolean);
-}
-/** A flag that must be given. */
-function flags_required(command, flag, value, expected) {
-    if (value === undefined || value.trim() === "")
-        throw new InputError(`${command}: ${flag} is required (${expected})`);
-    return value;
 }
 
 ;// CONCATENATED MODULE: ./src/defaults.ts
@@ -40386,7 +40400,7 @@ const AgentsFile = object({
  */
 function resolveAgents(names, custom = [], flag = "--agents") {
     if (names.length === 0)
-        throw new errors_InputError(`${flag}: no agent named, expected a comma-separated list such as security,performance`);
+        throw new InputError(`${flag}: no agent named, expected a comma-separated list such as security,performance`);
     const known = new Map(Object.entries(BUILT_IN_AGENTS));
     for (const agent of custom)
         known.set(agent.name.toLowerCase(), agent);
@@ -40394,11 +40408,11 @@ function resolveAgents(names, custom = [], flag = "--agents") {
     return names.map((raw) => {
         const name = raw.trim().toLowerCase();
         if (seen.has(name))
-            throw new errors_InputError(`${flag}: agent ${shown(raw)} is listed twice`);
+            throw new InputError(`${flag}: agent ${shown(raw)} is listed twice`);
         seen.add(name);
         const agent = known.get(name);
         if (!agent)
-            throw new errors_InputError(`${flag}: unknown agent ${shown(raw)}, expected one of ${[...known.keys()].join(", ")} (or define it in an agents file)`);
+            throw new InputError(`${flag}: unknown agent ${shown(raw)}, expected one of ${[...known.keys()].join(", ")} (or define it in an agents file)`);
         return agent;
     });
 }
@@ -40417,10 +40431,10 @@ function readJsonFile(file, label = file) {
         size = (0,external_node_fs_namespaceObject.statSync)(file).size;
     }
     catch {
-        throw new errors_InputError(`${label}: file not found`);
+        throw new InputError(`${label}: file not found`);
     }
     if (size > MAX_JSON_BYTES) {
-        throw new errors_InputError(`${label}: ${(size / 1048576).toFixed(1)} MiB is larger than the ${MAX_JSON_BYTES / 1048576} MiB limit for JSON inputs`);
+        throw new InputError(`${label}: ${(size / 1048576).toFixed(1)} MiB is larger than the ${MAX_JSON_BYTES / 1048576} MiB limit for JSON inputs`);
     }
     let text;
     try {
@@ -40428,14 +40442,14 @@ function readJsonFile(file, label = file) {
     }
     catch (error) {
         if (error.code === "EISDIR")
-            throw new errors_InputError(`${label}: is a folder, expected a JSON file`);
-        throw new errors_InputError(`${label}: not UTF-8 text, expected a JSON file`);
+            throw new InputError(`${label}: is a folder, expected a JSON file`);
+        throw new InputError(`${label}: not UTF-8 text, expected a JSON file`);
     }
     try {
         return JSON.parse(text.replace(/^\uFEFF/, ""));
     }
     catch (error) {
-        throw new errors_InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);
+        throw new InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);
     }
 }
 /**
@@ -40471,7 +40485,7 @@ function readAgentsFile(file, cwd) {
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issuePath(issue.path);
-        throw new errors_InputError(`${file}: ${where}: ${issue.message}`);
+        throw new InputError(`${file}: ${where}: ${issue.message}`);
     }
     return parsed.data.agents;
 }
@@ -40669,7 +40683,7 @@ function fail(source, prefix, error) {
     let message = issue.message;
     if (issue.code === "invalid_type" && issue.input === undefined)
         message = "required field is missing";
-    throw new errors_InputError(`${source}: ${pathOf(prefix, issue.path)}: ${message}`);
+    throw new InputError(`${source}: ${pathOf(prefix, issue.path)}: ${message}`);
 }
 function parseEach(source, prefix, items, schema, map) {
     return items.map((item, index) => {
@@ -40694,7 +40708,7 @@ function parseFindingsDocument(source, document) {
         return { findings, raw: document, meta: {} };
     }
     if (document === null || typeof document !== "object" || !("findings" in document)) {
-        throw new errors_InputError(`${source}: (top level): ${SHAPES}`);
+        throw new InputError(`${source}: (top level): ${SHAPES}`);
     }
     // reportInput: tells a missing field from a present one of the wrong type.
     const parsed = RunDocument.safeParse(document, { reportInput: true });
@@ -40927,6 +40941,7 @@ async function executeTasks(plan, tasks, llm, events = {}) {
         return messages;
     };
     let done = 0;
+    let stopped = false;
     const pending = tasks.map(async ({ run, agent: a, group: g }) => {
         const agent = plan.agents[a];
         const base = { run, agent: agent.name, group: g };
@@ -40952,8 +40967,10 @@ async function executeTasks(plan, tasks, llm, events = {}) {
             };
         }
         catch (error) {
-            if (error instanceof FatalLlmError)
+            if (error instanceof FatalLlmError) {
+                stopped = true;
                 throw error;
+            }
             return {
                 ...base,
                 error: `${agent.name}, file group ${g + 1}: ${error.message}`,
@@ -40962,7 +40979,9 @@ async function executeTasks(plan, tasks, llm, events = {}) {
         }
         finally {
             done++;
-            events.onRequest?.(done, tasks.length);
+            // After a fatal error the rest are cancelled, not done: progress must not reach 100%.
+            if (!stopped)
+                events.onRequest?.(done, tasks.length);
         }
     });
     // Settle everything before deciding, so a fatal error is raised once and nothing runs on.
@@ -42814,7 +42833,7 @@ function parseShard(text, name) {
     const index = m ? Number(m[1]) : NaN;
     const count = m ? Number(m[2]) : NaN;
     if (!m || count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
-        throw new errors_InputError(`${name}: got ${shown(text)}, expected k/n with 1 ≤ k ≤ n ≤ ${MAX_SHARDS}, such as 2/4 (${"${{ matrix.shard }}"}/4 in a matrix)`);
+        throw new InputError(`${name}: got ${shown(text)}, expected k/n with 1 ≤ k ≤ n ≤ ${MAX_SHARDS}, such as 2/4 (${"${{ matrix.shard }}"}/4 in a matrix)`);
     }
     return { index, count };
 }
@@ -42939,7 +42958,7 @@ function readPartial(label, value) {
     const parsed = PartialResult.safeParse(value);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new errors_InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}, expected a partial result written by a shard (shard: k/n)`);
+        throw new InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}, expected a partial result written by a shard (shard: k/n)`);
     }
     return parsed.data;
 }
@@ -42966,34 +42985,34 @@ async function mergePartialsJudged(partials, scoring, judge) {
 /** Checks the partial results are all the shards of one test and assembles their runs. */
 function assemblePartials(partials, scoring) {
     if (partials.length === 0)
-        throw new errors_InputError("merge: no partial result given");
+        throw new InputError("no partial result given");
     const first = partials[0];
     const count = first.partial.shard.count;
     const seen = new Map();
     for (const { label, partial } of partials) {
         if (partial.testHash !== first.partial.testHash)
-            throw new errors_InputError(`${label}: belongs to a different test than ${first.label} (other files, agents, model or settings), expected shards of one test`);
+            throw new InputError(`${label}: belongs to a different test than ${first.label} (other files, agents, model or settings), expected shards of one test`);
         if (partial.shard.count !== count)
-            throw new errors_InputError(`${label}: shard ${partial.shard.index}/${partial.shard.count}, but ${first.label} is of ${count} shards, expected one shard count`);
+            throw new InputError(`${label}: shard ${partial.shard.index}/${partial.shard.count}, but ${first.label} is of ${count} shards, expected one shard count`);
         const other = seen.get(partial.shard.index);
         if (other)
-            throw new errors_InputError(`${label}: shard ${partial.shard.index}/${count} is also ${other}`);
+            throw new InputError(`${label}: shard ${partial.shard.index}/${count} is also ${other}`);
         seen.set(partial.shard.index, label);
     }
     const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
     if (missing.length > 0)
-        throw new errors_InputError(`merge: shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${count}`).join(", ")} missing, expected all ${count} partial results (did a shard job fail?)`);
+        throw new InputError(`merge: shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${count}`).join(", ")} missing, expected all ${count} partial results (did a shard job fail?)`);
     const t = first.partial.test;
     const tasks = partials.flatMap(({ partial }) => partial.tasks);
     const expected = tasks_planTasks(t.runNumbers, t.agents.length, t.fileGroups).length;
     if (tasks.length !== expected)
-        throw new errors_InputError(`merge: the shards hold ${tasks.length} answers, expected ${expected} (${t.runNumbers.length} runs × ${t.agents.length} agents × ${t.fileGroups} file groups)`);
+        throw new InputError(`merge: the shards hold ${tasks.length} answers, expected ${expected} (${t.runNumbers.length} runs × ${t.agents.length} agents × ${t.fileGroups} file groups)`);
     let outcome;
     try {
         outcome = tasks_assembleRuns(t.runNumbers, t.agents, t.fileGroups, tasks);
     }
     catch (error) {
-        throw new errors_InputError(`merge: ${error.message}, expected each answer in exactly one shard`);
+        throw new InputError(`merge: ${error.message}, expected each answer in exactly one shard`);
     }
     const modes = partials.map((p) => p.partial.test.outputMode);
     const outputMode = modes.reduce((a, b) => (MODE_ORDER.indexOf(b) < MODE_ORDER.indexOf(a) ? b : a));
@@ -49695,7 +49714,7 @@ async function expandPatterns(patterns, flag, cwd = process.cwd()) {
         const body = negated ? trimmed.slice(1) : trimmed;
         const absolute = external_node_path_default().resolve(cwd, body);
         if (!negated && !GLOB_CHARS.test(body) && !(0,external_node_fs_namespaceObject.existsSync)(absolute)) {
-            throw new errors_InputError(`${flag}: file not found: ${shown(trimmed)}`);
+            throw new InputError(`${flag}: file not found: ${shown(trimmed)}`);
         }
         lines.push(negated ? `!${absolute}` : absolute);
     }
@@ -49763,7 +49782,7 @@ async function loadSourceFiles(patterns, options) {
     const limits = { ...DEFAULT_FILE_LIMITS, ...options.limits };
     const matched = await expandPatterns(patterns, options.flag, options.root);
     if (matched.length === 0) {
-        throw new errors_InputError(`${options.flag}: no file matched ${patterns
+        throw new InputError(`${options.flag}: no file matched ${patterns
             .filter((p) => p.trim())
             .map((p) => `'${p.trim()}'`)
             .join(", ") || "(empty)"}, expected globs of source files`);
@@ -49813,7 +49832,7 @@ async function loadSourceFiles(patterns, options) {
         files.push({ path: relative, content: content.replace(/^\uFEFF/, "") });
     }
     if (files.length === 0) {
-        throw new errors_InputError(`${options.flag}: every matched file was skipped (${skipped
+        throw new InputError(`${options.flag}: every matched file was skipped (${skipped
             .slice(0, 3)
             .map((s) => `${s.path}: ${s.reason}`)
             .join("; ")}), expected text source files`);
@@ -50773,7 +50792,7 @@ function appendHistory(entries, result, label) {
 function firstIssue(label, error, expected) {
     const issue = error.issues[0];
     const where = issuePath(issue.path);
-    return new errors_InputError(`${label}: ${where}: ${issue.message}, expected ${expected}`);
+    return new InputError(`${label}: ${where}: ${issue.message}, expected ${expected}`);
 }
 /**
  * The baseline result, or undefined when the file does not exist: the first run on a branch
@@ -51416,6 +51435,78 @@ function renderSummary(result, context, limitBytes = SUMMARY_LIMIT_BYTES) {
     return `${headline(result, context.gate)}\n\n_The report was too large for the job summary; see the JSON result._\n`;
 }
 
+;// CONCATENATED MODULE: ./src/io/output-path.ts
+
+
+
+function kind(at) {
+    try {
+        const stat = (0,external_node_fs_namespaceObject.statSync)(at);
+        return stat.isDirectory() ? "folder" : stat.isFile() ? "file" : "other";
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The nearest existing folder at or above `at`; an error naming `label` when a file is in the way. */
+function existingParent(label, value, at) {
+    for (let dir = external_node_path_default().dirname(at);; dir = external_node_path_default().dirname(dir)) {
+        const k = kind(dir);
+        if (k === "folder") {
+            try {
+                (0,external_node_fs_namespaceObject.accessSync)(dir, external_node_fs_namespaceObject.constants.W_OK);
+            }
+            catch {
+                throw new InputError(`${label}: cannot write in ${shown(dir)}, expected a writable folder for ${shown(value)}`);
+            }
+            return dir;
+        }
+        if (k !== undefined)
+            throw new InputError(`${label}: ${shown(dir)} is a file, expected a folder to hold ${shown(value)}`);
+        if (external_node_path_default().dirname(dir) === dir)
+            return dir;
+    }
+}
+/**
+ * Checks that an output file can be written, before any work: a folder in its place or a file
+ * in the way of its folder is bad input (exit 2 naming the flag), not an EISDIR after every
+ * model call has been paid for. Returns the resolved path.
+ */
+function checkOutputFile(label, value, cwd) {
+    if (value.trim() === "")
+        throw new InputError(`${label}: empty, expected a file path`);
+    const at = external_node_path_default().resolve(cwd, value);
+    const k = kind(at);
+    if (k === "folder")
+        throw new InputError(`${label}: ${shown(value)} is a folder, expected a file path`);
+    if (k === "other")
+        throw new InputError(`${label}: ${shown(value)} is not a regular file, expected a file path`);
+    existingParent(label, value, at);
+    return at;
+}
+/** Checks that an output folder can be created or written, before any work. */
+function checkOutputFolder(label, value, cwd) {
+    if (value.trim() === "")
+        throw new InputError(`${label}: empty, expected a folder path`);
+    const at = external_node_path_default().resolve(cwd, value);
+    const k = kind(at);
+    if (k !== undefined && k !== "folder")
+        throw new InputError(`${label}: ${shown(value)} is a file, expected a folder`);
+    if (k === undefined)
+        existingParent(label, value, at);
+    return at;
+}
+/** Checks that an input folder exists and is a folder. */
+function checkInputFolder(label, value, cwd) {
+    const at = external_node_path_default().resolve(cwd, value);
+    const k = kind(at);
+    if (k === undefined)
+        throw new InputError(`${label}: folder not found: ${shown(value)}`);
+    if (k !== "folder")
+        throw new InputError(`${label}: ${shown(value)} is a file, expected a folder`);
+    return at;
+}
+
 ;// CONCATENATED MODULE: ./src/io/repo-root.ts
 
 
@@ -51712,6 +51803,7 @@ var cli_io = __nccwpck_require__(1604);
 
 
 
+
 /* The end of `run`, `demo` and `merge`: what they do with a result once they have it. */
 /** The flags of what is done with a result, shared by `run`, `demo` and `merge`. */
 const FINISH_FLAGS = {
@@ -51759,6 +51851,22 @@ function readInsightFlags(values, io) {
             history: { file: historyFile, entries: readHistory(historyFile, values.history) },
         }),
     };
+}
+/**
+ * Checks every output path before the first request: a folder where a file goes (or a file
+ * where a folder goes) is exit 2 naming the flag, not an error after the work was paid for.
+ */
+function checkOutputs(values, cwd) {
+    if (values.out !== undefined && values.out !== "-")
+        checkOutputFile("--out", values.out, cwd);
+    if (values.markdown !== undefined)
+        checkOutputFile("--markdown", values.markdown, cwd);
+    if (values.sarif !== undefined)
+        checkOutputFile("--sarif", values.sarif, cwd);
+    if (values.history !== undefined)
+        checkOutputFile("--history", values.history, cwd);
+    if (values["runs-dir"] !== undefined)
+        checkOutputFolder("--runs-dir", values["runs-dir"], cwd);
 }
 function minScoreOf(values) {
     return numberFlag("--min-score", values["min-score"], 0, { min: 0, max: 100 });
@@ -51868,9 +51976,9 @@ function readTruth(source, document) {
             const path = issuePath(issue.path);
             const missing = issue.code === "invalid_type" && issue.input === undefined;
             if (path === "vulnerabilities" && missing) {
-                throw new errors_InputError(`${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`);
+                throw new InputError(`${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`);
             }
-            throw new errors_InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
+            throw new InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
         }
         return parsed.data.vulnerabilities.map((v) => {
             const file = Array.isArray(v.file) ? v.file[0] : v.file;
@@ -51918,7 +52026,7 @@ const JUDGE_HELP = `  --truth <file>            ground truth: the consensus find
 function groupingFlags(values, defaultMode = "judge") {
     const mode = values.consolidate ?? defaultMode;
     if (mode !== "judge" && mode !== "off")
-        throw new errors_InputError(`--consolidate: got '${mode}', expected judge or off`);
+        throw new InputError(`--consolidate: got '${mode}', expected judge or off`);
     if (mode === "off")
         return undefined;
     return {
@@ -51932,11 +52040,11 @@ function judgeFlags(values, io) {
     const batchSize = numberFlag("--batch-size", values["batch-size"], 10, { integer: true, min: 1, max: 100 });
     const evaluateRuns = values["evaluate-runs"] ?? "consensus";
     if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
-        throw new errors_InputError(`--evaluate-runs: got '${evaluateRuns}', expected consensus or all`);
+        throw new InputError(`--evaluate-runs: got '${evaluateRuns}', expected consensus or all`);
     }
     if (values.truth === undefined) {
         if (evaluateRuns === "all")
-            throw new errors_InputError("--evaluate-runs: all needs --truth (the ground truth to judge each run against)");
+            throw new InputError("--evaluate-runs: all needs --truth (the ground truth to judge each run against)");
         return undefined;
     }
     return {
@@ -91378,6 +91486,20 @@ function refusesSchema(error) {
     const text = `${error.message} ${JSON.stringify(error.error ?? {})}`.toLowerCase();
     return /response_format|json_schema|structured output|schema|\bseed\b/.test(text);
 }
+/** The code of a refused connection or an unknown host anywhere in an error's causes. */
+function refusal(error) {
+    let at = error;
+    for (let depth = 0; depth < 5 && at instanceof Object; depth++) {
+        const code = at.code;
+        if (code === "ECONNREFUSED" || code === "ENOTFOUND")
+            return code;
+        // fetch never connects to some ports (9, 25, 6000, ...): as final as a refusal.
+        if (at.message === "bad port")
+            return "a port fetch blocks";
+        at = at.cause;
+    }
+    return undefined;
+}
 /**
  * What to do after a failed attempt `attempt` (1-based): retry after a delay, fall back to
  * `json_object`, give up on this request, or stop everything.
@@ -91390,6 +91512,21 @@ function retry_classify(error, attempt, policy, now, random) {
             : { action: "retry", delayMs: backoff(attempt, policy, random), reason: "timed out" };
     }
     if (error instanceof APIConnectionError) {
+        // Nothing listens there, or the host does not exist: retrying for minutes cannot help, and
+        // every parallel request would log its own retries. A second try covers a server restarting.
+        const refused = refusal(error);
+        if (refused)
+            return attempt >= Math.min(2, policy.maxAttempts)
+                ? {
+                    action: "fatal",
+                    reason: `cannot reach the server (${refused}): check the base URL and that the server is running`,
+                }
+                : {
+                    action: "retry",
+                    delayMs: backoff(attempt, policy, random),
+                    reason: `connection refused (${refused})`,
+                    once: true,
+                };
         return last
             ? { action: "fail", reason: "connection failed" }
             : { action: "retry", delayMs: backoff(attempt, policy, random), reason: "connection failed" };
@@ -91468,6 +91605,7 @@ class LlmClient {
     maxSamples;
     log;
     fatal;
+    saidOnce = new Set();
     abort = new AbortController();
     constructor(openai, options) {
         this.openai = openai;
@@ -91647,7 +91785,12 @@ class LlmClient {
                 if (this.clock.now() + verdict.delayMs > this.deadlineAt) {
                     throw new RequestFailed(`${client_label(call)}: ${verdict.reason}; waiting ${Math.round(verdict.delayMs / 1000)} s would pass the overall deadline`, attempt);
                 }
-                this.log(`${client_label(call)}: ${verdict.reason}; retry ${attempt} of ${this.policy.maxAttempts - 1} in ${(verdict.delayMs / 1000).toFixed(1)} s`);
+                if (!verdict.once)
+                    this.log(`${client_label(call)}: ${verdict.reason}; retry ${attempt} of ${this.policy.maxAttempts - 1} in ${(verdict.delayMs / 1000).toFixed(1)} s`);
+                else if (!this.saidOnce.has(verdict.reason)) {
+                    this.saidOnce.add(verdict.reason);
+                    this.log(`${verdict.reason}; trying once more`);
+                }
                 await this.clock.sleep(verdict.delayMs, this.abort.signal).catch(() => { });
             }
         }
@@ -91834,6 +91977,9 @@ function isLoopback(url) {
  * never appears in a command line, a process list or shell history.
  */
 function llmSettings(values, env, defaults = {}) {
+    for (const flag of ["model", "judge-model", "base-url"])
+        if (typeof values[flag] === "string" && values[flag].trim() === "")
+            throw new InputError(`--${flag}: empty, expected ${flag === "base-url" ? "an http(s) URL such as http://localhost:8000/v1" : "a model name such as gpt-4o-mini"} (leave the flag out for the default)`);
     const baseURL = values["base-url"] ?? (env.OPENAI_BASE_URL || undefined);
     if (baseURL !== undefined) {
         try {
@@ -91842,24 +91988,24 @@ function llmSettings(values, env, defaults = {}) {
                 throw new Error("protocol");
         }
         catch {
-            throw new errors_InputError(`--base-url: got '${baseURL}', expected an http(s) URL such as http://localhost:8000/v1`);
+            throw new InputError(`--base-url: got '${baseURL}', expected an http(s) URL such as http://localhost:8000/v1`);
         }
     }
     const deployment = values["azure-deployment"]?.trim();
     const apiVersion = values["azure-api-version"]?.trim() || DEFAULT_AZURE_API_VERSION;
     if (deployment !== undefined) {
         if (deployment === "")
-            throw new errors_InputError("--azure-deployment: empty, expected the name of an Azure OpenAI deployment");
+            throw new InputError("--azure-deployment: empty, expected the name of an Azure OpenAI deployment");
         if (baseURL === undefined)
-            throw new errors_InputError("--azure-deployment: needs --base-url set to the resource endpoint, such as https://my-resource.openai.azure.com");
+            throw new InputError("--azure-deployment: needs --base-url set to the resource endpoint, such as https://my-resource.openai.azure.com");
     }
     if (!/^\d{4}-\d{2}-\d{2}(-preview)?$/.test(apiVersion))
-        throw new errors_InputError(`--azure-api-version: got '${apiVersion}', expected a date version such as ${DEFAULT_AZURE_API_VERSION} or 2025-04-01-preview`);
+        throw new InputError(`--azure-api-version: got '${apiVersion}', expected a date version such as ${DEFAULT_AZURE_API_VERSION} or 2025-04-01-preview`);
     let apiKey = (deployment !== undefined ? env.AZURE_OPENAI_API_KEY || env.OPENAI_API_KEY : env.OPENAI_API_KEY) ?? "";
     if (apiKey === "") {
         // Local servers (the simulator, vLLM, Ollama) take any key; OpenAI itself needs a real one.
         if (baseURL === undefined)
-            throw new errors_InputError("OPENAI_API_KEY is not set: set it, or point --base-url at an OpenAI-compatible server");
+            throw new InputError("OPENAI_API_KEY is not set: set it, or point --base-url at an OpenAI-compatible server");
         apiKey = isLoopback(baseURL) ? "sk-local-simulator" : "not-needed";
     }
     let price;
@@ -91867,7 +92013,7 @@ function llmSettings(values, env, defaults = {}) {
     if (priceText !== undefined) {
         const m = /^\s*(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*$/.exec(priceText);
         if (!m)
-            throw new errors_InputError(`--price: got '${priceText}', expected input,output US$ per million tokens such as 0.15,0.6`);
+            throw new InputError(`--price: got '${priceText}', expected input,output US$ per million tokens such as 0.15,0.6`);
         price = { inputPerMillion: Number(m[1]), outputPerMillion: Number(m[2]) };
     }
     return {
@@ -91974,7 +92120,7 @@ function thresholdsFrom(values) {
     };
     const order = thresholdOrderProblem(t, (name) => `--${name}`);
     if (order)
-        throw new errors_InputError(order);
+        throw new InputError(order);
     return t;
 }
 
@@ -92072,14 +92218,14 @@ function runsFrom(values) {
     }
     for (const flag of ["max-runs", "target-width"])
         if (values[flag] !== undefined)
-            throw new errors_InputError(`--${flag}: only applies to --runs auto (got --runs ${values.runs ?? "10"})`);
+            throw new InputError(`--${flag}: only applies to --runs auto (got --runs ${values.runs ?? "10"})`);
     return { runs: numberFlag("--runs", values.runs, 10, { integer: true, min: 2, max: 50 }) };
 }
 /** Everything `run` and `demo` share: read flags, run the test, write and gate. */
 async function executeRun(plan, io) {
     const { values, patterns } = plan;
     if (patterns.length === 0)
-        throw new errors_InputError("run: --files is required (globs of the source files to analyse)");
+        throw new InputError("--files is required (globs of the source files to analyse)");
     const root = external_node_path_default().resolve(io.cwd, values.root ?? ".");
     const { runs, adaptive } = runsFrom(values);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard, "--shard");
@@ -92109,16 +92255,16 @@ async function executeRun(plan, io) {
     const consolidate = groupingFlags(values);
     const models = listFlag(values.models) ?? [llm.model];
     if (models.length === 0)
-        throw new errors_InputError("--models: no model named, expected a comma-separated list such as gpt-4o-mini,gpt-4o");
+        throw new InputError("--models: no model named, expected a comma-separated list such as gpt-4o-mini,gpt-4o");
     if (new Set(models).size !== models.length)
-        throw new errors_InputError(`--models: a model is listed twice in '${values.models}'`);
+        throw new InputError(`--models: a model is listed twice in '${values.models}'`);
     if (shard) {
         if (adaptive)
-            throw new errors_InputError("--shard: cannot be combined with --runs auto (shards need a fixed number of runs)");
+            throw new InputError("--shard: cannot be combined with --runs auto (shards need a fixed number of runs)");
         if (models.length > 1)
-            throw new errors_InputError("--shard: cannot be combined with --models (shard one model's test at a time)");
+            throw new InputError("--shard: cannot be combined with --models (shard one model's test at a time)");
         if (values.out === undefined || values.out === "-")
-            throw new errors_InputError("--shard: needs --out <file>, where the partial result is written for 'merge'");
+            throw new InputError("--shard: needs --out <file>, where the partial result is written for 'merge'");
     }
     const warn = (m) => io.stderr(`${m}\n`);
     const maxTokens = values["max-tokens"] === undefined
@@ -92128,7 +92274,7 @@ async function executeRun(plan, io) {
         ? undefined
         : numberFlag("--max-cost", values["max-cost"], 0, { min: 0.0001 });
     if (maxCost !== undefined && !priceOf(models[0], llm.price)) {
-        throw new errors_InputError(`--max-cost: no price is known for '${models[0]}', so cost cannot be counted; give --price input,output`);
+        throw new InputError(`--max-cost: no price is known for '${models[0]}', so cost cannot be counted; give --price input,output`);
     }
     const budget = maxTokens !== undefined || maxCost !== undefined
         ? new Budget({
@@ -92136,6 +92282,7 @@ async function executeRun(plan, io) {
             ...(maxCost !== undefined && { maxCostUsd: maxCost }),
         }, priceOf(models[0], llm.price))
         : undefined;
+    checkOutputs(values, io.cwd);
     const insights = shard ? {} : readInsightFlags(values, io);
     // Every input is checked above; only now are files read and tokens spent.
     const { files, skipped } = await loadSourceFiles(patterns, {
@@ -92248,6 +92395,8 @@ Options:
                             grouping judge: per request, the chance two different issues are
                             put together (a wrong merge; default 0)
   -h, --help                show this help
+
+Exit codes: 0 stopped by a signal, 1 the server failed, 2 bad usage or bad input.
 `;
 function readScenario(file, cwd) {
     const target = file ? external_node_path_default().resolve(cwd, file) : external_node_path_default().join(packageRoot(), "examples/shop/scenario.json");
@@ -92255,7 +92404,7 @@ function readScenario(file, cwd) {
     const parsed = Scenario.safeParse(readJsonFile(target, label));
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new errors_InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}`);
+        throw new InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}`);
     }
     return parsed.data;
 }
@@ -92282,12 +92431,12 @@ async function simulateCommand(argv, io) {
     }
     const mode = values.judge ?? (values["replay-root"] ? "replay" : "heuristic");
     if (mode !== "heuristic" && mode !== "replay")
-        throw new errors_InputError(`--judge: got '${mode}', expected heuristic or replay`);
+        throw new InputError(`--judge: got '${mode}', expected heuristic or replay`);
     if (mode === "replay" && !values["replay-root"])
-        throw new errors_InputError("--replay-root is required with --judge replay (a data root with benchmarks/ and source_of_truth/)");
+        throw new InputError("--replay-root is required with --judge replay (a data root with benchmarks/ and source_of_truth/)");
     const dialect = values.dialect ?? "openai";
     if (!DIALECTS.includes(dialect))
-        throw new errors_InputError(`--dialect: got '${dialect}', expected one of ${DIALECTS.join(", ")}`);
+        throw new InputError(`--dialect: got '${dialect}', expected one of ${DIALECTS.join(", ")}`);
     const options = {
         dialect: dialect,
         scenario: readScenario(values.scenario, io.cwd),
@@ -92331,19 +92480,26 @@ async function simulateCommand(argv, io) {
 
 
 
+
 const DEMO_HELP = `Usage: llm-determinism demo [run options]
 
 Runs 'run' on the bundled example (examples/shop: C#, Python, TypeScript and Java files with
-known issues) and evaluates it against its ground truth. With no OPENAI_API_KEY, or with a
-base URL set, it starts the bundled simulator and needs no key; with OPENAI_API_KEY set and no
-base URL, the same command runs against OpenAI.
+known issues) and evaluates it against its ground truth. Where it runs:
+  --base-url <url> (or OPENAI_BASE_URL)   that OpenAI-compatible server
+  else OPENAI_API_KEY set                 OpenAI
+  else                                    the bundled simulator, which needs no key
 
-Takes every option of 'run' (see 'llm-determinism run --help'); --files and --root are preset.
+Takes every option of 'run' (see 'llm-determinism run --help') except --files and --root: the
+example's files are preset.
+
+Exit codes: 0 ok, 1 under --min-score or the work failed, 2 bad usage or bad input.
 `;
 const EXAMPLE_FILES = ["src/**", "app/**", "web/**", "java/**"];
-/** OpenAI when a key is set and no server is named; else the bundled simulator. */
+/** The server named by --base-url or OPENAI_BASE_URL; else OpenAI when a key is set; else the bundled simulator. */
 function demoTarget(env, baseUrlFlag) {
-    return env.OPENAI_API_KEY && baseUrlFlag === undefined && !env.OPENAI_BASE_URL ? "openai" : "simulator";
+    if (baseUrlFlag !== undefined || env.OPENAI_BASE_URL)
+        return "server";
+    return env.OPENAI_API_KEY ? "openai" : "simulator";
 }
 async function demoCommand(argv, io) {
     const { values } = parseFlags("demo", argv, RUN_FLAGS);
@@ -92351,16 +92507,23 @@ async function demoCommand(argv, io) {
         io.stdout(DEMO_HELP);
         return 0;
     }
+    for (const preset of ["files", "root"])
+        if (values[preset] !== undefined)
+            throw new InputError(`--${preset}: the demo's files are preset (the bundled example); use 'llm-determinism run --${preset}' for your own`);
     const example = external_node_path_default().join(packageRoot(), "examples/shop");
-    const useOpenAI = demoTarget(io.env, values["base-url"]) === "openai";
+    const target = demoTarget(io.env, values["base-url"]);
     const base = {
         ...values,
         root: example,
         markdown: values.markdown,
         truth: values.truth ?? external_node_path_default().join(example, "truth.json"),
     };
-    if (useOpenAI) {
+    if (target === "openai") {
         io.stderr("OPENAI_API_KEY is set and no base URL: running the demo against OpenAI.\n");
+        return executeRun({ values: base, patterns: EXAMPLE_FILES }, io);
+    }
+    if (target === "server") {
+        io.stderr(`Running the demo against ${values["base-url"] ?? io.env.OPENAI_BASE_URL}.\n`);
         return executeRun({ values: base, patterns: EXAMPLE_FILES }, io);
     }
     const simulator = await startSimulator({
@@ -92400,17 +92563,17 @@ function repoFiles(dataRoot, scanSource, repo) {
  */
 function discoverRepos(dataRoot, scanSource, names) {
     if (!(0,external_node_fs_namespaceObject.existsSync)(dataRoot) || !(0,external_node_fs_namespaceObject.statSync)(dataRoot).isDirectory())
-        throw new errors_InputError(`--data-root: ${shown(dataRoot)} is not a folder`);
+        throw new InputError(`--data-root: ${shown(dataRoot)} is not a folder`);
     const scanDir = external_node_path_default().join(dataRoot, scanSource);
     if (!(0,external_node_fs_namespaceObject.existsSync)(scanDir))
-        throw new errors_InputError(`--scan-source: no folder ${shown(scanSource)} under the data root, expected e.g. baseline`);
+        throw new InputError(`--scan-source: no folder ${shown(scanSource)} under the data root, expected e.g. baseline`);
     if (names && names.length > 0) {
         return names.map((repo) => {
             const files = repoFiles(dataRoot, scanSource, repo);
             if (!(0,external_node_fs_namespaceObject.existsSync)(files.truth))
-                throw new errors_InputError(`--repos: ${shown(repo)} has no truth file source_of_truth/${repo}.json`);
+                throw new InputError(`--repos: ${shown(repo)} has no truth file source_of_truth/${repo}.json`);
             if (!(0,external_node_fs_namespaceObject.existsSync)(files.scan))
-                throw new errors_InputError(`--repos: ${shown(repo)} has no scan file ${scanSource}/${repo}_results.json`);
+                throw new InputError(`--repos: ${shown(repo)} has no scan file ${scanSource}/${repo}_results.json`);
             return files;
         });
     }
@@ -92420,11 +92583,12 @@ function discoverRepos(dataRoot, scanSource, names) {
         .filter((repo) => (0,external_node_fs_namespaceObject.existsSync)(repoFiles(dataRoot, scanSource, repo).truth))
         .sort();
     if (repos.length === 0)
-        throw new errors_InputError(`--data-root: no repo has both source_of_truth/<repo>.json and ${scanSource}/<repo>_results.json`);
+        throw new InputError(`--data-root: no repo has both source_of_truth/<repo>.json and ${scanSource}/<repo>_results.json`);
     return repos.map((repo) => repoFiles(dataRoot, scanSource, repo));
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/evaluate.ts
+
 
 
 
@@ -92465,6 +92629,8 @@ Options:
   -h, --help                show this help
 
 ${LLM_HELP}
+
+Exit codes: 0 ok, 1 the work failed, 2 bad usage or bad input.
 `;
 function load(files, out, cwd) {
     const label = (file) => external_node_path_default().relative(cwd, file) || file;
@@ -92503,26 +92669,26 @@ async function evaluateCommand(argv, io) {
     let jobs;
     if (values["data-root"] !== undefined) {
         if (values.truth || values.scan)
-            throw new errors_InputError("evaluate: give either --data-root or --truth and --scan, not both");
+            throw new InputError("give either --data-root or --truth and --scan, not both");
         if (!values["output-root"])
-            throw new errors_InputError("evaluate: --output-root is required with --data-root (where <repo>_results.json are written)");
+            throw new InputError("--output-root is required with --data-root (where <repo>_results.json are written)");
         const root = resolve(values["data-root"]);
-        const outRoot = resolve(values["output-root"]);
+        const outRoot = checkOutputFolder("--output-root", values["output-root"], io.cwd);
         jobs = discoverRepos(root, values["scan-source"] ?? "baseline", listFlag(values.repos)).map((f) => load(f, external_node_path_default().join(outRoot, `${f.repo}_results.json`), io.cwd));
     }
     else {
         if (!values.truth)
-            throw new errors_InputError("evaluate: --truth is required (or --data-root)");
+            throw new InputError("--truth is required (or --data-root)");
         if (!values.scan)
-            throw new errors_InputError("evaluate: --scan is required (the findings report to evaluate)");
+            throw new InputError("--scan is required (the findings report to evaluate)");
         if (!values.out)
-            throw new errors_InputError("evaluate: --out is required (where the evaluated rows are written)");
+            throw new InputError("--out is required (where the evaluated rows are written)");
         jobs = [
             load({
                 repo: external_node_path_default().basename(values.scan, ".json"),
                 truth: resolve(values.truth),
                 scan: resolve(values.scan),
-            }, resolve(values.out), io.cwd),
+            }, checkOutputFile("--out", values.out, io.cwd), io.cwd),
         ];
     }
     const llm = llmSettings(values, io.env);
@@ -92575,13 +92741,13 @@ async function evaluateCommand(argv, io) {
  */
 async function readRunFiles(patterns, flag = "--runs", cwd = process.cwd()) {
     if (patterns.length === 0)
-        throw new errors_InputError(`${flag}: no run files given, expected paths or globs of JSON run files`);
+        throw new InputError(`${flag}: no run files given, expected paths or globs of JSON run files`);
     const files = await expandPatterns(patterns, flag, cwd);
     if (files.length === 0) {
-        throw new errors_InputError(`${flag}: no file matched ${patterns.map((p) => `'${p}'`).join(", ")}, expected paths or globs of JSON run files`);
+        throw new InputError(`${flag}: no file matched ${patterns.map((p) => `'${p}'`).join(", ")}, expected paths or globs of JSON run files`);
     }
     if (files.length < 2) {
-        throw new errors_InputError(`${flag}: 1 run file matched (${external_node_path_default().relative(cwd, files[0])}); determinism needs at least 2 runs`);
+        throw new InputError(`${flag}: 1 run file matched (${external_node_path_default().relative(cwd, files[0])}); determinism needs at least 2 runs`);
     }
     const parsed = files.map((file) => {
         const label = external_node_path_default().relative(cwd, file) || file;
@@ -92594,7 +92760,7 @@ async function readRunFiles(patterns, flag = "--runs", cwd = process.cwd()) {
             continue;
         const other = taken.get(p.meta.run);
         if (other)
-            throw new errors_InputError(`${p.label}: run: ${p.meta.run} is also the run number of ${other}, expected unique run numbers`);
+            throw new InputError(`${p.label}: run: ${p.meta.run} is also the run number of ${other}, expected unique run numbers`);
         taken.set(p.meta.run, p.label);
     }
     let next = 1;
@@ -92634,13 +92800,16 @@ async function readRunFiles(patterns, flag = "--runs", cwd = process.cwd()) {
 
 
 
-const MEASURE_HELP = `Usage: llm-determinism measure --runs <files/globs...> [options]
 
-Scores how deterministic N existing analysis runs are (one JSON run file per run).
+const MEASURE_HELP = `Usage: llm-determinism measure <run files/globs...> [options]
+
+Scores how deterministic N existing analysis runs are (one JSON run file per run, at least 2):
+{ run, model, findings: [...] }, a bare array of findings, a scanner report or the judge-input
+shape.
 
 Options:
-  --runs <files/globs...>   run files: { run, model, findings: [...] }, a bare array of
-                            findings, a scanner report or the judge-input shape (at least 2)
+  --runs <files/globs...>   the run files as a flag (the same as giving them as arguments;
+                            unlike 'run --runs', which is a number of runs)
   --out <file>              write the JSON result here ('-' for stdout)
   --markdown <file>         write a Markdown report here
   --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
@@ -92678,14 +92847,15 @@ async function measureCommand(argv, io) {
     }
     const patterns = [...(values.runs ?? []), ...positionals];
     if (patterns.length === 0)
-        throw new errors_InputError("measure: --runs is required (paths or globs of JSON run files)");
+        throw new InputError("no run files given, expected paths or globs of JSON run files: llm-determinism measure runs/*.json");
+    checkOutputs(values, io.cwd);
     const minScore = numberFlag("--min-score", values["min-score"], 0, { min: 0, max: 100 });
     const seed = numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
     const thresholds = thresholdsFrom(values);
     // Existing run files need no model; the grouping judge is used only when one is named.
     const consolidate = groupingFlags(values, values.model !== undefined ? "judge" : "off");
     if (consolidate && values.model === undefined)
-        throw new errors_InputError("--consolidate: judge needs --model (the judge model to ask)");
+        throw new InputError("--consolidate: judge needs --model (the judge model to ask)");
     const llm = consolidate ? llmSettings(values, io.env) : undefined;
     const runs = await readRunFiles(patterns, "--runs", io.cwd);
     const grouping = consolidate && llm && runs.length >= 2
@@ -92705,13 +92875,13 @@ async function measureCommand(argv, io) {
         io.stdout(`${JSON.stringify(result, null, 2)}\n`);
     else {
         if (values.out)
-            writeJsonAtomic(values.out, result);
+            writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.out), result);
         io.stdout(text_renderSummary(result));
     }
     if (values.markdown)
-        writeFileAtomic(values.markdown, renderMeasureReport(result));
+        writeFileAtomic(external_node_path_default().resolve(io.cwd, values.markdown), renderMeasureReport(result));
     if (values.sarif)
-        writeJsonAtomic(values.sarif, renderSarif(result, VERSION));
+        writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
     const gate = evaluateGate({ determinism: result.determinismScore }, { minDeterminism: minScore, minF1: 0 });
     if (!gate.passed)
         throw new cli_io/* GateFailure */.I(minScoreFailure(gate, minScore));
@@ -92762,7 +92932,7 @@ async function mergeCommand(argv, io) {
     }
     const patterns = [...(values.partials ?? []), ...positionals];
     if (patterns.length === 0)
-        throw new errors_InputError("merge: --partials is required (globs of the shards' partial result files)");
+        throw new InputError("--partials is required (globs of the shards' partial result files)");
     const thresholds = thresholdsFrom(values);
     minScoreOf(values);
     const judge = judgeFlags(values, io);
@@ -92774,10 +92944,11 @@ async function mergeCommand(argv, io) {
         Boolean(io.env.OPENAI_BASE_URL);
     const consolidate = groupingFlags(values, configured ? "judge" : "off");
     const llm = judge || consolidate ? llmSettings(values, io.env) : undefined;
+    checkOutputs(values, io.cwd);
     const insights = readInsightFlags(values, io);
     const files = await expandPatterns(patterns, "--partials", io.cwd);
     if (files.length === 0)
-        throw new errors_InputError(`--partials: no file matched ${patterns.map((p) => `'${p}'`).join(", ")}, expected the shards' partial result files`);
+        throw new InputError(`--partials: no file matched ${patterns.map((p) => `'${p}'`).join(", ")}, expected the shards' partial result files`);
     const partials = files.map((file) => {
         const label = external_node_path_default().relative(io.cwd, file) || file;
         return { label, partial: readPartial(label, readJsonFile(file, label)) };
@@ -92858,6 +93029,7 @@ function renderBenchmarkReport(repos, overall, generatedAt) {
 
 
 
+
 const REPORT_HELP = `Usage: llm-determinism report --benchmarks O [--scan-root D/baseline] --out REPORT.md [--json stats.json]
 
 The AuditAgent benchmark report (REPORT.md) from evaluated files (<repo>_results.json in
@@ -92903,27 +93075,29 @@ async function reportCommand(argv, io) {
         return 0;
     }
     if (!values.benchmarks)
-        throw new errors_InputError("report: --benchmarks is required (the folder of evaluated <repo>_results.json files)");
+        throw new InputError("--benchmarks is required (the folder of evaluated <repo>_results.json files)");
     if (!values.out && !values.json)
-        throw new errors_InputError("report: --out is required (the Markdown report), or --json");
-    const dir = external_node_path_default().resolve(io.cwd, values.benchmarks);
-    if (!(0,external_node_fs_namespaceObject.existsSync)(dir))
-        throw new errors_InputError(`--benchmarks: folder not found: ${shown(values.benchmarks)}`);
+        throw new InputError("--out is required (the Markdown report), or --json");
+    const dir = checkInputFolder("--benchmarks", values.benchmarks, io.cwd);
+    if (values.out)
+        checkOutputFile("--out", values.out, io.cwd);
+    if (values.json)
+        checkOutputFile("--json", values.json, io.cwd);
     const files = (0,external_node_fs_namespaceObject.readdirSync)(dir)
         .filter((n) => n.endsWith("_results.json"))
         .sort();
     if (files.length === 0)
-        throw new errors_InputError(`--benchmarks: no <repo>_results.json file in ${shown(values.benchmarks)}`);
+        throw new InputError(`--benchmarks: no <repo>_results.json file in ${shown(values.benchmarks)}`);
     const scanRoot = values["scan-root"] ? external_node_path_default().resolve(io.cwd, values["scan-root"]) : undefined;
     if (scanRoot && !(0,external_node_fs_namespaceObject.existsSync)(scanRoot))
-        throw new errors_InputError(`--scan-root: folder not found: ${shown(values["scan-root"])}`);
+        throw new InputError(`--scan-root: folder not found: ${shown(values["scan-root"])}`);
     const repos = files.map((name) => {
         const repo = name.slice(0, -"_results.json".length);
         const label = external_node_path_default().join(values.benchmarks, name);
         const parsed = EvaluatedRows.safeParse(readJsonFile(external_node_path_default().join(dir, name), label));
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
-            throw new errors_InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}, expected evaluated rows (SPEC 4.2)`);
+            throw new InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}, expected evaluated rows (SPEC 4.2)`);
         }
         const scanFile = scanRoot ? external_node_path_default().join(scanRoot, `${repo}_results.json`) : undefined;
         const scanLabels = scanFile && (0,external_node_fs_namespaceObject.existsSync)(scanFile)
@@ -92974,7 +93148,11 @@ Commands:
   simulate   start the bundled OpenAI-compatible simulator
   demo       run the bundled example against the simulator (no API key needed)
 
-Run 'llm-determinism <command> --help' for a command's options.
+Options:
+  -h, --help       this help; 'llm-determinism help <command>' or '<command> --help' for a command's
+  -V, --version    the version
+
+Exit codes: 0 ok, 1 a gate failed or the work failed, 2 bad usage or bad input.
 `;
 const COMMANDS = {
     measure: { run: measureCommand, help: MEASURE_HELP },
@@ -92985,39 +93163,50 @@ const COMMANDS = {
     simulate: { run: simulateCommand, help: SIMULATE_HELP },
     demo: { run: demoCommand, help: DEMO_HELP },
 };
+function main_unknown(name, io) {
+    io.stderr(`llm-determinism: unknown command ${shown(name)}; expected one of ${Object.keys(COMMANDS).join(", ")} (or --help, --version)\n`);
+    return 2;
+}
 /**
  * Runs one CLI invocation and returns its exit code: 0 ok, 1 a gate or the work failed,
  * 2 bad usage or input. Errors are one line; a stack trace only with LLM_DETERMINISM_DEBUG=1.
  */
 async function main(argv, io) {
     const [name, ...rest] = argv;
+    if (name === "help" && rest[0] !== undefined) {
+        const command = COMMANDS[rest[0]];
+        if (!command)
+            return main_unknown(rest[0], io);
+        io.stdout(command.help);
+        return 0;
+    }
     if (name === undefined || name === "--help" || name === "-h" || name === "help") {
         io.stdout(HELP);
         return name === undefined ? 2 : 0;
     }
-    if (name === "--version" || name === "-v") {
+    if (name === "--version" || name === "-V" || name === "-v" || name === "version") {
         io.stdout(`${VERSION}\n`);
         return 0;
     }
     const command = COMMANDS[name];
-    if (!command) {
-        io.stderr(`llm-determinism: unknown command '${name}'; expected one of ${Object.keys(COMMANDS).join(", ")}\n`);
-        return 2;
-    }
+    if (!command)
+        return main_unknown(name, io);
+    // Messages name the flag or file; the command is said once, here.
+    const said = (message) => message.replace(new RegExp(`^${name}: `), "");
     try {
         return await command.run(rest, io);
     }
     catch (error) {
-        if (error instanceof errors_InputError) {
-            io.stderr(`llm-determinism ${name}: ${error.message}\n`);
+        if (error instanceof InputError) {
+            io.stderr(`llm-determinism ${name}: ${said(error.message)}\n`);
             return 2;
         }
         if (error instanceof cli_io/* GateFailure */.I) {
-            io.stderr(`llm-determinism ${name}: failed: ${error.message}\n`);
+            io.stderr(`llm-determinism ${name}: failed: ${said(error.message)}\n`);
             return 1;
         }
         const message = error instanceof Error ? error.message : String(error);
-        io.stderr(`llm-determinism ${name}: ${message.split("\n")[0]}\n`);
+        io.stderr(`llm-determinism ${name}: ${said(message.split("\n")[0])}\n`);
         if (io.env.LLM_DETERMINISM_DEBUG === "1" && error instanceof Error)
             io.stderr(`${error.stack}\n`);
         return 1;

@@ -50270,6 +50270,20 @@ function refusesSchema(error) {
     const text = `${error.message} ${JSON.stringify(error.error ?? {})}`.toLowerCase();
     return /response_format|json_schema|structured output|schema|\bseed\b/.test(text);
 }
+/** The code of a refused connection or an unknown host anywhere in an error's causes. */
+function refusal(error) {
+    let at = error;
+    for (let depth = 0; depth < 5 && at instanceof Object; depth++) {
+        const code = at.code;
+        if (code === "ECONNREFUSED" || code === "ENOTFOUND")
+            return code;
+        // fetch never connects to some ports (9, 25, 6000, ...): as final as a refusal.
+        if (at.message === "bad port")
+            return "a port fetch blocks";
+        at = at.cause;
+    }
+    return undefined;
+}
 /**
  * What to do after a failed attempt `attempt` (1-based): retry after a delay, fall back to
  * `json_object`, give up on this request, or stop everything.
@@ -50282,6 +50296,21 @@ function classify(error, attempt, policy, now, random) {
             : { action: "retry", delayMs: backoff(attempt, policy, random), reason: "timed out" };
     }
     if (error instanceof APIConnectionError) {
+        // Nothing listens there, or the host does not exist: retrying for minutes cannot help, and
+        // every parallel request would log its own retries. A second try covers a server restarting.
+        const refused = refusal(error);
+        if (refused)
+            return attempt >= Math.min(2, policy.maxAttempts)
+                ? {
+                    action: "fatal",
+                    reason: `cannot reach the server (${refused}): check the base URL and that the server is running`,
+                }
+                : {
+                    action: "retry",
+                    delayMs: backoff(attempt, policy, random),
+                    reason: `connection refused (${refused})`,
+                    once: true,
+                };
         return last
             ? { action: "fail", reason: "connection failed" }
             : { action: "retry", delayMs: backoff(attempt, policy, random), reason: "connection failed" };
@@ -50360,6 +50389,7 @@ class LlmClient {
     maxSamples;
     log;
     fatal;
+    saidOnce = new Set();
     abort = new AbortController();
     constructor(openai, options) {
         this.openai = openai;
@@ -50539,7 +50569,12 @@ class LlmClient {
                 if (this.clock.now() + verdict.delayMs > this.deadlineAt) {
                     throw new RequestFailed(`${label(call)}: ${verdict.reason}; waiting ${Math.round(verdict.delayMs / 1000)} s would pass the overall deadline`, attempt);
                 }
-                this.log(`${label(call)}: ${verdict.reason}; retry ${attempt} of ${this.policy.maxAttempts - 1} in ${(verdict.delayMs / 1000).toFixed(1)} s`);
+                if (!verdict.once)
+                    this.log(`${label(call)}: ${verdict.reason}; retry ${attempt} of ${this.policy.maxAttempts - 1} in ${(verdict.delayMs / 1000).toFixed(1)} s`);
+                else if (!this.saidOnce.has(verdict.reason)) {
+                    this.saidOnce.add(verdict.reason);
+                    this.log(`${verdict.reason}; trying once more`);
+                }
                 await this.clock.sleep(verdict.delayMs, this.abort.signal).catch(() => { });
             }
         }
@@ -50914,6 +50949,7 @@ async function executeTasks(plan, tasks, llm, events = {}) {
         return messages;
     };
     let done = 0;
+    let stopped = false;
     const pending = tasks.map(async ({ run, agent: a, group: g }) => {
         const agent = plan.agents[a];
         const base = { run, agent: agent.name, group: g };
@@ -50939,8 +50975,10 @@ async function executeTasks(plan, tasks, llm, events = {}) {
             };
         }
         catch (error) {
-            if (error instanceof FatalLlmError)
+            if (error instanceof FatalLlmError) {
+                stopped = true;
                 throw error;
+            }
             return {
                 ...base,
                 error: `${agent.name}, file group ${g + 1}: ${error.message}`,
@@ -50949,7 +50987,9 @@ async function executeTasks(plan, tasks, llm, events = {}) {
         }
         finally {
             done++;
-            events.onRequest?.(done, tasks.length);
+            // After a fatal error the rest are cancelled, not done: progress must not reach 100%.
+            if (!stopped)
+                events.onRequest?.(done, tasks.length);
         }
     });
     // Settle everything before deciding, so a fatal error is raised once and nothing runs on.

@@ -74,6 +74,7 @@ export async function executeTasks(
     return messages;
   };
   let done = 0;
+  let stopped = false;
   const pending = tasks.map(async ({ run, agent: a, group: g }): Promise<TaskOutcome> => {
     const agent = plan.agents[a]!;
     const base = { run, agent: agent.name, group: g };
@@ -98,7 +99,10 @@ export async function executeTasks(
         ...(answer.fingerprint !== undefined && { fingerprint: answer.fingerprint }),
       };
     } catch (error) {
-      if (error instanceof FatalLlmError) throw error;
+      if (error instanceof FatalLlmError) {
+        stopped = true;
+        throw error;
+      }
       return {
         ...base,
         error: `${agent.name}, file group ${g + 1}: ${(error as Error).message}`,
@@ -106,7 +110,8 @@ export async function executeTasks(
       };
     } finally {
       done++;
-      events.onRequest?.(done, tasks.length);
+      // After a fatal error the rest are cancelled, not done: progress must not reach 100%.
+      if (!stopped) events.onRequest?.(done, tasks.length);
     }
   });
   // Settle everything before deciding, so a fatal error is raised once and nothing runs on.

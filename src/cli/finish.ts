@@ -8,6 +8,7 @@ import { writeFileAtomic, writeJsonAtomic } from "../io/json-file.js";
 import type { Execution } from "../pipeline/determinism-test.js";
 import type { FullResult } from "../pipeline/full-test.js";
 import { renderSummary as renderFullReport } from "../render/comment.js";
+import { checkOutputFile, checkOutputFolder } from "../io/output-path.js";
 import { findRepoRoot, locationBase } from "../io/repo-root.js";
 import { renderSarif } from "../render/sarif.js";
 import { renderSummary } from "../render/text.js";
@@ -84,6 +85,21 @@ export function readInsightFlags(values: Finish["values"], io: CliIo): Omit<Fini
       history: { file: historyFile, entries: readHistory(historyFile, values.history!) },
     }),
   };
+}
+
+/**
+ * Checks every output path before the first request: a folder where a file goes (or a file
+ * where a folder goes) is exit 2 naming the flag, not an error after the work was paid for.
+ */
+export function checkOutputs(
+  values: { out?: string | undefined; markdown?: string | undefined; sarif?: string | undefined; "runs-dir"?: string | undefined; history?: string | undefined },
+  cwd: string,
+): void {
+  if (values.out !== undefined && values.out !== "-") checkOutputFile("--out", values.out, cwd);
+  if (values.markdown !== undefined) checkOutputFile("--markdown", values.markdown, cwd);
+  if (values.sarif !== undefined) checkOutputFile("--sarif", values.sarif, cwd);
+  if (values.history !== undefined) checkOutputFile("--history", values.history, cwd);
+  if (values["runs-dir"] !== undefined) checkOutputFolder("--runs-dir", values["runs-dir"], cwd);
 }
 
 export function minScoreOf(values: Finish["values"]): number {

@@ -16,7 +16,7 @@ export function parseFlags<S extends Spec>(
 ) {
   try {
     return parseArgs({
-      args: argv,
+      args: joinNegativeValues(argv, spec),
       options: { ...spec, help: { type: "boolean", short: "h" } },
       strict: true,
       allowPositionals,
@@ -26,8 +26,27 @@ export function parseFlags<S extends Spec>(
       .split("\n")[0]!
       .replace(/^Unknown option '([^']+)'.*$/, "unknown flag '$1'")
       .replace(/^Unexpected argument '([^']+)'.*$/, "unexpected argument '$1'");
-    throw new InputError(`${command}: ${message}; see 'llm-determinism ${command} --help'`);
+    throw new InputError(`${message}; see 'llm-determinism ${command} --help'`);
   }
+}
+
+/**
+ * `--runs -3` is a flag and its (bad) value, not two flags: the argument parser would call it
+ * ambiguous. Joined as `--runs=-3`, the value reaches the flag's own check, which names the
+ * range expected.
+ */
+function joinNegativeValues(argv: string[], spec: Spec): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const next = argv[i + 1];
+    const name = arg.startsWith("--") && !arg.includes("=") ? arg.slice(2) : undefined;
+    if (name !== undefined && spec[name]?.type === "string" && next !== undefined && /^-[\d.]/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
 }
 
 export interface NumberRule {
@@ -70,11 +89,4 @@ export function listFlag(value: string | undefined): string[] | undefined {
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-}
-
-/** A flag that must be given. */
-export function required(command: string, flag: string, value: string | undefined, expected: string): string {
-  if (value === undefined || value.trim() === "")
-    throw new InputError(`${command}: ${flag} is required (${expected})`);
-  return value;
 }

@@ -62,6 +62,11 @@ export function llmSettings(
   env: NodeJS.ProcessEnv,
   defaults: { model?: string } = {},
 ): LlmSettings {
+  for (const flag of ["model", "judge-model", "base-url"])
+    if (typeof values[flag] === "string" && (values[flag] as string).trim() === "")
+      throw new InputError(
+        `--${flag}: empty, expected ${flag === "base-url" ? "an http(s) URL such as http://localhost:8000/v1" : "a model name such as gpt-4o-mini"} (leave the flag out for the default)`,
+      );
   const baseURL = (values["base-url"] as string | undefined) ?? (env.OPENAI_BASE_URL || undefined);
   if (baseURL !== undefined) {
     try {

@@ -95,6 +95,7 @@ export class LlmClient {
   private readonly maxSamples: number;
   private readonly log: (message: string) => void;
   private fatal: FatalLlmError | undefined;
+  private readonly saidOnce = new Set<string>();
   private readonly abort = new AbortController();
 
   constructor(
@@ -288,9 +289,14 @@ export class LlmClient {
             attempt,
           );
         }
-        this.log(
-          `${label(call)}: ${verdict.reason}; retry ${attempt} of ${this.policy.maxAttempts - 1} in ${(verdict.delayMs / 1000).toFixed(1)} s`,
-        );
+        if (!verdict.once)
+          this.log(
+            `${label(call)}: ${verdict.reason}; retry ${attempt} of ${this.policy.maxAttempts - 1} in ${(verdict.delayMs / 1000).toFixed(1)} s`,
+          );
+        else if (!this.saidOnce.has(verdict.reason)) {
+          this.saidOnce.add(verdict.reason);
+          this.log(`${verdict.reason}; trying once more`);
+        }
         await this.clock.sleep(verdict.delayMs, this.abort.signal).catch(() => {});
       }
     }

@@ -22,7 +22,8 @@ export const DEFAULT_RETRY: RetryPolicy = {
 };
 
 export type Verdict =
-  | { action: "retry"; delayMs: number; reason: string }
+  /** `once`: a condition of the server, not of this request: said once, not per request. */
+  | { action: "retry"; delayMs: number; reason: string; once?: boolean }
   | { action: "fatal"; reason: string }
   | { action: "fail"; reason: string }
   | { action: "schema-unsupported"; reason: string };
@@ -57,6 +58,19 @@ function refusesSchema(error: APIError): boolean {
   return /response_format|json_schema|structured output|schema|\bseed\b/.test(text);
 }
 
+/** The code of a refused connection or an unknown host anywhere in an error's causes. */
+function refusal(error: unknown): string | undefined {
+  let at: unknown = error;
+  for (let depth = 0; depth < 5 && at instanceof Object; depth++) {
+    const code = (at as { code?: unknown }).code;
+    if (code === "ECONNREFUSED" || code === "ENOTFOUND") return code;
+    // fetch never connects to some ports (9, 25, 6000, ...): as final as a refusal.
+    if ((at as { message?: unknown }).message === "bad port") return "a port fetch blocks";
+    at = (at as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /**
  * What to do after a failed attempt `attempt` (1-based): retry after a delay, fall back to
  * `json_object`, give up on this request, or stop everything.
@@ -75,6 +89,21 @@ export function classify(
       : { action: "retry", delayMs: backoff(attempt, policy, random), reason: "timed out" };
   }
   if (error instanceof APIConnectionError) {
+    // Nothing listens there, or the host does not exist: retrying for minutes cannot help, and
+    // every parallel request would log its own retries. A second try covers a server restarting.
+    const refused = refusal(error);
+    if (refused)
+      return attempt >= Math.min(2, policy.maxAttempts)
+        ? {
+            action: "fatal",
+            reason: `cannot reach the server (${refused}): check the base URL and that the server is running`,
+          }
+        : {
+            action: "retry",
+            delayMs: backoff(attempt, policy, random),
+            reason: `connection refused (${refused})`,
+            once: true,
+          };
     return last
       ? { action: "fail", reason: "connection failed" }
       : { action: "retry", delayMs: backoff(attempt, policy, random), reason: "connection failed" };

@@ -214,7 +214,7 @@ function assemblePartials(
   partials: { label: string; partial: PartialResult }[],
   scoring: Pick<ScoreContext, "thresholds" | "includeRaw" | "price" | "testId"> & { now: Date },
 ): { outcome: AnalysisOutcome; context: ScoreContext; shards: number } {
-  if (partials.length === 0) throw new InputError("merge: no partial result given");
+  if (partials.length === 0) throw new InputError("no partial result given");
   const first = partials[0]!;
   const count = first.partial.shard.count;
   const seen = new Map<number, string>();

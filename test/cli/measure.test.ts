@@ -40,6 +40,19 @@ describe("llm-determinism measure", () => {
 });
 
 describe("measure gates and prints JSON on request", () => {
+  it("takes the run files as arguments, the same as --runs", async () => {
+    const positional = await runCli(["measure", "run1.json", "run2.json", "--out", "-"], { cwd: dir });
+    const flag = await runCli(["measure", "--runs", "run1.json", "--runs", "run2.json", "--out", "-"], {
+      cwd: dir,
+    });
+    expect(positional.code, positional.stderr).toBe(0);
+    const a = JSON.parse(positional.stdout);
+    const b = JSON.parse(flag.stdout);
+    expect(a.runCount).toBe(2);
+    expect(a.determinismScore).toBe(b.determinismScore);
+    expect(a.findings).toEqual(b.findings);
+  });
+
   it("prints the JSON result on stdout with --out -", async () => {
     const result = await runCli(["measure", "--runs", "run1.json", "run2.json", "--out", "-"], { cwd: dir });
     expect(result.code).toBe(0);
@@ -69,7 +82,11 @@ describe("bad input exits 2 with one line naming the file and field", () => {
       args: () => ["measure", "--runs", "nothing-*.json"],
       message: /^llm-determinism measure: --runs: no file matched 'nothing-\*\.json'/,
     },
-    { name: "no --runs at all", args: () => ["measure"], message: /--runs is required/ },
+    {
+      name: "no run files at all",
+      args: () => ["measure"],
+      message: /no run files given, expected paths or globs/,
+    },
     {
       name: "one run only",
       args: () => ["measure", "--runs", "run1.json"],

@@ -74,7 +74,7 @@ describe("run --shard and merge", () => {
     const merged = await runCli(["merge", path.join(dir, "p2.json")], { env: {} });
     expect(merged.code).toBe(2);
     expect(merged.stderr).toBe(
-      "llm-determinism merge: merge: shards 1/3, 3/3 missing, expected all 3 partial results (did a shard job fail?)\n",
+      "llm-determinism merge: shards 1/3, 3/3 missing, expected all 3 partial results (did a shard job fail?)\n",
     );
   });
 

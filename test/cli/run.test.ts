@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoTarget } from "../../src/cli/commands/demo.js";
+import { heuristicJudge } from "../../src/simulator/judges.js";
 import { runCli, tempDir } from "../helpers/cli.js";
 import { EXAMPLE, EXAMPLE_FILE_FLAGS } from "../helpers/example.js";
 import { simulator } from "../helpers/sim.js";
@@ -254,13 +255,25 @@ describe("llm-determinism demo (README command 1)", () => {
     expect(result.stdout).not.toMatch(/seed/i);
   });
 
-  it("targets OpenAI when OPENAI_API_KEY is set and no base URL is given, else the simulator", () => {
+  it("targets the server a base URL names, else OpenAI when OPENAI_API_KEY is set, else the simulator", () => {
     expect(demoTarget({ OPENAI_API_KEY: "sk-x" }, undefined)).toBe("openai");
     expect(demoTarget({ OPENAI_API_KEY: "sk-x", OPENAI_BASE_URL: "http://localhost:1/v1" }, undefined)).toBe(
-      "simulator",
+      "server",
     );
-    expect(demoTarget({ OPENAI_API_KEY: "sk-x" }, "http://localhost:1/v1")).toBe("simulator");
+    expect(demoTarget({ OPENAI_API_KEY: "sk-x" }, "http://localhost:1/v1")).toBe("server");
+    expect(demoTarget({}, "http://localhost:1/v1")).toBe("server");
     expect(demoTarget({}, undefined)).toBe("simulator");
+  });
+
+  it("runs against the server --base-url names (here a simulator of the test's own)", async () => {
+    const sim = await simulator({ judge: heuristicJudge() });
+    const result = await runCli(["demo", "--base-url", sim.url, "--runs", "2"], {
+      env: { OPENAI_API_KEY: "", OPENAI_BASE_URL: "" },
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain(`Running the demo against ${sim.url}`);
+    expect(result.stderr).not.toMatch(/Started the bundled simulator/);
+    expect(sim.stats().requests).toBeGreaterThan(0);
   });
 });
 

@@ -316,6 +316,82 @@ const CLI_ROWS: { name: string; args: string[]; message: RegExp; out?: boolean }
     message: /not-partial\.json: kind: .*expected a partial result/,
     out: true,
   },
+  // Output paths are checked before the first request, not after every model call was paid for.
+  {
+    name: "run: --out is a folder",
+    args: ["run", ...OK_FILES, "--out", "src"],
+    message: /--out: 'src' is a folder, expected a file path/,
+  },
+  {
+    name: "run: --markdown is a folder",
+    args: ["run", ...OK_FILES, "--markdown", "src"],
+    message: /--markdown: 'src' is a folder, expected a file path/,
+    out: true,
+  },
+  {
+    name: "run: --sarif under a file",
+    args: ["run", ...OK_FILES, "--sarif", "run1.json/r.sarif"],
+    message: /--sarif: '.*run1\.json' is a file, expected a folder to hold 'run1\.json\/r\.sarif'/,
+    out: true,
+  },
+  {
+    name: "run: --runs-dir is a file",
+    args: ["run", ...OK_FILES, "--runs-dir", "run1.json"],
+    message: /--runs-dir: 'run1\.json' is a file, expected a folder/,
+    out: true,
+  },
+  {
+    name: "measure: --out is a folder",
+    args: ["measure", "run1.json", "run2.json", "--out", "src"],
+    message: /--out: 'src' is a folder, expected a file path/,
+  },
+  {
+    name: "merge: --markdown is a folder",
+    args: ["merge", "--partials", "not-partial.json", "--markdown", "src"],
+    message: /--markdown: 'src' is a folder, expected a file path/,
+    out: true,
+  },
+  {
+    name: "evaluate: --out is a folder",
+    args: ["evaluate", "--truth", "truth.json", "--scan", "run1.json", "--out", "src"],
+    message: /--out: 'src' is a folder, expected a file path/,
+  },
+  {
+    name: "report: --benchmarks is a file",
+    args: ["report", "--benchmarks", "run1.json", "--out", "r.md"],
+    message: /--benchmarks: 'run1\.json' is a file, expected a folder/,
+  },
+  // Negative numbers reach the flag's own check, not the argument parser's "ambiguous".
+  {
+    name: "run: --runs -3",
+    args: ["run", ...OK_FILES, "--runs", "-3"],
+    message: /--runs: got '-3', expected a whole number from 2 to 50/,
+    out: true,
+  },
+  {
+    name: "run: --max-tokens -1",
+    args: ["run", ...OK_FILES, "--max-tokens", "-1"],
+    message: /--max-tokens: got '-1', expected a whole number of at least 1/,
+    out: true,
+  },
+  {
+    name: "run: --model ''",
+    args: ["run", ...OK_FILES, "--model", ""],
+    message: /--model: empty, expected a model name/,
+    out: true,
+  },
+  {
+    name: "demo: --files (the example's files are preset)",
+    args: ["demo", "--files", "src/Ok.cs"],
+    message: /--files: the demo's files are preset/,
+    out: true,
+  },
+  {
+    name: "demo: --root",
+    args: ["demo", "--root", "src"],
+    message: /--root: the demo's files are preset/,
+    out: true,
+  },
 ];
 
 describe("bad input: the CLI exits 2 with one line, before any model call, leaving no result", () => {
@@ -330,6 +406,8 @@ describe("bad input: the CLI exits 2 with one line, before any model call, leavi
       const lines = result.stderr.trimEnd().split("\n");
       expect(lines.at(-1)).toMatch(row.message);
       expect(lines.at(-1)).toMatch(/^llm-determinism \w+: /);
+      // The command is said once: never `llm-determinism run: run: …`.
+      expect(lines.at(-1)).not.toMatch(/^llm-determinism (\w+): \1: /);
       // Warnings about skipped files may come first; the error is one line and no stack.
       expect(lines.filter((l) => !l.startsWith("skipped "))).toHaveLength(1);
       expect(result.stderr).not.toMatch(/\n\s+at /);

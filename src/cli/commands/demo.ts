@@ -2,6 +2,7 @@ import path from "node:path";
 import { heuristicJudge } from "../../simulator/judges.js";
 import { startSimulator } from "../../simulator/server.js";
 import { packageRoot } from "../../util/package-root.js";
+import { InputError } from "../../errors.js";
 import { parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
 import { executeRun, RUN_FLAGS } from "./run.js";
@@ -10,18 +11,26 @@ import { readScenario } from "./simulate.js";
 export const DEMO_HELP = `Usage: llm-determinism demo [run options]
 
 Runs 'run' on the bundled example (examples/shop: C#, Python, TypeScript and Java files with
-known issues) and evaluates it against its ground truth. With no OPENAI_API_KEY, or with a
-base URL set, it starts the bundled simulator and needs no key; with OPENAI_API_KEY set and no
-base URL, the same command runs against OpenAI.
+known issues) and evaluates it against its ground truth. Where it runs:
+  --base-url <url> (or OPENAI_BASE_URL)   that OpenAI-compatible server
+  else OPENAI_API_KEY set                 OpenAI
+  else                                    the bundled simulator, which needs no key
 
-Takes every option of 'run' (see 'llm-determinism run --help'); --files and --root are preset.
+Takes every option of 'run' (see 'llm-determinism run --help') except --files and --root: the
+example's files are preset.
+
+Exit codes: 0 ok, 1 under --min-score or the work failed, 2 bad usage or bad input.
 `;
 
 const EXAMPLE_FILES = ["src/**", "app/**", "web/**", "java/**"];
 
-/** OpenAI when a key is set and no server is named; else the bundled simulator. */
-export function demoTarget(env: NodeJS.ProcessEnv, baseUrlFlag: string | undefined): "openai" | "simulator" {
-  return env.OPENAI_API_KEY && baseUrlFlag === undefined && !env.OPENAI_BASE_URL ? "openai" : "simulator";
+/** The server named by --base-url or OPENAI_BASE_URL; else OpenAI when a key is set; else the bundled simulator. */
+export function demoTarget(
+  env: NodeJS.ProcessEnv,
+  baseUrlFlag: string | undefined,
+): "server" | "openai" | "simulator" {
+  if (baseUrlFlag !== undefined || env.OPENAI_BASE_URL) return "server";
+  return env.OPENAI_API_KEY ? "openai" : "simulator";
 }
 
 export async function demoCommand(argv: string[], io: CliIo): Promise<number> {
@@ -30,16 +39,25 @@ export async function demoCommand(argv: string[], io: CliIo): Promise<number> {
     io.stdout(DEMO_HELP);
     return 0;
   }
+  for (const preset of ["files", "root"] as const)
+    if (values[preset] !== undefined)
+      throw new InputError(
+        `--${preset}: the demo's files are preset (the bundled example); use 'llm-determinism run --${preset}' for your own`,
+      );
   const example = path.join(packageRoot(), "examples/shop");
-  const useOpenAI = demoTarget(io.env, values["base-url"]) === "openai";
+  const target = demoTarget(io.env, values["base-url"]);
   const base = {
     ...values,
     root: example,
     markdown: values.markdown,
     truth: values.truth ?? path.join(example, "truth.json"),
   };
-  if (useOpenAI) {
+  if (target === "openai") {
     io.stderr("OPENAI_API_KEY is set and no base URL: running the demo against OpenAI.\n");
+    return executeRun({ values: base, patterns: EXAMPLE_FILES }, io);
+  }
+  if (target === "server") {
+    io.stderr(`Running the demo against ${values["base-url"] ?? io.env.OPENAI_BASE_URL}.\n`);
     return executeRun({ values: base, patterns: EXAMPLE_FILES }, io);
   }
   const simulator = await startSimulator({

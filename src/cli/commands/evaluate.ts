@@ -9,6 +9,7 @@ import { countRows, statsFromCounts } from "../../evaluate/stats.js";
 import type { JudgedItem } from "../../evaluate/types.js";
 import { discoverRepos, type RepoFiles } from "../../io/data-root.js";
 import { readJsonFile, writeJsonAtomic } from "../../io/json-file.js";
+import { checkOutputFile, checkOutputFolder } from "../../io/output-path.js";
 import { listFlag, numberFlag, parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
@@ -41,6 +42,8 @@ Options:
   -h, --help                show this help
 
 ${LLM_HELP}
+
+Exit codes: 0 ok, 1 the work failed, 2 bad usage or bad input.
 `;
 
 interface Job {
@@ -89,21 +92,21 @@ export async function evaluateCommand(argv: string[], io: CliIo): Promise<number
   let jobs: Job[];
   if (values["data-root"] !== undefined) {
     if (values.truth || values.scan)
-      throw new InputError("evaluate: give either --data-root or --truth and --scan, not both");
+      throw new InputError("give either --data-root or --truth and --scan, not both");
     if (!values["output-root"])
       throw new InputError(
-        "evaluate: --output-root is required with --data-root (where <repo>_results.json are written)",
+        "--output-root is required with --data-root (where <repo>_results.json are written)",
       );
     const root = resolve(values["data-root"]);
-    const outRoot = resolve(values["output-root"]);
+    const outRoot = checkOutputFolder("--output-root", values["output-root"], io.cwd);
     jobs = discoverRepos(root, values["scan-source"] ?? "baseline", listFlag(values.repos)).map((f) =>
       load(f, path.join(outRoot, `${f.repo}_results.json`), io.cwd),
     );
   } else {
-    if (!values.truth) throw new InputError("evaluate: --truth is required (or --data-root)");
-    if (!values.scan) throw new InputError("evaluate: --scan is required (the findings report to evaluate)");
+    if (!values.truth) throw new InputError("--truth is required (or --data-root)");
+    if (!values.scan) throw new InputError("--scan is required (the findings report to evaluate)");
     if (!values.out)
-      throw new InputError("evaluate: --out is required (where the evaluated rows are written)");
+      throw new InputError("--out is required (where the evaluated rows are written)");
     jobs = [
       load(
         {
@@ -111,7 +114,7 @@ export async function evaluateCommand(argv: string[], io: CliIo): Promise<number
           truth: resolve(values.truth),
           scan: resolve(values.scan),
         },
-        resolve(values.out),
+        checkOutputFile("--out", values.out, io.cwd),
         io.cwd,
       ),
     ];

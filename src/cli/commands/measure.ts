@@ -1,3 +1,4 @@
+import path from "node:path";
 import { evaluateGate } from "../../action/gate.js";
 import { InputError } from "../../errors.js";
 import { writeFileAtomic, writeJsonAtomic } from "../../io/json-file.js";
@@ -9,20 +10,22 @@ import { VERSION } from "../../version.js";
 import { clusterRuns } from "../../cluster/cluster.js";
 import { groupWithJudge } from "../../consolidate/judge.js";
 import { measureRuns } from "../../score/measure.js";
-import { minScoreFailure } from "../finish.js";
+import { checkOutputs, minScoreFailure } from "../finish.js";
 import { numberFlag, parseFlags } from "../flags.js";
 import { type CliIo, GateFailure } from "../io.js";
 import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
 import { groupingFlags } from "../judge-flags.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 
-export const MEASURE_HELP = `Usage: llm-determinism measure --runs <files/globs...> [options]
+export const MEASURE_HELP = `Usage: llm-determinism measure <run files/globs...> [options]
 
-Scores how deterministic N existing analysis runs are (one JSON run file per run).
+Scores how deterministic N existing analysis runs are (one JSON run file per run, at least 2):
+{ run, model, findings: [...] }, a bare array of findings, a scanner report or the judge-input
+shape.
 
 Options:
-  --runs <files/globs...>   run files: { run, model, findings: [...] }, a bare array of
-                            findings, a scanner report or the judge-input shape (at least 2)
+  --runs <files/globs...>   the run files as a flag (the same as giving them as arguments;
+                            unlike 'run --runs', which is a number of runs)
   --out <file>              write the JSON result here ('-' for stdout)
   --markdown <file>         write a Markdown report here
   --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
@@ -66,7 +69,10 @@ export async function measureCommand(argv: string[], io: CliIo): Promise<number>
   }
   const patterns = [...(values.runs ?? []), ...positionals];
   if (patterns.length === 0)
-    throw new InputError("measure: --runs is required (paths or globs of JSON run files)");
+    throw new InputError(
+      "no run files given, expected paths or globs of JSON run files: llm-determinism measure runs/*.json",
+    );
+  checkOutputs(values, io.cwd);
   const minScore = numberFlag("--min-score", values["min-score"], 0, { min: 0, max: 100 });
   const seed = numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
   const thresholds = thresholdsFrom(values);
@@ -92,11 +98,11 @@ export async function measureCommand(argv: string[], io: CliIo): Promise<number>
   });
   if (values.out === "-") io.stdout(`${JSON.stringify(result, null, 2)}\n`);
   else {
-    if (values.out) writeJsonAtomic(values.out, result);
+    if (values.out) writeJsonAtomic(path.resolve(io.cwd, values.out), result);
     io.stdout(renderSummary(result));
   }
-  if (values.markdown) writeFileAtomic(values.markdown, renderMeasureReport(result));
-  if (values.sarif) writeJsonAtomic(values.sarif, renderSarif(result, VERSION));
+  if (values.markdown) writeFileAtomic(path.resolve(io.cwd, values.markdown), renderMeasureReport(result));
+  if (values.sarif) writeJsonAtomic(path.resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
   const gate = evaluateGate({ determinism: result.determinismScore }, { minDeterminism: minScore, minF1: 0 });
   if (!gate.passed) throw new GateFailure(minScoreFailure(gate, minScore));
   return 0;

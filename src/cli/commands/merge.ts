@@ -8,7 +8,7 @@ import { parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
-import { FINISH_FLAGS, FINISH_HELP, finishRun, minScoreOf, readInsightFlags } from "../finish.js";
+import { checkOutputs, FINISH_FLAGS, FINISH_HELP, finishRun, minScoreOf, readInsightFlags } from "../finish.js";
 import { groupingFlags, JUDGE_FLAGS, JUDGE_HELP, judgeFlags } from "../judge-flags.js";
 
 export const MERGE_HELP = `Usage: llm-determinism merge --partials <globs...> [options]
@@ -45,7 +45,7 @@ export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
   }
   const patterns = [...(values.partials ?? []), ...positionals];
   if (patterns.length === 0)
-    throw new InputError("merge: --partials is required (globs of the shards' partial result files)");
+    throw new InputError("--partials is required (globs of the shards' partial result files)");
   const thresholds = thresholdsFrom(values);
   minScoreOf(values);
   const judge = judgeFlags(values, io);
@@ -58,6 +58,7 @@ export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
     Boolean(io.env.OPENAI_BASE_URL);
   const consolidate = groupingFlags(values, configured ? "judge" : "off");
   const llm = judge || consolidate ? llmSettings(values, io.env) : undefined;
+  checkOutputs(values, io.cwd);
   const insights = readInsightFlags(values, io);
   const files = await expandPatterns(patterns, "--partials", io.cwd);
   if (files.length === 0)

@@ -6,6 +6,7 @@ import { itemsFromDocument } from "../../evaluate/read.js";
 import { renderBenchmarkReport } from "../../evaluate/report-markdown.js";
 import { countRows, overallStats, statsFromCounts } from "../../evaluate/stats.js";
 import { readJsonFile, writeFileAtomic, writeJsonAtomic } from "../../io/json-file.js";
+import { checkInputFolder, checkOutputFile } from "../../io/output-path.js";
 import { parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
 
@@ -59,12 +60,13 @@ export async function reportCommand(argv: string[], io: CliIo): Promise<number> 
   }
   if (!values.benchmarks)
     throw new InputError(
-      "report: --benchmarks is required (the folder of evaluated <repo>_results.json files)",
+      "--benchmarks is required (the folder of evaluated <repo>_results.json files)",
     );
   if (!values.out && !values.json)
-    throw new InputError("report: --out is required (the Markdown report), or --json");
-  const dir = path.resolve(io.cwd, values.benchmarks);
-  if (!existsSync(dir)) throw new InputError(`--benchmarks: folder not found: ${shown(values.benchmarks)}`);
+    throw new InputError("--out is required (the Markdown report), or --json");
+  const dir = checkInputFolder("--benchmarks", values.benchmarks, io.cwd);
+  if (values.out) checkOutputFile("--out", values.out, io.cwd);
+  if (values.json) checkOutputFile("--json", values.json, io.cwd);
   const files = readdirSync(dir)
     .filter((n) => n.endsWith("_results.json"))
     .sort();

@@ -14,7 +14,7 @@ import { describeEstimate, estimateAnalysis } from "../../pipeline/estimate.js";
 import { runModels } from "../../pipeline/full-test.js";
 import { listFlag, numberFlag, parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
-import { FINISH_FLAGS, FINISH_HELP, finishRun, minScoreOf, readInsightFlags } from "../finish.js";
+import { checkOutputs, FINISH_FLAGS, FINISH_HELP, finishRun, minScoreOf, readInsightFlags } from "../finish.js";
 import { groupingFlags, JUDGE_FLAGS, JUDGE_HELP, judgeFlags } from "../judge-flags.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 import { progressReporter } from "../progress.js";
@@ -109,7 +109,7 @@ export function runsFrom(values: RunPlan["values"]): { runs: number; adaptive?: 
 export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
   const { values, patterns } = plan;
   if (patterns.length === 0)
-    throw new InputError("run: --files is required (globs of the source files to analyse)");
+    throw new InputError("--files is required (globs of the source files to analyse)");
   const root = path.resolve(io.cwd, values.root ?? ".");
   const { runs, adaptive } = runsFrom(values);
   const shard = values.shard === undefined ? undefined : parseShard(values.shard, "--shard");
@@ -182,6 +182,7 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
           priceOf(models[0]!, llm.price),
         )
       : undefined;
+  checkOutputs(values, io.cwd);
   const insights = shard ? {} : readInsightFlags(values, io);
   // Every input is checked above; only now are files read and tokens spent.
   const { files, skipped } = await loadSourceFiles(patterns, {

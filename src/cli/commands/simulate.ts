@@ -36,6 +36,8 @@ Options:
                             grouping judge: per request, the chance two different issues are
                             put together (a wrong merge; default 0)
   -h, --help                show this help
+
+Exit codes: 0 stopped by a signal, 1 the server failed, 2 bad usage or bad input.
 `;
 
 export function readScenario(file: string | undefined, cwd: string): Scenario {
