@@ -92,7 +92,13 @@ export function readInsightFlags(values: Finish["values"], io: CliIo): Omit<Fini
  * where a folder goes) is exit 2 naming the flag, not an error after the work was paid for.
  */
 export function checkOutputs(
-  values: { out?: string | undefined; markdown?: string | undefined; sarif?: string | undefined; "runs-dir"?: string | undefined; history?: string | undefined },
+  values: {
+    out?: string | undefined;
+    markdown?: string | undefined;
+    sarif?: string | undefined;
+    "runs-dir"?: string | undefined;
+    history?: string | undefined;
+  },
   cwd: string,
 ): void {
   if (values.out !== undefined && values.out !== "-") checkOutputFile("--out", values.out, cwd);

@@ -19,7 +19,9 @@ function existingParent(label: string, value: string, at: string): string {
       try {
         accessSync(dir, constants.W_OK);
       } catch {
-        throw new InputError(`${label}: cannot write in ${shown(dir)}, expected a writable folder for ${shown(value)}`);
+        throw new InputError(
+          `${label}: cannot write in ${shown(dir)}, expected a writable folder for ${shown(value)}`,
+        );
       }
       return dir;
     }
@@ -39,7 +41,8 @@ export function checkOutputFile(label: string, value: string, cwd: string): stri
   const at = path.resolve(cwd, value);
   const k = kind(at);
   if (k === "folder") throw new InputError(`${label}: ${shown(value)} is a folder, expected a file path`);
-  if (k === "other") throw new InputError(`${label}: ${shown(value)} is not a regular file, expected a file path`);
+  if (k === "other")
+    throw new InputError(`${label}: ${shown(value)} is not a regular file, expected a file path`);
   existingParent(label, value, at);
   return at;
 }

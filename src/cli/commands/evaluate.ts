@@ -105,8 +105,7 @@ export async function evaluateCommand(argv: string[], io: CliIo): Promise<number
   } else {
     if (!values.truth) throw new InputError("--truth is required (or --data-root)");
     if (!values.scan) throw new InputError("--scan is required (the findings report to evaluate)");
-    if (!values.out)
-      throw new InputError("--out is required (where the evaluated rows are written)");
+    if (!values.out) throw new InputError("--out is required (where the evaluated rows are written)");
     jobs = [
       load(
         {

@@ -8,7 +8,14 @@ import { parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
-import { checkOutputs, FINISH_FLAGS, FINISH_HELP, finishRun, minScoreOf, readInsightFlags } from "../finish.js";
+import {
+  checkOutputs,
+  FINISH_FLAGS,
+  FINISH_HELP,
+  finishRun,
+  minScoreOf,
+  readInsightFlags,
+} from "../finish.js";
 import { groupingFlags, JUDGE_FLAGS, JUDGE_HELP, judgeFlags } from "../judge-flags.js";
 
 export const MERGE_HELP = `Usage: llm-determinism merge --partials <globs...> [options]

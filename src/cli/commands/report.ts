@@ -59,11 +59,8 @@ export async function reportCommand(argv: string[], io: CliIo): Promise<number> 
     return 0;
   }
   if (!values.benchmarks)
-    throw new InputError(
-      "--benchmarks is required (the folder of evaluated <repo>_results.json files)",
-    );
-  if (!values.out && !values.json)
-    throw new InputError("--out is required (the Markdown report), or --json");
+    throw new InputError("--benchmarks is required (the folder of evaluated <repo>_results.json files)");
+  if (!values.out && !values.json) throw new InputError("--out is required (the Markdown report), or --json");
   const dir = checkInputFolder("--benchmarks", values.benchmarks, io.cwd);
   if (values.out) checkOutputFile("--out", values.out, io.cwd);
   if (values.json) checkOutputFile("--json", values.json, io.cwd);

@@ -14,7 +14,14 @@ import { describeEstimate, estimateAnalysis } from "../../pipeline/estimate.js";
 import { runModels } from "../../pipeline/full-test.js";
 import { listFlag, numberFlag, parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
-import { checkOutputs, FINISH_FLAGS, FINISH_HELP, finishRun, minScoreOf, readInsightFlags } from "../finish.js";
+import {
+  checkOutputs,
+  FINISH_FLAGS,
+  FINISH_HELP,
+  finishRun,
+  minScoreOf,
+  readInsightFlags,
+} from "../finish.js";
 import { groupingFlags, JUDGE_FLAGS, JUDGE_HELP, judgeFlags } from "../judge-flags.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 import { progressReporter } from "../progress.js";
