@@ -4,7 +4,7 @@
 // The three bundles build in parallel into a fresh folder that replaces dist/ only when all
 // of them succeeded, so a failed or interrupted build never leaves dist/ half written.
 import { execFile } from "node:child_process";
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 
@@ -45,9 +45,40 @@ async function bundle(entry) {
   }
 }
 
+/**
+ * The library's type declarations (package.json `types`), so a TypeScript user of the
+ * programmatic API gets its types, not TS7016. tsc writes one .d.ts per source file the API
+ * reaches; dist/lib/index.d.ts re-exports the entry's.
+ */
+async function declarations() {
+  const tsc = path.join(root, "node_modules", "typescript", "bin", "tsc");
+  try {
+    await run(
+      process.execPath,
+      [tsc, "-p", "tsconfig.lib.json", "--outDir", path.join(staging, "lib", "types")],
+      {
+        cwd: root,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+  } catch (error) {
+    throw new Error(
+      `build: the library's declarations failed:\n${`${error.stdout ?? ""}${error.stderr ?? ""}`.trim()}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  writeFileSync(
+    path.join(staging, "lib", "index.d.ts"),
+    '// The programmatic API\'s types; see types/lib/index.d.ts.\nexport * from "./types/lib/index.js";\n',
+  );
+}
+
 rmSync(staging, { recursive: true, force: true });
 try {
   await Promise.all(entries.filter((e) => existsSync(path.join(root, e.source))).map(bundle));
+  await declarations();
   rmSync(out, { recursive: true, force: true });
   renameSync(staging, out);
 } catch (error) {

@@ -1,7 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import semver from "semver";
 import { ROOT, tempDir } from "./helpers/cli.js";
 
 function listFiles(dir: string, prefix = ""): string[] {
@@ -25,4 +34,96 @@ describe("dist/", () => {
       expect(same, `dist/${file} differs from a fresh build: run npm run build and commit dist/`).toBe(true);
     }
   }, 240_000);
+});
+
+describe("the package as a TypeScript user installs it", () => {
+  it("ships the declarations package.json names, and a consumer of the API compiles against them", () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
+    expect(existsSync(path.join(ROOT, pkg.types)), pkg.types).toBe(true);
+    const consumer = tempDir("llmdet-consumer-");
+    mkdirSync(path.join(consumer, "node_modules"));
+    symlinkSync(ROOT, path.join(consumer, "node_modules", pkg.name), "dir");
+    writeFileSync(path.join(consumer, "package.json"), JSON.stringify({ name: "consumer", type: "module" }));
+    writeFileSync(
+      path.join(consumer, "consumer.ts"),
+      [
+        `import { evaluateFindings, measureDeterminism, measureRuns, type DeterminismResult, type Run } from "${pkg.name}";`,
+        "const runs: Run[] = [{ run: 1, findings: [] }, { run: 2, findings: [] }];",
+        'const result: DeterminismResult = measureRuns(runs, { testId: "t", testedAt: new Date().toISOString() });',
+        "const score: number | null = result.determinismScore;",
+        "export const used = [measureDeterminism, evaluateFindings, score];",
+        "",
+      ].join("\n"),
+    );
+    writeFileSync(
+      path.join(consumer, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          target: "ES2023",
+          strict: true,
+          noEmit: true,
+          // Our declarations are checked too, not only the consumer's file.
+          skipLibCheck: false,
+          types: [],
+        },
+        files: ["consumer.ts"],
+      }),
+    );
+    const tsc = path.join(ROOT, "node_modules", "typescript", "bin", "tsc");
+    let output = "";
+    try {
+      execFileSync(process.execPath, [tsc, "-p", consumer], { cwd: consumer, stdio: "pipe" });
+    } catch (error) {
+      output = `${(error as { stdout?: Buffer }).stdout ?? ""}`;
+    }
+    expect(output).toBe("");
+  }, 60_000);
+});
+
+describe("the repository", () => {
+  it(".gitignore names no file that is committed", () => {
+    if (!existsSync(path.join(ROOT, ".git"))) return;
+    const ignored = execFileSync("git", ["ls-files", "--cached", "--ignored", "--exclude-standard"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    expect(ignored.trim().split("\n").filter(Boolean)).toEqual([]);
+  });
+
+  it("states the Node it needs: engines is what the runtime dependencies need, and no install on the README's Node warns", () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
+    const lock = JSON.parse(readFileSync(path.join(ROOT, "package-lock.json"), "utf8"));
+    const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+    const runtime = /need \*\*Node (\d+) or newer\*\* \(`engines`\)/.exec(readme);
+    const development = /needs \*\*Node (\d+\.\d+) or newer\*\*/.exec(readme);
+    expect(runtime, "the README states the Node the CLI needs").not.toBeNull();
+    expect(development, "the README states the Node development needs").not.toBeNull();
+    expect(pkg.engines.node).toBe(`>=${runtime![1]}`);
+    const floor = semver.minVersion(pkg.engines.node)!;
+    const devFloor = semver.coerce(development![1])!;
+    const entries = Object.entries(
+      lock.packages as Record<string, { dev?: boolean; engines?: { node?: string } }>,
+    );
+    const wants = (onNode: semver.SemVer, dev: boolean) =>
+      entries
+        .filter(([name, p]) => name !== "" && Boolean(p.dev) === dev && p.engines?.node)
+        .filter(([, p]) => !semver.satisfies(onNode, p.engines!.node!))
+        .map(([name, p]) => `${name} ${p.engines!.node}`);
+    // Every runtime dependency runs on the stated floor, and one needs it (engines is not looser).
+    expect(wants(floor, false)).toEqual([]);
+    expect(
+      entries.some(
+        ([name, p]) =>
+          name !== "" &&
+          !p.dev &&
+          p.engines?.node &&
+          !semver.satisfies(semver.parse(`${semver.major(floor) - 1}.99.0`)!, p.engines.node),
+      ),
+    ).toBe(true);
+    // Development dependencies install without EBADENGINE on the stated development Node.
+    expect(wants(devFloor, true)).toEqual([]);
+    expect(wants(devFloor, false)).toEqual([]);
+  });
 });

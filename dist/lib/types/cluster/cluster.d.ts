@@ -1,0 +1,45 @@
+import type { Run } from "../findings/types.js";
+import { type LearnedWeights } from "./learn.js";
+/** One finding's place: `run` is the position in the input array, `index` in that run's findings. */
+export interface Member {
+    run: number;
+    index: number;
+}
+/** A distinct finding: at most one member per run. */
+export interface Cluster {
+    members: Member[];
+}
+/** Two clusters kept apart, with the evidence (bits, including the prior) that they are one. */
+export interface ClusterPair {
+    a: number;
+    b: number;
+    evidence: number;
+}
+export interface Clustering {
+    clusters: Cluster[];
+    /** Input run positions in canonical order: a function of the runs' content only. */
+    canonicalRunOrder: number[];
+    /**
+     * Pairs of clusters of one agent and file that never share a run and were kept apart, closest
+     * first: the candidates a grouping judge may still merge.
+     */
+    closePairs: ClusterPair[];
+    /** What the runs taught the matcher. */
+    weights: LearnedWeights;
+}
+/**
+ * Groups the findings of N runs into distinct findings.
+ *
+ * 1. The field weights are learned from the runs (learn.ts): pairs within one run are known
+ *    different issues, pairs across runs a mix estimated by EM.
+ * 2. Runs, in a canonical order derived from their content, are assigned one at a time to the
+ *    clusters so far, one-to-one and best evidence first, so one run never contributes two
+ *    findings to one cluster; a finding whose best posterior is below one half starts a cluster.
+ * 3. A global pass then merges clusters of one agent and file by their total evidence: the mean
+ *    evidence of their exemplars plus the co-occurrence ratio (cooccurrence.ts), best pair first,
+ *    never two that share a run. It repairs what the order of step 2 got wrong.
+ * Every step works in canonical order, so the result does not depend on the input's order.
+ * Candidates are compared only within an agent and file name, which keeps the work close to
+ * linear in the number of findings.
+ */
+export declare function clusterRuns(runs: readonly Run[]): Clustering;

@@ -1,0 +1,45 @@
+import type { Features } from "./features.js";
+/**
+ * How two findings compare, field by field, as discrete agreement levels (the comparison
+ * vector of Fellegi–Sunter record linkage). Levels carry no weight of their own: how much each
+ * says is learned from the runs (learn.ts), starting from the prior given here.
+ */
+export interface FieldSpec {
+    name: string;
+    levels: string[];
+    /** Prior chance of each level for two reports of one issue (m) and of two different issues (u). */
+    prior: {
+        m: number[];
+        u: number[];
+    };
+    /** The level for "one side does not say": no evidence either way (weight 0), as in Splink. */
+    nullLevel?: number;
+}
+/**
+ * The fields compared. What a finding says (category, title, description) is one field with
+ * joint levels, because those agree or differ together: one issue's report repeats its words
+ * in all three, and summing them as independent evidence would count one agreement three
+ * times and let identical boilerplate outvote a contradicting location. (Symbol and line as one
+ * joint field was tried too: its 30 levels are too many to learn from ten runs.)
+ */
+export declare const FIELDS: FieldSpec[];
+export declare const PATTERNS: number;
+/** The level of field `f` in a pattern. */
+export declare function levelOf(pattern: number, f: number): number;
+/**
+ * What comparisons need besides the two findings: each word's rarity, and each finding's word
+ * masses under it, computed once (`prepare`) so a comparison only walks the shared words.
+ */
+export declare class Comparer {
+    readonly rarity: Float64Array;
+    /** Text levels by pair of text ids, while the ids are small enough to key a Map cheaply. */
+    private readonly textMemo;
+    private textUses;
+    constructor(rarity: Float64Array);
+    /** Call once per finding before comparing. */
+    prepare(f: Features): void;
+    dice(a: Int32Array, b: Int32Array, massA: number, massB: number): number;
+    textLevel(a: Features, b: Features): number;
+}
+/** The comparison pattern of two compatible findings. */
+export declare function comparePair(a: Features, b: Features, comparer: Comparer): number;

@@ -1,0 +1,47 @@
+import type { Finding } from "../findings/types.js";
+import { type CategoryInfo } from "./categories.js";
+import { type Interner } from "./text.js";
+/** What the matcher compares, computed once per finding. */
+export interface Features {
+    agent: string;
+    /** Normalised path (`src/a.cs`), "" when the finding names no file. */
+    file: string;
+    /** Last path segment: findings are only compared within the same agent and file name. */
+    fileBase: string;
+    category: CategoryInfo;
+    /** Normalised symbol (`userservice.getuser`), "" when none. */
+    symbol: string;
+    /** The function or method name alone (`getuser`). */
+    method: string;
+    /** What owns it (`userservice`), "" when the symbol is a bare name. */
+    owner: string;
+    /** Every word of the symbol, qualifiers included (`api v1 user controller update`). */
+    symbolWords: Int32Array;
+    line: number | undefined;
+    title: Int32Array;
+    titleGrams: Int32Array;
+    /** The title folded for exact comparison. */
+    titleText: string;
+    description: Int32Array;
+    /** One number per distinct title and description, so comparisons of repeated texts are memoised. */
+    textId: number;
+    /** Rarity mass of title, description and symbol words, set once the rarities are known. */
+    masses: [number, number, number];
+    /** A stable text of every field, for canonical ordering (order invariance). */
+    signature: string;
+}
+/** `./src\\A.cs` and `src/a.cs` are one file. */
+export declare function normalizePath(file: string | undefined): string;
+/** True when both name the same file: equal, or one is the other's tail at a `/` boundary. */
+export declare function sameFile(a: string, b: string): boolean;
+/**
+ * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser` and
+ * `GetUser` become `userservice.getuser` / `getuser`: parameters dropped, separators unified,
+ * case folded (the Determinism Measurement System's "method signatures are simplified").
+ */
+export declare function normalizeSymbol(symbol: string | undefined): {
+    symbol: string;
+    method: string;
+    owner: string;
+};
+export declare function featuresOf(finding: Finding, interner: Interner): Features;

@@ -1,0 +1,44 @@
+/**
+ * Field weights learned from the runs themselves (Fellegi–Sunter, estimated as Splink does).
+ *
+ * One run reports an issue at most once, so two findings of one run (same agent and file) are
+ * two different issues: their comparison levels give each field's chance agreement `u`
+ * directly. Pairs across runs are a mix of matches and non-matches; expectation–maximisation
+ * with `u` held fixed estimates the match share λ and each field's agreement `m` among
+ * matches. A field's weight at a level is log2(m/u): a model that rewords titles freely gets
+ * a weak "different title" penalty, one whose titles are stable gets a strong one, without a
+ * constant tuned on any generator. Both are smoothed towards the prior in compare.ts, so a test
+ * with little data behaves like the prior.
+ */
+export interface LearnedWeights {
+    /** Bits of evidence per field and level: log2(m / u). */
+    weights: number[][];
+    /** log2 of the prior odds that two findings of different runs in one block are one issue. */
+    priorBits: number;
+    m: number[][];
+    u: number[][];
+    lambda: number;
+    withinPairs: number;
+    crossPairs: number;
+}
+/**
+ * `within`: comparison patterns of pairs known to differ (same run) with their counts;
+ * `cross`: patterns of pairs from different runs; `maxMatches`: how many of those cross pairs
+ * could match at most (a finding matches at most one finding of another run), which bounds λ
+ * so EM cannot settle on "most pairs are one issue".
+ */
+export declare function learnWeights(within: Map<number, number>, cross: Map<number, number>, maxMatches?: number): LearnedWeights;
+/** The evidence of a comparison pattern, in bits, without the prior. */
+export declare function patternBits(weights: LearnedWeights, pattern: number): number;
+/**
+ * How much sharing each word says, learned from the findings at hand. Two factors:
+ *  - rarity (inverse document frequency): a word most findings use ("user", "query") says
+ *    little when two findings share it, a word one issue uses says much;
+ *  - distinctness: (run, block) pairs ÷ findings that use it, where a block is one agent and
+ *    file (findings are only ever compared within one). A word a run uses for several of its
+ *    findings in one block (a style habit, "Potential …", or a word two issues there share)
+ *    cannot tell those findings apart, so it counts for as many times less. A word of one
+ *    issue, used once per run, keeps its full weight.
+ * `documents[i]` is finding i's words, `groupOf[i]` the number of its run and block.
+ */
+export declare function rarityOf(documents: Int32Array[], groupOf: ArrayLike<number>, vocabulary: number): Float64Array;

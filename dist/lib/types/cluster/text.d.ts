@@ -1,0 +1,42 @@
+/**
+ * Text normalisation for matching findings: model output rewords titles between runs
+ * ("SQLi in GetUser" / "SQL injection in UserService.getUser"), so words are split on
+ * camelCase and punctuation, folded to a light stem, and common abbreviations expanded.
+ */
+/** A light suffix stripper: enough to fold plurals and verb forms, cheap enough for 10^5 titles. */
+export declare function stem(word: string): string;
+/** Lower-case words of a text, camelCase and snake_case split, abbreviations expanded, stopwords dropped. */
+export declare function words(input: string, limit?: number): string[];
+/** Interns strings as small integers so token sets are sorted Int32Arrays, compared by merge. */
+export declare class Interner {
+    private readonly ids;
+    private readonly memo;
+    /**
+     * Runs repeat the same titles and descriptions many times; text work is done once per
+     * distinct text within one clustering.
+     */
+    cached<T>(key: string, compute: () => T): T;
+    private texts;
+    /** A new number for a text not seen before (callers memoise it with `cached`). */
+    nextText(): number;
+    /** How many distinct tokens have been interned. */
+    get size(): number;
+    id(token: string): number;
+    set(tokens: Iterable<string>): Int32Array;
+}
+/** Character trigrams of the joined words: catches what stemming misses (`injectable`/`injection`). */
+export declare function trigrams(tokens: string[]): string[];
+/** Size of the intersection of two sorted integer sets. */
+export declare function overlap(a: Int32Array, b: Int32Array): number;
+/** Sørensen–Dice coefficient of two sorted sets, 0 when both are empty. */
+export declare function dice(a: Int32Array, b: Int32Array): number;
+/** Share of the smaller set found in the larger: a short title inside a long one still scores high. */
+export declare function containment(a: Int32Array, b: Int32Array): number;
+/** The summed weight of a set's tokens. */
+export declare function mass(tokens: Int32Array, weight: Float64Array): number;
+/**
+ * Dice coefficient with each token weighted (by its rarity): two texts that share a rare word
+ * say more than two that share a common one. `massA` and `massB` are the sets' own summed
+ * weights (`mass`), computed once per text. 0 when both are empty.
+ */
+export declare function weightedDice(a: Int32Array, b: Int32Array, weight: Float64Array, massA?: number, massB?: number): number;

@@ -1,0 +1,22 @@
+import type { Clustering } from "../cluster/cluster.js";
+import type { Run } from "../findings/types.js";
+/** Kept-apart pairs closer than this (bits) are worth a question to the grouping judge. */
+export declare const CANDIDATE_FLOOR_BITS = -10;
+/** Candidates in one request: enough for a busy file, few enough to read carefully. */
+export declare const MAX_CANDIDATES = 40;
+/** One grouping request: candidate clusters of one agent, with the description shown for each. */
+export interface GroupingRequest {
+    agent: string;
+    /** Cluster indexes, in the order they are numbered in the prompt. */
+    clusters: number[];
+    descriptions: string[];
+}
+/**
+ * The requests to send: for each agent, the clusters in a close pair (two that never share a
+ * run, with evidence above the floor), packed file by file into at most `maxRequestsPerAgent`
+ * requests (the number of file groups of the analysis, so the judge costs at most one request
+ * per agent × file group × iteration) of at most MAX_CANDIDATES each; what does not fit is
+ * left as it is. A candidate with no description distinct from the ones already shown in its
+ * request is left out of it. Pure and in canonical order.
+ */
+export declare function planGrouping(runs: readonly Run[], clustering: Clustering, maxRequestsPerAgent?: number): GroupingRequest[];

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import type { JudgedItem } from "./types.js";
+/** The AuditAgent truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
+export declare const TruthFile: z.ZodObject<{
+    project_id: z.ZodOptional<z.ZodString>;
+    vulnerabilities: z.ZodArray<z.ZodObject<{
+        finding_id: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>>;
+        severity: z.ZodString;
+        title: z.ZodString;
+        description: z.ZodDefault<z.ZodString>;
+        category: z.ZodOptional<z.ZodString>;
+        file: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
+        symbol: z.ZodOptional<z.ZodString>;
+        line: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>;
+    }, z.core.$loose>>;
+}, z.core.$loose>;
+/** Findings of any SPEC section 3 shape as judge items, with their severities as written. */
+export declare function itemsFromDocument(source: string, document: unknown): JudgedItem[];
+/**
+ * Reads a truth file: the AuditAgent `vulnerabilities` shape or any findings shape of SPEC 3.
+ * @param source the file name, for error messages.
+ */
+export declare function readTruth(source: string, document: unknown): JudgedItem[];

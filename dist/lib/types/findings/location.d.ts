@@ -1,0 +1,20 @@
+/**
+ * Splits a location string into symbol and line. Two forms occur in practice: the Determinism Measurement System's
+ * `Class.Method():42` (symbol, colon, line) and the free text scanners write
+ * (`removeSelector(bytes) function, assembly block (lines 9-11)`), from which the first
+ * called name and the first line number are taken.
+ */
+export interface ParsedLocation {
+    file?: string;
+    symbol?: string;
+    line?: number;
+}
+export declare function parseLocation(location: string): ParsedLocation;
+/** Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`), else undefined. */
+export declare function parseLine(value: unknown): number | undefined;
+/** Where a finding is, for people: `file › symbol:line`, any part left out when absent; undefined when none is known. */
+export declare function placeOf(f: {
+    file?: string | undefined;
+    symbol?: string | undefined;
+    line?: number | undefined;
+}): string | undefined;

@@ -1,0 +1,10 @@
+import { type Severity } from "./types.js";
+/** The classic determinism score's severity multipliers; INFO is not in its list, SPEC gives it 0.5. */
+export declare const SEVERITY_WEIGHT: Record<Severity, number>;
+/** Rank for tie-breaks and sorting: a larger number is more severe. */
+export declare const SEVERITY_RANK: Record<Severity, number>;
+/** The canonical severity for an input spelling, or undefined when it is not one we accept. */
+export declare function parseSeverity(value: string): Severity | undefined;
+/** True for the severities the AuditAgent scoring algorithm leaves out of false positives (Info, Best Practices). */
+export declare function isInformational(value: string): boolean;
+export declare const SEVERITY_EXPECTED: string;

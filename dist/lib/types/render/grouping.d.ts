@@ -1,0 +1,8 @@
+import type { DeterminismResult } from "../score/types.js";
+/** "57 reports grouped into 12 findings (3 merges by the grouping judge)". */
+export declare function groupingLine(result: DeterminismResult): string;
+/**
+ * How grouping shaped the score: the line above and the closest pairs that were kept apart,
+ * so a reader can check that two of them are not one issue counted twice.
+ */
+export declare function groupingSection(result: DeterminismResult): string;

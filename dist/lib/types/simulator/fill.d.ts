@@ -1,0 +1,1 @@
+export declare function fillSchema(schema: unknown, data: unknown, root?: unknown): unknown;
