@@ -3,14 +3,13 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
-import * as github from "@actions/github";
 import { COMMENT_MARKER, Outputs } from "./action/constants.js";
 import { mergeJob, shardJob } from "./action/jobs.js";
 import { skipReason } from "./action/skip.js";
 import { info, logLine, oneLine, setOutputs, StepFailure, warning, writeSummary } from "./action/step.js";
 import { readEvent } from "./action/event.js";
 import { evaluateGate } from "./action/gate.js";
-import { upsertComment } from "./action/github.js";
+import { githubClient, upsertComment } from "./action/github.js";
 import { getInputs } from "./action/inputs.js";
 import { resolveAgents } from "./analysis/agents.js";
 import { InputError } from "./errors.js";
@@ -254,17 +253,13 @@ export async function run(): Promise<void> {
       info(`'${event.name || "unknown"}' is not a pull request event: no PR comment`);
     } else if (settings.comment) {
       try {
-        const octokit = github.getOctokit(settings.githubToken);
+        const octokit = githubClient(settings.githubToken, { log: (m) => warning(m) });
         const body = renderComment(result, { gate }, COMMENT_MARKER);
         const outcome = await upsertComment(
           octokit,
           { owner: event.owner, repo: event.repo, issueNumber: event.pullRequest },
           body,
           COMMENT_MARKER,
-          {
-            sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
-            log: (m) => warning(m),
-          },
         );
         info(`PR comment ${outcome}`);
       } catch (error) {

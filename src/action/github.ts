@@ -1,4 +1,6 @@
-import type { getOctokit } from "@actions/github";
+import { getOctokit } from "@actions/github";
+import { retry } from "@octokit/plugin-retry";
+import { throttling } from "@octokit/plugin-throttling";
 
 type Octokit = ReturnType<typeof getOctokit>;
 
@@ -16,64 +18,87 @@ export class CommentPermissionError extends Error {
 interface HttpError {
   status?: number;
   message?: string;
-  response?: { headers?: Record<string, string | number | undefined> };
 }
 
 export interface WriteOptions {
-  sleep: (ms: number) => Promise<void>;
   log: (message: string) => void;
-  /** Attempts per write, the first included. */
-  attempts?: number;
 }
 
-function isSecondaryRateLimit(error: HttpError): boolean {
-  return (
-    /secondary rate limit|abuse detection/i.test(error.message ?? "") ||
-    error.response?.headers?.["retry-after"] !== undefined
+/** Writes retried on a server error (@octokit/plugin-retry waits 1, 4, then 9 s). */
+const RETRIES = 3;
+/** Rate-limit waits taken before a write gives up. */
+const RATE_LIMIT_RETRIES = 3;
+
+/** What a request was for, in a log line's words. */
+function purpose(options: { method?: string; url?: string }): string {
+  const route = `${options.method ?? "GET"} ${options.url ?? ""}`;
+  if (/^POST .*\/issues\/\{issue_number\}\/comments$/.test(route)) return "create the PR comment";
+  if (/^PATCH .*\/issues\/comments\/\{comment_id\}$/.test(route)) return "update the PR comment";
+  if (/^GET .*\/comments/.test(route)) return "list the PR comments";
+  return route;
+}
+
+/**
+ * The GitHub client, with GitHub's retry and rate-limit handling done the maintained way:
+ * @octokit/plugin-retry retries server errors (never a 4xx, so a missing permission is not
+ * retried), @octokit/plugin-throttling waits out primary and secondary rate limits as
+ * `retry-after` asks and spaces writes as GitHub's guidelines do. Each wait is logged.
+ */
+export function githubClient(token: string, options: WriteOptions): Octokit {
+  /** Logs the server errors plugin-retry is about to retry: registered first, it sees every attempt. */
+  const logRetries = (octokit: Octokit) => {
+    octokit.hook.error("request", (error, request) => {
+      const status = (error as HttpError).status ?? 0;
+      const count = (request.request as { retryCount?: number } | undefined)?.retryCount ?? 0;
+      if (status >= 500 && count < RETRIES)
+        options.log(
+          `GitHub error ${status} while trying to ${purpose(request)}; retrying in ${(count + 1) ** 2} s`,
+        );
+      throw error;
+    });
+  };
+  const limited =
+    (kind: string) =>
+    (
+      retryAfter: number,
+      request: { method?: string; url?: string },
+      _octokit: unknown,
+      retryCount: number,
+    ) => {
+      if (retryCount >= RATE_LIMIT_RETRIES) return false;
+      options.log(`GitHub ${kind} while trying to ${purpose(request)}; retrying in ${retryAfter} s`);
+      return true;
+    };
+  return getOctokit(
+    token,
+    {
+      retry: { retries: RETRIES },
+      throttle: { onRateLimit: limited("rate limit"), onSecondaryRateLimit: limited("secondary rate limit") },
+    },
+    logRetries as never,
+    retry,
+    throttling,
   );
 }
 
 /**
- * One write to GitHub, retried the way GitHub asks: after `retry-after` when it is given, else
- * after at least a minute for a secondary rate limit, with a short backoff for server errors.
- * A 403 that is not a rate limit is a missing permission and is not retried.
+ * One write to GitHub (the client retries it): a 403 that is not a rate limit is a missing
+ * permission, said with the permission to add; any other failure names what was being written.
  */
-export async function write<T>(label: string, request: () => Promise<T>, options: WriteOptions): Promise<T> {
-  const attempts = options.attempts ?? 4;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await request();
-    } catch (e) {
-      const error = e as HttpError;
-      const status = error.status ?? 0;
-      const limited = (status === 403 || status === 429) && isSecondaryRateLimit(error);
-      if (status === 403 && !limited) {
-        throw new CommentPermissionError(
-          `GitHub refused to ${label} (403 ${error.message ?? "Forbidden"}): give the workflow \`permissions: pull-requests: write\` (fork pull requests get a read-only token; see the workflow_run recipe)`,
-          { cause: e },
-        );
-      }
-      const retryable = limited || status >= 500 || status === 0;
-      if (!retryable || attempt >= attempts) {
-        throw new Error(
-          `GitHub could not ${label}: ${status ? `${status} ` : ""}${error.message ?? String(e)}`,
-          {
-            cause: e,
-          },
-        );
-      }
-      const retryAfter = Number(error.response?.headers?.["retry-after"]);
-      const wait =
-        Number.isFinite(retryAfter) && retryAfter >= 0
-          ? retryAfter * 1000
-          : limited
-            ? 60_000 * attempt
-            : 1000 * 2 ** (attempt - 1);
-      options.log(
-        `GitHub ${limited ? "secondary rate limit" : `error ${status}`} while trying to ${label}; retrying in ${Math.round(wait / 1000)} s`,
+export async function write<T>(label: string, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (e) {
+    const error = e as HttpError;
+    const status = error.status ?? 0;
+    if (status === 403 && !/rate limit|abuse detection/i.test(error.message ?? ""))
+      throw new CommentPermissionError(
+        `GitHub refused to ${label} (403 ${error.message ?? "Forbidden"}): give the workflow \`permissions: pull-requests: write\` (fork pull requests get a read-only token; see the workflow_run recipe)`,
+        { cause: e },
       );
-      await options.sleep(Math.min(wait, 15 * 60_000));
-    }
+    throw new Error(`GitHub could not ${label}: ${status ? `${status} ` : ""}${error.message ?? String(e)}`, {
+      cause: e,
+    });
   }
 }
 
@@ -86,7 +111,6 @@ export async function upsertComment(
   target: CommentTarget,
   body: string,
   marker: string,
-  options: WriteOptions,
 ): Promise<"created" | "updated" | "unchanged"> {
   const comments = await octokit.paginate(octokit.rest.issues.listComments, {
     owner: target.owner,
@@ -99,29 +123,23 @@ export async function upsertComment(
   const existing = ours.find((c) => c.user?.type === "Bot") ?? ours[0];
   if (existing) {
     if (existing.body === body) return "unchanged";
-    await write(
-      "update the PR comment",
-      () =>
-        octokit.rest.issues.updateComment({
-          owner: target.owner,
-          repo: target.repo,
-          comment_id: existing.id,
-          body,
-        }),
-      options,
+    await write("update the PR comment", () =>
+      octokit.rest.issues.updateComment({
+        owner: target.owner,
+        repo: target.repo,
+        comment_id: existing.id,
+        body,
+      }),
     );
     return "updated";
   }
-  await write(
-    "create the PR comment",
-    () =>
-      octokit.rest.issues.createComment({
-        owner: target.owner,
-        repo: target.repo,
-        issue_number: target.issueNumber,
-        body,
-      }),
-    options,
+  await write("create the PR comment", () =>
+    octokit.rest.issues.createComment({
+      owner: target.owner,
+      repo: target.repo,
+      issue_number: target.issueNumber,
+      body,
+    }),
   );
   return "created";
 }
