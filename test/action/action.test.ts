@@ -8,6 +8,7 @@ import { payload, runAction } from "../helpers/action.js";
 import { tempDir } from "../helpers/cli.js";
 import { EXAMPLE } from "../helpers/example.js";
 import { startFakeGitHub, type WriteFault } from "../helpers/fake-github.js";
+import { validateSarif } from "../helpers/sarif.js";
 import { simulator } from "../helpers/sim.js";
 
 const servers: { close: () => Promise<void> }[] = [];
@@ -484,6 +485,11 @@ describe("untrusted text stays inert in logs and the key stays secret", () => {
       expect(existsSync(path.join(workspace, decodeURIComponent(uri))), uri).toBe(true);
     }
     expect(sarif.runs[0].automationDetails).toBeUndefined();
+    expect(validateSarif(sarif), JSON.stringify(validateSarif.errors)).toBe(true);
+    const rules: { help?: { text?: string }; properties?: Record<string, unknown> }[] =
+      sarif.runs[0].tool.driver.rules;
+    expect(rules.every((r) => r.help?.text)).toBe(true);
+    expect(rules.some((r) => Number(r.properties?.["security-severity"]) >= 7)).toBe(true);
   });
 
   it("a canary API key appears in no log, output, summary, comment, report, SARIF or cache file", async () => {

@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Log as SarifLog } from "sarif";
@@ -9,17 +8,7 @@ import { VERSION } from "../../src/version.js";
 import { ROOT } from "../helpers/cli.js";
 import { exampleScenario, perturbedRuns } from "../helpers/perturbed.js";
 import { finding, measure, runsOf } from "../helpers/runs.js";
-
-// The official SARIF 2.1.0 schema (draft-04), as Microsoft ships it in @microsoft/jest-sarif,
-// checked with the ajv 6 that package depends on (ajv 8 dropped draft-04).
-const require = createRequire(import.meta.url);
-const Ajv = require("ajv") as new (options: object) => {
-  addMetaSchema(schema: object): void;
-  compile(schema: object): ((data: unknown) => boolean) & { errors?: unknown[] };
-};
-const ajv = new Ajv({ schemaId: "id", allErrors: true });
-ajv.addMetaSchema(require("ajv/lib/refs/json-schema-draft-04.json"));
-const validateSarif = ajv.compile(require("@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json"));
+import { validateSarif } from "../helpers/sarif.js";
 
 type Sarif = SarifLog;
 
