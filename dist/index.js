@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7470);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8880);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7470:
+/***/ 8880:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33762,6 +33762,7 @@ const Inputs = {
     maxTokens: "max-tokens",
     maxCost: "max-cost",
     minDeterminism: "min-determinism",
+    minReproducibility: "min-reproducibility",
     minF1: "min-f1",
     concurrency: "concurrency",
     githubToken: "github-token",
@@ -33812,7 +33813,7 @@ const DEFAULT_PARTIALS = "llm-determinism-partials/**/*.json";
  * Bad usage or bad input: the CLI exits 2 and the action fails the step, printing only
  * `message`, which names the flag, file or field, the bad value and the expected form.
  */
-class InputError extends Error {
+class errors_InputError extends Error {
     name = "InputError";
 }
 /** Quotes a user value for an error message, shortened so one bad value cannot flood a log. */
@@ -37566,7 +37567,7 @@ async function expandPatterns(patterns, flag, cwd = process.cwd()) {
         const body = negated ? trimmed.slice(1) : trimmed;
         const absolute = external_node_path_default().resolve(cwd, body);
         if (!negated && !GLOB_CHARS.test(body) && !(0,external_node_fs_namespaceObject.existsSync)(absolute)) {
-            throw new InputError(`${flag}: file not found: ${shown(trimmed)}`);
+            throw new errors_InputError(`${flag}: file not found: ${shown(trimmed)}`);
         }
         lines.push(negated ? `!${absolute}` : absolute);
     }
@@ -37617,10 +37618,10 @@ function readJsonFile(file, label = file) {
         size = (0,external_node_fs_namespaceObject.statSync)(file).size;
     }
     catch {
-        throw new InputError(`${label}: file not found`);
+        throw new errors_InputError(`${label}: file not found`);
     }
     if (size > MAX_JSON_BYTES) {
-        throw new InputError(`${label}: ${(size / 1048576).toFixed(1)} MiB is larger than the ${MAX_JSON_BYTES / 1048576} MiB limit for JSON inputs`);
+        throw new errors_InputError(`${label}: ${(size / 1048576).toFixed(1)} MiB is larger than the ${MAX_JSON_BYTES / 1048576} MiB limit for JSON inputs`);
     }
     let text;
     try {
@@ -37628,14 +37629,14 @@ function readJsonFile(file, label = file) {
     }
     catch (error) {
         if (error.code === "EISDIR")
-            throw new InputError(`${label}: is a folder, expected a JSON file`);
-        throw new InputError(`${label}: not UTF-8 text, expected a JSON file`);
+            throw new errors_InputError(`${label}: is a folder, expected a JSON file`);
+        throw new errors_InputError(`${label}: not UTF-8 text, expected a JSON file`);
     }
     try {
         return JSON.parse(text.replace(/^\uFEFF/, ""));
     }
     catch (error) {
-        throw new InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);
+        throw new errors_InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);
     }
 }
 /**
@@ -48269,7 +48270,7 @@ function fail(source, prefix, error) {
     let message = issue.message;
     if (issue.code === "invalid_type" && issue.input === undefined)
         message = "required field is missing";
-    throw new InputError(`${source}: ${pathOf(prefix, issue.path)}: ${message}`);
+    throw new errors_InputError(`${source}: ${pathOf(prefix, issue.path)}: ${message}`);
 }
 function parseEach(source, prefix, items, schema, map) {
     return items.map((item, index) => {
@@ -48294,7 +48295,7 @@ function parseFindingsDocument(source, document) {
         return { findings, raw: document, meta: {} };
     }
     if (document === null || typeof document !== "object" || !("findings" in document)) {
-        throw new InputError(`${source}: (top level): ${SHAPES}`);
+        throw new errors_InputError(`${source}: (top level): ${SHAPES}`);
     }
     // reportInput: tells a missing field from a present one of the wrong type.
     const parsed = RunDocument.safeParse(document, { reportInput: true });
@@ -51611,7 +51612,7 @@ function parseShard(text, name) {
     const index = m ? Number(m[1]) : NaN;
     const count = m ? Number(m[2]) : NaN;
     if (!m || count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
-        throw new InputError(`${name}: got ${shown(text)}, expected k/n with 1 ≤ k ≤ n ≤ ${MAX_SHARDS}, such as 2/4 (${"${{ matrix.shard }}"}/4 in a matrix)`);
+        throw new errors_InputError(`${name}: got ${shown(text)}, expected k/n with 1 ≤ k ≤ n ≤ ${MAX_SHARDS}, such as 2/4 (${"${{ matrix.shard }}"}/4 in a matrix)`);
     }
     return { index, count };
 }
@@ -51736,7 +51737,7 @@ function readPartial(label, value) {
     const parsed = PartialResult.safeParse(value);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}, expected a partial result written by a shard (shard: k/n)`);
+        throw new errors_InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}, expected a partial result written by a shard (shard: k/n)`);
     }
     return parsed.data;
 }
@@ -51763,34 +51764,34 @@ async function mergePartialsJudged(partials, scoring, judge) {
 /** Checks the partial results are all the shards of one test and assembles their runs. */
 function assemblePartials(partials, scoring) {
     if (partials.length === 0)
-        throw new InputError("no partial result given");
+        throw new errors_InputError("no partial result given");
     const first = partials[0];
     const count = first.partial.shard.count;
     const seen = new Map();
     for (const { label, partial } of partials) {
         if (partial.testHash !== first.partial.testHash)
-            throw new InputError(`${label}: belongs to a different test than ${first.label} (other files, agents, model or settings), expected shards of one test`);
+            throw new errors_InputError(`${label}: belongs to a different test than ${first.label} (other files, agents, model or settings), expected shards of one test`);
         if (partial.shard.count !== count)
-            throw new InputError(`${label}: shard ${partial.shard.index}/${partial.shard.count}, but ${first.label} is of ${count} shards, expected one shard count`);
+            throw new errors_InputError(`${label}: shard ${partial.shard.index}/${partial.shard.count}, but ${first.label} is of ${count} shards, expected one shard count`);
         const other = seen.get(partial.shard.index);
         if (other)
-            throw new InputError(`${label}: shard ${partial.shard.index}/${count} is also ${other}`);
+            throw new errors_InputError(`${label}: shard ${partial.shard.index}/${count} is also ${other}`);
         seen.set(partial.shard.index, label);
     }
     const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
     if (missing.length > 0)
-        throw new InputError(`merge: shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${count}`).join(", ")} missing, expected all ${count} partial results (did a shard job fail?)`);
+        throw new errors_InputError(`merge: shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${count}`).join(", ")} missing, expected all ${count} partial results (did a shard job fail?)`);
     const t = first.partial.test;
     const tasks = partials.flatMap(({ partial }) => partial.tasks);
     const expected = tasks_planTasks(t.runNumbers, t.agents.length, t.fileGroups).length;
     if (tasks.length !== expected)
-        throw new InputError(`merge: the shards hold ${tasks.length} answers, expected ${expected} (${t.runNumbers.length} runs × ${t.agents.length} agents × ${t.fileGroups} file groups)`);
+        throw new errors_InputError(`merge: the shards hold ${tasks.length} answers, expected ${expected} (${t.runNumbers.length} runs × ${t.agents.length} agents × ${t.fileGroups} file groups)`);
     let outcome;
     try {
         outcome = tasks_assembleRuns(t.runNumbers, t.agents, t.fileGroups, tasks);
     }
     catch (error) {
-        throw new InputError(`merge: ${error.message}, expected each answer in exactly one shard`);
+        throw new errors_InputError(`merge: ${error.message}, expected each answer in exactly one shard`);
     }
     const modes = partials.map((p) => p.partial.test.outputMode);
     const outputMode = modes.reduce((a, b) => (MODE_ORDER.indexOf(b) < MODE_ORDER.indexOf(a) ? b : a));
@@ -51867,7 +51868,7 @@ async function mergeJob(settings, workspace, deps) {
     const { connect, thresholds, judgeSettings, budget } = deps;
     const files = await expandPatterns(settings.partials, `Input '${Inputs.partials}'`, workspace);
     if (files.length === 0)
-        throw new InputError(`Input '${Inputs.partials}': no file matched ${settings.partials.map((p) => `'${p}'`).join(", ")}, expected the shards' partial results (download their artifacts there)`);
+        throw new errors_InputError(`Input '${Inputs.partials}': no file matched ${settings.partials.map((p) => `'${p}'`).join(", ")}, expected the shards' partial results (download their artifacts there)`);
     const partials = files.map((file) => {
         const label = external_node_path_default().relative(workspace, file) || file;
         return { label, partial: readPartial(label, readJsonFile(file, label)) };
@@ -52019,6 +52020,7 @@ function evaluateGate(scores, thresholds) {
         });
     };
     add("determinism", thresholds.minDeterminism, scores.determinism, "no run reported a finding");
+    add("reproducibility", thresholds.minReproducibility ?? 0, scores.reproducibility, "no run reported a finding");
     add("F1", thresholds.minF1, scores.f1, "the truth file lists no issues");
     return { passed: checks.every((c) => c.passed), checks };
 }
@@ -97390,7 +97392,144 @@ function openaiClient({ apiKey, baseURL, azure }) {
     return new OpenAI({ apiKey, ...(baseURL && { baseURL }), maxRetries: 0, timeout: 120_000 });
 }
 
+;// CONCATENATED MODULE: ./src/settings/setting.ts
+
+/** How a door names a setting in a message: `Input 'runs'` or `--runs`. */
+function setting_labelOf(door, name) {
+    return door === "action" ? `Input '${name}'` : `--${name}`;
+}
+/** The expected form, as every message says it. */
+function expectedForm(setting) {
+    return `${setting.integer ? "a whole number" : "a number"} from ${setting.min} to ${setting.max}`;
+}
+/** Reads a number setting; empty or absent is the default. `label` is how the user spelled it. */
+function readNumber(setting, raw, label) {
+    if (raw === undefined || raw.trim() === "")
+        return setting.default;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || (setting.integer && !Number.isInteger(n)) || n < setting.min || n > setting.max)
+        throw new errors_InputError(`${label}: got ${shown(raw)}, expected ${expectedForm(setting)}`);
+    return n;
+}
+/**
+ * A CLI setting's value and the spelling given, from parsed flags (its name or an alias); two
+ * spellings of one setting at once are bad usage.
+ */
+function setting_cliValue(setting, values) {
+    const given = [setting.name, ...(setting.cliAliases ?? [])].filter((n) => values[n] !== undefined);
+    if (given.length > 1)
+        throw new InputError(`${given.map((n) => `--${n}`).join(" and ")} are one setting (${setting.name}): give one of them`);
+    const flag = given[0] ?? setting.name;
+    return { raw: values[flag], flag: `--${flag}` };
+}
+/** The parseArgs spec of a command's settings: each name and alias as a string flag. */
+function flagSpec(settings, command) {
+    const spec = {};
+    for (const s of settings)
+        if (s.cli.includes(command))
+            for (const name of [s.name, ...(s.cliAliases ?? [])])
+                spec[name] = { type: "string" };
+    return spec;
+}
+/** A command's help lines for its settings, aligned like the rest of its options. */
+function helpLines(settings, command) {
+    return settings
+        .filter((s) => s.cli.includes(command))
+        .map((s) => {
+        const head = `  --${s.name} <${s.min}-${s.max}>`;
+        const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
+        const text = `${s.description}${aliases ? ` (${aliases}: the same)` : ""}`;
+        // A name too long for the column starts its description on the next line.
+        return `${head.length < 27 ? head.padEnd(28) : `${head}\n${" ".repeat(28)}`}${wrap(text, 28, 98)}`;
+    })
+        .join("\n");
+}
+function wrap(text, indent, width) {
+    const lines = [];
+    let line = "";
+    for (const word of text.split(/\s+/)) {
+        if (line !== "" && indent + line.length + 1 + word.length > width) {
+            lines.push(line);
+            line = word;
+        }
+        else
+            line = line === "" ? word : `${line} ${word}`;
+    }
+    if (line !== "")
+        lines.push(line);
+    return lines.join(`\n${" ".repeat(indent)}`);
+}
+
+;// CONCATENATED MODULE: ./src/settings/gates.ts
+
+/**
+ * The gates: the scores a test must reach, in both doors under one name each. Reproducibility
+ * does not fall as runs are added (the determinism score does: more runs give more chances to
+ * miss a finding once), so it is the number to gate on when the number of runs changes.
+ */
+const GATE_SETTINGS = {
+    minDeterminism: {
+        name: "min-determinism",
+        description: "Fail when the determinism score is under this (0-100; 0 = no gate).",
+        default: 0,
+        min: 0,
+        max: 100,
+        cli: ["measure", "run", "merge", "demo"],
+        action: true,
+        cliAliases: ["min-score"],
+    },
+    minReproducibility: {
+        name: "min-reproducibility",
+        description: "Fail when reproducibility is under this (0-100; 0 = no gate). Unlike the determinism score it does not fall as runs are added: the score to gate on when the number of runs changes.",
+        default: 0,
+        min: 0,
+        max: 100,
+        cli: ["measure", "run", "merge", "demo"],
+        action: true,
+    },
+    minF1: {
+        name: "min-f1",
+        description: "Fail when the F1 score is under this (0-100; 0 = no gate; needs truth).",
+        default: 0,
+        min: 0,
+        max: 100,
+        cli: ["run", "merge", "demo"],
+        action: true,
+    },
+};
+const GATES = Object.values(GATE_SETTINGS);
+/** Reads the gates from the action's inputs. */
+function actionGates(read) {
+    return gatesFrom((s) => ({ raw: read(s.name), label: setting_labelOf("action", s.name) }));
+}
+/** Reads the gates from a CLI command's parsed flags; the ones it does not take are 0. */
+function cliGates(values, command) {
+    return gatesFrom((s) => {
+        if (!s.cli.includes(command))
+            return { raw: undefined, label: labelOf("cli", s.name) };
+        const { raw, flag } = cliValue(s, values);
+        return { raw, label: flag };
+    });
+}
+function gatesFrom(get) {
+    const labels = {};
+    const value = (s) => {
+        const { raw, label } = get(s);
+        labels[s.name] = label;
+        return readNumber(s, raw, label);
+    };
+    return {
+        thresholds: {
+            minDeterminism: value(GATE_SETTINGS.minDeterminism),
+            minReproducibility: value(GATE_SETTINGS.minReproducibility),
+            minF1: value(GATE_SETTINGS.minF1),
+        },
+        labels,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
+
 
 
 
@@ -97407,7 +97546,7 @@ function inputs_number(name, raw, fallback, min, max, integer = false) {
     const n = Number(raw);
     const kind = integer ? "a whole number" : "a number";
     if (!Number.isFinite(n) || (integer && !Number.isInteger(n)) || n < min || n > max) {
-        throw new InputError(`Input '${name}': got ${shown(raw)}, expected ${kind} from ${min} to ${max}`);
+        throw new errors_InputError(`Input '${name}': got ${shown(raw)}, expected ${kind} from ${min} to ${max}`);
     }
     return n;
 }
@@ -97419,7 +97558,7 @@ function inputs_boolean(name, raw, fallback) {
         return true;
     if (["false", "no", "off", "0"].includes(value))
         return false;
-    throw new InputError(`Input '${name}': got ${shown(raw)}, expected true or false`);
+    throw new errors_InputError(`Input '${name}': got ${shown(raw)}, expected true or false`);
 }
 const Url = url({ protocol: /^https?$/ });
 /**
@@ -97434,29 +97573,29 @@ function getInputs(read = (name) => getInput(name)) {
         .filter((l) => l !== "" && !l.startsWith("#"));
     const mode = get(Inputs.mode) || "run";
     if (mode !== "run" && mode !== "merge")
-        throw new InputError(`Input '${Inputs.mode}': got ${shown(mode)}, expected run or merge`);
+        throw new errors_InputError(`Input '${Inputs.mode}': got ${shown(mode)}, expected run or merge`);
     const files = lines(Inputs.files);
     if (files.length === 0 && mode === "run")
-        throw new InputError(`Input '${Inputs.files}': no pattern given, expected newline-separated globs such as src/**/*.ts`);
+        throw new errors_InputError(`Input '${Inputs.files}': no pattern given, expected newline-separated globs such as src/**/*.ts`);
     const agents = (get(Inputs.agents) || "security,performance,architecture")
         .split(",")
         .map((a) => a.trim())
         .filter(Boolean);
     const baseUrl = get(Inputs.baseUrl);
     if (baseUrl !== "" && !Url.safeParse(baseUrl).success) {
-        throw new InputError(`Input '${Inputs.baseUrl}': got ${shown(baseUrl)}, expected an http(s) URL such as https://example.openai.azure.com/openai/v1`);
+        throw new errors_InputError(`Input '${Inputs.baseUrl}': got ${shown(baseUrl)}, expected an http(s) URL such as https://example.openai.azure.com/openai/v1`);
     }
     const priceText = get(Inputs.price);
     let price;
     if (priceText !== "") {
         const m = /^(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)$/.exec(priceText);
         if (!m)
-            throw new InputError(`Input '${Inputs.price}': got ${shown(priceText)}, expected input,output US$ per million tokens such as 0.15,0.6`);
+            throw new errors_InputError(`Input '${Inputs.price}': got ${shown(priceText)}, expected input,output US$ per million tokens such as 0.15,0.6`);
         price = { inputPerMillion: Number(m[1]), outputPerMillion: Number(m[2]) };
     }
     const evaluateRuns = get(Inputs.evaluateRuns) || "consensus";
     if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
-        throw new InputError(`Input '${Inputs.evaluateRuns}': got ${shown(evaluateRuns)}, expected consensus or all`);
+        throw new errors_InputError(`Input '${Inputs.evaluateRuns}': got ${shown(evaluateRuns)}, expected consensus or all`);
     }
     const model = get(Inputs.model) || DEFAULT_MODEL;
     const models = get(Inputs.models)
@@ -97464,7 +97603,7 @@ function getInputs(read = (name) => getInput(name)) {
         .map((m) => m.trim())
         .filter(Boolean);
     if (new Set(models).size !== models.length)
-        throw new InputError(`Input '${Inputs.models}': a model is listed twice in ${shown(get(Inputs.models))}`);
+        throw new errors_InputError(`Input '${Inputs.models}': a model is listed twice in ${shown(get(Inputs.models))}`);
     const runsText = get(Inputs.runs);
     const auto = runsText.toLowerCase() === "auto";
     let adaptive;
@@ -97480,19 +97619,19 @@ function getInputs(read = (name) => getInput(name)) {
     else {
         for (const name of [Inputs.maxRuns, Inputs.targetWidth])
             if (get(name) !== "")
-                throw new InputError(`Input '${name}': only applies to runs: auto (runs is ${shown(runsText || "10")})`);
+                throw new errors_InputError(`Input '${name}': only applies to runs: auto (runs is ${shown(runsText || "10")})`);
     }
     const shard = get(Inputs.shard) !== "" ? parseShard(get(Inputs.shard), `Input '${Inputs.shard}'`) : undefined;
     const partials = lines(Inputs.partials);
     const deployment = get(Inputs.azureDeployment);
     if (deployment !== "" && baseUrl === "")
-        throw new InputError(`Input '${Inputs.azureDeployment}': needs '${Inputs.baseUrl}' set to the Azure OpenAI endpoint, such as https://my-resource.openai.azure.com`);
+        throw new errors_InputError(`Input '${Inputs.azureDeployment}': needs '${Inputs.baseUrl}' set to the Azure OpenAI endpoint, such as https://my-resource.openai.azure.com`);
     const apiVersion = get(Inputs.azureApiVersion) || DEFAULT_AZURE_API_VERSION;
     if (!/^\d{4}-\d{2}-\d{2}(-preview)?$/.test(apiVersion))
-        throw new InputError(`Input '${Inputs.azureApiVersion}': got ${shown(apiVersion)}, expected a date version such as ${DEFAULT_AZURE_API_VERSION} or 2025-04-01-preview`);
+        throw new errors_InputError(`Input '${Inputs.azureApiVersion}': got ${shown(apiVersion)}, expected a date version such as ${DEFAULT_AZURE_API_VERSION} or 2025-04-01-preview`);
     const consolidate = get(Inputs.consolidate) || "judge";
     if (consolidate !== "judge" && consolidate !== "off") {
-        throw new InputError(`Input '${Inputs.consolidate}': got ${shown(consolidate)}, expected judge or off`);
+        throw new errors_InputError(`Input '${Inputs.consolidate}': got ${shown(consolidate)}, expected judge or off`);
     }
     const settings = {
         files,
@@ -97511,8 +97650,7 @@ function getInputs(read = (name) => getInput(name)) {
         objective: get(Inputs.objective) || DEFAULT_OBJECTIVE,
         model,
         apiKey: get(Inputs.apiKey),
-        minDeterminism: inputs_number(Inputs.minDeterminism, get(Inputs.minDeterminism), 0, 0, 100),
-        minF1: inputs_number(Inputs.minF1, get(Inputs.minF1), 0, 0, 100),
+        ...actionGates(get).thresholds,
         concurrency: inputs_number(Inputs.concurrency, get(Inputs.concurrency), 8, 1, 64, true),
         githubToken: get(Inputs.githubToken),
         comment: inputs_boolean(Inputs.comment, get(Inputs.comment), true),
@@ -97550,20 +97688,20 @@ function getInputs(read = (name) => getInput(name)) {
         }),
     };
     if (settings.evaluateRuns === "all" && !settings.truth) {
-        throw new InputError(`Input '${Inputs.evaluateRuns}': all needs a ground truth to judge each run against; set '${Inputs.truth}'`);
+        throw new errors_InputError(`Input '${Inputs.evaluateRuns}': all needs a ground truth to judge each run against; set '${Inputs.truth}'`);
     }
     if (settings.minF1 > 0 && !settings.truth) {
-        throw new InputError(`Input '${Inputs.minF1}': ${settings.minF1} needs a ground truth to measure F1 against; set '${Inputs.truth}' or leave '${Inputs.minF1}' at 0`);
+        throw new errors_InputError(`Input '${Inputs.minF1}': ${settings.minF1} needs a ground truth to measure F1 against; set '${Inputs.truth}' or leave '${Inputs.minF1}' at 0`);
     }
     if (shard && mode === "merge")
-        throw new InputError(`Input '${Inputs.shard}': a merge job takes no shard; leave it empty with mode: merge`);
+        throw new errors_InputError(`Input '${Inputs.shard}': a merge job takes no shard; leave it empty with mode: merge`);
     if (shard && adaptive)
-        throw new InputError(`Input '${Inputs.runs}': auto cannot be sharded (shards need a fixed number of runs)`);
+        throw new errors_InputError(`Input '${Inputs.runs}': auto cannot be sharded (shards need a fixed number of runs)`);
     if (shard && settings.models.length > 1)
-        throw new InputError(`Input '${Inputs.models}': cannot be combined with '${Inputs.shard}'; shard one model's test at a time`);
+        throw new errors_InputError(`Input '${Inputs.models}': cannot be combined with '${Inputs.shard}'; shard one model's test at a time`);
     const order = thresholdOrderProblem(settings, (name) => `'${name}'`);
     if (order)
-        throw new InputError(`Input ${order}`);
+        throw new errors_InputError(`Input ${order}`);
     return settings;
 }
 
@@ -97624,7 +97762,7 @@ const AgentsFile = object({
  */
 function resolveAgents(names, custom = [], flag = "--agents") {
     if (names.length === 0)
-        throw new InputError(`${flag}: no agent named, expected a comma-separated list such as security,performance`);
+        throw new errors_InputError(`${flag}: no agent named, expected a comma-separated list such as security,performance`);
     const known = new Map(Object.entries(BUILT_IN_AGENTS));
     for (const agent of custom)
         known.set(agent.name.toLowerCase(), agent);
@@ -97632,11 +97770,11 @@ function resolveAgents(names, custom = [], flag = "--agents") {
     return names.map((raw) => {
         const name = raw.trim().toLowerCase();
         if (seen.has(name))
-            throw new InputError(`${flag}: agent ${shown(raw)} is listed twice`);
+            throw new errors_InputError(`${flag}: agent ${shown(raw)} is listed twice`);
         seen.add(name);
         const agent = known.get(name);
         if (!agent)
-            throw new InputError(`${flag}: unknown agent ${shown(raw)}, expected one of ${[...known.keys()].join(", ")} (or define it in an agents file)`);
+            throw new errors_InputError(`${flag}: unknown agent ${shown(raw)}, expected one of ${[...known.keys()].join(", ")} (or define it in an agents file)`);
         return agent;
     });
 }
@@ -97701,9 +97839,9 @@ function readTruth(source, document) {
             const path = issuePath(issue.path);
             const missing = issue.code === "invalid_type" && issue.input === undefined;
             if (path === "vulnerabilities" && missing) {
-                throw new InputError(`${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`);
+                throw new errors_InputError(`${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`);
             }
-            throw new InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
+            throw new errors_InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
         }
         return parsed.data.vulnerabilities.map((v) => {
             const file = Array.isArray(v.file) ? v.file[0] : v.file;
@@ -97734,7 +97872,7 @@ function readAgentsFile(file, cwd) {
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issuePath(issue.path);
-        throw new InputError(`${file}: ${where}: ${issue.message}`);
+        throw new errors_InputError(`${file}: ${where}: ${issue.message}`);
     }
     return parsed.data.agents;
 }
@@ -97770,7 +97908,7 @@ async function loadSourceFiles(patterns, options) {
     const limits = { ...DEFAULT_FILE_LIMITS, ...options.limits };
     const matched = await expandPatterns(patterns, options.flag, options.root);
     if (matched.length === 0) {
-        throw new InputError(`${options.flag}: no file matched ${patterns
+        throw new errors_InputError(`${options.flag}: no file matched ${patterns
             .filter((p) => p.trim())
             .map((p) => `'${p.trim()}'`)
             .join(", ") || "(empty)"}, expected globs of source files`);
@@ -97820,7 +97958,7 @@ async function loadSourceFiles(patterns, options) {
         files.push({ path: relative, content: content.replace(/^\uFEFF/, "") });
     }
     if (files.length === 0) {
-        throw new InputError(`${options.flag}: every matched file was skipped (${skipped
+        throw new errors_InputError(`${options.flag}: every matched file was skipped (${skipped
             .slice(0, 3)
             .map((s) => `${s.path}: ${s.reason}`)
             .join("; ")}), expected text source files`);
@@ -97978,7 +98116,7 @@ function appendHistory(entries, result, label) {
 function firstIssue(label, error, expected) {
     const issue = error.issues[0];
     const where = issuePath(issue.path);
-    return new InputError(`${label}: ${where}: ${issue.message}, expected ${expected}`);
+    return new errors_InputError(`${label}: ${where}: ${issue.message}, expected ${expected}`);
 }
 /**
  * The baseline result, or undefined when the file does not exist: the first run on a branch
@@ -98956,7 +99094,7 @@ async function run() {
             event.pullRequest = settings.pullRequestNumber;
         const workspace = external_node_path_default().resolve(process.env.GITHUB_WORKSPACE || process.cwd(), settings.workingDirectory);
         if (!(0,external_node_fs_namespaceObject.existsSync)(workspace))
-            throw new InputError(`Input 'working-directory': folder not found: '${settings.workingDirectory}'`);
+            throw new errors_InputError(`Input 'working-directory': folder not found: '${settings.workingDirectory}'`);
         const reportPath = external_node_path_default().join(process.env.RUNNER_TEMP || external_node_os_default().tmpdir(), `llm-determinism-${process.env.GITHUB_ACTION || "report"}.json`);
         const skip = skipReason(settings, event);
         if (skip) {
@@ -98984,7 +99122,7 @@ async function run() {
             : undefined;
         const price = priceOf(settings.models[0], settings.price);
         if (settings.maxCostUsd !== undefined && !price) {
-            throw new InputError(`Input 'max-cost': no price is known for '${settings.models[0]}', so cost cannot be counted; set 'price'`);
+            throw new errors_InputError(`Input 'max-cost': no price is known for '${settings.models[0]}', so cost cannot be counted; set 'price'`);
         }
         const budget = settings.maxTokens !== undefined || settings.maxCostUsd !== undefined
             ? new Budget({
@@ -99092,7 +99230,11 @@ async function run() {
             result.history = appendHistory(history, result, process.env.GITHUB_SHA?.slice(0, 7));
             writeHistory(historyFile, result.history);
         }
-        const gate = evaluateGate({ determinism: result.determinismScore, f1: result.evaluation?.f1 }, settings);
+        const gate = evaluateGate({
+            determinism: result.determinismScore,
+            reproducibility: result.reproducibility.score,
+            f1: result.evaluation?.f1,
+        }, settings);
         writeJsonAtomic(reportPath, { ...result, gate });
         if (settings.sarif)
             writeJsonAtomic(external_node_path_default().resolve(workspace, settings.sarif), 
@@ -99140,7 +99282,7 @@ async function run() {
     }
     catch (error) {
         // The one place the step fails: bad input, a missed threshold, a failed write, or a crash.
-        setFailed(error instanceof InputError || error instanceof StepFailure ? error.message : oneLine(error));
+        setFailed(error instanceof errors_InputError || error instanceof StepFailure ? error.message : oneLine(error));
     }
 }
 

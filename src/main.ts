@@ -220,7 +220,14 @@ export async function run(): Promise<void> {
       writeHistory(historyFile, result.history);
     }
 
-    const gate = evaluateGate({ determinism: result.determinismScore, f1: result.evaluation?.f1 }, settings);
+    const gate = evaluateGate(
+      {
+        determinism: result.determinismScore,
+        reproducibility: result.reproducibility.score,
+        f1: result.evaluation?.f1,
+      },
+      settings,
+    );
     writeJsonAtomic(reportPath, { ...result, gate });
     if (settings.sarif)
       writeJsonAtomic(

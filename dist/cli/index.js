@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3690);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1178);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 3690:
+/***/ 1178:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40263,6 +40263,142 @@ function packageRoot(from = external_node_path_default().dirname((0,external_nod
     }
 }
 
+;// CONCATENATED MODULE: ./src/settings/setting.ts
+
+/** How a door names a setting in a message: `Input 'runs'` or `--runs`. */
+function setting_labelOf(door, name) {
+    return door === "action" ? `Input '${name}'` : `--${name}`;
+}
+/** The expected form, as every message says it. */
+function expectedForm(setting) {
+    return `${setting.integer ? "a whole number" : "a number"} from ${setting.min} to ${setting.max}`;
+}
+/** Reads a number setting; empty or absent is the default. `label` is how the user spelled it. */
+function readNumber(setting, raw, label) {
+    if (raw === undefined || raw.trim() === "")
+        return setting.default;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || (setting.integer && !Number.isInteger(n)) || n < setting.min || n > setting.max)
+        throw new InputError(`${label}: got ${shown(raw)}, expected ${expectedForm(setting)}`);
+    return n;
+}
+/**
+ * A CLI setting's value and the spelling given, from parsed flags (its name or an alias); two
+ * spellings of one setting at once are bad usage.
+ */
+function cliValue(setting, values) {
+    const given = [setting.name, ...(setting.cliAliases ?? [])].filter((n) => values[n] !== undefined);
+    if (given.length > 1)
+        throw new InputError(`${given.map((n) => `--${n}`).join(" and ")} are one setting (${setting.name}): give one of them`);
+    const flag = given[0] ?? setting.name;
+    return { raw: values[flag], flag: `--${flag}` };
+}
+/** The parseArgs spec of a command's settings: each name and alias as a string flag. */
+function flagSpec(settings, command) {
+    const spec = {};
+    for (const s of settings)
+        if (s.cli.includes(command))
+            for (const name of [s.name, ...(s.cliAliases ?? [])])
+                spec[name] = { type: "string" };
+    return spec;
+}
+/** A command's help lines for its settings, aligned like the rest of its options. */
+function helpLines(settings, command) {
+    return settings
+        .filter((s) => s.cli.includes(command))
+        .map((s) => {
+        const head = `  --${s.name} <${s.min}-${s.max}>`;
+        const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
+        const text = `${s.description}${aliases ? ` (${aliases}: the same)` : ""}`;
+        // A name too long for the column starts its description on the next line.
+        return `${head.length < 27 ? head.padEnd(28) : `${head}\n${" ".repeat(28)}`}${wrap(text, 28, 98)}`;
+    })
+        .join("\n");
+}
+function wrap(text, indent, width) {
+    const lines = [];
+    let line = "";
+    for (const word of text.split(/\s+/)) {
+        if (line !== "" && indent + line.length + 1 + word.length > width) {
+            lines.push(line);
+            line = word;
+        }
+        else
+            line = line === "" ? word : `${line} ${word}`;
+    }
+    if (line !== "")
+        lines.push(line);
+    return lines.join(`\n${" ".repeat(indent)}`);
+}
+
+;// CONCATENATED MODULE: ./src/settings/gates.ts
+
+/**
+ * The gates: the scores a test must reach, in both doors under one name each. Reproducibility
+ * does not fall as runs are added (the determinism score does: more runs give more chances to
+ * miss a finding once), so it is the number to gate on when the number of runs changes.
+ */
+const GATE_SETTINGS = {
+    minDeterminism: {
+        name: "min-determinism",
+        description: "Fail when the determinism score is under this (0-100; 0 = no gate).",
+        default: 0,
+        min: 0,
+        max: 100,
+        cli: ["measure", "run", "merge", "demo"],
+        action: true,
+        cliAliases: ["min-score"],
+    },
+    minReproducibility: {
+        name: "min-reproducibility",
+        description: "Fail when reproducibility is under this (0-100; 0 = no gate). Unlike the determinism score it does not fall as runs are added: the score to gate on when the number of runs changes.",
+        default: 0,
+        min: 0,
+        max: 100,
+        cli: ["measure", "run", "merge", "demo"],
+        action: true,
+    },
+    minF1: {
+        name: "min-f1",
+        description: "Fail when the F1 score is under this (0-100; 0 = no gate; needs truth).",
+        default: 0,
+        min: 0,
+        max: 100,
+        cli: ["run", "merge", "demo"],
+        action: true,
+    },
+};
+const GATES = Object.values(GATE_SETTINGS);
+/** Reads the gates from the action's inputs. */
+function actionGates(read) {
+    return gatesFrom((s) => ({ raw: read(s.name), label: labelOf("action", s.name) }));
+}
+/** Reads the gates from a CLI command's parsed flags; the ones it does not take are 0. */
+function cliGates(values, command) {
+    return gatesFrom((s) => {
+        if (!s.cli.includes(command))
+            return { raw: undefined, label: setting_labelOf("cli", s.name) };
+        const { raw, flag } = cliValue(s, values);
+        return { raw, label: flag };
+    });
+}
+function gatesFrom(get) {
+    const labels = {};
+    const value = (s) => {
+        const { raw, label } = get(s);
+        labels[s.name] = label;
+        return readNumber(s, raw, label);
+    };
+    return {
+        thresholds: {
+            minDeterminism: value(GATE_SETTINGS.minDeterminism),
+            minReproducibility: value(GATE_SETTINGS.minReproducibility),
+            minF1: value(GATE_SETTINGS.minF1),
+        },
+        labels,
+    };
+}
+
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/cli/flags.ts
@@ -50684,6 +50820,7 @@ function evaluateGate(scores, thresholds) {
         });
     };
     add("determinism", thresholds.minDeterminism, scores.determinism, "no run reported a finding");
+    add("reproducibility", thresholds.minReproducibility ?? 0, scores.reproducibility, "no run reported a finding");
     add("F1", thresholds.minF1, scores.f1, "the truth file lists no issues");
     return { passed: checks.every((c) => c.passed), checks };
 }
@@ -51804,6 +51941,8 @@ var cli_io = __nccwpck_require__(1604);
 
 
 
+
+
 /* The end of `run`, `demo` and `merge`: what they do with a result once they have it. */
 /** The flags of what is done with a result, shared by `run`, `demo` and `merge`. */
 const FINISH_FLAGS = {
@@ -51814,7 +51953,7 @@ const FINISH_FLAGS = {
     "runs-dir": { type: "string" },
     sarif: { type: "string" },
     "include-raw": { type: "boolean" },
-    "min-score": { type: "string" },
+    ...flagSpec(GATES, "run"),
 };
 const FINISH_HELP = `  --baseline <file>         an earlier result JSON: show each number's change and what moved
   --history <file>          append this result to a history file and show the trend
@@ -51823,7 +51962,7 @@ const FINISH_HELP = `  --baseline <file>         an earlier result JSON: show ea
   --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
   --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
   --include-raw             keep each run's findings verbatim in the result
-  --min-score <0-100>       exit 1 when the determinism score is under this`;
+${helpLines(GATES, "run")}`;
 /** Writes one run file per run, in the exchange format `measure` reads back. */
 function writeRunFiles(dir, outcomes, execution) {
     const width = Math.max(2, String(outcomes.length).length);
@@ -51868,13 +52007,17 @@ function checkOutputs(values, cwd) {
     if (values["runs-dir"] !== undefined)
         checkOutputFolder("--runs-dir", values["runs-dir"], cwd);
 }
-function minScoreOf(values) {
-    return numberFlag("--min-score", values["min-score"], 0, { min: 0, max: 100 });
+/** The gates of run, merge and demo (one list), checked before any work. */
+function gatesOf(values) {
+    const gates = cliGates(values, "run");
+    if (gates.thresholds.minF1 > 0 && values.truth === undefined)
+        throw new InputError(`${gates.labels["min-f1"]}: ${gates.thresholds.minF1} needs a ground truth to measure F1 against; give --truth or leave it at 0`);
+    return gates;
 }
-/** Compares, records, writes every requested file and applies --min-score. */
+/** Compares, records, writes every requested file and applies the gates. */
 function finishRun(result, outcomes, finish, io) {
     const { values } = finish;
-    const minScore = minScoreOf(values);
+    const gates = gatesOf(values);
     if (finish.baseline)
         result.comparison = compareWithBaseline(result, finish.baseline);
     if (finish.history) {
@@ -51896,7 +52039,11 @@ function finishRun(result, outcomes, finish, io) {
         if (e.adaptive)
             io.stdout(`Runs: auto: ${e.adaptive.stoppedBecause}\n`);
     }
-    const gate = evaluateGate({ determinism: result.determinismScore, f1: result.evaluation?.f1 }, { minDeterminism: minScore, minF1: 0 });
+    const gate = evaluateGate({
+        determinism: result.determinismScore,
+        reproducibility: result.reproducibility.score,
+        f1: result.evaluation?.f1,
+    }, gates.thresholds);
     if (values.markdown)
         writeFileAtomic(external_node_path_default().resolve(io.cwd, values.markdown), renderSummary(result, { gate }));
     if (values.sarif) {
@@ -51905,15 +52052,31 @@ function finishRun(result, outcomes, finish, io) {
         writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.sarif), renderSarif(result, VERSION, base));
     }
     if (!gate.passed)
-        throw new cli_io/* GateFailure */.I(minScoreFailure(gate, minScore));
+        throw new cli_io/* GateFailure */.I(gateFailure(gate, gates));
     return 0;
 }
-/** Why `--min-score` failed, in the CLI's words: the score against the flag, or nothing to measure. */
-function minScoreFailure(gate, minScore) {
-    const failed = gate.checks.find((c) => !c.passed);
-    if (!failed || failed.value === undefined)
-        return failed?.reason ?? "the gate failed";
-    return `determinism score ${failed.value.toFixed(1)}% is under --min-score ${minScore}`;
+const CHECK_SETTING = {
+    determinism: "min-determinism",
+    reproducibility: "min-reproducibility",
+    F1: "min-f1",
+};
+/**
+ * Why the gate failed, in the CLI's words: each failed check's score against the flag as the
+ * user spelled it (`--min-score` or `--min-determinism`), or why there was nothing to measure.
+ */
+function gateFailure(gate, gates) {
+    const failed = gate.checks.filter((c) => !c.passed);
+    if (failed.length === 0)
+        return "the gate failed";
+    return failed
+        .map((c) => {
+        if (c.value === undefined)
+            return c.reason;
+        const flag = gates.labels[CHECK_SETTING[c.name]] ?? c.name;
+        const what = c.name === "reproducibility" ? c.name : `${c.name} score`;
+        return `${what} ${c.value.toFixed(1)}% is under ${flag} ${c.threshold}`;
+    })
+        .join("; ");
 }
 
 ;// CONCATENATED MODULE: ./src/evaluate/read.ts
@@ -92176,7 +92339,7 @@ ${FINISH_HELP}
 
 ${LLM_HELP}
 
-Exit codes: 0 ok, 1 under --min-score or the work failed, 2 bad usage or bad input.
+Exit codes: 0 ok, 1 under a --min-* gate or the work failed, 2 bad usage or bad input.
 `;
 const RUN_FLAGS = {
     files: { type: "string", multiple: true },
@@ -92231,7 +92394,7 @@ async function executeRun(plan, io) {
     const shard = values.shard === undefined ? undefined : parseShard(values.shard, "--shard");
     const temperature = numberFlag("--temperature", values.temperature, 0.3, { min: 0, max: 2 });
     const seed = values.seed === undefined ? undefined : numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
-    minScoreOf(values);
+    gatesOf(values);
     const tokenBudget = numberFlag("--token-budget", values["token-budget"], 24_000, {
         integer: true,
         min: 1000,
@@ -92481,6 +92644,8 @@ async function simulateCommand(argv, io) {
 
 
 
+
+
 const DEMO_HELP = `Usage: llm-determinism demo [run options]
 
 Runs 'run' on the bundled example (examples/shop: C#, Python, TypeScript and Java files with
@@ -92490,9 +92655,10 @@ known issues) and evaluates it against its ground truth. Where it runs:
   else                                    the bundled simulator, which needs no key
 
 Takes every option of 'run' (see 'llm-determinism run --help') except --files and --root: the
-example's files are preset.
+example's files are preset. Its gates, as in 'run':
+${helpLines(GATES, "demo")}
 
-Exit codes: 0 ok, 1 under --min-score or the work failed, 2 bad usage or bad input.
+Exit codes: 0 ok, 1 under a --min-* gate or the work failed, 2 bad usage or bad input.
 `;
 const EXAMPLE_FILES = ["src/**", "app/**", "web/**", "java/**"];
 /** The server named by --base-url or OPENAI_BASE_URL; else OpenAI when a key is set; else the bundled simulator. */
@@ -92801,6 +92967,8 @@ async function readRunFiles(patterns, flag = "--runs", cwd = process.cwd()) {
 
 
 
+
+
 const MEASURE_HELP = `Usage: llm-determinism measure <run files/globs...> [options]
 
 Scores how deterministic N existing analysis runs are (one JSON run file per run, at least 2):
@@ -92813,7 +92981,7 @@ Options:
   --out <file>              write the JSON result here ('-' for stdout)
   --markdown <file>         write a Markdown report here
   --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
-  --min-score <0-100>       exit 1 when the determinism score is under this
+${helpLines(GATES, "measure")}
   --seed <n>                accepted and ignored: the scores and intervals draw no random numbers
   --consolidate <mode>      off (default) or judge: ask a judge model (--model, --base-url,
                             OPENAI_API_KEY) which close groups of findings are one issue;
@@ -92826,7 +92994,7 @@ Options:
 
 ${LLM_HELP}
 
-Exit codes: 0 ok, 1 under --min-score or the work failed, 2 bad usage or bad input.
+Exit codes: 0 ok, 1 under a --min-* gate or the work failed, 2 bad usage or bad input.
 `;
 async function measureCommand(argv, io) {
     const { values, positionals } = parseFlags("measure", argv, {
@@ -92834,7 +93002,7 @@ async function measureCommand(argv, io) {
         out: { type: "string" },
         markdown: { type: "string" },
         sarif: { type: "string" },
-        "min-score": { type: "string" },
+        ...flagSpec(GATES, "measure"),
         seed: { type: "string" },
         consolidate: { type: "string" },
         iterations: { type: "string" },
@@ -92849,7 +93017,7 @@ async function measureCommand(argv, io) {
     if (patterns.length === 0)
         throw new InputError("no run files given, expected paths or globs of JSON run files: llm-determinism measure runs/*.json");
     checkOutputs(values, io.cwd);
-    const minScore = numberFlag("--min-score", values["min-score"], 0, { min: 0, max: 100 });
+    const gates = cliGates(values, "measure");
     const seed = numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
     const thresholds = thresholdsFrom(values);
     // Existing run files need no model; the grouping judge is used only when one is named.
@@ -92882,9 +93050,9 @@ async function measureCommand(argv, io) {
         writeFileAtomic(external_node_path_default().resolve(io.cwd, values.markdown), renderMeasureReport(result));
     if (values.sarif)
         writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
-    const gate = evaluateGate({ determinism: result.determinismScore }, { minDeterminism: minScore, minF1: 0 });
+    const gate = evaluateGate({ determinism: result.determinismScore, reproducibility: result.reproducibility.score }, gates.thresholds);
     if (!gate.passed)
-        throw new cli_io/* GateFailure */.I(minScoreFailure(gate, minScore));
+        throw new cli_io/* GateFailure */.I(gateFailure(gate, gates));
     return 0;
 }
 
@@ -92915,7 +93083,7 @@ ${FINISH_HELP}
 ${LLM_HELP}
 (The LLM settings matter only with --truth: merging alone calls no model.)
 
-Exit codes: 0 ok, 1 under --min-score or the work failed, 2 bad usage, a missing or foreign shard.
+Exit codes: 0 ok, 1 under a --min-* gate or the work failed, 2 bad usage, a missing or foreign shard.
 `;
 const MERGE_FLAGS = {
     partials: { type: "string", multiple: true },
@@ -92934,7 +93102,7 @@ async function mergeCommand(argv, io) {
     if (patterns.length === 0)
         throw new InputError("--partials is required (globs of the shards' partial result files)");
     const thresholds = thresholdsFrom(values);
-    minScoreOf(values);
+    gatesOf(values);
     const judge = judgeFlags(values, io);
     // The grouping judge needs a model to ask: by default only where one is configured.
     const configured = judge !== undefined ||

@@ -21,6 +21,7 @@ export const Inputs = {
   maxTokens: "max-tokens",
   maxCost: "max-cost",
   minDeterminism: "min-determinism",
+  minReproducibility: "min-reproducibility",
   minF1: "min-f1",
   concurrency: "concurrency",
   githubToken: "github-token",

@@ -11,6 +11,7 @@ export interface GateCheck {
 /** The scores a gate reads; null when there was nothing to measure, undefined when not measured. */
 export interface GateScores {
   determinism: number | null;
+  reproducibility?: number | null | undefined;
   f1?: number | null | undefined;
 }
 
@@ -20,7 +21,7 @@ export interface GateScores {
  */
 export function evaluateGate(
   scores: GateScores,
-  thresholds: { minDeterminism: number; minF1: number },
+  thresholds: { minDeterminism: number; minReproducibility?: number; minF1: number },
 ): { passed: boolean; checks: GateCheck[] } {
   const checks: GateCheck[] = [];
   const add = (name: string, threshold: number, value: number | null | undefined, why: string) => {
@@ -47,6 +48,12 @@ export function evaluateGate(
     });
   };
   add("determinism", thresholds.minDeterminism, scores.determinism, "no run reported a finding");
+  add(
+    "reproducibility",
+    thresholds.minReproducibility ?? 0,
+    scores.reproducibility,
+    "no run reported a finding",
+  );
   add("F1", thresholds.minF1, scores.f1, "the truth file lists no issues");
   return { passed: checks.every((c) => c.passed), checks };
 }

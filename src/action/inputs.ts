@@ -8,6 +8,7 @@ import type { Price } from "../llm/pricing.js";
 import { ADAPTIVE_DEFAULTS, type AdaptivePlan } from "../pipeline/adaptive.js";
 import { parseShard, type Shard } from "../pipeline/shard.js";
 import { DEFAULT_AZURE_API_VERSION } from "../llm/client.js";
+import { actionGates } from "../settings/gates.js";
 import { DEFAULT_PARTIALS, Inputs } from "./constants.js";
 
 /** Every input of action.yml, parsed and typed. */
@@ -39,9 +40,9 @@ export interface Settings {
   cacheDir?: string;
   maxTokens?: number;
   maxCostUsd?: number;
-  /** 0 = no gate. */
+  /** The gates (settings/gates.ts); 0 = no gate. */
   minDeterminism: number;
-  /** 0 = no gate. */
+  minReproducibility: number;
   minF1: number;
   concurrency: number;
   githubToken: string;
@@ -215,8 +216,7 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
     objective: get(Inputs.objective) || DEFAULT_OBJECTIVE,
     model,
     apiKey: get(Inputs.apiKey),
-    minDeterminism: number(Inputs.minDeterminism, get(Inputs.minDeterminism), 0, 0, 100),
-    minF1: number(Inputs.minF1, get(Inputs.minF1), 0, 0, 100),
+    ...actionGates(get).thresholds,
     concurrency: number(Inputs.concurrency, get(Inputs.concurrency), 8, 1, 64, true),
     githubToken: get(Inputs.githubToken),
     comment: boolean(Inputs.comment, get(Inputs.comment), true),

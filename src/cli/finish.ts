@@ -8,13 +8,15 @@ import { writeFileAtomic, writeJsonAtomic } from "../io/json-file.js";
 import type { Execution } from "../pipeline/determinism-test.js";
 import type { FullResult } from "../pipeline/full-test.js";
 import { renderSummary as renderFullReport } from "../render/comment.js";
+import { InputError } from "../errors.js";
 import { checkOutputFile, checkOutputFolder } from "../io/output-path.js";
+import { cliGates, GATES, type ReadGates } from "../settings/gates.js";
+import { flagSpec, helpLines } from "../settings/setting.js";
 import { findRepoRoot, locationBase } from "../io/repo-root.js";
 import { renderSarif } from "../render/sarif.js";
 import { renderSummary } from "../render/text.js";
 import { usageLine } from "../render/usage.js";
 import { VERSION } from "../version.js";
-import { numberFlag } from "./flags.js";
 import { type CliIo, GateFailure } from "./io.js";
 
 /* The end of `run`, `demo` and `merge`: what they do with a result once they have it. */
@@ -28,7 +30,10 @@ export const FINISH_FLAGS = {
   "runs-dir": { type: "string" },
   sarif: { type: "string" },
   "include-raw": { type: "boolean" },
-  "min-score": { type: "string" },
+  ...(flagSpec(GATES, "run") as Record<
+    "min-determinism" | "min-score" | "min-reproducibility" | "min-f1",
+    { type: "string" }
+  >),
 } as const;
 
 export const FINISH_HELP = `  --baseline <file>         an earlier result JSON: show each number's change and what moved
@@ -38,7 +43,7 @@ export const FINISH_HELP = `  --baseline <file>         an earlier result JSON: 
   --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
   --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
   --include-raw             keep each run's findings verbatim in the result
-  --min-score <0-100>       exit 1 when the determinism score is under this`;
+${helpLines(GATES, "run")}`;
 
 /** Writes one run file per run, in the exchange format `measure` reads back. */
 export function writeRunFiles(dir: string, outcomes: RunOutcome[], execution: Execution): void {
@@ -108,14 +113,20 @@ export function checkOutputs(
   if (values["runs-dir"] !== undefined) checkOutputFolder("--runs-dir", values["runs-dir"], cwd);
 }
 
-export function minScoreOf(values: Finish["values"]): number {
-  return numberFlag("--min-score", values["min-score"], 0, { min: 0, max: 100 });
+/** The gates of run, merge and demo (one list), checked before any work. */
+export function gatesOf(values: Record<string, unknown>): ReadGates {
+  const gates = cliGates(values, "run");
+  if (gates.thresholds.minF1 > 0 && values.truth === undefined)
+    throw new InputError(
+      `${gates.labels["min-f1"]}: ${gates.thresholds.minF1} needs a ground truth to measure F1 against; give --truth or leave it at 0`,
+    );
+  return gates;
 }
 
-/** Compares, records, writes every requested file and applies --min-score. */
+/** Compares, records, writes every requested file and applies the gates. */
 export function finishRun(result: FullResult, outcomes: RunOutcome[], finish: Finish, io: CliIo): number {
   const { values } = finish;
-  const minScore = minScoreOf(values);
+  const gates = gatesOf(values);
   if (finish.baseline) result.comparison = compareWithBaseline(result, finish.baseline);
   if (finish.history) {
     result.history = appendHistory(finish.history.entries, result, io.env.GITHUB_SHA?.slice(0, 7));
@@ -134,8 +145,12 @@ export function finishRun(result: FullResult, outcomes: RunOutcome[], finish: Fi
     if (e.adaptive) io.stdout(`Runs: auto: ${e.adaptive.stoppedBecause}\n`);
   }
   const gate = evaluateGate(
-    { determinism: result.determinismScore, f1: result.evaluation?.f1 },
-    { minDeterminism: minScore, minF1: 0 },
+    {
+      determinism: result.determinismScore,
+      reproducibility: result.reproducibility.score,
+      f1: result.evaluation?.f1,
+    },
+    gates.thresholds,
   );
   if (values.markdown)
     writeFileAtomic(path.resolve(io.cwd, values.markdown), renderFullReport(result, { gate }));
@@ -144,13 +159,29 @@ export function finishRun(result: FullResult, outcomes: RunOutcome[], finish: Fi
     const base = locationBase(root, findRepoRoot(root));
     writeJsonAtomic(path.resolve(io.cwd, values.sarif), renderSarif(result, VERSION, base));
   }
-  if (!gate.passed) throw new GateFailure(minScoreFailure(gate, minScore));
+  if (!gate.passed) throw new GateFailure(gateFailure(gate, gates));
   return 0;
 }
 
-/** Why `--min-score` failed, in the CLI's words: the score against the flag, or nothing to measure. */
-export function minScoreFailure(gate: { checks: GateCheck[] }, minScore: number): string {
-  const failed = gate.checks.find((c) => !c.passed);
-  if (!failed || failed.value === undefined) return failed?.reason ?? "the gate failed";
-  return `determinism score ${failed.value.toFixed(1)}% is under --min-score ${minScore}`;
+const CHECK_SETTING: Record<string, string> = {
+  determinism: "min-determinism",
+  reproducibility: "min-reproducibility",
+  F1: "min-f1",
+};
+
+/**
+ * Why the gate failed, in the CLI's words: each failed check's score against the flag as the
+ * user spelled it (`--min-score` or `--min-determinism`), or why there was nothing to measure.
+ */
+export function gateFailure(gate: { checks: GateCheck[] }, gates: ReadGates): string {
+  const failed = gate.checks.filter((c) => !c.passed);
+  if (failed.length === 0) return "the gate failed";
+  return failed
+    .map((c) => {
+      if (c.value === undefined) return c.reason;
+      const flag = gates.labels[CHECK_SETTING[c.name]!] ?? c.name;
+      const what = c.name === "reproducibility" ? c.name : `${c.name} score`;
+      return `${what} ${c.value.toFixed(1)}% is under ${flag} ${c.threshold}`;
+    })
+    .join("; ");
 }

@@ -158,6 +158,25 @@ describe("the action, run as the runner runs it", () => {
     expect(under.code).toBe(1);
     expect(under.stdout).toMatch(/::error::F1 \d+\.\d% is under the minimum 99\.5%/);
   });
+
+  it("fails under min-reproducibility and passes over it", async () => {
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github();
+    const over = await runAction({
+      inputs: inputs(sim, { "min-reproducibility": "10" }),
+      apiUrl: gh.url,
+      workspace: EXAMPLE,
+    });
+    expect(over.code, over.stdout).toBe(0);
+    const under = await runAction({
+      inputs: inputs(sim, { "min-reproducibility": "99.9" }),
+      apiUrl: gh.url,
+      workspace: EXAMPLE,
+    });
+    expect(under.code).toBe(1);
+    expect(under.stdout).toMatch(/::error::reproducibility \d+\.\d% is under the minimum 99\.9%/);
+    expect(under.summary).toMatch(/❌ reproducibility/);
+  });
 });
 
 describe("when the test cannot or should not run", () => {

@@ -3,6 +3,8 @@ import { heuristicJudge } from "../../simulator/judges.js";
 import { startSimulator } from "../../simulator/server.js";
 import { packageRoot } from "../../util/package-root.js";
 import { InputError } from "../../errors.js";
+import { GATES } from "../../settings/gates.js";
+import { helpLines } from "../../settings/setting.js";
 import { parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
 import { executeRun, RUN_FLAGS } from "./run.js";
@@ -17,9 +19,10 @@ known issues) and evaluates it against its ground truth. Where it runs:
   else                                    the bundled simulator, which needs no key
 
 Takes every option of 'run' (see 'llm-determinism run --help') except --files and --root: the
-example's files are preset.
+example's files are preset. Its gates, as in 'run':
+${helpLines(GATES, "demo")}
 
-Exit codes: 0 ok, 1 under --min-score or the work failed, 2 bad usage or bad input.
+Exit codes: 0 ok, 1 under a --min-* gate or the work failed, 2 bad usage or bad input.
 `;
 
 const EXAMPLE_FILES = ["src/**", "app/**", "web/**", "java/**"];

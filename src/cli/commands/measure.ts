@@ -10,7 +10,9 @@ import { VERSION } from "../../version.js";
 import { clusterRuns } from "../../cluster/cluster.js";
 import { groupWithJudge } from "../../consolidate/judge.js";
 import { measureRuns } from "../../score/measure.js";
-import { checkOutputs, minScoreFailure } from "../finish.js";
+import { checkOutputs, gateFailure } from "../finish.js";
+import { cliGates, GATES } from "../../settings/gates.js";
+import { flagSpec, helpLines } from "../../settings/setting.js";
 import { numberFlag, parseFlags } from "../flags.js";
 import { type CliIo, GateFailure } from "../io.js";
 import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
@@ -29,7 +31,7 @@ Options:
   --out <file>              write the JSON result here ('-' for stdout)
   --markdown <file>         write a Markdown report here
   --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
-  --min-score <0-100>       exit 1 when the determinism score is under this
+${helpLines(GATES, "measure")}
   --seed <n>                accepted and ignored: the scores and intervals draw no random numbers
   --consolidate <mode>      off (default) or judge: ask a judge model (--model, --base-url,
                             OPENAI_API_KEY) which close groups of findings are one issue;
@@ -42,7 +44,7 @@ Options:
 
 ${LLM_HELP}
 
-Exit codes: 0 ok, 1 under --min-score or the work failed, 2 bad usage or bad input.
+Exit codes: 0 ok, 1 under a --min-* gate or the work failed, 2 bad usage or bad input.
 `;
 
 export async function measureCommand(argv: string[], io: CliIo): Promise<number> {
@@ -54,7 +56,7 @@ export async function measureCommand(argv: string[], io: CliIo): Promise<number>
       out: { type: "string" },
       markdown: { type: "string" },
       sarif: { type: "string" },
-      "min-score": { type: "string" },
+      ...flagSpec(GATES, "measure"),
       seed: { type: "string" },
       consolidate: { type: "string" },
       iterations: { type: "string" },
@@ -73,7 +75,7 @@ export async function measureCommand(argv: string[], io: CliIo): Promise<number>
       "no run files given, expected paths or globs of JSON run files: llm-determinism measure runs/*.json",
     );
   checkOutputs(values, io.cwd);
-  const minScore = numberFlag("--min-score", values["min-score"], 0, { min: 0, max: 100 });
+  const gates = cliGates(values, "measure");
   const seed = numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
   const thresholds = thresholdsFrom(values);
   // Existing run files need no model; the grouping judge is used only when one is named.
@@ -103,7 +105,10 @@ export async function measureCommand(argv: string[], io: CliIo): Promise<number>
   }
   if (values.markdown) writeFileAtomic(path.resolve(io.cwd, values.markdown), renderMeasureReport(result));
   if (values.sarif) writeJsonAtomic(path.resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
-  const gate = evaluateGate({ determinism: result.determinismScore }, { minDeterminism: minScore, minF1: 0 });
-  if (!gate.passed) throw new GateFailure(minScoreFailure(gate, minScore));
+  const gate = evaluateGate(
+    { determinism: result.determinismScore, reproducibility: result.reproducibility.score },
+    gates.thresholds,
+  );
+  if (!gate.passed) throw new GateFailure(gateFailure(gate, gates));
   return 0;
 }

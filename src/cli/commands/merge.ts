@@ -8,14 +8,7 @@ import { parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
-import {
-  checkOutputs,
-  FINISH_FLAGS,
-  FINISH_HELP,
-  finishRun,
-  minScoreOf,
-  readInsightFlags,
-} from "../finish.js";
+import { checkOutputs, FINISH_FLAGS, FINISH_HELP, finishRun, gatesOf, readInsightFlags } from "../finish.js";
 import { groupingFlags, JUDGE_FLAGS, JUDGE_HELP, judgeFlags } from "../judge-flags.js";
 
 export const MERGE_HELP = `Usage: llm-determinism merge --partials <globs...> [options]
@@ -33,7 +26,7 @@ ${FINISH_HELP}
 ${LLM_HELP}
 (The LLM settings matter only with --truth: merging alone calls no model.)
 
-Exit codes: 0 ok, 1 under --min-score or the work failed, 2 bad usage, a missing or foreign shard.
+Exit codes: 0 ok, 1 under a --min-* gate or the work failed, 2 bad usage, a missing or foreign shard.
 `;
 
 export const MERGE_FLAGS = {
@@ -54,7 +47,7 @@ export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
   if (patterns.length === 0)
     throw new InputError("--partials is required (globs of the shards' partial result files)");
   const thresholds = thresholdsFrom(values);
-  minScoreOf(values);
+  gatesOf(values);
   const judge = judgeFlags(values, io);
   // The grouping judge needs a model to ask: by default only where one is configured.
   const configured =

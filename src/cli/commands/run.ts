@@ -14,14 +14,7 @@ import { describeEstimate, estimateAnalysis } from "../../pipeline/estimate.js";
 import { runModels } from "../../pipeline/full-test.js";
 import { listFlag, numberFlag, parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
-import {
-  checkOutputs,
-  FINISH_FLAGS,
-  FINISH_HELP,
-  finishRun,
-  minScoreOf,
-  readInsightFlags,
-} from "../finish.js";
+import { checkOutputs, FINISH_FLAGS, FINISH_HELP, finishRun, gatesOf, readInsightFlags } from "../finish.js";
 import { groupingFlags, JUDGE_FLAGS, JUDGE_HELP, judgeFlags } from "../judge-flags.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 import { progressReporter } from "../progress.js";
@@ -59,7 +52,7 @@ ${FINISH_HELP}
 
 ${LLM_HELP}
 
-Exit codes: 0 ok, 1 under --min-score or the work failed, 2 bad usage or bad input.
+Exit codes: 0 ok, 1 under a --min-* gate or the work failed, 2 bad usage or bad input.
 `;
 
 export const RUN_FLAGS = {
@@ -123,7 +116,7 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
   const temperature = numberFlag("--temperature", values.temperature, 0.3, { min: 0, max: 2 });
   const seed =
     values.seed === undefined ? undefined : numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
-  minScoreOf(values);
+  gatesOf(values);
   const tokenBudget = numberFlag("--token-budget", values["token-budget"], 24_000, {
     integer: true,
     min: 1000,

@@ -1,0 +1,98 @@
+import { InputError, shown } from "../errors.js";
+
+/** Where a setting can be given: the action's inputs or the CLI's flags. */
+export type Door = "action" | "cli";
+
+/**
+ * One setting, described once: its kebab-case name (the action input and the CLI flag alike),
+ * its range, default and description, and which doors offer it. Both doors read it through
+ * `readNumber`, so the same mistake gets the same message, naming the door's spelling.
+ */
+export interface NumberSetting {
+  name: string;
+  description: string;
+  default: number;
+  min: number;
+  max: number;
+  integer?: boolean;
+  /** The CLI commands that take it as a flag; none when only the action offers it. */
+  cli: readonly string[];
+  action: boolean;
+  /** Older CLI names that keep working, documented as the same setting. */
+  cliAliases?: readonly string[];
+}
+
+/** How a door names a setting in a message: `Input 'runs'` or `--runs`. */
+export function labelOf(door: Door, name: string): string {
+  return door === "action" ? `Input '${name}'` : `--${name}`;
+}
+
+/** The expected form, as every message says it. */
+export function expectedForm(setting: NumberSetting): string {
+  return `${setting.integer ? "a whole number" : "a number"} from ${setting.min} to ${setting.max}`;
+}
+
+/** Reads a number setting; empty or absent is the default. `label` is how the user spelled it. */
+export function readNumber(setting: NumberSetting, raw: string | undefined, label: string): number {
+  if (raw === undefined || raw.trim() === "") return setting.default;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || (setting.integer && !Number.isInteger(n)) || n < setting.min || n > setting.max)
+    throw new InputError(`${label}: got ${shown(raw)}, expected ${expectedForm(setting)}`);
+  return n;
+}
+
+/**
+ * A CLI setting's value and the spelling given, from parsed flags (its name or an alias); two
+ * spellings of one setting at once are bad usage.
+ */
+export function cliValue(
+  setting: NumberSetting,
+  values: Record<string, unknown>,
+): { raw: string | undefined; flag: string } {
+  const given = [setting.name, ...(setting.cliAliases ?? [])].filter((n) => values[n] !== undefined);
+  if (given.length > 1)
+    throw new InputError(
+      `${given.map((n) => `--${n}`).join(" and ")} are one setting (${setting.name}): give one of them`,
+    );
+  const flag = given[0] ?? setting.name;
+  return { raw: values[flag] as string | undefined, flag: `--${flag}` };
+}
+
+/** The parseArgs spec of a command's settings: each name and alias as a string flag. */
+export function flagSpec(
+  settings: readonly NumberSetting[],
+  command: string,
+): Record<string, { type: "string" }> {
+  const spec: Record<string, { type: "string" }> = {};
+  for (const s of settings)
+    if (s.cli.includes(command))
+      for (const name of [s.name, ...(s.cliAliases ?? [])]) spec[name] = { type: "string" };
+  return spec;
+}
+
+/** A command's help lines for its settings, aligned like the rest of its options. */
+export function helpLines(settings: readonly NumberSetting[], command: string): string {
+  return settings
+    .filter((s) => s.cli.includes(command))
+    .map((s) => {
+      const head = `  --${s.name} <${s.min}-${s.max}>`;
+      const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
+      const text = `${s.description}${aliases ? ` (${aliases}: the same)` : ""}`;
+      // A name too long for the column starts its description on the next line.
+      return `${head.length < 27 ? head.padEnd(28) : `${head}\n${" ".repeat(28)}`}${wrap(text, 28, 98)}`;
+    })
+    .join("\n");
+}
+
+function wrap(text: string, indent: number, width: number): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    if (line !== "" && indent + line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  if (line !== "") lines.push(line);
+  return lines.join(`\n${" ".repeat(indent)}`);
+}

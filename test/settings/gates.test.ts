@@ -1,0 +1,100 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { evaluateGate } from "../../src/action/gate.js";
+import { actionGates, cliGates, GATES } from "../../src/settings/gates.js";
+import { ROOT, runCli, tempDir } from "../helpers/cli.js";
+
+const action = parse(readFileSync(path.join(ROOT, "action.yml"), "utf8")) as {
+  inputs: Record<string, { description: string; default?: string }>;
+};
+const COMMANDS = ["measure", "run", "merge", "demo"];
+
+describe("the gates: one description, both doors", () => {
+  for (const gate of GATES) {
+    it(`${gate.name}: action.yml and each command's help say what the schema says`, async () => {
+      if (gate.action) {
+        expect(action.inputs[gate.name]?.description).toBe(gate.description);
+        expect(action.inputs[gate.name]?.default).toBe(String(gate.default));
+      } else expect(action.inputs[gate.name]).toBeUndefined();
+      for (const command of COMMANDS) {
+        const help = (await runCli([command, "--help"])).stdout;
+        for (const name of [gate.name, ...(gate.cliAliases ?? [])])
+          expect(help.includes(`--${name}`), `${command} --help names --${name}`).toBe(
+            gate.cli.includes(command),
+          );
+      }
+    });
+
+    it(`${gate.name}: the same bad value gets the same message in both doors`, () => {
+      const viaAction = () => actionGates((name) => (name === gate.name ? "101" : ""));
+      const viaCli = () => cliGates({ [gate.name]: "101" }, gate.cli[0]!);
+      expect(viaAction).toThrow(`Input '${gate.name}': got '101', expected a number from 0 to 100`);
+      expect(viaCli).toThrow(`--${gate.name}: got '101', expected a number from 0 to 100`);
+    });
+  }
+
+  it("--min-score is --min-determinism under its older name; both at once is bad usage", () => {
+    expect(cliGates({ "min-score": "70" }, "run").thresholds.minDeterminism).toBe(70);
+    expect(cliGates({ "min-score": "70" }, "run").labels["min-determinism"]).toBe("--min-score");
+    expect(() => cliGates({ "min-score": "70", "min-determinism": "60" }, "run")).toThrow(
+      "--min-determinism and --min-score are one setting (min-determinism): give one of them",
+    );
+  });
+
+  it("gates on reproducibility, and fails with a reason when there is nothing to measure", () => {
+    const thresholds = { minDeterminism: 0, minReproducibility: 80, minF1: 0 };
+    expect(evaluateGate({ determinism: 50, reproducibility: 85 }, thresholds).passed).toBe(true);
+    const under = evaluateGate({ determinism: 50, reproducibility: 75 }, thresholds);
+    expect(under.passed).toBe(false);
+    expect(under.checks[0]!.reason).toBe("reproducibility 75.0% is under the minimum 80%");
+    const nothing = evaluateGate({ determinism: null, reproducibility: null }, thresholds);
+    expect(nothing.passed).toBe(false);
+    expect(nothing.checks[0]!.reason).toMatch(/reproducibility has nothing to measure/);
+  });
+});
+
+describe("the gates in the CLI", () => {
+  const dir = tempDir("llmdet-gates-");
+  const run = (n: number, titles: string[]) =>
+    writeFileSync(
+      path.join(dir, `run${n}.json`),
+      JSON.stringify({
+        run: n,
+        findings: titles.map((title) => ({
+          category: "SQL Injection",
+          severity: "HIGH",
+          title,
+          file: `${title}.cs`,
+        })),
+      }),
+    );
+  run(1, ["a", "b"]);
+  run(2, ["a", "c"]);
+
+  it("measure --min-reproducibility: exit 1 naming the score and the flag", async () => {
+    const result = await runCli(["measure", "run1.json", "run2.json", "--min-reproducibility", "99.9"], {
+      cwd: dir,
+    });
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr).toMatch(/failed: reproducibility \d+\.\d% is under --min-reproducibility 99\.9/);
+  });
+
+  it("measure --min-determinism: the new name of --min-score", async () => {
+    const result = await runCli(["measure", "run1.json", "run2.json", "--min-determinism", "99.9"], {
+      cwd: dir,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/determinism score \d+\.\d% is under --min-determinism 99\.9/);
+  });
+
+  it("run --min-f1 without --truth: exit 2 before any request", async () => {
+    const result = await runCli(
+      ["run", "--files", "run1.json", "--base-url", "http://127.0.0.1:9/v1", "--min-f1", "50"],
+      { cwd: dir },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--min-f1: 50 needs a ground truth to measure F1 against; give --truth/);
+  });
+});
