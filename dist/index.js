@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8880);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8521);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8880:
+/***/ 8521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33776,6 +33776,8 @@ const Inputs = {
     maxFiles: "max-files",
     maxFileBytes: "max-file-bytes",
     maxTotalBytes: "max-total-bytes",
+    tokenBudget: "token-budget",
+    maxRetryAfter: "max-retry-after",
     fullyConsistentThreshold: "fully-consistent-threshold",
     highlyConsistentThreshold: "highly-consistent-threshold",
     moderatelyConsistentThreshold: "moderately-consistent-threshold",
@@ -97394,6 +97396,12 @@ function openaiClient({ apiKey, baseURL, azure }) {
 
 ;// CONCATENATED MODULE: ./src/settings/setting.ts
 
+/** The description action.yml gives: with its range, which a help line shows as `<min-max>`. */
+function actionDescription(setting) {
+    if (setting.defaultInDescription)
+        return setting.description;
+    return `${setting.description.replace(/\.$/, "")} (${setting.min}-${setting.max}).`;
+}
 /** How a door names a setting in a message: `Input 'runs'` or `--runs`. */
 function setting_labelOf(door, name) {
     return door === "action" ? `Input '${name}'` : `--${name}`;
@@ -97403,7 +97411,7 @@ function expectedForm(setting) {
     return `${setting.integer ? "a whole number" : "a number"} from ${setting.min} to ${setting.max}`;
 }
 /** Reads a number setting; empty or absent is the default. `label` is how the user spelled it. */
-function readNumber(setting, raw, label) {
+function setting_readNumber(setting, raw, label) {
     if (raw === undefined || raw.trim() === "")
         return setting.default;
     const n = Number(raw);
@@ -97438,7 +97446,13 @@ function helpLines(settings, command) {
         .map((s) => {
         const head = `  --${s.name} <${s.min}-${s.max}>`;
         const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
-        const text = `${s.description}${aliases ? ` (${aliases}: the same)` : ""}`;
+        const text = [
+            s.description,
+            s.defaultInDescription ? "" : `(default ${s.default})`,
+            aliases ? `(${aliases}: the same)` : "",
+        ]
+            .filter(Boolean)
+            .join(" ");
         // A name too long for the column starts its description on the next line.
         return `${head.length < 27 ? head.padEnd(28) : `${head}\n${" ".repeat(28)}`}${wrap(text, 28, 98)}`;
     })
@@ -97477,6 +97491,7 @@ const GATE_SETTINGS = {
         cli: ["measure", "run", "merge", "demo"],
         action: true,
         cliAliases: ["min-score"],
+        defaultInDescription: true,
     },
     minReproducibility: {
         name: "min-reproducibility",
@@ -97486,6 +97501,7 @@ const GATE_SETTINGS = {
         max: 100,
         cli: ["measure", "run", "merge", "demo"],
         action: true,
+        defaultInDescription: true,
     },
     minF1: {
         name: "min-f1",
@@ -97495,6 +97511,7 @@ const GATE_SETTINGS = {
         max: 100,
         cli: ["run", "merge", "demo"],
         action: true,
+        defaultInDescription: true,
     },
 };
 const GATES = Object.values(GATE_SETTINGS);
@@ -97516,7 +97533,7 @@ function gatesFrom(get) {
     const value = (s) => {
         const { raw, label } = get(s);
         labels[s.name] = label;
-        return readNumber(s, raw, label);
+        return setting_readNumber(s, raw, label);
     };
     return {
         thresholds: {
@@ -97528,7 +97545,153 @@ function gatesFrom(get) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/settings/numbers.ts
+
+/** The commands that call a model, where the LLM settings apply. */
+const MODEL_COMMANDS = ["measure", "run", "merge", "evaluate", "demo"];
+/** The commands that analyse source files. */
+const ANALYSIS_COMMANDS = ["run", "demo"];
+/** The commands that score runs, where the classes' thresholds apply. */
+const SCORING_COMMANDS = ["measure", "run", "merge", "demo"];
+/**
+ * The numeric settings both front doors offer, each described once: the action reads its
+ * inputs and the CLI its flags through these, action.yml and the commands' help say what is
+ * written here, and a test fails when they drift.
+ */
+const NUMBERS = {
+    temperature: {
+        name: "temperature",
+        description: "Sampling temperature of the analysis.",
+        default: 0.3,
+        min: 0,
+        max: 2,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    concurrency: {
+        name: "concurrency",
+        description: "Parallel requests to the model.",
+        default: 8,
+        min: 1,
+        max: 64,
+        integer: true,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    requestTimeout: {
+        name: "request-timeout",
+        description: "Per-request timeout in seconds.",
+        default: 120,
+        min: 1,
+        max: 3600,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    deadline: {
+        name: "deadline",
+        description: "Overall deadline of the model calls in minutes.",
+        default: 45,
+        min: 1,
+        max: 24 * 60,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    maxRetryAfter: {
+        name: "max-retry-after",
+        description: "Longest wait for a rate limit's retry-after, in seconds; a longer one is cut to this (the SDK's own limit is 60).",
+        default: 300,
+        min: 0,
+        max: 3600,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    tokenBudget: {
+        name: "token-budget",
+        description: "Input tokens per analysis request; the files are grouped under it.",
+        default: 24_000,
+        min: 1000,
+        max: 2_000_000,
+        integer: true,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    maxFiles: {
+        name: "max-files",
+        description: "Most files analysed; the rest are listed as skipped.",
+        default: 100,
+        min: 1,
+        max: 10_000,
+        integer: true,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    maxFileBytes: {
+        name: "max-file-bytes",
+        description: "Largest file analysed, in bytes.",
+        default: 262_144,
+        min: 1,
+        max: 64 * 1024 * 1024,
+        integer: true,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    maxTotalBytes: {
+        name: "max-total-bytes",
+        description: "Most bytes analysed over all files.",
+        default: 2_097_152,
+        min: 1,
+        max: 256 * 1024 * 1024,
+        integer: true,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    fullyConsistentThreshold: {
+        name: "fully-consistent-threshold",
+        description: "Appearance rate (%) from which a finding is fully consistent.",
+        default: 100,
+        min: 0,
+        max: 100,
+        cli: SCORING_COMMANDS,
+        action: true,
+    },
+    highlyConsistentThreshold: {
+        name: "highly-consistent-threshold",
+        description: "Appearance rate (%) from which a finding is highly consistent.",
+        default: 80,
+        min: 0,
+        max: 100,
+        cli: SCORING_COMMANDS,
+        action: true,
+    },
+    moderatelyConsistentThreshold: {
+        name: "moderately-consistent-threshold",
+        description: "Appearance rate (%) from which a finding is moderately consistent.",
+        default: 50,
+        min: 0,
+        max: 100,
+        cli: SCORING_COMMANDS,
+        action: true,
+    },
+};
+const NUMBER_LIST = Object.values(NUMBERS);
+/** One numeric setting from the action's inputs. */
+function actionNumber(key, read) {
+    const s = NUMBERS[key];
+    return setting_readNumber(s, read(s.name), setting_labelOf("action", s.name));
+}
+/** One numeric setting from a CLI command's parsed flags. */
+function cliNumber(key, values) {
+    const s = NUMBERS[key];
+    const { raw, flag } = cliValue(s, values);
+    return readNumber(s, raw, flag);
+}
+/** The names of some settings, for picking a command's help block. */
+function numbers_pick(...keys) {
+    return keys.map((k) => NUMBERS[k]);
+}
+
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
+
 
 
 
@@ -97646,25 +97809,27 @@ function getInputs(read = (name) => getInput(name)) {
         workingDirectory: get(Inputs.workingDirectory) || ".",
         runs: adaptive ? adaptive.initialRuns : inputs_number(Inputs.runs, runsText, 10, 2, 50, true),
         agents,
-        temperature: inputs_number(Inputs.temperature, get(Inputs.temperature), 0.3, 0, 2),
+        temperature: actionNumber("temperature", get),
         objective: get(Inputs.objective) || DEFAULT_OBJECTIVE,
         model,
         apiKey: get(Inputs.apiKey),
         ...actionGates(get).thresholds,
-        concurrency: inputs_number(Inputs.concurrency, get(Inputs.concurrency), 8, 1, 64, true),
+        concurrency: actionNumber("concurrency", get),
         githubToken: get(Inputs.githubToken),
         comment: inputs_boolean(Inputs.comment, get(Inputs.comment), true),
         domain: get(Inputs.domain) || DEFAULT_DOMAIN,
         iterations: inputs_number(Inputs.iterations, get(Inputs.iterations), 3, 1, 9, true),
         batchSize: inputs_number(Inputs.batchSize, get(Inputs.batchSize), 10, 1, 100, true),
-        maxFiles: inputs_number(Inputs.maxFiles, get(Inputs.maxFiles), 100, 1, 10_000, true),
-        maxFileBytes: inputs_number(Inputs.maxFileBytes, get(Inputs.maxFileBytes), 262_144, 1, 64 * 1024 * 1024, true),
-        maxTotalBytes: inputs_number(Inputs.maxTotalBytes, get(Inputs.maxTotalBytes), 2_097_152, 1, 256 * 1024 * 1024, true),
-        fullyConsistentThreshold: inputs_number(Inputs.fullyConsistentThreshold, get(Inputs.fullyConsistentThreshold), 100, 0, 100),
-        highlyConsistentThreshold: inputs_number(Inputs.highlyConsistentThreshold, get(Inputs.highlyConsistentThreshold), 80, 0, 100),
-        moderatelyConsistentThreshold: inputs_number(Inputs.moderatelyConsistentThreshold, get(Inputs.moderatelyConsistentThreshold), 50, 0, 100),
-        requestTimeoutMs: inputs_number(Inputs.requestTimeout, get(Inputs.requestTimeout), 120, 1, 3600) * 1000,
-        deadlineMs: inputs_number(Inputs.deadline, get(Inputs.deadline), 45, 1, 24 * 60) * 60_000,
+        maxFiles: actionNumber("maxFiles", get),
+        maxFileBytes: actionNumber("maxFileBytes", get),
+        maxTotalBytes: actionNumber("maxTotalBytes", get),
+        tokenBudget: actionNumber("tokenBudget", get),
+        fullyConsistentThreshold: actionNumber("fullyConsistentThreshold", get),
+        highlyConsistentThreshold: actionNumber("highlyConsistentThreshold", get),
+        moderatelyConsistentThreshold: actionNumber("moderatelyConsistentThreshold", get),
+        requestTimeoutMs: actionNumber("requestTimeout", get) * 1000,
+        deadlineMs: actionNumber("deadline", get) * 60_000,
+        maxRetryAfterMs: actionNumber("maxRetryAfter", get) * 1000,
         allowForks: inputs_boolean(Inputs.allowForks, get(Inputs.allowForks), false),
         failOnSkip: inputs_boolean(Inputs.failOnSkip, get(Inputs.failOnSkip), false),
         ...(baseUrl !== "" && { baseUrl }),
@@ -97926,7 +98091,7 @@ async function loadSourceFiles(patterns, options) {
         if (size > limits.maxFileBytes) {
             skipped.push({
                 path: relative,
-                reason: `${Math.ceil(size / 1024)} KiB is over the ${Math.round(limits.maxFileBytes / 1024)} KiB file limit`,
+                reason: `${Math.ceil(size / 1024)} KiB is over the ${sizeText(limits.maxFileBytes)} file limit`,
             });
             continue;
         }
@@ -97950,7 +98115,7 @@ async function loadSourceFiles(patterns, options) {
         if (total + bytes.length > limits.maxTotalBytes) {
             skipped.push({
                 path: relative,
-                reason: `over the total limit of ${Math.round(limits.maxTotalBytes / 1024)} KiB`,
+                reason: `over the total limit of ${sizeText(limits.maxTotalBytes)}`,
             });
             continue;
         }
@@ -97964,6 +98129,10 @@ async function loadSourceFiles(patterns, options) {
             .join("; ")}), expected text source files`);
     }
     return { files, skipped };
+}
+/** A limit as people read it: KiB, or bytes when it is under one. */
+function sizeText(bytes) {
+    return bytes < 1024 ? `${bytes} bytes` : `${Math.round(bytes / 1024)} KiB`;
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/estimate.ts
@@ -99142,6 +99311,7 @@ async function run() {
             concurrency: settings.concurrency,
             requestTimeoutMs: settings.requestTimeoutMs,
             deadlineMs: settings.deadlineMs,
+            retry: { maxRetryAfterMs: settings.maxRetryAfterMs },
             log: (m) => step_info(m),
             ...(cache && { cache }),
             ...(budget && { budget }),
@@ -99200,6 +99370,7 @@ async function run() {
                 temperature: settings.temperature,
                 objective: settings.objective,
                 model: settings.models[0],
+                tokenBudget: settings.tokenBudget,
                 thresholds,
                 ...(settings.seed !== undefined && { seed: settings.seed }),
                 ...(settings.price && { price: settings.price }),

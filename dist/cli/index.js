@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1178);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5080);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 1178:
+/***/ 5080:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40265,6 +40265,12 @@ function packageRoot(from = external_node_path_default().dirname((0,external_nod
 
 ;// CONCATENATED MODULE: ./src/settings/setting.ts
 
+/** The description action.yml gives: with its range, which a help line shows as `<min-max>`. */
+function actionDescription(setting) {
+    if (setting.defaultInDescription)
+        return setting.description;
+    return `${setting.description.replace(/\.$/, "")} (${setting.min}-${setting.max}).`;
+}
 /** How a door names a setting in a message: `Input 'runs'` or `--runs`. */
 function setting_labelOf(door, name) {
     return door === "action" ? `Input '${name}'` : `--${name}`;
@@ -40274,7 +40280,7 @@ function expectedForm(setting) {
     return `${setting.integer ? "a whole number" : "a number"} from ${setting.min} to ${setting.max}`;
 }
 /** Reads a number setting; empty or absent is the default. `label` is how the user spelled it. */
-function readNumber(setting, raw, label) {
+function setting_readNumber(setting, raw, label) {
     if (raw === undefined || raw.trim() === "")
         return setting.default;
     const n = Number(raw);
@@ -40309,7 +40315,13 @@ function helpLines(settings, command) {
         .map((s) => {
         const head = `  --${s.name} <${s.min}-${s.max}>`;
         const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
-        const text = `${s.description}${aliases ? ` (${aliases}: the same)` : ""}`;
+        const text = [
+            s.description,
+            s.defaultInDescription ? "" : `(default ${s.default})`,
+            aliases ? `(${aliases}: the same)` : "",
+        ]
+            .filter(Boolean)
+            .join(" ");
         // A name too long for the column starts its description on the next line.
         return `${head.length < 27 ? head.padEnd(28) : `${head}\n${" ".repeat(28)}`}${wrap(text, 28, 98)}`;
     })
@@ -40348,6 +40360,7 @@ const GATE_SETTINGS = {
         cli: ["measure", "run", "merge", "demo"],
         action: true,
         cliAliases: ["min-score"],
+        defaultInDescription: true,
     },
     minReproducibility: {
         name: "min-reproducibility",
@@ -40357,6 +40370,7 @@ const GATE_SETTINGS = {
         max: 100,
         cli: ["measure", "run", "merge", "demo"],
         action: true,
+        defaultInDescription: true,
     },
     minF1: {
         name: "min-f1",
@@ -40366,6 +40380,7 @@ const GATE_SETTINGS = {
         max: 100,
         cli: ["run", "merge", "demo"],
         action: true,
+        defaultInDescription: true,
     },
 };
 const GATES = Object.values(GATE_SETTINGS);
@@ -40387,7 +40402,7 @@ function gatesFrom(get) {
     const value = (s) => {
         const { raw, label } = get(s);
         labels[s.name] = label;
-        return readNumber(s, raw, label);
+        return setting_readNumber(s, raw, label);
     };
     return {
         thresholds: {
@@ -49936,7 +49951,7 @@ async function loadSourceFiles(patterns, options) {
         if (size > limits.maxFileBytes) {
             skipped.push({
                 path: relative,
-                reason: `${Math.ceil(size / 1024)} KiB is over the ${Math.round(limits.maxFileBytes / 1024)} KiB file limit`,
+                reason: `${Math.ceil(size / 1024)} KiB is over the ${sizeText(limits.maxFileBytes)} file limit`,
             });
             continue;
         }
@@ -49960,7 +49975,7 @@ async function loadSourceFiles(patterns, options) {
         if (total + bytes.length > limits.maxTotalBytes) {
             skipped.push({
                 path: relative,
-                reason: `over the total limit of ${Math.round(limits.maxTotalBytes / 1024)} KiB`,
+                reason: `over the total limit of ${sizeText(limits.maxTotalBytes)}`,
             });
             continue;
         }
@@ -49974,6 +49989,10 @@ async function loadSourceFiles(patterns, options) {
             .join("; ")}), expected text source files`);
     }
     return { files, skipped };
+}
+/** A limit as people read it: KiB, or bytes when it is under one. */
+function sizeText(bytes) {
+    return bytes < 1024 ? `${bytes} bytes` : `${Math.round(bytes / 1024)} KiB`;
 }
 
 ;// CONCATENATED MODULE: ./src/llm/budget.ts
@@ -92093,7 +92112,153 @@ function openaiClient({ apiKey, baseURL, azure }) {
     return new OpenAI({ apiKey, ...(baseURL && { baseURL }), maxRetries: 0, timeout: 120_000 });
 }
 
+;// CONCATENATED MODULE: ./src/settings/numbers.ts
+
+/** The commands that call a model, where the LLM settings apply. */
+const MODEL_COMMANDS = ["measure", "run", "merge", "evaluate", "demo"];
+/** The commands that analyse source files. */
+const ANALYSIS_COMMANDS = ["run", "demo"];
+/** The commands that score runs, where the classes' thresholds apply. */
+const SCORING_COMMANDS = ["measure", "run", "merge", "demo"];
+/**
+ * The numeric settings both front doors offer, each described once: the action reads its
+ * inputs and the CLI its flags through these, action.yml and the commands' help say what is
+ * written here, and a test fails when they drift.
+ */
+const NUMBERS = {
+    temperature: {
+        name: "temperature",
+        description: "Sampling temperature of the analysis.",
+        default: 0.3,
+        min: 0,
+        max: 2,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    concurrency: {
+        name: "concurrency",
+        description: "Parallel requests to the model.",
+        default: 8,
+        min: 1,
+        max: 64,
+        integer: true,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    requestTimeout: {
+        name: "request-timeout",
+        description: "Per-request timeout in seconds.",
+        default: 120,
+        min: 1,
+        max: 3600,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    deadline: {
+        name: "deadline",
+        description: "Overall deadline of the model calls in minutes.",
+        default: 45,
+        min: 1,
+        max: 24 * 60,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    maxRetryAfter: {
+        name: "max-retry-after",
+        description: "Longest wait for a rate limit's retry-after, in seconds; a longer one is cut to this (the SDK's own limit is 60).",
+        default: 300,
+        min: 0,
+        max: 3600,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    tokenBudget: {
+        name: "token-budget",
+        description: "Input tokens per analysis request; the files are grouped under it.",
+        default: 24_000,
+        min: 1000,
+        max: 2_000_000,
+        integer: true,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    maxFiles: {
+        name: "max-files",
+        description: "Most files analysed; the rest are listed as skipped.",
+        default: 100,
+        min: 1,
+        max: 10_000,
+        integer: true,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    maxFileBytes: {
+        name: "max-file-bytes",
+        description: "Largest file analysed, in bytes.",
+        default: 262_144,
+        min: 1,
+        max: 64 * 1024 * 1024,
+        integer: true,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    maxTotalBytes: {
+        name: "max-total-bytes",
+        description: "Most bytes analysed over all files.",
+        default: 2_097_152,
+        min: 1,
+        max: 256 * 1024 * 1024,
+        integer: true,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    fullyConsistentThreshold: {
+        name: "fully-consistent-threshold",
+        description: "Appearance rate (%) from which a finding is fully consistent.",
+        default: 100,
+        min: 0,
+        max: 100,
+        cli: SCORING_COMMANDS,
+        action: true,
+    },
+    highlyConsistentThreshold: {
+        name: "highly-consistent-threshold",
+        description: "Appearance rate (%) from which a finding is highly consistent.",
+        default: 80,
+        min: 0,
+        max: 100,
+        cli: SCORING_COMMANDS,
+        action: true,
+    },
+    moderatelyConsistentThreshold: {
+        name: "moderately-consistent-threshold",
+        description: "Appearance rate (%) from which a finding is moderately consistent.",
+        default: 50,
+        min: 0,
+        max: 100,
+        cli: SCORING_COMMANDS,
+        action: true,
+    },
+};
+const NUMBER_LIST = Object.values(NUMBERS);
+/** One numeric setting from the action's inputs. */
+function actionNumber(key, read) {
+    const s = NUMBERS[key];
+    return readNumber(s, read(s.name), labelOf("action", s.name));
+}
+/** One numeric setting from a CLI command's parsed flags. */
+function cliNumber(key, values) {
+    const s = NUMBERS[key];
+    const { raw, flag } = cliValue(s, values);
+    return setting_readNumber(s, raw, flag);
+}
+/** The names of some settings, for picking a command's help block. */
+function numbers_pick(...keys) {
+    return keys.map((k) => NUMBERS[k]);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/llm-flags.ts
+
 
 
 
@@ -92116,10 +92281,7 @@ const LLM_HELP = `LLM settings (any OpenAI-compatible server):
   OPENAI_API_KEY            the API key (environment only; never printed)
   --base-url <url>          server base URL (or OPENAI_BASE_URL); default OpenAI
   --model <name>            model (default gpt-4o-mini)
-  --concurrency <n>         parallel requests, 1-64 (default 8)
-  --request-timeout <s>     per-request timeout in seconds (default 120)
-  --deadline <min>          overall deadline in minutes (default 45)
-  --max-retry-after <s>     longest retry-after honoured on 429, seconds (default 300)
+${helpLines(numbers_pick("concurrency", "requestTimeout", "deadline", "maxRetryAfter"), "run")}
   --price <in,out>          US$ per million input,output tokens for the cost estimate
   --cache-dir <dir>         keep answers here; a re-run asks the model only what it has not answered
   --azure-deployment <name> Azure OpenAI: the deployment; --base-url is then the resource
@@ -92187,23 +92349,10 @@ function llmSettings(values, env, defaults = {}) {
         ...(deployment !== undefined && { azure: { deployment, apiVersion } }),
         ...(values["cache-dir"] !== undefined && { cacheDir: values["cache-dir"] }),
         options: {
-            concurrency: numberFlag("--concurrency", values.concurrency, 8, {
-                integer: true,
-                min: 1,
-                max: 64,
-            }),
-            requestTimeoutMs: numberFlag("--request-timeout", values["request-timeout"], 120, {
-                min: 1,
-                max: 3600,
-            }) * 1000,
-            deadlineMs: numberFlag("--deadline", values.deadline, 45, { min: 1, max: 24 * 60 }) *
-                60_000,
-            retry: {
-                maxRetryAfterMs: numberFlag("--max-retry-after", values["max-retry-after"], 300, {
-                    min: 0,
-                    max: 3600,
-                }) * 1000,
-            },
+            concurrency: cliNumber("concurrency", values),
+            requestTimeoutMs: cliNumber("requestTimeout", values) * 1000,
+            deadlineMs: cliNumber("deadline", values) * 60_000,
+            retry: { maxRetryAfterMs: cliNumber("maxRetryAfter", values) * 1000 },
         },
     };
 }
@@ -92268,18 +92417,16 @@ function progressReporter(options) {
 
 
 
-const THRESHOLD_FLAGS = {
-    "fully-consistent-threshold": { type: "string" },
-    "highly-consistent-threshold": { type: "string" },
-    "moderately-consistent-threshold": { type: "string" },
-};
+const THRESHOLDS = numbers_pick("fullyConsistentThreshold", "highlyConsistentThreshold", "moderatelyConsistentThreshold");
+const THRESHOLD_FLAGS = flagSpec(THRESHOLDS, "run");
+/** The classes' thresholds in a command's help (measure, run, merge and demo alike). */
+const THRESHOLD_HELP = helpLines(THRESHOLDS, "run");
 /** The per-finding class thresholds from flags; they must not cross (full ≥ high ≥ moderate). */
 function thresholdsFrom(values) {
-    const get = (name, fallback) => numberFlag(`--${name}`, values[name], fallback, { min: 0, max: 100 });
     const t = {
-        fullyConsistentThreshold: get("fully-consistent-threshold", DEFAULT_THRESHOLDS.fullyConsistentThreshold),
-        highlyConsistentThreshold: get("highly-consistent-threshold", DEFAULT_THRESHOLDS.highlyConsistentThreshold),
-        moderatelyConsistentThreshold: get("moderately-consistent-threshold", DEFAULT_THRESHOLDS.moderatelyConsistentThreshold),
+        fullyConsistentThreshold: cliNumber("fullyConsistentThreshold", values),
+        highlyConsistentThreshold: cliNumber("highlyConsistentThreshold", values),
+        moderatelyConsistentThreshold: cliNumber("moderatelyConsistentThreshold", values),
     };
     const order = thresholdOrderProblem(t, (name) => `--${name}`);
     if (order)
@@ -92288,6 +92435,8 @@ function thresholdsFrom(values) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/run.ts
+
+
 
 
 
@@ -92323,7 +92472,7 @@ Options:
                             'llm-determinism merge' scores all n (matrix jobs)
   --agents <list>           comma-separated agents (default security,performance,architecture)
   --agents-file <file>      custom agents: { "agents": [{ "name", "instructions" }] }
-  --temperature <0-2>       sampling temperature (default 0.3)
+${helpLines(numbers_pick("temperature"), "run")}
   --objective <text>        the analysis goal given to every agent
   --seed <n>                passed to the model as 'seed'
   --models <a,b,...>        the same test for several models, side by side (the first is gated)
@@ -92331,10 +92480,8 @@ Options:
   --max-cost <usd>          stop before the test costs more, by the price table
 ${JUDGE_HELP}
 ${FINISH_HELP}
-  --token-budget <n>        input tokens per request; files are grouped under it (default 24000)
-  --max-files <n>           most files analysed (default 100)
-  --max-file-bytes <n>      largest file analysed (default 262144)
-  --fully-consistent-threshold, --highly-consistent-threshold, --moderately-consistent-threshold <0-100>
+${helpLines(numbers_pick("tokenBudget", "maxFiles", "maxFileBytes", "maxTotalBytes"), "run")}
+${THRESHOLD_HELP}
   -h, --help                show this help
 
 ${LLM_HELP}
@@ -92361,6 +92508,7 @@ const RUN_FLAGS = {
     "token-budget": { type: "string" },
     "max-files": { type: "string" },
     "max-file-bytes": { type: "string" },
+    "max-total-bytes": { type: "string" },
     ...THRESHOLD_FLAGS,
     ...LLM_FLAGS,
 };
@@ -92392,24 +92540,13 @@ async function executeRun(plan, io) {
     const root = external_node_path_default().resolve(io.cwd, values.root ?? ".");
     const { runs, adaptive } = runsFrom(values);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard, "--shard");
-    const temperature = numberFlag("--temperature", values.temperature, 0.3, { min: 0, max: 2 });
+    const temperature = cliNumber("temperature", values);
     const seed = values.seed === undefined ? undefined : numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
     gatesOf(values);
-    const tokenBudget = numberFlag("--token-budget", values["token-budget"], 24_000, {
-        integer: true,
-        min: 1000,
-        max: 2_000_000,
-    });
-    const maxFiles = numberFlag("--max-files", values["max-files"], 100, {
-        integer: true,
-        min: 1,
-        max: 10_000,
-    });
-    const maxFileBytes = numberFlag("--max-file-bytes", values["max-file-bytes"], 256 * 1024, {
-        integer: true,
-        min: 1,
-        max: 64 * 1024 * 1024,
-    });
+    const tokenBudget = cliNumber("tokenBudget", values);
+    const maxFiles = cliNumber("maxFiles", values);
+    const maxFileBytes = cliNumber("maxFileBytes", values);
+    const maxTotalBytes = cliNumber("maxTotalBytes", values);
     const thresholds = thresholdsFrom(values);
     const agents = resolveAgents(listFlag(values.agents) ?? DEFAULT_AGENTS, readAgentsFile(values["agents-file"], io.cwd));
     const objective = values.objective?.trim() || DEFAULT_OBJECTIVE;
@@ -92451,7 +92588,7 @@ async function executeRun(plan, io) {
     const { files, skipped } = await loadSourceFiles(patterns, {
         root,
         flag: "--files",
-        limits: { maxFiles, maxFileBytes },
+        limits: { maxFiles, maxFileBytes, maxTotalBytes },
     });
     for (const s of skipped)
         warn(`skipped ${s.path}: ${s.reason}`);
@@ -92987,9 +93124,7 @@ ${helpLines(GATES, "measure")}
                             OPENAI_API_KEY) which close groups of findings are one issue;
                             judge is the default when --model is given
   --iterations <1-9>        grouping judge samples per request, voted on (default 3)
-  --fully-consistent-threshold <0-100>       (default 100)
-  --highly-consistent-threshold <0-100>      (default 80)
-  --moderately-consistent-threshold <0-100>  (default 50)
+${THRESHOLD_HELP}
   -h, --help                show this help
 
 ${LLM_HELP}
@@ -93077,7 +93212,7 @@ Options:
   --partials <globs...>     the shards' partial result files (all n of them)
 ${JUDGE_HELP}
 ${FINISH_HELP}
-  --fully-consistent-threshold, --highly-consistent-threshold, --moderately-consistent-threshold <0-100>
+${THRESHOLD_HELP}
   -h, --help                show this help
 
 ${LLM_HELP}

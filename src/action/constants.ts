@@ -35,6 +35,8 @@ export const Inputs = {
   maxFiles: "max-files",
   maxFileBytes: "max-file-bytes",
   maxTotalBytes: "max-total-bytes",
+  tokenBudget: "token-budget",
+  maxRetryAfter: "max-retry-after",
   fullyConsistentThreshold: "fully-consistent-threshold",
   highlyConsistentThreshold: "highly-consistent-threshold",
   moderatelyConsistentThreshold: "moderately-consistent-threshold",

@@ -9,6 +9,7 @@ import { ADAPTIVE_DEFAULTS, type AdaptivePlan } from "../pipeline/adaptive.js";
 import { parseShard, type Shard } from "../pipeline/shard.js";
 import { DEFAULT_AZURE_API_VERSION } from "../llm/client.js";
 import { actionGates } from "../settings/gates.js";
+import { actionNumber } from "../settings/numbers.js";
 import { DEFAULT_PARTIALS, Inputs } from "./constants.js";
 
 /** Every input of action.yml, parsed and typed. */
@@ -57,11 +58,14 @@ export interface Settings {
   maxFiles: number;
   maxFileBytes: number;
   maxTotalBytes: number;
+  /** Input tokens per analysis request. */
+  tokenBudget: number;
   fullyConsistentThreshold: number;
   highlyConsistentThreshold: number;
   moderatelyConsistentThreshold: number;
   requestTimeoutMs: number;
   deadlineMs: number;
+  maxRetryAfterMs: number;
   price?: Price;
   allowForks: boolean;
   failOnSkip: boolean;
@@ -212,50 +216,27 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
     workingDirectory: get(Inputs.workingDirectory) || ".",
     runs: adaptive ? adaptive.initialRuns : number(Inputs.runs, runsText, 10, 2, 50, true),
     agents,
-    temperature: number(Inputs.temperature, get(Inputs.temperature), 0.3, 0, 2),
+    temperature: actionNumber("temperature", get),
     objective: get(Inputs.objective) || DEFAULT_OBJECTIVE,
     model,
     apiKey: get(Inputs.apiKey),
     ...actionGates(get).thresholds,
-    concurrency: number(Inputs.concurrency, get(Inputs.concurrency), 8, 1, 64, true),
+    concurrency: actionNumber("concurrency", get),
     githubToken: get(Inputs.githubToken),
     comment: boolean(Inputs.comment, get(Inputs.comment), true),
     domain: get(Inputs.domain) || DEFAULT_DOMAIN,
     iterations: number(Inputs.iterations, get(Inputs.iterations), 3, 1, 9, true),
     batchSize: number(Inputs.batchSize, get(Inputs.batchSize), 10, 1, 100, true),
-    maxFiles: number(Inputs.maxFiles, get(Inputs.maxFiles), 100, 1, 10_000, true),
-    maxFileBytes: number(Inputs.maxFileBytes, get(Inputs.maxFileBytes), 262_144, 1, 64 * 1024 * 1024, true),
-    maxTotalBytes: number(
-      Inputs.maxTotalBytes,
-      get(Inputs.maxTotalBytes),
-      2_097_152,
-      1,
-      256 * 1024 * 1024,
-      true,
-    ),
-    fullyConsistentThreshold: number(
-      Inputs.fullyConsistentThreshold,
-      get(Inputs.fullyConsistentThreshold),
-      100,
-      0,
-      100,
-    ),
-    highlyConsistentThreshold: number(
-      Inputs.highlyConsistentThreshold,
-      get(Inputs.highlyConsistentThreshold),
-      80,
-      0,
-      100,
-    ),
-    moderatelyConsistentThreshold: number(
-      Inputs.moderatelyConsistentThreshold,
-      get(Inputs.moderatelyConsistentThreshold),
-      50,
-      0,
-      100,
-    ),
-    requestTimeoutMs: number(Inputs.requestTimeout, get(Inputs.requestTimeout), 120, 1, 3600) * 1000,
-    deadlineMs: number(Inputs.deadline, get(Inputs.deadline), 45, 1, 24 * 60) * 60_000,
+    maxFiles: actionNumber("maxFiles", get),
+    maxFileBytes: actionNumber("maxFileBytes", get),
+    maxTotalBytes: actionNumber("maxTotalBytes", get),
+    tokenBudget: actionNumber("tokenBudget", get),
+    fullyConsistentThreshold: actionNumber("fullyConsistentThreshold", get),
+    highlyConsistentThreshold: actionNumber("highlyConsistentThreshold", get),
+    moderatelyConsistentThreshold: actionNumber("moderatelyConsistentThreshold", get),
+    requestTimeoutMs: actionNumber("requestTimeout", get) * 1000,
+    deadlineMs: actionNumber("deadline", get) * 60_000,
+    maxRetryAfterMs: actionNumber("maxRetryAfter", get) * 1000,
     allowForks: boolean(Inputs.allowForks, get(Inputs.allowForks), false),
     failOnSkip: boolean(Inputs.failOnSkip, get(Inputs.failOnSkip), false),
     ...(baseUrl !== "" && { baseUrl }),

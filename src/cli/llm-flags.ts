@@ -3,7 +3,8 @@ import { InputError } from "../errors.js";
 import { DEFAULT_AZURE_API_VERSION, LlmClient, type LlmOptions, openaiClient } from "../llm/client.js";
 import { ResponseCache } from "../llm/cache.js";
 import type { Price } from "../llm/pricing.js";
-import { numberFlag } from "./flags.js";
+import { cliNumber, pick } from "../settings/numbers.js";
+import { helpLines } from "../settings/setting.js";
 
 /** The LLM flags every command that calls a model shares (SPEC section 4). */
 export const LLM_FLAGS = {
@@ -23,10 +24,7 @@ export const LLM_HELP = `LLM settings (any OpenAI-compatible server):
   OPENAI_API_KEY            the API key (environment only; never printed)
   --base-url <url>          server base URL (or OPENAI_BASE_URL); default OpenAI
   --model <name>            model (default gpt-4o-mini)
-  --concurrency <n>         parallel requests, 1-64 (default 8)
-  --request-timeout <s>     per-request timeout in seconds (default 120)
-  --deadline <min>          overall deadline in minutes (default 45)
-  --max-retry-after <s>     longest retry-after honoured on 429, seconds (default 300)
+${helpLines(pick("concurrency", "requestTimeout", "deadline", "maxRetryAfter"), "run")}
   --price <in,out>          US$ per million input,output tokens for the cost estimate
   --cache-dir <dir>         keep answers here; a re-run asks the model only what it has not answered
   --azure-deployment <name> Azure OpenAI: the deployment; --base-url is then the resource
@@ -120,26 +118,10 @@ export function llmSettings(
     ...(deployment !== undefined && { azure: { deployment, apiVersion } }),
     ...(values["cache-dir"] !== undefined && { cacheDir: values["cache-dir"] as string }),
     options: {
-      concurrency: numberFlag("--concurrency", values.concurrency as string | undefined, 8, {
-        integer: true,
-        min: 1,
-        max: 64,
-      }),
-      requestTimeoutMs:
-        numberFlag("--request-timeout", values["request-timeout"] as string | undefined, 120, {
-          min: 1,
-          max: 3600,
-        }) * 1000,
-      deadlineMs:
-        numberFlag("--deadline", values.deadline as string | undefined, 45, { min: 1, max: 24 * 60 }) *
-        60_000,
-      retry: {
-        maxRetryAfterMs:
-          numberFlag("--max-retry-after", values["max-retry-after"] as string | undefined, 300, {
-            min: 0,
-            max: 3600,
-          }) * 1000,
-      },
+      concurrency: cliNumber("concurrency", values),
+      requestTimeoutMs: cliNumber("requestTimeout", values) * 1000,
+      deadlineMs: cliNumber("deadline", values) * 60_000,
+      retry: { maxRetryAfterMs: cliNumber("maxRetryAfter", values) * 1000 },
     },
   };
 }

@@ -76,7 +76,7 @@ export async function loadSourceFiles(
     if (size > limits.maxFileBytes) {
       skipped.push({
         path: relative,
-        reason: `${Math.ceil(size / 1024)} KiB is over the ${Math.round(limits.maxFileBytes / 1024)} KiB file limit`,
+        reason: `${Math.ceil(size / 1024)} KiB is over the ${sizeText(limits.maxFileBytes)} file limit`,
       });
       continue;
     }
@@ -99,7 +99,7 @@ export async function loadSourceFiles(
     if (total + bytes.length > limits.maxTotalBytes) {
       skipped.push({
         path: relative,
-        reason: `over the total limit of ${Math.round(limits.maxTotalBytes / 1024)} KiB`,
+        reason: `over the total limit of ${sizeText(limits.maxTotalBytes)}`,
       });
       continue;
     }
@@ -115,4 +115,9 @@ export async function loadSourceFiles(
     );
   }
   return { files, skipped };
+}
+
+/** A limit as people read it: KiB, or bytes when it is under one. */
+function sizeText(bytes: number): string {
+  return bytes < 1024 ? `${bytes} bytes` : `${Math.round(bytes / 1024)} KiB`;
 }

@@ -16,6 +16,7 @@ export const GATE_SETTINGS = {
     cli: ["measure", "run", "merge", "demo"],
     action: true,
     cliAliases: ["min-score"],
+    defaultInDescription: true,
   },
   minReproducibility: {
     name: "min-reproducibility",
@@ -26,6 +27,7 @@ export const GATE_SETTINGS = {
     max: 100,
     cli: ["measure", "run", "merge", "demo"],
     action: true,
+    defaultInDescription: true,
   },
   minF1: {
     name: "min-f1",
@@ -35,6 +37,7 @@ export const GATE_SETTINGS = {
     max: 100,
     cli: ["run", "merge", "demo"],
     action: true,
+    defaultInDescription: true,
   },
 } as const satisfies Record<string, NumberSetting>;
 

@@ -20,6 +20,14 @@ export interface NumberSetting {
   action: boolean;
   /** Older CLI names that keep working, documented as the same setting. */
   cliAliases?: readonly string[];
+  /** The help says the default unless the description does (a gate's "0 = no gate"). */
+  defaultInDescription?: boolean;
+}
+
+/** The description action.yml gives: with its range, which a help line shows as `<min-max>`. */
+export function actionDescription(setting: NumberSetting): string {
+  if (setting.defaultInDescription) return setting.description;
+  return `${setting.description.replace(/\.$/, "")} (${setting.min}-${setting.max}).`;
 }
 
 /** How a door names a setting in a message: `Input 'runs'` or `--runs`. */
@@ -77,7 +85,13 @@ export function helpLines(settings: readonly NumberSetting[], command: string): 
     .map((s) => {
       const head = `  --${s.name} <${s.min}-${s.max}>`;
       const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
-      const text = `${s.description}${aliases ? ` (${aliases}: the same)` : ""}`;
+      const text = [
+        s.description,
+        s.defaultInDescription ? "" : `(default ${s.default})`,
+        aliases ? `(${aliases}: the same)` : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
       // A name too long for the column starts its description on the next line.
       return `${head.length < 27 ? head.padEnd(28) : `${head}\n${" ".repeat(28)}`}${wrap(text, 28, 98)}`;
     })

@@ -190,6 +190,12 @@ const CLI_ROWS: { name: string; args: string[]; message: RegExp; out?: boolean }
     out: true,
   },
   {
+    name: "run: --max-total-bytes smaller than any file (the action's setting, in the CLI too)",
+    args: ["run", ...OK_FILES, "--max-total-bytes", "5"],
+    message: /--files: every matched file was skipped \(src\/Ok\.cs: over the total limit of 5 bytes\)/,
+    out: true,
+  },
+  {
     name: "run: only a 50 MB file",
     args: ["run", "--files", "src/Big.cs", "--base-url", "http://127.0.0.1:9/v1"],
     message:
@@ -452,6 +458,16 @@ const ACTION_ROWS: { name: string; inputs: Record<string, string>; message: RegE
     name: "only a 50 MB file",
     inputs: { files: "src/Big.cs" },
     message: /Input 'files': every matched file was skipped/,
+  },
+  {
+    name: "token-budget 10 (the CLI's setting, in the action too)",
+    inputs: { "token-budget": "10" },
+    message: /Input 'token-budget': got '10', expected a whole number from 1000 to 2000000/,
+  },
+  {
+    name: "max-retry-after -1",
+    inputs: { "max-retry-after": "-1" },
+    message: /Input 'max-retry-after': got '-1', expected a number from 0 to 3600/,
   },
   {
     name: "an unknown agent",

@@ -15,7 +15,7 @@ import { cliGates, GATES } from "../../settings/gates.js";
 import { flagSpec, helpLines } from "../../settings/setting.js";
 import { numberFlag, parseFlags } from "../flags.js";
 import { type CliIo, GateFailure } from "../io.js";
-import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
+import { THRESHOLD_FLAGS, THRESHOLD_HELP, thresholdsFrom } from "../thresholds.js";
 import { groupingFlags } from "../judge-flags.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 
@@ -37,9 +37,7 @@ ${helpLines(GATES, "measure")}
                             OPENAI_API_KEY) which close groups of findings are one issue;
                             judge is the default when --model is given
   --iterations <1-9>        grouping judge samples per request, voted on (default 3)
-  --fully-consistent-threshold <0-100>       (default 100)
-  --highly-consistent-threshold <0-100>      (default 80)
-  --moderately-consistent-threshold <0-100>  (default 50)
+${THRESHOLD_HELP}
   -h, --help                show this help
 
 ${LLM_HELP}

@@ -7,7 +7,7 @@ import { mergePartials, mergePartialsJudged, readPartial } from "../../pipeline/
 import { parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
-import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
+import { THRESHOLD_FLAGS, THRESHOLD_HELP, thresholdsFrom } from "../thresholds.js";
 import { checkOutputs, FINISH_FLAGS, FINISH_HELP, finishRun, gatesOf, readInsightFlags } from "../finish.js";
 import { groupingFlags, JUDGE_FLAGS, JUDGE_HELP, judgeFlags } from "../judge-flags.js";
 
@@ -20,7 +20,7 @@ Options:
   --partials <globs...>     the shards' partial result files (all n of them)
 ${JUDGE_HELP}
 ${FINISH_HELP}
-  --fully-consistent-threshold, --highly-consistent-threshold, --moderately-consistent-threshold <0-100>
+${THRESHOLD_HELP}
   -h, --help                show this help
 
 ${LLM_HELP}

@@ -18,7 +18,9 @@ import { checkOutputs, FINISH_FLAGS, FINISH_HELP, finishRun, gatesOf, readInsigh
 import { groupingFlags, JUDGE_FLAGS, JUDGE_HELP, judgeFlags } from "../judge-flags.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 import { progressReporter } from "../progress.js";
-import { THRESHOLD_FLAGS, thresholdsFrom } from "../thresholds.js";
+import { THRESHOLD_FLAGS, THRESHOLD_HELP, thresholdsFrom } from "../thresholds.js";
+import { cliNumber, pick } from "../../settings/numbers.js";
+import { helpLines } from "../../settings/setting.js";
 
 export const RUN_HELP = `Usage: llm-determinism run --files <globs...> [options]
 
@@ -36,7 +38,7 @@ Options:
                             'llm-determinism merge' scores all n (matrix jobs)
   --agents <list>           comma-separated agents (default security,performance,architecture)
   --agents-file <file>      custom agents: { "agents": [{ "name", "instructions" }] }
-  --temperature <0-2>       sampling temperature (default 0.3)
+${helpLines(pick("temperature"), "run")}
   --objective <text>        the analysis goal given to every agent
   --seed <n>                passed to the model as 'seed'
   --models <a,b,...>        the same test for several models, side by side (the first is gated)
@@ -44,10 +46,8 @@ Options:
   --max-cost <usd>          stop before the test costs more, by the price table
 ${JUDGE_HELP}
 ${FINISH_HELP}
-  --token-budget <n>        input tokens per request; files are grouped under it (default 24000)
-  --max-files <n>           most files analysed (default 100)
-  --max-file-bytes <n>      largest file analysed (default 262144)
-  --fully-consistent-threshold, --highly-consistent-threshold, --moderately-consistent-threshold <0-100>
+${helpLines(pick("tokenBudget", "maxFiles", "maxFileBytes", "maxTotalBytes"), "run")}
+${THRESHOLD_HELP}
   -h, --help                show this help
 
 ${LLM_HELP}
@@ -75,6 +75,7 @@ export const RUN_FLAGS = {
   "token-budget": { type: "string" },
   "max-files": { type: "string" },
   "max-file-bytes": { type: "string" },
+  "max-total-bytes": { type: "string" },
   ...THRESHOLD_FLAGS,
   ...LLM_FLAGS,
 } as const;
@@ -113,25 +114,14 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
   const root = path.resolve(io.cwd, values.root ?? ".");
   const { runs, adaptive } = runsFrom(values);
   const shard = values.shard === undefined ? undefined : parseShard(values.shard, "--shard");
-  const temperature = numberFlag("--temperature", values.temperature, 0.3, { min: 0, max: 2 });
+  const temperature = cliNumber("temperature", values);
   const seed =
     values.seed === undefined ? undefined : numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
   gatesOf(values);
-  const tokenBudget = numberFlag("--token-budget", values["token-budget"], 24_000, {
-    integer: true,
-    min: 1000,
-    max: 2_000_000,
-  });
-  const maxFiles = numberFlag("--max-files", values["max-files"], 100, {
-    integer: true,
-    min: 1,
-    max: 10_000,
-  });
-  const maxFileBytes = numberFlag("--max-file-bytes", values["max-file-bytes"], 256 * 1024, {
-    integer: true,
-    min: 1,
-    max: 64 * 1024 * 1024,
-  });
+  const tokenBudget = cliNumber("tokenBudget", values);
+  const maxFiles = cliNumber("maxFiles", values);
+  const maxFileBytes = cliNumber("maxFileBytes", values);
+  const maxTotalBytes = cliNumber("maxTotalBytes", values);
   const thresholds = thresholdsFrom(values);
   const agents = resolveAgents(
     listFlag(values.agents) ?? DEFAULT_AGENTS,
@@ -188,7 +178,7 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
   const { files, skipped } = await loadSourceFiles(patterns, {
     root,
     flag: "--files",
-    limits: { maxFiles, maxFileBytes },
+    limits: { maxFiles, maxFileBytes, maxTotalBytes },
   });
   for (const s of skipped) warn(`skipped ${s.path}: ${s.reason}`);
 

@@ -4,36 +4,66 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { evaluateGate } from "../../src/action/gate.js";
 import { actionGates, cliGates, GATES } from "../../src/settings/gates.js";
+import { actionNumber, cliNumber, NUMBERS, type NumberName } from "../../src/settings/numbers.js";
+import { actionDescription, type NumberSetting } from "../../src/settings/setting.js";
 import { ROOT, runCli, tempDir } from "../helpers/cli.js";
 
 const action = parse(readFileSync(path.join(ROOT, "action.yml"), "utf8")) as {
   inputs: Record<string, { description: string; default?: string }>;
 };
-const COMMANDS = ["measure", "run", "merge", "demo"];
+const COMMANDS = ["measure", "run", "merge", "evaluate", "demo"];
 
-describe("the gates: one description, both doors", () => {
-  for (const gate of GATES) {
-    it(`${gate.name}: action.yml and each command's help say what the schema says`, async () => {
-      if (gate.action) {
-        expect(action.inputs[gate.name]?.description).toBe(gate.description);
-        expect(action.inputs[gate.name]?.default).toBe(String(gate.default));
-      } else expect(action.inputs[gate.name]).toBeUndefined();
+/** Flags of the same name that are another setting: evaluate's --temperature is the judge's. */
+const OTHER_MEANING: Record<string, string[]> = { temperature: ["evaluate"] };
+
+describe("settings described once, read by both doors", () => {
+  const SETTINGS: readonly NumberSetting[] = [...GATES, ...Object.values(NUMBERS)];
+  const helps = new Map<string, string>();
+  const helpOf = async (command: string) => {
+    if (!helps.has(command)) helps.set(command, (await runCli([command, "--help"])).stdout);
+    return helps.get(command)!;
+  };
+  for (const setting of SETTINGS) {
+    it(`${setting.name}: action.yml and each command's help say what the description says`, async () => {
+      // Every setting here is offered by both doors (none is one door's only).
+      expect(setting.action).toBe(true);
+      expect(setting.cli.length).toBeGreaterThan(0);
+      expect(action.inputs[setting.name]?.description).toBe(actionDescription(setting));
+      expect(action.inputs[setting.name]?.default).toBe(String(setting.default));
       for (const command of COMMANDS) {
-        const help = (await runCli([command, "--help"])).stdout;
-        for (const name of [gate.name, ...(gate.cliAliases ?? [])])
-          expect(help.includes(`--${name}`), `${command} --help names --${name}`).toBe(
-            gate.cli.includes(command),
+        // demo takes every option of run, and says so.
+        const help =
+          command === "demo" ? `${await helpOf("demo")}${await helpOf("run")}` : await helpOf(command);
+        const offered = setting.cli.includes(command);
+        for (const name of [setting.name, ...(setting.cliAliases ?? [])]) {
+          if (!offered && OTHER_MEANING[name]?.includes(command)) continue;
+          expect(new RegExp(`--${name}(?![\\w-])`).test(help), `${command} --help names --${name}`).toBe(
+            offered,
           );
+        }
       }
     });
+  }
 
+  for (const gate of GATES)
     it(`${gate.name}: the same bad value gets the same message in both doors`, () => {
       const viaAction = () => actionGates((name) => (name === gate.name ? "101" : ""));
       const viaCli = () => cliGates({ [gate.name]: "101" }, gate.cli[0]!);
       expect(viaAction).toThrow(`Input '${gate.name}': got '101', expected a number from 0 to 100`);
       expect(viaCli).toThrow(`--${gate.name}: got '101', expected a number from 0 to 100`);
     });
-  }
+
+  for (const [key, setting] of Object.entries(NUMBERS) as [NumberName, (typeof NUMBERS)[NumberName]][])
+    it(`${setting.name}: the same default and the same message for a value out of range in both doors`, () => {
+      expect(actionNumber(key, () => "")).toBe(setting.default);
+      expect(cliNumber(key, {})).toBe(setting.default);
+      const bad = String(setting.max + 1);
+      const expected = `got '${bad}', expected ${"integer" in setting ? "a whole number" : "a number"} from ${setting.min} to ${setting.max}`;
+      expect(() => actionNumber(key, (name) => (name === setting.name ? bad : ""))).toThrow(
+        `Input '${setting.name}': ${expected}`,
+      );
+      expect(() => cliNumber(key, { [setting.name]: bad })).toThrow(`--${setting.name}: ${expected}`);
+    });
 
   it("--min-score is --min-determinism under its older name; both at once is bad usage", () => {
     expect(cliGates({ "min-score": "70" }, "run").thresholds.minDeterminism).toBe(70);
