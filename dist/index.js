@@ -97553,6 +97553,8 @@ const MODEL_COMMANDS = ["measure", "run", "merge", "evaluate", "demo"];
 const ANALYSIS_COMMANDS = ["run", "demo"];
 /** The commands that score runs, where the classes' thresholds apply. */
 const SCORING_COMMANDS = ["measure", "run", "merge", "demo"];
+/** The commands that judge findings against a truth file. */
+const JUDGE_COMMANDS = ["run", "merge", "evaluate", "demo"];
 /**
  * The numeric settings both front doors offer, each described once: the action reads its
  * inputs and the CLI its flags through these, action.yml and the commands' help say what is
@@ -97603,6 +97605,26 @@ const NUMBERS = {
         min: 0,
         max: 3600,
         cli: MODEL_COMMANDS,
+        action: true,
+    },
+    iterations: {
+        name: "iterations",
+        description: "Judge samples per request, voted on: per batch of findings for the truth judge, per agent and file group for the grouping judge.",
+        default: 3,
+        min: 1,
+        max: 9,
+        integer: true,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    batchSize: {
+        name: "batch-size",
+        description: "Findings per truth-judge prompt.",
+        default: 10,
+        min: 1,
+        max: 100,
+        integer: true,
+        cli: JUDGE_COMMANDS,
         action: true,
     },
     tokenBudget: {
@@ -97818,8 +97840,8 @@ function getInputs(read = (name) => getInput(name)) {
         githubToken: get(Inputs.githubToken),
         comment: inputs_boolean(Inputs.comment, get(Inputs.comment), true),
         domain: get(Inputs.domain) || DEFAULT_DOMAIN,
-        iterations: inputs_number(Inputs.iterations, get(Inputs.iterations), 3, 1, 9, true),
-        batchSize: inputs_number(Inputs.batchSize, get(Inputs.batchSize), 10, 1, 100, true),
+        iterations: actionNumber("iterations", get),
+        batchSize: actionNumber("batchSize", get),
         maxFiles: actionNumber("maxFiles", get),
         maxFileBytes: actionNumber("maxFileBytes", get),
         maxTotalBytes: actionNumber("maxTotalBytes", get),

@@ -52178,7 +52178,175 @@ function readTruth(source, document) {
     return itemsFromDocument(source, document);
 }
 
+;// CONCATENATED MODULE: ./src/settings/numbers.ts
+
+/** The commands that call a model, where the LLM settings apply. */
+const MODEL_COMMANDS = ["measure", "run", "merge", "evaluate", "demo"];
+/** The commands that analyse source files. */
+const ANALYSIS_COMMANDS = ["run", "demo"];
+/** The commands that score runs, where the classes' thresholds apply. */
+const SCORING_COMMANDS = ["measure", "run", "merge", "demo"];
+/** The commands that judge findings against a truth file. */
+const JUDGE_COMMANDS = ["run", "merge", "evaluate", "demo"];
+/**
+ * The numeric settings both front doors offer, each described once: the action reads its
+ * inputs and the CLI its flags through these, action.yml and the commands' help say what is
+ * written here, and a test fails when they drift.
+ */
+const NUMBERS = {
+    temperature: {
+        name: "temperature",
+        description: "Sampling temperature of the analysis.",
+        default: 0.3,
+        min: 0,
+        max: 2,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    concurrency: {
+        name: "concurrency",
+        description: "Parallel requests to the model.",
+        default: 8,
+        min: 1,
+        max: 64,
+        integer: true,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    requestTimeout: {
+        name: "request-timeout",
+        description: "Per-request timeout in seconds.",
+        default: 120,
+        min: 1,
+        max: 3600,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    deadline: {
+        name: "deadline",
+        description: "Overall deadline of the model calls in minutes.",
+        default: 45,
+        min: 1,
+        max: 24 * 60,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    maxRetryAfter: {
+        name: "max-retry-after",
+        description: "Longest wait for a rate limit's retry-after, in seconds; a longer one is cut to this (the SDK's own limit is 60).",
+        default: 300,
+        min: 0,
+        max: 3600,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    iterations: {
+        name: "iterations",
+        description: "Judge samples per request, voted on: per batch of findings for the truth judge, per agent and file group for the grouping judge.",
+        default: 3,
+        min: 1,
+        max: 9,
+        integer: true,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    batchSize: {
+        name: "batch-size",
+        description: "Findings per truth-judge prompt.",
+        default: 10,
+        min: 1,
+        max: 100,
+        integer: true,
+        cli: JUDGE_COMMANDS,
+        action: true,
+    },
+    tokenBudget: {
+        name: "token-budget",
+        description: "Input tokens per analysis request; the files are grouped under it.",
+        default: 24_000,
+        min: 1000,
+        max: 2_000_000,
+        integer: true,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    maxFiles: {
+        name: "max-files",
+        description: "Most files analysed; the rest are listed as skipped.",
+        default: 100,
+        min: 1,
+        max: 10_000,
+        integer: true,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    maxFileBytes: {
+        name: "max-file-bytes",
+        description: "Largest file analysed, in bytes.",
+        default: 262_144,
+        min: 1,
+        max: 64 * 1024 * 1024,
+        integer: true,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    maxTotalBytes: {
+        name: "max-total-bytes",
+        description: "Most bytes analysed over all files.",
+        default: 2_097_152,
+        min: 1,
+        max: 256 * 1024 * 1024,
+        integer: true,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    fullyConsistentThreshold: {
+        name: "fully-consistent-threshold",
+        description: "Appearance rate (%) from which a finding is fully consistent.",
+        default: 100,
+        min: 0,
+        max: 100,
+        cli: SCORING_COMMANDS,
+        action: true,
+    },
+    highlyConsistentThreshold: {
+        name: "highly-consistent-threshold",
+        description: "Appearance rate (%) from which a finding is highly consistent.",
+        default: 80,
+        min: 0,
+        max: 100,
+        cli: SCORING_COMMANDS,
+        action: true,
+    },
+    moderatelyConsistentThreshold: {
+        name: "moderately-consistent-threshold",
+        description: "Appearance rate (%) from which a finding is moderately consistent.",
+        default: 50,
+        min: 0,
+        max: 100,
+        cli: SCORING_COMMANDS,
+        action: true,
+    },
+};
+const NUMBER_LIST = Object.values(NUMBERS);
+/** One numeric setting from the action's inputs. */
+function actionNumber(key, read) {
+    const s = NUMBERS[key];
+    return readNumber(s, read(s.name), labelOf("action", s.name));
+}
+/** One numeric setting from a CLI command's parsed flags. */
+function cliNumber(key, values) {
+    const s = NUMBERS[key];
+    const { raw, flag } = cliValue(s, values);
+    return setting_readNumber(s, raw, flag);
+}
+/** The names of some settings, for picking a command's help block. */
+function numbers_pick(...keys) {
+    return keys.map((k) => NUMBERS[k]);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/judge-flags.ts
+
 
 
 
@@ -52198,8 +52366,7 @@ const JUDGE_FLAGS = {
 const JUDGE_HELP = `  --truth <file>            ground truth: the consensus findings are judged (precision, recall, F1)
   --judge-model <name>      model of the judge (default: --model)
   --domain <text>           the field the judge is an expert in
-  --iterations <1-9>        judge samples per batch (default 3)
-  --batch-size <1-100>      findings per judge prompt (default 10)
+${helpLines(numbers_pick("iterations", "batchSize"), "run")}
   --evaluate-runs <mode>    consensus (default) or all: also judge every run on its own
   --consolidate <mode>      judge (default where a model is configured) or off: ask the judge
                             model which close groups of findings are one issue (--iterations
@@ -52212,14 +52379,14 @@ function groupingFlags(values, defaultMode = "judge") {
     if (mode === "off")
         return undefined;
     return {
-        iterations: numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 }),
+        iterations: cliNumber("iterations", values),
         ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
     };
 }
 /** The judge flags of `run` and `merge`: the settings, or undefined without --truth. */
 function judgeFlags(values, io) {
-    const iterations = numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 });
-    const batchSize = numberFlag("--batch-size", values["batch-size"], 10, { integer: true, min: 1, max: 100 });
+    const iterations = cliNumber("iterations", values);
+    const batchSize = cliNumber("batchSize", values);
     const evaluateRuns = values["evaluate-runs"] ?? "consensus";
     if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
         throw new InputError(`--evaluate-runs: got '${evaluateRuns}', expected consensus or all`);
@@ -92112,151 +92279,6 @@ function openaiClient({ apiKey, baseURL, azure }) {
     return new OpenAI({ apiKey, ...(baseURL && { baseURL }), maxRetries: 0, timeout: 120_000 });
 }
 
-;// CONCATENATED MODULE: ./src/settings/numbers.ts
-
-/** The commands that call a model, where the LLM settings apply. */
-const MODEL_COMMANDS = ["measure", "run", "merge", "evaluate", "demo"];
-/** The commands that analyse source files. */
-const ANALYSIS_COMMANDS = ["run", "demo"];
-/** The commands that score runs, where the classes' thresholds apply. */
-const SCORING_COMMANDS = ["measure", "run", "merge", "demo"];
-/**
- * The numeric settings both front doors offer, each described once: the action reads its
- * inputs and the CLI its flags through these, action.yml and the commands' help say what is
- * written here, and a test fails when they drift.
- */
-const NUMBERS = {
-    temperature: {
-        name: "temperature",
-        description: "Sampling temperature of the analysis.",
-        default: 0.3,
-        min: 0,
-        max: 2,
-        cli: ANALYSIS_COMMANDS,
-        action: true,
-    },
-    concurrency: {
-        name: "concurrency",
-        description: "Parallel requests to the model.",
-        default: 8,
-        min: 1,
-        max: 64,
-        integer: true,
-        cli: MODEL_COMMANDS,
-        action: true,
-    },
-    requestTimeout: {
-        name: "request-timeout",
-        description: "Per-request timeout in seconds.",
-        default: 120,
-        min: 1,
-        max: 3600,
-        cli: MODEL_COMMANDS,
-        action: true,
-    },
-    deadline: {
-        name: "deadline",
-        description: "Overall deadline of the model calls in minutes.",
-        default: 45,
-        min: 1,
-        max: 24 * 60,
-        cli: MODEL_COMMANDS,
-        action: true,
-    },
-    maxRetryAfter: {
-        name: "max-retry-after",
-        description: "Longest wait for a rate limit's retry-after, in seconds; a longer one is cut to this (the SDK's own limit is 60).",
-        default: 300,
-        min: 0,
-        max: 3600,
-        cli: MODEL_COMMANDS,
-        action: true,
-    },
-    tokenBudget: {
-        name: "token-budget",
-        description: "Input tokens per analysis request; the files are grouped under it.",
-        default: 24_000,
-        min: 1000,
-        max: 2_000_000,
-        integer: true,
-        cli: ANALYSIS_COMMANDS,
-        action: true,
-    },
-    maxFiles: {
-        name: "max-files",
-        description: "Most files analysed; the rest are listed as skipped.",
-        default: 100,
-        min: 1,
-        max: 10_000,
-        integer: true,
-        cli: ANALYSIS_COMMANDS,
-        action: true,
-    },
-    maxFileBytes: {
-        name: "max-file-bytes",
-        description: "Largest file analysed, in bytes.",
-        default: 262_144,
-        min: 1,
-        max: 64 * 1024 * 1024,
-        integer: true,
-        cli: ANALYSIS_COMMANDS,
-        action: true,
-    },
-    maxTotalBytes: {
-        name: "max-total-bytes",
-        description: "Most bytes analysed over all files.",
-        default: 2_097_152,
-        min: 1,
-        max: 256 * 1024 * 1024,
-        integer: true,
-        cli: ANALYSIS_COMMANDS,
-        action: true,
-    },
-    fullyConsistentThreshold: {
-        name: "fully-consistent-threshold",
-        description: "Appearance rate (%) from which a finding is fully consistent.",
-        default: 100,
-        min: 0,
-        max: 100,
-        cli: SCORING_COMMANDS,
-        action: true,
-    },
-    highlyConsistentThreshold: {
-        name: "highly-consistent-threshold",
-        description: "Appearance rate (%) from which a finding is highly consistent.",
-        default: 80,
-        min: 0,
-        max: 100,
-        cli: SCORING_COMMANDS,
-        action: true,
-    },
-    moderatelyConsistentThreshold: {
-        name: "moderately-consistent-threshold",
-        description: "Appearance rate (%) from which a finding is moderately consistent.",
-        default: 50,
-        min: 0,
-        max: 100,
-        cli: SCORING_COMMANDS,
-        action: true,
-    },
-};
-const NUMBER_LIST = Object.values(NUMBERS);
-/** One numeric setting from the action's inputs. */
-function actionNumber(key, read) {
-    const s = NUMBERS[key];
-    return readNumber(s, read(s.name), labelOf("action", s.name));
-}
-/** One numeric setting from a CLI command's parsed flags. */
-function cliNumber(key, values) {
-    const s = NUMBERS[key];
-    const { raw, flag } = cliValue(s, values);
-    return setting_readNumber(s, raw, flag);
-}
-/** The names of some settings, for picking a command's help block. */
-function numbers_pick(...keys) {
-    return keys.map((k) => NUMBERS[k]);
-}
-
 ;// CONCATENATED MODULE: ./src/cli/llm-flags.ts
 
 
@@ -92904,6 +92926,8 @@ function discoverRepos(dataRoot, scanSource, names) {
 
 
 
+
+
 const EVALUATE_HELP = `Usage:
   llm-determinism evaluate --truth t.json --scan s.json --out e.json [options]
   llm-determinism evaluate --data-root D --scan-source baseline --output-root O [--repos a,b] [options]
@@ -92922,8 +92946,7 @@ Options:
   --scan-source <name>      the scan folder under the data root (default baseline)
   --output-root <dir>       where <repo>_results.json files are written
   --repos <a,b>             only these repos (default: every repo with both files)
-  --iterations <1-9>        judge samples per batch (default 3)
-  --batch-size <1-100>      scan findings per judge prompt (default 10)
+${helpLines(numbers_pick("iterations", "batchSize"), "evaluate")}
   --sequential              one truth finding at a time, as the AuditAgent algorithm (same
                             result, slower)
   --domain <text>           the field the judge is an expert in (default "${DEFAULT_DOMAIN}")
@@ -92965,8 +92988,8 @@ async function evaluateCommand(argv, io) {
         io.stdout(EVALUATE_HELP);
         return 0;
     }
-    const iterations = numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 });
-    const batchSize = numberFlag("--batch-size", values["batch-size"], 10, { integer: true, min: 1, max: 100 });
+    const iterations = cliNumber("iterations", values);
+    const batchSize = cliNumber("batchSize", values);
     const temperature = numberFlag("--temperature", values.temperature, 0.3, { min: 0, max: 2 });
     const resolve = (p) => external_node_path_default().resolve(io.cwd, p);
     let jobs;
@@ -93106,6 +93129,7 @@ async function readRunFiles(patterns, flag = "--runs", cwd = process.cwd()) {
 
 
 
+
 const MEASURE_HELP = `Usage: llm-determinism measure <run files/globs...> [options]
 
 Scores how deterministic N existing analysis runs are (one JSON run file per run, at least 2):
@@ -93123,7 +93147,7 @@ ${helpLines(GATES, "measure")}
   --consolidate <mode>      off (default) or judge: ask a judge model (--model, --base-url,
                             OPENAI_API_KEY) which close groups of findings are one issue;
                             judge is the default when --model is given
-  --iterations <1-9>        grouping judge samples per request, voted on (default 3)
+${helpLines(numbers_pick("iterations"), "measure")}
 ${THRESHOLD_HELP}
   -h, --help                show this help
 

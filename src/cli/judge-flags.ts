@@ -4,7 +4,8 @@ import { DEFAULT_DOMAIN } from "../evaluate/prompt.js";
 import { readTruth } from "../evaluate/read.js";
 import { readJsonFile } from "../io/json-file.js";
 import type { JudgeSettings } from "../pipeline/full-test.js";
-import { numberFlag } from "./flags.js";
+import { cliNumber, pick } from "../settings/numbers.js";
+import { helpLines } from "../settings/setting.js";
 import type { CliIo } from "./io.js";
 
 /** The judge flags `run` and `merge` share. */
@@ -21,8 +22,7 @@ export const JUDGE_FLAGS = {
 export const JUDGE_HELP = `  --truth <file>            ground truth: the consensus findings are judged (precision, recall, F1)
   --judge-model <name>      model of the judge (default: --model)
   --domain <text>           the field the judge is an expert in
-  --iterations <1-9>        judge samples per batch (default 3)
-  --batch-size <1-100>      findings per judge prompt (default 10)
+${helpLines(pick("iterations", "batchSize"), "run")}
   --evaluate-runs <mode>    consensus (default) or all: also judge every run on its own
   --consolidate <mode>      judge (default where a model is configured) or off: ask the judge
                             model which close groups of findings are one issue (--iterations
@@ -42,7 +42,7 @@ export function groupingFlags(
     throw new InputError(`--consolidate: got '${mode}', expected judge or off`);
   if (mode === "off") return undefined;
   return {
-    iterations: numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 }),
+    iterations: cliNumber("iterations", values),
     ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
   };
 }
@@ -59,8 +59,8 @@ export function judgeFlags(
   },
   io: CliIo,
 ): JudgeSettings | undefined {
-  const iterations = numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 });
-  const batchSize = numberFlag("--batch-size", values["batch-size"], 10, { integer: true, min: 1, max: 100 });
+  const iterations = cliNumber("iterations", values);
+  const batchSize = cliNumber("batchSize", values);
   const evaluateRuns = values["evaluate-runs"] ?? "consensus";
   if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
     throw new InputError(`--evaluate-runs: got '${evaluateRuns}', expected consensus or all`);

@@ -7,6 +7,8 @@ const MODEL_COMMANDS = ["measure", "run", "merge", "evaluate", "demo"] as const;
 const ANALYSIS_COMMANDS = ["run", "demo"] as const;
 /** The commands that score runs, where the classes' thresholds apply. */
 const SCORING_COMMANDS = ["measure", "run", "merge", "demo"] as const;
+/** The commands that judge findings against a truth file. */
+const JUDGE_COMMANDS = ["run", "merge", "evaluate", "demo"] as const;
 
 /**
  * The numeric settings both front doors offer, each described once: the action reads its
@@ -59,6 +61,27 @@ export const NUMBERS = {
     min: 0,
     max: 3600,
     cli: MODEL_COMMANDS,
+    action: true,
+  },
+  iterations: {
+    name: "iterations",
+    description:
+      "Judge samples per request, voted on: per batch of findings for the truth judge, per agent and file group for the grouping judge.",
+    default: 3,
+    min: 1,
+    max: 9,
+    integer: true,
+    cli: MODEL_COMMANDS,
+    action: true,
+  },
+  batchSize: {
+    name: "batch-size",
+    description: "Findings per truth-judge prompt.",
+    default: 10,
+    min: 1,
+    max: 100,
+    integer: true,
+    cli: JUDGE_COMMANDS,
     action: true,
   },
   tokenBudget: {

@@ -10,6 +10,8 @@ import type { JudgedItem } from "../../evaluate/types.js";
 import { discoverRepos, type RepoFiles } from "../../io/data-root.js";
 import { readJsonFile, writeJsonAtomic } from "../../io/json-file.js";
 import { checkOutputFile, checkOutputFolder } from "../../io/output-path.js";
+import { cliNumber, pick } from "../../settings/numbers.js";
+import { helpLines } from "../../settings/setting.js";
 import { listFlag, numberFlag, parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
@@ -32,8 +34,7 @@ Options:
   --scan-source <name>      the scan folder under the data root (default baseline)
   --output-root <dir>       where <repo>_results.json files are written
   --repos <a,b>             only these repos (default: every repo with both files)
-  --iterations <1-9>        judge samples per batch (default 3)
-  --batch-size <1-100>      scan findings per judge prompt (default 10)
+${helpLines(pick("iterations", "batchSize"), "evaluate")}
   --sequential              one truth finding at a time, as the AuditAgent algorithm (same
                             result, slower)
   --domain <text>           the field the judge is an expert in (default "${DEFAULT_DOMAIN}")
@@ -84,8 +85,8 @@ export async function evaluateCommand(argv: string[], io: CliIo): Promise<number
     io.stdout(EVALUATE_HELP);
     return 0;
   }
-  const iterations = numberFlag("--iterations", values.iterations, 3, { integer: true, min: 1, max: 9 });
-  const batchSize = numberFlag("--batch-size", values["batch-size"], 10, { integer: true, min: 1, max: 100 });
+  const iterations = cliNumber("iterations", values);
+  const batchSize = cliNumber("batchSize", values);
   const temperature = numberFlag("--temperature", values.temperature, 0.3, { min: 0, max: 2 });
   const resolve = (p: string) => path.resolve(io.cwd, p);
 

@@ -13,6 +13,7 @@ import { measureRuns } from "../../score/measure.js";
 import { checkOutputs, gateFailure } from "../finish.js";
 import { cliGates, GATES } from "../../settings/gates.js";
 import { flagSpec, helpLines } from "../../settings/setting.js";
+import { pick } from "../../settings/numbers.js";
 import { numberFlag, parseFlags } from "../flags.js";
 import { type CliIo, GateFailure } from "../io.js";
 import { THRESHOLD_FLAGS, THRESHOLD_HELP, thresholdsFrom } from "../thresholds.js";
@@ -36,7 +37,7 @@ ${helpLines(GATES, "measure")}
   --consolidate <mode>      off (default) or judge: ask a judge model (--model, --base-url,
                             OPENAI_API_KEY) which close groups of findings are one issue;
                             judge is the default when --model is given
-  --iterations <1-9>        grouping judge samples per request, voted on (default 3)
+${helpLines(pick("iterations"), "measure")}
 ${THRESHOLD_HELP}
   -h, --help                show this help
 
