@@ -28,6 +28,7 @@ describe("settings described once, read by both doors", () => {
       // Every setting here is offered by both doors (none is one door's only).
       expect(setting.action).toBe(true);
       expect(setting.cli.length).toBeGreaterThan(0);
+      // action.yml is written from the description (npm run docs): it must not have drifted since.
       expect(action.inputs[setting.name]?.description).toBe(actionDescription(setting));
       expect(action.inputs[setting.name]?.default).toBe(String(setting.default));
       for (const command of COMMANDS) {
