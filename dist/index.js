@@ -99374,7 +99374,14 @@ async function run() {
             for (const s of skipped)
                 step_info(`skipped ${s.path}: ${s.reason}`);
             const plannedRuns = settings.adaptive?.maxRuns ?? settings.runs;
-            step_info(describeEstimate(estimateAnalysis({ files, agents, runs: plannedRuns, objective: settings.objective, price }), plannedRuns, settings.adaptive !== undefined));
+            step_info(describeEstimate(estimateAnalysis({
+                files,
+                agents,
+                runs: plannedRuns,
+                objective: settings.objective,
+                tokenBudget: settings.tokenBudget,
+                price,
+            }), plannedRuns, settings.adaptive !== undefined));
             step_info(`${settings.adaptive ? `auto (${settings.runs} to ${settings.adaptive.maxRuns})` : settings.runs} runs × ${agents.length} agents × ${files.length} files on ${settings.models.join(", ")}${settings.shard ? `, shard ${settings.shard.index}/${settings.shard.count}` : ""}`);
             let lastStep = -1;
             const onRequest = (done, total) => {

@@ -160,7 +160,14 @@ export async function run(): Promise<void> {
       const plannedRuns = settings.adaptive?.maxRuns ?? settings.runs;
       info(
         describeEstimate(
-          estimateAnalysis({ files, agents, runs: plannedRuns, objective: settings.objective, price }),
+          estimateAnalysis({
+            files,
+            agents,
+            runs: plannedRuns,
+            objective: settings.objective,
+            tokenBudget: settings.tokenBudget,
+            price,
+          }),
           plannedRuns,
           settings.adaptive !== undefined,
         ),
