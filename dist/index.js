@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8521);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5595);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8521:
+/***/ 5595:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -97396,11 +97396,33 @@ function openaiClient({ apiKey, baseURL, azure }) {
 
 ;// CONCATENATED MODULE: ./src/settings/setting.ts
 
-/** The description action.yml gives: with its range, which a help line shows as `<min-max>`. */
+function isChoice(setting) {
+    return setting.kind === "choice";
+}
+/** "judge or off", "a, b or c". */
+function choiceText(choices) {
+    return choices.length < 2 ? (choices[0] ?? "") : `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
+}
+/** The description action.yml gives: with its range or choices, which a help line shows as `<…>`. */
 function actionDescription(setting) {
+    if (isChoice(setting))
+        return setting.description;
     if (setting.defaultInDescription)
         return setting.description;
     return `${setting.description.replace(/\.$/, "")} (${setting.min}-${setting.max}).`;
+}
+/** What a help line shows after the flag: `<0-100>` or `<judge|off>`. */
+function valueHint(setting) {
+    return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${setting.min}-${setting.max}>`;
+}
+/** Reads a choice setting; empty or absent is the default. */
+function setting_readChoice(setting, raw, label) {
+    const value = raw?.trim() ?? "";
+    if (value === "")
+        return setting.default;
+    if (!setting.choices.includes(value))
+        throw new errors_InputError(`${label}: got ${shown(value)}, expected ${choiceText(setting.choices)}`);
+    return value;
 }
 /** How a door names a setting in a message: `Input 'runs'` or `--runs`. */
 function setting_labelOf(door, name) {
@@ -97444,11 +97466,11 @@ function helpLines(settings, command) {
     return settings
         .filter((s) => s.cli.includes(command))
         .map((s) => {
-        const head = `  --${s.name} <${s.min}-${s.max}>`;
+        const head = `  --${s.name} ${valueHint(s)}`;
         const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
         const text = [
             s.description,
-            s.defaultInDescription ? "" : `(default ${s.default})`,
+            !isChoice(s) && s.defaultInDescription ? "" : `(default ${s.default})`,
             aliases ? `(${aliases}: the same)` : "",
         ]
             .filter(Boolean)
@@ -97543,6 +97565,53 @@ function gatesFrom(get) {
         },
         labels,
     };
+}
+
+;// CONCATENATED MODULE: ./src/settings/choices.ts
+
+/** The settings that are one of a few words, described once for both doors. */
+const CHOICES = {
+    evaluateRuns: {
+        kind: "choice",
+        name: "evaluate-runs",
+        description: "consensus: judge the findings at least half the runs agree on; all: also judge every run on its own (F1 mean, spread, best and worst run).",
+        choices: ["consensus", "all"],
+        default: "consensus",
+        cli: ["run", "merge", "demo"],
+        action: true,
+    },
+    consolidate: {
+        kind: "choice",
+        name: "consolidate",
+        description: "judge: after grouping the runs' reports by evidence, ask the judge model which close groups are one issue (voted over iterations; at most one request per agent and file group per vote; never merges two groups that occur in one run). off: the evidence alone. judge is the default where a model is configured (measure: only with --model).",
+        choices: ["judge", "off"],
+        default: "judge",
+        cli: ["measure", "run", "merge", "demo"],
+        action: true,
+    },
+    mode: {
+        kind: "choice",
+        name: "mode",
+        description: "run: analyse (the whole test, or one shard); merge: read the shards' partial results, score them as one test, judge, comment and gate (files is then not needed).",
+        choices: ["run", "merge"],
+        default: "run",
+        cli: [],
+        action: true,
+        oneDoorBecause: "the CLI has a command for each: 'run' (with --shard) and 'merge'",
+    },
+};
+const CHOICE_LIST = Object.values(CHOICES);
+/** One choice setting from the action's inputs. */
+function actionChoice(key, read) {
+    const s = CHOICES[key];
+    return setting_readChoice(s, read(s.name), setting_labelOf("action", s.name));
+}
+/** One choice setting from a CLI command's parsed flags; `fallback` overrides the default. */
+function cliChoice(key, values, fallback) {
+    const s = CHOICES[key];
+    const { raw, flag } = cliValue(s, values);
+    const setting = fallback === undefined ? s : { ...s, default: fallback };
+    return readChoice(setting, raw, flag);
 }
 
 ;// CONCATENATED MODULE: ./src/settings/numbers.ts
@@ -97725,6 +97794,7 @@ function numbers_pick(...keys) {
 
 
 
+
 function inputs_number(name, raw, fallback, min, max, integer = false) {
     if (raw.trim() === "")
         return fallback;
@@ -97756,9 +97826,7 @@ function getInputs(read = (name) => getInput(name)) {
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter((l) => l !== "" && !l.startsWith("#"));
-    const mode = get(Inputs.mode) || "run";
-    if (mode !== "run" && mode !== "merge")
-        throw new errors_InputError(`Input '${Inputs.mode}': got ${shown(mode)}, expected run or merge`);
+    const mode = actionChoice("mode", get);
     const files = lines(Inputs.files);
     if (files.length === 0 && mode === "run")
         throw new errors_InputError(`Input '${Inputs.files}': no pattern given, expected newline-separated globs such as src/**/*.ts`);
@@ -97778,10 +97846,7 @@ function getInputs(read = (name) => getInput(name)) {
             throw new errors_InputError(`Input '${Inputs.price}': got ${shown(priceText)}, expected input,output US$ per million tokens such as 0.15,0.6`);
         price = { inputPerMillion: Number(m[1]), outputPerMillion: Number(m[2]) };
     }
-    const evaluateRuns = get(Inputs.evaluateRuns) || "consensus";
-    if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
-        throw new errors_InputError(`Input '${Inputs.evaluateRuns}': got ${shown(evaluateRuns)}, expected consensus or all`);
-    }
+    const evaluateRuns = actionChoice("evaluateRuns", get);
     const model = get(Inputs.model) || DEFAULT_MODEL;
     const models = get(Inputs.models)
         .split(/[,\n]/)
@@ -97814,10 +97879,7 @@ function getInputs(read = (name) => getInput(name)) {
     const apiVersion = get(Inputs.azureApiVersion) || DEFAULT_AZURE_API_VERSION;
     if (!/^\d{4}-\d{2}-\d{2}(-preview)?$/.test(apiVersion))
         throw new errors_InputError(`Input '${Inputs.azureApiVersion}': got ${shown(apiVersion)}, expected a date version such as ${DEFAULT_AZURE_API_VERSION} or 2025-04-01-preview`);
-    const consolidate = get(Inputs.consolidate) || "judge";
-    if (consolidate !== "judge" && consolidate !== "off") {
-        throw new errors_InputError(`Input '${Inputs.consolidate}': got ${shown(consolidate)}, expected judge or off`);
-    }
+    const consolidate = actionChoice("consolidate", get);
     const settings = {
         files,
         mode,

@@ -5,6 +5,7 @@
 //   node --import tsx scripts/settings-docs.ts
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { CHOICE_LIST } from "../src/settings/choices.js";
 import { GATES } from "../src/settings/gates.js";
 import { NUMBER_LIST } from "../src/settings/numbers.js";
 import { actionDescription } from "../src/settings/setting.js";
@@ -14,7 +15,7 @@ const lines = readFileSync(file, "utf8").split("\n");
 /** A YAML scalar: quoted when plain style would read it otherwise. */
 const scalar = (text: string) => (/[:#'"`{}[\]]|^\s|\s$/.test(text) ? JSON.stringify(text) : text);
 
-for (const setting of [...GATES, ...NUMBER_LIST]) {
+for (const setting of [...GATES, ...NUMBER_LIST, ...CHOICE_LIST]) {
   if (!setting.action) continue;
   let at = lines.indexOf(`  ${setting.name}:`);
   if (at < 0) {

@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5080);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(308);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 5080:
+/***/ 308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40265,11 +40265,33 @@ function packageRoot(from = external_node_path_default().dirname((0,external_nod
 
 ;// CONCATENATED MODULE: ./src/settings/setting.ts
 
-/** The description action.yml gives: with its range, which a help line shows as `<min-max>`. */
+function isChoice(setting) {
+    return setting.kind === "choice";
+}
+/** "judge or off", "a, b or c". */
+function choiceText(choices) {
+    return choices.length < 2 ? (choices[0] ?? "") : `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
+}
+/** The description action.yml gives: with its range or choices, which a help line shows as `<…>`. */
 function actionDescription(setting) {
+    if (isChoice(setting))
+        return setting.description;
     if (setting.defaultInDescription)
         return setting.description;
     return `${setting.description.replace(/\.$/, "")} (${setting.min}-${setting.max}).`;
+}
+/** What a help line shows after the flag: `<0-100>` or `<judge|off>`. */
+function valueHint(setting) {
+    return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${setting.min}-${setting.max}>`;
+}
+/** Reads a choice setting; empty or absent is the default. */
+function setting_readChoice(setting, raw, label) {
+    const value = raw?.trim() ?? "";
+    if (value === "")
+        return setting.default;
+    if (!setting.choices.includes(value))
+        throw new InputError(`${label}: got ${shown(value)}, expected ${choiceText(setting.choices)}`);
+    return value;
 }
 /** How a door names a setting in a message: `Input 'runs'` or `--runs`. */
 function setting_labelOf(door, name) {
@@ -40313,11 +40335,11 @@ function helpLines(settings, command) {
     return settings
         .filter((s) => s.cli.includes(command))
         .map((s) => {
-        const head = `  --${s.name} <${s.min}-${s.max}>`;
+        const head = `  --${s.name} ${valueHint(s)}`;
         const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
         const text = [
             s.description,
-            s.defaultInDescription ? "" : `(default ${s.default})`,
+            !isChoice(s) && s.defaultInDescription ? "" : `(default ${s.default})`,
             aliases ? `(${aliases}: the same)` : "",
         ]
             .filter(Boolean)
@@ -52178,6 +52200,53 @@ function readTruth(source, document) {
     return itemsFromDocument(source, document);
 }
 
+;// CONCATENATED MODULE: ./src/settings/choices.ts
+
+/** The settings that are one of a few words, described once for both doors. */
+const CHOICES = {
+    evaluateRuns: {
+        kind: "choice",
+        name: "evaluate-runs",
+        description: "consensus: judge the findings at least half the runs agree on; all: also judge every run on its own (F1 mean, spread, best and worst run).",
+        choices: ["consensus", "all"],
+        default: "consensus",
+        cli: ["run", "merge", "demo"],
+        action: true,
+    },
+    consolidate: {
+        kind: "choice",
+        name: "consolidate",
+        description: "judge: after grouping the runs' reports by evidence, ask the judge model which close groups are one issue (voted over iterations; at most one request per agent and file group per vote; never merges two groups that occur in one run). off: the evidence alone. judge is the default where a model is configured (measure: only with --model).",
+        choices: ["judge", "off"],
+        default: "judge",
+        cli: ["measure", "run", "merge", "demo"],
+        action: true,
+    },
+    mode: {
+        kind: "choice",
+        name: "mode",
+        description: "run: analyse (the whole test, or one shard); merge: read the shards' partial results, score them as one test, judge, comment and gate (files is then not needed).",
+        choices: ["run", "merge"],
+        default: "run",
+        cli: [],
+        action: true,
+        oneDoorBecause: "the CLI has a command for each: 'run' (with --shard) and 'merge'",
+    },
+};
+const CHOICE_LIST = Object.values(CHOICES);
+/** One choice setting from the action's inputs. */
+function actionChoice(key, read) {
+    const s = CHOICES[key];
+    return readChoice(s, read(s.name), labelOf("action", s.name));
+}
+/** One choice setting from a CLI command's parsed flags; `fallback` overrides the default. */
+function cliChoice(key, values, fallback) {
+    const s = CHOICES[key];
+    const { raw, flag } = cliValue(s, values);
+    const setting = fallback === undefined ? s : { ...s, default: fallback };
+    return setting_readChoice(setting, raw, flag);
+}
+
 ;// CONCATENATED MODULE: ./src/settings/numbers.ts
 
 /** The commands that call a model, where the LLM settings apply. */
@@ -52353,6 +52422,7 @@ function numbers_pick(...keys) {
 
 
 
+
 /** The judge flags `run` and `merge` share. */
 const JUDGE_FLAGS = {
     truth: { type: "string" },
@@ -52367,15 +52437,10 @@ const JUDGE_HELP = `  --truth <file>            ground truth: the consensus find
   --judge-model <name>      model of the judge (default: --model)
   --domain <text>           the field the judge is an expert in
 ${helpLines(numbers_pick("iterations", "batchSize"), "run")}
-  --evaluate-runs <mode>    consensus (default) or all: also judge every run on its own
-  --consolidate <mode>      judge (default where a model is configured) or off: ask the judge
-                            model which close groups of findings are one issue (--iterations
-                            votes, at most one request per agent and file group per vote)`;
+${helpLines([CHOICES.evaluateRuns, CHOICES.consolidate], "run")}`;
 /** The grouping judge's settings, or undefined with `--consolidate off`. */
 function groupingFlags(values, defaultMode = "judge") {
-    const mode = values.consolidate ?? defaultMode;
-    if (mode !== "judge" && mode !== "off")
-        throw new InputError(`--consolidate: got '${mode}', expected judge or off`);
+    const mode = cliChoice("consolidate", values, defaultMode);
     if (mode === "off")
         return undefined;
     return {
@@ -52387,10 +52452,7 @@ function groupingFlags(values, defaultMode = "judge") {
 function judgeFlags(values, io) {
     const iterations = cliNumber("iterations", values);
     const batchSize = cliNumber("batchSize", values);
-    const evaluateRuns = values["evaluate-runs"] ?? "consensus";
-    if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
-        throw new InputError(`--evaluate-runs: got '${evaluateRuns}', expected consensus or all`);
-    }
+    const evaluateRuns = cliChoice("evaluateRuns", values);
     if (values.truth === undefined) {
         if (evaluateRuns === "all")
             throw new InputError("--evaluate-runs: all needs --truth (the ground truth to judge each run against)");
@@ -93130,6 +93192,7 @@ async function readRunFiles(patterns, flag = "--runs", cwd = process.cwd()) {
 
 
 
+
 const MEASURE_HELP = `Usage: llm-determinism measure <run files/globs...> [options]
 
 Scores how deterministic N existing analysis runs are (one JSON run file per run, at least 2):
@@ -93144,9 +93207,7 @@ Options:
   --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
 ${helpLines(GATES, "measure")}
   --seed <n>                accepted and ignored: the scores and intervals draw no random numbers
-  --consolidate <mode>      off (default) or judge: ask a judge model (--model, --base-url,
-                            OPENAI_API_KEY) which close groups of findings are one issue;
-                            judge is the default when --model is given
+${helpLines([CHOICES.consolidate], "measure")}
 ${helpLines(numbers_pick("iterations"), "measure")}
 ${THRESHOLD_HELP}
   -h, --help                show this help

@@ -9,6 +9,7 @@ import { ADAPTIVE_DEFAULTS, type AdaptivePlan } from "../pipeline/adaptive.js";
 import { parseShard, type Shard } from "../pipeline/shard.js";
 import { DEFAULT_AZURE_API_VERSION } from "../llm/client.js";
 import { actionGates } from "../settings/gates.js";
+import { actionChoice } from "../settings/choices.js";
 import { actionNumber } from "../settings/numbers.js";
 import { DEFAULT_PARTIALS, Inputs } from "./constants.js";
 
@@ -121,9 +122,7 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
       .split(/\r?\n/)
       .map((l) => l.trim())
       .filter((l) => l !== "" && !l.startsWith("#"));
-  const mode = get(Inputs.mode) || "run";
-  if (mode !== "run" && mode !== "merge")
-    throw new InputError(`Input '${Inputs.mode}': got ${shown(mode)}, expected run or merge`);
+  const mode = actionChoice("mode", get);
   const files = lines(Inputs.files);
   if (files.length === 0 && mode === "run")
     throw new InputError(
@@ -149,12 +148,7 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
       );
     price = { inputPerMillion: Number(m[1]), outputPerMillion: Number(m[2]) };
   }
-  const evaluateRuns = get(Inputs.evaluateRuns) || "consensus";
-  if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
-    throw new InputError(
-      `Input '${Inputs.evaluateRuns}': got ${shown(evaluateRuns)}, expected consensus or all`,
-    );
-  }
+  const evaluateRuns = actionChoice("evaluateRuns", get);
   const model = get(Inputs.model) || DEFAULT_MODEL;
   const models = get(Inputs.models)
     .split(/[,\n]/)
@@ -199,10 +193,7 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
     throw new InputError(
       `Input '${Inputs.azureApiVersion}': got ${shown(apiVersion)}, expected a date version such as ${DEFAULT_AZURE_API_VERSION} or 2025-04-01-preview`,
     );
-  const consolidate = get(Inputs.consolidate) || "judge";
-  if (consolidate !== "judge" && consolidate !== "off") {
-    throw new InputError(`Input '${Inputs.consolidate}': got ${shown(consolidate)}, expected judge or off`);
-  }
+  const consolidate = actionChoice("consolidate", get);
   const settings: Settings = {
     files,
     mode,

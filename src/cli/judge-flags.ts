@@ -4,6 +4,7 @@ import { DEFAULT_DOMAIN } from "../evaluate/prompt.js";
 import { readTruth } from "../evaluate/read.js";
 import { readJsonFile } from "../io/json-file.js";
 import type { JudgeSettings } from "../pipeline/full-test.js";
+import { cliChoice, CHOICES } from "../settings/choices.js";
 import { cliNumber, pick } from "../settings/numbers.js";
 import { helpLines } from "../settings/setting.js";
 import type { CliIo } from "./io.js";
@@ -23,10 +24,7 @@ export const JUDGE_HELP = `  --truth <file>            ground truth: the consens
   --judge-model <name>      model of the judge (default: --model)
   --domain <text>           the field the judge is an expert in
 ${helpLines(pick("iterations", "batchSize"), "run")}
-  --evaluate-runs <mode>    consensus (default) or all: also judge every run on its own
-  --consolidate <mode>      judge (default where a model is configured) or off: ask the judge
-                            model which close groups of findings are one issue (--iterations
-                            votes, at most one request per agent and file group per vote)`;
+${helpLines([CHOICES.evaluateRuns, CHOICES.consolidate], "run")}`;
 
 /** The grouping judge's settings, or undefined with `--consolidate off`. */
 export function groupingFlags(
@@ -37,9 +35,7 @@ export function groupingFlags(
   },
   defaultMode: "judge" | "off" = "judge",
 ): { iterations: number; model?: string } | undefined {
-  const mode = values.consolidate ?? defaultMode;
-  if (mode !== "judge" && mode !== "off")
-    throw new InputError(`--consolidate: got '${mode}', expected judge or off`);
+  const mode = cliChoice("consolidate", values, defaultMode);
   if (mode === "off") return undefined;
   return {
     iterations: cliNumber("iterations", values),
@@ -61,10 +57,7 @@ export function judgeFlags(
 ): JudgeSettings | undefined {
   const iterations = cliNumber("iterations", values);
   const batchSize = cliNumber("batchSize", values);
-  const evaluateRuns = values["evaluate-runs"] ?? "consensus";
-  if (evaluateRuns !== "consensus" && evaluateRuns !== "all") {
-    throw new InputError(`--evaluate-runs: got '${evaluateRuns}', expected consensus or all`);
-  }
+  const evaluateRuns = cliChoice("evaluateRuns", values);
   if (values.truth === undefined) {
     if (evaluateRuns === "all")
       throw new InputError("--evaluate-runs: all needs --truth (the ground truth to judge each run against)");

@@ -3,31 +3,72 @@ import { InputError, shown } from "../errors.js";
 /** Where a setting can be given: the action's inputs or the CLI's flags. */
 export type Door = "action" | "cli";
 
-/**
- * One setting, described once: its kebab-case name (the action input and the CLI flag alike),
- * its range, default and description, and which doors offer it. Both doors read it through
- * `readNumber`, so the same mistake gets the same message, naming the door's spelling.
- */
-export interface NumberSetting {
+/** What every setting says of itself. */
+interface SettingBase {
+  /** Kebab-case: the action input and the CLI flag alike. */
   name: string;
   description: string;
+  /** The CLI commands that take it as a flag; none when only the action offers it. */
+  cli: readonly string[];
+  action: boolean;
+  /** Why only one door offers it, when that is so (the test requires a reason). */
+  oneDoorBecause?: string;
+  /** Older CLI names that keep working, documented as the same setting. */
+  cliAliases?: readonly string[];
+}
+
+/**
+ * A number, described once: its range, default and description, and which doors offer it.
+ * Both doors read it through `readNumber`, so the same mistake gets the same message, naming
+ * the door's spelling.
+ */
+export interface NumberSetting extends SettingBase {
+  kind?: "number";
   default: number;
   min: number;
   max: number;
   integer?: boolean;
-  /** The CLI commands that take it as a flag; none when only the action offers it. */
-  cli: readonly string[];
-  action: boolean;
-  /** Older CLI names that keep working, documented as the same setting. */
-  cliAliases?: readonly string[];
   /** The help says the default unless the description does (a gate's "0 = no gate"). */
   defaultInDescription?: boolean;
 }
 
-/** The description action.yml gives: with its range, which a help line shows as `<min-max>`. */
-export function actionDescription(setting: NumberSetting): string {
+/** One of a few words, read through `readChoice` in both doors. */
+export interface ChoiceSetting extends SettingBase {
+  kind: "choice";
+  choices: readonly string[];
+  default: string;
+}
+
+export type Setting = NumberSetting | ChoiceSetting;
+
+function isChoice(setting: Setting): setting is ChoiceSetting {
+  return setting.kind === "choice";
+}
+
+/** "judge or off", "a, b or c". */
+function choiceText(choices: readonly string[]): string {
+  return choices.length < 2 ? (choices[0] ?? "") : `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
+}
+
+/** The description action.yml gives: with its range or choices, which a help line shows as `<…>`. */
+export function actionDescription(setting: Setting): string {
+  if (isChoice(setting)) return setting.description;
   if (setting.defaultInDescription) return setting.description;
   return `${setting.description.replace(/\.$/, "")} (${setting.min}-${setting.max}).`;
+}
+
+/** What a help line shows after the flag: `<0-100>` or `<judge|off>`. */
+function valueHint(setting: Setting): string {
+  return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${setting.min}-${setting.max}>`;
+}
+
+/** Reads a choice setting; empty or absent is the default. */
+export function readChoice(setting: ChoiceSetting, raw: string | undefined, label: string): string {
+  const value = raw?.trim() ?? "";
+  if (value === "") return setting.default;
+  if (!setting.choices.includes(value))
+    throw new InputError(`${label}: got ${shown(value)}, expected ${choiceText(setting.choices)}`);
+  return value;
 }
 
 /** How a door names a setting in a message: `Input 'runs'` or `--runs`. */
@@ -54,7 +95,7 @@ export function readNumber(setting: NumberSetting, raw: string | undefined, labe
  * spellings of one setting at once are bad usage.
  */
 export function cliValue(
-  setting: NumberSetting,
+  setting: Setting,
   values: Record<string, unknown>,
 ): { raw: string | undefined; flag: string } {
   const given = [setting.name, ...(setting.cliAliases ?? [])].filter((n) => values[n] !== undefined);
@@ -79,15 +120,15 @@ export function flagSpec(
 }
 
 /** A command's help lines for its settings, aligned like the rest of its options. */
-export function helpLines(settings: readonly NumberSetting[], command: string): string {
+export function helpLines(settings: readonly Setting[], command: string): string {
   return settings
     .filter((s) => s.cli.includes(command))
     .map((s) => {
-      const head = `  --${s.name} <${s.min}-${s.max}>`;
+      const head = `  --${s.name} ${valueHint(s)}`;
       const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
       const text = [
         s.description,
-        s.defaultInDescription ? "" : `(default ${s.default})`,
+        !isChoice(s) && s.defaultInDescription ? "" : `(default ${s.default})`,
         aliases ? `(${aliases}: the same)` : "",
       ]
         .filter(Boolean)

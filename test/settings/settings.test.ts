@@ -5,7 +5,8 @@ import { parse } from "yaml";
 import { evaluateGate } from "../../src/action/gate.js";
 import { actionGates, cliGates, GATES } from "../../src/settings/gates.js";
 import { actionNumber, cliNumber, NUMBERS, type NumberName } from "../../src/settings/numbers.js";
-import { actionDescription, type NumberSetting } from "../../src/settings/setting.js";
+import { actionChoice, CHOICES, cliChoice, type ChoiceName } from "../../src/settings/choices.js";
+import { actionDescription, type Setting } from "../../src/settings/setting.js";
 import { ROOT, runCli, tempDir } from "../helpers/cli.js";
 
 const action = parse(readFileSync(path.join(ROOT, "action.yml"), "utf8")) as {
@@ -17,7 +18,7 @@ const COMMANDS = ["measure", "run", "merge", "evaluate", "demo"];
 const OTHER_MEANING: Record<string, string[]> = { temperature: ["evaluate"] };
 
 describe("settings described once, read by both doors", () => {
-  const SETTINGS: readonly NumberSetting[] = [...GATES, ...Object.values(NUMBERS)];
+  const SETTINGS: readonly Setting[] = [...GATES, ...Object.values(NUMBERS), ...Object.values(CHOICES)];
   const helps = new Map<string, string>();
   const helpOf = async (command: string) => {
     if (!helps.has(command)) helps.set(command, (await runCli([command, "--help"])).stdout);
@@ -25,10 +26,11 @@ describe("settings described once, read by both doors", () => {
   };
   for (const setting of SETTINGS) {
     it(`${setting.name}: action.yml and each command's help say what the description says`, async () => {
-      // Every setting here is offered by both doors (none is one door's only).
-      expect(setting.action).toBe(true);
-      expect(setting.cli.length).toBeGreaterThan(0);
-      // action.yml is written from the description (npm run docs): it must not have drifted since.
+      // Offered by both doors, or by one with the reason said.
+      if (!setting.action || setting.cli.length === 0)
+        expect(setting.oneDoorBecause, setting.name).toBeTruthy();
+      else expect(setting.oneDoorBecause).toBeUndefined();
+
       expect(action.inputs[setting.name]?.description).toBe(actionDescription(setting));
       expect(action.inputs[setting.name]?.default).toBe(String(setting.default));
       for (const command of COMMANDS) {
@@ -52,6 +54,18 @@ describe("settings described once, read by both doors", () => {
       const viaCli = () => cliGates({ [gate.name]: "101" }, gate.cli[0]!);
       expect(viaAction).toThrow(`Input '${gate.name}': got '101', expected a number from 0 to 100`);
       expect(viaCli).toThrow(`--${gate.name}: got '101', expected a number from 0 to 100`);
+    });
+
+  for (const [key, setting] of Object.entries(CHOICES) as [ChoiceName, (typeof CHOICES)[ChoiceName]][])
+    it(`${setting.name}: the same default and the same message for a word it does not take in both doors`, () => {
+      expect(actionChoice(key, () => "")).toBe(setting.default);
+      const expected = `got 'maybe', expected ${setting.choices.slice(0, -1).join(", ")} or ${setting.choices.at(-1)}`;
+      expect(() => actionChoice(key, (name) => (name === setting.name ? "maybe" : ""))).toThrow(
+        `Input '${setting.name}': ${expected}`,
+      );
+      if (setting.cli.length === 0) return;
+      expect(cliChoice(key, {})).toBe(setting.default);
+      expect(() => cliChoice(key, { [setting.name]: "maybe" })).toThrow(`--${setting.name}: ${expected}`);
     });
 
   for (const [key, setting] of Object.entries(NUMBERS) as [NumberName, (typeof NUMBERS)[NumberName]][])

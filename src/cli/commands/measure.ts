@@ -14,6 +14,7 @@ import { checkOutputs, gateFailure } from "../finish.js";
 import { cliGates, GATES } from "../../settings/gates.js";
 import { flagSpec, helpLines } from "../../settings/setting.js";
 import { pick } from "../../settings/numbers.js";
+import { CHOICES } from "../../settings/choices.js";
 import { numberFlag, parseFlags } from "../flags.js";
 import { type CliIo, GateFailure } from "../io.js";
 import { THRESHOLD_FLAGS, THRESHOLD_HELP, thresholdsFrom } from "../thresholds.js";
@@ -34,9 +35,7 @@ Options:
   --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
 ${helpLines(GATES, "measure")}
   --seed <n>                accepted and ignored: the scores and intervals draw no random numbers
-  --consolidate <mode>      off (default) or judge: ask a judge model (--model, --base-url,
-                            OPENAI_API_KEY) which close groups of findings are one issue;
-                            judge is the default when --model is given
+${helpLines([CHOICES.consolidate], "measure")}
 ${helpLines(pick("iterations"), "measure")}
 ${THRESHOLD_HELP}
   -h, --help                show this help
