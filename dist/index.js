@@ -97399,6 +97399,16 @@ function openaiClient({ apiKey, baseURL, azure }) {
 function isChoice(setting) {
     return setting.kind === "choice";
 }
+/** The default as action.yml writes it: empty for an optional number. */
+function actionDefault(setting) {
+    return setting.kind === "optional-number" ? "" : String(setting.default);
+}
+/** Reads an optional number; empty or absent is undefined (none). */
+function setting_readOptionalNumber(setting, raw, label) {
+    if (raw === undefined || raw.trim() === "")
+        return undefined;
+    return setting_readNumber({ ...setting, kind: "number", default: 0 }, raw, label);
+}
 /** "judge or off", "a, b or c". */
 function choiceText(choices) {
     return choices.length < 2 ? (choices[0] ?? "") : `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
@@ -97407,13 +97417,19 @@ function choiceText(choices) {
 function actionDescription(setting) {
     if (isChoice(setting))
         return setting.description;
+    if (setting.kind === "optional-number")
+        return `${setting.description.replace(/\.$/, "")} (${rangeText(setting)}; empty = ${setting.none}).`;
     if (setting.defaultInDescription)
         return setting.description;
     return `${setting.description.replace(/\.$/, "")} (${setting.min}-${setting.max}).`;
 }
+/** `0-100`, or `1 or more` when there is no upper bound worth saying. */
+function rangeText(setting) {
+    return setting.max >= Number.MAX_SAFE_INTEGER ? `${setting.min} or more` : `${setting.min}-${setting.max}`;
+}
 /** What a help line shows after the flag: `<0-100>` or `<judge|off>`. */
 function valueHint(setting) {
-    return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${setting.min}-${setting.max}>`;
+    return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${rangeText(setting)}>`;
 }
 /** Reads a choice setting; empty or absent is the default. */
 function setting_readChoice(setting, raw, label) {
@@ -97430,7 +97446,11 @@ function setting_labelOf(door, name) {
 }
 /** The expected form, as every message says it. */
 function expectedForm(setting) {
-    return `${setting.integer ? "a whole number" : "a number"} from ${setting.min} to ${setting.max}`;
+    const kind = setting.integer ? "a whole number" : "a number";
+    // No upper bound worth saying (a token limit): "of at least 1".
+    return setting.max >= Number.MAX_SAFE_INTEGER
+        ? `${kind} of at least ${setting.min}`
+        : `${kind} from ${setting.min} to ${setting.max}`;
 }
 /** Reads a number setting; empty or absent is the default. `label` is how the user spelled it. */
 function setting_readNumber(setting, raw, label) {
@@ -97470,7 +97490,11 @@ function helpLines(settings, command) {
         const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
         const text = [
             s.description,
-            !isChoice(s) && s.defaultInDescription ? "" : `(default ${s.default})`,
+            s.kind === "optional-number"
+                ? `(default: ${s.none})`
+                : !isChoice(s) && s.defaultInDescription
+                    ? ""
+                    : `(default ${s.default})`,
             aliases ? `(${aliases}: the same)` : "",
         ]
             .filter(Boolean)
@@ -97780,6 +97804,53 @@ function cliNumber(key, values) {
 function numbers_pick(...keys) {
     return keys.map((k) => NUMBERS[k]);
 }
+/** The numbers that may be left out, described once for both doors. */
+const OPTIONAL_NUMBERS = {
+    seed: {
+        kind: "optional-number",
+        name: "seed",
+        description: "Passed to the model as `seed`.",
+        min: 0,
+        max: 2 ** 31 - 1,
+        integer: true,
+        none: "none",
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    maxTokens: {
+        kind: "optional-number",
+        name: "max-tokens",
+        description: "Stop before the test spends more tokens than this; the runs completed so far are scored and reported.",
+        min: 1,
+        max: Number.MAX_SAFE_INTEGER,
+        integer: true,
+        none: "no limit",
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    maxCost: {
+        kind: "optional-number",
+        name: "max-cost",
+        description: "Stop before the test costs more than this many US dollars, counted by the price table or price.",
+        min: 0.0001,
+        max: 1_000_000,
+        none: "no limit",
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+};
+const OPTIONAL_NUMBER_LIST = Object.values(OPTIONAL_NUMBERS);
+/** One optional number from the action's inputs: undefined when left empty. */
+function actionOptionalNumber(key, read) {
+    const s = OPTIONAL_NUMBERS[key];
+    return setting_readOptionalNumber(s, read(s.name), setting_labelOf("action", s.name));
+}
+/** One optional number from a CLI command's parsed flags: undefined when not given. */
+function cliOptionalNumber(key, values) {
+    const s = OPTIONAL_NUMBERS[key];
+    const { raw, flag } = cliValue(s, values);
+    return readOptionalNumber(s, raw, flag);
+}
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 
@@ -97795,6 +97866,10 @@ function numbers_pick(...keys) {
 
 
 
+/** `{ key: value }` when there is a value, else nothing: optional settings stay absent. */
+function inputs_optional(key, value) {
+    return (value === undefined ? {} : { [key]: value });
+}
 function inputs_number(name, raw, fallback, min, max, integer = false) {
     if (raw.trim() === "")
         return fallback;
@@ -97923,14 +97998,10 @@ function getInputs(read = (name) => getInput(name)) {
         ...(get(Inputs.history) !== "" && { history: get(Inputs.history) }),
         ...(get(Inputs.sarif) !== "" && { sarif: get(Inputs.sarif) }),
         ...(get(Inputs.cacheDir) !== "" && { cacheDir: get(Inputs.cacheDir) }),
-        ...(get(Inputs.maxTokens) !== "" && {
-            maxTokens: inputs_number(Inputs.maxTokens, get(Inputs.maxTokens), 0, 1, Number.MAX_SAFE_INTEGER, true),
-        }),
-        ...(get(Inputs.maxCost) !== "" && {
-            maxCostUsd: inputs_number(Inputs.maxCost, get(Inputs.maxCost), 0, 0.0001, 1_000_000),
-        }),
+        ...inputs_optional("maxTokens", actionOptionalNumber("maxTokens", get)),
+        ...inputs_optional("maxCostUsd", actionOptionalNumber("maxCost", get)),
         ...(get(Inputs.judgeModel) !== "" && { judgeModel: get(Inputs.judgeModel) }),
-        ...(get(Inputs.seed) !== "" && { seed: inputs_number(Inputs.seed, get(Inputs.seed), 0, 0, 2 ** 31 - 1, true) }),
+        ...inputs_optional("seed", actionOptionalNumber("seed", get)),
         ...(price && { price }),
         ...(get(Inputs.pullRequestNumber) !== "" && {
             pullRequestNumber: inputs_number(Inputs.pullRequestNumber, get(Inputs.pullRequestNumber), 0, 1, 2 ** 31 - 1, true),

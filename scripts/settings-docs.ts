@@ -7,15 +7,15 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CHOICE_LIST } from "../src/settings/choices.js";
 import { GATES } from "../src/settings/gates.js";
-import { NUMBER_LIST } from "../src/settings/numbers.js";
-import { actionDescription } from "../src/settings/setting.js";
+import { NUMBER_LIST, OPTIONAL_NUMBER_LIST } from "../src/settings/numbers.js";
+import { actionDefault, actionDescription } from "../src/settings/setting.js";
 
 const file = path.resolve(import.meta.dirname, "..", "action.yml");
 const lines = readFileSync(file, "utf8").split("\n");
 /** A YAML scalar: quoted when plain style would read it otherwise. */
 const scalar = (text: string) => (/[:#'"`{}[\]]|^\s|\s$/.test(text) ? JSON.stringify(text) : text);
 
-for (const setting of [...GATES, ...NUMBER_LIST, ...CHOICE_LIST]) {
+for (const setting of [...GATES, ...NUMBER_LIST, ...OPTIONAL_NUMBER_LIST, ...CHOICE_LIST]) {
   if (!setting.action) continue;
   let at = lines.indexOf(`  ${setting.name}:`);
   if (at < 0) {
@@ -29,7 +29,7 @@ for (const setting of [...GATES, ...NUMBER_LIST, ...CHOICE_LIST]) {
   for (let i = at + 1; lines[i]?.startsWith("    "); i++) {
     if (lines[i]!.startsWith("    description:"))
       lines[i] = `    description: ${scalar(actionDescription(setting))}`;
-    if (lines[i]!.startsWith("    default:")) lines[i] = `    default: "${setting.default}"`;
+    if (lines[i]!.startsWith("    default:")) lines[i] = `    default: "${actionDefault(setting)}"`;
   }
 }
 writeFileSync(file, lines.join("\n"));

@@ -40268,6 +40268,16 @@ function packageRoot(from = external_node_path_default().dirname((0,external_nod
 function isChoice(setting) {
     return setting.kind === "choice";
 }
+/** The default as action.yml writes it: empty for an optional number. */
+function actionDefault(setting) {
+    return setting.kind === "optional-number" ? "" : String(setting.default);
+}
+/** Reads an optional number; empty or absent is undefined (none). */
+function setting_readOptionalNumber(setting, raw, label) {
+    if (raw === undefined || raw.trim() === "")
+        return undefined;
+    return setting_readNumber({ ...setting, kind: "number", default: 0 }, raw, label);
+}
 /** "judge or off", "a, b or c". */
 function choiceText(choices) {
     return choices.length < 2 ? (choices[0] ?? "") : `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
@@ -40276,13 +40286,19 @@ function choiceText(choices) {
 function actionDescription(setting) {
     if (isChoice(setting))
         return setting.description;
+    if (setting.kind === "optional-number")
+        return `${setting.description.replace(/\.$/, "")} (${rangeText(setting)}; empty = ${setting.none}).`;
     if (setting.defaultInDescription)
         return setting.description;
     return `${setting.description.replace(/\.$/, "")} (${setting.min}-${setting.max}).`;
 }
+/** `0-100`, or `1 or more` when there is no upper bound worth saying. */
+function rangeText(setting) {
+    return setting.max >= Number.MAX_SAFE_INTEGER ? `${setting.min} or more` : `${setting.min}-${setting.max}`;
+}
 /** What a help line shows after the flag: `<0-100>` or `<judge|off>`. */
 function valueHint(setting) {
-    return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${setting.min}-${setting.max}>`;
+    return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${rangeText(setting)}>`;
 }
 /** Reads a choice setting; empty or absent is the default. */
 function setting_readChoice(setting, raw, label) {
@@ -40299,7 +40315,11 @@ function setting_labelOf(door, name) {
 }
 /** The expected form, as every message says it. */
 function expectedForm(setting) {
-    return `${setting.integer ? "a whole number" : "a number"} from ${setting.min} to ${setting.max}`;
+    const kind = setting.integer ? "a whole number" : "a number";
+    // No upper bound worth saying (a token limit): "of at least 1".
+    return setting.max >= Number.MAX_SAFE_INTEGER
+        ? `${kind} of at least ${setting.min}`
+        : `${kind} from ${setting.min} to ${setting.max}`;
 }
 /** Reads a number setting; empty or absent is the default. `label` is how the user spelled it. */
 function setting_readNumber(setting, raw, label) {
@@ -40339,7 +40359,11 @@ function helpLines(settings, command) {
         const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
         const text = [
             s.description,
-            !isChoice(s) && s.defaultInDescription ? "" : `(default ${s.default})`,
+            s.kind === "optional-number"
+                ? `(default: ${s.none})`
+                : !isChoice(s) && s.defaultInDescription
+                    ? ""
+                    : `(default ${s.default})`,
             aliases ? `(${aliases}: the same)` : "",
         ]
             .filter(Boolean)
@@ -52412,6 +52436,53 @@ function cliNumber(key, values) {
 /** The names of some settings, for picking a command's help block. */
 function numbers_pick(...keys) {
     return keys.map((k) => NUMBERS[k]);
+}
+/** The numbers that may be left out, described once for both doors. */
+const OPTIONAL_NUMBERS = {
+    seed: {
+        kind: "optional-number",
+        name: "seed",
+        description: "Passed to the model as `seed`.",
+        min: 0,
+        max: 2 ** 31 - 1,
+        integer: true,
+        none: "none",
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    maxTokens: {
+        kind: "optional-number",
+        name: "max-tokens",
+        description: "Stop before the test spends more tokens than this; the runs completed so far are scored and reported.",
+        min: 1,
+        max: Number.MAX_SAFE_INTEGER,
+        integer: true,
+        none: "no limit",
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    maxCost: {
+        kind: "optional-number",
+        name: "max-cost",
+        description: "Stop before the test costs more than this many US dollars, counted by the price table or price.",
+        min: 0.0001,
+        max: 1_000_000,
+        none: "no limit",
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+};
+const OPTIONAL_NUMBER_LIST = Object.values(OPTIONAL_NUMBERS);
+/** One optional number from the action's inputs: undefined when left empty. */
+function actionOptionalNumber(key, read) {
+    const s = OPTIONAL_NUMBERS[key];
+    return readOptionalNumber(s, read(s.name), labelOf("action", s.name));
+}
+/** One optional number from a CLI command's parsed flags: undefined when not given. */
+function cliOptionalNumber(key, values) {
+    const s = OPTIONAL_NUMBERS[key];
+    const { raw, flag } = cliValue(s, values);
+    return setting_readOptionalNumber(s, raw, flag);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/judge-flags.ts
@@ -92558,10 +92629,9 @@ Options:
   --agents-file <file>      custom agents: { "agents": [{ "name", "instructions" }] }
 ${helpLines(numbers_pick("temperature"), "run")}
   --objective <text>        the analysis goal given to every agent
-  --seed <n>                passed to the model as 'seed'
+${helpLines([OPTIONAL_NUMBERS.seed], "run")}
   --models <a,b,...>        the same test for several models, side by side (the first is gated)
-  --max-tokens <n>          stop before the test spends more tokens (the partial result is kept)
-  --max-cost <usd>          stop before the test costs more, by the price table
+${helpLines([OPTIONAL_NUMBERS.maxTokens, OPTIONAL_NUMBERS.maxCost], "run")}
 ${JUDGE_HELP}
 ${FINISH_HELP}
 ${helpLines(numbers_pick("tokenBudget", "maxFiles", "maxFileBytes", "maxTotalBytes"), "run")}
@@ -92625,7 +92695,7 @@ async function executeRun(plan, io) {
     const { runs, adaptive } = runsFrom(values);
     const shard = values.shard === undefined ? undefined : parseShard(values.shard, "--shard");
     const temperature = cliNumber("temperature", values);
-    const seed = values.seed === undefined ? undefined : numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
+    const seed = cliOptionalNumber("seed", values);
     gatesOf(values);
     const tokenBudget = cliNumber("tokenBudget", values);
     const maxFiles = cliNumber("maxFiles", values);
@@ -92651,12 +92721,8 @@ async function executeRun(plan, io) {
             throw new InputError("--shard: needs --out <file>, where the partial result is written for 'merge'");
     }
     const warn = (m) => io.stderr(`${m}\n`);
-    const maxTokens = values["max-tokens"] === undefined
-        ? undefined
-        : numberFlag("--max-tokens", values["max-tokens"], 0, { integer: true, min: 1 });
-    const maxCost = values["max-cost"] === undefined
-        ? undefined
-        : numberFlag("--max-cost", values["max-cost"], 0, { min: 0.0001 });
+    const maxTokens = cliOptionalNumber("maxTokens", values);
+    const maxCost = cliOptionalNumber("maxCost", values);
     if (maxCost !== undefined && !priceOf(models[0], llm.price)) {
         throw new InputError(`--max-cost: no price is known for '${models[0]}', so cost cannot be counted; give --price input,output`);
     }

@@ -10,7 +10,7 @@ import { parseShard, type Shard } from "../pipeline/shard.js";
 import { DEFAULT_AZURE_API_VERSION } from "../llm/client.js";
 import { actionGates } from "../settings/gates.js";
 import { actionChoice } from "../settings/choices.js";
-import { actionNumber } from "../settings/numbers.js";
+import { actionNumber, actionOptionalNumber } from "../settings/numbers.js";
 import { DEFAULT_PARTIALS, Inputs } from "./constants.js";
 
 /** Every input of action.yml, parsed and typed. */
@@ -83,6 +83,11 @@ export interface Settings {
 }
 
 type Reader = (name: string) => string;
+
+/** `{ key: value }` when there is a value, else nothing: optional settings stay absent. */
+function optional<K extends string>(key: K, value: number | undefined): { [P in K]?: number } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: number };
+}
 
 function number(
   name: string,
@@ -237,14 +242,10 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
     ...(get(Inputs.history) !== "" && { history: get(Inputs.history) }),
     ...(get(Inputs.sarif) !== "" && { sarif: get(Inputs.sarif) }),
     ...(get(Inputs.cacheDir) !== "" && { cacheDir: get(Inputs.cacheDir) }),
-    ...(get(Inputs.maxTokens) !== "" && {
-      maxTokens: number(Inputs.maxTokens, get(Inputs.maxTokens), 0, 1, Number.MAX_SAFE_INTEGER, true),
-    }),
-    ...(get(Inputs.maxCost) !== "" && {
-      maxCostUsd: number(Inputs.maxCost, get(Inputs.maxCost), 0, 0.0001, 1_000_000),
-    }),
+    ...optional("maxTokens", actionOptionalNumber("maxTokens", get)),
+    ...optional("maxCostUsd", actionOptionalNumber("maxCost", get)),
     ...(get(Inputs.judgeModel) !== "" && { judgeModel: get(Inputs.judgeModel) }),
-    ...(get(Inputs.seed) !== "" && { seed: number(Inputs.seed, get(Inputs.seed), 0, 0, 2 ** 31 - 1, true) }),
+    ...optional("seed", actionOptionalNumber("seed", get)),
     ...(price && { price }),
     ...(get(Inputs.pullRequestNumber) !== "" && {
       pullRequestNumber: number(

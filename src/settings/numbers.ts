@@ -1,5 +1,5 @@
-import type { NumberSetting } from "./setting.js";
-import { cliValue, labelOf, readNumber } from "./setting.js";
+import type { NumberSetting, OptionalNumberSetting } from "./setting.js";
+import { cliValue, labelOf, readNumber, readOptionalNumber } from "./setting.js";
 
 /** The commands that call a model, where the LLM settings apply. */
 const MODEL_COMMANDS = ["measure", "run", "merge", "evaluate", "demo"] as const;
@@ -172,4 +172,64 @@ export function cliNumber(key: NumberName, values: Record<string, unknown>): num
 /** The names of some settings, for picking a command's help block. */
 export function pick(...keys: NumberName[]): NumberSetting[] {
   return keys.map((k) => NUMBERS[k]);
+}
+
+/** The numbers that may be left out, described once for both doors. */
+export const OPTIONAL_NUMBERS = {
+  seed: {
+    kind: "optional-number",
+    name: "seed",
+    description: "Passed to the model as `seed`.",
+    min: 0,
+    max: 2 ** 31 - 1,
+    integer: true,
+    none: "none",
+    cli: ANALYSIS_COMMANDS,
+    action: true,
+  },
+  maxTokens: {
+    kind: "optional-number",
+    name: "max-tokens",
+    description:
+      "Stop before the test spends more tokens than this; the runs completed so far are scored and reported.",
+    min: 1,
+    max: Number.MAX_SAFE_INTEGER,
+    integer: true,
+    none: "no limit",
+    cli: ANALYSIS_COMMANDS,
+    action: true,
+  },
+  maxCost: {
+    kind: "optional-number",
+    name: "max-cost",
+    description:
+      "Stop before the test costs more than this many US dollars, counted by the price table or price.",
+    min: 0.0001,
+    max: 1_000_000,
+    none: "no limit",
+    cli: ANALYSIS_COMMANDS,
+    action: true,
+  },
+} as const satisfies Record<string, OptionalNumberSetting>;
+
+export type OptionalNumberName = keyof typeof OPTIONAL_NUMBERS;
+export const OPTIONAL_NUMBER_LIST: readonly OptionalNumberSetting[] = Object.values(OPTIONAL_NUMBERS);
+
+/** One optional number from the action's inputs: undefined when left empty. */
+export function actionOptionalNumber(
+  key: OptionalNumberName,
+  read: (name: string) => string,
+): number | undefined {
+  const s = OPTIONAL_NUMBERS[key];
+  return readOptionalNumber(s, read(s.name), labelOf("action", s.name));
+}
+
+/** One optional number from a CLI command's parsed flags: undefined when not given. */
+export function cliOptionalNumber(
+  key: OptionalNumberName,
+  values: Record<string, unknown>,
+): number | undefined {
+  const s = OPTIONAL_NUMBERS[key];
+  const { raw, flag } = cliValue(s, values);
+  return readOptionalNumber(s, raw, flag);
 }

@@ -39,10 +39,35 @@ export interface ChoiceSetting extends SettingBase {
   default: string;
 }
 
-export type Setting = NumberSetting | ChoiceSetting;
+/** A number that may be left out: empty means none (no limit, no seed). */
+export interface OptionalNumberSetting extends SettingBase {
+  kind: "optional-number";
+  min: number;
+  max: number;
+  integer?: boolean;
+  /** What leaving it out means, as the docs say it: "no limit", "none". */
+  none: string;
+}
+
+export type Setting = NumberSetting | ChoiceSetting | OptionalNumberSetting;
 
 function isChoice(setting: Setting): setting is ChoiceSetting {
   return setting.kind === "choice";
+}
+
+/** The default as action.yml writes it: empty for an optional number. */
+export function actionDefault(setting: Setting): string {
+  return setting.kind === "optional-number" ? "" : String(setting.default);
+}
+
+/** Reads an optional number; empty or absent is undefined (none). */
+export function readOptionalNumber(
+  setting: OptionalNumberSetting,
+  raw: string | undefined,
+  label: string,
+): number | undefined {
+  if (raw === undefined || raw.trim() === "") return undefined;
+  return readNumber({ ...setting, kind: "number", default: 0 }, raw, label);
 }
 
 /** "judge or off", "a, b or c". */
@@ -53,13 +78,20 @@ function choiceText(choices: readonly string[]): string {
 /** The description action.yml gives: with its range or choices, which a help line shows as `<…>`. */
 export function actionDescription(setting: Setting): string {
   if (isChoice(setting)) return setting.description;
+  if (setting.kind === "optional-number")
+    return `${setting.description.replace(/\.$/, "")} (${rangeText(setting)}; empty = ${setting.none}).`;
   if (setting.defaultInDescription) return setting.description;
   return `${setting.description.replace(/\.$/, "")} (${setting.min}-${setting.max}).`;
 }
 
+/** `0-100`, or `1 or more` when there is no upper bound worth saying. */
+function rangeText(setting: NumberSetting | OptionalNumberSetting): string {
+  return setting.max >= Number.MAX_SAFE_INTEGER ? `${setting.min} or more` : `${setting.min}-${setting.max}`;
+}
+
 /** What a help line shows after the flag: `<0-100>` or `<judge|off>`. */
 function valueHint(setting: Setting): string {
-  return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${setting.min}-${setting.max}>`;
+  return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${rangeText(setting)}>`;
 }
 
 /** Reads a choice setting; empty or absent is the default. */
@@ -77,8 +109,12 @@ export function labelOf(door: Door, name: string): string {
 }
 
 /** The expected form, as every message says it. */
-export function expectedForm(setting: NumberSetting): string {
-  return `${setting.integer ? "a whole number" : "a number"} from ${setting.min} to ${setting.max}`;
+export function expectedForm(setting: NumberSetting | OptionalNumberSetting): string {
+  const kind = setting.integer ? "a whole number" : "a number";
+  // No upper bound worth saying (a token limit): "of at least 1".
+  return setting.max >= Number.MAX_SAFE_INTEGER
+    ? `${kind} of at least ${setting.min}`
+    : `${kind} from ${setting.min} to ${setting.max}`;
 }
 
 /** Reads a number setting; empty or absent is the default. `label` is how the user spelled it. */
@@ -128,7 +164,11 @@ export function helpLines(settings: readonly Setting[], command: string): string
       const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
       const text = [
         s.description,
-        !isChoice(s) && s.defaultInDescription ? "" : `(default ${s.default})`,
+        s.kind === "optional-number"
+          ? `(default: ${s.none})`
+          : !isChoice(s) && s.defaultInDescription
+            ? ""
+            : `(default ${s.default})`,
         aliases ? `(${aliases}: the same)` : "",
       ]
         .filter(Boolean)

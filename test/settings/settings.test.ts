@@ -4,9 +4,18 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { evaluateGate } from "../../src/action/gate.js";
 import { actionGates, cliGates, GATES } from "../../src/settings/gates.js";
-import { actionNumber, cliNumber, NUMBERS, type NumberName } from "../../src/settings/numbers.js";
+import {
+  actionNumber,
+  actionOptionalNumber,
+  cliNumber,
+  cliOptionalNumber,
+  NUMBERS,
+  type NumberName,
+  OPTIONAL_NUMBERS,
+  type OptionalNumberName,
+} from "../../src/settings/numbers.js";
 import { actionChoice, CHOICES, cliChoice, type ChoiceName } from "../../src/settings/choices.js";
-import { actionDescription, type Setting } from "../../src/settings/setting.js";
+import { actionDefault, actionDescription, type Setting } from "../../src/settings/setting.js";
 import { ROOT, runCli, tempDir } from "../helpers/cli.js";
 
 const action = parse(readFileSync(path.join(ROOT, "action.yml"), "utf8")) as {
@@ -14,11 +23,19 @@ const action = parse(readFileSync(path.join(ROOT, "action.yml"), "utf8")) as {
 };
 const COMMANDS = ["measure", "run", "merge", "evaluate", "demo"];
 
-/** Flags of the same name that are another setting: evaluate's --temperature is the judge's. */
-const OTHER_MEANING: Record<string, string[]> = { temperature: ["evaluate"] };
+/**
+ * Flags of the same name that are another setting: evaluate's --temperature is the judge's,
+ * measure's --seed is accepted and ignored.
+ */
+const OTHER_MEANING: Record<string, string[]> = { temperature: ["evaluate"], seed: ["measure"] };
 
 describe("settings described once, read by both doors", () => {
-  const SETTINGS: readonly Setting[] = [...GATES, ...Object.values(NUMBERS), ...Object.values(CHOICES)];
+  const SETTINGS: readonly Setting[] = [
+    ...GATES,
+    ...Object.values(NUMBERS),
+    ...Object.values(OPTIONAL_NUMBERS),
+    ...Object.values(CHOICES),
+  ];
   const helps = new Map<string, string>();
   const helpOf = async (command: string) => {
     if (!helps.has(command)) helps.set(command, (await runCli([command, "--help"])).stdout);
@@ -32,7 +49,7 @@ describe("settings described once, read by both doors", () => {
       else expect(setting.oneDoorBecause).toBeUndefined();
 
       expect(action.inputs[setting.name]?.description).toBe(actionDescription(setting));
-      expect(action.inputs[setting.name]?.default).toBe(String(setting.default));
+      expect(action.inputs[setting.name]?.default).toBe(actionDefault(setting));
       for (const command of COMMANDS) {
         // demo takes every option of run, and says so.
         const help =
@@ -66,6 +83,26 @@ describe("settings described once, read by both doors", () => {
       if (setting.cli.length === 0) return;
       expect(cliChoice(key, {})).toBe(setting.default);
       expect(() => cliChoice(key, { [setting.name]: "maybe" })).toThrow(`--${setting.name}: ${expected}`);
+    });
+
+  for (const [key, setting] of Object.entries(OPTIONAL_NUMBERS) as [
+    OptionalNumberName,
+    (typeof OPTIONAL_NUMBERS)[OptionalNumberName],
+  ][])
+    it(`${setting.name}: absent when left out, and the same message below its range in both doors`, () => {
+      expect(actionOptionalNumber(key, () => "")).toBeUndefined();
+      expect(cliOptionalNumber(key, {})).toBeUndefined();
+      const bad = String(setting.min - 1);
+      const kind = "integer" in setting ? "a whole number" : "a number";
+      const range =
+        setting.max >= Number.MAX_SAFE_INTEGER
+          ? `of at least ${setting.min}`
+          : `from ${setting.min} to ${setting.max}`;
+      const expected = `got '${bad}', expected ${kind} ${range}`;
+      expect(() => actionOptionalNumber(key, (name) => (name === setting.name ? bad : ""))).toThrow(
+        `Input '${setting.name}': ${expected}`,
+      );
+      expect(() => cliOptionalNumber(key, { [setting.name]: bad })).toThrow(`--${setting.name}: ${expected}`);
     });
 
   for (const [key, setting] of Object.entries(NUMBERS) as [NumberName, (typeof NUMBERS)[NumberName]][])

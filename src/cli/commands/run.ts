@@ -19,7 +19,7 @@ import { groupingFlags, JUDGE_FLAGS, JUDGE_HELP, judgeFlags } from "../judge-fla
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 import { progressReporter } from "../progress.js";
 import { THRESHOLD_FLAGS, THRESHOLD_HELP, thresholdsFrom } from "../thresholds.js";
-import { cliNumber, pick } from "../../settings/numbers.js";
+import { cliNumber, cliOptionalNumber, OPTIONAL_NUMBERS, pick } from "../../settings/numbers.js";
 import { helpLines } from "../../settings/setting.js";
 
 export const RUN_HELP = `Usage: llm-determinism run --files <globs...> [options]
@@ -40,10 +40,9 @@ Options:
   --agents-file <file>      custom agents: { "agents": [{ "name", "instructions" }] }
 ${helpLines(pick("temperature"), "run")}
   --objective <text>        the analysis goal given to every agent
-  --seed <n>                passed to the model as 'seed'
+${helpLines([OPTIONAL_NUMBERS.seed], "run")}
   --models <a,b,...>        the same test for several models, side by side (the first is gated)
-  --max-tokens <n>          stop before the test spends more tokens (the partial result is kept)
-  --max-cost <usd>          stop before the test costs more, by the price table
+${helpLines([OPTIONAL_NUMBERS.maxTokens, OPTIONAL_NUMBERS.maxCost], "run")}
 ${JUDGE_HELP}
 ${FINISH_HELP}
 ${helpLines(pick("tokenBudget", "maxFiles", "maxFileBytes", "maxTotalBytes"), "run")}
@@ -115,8 +114,7 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
   const { runs, adaptive } = runsFrom(values);
   const shard = values.shard === undefined ? undefined : parseShard(values.shard, "--shard");
   const temperature = cliNumber("temperature", values);
-  const seed =
-    values.seed === undefined ? undefined : numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
+  const seed = cliOptionalNumber("seed", values);
   gatesOf(values);
   const tokenBudget = cliNumber("tokenBudget", values);
   const maxFiles = cliNumber("maxFiles", values);
@@ -149,14 +147,8 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
       throw new InputError("--shard: needs --out <file>, where the partial result is written for 'merge'");
   }
   const warn = (m: string) => io.stderr(`${m}\n`);
-  const maxTokens =
-    values["max-tokens"] === undefined
-      ? undefined
-      : numberFlag("--max-tokens", values["max-tokens"], 0, { integer: true, min: 1 });
-  const maxCost =
-    values["max-cost"] === undefined
-      ? undefined
-      : numberFlag("--max-cost", values["max-cost"], 0, { min: 0.0001 });
+  const maxTokens = cliOptionalNumber("maxTokens", values);
+  const maxCost = cliOptionalNumber("maxCost", values);
   if (maxCost !== undefined && !priceOf(models[0]!, llm.price)) {
     throw new InputError(
       `--max-cost: no price is known for '${models[0]}', so cost cannot be counted; give --price input,output`,
