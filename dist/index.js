@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5595);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8773);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5595:
+/***/ 8773:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -97396,6 +97396,13 @@ function openaiClient({ apiKey, baseURL, azure }) {
 
 ;// CONCATENATED MODULE: ./src/settings/setting.ts
 
+/** Reads a text setting: trimmed; empty or absent is the default (undefined when that is empty). */
+function setting_readText(setting, raw) {
+    const value = raw?.trim() ?? "";
+    if (value !== "")
+        return value;
+    return setting.default === "" ? undefined : setting.default;
+}
 function isChoice(setting) {
     return setting.kind === "choice";
 }
@@ -97417,6 +97424,10 @@ function choiceText(choices) {
 function actionDescription(setting) {
     if (isChoice(setting))
         return setting.description;
+    if (setting.kind === "text")
+        return setting.none
+            ? `${setting.description.replace(/\.$/, "")}. Empty = ${setting.none}.`
+            : setting.description;
     if (setting.kind === "optional-number")
         return `${setting.description.replace(/\.$/, "")} (${rangeText(setting)}; empty = ${setting.none}).`;
     if (setting.defaultInDescription)
@@ -97429,6 +97440,8 @@ function rangeText(setting) {
 }
 /** What a help line shows after the flag: `<0-100>` or `<judge|off>`. */
 function valueHint(setting) {
+    if (setting.kind === "text")
+        return `<${setting.placeholder}>`;
     return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${rangeText(setting)}>`;
 }
 /** Reads a choice setting; empty or absent is the default. */
@@ -97481,6 +97494,21 @@ function flagSpec(settings, command) {
                 spec[name] = { type: "string" };
     return spec;
 }
+/** What a help line says of the default: `(default 8)`, `(default: no limit)`, or nothing. */
+function defaultNote(s) {
+    switch (s.kind) {
+        case "text":
+            if (s.default !== "")
+                return `(default "${s.default}")`;
+            return s.none ? `(default: ${s.none})` : "";
+        case "optional-number":
+            return `(default: ${s.none})`;
+        case "choice":
+            return `(default ${s.default})`;
+        default:
+            return s.defaultInDescription ? "" : `(default ${s.default})`;
+    }
+}
 /** A command's help lines for its settings, aligned like the rest of its options. */
 function helpLines(settings, command) {
     return settings
@@ -97488,15 +97516,7 @@ function helpLines(settings, command) {
         .map((s) => {
         const head = `  --${s.name} ${valueHint(s)}`;
         const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
-        const text = [
-            s.description,
-            s.kind === "optional-number"
-                ? `(default: ${s.none})`
-                : !isChoice(s) && s.defaultInDescription
-                    ? ""
-                    : `(default ${s.default})`,
-            aliases ? `(${aliases}: the same)` : "",
-        ]
+        const text = [s.description, defaultNote(s), aliases ? `(${aliases}: the same)` : ""]
             .filter(Boolean)
             .join(" ");
         // A name too long for the column starts its description on the next line.
@@ -97636,6 +97656,110 @@ function cliChoice(key, values, fallback) {
     const { raw, flag } = cliValue(s, values);
     const setting = fallback === undefined ? s : { ...s, default: fallback };
     return readChoice(setting, raw, flag);
+}
+
+;// CONCATENATED MODULE: ./src/settings/texts.ts
+
+
+
+/**
+ * Text and path settings, described once for both doors. Paths are relative to the action's
+ * working-directory and to the CLI's working folder.
+ */
+const TEXTS = {
+    objective: {
+        kind: "text",
+        name: "objective",
+        description: "The analysis goal given to every agent.",
+        placeholder: "text",
+        default: DEFAULT_OBJECTIVE,
+        cli: ["run", "demo"],
+        action: true,
+    },
+    agentsFile: {
+        kind: "text",
+        name: "agents-file",
+        description: 'Path to a JSON file of custom agents: { "agents": [{ "name", "instructions" }] }.',
+        placeholder: "file",
+        default: "",
+        cli: ["run", "demo"],
+        action: true,
+    },
+    truth: {
+        kind: "text",
+        name: "truth",
+        description: "Path to a ground-truth file; the consensus findings are judged against it for precision, recall and F1.",
+        placeholder: "file",
+        default: "",
+        cli: ["run", "merge", "demo"],
+        action: true,
+    },
+    judgeModel: {
+        kind: "text",
+        name: "judge-model",
+        description: "Model of the judge.",
+        placeholder: "name",
+        default: "",
+        none: "model",
+        cli: ["run", "merge", "demo"],
+        action: true,
+    },
+    domain: {
+        kind: "text",
+        name: "domain",
+        description: "The field the judge is an expert in.",
+        placeholder: "text",
+        default: DEFAULT_DOMAIN,
+        cli: ["run", "merge", "evaluate", "demo"],
+        action: true,
+    },
+    baseline: {
+        kind: "text",
+        name: "baseline",
+        description: "Path to an earlier result JSON (e.g. the last report-json of the base branch, from an artifact); the comment shows each number's change and the findings that moved. A missing file is skipped.",
+        placeholder: "file",
+        default: "",
+        cli: ["run", "merge", "demo"],
+        action: true,
+    },
+    history: {
+        kind: "text",
+        name: "history",
+        description: "Path to a history JSON file the workflow keeps (actions/cache or a branch); this result is appended and the comment shows the trend of the last 20.",
+        placeholder: "file",
+        default: "",
+        cli: ["run", "merge", "demo"],
+        action: true,
+    },
+    sarif: {
+        kind: "text",
+        name: "sarif",
+        description: "Path to write the findings as SARIF 2.1.0 for code scanning (upload it with github/codeql-action/upload-sarif).",
+        placeholder: "file",
+        default: "",
+        none: "none",
+        cli: ["measure", "run", "merge", "demo"],
+        action: true,
+    },
+    cacheDir: {
+        kind: "text",
+        name: "cache-dir",
+        description: "Folder for the model's answers (keep it with actions/cache); a re-run asks only what is not there yet and costs no tokens for the rest.",
+        placeholder: "dir",
+        default: "",
+        none: "no cache",
+        cli: ["measure", "run", "merge", "evaluate", "demo"],
+        action: true,
+    },
+};
+const TEXT_LIST = Object.values(TEXTS);
+/** One text setting from the action's inputs: its default, or undefined when empty means none. */
+function actionText(key, read) {
+    return setting_readText(TEXTS[key], read(TEXTS[key].name));
+}
+/** One text setting from a CLI command's parsed flags. */
+function cliText(key, values) {
+    return readText(TEXTS[key], cliValue(TEXTS[key], values).raw);
 }
 
 ;// CONCATENATED MODULE: ./src/settings/numbers.ts
@@ -97969,14 +98093,14 @@ function getInputs(read = (name) => getInput(name)) {
         runs: adaptive ? adaptive.initialRuns : inputs_number(Inputs.runs, runsText, 10, 2, 50, true),
         agents,
         temperature: actionNumber("temperature", get),
-        objective: get(Inputs.objective) || DEFAULT_OBJECTIVE,
+        objective: actionText("objective", get),
         model,
         apiKey: get(Inputs.apiKey),
         ...actionGates(get).thresholds,
         concurrency: actionNumber("concurrency", get),
         githubToken: get(Inputs.githubToken),
         comment: inputs_boolean(Inputs.comment, get(Inputs.comment), true),
-        domain: get(Inputs.domain) || DEFAULT_DOMAIN,
+        domain: actionText("domain", get),
         iterations: actionNumber("iterations", get),
         batchSize: actionNumber("batchSize", get),
         maxFiles: actionNumber("maxFiles", get),
@@ -97992,15 +98116,15 @@ function getInputs(read = (name) => getInput(name)) {
         allowForks: inputs_boolean(Inputs.allowForks, get(Inputs.allowForks), false),
         failOnSkip: inputs_boolean(Inputs.failOnSkip, get(Inputs.failOnSkip), false),
         ...(baseUrl !== "" && { baseUrl }),
-        ...(get(Inputs.agentsFile) !== "" && { agentsFile: get(Inputs.agentsFile) }),
-        ...(get(Inputs.truth) !== "" && { truth: get(Inputs.truth) }),
-        ...(get(Inputs.baseline) !== "" && { baseline: get(Inputs.baseline) }),
-        ...(get(Inputs.history) !== "" && { history: get(Inputs.history) }),
-        ...(get(Inputs.sarif) !== "" && { sarif: get(Inputs.sarif) }),
-        ...(get(Inputs.cacheDir) !== "" && { cacheDir: get(Inputs.cacheDir) }),
+        ...inputs_optional("agentsFile", actionText("agentsFile", get)),
+        ...inputs_optional("truth", actionText("truth", get)),
+        ...inputs_optional("baseline", actionText("baseline", get)),
+        ...inputs_optional("history", actionText("history", get)),
+        ...inputs_optional("sarif", actionText("sarif", get)),
+        ...inputs_optional("cacheDir", actionText("cacheDir", get)),
         ...inputs_optional("maxTokens", actionOptionalNumber("maxTokens", get)),
         ...inputs_optional("maxCostUsd", actionOptionalNumber("maxCost", get)),
-        ...(get(Inputs.judgeModel) !== "" && { judgeModel: get(Inputs.judgeModel) }),
+        ...inputs_optional("judgeModel", actionText("judgeModel", get)),
         ...inputs_optional("seed", actionOptionalNumber("seed", get)),
         ...(price && { price }),
         ...(get(Inputs.pullRequestNumber) !== "" && {

@@ -9,13 +9,14 @@ import { CHOICE_LIST } from "../src/settings/choices.js";
 import { GATES } from "../src/settings/gates.js";
 import { NUMBER_LIST, OPTIONAL_NUMBER_LIST } from "../src/settings/numbers.js";
 import { actionDefault, actionDescription } from "../src/settings/setting.js";
+import { TEXT_LIST } from "../src/settings/texts.js";
 
 const file = path.resolve(import.meta.dirname, "..", "action.yml");
 const lines = readFileSync(file, "utf8").split("\n");
 /** A YAML scalar: quoted when plain style would read it otherwise. */
 const scalar = (text: string) => (/[:#'"`{}[\]]|^\s|\s$/.test(text) ? JSON.stringify(text) : text);
 
-for (const setting of [...GATES, ...NUMBER_LIST, ...OPTIONAL_NUMBER_LIST, ...CHOICE_LIST]) {
+for (const setting of [...GATES, ...NUMBER_LIST, ...OPTIONAL_NUMBER_LIST, ...CHOICE_LIST, ...TEXT_LIST]) {
   if (!setting.action) continue;
   let at = lines.indexOf(`  ${setting.name}:`);
   if (at < 0) {

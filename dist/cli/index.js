@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(308);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1671);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 308:
+/***/ 1671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40265,6 +40265,13 @@ function packageRoot(from = external_node_path_default().dirname((0,external_nod
 
 ;// CONCATENATED MODULE: ./src/settings/setting.ts
 
+/** Reads a text setting: trimmed; empty or absent is the default (undefined when that is empty). */
+function setting_readText(setting, raw) {
+    const value = raw?.trim() ?? "";
+    if (value !== "")
+        return value;
+    return setting.default === "" ? undefined : setting.default;
+}
 function isChoice(setting) {
     return setting.kind === "choice";
 }
@@ -40286,6 +40293,10 @@ function choiceText(choices) {
 function actionDescription(setting) {
     if (isChoice(setting))
         return setting.description;
+    if (setting.kind === "text")
+        return setting.none
+            ? `${setting.description.replace(/\.$/, "")}. Empty = ${setting.none}.`
+            : setting.description;
     if (setting.kind === "optional-number")
         return `${setting.description.replace(/\.$/, "")} (${rangeText(setting)}; empty = ${setting.none}).`;
     if (setting.defaultInDescription)
@@ -40298,6 +40309,8 @@ function rangeText(setting) {
 }
 /** What a help line shows after the flag: `<0-100>` or `<judge|off>`. */
 function valueHint(setting) {
+    if (setting.kind === "text")
+        return `<${setting.placeholder}>`;
     return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${rangeText(setting)}>`;
 }
 /** Reads a choice setting; empty or absent is the default. */
@@ -40350,6 +40363,21 @@ function flagSpec(settings, command) {
                 spec[name] = { type: "string" };
     return spec;
 }
+/** What a help line says of the default: `(default 8)`, `(default: no limit)`, or nothing. */
+function defaultNote(s) {
+    switch (s.kind) {
+        case "text":
+            if (s.default !== "")
+                return `(default "${s.default}")`;
+            return s.none ? `(default: ${s.none})` : "";
+        case "optional-number":
+            return `(default: ${s.none})`;
+        case "choice":
+            return `(default ${s.default})`;
+        default:
+            return s.defaultInDescription ? "" : `(default ${s.default})`;
+    }
+}
 /** A command's help lines for its settings, aligned like the rest of its options. */
 function helpLines(settings, command) {
     return settings
@@ -40357,15 +40385,7 @@ function helpLines(settings, command) {
         .map((s) => {
         const head = `  --${s.name} ${valueHint(s)}`;
         const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
-        const text = [
-            s.description,
-            s.kind === "optional-number"
-                ? `(default: ${s.none})`
-                : !isChoice(s) && s.defaultInDescription
-                    ? ""
-                    : `(default ${s.default})`,
-            aliases ? `(${aliases}: the same)` : "",
-        ]
+        const text = [s.description, defaultNote(s), aliases ? `(${aliases}: the same)` : ""]
             .filter(Boolean)
             .join(" ");
         // A name too long for the column starts its description on the next line.
@@ -40534,11 +40554,6 @@ function listFlag(value) {
         .map((s) => s.trim())
         .filter(Boolean);
 }
-
-;// CONCATENATED MODULE: ./src/defaults.ts
-/** Defaults shared by the CLI, the action and the library, so the three run the same test. */
-const DEFAULT_MODEL = "gpt-4o-mini";
-const DEFAULT_OBJECTIVE = "Comprehensive code analysis: find the issues a careful reviewer must not miss.";
 
 ;// CONCATENATED MODULE: ./src/analysis/agents.ts
 
@@ -51709,6 +51724,115 @@ function checkInputFolder(label, value, cwd) {
     return at;
 }
 
+;// CONCATENATED MODULE: ./src/defaults.ts
+/** Defaults shared by the CLI, the action and the library, so the three run the same test. */
+const DEFAULT_MODEL = "gpt-4o-mini";
+const DEFAULT_OBJECTIVE = "Comprehensive code analysis: find the issues a careful reviewer must not miss.";
+
+;// CONCATENATED MODULE: ./src/settings/texts.ts
+
+
+
+/**
+ * Text and path settings, described once for both doors. Paths are relative to the action's
+ * working-directory and to the CLI's working folder.
+ */
+const TEXTS = {
+    objective: {
+        kind: "text",
+        name: "objective",
+        description: "The analysis goal given to every agent.",
+        placeholder: "text",
+        default: DEFAULT_OBJECTIVE,
+        cli: ["run", "demo"],
+        action: true,
+    },
+    agentsFile: {
+        kind: "text",
+        name: "agents-file",
+        description: 'Path to a JSON file of custom agents: { "agents": [{ "name", "instructions" }] }.',
+        placeholder: "file",
+        default: "",
+        cli: ["run", "demo"],
+        action: true,
+    },
+    truth: {
+        kind: "text",
+        name: "truth",
+        description: "Path to a ground-truth file; the consensus findings are judged against it for precision, recall and F1.",
+        placeholder: "file",
+        default: "",
+        cli: ["run", "merge", "demo"],
+        action: true,
+    },
+    judgeModel: {
+        kind: "text",
+        name: "judge-model",
+        description: "Model of the judge.",
+        placeholder: "name",
+        default: "",
+        none: "model",
+        cli: ["run", "merge", "demo"],
+        action: true,
+    },
+    domain: {
+        kind: "text",
+        name: "domain",
+        description: "The field the judge is an expert in.",
+        placeholder: "text",
+        default: DEFAULT_DOMAIN,
+        cli: ["run", "merge", "evaluate", "demo"],
+        action: true,
+    },
+    baseline: {
+        kind: "text",
+        name: "baseline",
+        description: "Path to an earlier result JSON (e.g. the last report-json of the base branch, from an artifact); the comment shows each number's change and the findings that moved. A missing file is skipped.",
+        placeholder: "file",
+        default: "",
+        cli: ["run", "merge", "demo"],
+        action: true,
+    },
+    history: {
+        kind: "text",
+        name: "history",
+        description: "Path to a history JSON file the workflow keeps (actions/cache or a branch); this result is appended and the comment shows the trend of the last 20.",
+        placeholder: "file",
+        default: "",
+        cli: ["run", "merge", "demo"],
+        action: true,
+    },
+    sarif: {
+        kind: "text",
+        name: "sarif",
+        description: "Path to write the findings as SARIF 2.1.0 for code scanning (upload it with github/codeql-action/upload-sarif).",
+        placeholder: "file",
+        default: "",
+        none: "none",
+        cli: ["measure", "run", "merge", "demo"],
+        action: true,
+    },
+    cacheDir: {
+        kind: "text",
+        name: "cache-dir",
+        description: "Folder for the model's answers (keep it with actions/cache); a re-run asks only what is not there yet and costs no tokens for the rest.",
+        placeholder: "dir",
+        default: "",
+        none: "no cache",
+        cli: ["measure", "run", "merge", "evaluate", "demo"],
+        action: true,
+    },
+};
+const TEXT_LIST = Object.values(TEXTS);
+/** One text setting from the action's inputs: its default, or undefined when empty means none. */
+function actionText(key, read) {
+    return readText(TEXTS[key], read(TEXTS[key].name));
+}
+/** One text setting from a CLI command's parsed flags. */
+function cliText(key, values) {
+    return setting_readText(TEXTS[key], cliValue(TEXTS[key], values).raw);
+}
+
 ;// CONCATENATED MODULE: ./src/io/repo-root.ts
 
 
@@ -52008,6 +52132,7 @@ var cli_io = __nccwpck_require__(1604);
 
 
 
+
 /* The end of `run`, `demo` and `merge`: what they do with a result once they have it. */
 /** The flags of what is done with a result, shared by `run`, `demo` and `merge`. */
 const FINISH_FLAGS = {
@@ -52020,12 +52145,11 @@ const FINISH_FLAGS = {
     "include-raw": { type: "boolean" },
     ...flagSpec(GATES, "run"),
 };
-const FINISH_HELP = `  --baseline <file>         an earlier result JSON: show each number's change and what moved
-  --history <file>          append this result to a history file and show the trend
+const FINISH_HELP = `${helpLines([TEXTS.baseline, TEXTS.history], "run")}
   --out <file>              write the JSON result here ('-' for stdout)
   --markdown <file>         write a Markdown report here
   --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
-  --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
+${helpLines([TEXTS.sarif], "run")}
   --include-raw             keep each run's findings verbatim in the result
 ${helpLines(GATES, "run")}`;
 /** Writes one run file per run, in the exchange format `measure` reads back. */
@@ -52504,9 +52628,7 @@ const JUDGE_FLAGS = {
     "evaluate-runs": { type: "string" },
     consolidate: { type: "string" },
 };
-const JUDGE_HELP = `  --truth <file>            ground truth: the consensus findings are judged (precision, recall, F1)
-  --judge-model <name>      model of the judge (default: --model)
-  --domain <text>           the field the judge is an expert in
+const JUDGE_HELP = `${helpLines([TEXTS.truth, TEXTS.judgeModel, TEXTS.domain], "run")}
 ${helpLines(numbers_pick("iterations", "batchSize"), "run")}
 ${helpLines([CHOICES.evaluateRuns, CHOICES.consolidate], "run")}`;
 /** The grouping judge's settings, or undefined with `--consolidate off`. */
@@ -52533,7 +52655,7 @@ function judgeFlags(values, io) {
         truth: readTruth(values.truth, readJsonFile(external_node_path_default().resolve(io.cwd, values.truth), values.truth)),
         iterations,
         batchSize,
-        domain: values.domain?.trim() || DEFAULT_DOMAIN,
+        domain: cliText("domain", values),
         evaluateRuns,
         ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
     };
@@ -92419,6 +92541,7 @@ function openaiClient({ apiKey, baseURL, azure }) {
 
 
 
+
 /** The LLM flags every command that calls a model shares (SPEC section 4). */
 const LLM_FLAGS = {
     model: { type: "string" },
@@ -92438,7 +92561,7 @@ const LLM_HELP = `LLM settings (any OpenAI-compatible server):
   --model <name>            model (default gpt-4o-mini)
 ${helpLines(numbers_pick("concurrency", "requestTimeout", "deadline", "maxRetryAfter"), "run")}
   --price <in,out>          US$ per million input,output tokens for the cost estimate
-  --cache-dir <dir>         keep answers here; a re-run asks the model only what it has not answered
+${helpLines([TEXTS.cacheDir], "run")}
   --azure-deployment <name> Azure OpenAI: the deployment; --base-url is then the resource
                             endpoint (https://<resource>.openai.azure.com), the key AZURE_OPENAI_API_KEY
                             or OPENAI_API_KEY
@@ -92626,9 +92749,9 @@ Options:
   --shard <k/n>             run only slice k of n and write a partial result to --out;
                             'llm-determinism merge' scores all n (matrix jobs)
   --agents <list>           comma-separated agents (default security,performance,architecture)
-  --agents-file <file>      custom agents: { "agents": [{ "name", "instructions" }] }
+${helpLines([TEXTS.agentsFile], "run")}
 ${helpLines(numbers_pick("temperature"), "run")}
-  --objective <text>        the analysis goal given to every agent
+${helpLines([TEXTS.objective], "run")}
 ${helpLines([OPTIONAL_NUMBERS.seed], "run")}
   --models <a,b,...>        the same test for several models, side by side (the first is gated)
 ${helpLines([OPTIONAL_NUMBERS.maxTokens, OPTIONAL_NUMBERS.maxCost], "run")}
@@ -92703,7 +92826,7 @@ async function executeRun(plan, io) {
     const maxTotalBytes = cliNumber("maxTotalBytes", values);
     const thresholds = thresholdsFrom(values);
     const agents = resolveAgents(listFlag(values.agents) ?? DEFAULT_AGENTS, readAgentsFile(values["agents-file"], io.cwd));
-    const objective = values.objective?.trim() || DEFAULT_OBJECTIVE;
+    const objective = cliText("objective", values);
     const llm = llmSettings(values, io.env);
     const judge = judgeFlags(values, io);
     const consolidate = groupingFlags(values);
@@ -93077,7 +93200,7 @@ Options:
 ${helpLines(numbers_pick("iterations", "batchSize"), "evaluate")}
   --sequential              one truth finding at a time, as the AuditAgent algorithm (same
                             result, slower)
-  --domain <text>           the field the judge is an expert in (default "${DEFAULT_DOMAIN}")
+${helpLines([TEXTS.domain], "evaluate")}
   --temperature <0-2>       judge temperature (default 0.3)
   --debug-prompt            also write every judge prompt (<out>.prompts.jsonl)
   -h, --help                show this help
@@ -93155,7 +93278,7 @@ async function evaluateCommand(argv, io) {
             (0,external_node_fs_namespaceObject.rmSync)(promptsFile, { force: true });
         }
         const { judge } = llmJudge(client, {
-            domain: values.domain?.trim() || DEFAULT_DOMAIN,
+            domain: cliText("domain", values),
             temperature,
             ...(values["debug-prompt"] && {
                 onPrompt: (p) => (0,external_node_fs_namespaceObject.appendFileSync)(promptsFile, `${JSON.stringify({ repo: job.repo, ...p })}\n`),
@@ -93259,6 +93382,7 @@ async function readRunFiles(patterns, flag = "--runs", cwd = process.cwd()) {
 
 
 
+
 const MEASURE_HELP = `Usage: llm-determinism measure <run files/globs...> [options]
 
 Scores how deterministic N existing analysis runs are (one JSON run file per run, at least 2):
@@ -93270,7 +93394,7 @@ Options:
                             unlike 'run --runs', which is a number of runs)
   --out <file>              write the JSON result here ('-' for stdout)
   --markdown <file>         write a Markdown report here
-  --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
+${helpLines([TEXTS.sarif], "measure")}
 ${helpLines(GATES, "measure")}
   --seed <n>                accepted and ignored: the scores and intervals draw no random numbers
 ${helpLines([CHOICES.consolidate], "measure")}

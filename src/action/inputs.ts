@@ -1,7 +1,6 @@
 import * as core from "@actions/core";
 import { z } from "zod";
-import { DEFAULT_MODEL, DEFAULT_OBJECTIVE } from "../defaults.js";
-import { DEFAULT_DOMAIN } from "../evaluate/prompt.js";
+import { DEFAULT_MODEL } from "../defaults.js";
 import { InputError, shown } from "../errors.js";
 import { thresholdOrderProblem } from "../score/classify.js";
 import type { Price } from "../llm/pricing.js";
@@ -10,6 +9,7 @@ import { parseShard, type Shard } from "../pipeline/shard.js";
 import { DEFAULT_AZURE_API_VERSION } from "../llm/client.js";
 import { actionGates } from "../settings/gates.js";
 import { actionChoice } from "../settings/choices.js";
+import { actionText } from "../settings/texts.js";
 import { actionNumber, actionOptionalNumber } from "../settings/numbers.js";
 import { DEFAULT_PARTIALS, Inputs } from "./constants.js";
 
@@ -85,8 +85,8 @@ export interface Settings {
 type Reader = (name: string) => string;
 
 /** `{ key: value }` when there is a value, else nothing: optional settings stay absent. */
-function optional<K extends string>(key: K, value: number | undefined): { [P in K]?: number } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: number };
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
 function number(
@@ -213,14 +213,14 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
     runs: adaptive ? adaptive.initialRuns : number(Inputs.runs, runsText, 10, 2, 50, true),
     agents,
     temperature: actionNumber("temperature", get),
-    objective: get(Inputs.objective) || DEFAULT_OBJECTIVE,
+    objective: actionText("objective", get)!,
     model,
     apiKey: get(Inputs.apiKey),
     ...actionGates(get).thresholds,
     concurrency: actionNumber("concurrency", get),
     githubToken: get(Inputs.githubToken),
     comment: boolean(Inputs.comment, get(Inputs.comment), true),
-    domain: get(Inputs.domain) || DEFAULT_DOMAIN,
+    domain: actionText("domain", get)!,
     iterations: actionNumber("iterations", get),
     batchSize: actionNumber("batchSize", get),
     maxFiles: actionNumber("maxFiles", get),
@@ -236,15 +236,15 @@ export function getInputs(read: Reader = (name) => core.getInput(name)): Setting
     allowForks: boolean(Inputs.allowForks, get(Inputs.allowForks), false),
     failOnSkip: boolean(Inputs.failOnSkip, get(Inputs.failOnSkip), false),
     ...(baseUrl !== "" && { baseUrl }),
-    ...(get(Inputs.agentsFile) !== "" && { agentsFile: get(Inputs.agentsFile) }),
-    ...(get(Inputs.truth) !== "" && { truth: get(Inputs.truth) }),
-    ...(get(Inputs.baseline) !== "" && { baseline: get(Inputs.baseline) }),
-    ...(get(Inputs.history) !== "" && { history: get(Inputs.history) }),
-    ...(get(Inputs.sarif) !== "" && { sarif: get(Inputs.sarif) }),
-    ...(get(Inputs.cacheDir) !== "" && { cacheDir: get(Inputs.cacheDir) }),
+    ...optional("agentsFile", actionText("agentsFile", get)),
+    ...optional("truth", actionText("truth", get)),
+    ...optional("baseline", actionText("baseline", get)),
+    ...optional("history", actionText("history", get)),
+    ...optional("sarif", actionText("sarif", get)),
+    ...optional("cacheDir", actionText("cacheDir", get)),
     ...optional("maxTokens", actionOptionalNumber("maxTokens", get)),
     ...optional("maxCostUsd", actionOptionalNumber("maxCost", get)),
-    ...(get(Inputs.judgeModel) !== "" && { judgeModel: get(Inputs.judgeModel) }),
+    ...optional("judgeModel", actionText("judgeModel", get)),
     ...optional("seed", actionOptionalNumber("seed", get)),
     ...(price && { price }),
     ...(get(Inputs.pullRequestNumber) !== "" && {

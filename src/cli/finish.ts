@@ -12,6 +12,7 @@ import { InputError } from "../errors.js";
 import { checkOutputFile, checkOutputFolder } from "../io/output-path.js";
 import { cliGates, GATES, type ReadGates } from "../settings/gates.js";
 import { flagSpec, helpLines } from "../settings/setting.js";
+import { TEXTS } from "../settings/texts.js";
 import { findRepoRoot, locationBase } from "../io/repo-root.js";
 import { renderSarif } from "../render/sarif.js";
 import { renderSummary } from "../render/text.js";
@@ -36,12 +37,11 @@ export const FINISH_FLAGS = {
   >),
 } as const;
 
-export const FINISH_HELP = `  --baseline <file>         an earlier result JSON: show each number's change and what moved
-  --history <file>          append this result to a history file and show the trend
+export const FINISH_HELP = `${helpLines([TEXTS.baseline, TEXTS.history], "run")}
   --out <file>              write the JSON result here ('-' for stdout)
   --markdown <file>         write a Markdown report here
   --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
-  --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
+${helpLines([TEXTS.sarif], "run")}
   --include-raw             keep each run's findings verbatim in the result
 ${helpLines(GATES, "run")}`;
 

@@ -1,10 +1,10 @@
 import path from "node:path";
 import { InputError } from "../errors.js";
-import { DEFAULT_DOMAIN } from "../evaluate/prompt.js";
 import { readTruth } from "../evaluate/read.js";
 import { readJsonFile } from "../io/json-file.js";
 import type { JudgeSettings } from "../pipeline/full-test.js";
 import { cliChoice, CHOICES } from "../settings/choices.js";
+import { cliText, TEXTS } from "../settings/texts.js";
 import { cliNumber, pick } from "../settings/numbers.js";
 import { helpLines } from "../settings/setting.js";
 import type { CliIo } from "./io.js";
@@ -20,9 +20,7 @@ export const JUDGE_FLAGS = {
   consolidate: { type: "string" },
 } as const;
 
-export const JUDGE_HELP = `  --truth <file>            ground truth: the consensus findings are judged (precision, recall, F1)
-  --judge-model <name>      model of the judge (default: --model)
-  --domain <text>           the field the judge is an expert in
+export const JUDGE_HELP = `${helpLines([TEXTS.truth, TEXTS.judgeModel, TEXTS.domain], "run")}
 ${helpLines(pick("iterations", "batchSize"), "run")}
 ${helpLines([CHOICES.evaluateRuns, CHOICES.consolidate], "run")}`;
 
@@ -67,7 +65,7 @@ export function judgeFlags(
     truth: readTruth(values.truth, readJsonFile(path.resolve(io.cwd, values.truth), values.truth)),
     iterations,
     batchSize,
-    domain: values.domain?.trim() || DEFAULT_DOMAIN,
+    domain: cliText("domain", values)!,
     evaluateRuns,
     ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
   };

@@ -5,6 +5,7 @@ import { ResponseCache } from "../llm/cache.js";
 import type { Price } from "../llm/pricing.js";
 import { cliNumber, pick } from "../settings/numbers.js";
 import { helpLines } from "../settings/setting.js";
+import { TEXTS } from "../settings/texts.js";
 
 /** The LLM flags every command that calls a model shares (SPEC section 4). */
 export const LLM_FLAGS = {
@@ -26,7 +27,7 @@ export const LLM_HELP = `LLM settings (any OpenAI-compatible server):
   --model <name>            model (default gpt-4o-mini)
 ${helpLines(pick("concurrency", "requestTimeout", "deadline", "maxRetryAfter"), "run")}
   --price <in,out>          US$ per million input,output tokens for the cost estimate
-  --cache-dir <dir>         keep answers here; a re-run asks the model only what it has not answered
+${helpLines([TEXTS.cacheDir], "run")}
   --azure-deployment <name> Azure OpenAI: the deployment; --base-url is then the resource
                             endpoint (https://<resource>.openai.azure.com), the key AZURE_OPENAI_API_KEY
                             or OPENAI_API_KEY

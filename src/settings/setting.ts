@@ -49,7 +49,24 @@ export interface OptionalNumberSetting extends SettingBase {
   none: string;
 }
 
-export type Setting = NumberSetting | ChoiceSetting | OptionalNumberSetting;
+/** Free text or a path: empty means the default, or none when `none` says what that means. */
+export interface TextSetting extends SettingBase {
+  kind: "text";
+  /** What the help shows after the flag: `<file>`, `<text>`. */
+  placeholder: string;
+  default: string;
+  /** What leaving it empty means when there is no default ("no cache", "the model"). */
+  none?: string;
+}
+
+export type Setting = NumberSetting | ChoiceSetting | OptionalNumberSetting | TextSetting;
+
+/** Reads a text setting: trimmed; empty or absent is the default (undefined when that is empty). */
+export function readText(setting: TextSetting, raw: string | undefined): string | undefined {
+  const value = raw?.trim() ?? "";
+  if (value !== "") return value;
+  return setting.default === "" ? undefined : setting.default;
+}
 
 function isChoice(setting: Setting): setting is ChoiceSetting {
   return setting.kind === "choice";
@@ -78,6 +95,10 @@ function choiceText(choices: readonly string[]): string {
 /** The description action.yml gives: with its range or choices, which a help line shows as `<…>`. */
 export function actionDescription(setting: Setting): string {
   if (isChoice(setting)) return setting.description;
+  if (setting.kind === "text")
+    return setting.none
+      ? `${setting.description.replace(/\.$/, "")}. Empty = ${setting.none}.`
+      : setting.description;
   if (setting.kind === "optional-number")
     return `${setting.description.replace(/\.$/, "")} (${rangeText(setting)}; empty = ${setting.none}).`;
   if (setting.defaultInDescription) return setting.description;
@@ -91,6 +112,7 @@ function rangeText(setting: NumberSetting | OptionalNumberSetting): string {
 
 /** What a help line shows after the flag: `<0-100>` or `<judge|off>`. */
 function valueHint(setting: Setting): string {
+  if (setting.kind === "text") return `<${setting.placeholder}>`;
   return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${rangeText(setting)}>`;
 }
 
@@ -155,6 +177,21 @@ export function flagSpec(
   return spec;
 }
 
+/** What a help line says of the default: `(default 8)`, `(default: no limit)`, or nothing. */
+function defaultNote(s: Setting): string {
+  switch (s.kind) {
+    case "text":
+      if (s.default !== "") return `(default "${s.default}")`;
+      return s.none ? `(default: ${s.none})` : "";
+    case "optional-number":
+      return `(default: ${s.none})`;
+    case "choice":
+      return `(default ${s.default})`;
+    default:
+      return s.defaultInDescription ? "" : `(default ${s.default})`;
+  }
+}
+
 /** A command's help lines for its settings, aligned like the rest of its options. */
 export function helpLines(settings: readonly Setting[], command: string): string {
   return settings
@@ -162,15 +199,7 @@ export function helpLines(settings: readonly Setting[], command: string): string
     .map((s) => {
       const head = `  --${s.name} ${valueHint(s)}`;
       const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
-      const text = [
-        s.description,
-        s.kind === "optional-number"
-          ? `(default: ${s.none})`
-          : !isChoice(s) && s.defaultInDescription
-            ? ""
-            : `(default ${s.default})`,
-        aliases ? `(${aliases}: the same)` : "",
-      ]
+      const text = [s.description, defaultNote(s), aliases ? `(${aliases}: the same)` : ""]
         .filter(Boolean)
         .join(" ");
       // A name too long for the column starts its description on the next line.

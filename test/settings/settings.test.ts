@@ -16,6 +16,7 @@ import {
 } from "../../src/settings/numbers.js";
 import { actionChoice, CHOICES, cliChoice, type ChoiceName } from "../../src/settings/choices.js";
 import { actionDefault, actionDescription, type Setting } from "../../src/settings/setting.js";
+import { actionText, cliText, TEXTS, type TextName } from "../../src/settings/texts.js";
 import { ROOT, runCli, tempDir } from "../helpers/cli.js";
 
 const action = parse(readFileSync(path.join(ROOT, "action.yml"), "utf8")) as {
@@ -25,9 +26,13 @@ const COMMANDS = ["measure", "run", "merge", "evaluate", "demo"];
 
 /**
  * Flags of the same name that are another setting: evaluate's --temperature is the judge's,
- * measure's --seed is accepted and ignored.
+ * measure's --seed is accepted and ignored, evaluate's --truth is the file it evaluates against.
  */
-const OTHER_MEANING: Record<string, string[]> = { temperature: ["evaluate"], seed: ["measure"] };
+const OTHER_MEANING: Record<string, string[]> = {
+  temperature: ["evaluate"],
+  seed: ["measure"],
+  truth: ["evaluate"],
+};
 
 describe("settings described once, read by both doors", () => {
   const SETTINGS: readonly Setting[] = [
@@ -103,6 +108,16 @@ describe("settings described once, read by both doors", () => {
         `Input '${setting.name}': ${expected}`,
       );
       expect(() => cliOptionalNumber(key, { [setting.name]: bad })).toThrow(`--${setting.name}: ${expected}`);
+    });
+
+  for (const [key, setting] of Object.entries(TEXTS) as [TextName, (typeof TEXTS)[TextName]][])
+    it(`${setting.name}: the same default in both doors, and empty means the default`, () => {
+      const expected = setting.default === "" ? undefined : setting.default;
+      expect(actionText(key, () => "")).toBe(expected);
+      expect(actionText(key, () => "  ")).toBe(expected);
+      expect(cliText(key, {})).toBe(expected);
+      expect(actionText(key, (name) => (name === setting.name ? " x " : ""))).toBe("x");
+      expect(cliText(key, { [setting.name]: "x" })).toBe("x");
     });
 
   for (const [key, setting] of Object.entries(NUMBERS) as [NumberName, (typeof NUMBERS)[NumberName]][])

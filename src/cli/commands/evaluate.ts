@@ -3,7 +3,6 @@ import path from "node:path";
 import { InputError } from "../../errors.js";
 import { type EvaluationOutcome, evaluateItems, type JudgeCall } from "../../evaluate/evaluate.js";
 import { llmJudge } from "../../evaluate/llm-judge.js";
-import { DEFAULT_DOMAIN } from "../../evaluate/prompt.js";
 import { itemsFromDocument, readTruth } from "../../evaluate/read.js";
 import { countRows, statsFromCounts } from "../../evaluate/stats.js";
 import type { JudgedItem } from "../../evaluate/types.js";
@@ -11,6 +10,7 @@ import { discoverRepos, type RepoFiles } from "../../io/data-root.js";
 import { readJsonFile, writeJsonAtomic } from "../../io/json-file.js";
 import { checkOutputFile, checkOutputFolder } from "../../io/output-path.js";
 import { cliNumber, pick } from "../../settings/numbers.js";
+import { cliText, TEXTS } from "../../settings/texts.js";
 import { helpLines } from "../../settings/setting.js";
 import { listFlag, numberFlag, parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
@@ -37,7 +37,7 @@ Options:
 ${helpLines(pick("iterations", "batchSize"), "evaluate")}
   --sequential              one truth finding at a time, as the AuditAgent algorithm (same
                             result, slower)
-  --domain <text>           the field the judge is an expert in (default "${DEFAULT_DOMAIN}")
+${helpLines([TEXTS.domain], "evaluate")}
   --temperature <0-2>       judge temperature (default 0.3)
   --debug-prompt            also write every judge prompt (<out>.prompts.jsonl)
   -h, --help                show this help
@@ -130,7 +130,7 @@ export async function evaluateCommand(argv: string[], io: CliIo): Promise<number
       rmSync(promptsFile, { force: true });
     }
     const { judge } = llmJudge(client, {
-      domain: values.domain?.trim() || DEFAULT_DOMAIN,
+      domain: cliText("domain", values)!,
       temperature,
       ...(values["debug-prompt"] && {
         onPrompt: (p) => appendFileSync(promptsFile, `${JSON.stringify({ repo: job.repo, ...p })}\n`),

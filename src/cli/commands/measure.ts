@@ -15,6 +15,7 @@ import { cliGates, GATES } from "../../settings/gates.js";
 import { flagSpec, helpLines } from "../../settings/setting.js";
 import { pick } from "../../settings/numbers.js";
 import { CHOICES } from "../../settings/choices.js";
+import { TEXTS } from "../../settings/texts.js";
 import { numberFlag, parseFlags } from "../flags.js";
 import { type CliIo, GateFailure } from "../io.js";
 import { THRESHOLD_FLAGS, THRESHOLD_HELP, thresholdsFrom } from "../thresholds.js";
@@ -32,7 +33,7 @@ Options:
                             unlike 'run --runs', which is a number of runs)
   --out <file>              write the JSON result here ('-' for stdout)
   --markdown <file>         write a Markdown report here
-  --sarif <file>            write the findings as SARIF 2.1.0 (for code scanning)
+${helpLines([TEXTS.sarif], "measure")}
 ${helpLines(GATES, "measure")}
   --seed <n>                accepted and ignored: the scores and intervals draw no random numbers
 ${helpLines([CHOICES.consolidate], "measure")}

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { DEFAULT_OBJECTIVE } from "../../defaults.js";
 import { DEFAULT_AGENTS, resolveAgents } from "../../analysis/agents.js";
 import { InputError } from "../../errors.js";
 import { readAgentsFile } from "../../io/agents-file.js";
@@ -21,6 +20,7 @@ import { progressReporter } from "../progress.js";
 import { THRESHOLD_FLAGS, THRESHOLD_HELP, thresholdsFrom } from "../thresholds.js";
 import { cliNumber, cliOptionalNumber, OPTIONAL_NUMBERS, pick } from "../../settings/numbers.js";
 import { helpLines } from "../../settings/setting.js";
+import { cliText, TEXTS } from "../../settings/texts.js";
 
 export const RUN_HELP = `Usage: llm-determinism run --files <globs...> [options]
 
@@ -37,9 +37,9 @@ Options:
   --shard <k/n>             run only slice k of n and write a partial result to --out;
                             'llm-determinism merge' scores all n (matrix jobs)
   --agents <list>           comma-separated agents (default security,performance,architecture)
-  --agents-file <file>      custom agents: { "agents": [{ "name", "instructions" }] }
+${helpLines([TEXTS.agentsFile], "run")}
 ${helpLines(pick("temperature"), "run")}
-  --objective <text>        the analysis goal given to every agent
+${helpLines([TEXTS.objective], "run")}
 ${helpLines([OPTIONAL_NUMBERS.seed], "run")}
   --models <a,b,...>        the same test for several models, side by side (the first is gated)
 ${helpLines([OPTIONAL_NUMBERS.maxTokens, OPTIONAL_NUMBERS.maxCost], "run")}
@@ -125,7 +125,7 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
     listFlag(values.agents) ?? DEFAULT_AGENTS,
     readAgentsFile(values["agents-file"], io.cwd),
   );
-  const objective = values.objective?.trim() || DEFAULT_OBJECTIVE;
+  const objective = cliText("objective", values)!;
   const llm = llmSettings(values, io.env);
   const judge = judgeFlags(values, io);
   const consolidate = groupingFlags(values);
