@@ -141,42 +141,30 @@ describe("the action, run as the runner runs it", () => {
     expect(run.summary).toMatch(/❌ determinism/);
   });
 
-  it("fails under min-f1 and passes over it", async () => {
-    const sim = await simulator({ judge: heuristicJudge() });
-    const gh = await github();
-    const over = await runAction({
-      inputs: inputs(sim, { "min-f1": "50" }),
-      apiUrl: gh.url,
-      workspace: EXAMPLE,
+  for (const [input, over, under, name] of [
+    ["min-f1", "50", "99.5", "F1"],
+    ["min-reproducibility", "10", "99.9", "reproducibility"],
+  ] as const)
+    it(`fails under ${input} and passes over it`, async () => {
+      const sim = await simulator({ judge: heuristicJudge() });
+      const gh = await github();
+      const passing = await runAction({
+        inputs: inputs(sim, { [input]: over }),
+        apiUrl: gh.url,
+        workspace: EXAMPLE,
+      });
+      expect(passing.code, passing.stdout).toBe(0);
+      const failing = await runAction({
+        inputs: inputs(sim, { [input]: under }),
+        apiUrl: gh.url,
+        workspace: EXAMPLE,
+      });
+      expect(failing.code).toBe(1);
+      expect(failing.stdout).toMatch(
+        new RegExp(`::error::${name} \\d+\\.\\d% is under the minimum ${under.replace(".", "\\.")}%`),
+      );
+      expect(failing.summary).toMatch(`❌ ${name}`);
     });
-    expect(over.code, over.stdout).toBe(0);
-    const under = await runAction({
-      inputs: inputs(sim, { "min-f1": "99.5" }),
-      apiUrl: gh.url,
-      workspace: EXAMPLE,
-    });
-    expect(under.code).toBe(1);
-    expect(under.stdout).toMatch(/::error::F1 \d+\.\d% is under the minimum 99\.5%/);
-  });
-
-  it("fails under min-reproducibility and passes over it", async () => {
-    const sim = await simulator({ judge: heuristicJudge() });
-    const gh = await github();
-    const over = await runAction({
-      inputs: inputs(sim, { "min-reproducibility": "10" }),
-      apiUrl: gh.url,
-      workspace: EXAMPLE,
-    });
-    expect(over.code, over.stdout).toBe(0);
-    const under = await runAction({
-      inputs: inputs(sim, { "min-reproducibility": "99.9" }),
-      apiUrl: gh.url,
-      workspace: EXAMPLE,
-    });
-    expect(under.code).toBe(1);
-    expect(under.stdout).toMatch(/::error::reproducibility \d+\.\d% is under the minimum 99\.9%/);
-    expect(under.summary).toMatch(/❌ reproducibility/);
-  });
 });
 
 describe("when the test cannot or should not run", () => {
