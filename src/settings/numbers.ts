@@ -55,8 +55,7 @@ export const NUMBERS = {
   },
   maxRetryAfter: {
     name: "max-retry-after",
-    description:
-      "Longest wait for a rate limit's retry-after, in seconds; a longer one is cut to this (the SDK's own limit is 60).",
+    description: "Longest wait for a rate limit's retry-after, in seconds; a longer one is cut to this.",
     default: 300,
     min: 0,
     max: 3600,
