@@ -92956,7 +92956,7 @@ Options:
   --fault-kinds <list>      some of ${FAULT_KINDS.join(", ")} (default all)
   --retry-after <s>         retry-after of injected 429s (default 1)
   --no-json-schema          refuse response_format json_schema (as older vLLM / Ollama)
-  --no-seed                 refuse the seed parameter
+  --no-seed                 refuse requests that set 'seed' (as servers without it do)
   --dialect <name>          imitate openai (default), azure (/openai/deployments/{d}/chat/completions,
                             api-version, api-key header), vllm or ollama (their error bodies)
   --judge <mode>            judge answers: heuristic (default: evidence between issue and
