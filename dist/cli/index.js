@@ -40326,13 +40326,29 @@ function setting_readChoice(setting, raw, label) {
 function setting_labelOf(door, name) {
     return door === "action" ? `Input '${name}'` : `--${name}`;
 }
+/**
+ * The rule of a number read outside the described settings (a simulator flag, `runs`): the
+ * same reader and messages, without the documentation fields.
+ */
+function numberRule(name, fallback, rule) {
+    return {
+        name,
+        description: "",
+        default: fallback,
+        min: rule.min ?? Number.NEGATIVE_INFINITY,
+        max: rule.max ?? Number.MAX_SAFE_INTEGER,
+        ...(rule.integer && { integer: true }),
+        cli: [],
+        action: false,
+    };
+}
 /** The expected form, as every message says it. */
 function expectedForm(setting) {
     const kind = setting.integer ? "a whole number" : "a number";
-    // No upper bound worth saying (a token limit): "of at least 1".
-    return setting.max >= Number.MAX_SAFE_INTEGER
-        ? `${kind} of at least ${setting.min}`
-        : `${kind} from ${setting.min} to ${setting.max}`;
+    if (setting.max >= Number.MAX_SAFE_INTEGER)
+        // No upper bound worth saying (a token limit): "of at least 1", or just the kind.
+        return setting.min === Number.NEGATIVE_INFINITY ? kind : `${kind} of at least ${setting.min}`;
+    return `${kind} from ${setting.min} to ${setting.max}`;
 }
 /** Reads a number setting; empty or absent is the default. `label` is how the user spelled it. */
 function setting_readNumber(setting, raw, label) {
@@ -40352,7 +40368,11 @@ function cliValue(setting, values) {
     if (given.length > 1)
         throw new InputError(`${given.map((n) => `--${n}`).join(" and ")} are one setting (${setting.name}): give one of them`);
     const flag = given[0] ?? setting.name;
-    return { raw: values[flag], flag: `--${flag}` };
+    const raw = values[flag];
+    // A flag given with nothing after it is a mistake; only the action reads empty as "the default".
+    if (raw !== undefined && raw.trim() === "" && setting.kind !== "text")
+        throw new InputError(`--${flag}: empty, expected ${setting.kind === "choice" ? choiceText(setting.choices) : expectedForm(setting)}`);
+    return { raw, flag: `--${flag}` };
 }
 /** The parseArgs spec of a command's settings: each name and alias as a string flag. */
 function flagSpec(settings, command) {
@@ -40485,6 +40505,7 @@ var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/cli/flags.ts
 
 
+
 /**
  * Parses a command's flags strictly: an unknown flag, a missing value or a stray argument is
  * an input error naming it, never a stack trace.
@@ -40528,22 +40549,10 @@ function joinNegativeValues(argv, spec) {
 }
 /** A numeric flag: the error names the flag, the value and the range. */
 function numberFlag(flag, value, fallback, rule = {}) {
-    if (value === undefined)
-        return fallback;
-    const n = value.trim() === "" ? Number.NaN : Number(value);
-    const kind = rule.integer ? "a whole number" : "a number";
-    const range = rule.min !== undefined && rule.max !== undefined
-        ? ` from ${rule.min} to ${rule.max}`
-        : rule.min !== undefined
-            ? ` of at least ${rule.min}`
-            : "";
-    if (!Number.isFinite(n) ||
-        (rule.integer && !Number.isInteger(n)) ||
-        (rule.min !== undefined && n < rule.min) ||
-        (rule.max !== undefined && n > rule.max)) {
-        throw new InputError(`${flag}: got ${shown(value)}, expected ${kind}${range}`);
-    }
-    return n;
+    const setting = numberRule(flag, fallback, rule);
+    if (value !== undefined && value.trim() === "")
+        throw new InputError(`${flag}: empty, expected ${expectedForm(setting)}`);
+    return setting_readNumber(setting, value, flag);
 }
 /** Splits `a,b, c` into trimmed non-empty names. */
 function listFlag(value) {

@@ -11,6 +11,7 @@ import { actionGates } from "../settings/gates.js";
 import { actionChoice } from "../settings/choices.js";
 import { actionText } from "../settings/texts.js";
 import { actionNumber, actionOptionalNumber } from "../settings/numbers.js";
+import { labelOf, numberRule, readNumber } from "../settings/setting.js";
 import { DEFAULT_PARTIALS, Inputs } from "./constants.js";
 
 /** Every input of action.yml, parsed and typed. */
@@ -89,6 +90,7 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
+/** A number input not yet described in src/settings, read by the same rule as those that are. */
 function number(
   name: string,
   raw: string,
@@ -97,13 +99,7 @@ function number(
   max: number,
   integer = false,
 ): number {
-  if (raw.trim() === "") return fallback;
-  const n = Number(raw);
-  const kind = integer ? "a whole number" : "a number";
-  if (!Number.isFinite(n) || (integer && !Number.isInteger(n)) || n < min || n > max) {
-    throw new InputError(`Input '${name}': got ${shown(raw)}, expected ${kind} from ${min} to ${max}`);
-  }
-  return n;
+  return readNumber(numberRule(name, fallback, { min, max, integer }), raw, labelOf("action", name));
 }
 
 function boolean(name: string, raw: string, fallback: boolean): boolean {

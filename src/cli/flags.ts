@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
-import { InputError, shown } from "../errors.js";
+import { InputError } from "../errors.js";
+import { expectedForm, numberRule, readNumber } from "../settings/setting.js";
 
 type OptionSpec = { type: "string" | "boolean"; multiple?: boolean; short?: string };
 export type Spec = Record<string, OptionSpec>;
@@ -62,24 +63,10 @@ export function numberFlag(
   fallback: number,
   rule: NumberRule = {},
 ): number {
-  if (value === undefined) return fallback;
-  const n = value.trim() === "" ? Number.NaN : Number(value);
-  const kind = rule.integer ? "a whole number" : "a number";
-  const range =
-    rule.min !== undefined && rule.max !== undefined
-      ? ` from ${rule.min} to ${rule.max}`
-      : rule.min !== undefined
-        ? ` of at least ${rule.min}`
-        : "";
-  if (
-    !Number.isFinite(n) ||
-    (rule.integer && !Number.isInteger(n)) ||
-    (rule.min !== undefined && n < rule.min) ||
-    (rule.max !== undefined && n > rule.max)
-  ) {
-    throw new InputError(`${flag}: got ${shown(value)}, expected ${kind}${range}`);
-  }
-  return n;
+  const setting = numberRule(flag, fallback, rule);
+  if (value !== undefined && value.trim() === "")
+    throw new InputError(`${flag}: empty, expected ${expectedForm(setting)}`);
+  return readNumber(setting, value, flag);
 }
 
 /** Splits `a,b, c` into trimmed non-empty names. */

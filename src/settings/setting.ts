@@ -130,13 +130,34 @@ export function labelOf(door: Door, name: string): string {
   return door === "action" ? `Input '${name}'` : `--${name}`;
 }
 
+/**
+ * The rule of a number read outside the described settings (a simulator flag, `runs`): the
+ * same reader and messages, without the documentation fields.
+ */
+export function numberRule(
+  name: string,
+  fallback: number,
+  rule: { min?: number | undefined; max?: number | undefined; integer?: boolean | undefined },
+): NumberSetting {
+  return {
+    name,
+    description: "",
+    default: fallback,
+    min: rule.min ?? Number.NEGATIVE_INFINITY,
+    max: rule.max ?? Number.MAX_SAFE_INTEGER,
+    ...(rule.integer && { integer: true }),
+    cli: [],
+    action: false,
+  };
+}
+
 /** The expected form, as every message says it. */
 export function expectedForm(setting: NumberSetting | OptionalNumberSetting): string {
   const kind = setting.integer ? "a whole number" : "a number";
-  // No upper bound worth saying (a token limit): "of at least 1".
-  return setting.max >= Number.MAX_SAFE_INTEGER
-    ? `${kind} of at least ${setting.min}`
-    : `${kind} from ${setting.min} to ${setting.max}`;
+  if (setting.max >= Number.MAX_SAFE_INTEGER)
+    // No upper bound worth saying (a token limit): "of at least 1", or just the kind.
+    return setting.min === Number.NEGATIVE_INFINITY ? kind : `${kind} of at least ${setting.min}`;
+  return `${kind} from ${setting.min} to ${setting.max}`;
 }
 
 /** Reads a number setting; empty or absent is the default. `label` is how the user spelled it. */
@@ -162,7 +183,13 @@ export function cliValue(
       `${given.map((n) => `--${n}`).join(" and ")} are one setting (${setting.name}): give one of them`,
     );
   const flag = given[0] ?? setting.name;
-  return { raw: values[flag] as string | undefined, flag: `--${flag}` };
+  const raw = values[flag] as string | undefined;
+  // A flag given with nothing after it is a mistake; only the action reads empty as "the default".
+  if (raw !== undefined && raw.trim() === "" && setting.kind !== "text")
+    throw new InputError(
+      `--${flag}: empty, expected ${setting.kind === "choice" ? choiceText(setting.choices) : expectedForm(setting)}`,
+    );
+  return { raw, flag: `--${flag}` };
 }
 
 /** The parseArgs spec of a command's settings: each name and alias as a string flag. */

@@ -381,6 +381,18 @@ const CLI_ROWS: { name: string; args: string[]; message: RegExp; out?: boolean }
     out: true,
   },
   {
+    name: "run: --concurrency '' (a flag with nothing after it)",
+    args: ["run", ...OK_FILES, "--concurrency", ""],
+    message: /--concurrency: empty, expected a whole number from 1 to 64/,
+    out: true,
+  },
+  {
+    name: "run: --consolidate ''",
+    args: ["run", ...OK_FILES, "--consolidate", ""],
+    message: /--consolidate: empty, expected judge or off/,
+    out: true,
+  },
+  {
     name: "run: --model ''",
     args: ["run", ...OK_FILES, "--model", ""],
     message: /--model: empty, expected a model name/,
