@@ -249,6 +249,17 @@ describe("when the test cannot or should not run", () => {
     expect(botComments(gh)).toHaveLength(1);
   });
 
+  it("the primary rate limit (quota spent, no retry-after): waits for the reset and writes the comment", async () => {
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github({ kind: "primary", times: 1 });
+    const run = await runAction({ inputs: inputs(sim), apiUrl: gh.url, workspace: EXAMPLE });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(
+      /::warning::GitHub rate limit while trying to create the PR comment; retrying in \d+ s/,
+    );
+    expect(botComments(gh)).toHaveLength(1);
+  });
+
   it("a GitHub 500 on the comment write: retried, and the comment written", async () => {
     const sim = await simulator({ judge: heuristicJudge() });
     const gh = await github({ kind: "500", times: 1 });

@@ -8,7 +8,7 @@ export interface FakeComment {
 }
 
 export interface WriteFault {
-  kind: "500" | "403" | "secondary";
+  kind: "500" | "403" | "secondary" | "primary";
   /** How many writes fail before they succeed. */
   times: number;
 }
@@ -56,6 +56,18 @@ export async function startFakeGitHub(options: { writeFault?: WriteFault } = {})
         const kind = options.writeFault!.kind;
         if (kind === "500") return send(res, 500, { message: "Server Error" });
         if (kind === "403") return send(res, 403, { message: "Resource not accessible by integration" });
+        if (kind === "primary")
+          // The primary rate limit: no retry-after, the quota's reset time instead.
+          return send(
+            res,
+            403,
+            { message: "API rate limit exceeded for installation ID 1." },
+            {
+              "x-ratelimit-limit": "5000",
+              "x-ratelimit-remaining": "0",
+              "x-ratelimit-reset": String(Math.ceil(Date.now() / 1000) + 1),
+            },
+          );
         return send(
           res,
           403,
