@@ -1,14 +1,15 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { clusterBench } from "./cluster.js";
 import { coldStartBench } from "./cold-start.js";
 import { evaluateBench } from "./evaluate.js";
 import { intervalsBench } from "./intervals.js";
+import { judgingScaleBench } from "./judging-scale.js";
 import { loadBench } from "./load.js";
 import { matchingBench } from "./matching.js";
 import { mergeBench } from "./merge.js";
-import { type BenchSection, renderBenchmarks } from "./report.js";
+import { type BenchSection, renderBenchmarks, replaceSections } from "./report.js";
 import { runBench } from "./run.js";
 
 /**
@@ -21,12 +22,15 @@ const SECTIONS: Record<string, () => Promise<BenchSection>> = {
   intervals: intervalsBench,
   run: runBench,
   evaluate: evaluateBench,
+  judging: judgingScaleBench,
   "cold-start": coldStartBench,
   merge: mergeBench,
   load: loadBench,
 };
 
-const wanted = process.argv.slice(2);
+// `--write` with named sections measures only those and replaces them in BENCHMARKS.md.
+const write = process.argv.includes("--write");
+const wanted = process.argv.slice(2).filter((a) => a !== "--write");
 const names = wanted.length > 0 ? wanted : Object.keys(SECTIONS);
 const sections: BenchSection[] = [];
 for (const name of names) {
@@ -44,7 +48,11 @@ for (const name of names) {
     );
 }
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+const file = path.resolve(import.meta.dirname, "../BENCHMARKS.md");
 if (wanted.length === 0) {
-  writeFileSync(path.resolve(import.meta.dirname, "../BENCHMARKS.md"), renderBenchmarks(sections, machine));
+  writeFileSync(file, renderBenchmarks(sections, machine));
   console.log("bench: wrote BENCHMARKS.md");
+} else if (write) {
+  writeFileSync(file, replaceSections(readFileSync(file, "utf8"), sections));
+  console.log(`bench: replaced ${sections.map((s) => s.title).join(", ")} in BENCHMARKS.md`);
 }

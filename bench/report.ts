@@ -22,6 +22,40 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** One section as BENCHMARKS.md shows it, from its heading to the blank line after its table. */
+export function renderSection(s: BenchSection): string[] {
+  const out = [`## ${s.title}`, "", s.method, "", `Command: \`${s.command}\``, ""];
+  out.push(
+    "| What | Value | Reference | Ratio | Target | Met |",
+    "| --- | ---: | ---: | ---: | --- | :---: |",
+  );
+  for (const r of s.rows)
+    out.push(
+      `| ${r.what} | ${r.value} | ${r.reference ?? "—"} | ${r.ratio ?? "—"} | ${r.target ?? "—"} | ${r.met === undefined ? "—" : r.met ? "yes" : "**no**"} |`,
+    );
+  out.push("");
+  return out;
+}
+
+/**
+ * BENCHMARKS.md with the given sections measured again: each replaces its namesake, a new one
+ * is added at the end, every other section stays as its last full run wrote it.
+ */
+export function replaceSections(current: string, sections: BenchSection[]): string {
+  let text = current.endsWith("\n") ? current : `${current}\n`;
+  for (const s of sections) {
+    const block = `${renderSection(s).join("\n")}\n`;
+    const start = text.indexOf(`\n## ${s.title}\n`);
+    if (start < 0) {
+      text = `${text}\n${block}`;
+      continue;
+    }
+    const next = text.indexOf("\n## ", start + 1);
+    text = `${text.slice(0, start + 1)}${block}${next < 0 ? "" : text.slice(next)}`;
+  }
+  return text.replace(/\n{3,}/g, "\n\n");
+}
+
 export function renderBenchmarks(sections: BenchSection[], machine: string): string {
   const out = [
     "# Benchmarks",
@@ -33,18 +67,6 @@ export function renderBenchmarks(sections: BenchSection[], machine: string): str
     `Machine: ${machine}`,
     "",
   ];
-  for (const s of sections) {
-    out.push(`## ${s.title}`, "", s.method, "", `Command: \`${s.command}\``, "");
-    out.push(
-      "| What | Value | Reference | Ratio | Target | Met |",
-      "| --- | ---: | ---: | ---: | --- | :---: |",
-    );
-    for (const r of s.rows) {
-      out.push(
-        `| ${r.what} | ${r.value} | ${r.reference ?? "—"} | ${r.ratio ?? "—"} | ${r.target ?? "—"} | ${r.met === undefined ? "—" : r.met ? "yes" : "**no**"} |`,
-      );
-    }
-    out.push("");
-  }
+  for (const s of sections) out.push(...renderSection(s));
   return out.join("\n");
 }

@@ -5,18 +5,15 @@
 //   node --import tsx scripts/settings-docs.ts
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CHOICE_LIST } from "../src/settings/choices.js";
-import { GATES } from "../src/settings/gates.js";
-import { NUMBER_LIST, OPTIONAL_NUMBER_LIST } from "../src/settings/numbers.js";
+import { ALL_SETTINGS } from "../src/settings/all.js";
 import { actionDefault, actionDescription } from "../src/settings/setting.js";
-import { TEXT_LIST } from "../src/settings/texts.js";
 
 const file = path.resolve(import.meta.dirname, "..", "action.yml");
 const lines = readFileSync(file, "utf8").split("\n");
 /** A YAML scalar: quoted when plain style would read it otherwise. */
 const scalar = (text: string) => (/[:#'"`{}[\]]|^\s|\s$/.test(text) ? JSON.stringify(text) : text);
 
-for (const setting of [...GATES, ...NUMBER_LIST, ...OPTIONAL_NUMBER_LIST, ...CHOICE_LIST, ...TEXT_LIST]) {
+for (const setting of ALL_SETTINGS) {
   if (!setting.action) continue;
   let at = lines.indexOf(`  ${setting.name}:`);
   if (at < 0) {
@@ -30,7 +27,8 @@ for (const setting of [...GATES, ...NUMBER_LIST, ...OPTIONAL_NUMBER_LIST, ...CHO
   for (let i = at + 1; lines[i]?.startsWith("    "); i++) {
     if (lines[i]!.startsWith("    description:"))
       lines[i] = `    description: ${scalar(actionDescription(setting))}`;
-    if (lines[i]!.startsWith("    default:")) lines[i] = `    default: "${actionDefault(setting)}"`;
+    if (lines[i]!.startsWith("    default:"))
+      lines[i] = `    default: ${JSON.stringify(actionDefault(setting))}`;
   }
 }
 writeFileSync(file, lines.join("\n"));

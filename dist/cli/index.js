@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1671);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(364);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 1671:
+/***/ 364:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28446,11 +28446,11 @@ __nccwpck_require__.d(x509_transport_state_browser_namespaceObject, {
  * Bad usage or bad input: the CLI exits 2 and the action fails the step, printing only
  * `message`, which names the flag, file or field, the bad value and the expected form.
  */
-class InputError extends Error {
+class errors_InputError extends Error {
     name = "InputError";
 }
 /** Quotes a user value for an error message, shortened so one bad value cannot flood a log. */
-function shown(value, max = 60) {
+function errors_shown(value, max = 60) {
     let text;
     try {
         text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
@@ -29978,20 +29978,20 @@ function parseFaultKinds(value, flag = "--fault-kinds") {
         .filter(Boolean);
     for (const kind of kinds) {
         if (!FAULT_KINDS.includes(kind))
-            throw new InputError(`${flag}: unknown fault ${shown(kind)}, expected some of ${FAULT_KINDS.join(", ")}`);
+            throw new errors_InputError(`${flag}: unknown fault ${errors_shown(kind)}, expected some of ${FAULT_KINDS.join(", ")}`);
     }
     if (kinds.length === 0)
-        throw new InputError(`${flag}: no fault kind given, expected some of ${FAULT_KINDS.join(", ")}`);
+        throw new errors_InputError(`${flag}: no fault kind given, expected some of ${FAULT_KINDS.join(", ")}`);
     return kinds;
 }
 function parseLatency(value, flag = "--latency") {
     const m = /^\s*(\d+)(?:\s*-\s*(\d+))?\s*$/.exec(value);
     if (!m)
-        throw new InputError(`${flag}: got ${shown(value)}, expected milliseconds such as 200 or a range such as 100-300`);
+        throw new errors_InputError(`${flag}: got ${errors_shown(value)}, expected milliseconds such as 200 or a range such as 100-300`);
     const minMs = Number(m[1]);
     const maxMs = m[2] === undefined ? minMs : Number(m[2]);
     if (maxMs < minMs)
-        throw new InputError(`${flag}: got ${shown(value)}, the range must run from low to high`);
+        throw new errors_InputError(`${flag}: got ${errors_shown(value)}, the range must run from low to high`);
     return { minMs, maxMs };
 }
 
@@ -35168,7 +35168,7 @@ function _number(Class, params) {
 }
 // @__NO_SIDE_EFFECTS__
 function _coercedNumber(Class, params) {
-    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
+    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...normalizeParams(params) }));
 }
 // @__NO_SIDE_EFFECTS__
 function _int(Class, params) {
@@ -38491,7 +38491,7 @@ const ZodURL = /*@__PURE__*/ $constructor("ZodURL", (inst, def) => {
     ZodStringFormat.init(inst, def);
 });
 function url(params) {
-    return core._url(ZodURL, params);
+    return _url(ZodURL, params);
 }
 function httpUrl(params) {
     return core._url(ZodURL, {
@@ -40263,174 +40263,7 @@ function packageRoot(from = external_node_path_default().dirname((0,external_nod
     }
 }
 
-;// CONCATENATED MODULE: ./src/settings/setting.ts
-
-/** Reads a text setting: trimmed; empty or absent is the default (undefined when that is empty). */
-function setting_readText(setting, raw) {
-    const value = raw?.trim() ?? "";
-    if (value !== "")
-        return value;
-    return setting.default === "" ? undefined : setting.default;
-}
-function isChoice(setting) {
-    return setting.kind === "choice";
-}
-/** The default as action.yml writes it: empty for an optional number. */
-function actionDefault(setting) {
-    return setting.kind === "optional-number" ? "" : String(setting.default);
-}
-/** Reads an optional number; empty or absent is undefined (none). */
-function setting_readOptionalNumber(setting, raw, label) {
-    if (raw === undefined || raw.trim() === "")
-        return undefined;
-    return setting_readNumber({ ...setting, kind: "number", default: 0 }, raw, label);
-}
-/** "judge or off", "a, b or c". */
-function choiceText(choices) {
-    return choices.length < 2 ? (choices[0] ?? "") : `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
-}
-/** The description action.yml gives: with its range or choices, which a help line shows as `<…>`. */
-function actionDescription(setting) {
-    if (isChoice(setting))
-        return setting.description;
-    if (setting.kind === "text")
-        return setting.none
-            ? `${setting.description.replace(/\.$/, "")}. Empty = ${setting.none}.`
-            : setting.description;
-    if (setting.kind === "optional-number")
-        return `${setting.description.replace(/\.$/, "")} (${rangeText(setting)}; empty = ${setting.none}).`;
-    if (setting.defaultInDescription)
-        return setting.description;
-    return `${setting.description.replace(/\.$/, "")} (${setting.min}-${setting.max}).`;
-}
-/** `0-100`, or `1 or more` when there is no upper bound worth saying. */
-function rangeText(setting) {
-    return setting.max >= Number.MAX_SAFE_INTEGER ? `${setting.min} or more` : `${setting.min}-${setting.max}`;
-}
-/** What a help line shows after the flag: `<0-100>` or `<judge|off>`. */
-function valueHint(setting) {
-    if (setting.kind === "text")
-        return `<${setting.placeholder}>`;
-    return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${rangeText(setting)}>`;
-}
-/** Reads a choice setting; empty or absent is the default. */
-function setting_readChoice(setting, raw, label) {
-    const value = raw?.trim() ?? "";
-    if (value === "")
-        return setting.default;
-    if (!setting.choices.includes(value))
-        throw new InputError(`${label}: got ${shown(value)}, expected ${choiceText(setting.choices)}`);
-    return value;
-}
-/** How a door names a setting in a message: `Input 'runs'` or `--runs`. */
-function setting_labelOf(door, name) {
-    return door === "action" ? `Input '${name}'` : `--${name}`;
-}
-/**
- * The rule of a number read outside the described settings (a simulator flag, `runs`): the
- * same reader and messages, without the documentation fields.
- */
-function numberRule(name, fallback, rule) {
-    return {
-        name,
-        description: "",
-        default: fallback,
-        min: rule.min ?? Number.NEGATIVE_INFINITY,
-        max: rule.max ?? Number.MAX_SAFE_INTEGER,
-        ...(rule.integer && { integer: true }),
-        cli: [],
-        action: false,
-    };
-}
-/** The expected form, as every message says it. */
-function expectedForm(setting) {
-    const kind = setting.integer ? "a whole number" : "a number";
-    if (setting.max >= Number.MAX_SAFE_INTEGER)
-        // No upper bound worth saying (a token limit): "of at least 1", or just the kind.
-        return setting.min === Number.NEGATIVE_INFINITY ? kind : `${kind} of at least ${setting.min}`;
-    return `${kind} from ${setting.min} to ${setting.max}`;
-}
-/** Reads a number setting; empty or absent is the default. `label` is how the user spelled it. */
-function setting_readNumber(setting, raw, label) {
-    if (raw === undefined || raw.trim() === "")
-        return setting.default;
-    const n = Number(raw);
-    if (!Number.isFinite(n) || (setting.integer && !Number.isInteger(n)) || n < setting.min || n > setting.max)
-        throw new InputError(`${label}: got ${shown(raw)}, expected ${expectedForm(setting)}`);
-    return n;
-}
-/**
- * A CLI setting's value and the spelling given, from parsed flags (its name or an alias); two
- * spellings of one setting at once are bad usage.
- */
-function cliValue(setting, values) {
-    const given = [setting.name, ...(setting.cliAliases ?? [])].filter((n) => values[n] !== undefined);
-    if (given.length > 1)
-        throw new InputError(`${given.map((n) => `--${n}`).join(" and ")} are one setting (${setting.name}): give one of them`);
-    const flag = given[0] ?? setting.name;
-    const raw = values[flag];
-    // A flag given with nothing after it is a mistake; only the action reads empty as "the default".
-    if (raw !== undefined && raw.trim() === "" && setting.kind !== "text")
-        throw new InputError(`--${flag}: empty, expected ${setting.kind === "choice" ? choiceText(setting.choices) : expectedForm(setting)}`);
-    return { raw, flag: `--${flag}` };
-}
-/** The parseArgs spec of a command's settings: each name and alias as a string flag. */
-function flagSpec(settings, command) {
-    const spec = {};
-    for (const s of settings)
-        if (s.cli.includes(command))
-            for (const name of [s.name, ...(s.cliAliases ?? [])])
-                spec[name] = { type: "string" };
-    return spec;
-}
-/** What a help line says of the default: `(default 8)`, `(default: no limit)`, or nothing. */
-function defaultNote(s) {
-    switch (s.kind) {
-        case "text":
-            if (s.default !== "")
-                return `(default "${s.default}")`;
-            return s.none ? `(default: ${s.none})` : "";
-        case "optional-number":
-            return `(default: ${s.none})`;
-        case "choice":
-            return `(default ${s.default})`;
-        default:
-            return s.defaultInDescription ? "" : `(default ${s.default})`;
-    }
-}
-/** A command's help lines for its settings, aligned like the rest of its options. */
-function helpLines(settings, command) {
-    return settings
-        .filter((s) => s.cli.includes(command))
-        .map((s) => {
-        const head = `  --${s.name} ${valueHint(s)}`;
-        const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
-        const text = [s.description, defaultNote(s), aliases ? `(${aliases}: the same)` : ""]
-            .filter(Boolean)
-            .join(" ");
-        // A name too long for the column starts its description on the next line.
-        return `${head.length < 27 ? head.padEnd(28) : `${head}\n${" ".repeat(28)}`}${wrap(text, 28, 98)}`;
-    })
-        .join("\n");
-}
-function wrap(text, indent, width) {
-    const lines = [];
-    let line = "";
-    for (const word of text.split(/\s+/)) {
-        if (line !== "" && indent + line.length + 1 + word.length > width) {
-            lines.push(line);
-            line = word;
-        }
-        else
-            line = line === "" ? word : `${line} ${word}`;
-    }
-    if (line !== "")
-        lines.push(line);
-    return lines.join(`\n${" ".repeat(indent)}`);
-}
-
 ;// CONCATENATED MODULE: ./src/settings/gates.ts
-
 /**
  * The gates: the scores a test must reach, in both doors under one name each. Reproducibility
  * does not fall as runs are added (the determinism score does: more runs give more chances to
@@ -40470,34 +40303,277 @@ const GATE_SETTINGS = {
     },
 };
 const GATES = Object.values(GATE_SETTINGS);
-/** Reads the gates from the action's inputs. */
-function actionGates(read) {
-    return gatesFrom((s) => ({ raw: read(s.name), label: labelOf("action", s.name) }));
+
+;// CONCATENATED MODULE: ./src/settings/setting.ts
+
+/** Reads a text setting: trimmed; empty or absent is the default (undefined when that is empty). */
+function setting_readText(setting, raw) {
+    const value = raw?.trim() ?? "";
+    if (value !== "")
+        return value;
+    return setting.default === "" ? undefined : setting.default;
 }
-/** Reads the gates from a CLI command's parsed flags; the ones it does not take are 0. */
-function cliGates(values, command) {
-    return gatesFrom((s) => {
-        if (!s.cli.includes(command))
-            return { raw: undefined, label: setting_labelOf("cli", s.name) };
-        const { raw, flag } = cliValue(s, values);
-        return { raw, label: flag };
-    });
+function isChoice(setting) {
+    return setting.kind === "choice";
 }
-function gatesFrom(get) {
-    const labels = {};
-    const value = (s) => {
-        const { raw, label } = get(s);
-        labels[s.name] = label;
-        return setting_readNumber(s, raw, label);
-    };
+/** The default as action.yml writes it: empty for an optional number. */
+function actionDefault(setting) {
+    switch (setting.kind) {
+        case "optional-number":
+            return "";
+        case "text":
+            return setting.actionExpression ?? setting.default;
+        case "list":
+            return setting.default.join(setting.separator === "lines" ? "\n" : ",");
+        case undefined:
+        case "number":
+            // A number that applies only with another setting's value is empty until it does.
+            return setting.onlyWith ? "" : String(setting.default);
+        default:
+            return String(setting.default);
+    }
+}
+/** Reads an optional number; empty or absent is undefined (none). */
+function setting_readOptionalNumber(setting, raw, label) {
+    if (raw === undefined || raw.trim() === "")
+        return undefined;
+    return setting_readNumber({ ...setting, kind: "number", default: 0 }, raw, label);
+}
+/** "judge or off", "a, b or c". */
+function choiceText(choices) {
+    return choices.length < 2 ? (choices[0] ?? "") : `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
+}
+/** The description action.yml gives: with its range or choices, which a help line shows as `<…>`. */
+function actionDescription(setting) {
+    if (isChoice(setting) || setting.kind === "switch")
+        return setting.description;
+    if (setting.kind === "text" || setting.kind === "value" || setting.kind === "list")
+        return setting.none
+            ? `${setting.description.replace(/\.$/, "")}. Empty = ${setting.none}.`
+            : setting.description;
+    if (setting.kind === "optional-number")
+        return `${setting.description.replace(/\.$/, "")} (${rangeText(setting)}; empty = ${setting.none}).`;
+    if (setting.defaultInDescription)
+        return setting.description;
+    if (setting.onlyWith)
+        return `${setting.description.replace(/\.$/, "")} (${setting.min}-${setting.max}; default ${setting.default} with ${setting.onlyWith}).`;
+    return `${setting.description.replace(/\.$/, "")} (${setting.min}-${setting.max}).`;
+}
+/** `0-100`, or `1 or more` when there is no upper bound worth saying. */
+function rangeText(setting) {
+    return setting.max >= Number.MAX_SAFE_INTEGER ? `${setting.min} or more` : `${setting.min}-${setting.max}`;
+}
+/** What a help line shows after the flag: `<0-100>` or `<judge|off>`. */
+function valueHint(setting) {
+    if (setting.kind === "switch")
+        return "";
+    if (setting.kind === "list")
+        return `<${setting.placeholder}${setting.separator === "lines" ? "..." : ""}>`;
+    if (setting.kind === "text" || setting.kind === "value")
+        return `<${setting.placeholder}>`;
+    return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${rangeText(setting)}>`;
+}
+/** Reads a choice setting; empty or absent is the default. */
+function setting_readChoice(setting, raw, label) {
+    const value = raw?.trim() ?? "";
+    if (value === "")
+        return setting.default;
+    if (!setting.choices.includes(value))
+        throw new errors_InputError(`${label}: got ${errors_shown(value)}, expected ${choiceText(setting.choices)}`);
+    return value;
+}
+/** How a door names a setting in a message: `Input 'runs'` or `--runs`. */
+function setting_labelOf(door, name) {
+    return door === "action" ? `Input '${name}'` : `--${name}`;
+}
+/**
+ * The rule of a number read outside the described settings (a simulator flag, `runs`): the
+ * same reader and messages, without the documentation fields.
+ */
+function numberRule(name, fallback, rule) {
     return {
-        thresholds: {
-            minDeterminism: value(GATE_SETTINGS.minDeterminism),
-            minReproducibility: value(GATE_SETTINGS.minReproducibility),
-            minF1: value(GATE_SETTINGS.minF1),
-        },
-        labels,
+        name,
+        description: "",
+        default: fallback,
+        min: rule.min ?? Number.NEGATIVE_INFINITY,
+        max: rule.max ?? Number.MAX_SAFE_INTEGER,
+        ...(rule.integer && { integer: true }),
+        cli: [],
+        action: false,
     };
+}
+/** The expected form, as every message says it. */
+function expectedForm(setting) {
+    const kind = setting.integer ? "a whole number" : "a number";
+    if (setting.max >= Number.MAX_SAFE_INTEGER)
+        // No upper bound worth saying (a token limit): "of at least 1", or just the kind.
+        return setting.min === Number.NEGATIVE_INFINITY ? kind : `${kind} of at least ${setting.min}`;
+    return `${kind} from ${setting.min} to ${setting.max}`;
+}
+/** Reads a number setting; empty or absent is the default. `label` is how the user spelled it. */
+function setting_readNumber(setting, raw, label) {
+    if (raw === undefined || raw.trim() === "")
+        return setting.default;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || (setting.integer && !Number.isInteger(n)) || n < setting.min || n > setting.max)
+        throw new errors_InputError(`${label}: got ${errors_shown(raw)}, expected ${expectedForm(setting)}`);
+    return n;
+}
+/**
+ * A CLI setting's value and the spelling given, from parsed flags (its name or an alias); two
+ * spellings of one setting at once are bad usage.
+ */
+function setting_cliValue(setting, values) {
+    const { raw, flag } = cliRaw(setting, values);
+    if (raw !== undefined && typeof raw !== "string")
+        throw new Error(`${flag}: a ${setting.kind} setting read as text`);
+    return { raw, flag };
+}
+/** A CLI setting's parsed value as given: text, a list of texts (repeated flags) or a switch. */
+function cliRaw(setting, values) {
+    const given = [setting.name, ...(setting.cliAliases ?? [])].filter((n) => values[n] !== undefined);
+    if (given.length > 1)
+        throw new errors_InputError(`${given.map((n) => `--${n}`).join(" and ")} are one setting (${setting.name}): give one of them`);
+    const flag = given[0] ?? setting.name;
+    const raw = values[flag];
+    // A flag given with nothing after it is a mistake; only the action reads empty as "the default".
+    if (typeof raw === "string" && raw.trim() === "" && setting.kind !== "text")
+        throw new errors_InputError(`--${flag}: empty, expected ${expectedOf(setting)}`);
+    return { raw, flag: `--${flag}` };
+}
+/** The expected form of any setting, as its messages say it. */
+function expectedOf(setting) {
+    switch (setting.kind) {
+        case "choice":
+            return choiceText(setting.choices);
+        case "value":
+            return setting.expected;
+        case "switch":
+            return "true or false";
+        case "list":
+            return setting.separator === "lines" ? "one or more globs" : "a comma-separated list";
+        case "text":
+            return `a ${setting.placeholder}`;
+        default:
+            return expectedForm(setting);
+    }
+}
+function flagType(setting) {
+    if (setting.kind === "switch")
+        return { type: "boolean" };
+    if (setting.kind === "list" && setting.separator === "lines")
+        return { type: "string", multiple: true };
+    return { type: "string" };
+}
+/** The parseArgs spec of a command's settings: each name and alias, parsed as its kind says. */
+function flagSpec(settings, command) {
+    const spec = {};
+    for (const s of settings)
+        if (s.cli.includes(command))
+            for (const name of [s.name, ...(s.cliAliases ?? [])])
+                spec[name] = flagType(s);
+    return spec;
+}
+/** What a help line says of the default: `(default 8)`, `(default: no limit)`, or nothing. */
+function defaultNote(s) {
+    switch (s.kind) {
+        case "switch":
+            return "";
+        case "list":
+            if (s.default.length > 0)
+                return `(default ${s.default.join(",")})`;
+            return s.none ? `(default: ${s.none})` : "";
+        case "value":
+            if (s.default !== "")
+                return `(default ${s.default})`;
+            return s.none ? `(default: ${s.none})` : "";
+        case "text":
+            if (s.default !== "")
+                return `(default "${s.default}")`;
+            return s.none ? `(default: ${s.none})` : "";
+        case "optional-number":
+            return `(default: ${s.none})`;
+        case "choice":
+            return `(default ${s.default})`;
+        default:
+            if (s.onlyWith)
+                return `(default ${s.default})`;
+            return s.defaultInDescription ? "" : `(default ${s.default})`;
+    }
+}
+/** A command's help lines for its settings, aligned like the rest of its options. */
+function helpLines(settings, command) {
+    return settings
+        .filter((s) => s.cli.includes(command))
+        .map((s) => {
+        const head = `  --${s.name} ${valueHint(s)}`.trimEnd();
+        const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
+        const text = [s.description, defaultNote(s), aliases ? `(${aliases}: the same)` : ""]
+            .filter(Boolean)
+            .join(" ");
+        // A name too long for the column starts its description on the next line.
+        return `${head.length < 27 ? head.padEnd(28) : `${head}\n${" ".repeat(28)}`}${wrap(text, 28, 98)}`;
+    })
+        .join("\n");
+}
+function wrap(text, indent, width) {
+    const lines = [];
+    let line = "";
+    for (const word of text.split(/\s+/)) {
+        if (line !== "" && indent + line.length + 1 + word.length > width) {
+            lines.push(line);
+            line = word;
+        }
+        else
+            line = line === "" ? word : `${line} ${word}`;
+    }
+    if (line !== "")
+        lines.push(line);
+    return lines.join(`\n${" ".repeat(indent)}`);
+}
+/** Reads a value setting; empty or absent is the default, undefined when that is empty. */
+function readValue(setting, raw, label) {
+    const given = raw?.trim() ?? "";
+    const text = given === "" ? setting.default : given;
+    if (text === "")
+        return undefined;
+    const parsed = setting.schema.safeParse(text);
+    if (!parsed.success)
+        throw new errors_InputError(`${label}: got ${errors_shown(given)}, expected ${setting.expected}`);
+    return parsed.data;
+}
+/** Reads a list setting from one text or several; empty or absent is the default. */
+function readList(setting, raw, label) {
+    const pieces = raw === undefined ? [] : typeof raw === "string" ? [raw] : raw;
+    const items = pieces
+        .flatMap((p) => p.split(setting.separator === "lines" ? /\r?\n/ : /[,\r\n]/))
+        .map((t) => t.trim())
+        // A line starting with # is a comment in a list of globs, as in a .gitignore.
+        .filter((t) => t !== "" && !(setting.separator === "lines" && t.startsWith("#")));
+    if (items.length === 0)
+        return [...setting.default];
+    if (setting.separator === "names") {
+        const seen = new Set();
+        for (const item of items) {
+            if (seen.has(item))
+                throw new errors_InputError(`${label}: ${setting.item ?? "a name"} ${errors_shown(item)} is listed twice`);
+            seen.add(item);
+        }
+    }
+    return items;
+}
+/** Reads a switch: the action's words, or the CLI's flag given (true) or not. */
+function readSwitch(setting, raw, label) {
+    if (typeof raw === "boolean")
+        return raw;
+    const value = raw?.trim().toLowerCase() ?? "";
+    if (value === "")
+        return setting.default;
+    if (["true", "yes", "on", "1"].includes(value))
+        return true;
+    if (["false", "no", "off", "0"].includes(value))
+        return false;
+    throw new errors_InputError(`${label}: got ${errors_shown(raw ?? "")}, expected true or false`);
 }
 
 // EXTERNAL MODULE: external "node:util"
@@ -40524,7 +40600,7 @@ function parseFlags(command, argv, spec, allowPositionals = false) {
             .split("\n")[0]
             .replace(/^Unknown option '([^']+)'.*$/, "unknown flag '$1'")
             .replace(/^Unexpected argument '([^']+)'.*$/, "unexpected argument '$1'");
-        throw new InputError(`${message}; see 'llm-determinism ${command} --help'`);
+        throw new errors_InputError(`${message}; see 'llm-determinism ${command} --help'`);
     }
 }
 /**
@@ -40551,7 +40627,7 @@ function joinNegativeValues(argv, spec) {
 function numberFlag(flag, value, fallback, rule = {}) {
     const setting = numberRule(flag, fallback, rule);
     if (value !== undefined && value.trim() === "")
-        throw new InputError(`${flag}: empty, expected ${expectedForm(setting)}`);
+        throw new errors_InputError(`${flag}: empty, expected ${expectedForm(setting)}`);
     return setting_readNumber(setting, value, flag);
 }
 /** Splits `a,b, c` into trimmed non-empty names. */
@@ -40562,6 +40638,61 @@ function listFlag(value) {
         .split(",")
         .map((s) => s.trim())
         .filter(Boolean);
+}
+
+;// CONCATENATED MODULE: ./src/io/json-file.ts
+
+
+
+
+/** Largest JSON input read: findings files are kilobytes; anything near this is a mistake. */
+const MAX_JSON_BYTES = 64 * 1024 * 1024;
+/** Reads a UTF-8 JSON file; every failure is an input error naming the file. */
+function readJsonFile(file, label = file) {
+    let size;
+    try {
+        size = (0,external_node_fs_namespaceObject.statSync)(file).size;
+    }
+    catch {
+        throw new errors_InputError(`${label}: file not found`);
+    }
+    if (size > MAX_JSON_BYTES) {
+        throw new errors_InputError(`${label}: ${(size / 1048576).toFixed(1)} MiB is larger than the ${MAX_JSON_BYTES / 1048576} MiB limit for JSON inputs`);
+    }
+    let text;
+    try {
+        text = new TextDecoder("utf-8", { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(file));
+    }
+    catch (error) {
+        if (error.code === "EISDIR")
+            throw new errors_InputError(`${label}: is a folder, expected a JSON file`);
+        throw new errors_InputError(`${label}: not UTF-8 text, expected a JSON file`);
+    }
+    try {
+        return JSON.parse(text.replace(/^\uFEFF/, ""));
+    }
+    catch (error) {
+        throw new errors_InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);
+    }
+}
+/**
+ * Writes a file atomically (temporary file, then rename), so a crash or a kill never leaves
+ * a half-written report that looks complete.
+ */
+function writeFileAtomic(file, content) {
+    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
+    const temporary = `${file}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.tmp`;
+    try {
+        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content);
+        (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
+        throw error;
+    }
+}
+function writeJsonAtomic(file, value) {
+    writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/agents.ts
@@ -40621,7 +40752,7 @@ const AgentsFile = object({
  */
 function resolveAgents(names, custom = [], flag = "--agents") {
     if (names.length === 0)
-        throw new InputError(`${flag}: no agent named, expected a comma-separated list such as security,performance`);
+        throw new errors_InputError(`${flag}: no agent named, expected a comma-separated list such as security,performance`);
     const known = new Map(Object.entries(BUILT_IN_AGENTS));
     for (const agent of custom)
         known.set(agent.name.toLowerCase(), agent);
@@ -40629,106 +40760,13 @@ function resolveAgents(names, custom = [], flag = "--agents") {
     return names.map((raw) => {
         const name = raw.trim().toLowerCase();
         if (seen.has(name))
-            throw new InputError(`${flag}: agent ${shown(raw)} is listed twice`);
+            throw new errors_InputError(`${flag}: agent ${errors_shown(raw)} is listed twice`);
         seen.add(name);
         const agent = known.get(name);
         if (!agent)
-            throw new InputError(`${flag}: unknown agent ${shown(raw)}, expected one of ${[...known.keys()].join(", ")} (or define it in an agents file)`);
+            throw new errors_InputError(`${flag}: unknown agent ${errors_shown(raw)}, expected one of ${[...known.keys()].join(", ")} (or define it in an agents file)`);
         return agent;
     });
-}
-
-;// CONCATENATED MODULE: ./src/io/json-file.ts
-
-
-
-
-/** Largest JSON input read: findings files are kilobytes; anything near this is a mistake. */
-const MAX_JSON_BYTES = 64 * 1024 * 1024;
-/** Reads a UTF-8 JSON file; every failure is an input error naming the file. */
-function readJsonFile(file, label = file) {
-    let size;
-    try {
-        size = (0,external_node_fs_namespaceObject.statSync)(file).size;
-    }
-    catch {
-        throw new InputError(`${label}: file not found`);
-    }
-    if (size > MAX_JSON_BYTES) {
-        throw new InputError(`${label}: ${(size / 1048576).toFixed(1)} MiB is larger than the ${MAX_JSON_BYTES / 1048576} MiB limit for JSON inputs`);
-    }
-    let text;
-    try {
-        text = new TextDecoder("utf-8", { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(file));
-    }
-    catch (error) {
-        if (error.code === "EISDIR")
-            throw new InputError(`${label}: is a folder, expected a JSON file`);
-        throw new InputError(`${label}: not UTF-8 text, expected a JSON file`);
-    }
-    try {
-        return JSON.parse(text.replace(/^\uFEFF/, ""));
-    }
-    catch (error) {
-        throw new InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);
-    }
-}
-/**
- * Writes a file atomically (temporary file, then rename), so a crash or a kill never leaves
- * a half-written report that looks complete.
- */
-function writeFileAtomic(file, content) {
-    (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(external_node_path_default().resolve(file)), { recursive: true });
-    const temporary = `${file}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.tmp`;
-    try {
-        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content);
-        (0,external_node_fs_namespaceObject.renameSync)(temporary, file);
-    }
-    catch (error) {
-        (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
-        throw error;
-    }
-}
-function writeJsonAtomic(file, value) {
-    writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
-}
-
-;// CONCATENATED MODULE: ./src/io/agents-file.ts
-
-
-
-
-/** Reads a custom agents file (`{ "agents": [{ "name", "instructions" }] }`); none when no file is named. */
-function readAgentsFile(file, cwd) {
-    if (file === undefined)
-        return [];
-    const parsed = AgentsFile.safeParse(readJsonFile(external_node_path_default().resolve(cwd, file), file));
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issuePath(issue.path);
-        throw new InputError(`${file}: ${where}: ${issue.message}`);
-    }
-    return parsed.data.agents;
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/adaptive.ts
-const ADAPTIVE_DEFAULTS = { initialRuns: 5, maxRuns: 30, targetWidth: 10 };
-/** Why to stop after a round, or undefined to go on. */
-function stopReason(plan, runs, width, budgetStopped) {
-    if (budgetStopped)
-        return `the budget stopped it after ${runs} runs: ${budgetStopped}`;
-    if (width !== undefined && width <= plan.targetWidth)
-        return `the reproducibility interval is ${width} points wide after ${runs} runs, within the target of ${plan.targetWidth}`;
-    if (runs >= plan.maxRuns)
-        return `max-runs (${plan.maxRuns}) reached; the interval is ${width === undefined ? "unknown (under 2 complete runs)" : `${width} points wide`}, the target was ${plan.targetWidth}`;
-    return undefined;
-}
-/** How many runs the next round brings the test to. */
-function nextRunCount(plan, completed, runs, width) {
-    const wanted = width === undefined || completed < 2
-        ? runs * 2
-        : Math.ceil(completed * (width / plan.targetWidth) ** 2) + (runs - completed);
-    return Math.min(plan.maxRuns, Math.max(runs + 2, Math.min(runs * 2, wanted)));
 }
 
 ;// CONCATENATED MODULE: ./src/findings/location.ts
@@ -40786,12 +40824,12 @@ const nonEmpty = schemas_string().trim().min(1, "expected a non-empty string");
 /** A severity as written, accepted when it is one of ours or an alias (shared with truth files). */
 const severity = schemas_string({ error: `expected ${SEVERITY_EXPECTED}` })
     .refine((value) => parseSeverity(value) !== undefined, {
-    error: (issue) => `got ${shown(issue.input)}, expected ${SEVERITY_EXPECTED}`,
+    error: (issue) => `got ${errors_shown(issue.input)}, expected ${SEVERITY_EXPECTED}`,
 });
 /** A line number as a number or a numeric string. */
 const line = union([schemas_number().int().nonnegative(), schemas_string()])
     .refine((v) => parseLine(v) !== undefined, {
-    error: (issue) => `got ${shown(issue.input)}, expected a line number such as 42`,
+    error: (issue) => `got ${errors_shown(issue.input)}, expected a line number such as 42`,
 });
 const files = union([schemas_string(), array(schemas_string())]);
 /** The exchange format, plus the scanner shape's names for the same fields. */
@@ -40904,7 +40942,7 @@ function fail(source, prefix, error) {
     let message = issue.message;
     if (issue.code === "invalid_type" && issue.input === undefined)
         message = "required field is missing";
-    throw new InputError(`${source}: ${pathOf(prefix, issue.path)}: ${message}`);
+    throw new errors_InputError(`${source}: ${pathOf(prefix, issue.path)}: ${message}`);
 }
 function parseEach(source, prefix, items, schema, map) {
     return items.map((item, index) => {
@@ -40929,7 +40967,7 @@ function parseFindingsDocument(source, document) {
         return { findings, raw: document, meta: {} };
     }
     if (document === null || typeof document !== "object" || !("findings" in document)) {
-        throw new InputError(`${source}: (top level): ${SHAPES}`);
+        throw new errors_InputError(`${source}: (top level): ${SHAPES}`);
     }
     // reportInput: tells a missing field from a present one of the wrong type.
     const parsed = RunDocument.safeParse(document, { reportInput: true });
@@ -40940,2323 +40978,270 @@ function parseFindingsDocument(source, document) {
     return { findings, raw: items, meta: compact({ run, model, temperature }) };
 }
 
-;// CONCATENATED MODULE: ./src/llm/errors.ts
-/**
- * Failures of the LLM layer, by what the caller should do about them.
- */
-/** The answer came back but is not usable (cut off, refused, not valid JSON or not the schema). */
-class SampleFailure extends Error {
-    kind;
-    name = "SampleFailure";
-    constructor(kind, message) {
-        super(message);
-        this.kind = kind;
-    }
-}
-/** The request failed after every retry, or the deadline passed: this request is lost. */
-class RequestFailed extends Error {
-    attempts;
-    name = "RequestFailed";
-    constructor(message, attempts) {
-        super(message);
-        this.attempts = attempts;
-    }
-}
-/**
- * Nothing further can succeed (quota exhausted, key rejected, model unknown): stop every
- * request at once rather than burn the remaining retries.
- */
-class FatalLlmError extends Error {
-    name = "FatalLlmError";
-}
-
-;// CONCATENATED MODULE: ./src/llm/pricing.ts
-const PRICES = {
-    "gpt-5": { inputPerMillion: 1.25, outputPerMillion: 10 },
-    "gpt-5-mini": { inputPerMillion: 0.25, outputPerMillion: 2 },
-    "gpt-5-nano": { inputPerMillion: 0.05, outputPerMillion: 0.4 },
-    "gpt-4.1": { inputPerMillion: 2, outputPerMillion: 8 },
-    "gpt-4.1-mini": { inputPerMillion: 0.4, outputPerMillion: 1.6 },
-    "gpt-4.1-nano": { inputPerMillion: 0.1, outputPerMillion: 0.4 },
-    "gpt-4o": { inputPerMillion: 2.5, outputPerMillion: 10 },
-    "gpt-4o-mini": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
-    "o4-mini": { inputPerMillion: 1.1, outputPerMillion: 4.4 },
-    o3: { inputPerMillion: 2, outputPerMillion: 8 },
-    "gpt-4-turbo": { inputPerMillion: 10, outputPerMillion: 30 },
-    "gpt-3.5-turbo": { inputPerMillion: 0.5, outputPerMillion: 1.5 },
-    // The bundled simulator costs nothing; it is priced like gpt-4o-mini so the demo shows the arithmetic.
-    "sim-": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
-};
-function priceOf(model, override) {
-    if (override)
-        return override;
-    const name = model.toLowerCase();
-    let best;
-    for (const key of Object.keys(PRICES)) {
-        if ((name === key || name.startsWith(`${key}-`) || (key.endsWith("-") && name.startsWith(key))) &&
-            (!best || key.length > best.length)) {
-            best = key;
-        }
-    }
-    return best ? PRICES[best] : undefined;
-}
-const emptyUsage = () => ({
-    requests: 0,
-    promptTokens: 0,
-    completionTokens: 0,
-    totalTokens: 0,
-});
-function addUsage(into, add) {
-    into.requests += add.requests;
-    into.promptTokens += add.promptTokens;
-    into.completionTokens += add.completionTokens;
-    into.totalTokens += add.totalTokens;
-    return into;
-}
-/** Estimated cost in dollars, or undefined for a model without a known price. */
-function costOf(usage, price) {
-    if (!price)
-        return undefined;
-    return ((usage.promptTokens * price.inputPerMillion + usage.completionTokens * price.outputPerMillion) / 1_000_000);
-}
-
-;// CONCATENATED MODULE: ./src/analysis/answer.ts
-
-
+;// CONCATENATED MODULE: ./src/evaluate/severity-label.ts
 
 /**
- * The analysis answer as sent in `response_format: json_schema` (strict mode: every field
- * required, absent values null).
+ * The severity label of evaluation rows: Critical, High, Medium, Low, Info or Best Practices
+ * (kept apart from Info, as upstream does), else the input in title case.
  */
-const AnalysisAnswer = object({
-    findings: array(object({
-        category: schemas_string(),
-        severity: schemas_enum(SEVERITIES),
-        title: schemas_string(),
-        description: schemas_string(),
-        file: schemas_string(),
-        symbol: schemas_string().nullable(),
-        line: schemas_number().int().nullable(),
+function severityLabel(raw) {
+    if (raw === undefined || raw.trim() === "")
+        return "N/A";
+    const folded = raw
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_-]+/g, " ");
+    if (folded === "best practices" || folded === "best practice" || folded === "bestpractices")
+        return "Best Practices";
+    switch (parseSeverity(raw)) {
+        case "CRITICAL":
+            return "Critical";
+        case "HIGH":
+            return "High";
+        case "MEDIUM":
+            return "Medium";
+        case "LOW":
+            return "Low";
+        case "INFO":
+            return "Info";
+        default:
+            return raw.trim().replace(/\b\w/g, (c) => c.toUpperCase());
+    }
+}
+/** Info and Best Practices findings are quality notes: never false positives, and QA in reports. */
+function isQaLabel(label) {
+    return label === "Info" || label === "Best Practices";
+}
+
+;// CONCATENATED MODULE: ./src/evaluate/read.ts
+
+
+
+
+
+/** The AuditAgent truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
+const TruthFile = looseObject({
+    project_id: schemas_string().optional(),
+    vulnerabilities: array(looseObject({
+        finding_id: union([schemas_string(), schemas_number()]).optional(),
+        severity: severity,
+        title: schemas_string().trim().min(1, "expected a non-empty string"),
+        description: schemas_string().default(""),
+        category: schemas_string().optional(),
+        file: union([schemas_string(), array(schemas_string())]).optional(),
+        symbol: schemas_string().optional(),
+        line: line.optional(),
     })),
 });
-/**
- * What is accepted back: servers without schema support answer in looser shapes (lower-case
- * severities, missing nulls, `location` strings), which the exchange-format parser handles.
- */
-const LenientAnswer = object({
-    findings: array(preprocess((value) => {
-        if (value === null || typeof value !== "object")
-            return value;
-        const copy = {};
-        for (const [key, v] of Object.entries(value))
-            if (v !== null)
-                copy[key] = v;
-        return copy;
-    }, FindingInput)),
-});
-
-;// CONCATENATED MODULE: ./src/analysis/tasks.ts
-
-/** Every task of a test in canonical order: run, then agent, then file group. */
-function tasks_planTasks(runNumbers, agents, groups) {
-    const tasks = [];
-    for (const run of runNumbers)
-        for (let agent = 0; agent < agents; agent++)
-            for (let group = 0; group < groups; group++)
-                tasks.push({ run, agent, group });
-    return tasks;
+function rawSeverity(finding, raw) {
+    const record = raw;
+    const value = record?.severity ?? record?.Severity;
+    return typeof value === "string" ? value : finding.severity;
 }
-/**
- * Puts task outcomes (from one job or many shards, in any order) back into runs: a run's
- * findings are its agents' in plan order, each agent's file groups in order, exactly as an
- * unsharded test builds them. Every task must be present exactly once.
- */
-function tasks_assembleRuns(runNumbers, agents, groups, outcomes) {
-    const byKey = new Map();
-    for (const o of outcomes) {
-        const key = `${o.run}|${o.agent}|${o.group}`;
-        if (byKey.has(key))
-            throw new Error(`run ${o.run}, agent ${o.agent}, file group ${o.group + 1} is twice`);
-        byKey.set(key, o);
-    }
-    const usageByAgent = Object.fromEntries(agents.map((a) => [a, emptyUsage()]));
-    const runs = runNumbers.map((run) => {
-        const outcome = {
-            run,
-            complete: true,
-            failures: [],
-            findings: [],
-            raw: [],
-            usage: emptyUsage(),
-            fingerprints: [],
-        };
-        for (const agent of agents) {
-            for (let g = 0; g < groups; g++) {
-                const task = byKey.get(`${run}|${agent}|${g}`);
-                if (!task)
-                    throw new Error(`run ${run}, agent ${agent}, file group ${g + 1} is missing`);
-                addUsage(outcome.usage, task.usage);
-                addUsage(usageByAgent[agent], task.usage);
-                if (task.error !== undefined) {
-                    outcome.complete = false;
-                    outcome.failures.push(task.error);
-                    continue;
-                }
-                outcome.findings.push(...(task.findings ?? []));
-                outcome.raw.push(...(task.raw ?? []));
-                if (task.fingerprint && !outcome.fingerprints.includes(task.fingerprint))
-                    outcome.fingerprints.push(task.fingerprint);
-            }
-        }
-        return outcome;
-    });
-    const usage = emptyUsage();
-    for (const r of runs)
-        addUsage(usage, r.usage);
-    return {
-        runs,
-        requests: runNumbers.length * agents.length * groups,
-        fileGroups: groups,
-        usage,
-        usageByAgent,
-    };
+function locationOf(symbol, line) {
+    if (symbol === undefined && line === undefined)
+        return undefined;
+    return `${symbol ?? ""}${line !== undefined ? `:${line}` : ""}`;
 }
-
-;// CONCATENATED MODULE: ./src/analysis/pipeline.ts
-
-
-
-
-
-
-/** The file groups of a plan: the same files and budget always give the same groups. */
-function planGroups(plan) {
-    return groupFiles(plan.files, plan.tokenBudget ?? 24_000);
-}
-function runNumbersOf(plan) {
-    return plan.runNumbers ?? Array.from({ length: plan.runs }, (_, i) => i + 1);
-}
-/**
- * Sends the given tasks (any subset of run × agent × file group), all in flight at once under
- * the client's concurrency limit. Runs send identical prompts (the identical input the Determinism Measurement System
- * asks for); only the attribution headers name the run. A request that fails after its
- * retries is an outcome with an error, never an answer with no findings. Outcomes come back in
- * the order of `tasks`.
- */
-async function executeTasks(plan, tasks, llm, events = {}) {
-    const groups = planGroups(plan);
-    const prompts = new Map();
-    const promptOf = (a, g) => {
-        const key = `${a}|${g}`;
-        let messages = prompts.get(key);
-        if (!messages) {
-            const agent = plan.agents[a];
-            messages = analysisMessages({
-                agent,
-                objective: plan.objective,
-                files: groups[g],
-                salt: `${agent.name}|${g}`,
-            });
-            prompts.set(key, messages);
-        }
-        return messages;
-    };
-    let done = 0;
-    let stopped = false;
-    const pending = tasks.map(async ({ run, agent: a, group: g }) => {
-        const agent = plan.agents[a];
-        const base = { run, agent: agent.name, group: g };
-        try {
-            const answer = await llm.json({
-                phase: "analysis",
-                agent: agent.name,
-                run,
-                sample: `run-${run}/group-${g}`,
-                messages: promptOf(a, g),
-                temperature: plan.temperature,
-                ...(plan.seed !== undefined && { seed: plan.seed }),
-                schema: AnalysisAnswer,
-                schemaName: "analysis_findings",
-                validate: (value) => LenientAnswer.parse(value),
-            });
-            return {
-                ...base,
-                findings: answer.value.findings.map((f) => ({ ...fromExchange(f), agent: agent.name })),
-                raw: answer.raw.findings,
-                usage: answer.usage,
-                ...(answer.fingerprint !== undefined && { fingerprint: answer.fingerprint }),
-            };
-        }
-        catch (error) {
-            if (error instanceof FatalLlmError) {
-                stopped = true;
-                throw error;
-            }
-            return {
-                ...base,
-                error: `${agent.name}, file group ${g + 1}: ${error.message}`,
-                usage: error.usage ?? emptyUsage(),
-            };
-        }
-        finally {
-            done++;
-            // After a fatal error the rest are cancelled, not done: progress must not reach 100%.
-            if (!stopped)
-                events.onRequest?.(done, tasks.length);
-        }
-    });
-    // Settle everything before deciding, so a fatal error is raised once and nothing runs on.
-    const settled = await Promise.allSettled(pending);
-    const fatal = settled.find((s) => s.status === "rejected");
-    if (fatal)
-        throw fatal.reason;
-    return settled.map((s) => s.value);
-}
-/** N identical runs of every agent over every file group: every task, then the runs assembled. */
-async function runAnalysis(plan, llm, events = {}) {
-    const groups = planGroups(plan).length;
-    const runNumbers = runNumbersOf(plan);
-    const tasks = planTasks(runNumbers, plan.agents.length, groups);
-    const outcomes = await executeTasks(plan, tasks, llm, events);
-    return assembleRuns(runNumbers, plan.agents.map((a) => a.name), groups, outcomes);
-}
-
-;// CONCATENATED MODULE: ./src/cluster/compare.ts
-
-
-const TEXT_LEVELS = ["same words", "very similar", "similar", "some words", "different"];
-// Priors, for a test too small to learn from. Different issues share text (templated remarks)
-// and places (issues cluster in functions) more often than one might think.
-const TEXT_PRIOR = { m: [0.3, 0.25, 0.2, 0.15, 0.1], u: [0.03, 0.05, 0.1, 0.3, 0.52] };
-const CATEGORY_LEVELS = ["same category", "related category", "other category"];
-const CATEGORY_PRIOR = { m: [0.77, 0.15, 0.08], u: [0.2, 0.2, 0.6] };
-const SYMBOL_LEVELS = ["same", "same method", "close", "some words", "other", "missing"];
-const SYMBOL_PRIOR = { m: [0.5, 0.12, 0.1, 0.1, 0.08, 0.1], u: [0.2, 0.03, 0.05, 0.1, 0.47, 0.15] };
-const LINE_LEVELS = ["within 3", "within 10", "within 25", "far", "missing"];
-const LINE_PRIOR = { m: [0.6, 0.25, 0.06, 0.03, 0.06], u: [0.1, 0.15, 0.17, 0.52, 0.06] };
-/**
- * The fields compared. What a finding says (category, title, description) is one field with
- * joint levels, because those agree or differ together: one issue's report repeats its words
- * in all three, and summing them as independent evidence would count one agreement three
- * times and let identical boilerplate outvote a contradicting location. (Symbol and line as one
- * joint field was tried too: its 30 levels are too many to learn from ten runs.)
- */
-const FIELDS = [
-    {
-        name: "what",
-        levels: TEXT_LEVELS.flatMap((t) => CATEGORY_LEVELS.map((c) => `${t}, ${c}`)),
-        prior: {
-            m: TEXT_PRIOR.m.flatMap((t) => CATEGORY_PRIOR.m.map((c) => t * c)),
-            u: TEXT_PRIOR.u.flatMap((t) => CATEGORY_PRIOR.u.map((c) => t * c)),
-        },
-    },
-    {
-        name: "symbol",
-        levels: SYMBOL_LEVELS,
-        nullLevel: 5,
-        prior: SYMBOL_PRIOR,
-    },
-    {
-        name: "line",
-        levels: LINE_LEVELS,
-        nullLevel: 4,
-        prior: LINE_PRIOR,
-    },
-];
-/** Mixed-radix base of each field in a comparison pattern. */
-const RADIX = FIELDS.map((_, f) => FIELDS.slice(0, f).reduce((n, x) => n * x.levels.length, 1));
-const PATTERNS = FIELDS.reduce((n, f) => n * f.levels.length, 1);
-/** The level of field `f` in a pattern. */
-function levelOf(pattern, f) {
-    return Math.floor(pattern / RADIX[f]) % FIELDS[f].levels.length;
-}
-/** Keys stay small integers (x · 2^15 + y < 2^30), which a Map hashes fastest. */
-const MEMO_IDS = 32_768;
-const MEMO_ENTRIES = 100_000;
-/**
- * What comparisons need besides the two findings: each word's rarity, and each finding's word
- * masses under it, computed once (`prepare`) so a comparison only walks the shared words.
- */
-class Comparer {
-    rarity;
-    /** Text levels by pair of text ids, while the ids are small enough to key a Map cheaply. */
-    textMemo = new Map();
-    textUses = new Uint32Array(0);
-    constructor(rarity) {
-        this.rarity = rarity;
-    }
-    /** Call once per finding before comparing. */
-    prepare(f) {
-        if (f.textId >= this.textUses.length) {
-            const grown = new Uint32Array(Math.max(16, f.textId * 2));
-            grown.set(this.textUses);
-            this.textUses = grown;
-        }
-        this.textUses[f.textId]++;
-        f.masses = [
-            mass(f.title, this.rarity),
-            mass(f.description, this.rarity),
-            mass(f.symbolWords, this.rarity),
-        ];
-    }
-    dice(a, b, massA, massB) {
-        return weightedDice(a, b, this.rarity, massA, massB);
-    }
-    textLevel(a, b) {
-        const x = Math.min(a.textId, b.textId);
-        const y = Math.max(a.textId, b.textId);
-        // A pair of texts only repeats when both texts do: don't pay for a memo that cannot hit.
-        if (y >= MEMO_IDS || this.textUses[x] < 2 || this.textUses[y] < 2)
-            return textLevel(a, b, this);
-        const key = x * MEMO_IDS + y;
-        let level = this.textMemo.get(key);
-        if (level === undefined) {
-            level = textLevel(a, b, this);
-            // Bounded: with every text distinct a memo only costs; repeated texts fill it early.
-            if (this.textMemo.size < MEMO_ENTRIES)
-                this.textMemo.set(key, level);
-        }
-        return level;
-    }
-}
-/** Title and description together: both alike, one alike, or how much either shares. */
-function textLevel(a, b, comparer) {
-    const title = a.title.length > 0 && b.title.length > 0 ? comparer.dice(a.title, b.title, a.masses[0], b.masses[0]) : -1;
-    const description = a.description.length > 0 && b.description.length > 0
-        ? comparer.dice(a.description, b.description, a.masses[1], b.masses[1])
-        : -1;
-    const titleVery = title >= 0.5;
-    const descriptionVery = description >= 0.45;
-    if (titleVery && (descriptionVery || description < 0))
-        return 0;
-    if (descriptionVery && title < 0)
-        return 0;
-    if (titleVery || descriptionVery)
-        return 1;
-    if (title >= 0.25 || description >= 0.22)
-        return 2;
-    if (title >= 0.08 || description >= 0.08)
-        return 3;
-    return 4;
-}
-function symbolLevel(a, b, comparer) {
-    if (a.symbol === "" || b.symbol === "")
-        return 5;
-    if (a.symbol === b.symbol)
-        return 0;
-    if (a.method === b.method && (a.owner === "" || b.owner === ""))
-        return 1;
-    // The owner against one of its members (`Service` / `Service.field`).
-    if (a.symbol === b.owner || b.symbol === a.owner)
-        return 2;
-    // Two members of one owner (`Service.get` / `Service.delete`) are two places.
-    if (a.owner !== "" && a.owner === b.owner)
-        return 4;
-    const similarity = comparer.dice(a.symbolWords, b.symbolWords, a.masses[2], b.masses[2]);
-    if (similarity >= 0.5)
-        return 2;
-    if (similarity > 0)
-        return 3;
-    return 4;
-}
-function lineLevel(a, b) {
-    if (a === undefined || b === undefined)
-        return 4;
-    const delta = Math.abs(a - b);
-    return delta <= 3 ? 0 : delta <= 10 ? 1 : delta <= 25 ? 2 : 3;
-}
-/** The comparison pattern of two compatible findings. */
-function comparePair(a, b, comparer) {
-    const category = categoryCompatibility(a.category, b.category);
-    const what = comparer.textLevel(a, b) * CATEGORY_LEVELS.length + (category === 1 ? 0 : category > 0 ? 1 : 2);
-    return what * RADIX[0] + symbolLevel(a, b, comparer) * RADIX[1] + lineLevel(a.line, b.line) * RADIX[2];
-}
-
-;// CONCATENATED MODULE: ./src/cluster/cooccurrence.ts
-/**
- * Co-occurrence as evidence. One run reports an issue at most once, so two groups that both
- * occur in one run are two issues (cannot-link). Two groups that never share a run are more
- * likely one issue split in two the less likely that is for two independent issues: given
- * that one appears in `a` runs and the other in `b` of `n`, two independent issues share no
- * run with probability C(n−a, b) / C(n, b), while the two halves of one issue never do. The
- * likelihood ratio, in bits, is log2(C(n, b) / C(n−a, b)).
- */
-function disjointBits(a, b, n) {
-    if (a + b > n)
-        return Number.NEGATIVE_INFINITY;
-    let bits = 0;
-    for (let i = 0; i < b; i++)
-        bits += Math.log2((n - i) / (n - a - i));
-    // Issues are not perfectly independent (a model may report one of two related issues in a
-    // run, rarely both), so the ratio is capped: it tips a close call, it never decides alone.
-    return Math.min(bits, MAX_DISJOINT_BITS);
-}
-const MAX_DISJOINT_BITS = 6;
-/** True when two sorted lists of run positions share one. */
-function shareRun(a, b) {
-    let i = 0;
-    let j = 0;
-    while (i < a.length && j < b.length) {
-        if (a[i] === b[j])
-            return true;
-        if (a[i] < b[j])
-            i++;
-        else
-            j++;
-    }
-    return false;
-}
-
-;// CONCATENATED MODULE: ./src/cluster/learn.ts
-
-/** Pseudo-observations the prior is worth: enough to steady a small test, little against a large one. */
-const PRIOR_STRENGTH = 12;
-const EM_ROUNDS = 40;
-const MIN_EM_PAIRS = 30;
-/**
- * The most one field's agreement may say (32:1). The largest ratios rest on levels the
- * known-different pairs never showed, where "never within a run" is not "never across runs"
- * (a generic remark recurs at other places in other runs); a location that contradicts must
- * still be able to outweigh it.
- */
-const MAX_FIELD_BITS = 5;
-/** The least match share EM may settle on: it must not conclude that nothing ever matches. */
-const LAMBDA_FLOOR = 0.01;
-/**
- * The prior's pseudo-observations plus one observation spread evenly over the levels: a level
- * the data never showed is rare, not impossible, so it cannot outweigh every other field.
- */
-function smoothed(prior, counts, total) {
-    const even = 1 / prior.length;
-    return prior.map((p, l) => (PRIOR_STRENGTH * p + counts[l] + even) / (PRIOR_STRENGTH + total + 1));
-}
-/**
- * `within`: comparison patterns of pairs known to differ (same run) with their counts;
- * `cross`: patterns of pairs from different runs; `maxMatches`: how many of those cross pairs
- * could match at most (a finding matches at most one finding of another run), which bounds λ
- * so EM cannot settle on "most pairs are one issue".
- */
-function learnWeights(within, cross, maxMatches = Number.POSITIVE_INFINITY) {
-    const u = FIELDS.map((field, f) => {
-        const counts = new Array(field.levels.length).fill(0);
-        let total = 0;
-        for (const [pattern, n] of within) {
-            counts[levelOf(pattern, f)] += n;
-            total += n;
-        }
-        return smoothed(field.prior.u, counts, total);
-    });
-    let m = FIELDS.map((field) => [...field.prior.m]);
-    const patterns = [...cross.entries()];
-    let crossPairs = 0;
-    for (const [, n] of patterns)
-        crossPairs += n;
-    const ceiling = Math.max(LAMBDA_FLOOR, Math.min(0.95, crossPairs > 0 ? maxMatches / crossPairs : 0.5));
-    let lambda = ceiling / 2;
-    // Too few pairs to estimate anything from: the prior stands (EM on a handful of pairs would
-    // just fit them).
-    for (let round = 0; round < EM_ROUNDS && crossPairs >= MIN_EM_PAIRS; round++) {
-        const counts = FIELDS.map((field) => new Array(field.levels.length).fill(0));
-        let matched = 0;
-        for (const [pattern, n] of patterns) {
-            let pm = lambda;
-            let pu = 1 - lambda;
-            for (let f = 0; f < FIELDS.length; f++) {
-                const level = levelOf(pattern, f);
-                pm *= m[f][level];
-                pu *= u[f][level];
-            }
-            const posterior = pm / (pm + pu);
-            matched += n * posterior;
-            for (let f = 0; f < FIELDS.length; f++)
-                counts[f][levelOf(pattern, f)] += n * posterior;
-        }
-        m = FIELDS.map((field, f) => smoothed(field.prior.m, counts[f], matched));
-        // Shrunk towards half the ceiling like m and u towards their priors: one pair is no estimate.
-        const estimate = (PRIOR_STRENGTH * (ceiling / 2) + matched) / (PRIOR_STRENGTH + crossPairs);
-        lambda = Math.min(ceiling, Math.max(LAMBDA_FLOOR, estimate));
-    }
-    let withinPairs = 0;
-    for (const n of within.values())
-        withinPairs += n;
-    return {
-        weights: m.map((row, f) => row.map((p, l) => l === FIELDS[f].nullLevel ? 0 : Math.min(MAX_FIELD_BITS, Math.log2(p / u[f][l])))),
-        priorBits: Math.log2(lambda / (1 - lambda)),
-        m,
-        u,
-        lambda,
-        withinPairs,
-        crossPairs,
-    };
-}
-/** The evidence of a comparison pattern, in bits, without the prior. */
-function patternBits(weights, pattern) {
-    let bits = 0;
-    for (let f = 0; f < FIELDS.length; f++)
-        bits += weights.weights[f][levelOf(pattern, f)];
-    return bits;
-}
-/**
- * How much sharing each word says, learned from the findings at hand. Two factors:
- *  - rarity (inverse document frequency): a word most findings use ("user", "query") says
- *    little when two findings share it, a word one issue uses says much;
- *  - distinctness: (run, block) pairs ÷ findings that use it, where a block is one agent and
- *    file (findings are only ever compared within one). A word a run uses for several of its
- *    findings in one block (a style habit, "Potential …", or a word two issues there share)
- *    cannot tell those findings apart, so it counts for as many times less. A word of one
- *    issue, used once per run, keeps its full weight.
- * `documents[i]` is finding i's words, `groupOf[i]` the number of its run and block.
- */
-function rarityOf(documents, groupOf, vocabulary) {
-    const df = new Uint32Array(vocabulary);
-    const groups = new Uint32Array(vocabulary);
-    const lastGroup = new Int32Array(vocabulary).fill(-1);
-    const order = documents.map((_, i) => i).sort((a, b) => groupOf[a] - groupOf[b] || a - b);
-    for (const i of order) {
-        const group = groupOf[i];
-        for (const token of documents[i]) {
-            df[token]++;
-            if (lastGroup[token] !== group) {
-                lastGroup[token] = group;
-                groups[token]++;
-            }
-        }
-    }
-    const n = documents.length;
-    const rarity = new Float64Array(vocabulary);
-    for (let t = 0; t < vocabulary; t++) {
-        const idf = Math.log((n + 1) / (df[t] + 0.5));
-        rarity[t] = Math.max(0.02, idf * (df[t] === 0 ? 1 : groups[t] / df[t]));
-    }
-    return rarity;
-}
-
-;// CONCATENATED MODULE: ./src/cluster/cluster.ts
-
-
-
-
-
-
-/** Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear. */
-const MAX_EXEMPLARS = 3;
-/** Cross-run pairs sampled to learn the weights: plenty for EM, bounded for large tests. */
-const CROSS_PAIR_BUDGET = 60_000;
-const WITHIN_PAIR_BUDGET = 60_000;
-/** Repair sweeps after the first assignment, and members each comparison draws on. */
-const REFINE_SWEEPS = 2;
-const REFINE_MEMBERS = 4;
-const STAY_BITS = 1;
-/** Pairs below this evidence are not close enough to show or to ask a judge about. */
-const CLOSE_FLOOR_BITS = -12;
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-function blockOf(f) {
-    return `${f.agent}\u0000${f.fileBase}`;
-}
-function bump(map, key) {
-    map.set(key, (map.get(key) ?? 0) + 1);
-}
-/** Sorted insert of a run position. */
-function withRun(runs, position) {
-    const out = [...runs, position];
-    out.sort((a, b) => a - b);
-    return out;
-}
-/**
- * Groups the findings of N runs into distinct findings.
- *
- * 1. The field weights are learned from the runs (learn.ts): pairs within one run are known
- *    different issues, pairs across runs a mix estimated by EM.
- * 2. Runs, in a canonical order derived from their content, are assigned one at a time to the
- *    clusters so far, one-to-one and best evidence first, so one run never contributes two
- *    findings to one cluster; a finding whose best posterior is below one half starts a cluster.
- * 3. A global pass then merges clusters of one agent and file by their total evidence: the mean
- *    evidence of their exemplars plus the co-occurrence ratio (cooccurrence.ts), best pair first,
- *    never two that share a run. It repairs what the order of step 2 got wrong.
- * Every step works in canonical order, so the result does not depend on the input's order.
- * Candidates are compared only within an agent and file name, which keeps the work close to
- * linear in the number of findings.
- */
-function clusterRuns(runs) {
-    const interner = new Interner();
-    const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner)));
-    const findingOrder = features.map((list) => list.map((_, i) => i).sort((a, b) => compareText(list[a].signature, list[b].signature) || a - b));
-    const runSignature = findingOrder.map((order, r) => order.map((i) => features[r][i].signature).join("\u0001"));
-    const canonicalRunOrder = runs
-        .map((_, r) => r)
-        .sort((a, b) => features[b].length - features[a].length || compareText(runSignature[a], runSignature[b]) || a - b);
-    const n = runs.length;
-    const all = features.flat();
-    const groupIds = new Map();
-    const groupOf = Int32Array.from(features.flatMap((list, r) => list.map((f) => {
-        const key = `${r}\u0000${blockOf(f)}`;
-        let id = groupIds.get(key);
-        if (id === undefined) {
-            id = groupIds.size;
-            groupIds.set(key, id);
-        }
-        return id;
-    })));
-    const rarity = rarityOf(all.map((f) => Int32Array.from(new Set([...f.title, ...f.description, ...f.symbolWords])).sort()), groupOf, interner.size);
-    const comparer = new Comparer(rarity);
-    for (const f of all)
-        comparer.prepare(f);
-    const weights = learn(features, findingOrder, canonicalRunOrder, comparer);
-    const bitsOf = (a, b) => patternBits(weights, comparePair(a, b, comparer));
-    const clusters = [];
-    const byBlock = new Map();
-    const byAgent = new Map();
-    const add = (map, key, cluster) => {
-        const list = map.get(key);
-        if (list)
-            list.push(cluster);
-        else
-            map.set(key, [cluster]);
-    };
-    const poolOf = (f) => f.file === ""
-        ? (byAgent.get(f.agent) ?? [])
-        : [...(byBlock.get(blockOf(f)) ?? []), ...(byBlock.get(`${f.agent}\u0000`) ?? [])];
-    canonicalRunOrder.forEach((r, position) => {
-        const runFeatures = features[r];
-        const order = findingOrder[r];
-        const candidates = [];
-        for (let rank = 0; rank < order.length; rank++) {
-            const f = runFeatures[order[rank]];
-            for (const cluster of poolOf(f)) {
-                let best = Number.NEGATIVE_INFINITY;
-                for (const exemplar of cluster.exemplars) {
-                    if (!compatible(f, exemplar))
-                        continue;
-                    const score = bitsOf(f, exemplar);
-                    if (score > best)
-                        best = score;
-                }
-                if (weights.priorBits + best >= 0)
-                    candidates.push({ score: best, f: rank, c: cluster });
-            }
-        }
-        candidates.sort((a, b) => b.score - a.score || a.f - b.f || a.c.id - b.c.id);
-        const taken = new Set();
-        const assigned = new Set();
-        for (const { f: rank, c } of candidates) {
-            if (assigned.has(rank) || taken.has(c.id))
-                continue;
-            assigned.add(rank);
-            taken.add(c.id);
-            const index = order[rank];
-            c.members.push({ run: r, index });
-            c.runs.push(position);
-            const f = runFeatures[index];
-            if (c.exemplars.length < MAX_EXEMPLARS && c.exemplars.every((e) => comparePair(f, e, comparer) !== 0))
-                c.exemplars.push(f);
-        }
-        for (let rank = 0; rank < order.length; rank++) {
-            if (assigned.has(rank))
-                continue;
-            const index = order[rank];
-            const f = runFeatures[index];
-            const cluster = {
-                id: clusters.length,
-                exemplars: [f],
-                members: [{ run: r, index }],
-                runs: [position],
-                block: blockOf(f),
-                agent: f.agent,
-                alive: true,
-            };
-            clusters.push(cluster);
-            add(byBlock, cluster.block, cluster);
-            add(byAgent, f.agent, cluster);
-        }
-    });
-    const position = new Int32Array(n);
-    canonicalRunOrder.forEach((r, p) => {
-        position[r] = p;
-    });
-    const featureOf = (m) => features[m.run][m.index];
-    // Later sweeps visit only the blocks where the previous one moved something.
-    let dirty;
-    for (let sweep = 0; sweep < REFINE_SWEEPS && (dirty === undefined || dirty.size > 0); sweep++) {
-        dirty = reassign(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, weights.priorBits, bitsOf, (cluster) => {
-            add(byBlock, cluster.block, cluster);
-            add(byAgent, cluster.agent, cluster);
-        }, dirty);
-    }
-    for (const c of clusters) {
-        if (!c.alive)
-            continue;
-        c.members.sort((a, b) => position[a.run] - position[b.run]);
-        c.runs = c.members.map((m) => position[m.run]).sort((a, b) => a - b);
-        c.exemplars = c.members.slice(0, MAX_EXEMPLARS).map(featureOf);
-    }
-    const closePairs = mergeGlobally(clusters, byAgent, n, weights, bitsOf);
-    const live = clusters.filter((c) => c.alive);
-    const index = new Map(live.map((c, i) => [c.id, i]));
-    return {
-        clusters: live.map((c) => ({ members: c.members })),
-        canonicalRunOrder,
-        closePairs: closePairs
-            .filter((p) => clusters[p.a].alive && clusters[p.b].alive)
-            .map((p) => ({ a: index.get(p.a), b: index.get(p.b), evidence: p.evidence })),
-        weights,
-    };
-}
-/**
- * One sweep of repairs: each run in turn is taken out of the clusters and assigned again,
- * one-to-one and best first, by its mean evidence against each cluster's other members
- * (mean, not best: a cluster that took a wrong member early does not keep attracting its
- * kind). Visits the findings of the `dirty` blocks (all when undefined) and returns the blocks
- * where a finding changed cluster.
- */
-function reassign(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, priorBits, bitsOf, created, dirty) {
-    const home = new Map();
-    for (const c of clusters)
-        if (c.alive)
-            for (const m of c.members)
-                home.set(`${m.run}:${m.index}`, c);
-    const changed = new Set();
-    const visit = (f) => !dirty || dirty.has(blockOf(f)) || dirty.has(`${f.agent}\u0000`);
-    canonicalRunOrder.forEach((r, position) => {
-        const order = findingOrder[r].filter((index) => visit(featureOf({ run: r, index })));
-        const candidates = [];
-        const homes = order.map((index) => home.get(`${r}:${index}`));
-        for (let rank = 0; rank < order.length; rank++) {
-            const f = featureOf({ run: r, index: order[rank] });
-            const seen = new Set();
-            for (const c of poolOf(f)) {
-                if (!c.alive || seen.has(c.id))
-                    continue;
-                seen.add(c.id);
-                let sum = 0;
-                let count = 0;
-                for (const m of c.members) {
-                    if (m.run === r)
-                        continue;
-                    const other = featureOf(m);
-                    if (!compatible(f, other))
-                        continue;
-                    sum += bitsOf(f, other);
-                    if (++count >= REFINE_MEMBERS)
-                        break;
-                }
-                // Its own cluster stays an option whatever the evidence: a finding moves only to a
-                // better cluster, never out into the cold (that would make the sweep oscillate).
-                const own = c === homes[rank];
-                if (count > 0 ? own || priorBits + sum / count >= 0 : own)
-                    candidates.push({
-                        // Staying wins near-ties: a move must be clearly better, or sweeps trade places forever.
-                        score: count > 0 ? sum / count + (own ? STAY_BITS : 0) : Number.NEGATIVE_INFINITY,
-                        f: rank,
-                        c,
-                    });
-            }
-        }
-        candidates.sort((a, b) => b.score - a.score || a.f - b.f || a.c.id - b.c.id);
-        const taken = new Set();
-        const target = new Array(order.length);
-        for (const { f: rank, c } of candidates) {
-            if (target[rank] || taken.has(c.id))
-                continue;
-            target[rank] = c;
-            taken.add(c.id);
-        }
-        for (let rank = 0; rank < order.length; rank++) {
-            const was = homes[rank];
-            let to = target[rank];
-            if (!to) {
-                // Unmatched: it stays where it was if that cluster is its alone, else it starts one.
-                const alone = was.members.every((m) => m.run === r);
-                if (alone && !taken.has(was.id))
-                    to = was;
-            }
-            if (to === was)
-                continue;
-            const index = order[rank];
-            was.members = was.members.filter((m) => !(m.run === r && m.index === index));
-            was.runs = was.runs.filter((p) => p !== position || was.members.some((m) => m.run === r));
-            if (was.members.length === 0)
-                was.alive = false;
-            if (!to) {
-                const f = featureOf({ run: r, index });
-                to = {
-                    id: clusters.length,
-                    exemplars: [f],
-                    members: [],
-                    runs: [],
-                    block: blockOf(f),
-                    agent: f.agent,
-                    alive: true,
-                };
-                clusters.push(to);
-                created(to);
-            }
-            to.members.push({ run: r, index });
-            to.runs = withRun(to.runs, position);
-            home.set(`${r}:${index}`, to);
-            changed.add(was.block).add(to.block);
-        }
-    });
-    return changed;
-}
-/** Collects comparison patterns of known-different (same run) and cross-run pairs, then learns. */
-function learn(features, findingOrder, canonicalRunOrder, comparer) {
-    // Per run (canonical position), its findings by agent-and-file block.
-    const blocks = canonicalRunOrder.map((r) => {
-        const map = new Map();
-        for (const i of findingOrder[r]) {
-            const f = features[r][i];
-            const key = blockOf(f);
-            const list = map.get(key);
-            if (list)
-                list.push(f);
-            else
-                map.set(key, [f]);
-        }
-        return map;
-    });
-    const within = new Map();
-    let withinCount = 0;
-    for (const map of blocks) {
-        for (const list of map.values()) {
-            for (let i = 0; i < list.length && withinCount < WITHIN_PAIR_BUDGET; i++) {
-                for (let j = i + 1; j < list.length; j++) {
-                    if (!compatible(list[i], list[j]))
-                        continue;
-                    bump(within, comparePair(list[i], list[j], comparer));
-                    withinCount++;
-                }
-            }
-        }
-    }
-    // Cross-run pairs between runs at most `span` apart in canonical order: all pairs for small
-    // tests, a deterministic sample within budget for large ones.
-    const n = blocks.length;
-    const sizes = new Map();
-    for (const map of blocks)
-        for (const [key, list] of map)
-            sizes.set(key, (sizes.get(key) ?? 0) + list.length);
-    let perSpan = 0;
-    for (const size of sizes.values())
-        perSpan += (size * size) / Math.max(1, n);
-    const span = Math.max(1, Math.min(n - 1, Math.floor(CROSS_PAIR_BUDGET / Math.max(1, perSpan))));
-    const cross = new Map();
-    let maxMatches = 0;
-    for (let p = 0; p < n; p++) {
-        for (let q = p + 1; q <= Math.min(n - 1, p + span); q++) {
-            for (const [key, list] of blocks[p]) {
-                const other = blocks[q].get(key);
-                if (!other)
-                    continue;
-                maxMatches += Math.min(list.length, other.length);
-                for (const a of list)
-                    for (const b of other)
-                        if (compatible(a, b))
-                            bump(cross, comparePair(a, b, comparer));
-            }
-        }
-    }
-    return learnWeights(within, cross, maxMatches);
-}
-/**
- * Merges clusters of one agent and file whose total evidence favours one issue, best first,
- * respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
- */
-function mergeGlobally(clusters, byAgent, n, weights, bitsOf) {
-    const evidence = (a, b) => {
-        if (shareRun(a.runs, b.runs))
-            return undefined;
-        let sum = 0;
-        let count = 0;
-        for (const x of a.exemplars)
-            for (const y of b.exemplars) {
-                if (!compatible(x, y))
-                    continue;
-                sum += bitsOf(x, y);
-                count++;
-            }
-        if (count === 0)
-            return undefined;
-        return weights.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
-    };
-    const kept = [];
-    for (const agent of [...byAgent.keys()].sort()) {
-        const group = byAgent.get(agent);
-        const related = (a, b) => a.block === b.block || a.block.endsWith("\u0000") || b.block.endsWith("\u0000");
-        const pairs = new Map();
-        const keyOf = (a, b) => (a < b ? `${a}:${b}` : `${b}:${a}`);
-        const consider = (a, b) => {
-            if (!related(a, b))
-                return;
-            const e = evidence(a, b);
-            if (e !== undefined && e > CLOSE_FLOOR_BITS)
-                pairs.set(keyOf(a.id, b.id), { a: Math.min(a.id, b.id), b: Math.max(a.id, b.id), evidence: e });
-        };
-        // Clusters of one block compare with each other; those without a file with every block.
-        const blocks = new Map();
-        for (const c of group)
-            blocks.set(c.block, [...(blocks.get(c.block) ?? []), c]);
-        const fileless = blocks.get(`${agent}\u0000`) ?? [];
-        for (const [block, list] of blocks) {
-            const others = block.endsWith("\u0000") ? group : [...list, ...fileless];
-            for (const a of list)
-                for (const b of others)
-                    if (a.id < b.id || (b.block !== block && a.id !== b.id))
-                        consider(a, b);
-        }
-        for (;;) {
-            let best;
-            for (const p of pairs.values())
-                if (p.evidence > 0 &&
-                    (!best ||
-                        p.evidence > best.evidence ||
-                        (p.evidence === best.evidence && keyOf(p.a, p.b) < keyOf(best.a, best.b))))
-                    best = p;
-            if (!best)
-                break;
-            const into = clusters[best.a];
-            const from = clusters[best.b];
-            into.members.push(...from.members);
-            for (const position of from.runs)
-                into.runs = withRun(into.runs, position);
-            for (const e of from.exemplars)
-                if (into.exemplars.length < MAX_EXEMPLARS)
-                    into.exemplars.push(e);
-            from.alive = false;
-            for (const [key, p] of pairs)
-                if (p.a === from.id || p.b === from.id || p.a === into.id || p.b === into.id)
-                    pairs.delete(key);
-            for (const c of group)
-                if (c.alive && c.id !== into.id)
-                    consider(into, c);
-        }
-        kept.push(...pairs.values());
-    }
-    return kept.sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b);
-}
-
-;// CONCATENATED MODULE: ./src/consolidate/apply.ts
-/**
- * The grouping judge's votes applied: a pair of clusters is merged when a majority of the
- * request's valid samples listed them together, strongest vote first, and never when the two
- * (or what they have been merged into) share a run or cannot be one issue (`canMerge`). Returns the new clustering and how many
- * merges were made. Pure.
- */
-function applyVotes(clustering, requests, samples, 
-/** False for two clusters that can never be one issue (another file): the vote is ignored. */
-canMerge = () => true) {
-    const votes = [];
-    requests.forEach((request, r) => {
-        const answers = samples[r] ?? [];
-        if (answers.length === 0)
-            return;
-        const together = new Map();
-        for (const answer of answers) {
-            for (const group of answer.groups) {
-                const ids = group.map((i) => request.clusters[i]).sort((x, y) => x - y);
-                for (let i = 0; i < ids.length; i++)
-                    for (let j = i + 1; j < ids.length; j++) {
-                        const key = `${ids[i]}:${ids[j]}`;
-                        together.set(key, (together.get(key) ?? 0) + 1);
-                    }
-            }
-        }
-        for (const [key, count] of together) {
-            if (count * 2 <= answers.length)
-                continue;
-            const [a, b] = key.split(":").map(Number);
-            votes.push({ a, b, count, of: answers.length });
-        }
-    });
-    votes.sort((x, y) => y.count / y.of - x.count / x.of || x.a - y.a || x.b - y.b);
-    const parent = clustering.clusters.map((_, i) => i);
-    const find = (i) => {
-        while (parent[i] !== i)
-            i = parent[i] = parent[parent[i]];
-        return i;
-    };
-    const runs = clustering.clusters.map((c) => new Set(c.members.map((m) => m.run)));
-    let merges = 0;
-    for (const { a, b } of votes) {
-        const x = find(a);
-        const y = find(b);
-        if (x === y)
-            continue;
-        const [keep, drop] = x < y ? [x, y] : [y, x];
-        if (!canMerge(a, b))
-            continue;
-        // Cannot-link: one run reports an issue at most once.
-        if ([...runs[drop]].some((run) => runs[keep].has(run)))
-            continue;
-        parent[drop] = keep;
-        for (const run of runs[drop])
-            runs[keep].add(run);
-        merges++;
-    }
-    if (merges === 0)
-        return { clustering, merges };
-    const roots = new Map();
-    const clusters = [];
-    clustering.clusters.forEach((c, i) => {
-        const root = find(i);
-        let at = roots.get(root);
-        if (at === undefined) {
-            at = clusters.length;
-            roots.set(root, at);
-            clusters.push({ members: [] });
-        }
-        clusters[at].members.push(...c.members);
-    });
-    const index = clustering.clusters.map((_, i) => roots.get(find(i)));
-    return {
-        clustering: {
-            ...clustering,
-            clusters,
-            closePairs: clustering.closePairs
-                .filter((p) => index[p.a] !== index[p.b])
-                .map((p) => ({ ...p, a: index[p.a], b: index[p.b] })),
-        },
-        merges,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/consolidate/plan.ts
-
-/** Kept-apart pairs closer than this (bits) are worth a question to the grouping judge. */
-const CANDIDATE_FLOOR_BITS = -10;
-/** Candidates in one request: enough for a busy file, few enough to read carefully. */
-const MAX_CANDIDATES = 40;
-/**
- * The requests to send: for each agent, the clusters in a close pair (two that never share a
- * run, with evidence above the floor), packed file by file into at most `maxRequestsPerAgent`
- * requests (the number of file groups of the analysis, so the judge costs at most one request
- * per agent × file group × iteration) of at most MAX_CANDIDATES each; what does not fit is
- * left as it is. A candidate with no description distinct from the ones already shown in its
- * request is left out of it. Pure and in canonical order.
- */
-function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_INFINITY) {
-    const first = (c) => {
-        const m = clustering.clusters[c].members[0];
-        return runs[m.run].findings[m.index];
-    };
-    const wanted = new Set();
-    for (const p of clustering.closePairs) {
-        if (p.evidence < CANDIDATE_FLOOR_BITS)
-            continue;
-        wanted.add(p.a);
-        wanted.add(p.b);
-    }
-    // Per agent, per file: the candidates, files in name order.
-    const byAgent = new Map();
-    for (const c of [...wanted].sort((a, b) => a - b)) {
-        const f = first(c);
-        const agent = f.agent?.trim().toLowerCase() ?? "";
-        const file = normalizePath(f.file);
-        const files = byAgent.get(agent) ?? new Map();
-        files.set(file, [...(files.get(file) ?? []), c]);
-        byAgent.set(agent, files);
-    }
-    const requests = [];
-    for (const agent of [...byAgent.keys()].sort()) {
-        const files = byAgent.get(agent);
-        const packed = [];
-        for (const file of [...files.keys()].sort()) {
-            const list = files.get(file).slice(0, MAX_CANDIDATES);
-            const last = packed[packed.length - 1];
-            if (last && last.length + list.length <= MAX_CANDIDATES)
-                last.push(...list);
-            else if (packed.length < maxRequestsPerAgent)
-                packed.push([...list]);
-        }
-        for (const list of packed) {
-            // The judge sees descriptions only: a candidate it could not tell from another one by
-            // what it sees (the same text, or none) is not asked about, or it would merge two
-            // issues the runs placed apart. Each candidate shows its first description not shown yet.
-            const clusters = [];
-            const descriptions = [];
-            const shown = new Set();
-            for (const c of list) {
-                const text = clustering.clusters[c].members.map((m) => runs[m.run].findings[m.index].description).find((d) => d.trim() !== "" && !shown.has(d.trim()));
-                if (text === undefined)
-                    continue;
-                shown.add(text.trim());
-                clusters.push(c);
-                descriptions.push(text);
-            }
-            if (clusters.length < 2)
-                continue;
-            requests.push({ agent, clusters, descriptions });
-        }
-    }
-    return requests;
-}
-
-;// CONCATENATED MODULE: ./src/consolidate/judge.ts
-
-
-
-
-
-
-
-/**
- * The grouping judge (SPEC 5.1): asks the judge model which candidate groups of one agent are
- * one issue, votes over `iterations` samples, and merges by majority, never two groups that
- * occur in one run or name different files.
- */
-async function groupWithJudge(runs, clustering, llm, options) {
-    const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent);
-    const usage = emptyUsage();
-    let failedSamples = 0;
-    const samples = await Promise.all(requests.map(async (request) => {
-        const messages = groupingMessages(request.descriptions, options.domain ?? DEFAULT_DOMAIN);
-        const answers = await Promise.all(Array.from({ length: options.iterations }, async (_, iteration) => {
-            try {
-                const result = await llm.json({
-                    phase: "consolidate",
-                    agent: request.agent,
-                    // Each iteration is its own sample: cached answers must not agree by construction.
-                    sample: `grouping-${iteration}`,
-                    messages,
-                    temperature: options.temperature ?? 0.3,
-                    schema: GroupingAnswer,
-                    schemaName: "grouping_answer",
-                    validate: (value) => validateGrouping(value, request.clusters.length),
-                });
-                addUsage(usage, result.usage);
-                return result.value;
-            }
-            catch (error) {
-                if (error instanceof FatalLlmError)
-                    throw error;
-                const spent = error.usage;
-                if (spent)
-                    addUsage(usage, spent);
-                failedSamples++;
-                options.log?.(`grouping judge: a sample for ${request.agent} was left out (${error.message})`);
-                return undefined;
-            }
-        }));
-        return answers.filter((a) => a !== undefined);
-    }));
-    const fileOf = (c) => {
-        const m = clustering.clusters[c].members[0];
-        return normalizePath(runs[m.run].findings[m.index].file);
-    };
-    const { clustering: merged, merges } = applyVotes(clustering, requests, samples, (a, b) => {
-        const x = fileOf(a);
-        const y = fileOf(b);
-        return x === "" || y === "" || sameFile(x, y);
-    });
-    return {
-        clustering: merged,
-        judgeCalls: requests.length * options.iterations,
-        judgeMerges: merges,
-        failedSamples,
-        usage,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/insights/calibration.ts
-/** Appearance-rate buckets, as the per-finding classes cut them. */
-const BUCKETS = [
-    { label: "100%", min: 100, max: 100 },
-    { label: "80-99%", min: 80, max: 99.9999 },
-    { label: "50-79%", min: 50, max: 79.9999 },
-    { label: "under 50%", min: 0, max: 49.9999 },
-];
-function bucketOf(rate) {
-    return BUCKETS.find((b) => rate >= b.min && rate <= b.max).label;
-}
-/**
- * The Determinism Measurement System's confidence calibration: a finding seen in every run is worth 1.2× the confidence
- * it would otherwise get, one seen in under half the runs 0.7×. The base is the confidence the
- * findings themselves reported (a 0-1 or 0-100 `confidence` field), else the appearance rate.
- */
-function confidenceOf(appearanceRate, reported) {
-    const normalised = reported.filter((c) => Number.isFinite(c) && c >= 0).map((c) => (c > 1 ? c / 100 : c));
-    const base = normalised.length > 0 ? normalised.reduce((a, b) => a + b, 0) / normalised.length : appearanceRate / 100;
-    const factor = appearanceRate >= 100 ? 1.2 : appearanceRate < 50 ? 0.7 : 1;
-    return Math.round(Math.min(1, Math.max(0, base * factor)) * 1000) / 1000;
-}
-/**
- * Determinism against correctness: of the findings reported in every run, in most runs, in some,
- * how many are real? `rows` judged `findings` (in that order) against the ground truth.
- */
-function precisionByBucket(findings, rows) {
-    const exact = new Set();
-    const partial = new Set();
-    for (const row of rows) {
-        if (row.is_fp || row.index_of_finding_from_junior_auditor < 0)
-            continue;
-        if (row.is_match)
-            exact.add(row.index_of_finding_from_junior_auditor);
-        else if (row.is_partial_match)
-            partial.add(row.index_of_finding_from_junior_auditor);
-    }
-    return BUCKETS.map((b) => {
-        const members = findings
-            .map((f, i) => ({ f, i }))
-            .filter(({ f }) => bucketOf(f.appearanceRate) === b.label);
-        const matched = members.filter(({ i }) => exact.has(i)).length;
-        const partials = members.filter(({ i }) => !exact.has(i) && partial.has(i)).length;
-        const pct = (n) => (members.length === 0 ? null : Math.round((n / members.length) * 1e6) / 1e4);
+/** Findings of any SPEC section 3 shape as judge items, with their severities as written. */
+function itemsFromDocument(source, document) {
+    const { findings, raw } = parseFindingsDocument(source, document);
+    return findings.map((f, i) => {
+        const location = locationOf(f.symbol, f.line);
         return {
-            bucket: b.label,
-            findings: members.length,
-            matched,
-            partial: partials,
-            precision: pct(matched),
-            precisionWithPartial: pct(matched + partials),
+            title: f.title,
+            description: f.description,
+            severity: severityLabel(rawSeverity(f, raw[i])),
+            ...(f.category && f.category !== "Uncategorized" && { category: f.category }),
+            ...(f.file !== undefined && { file: f.file }),
+            ...(location !== undefined && { location }),
         };
     });
 }
-
-;// CONCATENATED MODULE: ./src/insights/tuning.ts
-
-
-function variant(run, f) {
-    const location = placeOf(f);
-    return { run, title: f.title, severity: f.severity, ...(location !== undefined && { location }) };
-}
 /**
- * Picks the most severe finding that is not fully consistent and two runs that contrast on it:
- * two wordings or severities when the runs disagree on those, else a run that reported it and
- * one that did not.
+ * Reads a truth file: the AuditAgent `vulnerabilities` shape or any findings shape of SPEC 3.
+ * @param source the file name, for error messages.
  */
-function tuningExample(clusters, runNumbers) {
-    const candidates = clusters
-        .filter((c) => c.appearances < runNumbers.length && c.members.length > 0)
-        .sort((a, b) => (SEVERITY_RANK[b.severity] ?? 0) -
-        (SEVERITY_RANK[a.severity] ?? 0) ||
-        b.appearances - a.appearances ||
-        a.key.localeCompare(b.key));
-    const chosen = candidates[0];
-    if (!chosen)
-        return undefined;
-    const members = [...chosen.members].sort((a, b) => a.run - b.run);
-    const first = members[0];
-    const other = members.find((m) => m.finding.title !== first.finding.title || m.finding.severity !== first.finding.severity);
-    const contrast = other
-        ? variant(other.run, other.finding)
-        : { run: runNumbers.find((r) => !members.some((m) => m.run === r)) };
-    return {
-        key: chosen.key,
-        agent: chosen.agent,
-        category: chosen.category,
-        appearances: chosen.appearances,
-        variants: [variant(first.run, first.finding), contrast],
-    };
-}
-/** The example as one recommendation line. */
-function describeExample(example, runs) {
-    const [a, b] = example.variants;
-    const said = (v) => v.title === undefined
-        ? `run ${v.run} did not report it`
-        : `run ${v.run} said '${v.title}' (${v.severity}${v.location ? ` at ${v.location}` : ""})`;
-    return `Example to tune the ${example.agent} prompt with: a ${example.category} finding seen in ${example.appearances}/${runs} runs; ${said(a)} while ${said(b)}. Name this issue and its severity explicitly in the prompt.`;
-}
-
-;// CONCATENATED MODULE: ./src/score/classify.ts
-/** The classic levels: Excellent ≥ 90, Good ≥ 80, Moderate ≥ 70, Fair ≥ 60, else Poor. */
-function consistencyLevel(score) {
-    if (score >= 90)
-        return "Excellent";
-    if (score >= 80)
-        return "Good";
-    if (score >= 70)
-        return "Moderate";
-    if (score >= 60)
-        return "Fair";
-    return "Poor";
-}
-/**
- * The class of a finding seen in k of n runs. Compared as k·100 ≥ t·n, so 8 of 10 is exactly
- * 80% and never falls short by a rounding error.
- */
-function classify(k, n, t) {
-    const rate = k * 100;
-    if (rate >= t.fullyConsistentThreshold * n)
-        return "FullyConsistent";
-    if (rate >= t.highlyConsistentThreshold * n)
-        return "HighlyConsistent";
-    if (rate >= t.moderatelyConsistentThreshold * n)
-        return "ModeratelyConsistent";
-    return "Inconsistent";
-}
-/**
- * The class thresholds must not cross (full ≥ high ≥ moderate); the problem in words, or
- * undefined. `name` spells a threshold as the caller's users write it (a flag or an input).
- */
-function thresholdOrderProblem(t, name) {
-    if (t.fullyConsistentThreshold >= t.highlyConsistentThreshold &&
-        t.highlyConsistentThreshold >= t.moderatelyConsistentThreshold)
-        return undefined;
-    return `${name("highly-consistent-threshold")}: ${t.highlyConsistentThreshold} must lie between ${name("moderately-consistent-threshold")} (${t.moderatelyConsistentThreshold}) and ${name("fully-consistent-threshold")} (${t.fullyConsistentThreshold})`;
-}
-
-;// CONCATENATED MODULE: ./src/score/recommendations.ts
-function fmt(value) {
-    return value.toFixed(1);
-}
-function weakest(groups, minFindings) {
-    const entries = Object.entries(groups).filter(([, m]) => m.findingCount >= minFindings);
-    if (entries.length < 2)
-        return undefined;
-    entries.sort((a, b) => a[1].determinismScore - b[1].determinismScore || a[0].localeCompare(b[0]));
-    const [low, high] = [entries[0], entries[entries.length - 1]];
-    return high[1].determinismScore - low[1].determinismScore >= 10 ? { low, high } : undefined;
-}
-/**
- * Actionable advice driven by the numbers, following the Determinism Measurement System's "Interpreting results" and
- * "Improving determinism" sections: what to change first, and where.
- */
-function recommend(result, context = {}) {
-    const out = [];
-    const score = result.determinismScore;
-    const t = context.temperature;
-    const stats = result.statistics;
-    if (result.findings.length === 0 || score === null) {
-        out.push("No run reported any finding: check that the files were analysed and the prompts ask for findings.");
-        return out;
-    }
-    if (score >= 90) {
-        out.push(`Determinism is excellent (${fmt(score)}%): findings are reproducible; no change needed.`);
-    }
-    else if (score >= 70) {
-        out.push(t !== undefined && t > 0.2
-            ? `Lower the temperature from ${t} to 0.1-0.2: the first lever when determinism is under 90%.`
-            : "Give the prompts more structure: list the categories to look for, with a concrete example of each.");
-        out.push("Add concrete examples to the prompts and require fixed fields (category, severity, location).");
-    }
-    else {
-        out.push(`Determinism is ${score < 60 ? "poor" : "fair"} (${fmt(score)}%): significant changes are needed before the findings can be trusted.`);
-        out.push(t !== undefined && t > 0.1
-            ? `Lower the temperature from ${t} to 0.1 (0.0 for the most stable output).`
-            : "The temperature is already low: the variation comes from the prompts or the model.");
-        out.push("Add concrete examples to the prompts, enforce a JSON schema for findings, and compare another model.");
-    }
-    const agents = weakest(result.metricsByAgent, 1);
-    if (agents) {
-        out.push(`Agent '${agents.low[0]}' is the least deterministic (${fmt(agents.low[1].determinismScore)}% vs ${fmt(agents.high[1].determinismScore)}% for '${agents.high[0]}'): focus prompt work there.`);
-    }
-    const categories = weakest(result.metricsByCategory, 2);
-    if (categories) {
-        out.push(`Category '${categories.low[0]}' varies most (${fmt(categories.low[1].determinismScore)}%): state in the prompt exactly when to report it.`);
-    }
-    const varying = result.findings
-        .filter((f) => f.classification === "Inconsistent" && f.appearances > 1)
-        .slice(0, 3)
-        .map((f) => `'${f.title}' (${f.agent}, ${f.severity}, ${f.appearances}/${result.runCount} runs)`);
-    if (varying.length > 0)
-        out.push(`Findings that come and go: ${varying.join("; ")}.`);
-    const oneOff = result.findings.filter((f) => f.appearances === 1).length;
-    if (result.runCount >= 3 && oneOff > 0) {
-        out.push(`${oneOff} finding${oneOff === 1 ? "" : "s"} appeared in a single run only: likely guesses; check the raw results (--include-raw) and tighten the criteria.`);
-    }
-    if (stats.severityDisagreements > 0) {
-        const example = result.findings.find((f) => f.severityAgreement < 100);
-        out.push(`${stats.severityDisagreements} finding${stats.severityDisagreements === 1 ? " was" : "s were"} given different severities across runs (e.g. '${example.title}': ${Object.entries(example.severities)
-            .map(([s, c]) => `${s} ×${c}`)
-            .join(", ")}): define severity criteria in the prompt.`);
-    }
-    if (stats.meanFindingsPerRun > 0 && stats.stdDevFindingsPerRun / stats.meanFindingsPerRun > 0.25) {
-        out.push(`The number of findings per run varies a lot (${fmt(stats.meanFindingsPerRun)} ± ${fmt(stats.stdDevFindingsPerRun)}): ask for an exhaustive list against fixed criteria rather than "the main issues".`);
-    }
-    const [lo, hi] = result.reproducibility.ci95 ?? [0, 100];
-    if (hi - lo > 20 || result.runCount < 5) {
-        out.push(`The reproducibility interval is wide (${fmt(lo)}-${fmt(hi)}% from ${result.runCount} runs): run more (20 or more) before drawing conclusions.`);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/score/stats.ts
-function mean(values) {
-    if (values.length === 0)
-        return 0;
-    let sum = 0;
-    for (const v of values)
-        sum += v;
-    return sum / values.length;
-}
-/** Sample standard deviation (n − 1): the runs are a sample of what the model could produce. */
-function sampleStdDev(values) {
-    if (values.length < 2)
-        return 0;
-    const m = mean(values);
-    let sum = 0;
-    for (const v of values)
-        sum += (v - m) ** 2;
-    return Math.sqrt(sum / (values.length - 1));
-}
-const Z95 = 1.959963984540054;
-/**
- * Wilson score interval for k successes in n trials, as fractions. Unlike the normal
- * approximation it stays inside [0, 1] and is sensible at k = 0 and k = n, which is where
- * most findings of a determinism test sit.
- */
-function wilson(k, n, z = Z95) {
-    if (n === 0)
-        return [0, 1];
-    const p = k / n;
-    const z2 = z * z;
-    const denominator = 1 + z2 / n;
-    const centre = (p + z2 / (2 * n)) / denominator;
-    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denominator;
-    // At k = 0 and k = n the exact bound is 0 or 1; floating point would give 1e-17 off it.
-    return [k === 0 ? 0 : Math.max(0, centre - half), k === n ? 1 : Math.min(1, centre + half)];
-}
-/** The q-quantile (0-1) of sorted values, by linear interpolation. */
-function quantile(sorted, q) {
-    if (sorted.length === 0)
-        return 0;
-    const position = (sorted.length - 1) * q;
-    const low = Math.floor(position);
-    const high = Math.ceil(position);
-    return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
-}
-/** Student's t, two-sided 95% (the 0.975 quantile), for 1-30 degrees of freedom. */
-const T975 = [
-    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131,
-    2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
-];
-/**
- * The 0.975 quantile of Student's t with `df` degrees of freedom: the table up to 30, then
- * the Cornish-Fisher expansion around the normal quantile (error under 1e-4 there).
- */
-function t975(df) {
-    if (df < 1)
-        return Number.POSITIVE_INFINITY;
-    if (df <= T975.length)
-        return T975[Math.floor(df) - 1];
-    const z = Z95;
-    return (z +
-        (z ** 3 + z) / (4 * df) +
-        (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2) +
-        (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3));
-}
-/**
- * A 95% jackknife interval for a statistic in [0, 1] estimated from `n` independent units
- * (here: runs), given its estimate on all of them and with each one left out. It is built on
- * the logit scale, where such a statistic is closer to normal, with Student's t on n − 1
- * degrees of freedom, and mapped back, so it stays inside [0, 1] and always holds the
- * estimate. The continuity term ½/n keeps the logit finite at 0 and 1 (the empirical logit).
- * Coverage is checked by simulation (test/score/interval-coverage.test.ts).
- */
-function jackknifeInterval(estimate, leaveOneOut) {
-    const n = leaveOneOut.length;
-    if (n < 2)
-        return [0, 1];
-    const eps = 0.5 / n;
-    const logit = (v) => Math.log((v + eps) / (1 - v + eps));
-    const back = (y) => Math.min(1, Math.max(0, (Math.exp(y) * (1 + eps) - eps) / (1 + Math.exp(y))));
-    const values = leaveOneOut.map(logit);
-    const m = mean(values);
-    let sum = 0;
-    for (const v of values)
-        sum += (v - m) ** 2;
-    const se = Math.sqrt(((n - 1) / n) * sum);
-    const centre = logit(estimate);
-    const half = t975(n - 1) * se;
-    return [Math.min(estimate, back(centre - half)), Math.max(estimate, back(centre + half))];
-}
-/** Rounds for output: scores are shown to one decimal, kept to four so sums stay exact enough. */
-function round(value, digits = 4) {
-    const f = 10 ** digits;
-    return Math.round(value * f) / f;
-}
-
-;// CONCATENATED MODULE: ./src/score/scores.ts
-
-
-/**
- * The classic determinism score: Σ(appearance rate × weight) / Σ weight, in percent.
- * With no findings at all every run agreed (on nothing), so the score is 100.
- */
-function determinismScore(items, runCount) {
-    let numerator = 0;
-    let weights = 0;
-    for (const item of items) {
-        const w = SEVERITY_WEIGHT[item.severity];
-        numerator += (item.appearances / runCount) * 100 * w;
-        weights += w;
-    }
-    return weights === 0 ? 100 : numerator / weights;
-}
-/**
- * Severity-weighted chance that a finding one run reports is also reported by another run:
- * Σ w·k(k−1) / ((N−1)·Σ w·k), in percent. Unlike the classic score, one-off findings do not
- * drag it down more as N grows, so scores from 5 and 50 runs compare.
- */
-function reproducibility(items, runCount) {
-    if (runCount < 2)
-        return 100;
-    let numerator = 0;
-    let denominator = 0;
-    for (const item of items) {
-        const w = SEVERITY_WEIGHT[item.severity];
-        numerator += w * item.appearances * (item.appearances - 1);
-        denominator += w * item.appearances;
-    }
-    return denominator === 0 ? 100 : (numerator / ((runCount - 1) * denominator)) * 100;
-}
-/**
- * The 95% interval of the reproducibility, in percent: a jackknife over runs (each run left
- * out once, the score recomputed on the other N − 1), on the logit scale (stats.ts). Runs are
- * the independent units; a bootstrap that draws one run twice would count a run agreeing with
- * itself and overstate agreement. The whole range with fewer than three runs (one left out
- * leaves no pair to agree) and when one run holds every occurrence (nothing varies between
- * runs to measure the spread by). O(occurrences): leaving a run out lowers k by one for each
- * finding it holds.
- */
-function reproducibilityInterval(items, runCount) {
-    if (runCount < 3)
-        return [0, 100];
-    let numerator = 0;
-    let denominator = 0;
-    const numeratorLoss = new Float64Array(runCount);
-    const denominatorLoss = new Float64Array(runCount);
-    for (const item of items) {
-        const w = SEVERITY_WEIGHT[item.severity];
-        const k = item.runs.length;
-        numerator += w * k * (k - 1);
-        denominator += w * k;
-        for (const r of item.runs) {
-            // k(k−1) − (k−1)(k−2) = 2(k−1)
-            numeratorLoss[r] += 2 * w * (k - 1);
-            denominatorLoss[r] += w;
-        }
-    }
-    if (denominator === 0)
-        return [0, 100];
-    const leaveOneOut = [];
-    for (let r = 0; r < runCount; r++) {
-        const d = denominator - denominatorLoss[r];
-        if (d <= 1e-12)
-            return [0, 100];
-        leaveOneOut.push((numerator - numeratorLoss[r]) / ((runCount - 2) * d));
-    }
-    const [lo, hi] = jackknifeInterval(numerator / ((runCount - 1) * denominator), leaveOneOut);
-    return [lo * 100, hi * 100];
-}
-
-;// CONCATENATED MODULE: ./src/score/types.ts
-const DEFAULT_THRESHOLDS = {
-    fullyConsistentThreshold: 100,
-    highlyConsistentThreshold: 80,
-    moderatelyConsistentThreshold: 50,
-};
-
-;// CONCATENATED MODULE: ./src/score/measure.ts
-
-
-
-
-
-
-
-
-
-
-
-/** Pairs of kept-apart findings shown in `matching.uncertainPairs`. */
-const UNCERTAIN_PAIRS_SHOWN = 20;
-/** The sentence that stands for the scores when no run reported anything. */
-const NOTHING_TO_MEASURE = "No run reported any finding, so there is nothing to measure: the scores are empty, not 100%.";
-/** The agent name used for findings that name none. */
-const NO_AGENT = "unassigned";
-/** The file name used for findings that name none. */
-const NO_FILE = "(no file)";
-function mostFrequent(values, better) {
-    const counts = new Map();
-    for (const v of values)
-        counts.set(v, (counts.get(v) ?? 0) + 1);
-    let best = values[0];
-    let bestCount = 0;
-    for (const [value, count] of counts) {
-        if (count > bestCount || (count === bestCount && better?.(value, best))) {
-            best = value;
-            bestCount = count;
-        }
-    }
-    return best;
-}
-/** `./src\\A.cs` → `src/A.cs`: normalised for grouping, case kept for people. */
-function displayPath(file) {
-    return file
-        .trim()
-        .replace(/\\/g, "/")
-        .replace(/^(?:\.\/)+/, "")
-        .replace(/\/{2,}/g, "/");
-}
-function keyOf(agent, category, file, symbol, title) {
-    const sym = normalizeSymbol(symbol).symbol;
-    const location = [file ? normalizePath(file) : "", sym].filter(Boolean).join(":");
-    const where = location
-        ? `${location}:*`
-        : `title:${title
-            .toLowerCase()
-            .replace(/[^a-z0-9]+/g, "-")
-            .slice(0, 48)}`;
-    return `${agent}|${category.toLowerCase()}|${where}`;
-}
-function measure_describe(members, n, t) {
-    const findings = members.map((m) => m.finding);
-    const severities = {};
-    for (const f of findings)
-        severities[f.severity] = (severities[f.severity] ?? 0) + 1;
-    const severity = mostFrequent(findings.map((f) => f.severity), (a, b) => SEVERITY_RANK[a] > SEVERITY_RANK[b]);
-    const titleCounts = new Map();
-    for (const f of findings)
-        titleCounts.set(f.title, (titleCounts.get(f.title) ?? 0) + 1);
-    const titleVariants = [...titleCounts.entries()].sort((a, b) => b[1] - a[1]).map(([title]) => title);
-    const title = titleVariants[0];
-    const representative = findings.find((f) => f.title === title);
-    const categories = findings.map((f) => canonicalCategory(f.category));
-    const known = categories.find((c) => c.known);
-    const category = known
-        ? mostFrequent(categories.filter((c) => c.known).map((c) => c.label))
-        : mostFrequent(findings.map((f) => f.category));
-    const files = findings
-        .map((f) => f.file)
-        .filter((f) => f !== undefined)
-        .map(displayPath);
-    const symbols = findings.map((f) => f.symbol).filter((s) => s !== undefined);
-    const lines = findings
-        .map((f) => f.line)
-        .filter((l) => l !== undefined)
-        .sort((a, b) => a - b);
-    const k = members.length;
-    const [lo, hi] = wilson(k, n);
-    const agent = findings[0].agent?.trim() || NO_AGENT;
-    const reported = findings.map((f) => Number(f.extra?.confidence)).filter((c) => Number.isFinite(c));
-    return {
-        agent,
-        category,
-        severity,
-        title,
-        description: representative.description,
-        ...(files.length > 0 && { file: mostFrequent(files) }),
-        ...(symbols.length > 0 && { symbol: mostFrequent(symbols) }),
-        ...(lines.length > 0 && { line: lines[Math.floor((lines.length - 1) / 2)] }),
-        appearances: k,
-        appearanceRate: round((k / n) * 100),
-        ci95: [round(lo * 100), round(hi * 100)],
-        classification: classify(k, n, t),
-        confidence: confidenceOf((k / n) * 100, reported),
-        severityAgreement: round(((severities[severity] ?? 0) / k) * 100),
-        severities,
-        titleVariants: titleVariants.slice(0, 5),
-        occurrences: members.map((m) => ({ run: m.runNumber, index: m.index })).sort((a, b) => a.run - b.run),
-    };
-}
-function groupMetrics(items, n, by) {
-    const groups = new Map();
-    for (const item of items) {
-        const key = by(item);
-        const list = groups.get(key);
-        if (list)
-            list.push(item);
-        else
-            groups.set(key, [item]);
-    }
-    const out = {};
-    for (const key of [...groups.keys()].sort()) {
-        const list = groups.get(key);
-        out[key] = {
-            determinismScore: round(determinismScore(list, n)),
-            reproducibility: round(reproducibility(list, n)),
-            findingCount: list.length,
-        };
-    }
-    return out;
-}
-function meanPairwiseJaccard(sets) {
-    const n = sets.length;
-    if (n < 2)
-        return 100;
-    const sorted = sets.map((s) => Int32Array.from(new Set(s)).sort());
-    let total = 0;
-    let pairs = 0;
-    for (let i = 0; i < n; i++) {
-        for (let j = i + 1; j < n; j++) {
-            const a = sorted[i];
-            const b = sorted[j];
-            let x = 0;
-            let y = 0;
-            let both = 0;
-            while (x < a.length && y < b.length) {
-                if (a[x] === b[y]) {
-                    both++;
-                    x++;
-                    y++;
-                }
-                else if (a[x] < b[y])
-                    x++;
-                else
-                    y++;
+function readTruth(source, document) {
+    if (document !== null &&
+        typeof document === "object" &&
+        !Array.isArray(document) &&
+        !("findings" in document)) {
+        const parsed = TruthFile.safeParse(document, { reportInput: true });
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            const path = issuePath(issue.path);
+            const missing = issue.code === "invalid_type" && issue.input === undefined;
+            if (path === "vulnerabilities" && missing) {
+                throw new errors_InputError(`${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`);
             }
-            const union = a.length + b.length - both;
-            total += union === 0 ? 1 : both / union;
-            pairs++;
+            throw new errors_InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
         }
+        return parsed.data.vulnerabilities.map((v) => {
+            const file = Array.isArray(v.file) ? v.file[0] : v.file;
+            const location = locationOf(v.symbol, v.line === undefined ? undefined : parseLine(v.line));
+            return {
+                title: v.title.trim(),
+                description: v.description,
+                severity: severityLabel(v.severity),
+                ...(v.category !== undefined && { category: v.category }),
+                ...(file !== undefined && { file }),
+                ...(location !== undefined && { location }),
+            };
+        });
     }
-    return (total / pairs) * 100;
+    return itemsFromDocument(source, document);
 }
+
+;// CONCATENATED MODULE: ./src/insights/compare.ts
+
+/** What a baseline result must hold: an earlier result JSON of `run` or the action. */
+const BaselineResult = looseObject({
+    testedAt: schemas_string().optional(),
+    determinismScore: schemas_number().nullable(),
+    reproducibility: looseObject({ score: schemas_number().nullable() }),
+    findings: array(looseObject({ key: schemas_string(), title: schemas_string(), appearanceRate: schemas_number() })),
+    evaluation: looseObject({
+        f1: schemas_number().nullable(),
+        precision: schemas_number().nullable(),
+        recall: schemas_number().nullable(),
+    })
+        .optional(),
+});
+const round = (x) => Math.round(x * 100) / 100;
 /**
- * Scores N runs of one analysis (SPEC 4.1): clusters their findings into distinct findings,
- * then computes the classic determinism score, the reproducibility with a jackknife interval,
- * per-finding rates and classes, statistics, group metrics and recommendations.
- * Pure: the test id, time and seed come in through `options`.
+ * This result against an earlier one (the base branch's): the headline numbers with their
+ * change, and the findings, matched by key, whose appearance rate moved by 10 points or more.
  */
-function measureRuns(runs, options) {
-    const thresholds = {
-        fullyConsistentThreshold: options.fullyConsistentThreshold ?? DEFAULT_THRESHOLDS.fullyConsistentThreshold,
-        highlyConsistentThreshold: options.highlyConsistentThreshold ?? DEFAULT_THRESHOLDS.highlyConsistentThreshold,
-        moderatelyConsistentThreshold: options.moderatelyConsistentThreshold ?? DEFAULT_THRESHOLDS.moderatelyConsistentThreshold,
+function compareWithBaseline(current, baseline) {
+    const deltas = [];
+    const add = (name, now, before) => {
+        if (now === undefined || before === undefined || now === null || before === null)
+            return;
+        deltas.push({ name, current: now, previous: before, change: round(now - before) });
     };
-    const n = runs.length;
-    const clustering = options.grouping?.clustering ?? clusterRuns(runs);
-    const { clusters, canonicalRunOrder } = clustering;
-    const described = clusters.map((cluster) => measure_describe(cluster.members.map((m) => ({
-        finding: runs[m.run].findings[m.index],
-        runNumber: runs[m.run].run,
-        index: m.index,
-    })), n, thresholds));
-    // Order for people and for stable keys: most consistent and most severe first.
-    const order = described
-        .map((_, i) => i)
-        .sort((a, b) => {
-        const x = described[a];
-        const y = described[b];
-        return (y.appearances - x.appearances ||
-            SEVERITY_RANK[y.severity] - SEVERITY_RANK[x.severity] ||
-            keyOf(x.agent, x.category, x.file, x.symbol, x.title).localeCompare(keyOf(y.agent, y.category, y.file, y.symbol, y.title)) ||
-            (x.line ?? 0) - (y.line ?? 0) ||
-            x.title.localeCompare(y.title));
-    });
-    const used = new Map();
-    const findings = order.map((i) => {
-        const d = described[i];
-        const base = keyOf(d.agent, d.category, d.file, d.symbol, d.title);
-        const seen = (used.get(base) ?? 0) + 1;
-        used.set(base, seen);
-        return { key: seen === 1 ? base : `${base}#${seen}`, ...d };
-    });
-    const score = determinismScore(findings, n);
-    const repro = reproducibility(findings, n);
-    // Runs by canonical position, so even the rounding does not depend on the input's order.
-    const position = new Int32Array(n);
-    canonicalRunOrder.forEach((r, p) => {
-        position[r] = p;
-    });
-    const ci = reproducibilityInterval(order.map((i) => ({
-        severity: described[i].severity,
-        runs: clusters[i].members.map((m) => position[m.run]),
-    })), n);
-    const perRun = runs.map(() => []);
-    order.forEach((i, id) => {
-        for (const m of clusters[i].members)
-            perRun[m.run].push(id);
-    });
-    const counts = runs.map((r) => r.findings.length);
-    const classes = findings.map((f) => f.classification);
-    const statistics = {
-        meanFindingsPerRun: round(mean(counts)),
-        stdDevFindingsPerRun: round(sampleStdDev(counts)),
-        minFindingsPerRun: counts.length ? Math.min(...counts) : 0,
-        maxFindingsPerRun: counts.length ? Math.max(...counts) : 0,
-        totalUniqueFindings: findings.length,
-        fullyConsistentFindings: classes.filter((c) => c === "FullyConsistent").length,
-        highlyConsistentFindings: classes.filter((c) => c === "HighlyConsistent").length,
-        moderatelyConsistentFindings: classes.filter((c) => c === "ModeratelyConsistent").length,
-        poorlyConsistentFindings: classes.filter((c) => c === "Inconsistent").length,
-        severityDisagreements: findings.filter((f) => f.severityAgreement < 100).length,
-    };
-    const positionOf = new Map(order.map((clusterIndex, position) => [clusterIndex, position]));
-    const empty = findings.length === 0;
-    const result = {
-        testId: options.testId,
-        testedAt: options.testedAt,
-        runCount: n,
-        determinismScore: empty ? null : round(score),
-        consistencyLevel: empty ? null : consistencyLevel(score),
-        reproducibility: empty
-            ? { score: null, ci95: null }
-            : { score: round(repro), ci95: [round(ci[0]), round(ci[1])] },
-        ...(empty && { nothingToMeasure: NOTHING_TO_MEASURE }),
-        meanPairwiseJaccard: round(meanPairwiseJaccard(perRun)),
-        findings,
-        statistics,
-        metricsByAgent: options.groupByAgent === false ? {} : groupMetrics(findings, n, (f) => f.agent),
-        metricsByCategory: options.groupByCategory === false ? {} : groupMetrics(findings, n, (f) => f.category),
-        metricsByFile: groupMetrics(findings, n, (f) => f.file ?? NO_FILE),
-        recommendations: [],
-        thresholds,
-        matching: {
-            method: options.grouping ? "evidence+judge" : "evidence",
-            reports: counts.reduce((a, b) => a + b, 0),
-            distinctFindings: findings.length,
-            judgeCalls: options.grouping?.judgeCalls ?? 0,
-            judgeMerges: options.grouping?.judgeMerges ?? 0,
-            uncertainPairs: clustering.closePairs.slice(0, UNCERTAIN_PAIRS_SHOWN).map((p) => {
-                const [a, b] = [positionOf.get(p.a), positionOf.get(p.b)].sort((x, y) => x - y);
-                return { a: a, b: b, evidence: Math.round(p.evidence * 10) / 10 };
-            }),
-        },
-    };
-    const temperature = runs.find((r) => r.temperature !== undefined)?.temperature;
-    result.recommendations = recommend(result, { temperature });
-    const example = tuningExample(order.map((i, id) => ({
-        key: findings[id].key,
-        agent: findings[id].agent,
-        category: findings[id].category,
-        severity: findings[id].severity,
-        appearances: findings[id].appearances,
-        members: clusters[i].members.map((m) => ({
-            run: runs[m.run].run,
-            finding: runs[m.run].findings[m.index],
-        })),
-    })), runs.map((r) => r.run));
-    if (example) {
-        result.promptTuning = example;
-        result.recommendations.push(describeExample(example, n));
+    add("Determinism", current.determinismScore, baseline.determinismScore);
+    add("Reproducibility", current.reproducibility.score, baseline.reproducibility.score);
+    add("F1", current.evaluation?.f1, baseline.evaluation?.f1);
+    add("Precision", current.evaluation?.precision, baseline.evaluation?.precision);
+    add("Recall", current.evaluation?.recall, baseline.evaluation?.recall);
+    const before = new Map(baseline.findings.map((f) => [f.key, f]));
+    const now = new Map(current.findings.map((f) => [f.key, f]));
+    const moved = [];
+    const appeared = [];
+    for (const f of current.findings) {
+        const b = before.get(f.key);
+        if (!b)
+            appeared.push({ key: f.key, title: f.title, from: 0, to: f.appearanceRate });
+        else if (Math.abs(f.appearanceRate - b.appearanceRate) >= 10)
+            moved.push({ key: f.key, title: f.title, from: b.appearanceRate, to: f.appearanceRate });
     }
-    if (options.includeRawResults) {
-        result.runs = runs.map((r) => ({
-            run: r.run,
-            ...(r.model !== undefined && { model: r.model }),
-            findings: r.raw ?? r.findings,
-        }));
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/determinism-test.ts
-
-
-
-
-
-
-
-/** Fewer than two runs completed: there is nothing to compare. */
-class NotEnoughRuns extends Error {
-    name = "NotEnoughRuns";
-}
-/** The complete runs as the engine scores them. */
-function scoringRuns(runs, ctx) {
-    return runs.map((r) => ({
-        run: r.run,
-        model: ctx.model,
-        temperature: ctx.temperature,
-        findings: r.findings,
-        raw: r.raw,
-    }));
-}
-function measureComplete(runs, ctx, id) {
-    return measureRuns(scoringRuns(runs, ctx), {
-        ...id,
-        ...(ctx.seed !== undefined && { randomSeed: ctx.seed }),
-        includeRawResults: ctx.includeRaw ?? false,
-        ...ctx.thresholds,
-        ...(ctx.grouping && { grouping: ctx.grouping }),
-    });
-}
-/**
- * The grouping of the complete runs, with the grouping judge when one is given: clusters from
- * the evidence, then the judge asked about the close calls (SPEC 5.1).
- */
-async function groupCompleteRuns(outcome, ctx, judge) {
-    const runs = scoringRuns(outcome.runs.filter((r) => r.complete), ctx);
-    const judged = await groupWithJudge(runs, clusterRuns(runs), judge.llm, {
-        iterations: judge.iterations,
-        maxRequestsPerAgent: Math.max(1, outcome.fileGroups),
-        ...(judge.log && { log: judge.log }),
-    });
+    const disappeared = baseline.findings
+        .filter((f) => !now.has(f.key))
+        .map((f) => ({ key: f.key, title: f.title, from: f.appearanceRate, to: 0 }));
+    const bySize = (a, b) => Math.abs(b.to - b.from) - Math.abs(a.to - a.from) || a.key.localeCompare(b.key);
     return {
-        grouping: {
-            clustering: judged.clustering,
-            judgeCalls: judged.judgeCalls,
-            judgeMerges: judged.judgeMerges,
-        },
-        usage: judged.usage,
+        ...(baseline.testedAt !== undefined && { baselineTestedAt: baseline.testedAt }),
+        deltas,
+        moreConsistent: moved.filter((m) => m.to > m.from).sort(bySize),
+        lessConsistent: moved.filter((m) => m.to < m.from).sort(bySize),
+        appeared: appeared.sort(bySize),
+        disappeared: disappeared.sort(bySize),
     };
 }
-/**
- * The engine over the complete runs of an analysis, with how it went. Pure: the same outcome
- * and context give the same result, whether the runs came from one job or from merged shards.
- * Incomplete runs are reported, never scored as empty.
- */
-function scoreAnalysis(outcome, ctx) {
-    const complete = outcome.runs.filter((r) => r.complete);
-    const incompleteRuns = outcome.runs
-        .filter((r) => !r.complete)
-        .map((r) => ({ run: r.run, reasons: r.failures }));
-    const requested = outcome.runs.length;
-    if (complete.length < 2) {
-        const why = ctx.budget?.stopped ?? incompleteRuns[0]?.reasons[0] ?? "no run answered";
-        throw new NotEnoughRuns(`only ${complete.length} of ${requested} runs completed, at least 2 are needed (first failure: ${why})`);
-    }
-    const result = measureComplete(complete, ctx, {
-        testId: ctx.testId,
-        testedAt: ctx.startedAt.toISOString(),
-    });
-    const fingerprints = [...new Set(outcome.runs.flatMap((r) => r.fingerprints))];
-    const price = priceOf(ctx.model, ctx.price);
-    const cost = costOf(outcome.usage, price);
-    const execution = {
-        model: ctx.model,
-        temperature: ctx.temperature,
-        ...(ctx.seed !== undefined && { seed: ctx.seed }),
-        agents: ctx.agents,
-        files: ctx.files,
-        fileGroups: outcome.fileGroups,
-        skippedFiles: ctx.skipped,
-        requests: outcome.requests,
-        runsRequested: requested,
-        runsCompleted: complete.length,
-        incompleteRuns,
-        usage: outcome.usage,
-        usageByAgent: outcome.usageByAgent,
-        usageByRun: Object.fromEntries(outcome.runs.map((r) => [String(r.run), r.usage])),
-        ...(cost !== undefined && { estimatedCostUsd: Math.round(cost * 1e6) / 1e6 }),
-        ...(price && { price }),
-        outputMode: ctx.outputMode,
-        systemFingerprints: fingerprints,
-        fingerprintChanged: fingerprints.length > 1,
-        durationMs: ctx.durationMs,
-        ...(ctx.budget && {
-            budget: {
-                ...ctx.budget.limits,
-                ...(ctx.budget.stopped !== undefined && { stoppedBy: ctx.budget.stopped }),
-            },
-        }),
-        ...(ctx.adaptive && { adaptive: ctx.adaptive }),
-        ...(ctx.groupingUsage && { groupingUsage: ctx.groupingUsage }),
-    };
-    if (ctx.budget?.stopped) {
-        result.recommendations.push(`Stopped early: ${ctx.budget.stopped}; the scores cover the ${complete.length} runs that completed. Raise the budget or lower runs or files.`);
-    }
-    else if (incompleteRuns.length > 0) {
-        result.recommendations.push(`${incompleteRuns.length} of ${requested} runs did not complete and were left out of the scores (${incompleteRuns[0].reasons[0]}).`);
-    }
-    if (execution.fingerprintChanged) {
-        result.recommendations.push(`The provider's system_fingerprint changed during the test (${fingerprints.join(", ")}): the model was updated under it, so part of the variation may come from that; re-run.`);
-    }
-    return { result: Object.assign(result, { execution }), outcomes: outcome.runs };
-}
-/** The analysis part of a plan, as `executeTasks` takes it. */
-function analysisPlanOf(settings) {
-    return {
-        files: settings.files,
-        agents: settings.agents,
-        runs: settings.runs,
-        temperature: settings.temperature,
-        objective: settings.objective,
-        ...(settings.seed !== undefined && { seed: settings.seed }),
-        ...(settings.tokenBudget !== undefined && { tokenBudget: settings.tokenBudget }),
-    };
-}
-/** Sends the tasks of the given runs and returns their outcomes. */
-async function analyseRuns(settings, runNumbers, deps) {
-    const plan = analysisPlanOf(settings);
-    const tasks = tasks_planTasks(runNumbers, settings.agents.length, planGroups(plan).length);
-    return executeTasks(plan, tasks, deps.llm, { ...(deps.onRequest && { onRequest: deps.onRequest }) });
-}
-/**
- * The whole determinism test: N runs through the model, then the engine over the complete
- * runs. With `adaptive`, rounds of runs are added until the reproducibility interval is as
- * narrow as asked, `maxRuns` is reached or the budget stops it.
- */
-async function runDeterminismTest(settings, deps) {
-    const started = deps.now();
-    const agents = settings.agents.map((a) => a.name);
-    const groups = planGroups(analysisPlanOf(settings)).length;
-    const outcomes = [];
-    let runNumbers = runNumbersOf(settings);
-    outcomes.push(...(await analyseRuns(settings, runNumbers, deps)));
-    let adaptive;
-    if (settings.adaptive) {
-        const plan = settings.adaptive;
-        adaptive = { targetWidth: plan.targetWidth, maxRuns: plan.maxRuns, rounds: [], stoppedBecause: "" };
-        for (;;) {
-            const assembled = tasks_assembleRuns(runNumbers, agents, groups, outcomes);
-            const complete = assembled.runs.filter((r) => r.complete);
-            const width = complete.length >= 2
-                ? (() => {
-                    // Nothing to measure has no interval to narrow: treat it as already narrow.
-                    const [lo, hi] = measureComplete(complete, settings, { testId: "", testedAt: "" })
-                        .reproducibility.ci95 ?? [0, 0];
-                    return Math.round((hi - lo) * 100) / 100;
-                })()
-                : undefined;
-            adaptive.rounds.push({
-                runs: runNumbers.length,
-                completed: complete.length,
-                ...(width !== undefined && { width }),
-            });
-            const stop = stopReason(plan, runNumbers.length, width, settings.budget?.stopped);
-            if (stop) {
-                adaptive.stoppedBecause = stop;
-                break;
-            }
-            const next = nextRunCount(plan, complete.length, runNumbers.length, width);
-            const added = Array.from({ length: next - runNumbers.length }, (_, i) => runNumbers.length + i + 1);
-            deps.log?.(`runs: auto: interval ${width === undefined ? "not yet known" : `${width} points wide`}, target ${plan.targetWidth}; adding ${added.length} runs`);
-            outcomes.push(...(await analyseRuns(settings, added, deps)));
-            runNumbers = [...runNumbers, ...added];
-        }
-        deps.log?.(`runs: auto: ${adaptive.stoppedBecause}`);
-    }
-    const assembled = tasks_assembleRuns(runNumbers, agents, groups, outcomes);
-    const judged = deps.grouping && !settings.budget?.stopped && assembled.runs.filter((r) => r.complete).length >= 2
-        ? await groupCompleteRuns(assembled, settings, deps.grouping)
-        : undefined;
-    return scoreAnalysis(assembled, {
-        ...(judged && { grouping: judged.grouping, groupingUsage: judged.usage }),
-        model: settings.model,
-        temperature: settings.temperature,
-        ...(settings.seed !== undefined && { seed: settings.seed }),
-        agents,
-        files: settings.files.length,
-        skipped: settings.skipped ?? [],
-        ...(settings.thresholds && { thresholds: settings.thresholds }),
-        includeRaw: settings.includeRaw ?? false,
-        ...(settings.price && { price: settings.price }),
-        ...(settings.budget && {
-            budget: {
-                limits: settings.budget.limits,
-                ...(settings.budget.stopped !== undefined && { stopped: settings.budget.stopped }),
-            },
-        }),
-        outputMode: deps.llm.outputMode,
-        ...(adaptive && { adaptive }),
-        testId: deps.newId(),
-        startedAt: started,
-        durationMs: deps.now().getTime() - started.getTime(),
-    });
+/** ▲ 3.2 / ▼ 1.0 / ±0.0, for the comment. */
+function arrow(change) {
+    if (Math.abs(change) < 0.05)
+        return "±0.0";
+    return `${change > 0 ? "▲" : "▼"} ${Math.abs(change).toFixed(1)}`;
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/shard.ts
+;// CONCATENATED MODULE: ./src/insights/history.ts
 
-
-
-
-
-
-
-const MAX_SHARDS = 256;
-/** Reads `k/n` (the `shard` input, `--shard`). */
-function parseShard(text, name) {
-    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-    const index = m ? Number(m[1]) : NaN;
-    const count = m ? Number(m[2]) : NaN;
-    if (!m || count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
-        throw new InputError(`${name}: got ${shown(text)}, expected k/n with 1 ≤ k ≤ n ≤ ${MAX_SHARDS}, such as 2/4 (${"${{ matrix.shard }}"}/4 in a matrix)`);
-    }
-    return { index, count };
-}
-/**
- * The tasks of one shard: every n-th task of the canonical order (run, agent, file group),
- * starting at the k-th. Dealing them out round-robin spreads runs, agents and large file
- * groups evenly, and the same test always gives each shard the same tasks.
- */
-function shardTasks(tasks, shard) {
-    return tasks.filter((_, i) => i % shard.count === shard.index - 1);
-}
-const sha256 = (text) => (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex");
-/**
- * What makes two shards parts of the same test: the model and its settings, the prompts'
- * inputs (objective, agents' instructions, every file's path and content) and the runs. A
- * shard of a different commit or configuration has a different hash and is refused at merge.
- */
-function testHash(settings) {
-    return sha256(JSON.stringify({
-        model: settings.model,
-        temperature: settings.temperature,
-        seed: settings.seed ?? null,
-        objective: settings.objective,
-        tokenBudget: settings.tokenBudget ?? null,
-        runs: runNumbersOf(settings),
-        agents: settings.agents.map((a) => [a.name, sha256(a.instructions)]),
-        files: settings.files.map((f) => [f.path, sha256(f.content)]),
-    })).slice(0, 32);
-}
-const Usage = object({
-    requests: schemas_number(),
-    promptTokens: schemas_number(),
-    completionTokens: schemas_number(),
-    totalTokens: schemas_number(),
+/** One past test, enough for a trend. */
+const HistoryEntry = looseObject({
+    testedAt: schemas_string(),
+    label: schemas_string().optional(),
+    model: schemas_string().optional(),
+    runCount: schemas_number(),
+    /** null: that test had nothing to measure. */
+    determinismScore: schemas_number().nullable(),
+    reproducibility: schemas_number().nullable(),
+    f1: schemas_number().optional(),
 });
-const StoredFinding = object({
-    agent: schemas_string().optional(),
-    category: schemas_string(),
-    severity: schemas_enum(SEVERITIES),
-    title: schemas_string(),
-    description: schemas_string(),
-    file: schemas_string().optional(),
-    symbol: schemas_string().optional(),
-    line: schemas_number().optional(),
-    extra: record(schemas_string(), unknown()).optional(),
-});
-const StoredTask = object({
-    run: schemas_number().int().positive(),
-    agent: schemas_string(),
-    group: schemas_number().int().nonnegative(),
-    findings: array(StoredFinding).optional(),
-    raw: array(unknown()).optional(),
-    error: schemas_string().optional(),
-    usage: Usage,
-    fingerprint: schemas_string().optional(),
-});
-const PARTIAL_KIND = "llm-determinism-partial";
-/** A shard's output: its task outcomes and what the merge needs to score them. */
-const PartialResult = object({
-    kind: literal(PARTIAL_KIND),
-    version: literal(1),
-    shard: object({ index: schemas_number().int().positive(), count: schemas_number().int().positive() }),
-    testHash: schemas_string(),
-    test: object({
-        model: schemas_string(),
-        temperature: schemas_number(),
-        seed: schemas_number().optional(),
-        agents: array(schemas_string()),
-        runNumbers: array(schemas_number().int().positive()),
-        files: schemas_number().int(),
-        fileGroups: schemas_number().int(),
-        skipped: array(object({ path: schemas_string(), reason: schemas_string() })),
-        outputMode: schemas_string(),
-        budget: object({
-            limits: object({ maxTokens: schemas_number().optional(), maxCostUsd: schemas_number().optional() }),
-            stopped: schemas_string().optional(),
-        })
-            .optional(),
-    }),
-    startedAt: schemas_string(),
-    durationMs: schemas_number(),
-    tasks: array(StoredTask),
-});
-/** Runs one shard's tasks and returns its partial result (not scored: the merge scores). */
-async function runShard(settings, shard, deps) {
-    const started = deps.now();
-    const plan = analysisPlanOf(settings);
-    const groups = planGroups(plan).length;
-    const runNumbers = runNumbersOf(settings);
-    const tasks = shardTasks(tasks_planTasks(runNumbers, settings.agents.length, groups), shard);
-    const outcomes = await executeTasks(plan, tasks, deps.llm, {
-        ...(deps.onRequest && { onRequest: deps.onRequest }),
-    });
-    const budget = settings.budget && {
-        limits: settings.budget.limits,
-        ...(settings.budget.stopped !== undefined && { stopped: settings.budget.stopped }),
+const HistoryFile = looseObject({ entries: array(HistoryEntry) });
+/** Entries kept in the file: plenty of trend, a file that stays small. */
+const HISTORY_LIMIT = 200;
+/** Entries drawn in the trend chart. */
+const TREND_POINTS = 20;
+/** The history with this result appended (oldest dropped past the limit). Pure. */
+function appendHistory(entries, result, label) {
+    const entry = {
+        testedAt: result.testedAt,
+        ...(label !== undefined && { label }),
+        ...(result.execution?.model !== undefined && { model: result.execution.model }),
+        runCount: result.runCount,
+        determinismScore: result.determinismScore,
+        reproducibility: result.reproducibility.score,
+        ...(typeof result.evaluation?.f1 === "number" && { f1: result.evaluation.f1 }),
     };
-    return {
-        kind: PARTIAL_KIND,
-        version: 1,
-        shard,
-        testHash: testHash(settings),
-        test: {
-            model: settings.model,
-            temperature: settings.temperature,
-            ...(settings.seed !== undefined && { seed: settings.seed }),
-            agents: settings.agents.map((a) => a.name),
-            runNumbers,
-            files: settings.files.length,
-            fileGroups: groups,
-            skipped: settings.skipped ?? [],
-            outputMode: deps.llm.outputMode,
-            ...(budget && { budget }),
-        },
-        startedAt: started.toISOString(),
-        durationMs: deps.now().getTime() - started.getTime(),
-        tasks: outcomes,
-    };
+    return [...entries, entry].slice(-HISTORY_LIMIT);
 }
-/** Parses one partial file's JSON; errors name the file, the field and the expected form. */
-function readPartial(label, value) {
-    const parsed = PartialResult.safeParse(value);
+
+;// CONCATENATED MODULE: ./src/io/agents-file.ts
+
+
+
+
+/** Reads a custom agents file (`{ "agents": [{ "name", "instructions" }] }`); none when no file is named. */
+function readAgentsFile(file, cwd) {
+    if (file === undefined)
+        return [];
+    const parsed = AgentsFile.safeParse(readJsonFile(external_node_path_default().resolve(cwd, file), file));
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}, expected a partial result written by a shard (shard: k/n)`);
+        const where = issuePath(issue.path);
+        throw new errors_InputError(`${file}: ${where}: ${issue.message}`);
     }
+    return parsed.data.agents;
+}
+
+;// CONCATENATED MODULE: ./src/io/insight-files.ts
+
+
+
+
+
+function firstIssue(label, error, expected) {
+    const issue = error.issues[0];
+    const where = issuePath(issue.path);
+    return new errors_InputError(`${label}: ${where}: ${issue.message}, expected ${expected}`);
+}
+/**
+ * The baseline result, or undefined when the file does not exist: the first run on a branch
+ * has no baseline yet, which is no reason to fail. A file that is not a result is an error.
+ */
+function readBaseline(file, label, warn) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(file)) {
+        warn(`${label}: no baseline at '${file}' yet; comparing nothing this time`);
+        return undefined;
+    }
+    const parsed = BaselineResult.safeParse(readJsonFile(file, label));
+    if (!parsed.success)
+        throw firstIssue(label, parsed.error, "an earlier result JSON (the report-json output or run --out)");
     return parsed.data;
 }
-const MODE_ORDER = ["prompt", "json_object", "json_schema"];
-/**
- * One test from all its shards. Every shard of the same test (same hash and count) must be
- * there exactly once; the runs are then assembled exactly as an unsharded job assembles them
- * and scored by the same function, so the merged result equals the unsharded one field for
- * field (the id, the time and the duration aside).
- */
-function mergePartials(partials, scoring) {
-    const { outcome, context, shards } = assemblePartials(partials, scoring);
-    return { ...scoreAnalysis(outcome, context), shards };
+/** The history entries, none when the file does not exist yet. */
+function readHistory(file, label) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(file))
+        return [];
+    const parsed = HistoryFile.safeParse(readJsonFile(file, label));
+    if (!parsed.success)
+        throw firstIssue(label, parsed.error, "a history file { entries: [...] } written by this tool");
+    return parsed.data.entries;
 }
-/** `mergePartials` with the grouping judge between assembling the runs and scoring them. */
-async function mergePartialsJudged(partials, scoring, judge) {
-    const { outcome, context, shards } = assemblePartials(partials, scoring);
-    const judged = outcome.runs.filter((r) => r.complete).length >= 2
-        ? await groupCompleteRuns(outcome, context, judge)
-        : undefined;
-    const grouped = judged ? { ...context, grouping: judged.grouping, groupingUsage: judged.usage } : context;
-    return { ...scoreAnalysis(outcome, grouped), shards };
-}
-/** Checks the partial results are all the shards of one test and assembles their runs. */
-function assemblePartials(partials, scoring) {
-    if (partials.length === 0)
-        throw new InputError("no partial result given");
-    const first = partials[0];
-    const count = first.partial.shard.count;
-    const seen = new Map();
-    for (const { label, partial } of partials) {
-        if (partial.testHash !== first.partial.testHash)
-            throw new InputError(`${label}: belongs to a different test than ${first.label} (other files, agents, model or settings), expected shards of one test`);
-        if (partial.shard.count !== count)
-            throw new InputError(`${label}: shard ${partial.shard.index}/${partial.shard.count}, but ${first.label} is of ${count} shards, expected one shard count`);
-        const other = seen.get(partial.shard.index);
-        if (other)
-            throw new InputError(`${label}: shard ${partial.shard.index}/${count} is also ${other}`);
-        seen.set(partial.shard.index, label);
-    }
-    const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
-    if (missing.length > 0)
-        throw new InputError(`merge: shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${count}`).join(", ")} missing, expected all ${count} partial results (did a shard job fail?)`);
-    const t = first.partial.test;
-    const tasks = partials.flatMap(({ partial }) => partial.tasks);
-    const expected = tasks_planTasks(t.runNumbers, t.agents.length, t.fileGroups).length;
-    if (tasks.length !== expected)
-        throw new InputError(`merge: the shards hold ${tasks.length} answers, expected ${expected} (${t.runNumbers.length} runs × ${t.agents.length} agents × ${t.fileGroups} file groups)`);
-    let outcome;
-    try {
-        outcome = tasks_assembleRuns(t.runNumbers, t.agents, t.fileGroups, tasks);
-    }
-    catch (error) {
-        throw new InputError(`merge: ${error.message}, expected each answer in exactly one shard`);
-    }
-    const modes = partials.map((p) => p.partial.test.outputMode);
-    const outputMode = modes.reduce((a, b) => (MODE_ORDER.indexOf(b) < MODE_ORDER.indexOf(a) ? b : a));
-    const stopped = partials.map((p) => p.partial.test.budget?.stopped).find((s) => s !== undefined);
-    const startedAt = new Date(Math.min(...partials.map((p) => Date.parse(p.partial.startedAt))));
-    const context = {
-        model: t.model,
-        temperature: t.temperature,
-        ...(t.seed !== undefined && { seed: t.seed }),
-        agents: t.agents,
-        files: t.files,
-        skipped: t.skipped,
-        ...(scoring.thresholds && { thresholds: scoring.thresholds }),
-        includeRaw: scoring.includeRaw ?? false,
-        ...(scoring.price && { price: scoring.price }),
-        ...(t.budget && { budget: { limits: t.budget.limits, ...(stopped !== undefined && { stopped }) } }),
-        outputMode,
-        testId: scoring.testId,
-        startedAt,
-        // The wall time of the sharded test: from the first shard's start to the merge.
-        durationMs: Math.max(0, scoring.now.getTime() - startedAt.getTime()),
-    };
-    return { outcome, context, shards: count };
+function writeHistory(file, entries) {
+    writeJsonAtomic(file, { entries });
 }
 
 ;// CONCATENATED MODULE: external "os"
@@ -49935,7 +47920,7 @@ async function expandPatterns(patterns, flag, cwd = process.cwd()) {
         const body = negated ? trimmed.slice(1) : trimmed;
         const absolute = external_node_path_default().resolve(cwd, body);
         if (!negated && !GLOB_CHARS.test(body) && !(0,external_node_fs_namespaceObject.existsSync)(absolute)) {
-            throw new InputError(`${flag}: file not found: ${shown(trimmed)}`);
+            throw new errors_InputError(`${flag}: file not found: ${errors_shown(trimmed)}`);
         }
         lines.push(negated ? `!${absolute}` : absolute);
     }
@@ -50003,7 +47988,7 @@ async function loadSourceFiles(patterns, options) {
     const limits = { ...DEFAULT_FILE_LIMITS, ...options.limits };
     const matched = await expandPatterns(patterns, options.flag, options.root);
     if (matched.length === 0) {
-        throw new InputError(`${options.flag}: no file matched ${patterns
+        throw new errors_InputError(`${options.flag}: no file matched ${patterns
             .filter((p) => p.trim())
             .map((p) => `'${p.trim()}'`)
             .join(", ") || "(empty)"}, expected globs of source files`);
@@ -50053,7 +48038,7 @@ async function loadSourceFiles(patterns, options) {
         files.push({ path: relative, content: content.replace(/^\uFEFF/, "") });
     }
     if (files.length === 0) {
-        throw new InputError(`${options.flag}: every matched file was skipped (${skipped
+        throw new errors_InputError(`${options.flag}: every matched file was skipped (${skipped
             .slice(0, 3)
             .map((s) => `${s.path}: ${s.reason}`)
             .join("; ")}), expected text source files`);
@@ -50063,6 +48048,56 @@ async function loadSourceFiles(patterns, options) {
 /** A limit as people read it: KiB, or bytes when it is under one. */
 function sizeText(bytes) {
     return bytes < 1024 ? `${bytes} bytes` : `${Math.round(bytes / 1024)} KiB`;
+}
+
+;// CONCATENATED MODULE: ./src/llm/pricing.ts
+const PRICES = {
+    "gpt-5": { inputPerMillion: 1.25, outputPerMillion: 10 },
+    "gpt-5-mini": { inputPerMillion: 0.25, outputPerMillion: 2 },
+    "gpt-5-nano": { inputPerMillion: 0.05, outputPerMillion: 0.4 },
+    "gpt-4.1": { inputPerMillion: 2, outputPerMillion: 8 },
+    "gpt-4.1-mini": { inputPerMillion: 0.4, outputPerMillion: 1.6 },
+    "gpt-4.1-nano": { inputPerMillion: 0.1, outputPerMillion: 0.4 },
+    "gpt-4o": { inputPerMillion: 2.5, outputPerMillion: 10 },
+    "gpt-4o-mini": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
+    "o4-mini": { inputPerMillion: 1.1, outputPerMillion: 4.4 },
+    o3: { inputPerMillion: 2, outputPerMillion: 8 },
+    "gpt-4-turbo": { inputPerMillion: 10, outputPerMillion: 30 },
+    "gpt-3.5-turbo": { inputPerMillion: 0.5, outputPerMillion: 1.5 },
+    // The bundled simulator costs nothing; it is priced like gpt-4o-mini so the demo shows the arithmetic.
+    "sim-": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
+};
+function priceOf(model, override) {
+    if (override)
+        return override;
+    const name = model.toLowerCase();
+    let best;
+    for (const key of Object.keys(PRICES)) {
+        if ((name === key || name.startsWith(`${key}-`) || (key.endsWith("-") && name.startsWith(key))) &&
+            (!best || key.length > best.length)) {
+            best = key;
+        }
+    }
+    return best ? PRICES[best] : undefined;
+}
+const emptyUsage = () => ({
+    requests: 0,
+    promptTokens: 0,
+    completionTokens: 0,
+    totalTokens: 0,
+});
+function addUsage(into, add) {
+    into.requests += add.requests;
+    into.promptTokens += add.promptTokens;
+    into.completionTokens += add.completionTokens;
+    into.totalTokens += add.totalTokens;
+    return into;
+}
+/** Estimated cost in dollars, or undefined for a model without a known price. */
+function costOf(usage, price) {
+    if (!price)
+        return undefined;
+    return ((usage.promptTokens * price.inputPerMillion + usage.completionTokens * price.outputPerMillion) / 1_000_000);
 }
 
 ;// CONCATENATED MODULE: ./src/llm/budget.ts
@@ -50126,2548 +48161,51 @@ function expectedOutputTokens(inputTokens) {
     return Math.max(300, Math.round(inputTokens / 4));
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/estimate.ts
+;// CONCATENATED MODULE: ./src/llm/cache.ts
 
 
-
-/**
- * The Determinism Measurement System's budget formula before any call: runs × (input + output tokens of every request)
- * × price, with the exact prompts the runs will send and answers a quarter of their input.
- * The judge, when there is a truth file, comes on top.
- */
-function estimateAnalysis(options) {
-    const groups = groupFiles(options.files, options.tokenBudget ?? 24_000);
-    let input = 0;
-    let output = 0;
-    for (const agent of options.agents) {
-        groups.forEach((group, g) => {
-            const tokens = analysisMessages({
-                agent,
-                objective: options.objective,
-                files: group,
-                salt: `${agent.name}|${g}`,
-            }).reduce((n, m) => n + estimateTokens(m.content), 0);
-            input += tokens;
-            output += expectedOutputTokens(tokens);
-        });
-    }
-    const requests = options.runs * options.agents.length * groups.length;
-    const usage = {
-        requests,
-        promptTokens: input * options.runs,
-        completionTokens: output * options.runs,
-        totalTokens: (input + output) * options.runs,
-    };
-    const cost = costOf(usage, options.price);
-    return {
-        requests,
-        inputTokens: usage.promptTokens,
-        outputTokens: usage.completionTokens,
-        totalTokens: usage.totalTokens,
-        ...(cost !== undefined && { costUsd: Math.round(cost * 1e4) / 1e4 }),
-    };
-}
-/** @param upTo the runs are a ceiling (runs: auto), not a count. */
-function describeEstimate(e, runs, upTo = false) {
-    return `estimate${upTo ? " (at most)" : ""}: ${e.requests} requests, ~${e.totalTokens.toLocaleString("en")} tokens (${runs} runs × ${Math.round(e.inputTokens / runs).toLocaleString("en")} in + ${Math.round(e.outputTokens / runs).toLocaleString("en")} out)${e.costUsd !== undefined ? `, ≈ $${e.costUsd.toFixed(4)}` : ""} before the judge`;
-}
-
-;// CONCATENATED MODULE: ./src/evaluate/severity-label.ts
-
-/**
- * The severity label of evaluation rows: Critical, High, Medium, Low, Info or Best Practices
- * (kept apart from Info, as upstream does), else the input in title case.
- */
-function severityLabel(raw) {
-    if (raw === undefined || raw.trim() === "")
-        return "N/A";
-    const folded = raw
-        .trim()
-        .toLowerCase()
-        .replace(/[\s_-]+/g, " ");
-    if (folded === "best practices" || folded === "best practice" || folded === "bestpractices")
-        return "Best Practices";
-    switch (parseSeverity(raw)) {
-        case "CRITICAL":
-            return "Critical";
-        case "HIGH":
-            return "High";
-        case "MEDIUM":
-            return "Medium";
-        case "LOW":
-            return "Low";
-        case "INFO":
-            return "Info";
-        default:
-            return raw.trim().replace(/\b\w/g, (c) => c.toUpperCase());
-    }
-}
-/** Info and Best Practices findings are quality notes: never false positives, and QA in reports. */
-function isQaLabel(label) {
-    return label === "Info" || label === "Best Practices";
-}
-
-;// CONCATENATED MODULE: ./src/evaluate/vote.ts
-function verdictOf(answer) {
-    return answer.is_match ? "match" : answer.is_partial_match ? "partial" : "none";
-}
-/**
- * The AuditAgent scoring algorithm's majority over the iterations' answers. With three: 2 of 3 of a kind wins and its
- * first answer is taken; 1 match + 1 partial + 1 none gives the partial; all alike gives the
- * first. Other counts generalise it: a kind with more than half the answers wins; with no
- * majority, a partial wins when matches and non-matches are both present; else the first.
- */
-function consensus(answers) {
-    if (answers.length === 0)
-        return undefined;
-    const counts = { match: 0, partial: 0, none: 0 };
-    for (const a of answers)
-        counts[verdictOf(a)]++;
-    const firstOf = (kind) => answers.find((a) => verdictOf(a) === kind);
-    for (const kind of ["match", "partial", "none"]) {
-        if (counts[kind] * 2 > answers.length)
-            return firstOf(kind);
-    }
-    if (counts.match > 0 && counts.none > 0 && counts.partial > 0)
-        return firstOf("partial");
-    return answers[0];
-}
-/** How many answers could already decide: a majority of the iterations (2 of 3). Asked together. */
-function firstWave(iterations) {
-    return Math.min(iterations, Math.floor(iterations / 2) + 1);
-}
-/**
- * Whether more answers can still change the consensus: once one kind holds a majority of all
- * `iterations`, the rest are not asked (with three iterations: when the first two agree).
- */
-function decided(answers, iterations) {
-    const counts = { match: 0, partial: 0, none: 0 };
-    for (const a of answers)
-        counts[verdictOf(a)]++;
-    return Object.values(counts).some((n) => n * 2 > iterations);
-}
-
-;// CONCATENATED MODULE: ./src/evaluate/evaluate.ts
 
 
 /**
- * Decides which batch a truth finding sees next without waiting for the truths before it to
- * finish, while guaranteeing the batch is exactly the one the sequential order would build.
- *
- * Sequentially, truth t is judged against the scan findings not matched by truths 0..t−1, cut
- * into batches in report order. Its batch b is therefore known as soon as every earlier truth
- * has either finished or judged (without a match) every finding up to that batch's last
- * position: a truth never revisits a batch, so nothing before that position can still be taken.
- * Each truth waits only for that, which gives a wavefront across truths and batches, the same
- * judge calls as the sequential order, and none wasted.
+ * Answers stored on disk so a re-run of a failed job costs no tokens. The key holds everything
+ * that makes an answer: model, temperature, seed, the exact messages and schema, and the
+ * sample's identity (the run number for analysis, the iteration for the judge). Two different
+ * runs never share an answer: sharing would fake determinism.
  */
-class Wavefront {
-    scanSize;
-    batchSize;
-    /** Per truth: scan position up to which it is known not to match (−1 none). */
-    cleared;
-    /** Per truth: the scan position it matched exactly, or null; undefined while running. */
-    matched;
-    waiters = [];
-    constructor(truths, scanSize, batchSize) {
-        this.scanSize = scanSize;
-        this.batchSize = batchSize;
-        this.cleared = new Array(truths).fill(-1);
-        this.matched = new Array(truths).fill(undefined);
+class ResponseCache {
+    dir;
+    hits = 0;
+    writes = 0;
+    constructor(dir) {
+        this.dir = dir;
+        (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
     }
-    /** Scan positions of batch `b` for truth `t`, or undefined while an earlier truth may still take one of them. */
-    tryBatch(t, b) {
-        const taken = new Set();
-        const running = [];
-        for (let s = 0; s < t; s++) {
-            const m = this.matched[s];
-            if (m === undefined)
-                running.push(s);
-            else if (m !== null)
-                taken.add(m);
-        }
-        const need = (b + 1) * this.batchSize;
-        const prefix = [];
-        for (let p = 0; p < this.scanSize && prefix.length < need; p++) {
-            if (taken.has(p))
-                continue;
-            for (const s of running)
-                if (this.cleared[s] < p)
-                    return undefined;
-            prefix.push(p);
-        }
-        return prefix.slice(b * this.batchSize, need);
+    static key(parts) {
+        return (0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(parts)).digest("hex");
     }
-    async batch(t, b) {
-        for (;;) {
-            const positions = this.tryBatch(t, b);
-            if (positions)
-                return positions;
-            await new Promise((resolve) => this.waiters.push(resolve));
-        }
+    file(key) {
+        return external_node_path_default().join(this.dir, key.slice(0, 2), `${key}.json`);
     }
-    clear(t, upTo) {
-        this.cleared[t] = Math.max(this.cleared[t], upTo);
-        this.wake();
-    }
-    finish(t, match) {
-        this.matched[t] = match;
-        this.cleared[t] = Number.POSITIVE_INFINITY;
-        this.wake();
-    }
-    wake() {
-        const waiting = this.waiters;
-        this.waiters = [];
-        for (const resolve of waiting)
-            resolve();
-    }
-}
-const FP_EXPLANATION = "The ground truth does not contain this issue.";
-/**
- * The AuditAgent scoring algorithm's evaluation of one scan report against its ground truth (SPEC 4.2), with judge
- * samples from `judge`. Rows: one per truth finding in truth order, then one per false positive.
- */
-async function evaluateItems(truth, scan, judge, options) {
-    let judgeCalls = 0;
-    let failedSamples = 0;
-    const failures = [];
-    const wave = new Wavefront(truth.length, scan.length, options.batchSize);
-    const sample = async (t, batch, iteration) => {
-        judgeCalls++;
+    get(key) {
+        const file = this.file(key);
+        if (!(0,external_node_fs_namespaceObject.existsSync)(file))
+            return undefined;
         try {
-            return await judge(t, truth[t], batch, iteration);
+            const value = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, "utf8"));
+            this.hits++;
+            return value;
         }
-        catch (error) {
-            failedSamples++;
-            if (failures.length < 50)
-                failures.push(`truth ${t + 1}: ${error.message.split("\n")[0]}`);
-            if (error.name === "FatalLlmError")
-                throw error;
+        catch {
+            // A torn or foreign file is a miss, never a crash.
             return undefined;
         }
-    };
-    /** The iterations for one batch: a deciding majority asked together, then one at a time. */
-    const judgeBatch = async (t, batch) => {
-        const first = await Promise.all(Array.from({ length: firstWave(options.iterations) }, (_, i) => sample(t, batch, i)));
-        const answers = first.filter((a) => a !== undefined);
-        let asked = first.length;
-        while (asked < options.iterations && !decided(answers, options.iterations)) {
-            asked++;
-            const next = await sample(t, batch, asked - 1);
-            if (next)
-                answers.push(next);
-        }
-        return consensus(answers);
-    };
-    const judgeTruth = async (t) => {
-        let best;
-        for (let b = 0;; b++) {
-            const positions = await wave.batch(t, b);
-            if (positions.length === 0)
-                break;
-            const answer = await judgeBatch(t, positions.map((p) => scan[p]));
-            if (answer) {
-                const i = answer.index_of_finding_from_junior_auditor;
-                const current = { answer, index: i >= 0 ? positions[i] : -1 };
-                best ??= current;
-                if (answer.is_match) {
-                    wave.finish(t, current.index);
-                    return current;
-                }
-                if (answer.is_partial_match && !best.answer.is_partial_match)
-                    best = current;
-            }
-            wave.clear(t, positions[positions.length - 1]);
-        }
-        wave.finish(t, null);
-        return best;
-    };
-    let results;
-    if (options.sequential) {
-        results = [];
-        for (let t = 0; t < truth.length; t++)
-            results.push(await judgeTruth(t));
     }
-    else {
-        results = await Promise.all(truth.map((_, t) => judgeTruth(t)));
+    set(key, value) {
+        const file = this.file(key);
+        (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+        writeFileAtomic(file, JSON.stringify(value));
+        this.writes++;
     }
-    const rows = results.map((best, t) => {
-        const label = truth[t].severity;
-        if (!best) {
-            return {
-                is_match: false,
-                is_partial_match: false,
-                is_fp: false,
-                explanation: scan.length === 0
-                    ? "The scan report has no findings."
-                    : "No usable judgement: every judge sample for this issue failed.",
-                severity_from_junior_auditor: "N/A",
-                severity_from_truth: label,
-                index_of_finding_from_junior_auditor: -1,
-                finding_description_from_junior_auditor: "NOT FOUND",
-            };
-        }
-        const verdict = verdictOf(best.answer);
-        return {
-            is_match: verdict === "match",
-            is_partial_match: verdict === "partial",
-            is_fp: false,
-            explanation: best.answer.explanation,
-            severity_from_junior_auditor: best.index >= 0 ? best.answer.severity_from_junior_auditor || scan[best.index].severity : "N/A",
-            severity_from_truth: label,
-            index_of_finding_from_junior_auditor: best.index,
-            finding_description_from_junior_auditor: best.index >= 0 ? scan[best.index].description : "NOT FOUND",
-        };
-    });
-    const processed = postProcessPartials(rows);
-    const used = new Set(processed.map((r) => r.index_of_finding_from_junior_auditor).filter((i) => i >= 0));
-    scan.forEach((item, i) => {
-        if (used.has(i) || isQaLabel(item.severity))
-            return;
-        processed.push({
-            is_match: false,
-            is_partial_match: false,
-            is_fp: true,
-            explanation: FP_EXPLANATION,
-            severity_from_junior_auditor: item.severity,
-            severity_from_truth: "N/A",
-            index_of_finding_from_junior_auditor: i,
-            finding_description_from_junior_auditor: item.description,
-        });
-    });
-    return { rows: processed, judgeCalls, failedSamples, failures };
-}
-/**
- * The AuditAgent post-processing: a partial pointing at a finding matched exactly elsewhere, or at
- * a finding an earlier partial already claimed, is no longer counted as partial (its index is
- * kept, so that finding is not a false positive either).
- */
-function postProcessPartials(rows) {
-    const exact = new Set(rows
-        .filter((r) => r.is_match && r.index_of_finding_from_junior_auditor >= 0)
-        .map((r) => r.index_of_finding_from_junior_auditor));
-    const partials = new Set();
-    return rows.map((row) => {
-        const i = row.index_of_finding_from_junior_auditor;
-        if (i < 0 || row.is_match || !row.is_partial_match)
-            return row;
-        if (exact.has(i))
-            return {
-                ...row,
-                is_partial_match: false,
-                explanation: `${row.explanation} (Already counted as an exact match elsewhere, so not counted as partial here.)`,
-            };
-        if (partials.has(i))
-            return {
-                ...row,
-                is_partial_match: false,
-                explanation: `${row.explanation} (Already counted as a partial match elsewhere, so not counted here.)`,
-            };
-        partials.add(i);
-        return row;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/evaluate/answer.ts
-
-/** The judge's answer, the AuditAgent fields (strict schema for `json_schema`). */
-const JudgeAnswer = object({
-    is_match: schemas_boolean(),
-    is_partial_match: schemas_boolean(),
-    explanation: schemas_string(),
-    severity_from_junior_auditor: schemas_string(),
-    severity_from_truth: schemas_string(),
-    index_of_finding_from_junior_auditor: schemas_number().int(),
-});
-/**
- * Validates an answer against its batch: an index outside it, or a match without an index,
- * is not a match but an unusable sample (the client then repairs or resamples).
- */
-function validateAnswer(value, batchSize) {
-    const answer = JudgeAnswer.parse(value);
-    const index = answer.index_of_finding_from_junior_auditor;
-    if (index < -1 || index >= batchSize) {
-        throw new Error(`index_of_finding_from_junior_auditor: ${index} is outside the batch (expected -1 to ${batchSize - 1})`);
-    }
-    if ((answer.is_match || answer.is_partial_match) && index === -1) {
-        throw new Error(`index_of_finding_from_junior_auditor: a ${answer.is_match ? "match" : "partial match"} needs the finding's index (0 to ${batchSize - 1}), got -1`);
-    }
-    return answer;
-}
-
-;// CONCATENATED MODULE: ./src/evaluate/llm-judge.ts
-
-
-
-/** A judge backed by the model: one call per sample, answers validated against their batch. */
-function llmJudge(llm, options = {}) {
-    const usage = emptyUsage();
-    const judge = async (t, truth, batch, iteration) => {
-        const messages = judgeMessages(truth, batch, options.domain ?? DEFAULT_DOMAIN);
-        options.onPrompt?.({ truth: t, messages });
-        try {
-            const answer = await llm.json({
-                phase: "judge",
-                // Each iteration is its own sample: cached answers must not agree by construction.
-                sample: `iteration-${iteration}`,
-                messages,
-                temperature: options.temperature ?? 0.3,
-                schema: JudgeAnswer,
-                schemaName: "judge_answer",
-                validate: (value) => validateAnswer(value, batch.length),
-            });
-            addUsage(usage, answer.usage);
-            return answer.value;
-        }
-        catch (error) {
-            const spent = error.usage;
-            if (spent)
-                addUsage(usage, spent);
-            throw error;
-        }
-    };
-    return { judge, usage };
-}
-
-;// CONCATENATED MODULE: ./src/evaluate/stats.ts
-
-const ratio = (a, b) => (b > 0 ? a / b : 0);
-const harmonic = (p, r) => (p + r > 0 ? (2 * p * r) / (p + r) : 0);
-/**
- * The metrics from counts: FP = scan − TP − partial; FN = actual − TP; precision = TP/scan;
- * recall = TP/actual; with partials, (TP + partial)/(scan − QA) and (TP + partial)/actual;
- * F1 the harmonic mean; any division by zero gives 0.
- */
-function statsFromCounts(repo, c) {
-    const precision = ratio(c.matched, c.scan);
-    const recall = ratio(c.matched, c.actual);
-    const precisionWithPartial = ratio(c.matched + c.partial, c.scan - c.qa);
-    const recallWithPartial = ratio(c.matched + c.partial, c.actual);
-    return {
-        repo,
-        actual_findings: c.actual,
-        scan_findings: c.scan,
-        matched: c.matched,
-        partial: c.partial,
-        qa_findings: c.qa,
-        false_positives: Math.max(0, c.scan - c.matched - c.partial),
-        false_negatives: Math.max(0, c.actual - c.matched),
-        precision,
-        recall,
-        f1: harmonic(precision, recall),
-        precision_with_partial: precisionWithPartial,
-        recall_with_partial: recallWithPartial,
-        f1_with_partial: harmonic(precisionWithPartial, recallWithPartial),
-    };
-}
-/**
- * Counts for one evaluated file (SPEC 4.3). `scanLabels` come from the scan file when there is
- * one (undefined when missing: then scan = TP + partial + FP rows and QA = 0, as upstream).
- *
- * By default a row claiming a match or partial at index −1 (no scan finding) is an invalid
- * judge answer: neither TP nor partial, listed in a warning; and scan is the scan file's count
- * whenever the file exists. With `upstreamCompat` such rows count as written and, when the rows
- * account for more scan findings than the file holds, scan is the rows' count: that is how the
- * upstream evaluator's REPORT.md was made, digit for digit.
- */
-function countRows(repo, rows, scanLabels, options = {}) {
-    const compat = options.upstreamCompat === true;
-    let matched = 0;
-    let partial = 0;
-    let fps = 0;
-    let actual = 0;
-    let invalid = 0;
-    const truthSeverities = {};
-    for (const row of rows) {
-        if (row.is_fp) {
-            fps++;
-            continue;
-        }
-        actual++;
-        const label = severityLabel(row.severity_from_truth);
-        truthSeverities[label] = (truthSeverities[label] ?? 0) + 1;
-        const claims = row.is_match || row.is_partial_match;
-        if (claims && row.index_of_finding_from_junior_auditor < 0) {
-            invalid++;
-            if (!compat)
-                continue;
-        }
-        if (row.is_match)
-            matched++;
-        else if (row.is_partial_match)
-            partial++;
-    }
-    const warnings = [];
-    if (invalid > 0) {
-        warnings.push(`${repo}: ${invalid} evaluated row${invalid === 1 ? " claims" : "s claim"} a match or partial match with no scan finding (index -1); ${compat ? "counted as written (--upstream-compat)" : "not counted: an invalid judge answer (--upstream-compat counts it as written)"}`);
-    }
-    const scanSeverities = {};
-    let scan;
-    let qa = 0;
-    if (scanLabels === undefined) {
-        scan = matched + partial + fps;
-    }
-    else {
-        for (const label of scanLabels)
-            scanSeverities[label] = (scanSeverities[label] ?? 0) + 1;
-        qa = scanLabels.filter(isQaLabel).length;
-        scan = scanLabels.length;
-        const proven = matched + partial + fps + qa;
-        if (proven > scan) {
-            warnings.push(compat
-                ? `${repo}: the evaluated rows account for ${proven} scan findings (${matched} matched, ${partial} partial, ${fps} false positives, ${qa} QA) but the scan file has ${scan}; ${proven} is used (--upstream-compat)`
-                : `${repo}: the evaluated rows account for ${proven} scan findings (${matched} matched, ${partial} partial, ${fps} false positives, ${qa} QA) but the scan file has ${scan}; the file's ${scan} is used (--upstream-compat uses ${proven})`);
-            if (compat)
-                scan = proven;
-        }
-    }
-    return { actual, scan, matched, partial, qa, truthSeverities, scanSeverities, warnings };
-}
-function overallStats(counts) {
-    const sum = (key) => counts.reduce((n, c) => n + c[key], 0);
-    return statsFromCounts("ALL", {
-        actual: sum("actual"),
-        scan: sum("scan"),
-        matched: sum("matched"),
-        partial: sum("partial"),
-        qa: sum("qa"),
-    });
-}
-/**
- * The `evaluation` block of SPEC 4.1, in percentages, for the findings a run evaluated. Unlike
- * the benchmark report (SPEC 4.3, where a division by zero gives 0 as upstream), a number with
- * nothing to measure is null and `nothingToMeasure` says why: an empty truth file is not
- * "recall 0%", and no evaluated finding is not "precision 0%".
- */
-function evaluationSummary(rows, scanLabels) {
-    const c = countRows("run", rows, scanLabels);
-    const s = statsFromCounts("run", c);
-    const pct = (x) => Math.round(x * 1e6) / 1e4;
-    const noTruth = c.actual === 0;
-    const noScan = c.scan === 0;
-    const noGraded = c.scan - c.qa <= 0;
-    // F1 of a non-empty truth with no finding reported is 0 (nothing was found), not unknown.
-    const f1 = (precisionNull, recall, f) => noTruth ? null : precisionNull ? (recall === 0 ? 0 : null) : pct(f);
-    const why = [];
-    if (noTruth)
-        why.push("the truth file lists no issues, so recall and F1 have nothing to measure");
-    if (noScan)
-        why.push("no finding was evaluated (none reached the consensus), so precision has nothing to measure");
-    else if (noGraded)
-        why.push("every evaluated finding is Info or Best Practices, so precision with partial matches has nothing to measure");
-    return {
-        precision: noScan ? null : pct(s.precision),
-        recall: noTruth ? null : pct(s.recall),
-        f1: f1(noScan, s.recall, s.f1),
-        precisionWithPartial: noGraded ? null : pct(s.precision_with_partial),
-        recallWithPartial: noTruth ? null : pct(s.recall_with_partial),
-        f1WithPartial: f1(noGraded, s.recall_with_partial, s.f1_with_partial),
-        ...(why.length > 0 && { nothingToMeasure: `${why.join("; ").replace(/^./, (x) => x.toUpperCase())}.` }),
-        truePositives: s.matched,
-        partialMatches: s.partial,
-        falsePositives: s.false_positives,
-        falseNegatives: s.false_negatives,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/insights/by-run.ts
-
-
-const pct = (x) => Math.round(x * 1e6) / 1e4;
-/** Aggregates per-run evaluations: `rows[i]` evaluated run `runs[i]` against the same truth. */
-function accuracyByRun(runs, rows, scanLabels, truthCount) {
-    const perRun = runs.map((run, i) => {
-        const s = statsFromCounts(String(run), countRows(String(run), rows[i], scanLabels[i]));
-        return {
-            run,
-            precision: pct(s.precision),
-            recall: pct(s.recall),
-            f1: pct(s.f1),
-            truePositives: s.matched,
-            partialMatches: s.partial,
-            falsePositives: s.false_positives,
-            falseNegatives: s.false_negatives,
-        };
-    });
-    const foundBy = Array.from({ length: truthCount }, (_, t) => rows.filter((r) => r[t]?.is_match === true).length);
-    const f1s = perRun.map((r) => r.f1);
-    const best = perRun.reduce((a, b) => (b.f1 > a.f1 ? b : a), perRun[0]);
-    const worst = perRun.reduce((a, b) => (b.f1 < a.f1 ? b : a), perRun[0]);
-    return {
-        runs: perRun,
-        f1Mean: pct(mean(f1s) / 100),
-        f1StdDev: pct(sampleStdDev(f1s) / 100),
-        best: { run: best.run, f1: best.f1 },
-        worst: { run: worst.run, f1: worst.f1 },
-        bestPossibleRecall: truthCount === 0 ? 0 : pct(foundBy.filter((n) => n > 0).length / truthCount),
-        worstPossibleRecall: truthCount === 0 ? 0 : pct(foundBy.filter((n) => n === runs.length).length / truthCount),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/insights/models.ts
-function modelRow(result) {
-    const e = result.execution;
-    return {
-        model: e.model,
-        determinismScore: result.determinismScore,
-        consistencyLevel: result.consistencyLevel,
-        reproducibility: result.reproducibility.score,
-        ...(typeof result.evaluation?.f1 === "number" && { f1: result.evaluation.f1 }),
-        totalTokens: e.usage.totalTokens + (e.judgeUsage?.totalTokens ?? 0) + (e.groupingUsage?.totalTokens ?? 0),
-        ...(e.estimatedCostUsd !== undefined && { estimatedCostUsd: e.estimatedCostUsd }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/evaluate-consensus.ts
-
-
-
-/** A finding is in the consensus when at least half the runs reported it. */
-const CONSENSUS_RATE = 50;
-function consensusOf(result) {
-    return result.findings.filter((f) => f.appearanceRate >= CONSENSUS_RATE);
-}
-/** A finding, distinct or from one run, as the judge sees it. */
-function asJudgedItem(f) {
-    const location = f.symbol !== undefined || f.line !== undefined
-        ? `${f.symbol ?? ""}${f.line !== undefined ? `:${f.line}` : ""}`
-        : undefined;
-    return {
-        title: f.title,
-        description: f.description,
-        severity: severityLabel(f.severity),
-        category: f.category,
-        ...(f.file !== undefined && { file: f.file }),
-        ...(location !== undefined && { location }),
-    };
-}
-/**
- * Is it right? The consensus findings (reported by at least half the runs) judged against the
- * ground truth, with the AuditAgent scoring algorithm: precision, recall and F1, with and without partials.
- */
-async function evaluateConsensus(result, truth, judge, options) {
-    const consensus = consensusOf(result);
-    const scan = consensus.map(asJudgedItem);
-    const outcome = await evaluateItems(truth, scan, judge, options);
-    return {
-        ...evaluationSummary(outcome.rows, scan.map((s) => s.severity)),
-        consensusThreshold: CONSENSUS_RATE,
-        truthFindings: truth.length,
-        consensusFindings: consensus.length,
-        judgeCalls: outcome.judgeCalls,
-        failedJudgeSamples: outcome.failedSamples,
-        rows: outcome.rows,
-        consensusKeys: consensus.map((f) => f.key),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/full-test.ts
-
-
-
-
-
-
-
-
-
-/**
- * One model's whole test: the runs and their scores; with a truth file, the consensus judged
- * (SPEC 4.1 `evaluation`), every distinct finding judged for precision by appearance rate, and
- * with `evaluateRuns: "all"` every run judged on its own.
- */
-async function runFullTest(settings, judgeSettings, deps) {
-    const llm = deps.connect(settings.model);
-    const groupingModel = settings.consolidate?.model ?? judgeSettings?.model ?? settings.model;
-    const tested = await runDeterminismTest({ ...settings, ...(deps.budget && { budget: deps.budget }) }, {
-        llm,
-        now: deps.now,
-        newId: deps.newId,
-        ...(deps.onRequest && { onRequest: deps.onRequest }),
-        ...(deps.log && { log: deps.log }),
-        ...(settings.consolidate && {
-            grouping: {
-                llm: groupingModel === settings.model ? llm : deps.connect(groupingModel),
-                iterations: settings.consolidate.iterations,
-                ...(deps.log && { log: deps.log }),
-            },
-        }),
-    });
-    addGroupingCost(tested.result, groupingModel, settings.price);
-    if (!judgeSettings)
-        return tested;
-    const judgeModel = judgeSettings.model ?? settings.model;
-    return judgeTest(tested, judgeSettings, {
-        judge: judgeModel === settings.model ? llm : deps.connect(judgeModel),
-        judgeModel,
-        ...(settings.price && { price: settings.price }),
-        ...(deps.log && { log: deps.log }),
-        ...(deps.budget && { budget: deps.budget }),
-    });
-}
-/**
- * The truth evaluation of a scored test (one job's or merged shards'): the consensus judged
- * (SPEC 4.1 `evaluation`), every distinct finding judged for precision by appearance rate, and
- * with `evaluateRuns: "all"` every run judged on its own.
- */
-async function judgeTest(tested, judgeSettings, deps) {
-    const { result, outcomes } = tested;
-    const full = result;
-    if (deps.budget?.stopped || result.execution.budget?.stoppedBy) {
-        // The partial result is kept; judging it would spend what the budget forbids.
-        full.recommendations.push(`The truth evaluation was skipped: ${deps.budget?.stopped ?? result.execution.budget?.stoppedBy}.`);
-        return { result: full, outcomes };
-    }
-    // One judge per purpose, so the usage says what each part of the evaluation cost.
-    const consensusJudge = llmJudge(deps.judge, { domain: judgeSettings.domain });
-    const allJudge = llmJudge(deps.judge, { domain: judgeSettings.domain });
-    const runJudge = llmJudge(deps.judge, { domain: judgeSettings.domain });
-    const options = {
-        iterations: judgeSettings.iterations,
-        batchSize: judgeSettings.batchSize,
-        sequential: false,
-    };
-    const truth = judgeSettings.truth;
-    deps.log?.(`judging the consensus findings against ${truth.length} truth findings`);
-    full.evaluation = await evaluateConsensus(result, truth, consensusJudge.judge, options);
-    // Every distinct finding, consensus or not: is what the runs agree on more often right?
-    const all = await evaluateItems(truth, result.findings.map(asJudgedItem), allJudge.judge, options);
-    full.calibration = { buckets: precisionByBucket(result.findings, all.rows) };
-    if (judgeSettings.evaluateRuns === "all") {
-        const complete = outcomes.filter((o) => o.complete);
-        deps.log?.(`judging each of the ${complete.length} runs on its own`);
-        const perRun = await Promise.all(complete.map((o) => evaluateItems(truth, o.findings.map(asJudgedItem), runJudge.judge, options)));
-        full.accuracyByRun = accuracyByRun(complete.map((o) => o.run), perRun.map((p) => p.rows), complete.map((o) => o.findings.map((f) => severityLabel(f.severity))), truth.length);
-    }
-    const e = full.execution;
-    const usage = addUsage(addUsage(addUsage(emptyUsage(), consensusJudge.usage), allJudge.usage), runJudge.usage);
-    e.judgeUsageByPurpose = {
-        consensus: consensusJudge.usage,
-        allFindings: allJudge.usage,
-        ...(judgeSettings.evaluateRuns === "all" && { perRun: runJudge.usage }),
-    };
-    e.judgeUsage = addUsage(e.judgeUsage ?? { requests: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0 }, usage);
-    const judgeCost = costOf(usage, priceOf(deps.judgeModel, deps.price));
-    if (judgeCost !== undefined)
-        e.estimatedCostUsd = Math.round(((e.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;
-    return { result: full, outcomes };
-}
-/** The grouping judge's tokens priced at the judge model's rate, added to the estimate. */
-function addGroupingCost(result, model, price) {
-    const usage = result.execution.groupingUsage;
-    const cost = usage && costOf(usage, priceOf(model, price));
-    if (cost !== undefined)
-        result.execution.estimatedCostUsd =
-            Math.round(((result.execution.estimatedCostUsd ?? 0) + cost) * 1e6) / 1e6;
-}
-/**
- * The same test for several models, one after another (each gets the whole concurrency). The
- * first model's result is the primary one: the gate, the outputs and the comment's numbers.
- */
-async function runModels(models, settings, judgeSettings, deps) {
-    const results = [];
-    for (const model of models) {
-        if (models.length > 1)
-            deps.log?.(`model ${model}: ${settings.runs} runs`);
-        results.push(await runFullTest({ ...settings, model }, judgeSettings, deps));
-    }
-    const primary = results[0];
-    if (models.length > 1)
-        primary.result.modelComparison = results.map((r) => modelRow(r.result));
-    return primary;
-}
-
-;// CONCATENATED MODULE: ./src/action/gate.ts
-/**
- * The job's verdict: each configured threshold (0 = off) against its score. Pure, so the PR
- * comment, the summary and the exit code tell the same story.
- */
-function evaluateGate(scores, thresholds) {
-    const checks = [];
-    const add = (name, threshold, value, why) => {
-        if (threshold <= 0)
-            return;
-        if (value === null) {
-            // A gate cannot pass on a score that does not exist.
-            checks.push({
-                name,
-                threshold,
-                value: undefined,
-                passed: false,
-                reason: `${name} has nothing to measure (${why}), so it cannot meet the minimum ${threshold}%`,
-            });
-            return;
-        }
-        const passed = value !== undefined && value >= threshold;
-        const shown = value === undefined ? "not measured" : `${value.toFixed(1)}%`;
-        checks.push({
-            name,
-            threshold,
-            value,
-            passed,
-            reason: `${name} ${shown} ${passed ? "meets" : "is under"} the minimum ${threshold}%`,
-        });
-    };
-    add("determinism", thresholds.minDeterminism, scores.determinism, "no run reported a finding");
-    add("reproducibility", thresholds.minReproducibility ?? 0, scores.reproducibility, "no run reported a finding");
-    add("F1", thresholds.minF1, scores.f1, "the truth file lists no issues");
-    return { passed: checks.every((c) => c.passed), checks };
-}
-
-;// CONCATENATED MODULE: ./src/insights/compare.ts
-
-/** What a baseline result must hold: an earlier result JSON of `run` or the action. */
-const BaselineResult = looseObject({
-    testedAt: schemas_string().optional(),
-    determinismScore: schemas_number().nullable(),
-    reproducibility: looseObject({ score: schemas_number().nullable() }),
-    findings: array(looseObject({ key: schemas_string(), title: schemas_string(), appearanceRate: schemas_number() })),
-    evaluation: looseObject({
-        f1: schemas_number().nullable(),
-        precision: schemas_number().nullable(),
-        recall: schemas_number().nullable(),
-    })
-        .optional(),
-});
-const compare_round = (x) => Math.round(x * 100) / 100;
-/**
- * This result against an earlier one (the base branch's): the headline numbers with their
- * change, and the findings, matched by key, whose appearance rate moved by 10 points or more.
- */
-function compareWithBaseline(current, baseline) {
-    const deltas = [];
-    const add = (name, now, before) => {
-        if (now === undefined || before === undefined || now === null || before === null)
-            return;
-        deltas.push({ name, current: now, previous: before, change: compare_round(now - before) });
-    };
-    add("Determinism", current.determinismScore, baseline.determinismScore);
-    add("Reproducibility", current.reproducibility.score, baseline.reproducibility.score);
-    add("F1", current.evaluation?.f1, baseline.evaluation?.f1);
-    add("Precision", current.evaluation?.precision, baseline.evaluation?.precision);
-    add("Recall", current.evaluation?.recall, baseline.evaluation?.recall);
-    const before = new Map(baseline.findings.map((f) => [f.key, f]));
-    const now = new Map(current.findings.map((f) => [f.key, f]));
-    const moved = [];
-    const appeared = [];
-    for (const f of current.findings) {
-        const b = before.get(f.key);
-        if (!b)
-            appeared.push({ key: f.key, title: f.title, from: 0, to: f.appearanceRate });
-        else if (Math.abs(f.appearanceRate - b.appearanceRate) >= 10)
-            moved.push({ key: f.key, title: f.title, from: b.appearanceRate, to: f.appearanceRate });
-    }
-    const disappeared = baseline.findings
-        .filter((f) => !now.has(f.key))
-        .map((f) => ({ key: f.key, title: f.title, from: f.appearanceRate, to: 0 }));
-    const bySize = (a, b) => Math.abs(b.to - b.from) - Math.abs(a.to - a.from) || a.key.localeCompare(b.key);
-    return {
-        ...(baseline.testedAt !== undefined && { baselineTestedAt: baseline.testedAt }),
-        deltas,
-        moreConsistent: moved.filter((m) => m.to > m.from).sort(bySize),
-        lessConsistent: moved.filter((m) => m.to < m.from).sort(bySize),
-        appeared: appeared.sort(bySize),
-        disappeared: disappeared.sort(bySize),
-    };
-}
-/** ▲ 3.2 / ▼ 1.0 / ±0.0, for the comment. */
-function arrow(change) {
-    if (Math.abs(change) < 0.05)
-        return "±0.0";
-    return `${change > 0 ? "▲" : "▼"} ${Math.abs(change).toFixed(1)}`;
-}
-
-;// CONCATENATED MODULE: ./src/insights/history.ts
-
-/** One past test, enough for a trend. */
-const HistoryEntry = looseObject({
-    testedAt: schemas_string(),
-    label: schemas_string().optional(),
-    model: schemas_string().optional(),
-    runCount: schemas_number(),
-    /** null: that test had nothing to measure. */
-    determinismScore: schemas_number().nullable(),
-    reproducibility: schemas_number().nullable(),
-    f1: schemas_number().optional(),
-});
-const HistoryFile = looseObject({ entries: array(HistoryEntry) });
-/** Entries kept in the file: plenty of trend, a file that stays small. */
-const HISTORY_LIMIT = 200;
-/** Entries drawn in the trend chart. */
-const TREND_POINTS = 20;
-/** The history with this result appended (oldest dropped past the limit). Pure. */
-function appendHistory(entries, result, label) {
-    const entry = {
-        testedAt: result.testedAt,
-        ...(label !== undefined && { label }),
-        ...(result.execution?.model !== undefined && { model: result.execution.model }),
-        runCount: result.runCount,
-        determinismScore: result.determinismScore,
-        reproducibility: result.reproducibility.score,
-        ...(typeof result.evaluation?.f1 === "number" && { f1: result.evaluation.f1 }),
-    };
-    return [...entries, entry].slice(-HISTORY_LIMIT);
-}
-
-;// CONCATENATED MODULE: ./src/io/insight-files.ts
-
-
-
-
-
-function firstIssue(label, error, expected) {
-    const issue = error.issues[0];
-    const where = issuePath(issue.path);
-    return new InputError(`${label}: ${where}: ${issue.message}, expected ${expected}`);
-}
-/**
- * The baseline result, or undefined when the file does not exist: the first run on a branch
- * has no baseline yet, which is no reason to fail. A file that is not a result is an error.
- */
-function readBaseline(file, label, warn) {
-    if (!(0,external_node_fs_namespaceObject.existsSync)(file)) {
-        warn(`${label}: no baseline at '${file}' yet; comparing nothing this time`);
-        return undefined;
-    }
-    const parsed = BaselineResult.safeParse(readJsonFile(file, label));
-    if (!parsed.success)
-        throw firstIssue(label, parsed.error, "an earlier result JSON (the report-json output or run --out)");
-    return parsed.data;
-}
-/** The history entries, none when the file does not exist yet. */
-function readHistory(file, label) {
-    if (!(0,external_node_fs_namespaceObject.existsSync)(file))
-        return [];
-    const parsed = HistoryFile.safeParse(readJsonFile(file, label));
-    if (!parsed.success)
-        throw firstIssue(label, parsed.error, "a history file { entries: [...] } written by this tool");
-    return parsed.data.entries;
-}
-function writeHistory(file, entries) {
-    writeJsonAtomic(file, { entries });
-}
-
-;// CONCATENATED MODULE: ./src/render/chart.ts
-/**
- * Mermaid charts, which GitHub renders in comments and summaries. Labels come from agent and
- * category names, so they are reduced to a safe alphabet: nothing in them can end the chart,
- * open a link or add a directive.
- */
-function label(text) {
-    const safe = text
-        .replace(/[^A-Za-z0-9 _./+%-]/g, " ")
-        .replace(/\s+/g, " ")
-        .trim()
-        .slice(0, 30);
-    return `"${safe || "?"}"`;
-}
-function barChart(title, yLabel, bars, max = 100) {
-    const values = bars.map((b) => (Number.isFinite(b.value) ? Math.round(b.value * 10) / 10 : 0));
-    return [
-        "```mermaid",
-        "xychart-beta",
-        `    title ${label(title)}`,
-        `    x-axis [${bars.map((b) => label(b.label)).join(", ")}]`,
-        `    y-axis ${label(yLabel)} 0 --> ${max}`,
-        `    bar [${values.join(", ")}]`,
-        "```",
-    ].join("\n");
-}
-
-;// CONCATENATED MODULE: ./src/render/usage.ts
-const n = (x) => x.toLocaleString("en");
-/**
- * What the test cost, one count per thing: the analysis (requests planned, and sent when that
- * differs), the truth judge (with what each of its parts cost) and the grouping judge (requests
- * sent, retries included), each with its tokens; then the estimated cost. Plain text, no model content: safe for the console and for Markdown.
- */
-function usageLine(e) {
-    // The analysis's requests are the work planned; what was sent differs with the cache (fewer)
-    // or retries (more), and is then said too.
-    const sent = e.usage.requests !== e.requests ? ` (${n(e.usage.requests)} sent)` : "";
-    const parts = [`analysis ${n(e.requests)} requests${sent}, ${n(e.usage.totalTokens)} tokens`];
-    if (e.judgeUsage) {
-        const by = e.judgeUsageByPurpose;
-        const split = by
-            ? ` (accuracy of the consensus ${n(by.consensus.requests)} · precision by appearance rate ${n(by.allFindings.requests)}${by.perRun ? ` · each run alone ${n(by.perRun.requests)}` : ""})`
-            : "";
-        parts.push(`truth judge ${n(e.judgeUsage.requests)} requests${split}, ${n(e.judgeUsage.totalTokens)} tokens`);
-    }
-    if (e.groupingUsage && e.groupingUsage.requests > 0)
-        parts.push(`grouping judge ${n(e.groupingUsage.requests)} requests, ${n(e.groupingUsage.totalTokens)} tokens`);
-    if (e.estimatedCostUsd !== undefined)
-        parts.push(`≈ $${e.estimatedCostUsd.toFixed(4)}`);
-    return parts.join(" · ");
-}
-/** Every token the test spent: analysis, truth judge and grouping judge. */
-function totalTokens(e) {
-    return e.usage.totalTokens + (e.judgeUsage?.totalTokens ?? 0) + (e.groupingUsage?.totalTokens ?? 0);
-}
-
-;// CONCATENATED MODULE: ./src/render/escape.ts
-/**
- * Makes untrusted text (model output, PR content) inert in GitHub markdown: no HTML, no
- * links or images, no emphasis or code spans breaking the layout, no table-cell breaks,
- * no live @mentions or #123 / GH-123 autolinks, no bare-URL autolinks. The text stays readable.
- */
-const ZWSP = "\u200B";
-function escape_escapeMarkdown(text, maxLength = 300) {
-    let out = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, "");
-    out = out.replace(/\s+/g, " ").trim();
-    if (out.length > maxLength)
-        out = `${out.slice(0, Math.max(0, maxLength - 1)).trimEnd()}…`;
-    out = out
-        .replace(/&/g, "&amp;")
-        .replace(/</g, "&lt;")
-        .replace(/>/g, "&gt;")
-        // Text is flattened to one line and always placed after other text, so line-start
-        // syntax (#, -, +, 1.) cannot trigger; what can act inline is escaped.
-        .replace(/([\\`*_[\]()!|~])/g, "\\$1");
-    // Mentions and references are resolved after markdown parsing, so escapes do not stop them:
-    // a zero-width space after the sigil does.
-    out = out.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`);
-    out = out.replace(/#(?=\d)/g, `#${ZWSP}`);
-    out = out.replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
-    out = out.replace(/:\/\//g, `:${ZWSP}//`);
-    out = out.replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
-    return out;
-}
-/** Text inside a fenced code block: only the fence itself needs breaking. */
-function escapeCodeBlock(text, maxLength = 2000) {
-    const cut = text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
-    return cut.replace(/`{3,}/g, (m) => m.split("").join(ZWSP));
-}
-
-;// CONCATENATED MODULE: ./src/render/format.ts
-/** Number formats shared by every renderer. */
-/** A percentage; "—" for a score that was not measured (null: nothing to measure). */
-function format_pct(value, digits = 1) {
-    return value === null ? "—" : `${value.toFixed(digits)}%`;
-}
-function interval(range) {
-    return range === null ? "—" : `${range[0].toFixed(1)}–${range[1].toFixed(1)}`;
-}
-/** A markdown table from a header and rows of cells already escaped. */
-function table(header, rows, align) {
-    const sep = header.map((_, i) => {
-        const a = align?.[i] ?? "l";
-        return a === "r" ? "---:" : a === "c" ? ":---:" : "---";
-    });
-    return [header, sep, ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
-}
-const LEVEL_ICON = {
-    Excellent: "🟢",
-    Good: "🔵",
-    Moderate: "🟡",
-    Fair: "🟠",
-    Poor: "🔴",
-};
-/** The Determinism Measurement System's badge colours for consistency levels. */
-function levelIcon(level) {
-    return (level !== null && LEVEL_ICON[level]) || "⚪";
-}
-
-;// CONCATENATED MODULE: ./src/render/location.ts
-
-
-/** Where a finding is, for a table cell: `file › symbol:line`, escaped; "—" when unknown. */
-function location_location(f) {
-    const where = placeOf(f);
-    return where === undefined ? "—" : escape_escapeMarkdown(where, 100);
-}
-
-;// CONCATENATED MODULE: ./src/render/grouping.ts
-
-
-
-/** Pairs kept apart shown to a reader: enough to judge the grouping, short enough to read. */
-const PAIRS_SHOWN = 5;
-/** "57 reports grouped into 12 findings (3 merges by the grouping judge)". */
-function groupingLine(result) {
-    const m = result.matching;
-    const judge = m.method !== "evidence+judge"
-        ? ""
-        : m.judgeCalls === 0
-            ? " (no close call to ask the grouping judge about)"
-            : ` (${m.judgeMerges} ${m.judgeMerges === 1 ? "merge" : "merges"} by the grouping judge, ${m.judgeCalls} ${m.judgeCalls === 1 ? "request" : "requests"})`;
-    return `${m.reports} ${m.reports === 1 ? "report" : "reports"} grouped into ${m.distinctFindings} ${m.distinctFindings === 1 ? "finding" : "findings"}${judge}`;
-}
-/**
- * How grouping shaped the score: the line above and the closest pairs that were kept apart,
- * so a reader can check that two of them are not one issue counted twice.
- */
-function groupingSection(result) {
-    const pairs = result.matching.uncertainPairs.slice(0, PAIRS_SHOWN);
-    const intro = `${groupingLine(result)}. Reports were grouped by evidence learned from these runs (which fields agree ` +
-        "by chance between two findings of one run, which agree between runs) and by which findings never occur in the same run.";
-    if (pairs.length === 0)
-        return `${intro} No two findings came close to being one.`;
-    const describe = (i) => {
-        const f = result.findings[i];
-        return `${escape_escapeMarkdown(f.title, 90)} (${location_location(f)}, ${f.appearances}/${result.runCount})`;
-    };
-    const rows = pairs.map((p) => [describe(p.a), describe(p.b), `${p.evidence.toFixed(1)}`]);
-    return `${intro} The closest pairs kept apart (evidence in bits; above 0 would have merged them):\n\n${table(["Finding", "Kept apart from", "Evidence"], rows, ["l", "l", "r"])}`;
-}
-
-;// CONCATENATED MODULE: ./src/insights/files.ts
-/** A coloured square for a score: the per-file "heatmap" in Markdown. */
-function heat(score) {
-    return score >= 90 ? "🟩" : score >= 80 ? "🟦" : score >= 70 ? "🟨" : score >= 60 ? "🟧" : "🟥";
-}
-/** The least consistent files first (ties by name), at most `limit`. */
-function leastConsistentFiles(byFile, limit = 10) {
-    return Object.entries(byFile)
-        .map(([file, metrics]) => ({ file, metrics }))
-        .sort((a, b) => a.metrics.determinismScore - b.metrics.determinismScore || a.file.localeCompare(b.file))
-        .slice(0, limit);
-}
-
-;// CONCATENATED MODULE: ./src/render/insights.ts
-
-
-
-
-
-
-const maybe = (x) => (x === null || x === undefined ? "—" : format_pct(x));
-function changes(title, list, limit) {
-    if (list.length === 0)
-        return [];
-    const rows = list
-        .slice(0, limit)
-        .map((c) => [escape_escapeMarkdown(c.title, 100), `${c.from.toFixed(0)}% → ${c.to.toFixed(0)}%`]);
-    return [`**${title}** (${list.length})`, "", table(["Finding", "Appearance rate"], rows, ["l", "r"]), ""];
-}
-/** Each headline number against the base branch, and the findings that moved. */
-function comparisonSection(c, limit = 10) {
-    const rows = c.deltas.map((d) => [d.name, format_pct(d.current), format_pct(d.previous), arrow(d.change)]);
-    return [
-        table(["", "This PR", "Base", "Change"], rows, ["l", "r", "r", "r"]),
-        "",
-        ...changes("More consistent", c.moreConsistent, limit),
-        ...changes("Less consistent", c.lessConsistent, limit),
-        `${c.appeared.length} finding${c.appeared.length === 1 ? "" : "s"} new, ${c.disappeared.length} no longer reported${c.baselineTestedAt ? ` (base tested ${escape_escapeMarkdown(c.baselineTestedAt, 40)})` : ""}.`,
-    ].join("\n");
-}
-/** The trend of the last results: a line chart and the numbers. */
-function historySection(entries) {
-    const last = entries.filter((e) => e.determinismScore !== null).slice(-TREND_POINTS);
-    if (last.length === 0)
-        return "No result so far had anything to measure.";
-    const labels = last.map((e, i) => (e.label ?? `${i + 1}`).replace(/[^A-Za-z0-9._-]/g, "").slice(0, 10) || `${i + 1}`);
-    // A test with nothing to measure has no point on the line (0 would draw a false drop).
-    const series = [`    line [${last.map((e) => (e.determinismScore ?? 0).toFixed(1)).join(", ")}]`];
-    const withF1 = last.every((e) => e.f1 !== undefined);
-    if (withF1)
-        series.push(`    line [${last.map((e) => e.f1.toFixed(1)).join(", ")}]`);
-    const chart = [
-        "```mermaid",
-        "xychart-beta",
-        `    title "Determinism${withF1 ? " and F1" : ""}, last ${last.length} results"`,
-        `    x-axis [${labels.map((l) => `"${l}"`).join(", ")}]`,
-        `    y-axis "%" 0 --> 100`,
-        ...series,
-        "```",
-    ].join("\n");
-    const rows = last
-        .slice(-5)
-        .reverse()
-        .map((e) => [
-        escape_escapeMarkdown(e.label ?? e.testedAt.slice(0, 10), 40),
-        format_pct(e.determinismScore),
-        format_pct(e.reproducibility),
-        e.f1 === undefined ? "—" : format_pct(e.f1),
-    ]);
-    return `${chart}\n\n${table(["Result", "Determinism", "Reproducibility", "F1"], rows, ["l", "r", "r", "r"])}`;
-}
-/** Several models side by side. */
-function modelsSection(rows) {
-    const body = rows.map((r, i) => [
-        `${escape_escapeMarkdown(r.model, 60)}${i === 0 ? " (gated)" : ""}`,
-        format_pct(r.determinismScore),
-        format_pct(r.reproducibility),
-        r.f1 === undefined ? "—" : format_pct(r.f1),
-        r.totalTokens.toLocaleString("en"),
-        r.estimatedCostUsd === undefined ? "—" : `$${r.estimatedCostUsd.toFixed(4)}`,
-    ]);
-    const chart = barChart("Determinism by model", "score %", rows.map((r) => ({ label: r.model, value: r.determinismScore ?? 0 })));
-    return `${table(["Model", "Determinism", "Reproducibility", "F1", "Tokens", "Cost"], body, ["l", "r", "r", "r", "r", "r"])}\n\n${chart}`;
-}
-/** Is what the runs agree on more often right? Precision per appearance-rate bucket. */
-function calibrationSection(buckets) {
-    const rows = buckets.map((b) => [
-        b.bucket,
-        String(b.findings),
-        String(b.matched),
-        maybe(b.precision),
-        maybe(b.precisionWithPartial),
-    ]);
-    const chart = barChart("Precision by appearance rate", "precision %", buckets.map((b) => ({ label: b.bucket, value: b.precision ?? 0 })));
-    return `${table(["Appearance rate", "Findings", "Matched", "Precision", "With partial"], rows, ["l", "r", "r", "r", "r"])}\n\n${chart}`;
-}
-function accuracyByRunSection(a) {
-    const lines = [
-        `F1 per run: mean ${format_pct(a.f1Mean)} ± ${format_pct(a.f1StdDev)}; best run ${a.best.run} (${format_pct(a.best.f1)}), worst run ${a.worst.run} (${format_pct(a.worst.f1)}).`,
-        `Recall: ${format_pct(a.bestPossibleRecall)} of the truth issues were found by at least one run, ${format_pct(a.worstPossibleRecall)} by every run.`,
-        "",
-        table(["Run", "Precision", "Recall", "F1", "TP", "FP", "FN"], a.runs.map((r) => [
-            String(r.run),
-            format_pct(r.precision),
-            format_pct(r.recall),
-            format_pct(r.f1),
-            String(r.truePositives),
-            String(r.falsePositives),
-            String(r.falseNegatives),
-        ]), ["r", "r", "r", "r", "r", "r", "r"]),
-    ];
-    return lines.join("\n");
-}
-/** The least consistent files, with a coloured square per score. */
-function filesSection(byFile, limit = 10) {
-    const files = leastConsistentFiles(byFile, limit);
-    if (files.length < 2)
-        return undefined;
-    const rows = files.map(({ file, metrics }) => [
-        `${heat(metrics.determinismScore)} ${escape_escapeMarkdown(file, 100)}`,
-        format_pct(metrics.determinismScore),
-        format_pct(metrics.reproducibility),
-        String(metrics.findingCount),
-    ]);
-    return table(["File", "Determinism", "Reproducibility", "Findings"], rows, ["l", "r", "r", "r"]);
-}
-function tuningSection(example, runs) {
-    const rows = example.variants.map((v) => [
-        `run ${v.run}`,
-        v.title === undefined ? "_not reported_" : escape_escapeMarkdown(v.title, 120),
-        v.severity ?? "—",
-        v.location === undefined ? "—" : escape_escapeMarkdown(v.location, 100),
-    ]);
-    return [
-        `A ${escape_escapeMarkdown(example.category, 60)} finding of the ${escape_escapeMarkdown(example.agent, 40)} agent appeared in ${example.appearances}/${runs} runs. Two runs that disagree:`,
-        "",
-        table(["", "Title", "Severity", "Where"], rows),
-        "",
-        "Name this issue, its severity and where to look for it in the prompt; then re-run to check.",
-    ].join("\n");
-}
-
-;// CONCATENATED MODULE: ./src/render/markdown.ts
-
-
-
-
-
-
-const CLASS_LABEL = {
-    FullyConsistent: "Fully consistent",
-    HighlyConsistent: "Highly consistent",
-    ModeratelyConsistent: "Moderately consistent",
-    Inconsistent: "Inconsistent",
-};
-function groupTable(title, groups) {
-    const rows = Object.entries(groups)
-        .sort((a, b) => a[1].determinismScore - b[1].determinismScore || a[0].localeCompare(b[0]))
-        .map(([name, m]) => [
-        escape_escapeMarkdown(name, 80),
-        format_pct(m.determinismScore),
-        format_pct(m.reproducibility),
-        String(m.findingCount),
-    ]);
-    return table([title, "Determinism", "Reproducibility", "Findings"], rows, ["l", "r", "r", "r"]);
-}
-/** The findings that varied, least consistent and most severe first. */
-function findingsTable(findings, runCount, limit) {
-    const rows = findings
-        .slice(0, limit)
-        .map((f) => [
-        `${f.appearances}/${runCount}`,
-        f.severity + (f.severityAgreement < 100 ? ` (${Math.round(f.severityAgreement)}% agree)` : ""),
-        escape_escapeMarkdown(f.agent, 40),
-        escape_escapeMarkdown(f.category, 60),
-        escape_escapeMarkdown(f.title, 120),
-        location_location(f),
-    ]);
-    return table(["Runs", "Severity", "Agent", "Category", "Finding", "Where"], rows, [
-        "r",
-        "l",
-        "l",
-        "l",
-        "l",
-        "l",
-    ]);
-}
-function leastConsistent(result) {
-    return result.findings
-        .filter((f) => f.classification !== "FullyConsistent")
-        .sort((a, b) => a.appearances - b.appearances ||
-        SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
-        a.key.localeCompare(b.key));
-}
-/** The `measure --markdown` report: headline, classes, groups, varying findings, advice. */
-function renderMeasureReport(result, options = {}) {
-    const s = result.statistics;
-    const lines = [];
-    lines.push(`## ${options.title ?? "LLM determinism report"}`);
-    lines.push("");
-    lines.push(result.determinismScore === null
-        ? `⚪ **Determinism: nothing to measure** · ${result.runCount} runs · ${result.nothingToMeasure ?? "no run reported a finding"}`
-        : `${levelIcon(result.consistencyLevel)} **Determinism ${format_pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
-            `reproducibility ${format_pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
-            `mean pairwise Jaccard ${format_pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`);
-    lines.push("");
-    lines.push(table(["Class", "Findings"], [
-        [CLASS_LABEL.FullyConsistent, String(s.fullyConsistentFindings)],
-        [CLASS_LABEL.HighlyConsistent, String(s.highlyConsistentFindings)],
-        [CLASS_LABEL.ModeratelyConsistent, String(s.moderatelyConsistentFindings)],
-        [CLASS_LABEL.Inconsistent, String(s.poorlyConsistentFindings)],
-    ], ["l", "r"]));
-    lines.push("");
-    lines.push(`Findings per run: ${s.meanFindingsPerRun.toFixed(1)} ± ${s.stdDevFindingsPerRun.toFixed(1)} (min ${s.minFindingsPerRun}, max ${s.maxFindingsPerRun}); ` +
-        `${s.severityDisagreements} with severity disagreement.`);
-    if (Object.keys(result.metricsByAgent).length > 0)
-        lines.push("", "### By agent", "", groupTable("Agent", result.metricsByAgent));
-    if (Object.keys(result.metricsByCategory).length > 0) {
-        lines.push("", "### By category", "", groupTable("Category", result.metricsByCategory));
-    }
-    const varying = leastConsistent(result);
-    if (varying.length > 0) {
-        const limit = options.maxFindings ?? 25;
-        lines.push("", `### Findings that varied (${varying.length})`, "", findingsTable(varying, result.runCount, limit));
-        if (varying.length > limit)
-            lines.push("", `…and ${varying.length - limit} more in the JSON result.`);
-    }
-    const files = filesSection(result.metricsByFile);
-    if (files)
-        lines.push("", "### Least consistent files", "", files);
-    if (result.matching.reports > 0)
-        lines.push("", "### Grouping", "", groupingSection(result));
-    if (result.promptTuning)
-        lines.push("", "### Prompt tuning example", "", tuningSection(result.promptTuning, result.runCount));
-    if (result.recommendations.length > 0) {
-        lines.push("", "### Recommendations", "", ...result.recommendations.map((r) => `- ${escape_escapeMarkdown(r, 400)}`));
-    }
-    return `${lines.join("\n")}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/render/comment.ts
-
-
-
-
-
-
-
-
-/** GitHub rejects comments over 65,536 characters; this leaves room for the marker and notes. */
-const COMMENT_LIMIT = 60_000;
-/** GitHub's limit for one step's job summary. */
-const SUMMARY_LIMIT_BYTES = 1024 * 1024;
-function details(summary, body) {
-    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
-}
-function headline(result, gate) {
-    const verdict = gate.checks.length === 0 ? "" : gate.passed ? " · ✅ passed" : " · ❌ failed";
-    const rows = [
-        result.determinismScore === null
-            ? ["Determinism", "⚪ **nothing to measure**", "no run reported a finding"]
-            : [
-                "Determinism",
-                `${levelIcon(result.consistencyLevel)} **${format_pct(result.determinismScore)}** ${result.consistencyLevel}`,
-                `classic determinism score over ${result.runCount} runs`,
-            ],
-        ["Reproducibility", format_pct(result.reproducibility.score), `95% CI ${interval(result.reproducibility.ci95)}`],
-    ];
-    const e = result.evaluation;
-    if (e)
-        rows.push(e.f1 === null
-            ? ["F1", "⚪ **nothing to measure**", "the truth file lists no issues"]
-            : ["F1", `**${format_pct(e.f1)}**`, `precision ${format_pct(e.precision)} · recall ${format_pct(e.recall)}`]);
-    const header = ["", "Score", ""];
-    if (result.comparison) {
-        // Each headline number with its change against the base branch.
-        header.push("vs base");
-        for (const row of rows) {
-            const delta = result.comparison.deltas.find((d) => d.name === row[0]);
-            row.push(delta ? arrow(delta.change) : "—");
-        }
-    }
-    const lines = [`### 🔁 LLM determinism${verdict}`, "", table(header, rows, ["l", "r", "l", "r"])];
-    if (gate.checks.length > 0) {
-        lines.push("", ...gate.checks.map((c) => `- ${c.passed ? "✅" : "❌"} ${escape_escapeMarkdown(c.reason, 200)}`));
-    }
-    return lines.join("\n");
-}
-function accuracy(result) {
-    const e = result.evaluation;
-    if (!e)
-        return undefined;
-    const body = table(["", "Precision", "Recall", "F1"], [
-        ["Exact matches", format_pct(e.precision), format_pct(e.recall), format_pct(e.f1)],
-        ["With partial matches", format_pct(e.precisionWithPartial), format_pct(e.recallWithPartial), format_pct(e.f1WithPartial)],
-    ], ["l", "r", "r", "r"]);
-    const counts = `TP ${e.truePositives} · partial ${e.partialMatches} · FP ${e.falsePositives} · FN ${e.falseNegatives}: the findings reported by at least half the runs, judged against the ground truth. A partial match is neither a true nor a false positive: the exact row counts it as not found, the other as found.`;
-    const why = e.nothingToMeasure ? `\n\n${escape_escapeMarkdown(e.nothingToMeasure, 300)}` : "";
-    return details(`Accuracy: F1 ${e.f1 === null ? "nothing to measure" : format_pct(e.f1)}`, `${body}\n\n${counts}${why}`);
-}
-function byAgent(result) {
-    const groups = Object.entries(result.metricsByAgent);
-    if (groups.length === 0)
-        return undefined;
-    const chart = barChart("Determinism by agent", "score %", groups.map(([name, m]) => ({ label: name, value: m.determinismScore })));
-    return details("By agent", `${groupTable("Agent", result.metricsByAgent)}\n\n${chart}`);
-}
-function histogram(findings) {
-    const buckets = [
-        { label: "100%", test: (r) => r >= 100 },
-        { label: "80-99%", test: (r) => r >= 80 && r < 100 },
-        { label: "50-79%", test: (r) => r >= 50 && r < 80 },
-        { label: "under 50%", test: (r) => r < 50 },
-    ];
-    const counts = buckets.map((b) => ({
-        label: b.label,
-        value: findings.filter((f) => b.test(f.appearanceRate)).length,
-    }));
-    return barChart("Findings by appearance rate", "findings", counts, Math.max(1, ...counts.map((c) => c.value)));
-}
-function runs(result) {
-    const e = result.execution;
-    const lines = [
-        `- Model **${escape_escapeMarkdown(e.model, 80)}** at temperature ${e.temperature}${e.seed !== undefined ? `, seed ${e.seed}` : ""}; agents ${e.agents.map((a) => escape_escapeMarkdown(a, 40)).join(", ")}`,
-        `- ${e.runsCompleted} of ${e.runsRequested} runs complete; ${e.files} files in ${e.fileGroups} request group${e.fileGroups === 1 ? "" : "s"}; ${e.requests} analysis requests`,
-        `- Analysis tokens: ${e.usage.promptTokens.toLocaleString("en")} in, ${e.usage.completionTokens.toLocaleString("en")} out`,
-        `- Usage: ${usageLine(e)}`,
-    ];
-    if (e.adaptive)
-        lines.push(`- Runs: auto (${e.adaptive.rounds.map((r) => r.runs).join(" → ")} runs): ${escape_escapeMarkdown(e.adaptive.stoppedBecause, 200)}`);
-    if (e.budget?.stoppedBy)
-        lines.push(`- ⚠️ Stopped by the budget: ${escape_escapeMarkdown(e.budget.stoppedBy, 200)}`);
-    if (e.incompleteRuns.length > 0) {
-        lines.push(`- ⚠️ Incomplete runs, left out of the scores: ${e.incompleteRuns.map((r) => `${r.run} (${escape_escapeMarkdown(r.reasons[0] ?? "", 160)})`).join("; ")}`);
-    }
-    if (e.fingerprintChanged)
-        lines.push(`- ⚠️ The provider's system_fingerprint changed during the test: ${e.systemFingerprints.map((f) => escape_escapeMarkdown(f, 40)).join(", ")}`);
-    if (e.skippedFiles.length > 0) {
-        lines.push(`- Skipped files: ${e.skippedFiles
-            .slice(0, 20)
-            .map((s) => `${escape_escapeMarkdown(s.path, 100)} (${escape_escapeMarkdown(s.reason, 80)})`)
-            .join("; ")}${e.skippedFiles.length > 20 ? ` and ${e.skippedFiles.length - 20} more` : ""}`);
-    }
-    return details(`Runs, tokens and cost (${totalTokens(e).toLocaleString("en")} tokens${e.estimatedCostUsd !== undefined ? `, ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""})`, lines.join("\n"));
-}
-function sections(result, context, maxFindings) {
-    const out = [{ text: headline(result, context.gate), priority: 100 }];
-    const acc = accuracy(result);
-    if (acc)
-        out.push({ text: acc, priority: 90 });
-    if (result.comparison)
-        out.push({
-            text: details("Compared with the base branch", comparisonSection(result.comparison, maxFindings)),
-            priority: 88,
-        });
-    if (result.modelComparison) {
-        out.push({
-            text: details(`Models compared (${result.modelComparison.length})`, modelsSection(result.modelComparison)),
-            priority: 85,
-        });
-    }
-    if (result.history && result.history.length > 1)
-        out.push({ text: details("Trend", historySection(result.history)), priority: 75 });
-    if (result.calibration) {
-        out.push({
-            text: details("Precision by appearance rate", calibrationSection(result.calibration.buckets)),
-            priority: 72,
-        });
-    }
-    if (result.accuracyByRun) {
-        out.push({
-            text: details(`Accuracy of each run (F1 ${format_pct(result.accuracyByRun.f1Mean)} ± ${format_pct(result.accuracyByRun.f1StdDev)})`, accuracyByRunSection(result.accuracyByRun)),
-            priority: 68,
-        });
-    }
-    if (result.promptTuning)
-        out.push({
-            text: details("Prompt tuning example", tuningSection(result.promptTuning, result.runCount)),
-            priority: 65,
-        });
-    const files = filesSection(result.metricsByFile);
-    if (files)
-        out.push({ text: details("Least consistent files", files), priority: 55 });
-    if (result.matching.reports > 0)
-        out.push({ text: details(`Grouping: ${groupingLine(result)}`, groupingSection(result)), priority: 58 });
-    const agents = byAgent(result);
-    if (agents)
-        out.push({ text: agents, priority: 70 });
-    if (Object.keys(result.metricsByCategory).length > 0) {
-        out.push({
-            text: details("By category", groupTable("Category", result.metricsByCategory)),
-            priority: 50,
-        });
-    }
-    const varying = leastConsistent(result);
-    if (varying.length > 0) {
-        const shown = Math.min(maxFindings, varying.length);
-        out.push({
-            text: details(`Least consistent findings (${varying.length})`, `${findingsTable(varying, result.runCount, shown)}${varying.length > shown ? `\n\n…and ${varying.length - shown} more in the JSON result.` : ""}\n\n${histogram(result.findings)}`),
-            priority: 60,
-        });
-    }
-    if (result.recommendations.length > 0) {
-        out.push({
-            text: details("Recommendations", result.recommendations.map((r) => `- ${escape_escapeMarkdown(r, 400)}`).join("\n")),
-            priority: 80,
-        });
-    }
-    out.push({ text: runs(result), priority: 40 });
-    return out;
-}
-/**
- * The PR comment: the headline numbers and the gate, then collapsed details. Every text that
- * came from a model or the PR is escaped and truncated; when the whole would pass the limit,
- * the least important sections go first and a note points to the job summary.
- */
-function renderComment(result, context, marker, limit = COMMENT_LIMIT) {
-    // No test id or time here: an unchanged result must give an unchanged comment, left alone.
-    const footer = `<sub>llm-determinism-action · ${result.runCount} runs of ${escapeMarkdown(result.execution.model, 60)}</sub>`;
-    for (const maxFindings of [15, 5]) {
-        const parts = sections(result, context, maxFindings);
-        let dropped = false;
-        for (;;) {
-            const note = dropped
-                ? `\n\n_Some sections were left out to fit a comment; ${context.fullReportHint ?? "the full report is in the job summary"}._`
-                : "";
-            const body = `${marker}\n${parts.map((p) => p.text).join("\n\n")}${note}\n\n${footer}\n`;
-            if (body.length <= limit)
-                return body;
-            const lowest = parts.reduce((min, p, i) => (p.priority < parts[min].priority ? i : min), 0);
-            if (parts[lowest].priority >= 100)
-                break;
-            parts.splice(lowest, 1);
-            dropped = true;
-        }
-    }
-    // Only the headline is left and it still does not fit: a model text cannot do this, but be safe.
-    return `${marker}\n${headline(result, context.gate).slice(0, limit - marker.length - 200)}\n\n_Truncated; ${context.fullReportHint ?? "the full report is in the job summary"}._\n`;
-}
-/** The job summary: everything the comment has, with every varying finding, within GitHub's 1 MiB. */
-function renderSummary(result, context, limitBytes = SUMMARY_LIMIT_BYTES) {
-    for (const maxFindings of [500, 100, 20]) {
-        const text = `${sections(result, context, maxFindings)
-            .map((s) => s.text)
-            .join("\n\n")}\n`;
-        if (Buffer.byteLength(text, "utf8") <= limitBytes)
-            return text;
-    }
-    return `${headline(result, context.gate)}\n\n_The report was too large for the job summary; see the JSON result._\n`;
-}
-
-;// CONCATENATED MODULE: ./src/io/output-path.ts
-
-
-
-function kind(at) {
-    try {
-        const stat = (0,external_node_fs_namespaceObject.statSync)(at);
-        return stat.isDirectory() ? "folder" : stat.isFile() ? "file" : "other";
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The nearest existing folder at or above `at`; an error naming `label` when a file is in the way. */
-function existingParent(label, value, at) {
-    for (let dir = external_node_path_default().dirname(at);; dir = external_node_path_default().dirname(dir)) {
-        const k = kind(dir);
-        if (k === "folder") {
-            try {
-                (0,external_node_fs_namespaceObject.accessSync)(dir, external_node_fs_namespaceObject.constants.W_OK);
-            }
-            catch {
-                throw new InputError(`${label}: cannot write in ${shown(dir)}, expected a writable folder for ${shown(value)}`);
-            }
-            return dir;
-        }
-        if (k !== undefined)
-            throw new InputError(`${label}: ${shown(dir)} is a file, expected a folder to hold ${shown(value)}`);
-        if (external_node_path_default().dirname(dir) === dir)
-            return dir;
-    }
-}
-/**
- * Checks that an output file can be written, before any work: a folder in its place or a file
- * in the way of its folder is bad input (exit 2 naming the flag), not an EISDIR after every
- * model call has been paid for. Returns the resolved path.
- */
-function checkOutputFile(label, value, cwd) {
-    if (value.trim() === "")
-        throw new InputError(`${label}: empty, expected a file path`);
-    const at = external_node_path_default().resolve(cwd, value);
-    const k = kind(at);
-    if (k === "folder")
-        throw new InputError(`${label}: ${shown(value)} is a folder, expected a file path`);
-    if (k === "other")
-        throw new InputError(`${label}: ${shown(value)} is not a regular file, expected a file path`);
-    existingParent(label, value, at);
-    return at;
-}
-/** Checks that an output folder can be created or written, before any work. */
-function checkOutputFolder(label, value, cwd) {
-    if (value.trim() === "")
-        throw new InputError(`${label}: empty, expected a folder path`);
-    const at = external_node_path_default().resolve(cwd, value);
-    const k = kind(at);
-    if (k !== undefined && k !== "folder")
-        throw new InputError(`${label}: ${shown(value)} is a file, expected a folder`);
-    if (k === undefined)
-        existingParent(label, value, at);
-    return at;
-}
-/** Checks that an input folder exists and is a folder. */
-function checkInputFolder(label, value, cwd) {
-    const at = external_node_path_default().resolve(cwd, value);
-    const k = kind(at);
-    if (k === undefined)
-        throw new InputError(`${label}: folder not found: ${shown(value)}`);
-    if (k !== "folder")
-        throw new InputError(`${label}: ${shown(value)} is a file, expected a folder`);
-    return at;
-}
-
-;// CONCATENATED MODULE: ./src/defaults.ts
-/** Defaults shared by the CLI, the action and the library, so the three run the same test. */
-const DEFAULT_MODEL = "gpt-4o-mini";
-const DEFAULT_OBJECTIVE = "Comprehensive code analysis: find the issues a careful reviewer must not miss.";
-
-;// CONCATENATED MODULE: ./src/settings/texts.ts
-
-
-
-/**
- * Text and path settings, described once for both doors. Paths are relative to the action's
- * working-directory and to the CLI's working folder.
- */
-const TEXTS = {
-    objective: {
-        kind: "text",
-        name: "objective",
-        description: "The analysis goal given to every agent.",
-        placeholder: "text",
-        default: DEFAULT_OBJECTIVE,
-        cli: ["run", "demo"],
-        action: true,
-    },
-    agentsFile: {
-        kind: "text",
-        name: "agents-file",
-        description: 'Path to a JSON file of custom agents: { "agents": [{ "name", "instructions" }] }.',
-        placeholder: "file",
-        default: "",
-        cli: ["run", "demo"],
-        action: true,
-    },
-    truth: {
-        kind: "text",
-        name: "truth",
-        description: "Path to a ground-truth file; the consensus findings are judged against it for precision, recall and F1.",
-        placeholder: "file",
-        default: "",
-        cli: ["run", "merge", "demo"],
-        action: true,
-    },
-    judgeModel: {
-        kind: "text",
-        name: "judge-model",
-        description: "Model of the judge.",
-        placeholder: "name",
-        default: "",
-        none: "model",
-        cli: ["run", "merge", "demo"],
-        action: true,
-    },
-    domain: {
-        kind: "text",
-        name: "domain",
-        description: "The field the judge is an expert in.",
-        placeholder: "text",
-        default: DEFAULT_DOMAIN,
-        cli: ["run", "merge", "evaluate", "demo"],
-        action: true,
-    },
-    baseline: {
-        kind: "text",
-        name: "baseline",
-        description: "Path to an earlier result JSON (e.g. the last report-json of the base branch, from an artifact); the comment shows each number's change and the findings that moved. A missing file is skipped.",
-        placeholder: "file",
-        default: "",
-        cli: ["run", "merge", "demo"],
-        action: true,
-    },
-    history: {
-        kind: "text",
-        name: "history",
-        description: "Path to a history JSON file the workflow keeps (actions/cache or a branch); this result is appended and the comment shows the trend of the last 20.",
-        placeholder: "file",
-        default: "",
-        cli: ["run", "merge", "demo"],
-        action: true,
-    },
-    sarif: {
-        kind: "text",
-        name: "sarif",
-        description: "Path to write the findings as SARIF 2.1.0 for code scanning (upload it with github/codeql-action/upload-sarif).",
-        placeholder: "file",
-        default: "",
-        none: "none",
-        cli: ["measure", "run", "merge", "demo"],
-        action: true,
-    },
-    cacheDir: {
-        kind: "text",
-        name: "cache-dir",
-        description: "Folder for the model's answers (keep it with actions/cache); a re-run asks only what is not there yet and costs no tokens for the rest.",
-        placeholder: "dir",
-        default: "",
-        none: "no cache",
-        cli: ["measure", "run", "merge", "evaluate", "demo"],
-        action: true,
-    },
-};
-const TEXT_LIST = Object.values(TEXTS);
-/** One text setting from the action's inputs: its default, or undefined when empty means none. */
-function actionText(key, read) {
-    return readText(TEXTS[key], read(TEXTS[key].name));
-}
-/** One text setting from a CLI command's parsed flags. */
-function cliText(key, values) {
-    return setting_readText(TEXTS[key], cliValue(TEXTS[key], values).raw);
-}
-
-;// CONCATENATED MODULE: ./src/io/repo-root.ts
-
-
-
-/** The nearest folder at or above `dir` holding `.git`, or undefined outside a repository. */
-function findRepoRoot(dir) {
-    for (let at = external_node_path_default().resolve(dir);; at = external_node_path_default().dirname(at)) {
-        if ((0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(at, ".git")))
-            return at;
-        if (external_node_path_default().dirname(at) === at)
-            return undefined;
-    }
-}
-/**
- * Where the findings' paths (relative to `analysisRoot`) sit in the repository at `repoRoot`:
- * code scanning places an alert only by its repository-relative path. A root outside the
- * repository (or none) leaves the paths as they are, based at the analysis root.
- */
-function locationBase(analysisRoot, repoRoot) {
-    const root = external_node_path_default().resolve(analysisRoot);
-    const repo = repoRoot === undefined ? undefined : external_node_path_default().resolve(repoRoot);
-    const relative = repo === undefined ? undefined : external_node_path_default().relative(repo, root);
-    const inside = relative !== undefined &&
-        relative !== ".." &&
-        !relative.startsWith(`..${(external_node_path_default()).sep}`) &&
-        !external_node_path_default().isAbsolute(relative);
-    const base = inside ? repo : root;
-    const uri = (0,external_node_url_.pathToFileURL)(base).href;
-    return {
-        pathPrefix: inside ? relative.split((external_node_path_default()).sep).join("/") : "",
-        rootUri: uri.endsWith("/") ? uri : `${uri}/`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/render/sarif.ts
-
-
-
-
-/**
- * GitHub code scanning keeps the 5,000 most important results of a run; more are dropped
- * silently, so the file itself stops there, the most severe and most consistent first.
- */
-const SARIF_MAX_RESULTS = 5_000;
-const MESSAGE_LIMIT = 2_000;
-function level(severity) {
-    return severity === "CRITICAL" || severity === "HIGH"
-        ? "error"
-        : severity === "MEDIUM"
-            ? "warning"
-            : "note";
-}
-/**
- * Code scanning's security severity (a CVSS-like 0.0-10.0 as a string): critical above 9.0,
- * high from 7.0, medium from 4.0, low below. A rule takes its most severe result's.
- */
-const SECURITY_SEVERITY = {
-    CRITICAL: "9.5",
-    HIGH: "8.0",
-    MEDIUM: "5.5",
-    LOW: "3.0",
-    INFO: "1.0",
-};
-/**
- * A rule id from the category: the canonical id of a known category (`sql-injection`), else
- * the category as written in lower case with its words joined by hyphens (`Logging` →
- * `logging`), never the stemmed words the matcher compares.
- */
-function ruleId(category) {
-    const info = canonicalCategory(category);
-    if (info.known)
-        return info.id;
-    return (info.label
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, "-")
-        .replace(/^-+|-+$/g, "")
-        .slice(0, 80) || "finding");
-}
-/** Stable across runs and commits: derived from the finding's key, which has no line number. */
-function fingerprint(key) {
-    return (0,external_node_crypto_.createHash)("sha256").update(key).digest("hex").slice(0, 32);
-}
-/** A path as a URI reference: forward slashes, no leading ./, segments encoded. */
-function artifactUri(prefix, file) {
-    // Paths are repository paths whatever their spelling: `./a`, `/a` and `a` are one file.
-    const joined = external_node_path_default().posix.normalize(external_node_path_default().posix.join(prefix.replace(/\\/g, "/"), file.replace(/\\/g, "/").replace(/^(?:\.?\/)+/, "")));
-    return joined
-        .replace(/^(?:\.\.\/)+/, "")
-        .split("/")
-        .map(encodeURIComponent)
-        .join("/");
-}
-function cweLink(n) {
-    return `https://cwe.mitre.org/data/definitions/${n}.html`;
-}
-/** The rule's description and help: what the category is and how to read its results. */
-function ruleOf(rule, runCount) {
-    const cwe = rule.cwe.map((n) => `CWE-${n}`);
-    const agents = [...rule.agents].sort();
-    const what = `${rule.label}${cwe.length > 0 ? ` (${cwe.join(", ")})` : ""}`;
-    const reading = `An AI code analysis ran ${runCount} times on the same code. Each result says in how many of ` +
-        "those runs the finding was reported (appearances, appearanceRate) and how consistent that " +
-        "is (classification, confidence): a finding most runs report is more likely real; one " +
-        "reported once deserves a second look before acting on it.";
-    const full = `${what}: findings the ${agents.join(", ")} agent${agents.length > 1 ? "s" : ""} reported in this category.`;
-    const markdown = [
-        `**${escape_escapeMarkdown(rule.label, 120)}**${cwe.length > 0 ? ` (${rule.cwe.map((n) => `[CWE-${n}](${cweLink(n)})`).join(", ")})` : ""}: findings the ${agents.map((a) => `\`${escape_escapeMarkdown(a, 40)}\``).join(", ")} agent${agents.length > 1 ? "s" : ""} reported in this category.`,
-        "",
-        reading,
-    ].join("\n");
-    return {
-        id: rule.id,
-        name: rule.label.replace(/[^A-Za-z0-9]+/g, "") || "Finding",
-        shortDescription: { text: what },
-        fullDescription: { text: full },
-        help: { text: `${full}\n\n${reading}`, markdown },
-        ...(rule.cwe.length > 0 && { helpUri: cweLink(rule.cwe[0]) }),
-        defaultConfiguration: { level: level(rule.worst) },
-        properties: {
-            // The security agent's name is the code scanning tag too: listed once.
-            tags: [
-                ...new Set([
-                    ...(rule.security ? ["security"] : []),
-                    ...rule.cwe.map((n) => `external/cwe/cwe-${n}`),
-                    ...agents,
-                ]),
-            ],
-            ...(rule.security && { "security-severity": SECURITY_SEVERITY[rule.worst] }),
-        },
-    };
-}
-const SEVERITY_ORDER = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3, INFO: 4 };
-/**
- * The distinct findings as a SARIF 2.1.0 log for code scanning: one result per finding, its
- * appearance rate, class and calibrated confidence as properties, severity as `level`, and a
- * partial fingerprint that does not move with line numbers.
- */
-function renderSarif(result, version, base = { pathPrefix: "" }) {
-    const findings = [...result.findings]
-        .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
-        b.appearanceRate - a.appearanceRate ||
-        a.key.localeCompare(b.key))
-        .slice(0, SARIF_MAX_RESULTS);
-    const rules = new Map();
-    for (const f of findings) {
-        const id = ruleId(f.category);
-        const info = canonicalCategory(f.category);
-        const rule = rules.get(id) ?? {
-            id,
-            label: info.label,
-            cwe: info.cwe,
-            security: info.security,
-            agents: new Set(),
-            worst: f.severity,
-        };
-        rule.agents.add(f.agent);
-        // The security agent's findings are security findings whatever their category is called.
-        if (f.agent === "security")
-            rule.security = true;
-        if (SEVERITY_ORDER[f.severity] < SEVERITY_ORDER[rule.worst])
-            rule.worst = f.severity;
-        rules.set(id, rule);
-    }
-    const ruleList = [...rules.values()];
-    const ruleIndex = new Map(ruleList.map((r, i) => [r.id, i]));
-    const srcRoot = "%SRCROOT%";
-    return {
-        $schema: "https://json.schemastore.org/sarif-2.1.0.json",
-        version: "2.1.0",
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: "llm-determinism",
-                        version,
-                        semanticVersion: version,
-                        rules: ruleList.map((r) => ruleOf(r, result.runCount)),
-                    },
-                },
-                // No automationDetails: the upload step's `category` names the analysis, so matrix
-                // uploads (one per model or shard) stay apart instead of replacing each other.
-                ...(base.rootUri !== undefined && { originalUriBaseIds: { [srcRoot]: { uri: base.rootUri } } }),
-                results: findings.map((f) => {
-                    const id = ruleId(f.category);
-                    const text = `${f.title} (reported in ${f.appearances}/${result.runCount} runs). ${f.description}`;
-                    return {
-                        ruleId: id,
-                        ruleIndex: ruleIndex.get(id),
-                        level: level(f.severity),
-                        message: { text: text.length > MESSAGE_LIMIT ? `${text.slice(0, MESSAGE_LIMIT - 1)}…` : text },
-                        ...(f.file !== undefined && {
-                            locations: [
-                                {
-                                    physicalLocation: {
-                                        artifactLocation: { uri: artifactUri(base.pathPrefix, f.file), uriBaseId: srcRoot },
-                                        ...(f.line !== undefined && f.line > 0 && { region: { startLine: f.line } }),
-                                    },
-                                    ...(f.symbol !== undefined && { logicalLocations: [{ fullyQualifiedName: f.symbol }] }),
-                                },
-                            ],
-                        }),
-                        partialFingerprints: { "llmDeterminismFinding/v1": fingerprint(f.key) },
-                        properties: {
-                            agent: f.agent,
-                            severity: f.severity,
-                            appearances: f.appearances,
-                            runs: result.runCount,
-                            appearanceRate: f.appearanceRate,
-                            appearanceRateCi95: f.ci95,
-                            classification: f.classification,
-                            confidence: f.confidence,
-                            severityAgreement: f.severityAgreement,
-                        },
-                    };
-                }),
-            },
-        ],
-    };
-}
-
-;// CONCATENATED MODULE: ./src/render/text.ts
-
-
-/** Strips control characters so model text cannot move the cursor or forge log lines. */
-function plain(text, max = 160) {
-    const flat = text
-        .replace(/[\u0000-\u001F\u007F\u2028\u2029]+/g, " ")
-        .replace(/\s+/g, " ")
-        .trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-/** A calibration bucket ("100%", "80-99%", "under 50%") said as a share of the runs. */
-function bucketLabel(bucket) {
-    return bucket === "100%" ? "every run" : `${bucket} of runs`;
-}
-/** The terminal summary the CLI prints: the numbers first, the advice after. */
-function text_renderSummary(result) {
-    const s = result.statistics;
-    const lines = [
-        result.determinismScore === null
-            ? `Determinism: nothing to measure. ${result.nothingToMeasure ?? ""} (${result.runCount} runs)`
-            : `Determinism ${format_pct(result.determinismScore)} (${result.consistencyLevel}) · reproducibility ${format_pct(result.reproducibility.score)} [95% CI ${interval(result.reproducibility.ci95)}] · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`,
-        `  fully consistent ${s.fullyConsistentFindings} · highly ${s.highlyConsistentFindings} · moderately ${s.moderatelyConsistentFindings} · inconsistent ${s.poorlyConsistentFindings} · findings per run ${s.meanFindingsPerRun.toFixed(1)} ± ${s.stdDevFindingsPerRun.toFixed(1)}`,
-    ];
-    if (result.matching.reports > 0)
-        lines.push(`  grouping: ${groupingLine(result)}`);
-    const agents = Object.entries(result.metricsByAgent);
-    if (agents.length > 0) {
-        lines.push(`  by agent: ${agents.map(([name, m]) => `${plain(name, 40)} ${format_pct(m.determinismScore)}`).join(" · ")}`);
-    }
-    if (result.evaluation) {
-        const e = result.evaluation;
-        // A partial match is neither a true nor a false positive: said next to the exact precision,
-        // so "precision 94.4% · FP 0" does not read as a contradiction.
-        lines.push("Accuracy of the consensus (the findings at least half the runs reported) against the truth file:", `  exact matches: precision ${format_pct(e.precision)} · recall ${format_pct(e.recall)} · F1 ${format_pct(e.f1)} · TP ${e.truePositives} · FP ${e.falsePositives} · FN ${e.falseNegatives} · partial ${e.partialMatches} (not counted as found)`, `  partial matches counted as found: precision ${format_pct(e.precisionWithPartial)} · recall ${format_pct(e.recallWithPartial)} · F1 ${format_pct(e.f1WithPartial)}`);
-        if (e.nothingToMeasure)
-            lines.push(`  ${e.nothingToMeasure}`);
-    }
-    if (result.calibration) {
-        lines.push(`Precision by how many runs reported a finding: ${result.calibration.buckets.map((b) => `${bucketLabel(b.bucket)}: ${b.precision === null ? "—" : format_pct(b.precision)} of ${b.findings}`).join(" · ")}`);
-    }
-    if (result.accuracyByRun) {
-        const a = result.accuracyByRun;
-        lines.push(`F1 per run: ${format_pct(a.f1Mean)} ± ${format_pct(a.f1StdDev)} (best run ${a.best.run}: ${format_pct(a.best.f1)}, worst run ${a.worst.run}: ${format_pct(a.worst.f1)}); recall found by any run ${format_pct(a.bestPossibleRecall)}, by every run ${format_pct(a.worstPossibleRecall)}`);
-    }
-    if (result.comparison) {
-        lines.push(`Against the baseline: ${result.comparison.deltas.map((d) => `${d.name} ${format_pct(d.current)} (${d.change >= 0 ? "+" : ""}${d.change.toFixed(1)})`).join(" · ")}`);
-    }
-    if (result.modelComparison) {
-        for (const m of result.modelComparison) {
-            lines.push(`  model ${plain(m.model, 60)}: determinism ${format_pct(m.determinismScore)} · reproducibility ${format_pct(m.reproducibility)}${m.f1 !== undefined ? ` · F1 ${format_pct(m.f1)}` : ""} · ${m.totalTokens.toLocaleString("en")} tokens`);
-        }
-    }
-    if (result.recommendations.length > 0) {
-        lines.push("Recommendations:", ...result.recommendations.map((r) => `  - ${plain(r, 400)}`));
-    }
-    return `${lines.join("\n")}\n`;
-}
-
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __nccwpck_require__(1604);
-;// CONCATENATED MODULE: ./src/cli/finish.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/* The end of `run`, `demo` and `merge`: what they do with a result once they have it. */
-/** The flags of what is done with a result, shared by `run`, `demo` and `merge`. */
-const FINISH_FLAGS = {
-    baseline: { type: "string" },
-    history: { type: "string" },
-    out: { type: "string" },
-    markdown: { type: "string" },
-    "runs-dir": { type: "string" },
-    sarif: { type: "string" },
-    "include-raw": { type: "boolean" },
-    ...flagSpec(GATES, "run"),
-};
-const FINISH_HELP = `${helpLines([TEXTS.baseline, TEXTS.history], "run")}
-  --out <file>              write the JSON result here ('-' for stdout)
-  --markdown <file>         write a Markdown report here
-  --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
-${helpLines([TEXTS.sarif], "run")}
-  --include-raw             keep each run's findings verbatim in the result
-${helpLines(GATES, "run")}`;
-/** Writes one run file per run, in the exchange format `measure` reads back. */
-function writeRunFiles(dir, outcomes, execution) {
-    const width = Math.max(2, String(outcomes.length).length);
-    for (const outcome of outcomes) {
-        const name = `${outcome.complete ? "" : "incomplete-"}run-${String(outcome.run).padStart(width, "0")}.json`;
-        writeJsonAtomic(external_node_path_default().join(dir, name), {
-            run: outcome.run,
-            model: execution.model,
-            temperature: execution.temperature,
-            ...(outcome.complete ? {} : { incomplete: outcome.failures }),
-            findings: outcome.findings,
-        });
-    }
-}
-/** Reads --baseline and --history (before any token is spent). */
-function readInsightFlags(values, io) {
-    const warn = (m) => io.stderr(`${m}\n`);
-    const baseline = values.baseline
-        ? readBaseline(external_node_path_default().resolve(io.cwd, values.baseline), values.baseline, warn)
-        : undefined;
-    const historyFile = values.history ? external_node_path_default().resolve(io.cwd, values.history) : undefined;
-    return {
-        ...(baseline && { baseline }),
-        ...(historyFile && {
-            history: { file: historyFile, entries: readHistory(historyFile, values.history) },
-        }),
-    };
-}
-/**
- * Checks every output path before the first request: a folder where a file goes (or a file
- * where a folder goes) is exit 2 naming the flag, not an error after the work was paid for.
- */
-function checkOutputs(values, cwd) {
-    if (values.out !== undefined && values.out !== "-")
-        checkOutputFile("--out", values.out, cwd);
-    if (values.markdown !== undefined)
-        checkOutputFile("--markdown", values.markdown, cwd);
-    if (values.sarif !== undefined)
-        checkOutputFile("--sarif", values.sarif, cwd);
-    if (values.history !== undefined)
-        checkOutputFile("--history", values.history, cwd);
-    if (values["runs-dir"] !== undefined)
-        checkOutputFolder("--runs-dir", values["runs-dir"], cwd);
-}
-/** The gates of run, merge and demo (one list), checked before any work. */
-function gatesOf(values) {
-    const gates = cliGates(values, "run");
-    if (gates.thresholds.minF1 > 0 && values.truth === undefined)
-        throw new InputError(`${gates.labels["min-f1"]}: ${gates.thresholds.minF1} needs a ground truth to measure F1 against; give --truth or leave it at 0`);
-    return gates;
-}
-/** Compares, records, writes every requested file and applies the gates. */
-function finishRun(result, outcomes, finish, io) {
-    const { values } = finish;
-    const gates = gatesOf(values);
-    if (finish.baseline)
-        result.comparison = compareWithBaseline(result, finish.baseline);
-    if (finish.history) {
-        result.history = appendHistory(finish.history.entries, result, io.env.GITHUB_SHA?.slice(0, 7));
-        writeHistory(finish.history.file, result.history);
-    }
-    const runsDir = values["runs-dir"] ??
-        (values.out && values.out !== "-" ? external_node_path_default().join(external_node_path_default().dirname(values.out), "runs") : undefined);
-    if (runsDir)
-        writeRunFiles(external_node_path_default().resolve(io.cwd, runsDir), outcomes, result.execution);
-    if (values.out === "-")
-        io.stdout(`${JSON.stringify(result, null, 2)}\n`);
-    else {
-        if (values.out)
-            writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.out), result);
-        io.stdout(text_renderSummary(result));
-        const e = result.execution;
-        io.stdout(`Usage: ${usageLine(e)} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`);
-        if (e.adaptive)
-            io.stdout(`Runs: auto: ${e.adaptive.stoppedBecause}\n`);
-    }
-    const gate = evaluateGate({
-        determinism: result.determinismScore,
-        reproducibility: result.reproducibility.score,
-        f1: result.evaluation?.f1,
-    }, gates.thresholds);
-    if (values.markdown)
-        writeFileAtomic(external_node_path_default().resolve(io.cwd, values.markdown), renderSummary(result, { gate }));
-    if (values.sarif) {
-        const root = finish.root ?? io.cwd;
-        const base = locationBase(root, findRepoRoot(root));
-        writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.sarif), renderSarif(result, VERSION, base));
-    }
-    if (!gate.passed)
-        throw new cli_io/* GateFailure */.I(gateFailure(gate, gates));
-    return 0;
-}
-const CHECK_SETTING = {
-    determinism: "min-determinism",
-    reproducibility: "min-reproducibility",
-    F1: "min-f1",
-};
-/**
- * Why the gate failed, in the CLI's words: each failed check's score against the flag as the
- * user spelled it (`--min-score` or `--min-determinism`), or why there was nothing to measure.
- */
-function gateFailure(gate, gates) {
-    const failed = gate.checks.filter((c) => !c.passed);
-    if (failed.length === 0)
-        return "the gate failed";
-    return failed
-        .map((c) => {
-        if (c.value === undefined)
-            return c.reason;
-        const flag = gates.labels[CHECK_SETTING[c.name]] ?? c.name;
-        const what = c.name === "reproducibility" ? c.name : `${c.name} score`;
-        return `${what} ${c.value.toFixed(1)}% is under ${flag} ${c.threshold}`;
-    })
-        .join("; ");
-}
-
-;// CONCATENATED MODULE: ./src/evaluate/read.ts
-
-
-
-
-
-/** The AuditAgent truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
-const TruthFile = looseObject({
-    project_id: schemas_string().optional(),
-    vulnerabilities: array(looseObject({
-        finding_id: union([schemas_string(), schemas_number()]).optional(),
-        severity: severity,
-        title: schemas_string().trim().min(1, "expected a non-empty string"),
-        description: schemas_string().default(""),
-        category: schemas_string().optional(),
-        file: union([schemas_string(), array(schemas_string())]).optional(),
-        symbol: schemas_string().optional(),
-        line: line.optional(),
-    })),
-});
-function rawSeverity(finding, raw) {
-    const record = raw;
-    const value = record?.severity ?? record?.Severity;
-    return typeof value === "string" ? value : finding.severity;
-}
-function locationOf(symbol, line) {
-    if (symbol === undefined && line === undefined)
-        return undefined;
-    return `${symbol ?? ""}${line !== undefined ? `:${line}` : ""}`;
-}
-/** Findings of any SPEC section 3 shape as judge items, with their severities as written. */
-function itemsFromDocument(source, document) {
-    const { findings, raw } = parseFindingsDocument(source, document);
-    return findings.map((f, i) => {
-        const location = locationOf(f.symbol, f.line);
-        return {
-            title: f.title,
-            description: f.description,
-            severity: severityLabel(rawSeverity(f, raw[i])),
-            ...(f.category && f.category !== "Uncategorized" && { category: f.category }),
-            ...(f.file !== undefined && { file: f.file }),
-            ...(location !== undefined && { location }),
-        };
-    });
-}
-/**
- * Reads a truth file: the AuditAgent `vulnerabilities` shape or any findings shape of SPEC 3.
- * @param source the file name, for error messages.
- */
-function readTruth(source, document) {
-    if (document !== null &&
-        typeof document === "object" &&
-        !Array.isArray(document) &&
-        !("findings" in document)) {
-        const parsed = TruthFile.safeParse(document, { reportInput: true });
-        if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            const path = issuePath(issue.path);
-            const missing = issue.code === "invalid_type" && issue.input === undefined;
-            if (path === "vulnerabilities" && missing) {
-                throw new InputError(`${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`);
-            }
-            throw new InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
-        }
-        return parsed.data.vulnerabilities.map((v) => {
-            const file = Array.isArray(v.file) ? v.file[0] : v.file;
-            const location = locationOf(v.symbol, v.line === undefined ? undefined : parseLine(v.line));
-            return {
-                title: v.title.trim(),
-                description: v.description,
-                severity: severityLabel(v.severity),
-                ...(v.category !== undefined && { category: v.category }),
-                ...(file !== undefined && { file }),
-                ...(location !== undefined && { location }),
-            };
-        });
-    }
-    return itemsFromDocument(source, document);
-}
-
-;// CONCATENATED MODULE: ./src/settings/choices.ts
-
-/** The settings that are one of a few words, described once for both doors. */
-const CHOICES = {
-    evaluateRuns: {
-        kind: "choice",
-        name: "evaluate-runs",
-        description: "consensus: judge the findings at least half the runs agree on; all: also judge every run on its own (F1 mean, spread, best and worst run).",
-        choices: ["consensus", "all"],
-        default: "consensus",
-        cli: ["run", "merge", "demo"],
-        action: true,
-    },
-    consolidate: {
-        kind: "choice",
-        name: "consolidate",
-        description: "judge: after grouping the runs' reports by evidence, ask the judge model which close groups are one issue (voted over iterations; at most one request per agent and file group per vote; never merges two groups that occur in one run). off: the evidence alone. judge is the default where a model is configured (measure: only with --model).",
-        choices: ["judge", "off"],
-        default: "judge",
-        cli: ["measure", "run", "merge", "demo"],
-        action: true,
-    },
-    mode: {
-        kind: "choice",
-        name: "mode",
-        description: "run: analyse (the whole test, or one shard); merge: read the shards' partial results, score them as one test, judge, comment and gate (files is then not needed).",
-        choices: ["run", "merge"],
-        default: "run",
-        cli: [],
-        action: true,
-        oneDoorBecause: "the CLI has a command for each: 'run' (with --shard) and 'merge'",
-    },
-};
-const CHOICE_LIST = Object.values(CHOICES);
-/** One choice setting from the action's inputs. */
-function actionChoice(key, read) {
-    const s = CHOICES[key];
-    return readChoice(s, read(s.name), labelOf("action", s.name));
-}
-/** One choice setting from a CLI command's parsed flags; `fallback` overrides the default. */
-function cliChoice(key, values, fallback) {
-    const s = CHOICES[key];
-    const { raw, flag } = cliValue(s, values);
-    const setting = fallback === undefined ? s : { ...s, default: fallback };
-    return setting_readChoice(setting, raw, flag);
-}
-
-;// CONCATENATED MODULE: ./src/settings/numbers.ts
-
-/** The commands that call a model, where the LLM settings apply. */
-const MODEL_COMMANDS = ["measure", "run", "merge", "evaluate", "demo"];
-/** The commands that analyse source files. */
-const ANALYSIS_COMMANDS = ["run", "demo"];
-/** The commands that score runs, where the classes' thresholds apply. */
-const SCORING_COMMANDS = ["measure", "run", "merge", "demo"];
-/** The commands that judge findings against a truth file. */
-const JUDGE_COMMANDS = ["run", "merge", "evaluate", "demo"];
-/**
- * The numeric settings both front doors offer, each described once: the action reads its
- * inputs and the CLI its flags through these, action.yml and the commands' help say what is
- * written here, and a test fails when they drift.
- */
-const NUMBERS = {
-    temperature: {
-        name: "temperature",
-        description: "Sampling temperature of the analysis.",
-        default: 0.3,
-        min: 0,
-        max: 2,
-        cli: ANALYSIS_COMMANDS,
-        action: true,
-    },
-    concurrency: {
-        name: "concurrency",
-        description: "Parallel requests to the model.",
-        default: 8,
-        min: 1,
-        max: 64,
-        integer: true,
-        cli: MODEL_COMMANDS,
-        action: true,
-    },
-    requestTimeout: {
-        name: "request-timeout",
-        description: "Per-request timeout in seconds.",
-        default: 120,
-        min: 1,
-        max: 3600,
-        cli: MODEL_COMMANDS,
-        action: true,
-    },
-    deadline: {
-        name: "deadline",
-        description: "Overall deadline of the model calls in minutes.",
-        default: 45,
-        min: 1,
-        max: 24 * 60,
-        cli: MODEL_COMMANDS,
-        action: true,
-    },
-    maxRetryAfter: {
-        name: "max-retry-after",
-        description: "Longest wait for a rate limit's retry-after, in seconds; a longer one is cut to this.",
-        default: 300,
-        min: 0,
-        max: 3600,
-        cli: MODEL_COMMANDS,
-        action: true,
-    },
-    iterations: {
-        name: "iterations",
-        description: "Judge samples per request, voted on: per batch of findings for the truth judge, per agent and file group for the grouping judge.",
-        default: 3,
-        min: 1,
-        max: 9,
-        integer: true,
-        cli: MODEL_COMMANDS,
-        action: true,
-    },
-    batchSize: {
-        name: "batch-size",
-        description: "Findings per truth-judge prompt.",
-        default: 10,
-        min: 1,
-        max: 100,
-        integer: true,
-        cli: JUDGE_COMMANDS,
-        action: true,
-    },
-    tokenBudget: {
-        name: "token-budget",
-        description: "Input tokens per analysis request; the files are grouped under it.",
-        default: 24_000,
-        min: 1000,
-        max: 2_000_000,
-        integer: true,
-        cli: ANALYSIS_COMMANDS,
-        action: true,
-    },
-    maxFiles: {
-        name: "max-files",
-        description: "Most files analysed; the rest are listed as skipped.",
-        default: 100,
-        min: 1,
-        max: 10_000,
-        integer: true,
-        cli: ANALYSIS_COMMANDS,
-        action: true,
-    },
-    maxFileBytes: {
-        name: "max-file-bytes",
-        description: "Largest file analysed, in bytes.",
-        default: 262_144,
-        min: 1,
-        max: 64 * 1024 * 1024,
-        integer: true,
-        cli: ANALYSIS_COMMANDS,
-        action: true,
-    },
-    maxTotalBytes: {
-        name: "max-total-bytes",
-        description: "Most bytes analysed over all files.",
-        default: 2_097_152,
-        min: 1,
-        max: 256 * 1024 * 1024,
-        integer: true,
-        cli: ANALYSIS_COMMANDS,
-        action: true,
-    },
-    fullyConsistentThreshold: {
-        name: "fully-consistent-threshold",
-        description: "Appearance rate (%) from which a finding is fully consistent.",
-        default: 100,
-        min: 0,
-        max: 100,
-        cli: SCORING_COMMANDS,
-        action: true,
-    },
-    highlyConsistentThreshold: {
-        name: "highly-consistent-threshold",
-        description: "Appearance rate (%) from which a finding is highly consistent.",
-        default: 80,
-        min: 0,
-        max: 100,
-        cli: SCORING_COMMANDS,
-        action: true,
-    },
-    moderatelyConsistentThreshold: {
-        name: "moderately-consistent-threshold",
-        description: "Appearance rate (%) from which a finding is moderately consistent.",
-        default: 50,
-        min: 0,
-        max: 100,
-        cli: SCORING_COMMANDS,
-        action: true,
-    },
-};
-const NUMBER_LIST = Object.values(NUMBERS);
-/** One numeric setting from the action's inputs. */
-function actionNumber(key, read) {
-    const s = NUMBERS[key];
-    return readNumber(s, read(s.name), labelOf("action", s.name));
-}
-/** One numeric setting from a CLI command's parsed flags. */
-function cliNumber(key, values) {
-    const s = NUMBERS[key];
-    const { raw, flag } = cliValue(s, values);
-    return setting_readNumber(s, raw, flag);
-}
-/** The names of some settings, for picking a command's help block. */
-function numbers_pick(...keys) {
-    return keys.map((k) => NUMBERS[k]);
-}
-/** The numbers that may be left out, described once for both doors. */
-const OPTIONAL_NUMBERS = {
-    seed: {
-        kind: "optional-number",
-        name: "seed",
-        description: "Passed to the model as `seed`.",
-        min: 0,
-        max: 2 ** 31 - 1,
-        integer: true,
-        none: "none",
-        cli: ANALYSIS_COMMANDS,
-        action: true,
-    },
-    maxTokens: {
-        kind: "optional-number",
-        name: "max-tokens",
-        description: "Stop before the test spends more tokens than this; the runs completed so far are scored and reported.",
-        min: 1,
-        max: Number.MAX_SAFE_INTEGER,
-        integer: true,
-        none: "no limit",
-        cli: ANALYSIS_COMMANDS,
-        action: true,
-    },
-    maxCost: {
-        kind: "optional-number",
-        name: "max-cost",
-        description: "Stop before the test costs more than this many US dollars, counted by the price table or price.",
-        min: 0.0001,
-        max: 1_000_000,
-        none: "no limit",
-        cli: ANALYSIS_COMMANDS,
-        action: true,
-    },
-};
-const OPTIONAL_NUMBER_LIST = Object.values(OPTIONAL_NUMBERS);
-/** One optional number from the action's inputs: undefined when left empty. */
-function actionOptionalNumber(key, read) {
-    const s = OPTIONAL_NUMBERS[key];
-    return readOptionalNumber(s, read(s.name), labelOf("action", s.name));
-}
-/** One optional number from a CLI command's parsed flags: undefined when not given. */
-function cliOptionalNumber(key, values) {
-    const s = OPTIONAL_NUMBERS[key];
-    const { raw, flag } = cliValue(s, values);
-    return setting_readOptionalNumber(s, raw, flag);
-}
-
-;// CONCATENATED MODULE: ./src/cli/judge-flags.ts
-
-
-
-
-
-
-
-
-/** The judge flags `run` and `merge` share. */
-const JUDGE_FLAGS = {
-    truth: { type: "string" },
-    "judge-model": { type: "string" },
-    domain: { type: "string" },
-    iterations: { type: "string" },
-    "batch-size": { type: "string" },
-    "evaluate-runs": { type: "string" },
-    consolidate: { type: "string" },
-};
-const JUDGE_HELP = `${helpLines([TEXTS.truth, TEXTS.judgeModel, TEXTS.domain], "run")}
-${helpLines(numbers_pick("iterations", "batchSize"), "run")}
-${helpLines([CHOICES.evaluateRuns, CHOICES.consolidate], "run")}`;
-/** The grouping judge's settings, or undefined with `--consolidate off`. */
-function groupingFlags(values, defaultMode = "judge") {
-    const mode = cliChoice("consolidate", values, defaultMode);
-    if (mode === "off")
-        return undefined;
-    return {
-        iterations: cliNumber("iterations", values),
-        ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
-    };
-}
-/** The judge flags of `run` and `merge`: the settings, or undefined without --truth. */
-function judgeFlags(values, io) {
-    const iterations = cliNumber("iterations", values);
-    const batchSize = cliNumber("batchSize", values);
-    const evaluateRuns = cliChoice("evaluateRuns", values);
-    if (values.truth === undefined) {
-        if (evaluateRuns === "all")
-            throw new InputError("--evaluate-runs: all needs --truth (the ground truth to judge each run against)");
-        return undefined;
-    }
-    return {
-        truth: readTruth(values.truth, readJsonFile(external_node_path_default().resolve(io.cwd, values.truth), values.truth)),
-        iterations,
-        batchSize,
-        domain: cliText("domain", values),
-        evaluateRuns,
-        ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
-    };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/openai/internal/tslib.mjs
@@ -63895,7 +59433,7 @@ class SpendLimit extends APIResource {
 function usage_resolveResourceRequestOptions(options, buildOptions) {
     return Promise.resolve(options).then(buildOptions);
 }
-class usage_Usage extends APIResource {
+class Usage extends APIResource {
     /**
      * Get audio speeches usage details for the organization.
      *
@@ -67021,7 +62559,7 @@ class Organization extends APIResource {
         super(...arguments);
         this.auditLogs = new AuditLogs(this._client);
         this.adminAPIKeys = new AdminAPIKeys(this._client);
-        this.usage = new usage_Usage(this._client);
+        this.usage = new Usage(this._client);
         this.invites = new Invites(this._client);
         this.users = new users_users_Users(this._client);
         this.groups = new Groups(this._client);
@@ -67038,7 +62576,7 @@ class Organization extends APIResource {
 }
 Organization.AuditLogs = AuditLogs;
 Organization.AdminAPIKeys = AdminAPIKeys;
-Organization.Usage = usage_Usage;
+Organization.Usage = Usage;
 Organization.Invites = Invites;
 Organization.Users = users_users_Users;
 Organization.Groups = Groups;
@@ -91982,6 +87520,36 @@ class FakeClock {
     }
 }
 
+;// CONCATENATED MODULE: ./src/llm/errors.ts
+/**
+ * Failures of the LLM layer, by what the caller should do about them.
+ */
+/** The answer came back but is not usable (cut off, refused, not valid JSON or not the schema). */
+class SampleFailure extends Error {
+    kind;
+    name = "SampleFailure";
+    constructor(kind, message) {
+        super(message);
+        this.kind = kind;
+    }
+}
+/** The request failed after every retry, or the deadline passed: this request is lost. */
+class RequestFailed extends Error {
+    attempts;
+    name = "RequestFailed";
+    constructor(message, attempts) {
+        super(message);
+        this.attempts = attempts;
+    }
+}
+/**
+ * Nothing further can succeed (quota exhausted, key rejected, model unknown): stop every
+ * request at once rather than burn the remaining retries.
+ */
+class FatalLlmError extends Error {
+    name = "FatalLlmError";
+}
+
 ;// CONCATENATED MODULE: ./src/llm/limiter.ts
 /**
  * A counting semaphore: at most `limit` tasks run at once, the rest wait in FIFO order.
@@ -92010,53 +87578,6 @@ class Limiter {
     }
     get pending() {
         return this.queue.length;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/llm/cache.ts
-
-
-
-
-/**
- * Answers stored on disk so a re-run of a failed job costs no tokens. The key holds everything
- * that makes an answer: model, temperature, seed, the exact messages and schema, and the
- * sample's identity (the run number for analysis, the iteration for the judge). Two different
- * runs never share an answer: sharing would fake determinism.
- */
-class ResponseCache {
-    dir;
-    hits = 0;
-    writes = 0;
-    constructor(dir) {
-        this.dir = dir;
-        (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
-    }
-    static key(parts) {
-        return (0,external_node_crypto_.createHash)("sha256").update(JSON.stringify(parts)).digest("hex");
-    }
-    file(key) {
-        return external_node_path_default().join(this.dir, key.slice(0, 2), `${key}.json`);
-    }
-    get(key) {
-        const file = this.file(key);
-        if (!(0,external_node_fs_namespaceObject.existsSync)(file))
-            return undefined;
-        try {
-            const value = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, "utf8"));
-            this.hits++;
-            return value;
-        }
-        catch {
-            // A torn or foreign file is a miss, never a crash.
-            return undefined;
-        }
-    }
-    set(key, value) {
-        const file = this.file(key);
-        (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
-        writeFileAtomic(file, JSON.stringify(value));
-        this.writes++;
     }
 }
 
@@ -92117,7 +87638,7 @@ function refusal(error) {
  * What to do after a failed attempt `attempt` (1-based): retry after a delay, fall back to
  * `json_object`, give up on this request, or stop everything.
  */
-function retry_classify(error, attempt, policy, now, random) {
+function classify(error, attempt, policy, now, random) {
     const last = attempt >= policy.maxAttempts;
     if (error instanceof error_APIConnectionTimeoutError) {
         return last
@@ -92313,7 +87834,7 @@ class LlmClient {
             }
             failedSamples++;
             last = outcome.failure;
-            this.log(`${client_label(call)}: unusable answer (${outcome.failure.kind}: ${outcome.failure.message.slice(0, 120)}); sample ${sample} of ${this.maxSamples}`);
+            this.log(`${label(call)}: unusable answer (${outcome.failure.kind}: ${outcome.failure.message.slice(0, 120)}); sample ${sample} of ${this.maxSamples}`);
         }
         const error = last ?? new SampleFailure("empty", "no answer");
         throw Object.assign(error, { usage, attempts, failedSamples });
@@ -92335,10 +87856,10 @@ class LlmClient {
             if (this.fatal)
                 throw this.fatal;
             if (this.abort.signal.aborted)
-                throw new RequestFailed(`${client_label(call)}: cancelled`, attempt - 1);
+                throw new RequestFailed(`${label(call)}: cancelled`, attempt - 1);
             const remaining = this.deadlineAt - this.clock.now();
             if (remaining <= 0)
-                throw new RequestFailed(`${client_label(call)}: the overall deadline passed`, attempt - 1);
+                throw new RequestFailed(`${label(call)}: the overall deadline passed`, attempt - 1);
             let release;
             // What this attempt is sent with: parallel requests refused alike must step down once.
             const sentMode = this.mode;
@@ -92361,8 +87882,8 @@ class LlmClient {
                 if (this.fatal)
                     throw this.fatal;
                 if (this.abort.signal.aborted)
-                    throw new RequestFailed(`${client_label(call)}: cancelled`, attempt);
-                const verdict = retry_classify(error, attempt, this.policy, this.clock.now(), this.random);
+                    throw new RequestFailed(`${label(call)}: cancelled`, attempt);
+                const verdict = classify(error, attempt, this.policy, this.clock.now(), this.random);
                 if (verdict.action === "schema-unsupported") {
                     const seedRefused = sentSeed && /seed/i.test(errorText(error));
                     if (seedRefused) {
@@ -92383,7 +87904,7 @@ class LlmClient {
                         this.log(`the server does not accept response_format; asking for JSON in the prompt only`);
                     }
                     else {
-                        throw new RequestFailed(`${client_label(call)}: ${verdict.reason}`, attempt);
+                        throw new RequestFailed(`${label(call)}: ${verdict.reason}`, attempt);
                     }
                     attempt--;
                     continue;
@@ -92394,12 +87915,12 @@ class LlmClient {
                     throw this.fatal;
                 }
                 if (verdict.action === "fail")
-                    throw new RequestFailed(`${client_label(call)}: ${verdict.reason} after ${attempt} attempt${attempt === 1 ? "" : "s"}`, attempt);
+                    throw new RequestFailed(`${label(call)}: ${verdict.reason} after ${attempt} attempt${attempt === 1 ? "" : "s"}`, attempt);
                 if (this.clock.now() + verdict.delayMs > this.deadlineAt) {
-                    throw new RequestFailed(`${client_label(call)}: ${verdict.reason}; waiting ${Math.round(verdict.delayMs / 1000)} s would pass the overall deadline`, attempt);
+                    throw new RequestFailed(`${label(call)}: ${verdict.reason}; waiting ${Math.round(verdict.delayMs / 1000)} s would pass the overall deadline`, attempt);
                 }
                 if (!verdict.once)
-                    this.log(`${client_label(call)}: ${verdict.reason}; retry ${attempt} of ${this.policy.maxAttempts - 1} in ${(verdict.delayMs / 1000).toFixed(1)} s`);
+                    this.log(`${label(call)}: ${verdict.reason}; retry ${attempt} of ${this.policy.maxAttempts - 1} in ${(verdict.delayMs / 1000).toFixed(1)} s`);
                 else if (!this.saidOnce.has(verdict.reason)) {
                     this.saidOnce.add(verdict.reason);
                     this.log(`${verdict.reason}; trying once more`);
@@ -92448,7 +87969,7 @@ class LlmClient {
         };
     }
 }
-function client_label(call) {
+function label(call) {
     return [call.phase, call.agent, call.run !== undefined ? `run ${call.run}` : undefined]
         .filter(Boolean)
         .join(" ");
@@ -92543,7 +88064,5311 @@ function openaiClient({ apiKey, baseURL, azure }) {
     return new OpenAI({ apiKey, ...(baseURL && { baseURL }), maxRetries: 0, timeout: 120_000 });
 }
 
+;// CONCATENATED MODULE: ./src/pipeline/estimate.ts
+
+
+
+/**
+ * The Determinism Measurement System's budget formula before any call: runs × (input + output tokens of every request)
+ * × price, with the exact prompts the runs will send and answers a quarter of their input.
+ * The judge, when there is a truth file, comes on top.
+ */
+function estimateAnalysis(options) {
+    const groups = groupFiles(options.files, options.tokenBudget ?? 24_000);
+    let input = 0;
+    let output = 0;
+    for (const agent of options.agents) {
+        groups.forEach((group, g) => {
+            const tokens = analysisMessages({
+                agent,
+                objective: options.objective,
+                files: group,
+                salt: `${agent.name}|${g}`,
+            }).reduce((n, m) => n + estimateTokens(m.content), 0);
+            input += tokens;
+            output += expectedOutputTokens(tokens);
+        });
+    }
+    const requests = options.runs * options.agents.length * groups.length;
+    const usage = {
+        requests,
+        promptTokens: input * options.runs,
+        completionTokens: output * options.runs,
+        totalTokens: (input + output) * options.runs,
+    };
+    const cost = costOf(usage, options.price);
+    return {
+        requests,
+        inputTokens: usage.promptTokens,
+        outputTokens: usage.completionTokens,
+        totalTokens: usage.totalTokens,
+        ...(cost !== undefined && { costUsd: Math.round(cost * 1e4) / 1e4 }),
+    };
+}
+/** @param upTo the runs are a ceiling (runs: auto), not a count. */
+function describeEstimate(e, runs, upTo = false) {
+    return `estimate${upTo ? " (at most)" : ""}: ${e.requests} requests, ~${e.totalTokens.toLocaleString("en")} tokens (${runs} runs × ${Math.round(e.inputTokens / runs).toLocaleString("en")} in + ${Math.round(e.outputTokens / runs).toLocaleString("en")} out)${e.costUsd !== undefined ? `, ≈ $${e.costUsd.toFixed(4)}` : ""} before the judge`;
+}
+
+;// CONCATENATED MODULE: ./src/evaluate/vote.ts
+function verdictOf(answer) {
+    return answer.is_match ? "match" : answer.is_partial_match ? "partial" : "none";
+}
+/**
+ * The AuditAgent scoring algorithm's majority over the iterations' answers. With three: 2 of 3 of a kind wins and its
+ * first answer is taken; 1 match + 1 partial + 1 none gives the partial; all alike gives the
+ * first. Other counts generalise it: a kind with more than half the answers wins; with no
+ * majority, a partial wins when matches and non-matches are both present; else the first.
+ */
+function consensus(answers) {
+    if (answers.length === 0)
+        return undefined;
+    const counts = { match: 0, partial: 0, none: 0 };
+    for (const a of answers)
+        counts[verdictOf(a)]++;
+    const firstOf = (kind) => answers.find((a) => verdictOf(a) === kind);
+    for (const kind of ["match", "partial", "none"]) {
+        if (counts[kind] * 2 > answers.length)
+            return firstOf(kind);
+    }
+    if (counts.match > 0 && counts.none > 0 && counts.partial > 0)
+        return firstOf("partial");
+    return answers[0];
+}
+/** How many answers could already decide: a majority of the iterations (2 of 3). Asked together. */
+function firstWave(iterations) {
+    return Math.min(iterations, Math.floor(iterations / 2) + 1);
+}
+/**
+ * Whether more answers can still change the consensus: once one kind holds a majority of all
+ * `iterations`, the rest are not asked (with three iterations: when the first two agree).
+ */
+function decided(answers, iterations) {
+    const counts = { match: 0, partial: 0, none: 0 };
+    for (const a of answers)
+        counts[verdictOf(a)]++;
+    return Object.values(counts).some((n) => n * 2 > iterations);
+}
+
+;// CONCATENATED MODULE: ./src/evaluate/evaluate.ts
+
+
+/**
+ * Decides which batch a truth finding sees next without waiting for the truths before it to
+ * finish, while guaranteeing the batch is exactly the one the sequential order would build.
+ *
+ * Sequentially, truth t is judged against the scan findings not matched by truths 0..t−1, cut
+ * into batches in report order. Its batch b is therefore known as soon as every earlier truth
+ * has either finished or judged (without a match) every finding up to that batch's last
+ * position: a truth never revisits a batch, so nothing before that position can still be taken.
+ * Each truth waits only for that, which gives a wavefront across truths and batches, the same
+ * judge calls as the sequential order, and none wasted.
+ */
+class Wavefront {
+    scanSize;
+    batchSize;
+    /** Per truth: scan position up to which it is known not to match (−1 none; ∞ once finished). */
+    cleared;
+    /** Per scan position: the truth that matched it exactly, once that truth has finished. */
+    takenBy;
+    /** Per truth: the first scan position its next batch may hold. */
+    next;
+    /** Per truth: the truths waiting for it to clear further or finish. */
+    waiting;
+    /** Per truth: how to resume its pending batch request. */
+    pending = [];
+    constructor(truths, scanSize, batchSize) {
+        this.scanSize = scanSize;
+        this.batchSize = batchSize;
+        this.cleared = new PrefixMin(truths);
+        this.takenBy = new Array(scanSize);
+        this.next = new Array(truths).fill(0);
+        this.waiting = new Array(truths);
+    }
+    /**
+     * Truth t's next batch, or the earlier truth that must move first. Its batches come in
+     * order, so the batch starts where the last one ended: everything up to there was settled
+     * when that batch was issued. A walked position is settled when an earlier truth took it,
+     * or when every earlier truth still running has cleared past it.
+     */
+    tryBatch(t) {
+        const positions = [];
+        let p = this.next[t];
+        for (; p < this.scanSize && positions.length < this.batchSize; p++) {
+            const by = this.takenBy[p];
+            if (by === undefined || by > t)
+                positions.push(p);
+        }
+        if (positions.length > 0) {
+            const { min, at } = this.cleared.query(t);
+            if (min < positions[positions.length - 1])
+                return { blocker: at };
+        }
+        this.next[t] = p;
+        return positions;
+    }
+    /** Truth t's batch b (its b-th request; they come in order). */
+    batch(t, _b) {
+        const ready = this.tryBatch(t);
+        if (Array.isArray(ready))
+            return Promise.resolve(ready);
+        return new Promise((resolve) => {
+            this.pending[t] = resolve;
+            (this.waiting[ready.blocker] ??= []).push(t);
+        });
+    }
+    clear(t, upTo) {
+        this.cleared.raise(t, upTo);
+        this.wake(t);
+    }
+    finish(t, match) {
+        if (match !== null)
+            this.takenBy[match] = t;
+        this.cleared.raise(t, Number.POSITIVE_INFINITY);
+        this.wake(t);
+    }
+    /** Re-checks only the truths waiting for t; one still blocked waits for its new blocker. */
+    wake(t) {
+        const waiters = this.waiting[t];
+        if (!waiters)
+            return;
+        this.waiting[t] = undefined;
+        for (const w of waiters) {
+            const ready = this.tryBatch(w);
+            if (Array.isArray(ready))
+                this.pending[w](ready);
+            else
+                (this.waiting[ready.blocker] ??= []).push(w);
+        }
+    }
+}
+/**
+ * Values that only rise, with the least of a prefix and where it is: a segment tree, so a
+ * rise and a query each cost O(log n) however many truths are running.
+ */
+class PrefixMin {
+    size;
+    /** Leaf i at size + i; each inner node holds the index of its subtree's least value. */
+    tree;
+    values;
+    constructor(n) {
+        this.size = Math.max(1, 2 ** Math.ceil(Math.log2(Math.max(1, n))));
+        this.values = new Float64Array(this.size).fill(Number.POSITIVE_INFINITY);
+        for (let i = 0; i < n; i++)
+            this.values[i] = -1;
+        this.tree = new Int32Array(2 * this.size);
+        for (let i = 0; i < this.size; i++)
+            this.tree[this.size + i] = i;
+        for (let i = this.size - 1; i >= 1; i--)
+            this.tree[i] = this.least(this.tree[2 * i], this.tree[2 * i + 1]);
+    }
+    least(a, b) {
+        return this.values[b] < this.values[a] ? b : a;
+    }
+    raise(i, value) {
+        if (value <= this.values[i])
+            return;
+        this.values[i] = value;
+        for (let node = (this.size + i) >> 1; node >= 1; node >>= 1)
+            this.tree[node] = this.least(this.tree[2 * node], this.tree[2 * node + 1]);
+    }
+    /** The least value among indices 0..end−1 and its index (∞ and −1 when the prefix is empty). */
+    query(end) {
+        let best = -1;
+        let lo = this.size;
+        let hi = this.size + end;
+        const take = (node) => {
+            const i = this.tree[node];
+            if (best < 0 || this.values[i] < this.values[best])
+                best = i;
+        };
+        while (lo < hi) {
+            if (lo & 1)
+                take(lo++);
+            if (hi & 1)
+                take(--hi);
+            lo >>= 1;
+            hi >>= 1;
+        }
+        return best < 0 ? { min: Number.POSITIVE_INFINITY, at: -1 } : { min: this.values[best], at: best };
+    }
+}
+const FP_EXPLANATION = "The ground truth does not contain this issue.";
+/**
+ * The AuditAgent scoring algorithm's evaluation of one scan report against its ground truth (SPEC 4.2), with judge
+ * samples from `judge`. Rows: one per truth finding in truth order, then one per false positive.
+ */
+async function evaluateItems(truth, scan, judge, options) {
+    let judgeCalls = 0;
+    let failedSamples = 0;
+    const failures = [];
+    const wave = new Wavefront(truth.length, scan.length, options.batchSize);
+    const sample = async (t, batch, iteration) => {
+        judgeCalls++;
+        try {
+            return await judge(t, truth[t], batch, iteration);
+        }
+        catch (error) {
+            failedSamples++;
+            if (failures.length < 50)
+                failures.push(`truth ${t + 1}: ${error.message.split("\n")[0]}`);
+            if (error.name === "FatalLlmError")
+                throw error;
+            return undefined;
+        }
+    };
+    /** The iterations for one batch: a deciding majority asked together, then one at a time. */
+    const judgeBatch = async (t, batch) => {
+        const first = await Promise.all(Array.from({ length: firstWave(options.iterations) }, (_, i) => sample(t, batch, i)));
+        const answers = first.filter((a) => a !== undefined);
+        let asked = first.length;
+        while (asked < options.iterations && !decided(answers, options.iterations)) {
+            asked++;
+            const next = await sample(t, batch, asked - 1);
+            if (next)
+                answers.push(next);
+        }
+        return consensus(answers);
+    };
+    const judgeTruth = async (t) => {
+        let best;
+        for (let b = 0;; b++) {
+            const positions = await wave.batch(t, b);
+            if (positions.length === 0)
+                break;
+            const answer = await judgeBatch(t, positions.map((p) => scan[p]));
+            if (answer) {
+                const i = answer.index_of_finding_from_junior_auditor;
+                const current = { answer, index: i >= 0 ? positions[i] : -1 };
+                best ??= current;
+                if (answer.is_match) {
+                    wave.finish(t, current.index);
+                    return current;
+                }
+                if (answer.is_partial_match && !best.answer.is_partial_match)
+                    best = current;
+            }
+            wave.clear(t, positions[positions.length - 1]);
+        }
+        wave.finish(t, null);
+        return best;
+    };
+    let results;
+    if (options.sequential) {
+        results = [];
+        for (let t = 0; t < truth.length; t++)
+            results.push(await judgeTruth(t));
+    }
+    else {
+        results = await Promise.all(truth.map((_, t) => judgeTruth(t)));
+    }
+    const rows = results.map((best, t) => {
+        const label = truth[t].severity;
+        if (!best) {
+            return {
+                is_match: false,
+                is_partial_match: false,
+                is_fp: false,
+                explanation: scan.length === 0
+                    ? "The scan report has no findings."
+                    : "No usable judgement: every judge sample for this issue failed.",
+                severity_from_junior_auditor: "N/A",
+                severity_from_truth: label,
+                index_of_finding_from_junior_auditor: -1,
+                finding_description_from_junior_auditor: "NOT FOUND",
+            };
+        }
+        const verdict = verdictOf(best.answer);
+        return {
+            is_match: verdict === "match",
+            is_partial_match: verdict === "partial",
+            is_fp: false,
+            explanation: best.answer.explanation,
+            severity_from_junior_auditor: best.index >= 0 ? best.answer.severity_from_junior_auditor || scan[best.index].severity : "N/A",
+            severity_from_truth: label,
+            index_of_finding_from_junior_auditor: best.index,
+            finding_description_from_junior_auditor: best.index >= 0 ? scan[best.index].description : "NOT FOUND",
+        };
+    });
+    const processed = postProcessPartials(rows);
+    const used = new Set(processed.map((r) => r.index_of_finding_from_junior_auditor).filter((i) => i >= 0));
+    scan.forEach((item, i) => {
+        if (used.has(i) || isQaLabel(item.severity))
+            return;
+        processed.push({
+            is_match: false,
+            is_partial_match: false,
+            is_fp: true,
+            explanation: FP_EXPLANATION,
+            severity_from_junior_auditor: item.severity,
+            severity_from_truth: "N/A",
+            index_of_finding_from_junior_auditor: i,
+            finding_description_from_junior_auditor: item.description,
+        });
+    });
+    return { rows: processed, judgeCalls, failedSamples, failures };
+}
+/**
+ * The AuditAgent post-processing: a partial pointing at a finding matched exactly elsewhere, or at
+ * a finding an earlier partial already claimed, is no longer counted as partial (its index is
+ * kept, so that finding is not a false positive either).
+ */
+function postProcessPartials(rows) {
+    const exact = new Set(rows
+        .filter((r) => r.is_match && r.index_of_finding_from_junior_auditor >= 0)
+        .map((r) => r.index_of_finding_from_junior_auditor));
+    const partials = new Set();
+    return rows.map((row) => {
+        const i = row.index_of_finding_from_junior_auditor;
+        if (i < 0 || row.is_match || !row.is_partial_match)
+            return row;
+        if (exact.has(i))
+            return {
+                ...row,
+                is_partial_match: false,
+                explanation: `${row.explanation} (Already counted as an exact match elsewhere, so not counted as partial here.)`,
+            };
+        if (partials.has(i))
+            return {
+                ...row,
+                is_partial_match: false,
+                explanation: `${row.explanation} (Already counted as a partial match elsewhere, so not counted here.)`,
+            };
+        partials.add(i);
+        return row;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/evaluate/answer.ts
+
+/** The judge's answer, the AuditAgent fields (strict schema for `json_schema`). */
+const JudgeAnswer = object({
+    is_match: schemas_boolean(),
+    is_partial_match: schemas_boolean(),
+    explanation: schemas_string(),
+    severity_from_junior_auditor: schemas_string(),
+    severity_from_truth: schemas_string(),
+    index_of_finding_from_junior_auditor: schemas_number().int(),
+});
+/**
+ * Validates an answer against its batch: an index outside it, or a match without an index,
+ * is not a match but an unusable sample (the client then repairs or resamples).
+ */
+function validateAnswer(value, batchSize) {
+    const answer = JudgeAnswer.parse(value);
+    const index = answer.index_of_finding_from_junior_auditor;
+    if (index < -1 || index >= batchSize) {
+        throw new Error(`index_of_finding_from_junior_auditor: ${index} is outside the batch (expected -1 to ${batchSize - 1})`);
+    }
+    if ((answer.is_match || answer.is_partial_match) && index === -1) {
+        throw new Error(`index_of_finding_from_junior_auditor: a ${answer.is_match ? "match" : "partial match"} needs the finding's index (0 to ${batchSize - 1}), got -1`);
+    }
+    return answer;
+}
+
+;// CONCATENATED MODULE: ./src/evaluate/llm-judge.ts
+
+
+
+/** A judge backed by the model: one call per sample, answers validated against their batch. */
+function llmJudge(llm, options = {}) {
+    const usage = emptyUsage();
+    const judge = async (t, truth, batch, iteration) => {
+        const messages = judgeMessages(truth, batch, options.domain ?? DEFAULT_DOMAIN);
+        options.onPrompt?.({ truth: t, messages });
+        try {
+            const answer = await llm.json({
+                phase: "judge",
+                // Each iteration is its own sample: cached answers must not agree by construction.
+                sample: `iteration-${iteration}`,
+                messages,
+                temperature: options.temperature ?? 0.3,
+                schema: JudgeAnswer,
+                schemaName: "judge_answer",
+                validate: (value) => validateAnswer(value, batch.length),
+            });
+            addUsage(usage, answer.usage);
+            return answer.value;
+        }
+        catch (error) {
+            const spent = error.usage;
+            if (spent)
+                addUsage(usage, spent);
+            throw error;
+        }
+    };
+    return { judge, usage };
+}
+
+;// CONCATENATED MODULE: ./src/evaluate/stats.ts
+
+const ratio = (a, b) => (b > 0 ? a / b : 0);
+const harmonic = (p, r) => (p + r > 0 ? (2 * p * r) / (p + r) : 0);
+/**
+ * The metrics from counts: FP = scan − TP − partial; FN = actual − TP; precision = TP/scan;
+ * recall = TP/actual; with partials, (TP + partial)/(scan − QA) and (TP + partial)/actual;
+ * F1 the harmonic mean; any division by zero gives 0.
+ */
+function statsFromCounts(repo, c) {
+    const precision = ratio(c.matched, c.scan);
+    const recall = ratio(c.matched, c.actual);
+    const precisionWithPartial = ratio(c.matched + c.partial, c.scan - c.qa);
+    const recallWithPartial = ratio(c.matched + c.partial, c.actual);
+    return {
+        repo,
+        actual_findings: c.actual,
+        scan_findings: c.scan,
+        matched: c.matched,
+        partial: c.partial,
+        qa_findings: c.qa,
+        false_positives: Math.max(0, c.scan - c.matched - c.partial),
+        false_negatives: Math.max(0, c.actual - c.matched),
+        precision,
+        recall,
+        f1: harmonic(precision, recall),
+        precision_with_partial: precisionWithPartial,
+        recall_with_partial: recallWithPartial,
+        f1_with_partial: harmonic(precisionWithPartial, recallWithPartial),
+    };
+}
+/**
+ * Counts for one evaluated file (SPEC 4.3). `scanLabels` come from the scan file when there is
+ * one (undefined when missing: then scan = TP + partial + FP rows and QA = 0, as upstream).
+ *
+ * By default a row claiming a match or partial at index −1 (no scan finding) is an invalid
+ * judge answer: neither TP nor partial, listed in a warning; and scan is the scan file's count
+ * whenever the file exists. With `upstreamCompat` such rows count as written and, when the rows
+ * account for more scan findings than the file holds, scan is the rows' count: that is how the
+ * upstream evaluator's REPORT.md was made, digit for digit.
+ */
+function countRows(repo, rows, scanLabels, options = {}) {
+    const compat = options.upstreamCompat === true;
+    let matched = 0;
+    let partial = 0;
+    let fps = 0;
+    let actual = 0;
+    let invalid = 0;
+    const truthSeverities = {};
+    for (const row of rows) {
+        if (row.is_fp) {
+            fps++;
+            continue;
+        }
+        actual++;
+        const label = severityLabel(row.severity_from_truth);
+        truthSeverities[label] = (truthSeverities[label] ?? 0) + 1;
+        const claims = row.is_match || row.is_partial_match;
+        if (claims && row.index_of_finding_from_junior_auditor < 0) {
+            invalid++;
+            if (!compat)
+                continue;
+        }
+        if (row.is_match)
+            matched++;
+        else if (row.is_partial_match)
+            partial++;
+    }
+    const warnings = [];
+    if (invalid > 0) {
+        warnings.push(`${repo}: ${invalid} evaluated row${invalid === 1 ? " claims" : "s claim"} a match or partial match with no scan finding (index -1); ${compat ? "counted as written (--upstream-compat)" : "not counted: an invalid judge answer (--upstream-compat counts it as written)"}`);
+    }
+    const scanSeverities = {};
+    let scan;
+    let qa = 0;
+    if (scanLabels === undefined) {
+        scan = matched + partial + fps;
+    }
+    else {
+        for (const label of scanLabels)
+            scanSeverities[label] = (scanSeverities[label] ?? 0) + 1;
+        qa = scanLabels.filter(isQaLabel).length;
+        scan = scanLabels.length;
+        const proven = matched + partial + fps + qa;
+        if (proven > scan) {
+            warnings.push(compat
+                ? `${repo}: the evaluated rows account for ${proven} scan findings (${matched} matched, ${partial} partial, ${fps} false positives, ${qa} QA) but the scan file has ${scan}; ${proven} is used (--upstream-compat)`
+                : `${repo}: the evaluated rows account for ${proven} scan findings (${matched} matched, ${partial} partial, ${fps} false positives, ${qa} QA) but the scan file has ${scan}; the file's ${scan} is used (--upstream-compat uses ${proven})`);
+            if (compat)
+                scan = proven;
+        }
+    }
+    return { actual, scan, matched, partial, qa, truthSeverities, scanSeverities, warnings };
+}
+function overallStats(counts) {
+    const sum = (key) => counts.reduce((n, c) => n + c[key], 0);
+    return statsFromCounts("ALL", {
+        actual: sum("actual"),
+        scan: sum("scan"),
+        matched: sum("matched"),
+        partial: sum("partial"),
+        qa: sum("qa"),
+    });
+}
+/**
+ * The `evaluation` block of SPEC 4.1, in percentages, for the findings a run evaluated. Unlike
+ * the benchmark report (SPEC 4.3, where a division by zero gives 0 as upstream), a number with
+ * nothing to measure is null and `nothingToMeasure` says why: an empty truth file is not
+ * "recall 0%", and no evaluated finding is not "precision 0%".
+ */
+function evaluationSummary(rows, scanLabels) {
+    const c = countRows("run", rows, scanLabels);
+    const s = statsFromCounts("run", c);
+    const pct = (x) => Math.round(x * 1e6) / 1e4;
+    const noTruth = c.actual === 0;
+    const noScan = c.scan === 0;
+    const noGraded = c.scan - c.qa <= 0;
+    // F1 of a non-empty truth with no finding reported is 0 (nothing was found), not unknown.
+    const f1 = (precisionNull, recall, f) => noTruth ? null : precisionNull ? (recall === 0 ? 0 : null) : pct(f);
+    const why = [];
+    if (noTruth)
+        why.push("the truth file lists no issues, so recall and F1 have nothing to measure");
+    if (noScan)
+        why.push("no finding was evaluated (none reached the consensus), so precision has nothing to measure");
+    else if (noGraded)
+        why.push("every evaluated finding is Info or Best Practices, so precision with partial matches has nothing to measure");
+    return {
+        precision: noScan ? null : pct(s.precision),
+        recall: noTruth ? null : pct(s.recall),
+        f1: f1(noScan, s.recall, s.f1),
+        precisionWithPartial: noGraded ? null : pct(s.precision_with_partial),
+        recallWithPartial: noTruth ? null : pct(s.recall_with_partial),
+        f1WithPartial: f1(noGraded, s.recall_with_partial, s.f1_with_partial),
+        ...(why.length > 0 && { nothingToMeasure: `${why.join("; ").replace(/^./, (x) => x.toUpperCase())}.` }),
+        truePositives: s.matched,
+        partialMatches: s.partial,
+        falsePositives: s.false_positives,
+        falseNegatives: s.false_negatives,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/score/stats.ts
+function mean(values) {
+    if (values.length === 0)
+        return 0;
+    let sum = 0;
+    for (const v of values)
+        sum += v;
+    return sum / values.length;
+}
+/** Sample standard deviation (n − 1): the runs are a sample of what the model could produce. */
+function sampleStdDev(values) {
+    if (values.length < 2)
+        return 0;
+    const m = mean(values);
+    let sum = 0;
+    for (const v of values)
+        sum += (v - m) ** 2;
+    return Math.sqrt(sum / (values.length - 1));
+}
+const Z95 = 1.959963984540054;
+/**
+ * Wilson score interval for k successes in n trials, as fractions. Unlike the normal
+ * approximation it stays inside [0, 1] and is sensible at k = 0 and k = n, which is where
+ * most findings of a determinism test sit.
+ */
+function wilson(k, n, z = Z95) {
+    if (n === 0)
+        return [0, 1];
+    const p = k / n;
+    const z2 = z * z;
+    const denominator = 1 + z2 / n;
+    const centre = (p + z2 / (2 * n)) / denominator;
+    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denominator;
+    // At k = 0 and k = n the exact bound is 0 or 1; floating point would give 1e-17 off it.
+    return [k === 0 ? 0 : Math.max(0, centre - half), k === n ? 1 : Math.min(1, centre + half)];
+}
+/** The q-quantile (0-1) of sorted values, by linear interpolation. */
+function quantile(sorted, q) {
+    if (sorted.length === 0)
+        return 0;
+    const position = (sorted.length - 1) * q;
+    const low = Math.floor(position);
+    const high = Math.ceil(position);
+    return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
+}
+/** Student's t, two-sided 95% (the 0.975 quantile), for 1-30 degrees of freedom. */
+const T975 = [
+    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131,
+    2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
+];
+/**
+ * The 0.975 quantile of Student's t with `df` degrees of freedom: the table up to 30, then
+ * the Cornish-Fisher expansion around the normal quantile (error under 1e-4 there).
+ */
+function t975(df) {
+    if (df < 1)
+        return Number.POSITIVE_INFINITY;
+    if (df <= T975.length)
+        return T975[Math.floor(df) - 1];
+    const z = Z95;
+    return (z +
+        (z ** 3 + z) / (4 * df) +
+        (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2) +
+        (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3));
+}
+/**
+ * A 95% jackknife interval for a statistic in [0, 1] estimated from `n` independent units
+ * (here: runs), given its estimate on all of them and with each one left out. It is built on
+ * the logit scale, where such a statistic is closer to normal, with Student's t on n − 1
+ * degrees of freedom, and mapped back, so it stays inside [0, 1] and always holds the
+ * estimate. The continuity term ½/n keeps the logit finite at 0 and 1 (the empirical logit).
+ * Coverage is checked by simulation (test/score/interval-coverage.test.ts).
+ */
+function jackknifeInterval(estimate, leaveOneOut) {
+    const n = leaveOneOut.length;
+    if (n < 2)
+        return [0, 1];
+    const eps = 0.5 / n;
+    const logit = (v) => Math.log((v + eps) / (1 - v + eps));
+    const back = (y) => Math.min(1, Math.max(0, (Math.exp(y) * (1 + eps) - eps) / (1 + Math.exp(y))));
+    const values = leaveOneOut.map(logit);
+    const m = mean(values);
+    let sum = 0;
+    for (const v of values)
+        sum += (v - m) ** 2;
+    const se = Math.sqrt(((n - 1) / n) * sum);
+    const centre = logit(estimate);
+    const half = t975(n - 1) * se;
+    return [Math.min(estimate, back(centre - half)), Math.max(estimate, back(centre + half))];
+}
+/** Rounds for output: scores are shown to one decimal, kept to four so sums stay exact enough. */
+function stats_round(value, digits = 4) {
+    const f = 10 ** digits;
+    return Math.round(value * f) / f;
+}
+
+;// CONCATENATED MODULE: ./src/insights/by-run.ts
+
+
+const pct = (x) => Math.round(x * 1e6) / 1e4;
+/** Aggregates per-run evaluations: `rows[i]` evaluated run `runs[i]` against the same truth. */
+function accuracyByRun(runs, rows, scanLabels, truthCount) {
+    const perRun = runs.map((run, i) => {
+        const s = statsFromCounts(String(run), countRows(String(run), rows[i], scanLabels[i]));
+        return {
+            run,
+            precision: pct(s.precision),
+            recall: pct(s.recall),
+            f1: pct(s.f1),
+            truePositives: s.matched,
+            partialMatches: s.partial,
+            falsePositives: s.false_positives,
+            falseNegatives: s.false_negatives,
+        };
+    });
+    const foundBy = Array.from({ length: truthCount }, (_, t) => rows.filter((r) => r[t]?.is_match === true).length);
+    const f1s = perRun.map((r) => r.f1);
+    const best = perRun.reduce((a, b) => (b.f1 > a.f1 ? b : a), perRun[0]);
+    const worst = perRun.reduce((a, b) => (b.f1 < a.f1 ? b : a), perRun[0]);
+    return {
+        runs: perRun,
+        f1Mean: pct(mean(f1s) / 100),
+        f1StdDev: pct(sampleStdDev(f1s) / 100),
+        best: { run: best.run, f1: best.f1 },
+        worst: { run: worst.run, f1: worst.f1 },
+        bestPossibleRecall: truthCount === 0 ? 0 : pct(foundBy.filter((n) => n > 0).length / truthCount),
+        worstPossibleRecall: truthCount === 0 ? 0 : pct(foundBy.filter((n) => n === runs.length).length / truthCount),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/insights/calibration.ts
+/** Appearance-rate buckets, as the per-finding classes cut them. */
+const BUCKETS = [
+    { label: "100%", min: 100, max: 100 },
+    { label: "80-99%", min: 80, max: 99.9999 },
+    { label: "50-79%", min: 50, max: 79.9999 },
+    { label: "under 50%", min: 0, max: 49.9999 },
+];
+function bucketOf(rate) {
+    return BUCKETS.find((b) => rate >= b.min && rate <= b.max).label;
+}
+/**
+ * The Determinism Measurement System's confidence calibration: a finding seen in every run is worth 1.2× the confidence
+ * it would otherwise get, one seen in under half the runs 0.7×. The base is the confidence the
+ * findings themselves reported (a 0-1 or 0-100 `confidence` field), else the appearance rate.
+ */
+function confidenceOf(appearanceRate, reported) {
+    const normalised = reported.filter((c) => Number.isFinite(c) && c >= 0).map((c) => (c > 1 ? c / 100 : c));
+    const base = normalised.length > 0 ? normalised.reduce((a, b) => a + b, 0) / normalised.length : appearanceRate / 100;
+    const factor = appearanceRate >= 100 ? 1.2 : appearanceRate < 50 ? 0.7 : 1;
+    return Math.round(Math.min(1, Math.max(0, base * factor)) * 1000) / 1000;
+}
+/**
+ * Determinism against correctness: of the findings reported in every run, in most runs, in some,
+ * how many are real? `rows` judged `findings` (in that order) against the ground truth.
+ */
+function precisionByBucket(findings, rows) {
+    const exact = new Set();
+    const partial = new Set();
+    for (const row of rows) {
+        if (row.is_fp || row.index_of_finding_from_junior_auditor < 0)
+            continue;
+        if (row.is_match)
+            exact.add(row.index_of_finding_from_junior_auditor);
+        else if (row.is_partial_match)
+            partial.add(row.index_of_finding_from_junior_auditor);
+    }
+    return BUCKETS.map((b) => {
+        const members = findings
+            .map((f, i) => ({ f, i }))
+            .filter(({ f }) => bucketOf(f.appearanceRate) === b.label);
+        const matched = members.filter(({ i }) => exact.has(i)).length;
+        const partials = members.filter(({ i }) => !exact.has(i) && partial.has(i)).length;
+        const pct = (n) => (members.length === 0 ? null : Math.round((n / members.length) * 1e6) / 1e4);
+        return {
+            bucket: b.label,
+            findings: members.length,
+            matched,
+            partial: partials,
+            precision: pct(matched),
+            precisionWithPartial: pct(matched + partials),
+        };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/insights/models.ts
+function modelRow(result) {
+    const e = result.execution;
+    return {
+        model: e.model,
+        determinismScore: result.determinismScore,
+        consistencyLevel: result.consistencyLevel,
+        reproducibility: result.reproducibility.score,
+        ...(typeof result.evaluation?.f1 === "number" && { f1: result.evaluation.f1 }),
+        totalTokens: e.usage.totalTokens + (e.judgeUsage?.totalTokens ?? 0) + (e.groupingUsage?.totalTokens ?? 0),
+        ...(e.estimatedCostUsd !== undefined && { estimatedCostUsd: e.estimatedCostUsd }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/analysis/answer.ts
+
+
+
+/**
+ * The analysis answer as sent in `response_format: json_schema` (strict mode: every field
+ * required, absent values null).
+ */
+const AnalysisAnswer = object({
+    findings: array(object({
+        category: schemas_string(),
+        severity: schemas_enum(SEVERITIES),
+        title: schemas_string(),
+        description: schemas_string(),
+        file: schemas_string(),
+        symbol: schemas_string().nullable(),
+        line: schemas_number().int().nullable(),
+    })),
+});
+/**
+ * What is accepted back: servers without schema support answer in looser shapes (lower-case
+ * severities, missing nulls, `location` strings), which the exchange-format parser handles.
+ */
+const LenientAnswer = object({
+    findings: array(preprocess((value) => {
+        if (value === null || typeof value !== "object")
+            return value;
+        const copy = {};
+        for (const [key, v] of Object.entries(value))
+            if (v !== null)
+                copy[key] = v;
+        return copy;
+    }, FindingInput)),
+});
+
+;// CONCATENATED MODULE: ./src/analysis/tasks.ts
+
+/** Every task of a test in canonical order: run, then agent, then file group. */
+function tasks_planTasks(runNumbers, agents, groups) {
+    const tasks = [];
+    for (const run of runNumbers)
+        for (let agent = 0; agent < agents; agent++)
+            for (let group = 0; group < groups; group++)
+                tasks.push({ run, agent, group });
+    return tasks;
+}
+/**
+ * Puts task outcomes (from one job or many shards, in any order) back into runs: a run's
+ * findings are its agents' in plan order, each agent's file groups in order, exactly as an
+ * unsharded test builds them. Every task must be present exactly once.
+ */
+function tasks_assembleRuns(runNumbers, agents, groups, outcomes) {
+    const byKey = new Map();
+    for (const o of outcomes) {
+        const key = `${o.run}|${o.agent}|${o.group}`;
+        if (byKey.has(key))
+            throw new Error(`run ${o.run}, agent ${o.agent}, file group ${o.group + 1} is twice`);
+        byKey.set(key, o);
+    }
+    const usageByAgent = Object.fromEntries(agents.map((a) => [a, emptyUsage()]));
+    const runs = runNumbers.map((run) => {
+        const outcome = {
+            run,
+            complete: true,
+            failures: [],
+            findings: [],
+            raw: [],
+            usage: emptyUsage(),
+            fingerprints: [],
+        };
+        for (const agent of agents) {
+            for (let g = 0; g < groups; g++) {
+                const task = byKey.get(`${run}|${agent}|${g}`);
+                if (!task)
+                    throw new Error(`run ${run}, agent ${agent}, file group ${g + 1} is missing`);
+                addUsage(outcome.usage, task.usage);
+                addUsage(usageByAgent[agent], task.usage);
+                if (task.error !== undefined) {
+                    outcome.complete = false;
+                    outcome.failures.push(task.error);
+                    continue;
+                }
+                outcome.findings.push(...(task.findings ?? []));
+                outcome.raw.push(...(task.raw ?? []));
+                if (task.fingerprint && !outcome.fingerprints.includes(task.fingerprint))
+                    outcome.fingerprints.push(task.fingerprint);
+            }
+        }
+        return outcome;
+    });
+    const usage = emptyUsage();
+    for (const r of runs)
+        addUsage(usage, r.usage);
+    return {
+        runs,
+        requests: runNumbers.length * agents.length * groups,
+        fileGroups: groups,
+        usage,
+        usageByAgent,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/analysis/pipeline.ts
+
+
+
+
+
+
+/** The file groups of a plan: the same files and budget always give the same groups. */
+function planGroups(plan) {
+    return groupFiles(plan.files, plan.tokenBudget ?? 24_000);
+}
+function runNumbersOf(plan) {
+    return plan.runNumbers ?? Array.from({ length: plan.runs }, (_, i) => i + 1);
+}
+/**
+ * Sends the given tasks (any subset of run × agent × file group), all in flight at once under
+ * the client's concurrency limit. Runs send identical prompts (the identical input the Determinism Measurement System
+ * asks for); only the attribution headers name the run. A request that fails after its
+ * retries is an outcome with an error, never an answer with no findings. Outcomes come back in
+ * the order of `tasks`.
+ */
+async function executeTasks(plan, tasks, llm, events = {}) {
+    const groups = planGroups(plan);
+    const prompts = new Map();
+    const promptOf = (a, g) => {
+        const key = `${a}|${g}`;
+        let messages = prompts.get(key);
+        if (!messages) {
+            const agent = plan.agents[a];
+            messages = analysisMessages({
+                agent,
+                objective: plan.objective,
+                files: groups[g],
+                salt: `${agent.name}|${g}`,
+            });
+            prompts.set(key, messages);
+        }
+        return messages;
+    };
+    let done = 0;
+    let stopped = false;
+    const pending = tasks.map(async ({ run, agent: a, group: g }) => {
+        const agent = plan.agents[a];
+        const base = { run, agent: agent.name, group: g };
+        try {
+            const answer = await llm.json({
+                phase: "analysis",
+                agent: agent.name,
+                run,
+                sample: `run-${run}/group-${g}`,
+                messages: promptOf(a, g),
+                temperature: plan.temperature,
+                ...(plan.seed !== undefined && { seed: plan.seed }),
+                schema: AnalysisAnswer,
+                schemaName: "analysis_findings",
+                validate: (value) => LenientAnswer.parse(value),
+            });
+            return {
+                ...base,
+                findings: answer.value.findings.map((f) => ({ ...fromExchange(f), agent: agent.name })),
+                raw: answer.raw.findings,
+                usage: answer.usage,
+                ...(answer.fingerprint !== undefined && { fingerprint: answer.fingerprint }),
+            };
+        }
+        catch (error) {
+            if (error instanceof FatalLlmError) {
+                stopped = true;
+                throw error;
+            }
+            return {
+                ...base,
+                error: `${agent.name}, file group ${g + 1}: ${error.message}`,
+                usage: error.usage ?? emptyUsage(),
+            };
+        }
+        finally {
+            done++;
+            // After a fatal error the rest are cancelled, not done: progress must not reach 100%.
+            if (!stopped)
+                events.onRequest?.(done, tasks.length);
+        }
+    });
+    // Settle everything before deciding, so a fatal error is raised once and nothing runs on.
+    const settled = await Promise.allSettled(pending);
+    const fatal = settled.find((s) => s.status === "rejected");
+    if (fatal)
+        throw fatal.reason;
+    return settled.map((s) => s.value);
+}
+/** N identical runs of every agent over every file group: every task, then the runs assembled. */
+async function runAnalysis(plan, llm, events = {}) {
+    const groups = planGroups(plan).length;
+    const runNumbers = runNumbersOf(plan);
+    const tasks = planTasks(runNumbers, plan.agents.length, groups);
+    const outcomes = await executeTasks(plan, tasks, llm, events);
+    return assembleRuns(runNumbers, plan.agents.map((a) => a.name), groups, outcomes);
+}
+
+;// CONCATENATED MODULE: ./src/cluster/compare.ts
+
+
+const TEXT_LEVELS = ["same words", "very similar", "similar", "some words", "different"];
+// Priors, for a test too small to learn from. Different issues share text (templated remarks)
+// and places (issues cluster in functions) more often than one might think.
+const TEXT_PRIOR = { m: [0.3, 0.25, 0.2, 0.15, 0.1], u: [0.03, 0.05, 0.1, 0.3, 0.52] };
+const CATEGORY_LEVELS = ["same category", "related category", "other category"];
+const CATEGORY_PRIOR = { m: [0.77, 0.15, 0.08], u: [0.2, 0.2, 0.6] };
+const SYMBOL_LEVELS = ["same", "same method", "close", "some words", "other", "missing"];
+const SYMBOL_PRIOR = { m: [0.5, 0.12, 0.1, 0.1, 0.08, 0.1], u: [0.2, 0.03, 0.05, 0.1, 0.47, 0.15] };
+const LINE_LEVELS = ["within 3", "within 10", "within 25", "far", "missing"];
+const LINE_PRIOR = { m: [0.6, 0.25, 0.06, 0.03, 0.06], u: [0.1, 0.15, 0.17, 0.52, 0.06] };
+/**
+ * The fields compared. What a finding says (category, title, description) is one field with
+ * joint levels, because those agree or differ together: one issue's report repeats its words
+ * in all three, and summing them as independent evidence would count one agreement three
+ * times and let identical boilerplate outvote a contradicting location. (Symbol and line as one
+ * joint field was tried too: its 30 levels are too many to learn from ten runs.)
+ */
+const FIELDS = [
+    {
+        name: "what",
+        levels: TEXT_LEVELS.flatMap((t) => CATEGORY_LEVELS.map((c) => `${t}, ${c}`)),
+        prior: {
+            m: TEXT_PRIOR.m.flatMap((t) => CATEGORY_PRIOR.m.map((c) => t * c)),
+            u: TEXT_PRIOR.u.flatMap((t) => CATEGORY_PRIOR.u.map((c) => t * c)),
+        },
+    },
+    {
+        name: "symbol",
+        levels: SYMBOL_LEVELS,
+        nullLevel: 5,
+        prior: SYMBOL_PRIOR,
+    },
+    {
+        name: "line",
+        levels: LINE_LEVELS,
+        nullLevel: 4,
+        prior: LINE_PRIOR,
+    },
+];
+/** Mixed-radix base of each field in a comparison pattern. */
+const RADIX = FIELDS.map((_, f) => FIELDS.slice(0, f).reduce((n, x) => n * x.levels.length, 1));
+const PATTERNS = FIELDS.reduce((n, f) => n * f.levels.length, 1);
+/** The level of field `f` in a pattern. */
+function levelOf(pattern, f) {
+    return Math.floor(pattern / RADIX[f]) % FIELDS[f].levels.length;
+}
+/** Keys stay small integers (x · 2^15 + y < 2^30), which a Map hashes fastest. */
+const MEMO_IDS = 32_768;
+const MEMO_ENTRIES = 100_000;
+/**
+ * What comparisons need besides the two findings: each word's rarity, and each finding's word
+ * masses under it, computed once (`prepare`) so a comparison only walks the shared words.
+ */
+class Comparer {
+    rarity;
+    /** Text levels by pair of text ids, while the ids are small enough to key a Map cheaply. */
+    textMemo = new Map();
+    textUses = new Uint32Array(0);
+    constructor(rarity) {
+        this.rarity = rarity;
+    }
+    /** Call once per finding before comparing. */
+    prepare(f) {
+        if (f.textId >= this.textUses.length) {
+            const grown = new Uint32Array(Math.max(16, f.textId * 2));
+            grown.set(this.textUses);
+            this.textUses = grown;
+        }
+        this.textUses[f.textId]++;
+        f.masses = [
+            mass(f.title, this.rarity),
+            mass(f.description, this.rarity),
+            mass(f.symbolWords, this.rarity),
+        ];
+    }
+    dice(a, b, massA, massB) {
+        return weightedDice(a, b, this.rarity, massA, massB);
+    }
+    textLevel(a, b) {
+        const x = Math.min(a.textId, b.textId);
+        const y = Math.max(a.textId, b.textId);
+        // A pair of texts only repeats when both texts do: don't pay for a memo that cannot hit.
+        if (y >= MEMO_IDS || this.textUses[x] < 2 || this.textUses[y] < 2)
+            return textLevel(a, b, this);
+        const key = x * MEMO_IDS + y;
+        let level = this.textMemo.get(key);
+        if (level === undefined) {
+            level = textLevel(a, b, this);
+            // Bounded: with every text distinct a memo only costs; repeated texts fill it early.
+            if (this.textMemo.size < MEMO_ENTRIES)
+                this.textMemo.set(key, level);
+        }
+        return level;
+    }
+}
+/** Title and description together: both alike, one alike, or how much either shares. */
+function textLevel(a, b, comparer) {
+    const title = a.title.length > 0 && b.title.length > 0 ? comparer.dice(a.title, b.title, a.masses[0], b.masses[0]) : -1;
+    const description = a.description.length > 0 && b.description.length > 0
+        ? comparer.dice(a.description, b.description, a.masses[1], b.masses[1])
+        : -1;
+    const titleVery = title >= 0.5;
+    const descriptionVery = description >= 0.45;
+    if (titleVery && (descriptionVery || description < 0))
+        return 0;
+    if (descriptionVery && title < 0)
+        return 0;
+    if (titleVery || descriptionVery)
+        return 1;
+    if (title >= 0.25 || description >= 0.22)
+        return 2;
+    if (title >= 0.08 || description >= 0.08)
+        return 3;
+    return 4;
+}
+function symbolLevel(a, b, comparer) {
+    if (a.symbol === "" || b.symbol === "")
+        return 5;
+    if (a.symbol === b.symbol)
+        return 0;
+    if (a.method === b.method && (a.owner === "" || b.owner === ""))
+        return 1;
+    // The owner against one of its members (`Service` / `Service.field`).
+    if (a.symbol === b.owner || b.symbol === a.owner)
+        return 2;
+    // Two members of one owner (`Service.get` / `Service.delete`) are two places.
+    if (a.owner !== "" && a.owner === b.owner)
+        return 4;
+    const similarity = comparer.dice(a.symbolWords, b.symbolWords, a.masses[2], b.masses[2]);
+    if (similarity >= 0.5)
+        return 2;
+    if (similarity > 0)
+        return 3;
+    return 4;
+}
+function lineLevel(a, b) {
+    if (a === undefined || b === undefined)
+        return 4;
+    const delta = Math.abs(a - b);
+    return delta <= 3 ? 0 : delta <= 10 ? 1 : delta <= 25 ? 2 : 3;
+}
+/** The comparison pattern of two compatible findings. */
+function comparePair(a, b, comparer) {
+    const category = categoryCompatibility(a.category, b.category);
+    const what = comparer.textLevel(a, b) * CATEGORY_LEVELS.length + (category === 1 ? 0 : category > 0 ? 1 : 2);
+    return what * RADIX[0] + symbolLevel(a, b, comparer) * RADIX[1] + lineLevel(a.line, b.line) * RADIX[2];
+}
+
+;// CONCATENATED MODULE: ./src/cluster/cooccurrence.ts
+/**
+ * Co-occurrence as evidence. One run reports an issue at most once, so two groups that both
+ * occur in one run are two issues (cannot-link). Two groups that never share a run are more
+ * likely one issue split in two the less likely that is for two independent issues: given
+ * that one appears in `a` runs and the other in `b` of `n`, two independent issues share no
+ * run with probability C(n−a, b) / C(n, b), while the two halves of one issue never do. The
+ * likelihood ratio, in bits, is log2(C(n, b) / C(n−a, b)).
+ */
+function disjointBits(a, b, n) {
+    if (a + b > n)
+        return Number.NEGATIVE_INFINITY;
+    let bits = 0;
+    for (let i = 0; i < b; i++)
+        bits += Math.log2((n - i) / (n - a - i));
+    // Issues are not perfectly independent (a model may report one of two related issues in a
+    // run, rarely both), so the ratio is capped: it tips a close call, it never decides alone.
+    return Math.min(bits, MAX_DISJOINT_BITS);
+}
+const MAX_DISJOINT_BITS = 6;
+/** True when two sorted lists of run positions share one. */
+function shareRun(a, b) {
+    let i = 0;
+    let j = 0;
+    while (i < a.length && j < b.length) {
+        if (a[i] === b[j])
+            return true;
+        if (a[i] < b[j])
+            i++;
+        else
+            j++;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/cluster/learn.ts
+
+/** Pseudo-observations the prior is worth: enough to steady a small test, little against a large one. */
+const PRIOR_STRENGTH = 12;
+const EM_ROUNDS = 40;
+const MIN_EM_PAIRS = 30;
+/**
+ * The most one field's agreement may say (32:1). The largest ratios rest on levels the
+ * known-different pairs never showed, where "never within a run" is not "never across runs"
+ * (a generic remark recurs at other places in other runs); a location that contradicts must
+ * still be able to outweigh it.
+ */
+const MAX_FIELD_BITS = 5;
+/** The least match share EM may settle on: it must not conclude that nothing ever matches. */
+const LAMBDA_FLOOR = 0.01;
+/**
+ * The prior's pseudo-observations plus one observation spread evenly over the levels: a level
+ * the data never showed is rare, not impossible, so it cannot outweigh every other field.
+ */
+function smoothed(prior, counts, total) {
+    const even = 1 / prior.length;
+    return prior.map((p, l) => (PRIOR_STRENGTH * p + counts[l] + even) / (PRIOR_STRENGTH + total + 1));
+}
+/**
+ * `within`: comparison patterns of pairs known to differ (same run) with their counts;
+ * `cross`: patterns of pairs from different runs; `maxMatches`: how many of those cross pairs
+ * could match at most (a finding matches at most one finding of another run), which bounds λ
+ * so EM cannot settle on "most pairs are one issue".
+ */
+function learnWeights(within, cross, maxMatches = Number.POSITIVE_INFINITY) {
+    const u = FIELDS.map((field, f) => {
+        const counts = new Array(field.levels.length).fill(0);
+        let total = 0;
+        for (const [pattern, n] of within) {
+            counts[levelOf(pattern, f)] += n;
+            total += n;
+        }
+        return smoothed(field.prior.u, counts, total);
+    });
+    let m = FIELDS.map((field) => [...field.prior.m]);
+    const patterns = [...cross.entries()];
+    let crossPairs = 0;
+    for (const [, n] of patterns)
+        crossPairs += n;
+    const ceiling = Math.max(LAMBDA_FLOOR, Math.min(0.95, crossPairs > 0 ? maxMatches / crossPairs : 0.5));
+    let lambda = ceiling / 2;
+    // Too few pairs to estimate anything from: the prior stands (EM on a handful of pairs would
+    // just fit them).
+    for (let round = 0; round < EM_ROUNDS && crossPairs >= MIN_EM_PAIRS; round++) {
+        const counts = FIELDS.map((field) => new Array(field.levels.length).fill(0));
+        let matched = 0;
+        for (const [pattern, n] of patterns) {
+            let pm = lambda;
+            let pu = 1 - lambda;
+            for (let f = 0; f < FIELDS.length; f++) {
+                const level = levelOf(pattern, f);
+                pm *= m[f][level];
+                pu *= u[f][level];
+            }
+            const posterior = pm / (pm + pu);
+            matched += n * posterior;
+            for (let f = 0; f < FIELDS.length; f++)
+                counts[f][levelOf(pattern, f)] += n * posterior;
+        }
+        m = FIELDS.map((field, f) => smoothed(field.prior.m, counts[f], matched));
+        // Shrunk towards half the ceiling like m and u towards their priors: one pair is no estimate.
+        const estimate = (PRIOR_STRENGTH * (ceiling / 2) + matched) / (PRIOR_STRENGTH + crossPairs);
+        lambda = Math.min(ceiling, Math.max(LAMBDA_FLOOR, estimate));
+    }
+    let withinPairs = 0;
+    for (const n of within.values())
+        withinPairs += n;
+    return {
+        weights: m.map((row, f) => row.map((p, l) => l === FIELDS[f].nullLevel ? 0 : Math.min(MAX_FIELD_BITS, Math.log2(p / u[f][l])))),
+        priorBits: Math.log2(lambda / (1 - lambda)),
+        m,
+        u,
+        lambda,
+        withinPairs,
+        crossPairs,
+    };
+}
+/** The evidence of a comparison pattern, in bits, without the prior. */
+function patternBits(weights, pattern) {
+    let bits = 0;
+    for (let f = 0; f < FIELDS.length; f++)
+        bits += weights.weights[f][levelOf(pattern, f)];
+    return bits;
+}
+/**
+ * How much sharing each word says, learned from the findings at hand. Two factors:
+ *  - rarity (inverse document frequency): a word most findings use ("user", "query") says
+ *    little when two findings share it, a word one issue uses says much;
+ *  - distinctness: (run, block) pairs ÷ findings that use it, where a block is one agent and
+ *    file (findings are only ever compared within one). A word a run uses for several of its
+ *    findings in one block (a style habit, "Potential …", or a word two issues there share)
+ *    cannot tell those findings apart, so it counts for as many times less. A word of one
+ *    issue, used once per run, keeps its full weight.
+ * `documents[i]` is finding i's words, `groupOf[i]` the number of its run and block.
+ */
+function rarityOf(documents, groupOf, vocabulary) {
+    const df = new Uint32Array(vocabulary);
+    const groups = new Uint32Array(vocabulary);
+    const lastGroup = new Int32Array(vocabulary).fill(-1);
+    const order = documents.map((_, i) => i).sort((a, b) => groupOf[a] - groupOf[b] || a - b);
+    for (const i of order) {
+        const group = groupOf[i];
+        for (const token of documents[i]) {
+            df[token]++;
+            if (lastGroup[token] !== group) {
+                lastGroup[token] = group;
+                groups[token]++;
+            }
+        }
+    }
+    const n = documents.length;
+    const rarity = new Float64Array(vocabulary);
+    for (let t = 0; t < vocabulary; t++) {
+        const idf = Math.log((n + 1) / (df[t] + 0.5));
+        rarity[t] = Math.max(0.02, idf * (df[t] === 0 ? 1 : groups[t] / df[t]));
+    }
+    return rarity;
+}
+
+;// CONCATENATED MODULE: ./src/cluster/cluster.ts
+
+
+
+
+
+
+/** Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear. */
+const MAX_EXEMPLARS = 3;
+/** Cross-run pairs sampled to learn the weights: plenty for EM, bounded for large tests. */
+const CROSS_PAIR_BUDGET = 60_000;
+const WITHIN_PAIR_BUDGET = 60_000;
+/** Repair sweeps after the first assignment, and members each comparison draws on. */
+const REFINE_SWEEPS = 2;
+const REFINE_MEMBERS = 4;
+const STAY_BITS = 1;
+/** Pairs below this evidence are not close enough to show or to ask a judge about. */
+const CLOSE_FLOOR_BITS = -12;
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function blockOf(f) {
+    return `${f.agent}\u0000${f.fileBase}`;
+}
+function bump(map, key) {
+    map.set(key, (map.get(key) ?? 0) + 1);
+}
+/** Sorted insert of a run position. */
+function withRun(runs, position) {
+    const out = [...runs, position];
+    out.sort((a, b) => a - b);
+    return out;
+}
+/**
+ * Groups the findings of N runs into distinct findings.
+ *
+ * 1. The field weights are learned from the runs (learn.ts): pairs within one run are known
+ *    different issues, pairs across runs a mix estimated by EM.
+ * 2. Runs, in a canonical order derived from their content, are assigned one at a time to the
+ *    clusters so far, one-to-one and best evidence first, so one run never contributes two
+ *    findings to one cluster; a finding whose best posterior is below one half starts a cluster.
+ * 3. A global pass then merges clusters of one agent and file by their total evidence: the mean
+ *    evidence of their exemplars plus the co-occurrence ratio (cooccurrence.ts), best pair first,
+ *    never two that share a run. It repairs what the order of step 2 got wrong.
+ * Every step works in canonical order, so the result does not depend on the input's order.
+ * Candidates are compared only within an agent and file name, which keeps the work close to
+ * linear in the number of findings.
+ */
+function clusterRuns(runs) {
+    const interner = new Interner();
+    const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner)));
+    const findingOrder = features.map((list) => list.map((_, i) => i).sort((a, b) => compareText(list[a].signature, list[b].signature) || a - b));
+    const runSignature = findingOrder.map((order, r) => order.map((i) => features[r][i].signature).join("\u0001"));
+    const canonicalRunOrder = runs
+        .map((_, r) => r)
+        .sort((a, b) => features[b].length - features[a].length || compareText(runSignature[a], runSignature[b]) || a - b);
+    const n = runs.length;
+    const all = features.flat();
+    const groupIds = new Map();
+    const groupOf = Int32Array.from(features.flatMap((list, r) => list.map((f) => {
+        const key = `${r}\u0000${blockOf(f)}`;
+        let id = groupIds.get(key);
+        if (id === undefined) {
+            id = groupIds.size;
+            groupIds.set(key, id);
+        }
+        return id;
+    })));
+    const rarity = rarityOf(all.map((f) => Int32Array.from(new Set([...f.title, ...f.description, ...f.symbolWords])).sort()), groupOf, interner.size);
+    const comparer = new Comparer(rarity);
+    for (const f of all)
+        comparer.prepare(f);
+    const weights = learn(features, findingOrder, canonicalRunOrder, comparer);
+    const bitsOf = (a, b) => patternBits(weights, comparePair(a, b, comparer));
+    const clusters = [];
+    const byBlock = new Map();
+    const byAgent = new Map();
+    const add = (map, key, cluster) => {
+        const list = map.get(key);
+        if (list)
+            list.push(cluster);
+        else
+            map.set(key, [cluster]);
+    };
+    const poolOf = (f) => f.file === ""
+        ? (byAgent.get(f.agent) ?? [])
+        : [...(byBlock.get(blockOf(f)) ?? []), ...(byBlock.get(`${f.agent}\u0000`) ?? [])];
+    canonicalRunOrder.forEach((r, position) => {
+        const runFeatures = features[r];
+        const order = findingOrder[r];
+        const candidates = [];
+        for (let rank = 0; rank < order.length; rank++) {
+            const f = runFeatures[order[rank]];
+            for (const cluster of poolOf(f)) {
+                let best = Number.NEGATIVE_INFINITY;
+                for (const exemplar of cluster.exemplars) {
+                    if (!compatible(f, exemplar))
+                        continue;
+                    const score = bitsOf(f, exemplar);
+                    if (score > best)
+                        best = score;
+                }
+                if (weights.priorBits + best >= 0)
+                    candidates.push({ score: best, f: rank, c: cluster });
+            }
+        }
+        candidates.sort((a, b) => b.score - a.score || a.f - b.f || a.c.id - b.c.id);
+        const taken = new Set();
+        const assigned = new Set();
+        for (const { f: rank, c } of candidates) {
+            if (assigned.has(rank) || taken.has(c.id))
+                continue;
+            assigned.add(rank);
+            taken.add(c.id);
+            const index = order[rank];
+            c.members.push({ run: r, index });
+            c.runs.push(position);
+            const f = runFeatures[index];
+            if (c.exemplars.length < MAX_EXEMPLARS && c.exemplars.every((e) => comparePair(f, e, comparer) !== 0))
+                c.exemplars.push(f);
+        }
+        for (let rank = 0; rank < order.length; rank++) {
+            if (assigned.has(rank))
+                continue;
+            const index = order[rank];
+            const f = runFeatures[index];
+            const cluster = {
+                id: clusters.length,
+                exemplars: [f],
+                members: [{ run: r, index }],
+                runs: [position],
+                block: blockOf(f),
+                agent: f.agent,
+                alive: true,
+            };
+            clusters.push(cluster);
+            add(byBlock, cluster.block, cluster);
+            add(byAgent, f.agent, cluster);
+        }
+    });
+    const position = new Int32Array(n);
+    canonicalRunOrder.forEach((r, p) => {
+        position[r] = p;
+    });
+    const featureOf = (m) => features[m.run][m.index];
+    // Later sweeps visit only the blocks where the previous one moved something.
+    let dirty;
+    for (let sweep = 0; sweep < REFINE_SWEEPS && (dirty === undefined || dirty.size > 0); sweep++) {
+        dirty = reassign(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, weights.priorBits, bitsOf, (cluster) => {
+            add(byBlock, cluster.block, cluster);
+            add(byAgent, cluster.agent, cluster);
+        }, dirty);
+    }
+    for (const c of clusters) {
+        if (!c.alive)
+            continue;
+        c.members.sort((a, b) => position[a.run] - position[b.run]);
+        c.runs = c.members.map((m) => position[m.run]).sort((a, b) => a - b);
+        c.exemplars = c.members.slice(0, MAX_EXEMPLARS).map(featureOf);
+    }
+    const closePairs = mergeGlobally(clusters, byAgent, n, weights, bitsOf);
+    const live = clusters.filter((c) => c.alive);
+    const index = new Map(live.map((c, i) => [c.id, i]));
+    return {
+        clusters: live.map((c) => ({ members: c.members })),
+        canonicalRunOrder,
+        closePairs: closePairs
+            .filter((p) => clusters[p.a].alive && clusters[p.b].alive)
+            .map((p) => ({ a: index.get(p.a), b: index.get(p.b), evidence: p.evidence })),
+        weights,
+    };
+}
+/**
+ * One sweep of repairs: each run in turn is taken out of the clusters and assigned again,
+ * one-to-one and best first, by its mean evidence against each cluster's other members
+ * (mean, not best: a cluster that took a wrong member early does not keep attracting its
+ * kind). Visits the findings of the `dirty` blocks (all when undefined) and returns the blocks
+ * where a finding changed cluster.
+ */
+function reassign(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, priorBits, bitsOf, created, dirty) {
+    const home = new Map();
+    for (const c of clusters)
+        if (c.alive)
+            for (const m of c.members)
+                home.set(`${m.run}:${m.index}`, c);
+    const changed = new Set();
+    const visit = (f) => !dirty || dirty.has(blockOf(f)) || dirty.has(`${f.agent}\u0000`);
+    canonicalRunOrder.forEach((r, position) => {
+        const order = findingOrder[r].filter((index) => visit(featureOf({ run: r, index })));
+        const candidates = [];
+        const homes = order.map((index) => home.get(`${r}:${index}`));
+        for (let rank = 0; rank < order.length; rank++) {
+            const f = featureOf({ run: r, index: order[rank] });
+            const seen = new Set();
+            for (const c of poolOf(f)) {
+                if (!c.alive || seen.has(c.id))
+                    continue;
+                seen.add(c.id);
+                let sum = 0;
+                let count = 0;
+                for (const m of c.members) {
+                    if (m.run === r)
+                        continue;
+                    const other = featureOf(m);
+                    if (!compatible(f, other))
+                        continue;
+                    sum += bitsOf(f, other);
+                    if (++count >= REFINE_MEMBERS)
+                        break;
+                }
+                // Its own cluster stays an option whatever the evidence: a finding moves only to a
+                // better cluster, never out into the cold (that would make the sweep oscillate).
+                const own = c === homes[rank];
+                if (count > 0 ? own || priorBits + sum / count >= 0 : own)
+                    candidates.push({
+                        // Staying wins near-ties: a move must be clearly better, or sweeps trade places forever.
+                        score: count > 0 ? sum / count + (own ? STAY_BITS : 0) : Number.NEGATIVE_INFINITY,
+                        f: rank,
+                        c,
+                    });
+            }
+        }
+        candidates.sort((a, b) => b.score - a.score || a.f - b.f || a.c.id - b.c.id);
+        const taken = new Set();
+        const target = new Array(order.length);
+        for (const { f: rank, c } of candidates) {
+            if (target[rank] || taken.has(c.id))
+                continue;
+            target[rank] = c;
+            taken.add(c.id);
+        }
+        for (let rank = 0; rank < order.length; rank++) {
+            const was = homes[rank];
+            let to = target[rank];
+            if (!to) {
+                // Unmatched: it stays where it was if that cluster is its alone, else it starts one.
+                const alone = was.members.every((m) => m.run === r);
+                if (alone && !taken.has(was.id))
+                    to = was;
+            }
+            if (to === was)
+                continue;
+            const index = order[rank];
+            was.members = was.members.filter((m) => !(m.run === r && m.index === index));
+            was.runs = was.runs.filter((p) => p !== position || was.members.some((m) => m.run === r));
+            if (was.members.length === 0)
+                was.alive = false;
+            if (!to) {
+                const f = featureOf({ run: r, index });
+                to = {
+                    id: clusters.length,
+                    exemplars: [f],
+                    members: [],
+                    runs: [],
+                    block: blockOf(f),
+                    agent: f.agent,
+                    alive: true,
+                };
+                clusters.push(to);
+                created(to);
+            }
+            to.members.push({ run: r, index });
+            to.runs = withRun(to.runs, position);
+            home.set(`${r}:${index}`, to);
+            changed.add(was.block).add(to.block);
+        }
+    });
+    return changed;
+}
+/** Collects comparison patterns of known-different (same run) and cross-run pairs, then learns. */
+function learn(features, findingOrder, canonicalRunOrder, comparer) {
+    // Per run (canonical position), its findings by agent-and-file block.
+    const blocks = canonicalRunOrder.map((r) => {
+        const map = new Map();
+        for (const i of findingOrder[r]) {
+            const f = features[r][i];
+            const key = blockOf(f);
+            const list = map.get(key);
+            if (list)
+                list.push(f);
+            else
+                map.set(key, [f]);
+        }
+        return map;
+    });
+    const within = new Map();
+    let withinCount = 0;
+    for (const map of blocks) {
+        for (const list of map.values()) {
+            for (let i = 0; i < list.length && withinCount < WITHIN_PAIR_BUDGET; i++) {
+                for (let j = i + 1; j < list.length; j++) {
+                    if (!compatible(list[i], list[j]))
+                        continue;
+                    bump(within, comparePair(list[i], list[j], comparer));
+                    withinCount++;
+                }
+            }
+        }
+    }
+    // Cross-run pairs between runs at most `span` apart in canonical order: all pairs for small
+    // tests, a deterministic sample within budget for large ones.
+    const n = blocks.length;
+    const sizes = new Map();
+    for (const map of blocks)
+        for (const [key, list] of map)
+            sizes.set(key, (sizes.get(key) ?? 0) + list.length);
+    let perSpan = 0;
+    for (const size of sizes.values())
+        perSpan += (size * size) / Math.max(1, n);
+    const span = Math.max(1, Math.min(n - 1, Math.floor(CROSS_PAIR_BUDGET / Math.max(1, perSpan))));
+    const cross = new Map();
+    let maxMatches = 0;
+    for (let p = 0; p < n; p++) {
+        for (let q = p + 1; q <= Math.min(n - 1, p + span); q++) {
+            for (const [key, list] of blocks[p]) {
+                const other = blocks[q].get(key);
+                if (!other)
+                    continue;
+                maxMatches += Math.min(list.length, other.length);
+                for (const a of list)
+                    for (const b of other)
+                        if (compatible(a, b))
+                            bump(cross, comparePair(a, b, comparer));
+            }
+        }
+    }
+    return learnWeights(within, cross, maxMatches);
+}
+/**
+ * Merges clusters of one agent and file whose total evidence favours one issue, best first,
+ * respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
+ */
+function mergeGlobally(clusters, byAgent, n, weights, bitsOf) {
+    const evidence = (a, b) => {
+        if (shareRun(a.runs, b.runs))
+            return undefined;
+        let sum = 0;
+        let count = 0;
+        for (const x of a.exemplars)
+            for (const y of b.exemplars) {
+                if (!compatible(x, y))
+                    continue;
+                sum += bitsOf(x, y);
+                count++;
+            }
+        if (count === 0)
+            return undefined;
+        return weights.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
+    };
+    const kept = [];
+    for (const agent of [...byAgent.keys()].sort()) {
+        const group = byAgent.get(agent);
+        const related = (a, b) => a.block === b.block || a.block.endsWith("\u0000") || b.block.endsWith("\u0000");
+        const pairs = new Map();
+        const keyOf = (a, b) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+        const consider = (a, b) => {
+            if (!related(a, b))
+                return;
+            const e = evidence(a, b);
+            if (e !== undefined && e > CLOSE_FLOOR_BITS)
+                pairs.set(keyOf(a.id, b.id), { a: Math.min(a.id, b.id), b: Math.max(a.id, b.id), evidence: e });
+        };
+        // Clusters of one block compare with each other; those without a file with every block.
+        const blocks = new Map();
+        for (const c of group)
+            blocks.set(c.block, [...(blocks.get(c.block) ?? []), c]);
+        const fileless = blocks.get(`${agent}\u0000`) ?? [];
+        for (const [block, list] of blocks) {
+            const others = block.endsWith("\u0000") ? group : [...list, ...fileless];
+            for (const a of list)
+                for (const b of others)
+                    if (a.id < b.id || (b.block !== block && a.id !== b.id))
+                        consider(a, b);
+        }
+        for (;;) {
+            let best;
+            for (const p of pairs.values())
+                if (p.evidence > 0 &&
+                    (!best ||
+                        p.evidence > best.evidence ||
+                        (p.evidence === best.evidence && keyOf(p.a, p.b) < keyOf(best.a, best.b))))
+                    best = p;
+            if (!best)
+                break;
+            const into = clusters[best.a];
+            const from = clusters[best.b];
+            into.members.push(...from.members);
+            for (const position of from.runs)
+                into.runs = withRun(into.runs, position);
+            for (const e of from.exemplars)
+                if (into.exemplars.length < MAX_EXEMPLARS)
+                    into.exemplars.push(e);
+            from.alive = false;
+            for (const [key, p] of pairs)
+                if (p.a === from.id || p.b === from.id || p.a === into.id || p.b === into.id)
+                    pairs.delete(key);
+            for (const c of group)
+                if (c.alive && c.id !== into.id)
+                    consider(into, c);
+        }
+        kept.push(...pairs.values());
+    }
+    return kept.sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b);
+}
+
+;// CONCATENATED MODULE: ./src/consolidate/apply.ts
+/**
+ * The grouping judge's votes applied: a pair of clusters is merged when a majority of the
+ * request's valid samples listed them together, strongest vote first, and never when the two
+ * (or what they have been merged into) share a run or cannot be one issue (`canMerge`). Returns the new clustering and how many
+ * merges were made. Pure.
+ */
+function applyVotes(clustering, requests, samples, 
+/** False for two clusters that can never be one issue (another file): the vote is ignored. */
+canMerge = () => true) {
+    const votes = [];
+    requests.forEach((request, r) => {
+        const answers = samples[r] ?? [];
+        if (answers.length === 0)
+            return;
+        const together = new Map();
+        for (const answer of answers) {
+            for (const group of answer.groups) {
+                const ids = group.map((i) => request.clusters[i]).sort((x, y) => x - y);
+                for (let i = 0; i < ids.length; i++)
+                    for (let j = i + 1; j < ids.length; j++) {
+                        const key = `${ids[i]}:${ids[j]}`;
+                        together.set(key, (together.get(key) ?? 0) + 1);
+                    }
+            }
+        }
+        for (const [key, count] of together) {
+            if (count * 2 <= answers.length)
+                continue;
+            const [a, b] = key.split(":").map(Number);
+            votes.push({ a, b, count, of: answers.length });
+        }
+    });
+    votes.sort((x, y) => y.count / y.of - x.count / x.of || x.a - y.a || x.b - y.b);
+    const parent = clustering.clusters.map((_, i) => i);
+    const find = (i) => {
+        while (parent[i] !== i)
+            i = parent[i] = parent[parent[i]];
+        return i;
+    };
+    const runs = clustering.clusters.map((c) => new Set(c.members.map((m) => m.run)));
+    let merges = 0;
+    for (const { a, b } of votes) {
+        const x = find(a);
+        const y = find(b);
+        if (x === y)
+            continue;
+        const [keep, drop] = x < y ? [x, y] : [y, x];
+        if (!canMerge(a, b))
+            continue;
+        // Cannot-link: one run reports an issue at most once.
+        if ([...runs[drop]].some((run) => runs[keep].has(run)))
+            continue;
+        parent[drop] = keep;
+        for (const run of runs[drop])
+            runs[keep].add(run);
+        merges++;
+    }
+    if (merges === 0)
+        return { clustering, merges };
+    const roots = new Map();
+    const clusters = [];
+    clustering.clusters.forEach((c, i) => {
+        const root = find(i);
+        let at = roots.get(root);
+        if (at === undefined) {
+            at = clusters.length;
+            roots.set(root, at);
+            clusters.push({ members: [] });
+        }
+        clusters[at].members.push(...c.members);
+    });
+    const index = clustering.clusters.map((_, i) => roots.get(find(i)));
+    return {
+        clustering: {
+            ...clustering,
+            clusters,
+            closePairs: clustering.closePairs
+                .filter((p) => index[p.a] !== index[p.b])
+                .map((p) => ({ ...p, a: index[p.a], b: index[p.b] })),
+        },
+        merges,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/consolidate/plan.ts
+
+/** Kept-apart pairs closer than this (bits) are worth a question to the grouping judge. */
+const CANDIDATE_FLOOR_BITS = -10;
+/** Candidates in one request: enough for a busy file, few enough to read carefully. */
+const MAX_CANDIDATES = 40;
+/**
+ * The requests to send: for each agent, the clusters in a close pair (two that never share a
+ * run, with evidence above the floor), packed file by file into at most `maxRequestsPerAgent`
+ * requests (the number of file groups of the analysis, so the judge costs at most one request
+ * per agent × file group × iteration) of at most MAX_CANDIDATES each; what does not fit is
+ * left as it is. A candidate with no description distinct from the ones already shown in its
+ * request is left out of it. Pure and in canonical order.
+ */
+function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_INFINITY) {
+    const first = (c) => {
+        const m = clustering.clusters[c].members[0];
+        return runs[m.run].findings[m.index];
+    };
+    const wanted = new Set();
+    for (const p of clustering.closePairs) {
+        if (p.evidence < CANDIDATE_FLOOR_BITS)
+            continue;
+        wanted.add(p.a);
+        wanted.add(p.b);
+    }
+    // Per agent, per file: the candidates, files in name order.
+    const byAgent = new Map();
+    for (const c of [...wanted].sort((a, b) => a - b)) {
+        const f = first(c);
+        const agent = f.agent?.trim().toLowerCase() ?? "";
+        const file = normalizePath(f.file);
+        const files = byAgent.get(agent) ?? new Map();
+        files.set(file, [...(files.get(file) ?? []), c]);
+        byAgent.set(agent, files);
+    }
+    const requests = [];
+    for (const agent of [...byAgent.keys()].sort()) {
+        const files = byAgent.get(agent);
+        const packed = [];
+        for (const file of [...files.keys()].sort()) {
+            const list = files.get(file).slice(0, MAX_CANDIDATES);
+            const last = packed[packed.length - 1];
+            if (last && last.length + list.length <= MAX_CANDIDATES)
+                last.push(...list);
+            else if (packed.length < maxRequestsPerAgent)
+                packed.push([...list]);
+        }
+        for (const list of packed) {
+            // The judge sees descriptions only: a candidate it could not tell from another one by
+            // what it sees (the same text, or none) is not asked about, or it would merge two
+            // issues the runs placed apart. Each candidate shows its first description not shown yet.
+            const clusters = [];
+            const descriptions = [];
+            const shown = new Set();
+            for (const c of list) {
+                const text = clustering.clusters[c].members.map((m) => runs[m.run].findings[m.index].description).find((d) => d.trim() !== "" && !shown.has(d.trim()));
+                if (text === undefined)
+                    continue;
+                shown.add(text.trim());
+                clusters.push(c);
+                descriptions.push(text);
+            }
+            if (clusters.length < 2)
+                continue;
+            requests.push({ agent, clusters, descriptions });
+        }
+    }
+    return requests;
+}
+
+;// CONCATENATED MODULE: ./src/consolidate/judge.ts
+
+
+
+
+
+
+
+/**
+ * The grouping judge (SPEC 5.1): asks the judge model which candidate groups of one agent are
+ * one issue, votes over `iterations` samples, and merges by majority, never two groups that
+ * occur in one run or name different files.
+ */
+async function groupWithJudge(runs, clustering, llm, options) {
+    const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent);
+    const usage = emptyUsage();
+    let failedSamples = 0;
+    const samples = await Promise.all(requests.map(async (request) => {
+        const messages = groupingMessages(request.descriptions, options.domain ?? DEFAULT_DOMAIN);
+        const answers = await Promise.all(Array.from({ length: options.iterations }, async (_, iteration) => {
+            try {
+                const result = await llm.json({
+                    phase: "consolidate",
+                    agent: request.agent,
+                    // Each iteration is its own sample: cached answers must not agree by construction.
+                    sample: `grouping-${iteration}`,
+                    messages,
+                    temperature: options.temperature ?? 0.3,
+                    schema: GroupingAnswer,
+                    schemaName: "grouping_answer",
+                    validate: (value) => validateGrouping(value, request.clusters.length),
+                });
+                addUsage(usage, result.usage);
+                return result.value;
+            }
+            catch (error) {
+                if (error instanceof FatalLlmError)
+                    throw error;
+                const spent = error.usage;
+                if (spent)
+                    addUsage(usage, spent);
+                failedSamples++;
+                options.log?.(`grouping judge: a sample for ${request.agent} was left out (${error.message})`);
+                return undefined;
+            }
+        }));
+        return answers.filter((a) => a !== undefined);
+    }));
+    const fileOf = (c) => {
+        const m = clustering.clusters[c].members[0];
+        return normalizePath(runs[m.run].findings[m.index].file);
+    };
+    const { clustering: merged, merges } = applyVotes(clustering, requests, samples, (a, b) => {
+        const x = fileOf(a);
+        const y = fileOf(b);
+        return x === "" || y === "" || sameFile(x, y);
+    });
+    return {
+        clustering: merged,
+        judgeCalls: requests.length * options.iterations,
+        judgeMerges: merges,
+        failedSamples,
+        usage,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/insights/tuning.ts
+
+
+function variant(run, f) {
+    const location = placeOf(f);
+    return { run, title: f.title, severity: f.severity, ...(location !== undefined && { location }) };
+}
+/**
+ * Picks the most severe finding that is not fully consistent and two runs that contrast on it:
+ * two wordings or severities when the runs disagree on those, else a run that reported it and
+ * one that did not.
+ */
+function tuningExample(clusters, runNumbers) {
+    const candidates = clusters
+        .filter((c) => c.appearances < runNumbers.length && c.members.length > 0)
+        .sort((a, b) => (SEVERITY_RANK[b.severity] ?? 0) -
+        (SEVERITY_RANK[a.severity] ?? 0) ||
+        b.appearances - a.appearances ||
+        a.key.localeCompare(b.key));
+    const chosen = candidates[0];
+    if (!chosen)
+        return undefined;
+    const members = [...chosen.members].sort((a, b) => a.run - b.run);
+    const first = members[0];
+    const other = members.find((m) => m.finding.title !== first.finding.title || m.finding.severity !== first.finding.severity);
+    const contrast = other
+        ? variant(other.run, other.finding)
+        : { run: runNumbers.find((r) => !members.some((m) => m.run === r)) };
+    return {
+        key: chosen.key,
+        agent: chosen.agent,
+        category: chosen.category,
+        appearances: chosen.appearances,
+        variants: [variant(first.run, first.finding), contrast],
+    };
+}
+/** The example as one recommendation line. */
+function describeExample(example, runs) {
+    const [a, b] = example.variants;
+    const said = (v) => v.title === undefined
+        ? `run ${v.run} did not report it`
+        : `run ${v.run} said '${v.title}' (${v.severity}${v.location ? ` at ${v.location}` : ""})`;
+    return `Example to tune the ${example.agent} prompt with: a ${example.category} finding seen in ${example.appearances}/${runs} runs; ${said(a)} while ${said(b)}. Name this issue and its severity explicitly in the prompt.`;
+}
+
+;// CONCATENATED MODULE: ./src/score/classify.ts
+/** The classic levels: Excellent ≥ 90, Good ≥ 80, Moderate ≥ 70, Fair ≥ 60, else Poor. */
+function consistencyLevel(score) {
+    if (score >= 90)
+        return "Excellent";
+    if (score >= 80)
+        return "Good";
+    if (score >= 70)
+        return "Moderate";
+    if (score >= 60)
+        return "Fair";
+    return "Poor";
+}
+/**
+ * The class of a finding seen in k of n runs. Compared as k·100 ≥ t·n, so 8 of 10 is exactly
+ * 80% and never falls short by a rounding error.
+ */
+function classify_classify(k, n, t) {
+    const rate = k * 100;
+    if (rate >= t.fullyConsistentThreshold * n)
+        return "FullyConsistent";
+    if (rate >= t.highlyConsistentThreshold * n)
+        return "HighlyConsistent";
+    if (rate >= t.moderatelyConsistentThreshold * n)
+        return "ModeratelyConsistent";
+    return "Inconsistent";
+}
+/**
+ * The class thresholds must not cross (full ≥ high ≥ moderate); the problem in words, or
+ * undefined. `name` spells a threshold as the caller's users write it (a flag or an input).
+ */
+function thresholdOrderProblem(t, name) {
+    if (t.fullyConsistentThreshold >= t.highlyConsistentThreshold &&
+        t.highlyConsistentThreshold >= t.moderatelyConsistentThreshold)
+        return undefined;
+    return `${name("highly-consistent-threshold")}: ${t.highlyConsistentThreshold} must lie between ${name("moderately-consistent-threshold")} (${t.moderatelyConsistentThreshold}) and ${name("fully-consistent-threshold")} (${t.fullyConsistentThreshold})`;
+}
+
+;// CONCATENATED MODULE: ./src/score/recommendations.ts
+function fmt(value) {
+    return value.toFixed(1);
+}
+function weakest(groups, minFindings) {
+    const entries = Object.entries(groups).filter(([, m]) => m.findingCount >= minFindings);
+    if (entries.length < 2)
+        return undefined;
+    entries.sort((a, b) => a[1].determinismScore - b[1].determinismScore || a[0].localeCompare(b[0]));
+    const [low, high] = [entries[0], entries[entries.length - 1]];
+    return high[1].determinismScore - low[1].determinismScore >= 10 ? { low, high } : undefined;
+}
+/**
+ * Actionable advice driven by the numbers, following the Determinism Measurement System's "Interpreting results" and
+ * "Improving determinism" sections: what to change first, and where.
+ */
+function recommend(result, context = {}) {
+    const out = [];
+    const score = result.determinismScore;
+    const t = context.temperature;
+    const stats = result.statistics;
+    if (result.findings.length === 0 || score === null) {
+        out.push("No run reported any finding: check that the files were analysed and the prompts ask for findings.");
+        return out;
+    }
+    if (score >= 90) {
+        out.push(`Determinism is excellent (${fmt(score)}%): findings are reproducible; no change needed.`);
+    }
+    else if (score >= 70) {
+        out.push(t !== undefined && t > 0.2
+            ? `Lower the temperature from ${t} to 0.1-0.2: the first lever when determinism is under 90%.`
+            : "Give the prompts more structure: list the categories to look for, with a concrete example of each.");
+        out.push("Add concrete examples to the prompts and require fixed fields (category, severity, location).");
+    }
+    else {
+        out.push(`Determinism is ${score < 60 ? "poor" : "fair"} (${fmt(score)}%): significant changes are needed before the findings can be trusted.`);
+        out.push(t !== undefined && t > 0.1
+            ? `Lower the temperature from ${t} to 0.1 (0.0 for the most stable output).`
+            : "The temperature is already low: the variation comes from the prompts or the model.");
+        out.push("Add concrete examples to the prompts, enforce a JSON schema for findings, and compare another model.");
+    }
+    const agents = weakest(result.metricsByAgent, 1);
+    if (agents) {
+        out.push(`Agent '${agents.low[0]}' is the least deterministic (${fmt(agents.low[1].determinismScore)}% vs ${fmt(agents.high[1].determinismScore)}% for '${agents.high[0]}'): focus prompt work there.`);
+    }
+    const categories = weakest(result.metricsByCategory, 2);
+    if (categories) {
+        out.push(`Category '${categories.low[0]}' varies most (${fmt(categories.low[1].determinismScore)}%): state in the prompt exactly when to report it.`);
+    }
+    const varying = result.findings
+        .filter((f) => f.classification === "Inconsistent" && f.appearances > 1)
+        .slice(0, 3)
+        .map((f) => `'${f.title}' (${f.agent}, ${f.severity}, ${f.appearances}/${result.runCount} runs)`);
+    if (varying.length > 0)
+        out.push(`Findings that come and go: ${varying.join("; ")}.`);
+    const oneOff = result.findings.filter((f) => f.appearances === 1).length;
+    if (result.runCount >= 3 && oneOff > 0) {
+        out.push(`${oneOff} finding${oneOff === 1 ? "" : "s"} appeared in a single run only: likely guesses; check the raw results (--include-raw) and tighten the criteria.`);
+    }
+    if (stats.severityDisagreements > 0) {
+        const example = result.findings.find((f) => f.severityAgreement < 100);
+        out.push(`${stats.severityDisagreements} finding${stats.severityDisagreements === 1 ? " was" : "s were"} given different severities across runs (e.g. '${example.title}': ${Object.entries(example.severities)
+            .map(([s, c]) => `${s} ×${c}`)
+            .join(", ")}): define severity criteria in the prompt.`);
+    }
+    if (stats.meanFindingsPerRun > 0 && stats.stdDevFindingsPerRun / stats.meanFindingsPerRun > 0.25) {
+        out.push(`The number of findings per run varies a lot (${fmt(stats.meanFindingsPerRun)} ± ${fmt(stats.stdDevFindingsPerRun)}): ask for an exhaustive list against fixed criteria rather than "the main issues".`);
+    }
+    const [lo, hi] = result.reproducibility.ci95 ?? [0, 100];
+    if (hi - lo > 20 || result.runCount < 5) {
+        out.push(`The reproducibility interval is wide (${fmt(lo)}-${fmt(hi)}% from ${result.runCount} runs): run more (20 or more) before drawing conclusions.`);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/score/scores.ts
+
+
+/**
+ * The classic determinism score: Σ(appearance rate × weight) / Σ weight, in percent.
+ * With no findings at all every run agreed (on nothing), so the score is 100.
+ */
+function determinismScore(items, runCount) {
+    let numerator = 0;
+    let weights = 0;
+    for (const item of items) {
+        const w = SEVERITY_WEIGHT[item.severity];
+        numerator += (item.appearances / runCount) * 100 * w;
+        weights += w;
+    }
+    return weights === 0 ? 100 : numerator / weights;
+}
+/**
+ * Severity-weighted chance that a finding one run reports is also reported by another run:
+ * Σ w·k(k−1) / ((N−1)·Σ w·k), in percent. Unlike the classic score, one-off findings do not
+ * drag it down more as N grows, so scores from 5 and 50 runs compare.
+ */
+function reproducibility(items, runCount) {
+    if (runCount < 2)
+        return 100;
+    let numerator = 0;
+    let denominator = 0;
+    for (const item of items) {
+        const w = SEVERITY_WEIGHT[item.severity];
+        numerator += w * item.appearances * (item.appearances - 1);
+        denominator += w * item.appearances;
+    }
+    return denominator === 0 ? 100 : (numerator / ((runCount - 1) * denominator)) * 100;
+}
+/**
+ * The 95% interval of the reproducibility, in percent: a jackknife over runs (each run left
+ * out once, the score recomputed on the other N − 1), on the logit scale (stats.ts). Runs are
+ * the independent units; a bootstrap that draws one run twice would count a run agreeing with
+ * itself and overstate agreement. The whole range with fewer than three runs (one left out
+ * leaves no pair to agree) and when one run holds every occurrence (nothing varies between
+ * runs to measure the spread by). O(occurrences): leaving a run out lowers k by one for each
+ * finding it holds.
+ */
+function reproducibilityInterval(items, runCount) {
+    if (runCount < 3)
+        return [0, 100];
+    let numerator = 0;
+    let denominator = 0;
+    const numeratorLoss = new Float64Array(runCount);
+    const denominatorLoss = new Float64Array(runCount);
+    for (const item of items) {
+        const w = SEVERITY_WEIGHT[item.severity];
+        const k = item.runs.length;
+        numerator += w * k * (k - 1);
+        denominator += w * k;
+        for (const r of item.runs) {
+            // k(k−1) − (k−1)(k−2) = 2(k−1)
+            numeratorLoss[r] += 2 * w * (k - 1);
+            denominatorLoss[r] += w;
+        }
+    }
+    if (denominator === 0)
+        return [0, 100];
+    const leaveOneOut = [];
+    for (let r = 0; r < runCount; r++) {
+        const d = denominator - denominatorLoss[r];
+        if (d <= 1e-12)
+            return [0, 100];
+        leaveOneOut.push((numerator - numeratorLoss[r]) / ((runCount - 2) * d));
+    }
+    const [lo, hi] = jackknifeInterval(numerator / ((runCount - 1) * denominator), leaveOneOut);
+    return [lo * 100, hi * 100];
+}
+
+;// CONCATENATED MODULE: ./src/score/types.ts
+const DEFAULT_THRESHOLDS = {
+    fullyConsistentThreshold: 100,
+    highlyConsistentThreshold: 80,
+    moderatelyConsistentThreshold: 50,
+};
+
+;// CONCATENATED MODULE: ./src/score/measure.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Pairs of kept-apart findings shown in `matching.uncertainPairs`. */
+const UNCERTAIN_PAIRS_SHOWN = 20;
+/** The sentence that stands for the scores when no run reported anything. */
+const NOTHING_TO_MEASURE = "No run reported any finding, so there is nothing to measure: the scores are empty, not 100%.";
+/** The agent name used for findings that name none. */
+const NO_AGENT = "unassigned";
+/** The file name used for findings that name none. */
+const NO_FILE = "(no file)";
+function mostFrequent(values, better) {
+    const counts = new Map();
+    for (const v of values)
+        counts.set(v, (counts.get(v) ?? 0) + 1);
+    let best = values[0];
+    let bestCount = 0;
+    for (const [value, count] of counts) {
+        if (count > bestCount || (count === bestCount && better?.(value, best))) {
+            best = value;
+            bestCount = count;
+        }
+    }
+    return best;
+}
+/** `./src\\A.cs` → `src/A.cs`: normalised for grouping, case kept for people. */
+function displayPath(file) {
+    return file
+        .trim()
+        .replace(/\\/g, "/")
+        .replace(/^(?:\.\/)+/, "")
+        .replace(/\/{2,}/g, "/");
+}
+function keyOf(agent, category, file, symbol, title) {
+    const sym = normalizeSymbol(symbol).symbol;
+    const location = [file ? normalizePath(file) : "", sym].filter(Boolean).join(":");
+    const where = location
+        ? `${location}:*`
+        : `title:${title
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-")
+            .slice(0, 48)}`;
+    return `${agent}|${category.toLowerCase()}|${where}`;
+}
+function measure_describe(members, n, t) {
+    const findings = members.map((m) => m.finding);
+    const severities = {};
+    for (const f of findings)
+        severities[f.severity] = (severities[f.severity] ?? 0) + 1;
+    const severity = mostFrequent(findings.map((f) => f.severity), (a, b) => SEVERITY_RANK[a] > SEVERITY_RANK[b]);
+    const titleCounts = new Map();
+    for (const f of findings)
+        titleCounts.set(f.title, (titleCounts.get(f.title) ?? 0) + 1);
+    const titleVariants = [...titleCounts.entries()].sort((a, b) => b[1] - a[1]).map(([title]) => title);
+    const title = titleVariants[0];
+    const representative = findings.find((f) => f.title === title);
+    const categories = findings.map((f) => canonicalCategory(f.category));
+    const known = categories.find((c) => c.known);
+    const category = known
+        ? mostFrequent(categories.filter((c) => c.known).map((c) => c.label))
+        : mostFrequent(findings.map((f) => f.category));
+    const files = findings
+        .map((f) => f.file)
+        .filter((f) => f !== undefined)
+        .map(displayPath);
+    const symbols = findings.map((f) => f.symbol).filter((s) => s !== undefined);
+    const lines = findings
+        .map((f) => f.line)
+        .filter((l) => l !== undefined)
+        .sort((a, b) => a - b);
+    const k = members.length;
+    const [lo, hi] = wilson(k, n);
+    const agent = findings[0].agent?.trim() || NO_AGENT;
+    const reported = findings.map((f) => Number(f.extra?.confidence)).filter((c) => Number.isFinite(c));
+    return {
+        agent,
+        category,
+        severity,
+        title,
+        description: representative.description,
+        ...(files.length > 0 && { file: mostFrequent(files) }),
+        ...(symbols.length > 0 && { symbol: mostFrequent(symbols) }),
+        ...(lines.length > 0 && { line: lines[Math.floor((lines.length - 1) / 2)] }),
+        appearances: k,
+        appearanceRate: stats_round((k / n) * 100),
+        ci95: [stats_round(lo * 100), stats_round(hi * 100)],
+        classification: classify_classify(k, n, t),
+        confidence: confidenceOf((k / n) * 100, reported),
+        severityAgreement: stats_round(((severities[severity] ?? 0) / k) * 100),
+        severities,
+        titleVariants: titleVariants.slice(0, 5),
+        occurrences: members.map((m) => ({ run: m.runNumber, index: m.index })).sort((a, b) => a.run - b.run),
+    };
+}
+function groupMetrics(items, n, by) {
+    const groups = new Map();
+    for (const item of items) {
+        const key = by(item);
+        const list = groups.get(key);
+        if (list)
+            list.push(item);
+        else
+            groups.set(key, [item]);
+    }
+    const out = {};
+    for (const key of [...groups.keys()].sort()) {
+        const list = groups.get(key);
+        out[key] = {
+            determinismScore: stats_round(determinismScore(list, n)),
+            reproducibility: stats_round(reproducibility(list, n)),
+            findingCount: list.length,
+        };
+    }
+    return out;
+}
+function meanPairwiseJaccard(sets) {
+    const n = sets.length;
+    if (n < 2)
+        return 100;
+    const sorted = sets.map((s) => Int32Array.from(new Set(s)).sort());
+    let total = 0;
+    let pairs = 0;
+    for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
+            const a = sorted[i];
+            const b = sorted[j];
+            let x = 0;
+            let y = 0;
+            let both = 0;
+            while (x < a.length && y < b.length) {
+                if (a[x] === b[y]) {
+                    both++;
+                    x++;
+                    y++;
+                }
+                else if (a[x] < b[y])
+                    x++;
+                else
+                    y++;
+            }
+            const union = a.length + b.length - both;
+            total += union === 0 ? 1 : both / union;
+            pairs++;
+        }
+    }
+    return (total / pairs) * 100;
+}
+/**
+ * Scores N runs of one analysis (SPEC 4.1): clusters their findings into distinct findings,
+ * then computes the classic determinism score, the reproducibility with a jackknife interval,
+ * per-finding rates and classes, statistics, group metrics and recommendations.
+ * Pure: the test id, time and seed come in through `options`.
+ */
+function measureRuns(runs, options) {
+    const thresholds = {
+        fullyConsistentThreshold: options.fullyConsistentThreshold ?? DEFAULT_THRESHOLDS.fullyConsistentThreshold,
+        highlyConsistentThreshold: options.highlyConsistentThreshold ?? DEFAULT_THRESHOLDS.highlyConsistentThreshold,
+        moderatelyConsistentThreshold: options.moderatelyConsistentThreshold ?? DEFAULT_THRESHOLDS.moderatelyConsistentThreshold,
+    };
+    const n = runs.length;
+    const clustering = options.grouping?.clustering ?? clusterRuns(runs);
+    const { clusters, canonicalRunOrder } = clustering;
+    const described = clusters.map((cluster) => measure_describe(cluster.members.map((m) => ({
+        finding: runs[m.run].findings[m.index],
+        runNumber: runs[m.run].run,
+        index: m.index,
+    })), n, thresholds));
+    // Order for people and for stable keys: most consistent and most severe first.
+    const order = described
+        .map((_, i) => i)
+        .sort((a, b) => {
+        const x = described[a];
+        const y = described[b];
+        return (y.appearances - x.appearances ||
+            SEVERITY_RANK[y.severity] - SEVERITY_RANK[x.severity] ||
+            keyOf(x.agent, x.category, x.file, x.symbol, x.title).localeCompare(keyOf(y.agent, y.category, y.file, y.symbol, y.title)) ||
+            (x.line ?? 0) - (y.line ?? 0) ||
+            x.title.localeCompare(y.title));
+    });
+    const used = new Map();
+    const findings = order.map((i) => {
+        const d = described[i];
+        const base = keyOf(d.agent, d.category, d.file, d.symbol, d.title);
+        const seen = (used.get(base) ?? 0) + 1;
+        used.set(base, seen);
+        return { key: seen === 1 ? base : `${base}#${seen}`, ...d };
+    });
+    const score = determinismScore(findings, n);
+    const repro = reproducibility(findings, n);
+    // Runs by canonical position, so even the rounding does not depend on the input's order.
+    const position = new Int32Array(n);
+    canonicalRunOrder.forEach((r, p) => {
+        position[r] = p;
+    });
+    const ci = reproducibilityInterval(order.map((i) => ({
+        severity: described[i].severity,
+        runs: clusters[i].members.map((m) => position[m.run]),
+    })), n);
+    const perRun = runs.map(() => []);
+    order.forEach((i, id) => {
+        for (const m of clusters[i].members)
+            perRun[m.run].push(id);
+    });
+    const counts = runs.map((r) => r.findings.length);
+    const classes = findings.map((f) => f.classification);
+    const statistics = {
+        meanFindingsPerRun: stats_round(mean(counts)),
+        stdDevFindingsPerRun: stats_round(sampleStdDev(counts)),
+        minFindingsPerRun: counts.length ? Math.min(...counts) : 0,
+        maxFindingsPerRun: counts.length ? Math.max(...counts) : 0,
+        totalUniqueFindings: findings.length,
+        fullyConsistentFindings: classes.filter((c) => c === "FullyConsistent").length,
+        highlyConsistentFindings: classes.filter((c) => c === "HighlyConsistent").length,
+        moderatelyConsistentFindings: classes.filter((c) => c === "ModeratelyConsistent").length,
+        poorlyConsistentFindings: classes.filter((c) => c === "Inconsistent").length,
+        severityDisagreements: findings.filter((f) => f.severityAgreement < 100).length,
+    };
+    const positionOf = new Map(order.map((clusterIndex, position) => [clusterIndex, position]));
+    const empty = findings.length === 0;
+    const result = {
+        testId: options.testId,
+        testedAt: options.testedAt,
+        runCount: n,
+        determinismScore: empty ? null : stats_round(score),
+        consistencyLevel: empty ? null : consistencyLevel(score),
+        reproducibility: empty
+            ? { score: null, ci95: null }
+            : { score: stats_round(repro), ci95: [stats_round(ci[0]), stats_round(ci[1])] },
+        ...(empty && { nothingToMeasure: NOTHING_TO_MEASURE }),
+        meanPairwiseJaccard: stats_round(meanPairwiseJaccard(perRun)),
+        findings,
+        statistics,
+        metricsByAgent: options.groupByAgent === false ? {} : groupMetrics(findings, n, (f) => f.agent),
+        metricsByCategory: options.groupByCategory === false ? {} : groupMetrics(findings, n, (f) => f.category),
+        metricsByFile: groupMetrics(findings, n, (f) => f.file ?? NO_FILE),
+        recommendations: [],
+        thresholds,
+        matching: {
+            method: options.grouping ? "evidence+judge" : "evidence",
+            reports: counts.reduce((a, b) => a + b, 0),
+            distinctFindings: findings.length,
+            judgeCalls: options.grouping?.judgeCalls ?? 0,
+            judgeMerges: options.grouping?.judgeMerges ?? 0,
+            uncertainPairs: clustering.closePairs.slice(0, UNCERTAIN_PAIRS_SHOWN).map((p) => {
+                const [a, b] = [positionOf.get(p.a), positionOf.get(p.b)].sort((x, y) => x - y);
+                return { a: a, b: b, evidence: Math.round(p.evidence * 10) / 10 };
+            }),
+        },
+    };
+    const temperature = runs.find((r) => r.temperature !== undefined)?.temperature;
+    result.recommendations = recommend(result, { temperature });
+    const example = tuningExample(order.map((i, id) => ({
+        key: findings[id].key,
+        agent: findings[id].agent,
+        category: findings[id].category,
+        severity: findings[id].severity,
+        appearances: findings[id].appearances,
+        members: clusters[i].members.map((m) => ({
+            run: runs[m.run].run,
+            finding: runs[m.run].findings[m.index],
+        })),
+    })), runs.map((r) => r.run));
+    if (example) {
+        result.promptTuning = example;
+        result.recommendations.push(describeExample(example, n));
+    }
+    if (options.includeRawResults) {
+        result.runs = runs.map((r) => ({
+            run: r.run,
+            ...(r.model !== undefined && { model: r.model }),
+            findings: r.raw ?? r.findings,
+        }));
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/adaptive.ts
+const ADAPTIVE_DEFAULTS = { initialRuns: 5, maxRuns: 30, targetWidth: 10 };
+/** Why to stop after a round, or undefined to go on. */
+function stopReason(plan, runs, width, budgetStopped) {
+    if (budgetStopped)
+        return `the budget stopped it after ${runs} runs: ${budgetStopped}`;
+    if (width !== undefined && width <= plan.targetWidth)
+        return `the reproducibility interval is ${width} points wide after ${runs} runs, within the target of ${plan.targetWidth}`;
+    if (runs >= plan.maxRuns)
+        return `max-runs (${plan.maxRuns}) reached; the interval is ${width === undefined ? "unknown (under 2 complete runs)" : `${width} points wide`}, the target was ${plan.targetWidth}`;
+    return undefined;
+}
+/** How many runs the next round brings the test to. */
+function nextRunCount(plan, completed, runs, width) {
+    const wanted = width === undefined || completed < 2
+        ? runs * 2
+        : Math.ceil(completed * (width / plan.targetWidth) ** 2) + (runs - completed);
+    return Math.min(plan.maxRuns, Math.max(runs + 2, Math.min(runs * 2, wanted)));
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/determinism-test.ts
+
+
+
+
+
+
+
+/** Fewer than two runs completed: there is nothing to compare. */
+class NotEnoughRuns extends Error {
+    name = "NotEnoughRuns";
+}
+/** The complete runs as the engine scores them. */
+function scoringRuns(runs, ctx) {
+    return runs.map((r) => ({
+        run: r.run,
+        model: ctx.model,
+        temperature: ctx.temperature,
+        findings: r.findings,
+        raw: r.raw,
+    }));
+}
+function measureComplete(runs, ctx, id) {
+    return measureRuns(scoringRuns(runs, ctx), {
+        ...id,
+        ...(ctx.seed !== undefined && { randomSeed: ctx.seed }),
+        includeRawResults: ctx.includeRaw ?? false,
+        ...ctx.thresholds,
+        ...(ctx.grouping && { grouping: ctx.grouping }),
+    });
+}
+/**
+ * The grouping of the complete runs, with the grouping judge when one is given: clusters from
+ * the evidence, then the judge asked about the close calls (SPEC 5.1).
+ */
+async function groupCompleteRuns(outcome, ctx, judge) {
+    const runs = scoringRuns(outcome.runs.filter((r) => r.complete), ctx);
+    const judged = await groupWithJudge(runs, clusterRuns(runs), judge.llm, {
+        iterations: judge.iterations,
+        maxRequestsPerAgent: Math.max(1, outcome.fileGroups),
+        ...(judge.log && { log: judge.log }),
+    });
+    return {
+        grouping: {
+            clustering: judged.clustering,
+            judgeCalls: judged.judgeCalls,
+            judgeMerges: judged.judgeMerges,
+        },
+        usage: judged.usage,
+    };
+}
+/**
+ * The engine over the complete runs of an analysis, with how it went. Pure: the same outcome
+ * and context give the same result, whether the runs came from one job or from merged shards.
+ * Incomplete runs are reported, never scored as empty.
+ */
+function scoreAnalysis(outcome, ctx) {
+    const complete = outcome.runs.filter((r) => r.complete);
+    const incompleteRuns = outcome.runs
+        .filter((r) => !r.complete)
+        .map((r) => ({ run: r.run, reasons: r.failures }));
+    const requested = outcome.runs.length;
+    if (complete.length < 2) {
+        const why = ctx.budget?.stopped ?? incompleteRuns[0]?.reasons[0] ?? "no run answered";
+        throw new NotEnoughRuns(`only ${complete.length} of ${requested} runs completed, at least 2 are needed (first failure: ${why})`);
+    }
+    const result = measureComplete(complete, ctx, {
+        testId: ctx.testId,
+        testedAt: ctx.startedAt.toISOString(),
+    });
+    const fingerprints = [...new Set(outcome.runs.flatMap((r) => r.fingerprints))];
+    const price = priceOf(ctx.model, ctx.price);
+    const cost = costOf(outcome.usage, price);
+    const execution = {
+        model: ctx.model,
+        temperature: ctx.temperature,
+        ...(ctx.seed !== undefined && { seed: ctx.seed }),
+        agents: ctx.agents,
+        files: ctx.files,
+        fileGroups: outcome.fileGroups,
+        skippedFiles: ctx.skipped,
+        requests: outcome.requests,
+        runsRequested: requested,
+        runsCompleted: complete.length,
+        incompleteRuns,
+        usage: outcome.usage,
+        usageByAgent: outcome.usageByAgent,
+        usageByRun: Object.fromEntries(outcome.runs.map((r) => [String(r.run), r.usage])),
+        ...(cost !== undefined && { estimatedCostUsd: Math.round(cost * 1e6) / 1e6 }),
+        ...(price && { price }),
+        outputMode: ctx.outputMode,
+        systemFingerprints: fingerprints,
+        fingerprintChanged: fingerprints.length > 1,
+        durationMs: ctx.durationMs,
+        ...(ctx.budget && {
+            budget: {
+                ...ctx.budget.limits,
+                ...(ctx.budget.stopped !== undefined && { stoppedBy: ctx.budget.stopped }),
+            },
+        }),
+        ...(ctx.adaptive && { adaptive: ctx.adaptive }),
+        ...(ctx.groupingUsage && { groupingUsage: ctx.groupingUsage }),
+    };
+    if (ctx.budget?.stopped) {
+        result.recommendations.push(`Stopped early: ${ctx.budget.stopped}; the scores cover the ${complete.length} runs that completed. Raise the budget or lower runs or files.`);
+    }
+    else if (incompleteRuns.length > 0) {
+        result.recommendations.push(`${incompleteRuns.length} of ${requested} runs did not complete and were left out of the scores (${incompleteRuns[0].reasons[0]}).`);
+    }
+    if (execution.fingerprintChanged) {
+        result.recommendations.push(`The provider's system_fingerprint changed during the test (${fingerprints.join(", ")}): the model was updated under it, so part of the variation may come from that; re-run.`);
+    }
+    return { result: Object.assign(result, { execution }), outcomes: outcome.runs };
+}
+/** The analysis part of a plan, as `executeTasks` takes it. */
+function analysisPlanOf(settings) {
+    return {
+        files: settings.files,
+        agents: settings.agents,
+        runs: settings.runs,
+        temperature: settings.temperature,
+        objective: settings.objective,
+        ...(settings.seed !== undefined && { seed: settings.seed }),
+        ...(settings.tokenBudget !== undefined && { tokenBudget: settings.tokenBudget }),
+    };
+}
+/** Sends the tasks of the given runs and returns their outcomes. */
+async function analyseRuns(settings, runNumbers, deps) {
+    const plan = analysisPlanOf(settings);
+    const tasks = tasks_planTasks(runNumbers, settings.agents.length, planGroups(plan).length);
+    return executeTasks(plan, tasks, deps.llm, { ...(deps.onRequest && { onRequest: deps.onRequest }) });
+}
+/**
+ * The whole determinism test: N runs through the model, then the engine over the complete
+ * runs. With `adaptive`, rounds of runs are added until the reproducibility interval is as
+ * narrow as asked, `maxRuns` is reached or the budget stops it.
+ */
+async function runDeterminismTest(settings, deps) {
+    const started = deps.now();
+    const agents = settings.agents.map((a) => a.name);
+    const groups = planGroups(analysisPlanOf(settings)).length;
+    const outcomes = [];
+    let runNumbers = runNumbersOf(settings);
+    outcomes.push(...(await analyseRuns(settings, runNumbers, deps)));
+    let adaptive;
+    if (settings.adaptive) {
+        const plan = settings.adaptive;
+        adaptive = { targetWidth: plan.targetWidth, maxRuns: plan.maxRuns, rounds: [], stoppedBecause: "" };
+        for (;;) {
+            const assembled = tasks_assembleRuns(runNumbers, agents, groups, outcomes);
+            const complete = assembled.runs.filter((r) => r.complete);
+            const width = complete.length >= 2
+                ? (() => {
+                    // Nothing to measure has no interval to narrow: treat it as already narrow.
+                    const [lo, hi] = measureComplete(complete, settings, { testId: "", testedAt: "" })
+                        .reproducibility.ci95 ?? [0, 0];
+                    return Math.round((hi - lo) * 100) / 100;
+                })()
+                : undefined;
+            adaptive.rounds.push({
+                runs: runNumbers.length,
+                completed: complete.length,
+                ...(width !== undefined && { width }),
+            });
+            const stop = stopReason(plan, runNumbers.length, width, settings.budget?.stopped);
+            if (stop) {
+                adaptive.stoppedBecause = stop;
+                break;
+            }
+            const next = nextRunCount(plan, complete.length, runNumbers.length, width);
+            const added = Array.from({ length: next - runNumbers.length }, (_, i) => runNumbers.length + i + 1);
+            deps.log?.(`runs: auto: interval ${width === undefined ? "not yet known" : `${width} points wide`}, target ${plan.targetWidth}; adding ${added.length} runs`);
+            outcomes.push(...(await analyseRuns(settings, added, deps)));
+            runNumbers = [...runNumbers, ...added];
+        }
+        deps.log?.(`runs: auto: ${adaptive.stoppedBecause}`);
+    }
+    const assembled = tasks_assembleRuns(runNumbers, agents, groups, outcomes);
+    const judged = deps.grouping && !settings.budget?.stopped && assembled.runs.filter((r) => r.complete).length >= 2
+        ? await groupCompleteRuns(assembled, settings, deps.grouping)
+        : undefined;
+    return scoreAnalysis(assembled, {
+        ...(judged && { grouping: judged.grouping, groupingUsage: judged.usage }),
+        model: settings.model,
+        temperature: settings.temperature,
+        ...(settings.seed !== undefined && { seed: settings.seed }),
+        agents,
+        files: settings.files.length,
+        skipped: settings.skipped ?? [],
+        ...(settings.thresholds && { thresholds: settings.thresholds }),
+        includeRaw: settings.includeRaw ?? false,
+        ...(settings.price && { price: settings.price }),
+        ...(settings.budget && {
+            budget: {
+                limits: settings.budget.limits,
+                ...(settings.budget.stopped !== undefined && { stopped: settings.budget.stopped }),
+            },
+        }),
+        outputMode: deps.llm.outputMode,
+        ...(adaptive && { adaptive }),
+        testId: deps.newId(),
+        startedAt: started,
+        durationMs: deps.now().getTime() - started.getTime(),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/evaluate-consensus.ts
+
+
+
+/** A finding is in the consensus when at least half the runs reported it. */
+const CONSENSUS_RATE = 50;
+function consensusOf(result) {
+    return result.findings.filter((f) => f.appearanceRate >= CONSENSUS_RATE);
+}
+/** A finding, distinct or from one run, as the judge sees it. */
+function asJudgedItem(f) {
+    const location = f.symbol !== undefined || f.line !== undefined
+        ? `${f.symbol ?? ""}${f.line !== undefined ? `:${f.line}` : ""}`
+        : undefined;
+    return {
+        title: f.title,
+        description: f.description,
+        severity: severityLabel(f.severity),
+        category: f.category,
+        ...(f.file !== undefined && { file: f.file }),
+        ...(location !== undefined && { location }),
+    };
+}
+/**
+ * Is it right? The consensus findings (reported by at least half the runs) judged against the
+ * ground truth, with the AuditAgent scoring algorithm: precision, recall and F1, with and without partials.
+ */
+async function evaluateConsensus(result, truth, judge, options) {
+    const consensus = consensusOf(result);
+    const scan = consensus.map(asJudgedItem);
+    const outcome = await evaluateItems(truth, scan, judge, options);
+    return {
+        ...evaluationSummary(outcome.rows, scan.map((s) => s.severity)),
+        consensusThreshold: CONSENSUS_RATE,
+        truthFindings: truth.length,
+        consensusFindings: consensus.length,
+        judgeCalls: outcome.judgeCalls,
+        failedJudgeSamples: outcome.failedSamples,
+        rows: outcome.rows,
+        consensusKeys: consensus.map((f) => f.key),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/full-test.ts
+
+
+
+
+
+
+
+
+
+/**
+ * One model's whole test: the runs and their scores; with a truth file, the consensus judged
+ * (SPEC 4.1 `evaluation`), every distinct finding judged for precision by appearance rate, and
+ * with `evaluateRuns: "all"` every run judged on its own.
+ */
+async function runFullTest(settings, judgeSettings, deps) {
+    const llm = deps.connect(settings.model);
+    const groupingModel = settings.consolidate?.model ?? judgeSettings?.model ?? settings.model;
+    const tested = await runDeterminismTest({ ...settings, ...(deps.budget && { budget: deps.budget }) }, {
+        llm,
+        now: deps.now,
+        newId: deps.newId,
+        ...(deps.onRequest && { onRequest: deps.onRequest }),
+        ...(deps.log && { log: deps.log }),
+        ...(settings.consolidate && {
+            grouping: {
+                llm: groupingModel === settings.model ? llm : deps.connect(groupingModel),
+                iterations: settings.consolidate.iterations,
+                ...(deps.log && { log: deps.log }),
+            },
+        }),
+    });
+    addGroupingCost(tested.result, groupingModel, settings.price);
+    if (!judgeSettings)
+        return tested;
+    const judgeModel = judgeSettings.model ?? settings.model;
+    return judgeTest(tested, judgeSettings, {
+        judge: judgeModel === settings.model ? llm : deps.connect(judgeModel),
+        judgeModel,
+        ...(settings.price && { price: settings.price }),
+        ...(deps.log && { log: deps.log }),
+        ...(deps.budget && { budget: deps.budget }),
+    });
+}
+/**
+ * The truth evaluation of a scored test (one job's or merged shards'): the consensus judged
+ * (SPEC 4.1 `evaluation`), every distinct finding judged for precision by appearance rate, and
+ * with `evaluateRuns: "all"` every run judged on its own.
+ */
+async function judgeTest(tested, judgeSettings, deps) {
+    const { result, outcomes } = tested;
+    const full = result;
+    if (deps.budget?.stopped || result.execution.budget?.stoppedBy) {
+        // The partial result is kept; judging it would spend what the budget forbids.
+        full.recommendations.push(`The truth evaluation was skipped: ${deps.budget?.stopped ?? result.execution.budget?.stoppedBy}.`);
+        return { result: full, outcomes };
+    }
+    // One judge per purpose, so the usage says what each part of the evaluation cost.
+    const consensusJudge = llmJudge(deps.judge, { domain: judgeSettings.domain });
+    const allJudge = llmJudge(deps.judge, { domain: judgeSettings.domain });
+    const runJudge = llmJudge(deps.judge, { domain: judgeSettings.domain });
+    const options = {
+        iterations: judgeSettings.iterations,
+        batchSize: judgeSettings.batchSize,
+        sequential: false,
+    };
+    const truth = judgeSettings.truth;
+    deps.log?.(`judging the consensus findings against ${truth.length} truth findings`);
+    full.evaluation = await evaluateConsensus(result, truth, consensusJudge.judge, options);
+    // Every distinct finding, consensus or not: is what the runs agree on more often right?
+    const all = await evaluateItems(truth, result.findings.map(asJudgedItem), allJudge.judge, options);
+    full.calibration = { buckets: precisionByBucket(result.findings, all.rows) };
+    if (judgeSettings.evaluateRuns === "all") {
+        const complete = outcomes.filter((o) => o.complete);
+        deps.log?.(`judging each of the ${complete.length} runs on its own`);
+        const perRun = await Promise.all(complete.map((o) => evaluateItems(truth, o.findings.map(asJudgedItem), runJudge.judge, options)));
+        full.accuracyByRun = accuracyByRun(complete.map((o) => o.run), perRun.map((p) => p.rows), complete.map((o) => o.findings.map((f) => severityLabel(f.severity))), truth.length);
+    }
+    const e = full.execution;
+    const usage = addUsage(addUsage(addUsage(emptyUsage(), consensusJudge.usage), allJudge.usage), runJudge.usage);
+    e.judgeUsageByPurpose = {
+        consensus: consensusJudge.usage,
+        allFindings: allJudge.usage,
+        ...(judgeSettings.evaluateRuns === "all" && { perRun: runJudge.usage }),
+    };
+    e.judgeUsage = addUsage(e.judgeUsage ?? { requests: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0 }, usage);
+    const judgeCost = costOf(usage, priceOf(deps.judgeModel, deps.price));
+    if (judgeCost !== undefined)
+        e.estimatedCostUsd = Math.round(((e.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;
+    return { result: full, outcomes };
+}
+/** The grouping judge's tokens priced at the judge model's rate, added to the estimate. */
+function addGroupingCost(result, model, price) {
+    const usage = result.execution.groupingUsage;
+    const cost = usage && costOf(usage, priceOf(model, price));
+    if (cost !== undefined)
+        result.execution.estimatedCostUsd =
+            Math.round(((result.execution.estimatedCostUsd ?? 0) + cost) * 1e6) / 1e6;
+}
+/**
+ * The same test for several models, one after another (each gets the whole concurrency). The
+ * first model's result is the primary one: the gate, the outputs and the comment's numbers.
+ */
+async function runModels(models, settings, judgeSettings, deps) {
+    const results = [];
+    for (const model of models) {
+        if (models.length > 1)
+            deps.log?.(`model ${model}: ${settings.runs} runs`);
+        results.push(await runFullTest({ ...settings, model }, judgeSettings, deps));
+    }
+    const primary = results[0];
+    if (models.length > 1)
+        primary.result.modelComparison = results.map((r) => modelRow(r.result));
+    return primary;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/shard.ts
+
+
+
+
+
+
+
+const MAX_SHARDS = 256;
+/** Reads `k/n` (the `shard` input, `--shard`). */
+function parseShard(text, name) {
+    const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    const index = m ? Number(m[1]) : NaN;
+    const count = m ? Number(m[2]) : NaN;
+    if (!m || count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
+        throw new InputError(`${name}: got ${shown(text)}, expected k/n with 1 ≤ k ≤ n ≤ ${MAX_SHARDS}, such as 2/4 (${"${{ matrix.shard }}"}/4 in a matrix)`);
+    }
+    return { index, count };
+}
+/**
+ * The tasks of one shard: every n-th task of the canonical order (run, agent, file group),
+ * starting at the k-th. Dealing them out round-robin spreads runs, agents and large file
+ * groups evenly, and the same test always gives each shard the same tasks.
+ */
+function shardTasks(tasks, shard) {
+    return tasks.filter((_, i) => i % shard.count === shard.index - 1);
+}
+const sha256 = (text) => (0,external_node_crypto_.createHash)("sha256").update(text).digest("hex");
+/**
+ * What makes two shards parts of the same test: the model and its settings, the prompts'
+ * inputs (objective, agents' instructions, every file's path and content) and the runs. A
+ * shard of a different commit or configuration has a different hash and is refused at merge.
+ */
+function testHash(settings) {
+    return sha256(JSON.stringify({
+        model: settings.model,
+        temperature: settings.temperature,
+        seed: settings.seed ?? null,
+        objective: settings.objective,
+        tokenBudget: settings.tokenBudget ?? null,
+        runs: runNumbersOf(settings),
+        agents: settings.agents.map((a) => [a.name, sha256(a.instructions)]),
+        files: settings.files.map((f) => [f.path, sha256(f.content)]),
+    })).slice(0, 32);
+}
+const shard_Usage = object({
+    requests: schemas_number(),
+    promptTokens: schemas_number(),
+    completionTokens: schemas_number(),
+    totalTokens: schemas_number(),
+});
+const StoredFinding = object({
+    agent: schemas_string().optional(),
+    category: schemas_string(),
+    severity: schemas_enum(SEVERITIES),
+    title: schemas_string(),
+    description: schemas_string(),
+    file: schemas_string().optional(),
+    symbol: schemas_string().optional(),
+    line: schemas_number().optional(),
+    extra: record(schemas_string(), unknown()).optional(),
+});
+const StoredTask = object({
+    run: schemas_number().int().positive(),
+    agent: schemas_string(),
+    group: schemas_number().int().nonnegative(),
+    findings: array(StoredFinding).optional(),
+    raw: array(unknown()).optional(),
+    error: schemas_string().optional(),
+    usage: shard_Usage,
+    fingerprint: schemas_string().optional(),
+});
+const PARTIAL_KIND = "llm-determinism-partial";
+/** A shard's output: its task outcomes and what the merge needs to score them. */
+const PartialResult = object({
+    kind: literal(PARTIAL_KIND),
+    version: literal(1),
+    shard: object({ index: schemas_number().int().positive(), count: schemas_number().int().positive() }),
+    testHash: schemas_string(),
+    test: object({
+        model: schemas_string(),
+        temperature: schemas_number(),
+        seed: schemas_number().optional(),
+        agents: array(schemas_string()),
+        runNumbers: array(schemas_number().int().positive()),
+        files: schemas_number().int(),
+        fileGroups: schemas_number().int(),
+        skipped: array(object({ path: schemas_string(), reason: schemas_string() })),
+        outputMode: schemas_string(),
+        budget: object({
+            limits: object({ maxTokens: schemas_number().optional(), maxCostUsd: schemas_number().optional() }),
+            stopped: schemas_string().optional(),
+        })
+            .optional(),
+    }),
+    startedAt: schemas_string(),
+    durationMs: schemas_number(),
+    tasks: array(StoredTask),
+});
+/** Runs one shard's tasks and returns its partial result (not scored: the merge scores). */
+async function runShard(settings, shard, deps) {
+    const started = deps.now();
+    const plan = analysisPlanOf(settings);
+    const groups = planGroups(plan).length;
+    const runNumbers = runNumbersOf(settings);
+    const tasks = shardTasks(tasks_planTasks(runNumbers, settings.agents.length, groups), shard);
+    const outcomes = await executeTasks(plan, tasks, deps.llm, {
+        ...(deps.onRequest && { onRequest: deps.onRequest }),
+    });
+    const budget = settings.budget && {
+        limits: settings.budget.limits,
+        ...(settings.budget.stopped !== undefined && { stopped: settings.budget.stopped }),
+    };
+    return {
+        kind: PARTIAL_KIND,
+        version: 1,
+        shard,
+        testHash: testHash(settings),
+        test: {
+            model: settings.model,
+            temperature: settings.temperature,
+            ...(settings.seed !== undefined && { seed: settings.seed }),
+            agents: settings.agents.map((a) => a.name),
+            runNumbers,
+            files: settings.files.length,
+            fileGroups: groups,
+            skipped: settings.skipped ?? [],
+            outputMode: deps.llm.outputMode,
+            ...(budget && { budget }),
+        },
+        startedAt: started.toISOString(),
+        durationMs: deps.now().getTime() - started.getTime(),
+        tasks: outcomes,
+    };
+}
+/** Parses one partial file's JSON; errors name the file, the field and the expected form. */
+function readPartial(label, value) {
+    const parsed = PartialResult.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new errors_InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}, expected a partial result written by a shard (shard: k/n)`);
+    }
+    return parsed.data;
+}
+const MODE_ORDER = ["prompt", "json_object", "json_schema"];
+/**
+ * One test from all its shards. Every shard of the same test (same hash and count) must be
+ * there exactly once; the runs are then assembled exactly as an unsharded job assembles them
+ * and scored by the same function, so the merged result equals the unsharded one field for
+ * field (the id, the time and the duration aside).
+ */
+function mergePartials(partials, scoring) {
+    const { outcome, context, shards } = assemblePartials(partials, scoring);
+    return { ...scoreAnalysis(outcome, context), shards };
+}
+/** `mergePartials` with the grouping judge between assembling the runs and scoring them. */
+async function mergePartialsJudged(partials, scoring, judge) {
+    const { outcome, context, shards } = assemblePartials(partials, scoring);
+    const judged = outcome.runs.filter((r) => r.complete).length >= 2
+        ? await groupCompleteRuns(outcome, context, judge)
+        : undefined;
+    const grouped = judged ? { ...context, grouping: judged.grouping, groupingUsage: judged.usage } : context;
+    return { ...scoreAnalysis(outcome, grouped), shards };
+}
+/** Checks the partial results are all the shards of one test and assembles their runs. */
+function assemblePartials(partials, scoring) {
+    if (partials.length === 0)
+        throw new errors_InputError("no partial result given");
+    const first = partials[0];
+    const count = first.partial.shard.count;
+    const seen = new Map();
+    for (const { label, partial } of partials) {
+        if (partial.testHash !== first.partial.testHash)
+            throw new errors_InputError(`${label}: belongs to a different test than ${first.label} (other files, agents, model or settings), expected shards of one test`);
+        if (partial.shard.count !== count)
+            throw new errors_InputError(`${label}: shard ${partial.shard.index}/${partial.shard.count}, but ${first.label} is of ${count} shards, expected one shard count`);
+        const other = seen.get(partial.shard.index);
+        if (other)
+            throw new errors_InputError(`${label}: shard ${partial.shard.index}/${count} is also ${other}`);
+        seen.set(partial.shard.index, label);
+    }
+    const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
+    if (missing.length > 0)
+        throw new errors_InputError(`merge: shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${count}`).join(", ")} missing, expected all ${count} partial results (did a shard job fail?)`);
+    const t = first.partial.test;
+    const tasks = partials.flatMap(({ partial }) => partial.tasks);
+    const expected = tasks_planTasks(t.runNumbers, t.agents.length, t.fileGroups).length;
+    if (tasks.length !== expected)
+        throw new errors_InputError(`merge: the shards hold ${tasks.length} answers, expected ${expected} (${t.runNumbers.length} runs × ${t.agents.length} agents × ${t.fileGroups} file groups)`);
+    let outcome;
+    try {
+        outcome = tasks_assembleRuns(t.runNumbers, t.agents, t.fileGroups, tasks);
+    }
+    catch (error) {
+        throw new errors_InputError(`merge: ${error.message}, expected each answer in exactly one shard`);
+    }
+    const modes = partials.map((p) => p.partial.test.outputMode);
+    const outputMode = modes.reduce((a, b) => (MODE_ORDER.indexOf(b) < MODE_ORDER.indexOf(a) ? b : a));
+    const stopped = partials.map((p) => p.partial.test.budget?.stopped).find((s) => s !== undefined);
+    const startedAt = new Date(Math.min(...partials.map((p) => Date.parse(p.partial.startedAt))));
+    const context = {
+        model: t.model,
+        temperature: t.temperature,
+        ...(t.seed !== undefined && { seed: t.seed }),
+        agents: t.agents,
+        files: t.files,
+        skipped: t.skipped,
+        ...(scoring.thresholds && { thresholds: scoring.thresholds }),
+        includeRaw: scoring.includeRaw ?? false,
+        ...(scoring.price && { price: scoring.price }),
+        ...(t.budget && { budget: { limits: t.budget.limits, ...(stopped !== undefined && { stopped }) } }),
+        outputMode,
+        testId: scoring.testId,
+        startedAt,
+        // The wall time of the sharded test: from the first shard's start to the merge.
+        durationMs: Math.max(0, scoring.now.getTime() - startedAt.getTime()),
+    };
+    return { outcome, context, shards: count };
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/test-run.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Reads every file the settings name and builds the clients' factory, before any token is
+ * spent: a bad truth file, agents file, baseline or history is an input error now, not after
+ * the runs were paid for.
+ */
+function prepareTest(settings, paths, shell) {
+    const at = (file) => external_node_path_default().resolve(paths.inputs, file);
+    const truth = settings.truth
+        ? readTruth(settings.truth, readJsonFile(at(settings.truth), settings.truth))
+        : undefined;
+    const baseline = settings.baseline
+        ? readBaseline(at(settings.baseline), shell.labels.file("baseline", settings.baseline), shell.warn)
+        : undefined;
+    const history = settings.history
+        ? {
+            file: at(settings.history),
+            entries: readHistory(at(settings.history), shell.labels.file("history", settings.history)),
+        }
+        : undefined;
+    const agents = resolveAgents(settings.agents, readAgentsFile(settings.agentsFile, paths.inputs), shell.labels.agents);
+    const price = priceOf(settings.models[0], settings.price);
+    const budget = settings.maxTokens !== undefined || settings.maxCostUsd !== undefined
+        ? new Budget({
+            ...(settings.maxTokens !== undefined && { maxTokens: settings.maxTokens }),
+            ...(settings.maxCostUsd !== undefined && { maxCostUsd: settings.maxCostUsd }),
+        }, price)
+        : undefined;
+    const cache = settings.cacheDir ? new ResponseCache(at(settings.cacheDir)) : undefined;
+    const connect = (model) => new LlmClient(openaiClient({
+        apiKey: shell.apiKey,
+        ...(settings.baseUrl !== undefined && { baseURL: settings.baseUrl }),
+        ...(settings.azure && { azure: settings.azure }),
+    }), {
+        model,
+        concurrency: settings.concurrency,
+        requestTimeoutMs: settings.requestTimeoutMs,
+        deadlineMs: settings.deadlineMs,
+        retry: { maxRetryAfterMs: settings.maxRetryAfterMs },
+        log: shell.log,
+        ...(cache && { cache }),
+        ...(budget && { budget }),
+    });
+    const judge = truth && {
+        truth,
+        iterations: settings.iterations,
+        batchSize: settings.batchSize,
+        domain: settings.domain,
+        evaluateRuns: settings.evaluateRuns,
+        ...(settings.judgeModel !== undefined && { model: settings.judgeModel }),
+    };
+    return {
+        settings,
+        paths,
+        agents,
+        connect,
+        ...(judge && { judge }),
+        ...(baseline && { baseline }),
+        ...(history && { history }),
+        ...(budget && { budget }),
+        ...(price && { price }),
+    };
+}
+/** Loads the files, says what the test will cost, and runs it (or this job's shard of it). */
+async function runTest(test, shell) {
+    const { settings, agents } = test;
+    const { files, skipped } = await loadSourceFiles(settings.files, {
+        root: test.paths.files,
+        flag: shell.filesLabel,
+        limits: {
+            maxFiles: settings.maxFiles,
+            maxFileBytes: settings.maxFileBytes,
+            maxTotalBytes: settings.maxTotalBytes,
+        },
+    });
+    for (const s of skipped)
+        shell.note(`skipped ${s.path}: ${s.reason}`);
+    const plannedRuns = settings.adaptive?.maxRuns ?? settings.runs;
+    shell.note(describeEstimate(estimateAnalysis({
+        files,
+        agents,
+        runs: plannedRuns,
+        objective: settings.objective,
+        tokenBudget: settings.tokenBudget,
+        price: test.price,
+    }), plannedRuns, settings.adaptive !== undefined));
+    const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    shell.note(`${settings.adaptive ? `auto (${settings.runs} to ${settings.adaptive.maxRuns})` : settings.runs} runs × ${plural(agents.length, "agent")} × ${plural(files.length, "file")} on ${settings.models.join(", ")}${settings.baseUrl ? ` at ${settings.baseUrl}` : ""}${settings.shard ? `, shard ${settings.shard.index}/${settings.shard.count}` : ""}`);
+    const testSettings = {
+        files,
+        skipped,
+        agents,
+        runs: settings.runs,
+        temperature: settings.temperature,
+        objective: settings.objective,
+        model: settings.models[0],
+        tokenBudget: settings.tokenBudget,
+        thresholds: {
+            fullyConsistentThreshold: settings.fullyConsistentThreshold,
+            highlyConsistentThreshold: settings.highlyConsistentThreshold,
+            moderatelyConsistentThreshold: settings.moderatelyConsistentThreshold,
+        },
+        includeRaw: settings.includeRaw,
+        ...(settings.seed !== undefined && { seed: settings.seed }),
+        ...(settings.price && { price: settings.price }),
+        ...(settings.adaptive && { adaptive: settings.adaptive }),
+        ...(settings.consolidate === "judge" && {
+            consolidate: {
+                iterations: settings.iterations,
+                ...(settings.judgeModel !== undefined && { model: settings.judgeModel }),
+            },
+        }),
+    };
+    if (settings.shard) {
+        if (test.judge)
+            shell.note("the truth is judged by the merge job, not by shards");
+        const partial = await runShard({ ...testSettings, ...(test.budget && { budget: test.budget }) }, settings.shard, {
+            llm: test.connect(settings.models[0]),
+            now: shell.now,
+            newId: shell.newId,
+            ...(shell.onRequest && { onRequest: shell.onRequest }),
+        });
+        return { kind: "partial", partial };
+    }
+    const { result, outcomes } = await runModels(settings.models, testSettings, test.judge, {
+        connect: test.connect,
+        ...(test.budget && { budget: test.budget }),
+        now: shell.now,
+        newId: shell.newId,
+        ...(shell.onRequest && { onRequest: shell.onRequest }),
+        log: shell.log,
+    });
+    return { kind: "result", result, outcomes };
+}
+/** The comparison with the baseline and the history with this result, written back. */
+function addInsights(result, test, sha) {
+    if (test.baseline)
+        result.comparison = compareWithBaseline(result, test.baseline);
+    if (test.history) {
+        result.history = appendHistory(test.history.entries, result, sha);
+        writeHistory(test.history.file, result.history);
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
+
+
+function coerce_string(params) {
+    return core._coercedString(schemas.ZodString, params);
+}
+function coerce_number(params) {
+    return _coercedNumber(ZodNumber, params);
+}
+function coerce_boolean(params) {
+    return core._coercedBoolean(schemas.ZodBoolean, params);
+}
+function coerce_bigint(params) {
+    return core._coercedBigint(schemas.ZodBigInt, params);
+}
+function coerce_date(params) {
+    return core._coercedDate(schemas.ZodDate, params);
+}
+
+;// CONCATENATED MODULE: ./src/settings/analysis.ts
+
+
+
+
+/** What is analysed, how often, and in which slices: described once for both doors. */
+/** Where the partial results of a sharded test are looked for by default (the artifacts' folder). */
+const DEFAULT_PARTIALS = "llm-determinism-partials/**/*.json";
+const RUN_COUNT = schemas_string()
+    .trim()
+    .toLowerCase()
+    .pipe(union([literal("auto"), coerce_number().int().min(2).max(50)]));
+const SHARD = schemas_string()
+    .regex(/^\s*\d+\s*\/\s*\d+\s*$/)
+    .transform((text) => {
+    const [index, count] = text.split("/").map((n) => Number(n.trim()));
+    return { index, count };
+})
+    .refine((s) => s.count >= 1 && s.count <= MAX_SHARDS && s.index >= 1 && s.index <= s.count);
+const ANALYSIS = {
+    files: {
+        kind: "list",
+        name: "files",
+        description: "Globs of the files to analyse (`!` excludes; `**` crosses folders): one per line in the action, several after --files (or as arguments) in the CLI. Required with mode run (the default); mode merge takes none.",
+        placeholder: "globs",
+        default: [],
+        separator: "lines",
+        cli: ["run"],
+        action: true,
+    },
+    workingDirectory: {
+        kind: "text",
+        name: "working-directory",
+        description: "Folder the files globs are relative to and reported paths start from. The action also reads truth, agents-file and its other paths from it; the CLI reads those from the current folder.",
+        placeholder: "dir",
+        default: ".",
+        cli: ["run"],
+        cliAliases: ["root"],
+        action: true,
+    },
+    runs: {
+        kind: "value",
+        name: "runs",
+        description: "Identical analysis runs, or auto: add runs until the reproducibility interval is narrower than target-width (at most max-runs); the result says why it stopped.",
+        placeholder: "2-50|auto",
+        default: "10",
+        expected: "a whole number from 2 to 50, or auto",
+        schema: RUN_COUNT,
+        cli: ["run", "demo"],
+        action: true,
+    },
+    maxRuns: {
+        name: "max-runs",
+        description: "Most runs with runs auto.",
+        default: ADAPTIVE_DEFAULTS.maxRuns,
+        min: 3,
+        max: 50,
+        integer: true,
+        onlyWith: "runs auto",
+        cli: ["run", "demo"],
+        action: true,
+    },
+    targetWidth: {
+        name: "target-width",
+        description: "Width (percentage points) of the reproducibility's 95% interval that runs auto stops at.",
+        default: ADAPTIVE_DEFAULTS.targetWidth,
+        min: 0.1,
+        max: 100,
+        onlyWith: "runs auto",
+        cli: ["run", "demo"],
+        action: true,
+    },
+    agents: {
+        kind: "list",
+        name: "agents",
+        description: "Comma-separated agents (built-in security, performance, architecture, or names from agents-file).",
+        placeholder: "list",
+        default: DEFAULT_AGENTS,
+        separator: "names",
+        item: "agent",
+        cli: ["run", "demo"],
+        action: true,
+    },
+    models: {
+        kind: "list",
+        name: "models",
+        description: "The same test for several models, side by side (comma-separated; the first is gated and commented on).",
+        placeholder: "a,b,...",
+        default: [],
+        none: "the model",
+        separator: "names",
+        item: "model",
+        cli: ["run", "demo"],
+        action: true,
+    },
+    shard: {
+        kind: "value",
+        name: "shard",
+        description: "k/n: run only slice k of n of the work (runs × agents × file groups) and write a partial result for the merge (the action's output partial-json, the CLI's --out); no comment, no gate. Use with a matrix.",
+        placeholder: "k/n",
+        default: "",
+        none: "the whole test",
+        expected: `k/n with 1 ≤ k ≤ n ≤ ${MAX_SHARDS}, such as 2/4 (${"${{ matrix.shard }}"}/4 in a matrix)`,
+        schema: SHARD,
+        cli: ["run"],
+        action: true,
+    },
+    partials: {
+        kind: "list",
+        name: "partials",
+        description: "Globs of the shards' partial results to merge (download the shards' artifacts there): one per line in the action (mode merge), several after --partials (or as arguments) in the CLI's merge.",
+        placeholder: "globs",
+        default: [DEFAULT_PARTIALS],
+        separator: "lines",
+        cli: ["merge"],
+        action: true,
+    },
+    includeRaw: {
+        kind: "switch",
+        name: "include-raw",
+        description: "Keep each run's findings verbatim in the JSON result (`runs`).",
+        default: false,
+        cli: ["run", "merge", "demo"],
+        action: true,
+    },
+};
+
+;// CONCATENATED MODULE: ./src/settings/numbers.ts
+
+/** The commands that call a model, where the LLM settings apply. */
+const MODEL_COMMANDS = ["measure", "run", "merge", "evaluate", "demo"];
+/** The commands that analyse source files. */
+const ANALYSIS_COMMANDS = ["run", "demo"];
+/** The commands that score runs, where the classes' thresholds apply. */
+const SCORING_COMMANDS = ["measure", "run", "merge", "demo"];
+/** The commands that judge findings against a truth file. */
+const JUDGE_COMMANDS = ["run", "merge", "evaluate", "demo"];
+/**
+ * The numeric settings both front doors offer, each described once: the action reads its
+ * inputs and the CLI its flags through these, action.yml and the commands' help say what is
+ * written here, and a test fails when they drift.
+ */
+const NUMBERS = {
+    temperature: {
+        name: "temperature",
+        description: "Sampling temperature of the analysis.",
+        default: 0.3,
+        min: 0,
+        max: 2,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    concurrency: {
+        name: "concurrency",
+        description: "Parallel requests to the model.",
+        default: 8,
+        min: 1,
+        max: 64,
+        integer: true,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    requestTimeout: {
+        name: "request-timeout",
+        description: "Per-request timeout in seconds.",
+        default: 120,
+        min: 1,
+        max: 3600,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    deadline: {
+        name: "deadline",
+        description: "Overall deadline of the model calls in minutes.",
+        default: 45,
+        min: 1,
+        max: 24 * 60,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    maxRetryAfter: {
+        name: "max-retry-after",
+        description: "Longest wait for a rate limit's retry-after, in seconds; a longer one is cut to this.",
+        default: 300,
+        min: 0,
+        max: 3600,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    iterations: {
+        name: "iterations",
+        description: "Judge samples per request, voted on: per batch of findings for the truth judge, per agent and file group for the grouping judge.",
+        default: 3,
+        min: 1,
+        max: 9,
+        integer: true,
+        cli: MODEL_COMMANDS,
+        action: true,
+    },
+    batchSize: {
+        name: "batch-size",
+        description: "Findings per truth-judge prompt.",
+        default: 10,
+        min: 1,
+        max: 100,
+        integer: true,
+        cli: JUDGE_COMMANDS,
+        action: true,
+    },
+    tokenBudget: {
+        name: "token-budget",
+        description: "Input tokens per analysis request; the files are grouped under it.",
+        default: 24_000,
+        min: 1000,
+        max: 2_000_000,
+        integer: true,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    maxFiles: {
+        name: "max-files",
+        description: "Most files analysed; the rest are listed as skipped.",
+        default: 100,
+        min: 1,
+        max: 10_000,
+        integer: true,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    maxFileBytes: {
+        name: "max-file-bytes",
+        description: "Largest file analysed, in bytes.",
+        default: 262_144,
+        min: 1,
+        max: 64 * 1024 * 1024,
+        integer: true,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    maxTotalBytes: {
+        name: "max-total-bytes",
+        description: "Most bytes analysed over all files.",
+        default: 2_097_152,
+        min: 1,
+        max: 256 * 1024 * 1024,
+        integer: true,
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    fullyConsistentThreshold: {
+        name: "fully-consistent-threshold",
+        description: "Appearance rate (%) from which a finding is fully consistent.",
+        default: 100,
+        min: 0,
+        max: 100,
+        cli: SCORING_COMMANDS,
+        action: true,
+    },
+    highlyConsistentThreshold: {
+        name: "highly-consistent-threshold",
+        description: "Appearance rate (%) from which a finding is highly consistent.",
+        default: 80,
+        min: 0,
+        max: 100,
+        cli: SCORING_COMMANDS,
+        action: true,
+    },
+    moderatelyConsistentThreshold: {
+        name: "moderately-consistent-threshold",
+        description: "Appearance rate (%) from which a finding is moderately consistent.",
+        default: 50,
+        min: 0,
+        max: 100,
+        cli: SCORING_COMMANDS,
+        action: true,
+    },
+};
+const NUMBER_LIST = Object.values(NUMBERS);
+/** One numeric setting from the action's inputs. */
+function actionNumber(key, read) {
+    const s = NUMBERS[key];
+    return readNumber(s, read(s.name), labelOf("action", s.name));
+}
+/** One numeric setting from a CLI command's parsed flags. */
+function cliNumber(key, values) {
+    const s = NUMBERS[key];
+    const { raw, flag } = setting_cliValue(s, values);
+    return setting_readNumber(s, raw, flag);
+}
+/** The names of some settings, for picking a command's help block. */
+function numbers_pick(...keys) {
+    return keys.map((k) => NUMBERS[k]);
+}
+/** The numbers that may be left out, described once for both doors. */
+const OPTIONAL_NUMBERS = {
+    seed: {
+        kind: "optional-number",
+        name: "seed",
+        description: "Passed to the model as `seed`.",
+        min: 0,
+        max: 2 ** 31 - 1,
+        integer: true,
+        none: "none",
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    maxTokens: {
+        kind: "optional-number",
+        name: "max-tokens",
+        description: "Stop before the test spends more tokens than this; the runs completed so far are scored and reported.",
+        min: 1,
+        max: Number.MAX_SAFE_INTEGER,
+        integer: true,
+        none: "no limit",
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+    maxCost: {
+        kind: "optional-number",
+        name: "max-cost",
+        description: "Stop before the test costs more than this many US dollars, counted by the price table or price.",
+        min: 0.0001,
+        max: 1_000_000,
+        none: "no limit",
+        cli: ANALYSIS_COMMANDS,
+        action: true,
+    },
+};
+const OPTIONAL_NUMBER_LIST = Object.values(OPTIONAL_NUMBERS);
+/** One optional number from the action's inputs: undefined when left empty. */
+function actionOptionalNumber(key, read) {
+    const s = OPTIONAL_NUMBERS[key];
+    return readOptionalNumber(s, read(s.name), labelOf("action", s.name));
+}
+/** One optional number from a CLI command's parsed flags: undefined when not given. */
+function cliOptionalNumber(key, values) {
+    const s = OPTIONAL_NUMBERS[key];
+    const { raw, flag } = cliValue(s, values);
+    return readOptionalNumber(s, raw, flag);
+}
+
+;// CONCATENATED MODULE: ./src/settings/source.ts
+
+
+/** The action's inputs (`core.getInput`); a setting the action does not offer reads as empty. */
+function actionSource(read) {
+    return {
+        door: "action",
+        raw: (s) => ({ raw: s.action ? read(s.name) : undefined, label: labelOf("action", s.name) }),
+        ref: (s) => `'${s.name}'`,
+        given: (s, value) => `${s.name}: ${value}`,
+    };
+}
+/**
+ * A CLI command's parsed flags. A setting the command does not take reads as absent; a flag
+ * given empty is a mistake (only the action reads empty as "the default").
+ */
+function cliSource(values, command) {
+    return {
+        door: "cli",
+        raw: (s) => {
+            if (command !== undefined && !s.cli.includes(command))
+                return { raw: undefined, label: setting_labelOf("cli", s.name) };
+            const { raw, flag } = cliRaw(s, values);
+            if (typeof raw === "string" && raw.trim() === "" && s.kind !== "text")
+                throw new errors_InputError(`${flag}: empty, expected ${expectedOf(s)}`);
+            return { raw, label: flag };
+        },
+        ref: (s) => `--${s.name}`,
+        given: (s, value) => `--${s.name} ${value}`,
+    };
+}
+const source_text = (raw) => (typeof raw === "string" ? raw : undefined);
+function read(setting, source) {
+    const { raw, label } = source.raw(setting);
+    switch (setting.kind) {
+        case "optional-number":
+            return setting_readOptionalNumber(setting, source_text(raw), label);
+        case "choice":
+            return setting_readChoice(setting, source_text(raw), label);
+        case "text":
+            return setting_readText(setting, source_text(raw));
+        case "value":
+            return readValue(setting, source_text(raw), label);
+        case "list":
+            return readList(setting, typeof raw === "boolean" ? undefined : raw, label);
+        case "switch":
+            return readSwitch(setting, typeof raw === "object" ? undefined : raw, label);
+        default:
+            return setting_readNumber(setting, source_text(raw), label);
+    }
+}
+/** Whether the user gave the setting at all (a default does not count). */
+function isGiven(setting, source) {
+    const { raw } = source.raw(setting);
+    if (raw === undefined || raw === false)
+        return false;
+    if (typeof raw === "string")
+        return raw.trim() !== "";
+    return raw === true || raw.length > 0;
+}
+
+;// CONCATENATED MODULE: ./src/settings/choices.ts
+
+/** The settings that are one of a few words, described once for both doors. */
+const CHOICES = {
+    evaluateRuns: {
+        kind: "choice",
+        name: "evaluate-runs",
+        description: "consensus: judge the findings at least half the runs agree on; all: also judge every run on its own (F1 mean, spread, best and worst run).",
+        choices: ["consensus", "all"],
+        default: "consensus",
+        cli: ["run", "merge", "demo"],
+        action: true,
+    },
+    consolidate: {
+        kind: "choice",
+        name: "consolidate",
+        description: "judge: after grouping the runs' reports by evidence, ask the judge model which close groups are one issue (voted over iterations; at most one request per agent and file group per vote; never merges two groups that occur in one run). off: the evidence alone. judge is the default where a model is configured (measure: only with --model).",
+        choices: ["judge", "off"],
+        default: "judge",
+        cli: ["measure", "run", "merge", "demo"],
+        action: true,
+    },
+    mode: {
+        kind: "choice",
+        name: "mode",
+        description: "run: analyse (the whole test, or one shard); merge: read the shards' partial results, score them as one test, judge, comment and gate (files is then not needed).",
+        choices: ["run", "merge"],
+        default: "run",
+        cli: [],
+        action: true,
+        oneDoorBecause: "the CLI has a command for each: 'run' (with --shard) and 'merge'",
+    },
+};
+const CHOICE_LIST = Object.values(CHOICES);
+/** One choice setting from the action's inputs. */
+function actionChoice(key, read) {
+    const s = CHOICES[key];
+    return readChoice(s, read(s.name), labelOf("action", s.name));
+}
+/** One choice setting from a CLI command's parsed flags; `fallback` overrides the default. */
+function cliChoice(key, values, fallback) {
+    const s = CHOICES[key];
+    const { raw, flag } = setting_cliValue(s, values);
+    const setting = fallback === undefined ? s : { ...s, default: fallback };
+    return setting_readChoice(setting, raw, flag);
+}
+
+;// CONCATENATED MODULE: ./src/defaults.ts
+/** Defaults shared by the CLI, the action and the library, so the three run the same test. */
+const DEFAULT_MODEL = "gpt-4o-mini";
+const DEFAULT_OBJECTIVE = "Comprehensive code analysis: find the issues a careful reviewer must not miss.";
+
+;// CONCATENATED MODULE: ./src/settings/connection.ts
+
+
+
+/** How the model is reached and priced: described once for both doors. */
+/** The commands that call a model, where these apply. */
+const connection_MODEL_COMMANDS = ["measure", "run", "merge", "evaluate", "demo"];
+const PRICE = schemas_string()
+    .regex(/^\s*\d+(?:\.\d+)?\s*,\s*\d+(?:\.\d+)?\s*$/)
+    .transform((text) => {
+    const [input, output] = text.split(",").map((n) => Number(n.trim()));
+    return { inputPerMillion: input, outputPerMillion: output };
+});
+const CONNECTION = {
+    model: {
+        kind: "text",
+        name: "model",
+        description: "Model of the analysis (and of the judge unless judge-model is set).",
+        placeholder: "name",
+        default: DEFAULT_MODEL,
+        cli: connection_MODEL_COMMANDS,
+        action: true,
+    },
+    apiKey: {
+        kind: "text",
+        name: "api-key",
+        description: "API key of the OpenAI-compatible server. Pass a secret; it is masked in logs. Empty skips the test with a notice.",
+        placeholder: "key",
+        default: "",
+        cli: [],
+        action: true,
+        oneDoorBecause: "a key on a command line shows in the process list and the shell history: the CLI reads OPENAI_API_KEY (or AZURE_OPENAI_API_KEY) from the environment",
+    },
+    baseUrl: {
+        kind: "value",
+        name: "base-url",
+        description: "Base URL of an OpenAI-compatible server (Azure OpenAI, vLLM, Ollama, a gateway, the bundled simulator). The CLI also reads OPENAI_BASE_URL.",
+        placeholder: "url",
+        default: "",
+        none: "OpenAI",
+        expected: "an http(s) URL such as http://localhost:8000/v1",
+        schema: url({ protocol: /^https?$/ }),
+        cli: connection_MODEL_COMMANDS,
+        action: true,
+    },
+    price: {
+        kind: "value",
+        name: "price",
+        description: "US$ per million input,output tokens, for the cost estimate, the cost line and max-cost (e.g. 0.15,0.6).",
+        placeholder: "in,out",
+        default: "",
+        none: "the built-in price table",
+        expected: "input,output US$ per million tokens such as 0.15,0.6",
+        schema: PRICE,
+        cli: connection_MODEL_COMMANDS,
+        action: true,
+    },
+    azureDeployment: {
+        kind: "text",
+        name: "azure-deployment",
+        description: "Azure OpenAI deployment name; base-url is then the resource endpoint (https://<resource>.openai.azure.com) and the key its key (the CLI also reads AZURE_OPENAI_API_KEY).",
+        placeholder: "name",
+        default: "",
+        none: "not Azure",
+        cli: connection_MODEL_COMMANDS,
+        action: true,
+    },
+    azureApiVersion: {
+        kind: "value",
+        name: "azure-api-version",
+        description: "Azure OpenAI API version.",
+        placeholder: "version",
+        default: DEFAULT_AZURE_API_VERSION,
+        expected: `a date version such as ${DEFAULT_AZURE_API_VERSION} or 2025-04-01-preview`,
+        schema: schemas_string().regex(/^\d{4}-\d{2}-\d{2}(-preview)?$/),
+        cli: connection_MODEL_COMMANDS,
+        action: true,
+    },
+};
+
+;// CONCATENATED MODULE: ./src/settings/texts.ts
+
+
+
+/**
+ * Text and path settings, described once for both doors. Paths are relative to the action's
+ * working-directory and to the CLI's working folder.
+ */
+const TEXTS = {
+    objective: {
+        kind: "text",
+        name: "objective",
+        description: "The analysis goal given to every agent.",
+        placeholder: "text",
+        default: DEFAULT_OBJECTIVE,
+        cli: ["run", "demo"],
+        action: true,
+    },
+    agentsFile: {
+        kind: "text",
+        name: "agents-file",
+        description: 'Path to a JSON file of custom agents: { "agents": [{ "name", "instructions" }] }.',
+        placeholder: "file",
+        default: "",
+        cli: ["run", "demo"],
+        action: true,
+    },
+    truth: {
+        kind: "text",
+        name: "truth",
+        description: "Path to a ground-truth file; the consensus findings are judged against it for precision, recall and F1.",
+        placeholder: "file",
+        default: "",
+        cli: ["run", "merge", "demo"],
+        action: true,
+    },
+    judgeModel: {
+        kind: "text",
+        name: "judge-model",
+        description: "Model of the judge.",
+        placeholder: "name",
+        default: "",
+        none: "model",
+        cli: ["run", "merge", "demo"],
+        action: true,
+    },
+    domain: {
+        kind: "text",
+        name: "domain",
+        description: "The field the judge is an expert in.",
+        placeholder: "text",
+        default: DEFAULT_DOMAIN,
+        cli: ["run", "merge", "evaluate", "demo"],
+        action: true,
+    },
+    baseline: {
+        kind: "text",
+        name: "baseline",
+        description: "Path to an earlier result JSON (e.g. the last report-json of the base branch, from an artifact); the comment shows each number's change and the findings that moved. A missing file is skipped.",
+        placeholder: "file",
+        default: "",
+        cli: ["run", "merge", "demo"],
+        action: true,
+    },
+    history: {
+        kind: "text",
+        name: "history",
+        description: "Path to a history JSON file the workflow keeps (actions/cache or a branch); this result is appended and the comment shows the trend of the last 20.",
+        placeholder: "file",
+        default: "",
+        cli: ["run", "merge", "demo"],
+        action: true,
+    },
+    sarif: {
+        kind: "text",
+        name: "sarif",
+        description: "Path to write the findings as SARIF 2.1.0 for code scanning (upload it with github/codeql-action/upload-sarif).",
+        placeholder: "file",
+        default: "",
+        none: "none",
+        cli: ["measure", "run", "merge", "demo"],
+        action: true,
+    },
+    cacheDir: {
+        kind: "text",
+        name: "cache-dir",
+        description: "Folder for the model's answers (keep it with actions/cache); a re-run asks only what is not there yet and costs no tokens for the rest.",
+        placeholder: "dir",
+        default: "",
+        none: "no cache",
+        cli: ["measure", "run", "merge", "evaluate", "demo"],
+        action: true,
+    },
+};
+const TEXT_LIST = Object.values(TEXTS);
+/** One text setting from the action's inputs: its default, or undefined when empty means none. */
+function actionText(key, read) {
+    return readText(TEXTS[key], read(TEXTS[key].name));
+}
+/** One text setting from a CLI command's parsed flags. */
+function cliText(key, values) {
+    return setting_readText(TEXTS[key], setting_cliValue(TEXTS[key], values).raw);
+}
+
+;// CONCATENATED MODULE: ./src/settings/test-inputs.ts
+
+
+
+
+
+
+
+
+
+
+
+/** The connection settings; the CLI passes OPENAI_BASE_URL as the base URL's fallback. */
+function readConnection(source, fallbackBaseUrl) {
+    const baseUrl = read(CONNECTION.baseUrl, source) ??
+        (fallbackBaseUrl
+            ? read(CONNECTION.baseUrl, {
+                ...source,
+                raw: () => ({ raw: fallbackBaseUrl, label: "OPENAI_BASE_URL" }),
+            })
+            : undefined);
+    const deployment = read(CONNECTION.azureDeployment, source);
+    const apiVersion = read(CONNECTION.azureApiVersion, source);
+    if (deployment !== undefined && baseUrl === undefined)
+        throw new errors_InputError(`${source.raw(CONNECTION.azureDeployment).label}: needs ${source.ref(CONNECTION.baseUrl)} set to the Azure OpenAI resource endpoint, such as https://my-resource.openai.azure.com`);
+    const price = read(CONNECTION.price, source);
+    const cacheDir = read(TEXTS.cacheDir, source);
+    return {
+        model: read(CONNECTION.model, source),
+        ...(baseUrl !== undefined && { baseUrl }),
+        ...(price && { price }),
+        ...(deployment !== undefined && { azure: { deployment, apiVersion } }),
+        ...(cacheDir !== undefined && { cacheDir }),
+        concurrency: read(NUMBERS.concurrency, source),
+        requestTimeoutMs: read(NUMBERS.requestTimeout, source) * 1000,
+        deadlineMs: read(NUMBERS.deadline, source) * 60_000,
+        maxRetryAfterMs: read(NUMBERS.maxRetryAfter, source) * 1000,
+    };
+}
+/** The judging settings, checked against each other. */
+function readJudge(source) {
+    const truth = read(TEXTS.truth, source);
+    const judgeModel = read(TEXTS.judgeModel, source);
+    const evaluateRuns = read(CHOICES.evaluateRuns, source);
+    if (evaluateRuns === "all" && truth === undefined)
+        throw new errors_InputError(`${source.raw(CHOICES.evaluateRuns).label}: all needs ${source.ref(TEXTS.truth)}, the ground truth to judge each run against`);
+    return {
+        ...(truth !== undefined && { truth }),
+        ...(judgeModel !== undefined && { judgeModel }),
+        domain: read(TEXTS.domain, source),
+        iterations: read(NUMBERS.iterations, source),
+        batchSize: read(NUMBERS.batchSize, source),
+        evaluateRuns,
+        consolidate: read(CHOICES.consolidate, source),
+    };
+}
+/** The gates, with how each was spelled; min-f1 needs a truth file. */
+function readGates(source, truth) {
+    const gateLabels = {};
+    const gate = (s) => {
+        gateLabels[s.name] = source.raw(s).label;
+        return read(s, source);
+    };
+    const gates = {
+        minDeterminism: gate(GATE_SETTINGS.minDeterminism),
+        minReproducibility: gate(GATE_SETTINGS.minReproducibility),
+        minF1: gate(GATE_SETTINGS.minF1),
+    };
+    if (gates.minF1 > 0 && truth === undefined)
+        throw new errors_InputError(`${gateLabels["min-f1"]}: ${gates.minF1} needs a ground truth to measure F1 against; give ${source.ref(TEXTS.truth)} or leave it at 0`);
+    return { ...gates, gateLabels };
+}
+/** The classes' thresholds; they must not cross (full ≥ high ≥ moderate). */
+function readThresholds(source) {
+    const t = {
+        fullyConsistentThreshold: read(NUMBERS.fullyConsistentThreshold, source),
+        highlyConsistentThreshold: read(NUMBERS.highlyConsistentThreshold, source),
+        moderatelyConsistentThreshold: read(NUMBERS.moderatelyConsistentThreshold, source),
+    };
+    const order = thresholdOrderProblem(t, (name) => (source.door === "action" ? `'${name}'` : `--${name}`));
+    if (order)
+        throw new errors_InputError(source.door === "action" ? `Input ${order}` : order);
+    return t;
+}
+/** runs, or runs auto with its bounds; max-runs and target-width apply only to auto. */
+function readRuns(source) {
+    const runs = read(ANALYSIS.runs, source);
+    if (runs === "auto") {
+        const maxRuns = read(ANALYSIS.maxRuns, source);
+        const initialRuns = Math.min(ADAPTIVE_DEFAULTS.initialRuns, maxRuns);
+        return {
+            runs: initialRuns,
+            adaptive: { initialRuns, maxRuns, targetWidth: read(ANALYSIS.targetWidth, source) },
+        };
+    }
+    for (const s of [ANALYSIS.maxRuns, ANALYSIS.targetWidth])
+        if (isGiven(s, source))
+            throw new errors_InputError(`${source.raw(s).label}: only applies to ${source.given(ANALYSIS.runs, "auto")} (got ${source.given(ANALYSIS.runs, String(runs))})`);
+    return { runs };
+}
+/**
+ * Every setting of a test. `analyses` is false for a merge, which takes no files; the CLI
+ * passes OPENAI_BASE_URL as the base URL's fallback.
+ */
+function readTestInputs(source, options) {
+    const files = read(ANALYSIS.files, source);
+    if (options.analyses && files.length === 0)
+        throw new errors_InputError(`${source.raw(ANALYSIS.files).label} is required: no pattern given, expected globs of the files to analyse, such as src/**/*.ts`);
+    const { runs, adaptive } = readRuns(source);
+    const shard = read(ANALYSIS.shard, source);
+    const connection = readConnection(source, options.fallbackBaseUrl);
+    const models = read(ANALYSIS.models, source);
+    if (models.length === 0)
+        models.push(connection.model);
+    const judge = readJudge(source);
+    const gates = readGates(source, judge.truth);
+    const thresholds = readThresholds(source);
+    if (shard && adaptive)
+        throw new errors_InputError(`${source.raw(ANALYSIS.shard).label}: cannot be combined with ${source.given(ANALYSIS.runs, "auto")} (shards need a fixed number of runs)`);
+    if (shard && models.length > 1)
+        throw new errors_InputError(`${source.raw(ANALYSIS.shard).label}: cannot be combined with ${source.ref(ANALYSIS.models)} (shard one model's test at a time)`);
+    const maxCostUsd = read(OPTIONAL_NUMBERS.maxCost, source);
+    if (maxCostUsd !== undefined && !priceOf(models[0], connection.price))
+        throw new errors_InputError(`${source.raw(OPTIONAL_NUMBERS.maxCost).label}: no price is known for '${models[0]}', so cost cannot be counted; give ${source.ref(CONNECTION.price)} input,output`);
+    const maxTokens = read(OPTIONAL_NUMBERS.maxTokens, source);
+    const seed = read(OPTIONAL_NUMBERS.seed, source);
+    const agentsFile = read(TEXTS.agentsFile, source);
+    const baseline = read(TEXTS.baseline, source);
+    const history = read(TEXTS.history, source);
+    const sarif = read(TEXTS.sarif, source);
+    return {
+        ...connection,
+        ...judge,
+        ...gates,
+        ...thresholds,
+        files,
+        workingDirectory: read(ANALYSIS.workingDirectory, source),
+        runs,
+        ...(adaptive && { adaptive }),
+        ...(shard && { shard }),
+        agents: read(ANALYSIS.agents, source),
+        ...(agentsFile !== undefined && { agentsFile }),
+        temperature: read(NUMBERS.temperature, source),
+        objective: read(TEXTS.objective, source),
+        ...(seed !== undefined && { seed }),
+        models,
+        ...(maxTokens !== undefined && { maxTokens }),
+        ...(maxCostUsd !== undefined && { maxCostUsd }),
+        ...(baseline !== undefined && { baseline }),
+        ...(history !== undefined && { history }),
+        ...(sarif !== undefined && { sarif }),
+        includeRaw: read(ANALYSIS.includeRaw, source),
+        tokenBudget: read(NUMBERS.tokenBudget, source),
+        maxFiles: read(NUMBERS.maxFiles, source),
+        maxFileBytes: read(NUMBERS.maxFileBytes, source),
+        maxTotalBytes: read(NUMBERS.maxTotalBytes, source),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/gate.ts
+/**
+ * The job's verdict: each configured threshold (0 = off) against its score. Pure, so the PR
+ * comment, the summary and the exit code tell the same story.
+ */
+function evaluateGate(scores, thresholds) {
+    const checks = [];
+    const add = (name, threshold, value, why) => {
+        if (threshold <= 0)
+            return;
+        if (value === null) {
+            // A gate cannot pass on a score that does not exist.
+            checks.push({
+                name,
+                threshold,
+                value: undefined,
+                passed: false,
+                reason: `${name} has nothing to measure (${why}), so it cannot meet the minimum ${threshold}%`,
+            });
+            return;
+        }
+        const passed = value !== undefined && value >= threshold;
+        const shown = value === undefined ? "not measured" : `${value.toFixed(1)}%`;
+        checks.push({
+            name,
+            threshold,
+            value,
+            passed,
+            reason: `${name} ${shown} ${passed ? "meets" : "is under"} the minimum ${threshold}%`,
+        });
+    };
+    add("determinism", thresholds.minDeterminism, scores.determinism, "no run reported a finding");
+    add("reproducibility", thresholds.minReproducibility ?? 0, scores.reproducibility, "no run reported a finding");
+    add("F1", thresholds.minF1, scores.f1, "the truth file lists no issues");
+    return { passed: checks.every((c) => c.passed), checks };
+}
+
+;// CONCATENATED MODULE: ./src/render/chart.ts
+/**
+ * Mermaid charts, which GitHub renders in comments and summaries. Labels come from agent and
+ * category names, so they are reduced to a safe alphabet: nothing in them can end the chart,
+ * open a link or add a directive.
+ */
+function chart_label(text) {
+    const safe = text
+        .replace(/[^A-Za-z0-9 _./+%-]/g, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, 30);
+    return `"${safe || "?"}"`;
+}
+function barChart(title, yLabel, bars, max = 100) {
+    const values = bars.map((b) => (Number.isFinite(b.value) ? Math.round(b.value * 10) / 10 : 0));
+    return [
+        "```mermaid",
+        "xychart-beta",
+        `    title ${chart_label(title)}`,
+        `    x-axis [${bars.map((b) => chart_label(b.label)).join(", ")}]`,
+        `    y-axis ${chart_label(yLabel)} 0 --> ${max}`,
+        `    bar [${values.join(", ")}]`,
+        "```",
+    ].join("\n");
+}
+
+;// CONCATENATED MODULE: ./src/render/usage.ts
+const n = (x) => x.toLocaleString("en");
+/**
+ * What the test cost, one count per thing: the analysis (requests planned, and sent when that
+ * differs), the truth judge (with what each of its parts cost) and the grouping judge (requests
+ * sent, retries included), each with its tokens; then the estimated cost. Plain text, no model content: safe for the console and for Markdown.
+ */
+function usageLine(e) {
+    // The analysis's requests are the work planned; what was sent differs with the cache (fewer)
+    // or retries (more), and is then said too.
+    const sent = e.usage.requests !== e.requests ? ` (${n(e.usage.requests)} sent)` : "";
+    const parts = [`analysis ${n(e.requests)} requests${sent}, ${n(e.usage.totalTokens)} tokens`];
+    if (e.judgeUsage) {
+        const by = e.judgeUsageByPurpose;
+        const split = by
+            ? ` (accuracy of the consensus ${n(by.consensus.requests)} · precision by appearance rate ${n(by.allFindings.requests)}${by.perRun ? ` · each run alone ${n(by.perRun.requests)}` : ""})`
+            : "";
+        parts.push(`truth judge ${n(e.judgeUsage.requests)} requests${split}, ${n(e.judgeUsage.totalTokens)} tokens`);
+    }
+    if (e.groupingUsage && e.groupingUsage.requests > 0)
+        parts.push(`grouping judge ${n(e.groupingUsage.requests)} requests, ${n(e.groupingUsage.totalTokens)} tokens`);
+    if (e.estimatedCostUsd !== undefined)
+        parts.push(`≈ $${e.estimatedCostUsd.toFixed(4)}`);
+    return parts.join(" · ");
+}
+/** Every token the test spent: analysis, truth judge and grouping judge. */
+function totalTokens(e) {
+    return e.usage.totalTokens + (e.judgeUsage?.totalTokens ?? 0) + (e.groupingUsage?.totalTokens ?? 0);
+}
+
+;// CONCATENATED MODULE: ./src/render/escape.ts
+/**
+ * Makes untrusted text (model output, PR content) inert in GitHub markdown: no HTML, no
+ * links or images, no emphasis or code spans breaking the layout, no table-cell breaks,
+ * no live @mentions or #123 / GH-123 autolinks, no bare-URL autolinks. The text stays readable.
+ */
+const ZWSP = "\u200B";
+function escape_escapeMarkdown(text, maxLength = 300) {
+    let out = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, "");
+    out = out.replace(/\s+/g, " ").trim();
+    if (out.length > maxLength)
+        out = `${out.slice(0, Math.max(0, maxLength - 1)).trimEnd()}…`;
+    out = out
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        // Text is flattened to one line and always placed after other text, so line-start
+        // syntax (#, -, +, 1.) cannot trigger; what can act inline is escaped.
+        .replace(/([\\`*_[\]()!|~])/g, "\\$1");
+    // Mentions and references are resolved after markdown parsing, so escapes do not stop them:
+    // a zero-width space after the sigil does.
+    out = out.replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`);
+    out = out.replace(/#(?=\d)/g, `#${ZWSP}`);
+    out = out.replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+    out = out.replace(/:\/\//g, `:${ZWSP}//`);
+    out = out.replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
+    return out;
+}
+/** Text inside a fenced code block: only the fence itself needs breaking. */
+function escapeCodeBlock(text, maxLength = 2000) {
+    const cut = text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
+    return cut.replace(/`{3,}/g, (m) => m.split("").join(ZWSP));
+}
+
+;// CONCATENATED MODULE: ./src/render/format.ts
+/** Number formats shared by every renderer. */
+/** A percentage; "—" for a score that was not measured (null: nothing to measure). */
+function format_pct(value, digits = 1) {
+    return value === null ? "—" : `${value.toFixed(digits)}%`;
+}
+function interval(range) {
+    return range === null ? "—" : `${range[0].toFixed(1)}–${range[1].toFixed(1)}`;
+}
+/** A markdown table from a header and rows of cells already escaped. */
+function table(header, rows, align) {
+    const sep = header.map((_, i) => {
+        const a = align?.[i] ?? "l";
+        return a === "r" ? "---:" : a === "c" ? ":---:" : "---";
+    });
+    return [header, sep, ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
+const LEVEL_ICON = {
+    Excellent: "🟢",
+    Good: "🔵",
+    Moderate: "🟡",
+    Fair: "🟠",
+    Poor: "🔴",
+};
+/** The Determinism Measurement System's badge colours for consistency levels. */
+function levelIcon(level) {
+    return (level !== null && LEVEL_ICON[level]) || "⚪";
+}
+
+;// CONCATENATED MODULE: ./src/render/location.ts
+
+
+/** Where a finding is, for a table cell: `file › symbol:line`, escaped; "—" when unknown. */
+function location_location(f) {
+    const where = placeOf(f);
+    return where === undefined ? "—" : escape_escapeMarkdown(where, 100);
+}
+
+;// CONCATENATED MODULE: ./src/render/grouping.ts
+
+
+
+/** Pairs kept apart shown to a reader: enough to judge the grouping, short enough to read. */
+const PAIRS_SHOWN = 5;
+/** "57 reports grouped into 12 findings (3 merges by the grouping judge)". */
+function groupingLine(result) {
+    const m = result.matching;
+    const judge = m.method !== "evidence+judge"
+        ? ""
+        : m.judgeCalls === 0
+            ? " (no close call to ask the grouping judge about)"
+            : ` (${m.judgeMerges} ${m.judgeMerges === 1 ? "merge" : "merges"} by the grouping judge, ${m.judgeCalls} ${m.judgeCalls === 1 ? "request" : "requests"})`;
+    return `${m.reports} ${m.reports === 1 ? "report" : "reports"} grouped into ${m.distinctFindings} ${m.distinctFindings === 1 ? "finding" : "findings"}${judge}`;
+}
+/**
+ * How grouping shaped the score: the line above and the closest pairs that were kept apart,
+ * so a reader can check that two of them are not one issue counted twice.
+ */
+function groupingSection(result) {
+    const pairs = result.matching.uncertainPairs.slice(0, PAIRS_SHOWN);
+    const intro = `${groupingLine(result)}. Reports were grouped by evidence learned from these runs (which fields agree ` +
+        "by chance between two findings of one run, which agree between runs) and by which findings never occur in the same run.";
+    if (pairs.length === 0)
+        return `${intro} No two findings came close to being one.`;
+    const describe = (i) => {
+        const f = result.findings[i];
+        return `${escape_escapeMarkdown(f.title, 90)} (${location_location(f)}, ${f.appearances}/${result.runCount})`;
+    };
+    const rows = pairs.map((p) => [describe(p.a), describe(p.b), `${p.evidence.toFixed(1)}`]);
+    return `${intro} The closest pairs kept apart (evidence in bits; above 0 would have merged them):\n\n${table(["Finding", "Kept apart from", "Evidence"], rows, ["l", "l", "r"])}`;
+}
+
+;// CONCATENATED MODULE: ./src/insights/files.ts
+/** A coloured square for a score: the per-file "heatmap" in Markdown. */
+function heat(score) {
+    return score >= 90 ? "🟩" : score >= 80 ? "🟦" : score >= 70 ? "🟨" : score >= 60 ? "🟧" : "🟥";
+}
+/** The least consistent files first (ties by name), at most `limit`. */
+function leastConsistentFiles(byFile, limit = 10) {
+    return Object.entries(byFile)
+        .map(([file, metrics]) => ({ file, metrics }))
+        .sort((a, b) => a.metrics.determinismScore - b.metrics.determinismScore || a.file.localeCompare(b.file))
+        .slice(0, limit);
+}
+
+;// CONCATENATED MODULE: ./src/render/insights.ts
+
+
+
+
+
+
+const maybe = (x) => (x === null || x === undefined ? "—" : format_pct(x));
+function changes(title, list, limit) {
+    if (list.length === 0)
+        return [];
+    const rows = list
+        .slice(0, limit)
+        .map((c) => [escape_escapeMarkdown(c.title, 100), `${c.from.toFixed(0)}% → ${c.to.toFixed(0)}%`]);
+    return [`**${title}** (${list.length})`, "", table(["Finding", "Appearance rate"], rows, ["l", "r"]), ""];
+}
+/** Each headline number against the base branch, and the findings that moved. */
+function comparisonSection(c, limit = 10) {
+    const rows = c.deltas.map((d) => [d.name, format_pct(d.current), format_pct(d.previous), arrow(d.change)]);
+    return [
+        table(["", "This PR", "Base", "Change"], rows, ["l", "r", "r", "r"]),
+        "",
+        ...changes("More consistent", c.moreConsistent, limit),
+        ...changes("Less consistent", c.lessConsistent, limit),
+        `${c.appeared.length} finding${c.appeared.length === 1 ? "" : "s"} new, ${c.disappeared.length} no longer reported${c.baselineTestedAt ? ` (base tested ${escape_escapeMarkdown(c.baselineTestedAt, 40)})` : ""}.`,
+    ].join("\n");
+}
+/** The trend of the last results: a line chart and the numbers. */
+function historySection(entries) {
+    const last = entries.filter((e) => e.determinismScore !== null).slice(-TREND_POINTS);
+    if (last.length === 0)
+        return "No result so far had anything to measure.";
+    const labels = last.map((e, i) => (e.label ?? `${i + 1}`).replace(/[^A-Za-z0-9._-]/g, "").slice(0, 10) || `${i + 1}`);
+    // A test with nothing to measure has no point on the line (0 would draw a false drop).
+    const series = [`    line [${last.map((e) => (e.determinismScore ?? 0).toFixed(1)).join(", ")}]`];
+    const withF1 = last.every((e) => e.f1 !== undefined);
+    if (withF1)
+        series.push(`    line [${last.map((e) => e.f1.toFixed(1)).join(", ")}]`);
+    const chart = [
+        "```mermaid",
+        "xychart-beta",
+        `    title "Determinism${withF1 ? " and F1" : ""}, last ${last.length} results"`,
+        `    x-axis [${labels.map((l) => `"${l}"`).join(", ")}]`,
+        `    y-axis "%" 0 --> 100`,
+        ...series,
+        "```",
+    ].join("\n");
+    const rows = last
+        .slice(-5)
+        .reverse()
+        .map((e) => [
+        escape_escapeMarkdown(e.label ?? e.testedAt.slice(0, 10), 40),
+        format_pct(e.determinismScore),
+        format_pct(e.reproducibility),
+        e.f1 === undefined ? "—" : format_pct(e.f1),
+    ]);
+    return `${chart}\n\n${table(["Result", "Determinism", "Reproducibility", "F1"], rows, ["l", "r", "r", "r"])}`;
+}
+/** Several models side by side. */
+function modelsSection(rows) {
+    const body = rows.map((r, i) => [
+        `${escape_escapeMarkdown(r.model, 60)}${i === 0 ? " (gated)" : ""}`,
+        format_pct(r.determinismScore),
+        format_pct(r.reproducibility),
+        r.f1 === undefined ? "—" : format_pct(r.f1),
+        r.totalTokens.toLocaleString("en"),
+        r.estimatedCostUsd === undefined ? "—" : `$${r.estimatedCostUsd.toFixed(4)}`,
+    ]);
+    const chart = barChart("Determinism by model", "score %", rows.map((r) => ({ label: r.model, value: r.determinismScore ?? 0 })));
+    return `${table(["Model", "Determinism", "Reproducibility", "F1", "Tokens", "Cost"], body, ["l", "r", "r", "r", "r", "r"])}\n\n${chart}`;
+}
+/** Is what the runs agree on more often right? Precision per appearance-rate bucket. */
+function calibrationSection(buckets) {
+    const rows = buckets.map((b) => [
+        b.bucket,
+        String(b.findings),
+        String(b.matched),
+        maybe(b.precision),
+        maybe(b.precisionWithPartial),
+    ]);
+    const chart = barChart("Precision by appearance rate", "precision %", buckets.map((b) => ({ label: b.bucket, value: b.precision ?? 0 })));
+    return `${table(["Appearance rate", "Findings", "Matched", "Precision", "With partial"], rows, ["l", "r", "r", "r", "r"])}\n\n${chart}`;
+}
+function accuracyByRunSection(a) {
+    const lines = [
+        `F1 per run: mean ${format_pct(a.f1Mean)} ± ${format_pct(a.f1StdDev)}; best run ${a.best.run} (${format_pct(a.best.f1)}), worst run ${a.worst.run} (${format_pct(a.worst.f1)}).`,
+        `Recall: ${format_pct(a.bestPossibleRecall)} of the truth issues were found by at least one run, ${format_pct(a.worstPossibleRecall)} by every run.`,
+        "",
+        table(["Run", "Precision", "Recall", "F1", "TP", "FP", "FN"], a.runs.map((r) => [
+            String(r.run),
+            format_pct(r.precision),
+            format_pct(r.recall),
+            format_pct(r.f1),
+            String(r.truePositives),
+            String(r.falsePositives),
+            String(r.falseNegatives),
+        ]), ["r", "r", "r", "r", "r", "r", "r"]),
+    ];
+    return lines.join("\n");
+}
+/** The least consistent files, with a coloured square per score. */
+function filesSection(byFile, limit = 10) {
+    const files = leastConsistentFiles(byFile, limit);
+    if (files.length < 2)
+        return undefined;
+    const rows = files.map(({ file, metrics }) => [
+        `${heat(metrics.determinismScore)} ${escape_escapeMarkdown(file, 100)}`,
+        format_pct(metrics.determinismScore),
+        format_pct(metrics.reproducibility),
+        String(metrics.findingCount),
+    ]);
+    return table(["File", "Determinism", "Reproducibility", "Findings"], rows, ["l", "r", "r", "r"]);
+}
+function tuningSection(example, runs) {
+    const rows = example.variants.map((v) => [
+        `run ${v.run}`,
+        v.title === undefined ? "_not reported_" : escape_escapeMarkdown(v.title, 120),
+        v.severity ?? "—",
+        v.location === undefined ? "—" : escape_escapeMarkdown(v.location, 100),
+    ]);
+    return [
+        `A ${escape_escapeMarkdown(example.category, 60)} finding of the ${escape_escapeMarkdown(example.agent, 40)} agent appeared in ${example.appearances}/${runs} runs. Two runs that disagree:`,
+        "",
+        table(["", "Title", "Severity", "Where"], rows),
+        "",
+        "Name this issue, its severity and where to look for it in the prompt; then re-run to check.",
+    ].join("\n");
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown.ts
+
+
+
+
+
+
+const CLASS_LABEL = {
+    FullyConsistent: "Fully consistent",
+    HighlyConsistent: "Highly consistent",
+    ModeratelyConsistent: "Moderately consistent",
+    Inconsistent: "Inconsistent",
+};
+function groupTable(title, groups) {
+    const rows = Object.entries(groups)
+        .sort((a, b) => a[1].determinismScore - b[1].determinismScore || a[0].localeCompare(b[0]))
+        .map(([name, m]) => [
+        escape_escapeMarkdown(name, 80),
+        format_pct(m.determinismScore),
+        format_pct(m.reproducibility),
+        String(m.findingCount),
+    ]);
+    return table([title, "Determinism", "Reproducibility", "Findings"], rows, ["l", "r", "r", "r"]);
+}
+/** The findings that varied, least consistent and most severe first. */
+function findingsTable(findings, runCount, limit) {
+    const rows = findings
+        .slice(0, limit)
+        .map((f) => [
+        `${f.appearances}/${runCount}`,
+        f.severity + (f.severityAgreement < 100 ? ` (${Math.round(f.severityAgreement)}% agree)` : ""),
+        escape_escapeMarkdown(f.agent, 40),
+        escape_escapeMarkdown(f.category, 60),
+        escape_escapeMarkdown(f.title, 120),
+        location_location(f),
+    ]);
+    return table(["Runs", "Severity", "Agent", "Category", "Finding", "Where"], rows, [
+        "r",
+        "l",
+        "l",
+        "l",
+        "l",
+        "l",
+    ]);
+}
+function leastConsistent(result) {
+    return result.findings
+        .filter((f) => f.classification !== "FullyConsistent")
+        .sort((a, b) => a.appearances - b.appearances ||
+        SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+        a.key.localeCompare(b.key));
+}
+/** The `measure --markdown` report: headline, classes, groups, varying findings, advice. */
+function renderMeasureReport(result, options = {}) {
+    const s = result.statistics;
+    const lines = [];
+    lines.push(`## ${options.title ?? "LLM determinism report"}`);
+    lines.push("");
+    lines.push(result.determinismScore === null
+        ? `⚪ **Determinism: nothing to measure** · ${result.runCount} runs · ${result.nothingToMeasure ?? "no run reported a finding"}`
+        : `${levelIcon(result.consistencyLevel)} **Determinism ${format_pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
+            `reproducibility ${format_pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
+            `mean pairwise Jaccard ${format_pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`);
+    lines.push("");
+    lines.push(table(["Class", "Findings"], [
+        [CLASS_LABEL.FullyConsistent, String(s.fullyConsistentFindings)],
+        [CLASS_LABEL.HighlyConsistent, String(s.highlyConsistentFindings)],
+        [CLASS_LABEL.ModeratelyConsistent, String(s.moderatelyConsistentFindings)],
+        [CLASS_LABEL.Inconsistent, String(s.poorlyConsistentFindings)],
+    ], ["l", "r"]));
+    lines.push("");
+    lines.push(`Findings per run: ${s.meanFindingsPerRun.toFixed(1)} ± ${s.stdDevFindingsPerRun.toFixed(1)} (min ${s.minFindingsPerRun}, max ${s.maxFindingsPerRun}); ` +
+        `${s.severityDisagreements} with severity disagreement.`);
+    if (Object.keys(result.metricsByAgent).length > 0)
+        lines.push("", "### By agent", "", groupTable("Agent", result.metricsByAgent));
+    if (Object.keys(result.metricsByCategory).length > 0) {
+        lines.push("", "### By category", "", groupTable("Category", result.metricsByCategory));
+    }
+    const varying = leastConsistent(result);
+    if (varying.length > 0) {
+        const limit = options.maxFindings ?? 25;
+        lines.push("", `### Findings that varied (${varying.length})`, "", findingsTable(varying, result.runCount, limit));
+        if (varying.length > limit)
+            lines.push("", `…and ${varying.length - limit} more in the JSON result.`);
+    }
+    const files = filesSection(result.metricsByFile);
+    if (files)
+        lines.push("", "### Least consistent files", "", files);
+    if (result.matching.reports > 0)
+        lines.push("", "### Grouping", "", groupingSection(result));
+    if (result.promptTuning)
+        lines.push("", "### Prompt tuning example", "", tuningSection(result.promptTuning, result.runCount));
+    if (result.recommendations.length > 0) {
+        lines.push("", "### Recommendations", "", ...result.recommendations.map((r) => `- ${escape_escapeMarkdown(r, 400)}`));
+    }
+    return `${lines.join("\n")}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/render/comment.ts
+
+
+
+
+
+
+
+
+/** GitHub rejects comments over 65,536 characters; this leaves room for the marker and notes. */
+const COMMENT_LIMIT = 60_000;
+/** GitHub's limit for one step's job summary. */
+const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+function details(summary, body) {
+    return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`;
+}
+function headline(result, gate) {
+    const verdict = gate.checks.length === 0 ? "" : gate.passed ? " · ✅ passed" : " · ❌ failed";
+    const rows = [
+        result.determinismScore === null
+            ? ["Determinism", "⚪ **nothing to measure**", "no run reported a finding"]
+            : [
+                "Determinism",
+                `${levelIcon(result.consistencyLevel)} **${format_pct(result.determinismScore)}** ${result.consistencyLevel}`,
+                `classic determinism score over ${result.runCount} runs`,
+            ],
+        ["Reproducibility", format_pct(result.reproducibility.score), `95% CI ${interval(result.reproducibility.ci95)}`],
+    ];
+    const e = result.evaluation;
+    if (e)
+        rows.push(e.f1 === null
+            ? ["F1", "⚪ **nothing to measure**", "the truth file lists no issues"]
+            : ["F1", `**${format_pct(e.f1)}**`, `precision ${format_pct(e.precision)} · recall ${format_pct(e.recall)}`]);
+    const header = ["", "Score", ""];
+    if (result.comparison) {
+        // Each headline number with its change against the base branch.
+        header.push("vs base");
+        for (const row of rows) {
+            const delta = result.comparison.deltas.find((d) => d.name === row[0]);
+            row.push(delta ? arrow(delta.change) : "—");
+        }
+    }
+    const lines = [`### 🔁 LLM determinism${verdict}`, "", table(header, rows, ["l", "r", "l", "r"])];
+    if (gate.checks.length > 0) {
+        lines.push("", ...gate.checks.map((c) => `- ${c.passed ? "✅" : "❌"} ${escape_escapeMarkdown(c.reason, 200)}`));
+    }
+    return lines.join("\n");
+}
+function accuracy(result) {
+    const e = result.evaluation;
+    if (!e)
+        return undefined;
+    const body = table(["", "Precision", "Recall", "F1"], [
+        ["Exact matches", format_pct(e.precision), format_pct(e.recall), format_pct(e.f1)],
+        ["With partial matches", format_pct(e.precisionWithPartial), format_pct(e.recallWithPartial), format_pct(e.f1WithPartial)],
+    ], ["l", "r", "r", "r"]);
+    const counts = `TP ${e.truePositives} · partial ${e.partialMatches} · FP ${e.falsePositives} · FN ${e.falseNegatives}: the findings reported by at least half the runs, judged against the ground truth. A partial match is neither a true nor a false positive: the exact row counts it as not found, the other as found.`;
+    const why = e.nothingToMeasure ? `\n\n${escape_escapeMarkdown(e.nothingToMeasure, 300)}` : "";
+    return details(`Accuracy: F1 ${e.f1 === null ? "nothing to measure" : format_pct(e.f1)}`, `${body}\n\n${counts}${why}`);
+}
+function byAgent(result) {
+    const groups = Object.entries(result.metricsByAgent);
+    if (groups.length === 0)
+        return undefined;
+    const chart = barChart("Determinism by agent", "score %", groups.map(([name, m]) => ({ label: name, value: m.determinismScore })));
+    return details("By agent", `${groupTable("Agent", result.metricsByAgent)}\n\n${chart}`);
+}
+function histogram(findings) {
+    const buckets = [
+        { label: "100%", test: (r) => r >= 100 },
+        { label: "80-99%", test: (r) => r >= 80 && r < 100 },
+        { label: "50-79%", test: (r) => r >= 50 && r < 80 },
+        { label: "under 50%", test: (r) => r < 50 },
+    ];
+    const counts = buckets.map((b) => ({
+        label: b.label,
+        value: findings.filter((f) => b.test(f.appearanceRate)).length,
+    }));
+    return barChart("Findings by appearance rate", "findings", counts, Math.max(1, ...counts.map((c) => c.value)));
+}
+function runs(result) {
+    const e = result.execution;
+    const lines = [
+        `- Model **${escape_escapeMarkdown(e.model, 80)}** at temperature ${e.temperature}${e.seed !== undefined ? `, seed ${e.seed}` : ""}; agents ${e.agents.map((a) => escape_escapeMarkdown(a, 40)).join(", ")}`,
+        `- ${e.runsCompleted} of ${e.runsRequested} runs complete; ${e.files} files in ${e.fileGroups} request group${e.fileGroups === 1 ? "" : "s"}; ${e.requests} analysis requests`,
+        `- Analysis tokens: ${e.usage.promptTokens.toLocaleString("en")} in, ${e.usage.completionTokens.toLocaleString("en")} out`,
+        `- Usage: ${usageLine(e)}`,
+    ];
+    if (e.adaptive)
+        lines.push(`- Runs: auto (${e.adaptive.rounds.map((r) => r.runs).join(" → ")} runs): ${escape_escapeMarkdown(e.adaptive.stoppedBecause, 200)}`);
+    if (e.budget?.stoppedBy)
+        lines.push(`- ⚠️ Stopped by the budget: ${escape_escapeMarkdown(e.budget.stoppedBy, 200)}`);
+    if (e.incompleteRuns.length > 0) {
+        lines.push(`- ⚠️ Incomplete runs, left out of the scores: ${e.incompleteRuns.map((r) => `${r.run} (${escape_escapeMarkdown(r.reasons[0] ?? "", 160)})`).join("; ")}`);
+    }
+    if (e.fingerprintChanged)
+        lines.push(`- ⚠️ The provider's system_fingerprint changed during the test: ${e.systemFingerprints.map((f) => escape_escapeMarkdown(f, 40)).join(", ")}`);
+    if (e.skippedFiles.length > 0) {
+        lines.push(`- Skipped files: ${e.skippedFiles
+            .slice(0, 20)
+            .map((s) => `${escape_escapeMarkdown(s.path, 100)} (${escape_escapeMarkdown(s.reason, 80)})`)
+            .join("; ")}${e.skippedFiles.length > 20 ? ` and ${e.skippedFiles.length - 20} more` : ""}`);
+    }
+    return details(`Runs, tokens and cost (${totalTokens(e).toLocaleString("en")} tokens${e.estimatedCostUsd !== undefined ? `, ≈ $${e.estimatedCostUsd.toFixed(4)}` : ""})`, lines.join("\n"));
+}
+function sections(result, context, maxFindings) {
+    const out = [{ text: headline(result, context.gate), priority: 100 }];
+    const acc = accuracy(result);
+    if (acc)
+        out.push({ text: acc, priority: 90 });
+    if (result.comparison)
+        out.push({
+            text: details("Compared with the base branch", comparisonSection(result.comparison, maxFindings)),
+            priority: 88,
+        });
+    if (result.modelComparison) {
+        out.push({
+            text: details(`Models compared (${result.modelComparison.length})`, modelsSection(result.modelComparison)),
+            priority: 85,
+        });
+    }
+    if (result.history && result.history.length > 1)
+        out.push({ text: details("Trend", historySection(result.history)), priority: 75 });
+    if (result.calibration) {
+        out.push({
+            text: details("Precision by appearance rate", calibrationSection(result.calibration.buckets)),
+            priority: 72,
+        });
+    }
+    if (result.accuracyByRun) {
+        out.push({
+            text: details(`Accuracy of each run (F1 ${format_pct(result.accuracyByRun.f1Mean)} ± ${format_pct(result.accuracyByRun.f1StdDev)})`, accuracyByRunSection(result.accuracyByRun)),
+            priority: 68,
+        });
+    }
+    if (result.promptTuning)
+        out.push({
+            text: details("Prompt tuning example", tuningSection(result.promptTuning, result.runCount)),
+            priority: 65,
+        });
+    const files = filesSection(result.metricsByFile);
+    if (files)
+        out.push({ text: details("Least consistent files", files), priority: 55 });
+    if (result.matching.reports > 0)
+        out.push({ text: details(`Grouping: ${groupingLine(result)}`, groupingSection(result)), priority: 58 });
+    const agents = byAgent(result);
+    if (agents)
+        out.push({ text: agents, priority: 70 });
+    if (Object.keys(result.metricsByCategory).length > 0) {
+        out.push({
+            text: details("By category", groupTable("Category", result.metricsByCategory)),
+            priority: 50,
+        });
+    }
+    const varying = leastConsistent(result);
+    if (varying.length > 0) {
+        const shown = Math.min(maxFindings, varying.length);
+        out.push({
+            text: details(`Least consistent findings (${varying.length})`, `${findingsTable(varying, result.runCount, shown)}${varying.length > shown ? `\n\n…and ${varying.length - shown} more in the JSON result.` : ""}\n\n${histogram(result.findings)}`),
+            priority: 60,
+        });
+    }
+    if (result.recommendations.length > 0) {
+        out.push({
+            text: details("Recommendations", result.recommendations.map((r) => `- ${escape_escapeMarkdown(r, 400)}`).join("\n")),
+            priority: 80,
+        });
+    }
+    out.push({ text: runs(result), priority: 40 });
+    return out;
+}
+/**
+ * The PR comment: the headline numbers and the gate, then collapsed details. Every text that
+ * came from a model or the PR is escaped and truncated; when the whole would pass the limit,
+ * the least important sections go first and a note points to the job summary.
+ */
+function renderComment(result, context, marker, limit = COMMENT_LIMIT) {
+    // No test id or time here: an unchanged result must give an unchanged comment, left alone.
+    const footer = `<sub>llm-determinism-action · ${result.runCount} runs of ${escapeMarkdown(result.execution.model, 60)}</sub>`;
+    for (const maxFindings of [15, 5]) {
+        const parts = sections(result, context, maxFindings);
+        let dropped = false;
+        for (;;) {
+            const note = dropped
+                ? `\n\n_Some sections were left out to fit a comment; ${context.fullReportHint ?? "the full report is in the job summary"}._`
+                : "";
+            const body = `${marker}\n${parts.map((p) => p.text).join("\n\n")}${note}\n\n${footer}\n`;
+            if (body.length <= limit)
+                return body;
+            const lowest = parts.reduce((min, p, i) => (p.priority < parts[min].priority ? i : min), 0);
+            if (parts[lowest].priority >= 100)
+                break;
+            parts.splice(lowest, 1);
+            dropped = true;
+        }
+    }
+    // Only the headline is left and it still does not fit: a model text cannot do this, but be safe.
+    return `${marker}\n${headline(result, context.gate).slice(0, limit - marker.length - 200)}\n\n_Truncated; ${context.fullReportHint ?? "the full report is in the job summary"}._\n`;
+}
+/** The job summary: everything the comment has, with every varying finding, within GitHub's 1 MiB. */
+function renderSummary(result, context, limitBytes = SUMMARY_LIMIT_BYTES) {
+    for (const maxFindings of [500, 100, 20]) {
+        const text = `${sections(result, context, maxFindings)
+            .map((s) => s.text)
+            .join("\n\n")}\n`;
+        if (Buffer.byteLength(text, "utf8") <= limitBytes)
+            return text;
+    }
+    return `${headline(result, context.gate)}\n\n_The report was too large for the job summary; see the JSON result._\n`;
+}
+
+;// CONCATENATED MODULE: ./src/io/output-path.ts
+
+
+
+function kind(at) {
+    try {
+        const stat = (0,external_node_fs_namespaceObject.statSync)(at);
+        return stat.isDirectory() ? "folder" : stat.isFile() ? "file" : "other";
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The nearest existing folder at or above `at`; an error naming `label` when a file is in the way. */
+function existingParent(label, value, at) {
+    for (let dir = external_node_path_default().dirname(at);; dir = external_node_path_default().dirname(dir)) {
+        const k = kind(dir);
+        if (k === "folder") {
+            try {
+                (0,external_node_fs_namespaceObject.accessSync)(dir, external_node_fs_namespaceObject.constants.W_OK);
+            }
+            catch {
+                throw new errors_InputError(`${label}: cannot write in ${errors_shown(dir)}, expected a writable folder for ${errors_shown(value)}`);
+            }
+            return dir;
+        }
+        if (k !== undefined)
+            throw new errors_InputError(`${label}: ${errors_shown(dir)} is a file, expected a folder to hold ${errors_shown(value)}`);
+        if (external_node_path_default().dirname(dir) === dir)
+            return dir;
+    }
+}
+/**
+ * Checks that an output file can be written, before any work: a folder in its place or a file
+ * in the way of its folder is bad input (exit 2 naming the flag), not an EISDIR after every
+ * model call has been paid for. Returns the resolved path.
+ */
+function checkOutputFile(label, value, cwd) {
+    if (value.trim() === "")
+        throw new errors_InputError(`${label}: empty, expected a file path`);
+    const at = external_node_path_default().resolve(cwd, value);
+    const k = kind(at);
+    if (k === "folder")
+        throw new errors_InputError(`${label}: ${errors_shown(value)} is a folder, expected a file path`);
+    if (k === "other")
+        throw new errors_InputError(`${label}: ${errors_shown(value)} is not a regular file, expected a file path`);
+    existingParent(label, value, at);
+    return at;
+}
+/** Checks that an output folder can be created or written, before any work. */
+function checkOutputFolder(label, value, cwd) {
+    if (value.trim() === "")
+        throw new errors_InputError(`${label}: empty, expected a folder path`);
+    const at = external_node_path_default().resolve(cwd, value);
+    const k = kind(at);
+    if (k !== undefined && k !== "folder")
+        throw new errors_InputError(`${label}: ${errors_shown(value)} is a file, expected a folder`);
+    if (k === undefined)
+        existingParent(label, value, at);
+    return at;
+}
+/** Checks that an input folder exists and is a folder. */
+function checkInputFolder(label, value, cwd) {
+    const at = external_node_path_default().resolve(cwd, value);
+    const k = kind(at);
+    if (k === undefined)
+        throw new errors_InputError(`${label}: folder not found: ${errors_shown(value)}`);
+    if (k !== "folder")
+        throw new errors_InputError(`${label}: ${errors_shown(value)} is a file, expected a folder`);
+    return at;
+}
+
+;// CONCATENATED MODULE: ./src/settings/doors.ts
+/**
+ * The settings only one door has, each with the reason: the action's pull-request plumbing,
+ * and where the CLI writes its files (the action writes report-json and the job summary).
+ */
+const NO_COMMENT_IN_CLI = "the CLI posts no comment: it writes files and prints";
+const CLI_OUTPUT = "the action writes its result to the report-json output (a file in RUNNER_TEMP), the job summary and the PR comment";
+const ACTION_ONLY = {
+    githubToken: {
+        kind: "text",
+        name: "github-token",
+        description: "Token for the PR comment (needs pull-requests write).",
+        placeholder: "token",
+        default: "",
+        actionExpression: "${{ github.token }}",
+        cli: [],
+        action: true,
+        oneDoorBecause: NO_COMMENT_IN_CLI,
+    },
+    comment: {
+        kind: "switch",
+        name: "comment",
+        description: "Post (and update) one summary comment on the pull request.",
+        default: true,
+        cli: [],
+        action: true,
+        oneDoorBecause: NO_COMMENT_IN_CLI,
+    },
+    pullRequestNumber: {
+        kind: "optional-number",
+        name: "pull-request-number",
+        description: "The pull request to comment on when the event is not one, such as workflow_run in the fork-safe setup.",
+        min: 1,
+        max: 2 ** 31 - 1,
+        integer: true,
+        none: "the event's",
+        cli: [],
+        action: true,
+        oneDoorBecause: NO_COMMENT_IN_CLI,
+    },
+    allowForks: {
+        kind: "switch",
+        name: "allow-forks",
+        description: "Run on pull requests from forks. Off by default, as fork code is untrusted and fork runs get no secrets (see the workflow_run recipe).",
+        default: false,
+        cli: [],
+        action: true,
+        oneDoorBecause: "only a workflow is started by a fork's pull request; the CLI runs where its user starts it",
+    },
+    failOnSkip: {
+        kind: "switch",
+        name: "fail-on-skip",
+        description: "Fail the step when the test is skipped (no API key, or a fork pull request).",
+        default: false,
+        cli: [],
+        action: true,
+        oneDoorBecause: "only the action skips a test; the CLI without a key or server is exit 2",
+    },
+};
+const CLI_ONLY = {
+    out: {
+        kind: "text",
+        name: "out",
+        description: "Write the JSON result here ('-' for stdout).",
+        placeholder: "file",
+        default: "",
+        cli: ["measure", "run", "merge", "demo"],
+        action: false,
+        oneDoorBecause: CLI_OUTPUT,
+    },
+    markdown: {
+        kind: "text",
+        name: "markdown",
+        description: "Write a Markdown report here.",
+        placeholder: "file",
+        default: "",
+        cli: ["measure", "run", "merge", "demo"],
+        action: false,
+        oneDoorBecause: CLI_OUTPUT,
+    },
+    runsDir: {
+        kind: "text",
+        name: "runs-dir",
+        description: "Write one run file per run here.",
+        placeholder: "dir",
+        default: "",
+        none: "runs/ beside --out",
+        cli: ["run", "merge", "demo"],
+        action: false,
+        oneDoorBecause: CLI_OUTPUT,
+    },
+};
+
+;// CONCATENATED MODULE: ./src/io/repo-root.ts
+
+
+
+/** The nearest folder at or above `dir` holding `.git`, or undefined outside a repository. */
+function findRepoRoot(dir) {
+    for (let at = external_node_path_default().resolve(dir);; at = external_node_path_default().dirname(at)) {
+        if ((0,external_node_fs_namespaceObject.existsSync)(external_node_path_default().join(at, ".git")))
+            return at;
+        if (external_node_path_default().dirname(at) === at)
+            return undefined;
+    }
+}
+/**
+ * Where the findings' paths (relative to `analysisRoot`) sit in the repository at `repoRoot`:
+ * code scanning places an alert only by its repository-relative path. A root outside the
+ * repository (or none) leaves the paths as they are, based at the analysis root.
+ */
+function locationBase(analysisRoot, repoRoot) {
+    const root = external_node_path_default().resolve(analysisRoot);
+    const repo = repoRoot === undefined ? undefined : external_node_path_default().resolve(repoRoot);
+    const relative = repo === undefined ? undefined : external_node_path_default().relative(repo, root);
+    const inside = relative !== undefined &&
+        relative !== ".." &&
+        !relative.startsWith(`..${(external_node_path_default()).sep}`) &&
+        !external_node_path_default().isAbsolute(relative);
+    const base = inside ? repo : root;
+    const uri = (0,external_node_url_.pathToFileURL)(base).href;
+    return {
+        pathPrefix: inside ? relative.split((external_node_path_default()).sep).join("/") : "",
+        rootUri: uri.endsWith("/") ? uri : `${uri}/`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/render/sarif.ts
+
+
+
+
+/**
+ * GitHub code scanning keeps the 5,000 most important results of a run; more are dropped
+ * silently, so the file itself stops there, the most severe and most consistent first.
+ */
+const SARIF_MAX_RESULTS = 5_000;
+const MESSAGE_LIMIT = 2_000;
+function level(severity) {
+    return severity === "CRITICAL" || severity === "HIGH"
+        ? "error"
+        : severity === "MEDIUM"
+            ? "warning"
+            : "note";
+}
+/**
+ * Code scanning's security severity (a CVSS-like 0.0-10.0 as a string): critical above 9.0,
+ * high from 7.0, medium from 4.0, low below. A rule takes its most severe result's.
+ */
+const SECURITY_SEVERITY = {
+    CRITICAL: "9.5",
+    HIGH: "8.0",
+    MEDIUM: "5.5",
+    LOW: "3.0",
+    INFO: "1.0",
+};
+/**
+ * A rule id from the category: the canonical id of a known category (`sql-injection`), else
+ * the category as written in lower case with its words joined by hyphens (`Logging` →
+ * `logging`), never the stemmed words the matcher compares.
+ */
+function ruleId(category) {
+    const info = canonicalCategory(category);
+    if (info.known)
+        return info.id;
+    return (info.label
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, "-")
+        .replace(/^-+|-+$/g, "")
+        .slice(0, 80) || "finding");
+}
+/** Stable across runs and commits: derived from the finding's key, which has no line number. */
+function fingerprint(key) {
+    return (0,external_node_crypto_.createHash)("sha256").update(key).digest("hex").slice(0, 32);
+}
+/** A path as a URI reference: forward slashes, no leading ./, segments encoded. */
+function artifactUri(prefix, file) {
+    // Paths are repository paths whatever their spelling: `./a`, `/a` and `a` are one file.
+    const joined = external_node_path_default().posix.normalize(external_node_path_default().posix.join(prefix.replace(/\\/g, "/"), file.replace(/\\/g, "/").replace(/^(?:\.?\/)+/, "")));
+    return joined
+        .replace(/^(?:\.\.\/)+/, "")
+        .split("/")
+        .map(encodeURIComponent)
+        .join("/");
+}
+function cweLink(n) {
+    return `https://cwe.mitre.org/data/definitions/${n}.html`;
+}
+/** The rule's description and help: what the category is and how to read its results. */
+function ruleOf(rule, runCount) {
+    const cwe = rule.cwe.map((n) => `CWE-${n}`);
+    const agents = [...rule.agents].sort();
+    const what = `${rule.label}${cwe.length > 0 ? ` (${cwe.join(", ")})` : ""}`;
+    const reading = `An AI code analysis ran ${runCount} times on the same code. Each result says in how many of ` +
+        "those runs the finding was reported (appearances, appearanceRate) and how consistent that " +
+        "is (classification, confidence): a finding most runs report is more likely real; one " +
+        "reported once deserves a second look before acting on it.";
+    const full = `${what}: findings the ${agents.join(", ")} agent${agents.length > 1 ? "s" : ""} reported in this category.`;
+    const markdown = [
+        `**${escape_escapeMarkdown(rule.label, 120)}**${cwe.length > 0 ? ` (${rule.cwe.map((n) => `[CWE-${n}](${cweLink(n)})`).join(", ")})` : ""}: findings the ${agents.map((a) => `\`${escape_escapeMarkdown(a, 40)}\``).join(", ")} agent${agents.length > 1 ? "s" : ""} reported in this category.`,
+        "",
+        reading,
+    ].join("\n");
+    return {
+        id: rule.id,
+        name: rule.label.replace(/[^A-Za-z0-9]+/g, "") || "Finding",
+        shortDescription: { text: what },
+        fullDescription: { text: full },
+        help: { text: `${full}\n\n${reading}`, markdown },
+        ...(rule.cwe.length > 0 && { helpUri: cweLink(rule.cwe[0]) }),
+        defaultConfiguration: { level: level(rule.worst) },
+        properties: {
+            // The security agent's name is the code scanning tag too: listed once.
+            tags: [
+                ...new Set([
+                    ...(rule.security ? ["security"] : []),
+                    ...rule.cwe.map((n) => `external/cwe/cwe-${n}`),
+                    ...agents,
+                ]),
+            ],
+            ...(rule.security && { "security-severity": SECURITY_SEVERITY[rule.worst] }),
+        },
+    };
+}
+const SEVERITY_ORDER = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3, INFO: 4 };
+/**
+ * The distinct findings as a SARIF 2.1.0 log for code scanning: one result per finding, its
+ * appearance rate, class and calibrated confidence as properties, severity as `level`, and a
+ * partial fingerprint that does not move with line numbers.
+ */
+function renderSarif(result, version, base = { pathPrefix: "" }) {
+    const findings = [...result.findings]
+        .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+        b.appearanceRate - a.appearanceRate ||
+        a.key.localeCompare(b.key))
+        .slice(0, SARIF_MAX_RESULTS);
+    const rules = new Map();
+    for (const f of findings) {
+        const id = ruleId(f.category);
+        const info = canonicalCategory(f.category);
+        const rule = rules.get(id) ?? {
+            id,
+            label: info.label,
+            cwe: info.cwe,
+            security: info.security,
+            agents: new Set(),
+            worst: f.severity,
+        };
+        rule.agents.add(f.agent);
+        // The security agent's findings are security findings whatever their category is called.
+        if (f.agent === "security")
+            rule.security = true;
+        if (SEVERITY_ORDER[f.severity] < SEVERITY_ORDER[rule.worst])
+            rule.worst = f.severity;
+        rules.set(id, rule);
+    }
+    const ruleList = [...rules.values()];
+    const ruleIndex = new Map(ruleList.map((r, i) => [r.id, i]));
+    const srcRoot = "%SRCROOT%";
+    return {
+        $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+        version: "2.1.0",
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: "llm-determinism",
+                        version,
+                        semanticVersion: version,
+                        rules: ruleList.map((r) => ruleOf(r, result.runCount)),
+                    },
+                },
+                // No automationDetails: the upload step's `category` names the analysis, so matrix
+                // uploads (one per model or shard) stay apart instead of replacing each other.
+                ...(base.rootUri !== undefined && { originalUriBaseIds: { [srcRoot]: { uri: base.rootUri } } }),
+                results: findings.map((f) => {
+                    const id = ruleId(f.category);
+                    const text = `${f.title} (reported in ${f.appearances}/${result.runCount} runs). ${f.description}`;
+                    return {
+                        ruleId: id,
+                        ruleIndex: ruleIndex.get(id),
+                        level: level(f.severity),
+                        message: { text: text.length > MESSAGE_LIMIT ? `${text.slice(0, MESSAGE_LIMIT - 1)}…` : text },
+                        ...(f.file !== undefined && {
+                            locations: [
+                                {
+                                    physicalLocation: {
+                                        artifactLocation: { uri: artifactUri(base.pathPrefix, f.file), uriBaseId: srcRoot },
+                                        ...(f.line !== undefined && f.line > 0 && { region: { startLine: f.line } }),
+                                    },
+                                    ...(f.symbol !== undefined && { logicalLocations: [{ fullyQualifiedName: f.symbol }] }),
+                                },
+                            ],
+                        }),
+                        partialFingerprints: { "llmDeterminismFinding/v1": fingerprint(f.key) },
+                        properties: {
+                            agent: f.agent,
+                            severity: f.severity,
+                            appearances: f.appearances,
+                            runs: result.runCount,
+                            appearanceRate: f.appearanceRate,
+                            appearanceRateCi95: f.ci95,
+                            classification: f.classification,
+                            confidence: f.confidence,
+                            severityAgreement: f.severityAgreement,
+                        },
+                    };
+                }),
+            },
+        ],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/render/text.ts
+
+
+/** Strips control characters so model text cannot move the cursor or forge log lines. */
+function plain(text, max = 160) {
+    const flat = text
+        .replace(/[\u0000-\u001F\u007F\u2028\u2029]+/g, " ")
+        .replace(/\s+/g, " ")
+        .trim();
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+/** A calibration bucket ("100%", "80-99%", "under 50%") said as a share of the runs. */
+function bucketLabel(bucket) {
+    return bucket === "100%" ? "every run" : `${bucket} of runs`;
+}
+/** The terminal summary the CLI prints: the numbers first, the advice after. */
+function text_renderSummary(result) {
+    const s = result.statistics;
+    const lines = [
+        result.determinismScore === null
+            ? `Determinism: nothing to measure. ${result.nothingToMeasure ?? ""} (${result.runCount} runs)`
+            : `Determinism ${format_pct(result.determinismScore)} (${result.consistencyLevel}) · reproducibility ${format_pct(result.reproducibility.score)} [95% CI ${interval(result.reproducibility.ci95)}] · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`,
+        `  fully consistent ${s.fullyConsistentFindings} · highly ${s.highlyConsistentFindings} · moderately ${s.moderatelyConsistentFindings} · inconsistent ${s.poorlyConsistentFindings} · findings per run ${s.meanFindingsPerRun.toFixed(1)} ± ${s.stdDevFindingsPerRun.toFixed(1)}`,
+    ];
+    if (result.matching.reports > 0)
+        lines.push(`  grouping: ${groupingLine(result)}`);
+    const agents = Object.entries(result.metricsByAgent);
+    if (agents.length > 0) {
+        lines.push(`  by agent: ${agents.map(([name, m]) => `${plain(name, 40)} ${format_pct(m.determinismScore)}`).join(" · ")}`);
+    }
+    if (result.evaluation) {
+        const e = result.evaluation;
+        // A partial match is neither a true nor a false positive: said next to the exact precision,
+        // so "precision 94.4% · FP 0" does not read as a contradiction.
+        lines.push("Accuracy of the consensus (the findings at least half the runs reported) against the truth file:", `  exact matches: precision ${format_pct(e.precision)} · recall ${format_pct(e.recall)} · F1 ${format_pct(e.f1)} · TP ${e.truePositives} · FP ${e.falsePositives} · FN ${e.falseNegatives} · partial ${e.partialMatches} (not counted as found)`, `  partial matches counted as found: precision ${format_pct(e.precisionWithPartial)} · recall ${format_pct(e.recallWithPartial)} · F1 ${format_pct(e.f1WithPartial)}`);
+        if (e.nothingToMeasure)
+            lines.push(`  ${e.nothingToMeasure}`);
+    }
+    if (result.calibration) {
+        lines.push(`Precision by how many runs reported a finding: ${result.calibration.buckets.map((b) => `${bucketLabel(b.bucket)}: ${b.precision === null ? "—" : format_pct(b.precision)} of ${b.findings}`).join(" · ")}`);
+    }
+    if (result.accuracyByRun) {
+        const a = result.accuracyByRun;
+        lines.push(`F1 per run: ${format_pct(a.f1Mean)} ± ${format_pct(a.f1StdDev)} (best run ${a.best.run}: ${format_pct(a.best.f1)}, worst run ${a.worst.run}: ${format_pct(a.worst.f1)}); recall found by any run ${format_pct(a.bestPossibleRecall)}, by every run ${format_pct(a.worstPossibleRecall)}`);
+    }
+    if (result.comparison) {
+        lines.push(`Against the baseline: ${result.comparison.deltas.map((d) => `${d.name} ${format_pct(d.current)} (${d.change >= 0 ? "+" : ""}${d.change.toFixed(1)})`).join(" · ")}`);
+    }
+    if (result.modelComparison) {
+        for (const m of result.modelComparison) {
+            lines.push(`  model ${plain(m.model, 60)}: determinism ${format_pct(m.determinismScore)} · reproducibility ${format_pct(m.reproducibility)}${m.f1 !== undefined ? ` · F1 ${format_pct(m.f1)}` : ""} · ${m.totalTokens.toLocaleString("en")} tokens`);
+        }
+    }
+    if (result.recommendations.length > 0) {
+        lines.push("Recommendations:", ...result.recommendations.map((r) => `  - ${plain(r, 400)}`));
+    }
+    return `${lines.join("\n")}\n`;
+}
+
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __nccwpck_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/finish.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/* The end of `run`, `demo` and `merge`: what they do with a result once they have it. */
+/** The flags of what is done with a result, shared by `run`, `demo` and `merge`. */
+const FINISH_FLAGS = {
+    baseline: { type: "string" },
+    history: { type: "string" },
+    out: { type: "string" },
+    markdown: { type: "string" },
+    "runs-dir": { type: "string" },
+    sarif: { type: "string" },
+    "include-raw": { type: "boolean" },
+    ...flagSpec(GATES, "run"),
+};
+const FINISH_HELP = `${helpLines([TEXTS.baseline, TEXTS.history, CLI_ONLY.out, CLI_ONLY.markdown, CLI_ONLY.runsDir, TEXTS.sarif, ANALYSIS.includeRaw], "run")}
+${helpLines(GATES, "run")}`;
+/** Writes one run file per run, in the exchange format `measure` reads back. */
+function writeRunFiles(dir, outcomes, execution) {
+    const width = Math.max(2, String(outcomes.length).length);
+    for (const outcome of outcomes) {
+        const name = `${outcome.complete ? "" : "incomplete-"}run-${String(outcome.run).padStart(width, "0")}.json`;
+        writeJsonAtomic(external_node_path_default().join(dir, name), {
+            run: outcome.run,
+            model: execution.model,
+            temperature: execution.temperature,
+            ...(outcome.complete ? {} : { incomplete: outcome.failures }),
+            findings: outcome.findings,
+        });
+    }
+}
+/** Reads --baseline and --history (before any token is spent). */
+function readInsightFlags(values, io) {
+    const warn = (m) => io.stderr(`${m}\n`);
+    const baseline = values.baseline
+        ? readBaseline(external_node_path_default().resolve(io.cwd, values.baseline), values.baseline, warn)
+        : undefined;
+    const historyFile = values.history ? external_node_path_default().resolve(io.cwd, values.history) : undefined;
+    return {
+        ...(baseline && { baseline }),
+        ...(historyFile && {
+            history: { file: historyFile, entries: readHistory(historyFile, values.history) },
+        }),
+    };
+}
+/**
+ * Checks every output path before the first request: a folder where a file goes (or a file
+ * where a folder goes) is exit 2 naming the flag, not an error after the work was paid for.
+ */
+function checkOutputs(values, cwd) {
+    if (values.out !== undefined && values.out !== "-")
+        checkOutputFile("--out", values.out, cwd);
+    if (values.markdown !== undefined)
+        checkOutputFile("--markdown", values.markdown, cwd);
+    if (values.sarif !== undefined)
+        checkOutputFile("--sarif", values.sarif, cwd);
+    if (values.history !== undefined)
+        checkOutputFile("--history", values.history, cwd);
+    if (values["runs-dir"] !== undefined)
+        checkOutputFolder("--runs-dir", values["runs-dir"], cwd);
+}
+/** Compares, records, writes every requested file and applies the gates. */
+function finishRun(result, outcomes, finish, io) {
+    const { values, gates } = finish;
+    const runsDir = values["runs-dir"] ??
+        (values.out && values.out !== "-" ? external_node_path_default().join(external_node_path_default().dirname(values.out), "runs") : undefined);
+    if (runsDir)
+        writeRunFiles(external_node_path_default().resolve(io.cwd, runsDir), outcomes, result.execution);
+    if (values.out === "-")
+        io.stdout(`${JSON.stringify(result, null, 2)}\n`);
+    else {
+        if (values.out)
+            writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.out), result);
+        io.stdout(text_renderSummary(result));
+        const e = result.execution;
+        io.stdout(`Usage: ${usageLine(e)} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`);
+        if (e.adaptive)
+            io.stdout(`Runs: auto: ${e.adaptive.stoppedBecause}\n`);
+    }
+    const gate = evaluateGate({
+        determinism: result.determinismScore,
+        reproducibility: result.reproducibility.score,
+        f1: result.evaluation?.f1,
+    }, gates);
+    if (values.markdown)
+        writeFileAtomic(external_node_path_default().resolve(io.cwd, values.markdown), renderSummary(result, { gate }));
+    if (values.sarif) {
+        const root = finish.root ?? io.cwd;
+        const base = locationBase(root, findRepoRoot(root));
+        writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.sarif), renderSarif(result, VERSION, base));
+    }
+    if (!gate.passed)
+        throw new cli_io/* GateFailure */.I(gateFailure(gate, gates));
+    return 0;
+}
+const CHECK_SETTING = {
+    determinism: "min-determinism",
+    reproducibility: "min-reproducibility",
+    F1: "min-f1",
+};
+/**
+ * Why the gate failed, in the CLI's words: each failed check's score against the flag as the
+ * user spelled it (`--min-score` or `--min-determinism`), or why there was nothing to measure.
+ */
+function gateFailure(gate, gates) {
+    const failed = gate.checks.filter((c) => !c.passed);
+    if (failed.length === 0)
+        return "the gate failed";
+    return failed
+        .map((c) => {
+        if (c.value === undefined)
+            return c.reason;
+        const flag = gates.gateLabels[CHECK_SETTING[c.name]] ?? c.name;
+        const what = c.name === "reproducibility" ? c.name : `${c.name} score`;
+        return `${what} ${c.value.toFixed(1)}% is under ${flag} ${c.threshold}`;
+    })
+        .join("; ");
+}
+
+;// CONCATENATED MODULE: ./src/cli/judge-flags.ts
+
+
+
+
+
+
+
+
+/** The judge flags `run` and `merge` share. */
+const JUDGE_FLAGS = {
+    truth: { type: "string" },
+    "judge-model": { type: "string" },
+    domain: { type: "string" },
+    iterations: { type: "string" },
+    "batch-size": { type: "string" },
+    "evaluate-runs": { type: "string" },
+    consolidate: { type: "string" },
+};
+const JUDGE_HELP = `${helpLines([TEXTS.truth, TEXTS.judgeModel, TEXTS.domain], "run")}
+${helpLines(numbers_pick("iterations", "batchSize"), "run")}
+${helpLines([CHOICES.evaluateRuns, CHOICES.consolidate], "run")}`;
+/** The grouping judge's settings, or undefined with `--consolidate off`. */
+function groupingFlags(values, defaultMode = "judge") {
+    const mode = cliChoice("consolidate", values, defaultMode);
+    if (mode === "off")
+        return undefined;
+    return {
+        iterations: cliNumber("iterations", values),
+        ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
+    };
+}
+/** The judge flags of `run` and `merge`: the settings, or undefined without --truth. */
+function judgeFlags(values, io) {
+    const iterations = cliNumber("iterations", values);
+    const batchSize = cliNumber("batchSize", values);
+    const evaluateRuns = cliChoice("evaluateRuns", values);
+    if (values.truth === undefined) {
+        if (evaluateRuns === "all")
+            throw new errors_InputError("--evaluate-runs: all needs --truth (the ground truth to judge each run against)");
+        return undefined;
+    }
+    return {
+        truth: readTruth(values.truth, readJsonFile(external_node_path_default().resolve(io.cwd, values.truth), values.truth)),
+        iterations,
+        batchSize,
+        domain: cliText("domain", values),
+        evaluateRuns,
+        ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/llm-flags.ts
+
+
 
 
 
@@ -92566,15 +93391,9 @@ const LLM_FLAGS = {
 };
 const LLM_HELP = `LLM settings (any OpenAI-compatible server):
   OPENAI_API_KEY            the API key (environment only; never printed)
-  --base-url <url>          server base URL (or OPENAI_BASE_URL); default OpenAI
-  --model <name>            model (default gpt-4o-mini)
+${helpLines([CONNECTION.baseUrl, CONNECTION.model], "run")}
 ${helpLines(numbers_pick("concurrency", "requestTimeout", "deadline", "maxRetryAfter"), "run")}
-  --price <in,out>          US$ per million input,output tokens for the cost estimate
-${helpLines([TEXTS.cacheDir], "run")}
-  --azure-deployment <name> Azure OpenAI: the deployment; --base-url is then the resource
-                            endpoint (https://<resource>.openai.azure.com), the key AZURE_OPENAI_API_KEY
-                            or OPENAI_API_KEY
-  --azure-api-version <v>   Azure OpenAI API version (default ${DEFAULT_AZURE_API_VERSION})`;
+${helpLines([CONNECTION.price, TEXTS.cacheDir, CONNECTION.azureDeployment, CONNECTION.azureApiVersion], "run")}`;
 function isLoopback(url) {
     try {
         const host = new URL(url).hostname;
@@ -92589,59 +93408,37 @@ function isLoopback(url) {
  * never appears in a command line, a process list or shell history.
  */
 function llmSettings(values, env, defaults = {}) {
-    for (const flag of ["model", "judge-model", "base-url"])
+    for (const flag of ["model", "judge-model"])
         if (typeof values[flag] === "string" && values[flag].trim() === "")
-            throw new InputError(`--${flag}: empty, expected ${flag === "base-url" ? "an http(s) URL such as http://localhost:8000/v1" : "a model name such as gpt-4o-mini"} (leave the flag out for the default)`);
-    const baseURL = values["base-url"] ?? (env.OPENAI_BASE_URL || undefined);
-    if (baseURL !== undefined) {
-        try {
-            const parsed = new URL(baseURL);
-            if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
-                throw new Error("protocol");
-        }
-        catch {
-            throw new InputError(`--base-url: got '${baseURL}', expected an http(s) URL such as http://localhost:8000/v1`);
-        }
-    }
-    const deployment = values["azure-deployment"]?.trim();
-    const apiVersion = values["azure-api-version"]?.trim() || DEFAULT_AZURE_API_VERSION;
-    if (deployment !== undefined) {
-        if (deployment === "")
-            throw new InputError("--azure-deployment: empty, expected the name of an Azure OpenAI deployment");
-        if (baseURL === undefined)
-            throw new InputError("--azure-deployment: needs --base-url set to the resource endpoint, such as https://my-resource.openai.azure.com");
-    }
-    if (!/^\d{4}-\d{2}-\d{2}(-preview)?$/.test(apiVersion))
-        throw new InputError(`--azure-api-version: got '${apiVersion}', expected a date version such as ${DEFAULT_AZURE_API_VERSION} or 2025-04-01-preview`);
-    let apiKey = (deployment !== undefined ? env.AZURE_OPENAI_API_KEY || env.OPENAI_API_KEY : env.OPENAI_API_KEY) ?? "";
-    if (apiKey === "") {
-        // Local servers (the simulator, vLLM, Ollama) take any key; OpenAI itself needs a real one.
-        if (baseURL === undefined)
-            throw new InputError("OPENAI_API_KEY is not set: set it, or point --base-url at an OpenAI-compatible server");
-        apiKey = isLoopback(baseURL) ? "sk-local-simulator" : "not-needed";
-    }
-    let price;
-    const priceText = values.price;
-    if (priceText !== undefined) {
-        const m = /^\s*(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*$/.exec(priceText);
-        if (!m)
-            throw new InputError(`--price: got '${priceText}', expected input,output US$ per million tokens such as 0.15,0.6`);
-        price = { inputPerMillion: Number(m[1]), outputPerMillion: Number(m[2]) };
-    }
+            throw new errors_InputError(`--${flag}: empty, expected a model name such as gpt-4o-mini (leave the flag out for the default)`);
+    const c = readConnection(cliSource(values), env.OPENAI_BASE_URL || undefined);
     return {
-        model: values.model?.trim() || defaults.model || DEFAULT_MODEL,
-        ...(baseURL !== undefined && { baseURL }),
-        apiKey,
-        ...(price && { price }),
-        ...(deployment !== undefined && { azure: { deployment, apiVersion } }),
-        ...(values["cache-dir"] !== undefined && { cacheDir: values["cache-dir"] }),
+        model: values.model === undefined ? (defaults.model ?? c.model) : c.model,
+        ...(c.baseUrl !== undefined && { baseURL: c.baseUrl }),
+        apiKey: apiKeyFrom(env, c),
+        ...(c.price && { price: c.price }),
+        ...(c.azure && { azure: c.azure }),
+        ...(c.cacheDir !== undefined && { cacheDir: c.cacheDir }),
         options: {
-            concurrency: cliNumber("concurrency", values),
-            requestTimeoutMs: cliNumber("requestTimeout", values) * 1000,
-            deadlineMs: cliNumber("deadline", values) * 60_000,
-            retry: { maxRetryAfterMs: cliNumber("maxRetryAfter", values) * 1000 },
+            concurrency: c.concurrency,
+            requestTimeoutMs: c.requestTimeoutMs,
+            deadlineMs: c.deadlineMs,
+            retry: { maxRetryAfterMs: c.maxRetryAfterMs },
         },
     };
+}
+/**
+ * The API key, from the environment only, so it never appears in a command line, a process
+ * list or shell history. Local servers (the simulator, vLLM, Ollama) take any key; OpenAI
+ * itself needs a real one.
+ */
+function apiKeyFrom(env, c) {
+    const key = (c.azure ? env.AZURE_OPENAI_API_KEY || env.OPENAI_API_KEY : env.OPENAI_API_KEY) ?? "";
+    if (key !== "")
+        return key;
+    if (c.baseUrl === undefined)
+        throw new errors_InputError("OPENAI_API_KEY is not set: set it, or point --base-url at an OpenAI-compatible server");
+    return isLoopback(c.baseUrl) ? "sk-local-simulator" : "not-needed";
 }
 const caches = new Map();
 function connect(settings, extra = {}) {
@@ -92702,31 +93499,12 @@ function progressReporter(options) {
 ;// CONCATENATED MODULE: ./src/cli/thresholds.ts
 
 
-
-
 const THRESHOLDS = numbers_pick("fullyConsistentThreshold", "highlyConsistentThreshold", "moderatelyConsistentThreshold");
 const THRESHOLD_FLAGS = flagSpec(THRESHOLDS, "run");
 /** The classes' thresholds in a command's help (measure, run, merge and demo alike). */
 const THRESHOLD_HELP = helpLines(THRESHOLDS, "run");
-/** The per-finding class thresholds from flags; they must not cross (full ≥ high ≥ moderate). */
-function thresholdsFrom(values) {
-    const t = {
-        fullyConsistentThreshold: cliNumber("fullyConsistentThreshold", values),
-        highlyConsistentThreshold: cliNumber("highlyConsistentThreshold", values),
-        moderatelyConsistentThreshold: cliNumber("moderatelyConsistentThreshold", values),
-    };
-    const order = thresholdOrderProblem(t, (name) => `--${name}`);
-    if (order)
-        throw new InputError(order);
-    return t;
-}
 
 ;// CONCATENATED MODULE: ./src/cli/commands/run.ts
-
-
-
-
-
 
 
 
@@ -92749,20 +93527,12 @@ Runs the identical analysis N times through an OpenAI-compatible server and scor
 deterministic its findings are.
 
 Options:
-  --files <globs...>        source files to analyse (globs as in the action; ! excludes)
-  --root <dir>              paths are reported relative to this folder (default: cwd)
-  --runs <2-50|auto>        identical runs (default 10); auto: add runs until the
-                            reproducibility interval is narrower than --target-width
-  --max-runs <3-50>         most runs with --runs auto (default 30)
-  --target-width <points>   interval width --runs auto aims for (default 10)
-  --shard <k/n>             run only slice k of n and write a partial result to --out;
-                            'llm-determinism merge' scores all n (matrix jobs)
-  --agents <list>           comma-separated agents (default security,performance,architecture)
+${helpLines([ANALYSIS.files, ANALYSIS.workingDirectory, ANALYSIS.runs, ANALYSIS.maxRuns, ANALYSIS.targetWidth, ANALYSIS.shard, ANALYSIS.agents], "run")}
 ${helpLines([TEXTS.agentsFile], "run")}
 ${helpLines(numbers_pick("temperature"), "run")}
 ${helpLines([TEXTS.objective], "run")}
 ${helpLines([OPTIONAL_NUMBERS.seed], "run")}
-  --models <a,b,...>        the same test for several models, side by side (the first is gated)
+${helpLines([ANALYSIS.models], "run")}
 ${helpLines([OPTIONAL_NUMBERS.maxTokens, OPTIONAL_NUMBERS.maxCost], "run")}
 ${JUDGE_HELP}
 ${FINISH_HELP}
@@ -92776,6 +93546,7 @@ Exit codes: 0 ok, 1 under a --min-* gate or the work failed, 2 bad usage or bad 
 `;
 const RUN_FLAGS = {
     files: { type: "string", multiple: true },
+    "working-directory": { type: "string" },
     root: { type: "string" },
     runs: { type: "string" },
     "max-runs": { type: "string" },
@@ -92798,138 +93569,50 @@ const RUN_FLAGS = {
     ...THRESHOLD_FLAGS,
     ...LLM_FLAGS,
 };
-/** `--runs`: a count, or auto with its bounds. */
-function runsFrom(values) {
-    if (values.runs?.trim().toLowerCase() === "auto") {
-        const maxRuns = numberFlag("--max-runs", values["max-runs"], ADAPTIVE_DEFAULTS.maxRuns, {
-            integer: true,
-            min: 3,
-            max: 50,
-        });
-        const targetWidth = numberFlag("--target-width", values["target-width"], ADAPTIVE_DEFAULTS.targetWidth, {
-            min: 0.1,
-            max: 100,
-        });
-        const initialRuns = Math.min(ADAPTIVE_DEFAULTS.initialRuns, maxRuns);
-        return { runs: initialRuns, adaptive: { initialRuns, maxRuns, targetWidth } };
-    }
-    for (const flag of ["max-runs", "target-width"])
-        if (values[flag] !== undefined)
-            throw new InputError(`--${flag}: only applies to --runs auto (got --runs ${values.runs ?? "10"})`);
-    return { runs: numberFlag("--runs", values.runs, 10, { integer: true, min: 2, max: 50 }) };
-}
 /** Everything `run` and `demo` share: read flags, run the test, write and gate. */
 async function executeRun(plan, io) {
     const { values, patterns } = plan;
-    if (patterns.length === 0)
-        throw new InputError("--files is required (globs of the source files to analyse)");
-    const root = external_node_path_default().resolve(io.cwd, values.root ?? ".");
-    const { runs, adaptive } = runsFrom(values);
-    const shard = values.shard === undefined ? undefined : parseShard(values.shard, "--shard");
-    const temperature = cliNumber("temperature", values);
-    const seed = cliOptionalNumber("seed", values);
-    gatesOf(values);
-    const tokenBudget = cliNumber("tokenBudget", values);
-    const maxFiles = cliNumber("maxFiles", values);
-    const maxFileBytes = cliNumber("maxFileBytes", values);
-    const maxTotalBytes = cliNumber("maxTotalBytes", values);
-    const thresholds = thresholdsFrom(values);
-    const agents = resolveAgents(listFlag(values.agents) ?? DEFAULT_AGENTS, readAgentsFile(values["agents-file"], io.cwd));
-    const objective = cliText("objective", values);
-    const llm = llmSettings(values, io.env);
-    const judge = judgeFlags(values, io);
-    const consolidate = groupingFlags(values);
-    const models = listFlag(values.models) ?? [llm.model];
-    if (models.length === 0)
-        throw new InputError("--models: no model named, expected a comma-separated list such as gpt-4o-mini,gpt-4o");
-    if (new Set(models).size !== models.length)
-        throw new InputError(`--models: a model is listed twice in '${values.models}'`);
-    if (shard) {
-        if (adaptive)
-            throw new InputError("--shard: cannot be combined with --runs auto (shards need a fixed number of runs)");
-        if (models.length > 1)
-            throw new InputError("--shard: cannot be combined with --models (shard one model's test at a time)");
-        if (values.out === undefined || values.out === "-")
-            throw new InputError("--shard: needs --out <file>, where the partial result is written for 'merge'");
-    }
-    const warn = (m) => io.stderr(`${m}\n`);
-    const maxTokens = cliOptionalNumber("maxTokens", values);
-    const maxCost = cliOptionalNumber("maxCost", values);
-    if (maxCost !== undefined && !priceOf(models[0], llm.price)) {
-        throw new InputError(`--max-cost: no price is known for '${models[0]}', so cost cannot be counted; give --price input,output`);
-    }
-    const budget = maxTokens !== undefined || maxCost !== undefined
-        ? new Budget({
-            ...(maxTokens !== undefined && { maxTokens }),
-            ...(maxCost !== undefined && { maxCostUsd: maxCost }),
-        }, priceOf(models[0], llm.price))
-        : undefined;
-    checkOutputs(values, io.cwd);
-    const insights = shard ? {} : readInsightFlags(values, io);
-    // Every input is checked above; only now are files read and tokens spent.
-    const { files, skipped } = await loadSourceFiles(patterns, {
-        root,
-        flag: "--files",
-        limits: { maxFiles, maxFileBytes, maxTotalBytes },
+    const source = cliSource({ ...values, files: patterns.length > 0 ? patterns : undefined }, "run");
+    const settings = readTestInputs(source, {
+        analyses: true,
+        ...(io.env.OPENAI_BASE_URL && { fallbackBaseUrl: io.env.OPENAI_BASE_URL }),
     });
-    for (const s of skipped)
-        warn(`skipped ${s.path}: ${s.reason}`);
-    warn(describeEstimate(estimateAnalysis({
-        files,
-        agents,
-        runs: adaptive?.maxRuns ?? runs,
-        objective,
-        tokenBudget,
-        price: priceOf(models[0], llm.price),
-    }), adaptive?.maxRuns ?? runs, adaptive !== undefined));
+    llmSettings(values, io.env); // the flags only the CLI checks: an empty --model, the key
+    if (settings.shard && (values.out === undefined || values.out === "-"))
+        throw new errors_InputError("--shard: needs --out <file>, where the partial result is written for 'merge'");
+    checkOutputs(values, io.cwd);
+    const warn = (m) => io.stderr(`${m}\n`);
+    const root = external_node_path_default().resolve(io.cwd, settings.workingDirectory);
+    // Every input is checked and every file it names read; only now are tokens spent.
+    const test = prepareTest(settings, { inputs: io.cwd, files: root }, {
+        apiKey: apiKeyFrom(io.env, settings),
+        log: warn,
+        warn,
+        labels: { agents: "--agents", file: (_setting, file) => file },
+    });
     const progress = progressReporter({
         label: "analysing",
         write: io.stderr,
         tty: Boolean(process.stderr.isTTY) && io.env.CI !== "true",
     });
-    warn(`${adaptive ? `auto (${runs} to ${adaptive.maxRuns})` : runs} runs × ${agents.length} agent${agents.length === 1 ? "" : "s"} × ${files.length} file${files.length === 1 ? "" : "s"} on ${models.join(", ")}${llm.baseURL ? ` at ${llm.baseURL}` : ""}${shard ? `, shard ${shard.index}/${shard.count}` : ""}`);
-    const settings = {
-        files,
-        skipped,
-        agents,
-        runs,
-        temperature,
-        objective,
-        model: models[0],
-        tokenBudget,
-        thresholds,
-        includeRaw: values["include-raw"] ?? false,
-        ...(seed !== undefined && { seed }),
-        ...(llm.price && { price: llm.price }),
-        ...(adaptive && { adaptive }),
-        ...(consolidate && { consolidate }),
-    };
-    const connectTo = (model) => connect({ ...llm, model }, { log: warn, ...(budget && { budget }) });
-    if (shard) {
-        if (judge)
-            warn("--truth: shards do not judge; the merge job judges the merged result");
-        const partial = await runShard({ ...settings, ...(budget && { budget }) }, shard, {
-            llm: connectTo(models[0]),
-            now: io.now,
-            newId: io.newId,
-            onRequest: progress.update,
-        });
-        progress.finish();
-        writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.out), partial);
-        const failed = partial.tasks.filter((t) => t.error !== undefined).length;
-        io.stdout(`Shard ${shard.index}/${shard.count}: ${partial.tasks.length} requests, ${failed} failed; partial result in ${values.out}\n`);
-        return 0;
-    }
-    const { result, outcomes } = await runModels(models, settings, judge, {
-        connect: connectTo,
-        ...(budget && { budget }),
+    const outcome = await runTest(test, {
         now: io.now,
         newId: io.newId,
         onRequest: progress.update,
         log: warn,
+        note: warn,
+        filesLabel: "--files",
     });
     progress.finish();
-    return finishRun(result, outcomes, { values, ...insights, root }, io);
+    if (outcome.kind === "partial") {
+        const { partial } = outcome;
+        writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.out), partial);
+        const failed = partial.tasks.filter((t) => t.error !== undefined).length;
+        io.stdout(`Shard ${partial.shard.index}/${partial.shard.count}: ${partial.tasks.length} requests, ${failed} failed; partial result in ${values.out}\n`);
+        return 0;
+    }
+    addInsights(outcome.result, test, io.env.GITHUB_SHA?.slice(0, 7));
+    return finishRun(outcome.result, outcome.outcomes, { values, root, gates: settings }, io);
 }
 async function runCommand(argv, io) {
     const { values, positionals } = parseFlags("run", argv, RUN_FLAGS, true);
@@ -92986,7 +93669,7 @@ function readScenario(file, cwd) {
     const parsed = Scenario.safeParse(readJsonFile(target, label));
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}`);
+        throw new errors_InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}`);
     }
     return parsed.data;
 }
@@ -93013,12 +93696,12 @@ async function simulateCommand(argv, io) {
     }
     const mode = values.judge ?? (values["replay-root"] ? "replay" : "heuristic");
     if (mode !== "heuristic" && mode !== "replay")
-        throw new InputError(`--judge: got '${mode}', expected heuristic or replay`);
+        throw new errors_InputError(`--judge: got '${mode}', expected heuristic or replay`);
     if (mode === "replay" && !values["replay-root"])
-        throw new InputError("--replay-root is required with --judge replay (a data root with benchmarks/ and source_of_truth/)");
+        throw new errors_InputError("--replay-root is required with --judge replay (a data root with benchmarks/ and source_of_truth/)");
     const dialect = values.dialect ?? "openai";
     if (!DIALECTS.includes(dialect))
-        throw new InputError(`--dialect: got '${dialect}', expected one of ${DIALECTS.join(", ")}`);
+        throw new errors_InputError(`--dialect: got '${dialect}', expected one of ${DIALECTS.join(", ")}`);
     const options = {
         dialect: dialect,
         scenario: readScenario(values.scenario, io.cwd),
@@ -93073,7 +93756,7 @@ known issues) and evaluates it against its ground truth. Where it runs:
   else OPENAI_API_KEY set                 OpenAI
   else                                    the bundled simulator, which needs no key
 
-Takes every option of 'run' (see 'llm-determinism run --help') except --files and --root: the
+Takes every option of 'run' (see 'llm-determinism run --help') except --files and --working-directory (--root): the
 example's files are preset. Its gates, as in 'run':
 ${helpLines(GATES, "demo")}
 
@@ -93092,9 +93775,9 @@ async function demoCommand(argv, io) {
         io.stdout(DEMO_HELP);
         return 0;
     }
-    for (const preset of ["files", "root"])
+    for (const preset of ["files", "root", "working-directory"])
         if (values[preset] !== undefined)
-            throw new InputError(`--${preset}: the demo's files are preset (the bundled example); use 'llm-determinism run --${preset}' for your own`);
+            throw new errors_InputError(`--${preset}: the demo's files are preset (the bundled example); use 'llm-determinism run --${preset}' for your own`);
     const example = external_node_path_default().join(packageRoot(), "examples/shop");
     const target = demoTarget(io.env, values["base-url"]);
     const base = {
@@ -93148,17 +93831,17 @@ function repoFiles(dataRoot, scanSource, repo) {
  */
 function discoverRepos(dataRoot, scanSource, names) {
     if (!(0,external_node_fs_namespaceObject.existsSync)(dataRoot) || !(0,external_node_fs_namespaceObject.statSync)(dataRoot).isDirectory())
-        throw new InputError(`--data-root: ${shown(dataRoot)} is not a folder`);
+        throw new errors_InputError(`--data-root: ${errors_shown(dataRoot)} is not a folder`);
     const scanDir = external_node_path_default().join(dataRoot, scanSource);
     if (!(0,external_node_fs_namespaceObject.existsSync)(scanDir))
-        throw new InputError(`--scan-source: no folder ${shown(scanSource)} under the data root, expected e.g. baseline`);
+        throw new errors_InputError(`--scan-source: no folder ${errors_shown(scanSource)} under the data root, expected e.g. baseline`);
     if (names && names.length > 0) {
         return names.map((repo) => {
             const files = repoFiles(dataRoot, scanSource, repo);
             if (!(0,external_node_fs_namespaceObject.existsSync)(files.truth))
-                throw new InputError(`--repos: ${shown(repo)} has no truth file source_of_truth/${repo}.json`);
+                throw new errors_InputError(`--repos: ${errors_shown(repo)} has no truth file source_of_truth/${repo}.json`);
             if (!(0,external_node_fs_namespaceObject.existsSync)(files.scan))
-                throw new InputError(`--repos: ${shown(repo)} has no scan file ${scanSource}/${repo}_results.json`);
+                throw new errors_InputError(`--repos: ${errors_shown(repo)} has no scan file ${scanSource}/${repo}_results.json`);
             return files;
         });
     }
@@ -93168,7 +93851,7 @@ function discoverRepos(dataRoot, scanSource, names) {
         .filter((repo) => (0,external_node_fs_namespaceObject.existsSync)(repoFiles(dataRoot, scanSource, repo).truth))
         .sort();
     if (repos.length === 0)
-        throw new InputError(`--data-root: no repo has both source_of_truth/<repo>.json and ${scanSource}/<repo>_results.json`);
+        throw new errors_InputError(`--data-root: no repo has both source_of_truth/<repo>.json and ${scanSource}/<repo>_results.json`);
     return repos.map((repo) => repoFiles(dataRoot, scanSource, repo));
 }
 
@@ -93255,20 +93938,20 @@ async function evaluateCommand(argv, io) {
     let jobs;
     if (values["data-root"] !== undefined) {
         if (values.truth || values.scan)
-            throw new InputError("give either --data-root or --truth and --scan, not both");
+            throw new errors_InputError("give either --data-root or --truth and --scan, not both");
         if (!values["output-root"])
-            throw new InputError("--output-root is required with --data-root (where <repo>_results.json are written)");
+            throw new errors_InputError("--output-root is required with --data-root (where <repo>_results.json are written)");
         const root = resolve(values["data-root"]);
         const outRoot = checkOutputFolder("--output-root", values["output-root"], io.cwd);
         jobs = discoverRepos(root, values["scan-source"] ?? "baseline", listFlag(values.repos)).map((f) => load(f, external_node_path_default().join(outRoot, `${f.repo}_results.json`), io.cwd));
     }
     else {
         if (!values.truth)
-            throw new InputError("--truth is required (or --data-root)");
+            throw new errors_InputError("--truth is required (or --data-root)");
         if (!values.scan)
-            throw new InputError("--scan is required (the findings report to evaluate)");
+            throw new errors_InputError("--scan is required (the findings report to evaluate)");
         if (!values.out)
-            throw new InputError("--out is required (where the evaluated rows are written)");
+            throw new errors_InputError("--out is required (where the evaluated rows are written)");
         jobs = [
             load({
                 repo: external_node_path_default().basename(values.scan, ".json"),
@@ -93327,13 +94010,13 @@ async function evaluateCommand(argv, io) {
  */
 async function readRunFiles(patterns, flag = "--runs", cwd = process.cwd()) {
     if (patterns.length === 0)
-        throw new InputError(`${flag}: no run files given, expected paths or globs of JSON run files`);
+        throw new errors_InputError(`${flag}: no run files given, expected paths or globs of JSON run files`);
     const files = await expandPatterns(patterns, flag, cwd);
     if (files.length === 0) {
-        throw new InputError(`${flag}: no file matched ${patterns.map((p) => `'${p}'`).join(", ")}, expected paths or globs of JSON run files`);
+        throw new errors_InputError(`${flag}: no file matched ${patterns.map((p) => `'${p}'`).join(", ")}, expected paths or globs of JSON run files`);
     }
     if (files.length < 2) {
-        throw new InputError(`${flag}: 1 run file matched (${external_node_path_default().relative(cwd, files[0])}); determinism needs at least 2 runs`);
+        throw new errors_InputError(`${flag}: 1 run file matched (${external_node_path_default().relative(cwd, files[0])}); determinism needs at least 2 runs`);
     }
     const parsed = files.map((file) => {
         const label = external_node_path_default().relative(cwd, file) || file;
@@ -93346,7 +94029,7 @@ async function readRunFiles(patterns, flag = "--runs", cwd = process.cwd()) {
             continue;
         const other = taken.get(p.meta.run);
         if (other)
-            throw new InputError(`${p.label}: run: ${p.meta.run} is also the run number of ${other}, expected unique run numbers`);
+            throw new errors_InputError(`${p.label}: run: ${p.meta.run} is also the run number of ${other}, expected unique run numbers`);
         taken.set(p.meta.run, p.label);
     }
     let next = 1;
@@ -93369,6 +94052,8 @@ async function readRunFiles(patterns, flag = "--runs", cwd = process.cwd()) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/measure.ts
+
+
 
 
 
@@ -93434,15 +94119,16 @@ async function measureCommand(argv, io) {
     }
     const patterns = [...(values.runs ?? []), ...positionals];
     if (patterns.length === 0)
-        throw new InputError("no run files given, expected paths or globs of JSON run files: llm-determinism measure runs/*.json");
+        throw new errors_InputError("no run files given, expected paths or globs of JSON run files: llm-determinism measure runs/*.json");
     checkOutputs(values, io.cwd);
-    const gates = cliGates(values, "measure");
+    const source = cliSource(values, "measure");
+    const gates = readGates(source, undefined);
     const seed = numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
-    const thresholds = thresholdsFrom(values);
+    const thresholds = readThresholds(source);
     // Existing run files need no model; the grouping judge is used only when one is named.
     const consolidate = groupingFlags(values, values.model !== undefined ? "judge" : "off");
     if (consolidate && values.model === undefined)
-        throw new InputError("--consolidate: judge needs --model (the judge model to ask)");
+        throw new errors_InputError("--consolidate: judge needs --model (the judge model to ask)");
     const llm = consolidate ? llmSettings(values, io.env) : undefined;
     const runs = await readRunFiles(patterns, "--runs", io.cwd);
     const grouping = consolidate && llm && runs.length >= 2
@@ -93469,7 +94155,7 @@ async function measureCommand(argv, io) {
         writeFileAtomic(external_node_path_default().resolve(io.cwd, values.markdown), renderMeasureReport(result));
     if (values.sarif)
         writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
-    const gate = evaluateGate({ determinism: result.determinismScore, reproducibility: result.reproducibility.score }, gates.thresholds);
+    const gate = evaluateGate({ determinism: result.determinismScore, reproducibility: result.reproducibility.score }, gates);
     if (!gate.passed)
         throw new cli_io/* GateFailure */.I(gateFailure(gate, gates));
     return 0;
@@ -93487,13 +94173,19 @@ async function measureCommand(argv, io) {
 
 
 
+
+
+
+
+
 const MERGE_HELP = `Usage: llm-determinism merge --partials <globs...> [options]
 
-Scores a sharded test: reads the partial results of all n shards ('run --shard k/n --out F'),
-checks they are one test and complete, and writes the one result an unsharded run gives.
+Scores a sharded test: reads the partial results of all n shards (each 'run' of a shard k/n
+writes one to its --out file), checks they are one test and complete, and writes the one
+result an unsharded run gives.
 
 Options:
-  --partials <globs...>     the shards' partial result files (all n of them)
+${helpLines([ANALYSIS.partials], "merge")}
 ${JUDGE_HELP}
 ${FINISH_HELP}
 ${THRESHOLD_HELP}
@@ -93517,11 +94209,10 @@ async function mergeCommand(argv, io) {
         io.stdout(MERGE_HELP);
         return 0;
     }
-    const patterns = [...(values.partials ?? []), ...positionals];
-    if (patterns.length === 0)
-        throw new InputError("--partials is required (globs of the shards' partial result files)");
-    const thresholds = thresholdsFrom(values);
-    gatesOf(values);
+    const source = cliSource({ ...values, partials: [...(values.partials ?? []), ...positionals] }, "merge");
+    const patterns = read(ANALYSIS.partials, source);
+    const thresholds = readThresholds(source);
+    const gates = readGates(source, values.truth);
     const judge = judgeFlags(values, io);
     // The grouping judge needs a model to ask: by default only where one is configured.
     const configured = judge !== undefined ||
@@ -93535,7 +94226,7 @@ async function mergeCommand(argv, io) {
     const insights = readInsightFlags(values, io);
     const files = await expandPatterns(patterns, "--partials", io.cwd);
     if (files.length === 0)
-        throw new InputError(`--partials: no file matched ${patterns.map((p) => `'${p}'`).join(", ")}, expected the shards' partial result files`);
+        throw new errors_InputError(`--partials: no file matched ${patterns.map((p) => `'${p}'`).join(", ")}, expected the shards' partial result files`);
     const partials = files.map((file) => {
         const label = external_node_path_default().relative(io.cwd, file) || file;
         return { label, partial: readPartial(label, readJsonFile(file, label)) };
@@ -93566,7 +94257,8 @@ async function mergeCommand(argv, io) {
             log: warn,
         })
         : merged;
-    return finishRun(result, outcomes, { values, ...insights }, io);
+    addInsights(result, insights, io.env.GITHUB_SHA?.slice(0, 7));
+    return finishRun(result, outcomes, { values, gates }, io);
 }
 
 ;// CONCATENATED MODULE: ./src/evaluate/report-markdown.ts
@@ -93662,9 +94354,9 @@ async function reportCommand(argv, io) {
         return 0;
     }
     if (!values.benchmarks)
-        throw new InputError("--benchmarks is required (the folder of evaluated <repo>_results.json files)");
+        throw new errors_InputError("--benchmarks is required (the folder of evaluated <repo>_results.json files)");
     if (!values.out && !values.json)
-        throw new InputError("--out is required (the Markdown report), or --json");
+        throw new errors_InputError("--out is required (the Markdown report), or --json");
     const dir = checkInputFolder("--benchmarks", values.benchmarks, io.cwd);
     if (values.out)
         checkOutputFile("--out", values.out, io.cwd);
@@ -93674,17 +94366,17 @@ async function reportCommand(argv, io) {
         .filter((n) => n.endsWith("_results.json"))
         .sort();
     if (files.length === 0)
-        throw new InputError(`--benchmarks: no <repo>_results.json file in ${shown(values.benchmarks)}`);
+        throw new errors_InputError(`--benchmarks: no <repo>_results.json file in ${errors_shown(values.benchmarks)}`);
     const scanRoot = values["scan-root"] ? external_node_path_default().resolve(io.cwd, values["scan-root"]) : undefined;
     if (scanRoot && !(0,external_node_fs_namespaceObject.existsSync)(scanRoot))
-        throw new InputError(`--scan-root: folder not found: ${shown(values["scan-root"])}`);
+        throw new errors_InputError(`--scan-root: folder not found: ${errors_shown(values["scan-root"])}`);
     const repos = files.map((name) => {
         const repo = name.slice(0, -"_results.json".length);
         const label = external_node_path_default().join(values.benchmarks, name);
         const parsed = EvaluatedRows.safeParse(readJsonFile(external_node_path_default().join(dir, name), label));
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
-            throw new InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}, expected evaluated rows (SPEC 4.2)`);
+            throw new errors_InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}, expected evaluated rows (SPEC 4.2)`);
         }
         const scanFile = scanRoot ? external_node_path_default().join(scanRoot, `${repo}_results.json`) : undefined;
         const scanLabels = scanFile && (0,external_node_fs_namespaceObject.existsSync)(scanFile)
@@ -93751,7 +94443,7 @@ const COMMANDS = {
     demo: { run: demoCommand, help: DEMO_HELP },
 };
 function main_unknown(name, io) {
-    io.stderr(`llm-determinism: unknown command ${shown(name)}; expected one of ${Object.keys(COMMANDS).join(", ")} (or --help, --version)\n`);
+    io.stderr(`llm-determinism: unknown command ${errors_shown(name)}; expected one of ${Object.keys(COMMANDS).join(", ")} (or --help, --version)\n`);
     return 2;
 }
 /**
@@ -93784,7 +94476,7 @@ async function main(argv, io) {
         return await command.run(rest, io);
     }
     catch (error) {
-        if (error instanceof InputError) {
+        if (error instanceof errors_InputError) {
             io.stderr(`llm-determinism ${name}: ${said(error.message)}\n`);
             return 2;
         }

@@ -4,42 +4,41 @@ import path from "node:path";
 import { InputError } from "../errors.js";
 import { expandPatterns } from "../io/glob.js";
 import { readJsonFile, writeJsonAtomic } from "../io/json-file.js";
-import type { Budget } from "../llm/budget.js";
-import type { LlmClient } from "../llm/client.js";
-import type { TestDeps, TestSettings } from "../pipeline/determinism-test.js";
-import { addGroupingCost, type FullResult, judgeTest, type JudgeSettings } from "../pipeline/full-test.js";
-import { mergePartials, mergePartialsJudged, readPartial, runShard, type Shard } from "../pipeline/shard.js";
-import type { Thresholds } from "../score/types.js";
-import { Inputs, Outputs } from "./constants.js";
-import type { Settings } from "./inputs.js";
+import { addGroupingCost, type FullResult, judgeTest } from "../pipeline/full-test.js";
+import { mergePartials, mergePartialsJudged, type PartialResult, readPartial } from "../pipeline/shard.js";
+import type { PreparedTest } from "../pipeline/test-run.js";
+import { ANALYSIS } from "../settings/analysis.js";
+import { labelOf } from "../settings/setting.js";
+import { Outputs } from "./constants.js";
 import { info, setOutputs, writeSummary } from "./step.js";
+
+const PARTIALS = labelOf("action", ANALYSIS.partials.name);
 
 /**
  * `mode: merge`: the shards' partial results (downloaded artifacts) scored as one test, and
  * judged here when there is a truth file. The caller reports, comments and gates.
  */
 export async function mergeJob(
-  settings: Settings,
+  test: PreparedTest,
+  partialGlobs: string[],
   workspace: string,
-  deps: {
-    connect: (model: string) => LlmClient;
-    thresholds: Thresholds;
-    judgeSettings?: JudgeSettings;
-    budget?: Budget;
-  },
 ): Promise<FullResult> {
-  const { connect, thresholds, judgeSettings, budget } = deps;
-  const files = await expandPatterns(settings.partials, `Input '${Inputs.partials}'`, workspace);
+  const { settings, connect, judge, budget } = test;
+  const files = await expandPatterns(partialGlobs, PARTIALS, workspace);
   if (files.length === 0)
     throw new InputError(
-      `Input '${Inputs.partials}': no file matched ${settings.partials.map((p) => `'${p}'`).join(", ")}, expected the shards' partial results (download their artifacts there)`,
+      `${PARTIALS}: no file matched ${partialGlobs.map((p) => `'${p}'`).join(", ")}, expected the shards' partial results (download their artifacts there)`,
     );
   const partials = files.map((file) => {
     const label = path.relative(workspace, file) || file;
     return { label, partial: readPartial(label, readJsonFile(file, label)) };
   });
   const scoring = {
-    thresholds,
+    thresholds: {
+      fullyConsistentThreshold: settings.fullyConsistentThreshold,
+      highlyConsistentThreshold: settings.highlyConsistentThreshold,
+      moderatelyConsistentThreshold: settings.moderatelyConsistentThreshold,
+    },
     ...(settings.price && { price: settings.price }),
     testId: randomUUID(),
     now: new Date(),
@@ -58,9 +57,9 @@ export async function mergeJob(
     `merged ${merged.shards} shards: ${merged.result.execution.requests} requests, ${merged.result.runCount} complete runs`,
   );
   const judgeModel = settings.judgeModel ?? merged.result.execution.model;
-  return judgeSettings
+  return judge
     ? (
-        await judgeTest(merged, judgeSettings, {
+        await judgeTest(merged, judge, {
           judge: connect(judgeModel),
           judgeModel,
           ...(settings.price && { price: settings.price }),
@@ -75,14 +74,8 @@ export async function mergeJob(
  * `shard: k/n`: this job's slice of the test, written as a partial result for the merge job
  * (output partial-json). No scores, comment or gate here.
  */
-export async function shardJob(
-  settings: TestSettings,
-  shard: Shard,
-  deps: TestDeps,
-  hasTruth: boolean,
-): Promise<void> {
-  const { index, count } = shard;
-  const partial = await runShard(settings, shard, deps);
+export async function publishPartial(partial: PartialResult): Promise<void> {
+  const { index, count } = partial.shard;
   const partialPath = path.join(
     process.env.RUNNER_TEMP || os.tmpdir(),
     `llm-determinism-partial-${index}-of-${count}.json`,
@@ -92,7 +85,6 @@ export async function shardJob(
   info(
     `shard ${index}/${count}: ${partial.tasks.length} requests, ${failed} failed; partial result ${partialPath}`,
   );
-  if (hasTruth) info("the truth is judged by the merge job (mode: merge), not by shards");
   setOutputs({ [Outputs.partialJson]: partialPath });
   await writeSummary(
     `### 🔁 LLM determinism: shard ${index} of ${count}\n\n${partial.tasks.length} requests, ${failed} failed. Upload \`${path.basename(partialPath)}\` as an artifact; the merge job (\`mode: merge\`) scores, comments and gates.\n`,

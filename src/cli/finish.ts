@@ -1,23 +1,25 @@
 import path from "node:path";
 import { evaluateGate, type GateCheck } from "../action/gate.js";
 import type { RunOutcome } from "../analysis/pipeline.js";
-import { compareWithBaseline, type BaselineResult } from "../insights/compare.js";
-import { appendHistory, type HistoryEntry } from "../insights/history.js";
-import { readBaseline, readHistory, writeHistory } from "../io/insight-files.js";
+import type { BaselineResult } from "../insights/compare.js";
+import type { HistoryEntry } from "../insights/history.js";
+import { readBaseline, readHistory } from "../io/insight-files.js";
 import { writeFileAtomic, writeJsonAtomic } from "../io/json-file.js";
 import type { Execution } from "../pipeline/determinism-test.js";
 import type { FullResult } from "../pipeline/full-test.js";
 import { renderSummary as renderFullReport } from "../render/comment.js";
-import { InputError } from "../errors.js";
 import { checkOutputFile, checkOutputFolder } from "../io/output-path.js";
-import { cliGates, GATES, type ReadGates } from "../settings/gates.js";
+import { GATES, type GateThresholds } from "../settings/gates.js";
 import { flagSpec, helpLines } from "../settings/setting.js";
 import { TEXTS } from "../settings/texts.js";
+import { ANALYSIS } from "../settings/analysis.js";
+import { CLI_ONLY } from "../settings/doors.js";
 import { findRepoRoot, locationBase } from "../io/repo-root.js";
 import { renderSarif } from "../render/sarif.js";
 import { renderSummary } from "../render/text.js";
 import { usageLine } from "../render/usage.js";
 import { VERSION } from "../version.js";
+import type { PreparedTest } from "../pipeline/test-run.js";
 import { type CliIo, GateFailure } from "./io.js";
 
 /* The end of `run`, `demo` and `merge`: what they do with a result once they have it. */
@@ -37,12 +39,7 @@ export const FINISH_FLAGS = {
   >),
 } as const;
 
-export const FINISH_HELP = `${helpLines([TEXTS.baseline, TEXTS.history], "run")}
-  --out <file>              write the JSON result here ('-' for stdout)
-  --markdown <file>         write a Markdown report here
-  --runs-dir <dir>          write one run file per run here (default: runs/ beside --out)
-${helpLines([TEXTS.sarif], "run")}
-  --include-raw             keep each run's findings verbatim in the result
+export const FINISH_HELP = `${helpLines([TEXTS.baseline, TEXTS.history, CLI_ONLY.out, CLI_ONLY.markdown, CLI_ONLY.runsDir, TEXTS.sarif, ANALYSIS.includeRaw], "run")}
 ${helpLines(GATES, "run")}`;
 
 /** Writes one run file per run, in the exchange format `measure` reads back. */
@@ -75,10 +72,15 @@ export interface Finish {
   history?: { file: string; entries: HistoryEntry[] };
   /** The folder the findings' paths are relative to (--root; the working folder when absent). */
   root?: string;
+  /** The gates as read, with how each was spelled. */
+  gates: GateThresholds & { gateLabels: Record<string, string> };
 }
 
 /** Reads --baseline and --history (before any token is spent). */
-export function readInsightFlags(values: Finish["values"], io: CliIo): Omit<Finish, "values"> {
+export function readInsightFlags(
+  values: Finish["values"],
+  io: CliIo,
+): Pick<PreparedTest, "baseline" | "history"> {
   const warn = (m: string) => io.stderr(`${m}\n`);
   const baseline = values.baseline
     ? readBaseline(path.resolve(io.cwd, values.baseline), values.baseline, warn)
@@ -113,25 +115,9 @@ export function checkOutputs(
   if (values["runs-dir"] !== undefined) checkOutputFolder("--runs-dir", values["runs-dir"], cwd);
 }
 
-/** The gates of run, merge and demo (one list), checked before any work. */
-export function gatesOf(values: Record<string, unknown>): ReadGates {
-  const gates = cliGates(values, "run");
-  if (gates.thresholds.minF1 > 0 && values.truth === undefined)
-    throw new InputError(
-      `${gates.labels["min-f1"]}: ${gates.thresholds.minF1} needs a ground truth to measure F1 against; give --truth or leave it at 0`,
-    );
-  return gates;
-}
-
 /** Compares, records, writes every requested file and applies the gates. */
 export function finishRun(result: FullResult, outcomes: RunOutcome[], finish: Finish, io: CliIo): number {
-  const { values } = finish;
-  const gates = gatesOf(values);
-  if (finish.baseline) result.comparison = compareWithBaseline(result, finish.baseline);
-  if (finish.history) {
-    result.history = appendHistory(finish.history.entries, result, io.env.GITHUB_SHA?.slice(0, 7));
-    writeHistory(finish.history.file, result.history);
-  }
+  const { values, gates } = finish;
   const runsDir =
     values["runs-dir"] ??
     (values.out && values.out !== "-" ? path.join(path.dirname(values.out), "runs") : undefined);
@@ -150,7 +136,7 @@ export function finishRun(result: FullResult, outcomes: RunOutcome[], finish: Fi
       reproducibility: result.reproducibility.score,
       f1: result.evaluation?.f1,
     },
-    gates.thresholds,
+    gates,
   );
   if (values.markdown)
     writeFileAtomic(path.resolve(io.cwd, values.markdown), renderFullReport(result, { gate }));
@@ -173,13 +159,16 @@ const CHECK_SETTING: Record<string, string> = {
  * Why the gate failed, in the CLI's words: each failed check's score against the flag as the
  * user spelled it (`--min-score` or `--min-determinism`), or why there was nothing to measure.
  */
-export function gateFailure(gate: { checks: GateCheck[] }, gates: ReadGates): string {
+export function gateFailure(
+  gate: { checks: GateCheck[] },
+  gates: { gateLabels: Record<string, string> },
+): string {
   const failed = gate.checks.filter((c) => !c.passed);
   if (failed.length === 0) return "the gate failed";
   return failed
     .map((c) => {
       if (c.value === undefined) return c.reason;
-      const flag = gates.labels[CHECK_SETTING[c.name]!] ?? c.name;
+      const flag = gates.gateLabels[CHECK_SETTING[c.name]!] ?? c.name;
       const what = c.name === "reproducibility" ? c.name : `${c.name} score`;
       return `${what} ${c.value.toFixed(1)}% is under ${flag} ${c.threshold}`;
     })

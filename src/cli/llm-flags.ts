@@ -1,9 +1,11 @@
-import { DEFAULT_MODEL } from "../defaults.js";
 import { InputError } from "../errors.js";
-import { DEFAULT_AZURE_API_VERSION, LlmClient, type LlmOptions, openaiClient } from "../llm/client.js";
+import { LlmClient, type LlmOptions, openaiClient } from "../llm/client.js";
 import { ResponseCache } from "../llm/cache.js";
 import type { Price } from "../llm/pricing.js";
-import { cliNumber, pick } from "../settings/numbers.js";
+import { CONNECTION } from "../settings/connection.js";
+import { pick } from "../settings/numbers.js";
+import { cliSource } from "../settings/source.js";
+import { type Connection, readConnection } from "../settings/test-inputs.js";
 import { helpLines } from "../settings/setting.js";
 import { TEXTS } from "../settings/texts.js";
 
@@ -23,15 +25,9 @@ export const LLM_FLAGS = {
 
 export const LLM_HELP = `LLM settings (any OpenAI-compatible server):
   OPENAI_API_KEY            the API key (environment only; never printed)
-  --base-url <url>          server base URL (or OPENAI_BASE_URL); default OpenAI
-  --model <name>            model (default gpt-4o-mini)
+${helpLines([CONNECTION.baseUrl, CONNECTION.model], "run")}
 ${helpLines(pick("concurrency", "requestTimeout", "deadline", "maxRetryAfter"), "run")}
-  --price <in,out>          US$ per million input,output tokens for the cost estimate
-${helpLines([TEXTS.cacheDir], "run")}
-  --azure-deployment <name> Azure OpenAI: the deployment; --base-url is then the resource
-                            endpoint (https://<resource>.openai.azure.com), the key AZURE_OPENAI_API_KEY
-                            or OPENAI_API_KEY
-  --azure-api-version <v>   Azure OpenAI API version (default ${DEFAULT_AZURE_API_VERSION})`;
+${helpLines([CONNECTION.price, TEXTS.cacheDir, CONNECTION.azureDeployment, CONNECTION.azureApiVersion], "run")}`;
 
 function isLoopback(url: string): boolean {
   try {
@@ -61,70 +57,41 @@ export function llmSettings(
   env: NodeJS.ProcessEnv,
   defaults: { model?: string } = {},
 ): LlmSettings {
-  for (const flag of ["model", "judge-model", "base-url"])
+  for (const flag of ["model", "judge-model"])
     if (typeof values[flag] === "string" && (values[flag] as string).trim() === "")
       throw new InputError(
-        `--${flag}: empty, expected ${flag === "base-url" ? "an http(s) URL such as http://localhost:8000/v1" : "a model name such as gpt-4o-mini"} (leave the flag out for the default)`,
+        `--${flag}: empty, expected a model name such as gpt-4o-mini (leave the flag out for the default)`,
       );
-  const baseURL = (values["base-url"] as string | undefined) ?? (env.OPENAI_BASE_URL || undefined);
-  if (baseURL !== undefined) {
-    try {
-      const parsed = new URL(baseURL);
-      if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new Error("protocol");
-    } catch {
-      throw new InputError(
-        `--base-url: got '${baseURL}', expected an http(s) URL such as http://localhost:8000/v1`,
-      );
-    }
-  }
-  const deployment = (values["azure-deployment"] as string | undefined)?.trim();
-  const apiVersion = (values["azure-api-version"] as string | undefined)?.trim() || DEFAULT_AZURE_API_VERSION;
-  if (deployment !== undefined) {
-    if (deployment === "")
-      throw new InputError("--azure-deployment: empty, expected the name of an Azure OpenAI deployment");
-    if (baseURL === undefined)
-      throw new InputError(
-        "--azure-deployment: needs --base-url set to the resource endpoint, such as https://my-resource.openai.azure.com",
-      );
-  }
-  if (!/^\d{4}-\d{2}-\d{2}(-preview)?$/.test(apiVersion))
-    throw new InputError(
-      `--azure-api-version: got '${apiVersion}', expected a date version such as ${DEFAULT_AZURE_API_VERSION} or 2025-04-01-preview`,
-    );
-  let apiKey =
-    (deployment !== undefined ? env.AZURE_OPENAI_API_KEY || env.OPENAI_API_KEY : env.OPENAI_API_KEY) ?? "";
-  if (apiKey === "") {
-    // Local servers (the simulator, vLLM, Ollama) take any key; OpenAI itself needs a real one.
-    if (baseURL === undefined)
-      throw new InputError(
-        "OPENAI_API_KEY is not set: set it, or point --base-url at an OpenAI-compatible server",
-      );
-    apiKey = isLoopback(baseURL) ? "sk-local-simulator" : "not-needed";
-  }
-  let price: Price | undefined;
-  const priceText = values.price as string | undefined;
-  if (priceText !== undefined) {
-    const m = /^\s*(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*$/.exec(priceText);
-    if (!m)
-      throw new InputError(
-        `--price: got '${priceText}', expected input,output US$ per million tokens such as 0.15,0.6`,
-      );
-    price = { inputPerMillion: Number(m[1]), outputPerMillion: Number(m[2]) };
-  }
+  const c = readConnection(cliSource(values), env.OPENAI_BASE_URL || undefined);
   return {
-    model: (values.model as string | undefined)?.trim() || defaults.model || DEFAULT_MODEL,
-    ...(baseURL !== undefined && { baseURL }),
-    apiKey,
-    ...(price && { price }),
-    ...(deployment !== undefined && { azure: { deployment, apiVersion } }),
-    ...(values["cache-dir"] !== undefined && { cacheDir: values["cache-dir"] as string }),
+    model: values.model === undefined ? (defaults.model ?? c.model) : c.model,
+    ...(c.baseUrl !== undefined && { baseURL: c.baseUrl }),
+    apiKey: apiKeyFrom(env, c),
+    ...(c.price && { price: c.price }),
+    ...(c.azure && { azure: c.azure }),
+    ...(c.cacheDir !== undefined && { cacheDir: c.cacheDir }),
     options: {
-      concurrency: cliNumber("concurrency", values),
-      requestTimeoutMs: cliNumber("requestTimeout", values) * 1000,
-      deadlineMs: cliNumber("deadline", values) * 60_000,
-      retry: { maxRetryAfterMs: cliNumber("maxRetryAfter", values) * 1000 },
+      concurrency: c.concurrency,
+      requestTimeoutMs: c.requestTimeoutMs,
+      deadlineMs: c.deadlineMs,
+      retry: { maxRetryAfterMs: c.maxRetryAfterMs },
     },
   };
+}
+
+/**
+ * The API key, from the environment only, so it never appears in a command line, a process
+ * list or shell history. Local servers (the simulator, vLLM, Ollama) take any key; OpenAI
+ * itself needs a real one.
+ */
+export function apiKeyFrom(env: NodeJS.ProcessEnv, c: Pick<Connection, "baseUrl" | "azure">): string {
+  const key = (c.azure ? env.AZURE_OPENAI_API_KEY || env.OPENAI_API_KEY : env.OPENAI_API_KEY) ?? "";
+  if (key !== "") return key;
+  if (c.baseUrl === undefined)
+    throw new InputError(
+      "OPENAI_API_KEY is not set: set it, or point --base-url at an OpenAI-compatible server",
+    );
+  return isLoopback(c.baseUrl) ? "sk-local-simulator" : "not-needed";
 }
 
 const caches = new Map<string, ResponseCache>();

@@ -47,63 +47,130 @@ interface Best {
  * judge calls as the sequential order, and none wasted.
  */
 class Wavefront {
-  /** Per truth: scan position up to which it is known not to match (−1 none). */
-  private readonly cleared: number[];
-  /** Per truth: the scan position it matched exactly, or null; undefined while running. */
-  private readonly matched: (number | null | undefined)[];
-  private waiters: (() => void)[] = [];
+  /** Per truth: scan position up to which it is known not to match (−1 none; ∞ once finished). */
+  private readonly cleared: PrefixMin;
+  /** Per scan position: the truth that matched it exactly, once that truth has finished. */
+  private readonly takenBy: (number | undefined)[];
+  /** Per truth: the first scan position its next batch may hold. */
+  private readonly next: number[];
+  /** Per truth: the truths waiting for it to clear further or finish. */
+  private readonly waiting: (number[] | undefined)[];
+  /** Per truth: how to resume its pending batch request. */
+  private readonly pending: ((positions: number[]) => void)[] = [];
 
   constructor(
     truths: number,
     private readonly scanSize: number,
     private readonly batchSize: number,
   ) {
-    this.cleared = new Array(truths).fill(-1);
-    this.matched = new Array(truths).fill(undefined);
+    this.cleared = new PrefixMin(truths);
+    this.takenBy = new Array(scanSize);
+    this.next = new Array(truths).fill(0);
+    this.waiting = new Array(truths);
   }
 
-  /** Scan positions of batch `b` for truth `t`, or undefined while an earlier truth may still take one of them. */
-  private tryBatch(t: number, b: number): number[] | undefined {
-    const taken = new Set<number>();
-    const running: number[] = [];
-    for (let s = 0; s < t; s++) {
-      const m = this.matched[s];
-      if (m === undefined) running.push(s);
-      else if (m !== null) taken.add(m);
+  /**
+   * Truth t's next batch, or the earlier truth that must move first. Its batches come in
+   * order, so the batch starts where the last one ended: everything up to there was settled
+   * when that batch was issued. A walked position is settled when an earlier truth took it,
+   * or when every earlier truth still running has cleared past it.
+   */
+  private tryBatch(t: number): number[] | { blocker: number } {
+    const positions: number[] = [];
+    let p = this.next[t]!;
+    for (; p < this.scanSize && positions.length < this.batchSize; p++) {
+      const by = this.takenBy[p];
+      if (by === undefined || by > t) positions.push(p);
     }
-    const need = (b + 1) * this.batchSize;
-    const prefix: number[] = [];
-    for (let p = 0; p < this.scanSize && prefix.length < need; p++) {
-      if (taken.has(p)) continue;
-      for (const s of running) if (this.cleared[s]! < p) return undefined;
-      prefix.push(p);
+    if (positions.length > 0) {
+      const { min, at } = this.cleared.query(t);
+      if (min < positions[positions.length - 1]!) return { blocker: at };
     }
-    return prefix.slice(b * this.batchSize, need);
+    this.next[t] = p;
+    return positions;
   }
 
-  async batch(t: number, b: number): Promise<number[]> {
-    for (;;) {
-      const positions = this.tryBatch(t, b);
-      if (positions) return positions;
-      await new Promise<void>((resolve) => this.waiters.push(resolve));
-    }
+  /** Truth t's batch b (its b-th request; they come in order). */
+  batch(t: number, _b: number): Promise<number[]> {
+    const ready = this.tryBatch(t);
+    if (Array.isArray(ready)) return Promise.resolve(ready);
+    return new Promise((resolve) => {
+      this.pending[t] = resolve;
+      (this.waiting[ready.blocker] ??= []).push(t);
+    });
   }
 
   clear(t: number, upTo: number): void {
-    this.cleared[t] = Math.max(this.cleared[t]!, upTo);
-    this.wake();
+    this.cleared.raise(t, upTo);
+    this.wake(t);
   }
 
   finish(t: number, match: number | null): void {
-    this.matched[t] = match;
-    this.cleared[t] = Number.POSITIVE_INFINITY;
-    this.wake();
+    if (match !== null) this.takenBy[match] = t;
+    this.cleared.raise(t, Number.POSITIVE_INFINITY);
+    this.wake(t);
   }
 
-  private wake(): void {
-    const waiting = this.waiters;
-    this.waiters = [];
-    for (const resolve of waiting) resolve();
+  /** Re-checks only the truths waiting for t; one still blocked waits for its new blocker. */
+  private wake(t: number): void {
+    const waiters = this.waiting[t];
+    if (!waiters) return;
+    this.waiting[t] = undefined;
+    for (const w of waiters) {
+      const ready = this.tryBatch(w);
+      if (Array.isArray(ready)) this.pending[w]!(ready);
+      else (this.waiting[ready.blocker] ??= []).push(w);
+    }
+  }
+}
+
+/**
+ * Values that only rise, with the least of a prefix and where it is: a segment tree, so a
+ * rise and a query each cost O(log n) however many truths are running.
+ */
+class PrefixMin {
+  private readonly size: number;
+  /** Leaf i at size + i; each inner node holds the index of its subtree's least value. */
+  private readonly tree: Int32Array;
+  private readonly values: Float64Array;
+
+  constructor(n: number) {
+    this.size = Math.max(1, 2 ** Math.ceil(Math.log2(Math.max(1, n))));
+    this.values = new Float64Array(this.size).fill(Number.POSITIVE_INFINITY);
+    for (let i = 0; i < n; i++) this.values[i] = -1;
+    this.tree = new Int32Array(2 * this.size);
+    for (let i = 0; i < this.size; i++) this.tree[this.size + i] = i;
+    for (let i = this.size - 1; i >= 1; i--)
+      this.tree[i] = this.least(this.tree[2 * i]!, this.tree[2 * i + 1]!);
+  }
+
+  private least(a: number, b: number): number {
+    return this.values[b]! < this.values[a]! ? b : a;
+  }
+
+  raise(i: number, value: number): void {
+    if (value <= this.values[i]!) return;
+    this.values[i] = value;
+    for (let node = (this.size + i) >> 1; node >= 1; node >>= 1)
+      this.tree[node] = this.least(this.tree[2 * node]!, this.tree[2 * node + 1]!);
+  }
+
+  /** The least value among indices 0..end−1 and its index (∞ and −1 when the prefix is empty). */
+  query(end: number): { min: number; at: number } {
+    let best = -1;
+    let lo = this.size;
+    let hi = this.size + end;
+    const take = (node: number) => {
+      const i = this.tree[node]!;
+      if (best < 0 || this.values[i]! < this.values[best]!) best = i;
+    };
+    while (lo < hi) {
+      if (lo & 1) take(lo++);
+      if (hi & 1) take(--hi);
+      lo >>= 1;
+      hi >>= 1;
+    }
+    return best < 0 ? { min: Number.POSITIVE_INFINITY, at: -1 } : { min: this.values[best]!, at: best };
   }
 }
 

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { InputError, shown } from "../errors.js";
 
 /** Where a setting can be given: the action's inputs or the CLI's flags. */
@@ -30,6 +31,8 @@ export interface NumberSetting extends SettingBase {
   integer?: boolean;
   /** The help says the default unless the description does (a gate's "0 = no gate"). */
   defaultInDescription?: boolean;
+  /** When it applies only with another setting's value ("runs: auto"): action.yml leaves it empty. */
+  onlyWith?: string;
 }
 
 /** One of a few words, read through `readChoice` in both doors. */
@@ -57,9 +60,59 @@ export interface TextSetting extends SettingBase {
   default: string;
   /** What leaving it empty means when there is no default ("no cache", "the model"). */
   none?: string;
+  /**
+   * action.yml's default when it is a workflow expression (`${{ github.token }}`): the runner
+   * evaluates it, so the reader never sees it, and `default` stays what an empty input means.
+   */
+  actionExpression?: string;
 }
 
-export type Setting = NumberSetting | ChoiceSetting | OptionalNumberSetting | TextSetting;
+/**
+ * A value of its own form (a URL, a price, a shard, a run count), parsed from the text by a
+ * zod schema; a value the schema refuses gets "got …, expected <expected>".
+ */
+export interface ValueSetting<T = unknown> extends SettingBase {
+  kind: "value";
+  placeholder: string;
+  /** As action.yml writes it; empty is none. */
+  default: string;
+  /** What leaving it empty means when there is no default. */
+  none?: string;
+  /** The expected form, as every message says it. */
+  expected: string;
+  schema: z.ZodType<T>;
+}
+
+/**
+ * Several values. The action's input takes one per line (names also comma-separated); the
+ * CLI's flag takes several arguments (`--files a b`) or, for names, a comma-separated list.
+ */
+export interface ListSetting extends SettingBase {
+  kind: "list";
+  placeholder: string;
+  default: readonly string[];
+  /** What leaving it empty means when there is no default. */
+  none?: string;
+  /** "lines": globs, which may hold commas; "names": comma- or newline-separated, each once. */
+  separator: "lines" | "names";
+  /** What one item is, for the message when an item is listed twice ("a model"). */
+  item?: string;
+}
+
+/** On or off: the action's input says true or false, the CLI's flag is given or not. */
+export interface SwitchSetting extends SettingBase {
+  kind: "switch";
+  default: boolean;
+}
+
+export type Setting =
+  | NumberSetting
+  | ChoiceSetting
+  | OptionalNumberSetting
+  | TextSetting
+  | ValueSetting
+  | ListSetting
+  | SwitchSetting;
 
 /** Reads a text setting: trimmed; empty or absent is the default (undefined when that is empty). */
 export function readText(setting: TextSetting, raw: string | undefined): string | undefined {
@@ -74,7 +127,20 @@ function isChoice(setting: Setting): setting is ChoiceSetting {
 
 /** The default as action.yml writes it: empty for an optional number. */
 export function actionDefault(setting: Setting): string {
-  return setting.kind === "optional-number" ? "" : String(setting.default);
+  switch (setting.kind) {
+    case "optional-number":
+      return "";
+    case "text":
+      return setting.actionExpression ?? setting.default;
+    case "list":
+      return setting.default.join(setting.separator === "lines" ? "\n" : ",");
+    case undefined:
+    case "number":
+      // A number that applies only with another setting's value is empty until it does.
+      return setting.onlyWith ? "" : String(setting.default);
+    default:
+      return String(setting.default);
+  }
 }
 
 /** Reads an optional number; empty or absent is undefined (none). */
@@ -94,14 +160,16 @@ function choiceText(choices: readonly string[]): string {
 
 /** The description action.yml gives: with its range or choices, which a help line shows as `<…>`. */
 export function actionDescription(setting: Setting): string {
-  if (isChoice(setting)) return setting.description;
-  if (setting.kind === "text")
+  if (isChoice(setting) || setting.kind === "switch") return setting.description;
+  if (setting.kind === "text" || setting.kind === "value" || setting.kind === "list")
     return setting.none
       ? `${setting.description.replace(/\.$/, "")}. Empty = ${setting.none}.`
       : setting.description;
   if (setting.kind === "optional-number")
     return `${setting.description.replace(/\.$/, "")} (${rangeText(setting)}; empty = ${setting.none}).`;
   if (setting.defaultInDescription) return setting.description;
+  if (setting.onlyWith)
+    return `${setting.description.replace(/\.$/, "")} (${setting.min}-${setting.max}; default ${setting.default} with ${setting.onlyWith}).`;
   return `${setting.description.replace(/\.$/, "")} (${setting.min}-${setting.max}).`;
 }
 
@@ -112,7 +180,9 @@ function rangeText(setting: NumberSetting | OptionalNumberSetting): string {
 
 /** What a help line shows after the flag: `<0-100>` or `<judge|off>`. */
 function valueHint(setting: Setting): string {
-  if (setting.kind === "text") return `<${setting.placeholder}>`;
+  if (setting.kind === "switch") return "";
+  if (setting.kind === "list") return `<${setting.placeholder}${setting.separator === "lines" ? "..." : ""}>`;
+  if (setting.kind === "text" || setting.kind === "value") return `<${setting.placeholder}>`;
   return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${rangeText(setting)}>`;
 }
 
@@ -177,36 +247,77 @@ export function cliValue(
   setting: Setting,
   values: Record<string, unknown>,
 ): { raw: string | undefined; flag: string } {
+  const { raw, flag } = cliRaw(setting, values);
+  if (raw !== undefined && typeof raw !== "string")
+    throw new Error(`${flag}: a ${setting.kind} setting read as text`);
+  return { raw, flag };
+}
+
+/** A CLI setting's parsed value as given: text, a list of texts (repeated flags) or a switch. */
+export function cliRaw(
+  setting: Setting,
+  values: Record<string, unknown>,
+): { raw: string | readonly string[] | boolean | undefined; flag: string } {
   const given = [setting.name, ...(setting.cliAliases ?? [])].filter((n) => values[n] !== undefined);
   if (given.length > 1)
     throw new InputError(
       `${given.map((n) => `--${n}`).join(" and ")} are one setting (${setting.name}): give one of them`,
     );
   const flag = given[0] ?? setting.name;
-  const raw = values[flag] as string | undefined;
+  const raw = values[flag] as string | readonly string[] | boolean | undefined;
   // A flag given with nothing after it is a mistake; only the action reads empty as "the default".
-  if (raw !== undefined && raw.trim() === "" && setting.kind !== "text")
-    throw new InputError(
-      `--${flag}: empty, expected ${setting.kind === "choice" ? choiceText(setting.choices) : expectedForm(setting)}`,
-    );
+  if (typeof raw === "string" && raw.trim() === "" && setting.kind !== "text")
+    throw new InputError(`--${flag}: empty, expected ${expectedOf(setting)}`);
   return { raw, flag: `--${flag}` };
 }
 
-/** The parseArgs spec of a command's settings: each name and alias as a string flag. */
-export function flagSpec(
-  settings: readonly NumberSetting[],
-  command: string,
-): Record<string, { type: "string" }> {
-  const spec: Record<string, { type: "string" }> = {};
+/** The expected form of any setting, as its messages say it. */
+export function expectedOf(setting: Setting): string {
+  switch (setting.kind) {
+    case "choice":
+      return choiceText(setting.choices);
+    case "value":
+      return setting.expected;
+    case "switch":
+      return "true or false";
+    case "list":
+      return setting.separator === "lines" ? "one or more globs" : "a comma-separated list";
+    case "text":
+      return `a ${setting.placeholder}`;
+    default:
+      return expectedForm(setting);
+  }
+}
+
+/** How a CLI flag is parsed: a switch takes no value, a list of globs takes several. */
+export type FlagType = { type: "string" } | { type: "boolean" } | { type: "string"; multiple: true };
+
+export function flagType(setting: Setting): FlagType {
+  if (setting.kind === "switch") return { type: "boolean" };
+  if (setting.kind === "list" && setting.separator === "lines") return { type: "string", multiple: true };
+  return { type: "string" };
+}
+
+/** The parseArgs spec of a command's settings: each name and alias, parsed as its kind says. */
+export function flagSpec(settings: readonly Setting[], command: string): Record<string, FlagType> {
+  const spec: Record<string, FlagType> = {};
   for (const s of settings)
     if (s.cli.includes(command))
-      for (const name of [s.name, ...(s.cliAliases ?? [])]) spec[name] = { type: "string" };
+      for (const name of [s.name, ...(s.cliAliases ?? [])]) spec[name] = flagType(s);
   return spec;
 }
 
 /** What a help line says of the default: `(default 8)`, `(default: no limit)`, or nothing. */
 function defaultNote(s: Setting): string {
   switch (s.kind) {
+    case "switch":
+      return "";
+    case "list":
+      if (s.default.length > 0) return `(default ${s.default.join(",")})`;
+      return s.none ? `(default: ${s.none})` : "";
+    case "value":
+      if (s.default !== "") return `(default ${s.default})`;
+      return s.none ? `(default: ${s.none})` : "";
     case "text":
       if (s.default !== "") return `(default "${s.default}")`;
       return s.none ? `(default: ${s.none})` : "";
@@ -215,6 +326,7 @@ function defaultNote(s: Setting): string {
     case "choice":
       return `(default ${s.default})`;
     default:
+      if (s.onlyWith) return `(default ${s.default})`;
       return s.defaultInDescription ? "" : `(default ${s.default})`;
   }
 }
@@ -224,7 +336,7 @@ export function helpLines(settings: readonly Setting[], command: string): string
   return settings
     .filter((s) => s.cli.includes(command))
     .map((s) => {
-      const head = `  --${s.name} ${valueHint(s)}`;
+      const head = `  --${s.name} ${valueHint(s)}`.trimEnd();
       const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
       const text = [s.description, defaultNote(s), aliases ? `(${aliases}: the same)` : ""]
         .filter(Boolean)
@@ -246,4 +358,56 @@ function wrap(text: string, indent: number, width: number): string {
   }
   if (line !== "") lines.push(line);
   return lines.join(`\n${" ".repeat(indent)}`);
+}
+
+/** Reads a value setting; empty or absent is the default, undefined when that is empty. */
+export function readValue<T>(
+  setting: ValueSetting<T>,
+  raw: string | undefined,
+  label: string,
+): T | undefined {
+  const given = raw?.trim() ?? "";
+  const text = given === "" ? setting.default : given;
+  if (text === "") return undefined;
+  const parsed = setting.schema.safeParse(text);
+  if (!parsed.success) throw new InputError(`${label}: got ${shown(given)}, expected ${setting.expected}`);
+  return parsed.data;
+}
+
+/** Reads a list setting from one text or several; empty or absent is the default. */
+export function readList(
+  setting: ListSetting,
+  raw: string | readonly string[] | undefined,
+  label: string,
+): string[] {
+  const pieces = raw === undefined ? [] : typeof raw === "string" ? [raw] : raw;
+  const items = pieces
+    .flatMap((p) => p.split(setting.separator === "lines" ? /\r?\n/ : /[,\r\n]/))
+    .map((t) => t.trim())
+    // A line starting with # is a comment in a list of globs, as in a .gitignore.
+    .filter((t) => t !== "" && !(setting.separator === "lines" && t.startsWith("#")));
+  if (items.length === 0) return [...setting.default];
+  if (setting.separator === "names") {
+    const seen = new Set<string>();
+    for (const item of items) {
+      if (seen.has(item))
+        throw new InputError(`${label}: ${setting.item ?? "a name"} ${shown(item)} is listed twice`);
+      seen.add(item);
+    }
+  }
+  return items;
+}
+
+/** Reads a switch: the action's words, or the CLI's flag given (true) or not. */
+export function readSwitch(
+  setting: SwitchSetting,
+  raw: string | boolean | undefined,
+  label: string,
+): boolean {
+  if (typeof raw === "boolean") return raw;
+  const value = raw?.trim().toLowerCase() ?? "";
+  if (value === "") return setting.default;
+  if (["true", "yes", "on", "1"].includes(value)) return true;
+  if (["false", "no", "off", "0"].includes(value)) return false;
+  throw new InputError(`${label}: got ${shown(raw ?? "")}, expected true or false`);
 }

@@ -459,7 +459,7 @@ const ACTION_ROWS: { name: string; inputs: Record<string, string>; message: RegE
   {
     name: "no files",
     inputs: { files: "" },
-    message: /Input 'files': no pattern given, expected newline-separated globs/,
+    message: /Input 'files' is required: no pattern given, expected globs of the files to analyse/,
   },
   {
     name: "files that match nothing",

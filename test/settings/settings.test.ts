@@ -3,20 +3,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { evaluateGate } from "../../src/action/gate.js";
-import { actionGates, cliGates, GATES } from "../../src/settings/gates.js";
-import {
-  actionNumber,
-  actionOptionalNumber,
-  cliNumber,
-  cliOptionalNumber,
-  NUMBERS,
-  type NumberName,
-  OPTIONAL_NUMBERS,
-  type OptionalNumberName,
-} from "../../src/settings/numbers.js";
-import { actionChoice, CHOICES, cliChoice, type ChoiceName } from "../../src/settings/choices.js";
+import { ALL_SETTINGS } from "../../src/settings/all.js";
+import { ANALYSIS } from "../../src/settings/analysis.js";
 import { actionDefault, actionDescription, type Setting } from "../../src/settings/setting.js";
-import { actionText, cliText, TEXTS, type TextName } from "../../src/settings/texts.js";
+import { actionSource, cliSource, read } from "../../src/settings/source.js";
+import { readGates, readTestInputs } from "../../src/settings/test-inputs.js";
 import { ROOT, runCli, tempDir } from "../helpers/cli.js";
 
 const action = parse(readFileSync(path.join(ROOT, "action.yml"), "utf8")) as {
@@ -32,34 +23,60 @@ const OTHER_MEANING: Record<string, string[]> = {
   temperature: ["evaluate"],
   seed: ["measure"],
   truth: ["evaluate"],
+  // measure's --runs are the run files it reads; evaluate's --out is the evaluated file.
+  runs: ["measure"],
+  out: ["evaluate"],
 };
 
+/** A value the setting refuses, when its kind has one both doors can be given. */
+function badValue(setting: Setting): string | undefined {
+  switch (setting.kind) {
+    case "choice":
+      return "maybe";
+    case "optional-number":
+      return String(setting.min - 1);
+    case "value":
+      return "not/a-value ☃";
+    case "list":
+      return setting.separator === "names" ? "x,x" : undefined;
+    case "switch":
+    case "text":
+      // The CLI's switch takes no value; any text is a text.
+      return undefined;
+    default:
+      return String(setting.max + 1);
+  }
+}
+
 describe("settings described once, read by both doors", () => {
-  const SETTINGS: readonly Setting[] = [
-    ...GATES,
-    ...Object.values(NUMBERS),
-    ...Object.values(OPTIONAL_NUMBERS),
-    ...Object.values(CHOICES),
-  ];
   const helps = new Map<string, string>();
   const helpOf = async (command: string) => {
     if (!helps.has(command)) helps.set(command, (await runCli([command, "--help"])).stdout);
     return helps.get(command)!;
   };
-  for (const setting of SETTINGS) {
+
+  it("every input of action.yml is a described setting, and every described action setting is an input", () => {
+    const described = ALL_SETTINGS.filter((s) => s.action).map((s) => s.name);
+    expect(new Set(described).size).toBe(described.length);
+    expect([...described].sort()).toEqual(Object.keys(action.inputs).sort());
+  });
+
+  for (const setting of ALL_SETTINGS) {
     it(`${setting.name}: action.yml and each command's help say what the description says`, async () => {
       // Offered by both doors, or by one with the reason said.
       if (!setting.action || setting.cli.length === 0)
         expect(setting.oneDoorBecause, setting.name).toBeTruthy();
       else expect(setting.oneDoorBecause).toBeUndefined();
 
-      expect(action.inputs[setting.name]?.description).toBe(actionDescription(setting));
-      expect(action.inputs[setting.name]?.default).toBe(actionDefault(setting));
+      if (setting.action) {
+        expect(action.inputs[setting.name]?.description).toBe(actionDescription(setting));
+        expect(action.inputs[setting.name]?.default ?? "").toBe(actionDefault(setting));
+      } else expect(action.inputs[setting.name]).toBeUndefined();
       for (const command of COMMANDS) {
         // demo takes every option of run, and says so.
         const help =
           command === "demo" ? `${await helpOf("demo")}${await helpOf("run")}` : await helpOf(command);
-        const offered = setting.cli.includes(command);
+        const offered = setting.cli.includes(command) || (command === "demo" && setting.cli.includes("run"));
         for (const name of [setting.name, ...(setting.cliAliases ?? [])]) {
           if (!offered && OTHER_MEANING[name]?.includes(command)) continue;
           expect(new RegExp(`--${name}(?![\\w-])`).test(help), `${command} --help names --${name}`).toBe(
@@ -68,76 +85,75 @@ describe("settings described once, read by both doors", () => {
         }
       }
     });
+
+    if (!setting.action || setting.cli.length === 0) continue;
+    const command = setting.cli[0]!;
+    it(`${setting.name}: the same default in both doors`, () => {
+      const viaAction = read(
+        setting as never,
+        actionSource(() => ""),
+      );
+      const viaCli = read(setting as never, cliSource({}, command));
+      expect(viaCli).toEqual(viaAction);
+    });
+
+    const bad = badValue(setting);
+    if (bad !== undefined)
+      it(`${setting.name}: the same message for ${JSON.stringify(bad)} in both doors`, () => {
+        const viaAction = () =>
+          read(
+            setting as never,
+            actionSource((name) => (name === setting.name ? bad : "")),
+          );
+        const viaCli = () => read(setting as never, cliSource({ [setting.name]: bad }, command));
+        const message = (f: () => unknown) => {
+          try {
+            f();
+          } catch (error) {
+            return (error as Error).message;
+          }
+          return "no error";
+        };
+        const fromAction = message(viaAction);
+        expect(fromAction).toMatch(new RegExp(`^Input '${setting.name}': `));
+        expect(message(viaCli)).toBe(fromAction.replace(`Input '${setting.name}'`, `--${setting.name}`));
+      });
   }
 
-  for (const gate of GATES)
-    it(`${gate.name}: the same bad value gets the same message in both doors`, () => {
-      const viaAction = () => actionGates((name) => (name === gate.name ? "101" : ""));
-      const viaCli = () => cliGates({ [gate.name]: "101" }, gate.cli[0]!);
-      expect(viaAction).toThrow(`Input '${gate.name}': got '101', expected a number from 0 to 100`);
-      expect(viaCli).toThrow(`--${gate.name}: got '101', expected a number from 0 to 100`);
-    });
-
-  for (const [key, setting] of Object.entries(CHOICES) as [ChoiceName, (typeof CHOICES)[ChoiceName]][])
-    it(`${setting.name}: the same default and the same message for a word it does not take in both doors`, () => {
-      expect(actionChoice(key, () => "")).toBe(setting.default);
-      const expected = `got 'maybe', expected ${setting.choices.slice(0, -1).join(", ")} or ${setting.choices.at(-1)}`;
-      expect(() => actionChoice(key, (name) => (name === setting.name ? "maybe" : ""))).toThrow(
-        `Input '${setting.name}': ${expected}`,
-      );
-      if (setting.cli.length === 0) return;
-      expect(cliChoice(key, {})).toBe(setting.default);
-      expect(() => cliChoice(key, { [setting.name]: "maybe" })).toThrow(`--${setting.name}: ${expected}`);
-    });
-
-  for (const [key, setting] of Object.entries(OPTIONAL_NUMBERS) as [
-    OptionalNumberName,
-    (typeof OPTIONAL_NUMBERS)[OptionalNumberName],
-  ][])
-    it(`${setting.name}: absent when left out, and the same message below its range in both doors`, () => {
-      expect(actionOptionalNumber(key, () => "")).toBeUndefined();
-      expect(cliOptionalNumber(key, {})).toBeUndefined();
-      const bad = String(setting.min - 1);
-      const kind = "integer" in setting ? "a whole number" : "a number";
-      const range =
-        setting.max >= Number.MAX_SAFE_INTEGER
-          ? `of at least ${setting.min}`
-          : `from ${setting.min} to ${setting.max}`;
-      const expected = `got '${bad}', expected ${kind} ${range}`;
-      expect(() => actionOptionalNumber(key, (name) => (name === setting.name ? bad : ""))).toThrow(
-        `Input '${setting.name}': ${expected}`,
-      );
-      expect(() => cliOptionalNumber(key, { [setting.name]: bad })).toThrow(`--${setting.name}: ${expected}`);
-    });
-
-  for (const [key, setting] of Object.entries(TEXTS) as [TextName, (typeof TEXTS)[TextName]][])
-    it(`${setting.name}: the same default in both doors, and empty means the default`, () => {
-      const expected = setting.default === "" ? undefined : setting.default;
-      expect(actionText(key, () => "")).toBe(expected);
-      expect(actionText(key, () => "  ")).toBe(expected);
-      expect(cliText(key, {})).toBe(expected);
-      expect(actionText(key, (name) => (name === setting.name ? " x " : ""))).toBe("x");
-      expect(cliText(key, { [setting.name]: "x" })).toBe("x");
-    });
-
-  for (const [key, setting] of Object.entries(NUMBERS) as [NumberName, (typeof NUMBERS)[NumberName]][])
-    it(`${setting.name}: the same default and the same message for a value out of range in both doors`, () => {
-      expect(actionNumber(key, () => "")).toBe(setting.default);
-      expect(cliNumber(key, {})).toBe(setting.default);
-      const bad = String(setting.max + 1);
-      const expected = `got '${bad}', expected ${"integer" in setting ? "a whole number" : "a number"} from ${setting.min} to ${setting.max}`;
-      expect(() => actionNumber(key, (name) => (name === setting.name ? bad : ""))).toThrow(
-        `Input '${setting.name}': ${expected}`,
-      );
-      expect(() => cliNumber(key, { [setting.name]: bad })).toThrow(`--${setting.name}: ${expected}`);
-    });
-
   it("--min-score is --min-determinism under its older name; both at once is bad usage", () => {
-    expect(cliGates({ "min-score": "70" }, "run").thresholds.minDeterminism).toBe(70);
-    expect(cliGates({ "min-score": "70" }, "run").labels["min-determinism"]).toBe("--min-score");
-    expect(() => cliGates({ "min-score": "70", "min-determinism": "60" }, "run")).toThrow(
+    const gates = (values: Record<string, string>) => readGates(cliSource(values, "run"), undefined);
+    expect(gates({ "min-score": "70" }).minDeterminism).toBe(70);
+    expect(gates({ "min-score": "70" }).gateLabels["min-determinism"]).toBe("--min-score");
+    expect(() => gates({ "min-score": "70", "min-determinism": "60" })).toThrow(
       "--min-determinism and --min-score are one setting (min-determinism): give one of them",
     );
+  });
+
+  it("--root is --working-directory under its older name", () => {
+    expect(read(ANALYSIS.workingDirectory, cliSource({ root: "src" }, "run"))).toBe("src");
+  });
+
+  it("checks between settings say the same in both doors", () => {
+    const both = (inputs: Record<string, string>) => {
+      const viaAction = () =>
+        readTestInputs(
+          actionSource((name) => inputs[name] ?? ""),
+          { analyses: true },
+        );
+      const viaCli = () => readTestInputs(cliSource({ files: ["x"], ...inputs }, "run"), { analyses: true });
+      return [viaAction, viaCli] as const;
+    };
+    const [a1, c1] = both({ files: "x", "evaluate-runs": "all" });
+    expect(a1).toThrow(
+      "Input 'evaluate-runs': all needs 'truth', the ground truth to judge each run against",
+    );
+    expect(c1).toThrow("--evaluate-runs: all needs --truth, the ground truth to judge each run against");
+    const [a2, c2] = both({ files: "x", runs: "5", "max-runs": "9" });
+    expect(a2).toThrow("Input 'max-runs': only applies to runs: auto (got runs: 5)");
+    expect(c2).toThrow("--max-runs: only applies to --runs auto (got --runs 5)");
+    const [a3, c3] = both({ files: "x", shard: "1/2", runs: "auto" });
+    expect(a3).toThrow("Input 'shard': cannot be combined with runs: auto");
+    expect(c3).toThrow("--shard: cannot be combined with --runs auto");
   });
 
   it("gates on reproducibility, and fails with a reason when there is nothing to measure", () => {

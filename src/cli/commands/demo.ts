@@ -18,7 +18,7 @@ known issues) and evaluates it against its ground truth. Where it runs:
   else OPENAI_API_KEY set                 OpenAI
   else                                    the bundled simulator, which needs no key
 
-Takes every option of 'run' (see 'llm-determinism run --help') except --files and --root: the
+Takes every option of 'run' (see 'llm-determinism run --help') except --files and --working-directory (--root): the
 example's files are preset. Its gates, as in 'run':
 ${helpLines(GATES, "demo")}
 
@@ -42,7 +42,7 @@ export async function demoCommand(argv: string[], io: CliIo): Promise<number> {
     io.stdout(DEMO_HELP);
     return 0;
   }
-  for (const preset of ["files", "root"] as const)
+  for (const preset of ["files", "root", "working-directory"] as const)
     if (values[preset] !== undefined)
       throw new InputError(
         `--${preset}: the demo's files are preset (the bundled example); use 'llm-determinism run --${preset}' for your own`,

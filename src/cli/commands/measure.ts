@@ -11,14 +11,16 @@ import { clusterRuns } from "../../cluster/cluster.js";
 import { groupWithJudge } from "../../consolidate/judge.js";
 import { measureRuns } from "../../score/measure.js";
 import { checkOutputs, gateFailure } from "../finish.js";
-import { cliGates, GATES } from "../../settings/gates.js";
+import { GATES } from "../../settings/gates.js";
 import { flagSpec, helpLines } from "../../settings/setting.js";
 import { pick } from "../../settings/numbers.js";
 import { CHOICES } from "../../settings/choices.js";
 import { TEXTS } from "../../settings/texts.js";
 import { numberFlag, parseFlags } from "../flags.js";
 import { type CliIo, GateFailure } from "../io.js";
-import { THRESHOLD_FLAGS, THRESHOLD_HELP, thresholdsFrom } from "../thresholds.js";
+import { THRESHOLD_FLAGS, THRESHOLD_HELP } from "../thresholds.js";
+import { cliSource } from "../../settings/source.js";
+import { readGates, readThresholds } from "../../settings/test-inputs.js";
 import { groupingFlags } from "../judge-flags.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 
@@ -74,9 +76,10 @@ export async function measureCommand(argv: string[], io: CliIo): Promise<number>
       "no run files given, expected paths or globs of JSON run files: llm-determinism measure runs/*.json",
     );
   checkOutputs(values, io.cwd);
-  const gates = cliGates(values, "measure");
+  const source = cliSource(values, "measure");
+  const gates = readGates(source, undefined);
   const seed = numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
-  const thresholds = thresholdsFrom(values);
+  const thresholds = readThresholds(source);
   // Existing run files need no model; the grouping judge is used only when one is named.
   const consolidate = groupingFlags(values, values.model !== undefined ? "judge" : "off");
   if (consolidate && values.model === undefined)
@@ -106,7 +109,7 @@ export async function measureCommand(argv: string[], io: CliIo): Promise<number>
   if (values.sarif) writeJsonAtomic(path.resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
   const gate = evaluateGate(
     { determinism: result.determinismScore, reproducibility: result.reproducibility.score },
-    gates.thresholds,
+    gates,
   );
   if (!gate.passed) throw new GateFailure(gateFailure(gate, gates));
   return 0;

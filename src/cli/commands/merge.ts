@@ -7,17 +7,23 @@ import { mergePartials, mergePartialsJudged, readPartial } from "../../pipeline/
 import { parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
-import { THRESHOLD_FLAGS, THRESHOLD_HELP, thresholdsFrom } from "../thresholds.js";
-import { checkOutputs, FINISH_FLAGS, FINISH_HELP, finishRun, gatesOf, readInsightFlags } from "../finish.js";
+import { THRESHOLD_FLAGS, THRESHOLD_HELP } from "../thresholds.js";
+import { checkOutputs, FINISH_FLAGS, FINISH_HELP, finishRun, readInsightFlags } from "../finish.js";
+import { addInsights } from "../../pipeline/test-run.js";
+import { ANALYSIS } from "../../settings/analysis.js";
+import { helpLines } from "../../settings/setting.js";
+import { cliSource, read } from "../../settings/source.js";
+import { readGates, readThresholds } from "../../settings/test-inputs.js";
 import { groupingFlags, JUDGE_FLAGS, JUDGE_HELP, judgeFlags } from "../judge-flags.js";
 
 export const MERGE_HELP = `Usage: llm-determinism merge --partials <globs...> [options]
 
-Scores a sharded test: reads the partial results of all n shards ('run --shard k/n --out F'),
-checks they are one test and complete, and writes the one result an unsharded run gives.
+Scores a sharded test: reads the partial results of all n shards (each 'run' of a shard k/n
+writes one to its --out file), checks they are one test and complete, and writes the one
+result an unsharded run gives.
 
 Options:
-  --partials <globs...>     the shards' partial result files (all n of them)
+${helpLines([ANALYSIS.partials], "merge")}
 ${JUDGE_HELP}
 ${FINISH_HELP}
 ${THRESHOLD_HELP}
@@ -43,11 +49,10 @@ export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
     io.stdout(MERGE_HELP);
     return 0;
   }
-  const patterns = [...(values.partials ?? []), ...positionals];
-  if (patterns.length === 0)
-    throw new InputError("--partials is required (globs of the shards' partial result files)");
-  const thresholds = thresholdsFrom(values);
-  gatesOf(values);
+  const source = cliSource({ ...values, partials: [...(values.partials ?? []), ...positionals] }, "merge");
+  const patterns = read(ANALYSIS.partials, source);
+  const thresholds = readThresholds(source);
+  const gates = readGates(source, values.truth);
   const judge = judgeFlags(values, io);
   // The grouping judge needs a model to ask: by default only where one is configured.
   const configured =
@@ -99,5 +104,6 @@ export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
           log: warn,
         })
       : merged;
-  return finishRun(result, outcomes, { values, ...insights }, io);
+  addInsights(result, insights, io.env.GITHUB_SHA?.slice(0, 7));
+  return finishRun(result, outcomes, { values, gates }, io);
 }
