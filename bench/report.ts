@@ -53,7 +53,8 @@ export function replaceSections(current: string, sections: BenchSection[]): stri
     const next = text.indexOf("\n## ", start + 1);
     text = `${text.slice(0, start + 1)}${block}${next < 0 ? "" : text.slice(next)}`;
   }
-  return text.replace(/\n{3,}/g, "\n\n");
+  // One blank line between sections and one newline at the end, as a full run writes it.
+  return text.replace(/\n{3,}/g, "\n\n").replace(/\n+$/, "\n");
 }
 
 export function renderBenchmarks(sections: BenchSection[], machine: string): string {

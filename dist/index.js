@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3844);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6213);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3844:
+/***/ 6213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47531,280 +47531,7 @@ const ANALYSIS = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/settings/setting.ts
-
-/** Reads a text setting: trimmed; empty or absent is the default (undefined when that is empty). */
-function setting_readText(setting, raw) {
-    const value = raw?.trim() ?? "";
-    if (value !== "")
-        return value;
-    return setting.default === "" ? undefined : setting.default;
-}
-function isChoice(setting) {
-    return setting.kind === "choice";
-}
-/** The default as action.yml writes it: empty for an optional number. */
-function actionDefault(setting) {
-    switch (setting.kind) {
-        case "optional-number":
-            return "";
-        case "text":
-            return setting.actionExpression ?? setting.default;
-        case "list":
-            return setting.default.join(setting.separator === "lines" ? "\n" : ",");
-        case undefined:
-        case "number":
-            // A number that applies only with another setting's value is empty until it does.
-            return setting.onlyWith ? "" : String(setting.default);
-        default:
-            return String(setting.default);
-    }
-}
-/** Reads an optional number; empty or absent is undefined (none). */
-function setting_readOptionalNumber(setting, raw, label) {
-    if (raw === undefined || raw.trim() === "")
-        return undefined;
-    return setting_readNumber({ ...setting, kind: "number", default: 0 }, raw, label);
-}
-/** "judge or off", "a, b or c". */
-function choiceText(choices) {
-    return choices.length < 2 ? (choices[0] ?? "") : `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
-}
-/** The description action.yml gives: with its range or choices, which a help line shows as `<…>`. */
-function actionDescription(setting) {
-    if (isChoice(setting) || setting.kind === "switch")
-        return setting.description;
-    if (setting.kind === "text" || setting.kind === "value" || setting.kind === "list")
-        return setting.none
-            ? `${setting.description.replace(/\.$/, "")}. Empty = ${setting.none}.`
-            : setting.description;
-    if (setting.kind === "optional-number")
-        return `${setting.description.replace(/\.$/, "")} (${rangeText(setting)}; empty = ${setting.none}).`;
-    if (setting.defaultInDescription)
-        return setting.description;
-    if (setting.onlyWith)
-        return `${setting.description.replace(/\.$/, "")} (${setting.min}-${setting.max}; default ${setting.default} with ${setting.onlyWith}).`;
-    return `${setting.description.replace(/\.$/, "")} (${setting.min}-${setting.max}).`;
-}
-/** `0-100`, or `1 or more` when there is no upper bound worth saying. */
-function rangeText(setting) {
-    return setting.max >= Number.MAX_SAFE_INTEGER ? `${setting.min} or more` : `${setting.min}-${setting.max}`;
-}
-/** What a help line shows after the flag: `<0-100>` or `<judge|off>`. */
-function valueHint(setting) {
-    if (setting.kind === "switch")
-        return "";
-    if (setting.kind === "list")
-        return `<${setting.placeholder}${setting.separator === "lines" ? "..." : ""}>`;
-    if (setting.kind === "text" || setting.kind === "value")
-        return `<${setting.placeholder}>`;
-    return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${rangeText(setting)}>`;
-}
-/** Reads a choice setting; empty or absent is the default. */
-function setting_readChoice(setting, raw, label) {
-    const value = raw?.trim() ?? "";
-    if (value === "")
-        return setting.default;
-    if (!setting.choices.includes(value))
-        throw new errors_InputError(`${label}: got ${errors_shown(value)}, expected ${choiceText(setting.choices)}`);
-    return value;
-}
-/** How a door names a setting in a message: `Input 'runs'` or `--runs`. */
-function setting_labelOf(door, name) {
-    return door === "action" ? `Input '${name}'` : `--${name}`;
-}
-/**
- * The rule of a number read outside the described settings (a simulator flag, `runs`): the
- * same reader and messages, without the documentation fields.
- */
-function numberRule(name, fallback, rule) {
-    return {
-        name,
-        description: "",
-        default: fallback,
-        min: rule.min ?? Number.NEGATIVE_INFINITY,
-        max: rule.max ?? Number.MAX_SAFE_INTEGER,
-        ...(rule.integer && { integer: true }),
-        cli: [],
-        action: false,
-    };
-}
-/** The expected form, as every message says it. */
-function expectedForm(setting) {
-    const kind = setting.integer ? "a whole number" : "a number";
-    if (setting.max >= Number.MAX_SAFE_INTEGER)
-        // No upper bound worth saying (a token limit): "of at least 1", or just the kind.
-        return setting.min === Number.NEGATIVE_INFINITY ? kind : `${kind} of at least ${setting.min}`;
-    return `${kind} from ${setting.min} to ${setting.max}`;
-}
-/** Reads a number setting; empty or absent is the default. `label` is how the user spelled it. */
-function setting_readNumber(setting, raw, label) {
-    if (raw === undefined || raw.trim() === "")
-        return setting.default;
-    const n = Number(raw);
-    if (!Number.isFinite(n) || (setting.integer && !Number.isInteger(n)) || n < setting.min || n > setting.max)
-        throw new errors_InputError(`${label}: got ${errors_shown(raw)}, expected ${expectedForm(setting)}`);
-    return n;
-}
-/**
- * A CLI setting's value and the spelling given, from parsed flags (its name or an alias); two
- * spellings of one setting at once are bad usage.
- */
-function setting_cliValue(setting, values) {
-    const { raw, flag } = setting_cliRaw(setting, values);
-    if (raw !== undefined && typeof raw !== "string")
-        throw new Error(`${flag}: a ${setting.kind} setting read as text`);
-    return { raw, flag };
-}
-/** A CLI setting's parsed value as given: text, a list of texts (repeated flags) or a switch. */
-function setting_cliRaw(setting, values) {
-    const given = [setting.name, ...(setting.cliAliases ?? [])].filter((n) => values[n] !== undefined);
-    if (given.length > 1)
-        throw new InputError(`${given.map((n) => `--${n}`).join(" and ")} are one setting (${setting.name}): give one of them`);
-    const flag = given[0] ?? setting.name;
-    const raw = values[flag];
-    // A flag given with nothing after it is a mistake; only the action reads empty as "the default".
-    if (typeof raw === "string" && raw.trim() === "" && setting.kind !== "text")
-        throw new InputError(`--${flag}: empty, expected ${setting_expectedOf(setting)}`);
-    return { raw, flag: `--${flag}` };
-}
-/** The expected form of any setting, as its messages say it. */
-function setting_expectedOf(setting) {
-    switch (setting.kind) {
-        case "choice":
-            return choiceText(setting.choices);
-        case "value":
-            return setting.expected;
-        case "switch":
-            return "true or false";
-        case "list":
-            return setting.separator === "lines" ? "one or more globs" : "a comma-separated list";
-        case "text":
-            return `a ${setting.placeholder}`;
-        default:
-            return expectedForm(setting);
-    }
-}
-function flagType(setting) {
-    if (setting.kind === "switch")
-        return { type: "boolean" };
-    if (setting.kind === "list" && setting.separator === "lines")
-        return { type: "string", multiple: true };
-    return { type: "string" };
-}
-/** The parseArgs spec of a command's settings: each name and alias, parsed as its kind says. */
-function flagSpec(settings, command) {
-    const spec = {};
-    for (const s of settings)
-        if (s.cli.includes(command))
-            for (const name of [s.name, ...(s.cliAliases ?? [])])
-                spec[name] = flagType(s);
-    return spec;
-}
-/** What a help line says of the default: `(default 8)`, `(default: no limit)`, or nothing. */
-function defaultNote(s) {
-    switch (s.kind) {
-        case "switch":
-            return "";
-        case "list":
-            if (s.default.length > 0)
-                return `(default ${s.default.join(",")})`;
-            return s.none ? `(default: ${s.none})` : "";
-        case "value":
-            if (s.default !== "")
-                return `(default ${s.default})`;
-            return s.none ? `(default: ${s.none})` : "";
-        case "text":
-            if (s.default !== "")
-                return `(default "${s.default}")`;
-            return s.none ? `(default: ${s.none})` : "";
-        case "optional-number":
-            return `(default: ${s.none})`;
-        case "choice":
-            return `(default ${s.default})`;
-        default:
-            if (s.onlyWith)
-                return `(default ${s.default})`;
-            return s.defaultInDescription ? "" : `(default ${s.default})`;
-    }
-}
-/** A command's help lines for its settings, aligned like the rest of its options. */
-function helpLines(settings, command) {
-    return settings
-        .filter((s) => s.cli.includes(command))
-        .map((s) => {
-        const head = `  --${s.name} ${valueHint(s)}`.trimEnd();
-        const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
-        const text = [s.description, defaultNote(s), aliases ? `(${aliases}: the same)` : ""]
-            .filter(Boolean)
-            .join(" ");
-        // A name too long for the column starts its description on the next line.
-        return `${head.length < 27 ? head.padEnd(28) : `${head}\n${" ".repeat(28)}`}${wrap(text, 28, 98)}`;
-    })
-        .join("\n");
-}
-function wrap(text, indent, width) {
-    const lines = [];
-    let line = "";
-    for (const word of text.split(/\s+/)) {
-        if (line !== "" && indent + line.length + 1 + word.length > width) {
-            lines.push(line);
-            line = word;
-        }
-        else
-            line = line === "" ? word : `${line} ${word}`;
-    }
-    if (line !== "")
-        lines.push(line);
-    return lines.join(`\n${" ".repeat(indent)}`);
-}
-/** Reads a value setting; empty or absent is the default, undefined when that is empty. */
-function readValue(setting, raw, label) {
-    const given = raw?.trim() ?? "";
-    const text = given === "" ? setting.default : given;
-    if (text === "")
-        return undefined;
-    const parsed = setting.schema.safeParse(text);
-    if (!parsed.success)
-        throw new errors_InputError(`${label}: got ${errors_shown(given)}, expected ${setting.expected}`);
-    return parsed.data;
-}
-/** Reads a list setting from one text or several; empty or absent is the default. */
-function readList(setting, raw, label) {
-    const pieces = raw === undefined ? [] : typeof raw === "string" ? [raw] : raw;
-    const items = pieces
-        .flatMap((p) => p.split(setting.separator === "lines" ? /\r?\n/ : /[,\r\n]/))
-        .map((t) => t.trim())
-        // A line starting with # is a comment in a list of globs, as in a .gitignore.
-        .filter((t) => t !== "" && !(setting.separator === "lines" && t.startsWith("#")));
-    if (items.length === 0)
-        return [...setting.default];
-    if (setting.separator === "names") {
-        const seen = new Set();
-        for (const item of items) {
-            if (seen.has(item))
-                throw new errors_InputError(`${label}: ${setting.item ?? "a name"} ${errors_shown(item)} is listed twice`);
-            seen.add(item);
-        }
-    }
-    return items;
-}
-/** Reads a switch: the action's words, or the CLI's flag given (true) or not. */
-function readSwitch(setting, raw, label) {
-    if (typeof raw === "boolean")
-        return raw;
-    const value = raw?.trim().toLowerCase() ?? "";
-    if (value === "")
-        return setting.default;
-    if (["true", "yes", "on", "1"].includes(value))
-        return true;
-    if (["false", "no", "off", "0"].includes(value))
-        return false;
-    throw new errors_InputError(`${label}: got ${errors_shown(raw ?? "")}, expected true or false`);
-}
-
 ;// CONCATENATED MODULE: ./src/settings/choices.ts
-
 /** The settings that are one of a few words, described once for both doors. */
 const CHOICES = {
     evaluateRuns: {
@@ -47837,18 +47564,6 @@ const CHOICES = {
     },
 };
 const CHOICE_LIST = Object.values(CHOICES);
-/** One choice setting from the action's inputs. */
-function actionChoice(key, read) {
-    const s = CHOICES[key];
-    return setting_readChoice(s, read(s.name), setting_labelOf("action", s.name));
-}
-/** One choice setting from a CLI command's parsed flags; `fallback` overrides the default. */
-function cliChoice(key, values, fallback) {
-    const s = CHOICES[key];
-    const { raw, flag } = cliValue(s, values);
-    const setting = fallback === undefined ? s : { ...s, default: fallback };
-    return readChoice(setting, raw, flag);
-}
 
 ;// CONCATENATED MODULE: ./src/defaults.ts
 /** Defaults shared by the CLI, the action and the library, so the three run the same test. */
@@ -88017,6 +87732,271 @@ const CLI_ONLY = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/settings/setting.ts
+
+/** Reads a text setting: trimmed; empty or absent is the default (undefined when that is empty). */
+function readText(setting, raw) {
+    const value = raw?.trim() ?? "";
+    if (value !== "")
+        return value;
+    return setting.default === "" ? undefined : setting.default;
+}
+function isChoice(setting) {
+    return setting.kind === "choice";
+}
+/** The default as action.yml writes it: empty for an optional number. */
+function actionDefault(setting) {
+    switch (setting.kind) {
+        case "optional-number":
+            return "";
+        case "text":
+            return setting.actionExpression ?? setting.default;
+        case "list":
+            return setting.default.join(setting.separator === "lines" ? "\n" : ",");
+        case undefined:
+        case "number":
+            // A number that applies only with another setting's value is empty until it does.
+            return setting.onlyWith ? "" : String(setting.default);
+        default:
+            return String(setting.default);
+    }
+}
+/** Reads an optional number; empty or absent is undefined (none). */
+function readOptionalNumber(setting, raw, label) {
+    if (raw === undefined || raw.trim() === "")
+        return undefined;
+    return readNumber({ ...setting, kind: "number", default: 0 }, raw, label);
+}
+/** "judge or off", "a, b or c". */
+function choiceText(choices) {
+    return choices.length < 2 ? (choices[0] ?? "") : `${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
+}
+/** The description action.yml gives: with its range or choices, which a help line shows as `<…>`. */
+function actionDescription(setting) {
+    if (isChoice(setting) || setting.kind === "switch")
+        return setting.description;
+    if (setting.kind === "text" || setting.kind === "value" || setting.kind === "list")
+        return setting.none
+            ? `${setting.description.replace(/\.$/, "")}. Empty = ${setting.none}.`
+            : setting.description;
+    if (setting.kind === "optional-number")
+        return `${setting.description.replace(/\.$/, "")} (${rangeText(setting)}; empty = ${setting.none}).`;
+    if (setting.defaultInDescription)
+        return setting.description;
+    if (setting.onlyWith)
+        return `${setting.description.replace(/\.$/, "")} (${setting.min}-${setting.max}; default ${setting.default} with ${setting.onlyWith}).`;
+    return `${setting.description.replace(/\.$/, "")} (${setting.min}-${setting.max}).`;
+}
+/** `0-100`, or `1 or more` when there is no upper bound worth saying. */
+function rangeText(setting) {
+    return setting.max >= Number.MAX_SAFE_INTEGER ? `${setting.min} or more` : `${setting.min}-${setting.max}`;
+}
+/** What a help line shows after the flag: `<0-100>` or `<judge|off>`. */
+function valueHint(setting) {
+    if (setting.kind === "switch")
+        return "";
+    if (setting.kind === "list")
+        return `<${setting.placeholder}${setting.separator === "lines" ? "..." : ""}>`;
+    if (setting.kind === "text" || setting.kind === "value")
+        return `<${setting.placeholder}>`;
+    return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${rangeText(setting)}>`;
+}
+/** Reads a choice setting; empty or absent is the default. */
+function readChoice(setting, raw, label) {
+    const value = raw?.trim() ?? "";
+    if (value === "")
+        return setting.default;
+    if (!setting.choices.includes(value))
+        throw new errors_InputError(`${label}: got ${errors_shown(value)}, expected ${choiceText(setting.choices)}`);
+    return value;
+}
+/** How a door names a setting in a message: `Input 'runs'` or `--runs`. */
+function setting_labelOf(door, name) {
+    return door === "action" ? `Input '${name}'` : `--${name}`;
+}
+/**
+ * The rule of a number read outside the described settings (a simulator flag, `runs`): the
+ * same reader and messages, without the documentation fields.
+ */
+function numberRule(name, fallback, rule) {
+    return {
+        name,
+        description: "",
+        default: fallback,
+        min: rule.min ?? Number.NEGATIVE_INFINITY,
+        max: rule.max ?? Number.MAX_SAFE_INTEGER,
+        ...(rule.integer && { integer: true }),
+        cli: [],
+        action: false,
+    };
+}
+/** The expected form, as every message says it. */
+function expectedForm(setting) {
+    const kind = setting.integer ? "a whole number" : "a number";
+    if (setting.max >= Number.MAX_SAFE_INTEGER)
+        // No upper bound worth saying (a token limit): "of at least 1", or just the kind.
+        return setting.min === Number.NEGATIVE_INFINITY ? kind : `${kind} of at least ${setting.min}`;
+    return `${kind} from ${setting.min} to ${setting.max}`;
+}
+/** Reads a number setting; empty or absent is the default. `label` is how the user spelled it. */
+function readNumber(setting, raw, label) {
+    if (raw === undefined || raw.trim() === "")
+        return setting.default;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || (setting.integer && !Number.isInteger(n)) || n < setting.min || n > setting.max)
+        throw new errors_InputError(`${label}: got ${errors_shown(raw)}, expected ${expectedForm(setting)}`);
+    return n;
+}
+/**
+ * A CLI setting's parsed value as given (text, texts of a repeated flag, or a switch) and the
+ * spelling used: its name or an alias. Two spellings of one setting at once are bad usage.
+ */
+function setting_cliRaw(setting, values) {
+    const given = [setting.name, ...(setting.cliAliases ?? [])].filter((n) => values[n] !== undefined);
+    if (given.length > 1)
+        throw new InputError(`${given.map((n) => `--${n}`).join(" and ")} are one setting (${setting.name}): give one of them`);
+    const flag = given[0] ?? setting.name;
+    const raw = values[flag];
+    // A flag given with nothing after it is a mistake; only the action reads empty as "the default".
+    if (typeof raw === "string" && raw.trim() === "" && setting.kind !== "text")
+        throw new InputError(`--${flag}: empty, expected ${setting_expectedOf(setting)}`);
+    return { raw, flag: `--${flag}` };
+}
+/** The expected form of any setting, as its messages say it. */
+function setting_expectedOf(setting) {
+    switch (setting.kind) {
+        case "choice":
+            return choiceText(setting.choices);
+        case "value":
+            return setting.expected;
+        case "switch":
+            return "true or false";
+        case "list":
+            return setting.separator === "lines" ? "one or more globs" : "a comma-separated list";
+        case "text":
+            return `a ${setting.placeholder}`;
+        default:
+            return expectedForm(setting);
+    }
+}
+function flagType(setting) {
+    if (setting.kind === "switch")
+        return { type: "boolean" };
+    if (setting.kind === "list" && setting.separator === "lines")
+        return { type: "string", multiple: true };
+    return { type: "string" };
+}
+/** The parseArgs spec of a command's settings: each name and alias, parsed as its kind says. */
+function flagSpec(settings, command) {
+    const spec = {};
+    for (const s of settings)
+        if (s.cli.includes(command))
+            for (const name of [s.name, ...(s.cliAliases ?? [])])
+                spec[name] = flagType(s);
+    return spec;
+}
+/** What a help line says of the default: `(default 8)`, `(default: no limit)`, or nothing. */
+function defaultNote(s) {
+    switch (s.kind) {
+        case "switch":
+            return "";
+        case "list":
+            if (s.default.length > 0)
+                return `(default ${s.default.join(",")})`;
+            return s.none ? `(default: ${s.none})` : "";
+        case "value":
+            if (s.default !== "")
+                return `(default ${s.default})`;
+            return s.none ? `(default: ${s.none})` : "";
+        case "text":
+            if (s.default !== "")
+                return `(default "${s.default}")`;
+            return s.none ? `(default: ${s.none})` : "";
+        case "optional-number":
+            return `(default: ${s.none})`;
+        case "choice":
+            return `(default ${s.default})`;
+        default:
+            if (s.onlyWith)
+                return `(default ${s.default})`;
+            return s.defaultInDescription ? "" : `(default ${s.default})`;
+    }
+}
+/** A command's help lines for its settings, aligned like the rest of its options. */
+function helpLines(settings, command) {
+    return settings
+        .filter((s) => s.cli.includes(command))
+        .map((s) => {
+        const head = `  --${s.name} ${valueHint(s)}`.trimEnd();
+        const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
+        const text = [s.description, defaultNote(s), aliases ? `(${aliases}: the same)` : ""]
+            .filter(Boolean)
+            .join(" ");
+        // A name too long for the column starts its description on the next line.
+        return `${head.length < 27 ? head.padEnd(28) : `${head}\n${" ".repeat(28)}`}${wrap(text, 28, 98)}`;
+    })
+        .join("\n");
+}
+function wrap(text, indent, width) {
+    const lines = [];
+    let line = "";
+    for (const word of text.split(/\s+/)) {
+        if (line !== "" && indent + line.length + 1 + word.length > width) {
+            lines.push(line);
+            line = word;
+        }
+        else
+            line = line === "" ? word : `${line} ${word}`;
+    }
+    if (line !== "")
+        lines.push(line);
+    return lines.join(`\n${" ".repeat(indent)}`);
+}
+/** Reads a value setting; empty or absent is the default, undefined when that is empty. */
+function readValue(setting, raw, label) {
+    const given = raw?.trim() ?? "";
+    const text = given === "" ? setting.default : given;
+    if (text === "")
+        return undefined;
+    const parsed = setting.schema.safeParse(text);
+    if (!parsed.success)
+        throw new errors_InputError(`${label}: got ${errors_shown(given)}, expected ${setting.expected}`);
+    return parsed.data;
+}
+/** Reads a list setting from one text or several; empty or absent is the default. */
+function readList(setting, raw, label) {
+    const pieces = raw === undefined ? [] : typeof raw === "string" ? [raw] : raw;
+    const items = pieces
+        .flatMap((p) => p.split(setting.separator === "lines" ? /\r?\n/ : /[,\r\n]/))
+        .map((t) => t.trim())
+        // A line starting with # is a comment in a list of globs, as in a .gitignore.
+        .filter((t) => t !== "" && !(setting.separator === "lines" && t.startsWith("#")));
+    if (items.length === 0)
+        return [...setting.default];
+    if (setting.separator === "names") {
+        const seen = new Set();
+        for (const item of items) {
+            if (seen.has(item))
+                throw new errors_InputError(`${label}: ${setting.item ?? "a name"} ${errors_shown(item)} is listed twice`);
+            seen.add(item);
+        }
+    }
+    return items;
+}
+/** Reads a switch: the action's words, or the CLI's flag given (true) or not. */
+function readSwitch(setting, raw, label) {
+    if (typeof raw === "boolean")
+        return raw;
+    const value = raw?.trim().toLowerCase() ?? "";
+    if (value === "")
+        return setting.default;
+    if (["true", "yes", "on", "1"].includes(value))
+        return true;
+    if (["false", "no", "off", "0"].includes(value))
+        return false;
+    throw new errors_InputError(`${label}: got ${errors_shown(raw ?? "")}, expected true or false`);
+}
+
 ;// CONCATENATED MODULE: ./src/settings/source.ts
 
 
@@ -88053,11 +88033,11 @@ function read(setting, source) {
     const { raw, label } = source.raw(setting);
     switch (setting.kind) {
         case "optional-number":
-            return setting_readOptionalNumber(setting, source_text(raw), label);
+            return readOptionalNumber(setting, source_text(raw), label);
         case "choice":
-            return setting_readChoice(setting, source_text(raw), label);
+            return readChoice(setting, source_text(raw), label);
         case "text":
-            return setting_readText(setting, source_text(raw));
+            return readText(setting, source_text(raw));
         case "value":
             return readValue(setting, source_text(raw), label);
         case "list":
@@ -88065,7 +88045,7 @@ function read(setting, source) {
         case "switch":
             return readSwitch(setting, typeof raw === "object" ? undefined : raw, label);
         default:
-            return setting_readNumber(setting, source_text(raw), label);
+            return readNumber(setting, source_text(raw), label);
     }
 }
 /** Whether the user gave the setting at all (a default does not count). */
@@ -88120,7 +88100,6 @@ const GATE_SETTINGS = {
 const GATES = Object.values(GATE_SETTINGS);
 
 ;// CONCATENATED MODULE: ./src/settings/numbers.ts
-
 /** The commands that call a model, where the LLM settings apply. */
 const numbers_MODEL_COMMANDS = ["measure", "run", "merge", "evaluate", "demo"];
 /** The commands that analyse source files. */
@@ -88270,17 +88249,6 @@ const NUMBERS = {
     },
 };
 const NUMBER_LIST = Object.values(NUMBERS);
-/** One numeric setting from the action's inputs. */
-function actionNumber(key, read) {
-    const s = NUMBERS[key];
-    return readNumber(s, read(s.name), labelOf("action", s.name));
-}
-/** One numeric setting from a CLI command's parsed flags. */
-function cliNumber(key, values) {
-    const s = NUMBERS[key];
-    const { raw, flag } = cliValue(s, values);
-    return readNumber(s, raw, flag);
-}
 /** The names of some settings, for picking a command's help block. */
 function numbers_pick(...keys) {
     return keys.map((k) => NUMBERS[k]);
@@ -88321,20 +88289,8 @@ const OPTIONAL_NUMBERS = {
     },
 };
 const OPTIONAL_NUMBER_LIST = Object.values(OPTIONAL_NUMBERS);
-/** One optional number from the action's inputs: undefined when left empty. */
-function actionOptionalNumber(key, read) {
-    const s = OPTIONAL_NUMBERS[key];
-    return readOptionalNumber(s, read(s.name), labelOf("action", s.name));
-}
-/** One optional number from a CLI command's parsed flags: undefined when not given. */
-function cliOptionalNumber(key, values) {
-    const s = OPTIONAL_NUMBERS[key];
-    const { raw, flag } = cliValue(s, values);
-    return readOptionalNumber(s, raw, flag);
-}
 
 ;// CONCATENATED MODULE: ./src/settings/texts.ts
-
 
 
 /**
@@ -88428,14 +88384,6 @@ const TEXTS = {
     },
 };
 const TEXT_LIST = Object.values(TEXTS);
-/** One text setting from the action's inputs: its default, or undefined when empty means none. */
-function actionText(key, read) {
-    return readText(TEXTS[key], read(TEXTS[key].name));
-}
-/** One text setting from a CLI command's parsed flags. */
-function cliText(key, values) {
-    return readText(TEXTS[key], cliValue(TEXTS[key], values).raw);
-}
 
 ;// CONCATENATED MODULE: ./src/settings/test-inputs.ts
 
@@ -88449,15 +88397,11 @@ function cliText(key, values) {
 
 
 
+
 /** The connection settings; the CLI passes OPENAI_BASE_URL as the base URL's fallback. */
 function readConnection(source, fallbackBaseUrl) {
-    const baseUrl = read(CONNECTION.baseUrl, source) ??
-        (fallbackBaseUrl
-            ? read(CONNECTION.baseUrl, {
-                ...source,
-                raw: () => ({ raw: fallbackBaseUrl, label: "OPENAI_BASE_URL" }),
-            })
-            : undefined);
+    // OPENAI_BASE_URL stands in when the flag is absent, checked by the same rule.
+    const baseUrl = read(CONNECTION.baseUrl, source) ?? readValue(CONNECTION.baseUrl, fallbackBaseUrl, "OPENAI_BASE_URL");
     const deployment = read(CONNECTION.azureDeployment, source);
     const apiVersion = read(CONNECTION.azureApiVersion, source);
     if (deployment !== undefined && baseUrl === undefined)
@@ -88612,7 +88556,7 @@ function readTestInputs(source, options) {
  */
 function getInputs(readInput = (name) => getInput(name)) {
     const source = actionSource(readInput);
-    const mode = actionChoice("mode", readInput);
+    const mode = read(CHOICES.mode, source);
     const test = readTestInputs(source, { analyses: mode === "run" });
     if (test.shard && mode === "merge")
         throw new errors_InputError(`${source.raw(ANALYSIS.shard).label}: a merge job takes no shard; leave it empty with mode: merge`);
@@ -92530,8 +92474,8 @@ class Wavefront {
         this.next[t] = p;
         return positions;
     }
-    /** Truth t's batch b (its b-th request; they come in order). */
-    batch(t, _b) {
+    /** Truth t's next batch (its requests come in order); empty when the scan is used up. */
+    batch(t) {
         const ready = this.tryBatch(t);
         if (Array.isArray(ready))
             return Promise.resolve(ready);
@@ -92655,8 +92599,8 @@ async function evaluateItems(truth, scan, judge, options) {
     };
     const judgeTruth = async (t) => {
         let best;
-        for (let b = 0;; b++) {
-            const positions = await wave.batch(t, b);
+        for (;;) {
+            const positions = await wave.batch(t);
             if (positions.length === 0)
                 break;
             const answer = await judgeBatch(t, positions.map((p) => scan[p]));
@@ -100024,6 +99968,29 @@ function sizeText(bytes) {
     return bytes < 1024 ? `${bytes} bytes` : `${Math.round(bytes / 1024)} KiB`;
 }
 
+;// CONCATENATED MODULE: ./src/llm/connect.ts
+
+/**
+ * A client for one model over the OpenAI SDK, with the test's limits, cache and spending
+ * budget: the one place either door builds one.
+ */
+function connectModel(reach, apiKey, use) {
+    return new LlmClient(openaiClient({
+        apiKey,
+        ...(reach.baseUrl !== undefined && { baseURL: reach.baseUrl }),
+        ...(reach.azure && { azure: reach.azure }),
+    }), {
+        model: use.model,
+        concurrency: reach.concurrency,
+        requestTimeoutMs: reach.requestTimeoutMs,
+        deadlineMs: reach.deadlineMs,
+        retry: { maxRetryAfterMs: reach.maxRetryAfterMs },
+        ...(use.log && { log: use.log }),
+        ...(use.cache && { cache: use.cache }),
+        ...(use.budget && { budget: use.budget }),
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/estimate.ts
 
 
@@ -100115,16 +100082,8 @@ function prepareTest(settings, paths, shell) {
         }, price)
         : undefined;
     const cache = settings.cacheDir ? new ResponseCache(at(settings.cacheDir)) : undefined;
-    const connect = (model) => new LlmClient(openaiClient({
-        apiKey: shell.apiKey,
-        ...(settings.baseUrl !== undefined && { baseURL: settings.baseUrl }),
-        ...(settings.azure && { azure: settings.azure }),
-    }), {
+    const connect = (model) => connectModel(settings, shell.apiKey, {
         model,
-        concurrency: settings.concurrency,
-        requestTimeoutMs: settings.requestTimeoutMs,
-        deadlineMs: settings.deadlineMs,
-        retry: { maxRetryAfterMs: settings.maxRetryAfterMs },
         log: shell.log,
         ...(cache && { cache }),
         ...(budget && { budget }),

@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(364);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1590);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 364:
+/***/ 1590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40307,7 +40307,7 @@ const GATES = Object.values(GATE_SETTINGS);
 ;// CONCATENATED MODULE: ./src/settings/setting.ts
 
 /** Reads a text setting: trimmed; empty or absent is the default (undefined when that is empty). */
-function setting_readText(setting, raw) {
+function readText(setting, raw) {
     const value = raw?.trim() ?? "";
     if (value !== "")
         return value;
@@ -40334,10 +40334,10 @@ function actionDefault(setting) {
     }
 }
 /** Reads an optional number; empty or absent is undefined (none). */
-function setting_readOptionalNumber(setting, raw, label) {
+function readOptionalNumber(setting, raw, label) {
     if (raw === undefined || raw.trim() === "")
         return undefined;
-    return setting_readNumber({ ...setting, kind: "number", default: 0 }, raw, label);
+    return readNumber({ ...setting, kind: "number", default: 0 }, raw, label);
 }
 /** "judge or off", "a, b or c". */
 function choiceText(choices) {
@@ -40374,7 +40374,7 @@ function valueHint(setting) {
     return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${rangeText(setting)}>`;
 }
 /** Reads a choice setting; empty or absent is the default. */
-function setting_readChoice(setting, raw, label) {
+function readChoice(setting, raw, label) {
     const value = raw?.trim() ?? "";
     if (value === "")
         return setting.default;
@@ -40411,7 +40411,7 @@ function expectedForm(setting) {
     return `${kind} from ${setting.min} to ${setting.max}`;
 }
 /** Reads a number setting; empty or absent is the default. `label` is how the user spelled it. */
-function setting_readNumber(setting, raw, label) {
+function readNumber(setting, raw, label) {
     if (raw === undefined || raw.trim() === "")
         return setting.default;
     const n = Number(raw);
@@ -40420,16 +40420,9 @@ function setting_readNumber(setting, raw, label) {
     return n;
 }
 /**
- * A CLI setting's value and the spelling given, from parsed flags (its name or an alias); two
- * spellings of one setting at once are bad usage.
+ * A CLI setting's parsed value as given (text, texts of a repeated flag, or a switch) and the
+ * spelling used: its name or an alias. Two spellings of one setting at once are bad usage.
  */
-function setting_cliValue(setting, values) {
-    const { raw, flag } = cliRaw(setting, values);
-    if (raw !== undefined && typeof raw !== "string")
-        throw new Error(`${flag}: a ${setting.kind} setting read as text`);
-    return { raw, flag };
-}
-/** A CLI setting's parsed value as given: text, a list of texts (repeated flags) or a switch. */
 function cliRaw(setting, values) {
     const given = [setting.name, ...(setting.cliAliases ?? [])].filter((n) => values[n] !== undefined);
     if (given.length > 1)
@@ -40628,7 +40621,7 @@ function numberFlag(flag, value, fallback, rule = {}) {
     const setting = numberRule(flag, fallback, rule);
     if (value !== undefined && value.trim() === "")
         throw new errors_InputError(`${flag}: empty, expected ${expectedForm(setting)}`);
-    return setting_readNumber(setting, value, flag);
+    return readNumber(setting, value, flag);
 }
 /** Splits `a,b, c` into trimmed non-empty names. */
 function listFlag(value) {
@@ -88064,6 +88057,29 @@ function openaiClient({ apiKey, baseURL, azure }) {
     return new OpenAI({ apiKey, ...(baseURL && { baseURL }), maxRetries: 0, timeout: 120_000 });
 }
 
+;// CONCATENATED MODULE: ./src/llm/connect.ts
+
+/**
+ * A client for one model over the OpenAI SDK, with the test's limits, cache and spending
+ * budget: the one place either door builds one.
+ */
+function connectModel(reach, apiKey, use) {
+    return new LlmClient(openaiClient({
+        apiKey,
+        ...(reach.baseUrl !== undefined && { baseURL: reach.baseUrl }),
+        ...(reach.azure && { azure: reach.azure }),
+    }), {
+        model: use.model,
+        concurrency: reach.concurrency,
+        requestTimeoutMs: reach.requestTimeoutMs,
+        deadlineMs: reach.deadlineMs,
+        retry: { maxRetryAfterMs: reach.maxRetryAfterMs },
+        ...(use.log && { log: use.log }),
+        ...(use.cache && { cache: use.cache }),
+        ...(use.budget && { budget: use.budget }),
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/estimate.ts
 
 
@@ -88207,8 +88223,8 @@ class Wavefront {
         this.next[t] = p;
         return positions;
     }
-    /** Truth t's batch b (its b-th request; they come in order). */
-    batch(t, _b) {
+    /** Truth t's next batch (its requests come in order); empty when the scan is used up. */
+    batch(t) {
         const ready = this.tryBatch(t);
         if (Array.isArray(ready))
             return Promise.resolve(ready);
@@ -88332,8 +88348,8 @@ async function evaluateItems(truth, scan, judge, options) {
     };
     const judgeTruth = async (t) => {
         let best;
-        for (let b = 0;; b++) {
-            const positions = await wave.batch(t, b);
+        for (;;) {
+            const positions = await wave.batch(t);
             if (positions.length === 0)
                 break;
             const answer = await judgeBatch(t, positions.map((p) => scan[p]));
@@ -91152,16 +91168,8 @@ function prepareTest(settings, paths, shell) {
         }, price)
         : undefined;
     const cache = settings.cacheDir ? new ResponseCache(at(settings.cacheDir)) : undefined;
-    const connect = (model) => new LlmClient(openaiClient({
-        apiKey: shell.apiKey,
-        ...(settings.baseUrl !== undefined && { baseURL: settings.baseUrl }),
-        ...(settings.azure && { azure: settings.azure }),
-    }), {
+    const connect = (model) => connectModel(settings, shell.apiKey, {
         model,
-        concurrency: settings.concurrency,
-        requestTimeoutMs: settings.requestTimeoutMs,
-        deadlineMs: settings.deadlineMs,
-        retry: { maxRetryAfterMs: settings.maxRetryAfterMs },
         log: shell.log,
         ...(cache && { cache }),
         ...(budget && { budget }),
@@ -91414,7 +91422,6 @@ const ANALYSIS = {
 };
 
 ;// CONCATENATED MODULE: ./src/settings/numbers.ts
-
 /** The commands that call a model, where the LLM settings apply. */
 const MODEL_COMMANDS = ["measure", "run", "merge", "evaluate", "demo"];
 /** The commands that analyse source files. */
@@ -91564,17 +91571,6 @@ const NUMBERS = {
     },
 };
 const NUMBER_LIST = Object.values(NUMBERS);
-/** One numeric setting from the action's inputs. */
-function actionNumber(key, read) {
-    const s = NUMBERS[key];
-    return readNumber(s, read(s.name), labelOf("action", s.name));
-}
-/** One numeric setting from a CLI command's parsed flags. */
-function cliNumber(key, values) {
-    const s = NUMBERS[key];
-    const { raw, flag } = setting_cliValue(s, values);
-    return setting_readNumber(s, raw, flag);
-}
 /** The names of some settings, for picking a command's help block. */
 function numbers_pick(...keys) {
     return keys.map((k) => NUMBERS[k]);
@@ -91615,17 +91611,6 @@ const OPTIONAL_NUMBERS = {
     },
 };
 const OPTIONAL_NUMBER_LIST = Object.values(OPTIONAL_NUMBERS);
-/** One optional number from the action's inputs: undefined when left empty. */
-function actionOptionalNumber(key, read) {
-    const s = OPTIONAL_NUMBERS[key];
-    return readOptionalNumber(s, read(s.name), labelOf("action", s.name));
-}
-/** One optional number from a CLI command's parsed flags: undefined when not given. */
-function cliOptionalNumber(key, values) {
-    const s = OPTIONAL_NUMBERS[key];
-    const { raw, flag } = cliValue(s, values);
-    return readOptionalNumber(s, raw, flag);
-}
 
 ;// CONCATENATED MODULE: ./src/settings/source.ts
 
@@ -91663,11 +91648,11 @@ function read(setting, source) {
     const { raw, label } = source.raw(setting);
     switch (setting.kind) {
         case "optional-number":
-            return setting_readOptionalNumber(setting, source_text(raw), label);
+            return readOptionalNumber(setting, source_text(raw), label);
         case "choice":
-            return setting_readChoice(setting, source_text(raw), label);
+            return readChoice(setting, source_text(raw), label);
         case "text":
-            return setting_readText(setting, source_text(raw));
+            return readText(setting, source_text(raw));
         case "value":
             return readValue(setting, source_text(raw), label);
         case "list":
@@ -91675,7 +91660,7 @@ function read(setting, source) {
         case "switch":
             return readSwitch(setting, typeof raw === "object" ? undefined : raw, label);
         default:
-            return setting_readNumber(setting, source_text(raw), label);
+            return readNumber(setting, source_text(raw), label);
     }
 }
 /** Whether the user gave the setting at all (a default does not count). */
@@ -91689,7 +91674,6 @@ function isGiven(setting, source) {
 }
 
 ;// CONCATENATED MODULE: ./src/settings/choices.ts
-
 /** The settings that are one of a few words, described once for both doors. */
 const CHOICES = {
     evaluateRuns: {
@@ -91722,18 +91706,6 @@ const CHOICES = {
     },
 };
 const CHOICE_LIST = Object.values(CHOICES);
-/** One choice setting from the action's inputs. */
-function actionChoice(key, read) {
-    const s = CHOICES[key];
-    return readChoice(s, read(s.name), labelOf("action", s.name));
-}
-/** One choice setting from a CLI command's parsed flags; `fallback` overrides the default. */
-function cliChoice(key, values, fallback) {
-    const s = CHOICES[key];
-    const { raw, flag } = setting_cliValue(s, values);
-    const setting = fallback === undefined ? s : { ...s, default: fallback };
-    return setting_readChoice(setting, raw, flag);
-}
 
 ;// CONCATENATED MODULE: ./src/defaults.ts
 /** Defaults shared by the CLI, the action and the library, so the three run the same test. */
@@ -91821,7 +91793,6 @@ const CONNECTION = {
 };
 
 ;// CONCATENATED MODULE: ./src/settings/texts.ts
-
 
 
 /**
@@ -91915,14 +91886,6 @@ const TEXTS = {
     },
 };
 const TEXT_LIST = Object.values(TEXTS);
-/** One text setting from the action's inputs: its default, or undefined when empty means none. */
-function actionText(key, read) {
-    return readText(TEXTS[key], read(TEXTS[key].name));
-}
-/** One text setting from a CLI command's parsed flags. */
-function cliText(key, values) {
-    return setting_readText(TEXTS[key], setting_cliValue(TEXTS[key], values).raw);
-}
 
 ;// CONCATENATED MODULE: ./src/settings/test-inputs.ts
 
@@ -91936,15 +91899,11 @@ function cliText(key, values) {
 
 
 
+
 /** The connection settings; the CLI passes OPENAI_BASE_URL as the base URL's fallback. */
 function readConnection(source, fallbackBaseUrl) {
-    const baseUrl = read(CONNECTION.baseUrl, source) ??
-        (fallbackBaseUrl
-            ? read(CONNECTION.baseUrl, {
-                ...source,
-                raw: () => ({ raw: fallbackBaseUrl, label: "OPENAI_BASE_URL" }),
-            })
-            : undefined);
+    // OPENAI_BASE_URL stands in when the flag is absent, checked by the same rule.
+    const baseUrl = read(CONNECTION.baseUrl, source) ?? readValue(CONNECTION.baseUrl, fallbackBaseUrl, "OPENAI_BASE_URL");
     const deployment = read(CONNECTION.azureDeployment, source);
     const apiVersion = read(CONNECTION.azureApiVersion, source);
     if (deployment !== undefined && baseUrl === undefined)
@@ -93323,6 +93282,7 @@ function gateFailure(gate, gates) {
 
 
 
+
 /** The judge flags `run` and `merge` share. */
 const JUDGE_FLAGS = {
     truth: { type: "string" },
@@ -93336,33 +93296,30 @@ const JUDGE_FLAGS = {
 const JUDGE_HELP = `${helpLines([TEXTS.truth, TEXTS.judgeModel, TEXTS.domain], "run")}
 ${helpLines(numbers_pick("iterations", "batchSize"), "run")}
 ${helpLines([CHOICES.evaluateRuns, CHOICES.consolidate], "run")}`;
-/** The grouping judge's settings, or undefined with `--consolidate off`. */
+/**
+ * The grouping judge's settings, or undefined when it is off. `defaultMode` is the mode when
+ * --consolidate is not given: measure and merge ask a judge only where a model is configured.
+ */
 function groupingFlags(values, defaultMode = "judge") {
-    const mode = cliChoice("consolidate", values, defaultMode);
+    const source = cliSource(values);
+    const mode = isGiven(CHOICES.consolidate, source) ? read(CHOICES.consolidate, source) : defaultMode;
     if (mode === "off")
         return undefined;
-    return {
-        iterations: cliNumber("iterations", values),
-        ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
-    };
+    const model = read(TEXTS.judgeModel, source);
+    return { iterations: read(NUMBERS.iterations, source), ...(model !== undefined && { model }) };
 }
-/** The judge flags of `run` and `merge`: the settings, or undefined without --truth. */
+/** The judge flags of `merge`: the settings with the truth file read, or undefined without --truth. */
 function judgeFlags(values, io) {
-    const iterations = cliNumber("iterations", values);
-    const batchSize = cliNumber("batchSize", values);
-    const evaluateRuns = cliChoice("evaluateRuns", values);
-    if (values.truth === undefined) {
-        if (evaluateRuns === "all")
-            throw new errors_InputError("--evaluate-runs: all needs --truth (the ground truth to judge each run against)");
+    const judge = readJudge(cliSource(values));
+    if (judge.truth === undefined)
         return undefined;
-    }
     return {
-        truth: readTruth(values.truth, readJsonFile(external_node_path_default().resolve(io.cwd, values.truth), values.truth)),
-        iterations,
-        batchSize,
-        domain: cliText("domain", values),
-        evaluateRuns,
-        ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
+        truth: readTruth(judge.truth, readJsonFile(external_node_path_default().resolve(io.cwd, judge.truth), judge.truth)),
+        iterations: judge.iterations,
+        batchSize: judge.batchSize,
+        domain: judge.domain,
+        evaluateRuns: judge.evaluateRuns,
+        ...(judge.judgeModel !== undefined && { model: judge.judgeModel }),
     };
 }
 
@@ -93403,28 +93360,23 @@ function isLoopback(url) {
         return false;
     }
 }
+/** A model name given empty is a mistake, not "the default" (only the action reads empty so). */
+function checkModelNames(values) {
+    for (const flag of ["model", "judge-model"])
+        if (typeof values[flag] === "string" && values[flag].trim() === "")
+            throw new errors_InputError(`--${flag}: empty, expected a model name such as gpt-4o-mini (leave the flag out for the default)`);
+}
 /**
  * Reads the LLM flags and the environment. The key comes only from the environment, so it
  * never appears in a command line, a process list or shell history.
  */
 function llmSettings(values, env, defaults = {}) {
-    for (const flag of ["model", "judge-model"])
-        if (typeof values[flag] === "string" && values[flag].trim() === "")
-            throw new errors_InputError(`--${flag}: empty, expected a model name such as gpt-4o-mini (leave the flag out for the default)`);
+    checkModelNames(values);
     const c = readConnection(cliSource(values), env.OPENAI_BASE_URL || undefined);
     return {
+        ...c,
         model: values.model === undefined ? (defaults.model ?? c.model) : c.model,
-        ...(c.baseUrl !== undefined && { baseURL: c.baseUrl }),
         apiKey: apiKeyFrom(env, c),
-        ...(c.price && { price: c.price }),
-        ...(c.azure && { azure: c.azure }),
-        ...(c.cacheDir !== undefined && { cacheDir: c.cacheDir }),
-        options: {
-            concurrency: c.concurrency,
-            requestTimeoutMs: c.requestTimeoutMs,
-            deadlineMs: c.deadlineMs,
-            retry: { maxRetryAfterMs: c.maxRetryAfterMs },
-        },
     };
 }
 /**
@@ -93441,21 +93393,17 @@ function apiKeyFrom(env, c) {
     return isLoopback(c.baseUrl) ? "sk-local-simulator" : "not-needed";
 }
 const caches = new Map();
+/** A client for the settings' model; commands that share a cache folder share one cache. */
 function connect(settings, extra = {}) {
     let cache;
     if (settings.cacheDir !== undefined) {
         cache = caches.get(settings.cacheDir) ?? new ResponseCache(settings.cacheDir);
         caches.set(settings.cacheDir, cache);
     }
-    return new LlmClient(openaiClient({
-        apiKey: settings.apiKey,
-        ...(settings.baseURL !== undefined && { baseURL: settings.baseURL }),
-        ...(settings.azure && { azure: settings.azure }),
-    }), {
+    return connectModel(settings, settings.apiKey, {
         model: settings.model,
-        ...settings.options,
-        ...(cache && { cache }),
         ...extra,
+        ...(cache && { cache }),
     });
 }
 
@@ -93577,7 +93525,7 @@ async function executeRun(plan, io) {
         analyses: true,
         ...(io.env.OPENAI_BASE_URL && { fallbackBaseUrl: io.env.OPENAI_BASE_URL }),
     });
-    llmSettings(values, io.env); // the flags only the CLI checks: an empty --model, the key
+    checkModelNames(values);
     if (settings.shard && (values.out === undefined || values.out === "-"))
         throw new errors_InputError("--shard: needs --out <file>, where the partial result is written for 'merge'");
     checkOutputs(values, io.cwd);
@@ -93871,6 +93819,7 @@ function discoverRepos(dataRoot, scanSource, names) {
 
 
 
+
 const EVALUATE_HELP = `Usage:
   llm-determinism evaluate --truth t.json --scan s.json --out e.json [options]
   llm-determinism evaluate --data-root D --scan-source baseline --output-root O [--repos a,b] [options]
@@ -93931,8 +93880,10 @@ async function evaluateCommand(argv, io) {
         io.stdout(EVALUATE_HELP);
         return 0;
     }
-    const iterations = cliNumber("iterations", values);
-    const batchSize = cliNumber("batchSize", values);
+    const source = cliSource(values, "evaluate");
+    const iterations = read(NUMBERS.iterations, source);
+    const batchSize = read(NUMBERS.batchSize, source);
+    const domain = read(TEXTS.domain, source);
     const temperature = numberFlag("--temperature", values.temperature, 0.3, { min: 0, max: 2 });
     const resolve = (p) => external_node_path_default().resolve(io.cwd, p);
     let jobs;
@@ -93970,7 +93921,7 @@ async function evaluateCommand(argv, io) {
             (0,external_node_fs_namespaceObject.rmSync)(promptsFile, { force: true });
         }
         const { judge } = llmJudge(client, {
-            domain: cliText("domain", values),
+            domain,
             temperature,
             ...(values["debug-prompt"] && {
                 onPrompt: (p) => (0,external_node_fs_namespaceObject.appendFileSync)(promptsFile, `${JSON.stringify({ repo: job.repo, ...p })}\n`),

@@ -10025,8 +10025,8 @@ class Wavefront {
         this.next[t] = p;
         return positions;
     }
-    /** Truth t's batch b (its b-th request; they come in order). */
-    batch(t, _b) {
+    /** Truth t's next batch (its requests come in order); empty when the scan is used up. */
+    batch(t) {
         const ready = this.tryBatch(t);
         if (Array.isArray(ready))
             return Promise.resolve(ready);
@@ -10150,8 +10150,8 @@ async function evaluateItems(truth, scan, judge, options) {
     };
     const judgeTruth = async (t) => {
         let best;
-        for (let b = 0;; b++) {
-            const positions = await wave.batch(t, b);
+        for (;;) {
+            const positions = await wave.batch(t);
             if (positions.length === 0)
                 break;
             const answer = await judgeBatch(t, positions.map((p) => scan[p]));

@@ -1,7 +1,7 @@
 import * as core from "@actions/core";
 import { InputError } from "../errors.js";
 import { ANALYSIS } from "../settings/analysis.js";
-import { actionChoice } from "../settings/choices.js";
+import { CHOICES } from "../settings/choices.js";
 import { CONNECTION } from "../settings/connection.js";
 import { ACTION_ONLY } from "../settings/doors.js";
 import { actionSource, read } from "../settings/source.js";
@@ -30,7 +30,7 @@ export interface Settings extends TestInputs {
  */
 export function getInputs(readInput: (name: string) => string = (name) => core.getInput(name)): Settings {
   const source = actionSource(readInput);
-  const mode = actionChoice("mode", readInput);
+  const mode = read(CHOICES.mode, source);
   const test = readTestInputs(source, { analyses: mode === "run" });
   if (test.shard && mode === "merge")
     throw new InputError(

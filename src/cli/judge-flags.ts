@@ -1,11 +1,12 @@
 import path from "node:path";
-import { InputError } from "../errors.js";
 import { readTruth } from "../evaluate/read.js";
 import { readJsonFile } from "../io/json-file.js";
 import type { JudgeSettings } from "../pipeline/full-test.js";
-import { cliChoice, CHOICES } from "../settings/choices.js";
-import { cliText, TEXTS } from "../settings/texts.js";
-import { cliNumber, pick } from "../settings/numbers.js";
+import { CHOICES } from "../settings/choices.js";
+import { TEXTS } from "../settings/texts.js";
+import { NUMBERS, pick } from "../settings/numbers.js";
+import { cliSource, isGiven, read } from "../settings/source.js";
+import { readJudge } from "../settings/test-inputs.js";
 import { helpLines } from "../settings/setting.js";
 import type { CliIo } from "./io.js";
 
@@ -24,49 +25,31 @@ export const JUDGE_HELP = `${helpLines([TEXTS.truth, TEXTS.judgeModel, TEXTS.dom
 ${helpLines(pick("iterations", "batchSize"), "run")}
 ${helpLines([CHOICES.evaluateRuns, CHOICES.consolidate], "run")}`;
 
-/** The grouping judge's settings, or undefined with `--consolidate off`. */
+/**
+ * The grouping judge's settings, or undefined when it is off. `defaultMode` is the mode when
+ * --consolidate is not given: measure and merge ask a judge only where a model is configured.
+ */
 export function groupingFlags(
-  values: {
-    consolidate?: string | undefined;
-    iterations?: string | undefined;
-    "judge-model"?: string | undefined;
-  },
+  values: Record<string, unknown>,
   defaultMode: "judge" | "off" = "judge",
 ): { iterations: number; model?: string } | undefined {
-  const mode = cliChoice("consolidate", values, defaultMode);
+  const source = cliSource(values);
+  const mode = isGiven(CHOICES.consolidate, source) ? read(CHOICES.consolidate, source) : defaultMode;
   if (mode === "off") return undefined;
-  return {
-    iterations: cliNumber("iterations", values),
-    ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
-  };
+  const model = read(TEXTS.judgeModel, source);
+  return { iterations: read(NUMBERS.iterations, source), ...(model !== undefined && { model }) };
 }
 
-/** The judge flags of `run` and `merge`: the settings, or undefined without --truth. */
-export function judgeFlags(
-  values: {
-    truth?: string | undefined;
-    iterations?: string | undefined;
-    "batch-size"?: string | undefined;
-    "evaluate-runs"?: string | undefined;
-    domain?: string | undefined;
-    "judge-model"?: string | undefined;
-  },
-  io: CliIo,
-): JudgeSettings | undefined {
-  const iterations = cliNumber("iterations", values);
-  const batchSize = cliNumber("batchSize", values);
-  const evaluateRuns = cliChoice("evaluateRuns", values);
-  if (values.truth === undefined) {
-    if (evaluateRuns === "all")
-      throw new InputError("--evaluate-runs: all needs --truth (the ground truth to judge each run against)");
-    return undefined;
-  }
+/** The judge flags of `merge`: the settings with the truth file read, or undefined without --truth. */
+export function judgeFlags(values: Record<string, unknown>, io: CliIo): JudgeSettings | undefined {
+  const judge = readJudge(cliSource(values));
+  if (judge.truth === undefined) return undefined;
   return {
-    truth: readTruth(values.truth, readJsonFile(path.resolve(io.cwd, values.truth), values.truth)),
-    iterations,
-    batchSize,
-    domain: cliText("domain", values)!,
-    evaluateRuns,
-    ...(values["judge-model"] !== undefined && { model: values["judge-model"] }),
+    truth: readTruth(judge.truth, readJsonFile(path.resolve(io.cwd, judge.truth), judge.truth)),
+    iterations: judge.iterations,
+    batchSize: judge.batchSize,
+    domain: judge.domain,
+    evaluateRuns: judge.evaluateRuns,
+    ...(judge.judgeModel !== undefined && { model: judge.judgeModel }),
   };
 }

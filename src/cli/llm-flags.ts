@@ -1,7 +1,8 @@
 import { InputError } from "../errors.js";
-import { LlmClient, type LlmOptions, openaiClient } from "../llm/client.js";
+import type { Budget } from "../llm/budget.js";
+import type { LlmClient } from "../llm/client.js";
+import { connectModel } from "../llm/connect.js";
 import { ResponseCache } from "../llm/cache.js";
-import type { Price } from "../llm/pricing.js";
 import { CONNECTION } from "../settings/connection.js";
 import { pick } from "../settings/numbers.js";
 import { cliSource } from "../settings/source.js";
@@ -38,14 +39,16 @@ function isLoopback(url: string): boolean {
   }
 }
 
-export interface LlmSettings {
-  cacheDir?: string;
-  model: string;
-  baseURL?: string;
-  apiKey: string;
-  options: Omit<LlmOptions, "model">;
-  price?: Price;
-  azure?: { deployment: string; apiVersion: string };
+/** The connection as read, with the key from the environment. */
+export type LlmSettings = Connection & { apiKey: string };
+
+/** A model name given empty is a mistake, not "the default" (only the action reads empty so). */
+export function checkModelNames(values: Record<string, unknown>): void {
+  for (const flag of ["model", "judge-model"])
+    if (typeof values[flag] === "string" && (values[flag] as string).trim() === "")
+      throw new InputError(
+        `--${flag}: empty, expected a model name such as gpt-4o-mini (leave the flag out for the default)`,
+      );
 }
 
 /**
@@ -57,25 +60,12 @@ export function llmSettings(
   env: NodeJS.ProcessEnv,
   defaults: { model?: string } = {},
 ): LlmSettings {
-  for (const flag of ["model", "judge-model"])
-    if (typeof values[flag] === "string" && (values[flag] as string).trim() === "")
-      throw new InputError(
-        `--${flag}: empty, expected a model name such as gpt-4o-mini (leave the flag out for the default)`,
-      );
+  checkModelNames(values);
   const c = readConnection(cliSource(values), env.OPENAI_BASE_URL || undefined);
   return {
+    ...c,
     model: values.model === undefined ? (defaults.model ?? c.model) : c.model,
-    ...(c.baseUrl !== undefined && { baseURL: c.baseUrl }),
     apiKey: apiKeyFrom(env, c),
-    ...(c.price && { price: c.price }),
-    ...(c.azure && { azure: c.azure }),
-    ...(c.cacheDir !== undefined && { cacheDir: c.cacheDir }),
-    options: {
-      concurrency: c.concurrency,
-      requestTimeoutMs: c.requestTimeoutMs,
-      deadlineMs: c.deadlineMs,
-      retry: { maxRetryAfterMs: c.maxRetryAfterMs },
-    },
   };
 }
 
@@ -96,23 +86,19 @@ export function apiKeyFrom(env: NodeJS.ProcessEnv, c: Pick<Connection, "baseUrl"
 
 const caches = new Map<string, ResponseCache>();
 
-export function connect(settings: LlmSettings, extra: Partial<LlmOptions> = {}): LlmClient {
+/** A client for the settings' model; commands that share a cache folder share one cache. */
+export function connect(
+  settings: LlmSettings,
+  extra: { log?: (message: string) => void; budget?: Budget } = {},
+): LlmClient {
   let cache: ResponseCache | undefined;
   if (settings.cacheDir !== undefined) {
     cache = caches.get(settings.cacheDir) ?? new ResponseCache(settings.cacheDir);
     caches.set(settings.cacheDir, cache);
   }
-  return new LlmClient(
-    openaiClient({
-      apiKey: settings.apiKey,
-      ...(settings.baseURL !== undefined && { baseURL: settings.baseURL }),
-      ...(settings.azure && { azure: settings.azure }),
-    }),
-    {
-      model: settings.model,
-      ...settings.options,
-      ...(cache && { cache }),
-      ...extra,
-    },
-  );
+  return connectModel(settings, settings.apiKey, {
+    model: settings.model,
+    ...extra,
+    ...(cache && { cache }),
+  });
 }

@@ -90,8 +90,8 @@ class Wavefront {
     return positions;
   }
 
-  /** Truth t's batch b (its b-th request; they come in order). */
-  batch(t: number, _b: number): Promise<number[]> {
+  /** Truth t's next batch (its requests come in order); empty when the scan is used up. */
+  batch(t: number): Promise<number[]> {
     const ready = this.tryBatch(t);
     if (Array.isArray(ready)) return Promise.resolve(ready);
     return new Promise((resolve) => {
@@ -224,8 +224,8 @@ export async function evaluateItems(
 
   const judgeTruth = async (t: number): Promise<Best | undefined> => {
     let best: Best | undefined;
-    for (let b = 0; ; b++) {
-      const positions = await wave.batch(t, b);
+    for (;;) {
+      const positions = await wave.batch(t);
       if (positions.length === 0) break;
       const answer = await judgeBatch(
         t,

@@ -12,7 +12,8 @@ import { readJsonFile } from "../io/json-file.js";
 import { loadSourceFiles } from "../io/source-files.js";
 import { Budget } from "../llm/budget.js";
 import { ResponseCache } from "../llm/cache.js";
-import { LlmClient, openaiClient } from "../llm/client.js";
+import type { LlmClient } from "../llm/client.js";
+import { connectModel } from "../llm/connect.js";
 import { type Price, priceOf } from "../llm/pricing.js";
 import type { TestInputs } from "../settings/test-inputs.js";
 import type { TestSettings } from "./determinism-test.js";
@@ -97,23 +98,12 @@ export function prepareTest(
       : undefined;
   const cache = settings.cacheDir ? new ResponseCache(at(settings.cacheDir)) : undefined;
   const connect = (model: string) =>
-    new LlmClient(
-      openaiClient({
-        apiKey: shell.apiKey,
-        ...(settings.baseUrl !== undefined && { baseURL: settings.baseUrl }),
-        ...(settings.azure && { azure: settings.azure }),
-      }),
-      {
-        model,
-        concurrency: settings.concurrency,
-        requestTimeoutMs: settings.requestTimeoutMs,
-        deadlineMs: settings.deadlineMs,
-        retry: { maxRetryAfterMs: settings.maxRetryAfterMs },
-        log: shell.log,
-        ...(cache && { cache }),
-        ...(budget && { budget }),
-      },
-    );
+    connectModel(settings, shell.apiKey, {
+      model,
+      log: shell.log,
+      ...(cache && { cache }),
+      ...(budget && { budget }),
+    });
   const judge: JudgeSettings | undefined = truth && {
     truth,
     iterations: settings.iterations,

@@ -1,5 +1,4 @@
 import type { ChoiceSetting } from "./setting.js";
-import { cliValue, labelOf, readChoice } from "./setting.js";
 
 /** The settings that are one of a few words, described once for both doors. */
 export const CHOICES = {
@@ -38,24 +37,3 @@ export const CHOICES = {
 
 export type ChoiceName = keyof typeof CHOICES;
 export const CHOICE_LIST: readonly ChoiceSetting[] = Object.values(CHOICES);
-
-/** One choice setting from the action's inputs. */
-export function actionChoice<K extends ChoiceName>(
-  key: K,
-  read: (name: string) => string,
-): (typeof CHOICES)[K]["choices"][number] {
-  const s = CHOICES[key];
-  return readChoice(s, read(s.name), labelOf("action", s.name)) as (typeof CHOICES)[K]["choices"][number];
-}
-
-/** One choice setting from a CLI command's parsed flags; `fallback` overrides the default. */
-export function cliChoice<K extends ChoiceName>(
-  key: K,
-  values: Record<string, unknown>,
-  fallback?: (typeof CHOICES)[K]["choices"][number],
-): (typeof CHOICES)[K]["choices"][number] {
-  const s = CHOICES[key];
-  const { raw, flag } = cliValue(s, values);
-  const setting = fallback === undefined ? s : { ...s, default: fallback };
-  return readChoice(setting, raw, flag) as (typeof CHOICES)[K]["choices"][number];
-}

@@ -1,5 +1,4 @@
 import type { NumberSetting, OptionalNumberSetting } from "./setting.js";
-import { cliValue, labelOf, readNumber, readOptionalNumber } from "./setting.js";
 
 /** The commands that call a model, where the LLM settings apply. */
 const MODEL_COMMANDS = ["measure", "run", "merge", "evaluate", "demo"] as const;
@@ -155,19 +154,6 @@ export const NUMBERS = {
 export type NumberName = keyof typeof NUMBERS;
 export const NUMBER_LIST: readonly NumberSetting[] = Object.values(NUMBERS);
 
-/** One numeric setting from the action's inputs. */
-export function actionNumber(key: NumberName, read: (name: string) => string): number {
-  const s = NUMBERS[key];
-  return readNumber(s, read(s.name), labelOf("action", s.name));
-}
-
-/** One numeric setting from a CLI command's parsed flags. */
-export function cliNumber(key: NumberName, values: Record<string, unknown>): number {
-  const s = NUMBERS[key];
-  const { raw, flag } = cliValue(s, values);
-  return readNumber(s, raw, flag);
-}
-
 /** The names of some settings, for picking a command's help block. */
 export function pick(...keys: NumberName[]): NumberSetting[] {
   return keys.map((k) => NUMBERS[k]);
@@ -213,22 +199,3 @@ export const OPTIONAL_NUMBERS = {
 
 export type OptionalNumberName = keyof typeof OPTIONAL_NUMBERS;
 export const OPTIONAL_NUMBER_LIST: readonly OptionalNumberSetting[] = Object.values(OPTIONAL_NUMBERS);
-
-/** One optional number from the action's inputs: undefined when left empty. */
-export function actionOptionalNumber(
-  key: OptionalNumberName,
-  read: (name: string) => string,
-): number | undefined {
-  const s = OPTIONAL_NUMBERS[key];
-  return readOptionalNumber(s, read(s.name), labelOf("action", s.name));
-}
-
-/** One optional number from a CLI command's parsed flags: undefined when not given. */
-export function cliOptionalNumber(
-  key: OptionalNumberName,
-  values: Record<string, unknown>,
-): number | undefined {
-  const s = OPTIONAL_NUMBERS[key];
-  const { raw, flag } = cliValue(s, values);
-  return readOptionalNumber(s, raw, flag);
-}

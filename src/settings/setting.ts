@@ -240,20 +240,9 @@ export function readNumber(setting: NumberSetting, raw: string | undefined, labe
 }
 
 /**
- * A CLI setting's value and the spelling given, from parsed flags (its name or an alias); two
- * spellings of one setting at once are bad usage.
+ * A CLI setting's parsed value as given (text, texts of a repeated flag, or a switch) and the
+ * spelling used: its name or an alias. Two spellings of one setting at once are bad usage.
  */
-export function cliValue(
-  setting: Setting,
-  values: Record<string, unknown>,
-): { raw: string | undefined; flag: string } {
-  const { raw, flag } = cliRaw(setting, values);
-  if (raw !== undefined && typeof raw !== "string")
-    throw new Error(`${flag}: a ${setting.kind} setting read as text`);
-  return { raw, flag };
-}
-
-/** A CLI setting's parsed value as given: text, a list of texts (repeated flags) or a switch. */
 export function cliRaw(
   setting: Setting,
   values: Record<string, unknown>,

@@ -1,4 +1,5 @@
 import { InputError } from "../errors.js";
+import type { Reach } from "../llm/connect.js";
 import { type Price, priceOf } from "../llm/pricing.js";
 import { ADAPTIVE_DEFAULTS, type AdaptivePlan } from "../pipeline/adaptive.js";
 import type { Shard } from "../pipeline/shard.js";
@@ -9,6 +10,7 @@ import { CHOICES } from "./choices.js";
 import { CONNECTION } from "./connection.js";
 import { GATE_SETTINGS, type GateThresholds } from "./gates.js";
 import { NUMBERS, OPTIONAL_NUMBERS } from "./numbers.js";
+import { readValue } from "./setting.js";
 import { isGiven, read, type SettingSource } from "./source.js";
 import { TEXTS } from "./texts.js";
 
@@ -20,16 +22,10 @@ import { TEXTS } from "./texts.js";
  */
 
 /** How the model is reached: the same for the analysis, the grouping judge and the judge. */
-export interface Connection {
+export interface Connection extends Reach {
   model: string;
-  baseUrl?: string;
   price?: Price;
-  azure?: { deployment: string; apiVersion: string };
   cacheDir?: string;
-  concurrency: number;
-  requestTimeoutMs: number;
-  deadlineMs: number;
-  maxRetryAfterMs: number;
 }
 
 /** The judging settings: the truth file's path (read later), the judge and the grouping judge. */
@@ -75,14 +71,9 @@ export interface TestInputs extends Connection, JudgeInputs, GateThresholds, Thr
 
 /** The connection settings; the CLI passes OPENAI_BASE_URL as the base URL's fallback. */
 export function readConnection(source: SettingSource, fallbackBaseUrl?: string): Connection {
+  // OPENAI_BASE_URL stands in when the flag is absent, checked by the same rule.
   const baseUrl =
-    read(CONNECTION.baseUrl, source) ??
-    (fallbackBaseUrl
-      ? read(CONNECTION.baseUrl, {
-          ...source,
-          raw: () => ({ raw: fallbackBaseUrl, label: "OPENAI_BASE_URL" }),
-        })
-      : undefined);
+    read(CONNECTION.baseUrl, source) ?? readValue(CONNECTION.baseUrl, fallbackBaseUrl, "OPENAI_BASE_URL");
   const deployment = read(CONNECTION.azureDeployment, source);
   const apiVersion = read(CONNECTION.azureApiVersion, source)!;
   if (deployment !== undefined && baseUrl === undefined)

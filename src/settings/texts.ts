@@ -1,7 +1,6 @@
 import { DEFAULT_OBJECTIVE } from "../defaults.js";
 import { DEFAULT_DOMAIN } from "../evaluate/prompt.js";
 import type { TextSetting } from "./setting.js";
-import { cliValue, readText } from "./setting.js";
 
 /**
  * Text and path settings, described once for both doors. Paths are relative to the action's
@@ -101,13 +100,3 @@ export const TEXTS = {
 
 export type TextName = keyof typeof TEXTS;
 export const TEXT_LIST: readonly TextSetting[] = Object.values(TEXTS);
-
-/** One text setting from the action's inputs: its default, or undefined when empty means none. */
-export function actionText(key: TextName, read: (name: string) => string): string | undefined {
-  return readText(TEXTS[key], read(TEXTS[key].name));
-}
-
-/** One text setting from a CLI command's parsed flags. */
-export function cliText(key: TextName, values: Record<string, unknown>): string | undefined {
-  return readText(TEXTS[key], cliValue(TEXTS[key], values).raw);
-}

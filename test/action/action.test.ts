@@ -105,6 +105,27 @@ describe("the action, run as the runner runs it", () => {
     expect(report.evaluation.f1).toBeCloseTo(Number(run.outputs.f1), 2);
     expect(run.summary).toMatch(/### 🔁 LLM determinism/);
     expect(run.summary).toMatch(/Accuracy: F1/);
+    expect(report.runs).toBeUndefined();
+  });
+
+  it("include-raw keeps each run's findings verbatim in the report JSON, as the CLI's --include-raw does", async () => {
+    const sim = await simulator({ judge: heuristicJudge() });
+    const gh = await github();
+    const run = await runAction({
+      inputs: inputs(sim, { "include-raw": "true" }),
+      apiUrl: gh.url,
+      workspace: EXAMPLE,
+    });
+    expect(run.code).toBe(0);
+    const report = JSON.parse(readFileSync(run.outputs["report-json"]!, "utf8"));
+    expect(report.runs.map((r: { run: number }) => r.run)).toEqual([1, 2, 3, 4, 5]);
+    const occurrences = report.findings.reduce(
+      (n: number, f: { occurrences: unknown[] }) => n + f.occurrences.length,
+      0,
+    );
+    expect(report.runs.reduce((n: number, r: { findings: unknown[] }) => n + r.findings.length, 0)).toBe(
+      occurrences,
+    );
   });
 
   it("a truth file with no issues: empty f1 and recall outputs, 'nothing to measure' in the comment, min-f1 fails saying why", async () => {

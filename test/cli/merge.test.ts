@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli, tempDir } from "../helpers/cli.js";
@@ -73,9 +73,16 @@ describe("run --shard and merge", () => {
     );
     const merged = await runCli(["merge", path.join(dir, "p2.json")], { env: {} });
     expect(merged.code).toBe(2);
-    expect(merged.stderr).toBe(
-      "llm-determinism merge: shards 1/3, 3/3 missing, expected all 3 partial results (did a shard job fail?)\n",
-    );
+    const missing =
+      "llm-determinism merge: shards 1/3, 3/3 missing, expected all 3 partial results (did a shard job fail?)\n";
+    expect(merged.stderr).toBe(missing);
+
+    // Without --partials, merge reads where the action's partials input looks by default.
+    mkdirSync(path.join(dir, "llm-determinism-partials"));
+    copyFileSync(path.join(dir, "p2.json"), path.join(dir, "llm-determinism-partials", "p2.json"));
+    const byDefault = await runCli(["merge"], { cwd: dir, env: {} });
+    expect(byDefault.code).toBe(2);
+    expect(byDefault.stderr).toBe(missing);
   });
 
   it("refuses --shard without --out, with --runs auto, and a malformed k/n", async () => {

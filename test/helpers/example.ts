@@ -8,7 +8,7 @@ import { ROOT } from "./cli.js";
 export const EXAMPLE = path.join(ROOT, "examples/shop");
 export const EXAMPLE_PATTERNS = ["src/**", "app/**", "web/**", "java/**"];
 /** The CLI flags that point a command at the whole example. */
-export const EXAMPLE_FILE_FLAGS = ["--files", ...EXAMPLE_PATTERNS, "--root", EXAMPLE];
+export const EXAMPLE_FILE_FLAGS = ["--files", ...EXAMPLE_PATTERNS, "--working-directory", EXAMPLE];
 
 export async function exampleFiles() {
   return (await loadSourceFiles(EXAMPLE_PATTERNS, { root: EXAMPLE, flag: "--files" })).files;

@@ -9,8 +9,9 @@ import type { JudgedItem } from "../../evaluate/types.js";
 import { discoverRepos, type RepoFiles } from "../../io/data-root.js";
 import { readJsonFile, writeJsonAtomic } from "../../io/json-file.js";
 import { checkOutputFile, checkOutputFolder } from "../../io/output-path.js";
-import { cliNumber, pick } from "../../settings/numbers.js";
-import { cliText, TEXTS } from "../../settings/texts.js";
+import { NUMBERS, pick } from "../../settings/numbers.js";
+import { cliSource, read } from "../../settings/source.js";
+import { TEXTS } from "../../settings/texts.js";
 import { helpLines } from "../../settings/setting.js";
 import { listFlag, numberFlag, parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
@@ -85,8 +86,10 @@ export async function evaluateCommand(argv: string[], io: CliIo): Promise<number
     io.stdout(EVALUATE_HELP);
     return 0;
   }
-  const iterations = cliNumber("iterations", values);
-  const batchSize = cliNumber("batchSize", values);
+  const source = cliSource(values, "evaluate");
+  const iterations = read(NUMBERS.iterations, source);
+  const batchSize = read(NUMBERS.batchSize, source);
+  const domain = read(TEXTS.domain, source)!;
   const temperature = numberFlag("--temperature", values.temperature, 0.3, { min: 0, max: 2 });
   const resolve = (p: string) => path.resolve(io.cwd, p);
 
@@ -130,7 +133,7 @@ export async function evaluateCommand(argv: string[], io: CliIo): Promise<number
       rmSync(promptsFile, { force: true });
     }
     const { judge } = llmJudge(client, {
-      domain: cliText("domain", values)!,
+      domain,
       temperature,
       ...(values["debug-prompt"] && {
         onPrompt: (p) => appendFileSync(promptsFile, `${JSON.stringify({ repo: job.repo, ...p })}\n`),

@@ -12,7 +12,7 @@ import { parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
 import { checkOutputs, FINISH_FLAGS, FINISH_HELP, finishRun } from "../finish.js";
 import { JUDGE_FLAGS, JUDGE_HELP } from "../judge-flags.js";
-import { apiKeyFrom, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
+import { apiKeyFrom, checkModelNames, LLM_FLAGS, LLM_HELP } from "../llm-flags.js";
 import { progressReporter } from "../progress.js";
 import { THRESHOLD_FLAGS, THRESHOLD_HELP } from "../thresholds.js";
 
@@ -79,7 +79,7 @@ export async function executeRun(plan: RunPlan, io: CliIo): Promise<number> {
     analyses: true,
     ...(io.env.OPENAI_BASE_URL && { fallbackBaseUrl: io.env.OPENAI_BASE_URL }),
   });
-  llmSettings(values, io.env); // the flags only the CLI checks: an empty --model, the key
+  checkModelNames(values);
   if (settings.shard && (values.out === undefined || values.out === "-"))
     throw new InputError("--shard: needs --out <file>, where the partial result is written for 'merge'");
   checkOutputs(values, io.cwd);
