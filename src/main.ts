@@ -7,14 +7,22 @@ import { Outputs } from "./action/constants.js";
 import { readEvent, type EventInfo } from "./action/event.js";
 import { evaluateGate } from "./action/gate.js";
 import { getInputs, type Settings } from "./action/inputs.js";
-import { mergeJob, publishPartial } from "./action/jobs.js";
-import { publishResult } from "./action/publish.js";
+import { publishPartial, publishResult } from "./action/publish.js";
 import { skipReason } from "./action/skip.js";
 import { info, logLine, oneLine, setOutputs, StepFailure, warning, writeSummary } from "./action/step.js";
 import { InputError } from "./errors.js";
 import { writeJsonAtomic } from "./io/json-file.js";
 import type { FullResult } from "./pipeline/full-test.js";
-import { addInsights, prepareTest, type PreparedTest, runTest } from "./pipeline/test-run.js";
+import {
+  addInsights,
+  type LabelledPartial,
+  mergeSettings,
+  mergeTest,
+  prepareTest,
+  type PreparedTest,
+  readPartials,
+  runTest,
+} from "./pipeline/test-run.js";
 import { ANALYSIS } from "./settings/analysis.js";
 import { labelOf } from "./settings/setting.js";
 
@@ -38,8 +46,12 @@ export async function run(): Promise<void> {
     const job = readJob();
     if (await skipped(job)) return;
     // Everything that can be wrong with the inputs is found before any token is spent.
+    const partials =
+      job.settings.mode === "merge"
+        ? await readPartials(job.settings.partials, labelOf("action", ANALYSIS.partials.name), job.workspace)
+        : undefined;
     const test = prepareTest(
-      job.settings,
+      partials ? mergeSettings(job.settings, partials) : job.settings,
       { inputs: job.workspace, files: job.workspace },
       {
         apiKey: job.settings.apiKey || "not-needed",
@@ -51,7 +63,7 @@ export async function run(): Promise<void> {
         },
       },
     );
-    const result = await produceResult(job, test);
+    const result = await produceResult(test, partials);
     if (!result) return;
     addInsights(result, test, process.env.GITHUB_SHA?.slice(0, 7));
     const gate = evaluateGate(
@@ -110,8 +122,12 @@ async function skipped({ settings, event, reportPath }: Job): Promise<boolean> {
 }
 
 /** The merged shards, or the test; undefined for a shard, whose partial result is published. */
-async function produceResult(job: Job, test: PreparedTest): Promise<FullResult | undefined> {
-  if (job.settings.mode === "merge") return mergeJob(test, job.settings.partials, job.workspace);
+async function produceResult(
+  test: PreparedTest,
+  partials: LabelledPartial[] | undefined,
+): Promise<FullResult | undefined> {
+  if (partials)
+    return (await mergeTest(test, partials, { now: () => new Date(), newId: randomUUID, log: info })).result;
   let lastStep = -1;
   const outcome = await runTest(test, {
     now: () => new Date(),

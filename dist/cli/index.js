@@ -40688,555 +40688,6 @@ function writeJsonAtomic(file, value) {
     writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-;// CONCATENATED MODULE: ./src/analysis/agents.ts
-
-
-/*
- * Built-in agents, written the way the Determinism Measurement System recommends: named categories with a concrete
- * example each, explicit severity criteria, and fixed output fields. Vague prompts ("find
- * issues") are the first cause of low determinism.
- */
-const SECURITY = `Look for these security weaknesses, and only these:
-1. SQL Injection: untrusted input concatenated or interpolated into SQL. Example: "SELECT * FROM Users WHERE Id=" + userId
-2. Command Injection: untrusted input in a shell or process command. Example: os.system("convert " + name)
-3. Cross-Site Scripting: untrusted input written into HTML without encoding. Example: res.send("<p>" + req.query.q + "</p>")
-4. Path Traversal: untrusted input in a file path without normalisation and a containment check. Example: File.ReadAllText("/reports/" + name)
-5. Hardcoded Credentials: passwords, API keys, tokens or connection strings with secrets in source. Example: var password = "admin123";
-6. Broken Access Control: an action on a resource without checking the caller may act on it. Example: deleting an order by id without an ownership check
-7. Weak Cryptography: MD5/SHA-1 for passwords or secrets, ECB mode, static IVs, Math.random for tokens
-8. Insecure Deserialization, SSRF, XXE, Open Redirect: untrusted data driving a deserializer, a URL fetch, an XML parser or a redirect`;
-const PERFORMANCE = `Look for these performance problems, and only these:
-1. N+1 Query: a database query inside a loop over rows. Example: foreach (var u in users) db.Query("... WHERE UserId=" + u.Id)
-2. Synchronous I/O: blocking file, network or database calls on a request path or in async code. Example: readFileSync in an HTTP handler
-3. Inefficient Algorithm: quadratic or worse work where a map, index or sort would do. Example: nested loops matching rows by id
-4. String Concatenation in Loop: building a large string with += in a loop
-5. Resource Leak: connections, files or streams opened and not closed or disposed
-6. Unbounded Query: loading whole tables or result sets without paging or limits
-7. Missing Caching: recomputing or re-reading the same expensive value on every call`;
-const ARCHITECTURE = `Look for these design problems, and only these:
-1. God Class: one class owning unrelated responsibilities (data access, e-mail, files, formatting ...)
-2. Tight Coupling: constructing concrete dependencies (new SqlConnection, new HttpClient) instead of receiving them
-3. Missing Error Handling: empty catch blocks, swallowed exceptions, ignored error results
-4. Layering Violation: controllers or UI code calling databases or external services directly
-5. Magic Values: unexplained literal numbers or strings that encode business rules
-6. Code Duplication: the same logic copied in several places
-7. Long Method: functions doing several unrelated things, deeply nested`;
-const BUILT_IN_AGENTS = {
-    security: { name: "security", instructions: SECURITY },
-    performance: { name: "performance", instructions: PERFORMANCE },
-    architecture: { name: "architecture", instructions: ARCHITECTURE },
-};
-const DEFAULT_AGENTS = ["security", "performance", "architecture"];
-/** The custom agents file: `{ "agents": [{ "name": "...", "instructions": "..." }] }`. */
-const AgentsFile = object({
-    agents: array(object({
-        name: schemas_string()
-            .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/i, "expected a name of letters, digits, - and _ (at most 40)"),
-        instructions: schemas_string()
-            .trim()
-            .min(20, "expected instructions of at least 20 characters")
-            .max(20_000),
-    }))
-        .min(1, "expected at least one agent"),
-});
-/**
- * Resolves agent names against the built-ins and a custom agents file.
- * @param names from `--agents` / the `agents` input.
- */
-function resolveAgents(names, custom = [], flag = "--agents") {
-    if (names.length === 0)
-        throw new errors_InputError(`${flag}: no agent named, expected a comma-separated list such as security,performance`);
-    const known = new Map(Object.entries(BUILT_IN_AGENTS));
-    for (const agent of custom)
-        known.set(agent.name.toLowerCase(), agent);
-    const seen = new Set();
-    return names.map((raw) => {
-        const name = raw.trim().toLowerCase();
-        if (seen.has(name))
-            throw new errors_InputError(`${flag}: agent ${errors_shown(raw)} is listed twice`);
-        seen.add(name);
-        const agent = known.get(name);
-        if (!agent)
-            throw new errors_InputError(`${flag}: unknown agent ${errors_shown(raw)}, expected one of ${[...known.keys()].join(", ")} (or define it in an agents file)`);
-        return agent;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/findings/location.ts
-const SEED_FORM = /^\s*([^\s:][^\s]*?)\s*(?::\s*L?(\d+)(?:\s*-\s*\d+)?)?\s*$/;
-const FILE_LIKE = /^(?:\.{0,2}\/)?[\w.-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,6}$/;
-function parseLocation(location) {
-    // Locations are a line of text; a longer one is not a location, and regex work stays bounded.
-    const text = location.trim().slice(0, 500);
-    if (text === "")
-        return {};
-    const seed = SEED_FORM.exec(text);
-    if (seed) {
-        const head = seed[1];
-        const line = seed[2] === undefined ? undefined : Number(seed[2]);
-        if (FILE_LIKE.test(head))
-            return { file: head, ...(line !== undefined && { line }) };
-        const symbol = head.replace(/\(\)$/, "");
-        return { symbol, ...(line !== undefined && { line }) };
-    }
-    const result = {};
-    const call = /([A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*)\s*\(/.exec(text);
-    if (call)
-        result.symbol = call[1];
-    const line = /\blines?\s*:?\s*(\d+)/i.exec(text) ?? /(?:^|[\s(#:])L(\d+)\b/.exec(text);
-    if (line)
-        result.line = Number(line[1]);
-    return result;
-}
-/** Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`), else undefined. */
-function parseLine(value) {
-    if (typeof value === "number")
-        return Number.isInteger(value) && value >= 0 ? value : undefined;
-    if (typeof value !== "string")
-        return undefined;
-    const match = /^\s*L?(\d+)(?:\s*[-–]\s*\d+)?\s*$/.exec(value);
-    return match ? Number(match[1]) : undefined;
-}
-/** Where a finding is, for people: `file › symbol:line`, any part left out when absent; undefined when none is known. */
-function placeOf(f) {
-    const where = [f.file, f.symbol].filter(Boolean).join(" › ") + (f.line !== undefined ? `:${f.line}` : "");
-    return where === "" ? undefined : where;
-}
-
-;// CONCATENATED MODULE: ./src/findings/schema.ts
-
-
-
-
-/*
- * One zod schema per external finding shape (SPEC section 3). Every shape is parsed into
- * the same `Finding`; fields the shapes do not name are kept in `extra`.
- */
-const schema_text = schemas_string();
-const nonEmpty = schemas_string().trim().min(1, "expected a non-empty string");
-/** A severity as written, accepted when it is one of ours or an alias (shared with truth files). */
-const severity = schemas_string({ error: `expected ${SEVERITY_EXPECTED}` })
-    .refine((value) => parseSeverity(value) !== undefined, {
-    error: (issue) => `got ${errors_shown(issue.input)}, expected ${SEVERITY_EXPECTED}`,
-});
-/** A line number as a number or a numeric string. */
-const line = union([schemas_number().int().nonnegative(), schemas_string()])
-    .refine((v) => parseLine(v) !== undefined, {
-    error: (issue) => `got ${errors_shown(issue.input)}, expected a line number such as 42`,
-});
-const files = union([schemas_string(), array(schemas_string())]);
-/** The exchange format, plus the scanner shape's names for the same fields. */
-const FindingInput = looseObject({
-    agent: schema_text.optional(),
-    category: schema_text.optional(),
-    vulnerability_type: schema_text.optional(),
-    severity,
-    title: nonEmpty,
-    description: schema_text.optional(),
-    file: files.optional(),
-    symbol: schema_text.optional(),
-    line: line.optional(),
-    location: schema_text.optional(),
-});
-/** The judge-input shape: `[{ Issue, Category, Severity, Contracts, Description }]`. */
-const JudgeInputFinding = looseObject({
-    Issue: nonEmpty,
-    Category: schema_text.optional(),
-    Severity: severity,
-    Contracts: files.optional(),
-    Description: schema_text.optional(),
-});
-/** A run file, and the scanner report, which is the same object without `run`. */
-const RunDocument = looseObject({
-    run: schemas_number().int().positive().optional(),
-    model: schema_text.optional(),
-    temperature: schemas_number().min(0).max(2).optional(),
-    findings: array(unknown()),
-});
-const KNOWN = new Set([
-    "agent",
-    "category",
-    "vulnerability_type",
-    "severity",
-    "title",
-    "description",
-    "file",
-    "symbol",
-    "line",
-    "location",
-]);
-const KNOWN_JUDGE = new Set(["Issue", "Category", "Severity", "Contracts", "Description"]);
-function firstFile(value) {
-    const first = Array.isArray(value) ? value[0] : value;
-    const trimmed = first?.trim();
-    return trimmed ? trimmed : undefined;
-}
-function extraOf(input, known) {
-    const extra = {};
-    let any = false;
-    for (const [key, value] of Object.entries(input)) {
-        if (!known.has(key)) {
-            extra[key] = value;
-            any = true;
-        }
-    }
-    return any ? extra : undefined;
-}
-function compact(value) {
-    for (const key of Object.keys(value))
-        if (value[key] === undefined)
-            delete value[key];
-    return value;
-}
-/** A finding in the exchange format (already validated) as the engine's `Finding`. */
-function fromExchange(input) {
-    const location = input.location ? parseLocation(input.location) : {};
-    const category = (input.category ?? input.vulnerability_type ?? "").trim();
-    const extra = extraOf(input, KNOWN);
-    if (input.location !== undefined) {
-        // The parsed parts replace it, but the original wording is worth keeping for readers.
-        const kept = extra ?? {};
-        kept.location = input.location;
-        return build(input, location, category, kept);
-    }
-    return build(input, location, category, extra);
-}
-function build(input, location, category, extra) {
-    return compact({
-        agent: input.agent?.trim() || undefined,
-        category: category || "Uncategorized",
-        severity: parseSeverity(input.severity),
-        title: input.title.trim(),
-        description: input.description ?? "",
-        file: firstFile(input.file) ?? location.file,
-        symbol: input.symbol?.trim() || location.symbol,
-        line: input.line !== undefined ? parseLine(input.line) : location.line,
-        extra,
-    });
-}
-function fromJudgeInput(input) {
-    return compact({
-        category: input.Category?.trim() || "Uncategorized",
-        severity: parseSeverity(input.Severity),
-        title: input.Issue.trim(),
-        description: input.Description ?? "",
-        file: firstFile(input.Contracts),
-        extra: extraOf(input, KNOWN_JUDGE),
-    });
-}
-function pathOf(prefix, path) {
-    const rest = issuePath(path);
-    if (prefix === "")
-        return rest;
-    return rest === "(top level)" ? prefix : `${prefix}${rest.startsWith("[") ? "" : "."}${rest}`;
-}
-function fail(source, prefix, error) {
-    const issue = error.issues[0];
-    let message = issue.message;
-    if (issue.code === "invalid_type" && issue.input === undefined)
-        message = "required field is missing";
-    throw new errors_InputError(`${source}: ${pathOf(prefix, issue.path)}: ${message}`);
-}
-function parseEach(source, prefix, items, schema, map) {
-    return items.map((item, index) => {
-        const parsed = schema.safeParse(item, { reportInput: true });
-        if (!parsed.success)
-            fail(source, `${prefix}[${index}]`, parsed.error);
-        return map(parsed.data);
-    });
-}
-const SHAPES = "expected a run file { run, findings: [...] }, a scanner report { findings: [...] }, a bare array of findings, or the judge-input shape [{ Issue, Category, Severity, ... }]";
-/**
- * Parses one JSON document holding findings in any accepted shape.
- * @param source the file name used in error messages.
- */
-function parseFindingsDocument(source, document) {
-    if (Array.isArray(document)) {
-        const judgeShape = document.length > 0 &&
-            document.every((item) => item !== null && typeof item === "object" && "Issue" in item);
-        const findings = judgeShape
-            ? parseEach(source, "", document, JudgeInputFinding, fromJudgeInput)
-            : parseEach(source, "", document, FindingInput, fromExchange);
-        return { findings, raw: document, meta: {} };
-    }
-    if (document === null || typeof document !== "object" || !("findings" in document)) {
-        throw new errors_InputError(`${source}: (top level): ${SHAPES}`);
-    }
-    // reportInput: tells a missing field from a present one of the wrong type.
-    const parsed = RunDocument.safeParse(document, { reportInput: true });
-    if (!parsed.success)
-        fail(source, "", parsed.error);
-    const { run, model, temperature, findings: items } = parsed.data;
-    const findings = parseEach(source, "findings", items, FindingInput, fromExchange);
-    return { findings, raw: items, meta: compact({ run, model, temperature }) };
-}
-
-;// CONCATENATED MODULE: ./src/evaluate/severity-label.ts
-
-/**
- * The severity label of evaluation rows: Critical, High, Medium, Low, Info or Best Practices
- * (kept apart from Info, as upstream does), else the input in title case.
- */
-function severityLabel(raw) {
-    if (raw === undefined || raw.trim() === "")
-        return "N/A";
-    const folded = raw
-        .trim()
-        .toLowerCase()
-        .replace(/[\s_-]+/g, " ");
-    if (folded === "best practices" || folded === "best practice" || folded === "bestpractices")
-        return "Best Practices";
-    switch (parseSeverity(raw)) {
-        case "CRITICAL":
-            return "Critical";
-        case "HIGH":
-            return "High";
-        case "MEDIUM":
-            return "Medium";
-        case "LOW":
-            return "Low";
-        case "INFO":
-            return "Info";
-        default:
-            return raw.trim().replace(/\b\w/g, (c) => c.toUpperCase());
-    }
-}
-/** Info and Best Practices findings are quality notes: never false positives, and QA in reports. */
-function isQaLabel(label) {
-    return label === "Info" || label === "Best Practices";
-}
-
-;// CONCATENATED MODULE: ./src/evaluate/read.ts
-
-
-
-
-
-/** The AuditAgent truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
-const TruthFile = looseObject({
-    project_id: schemas_string().optional(),
-    vulnerabilities: array(looseObject({
-        finding_id: union([schemas_string(), schemas_number()]).optional(),
-        severity: severity,
-        title: schemas_string().trim().min(1, "expected a non-empty string"),
-        description: schemas_string().default(""),
-        category: schemas_string().optional(),
-        file: union([schemas_string(), array(schemas_string())]).optional(),
-        symbol: schemas_string().optional(),
-        line: line.optional(),
-    })),
-});
-function rawSeverity(finding, raw) {
-    const record = raw;
-    const value = record?.severity ?? record?.Severity;
-    return typeof value === "string" ? value : finding.severity;
-}
-function locationOf(symbol, line) {
-    if (symbol === undefined && line === undefined)
-        return undefined;
-    return `${symbol ?? ""}${line !== undefined ? `:${line}` : ""}`;
-}
-/** Findings of any SPEC section 3 shape as judge items, with their severities as written. */
-function itemsFromDocument(source, document) {
-    const { findings, raw } = parseFindingsDocument(source, document);
-    return findings.map((f, i) => {
-        const location = locationOf(f.symbol, f.line);
-        return {
-            title: f.title,
-            description: f.description,
-            severity: severityLabel(rawSeverity(f, raw[i])),
-            ...(f.category && f.category !== "Uncategorized" && { category: f.category }),
-            ...(f.file !== undefined && { file: f.file }),
-            ...(location !== undefined && { location }),
-        };
-    });
-}
-/**
- * Reads a truth file: the AuditAgent `vulnerabilities` shape or any findings shape of SPEC 3.
- * @param source the file name, for error messages.
- */
-function readTruth(source, document) {
-    if (document !== null &&
-        typeof document === "object" &&
-        !Array.isArray(document) &&
-        !("findings" in document)) {
-        const parsed = TruthFile.safeParse(document, { reportInput: true });
-        if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            const path = issuePath(issue.path);
-            const missing = issue.code === "invalid_type" && issue.input === undefined;
-            if (path === "vulnerabilities" && missing) {
-                throw new errors_InputError(`${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`);
-            }
-            throw new errors_InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
-        }
-        return parsed.data.vulnerabilities.map((v) => {
-            const file = Array.isArray(v.file) ? v.file[0] : v.file;
-            const location = locationOf(v.symbol, v.line === undefined ? undefined : parseLine(v.line));
-            return {
-                title: v.title.trim(),
-                description: v.description,
-                severity: severityLabel(v.severity),
-                ...(v.category !== undefined && { category: v.category }),
-                ...(file !== undefined && { file }),
-                ...(location !== undefined && { location }),
-            };
-        });
-    }
-    return itemsFromDocument(source, document);
-}
-
-;// CONCATENATED MODULE: ./src/insights/compare.ts
-
-/** What a baseline result must hold: an earlier result JSON of `run` or the action. */
-const BaselineResult = looseObject({
-    testedAt: schemas_string().optional(),
-    determinismScore: schemas_number().nullable(),
-    reproducibility: looseObject({ score: schemas_number().nullable() }),
-    findings: array(looseObject({ key: schemas_string(), title: schemas_string(), appearanceRate: schemas_number() })),
-    evaluation: looseObject({
-        f1: schemas_number().nullable(),
-        precision: schemas_number().nullable(),
-        recall: schemas_number().nullable(),
-    })
-        .optional(),
-});
-const round = (x) => Math.round(x * 100) / 100;
-/**
- * This result against an earlier one (the base branch's): the headline numbers with their
- * change, and the findings, matched by key, whose appearance rate moved by 10 points or more.
- */
-function compareWithBaseline(current, baseline) {
-    const deltas = [];
-    const add = (name, now, before) => {
-        if (now === undefined || before === undefined || now === null || before === null)
-            return;
-        deltas.push({ name, current: now, previous: before, change: round(now - before) });
-    };
-    add("Determinism", current.determinismScore, baseline.determinismScore);
-    add("Reproducibility", current.reproducibility.score, baseline.reproducibility.score);
-    add("F1", current.evaluation?.f1, baseline.evaluation?.f1);
-    add("Precision", current.evaluation?.precision, baseline.evaluation?.precision);
-    add("Recall", current.evaluation?.recall, baseline.evaluation?.recall);
-    const before = new Map(baseline.findings.map((f) => [f.key, f]));
-    const now = new Map(current.findings.map((f) => [f.key, f]));
-    const moved = [];
-    const appeared = [];
-    for (const f of current.findings) {
-        const b = before.get(f.key);
-        if (!b)
-            appeared.push({ key: f.key, title: f.title, from: 0, to: f.appearanceRate });
-        else if (Math.abs(f.appearanceRate - b.appearanceRate) >= 10)
-            moved.push({ key: f.key, title: f.title, from: b.appearanceRate, to: f.appearanceRate });
-    }
-    const disappeared = baseline.findings
-        .filter((f) => !now.has(f.key))
-        .map((f) => ({ key: f.key, title: f.title, from: f.appearanceRate, to: 0 }));
-    const bySize = (a, b) => Math.abs(b.to - b.from) - Math.abs(a.to - a.from) || a.key.localeCompare(b.key);
-    return {
-        ...(baseline.testedAt !== undefined && { baselineTestedAt: baseline.testedAt }),
-        deltas,
-        moreConsistent: moved.filter((m) => m.to > m.from).sort(bySize),
-        lessConsistent: moved.filter((m) => m.to < m.from).sort(bySize),
-        appeared: appeared.sort(bySize),
-        disappeared: disappeared.sort(bySize),
-    };
-}
-/** ▲ 3.2 / ▼ 1.0 / ±0.0, for the comment. */
-function arrow(change) {
-    if (Math.abs(change) < 0.05)
-        return "±0.0";
-    return `${change > 0 ? "▲" : "▼"} ${Math.abs(change).toFixed(1)}`;
-}
-
-;// CONCATENATED MODULE: ./src/insights/history.ts
-
-/** One past test, enough for a trend. */
-const HistoryEntry = looseObject({
-    testedAt: schemas_string(),
-    label: schemas_string().optional(),
-    model: schemas_string().optional(),
-    runCount: schemas_number(),
-    /** null: that test had nothing to measure. */
-    determinismScore: schemas_number().nullable(),
-    reproducibility: schemas_number().nullable(),
-    f1: schemas_number().optional(),
-});
-const HistoryFile = looseObject({ entries: array(HistoryEntry) });
-/** Entries kept in the file: plenty of trend, a file that stays small. */
-const HISTORY_LIMIT = 200;
-/** Entries drawn in the trend chart. */
-const TREND_POINTS = 20;
-/** The history with this result appended (oldest dropped past the limit). Pure. */
-function appendHistory(entries, result, label) {
-    const entry = {
-        testedAt: result.testedAt,
-        ...(label !== undefined && { label }),
-        ...(result.execution?.model !== undefined && { model: result.execution.model }),
-        runCount: result.runCount,
-        determinismScore: result.determinismScore,
-        reproducibility: result.reproducibility.score,
-        ...(typeof result.evaluation?.f1 === "number" && { f1: result.evaluation.f1 }),
-    };
-    return [...entries, entry].slice(-HISTORY_LIMIT);
-}
-
-;// CONCATENATED MODULE: ./src/io/agents-file.ts
-
-
-
-
-/** Reads a custom agents file (`{ "agents": [{ "name", "instructions" }] }`); none when no file is named. */
-function readAgentsFile(file, cwd) {
-    if (file === undefined)
-        return [];
-    const parsed = AgentsFile.safeParse(readJsonFile(external_node_path_default().resolve(cwd, file), file));
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issuePath(issue.path);
-        throw new errors_InputError(`${file}: ${where}: ${issue.message}`);
-    }
-    return parsed.data.agents;
-}
-
-;// CONCATENATED MODULE: ./src/io/insight-files.ts
-
-
-
-
-
-function firstIssue(label, error, expected) {
-    const issue = error.issues[0];
-    const where = issuePath(issue.path);
-    return new errors_InputError(`${label}: ${where}: ${issue.message}, expected ${expected}`);
-}
-/**
- * The baseline result, or undefined when the file does not exist: the first run on a branch
- * has no baseline yet, which is no reason to fail. A file that is not a result is an error.
- */
-function readBaseline(file, label, warn) {
-    if (!(0,external_node_fs_namespaceObject.existsSync)(file)) {
-        warn(`${label}: no baseline at '${file}' yet; comparing nothing this time`);
-        return undefined;
-    }
-    const parsed = BaselineResult.safeParse(readJsonFile(file, label));
-    if (!parsed.success)
-        throw firstIssue(label, parsed.error, "an earlier result JSON (the report-json output or run --out)");
-    return parsed.data;
-}
-/** The history entries, none when the file does not exist yet. */
-function readHistory(file, label) {
-    if (!(0,external_node_fs_namespaceObject.existsSync)(file))
-        return [];
-    const parsed = HistoryFile.safeParse(readJsonFile(file, label));
-    if (!parsed.success)
-        throw firstIssue(label, parsed.error, "a history file { entries: [...] } written by this tool");
-    return parsed.data.entries;
-}
-function writeHistory(file, entries) {
-    writeJsonAtomic(file, { entries });
-}
-
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -47948,6 +47399,555 @@ async function quietly(work) {
     finally {
         process.stdout.write = write;
     }
+}
+
+;// CONCATENATED MODULE: ./src/analysis/agents.ts
+
+
+/*
+ * Built-in agents, written the way the Determinism Measurement System recommends: named categories with a concrete
+ * example each, explicit severity criteria, and fixed output fields. Vague prompts ("find
+ * issues") are the first cause of low determinism.
+ */
+const SECURITY = `Look for these security weaknesses, and only these:
+1. SQL Injection: untrusted input concatenated or interpolated into SQL. Example: "SELECT * FROM Users WHERE Id=" + userId
+2. Command Injection: untrusted input in a shell or process command. Example: os.system("convert " + name)
+3. Cross-Site Scripting: untrusted input written into HTML without encoding. Example: res.send("<p>" + req.query.q + "</p>")
+4. Path Traversal: untrusted input in a file path without normalisation and a containment check. Example: File.ReadAllText("/reports/" + name)
+5. Hardcoded Credentials: passwords, API keys, tokens or connection strings with secrets in source. Example: var password = "admin123";
+6. Broken Access Control: an action on a resource without checking the caller may act on it. Example: deleting an order by id without an ownership check
+7. Weak Cryptography: MD5/SHA-1 for passwords or secrets, ECB mode, static IVs, Math.random for tokens
+8. Insecure Deserialization, SSRF, XXE, Open Redirect: untrusted data driving a deserializer, a URL fetch, an XML parser or a redirect`;
+const PERFORMANCE = `Look for these performance problems, and only these:
+1. N+1 Query: a database query inside a loop over rows. Example: foreach (var u in users) db.Query("... WHERE UserId=" + u.Id)
+2. Synchronous I/O: blocking file, network or database calls on a request path or in async code. Example: readFileSync in an HTTP handler
+3. Inefficient Algorithm: quadratic or worse work where a map, index or sort would do. Example: nested loops matching rows by id
+4. String Concatenation in Loop: building a large string with += in a loop
+5. Resource Leak: connections, files or streams opened and not closed or disposed
+6. Unbounded Query: loading whole tables or result sets without paging or limits
+7. Missing Caching: recomputing or re-reading the same expensive value on every call`;
+const ARCHITECTURE = `Look for these design problems, and only these:
+1. God Class: one class owning unrelated responsibilities (data access, e-mail, files, formatting ...)
+2. Tight Coupling: constructing concrete dependencies (new SqlConnection, new HttpClient) instead of receiving them
+3. Missing Error Handling: empty catch blocks, swallowed exceptions, ignored error results
+4. Layering Violation: controllers or UI code calling databases or external services directly
+5. Magic Values: unexplained literal numbers or strings that encode business rules
+6. Code Duplication: the same logic copied in several places
+7. Long Method: functions doing several unrelated things, deeply nested`;
+const BUILT_IN_AGENTS = {
+    security: { name: "security", instructions: SECURITY },
+    performance: { name: "performance", instructions: PERFORMANCE },
+    architecture: { name: "architecture", instructions: ARCHITECTURE },
+};
+const DEFAULT_AGENTS = ["security", "performance", "architecture"];
+/** The custom agents file: `{ "agents": [{ "name": "...", "instructions": "..." }] }`. */
+const AgentsFile = object({
+    agents: array(object({
+        name: schemas_string()
+            .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/i, "expected a name of letters, digits, - and _ (at most 40)"),
+        instructions: schemas_string()
+            .trim()
+            .min(20, "expected instructions of at least 20 characters")
+            .max(20_000),
+    }))
+        .min(1, "expected at least one agent"),
+});
+/**
+ * Resolves agent names against the built-ins and a custom agents file.
+ * @param names from `--agents` / the `agents` input.
+ */
+function resolveAgents(names, custom = [], flag = "--agents") {
+    if (names.length === 0)
+        throw new errors_InputError(`${flag}: no agent named, expected a comma-separated list such as security,performance`);
+    const known = new Map(Object.entries(BUILT_IN_AGENTS));
+    for (const agent of custom)
+        known.set(agent.name.toLowerCase(), agent);
+    const seen = new Set();
+    return names.map((raw) => {
+        const name = raw.trim().toLowerCase();
+        if (seen.has(name))
+            throw new errors_InputError(`${flag}: agent ${errors_shown(raw)} is listed twice`);
+        seen.add(name);
+        const agent = known.get(name);
+        if (!agent)
+            throw new errors_InputError(`${flag}: unknown agent ${errors_shown(raw)}, expected one of ${[...known.keys()].join(", ")} (or define it in an agents file)`);
+        return agent;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/findings/location.ts
+const SEED_FORM = /^\s*([^\s:][^\s]*?)\s*(?::\s*L?(\d+)(?:\s*-\s*\d+)?)?\s*$/;
+const FILE_LIKE = /^(?:\.{0,2}\/)?[\w.-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,6}$/;
+function parseLocation(location) {
+    // Locations are a line of text; a longer one is not a location, and regex work stays bounded.
+    const text = location.trim().slice(0, 500);
+    if (text === "")
+        return {};
+    const seed = SEED_FORM.exec(text);
+    if (seed) {
+        const head = seed[1];
+        const line = seed[2] === undefined ? undefined : Number(seed[2]);
+        if (FILE_LIKE.test(head))
+            return { file: head, ...(line !== undefined && { line }) };
+        const symbol = head.replace(/\(\)$/, "");
+        return { symbol, ...(line !== undefined && { line }) };
+    }
+    const result = {};
+    const call = /([A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*)\s*\(/.exec(text);
+    if (call)
+        result.symbol = call[1];
+    const line = /\blines?\s*:?\s*(\d+)/i.exec(text) ?? /(?:^|[\s(#:])L(\d+)\b/.exec(text);
+    if (line)
+        result.line = Number(line[1]);
+    return result;
+}
+/** Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`), else undefined. */
+function parseLine(value) {
+    if (typeof value === "number")
+        return Number.isInteger(value) && value >= 0 ? value : undefined;
+    if (typeof value !== "string")
+        return undefined;
+    const match = /^\s*L?(\d+)(?:\s*[-–]\s*\d+)?\s*$/.exec(value);
+    return match ? Number(match[1]) : undefined;
+}
+/** Where a finding is, for people: `file › symbol:line`, any part left out when absent; undefined when none is known. */
+function placeOf(f) {
+    const where = [f.file, f.symbol].filter(Boolean).join(" › ") + (f.line !== undefined ? `:${f.line}` : "");
+    return where === "" ? undefined : where;
+}
+
+;// CONCATENATED MODULE: ./src/findings/schema.ts
+
+
+
+
+/*
+ * One zod schema per external finding shape (SPEC section 3). Every shape is parsed into
+ * the same `Finding`; fields the shapes do not name are kept in `extra`.
+ */
+const schema_text = schemas_string();
+const nonEmpty = schemas_string().trim().min(1, "expected a non-empty string");
+/** A severity as written, accepted when it is one of ours or an alias (shared with truth files). */
+const severity = schemas_string({ error: `expected ${SEVERITY_EXPECTED}` })
+    .refine((value) => parseSeverity(value) !== undefined, {
+    error: (issue) => `got ${errors_shown(issue.input)}, expected ${SEVERITY_EXPECTED}`,
+});
+/** A line number as a number or a numeric string. */
+const line = union([schemas_number().int().nonnegative(), schemas_string()])
+    .refine((v) => parseLine(v) !== undefined, {
+    error: (issue) => `got ${errors_shown(issue.input)}, expected a line number such as 42`,
+});
+const files = union([schemas_string(), array(schemas_string())]);
+/** The exchange format, plus the scanner shape's names for the same fields. */
+const FindingInput = looseObject({
+    agent: schema_text.optional(),
+    category: schema_text.optional(),
+    vulnerability_type: schema_text.optional(),
+    severity,
+    title: nonEmpty,
+    description: schema_text.optional(),
+    file: files.optional(),
+    symbol: schema_text.optional(),
+    line: line.optional(),
+    location: schema_text.optional(),
+});
+/** The judge-input shape: `[{ Issue, Category, Severity, Contracts, Description }]`. */
+const JudgeInputFinding = looseObject({
+    Issue: nonEmpty,
+    Category: schema_text.optional(),
+    Severity: severity,
+    Contracts: files.optional(),
+    Description: schema_text.optional(),
+});
+/** A run file, and the scanner report, which is the same object without `run`. */
+const RunDocument = looseObject({
+    run: schemas_number().int().positive().optional(),
+    model: schema_text.optional(),
+    temperature: schemas_number().min(0).max(2).optional(),
+    findings: array(unknown()),
+});
+const KNOWN = new Set([
+    "agent",
+    "category",
+    "vulnerability_type",
+    "severity",
+    "title",
+    "description",
+    "file",
+    "symbol",
+    "line",
+    "location",
+]);
+const KNOWN_JUDGE = new Set(["Issue", "Category", "Severity", "Contracts", "Description"]);
+function firstFile(value) {
+    const first = Array.isArray(value) ? value[0] : value;
+    const trimmed = first?.trim();
+    return trimmed ? trimmed : undefined;
+}
+function extraOf(input, known) {
+    const extra = {};
+    let any = false;
+    for (const [key, value] of Object.entries(input)) {
+        if (!known.has(key)) {
+            extra[key] = value;
+            any = true;
+        }
+    }
+    return any ? extra : undefined;
+}
+function compact(value) {
+    for (const key of Object.keys(value))
+        if (value[key] === undefined)
+            delete value[key];
+    return value;
+}
+/** A finding in the exchange format (already validated) as the engine's `Finding`. */
+function fromExchange(input) {
+    const location = input.location ? parseLocation(input.location) : {};
+    const category = (input.category ?? input.vulnerability_type ?? "").trim();
+    const extra = extraOf(input, KNOWN);
+    if (input.location !== undefined) {
+        // The parsed parts replace it, but the original wording is worth keeping for readers.
+        const kept = extra ?? {};
+        kept.location = input.location;
+        return build(input, location, category, kept);
+    }
+    return build(input, location, category, extra);
+}
+function build(input, location, category, extra) {
+    return compact({
+        agent: input.agent?.trim() || undefined,
+        category: category || "Uncategorized",
+        severity: parseSeverity(input.severity),
+        title: input.title.trim(),
+        description: input.description ?? "",
+        file: firstFile(input.file) ?? location.file,
+        symbol: input.symbol?.trim() || location.symbol,
+        line: input.line !== undefined ? parseLine(input.line) : location.line,
+        extra,
+    });
+}
+function fromJudgeInput(input) {
+    return compact({
+        category: input.Category?.trim() || "Uncategorized",
+        severity: parseSeverity(input.Severity),
+        title: input.Issue.trim(),
+        description: input.Description ?? "",
+        file: firstFile(input.Contracts),
+        extra: extraOf(input, KNOWN_JUDGE),
+    });
+}
+function pathOf(prefix, path) {
+    const rest = issuePath(path);
+    if (prefix === "")
+        return rest;
+    return rest === "(top level)" ? prefix : `${prefix}${rest.startsWith("[") ? "" : "."}${rest}`;
+}
+function fail(source, prefix, error) {
+    const issue = error.issues[0];
+    let message = issue.message;
+    if (issue.code === "invalid_type" && issue.input === undefined)
+        message = "required field is missing";
+    throw new errors_InputError(`${source}: ${pathOf(prefix, issue.path)}: ${message}`);
+}
+function parseEach(source, prefix, items, schema, map) {
+    return items.map((item, index) => {
+        const parsed = schema.safeParse(item, { reportInput: true });
+        if (!parsed.success)
+            fail(source, `${prefix}[${index}]`, parsed.error);
+        return map(parsed.data);
+    });
+}
+const SHAPES = "expected a run file { run, findings: [...] }, a scanner report { findings: [...] }, a bare array of findings, or the judge-input shape [{ Issue, Category, Severity, ... }]";
+/**
+ * Parses one JSON document holding findings in any accepted shape.
+ * @param source the file name used in error messages.
+ */
+function parseFindingsDocument(source, document) {
+    if (Array.isArray(document)) {
+        const judgeShape = document.length > 0 &&
+            document.every((item) => item !== null && typeof item === "object" && "Issue" in item);
+        const findings = judgeShape
+            ? parseEach(source, "", document, JudgeInputFinding, fromJudgeInput)
+            : parseEach(source, "", document, FindingInput, fromExchange);
+        return { findings, raw: document, meta: {} };
+    }
+    if (document === null || typeof document !== "object" || !("findings" in document)) {
+        throw new errors_InputError(`${source}: (top level): ${SHAPES}`);
+    }
+    // reportInput: tells a missing field from a present one of the wrong type.
+    const parsed = RunDocument.safeParse(document, { reportInput: true });
+    if (!parsed.success)
+        fail(source, "", parsed.error);
+    const { run, model, temperature, findings: items } = parsed.data;
+    const findings = parseEach(source, "findings", items, FindingInput, fromExchange);
+    return { findings, raw: items, meta: compact({ run, model, temperature }) };
+}
+
+;// CONCATENATED MODULE: ./src/evaluate/severity-label.ts
+
+/**
+ * The severity label of evaluation rows: Critical, High, Medium, Low, Info or Best Practices
+ * (kept apart from Info, as upstream does), else the input in title case.
+ */
+function severityLabel(raw) {
+    if (raw === undefined || raw.trim() === "")
+        return "N/A";
+    const folded = raw
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_-]+/g, " ");
+    if (folded === "best practices" || folded === "best practice" || folded === "bestpractices")
+        return "Best Practices";
+    switch (parseSeverity(raw)) {
+        case "CRITICAL":
+            return "Critical";
+        case "HIGH":
+            return "High";
+        case "MEDIUM":
+            return "Medium";
+        case "LOW":
+            return "Low";
+        case "INFO":
+            return "Info";
+        default:
+            return raw.trim().replace(/\b\w/g, (c) => c.toUpperCase());
+    }
+}
+/** Info and Best Practices findings are quality notes: never false positives, and QA in reports. */
+function isQaLabel(label) {
+    return label === "Info" || label === "Best Practices";
+}
+
+;// CONCATENATED MODULE: ./src/evaluate/read.ts
+
+
+
+
+
+/** The AuditAgent truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
+const TruthFile = looseObject({
+    project_id: schemas_string().optional(),
+    vulnerabilities: array(looseObject({
+        finding_id: union([schemas_string(), schemas_number()]).optional(),
+        severity: severity,
+        title: schemas_string().trim().min(1, "expected a non-empty string"),
+        description: schemas_string().default(""),
+        category: schemas_string().optional(),
+        file: union([schemas_string(), array(schemas_string())]).optional(),
+        symbol: schemas_string().optional(),
+        line: line.optional(),
+    })),
+});
+function rawSeverity(finding, raw) {
+    const record = raw;
+    const value = record?.severity ?? record?.Severity;
+    return typeof value === "string" ? value : finding.severity;
+}
+function locationOf(symbol, line) {
+    if (symbol === undefined && line === undefined)
+        return undefined;
+    return `${symbol ?? ""}${line !== undefined ? `:${line}` : ""}`;
+}
+/** Findings of any SPEC section 3 shape as judge items, with their severities as written. */
+function itemsFromDocument(source, document) {
+    const { findings, raw } = parseFindingsDocument(source, document);
+    return findings.map((f, i) => {
+        const location = locationOf(f.symbol, f.line);
+        return {
+            title: f.title,
+            description: f.description,
+            severity: severityLabel(rawSeverity(f, raw[i])),
+            ...(f.category && f.category !== "Uncategorized" && { category: f.category }),
+            ...(f.file !== undefined && { file: f.file }),
+            ...(location !== undefined && { location }),
+        };
+    });
+}
+/**
+ * Reads a truth file: the AuditAgent `vulnerabilities` shape or any findings shape of SPEC 3.
+ * @param source the file name, for error messages.
+ */
+function readTruth(source, document) {
+    if (document !== null &&
+        typeof document === "object" &&
+        !Array.isArray(document) &&
+        !("findings" in document)) {
+        const parsed = TruthFile.safeParse(document, { reportInput: true });
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            const path = issuePath(issue.path);
+            const missing = issue.code === "invalid_type" && issue.input === undefined;
+            if (path === "vulnerabilities" && missing) {
+                throw new errors_InputError(`${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`);
+            }
+            throw new errors_InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
+        }
+        return parsed.data.vulnerabilities.map((v) => {
+            const file = Array.isArray(v.file) ? v.file[0] : v.file;
+            const location = locationOf(v.symbol, v.line === undefined ? undefined : parseLine(v.line));
+            return {
+                title: v.title.trim(),
+                description: v.description,
+                severity: severityLabel(v.severity),
+                ...(v.category !== undefined && { category: v.category }),
+                ...(file !== undefined && { file }),
+                ...(location !== undefined && { location }),
+            };
+        });
+    }
+    return itemsFromDocument(source, document);
+}
+
+;// CONCATENATED MODULE: ./src/insights/compare.ts
+
+/** What a baseline result must hold: an earlier result JSON of `run` or the action. */
+const BaselineResult = looseObject({
+    testedAt: schemas_string().optional(),
+    determinismScore: schemas_number().nullable(),
+    reproducibility: looseObject({ score: schemas_number().nullable() }),
+    findings: array(looseObject({ key: schemas_string(), title: schemas_string(), appearanceRate: schemas_number() })),
+    evaluation: looseObject({
+        f1: schemas_number().nullable(),
+        precision: schemas_number().nullable(),
+        recall: schemas_number().nullable(),
+    })
+        .optional(),
+});
+const round = (x) => Math.round(x * 100) / 100;
+/**
+ * This result against an earlier one (the base branch's): the headline numbers with their
+ * change, and the findings, matched by key, whose appearance rate moved by 10 points or more.
+ */
+function compareWithBaseline(current, baseline) {
+    const deltas = [];
+    const add = (name, now, before) => {
+        if (now === undefined || before === undefined || now === null || before === null)
+            return;
+        deltas.push({ name, current: now, previous: before, change: round(now - before) });
+    };
+    add("Determinism", current.determinismScore, baseline.determinismScore);
+    add("Reproducibility", current.reproducibility.score, baseline.reproducibility.score);
+    add("F1", current.evaluation?.f1, baseline.evaluation?.f1);
+    add("Precision", current.evaluation?.precision, baseline.evaluation?.precision);
+    add("Recall", current.evaluation?.recall, baseline.evaluation?.recall);
+    const before = new Map(baseline.findings.map((f) => [f.key, f]));
+    const now = new Map(current.findings.map((f) => [f.key, f]));
+    const moved = [];
+    const appeared = [];
+    for (const f of current.findings) {
+        const b = before.get(f.key);
+        if (!b)
+            appeared.push({ key: f.key, title: f.title, from: 0, to: f.appearanceRate });
+        else if (Math.abs(f.appearanceRate - b.appearanceRate) >= 10)
+            moved.push({ key: f.key, title: f.title, from: b.appearanceRate, to: f.appearanceRate });
+    }
+    const disappeared = baseline.findings
+        .filter((f) => !now.has(f.key))
+        .map((f) => ({ key: f.key, title: f.title, from: f.appearanceRate, to: 0 }));
+    const bySize = (a, b) => Math.abs(b.to - b.from) - Math.abs(a.to - a.from) || a.key.localeCompare(b.key);
+    return {
+        ...(baseline.testedAt !== undefined && { baselineTestedAt: baseline.testedAt }),
+        deltas,
+        moreConsistent: moved.filter((m) => m.to > m.from).sort(bySize),
+        lessConsistent: moved.filter((m) => m.to < m.from).sort(bySize),
+        appeared: appeared.sort(bySize),
+        disappeared: disappeared.sort(bySize),
+    };
+}
+/** ▲ 3.2 / ▼ 1.0 / ±0.0, for the comment. */
+function arrow(change) {
+    if (Math.abs(change) < 0.05)
+        return "±0.0";
+    return `${change > 0 ? "▲" : "▼"} ${Math.abs(change).toFixed(1)}`;
+}
+
+;// CONCATENATED MODULE: ./src/insights/history.ts
+
+/** One past test, enough for a trend. */
+const HistoryEntry = looseObject({
+    testedAt: schemas_string(),
+    label: schemas_string().optional(),
+    model: schemas_string().optional(),
+    runCount: schemas_number(),
+    /** null: that test had nothing to measure. */
+    determinismScore: schemas_number().nullable(),
+    reproducibility: schemas_number().nullable(),
+    f1: schemas_number().optional(),
+});
+const HistoryFile = looseObject({ entries: array(HistoryEntry) });
+/** Entries kept in the file: plenty of trend, a file that stays small. */
+const HISTORY_LIMIT = 200;
+/** Entries drawn in the trend chart. */
+const TREND_POINTS = 20;
+/** The history with this result appended (oldest dropped past the limit). Pure. */
+function appendHistory(entries, result, label) {
+    const entry = {
+        testedAt: result.testedAt,
+        ...(label !== undefined && { label }),
+        ...(result.execution?.model !== undefined && { model: result.execution.model }),
+        runCount: result.runCount,
+        determinismScore: result.determinismScore,
+        reproducibility: result.reproducibility.score,
+        ...(typeof result.evaluation?.f1 === "number" && { f1: result.evaluation.f1 }),
+    };
+    return [...entries, entry].slice(-HISTORY_LIMIT);
+}
+
+;// CONCATENATED MODULE: ./src/io/agents-file.ts
+
+
+
+
+/** Reads a custom agents file (`{ "agents": [{ "name", "instructions" }] }`); none when no file is named. */
+function readAgentsFile(file, cwd) {
+    if (file === undefined)
+        return [];
+    const parsed = AgentsFile.safeParse(readJsonFile(external_node_path_default().resolve(cwd, file), file));
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issuePath(issue.path);
+        throw new errors_InputError(`${file}: ${where}: ${issue.message}`);
+    }
+    return parsed.data.agents;
+}
+
+;// CONCATENATED MODULE: ./src/io/insight-files.ts
+
+
+
+
+
+function firstIssue(label, error, expected) {
+    const issue = error.issues[0];
+    const where = issuePath(issue.path);
+    return new errors_InputError(`${label}: ${where}: ${issue.message}, expected ${expected}`);
+}
+/**
+ * The baseline result, or undefined when the file does not exist: the first run on a branch
+ * has no baseline yet, which is no reason to fail. A file that is not a result is an error.
+ */
+function readBaseline(file, label, warn) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(file)) {
+        warn(`${label}: no baseline at '${file}' yet; comparing nothing this time`);
+        return undefined;
+    }
+    const parsed = BaselineResult.safeParse(readJsonFile(file, label));
+    if (!parsed.success)
+        throw firstIssue(label, parsed.error, "an earlier result JSON (the report-json output or run --out)");
+    return parsed.data;
+}
+/** The history entries, none when the file does not exist yet. */
+function readHistory(file, label) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(file))
+        return [];
+    const parsed = HistoryFile.safeParse(readJsonFile(file, label));
+    if (!parsed.success)
+        throw firstIssue(label, parsed.error, "a history file { entries: [...] } written by this tool");
+    return parsed.data.entries;
+}
+function writeHistory(file, entries) {
+    writeJsonAtomic(file, { entries });
 }
 
 ;// CONCATENATED MODULE: ./src/io/source-files.ts
@@ -90876,6 +90876,13 @@ async function judgeTest(tested, judgeSettings, deps) {
     const judgeCost = costOf(usage, priceOf(deps.judgeModel, deps.price));
     if (judgeCost !== undefined)
         e.estimatedCostUsd = Math.round(((e.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;
+    if (deps.budget?.stopped) {
+        // Judgments the budget refused read as "no match": the numbers would be too low, not partial.
+        delete full.evaluation;
+        delete full.calibration;
+        delete full.accuracyByRun;
+        full.recommendations.push(`The truth evaluation was stopped part way, so no accuracy is reported: ${deps.budget.stopped}.`);
+    }
     return { result: full, outcomes };
 }
 /** The grouping judge's tokens priced at the judge model's rate, added to the estimate. */
@@ -91140,6 +91147,8 @@ function assemblePartials(partials, scoring) {
 
 
 
+
+
 /**
  * Reads every file the settings name and builds the clients' factory, before any token is
  * spent: a bad truth file, agents file, baseline or history is an input error now, not after
@@ -91273,6 +91282,65 @@ function addInsights(result, test, sha) {
         result.history = appendHistory(test.history.entries, result, sha);
         writeHistory(test.history.file, result.history);
     }
+}
+/**
+ * The shards' partial results the globs find, each read and checked before anything is
+ * merged or a token spent. `label` names the setting as the door spells it.
+ */
+async function readPartials(patterns, label, root) {
+    const files = await expandPatterns(patterns, label, root);
+    if (files.length === 0)
+        throw new errors_InputError(`${label}: no file matched ${patterns.map((p) => `'${p}'`).join(", ")}, expected the shards' partial results (each shard writes one; in a workflow, download their artifacts there)`);
+    return files.map((file) => {
+        const fileLabel = external_node_path_default().relative(root, file) || file;
+        return { label: fileLabel, partial: readPartial(fileLabel, readJsonFile(file, fileLabel)) };
+    });
+}
+/**
+ * A merge tests the model the shards ran, whatever the merge job's own model setting says:
+ * the budget's price, the grouping judge and the judge default to it, as in an unsharded run.
+ */
+function mergeSettings(settings, partials) {
+    const model = partials[0]?.partial.test.model ?? settings.model;
+    return { ...settings, model, models: [model] };
+}
+/**
+ * The shards' partial results scored as one test: assembled, grouped (with the grouping judge
+ * when it is on) and judged against the truth, exactly as `runTest` does in one job.
+ */
+async function mergeTest(test, partials, shell) {
+    const { settings, judge, budget } = test;
+    const scoring = {
+        thresholds: {
+            fullyConsistentThreshold: settings.fullyConsistentThreshold,
+            highlyConsistentThreshold: settings.highlyConsistentThreshold,
+            moderatelyConsistentThreshold: settings.moderatelyConsistentThreshold,
+        },
+        includeRaw: settings.includeRaw,
+        ...(settings.price && { price: settings.price }),
+        testId: shell.newId(),
+        now: shell.now(),
+    };
+    const model = settings.models[0];
+    const judgeModel = settings.judgeModel ?? model;
+    const merged = settings.consolidate === "judge"
+        ? await mergePartialsJudged(partials, scoring, {
+            llm: test.connect(judgeModel),
+            iterations: settings.iterations,
+            log: shell.log,
+        })
+        : mergePartials(partials, scoring);
+    addGroupingCost(merged.result, judgeModel, settings.price);
+    shell.log(`merged ${merged.shards} shards: ${merged.result.execution.requests} requests, ${merged.result.runCount} complete runs`);
+    if (!judge)
+        return merged;
+    return judgeTest(merged, judge, {
+        judge: test.connect(judgeModel),
+        judgeModel,
+        ...(settings.price && { price: settings.price }),
+        log: shell.log,
+        ...(budget && { budget }),
+    });
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
@@ -91596,7 +91664,7 @@ const OPTIONAL_NUMBERS = {
         max: Number.MAX_SAFE_INTEGER,
         integer: true,
         none: "no limit",
-        cli: ANALYSIS_COMMANDS,
+        cli: ["run", "merge", "demo"],
         action: true,
     },
     maxCost: {
@@ -91606,7 +91674,7 @@ const OPTIONAL_NUMBERS = {
         min: 0.0001,
         max: 1_000_000,
         none: "no limit",
-        cli: ANALYSIS_COMMANDS,
+        cli: ["run", "merge", "demo"],
         action: true,
     },
 };
@@ -91644,7 +91712,7 @@ function cliSource(values, command) {
     };
 }
 const source_text = (raw) => (typeof raw === "string" ? raw : undefined);
-function read(setting, source) {
+function source_read(setting, source) {
     const { raw, label } = source.raw(setting);
     switch (setting.kind) {
         case "optional-number":
@@ -91903,40 +91971,40 @@ const TEXT_LIST = Object.values(TEXTS);
 /** The connection settings; the CLI passes OPENAI_BASE_URL as the base URL's fallback. */
 function readConnection(source, fallbackBaseUrl) {
     // OPENAI_BASE_URL stands in when the flag is absent, checked by the same rule.
-    const baseUrl = read(CONNECTION.baseUrl, source) ?? readValue(CONNECTION.baseUrl, fallbackBaseUrl, "OPENAI_BASE_URL");
-    const deployment = read(CONNECTION.azureDeployment, source);
-    const apiVersion = read(CONNECTION.azureApiVersion, source);
+    const baseUrl = source_read(CONNECTION.baseUrl, source) ?? readValue(CONNECTION.baseUrl, fallbackBaseUrl, "OPENAI_BASE_URL");
+    const deployment = source_read(CONNECTION.azureDeployment, source);
+    const apiVersion = source_read(CONNECTION.azureApiVersion, source);
     if (deployment !== undefined && baseUrl === undefined)
         throw new errors_InputError(`${source.raw(CONNECTION.azureDeployment).label}: needs ${source.ref(CONNECTION.baseUrl)} set to the Azure OpenAI resource endpoint, such as https://my-resource.openai.azure.com`);
-    const price = read(CONNECTION.price, source);
-    const cacheDir = read(TEXTS.cacheDir, source);
+    const price = source_read(CONNECTION.price, source);
+    const cacheDir = source_read(TEXTS.cacheDir, source);
     return {
-        model: read(CONNECTION.model, source),
+        model: source_read(CONNECTION.model, source),
         ...(baseUrl !== undefined && { baseUrl }),
         ...(price && { price }),
         ...(deployment !== undefined && { azure: { deployment, apiVersion } }),
         ...(cacheDir !== undefined && { cacheDir }),
-        concurrency: read(NUMBERS.concurrency, source),
-        requestTimeoutMs: read(NUMBERS.requestTimeout, source) * 1000,
-        deadlineMs: read(NUMBERS.deadline, source) * 60_000,
-        maxRetryAfterMs: read(NUMBERS.maxRetryAfter, source) * 1000,
+        concurrency: source_read(NUMBERS.concurrency, source),
+        requestTimeoutMs: source_read(NUMBERS.requestTimeout, source) * 1000,
+        deadlineMs: source_read(NUMBERS.deadline, source) * 60_000,
+        maxRetryAfterMs: source_read(NUMBERS.maxRetryAfter, source) * 1000,
     };
 }
 /** The judging settings, checked against each other. */
 function readJudge(source) {
-    const truth = read(TEXTS.truth, source);
-    const judgeModel = read(TEXTS.judgeModel, source);
-    const evaluateRuns = read(CHOICES.evaluateRuns, source);
+    const truth = source_read(TEXTS.truth, source);
+    const judgeModel = source_read(TEXTS.judgeModel, source);
+    const evaluateRuns = source_read(CHOICES.evaluateRuns, source);
     if (evaluateRuns === "all" && truth === undefined)
         throw new errors_InputError(`${source.raw(CHOICES.evaluateRuns).label}: all needs ${source.ref(TEXTS.truth)}, the ground truth to judge each run against`);
     return {
         ...(truth !== undefined && { truth }),
         ...(judgeModel !== undefined && { judgeModel }),
-        domain: read(TEXTS.domain, source),
-        iterations: read(NUMBERS.iterations, source),
-        batchSize: read(NUMBERS.batchSize, source),
+        domain: source_read(TEXTS.domain, source),
+        iterations: source_read(NUMBERS.iterations, source),
+        batchSize: source_read(NUMBERS.batchSize, source),
         evaluateRuns,
-        consolidate: read(CHOICES.consolidate, source),
+        consolidate: source_read(CHOICES.consolidate, source),
     };
 }
 /** The gates, with how each was spelled; min-f1 needs a truth file. */
@@ -91944,7 +92012,7 @@ function readGates(source, truth) {
     const gateLabels = {};
     const gate = (s) => {
         gateLabels[s.name] = source.raw(s).label;
-        return read(s, source);
+        return source_read(s, source);
     };
     const gates = {
         minDeterminism: gate(GATE_SETTINGS.minDeterminism),
@@ -91958,9 +92026,9 @@ function readGates(source, truth) {
 /** The classes' thresholds; they must not cross (full ≥ high ≥ moderate). */
 function readThresholds(source) {
     const t = {
-        fullyConsistentThreshold: read(NUMBERS.fullyConsistentThreshold, source),
-        highlyConsistentThreshold: read(NUMBERS.highlyConsistentThreshold, source),
-        moderatelyConsistentThreshold: read(NUMBERS.moderatelyConsistentThreshold, source),
+        fullyConsistentThreshold: source_read(NUMBERS.fullyConsistentThreshold, source),
+        highlyConsistentThreshold: source_read(NUMBERS.highlyConsistentThreshold, source),
+        moderatelyConsistentThreshold: source_read(NUMBERS.moderatelyConsistentThreshold, source),
     };
     const order = thresholdOrderProblem(t, (name) => (source.door === "action" ? `'${name}'` : `--${name}`));
     if (order)
@@ -91969,13 +92037,13 @@ function readThresholds(source) {
 }
 /** runs, or runs auto with its bounds; max-runs and target-width apply only to auto. */
 function readRuns(source) {
-    const runs = read(ANALYSIS.runs, source);
+    const runs = source_read(ANALYSIS.runs, source);
     if (runs === "auto") {
-        const maxRuns = read(ANALYSIS.maxRuns, source);
+        const maxRuns = source_read(ANALYSIS.maxRuns, source);
         const initialRuns = Math.min(ADAPTIVE_DEFAULTS.initialRuns, maxRuns);
         return {
             runs: initialRuns,
-            adaptive: { initialRuns, maxRuns, targetWidth: read(ANALYSIS.targetWidth, source) },
+            adaptive: { initialRuns, maxRuns, targetWidth: source_read(ANALYSIS.targetWidth, source) },
         };
     }
     for (const s of [ANALYSIS.maxRuns, ANALYSIS.targetWidth])
@@ -91988,13 +92056,13 @@ function readRuns(source) {
  * passes OPENAI_BASE_URL as the base URL's fallback.
  */
 function readTestInputs(source, options) {
-    const files = read(ANALYSIS.files, source);
+    const files = source_read(ANALYSIS.files, source);
     if (options.analyses && files.length === 0)
         throw new errors_InputError(`${source.raw(ANALYSIS.files).label} is required: no pattern given, expected globs of the files to analyse, such as src/**/*.ts`);
     const { runs, adaptive } = readRuns(source);
-    const shard = read(ANALYSIS.shard, source);
+    const shard = source_read(ANALYSIS.shard, source);
     const connection = readConnection(source, options.fallbackBaseUrl);
-    const models = read(ANALYSIS.models, source);
+    const models = source_read(ANALYSIS.models, source);
     if (models.length === 0)
         models.push(connection.model);
     const judge = readJudge(source);
@@ -92004,29 +92072,29 @@ function readTestInputs(source, options) {
         throw new errors_InputError(`${source.raw(ANALYSIS.shard).label}: cannot be combined with ${source.given(ANALYSIS.runs, "auto")} (shards need a fixed number of runs)`);
     if (shard && models.length > 1)
         throw new errors_InputError(`${source.raw(ANALYSIS.shard).label}: cannot be combined with ${source.ref(ANALYSIS.models)} (shard one model's test at a time)`);
-    const maxCostUsd = read(OPTIONAL_NUMBERS.maxCost, source);
+    const maxCostUsd = source_read(OPTIONAL_NUMBERS.maxCost, source);
     if (maxCostUsd !== undefined && !priceOf(models[0], connection.price))
         throw new errors_InputError(`${source.raw(OPTIONAL_NUMBERS.maxCost).label}: no price is known for '${models[0]}', so cost cannot be counted; give ${source.ref(CONNECTION.price)} input,output`);
-    const maxTokens = read(OPTIONAL_NUMBERS.maxTokens, source);
-    const seed = read(OPTIONAL_NUMBERS.seed, source);
-    const agentsFile = read(TEXTS.agentsFile, source);
-    const baseline = read(TEXTS.baseline, source);
-    const history = read(TEXTS.history, source);
-    const sarif = read(TEXTS.sarif, source);
+    const maxTokens = source_read(OPTIONAL_NUMBERS.maxTokens, source);
+    const seed = source_read(OPTIONAL_NUMBERS.seed, source);
+    const agentsFile = source_read(TEXTS.agentsFile, source);
+    const baseline = source_read(TEXTS.baseline, source);
+    const history = source_read(TEXTS.history, source);
+    const sarif = source_read(TEXTS.sarif, source);
     return {
         ...connection,
         ...judge,
         ...gates,
         ...thresholds,
         files,
-        workingDirectory: read(ANALYSIS.workingDirectory, source),
+        workingDirectory: source_read(ANALYSIS.workingDirectory, source),
         runs,
         ...(adaptive && { adaptive }),
         ...(shard && { shard }),
-        agents: read(ANALYSIS.agents, source),
+        agents: source_read(ANALYSIS.agents, source),
         ...(agentsFile !== undefined && { agentsFile }),
-        temperature: read(NUMBERS.temperature, source),
-        objective: read(TEXTS.objective, source),
+        temperature: source_read(NUMBERS.temperature, source),
+        objective: source_read(TEXTS.objective, source),
         ...(seed !== undefined && { seed }),
         models,
         ...(maxTokens !== undefined && { maxTokens }),
@@ -92034,11 +92102,11 @@ function readTestInputs(source, options) {
         ...(baseline !== undefined && { baseline }),
         ...(history !== undefined && { history }),
         ...(sarif !== undefined && { sarif }),
-        includeRaw: read(ANALYSIS.includeRaw, source),
-        tokenBudget: read(NUMBERS.tokenBudget, source),
-        maxFiles: read(NUMBERS.maxFiles, source),
-        maxFileBytes: read(NUMBERS.maxFileBytes, source),
-        maxTotalBytes: read(NUMBERS.maxTotalBytes, source),
+        includeRaw: source_read(ANALYSIS.includeRaw, source),
+        tokenBudget: source_read(NUMBERS.tokenBudget, source),
+        maxFiles: source_read(NUMBERS.maxFiles, source),
+        maxFileBytes: source_read(NUMBERS.maxFileBytes, source),
+        maxTotalBytes: source_read(NUMBERS.maxTotalBytes, source),
     };
 }
 
@@ -93156,7 +93224,6 @@ var cli_io = __nccwpck_require__(1604);
 
 
 
-
 /* The end of `run`, `demo` and `merge`: what they do with a result once they have it. */
 /** The flags of what is done with a result, shared by `run`, `demo` and `merge`. */
 const FINISH_FLAGS = {
@@ -93184,20 +93251,6 @@ function writeRunFiles(dir, outcomes, execution) {
             findings: outcome.findings,
         });
     }
-}
-/** Reads --baseline and --history (before any token is spent). */
-function readInsightFlags(values, io) {
-    const warn = (m) => io.stderr(`${m}\n`);
-    const baseline = values.baseline
-        ? readBaseline(external_node_path_default().resolve(io.cwd, values.baseline), values.baseline, warn)
-        : undefined;
-    const historyFile = values.history ? external_node_path_default().resolve(io.cwd, values.history) : undefined;
-    return {
-        ...(baseline && { baseline }),
-        ...(historyFile && {
-            history: { file: historyFile, entries: readHistory(historyFile, values.history) },
-        }),
-    };
 }
 /**
  * Checks every output path before the first request: a folder where a file goes (or a file
@@ -93279,10 +93332,6 @@ function gateFailure(gate, gates) {
 
 
 
-
-
-
-
 /** The judge flags `run` and `merge` share. */
 const JUDGE_FLAGS = {
     truth: { type: "string" },
@@ -93302,25 +93351,11 @@ ${helpLines([CHOICES.evaluateRuns, CHOICES.consolidate], "run")}`;
  */
 function groupingFlags(values, defaultMode = "judge") {
     const source = cliSource(values);
-    const mode = isGiven(CHOICES.consolidate, source) ? read(CHOICES.consolidate, source) : defaultMode;
+    const mode = isGiven(CHOICES.consolidate, source) ? source_read(CHOICES.consolidate, source) : defaultMode;
     if (mode === "off")
         return undefined;
-    const model = read(TEXTS.judgeModel, source);
-    return { iterations: read(NUMBERS.iterations, source), ...(model !== undefined && { model }) };
-}
-/** The judge flags of `merge`: the settings with the truth file read, or undefined without --truth. */
-function judgeFlags(values, io) {
-    const judge = readJudge(cliSource(values));
-    if (judge.truth === undefined)
-        return undefined;
-    return {
-        truth: readTruth(judge.truth, readJsonFile(external_node_path_default().resolve(io.cwd, judge.truth), judge.truth)),
-        iterations: judge.iterations,
-        batchSize: judge.batchSize,
-        domain: judge.domain,
-        evaluateRuns: judge.evaluateRuns,
-        ...(judge.judgeModel !== undefined && { model: judge.judgeModel }),
-    };
+    const model = source_read(TEXTS.judgeModel, source);
+    return { iterations: source_read(NUMBERS.iterations, source), ...(model !== undefined && { model }) };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/llm-flags.ts
@@ -93831,19 +93866,20 @@ exact matches (an earlier truth finding wins), partial-match post-processing, an
 other finding a false positive (except Info / Best Practices).
 
 Options:
-  --truth <file>            ground truth: { vulnerabilities: [...] } or any findings shape
-  --scan <file>             the report to evaluate (any findings shape)
-  --out <file>              where to write the evaluated rows (SPEC 4.2)
-  --data-root <dir>         the AuditAgent layout: source_of_truth/<repo>.json, <scan-source>/<repo>_results.json
-  --scan-source <name>      the scan folder under the data root (default baseline)
-  --output-root <dir>       where <repo>_results.json files are written
-  --repos <a,b>             only these repos (default: every repo with both files)
+  --truth <file>            Ground truth: { vulnerabilities: [...] } or any findings shape.
+  --scan <file>             The report to evaluate (any findings shape).
+  --out <file>              Where to write the evaluated rows.
+  --data-root <dir>         The AuditAgent layout: source_of_truth/<repo>.json and
+                            <scan-source>/<repo>_results.json.
+  --scan-source <name>      The scan folder under the data root. (default: baseline)
+  --output-root <dir>       Where <repo>_results.json files are written.
+  --repos <a,b>             Only these repos. (default: every repo with both files)
 ${helpLines(numbers_pick("iterations", "batchSize"), "evaluate")}
-  --sequential              one truth finding at a time, as the AuditAgent algorithm (same
-                            result, slower)
+  --sequential              One truth finding at a time, as the AuditAgent algorithm (the same
+                            result, slower).
 ${helpLines([TEXTS.domain], "evaluate")}
-  --temperature <0-2>       judge temperature (default 0.3)
-  --debug-prompt            also write every judge prompt (<out>.prompts.jsonl)
+  --temperature <0-2>       The judge's temperature. (default: 0.3)
+  --debug-prompt            Also write every judge prompt (<out>.prompts.jsonl).
   -h, --help                show this help
 
 ${LLM_HELP}
@@ -93881,9 +93917,9 @@ async function evaluateCommand(argv, io) {
         return 0;
     }
     const source = cliSource(values, "evaluate");
-    const iterations = read(NUMBERS.iterations, source);
-    const batchSize = read(NUMBERS.batchSize, source);
-    const domain = read(TEXTS.domain, source);
+    const iterations = source_read(NUMBERS.iterations, source);
+    const batchSize = source_read(NUMBERS.batchSize, source);
+    const domain = source_read(TEXTS.domain, source);
     const temperature = numberFlag("--temperature", values.temperature, 0.3, { min: 0, max: 2 });
     const resolve = (p) => external_node_path_default().resolve(io.cwd, p);
     let jobs;
@@ -94028,6 +94064,7 @@ async function readRunFiles(patterns, flag = "--runs", cwd = process.cwd()) {
 
 
 
+
 const MEASURE_HELP = `Usage: llm-determinism measure <run files/globs...> [options]
 
 Scores how deterministic N existing analysis runs are (one JSON run file per run, at least 2):
@@ -94035,13 +94072,11 @@ Scores how deterministic N existing analysis runs are (one JSON run file per run
 shape.
 
 Options:
-  --runs <files/globs...>   the run files as a flag (the same as giving them as arguments;
-                            unlike 'run --runs', which is a number of runs)
-  --out <file>              write the JSON result here ('-' for stdout)
-  --markdown <file>         write a Markdown report here
-${helpLines([TEXTS.sarif], "measure")}
+  --runs <files/globs...>   The run files as a flag (the same as giving them as arguments;
+                            unlike 'run --runs', which is a number of runs).
+${helpLines([CLI_ONLY.out, CLI_ONLY.markdown, TEXTS.sarif], "measure")}
 ${helpLines(GATES, "measure")}
-  --seed <n>                accepted and ignored: the scores and intervals draw no random numbers
+  --seed <n>                Accepted and ignored: the scores and intervals draw no random numbers.
 ${helpLines([CHOICES.consolidate], "measure")}
 ${helpLines(numbers_pick("iterations"), "measure")}
 ${THRESHOLD_HELP}
@@ -94125,10 +94160,6 @@ async function measureCommand(argv, io) {
 
 
 
-
-
-
-
 const MERGE_HELP = `Usage: llm-determinism merge --partials <globs...> [options]
 
 Scores a sharded test: reads the partial results of all n shards (each 'run' of a shard k/n
@@ -94137,18 +94168,23 @@ result an unsharded run gives.
 
 Options:
 ${helpLines([ANALYSIS.partials], "merge")}
+${helpLines([OPTIONAL_NUMBERS.maxTokens, OPTIONAL_NUMBERS.maxCost], "merge")}
 ${JUDGE_HELP}
 ${FINISH_HELP}
 ${THRESHOLD_HELP}
   -h, --help                show this help
 
 ${LLM_HELP}
-(The LLM settings matter only with --truth: merging alone calls no model.)
+The test's model is the one the shards ran: the grouping judge and the judge ask it unless
+--judge-model names another. Merging alone calls no model: the grouping judge is asked only
+where a model is configured (--model, --judge-model, --base-url, OPENAI_BASE_URL or --truth).
 
 Exit codes: 0 ok, 1 under a --min-* gate or the work failed, 2 bad usage, a missing or foreign shard.
 `;
 const MERGE_FLAGS = {
     partials: { type: "string", multiple: true },
+    "max-tokens": { type: "string" },
+    "max-cost": { type: "string" },
     ...JUDGE_FLAGS,
     ...FINISH_FLAGS,
     ...THRESHOLD_FLAGS,
@@ -94161,55 +94197,34 @@ async function mergeCommand(argv, io) {
         return 0;
     }
     const source = cliSource({ ...values, partials: [...(values.partials ?? []), ...positionals] }, "merge");
-    const patterns = read(ANALYSIS.partials, source);
-    const thresholds = readThresholds(source);
-    const gates = readGates(source, values.truth);
-    const judge = judgeFlags(values, io);
-    // The grouping judge needs a model to ask: by default only where one is configured.
-    const configured = judge !== undefined ||
-        values.model !== undefined ||
-        values["judge-model"] !== undefined ||
-        values["base-url"] !== undefined ||
-        Boolean(io.env.OPENAI_BASE_URL);
-    const consolidate = groupingFlags(values, configured ? "judge" : "off");
-    const llm = judge || consolidate ? llmSettings(values, io.env) : undefined;
-    checkOutputs(values, io.cwd);
-    const insights = readInsightFlags(values, io);
-    const files = await expandPatterns(patterns, "--partials", io.cwd);
-    if (files.length === 0)
-        throw new errors_InputError(`--partials: no file matched ${patterns.map((p) => `'${p}'`).join(", ")}, expected the shards' partial result files`);
-    const partials = files.map((file) => {
-        const label = external_node_path_default().relative(io.cwd, file) || file;
-        return { label, partial: readPartial(label, readJsonFile(file, label)) };
+    const read = readTestInputs(source, {
+        analyses: false,
+        ...(io.env.OPENAI_BASE_URL && { fallbackBaseUrl: io.env.OPENAI_BASE_URL }),
     });
-    const scoring = {
-        thresholds,
-        includeRaw: values["include-raw"] ?? false,
-        ...(llm?.price && { price: llm.price }),
-        testId: io.newId(),
-        now: io.now(),
+    checkModelNames(values);
+    // The grouping judge needs a model to ask: by default only where one is configured.
+    const configured = read.truth !== undefined ||
+        values.model !== undefined ||
+        read.judgeModel !== undefined ||
+        read.baseUrl !== undefined;
+    const settings = {
+        ...read,
+        consolidate: isGiven(CHOICES.consolidate, source) || configured ? read.consolidate : "off",
     };
-    const analysisModel = partials[0]?.partial.test.model ?? "";
-    const groupingModel = consolidate?.model ?? values.model ?? analysisModel;
-    const merged = consolidate && llm
-        ? await mergePartialsJudged(partials, scoring, {
-            llm: connect({ ...llm, model: groupingModel }, { log: (m) => io.stderr(`${m}\n`) }),
-            iterations: consolidate.iterations,
-        })
-        : mergePartials(partials, scoring);
-    addGroupingCost(merged.result, groupingModel, llm?.price);
-    io.stderr(`merged ${merged.shards} shards: ${merged.result.execution.requests} requests, ${merged.result.runCount} complete runs\n`);
+    checkOutputs(values, io.cwd);
+    const partials = await readPartials(source_read(ANALYSIS.partials, source), "--partials", io.cwd);
     const warn = (m) => io.stderr(`${m}\n`);
-    const { result, outcomes } = judge && llm
-        ? await judgeTest(merged, judge, {
-            judge: connect({ ...llm, model: judge.model ?? llm.model }, { log: warn }),
-            judgeModel: judge.model ?? llm.model,
-            ...(llm.price && { price: llm.price }),
-            log: warn,
-        })
-        : merged;
-    addInsights(result, insights, io.env.GITHUB_SHA?.slice(0, 7));
-    return finishRun(result, outcomes, { values, gates }, io);
+    // Merging alone calls no model, so a key is needed only when a judge is asked.
+    const callsModel = settings.truth !== undefined || settings.consolidate === "judge";
+    const test = prepareTest(mergeSettings(settings, partials), { inputs: io.cwd, files: io.cwd }, {
+        apiKey: callsModel ? apiKeyFrom(io.env, settings) : "not-needed",
+        log: warn,
+        warn,
+        labels: { agents: "--agents", file: (_setting, file) => file },
+    });
+    const { result, outcomes } = await mergeTest(test, partials, { now: io.now, newId: io.newId, log: warn });
+    addInsights(result, test, io.env.GITHUB_SHA?.slice(0, 7));
+    return finishRun(result, outcomes, { values, gates: settings }, io);
 }
 
 ;// CONCATENATED MODULE: ./src/evaluate/report-markdown.ts
@@ -94327,7 +94342,7 @@ async function reportCommand(argv, io) {
         const parsed = EvaluatedRows.safeParse(readJsonFile(external_node_path_default().join(dir, name), label));
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
-            throw new errors_InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}, expected evaluated rows (SPEC 4.2)`);
+            throw new errors_InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}, expected evaluated rows as written by evaluate ({ is_match, is_partial_match, … } per row)`);
         }
         const scanFile = scanRoot ? external_node_path_default().join(scanRoot, `${repo}_results.json`) : undefined;
         const scanLabels = scanFile && (0,external_node_fs_namespaceObject.existsSync)(scanFile)

@@ -1,8 +1,10 @@
+import os from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
 import { writeJsonAtomic } from "../io/json-file.js";
 import { findRepoRoot, locationBase } from "../io/repo-root.js";
 import type { FullResult } from "../pipeline/full-test.js";
+import type { PartialResult } from "../pipeline/shard.js";
 import { renderComment, renderSummary } from "../render/comment.js";
 import { renderSarif } from "../render/sarif.js";
 import { renderSummary as renderLogSummary } from "../render/text.js";
@@ -86,4 +88,25 @@ async function postComment(
     core.error(logLine(failure));
     return failure;
   }
+}
+
+/**
+ * `shard: k/n`: this job's slice of the test, written as a partial result for the merge job
+ * (output partial-json). No scores, comment or gate here.
+ */
+export async function publishPartial(partial: PartialResult): Promise<void> {
+  const { index, count } = partial.shard;
+  const partialPath = path.join(
+    process.env.RUNNER_TEMP || os.tmpdir(),
+    `llm-determinism-partial-${index}-of-${count}.json`,
+  );
+  writeJsonAtomic(partialPath, partial);
+  const failed = partial.tasks.filter((t) => t.error !== undefined).length;
+  info(
+    `shard ${index}/${count}: ${partial.tasks.length} requests, ${failed} failed; partial result ${partialPath}`,
+  );
+  setOutputs({ [Outputs.partialJson]: partialPath });
+  await writeSummary(
+    `### 🔁 LLM determinism: shard ${index} of ${count}\n\n${partial.tasks.length} requests, ${failed} failed. Upload \`${path.basename(partialPath)}\` as an artifact; the merge job (\`mode: merge\`) scores, comments and gates.\n`,
+  );
 }

@@ -1,9 +1,6 @@
 import path from "node:path";
 import { evaluateGate, type GateCheck } from "../action/gate.js";
 import type { RunOutcome } from "../analysis/pipeline.js";
-import type { BaselineResult } from "../insights/compare.js";
-import type { HistoryEntry } from "../insights/history.js";
-import { readBaseline, readHistory } from "../io/insight-files.js";
 import { writeFileAtomic, writeJsonAtomic } from "../io/json-file.js";
 import type { Execution } from "../pipeline/determinism-test.js";
 import type { FullResult } from "../pipeline/full-test.js";
@@ -19,7 +16,6 @@ import { renderSarif } from "../render/sarif.js";
 import { renderSummary } from "../render/text.js";
 import { usageLine } from "../render/usage.js";
 import { VERSION } from "../version.js";
-import type { PreparedTest } from "../pipeline/test-run.js";
 import { type CliIo, GateFailure } from "./io.js";
 
 /* The end of `run`, `demo` and `merge`: what they do with a result once they have it. */
@@ -68,30 +64,10 @@ export interface Finish {
     baseline?: string | undefined;
     history?: string | undefined;
   };
-  baseline?: BaselineResult;
-  history?: { file: string; entries: HistoryEntry[] };
   /** The folder the findings' paths are relative to (--root; the working folder when absent). */
   root?: string;
   /** The gates as read, with how each was spelled. */
   gates: GateThresholds & { gateLabels: Record<string, string> };
-}
-
-/** Reads --baseline and --history (before any token is spent). */
-export function readInsightFlags(
-  values: Finish["values"],
-  io: CliIo,
-): Pick<PreparedTest, "baseline" | "history"> {
-  const warn = (m: string) => io.stderr(`${m}\n`);
-  const baseline = values.baseline
-    ? readBaseline(path.resolve(io.cwd, values.baseline), values.baseline, warn)
-    : undefined;
-  const historyFile = values.history ? path.resolve(io.cwd, values.history) : undefined;
-  return {
-    ...(baseline && { baseline }),
-    ...(historyFile && {
-      history: { file: historyFile, entries: readHistory(historyFile, values.history!) },
-    }),
-  };
 }
 
 /**

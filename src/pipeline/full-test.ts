@@ -153,6 +153,15 @@ export async function judgeTest(
   const judgeCost = costOf(usage, priceOf(deps.judgeModel, deps.price));
   if (judgeCost !== undefined)
     e.estimatedCostUsd = Math.round(((e.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;
+  if (deps.budget?.stopped) {
+    // Judgments the budget refused read as "no match": the numbers would be too low, not partial.
+    delete full.evaluation;
+    delete full.calibration;
+    delete full.accuracyByRun;
+    full.recommendations.push(
+      `The truth evaluation was stopped part way, so no accuracy is reported: ${deps.budget.stopped}.`,
+    );
+  }
   return { result: full, outcomes };
 }
 

@@ -1,4 +1,6 @@
 import path from "node:path";
+import { InputError } from "../errors.js";
+import { expandPatterns } from "../io/glob.js";
 import { type AgentDefinition, resolveAgents } from "../analysis/agents.js";
 import type { RunOutcome } from "../analysis/pipeline.js";
 import { readTruth } from "../evaluate/read.js";
@@ -18,8 +20,8 @@ import { type Price, priceOf } from "../llm/pricing.js";
 import type { TestInputs } from "../settings/test-inputs.js";
 import type { TestSettings } from "./determinism-test.js";
 import { describeEstimate, estimateAnalysis } from "./estimate.js";
-import { type FullResult, type JudgeSettings, runModels } from "./full-test.js";
-import { type PartialResult, runShard } from "./shard.js";
+import { addGroupingCost, type FullResult, type JudgeSettings, judgeTest, runModels } from "./full-test.js";
+import { mergePartials, mergePartialsJudged, type PartialResult, readPartial, runShard } from "./shard.js";
 
 /**
  * One test from validated settings, the same for the action and the CLI: what can be wrong
@@ -235,4 +237,84 @@ export function addInsights(
     result.history = appendHistory(test.history.entries, result, sha);
     writeHistory(test.history.file, result.history);
   }
+}
+
+/** One shard's partial result, named as the user will read it in a message. */
+export interface LabelledPartial {
+  label: string;
+  partial: PartialResult;
+}
+
+/**
+ * The shards' partial results the globs find, each read and checked before anything is
+ * merged or a token spent. `label` names the setting as the door spells it.
+ */
+export async function readPartials(
+  patterns: string[],
+  label: string,
+  root: string,
+): Promise<LabelledPartial[]> {
+  const files = await expandPatterns(patterns, label, root);
+  if (files.length === 0)
+    throw new InputError(
+      `${label}: no file matched ${patterns.map((p) => `'${p}'`).join(", ")}, expected the shards' partial results (each shard writes one; in a workflow, download their artifacts there)`,
+    );
+  return files.map((file) => {
+    const fileLabel = path.relative(root, file) || file;
+    return { label: fileLabel, partial: readPartial(fileLabel, readJsonFile(file, fileLabel)) };
+  });
+}
+
+/**
+ * A merge tests the model the shards ran, whatever the merge job's own model setting says:
+ * the budget's price, the grouping judge and the judge default to it, as in an unsharded run.
+ */
+export function mergeSettings(settings: TestInputs, partials: LabelledPartial[]): TestInputs {
+  const model = partials[0]?.partial.test.model ?? settings.model;
+  return { ...settings, model, models: [model] };
+}
+
+/**
+ * The shards' partial results scored as one test: assembled, grouped (with the grouping judge
+ * when it is on) and judged against the truth, exactly as `runTest` does in one job.
+ */
+export async function mergeTest(
+  test: PreparedTest,
+  partials: LabelledPartial[],
+  shell: Pick<TestShell, "now" | "newId" | "log">,
+): Promise<{ result: FullResult; outcomes: RunOutcome[] }> {
+  const { settings, judge, budget } = test;
+  const scoring = {
+    thresholds: {
+      fullyConsistentThreshold: settings.fullyConsistentThreshold,
+      highlyConsistentThreshold: settings.highlyConsistentThreshold,
+      moderatelyConsistentThreshold: settings.moderatelyConsistentThreshold,
+    },
+    includeRaw: settings.includeRaw,
+    ...(settings.price && { price: settings.price }),
+    testId: shell.newId(),
+    now: shell.now(),
+  };
+  const model = settings.models[0]!;
+  const judgeModel = settings.judgeModel ?? model;
+  const merged =
+    settings.consolidate === "judge"
+      ? await mergePartialsJudged(partials, scoring, {
+          llm: test.connect(judgeModel),
+          iterations: settings.iterations,
+          log: shell.log,
+        })
+      : mergePartials(partials, scoring);
+  addGroupingCost(merged.result, judgeModel, settings.price);
+  shell.log(
+    `merged ${merged.shards} shards: ${merged.result.execution.requests} requests, ${merged.result.runCount} complete runs`,
+  );
+  if (!judge) return merged;
+  return judgeTest(merged, judge, {
+    judge: test.connect(judgeModel),
+    judgeModel,
+    ...(settings.price && { price: settings.price }),
+    log: shell.log,
+    ...(budget && { budget }),
+  });
 }

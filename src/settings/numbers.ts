@@ -181,7 +181,7 @@ export const OPTIONAL_NUMBERS = {
     max: Number.MAX_SAFE_INTEGER,
     integer: true,
     none: "no limit",
-    cli: ANALYSIS_COMMANDS,
+    cli: ["run", "merge", "demo"],
     action: true,
   },
   maxCost: {
@@ -192,7 +192,7 @@ export const OPTIONAL_NUMBERS = {
     min: 0.0001,
     max: 1_000_000,
     none: "no limit",
-    cli: ANALYSIS_COMMANDS,
+    cli: ["run", "merge", "demo"],
     action: true,
   },
 } as const satisfies Record<string, OptionalNumberSetting>;

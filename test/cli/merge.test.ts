@@ -1,8 +1,9 @@
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { heuristicJudge } from "../../src/simulator/judges.js";
 import { runCli, tempDir } from "../helpers/cli.js";
-import { EXAMPLE_FILE_FLAGS } from "../helpers/example.js";
+import { EXAMPLE, EXAMPLE_FILE_FLAGS } from "../helpers/example.js";
 import { simulator } from "../helpers/sim.js";
 
 const FILES = EXAMPLE_FILE_FLAGS;
@@ -49,6 +50,73 @@ describe("run --shard and merge", () => {
       r.execution.durationMs = 0;
     }
     expect(b).toEqual(a);
+  });
+
+  it("judges with the shards' model and honours --max-tokens, as the action's merge job does", async () => {
+    const sim = await simulator({ seed: 5, judge: heuristicJudge() });
+    const dir = tempDir();
+    const common = [...FILES, "--runs", "3", "--base-url", sim.url, "--model", "shard-model"];
+    for (const k of [1, 2]) {
+      const shard = await runCli(
+        ["run", ...common, "--shard", `${k}/2`, "--out", path.join(dir, `p${k}.json`)],
+        { env },
+      );
+      expect(shard.code, shard.stderr).toBe(0);
+    }
+    const before = sim.stats().seen.length;
+    const truth = path.join(EXAMPLE, "truth.json");
+    const merged = await runCli(
+      [
+        "merge",
+        path.join(dir, "p1.json"),
+        path.join(dir, "p2.json"),
+        "--truth",
+        truth,
+        "--model",
+        "merge-job-model",
+        "--base-url",
+        sim.url,
+        "--out",
+        path.join(dir, "merged.json"),
+      ],
+      { env },
+    );
+    expect(merged.code, merged.stderr).toBe(0);
+    const asked = sim.stats().seen.slice(before);
+    // The grouping judge and the judge ask the model under test, as in one unsharded job.
+    expect(new Set(asked.map((r) => r.phase))).toEqual(new Set(["consolidate", "judge"]));
+    expect(new Set(asked.map((r) => r.model))).toEqual(new Set(["shard-model"]));
+    const result = JSON.parse(readFileSync(path.join(dir, "merged.json"), "utf8"));
+    expect(result.execution.model).toBe("shard-model");
+    expect(result.evaluation.f1, merged.stdout).toBeGreaterThan(0);
+
+    // A budget the merge's judging would exceed: the scores stay, the judging is skipped.
+    const capped = await runCli(
+      [
+        "merge",
+        path.join(dir, "p1.json"),
+        path.join(dir, "p2.json"),
+        "--truth",
+        truth,
+        "--consolidate",
+        "off",
+        "--max-tokens",
+        "1",
+        "--base-url",
+        sim.url,
+        "--out",
+        path.join(dir, "capped.json"),
+      ],
+      { env },
+    );
+    expect(capped.code, capped.stderr).toBe(0);
+    const cappedResult = JSON.parse(readFileSync(path.join(dir, "capped.json"), "utf8"));
+    expect(cappedResult.determinismScore).toBe(result.determinismScore);
+    // Refused judgments would read as misses: no accuracy is better than a wrong one.
+    expect(cappedResult.evaluation).toBeUndefined();
+    expect(capped.stdout).toMatch(
+      /truth evaluation was stopped part way, so no accuracy is reported: the token budget \(1\) would be passed/,
+    );
   });
 
   it("exits 2 naming the missing shard", async () => {

@@ -28,19 +28,20 @@ exact matches (an earlier truth finding wins), partial-match post-processing, an
 other finding a false positive (except Info / Best Practices).
 
 Options:
-  --truth <file>            ground truth: { vulnerabilities: [...] } or any findings shape
-  --scan <file>             the report to evaluate (any findings shape)
-  --out <file>              where to write the evaluated rows (SPEC 4.2)
-  --data-root <dir>         the AuditAgent layout: source_of_truth/<repo>.json, <scan-source>/<repo>_results.json
-  --scan-source <name>      the scan folder under the data root (default baseline)
-  --output-root <dir>       where <repo>_results.json files are written
-  --repos <a,b>             only these repos (default: every repo with both files)
+  --truth <file>            Ground truth: { vulnerabilities: [...] } or any findings shape.
+  --scan <file>             The report to evaluate (any findings shape).
+  --out <file>              Where to write the evaluated rows.
+  --data-root <dir>         The AuditAgent layout: source_of_truth/<repo>.json and
+                            <scan-source>/<repo>_results.json.
+  --scan-source <name>      The scan folder under the data root. (default: baseline)
+  --output-root <dir>       Where <repo>_results.json files are written.
+  --repos <a,b>             Only these repos. (default: every repo with both files)
 ${helpLines(pick("iterations", "batchSize"), "evaluate")}
-  --sequential              one truth finding at a time, as the AuditAgent algorithm (same
-                            result, slower)
+  --sequential              One truth finding at a time, as the AuditAgent algorithm (the same
+                            result, slower).
 ${helpLines([TEXTS.domain], "evaluate")}
-  --temperature <0-2>       judge temperature (default 0.3)
-  --debug-prompt            also write every judge prompt (<out>.prompts.jsonl)
+  --temperature <0-2>       The judge's temperature. (default: 0.3)
+  --debug-prompt            Also write every judge prompt (<out>.prompts.jsonl).
   -h, --help                show this help
 
 ${LLM_HELP}

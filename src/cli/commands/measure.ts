@@ -16,6 +16,7 @@ import { flagSpec, helpLines } from "../../settings/setting.js";
 import { pick } from "../../settings/numbers.js";
 import { CHOICES } from "../../settings/choices.js";
 import { TEXTS } from "../../settings/texts.js";
+import { CLI_ONLY } from "../../settings/doors.js";
 import { numberFlag, parseFlags } from "../flags.js";
 import { type CliIo, GateFailure } from "../io.js";
 import { THRESHOLD_FLAGS, THRESHOLD_HELP } from "../thresholds.js";
@@ -31,13 +32,11 @@ Scores how deterministic N existing analysis runs are (one JSON run file per run
 shape.
 
 Options:
-  --runs <files/globs...>   the run files as a flag (the same as giving them as arguments;
-                            unlike 'run --runs', which is a number of runs)
-  --out <file>              write the JSON result here ('-' for stdout)
-  --markdown <file>         write a Markdown report here
-${helpLines([TEXTS.sarif], "measure")}
+  --runs <files/globs...>   The run files as a flag (the same as giving them as arguments;
+                            unlike 'run --runs', which is a number of runs).
+${helpLines([CLI_ONLY.out, CLI_ONLY.markdown, TEXTS.sarif], "measure")}
 ${helpLines(GATES, "measure")}
-  --seed <n>                accepted and ignored: the scores and intervals draw no random numbers
+  --seed <n>                Accepted and ignored: the scores and intervals draw no random numbers.
 ${helpLines([CHOICES.consolidate], "measure")}
 ${helpLines(pick("iterations"), "measure")}
 ${THRESHOLD_HELP}

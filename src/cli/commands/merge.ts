@@ -1,20 +1,16 @@
-import path from "node:path";
-import { InputError } from "../../errors.js";
-import { expandPatterns } from "../../io/glob.js";
-import { readJsonFile } from "../../io/json-file.js";
-import { addGroupingCost, judgeTest } from "../../pipeline/full-test.js";
-import { mergePartials, mergePartialsJudged, readPartial } from "../../pipeline/shard.js";
+import { addInsights, mergeSettings, mergeTest, prepareTest, readPartials } from "../../pipeline/test-run.js";
+import { ANALYSIS } from "../../settings/analysis.js";
+import { CHOICES } from "../../settings/choices.js";
+import { OPTIONAL_NUMBERS } from "../../settings/numbers.js";
+import { helpLines } from "../../settings/setting.js";
+import { cliSource, isGiven, read as readSetting } from "../../settings/source.js";
+import { readTestInputs } from "../../settings/test-inputs.js";
+import { checkOutputs, FINISH_FLAGS, FINISH_HELP, finishRun } from "../finish.js";
 import { parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
-import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
+import { JUDGE_FLAGS, JUDGE_HELP } from "../judge-flags.js";
+import { apiKeyFrom, checkModelNames, LLM_FLAGS, LLM_HELP } from "../llm-flags.js";
 import { THRESHOLD_FLAGS, THRESHOLD_HELP } from "../thresholds.js";
-import { checkOutputs, FINISH_FLAGS, FINISH_HELP, finishRun, readInsightFlags } from "../finish.js";
-import { addInsights } from "../../pipeline/test-run.js";
-import { ANALYSIS } from "../../settings/analysis.js";
-import { helpLines } from "../../settings/setting.js";
-import { cliSource, read } from "../../settings/source.js";
-import { readGates, readThresholds } from "../../settings/test-inputs.js";
-import { groupingFlags, JUDGE_FLAGS, JUDGE_HELP, judgeFlags } from "../judge-flags.js";
 
 export const MERGE_HELP = `Usage: llm-determinism merge --partials <globs...> [options]
 
@@ -24,19 +20,24 @@ result an unsharded run gives.
 
 Options:
 ${helpLines([ANALYSIS.partials], "merge")}
+${helpLines([OPTIONAL_NUMBERS.maxTokens, OPTIONAL_NUMBERS.maxCost], "merge")}
 ${JUDGE_HELP}
 ${FINISH_HELP}
 ${THRESHOLD_HELP}
   -h, --help                show this help
 
 ${LLM_HELP}
-(The LLM settings matter only with --truth: merging alone calls no model.)
+The test's model is the one the shards ran: the grouping judge and the judge ask it unless
+--judge-model names another. Merging alone calls no model: the grouping judge is asked only
+where a model is configured (--model, --judge-model, --base-url, OPENAI_BASE_URL or --truth).
 
 Exit codes: 0 ok, 1 under a --min-* gate or the work failed, 2 bad usage, a missing or foreign shard.
 `;
 
 export const MERGE_FLAGS = {
   partials: { type: "string", multiple: true },
+  "max-tokens": { type: "string" },
+  "max-cost": { type: "string" },
   ...JUDGE_FLAGS,
   ...FINISH_FLAGS,
   ...THRESHOLD_FLAGS,
@@ -50,60 +51,37 @@ export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const source = cliSource({ ...values, partials: [...(values.partials ?? []), ...positionals] }, "merge");
-  const patterns = read(ANALYSIS.partials, source);
-  const thresholds = readThresholds(source);
-  const gates = readGates(source, values.truth);
-  const judge = judgeFlags(values, io);
+  const read = readTestInputs(source, {
+    analyses: false,
+    ...(io.env.OPENAI_BASE_URL && { fallbackBaseUrl: io.env.OPENAI_BASE_URL }),
+  });
+  checkModelNames(values);
   // The grouping judge needs a model to ask: by default only where one is configured.
   const configured =
-    judge !== undefined ||
+    read.truth !== undefined ||
     values.model !== undefined ||
-    values["judge-model"] !== undefined ||
-    values["base-url"] !== undefined ||
-    Boolean(io.env.OPENAI_BASE_URL);
-  const consolidate = groupingFlags(values, configured ? "judge" : "off");
-  const llm = judge || consolidate ? llmSettings(values, io.env) : undefined;
-  checkOutputs(values, io.cwd);
-  const insights = readInsightFlags(values, io);
-  const files = await expandPatterns(patterns, "--partials", io.cwd);
-  if (files.length === 0)
-    throw new InputError(
-      `--partials: no file matched ${patterns.map((p) => `'${p}'`).join(", ")}, expected the shards' partial result files`,
-    );
-  const partials = files.map((file) => {
-    const label = path.relative(io.cwd, file) || file;
-    return { label, partial: readPartial(label, readJsonFile(file, label)) };
-  });
-  const scoring = {
-    thresholds,
-    includeRaw: values["include-raw"] ?? false,
-    ...(llm?.price && { price: llm.price }),
-    testId: io.newId(),
-    now: io.now(),
+    read.judgeModel !== undefined ||
+    read.baseUrl !== undefined;
+  const settings = {
+    ...read,
+    consolidate: isGiven(CHOICES.consolidate, source) || configured ? read.consolidate : ("off" as const),
   };
-  const analysisModel = partials[0]?.partial.test.model ?? "";
-  const groupingModel = consolidate?.model ?? values.model ?? analysisModel;
-  const merged =
-    consolidate && llm
-      ? await mergePartialsJudged(partials, scoring, {
-          llm: connect({ ...llm, model: groupingModel }, { log: (m) => io.stderr(`${m}\n`) }),
-          iterations: consolidate.iterations,
-        })
-      : mergePartials(partials, scoring);
-  addGroupingCost(merged.result, groupingModel, llm?.price);
-  io.stderr(
-    `merged ${merged.shards} shards: ${merged.result.execution.requests} requests, ${merged.result.runCount} complete runs\n`,
-  );
+  checkOutputs(values, io.cwd);
+  const partials = await readPartials(readSetting(ANALYSIS.partials, source), "--partials", io.cwd);
   const warn = (m: string) => io.stderr(`${m}\n`);
-  const { result, outcomes } =
-    judge && llm
-      ? await judgeTest(merged, judge, {
-          judge: connect({ ...llm, model: judge.model ?? llm.model }, { log: warn }),
-          judgeModel: judge.model ?? llm.model,
-          ...(llm.price && { price: llm.price }),
-          log: warn,
-        })
-      : merged;
-  addInsights(result, insights, io.env.GITHUB_SHA?.slice(0, 7));
-  return finishRun(result, outcomes, { values, gates }, io);
+  // Merging alone calls no model, so a key is needed only when a judge is asked.
+  const callsModel = settings.truth !== undefined || settings.consolidate === "judge";
+  const test = prepareTest(
+    mergeSettings(settings, partials),
+    { inputs: io.cwd, files: io.cwd },
+    {
+      apiKey: callsModel ? apiKeyFrom(io.env, settings) : "not-needed",
+      log: warn,
+      warn,
+      labels: { agents: "--agents", file: (_setting, file) => file },
+    },
+  );
+  const { result, outcomes } = await mergeTest(test, partials, { now: io.now, newId: io.newId, log: warn });
+  addInsights(result, test, io.env.GITHUB_SHA?.slice(0, 7));
+  return finishRun(result, outcomes, { values, gates: settings }, io);
 }

@@ -80,7 +80,7 @@ export async function reportCommand(argv: string[], io: CliIo): Promise<number> 
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       throw new InputError(
-        `${label}: ${issuePath(issue.path)}: ${issue.message}, expected evaluated rows (SPEC 4.2)`,
+        `${label}: ${issuePath(issue.path)}: ${issue.message}, expected evaluated rows as written by evaluate ({ is_match, is_partial_match, … } per row)`,
       );
     }
     const scanFile = scanRoot ? path.join(scanRoot, `${repo}_results.json`) : undefined;
