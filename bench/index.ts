@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { blockingBench } from "./blocking.js";
+import { cachingBench } from "./caching.js";
 import { clusterBench } from "./cluster.js";
 import { coldStartBench } from "./cold-start.js";
 import { evaluateBench } from "./evaluate.js";
@@ -23,6 +25,8 @@ const SECTIONS: Record<string, () => Promise<BenchSection>> = {
   run: runBench,
   evaluate: evaluateBench,
   judging: judgingScaleBench,
+  caching: cachingBench,
+  blocking: blockingBench,
   "cold-start": coldStartBench,
   merge: mergeBench,
   load: loadBench,

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4046);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8345);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4046:
+/***/ 8345:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43797,20 +43797,22 @@ class FatalLlmError extends Error {
 
 ;// CONCATENATED MODULE: ./src/llm/pricing.ts
 const PRICES = {
-    "gpt-5": { inputPerMillion: 1.25, outputPerMillion: 10 },
-    "gpt-5-mini": { inputPerMillion: 0.25, outputPerMillion: 2 },
-    "gpt-5-nano": { inputPerMillion: 0.05, outputPerMillion: 0.4 },
-    "gpt-4.1": { inputPerMillion: 2, outputPerMillion: 8 },
-    "gpt-4.1-mini": { inputPerMillion: 0.4, outputPerMillion: 1.6 },
-    "gpt-4.1-nano": { inputPerMillion: 0.1, outputPerMillion: 0.4 },
-    "gpt-4o": { inputPerMillion: 2.5, outputPerMillion: 10 },
-    "gpt-4o-mini": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
-    "o4-mini": { inputPerMillion: 1.1, outputPerMillion: 4.4 },
-    o3: { inputPerMillion: 2, outputPerMillion: 8 },
+    // Cached input as OpenAI bills it: 10% of input for gpt-5, 25% for gpt-4.1 and o-series, 50% for gpt-4o.
+    "gpt-5": { inputPerMillion: 1.25, outputPerMillion: 10, cachedInputPerMillion: 0.125 },
+    "gpt-5-mini": { inputPerMillion: 0.25, outputPerMillion: 2, cachedInputPerMillion: 0.025 },
+    "gpt-5-nano": { inputPerMillion: 0.05, outputPerMillion: 0.4, cachedInputPerMillion: 0.005 },
+    "gpt-4.1": { inputPerMillion: 2, outputPerMillion: 8, cachedInputPerMillion: 0.5 },
+    "gpt-4.1-mini": { inputPerMillion: 0.4, outputPerMillion: 1.6, cachedInputPerMillion: 0.1 },
+    "gpt-4.1-nano": { inputPerMillion: 0.1, outputPerMillion: 0.4, cachedInputPerMillion: 0.025 },
+    "gpt-4o": { inputPerMillion: 2.5, outputPerMillion: 10, cachedInputPerMillion: 1.25 },
+    "gpt-4o-mini": { inputPerMillion: 0.15, outputPerMillion: 0.6, cachedInputPerMillion: 0.075 },
+    "o4-mini": { inputPerMillion: 1.1, outputPerMillion: 4.4, cachedInputPerMillion: 0.275 },
+    o3: { inputPerMillion: 2, outputPerMillion: 8, cachedInputPerMillion: 0.5 },
+    // No prompt caching on these: cached input would be billed as input.
     "gpt-4-turbo": { inputPerMillion: 10, outputPerMillion: 30 },
     "gpt-3.5-turbo": { inputPerMillion: 0.5, outputPerMillion: 1.5 },
     // The bundled simulator costs nothing; it is priced like gpt-4o-mini so the demo shows the arithmetic.
-    "sim-": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
+    "sim-": { inputPerMillion: 0.15, outputPerMillion: 0.6, cachedInputPerMillion: 0.075 },
 };
 function priceOf(model, override) {
     if (override)
@@ -43828,21 +43830,40 @@ function priceOf(model, override) {
 const emptyUsage = () => ({
     requests: 0,
     promptTokens: 0,
+    cachedTokens: 0,
     completionTokens: 0,
     totalTokens: 0,
 });
 function addUsage(into, add) {
     into.requests += add.requests;
     into.promptTokens += add.promptTokens;
+    into.cachedTokens += add.cachedTokens;
     into.completionTokens += add.completionTokens;
     into.totalTokens += add.totalTokens;
     return into;
 }
-/** Estimated cost in dollars, or undefined for a model without a known price. */
+/**
+ * Estimated cost in dollars, or undefined for a model without a known price: uncached input,
+ * cached input at the cached rate (the input rate when the price names none), and output.
+ */
 function costOf(usage, price) {
     if (!price)
         return undefined;
-    return ((usage.promptTokens * price.inputPerMillion + usage.completionTokens * price.outputPerMillion) / 1_000_000);
+    const cached = Math.min(usage.cachedTokens, usage.promptTokens);
+    return (((usage.promptTokens - cached) * price.inputPerMillion +
+        cached * (price.cachedInputPerMillion ?? price.inputPerMillion) +
+        usage.completionTokens * price.outputPerMillion) /
+        1_000_000);
+}
+/**
+ * The input tokens of a prompt a provider serves from its cache when the identical prompt was
+ * processed before: OpenAI caches prompts of 1,024 tokens or more, in steps of 128 beyond the
+ * first 1,024. Shorter prompts are never cached.
+ */
+function cacheableTokens(promptTokens) {
+    if (promptTokens < 1024)
+        return 0;
+    return 1024 + Math.floor((promptTokens - 1024) / 128) * 128;
 }
 
 ;// CONCATENATED MODULE: ./src/analysis/answer.ts
@@ -44054,14 +44075,21 @@ function planGroups(plan) {
 function runNumbersOf(plan) {
     return plan.runNumbers ?? Array.from({ length: plan.runs }, (_, i) => i + 1);
 }
+/** The prompt a task sends: every run of one agent × file group sends the same one. */
+const promptKeyOf = (task) => `${task.agent}|${task.group}`;
 /**
- * Sends the given tasks (any subset of run × agent × file group), all in flight at once under
- * the client's concurrency limit. Runs send identical prompts (the identical input the Determinism Measurement System
- * asks for); only the attribution headers name the run. A request that fails after its
- * retries is an outcome with an error, never an answer with no findings. Outcomes come back in
- * the order of `tasks`.
+ * Sends the given tasks (any subset of run × agent × file group) under the client's
+ * concurrency limit. Runs send identical prompts (the identical input the Determinism
+ * Measurement System asks for); only the attribution headers name the run. A request that
+ * fails after its retries is an outcome with an error, never an answer with no findings.
+ * Outcomes come back in the order of `tasks`.
+ *
+ * Warm, then fan out: a provider serves a prompt from its cache only once the identical
+ * request has been processed, so the first task of each prompt is sent first, all of them at
+ * once, and the repeats follow when those have settled. Prompts in `warmed` (answered by an
+ * earlier round) need no first task.
  */
-async function executeTasks(plan, tasks, llm, events = {}) {
+async function executeTasks(plan, tasks, llm, events = {}, warmed = new Set()) {
     const groups = planGroups(plan);
     const prompts = new Map();
     const promptOf = (a, g) => {
@@ -44081,7 +44109,7 @@ async function executeTasks(plan, tasks, llm, events = {}) {
     };
     let done = 0;
     let stopped = false;
-    const pending = tasks.map(async ({ run, agent: a, group: g }) => {
+    const send = async ({ run, agent: a, group: g }) => {
         const agent = plan.agents[a];
         const base = { run, agent: agent.name, group: g };
         try {
@@ -44122,7 +44150,20 @@ async function executeTasks(plan, tasks, llm, events = {}) {
             if (!stopped)
                 events.onRequest?.(done, tasks.length);
         }
+    };
+    // Each prompt's first request goes out now; the repeats wait until every first request has
+    // settled (answered or failed), then go out in plan order, so whole runs complete first when
+    // a budget or the deadline stops the test part way.
+    const first = new Set(warmed);
+    const warmers = tasks.map((task) => {
+        const key = promptKeyOf(task);
+        if (first.has(key))
+            return undefined;
+        first.add(key);
+        return send(task);
     });
+    const warm = Promise.allSettled(warmers);
+    const pending = tasks.map((task, i) => warmers[i] ?? warm.then(() => send(task)));
     // Settle everything before deciding, so a fatal error is raised once and nothing runs on.
     const settled = await Promise.allSettled(pending);
     const fatal = settled.find((s) => s.status === "rejected");
@@ -47104,11 +47145,18 @@ function analysisPlanOf(settings) {
         ...(settings.tokenBudget !== undefined && { tokenBudget: settings.tokenBudget }),
     };
 }
-/** Sends the tasks of the given runs and returns their outcomes. */
-async function analyseRuns(settings, runNumbers, deps) {
+/**
+ * Sends the tasks of the given runs and returns their outcomes. `earlier` are the outcomes of
+ * previous rounds: a prompt one of them answered is in the provider's cache already.
+ */
+async function analyseRuns(settings, runNumbers, deps, earlier = []) {
     const plan = analysisPlanOf(settings);
     const tasks = tasks_planTasks(runNumbers, settings.agents.length, planGroups(plan).length);
-    return executeTasks(plan, tasks, deps.llm, { ...(deps.onRequest && { onRequest: deps.onRequest }) });
+    const agentIndex = new Map(settings.agents.map((a, i) => [a.name, i]));
+    const warmed = new Set(earlier
+        .filter((o) => o.error === undefined)
+        .map((o) => promptKeyOf({ agent: agentIndex.get(o.agent), group: o.group })));
+    return executeTasks(plan, tasks, deps.llm, { ...(deps.onRequest && { onRequest: deps.onRequest }) }, warmed);
 }
 /**
  * The whole determinism test: N runs through the model, then the engine over the complete
@@ -47150,7 +47198,7 @@ async function runDeterminismTest(settings, deps) {
             const next = nextRunCount(plan, complete.length, runNumbers.length, width);
             const added = Array.from({ length: next - runNumbers.length }, (_, i) => runNumbers.length + i + 1);
             deps.log?.(`runs: auto: interval ${width === undefined ? "not yet known" : `${width} points wide`}, target ${plan.targetWidth}; adding ${added.length} runs`);
-            outcomes.push(...(await analyseRuns(settings, added, deps)));
+            outcomes.push(...(await analyseRuns(settings, added, deps, outcomes)));
             runNumbers = [...runNumbers, ...added];
         }
         deps.log?.(`runs: auto: ${adaptive.stoppedBecause}`);
@@ -47232,6 +47280,8 @@ function testHash(settings) {
 const Usage = object({
     requests: schemas_number(),
     promptTokens: schemas_number(),
+    // Partial results written before cached tokens were counted have none.
+    cachedTokens: schemas_number().default(0),
     completionTokens: schemas_number(),
     totalTokens: schemas_number(),
 });
@@ -47541,6 +47591,15 @@ const CHOICES = {
         choices: ["consensus", "all"],
         default: "consensus",
         cli: ["run", "merge", "demo"],
+        action: true,
+    },
+    candidates: {
+        kind: "choice",
+        name: "candidates",
+        description: "Which scan findings the truth judge compares each truth finding with. all: every one, as the AuditAgent scoring algorithm does. same-file: only those in a file the truth finding names (all when it names none): fewer judge calls on big reports, but a match is lost where the truth and the scanner name different files.",
+        choices: ["all", "same-file"],
+        default: "all",
+        cli: ["run", "merge", "evaluate", "demo"],
         action: true,
     },
     consolidate: {
@@ -86927,7 +86986,11 @@ class BudgetExceeded extends Error {
 class Budget {
     limits;
     price;
+    /** Every token answered so far, cached input included: a token limit counts them all. */
     spentTokens = 0;
+    /** The part of the input the provider served from its prompt cache. */
+    cachedTokens = 0;
+    /** Priced per token kind: cached input at the cached rate. */
     spentCostUsd = 0;
     reservedTokens = 0;
     reservedCostUsd = 0;
@@ -86938,7 +87001,15 @@ class Budget {
         this.price = price;
     }
     costOf(input, output) {
-        return (costOf({ requests: 1, promptTokens: input, completionTokens: output, totalTokens: input + output }, this.price) ?? 0);
+        return (costOf(
+        // Whether the provider will serve it from cache is known only after: priced as uncached.
+        {
+            requests: 1,
+            promptTokens: input,
+            cachedTokens: 0,
+            completionTokens: output,
+            totalTokens: input + output,
+        }, this.price) ?? 0);
     }
     /** Reserves a request's estimate; returns the release to call when it settles. */
     reserve(inputTokens, outputTokens) {
@@ -86966,6 +87037,7 @@ class Budget {
     }
     record(usage) {
         this.spentTokens += usage.totalTokens;
+        this.cachedTokens += usage.cachedTokens;
         this.spentCostUsd += costOf(usage, this.price) ?? 0;
     }
 }
@@ -87306,7 +87378,7 @@ class LlmClient {
         for (let sample = 1; sample <= this.maxSamples; sample++) {
             const first = await this.complete(call, call.messages);
             attempts += first.attempts;
-            add(usage, first.completion.usage);
+            addUsage(usage, first.completion.usage);
             let outcome = interpret(first.completion, validate);
             if (outcome.ok)
                 return this.result(outcome, first.completion, usage, attempts, failedSamples);
@@ -87322,7 +87394,7 @@ class LlmClient {
                 ];
                 const second = await this.complete(call, repair);
                 attempts += second.attempts;
-                add(usage, second.completion.usage);
+                addUsage(usage, second.completion.usage);
                 outcome = interpret(second.completion, validate);
                 if (outcome.ok)
                     return this.result(outcome, second.completion, usage, attempts, failedSamples);
@@ -87456,6 +87528,7 @@ class LlmClient {
             usage: {
                 requests: 1,
                 promptTokens: u?.prompt_tokens ?? 0,
+                cachedTokens: u?.prompt_tokens_details?.cached_tokens ?? 0,
                 completionTokens: u?.completion_tokens ?? 0,
                 totalTokens: u?.total_tokens ?? (u?.prompt_tokens ?? 0) + (u?.completion_tokens ?? 0),
             },
@@ -87468,12 +87541,6 @@ function label(call) {
     return [call.phase, call.agent, call.run !== undefined ? `run ${call.run}` : undefined]
         .filter(Boolean)
         .join(" ");
-}
-function add(into, more) {
-    into.requests += more.requests;
-    into.promptTokens += more.promptTokens;
-    into.completionTokens += more.completionTokens;
-    into.totalTokens += more.totalTokens;
 }
 /** An error's message with its body, whatever shape the server gave it. */
 function errorText(error) {
@@ -87567,10 +87634,14 @@ function openaiClient({ apiKey, baseURL, azure }) {
 /** The commands that call a model, where these apply. */
 const MODEL_COMMANDS = ["measure", "run", "merge", "evaluate", "demo"];
 const PRICE = schemas_string()
-    .regex(/^\s*\d+(?:\.\d+)?\s*,\s*\d+(?:\.\d+)?\s*$/)
+    .regex(/^\s*\d+(?:\.\d+)?\s*,\s*\d+(?:\.\d+)?\s*(?:,\s*\d+(?:\.\d+)?\s*)?$/)
     .transform((text) => {
-    const [input, output] = text.split(",").map((n) => Number(n.trim()));
-    return { inputPerMillion: input, outputPerMillion: output };
+    const [input, output, cached] = text.split(",").map((n) => Number(n.trim()));
+    return {
+        inputPerMillion: input,
+        outputPerMillion: output,
+        ...(cached !== undefined && { cachedInputPerMillion: cached }),
+    };
 });
 const CONNECTION = {
     model: {
@@ -87607,11 +87678,11 @@ const CONNECTION = {
     price: {
         kind: "value",
         name: "price",
-        description: "US$ per million input,output tokens, for the cost estimate, the cost line and max-cost (e.g. 0.15,0.6).",
-        placeholder: "in,out",
+        description: "US$ per million input,output[,cached input] tokens, for the cost estimate, the cost line and max-cost (e.g. 0.15,0.6,0.075). Without the cached rate, cached input is priced as input.",
+        placeholder: "in,out[,cached]",
         default: "",
         none: "the built-in price table",
-        expected: "input,output US$ per million tokens such as 0.15,0.6",
+        expected: "input,output[,cached input] US$ per million tokens such as 0.15,0.6,0.075",
         schema: PRICE,
         cli: MODEL_COMMANDS,
         action: true,
@@ -88434,6 +88505,7 @@ function readJudge(source) {
         iterations: read(NUMBERS.iterations, source),
         batchSize: read(NUMBERS.batchSize, source),
         evaluateRuns,
+        candidates: read(CHOICES.candidates, source),
         consolidate: read(CHOICES.consolidate, source),
     };
 }
@@ -88702,25 +88774,30 @@ function barChart(title, yLabel, bars, max = 100) {
 
 ;// CONCATENATED MODULE: ./src/render/usage.ts
 const n = (x) => x.toLocaleString("en");
+/** "N tokens", and how many of the input tokens the provider served from its prompt cache. */
+function tokens(u) {
+    return `${n(u.totalTokens)} tokens${u.cachedTokens > 0 ? ` (${n(u.cachedTokens)} of ${n(u.promptTokens)} input cached)` : ""}`;
+}
 /**
  * What the test cost, one count per thing: the analysis (requests planned, and sent when that
  * differs), the truth judge (with what each of its parts cost) and the grouping judge (requests
- * sent, retries included), each with its tokens; then the estimated cost. Plain text, no model content: safe for the console and for Markdown.
+ * sent, retries included), each with its tokens and the input the provider's cache served;
+ * then the estimated cost (cached input at the cached rate). Plain text, no model content: safe for the console and for Markdown.
  */
 function usageLine(e) {
     // The analysis's requests are the work planned; what was sent differs with the cache (fewer)
     // or retries (more), and is then said too.
     const sent = e.usage.requests !== e.requests ? ` (${n(e.usage.requests)} sent)` : "";
-    const parts = [`analysis ${n(e.requests)} requests${sent}, ${n(e.usage.totalTokens)} tokens`];
+    const parts = [`analysis ${n(e.requests)} requests${sent}, ${tokens(e.usage)}`];
     if (e.judgeUsage) {
         const by = e.judgeUsageByPurpose;
         const split = by
             ? ` (accuracy of the consensus ${n(by.consensus.requests)} · precision by appearance rate ${n(by.allFindings.requests)}${by.perRun ? ` · each run alone ${n(by.perRun.requests)}` : ""})`
             : "";
-        parts.push(`truth judge ${n(e.judgeUsage.requests)} requests${split}, ${n(e.judgeUsage.totalTokens)} tokens`);
+        parts.push(`truth judge ${n(e.judgeUsage.requests)} requests${split}, ${tokens(e.judgeUsage)}`);
     }
     if (e.groupingUsage && e.groupingUsage.requests > 0)
-        parts.push(`grouping judge ${n(e.groupingUsage.requests)} requests, ${n(e.groupingUsage.totalTokens)} tokens`);
+        parts.push(`grouping judge ${n(e.groupingUsage.requests)} requests, ${tokens(e.groupingUsage)}`);
     if (e.estimatedCostUsd !== undefined)
         parts.push(`≈ $${e.estimatedCostUsd.toFixed(4)}`);
     return parts.join(" · ");
@@ -89193,7 +89270,7 @@ function runs(result) {
     const lines = [
         `- Model **${escape_escapeMarkdown(e.model, 80)}** at temperature ${e.temperature}${e.seed !== undefined ? `, seed ${e.seed}` : ""}; agents ${e.agents.map((a) => escape_escapeMarkdown(a, 40)).join(", ")}`,
         `- ${e.runsCompleted} of ${e.runsRequested} runs complete; ${e.files} files in ${e.fileGroups} request group${e.fileGroups === 1 ? "" : "s"}; ${e.requests} analysis requests`,
-        `- Analysis tokens: ${e.usage.promptTokens.toLocaleString("en")} in, ${e.usage.completionTokens.toLocaleString("en")} out`,
+        `- Analysis tokens: ${e.usage.promptTokens.toLocaleString("en")} in${e.usage.cachedTokens > 0 ? ` (${e.usage.cachedTokens.toLocaleString("en")} served from the provider's prompt cache, ${Math.round((100 * e.usage.cachedTokens) / Math.max(1, e.usage.promptTokens))}%)` : ""}, ${e.usage.completionTokens.toLocaleString("en")} out`,
         `- Usage: ${usageLine(e)}`,
     ];
     if (e.adaptive)
@@ -99208,6 +99285,7 @@ function estimateAnalysis(options) {
     const groups = groupFiles(options.files, options.tokenBudget ?? 24_000);
     let input = 0;
     let output = 0;
+    let cacheable = 0;
     for (const agent of options.agents) {
         groups.forEach((group, g) => {
             const tokens = analysisMessages({
@@ -99217,6 +99295,7 @@ function estimateAnalysis(options) {
                 salt: `${agent.name}|${g}`,
             }).reduce((n, m) => n + estimateTokens(m.content), 0);
             input += tokens;
+            cacheable += cacheableTokens(tokens);
             output += expectedOutputTokens(tokens);
         });
     }
@@ -99224,21 +99303,67 @@ function estimateAnalysis(options) {
     const usage = {
         requests,
         promptTokens: input * options.runs,
+        cachedTokens: 0,
         completionTokens: output * options.runs,
         totalTokens: (input + output) * options.runs,
     };
     const cost = costOf(usage, options.price);
+    const cachedCost = options.price?.cachedInputPerMillion !== undefined && cacheable > 0 && options.runs > 1
+        ? costOf({ ...usage, cachedTokens: cacheable * (options.runs - 1) }, options.price)
+        : undefined;
+    const round = (usd) => Math.round(usd * 1e4) / 1e4;
     return {
         requests,
         inputTokens: usage.promptTokens,
         outputTokens: usage.completionTokens,
         totalTokens: usage.totalTokens,
-        ...(cost !== undefined && { costUsd: Math.round(cost * 1e4) / 1e4 }),
+        ...(cost !== undefined && { costUsd: round(cost) }),
+        ...(cachedCost !== undefined && { cachedCostUsd: round(cachedCost) }),
     };
 }
 /** @param upTo the runs are a ceiling (runs: auto), not a count. */
 function describeEstimate(e, runs, upTo = false) {
-    return `estimate${upTo ? " (at most)" : ""}: ${e.requests} requests, ~${e.totalTokens.toLocaleString("en")} tokens (${runs} runs × ${Math.round(e.inputTokens / runs).toLocaleString("en")} in + ${Math.round(e.outputTokens / runs).toLocaleString("en")} out)${e.costUsd !== undefined ? `, ≈ $${e.costUsd.toFixed(4)}` : ""} before the judge`;
+    return `estimate${upTo ? " (at most)" : ""}: ${e.requests} requests, ~${e.totalTokens.toLocaleString("en")} tokens (${runs} runs × ${Math.round(e.inputTokens / runs).toLocaleString("en")} in + ${Math.round(e.outputTokens / runs).toLocaleString("en")} out)${e.costUsd !== undefined ? `, ≈ $${e.costUsd.toFixed(4)}` : ""}${e.cachedCostUsd !== undefined ? ` (≈ $${e.cachedCostUsd.toFixed(4)} when the provider caches the repeated prompts)` : ""} before the judge`;
+}
+
+;// CONCATENATED MODULE: ./src/evaluate/candidates.ts
+const candidates_basename = (file) => file
+    .replace(/\\/g, "/")
+    .replace(/[#:].*$/, "")
+    .split("/")
+    .pop()
+    .trim()
+    .toLowerCase();
+/** The file a scan finding is in: its file field, else the file its location starts with. */
+function fileOf(item) {
+    const file = item.file ?? /^\s*([^\s:]+\.[A-Za-z0-9]+)\s*(?::|$)/.exec(item.location ?? "")?.[1];
+    return file ? candidates_basename(file) : undefined;
+}
+const candidates_escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * The same-file filter. What counts as a file name is learned from the scan itself: the
+ * extensions of the files its findings are in (`.sol` in an audit of contracts, `.go` in a Go
+ * service), so `msg.sender` or `e.g.` are never taken for files and no list of languages is
+ * needed. Undefined when the scan names no file (nothing to block on).
+ */
+function sameFileFilter(truth, scan) {
+    const scanFiles = scan.map(fileOf);
+    const extensions = new Set(scanFiles.flatMap((f) => {
+        const ext = f && /\.([a-z0-9]+)$/.exec(f)?.[1];
+        return ext ? [ext] : [];
+    }));
+    if (extensions.size === 0)
+        return undefined;
+    const fileName = new RegExp(`[A-Za-z0-9_\\-./\\\\]+\\.(?:${[...extensions].map(candidates_escape).join("|")})(?![A-Za-z0-9_])`, "gi");
+    const named = truth.map((t) => {
+        const text = [t.file, t.location, t.title, t.description].filter(Boolean).join("\n");
+        return new Set([...text.matchAll(fileName)].map((m) => candidates_basename(m[0])));
+    });
+    return (t, p) => {
+        const files = named[t];
+        const file = scanFiles[p];
+        return files.size === 0 || file === undefined || files.has(file);
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/evaluate/vote.ts
@@ -99284,6 +99409,7 @@ function decided(answers, iterations) {
 ;// CONCATENATED MODULE: ./src/evaluate/evaluate.ts
 
 
+
 /**
  * Decides which batch a truth finding sees next without waiting for the truths before it to
  * finish, while guaranteeing the batch is exactly the one the sequential order would build.
@@ -99298,6 +99424,7 @@ function decided(answers, iterations) {
 class Wavefront {
     scanSize;
     batchSize;
+    candidate;
     /** Per truth: scan position up to which it is known not to match (−1 none; ∞ once finished). */
     cleared;
     /** Per scan position: the truth that matched it exactly, once that truth has finished. */
@@ -99308,9 +99435,12 @@ class Wavefront {
     waiting;
     /** Per truth: how to resume its pending batch request. */
     pending = [];
-    constructor(truths, scanSize, batchSize) {
+    constructor(truths, scanSize, batchSize, 
+    /** Which positions a truth may see; every one when absent. */
+    candidate) {
         this.scanSize = scanSize;
         this.batchSize = batchSize;
+        this.candidate = candidate;
         this.cleared = new PrefixMin(truths);
         this.takenBy = new Array(scanSize);
         this.next = new Array(truths).fill(0);
@@ -99327,7 +99457,7 @@ class Wavefront {
         let p = this.next[t];
         for (; p < this.scanSize && positions.length < this.batchSize; p++) {
             const by = this.takenBy[p];
-            if (by === undefined || by > t)
+            if ((by === undefined || by > t) && (!this.candidate || this.candidate(t, p)))
                 positions.push(p);
         }
         if (positions.length > 0) {
@@ -99433,7 +99563,8 @@ async function evaluateItems(truth, scan, judge, options) {
     let judgeCalls = 0;
     let failedSamples = 0;
     const failures = [];
-    const wave = new Wavefront(truth.length, scan.length, options.batchSize);
+    const filter = options.candidates === "same-file" ? sameFileFilter(truth, scan) : undefined;
+    const wave = new Wavefront(truth.length, scan.length, options.batchSize, filter);
     const sample = async (t, batch, iteration) => {
         judgeCalls++;
         try {
@@ -99927,6 +100058,7 @@ async function judgeTest(tested, judgeSettings, deps) {
     const options = {
         iterations: judgeSettings.iterations,
         batchSize: judgeSettings.batchSize,
+        ...(judgeSettings.candidates && { candidates: judgeSettings.candidates }),
         sequential: false,
     };
     const truth = judgeSettings.truth;
@@ -99948,7 +100080,7 @@ async function judgeTest(tested, judgeSettings, deps) {
         allFindings: allJudge.usage,
         ...(judgeSettings.evaluateRuns === "all" && { perRun: runJudge.usage }),
     };
-    e.judgeUsage = addUsage(e.judgeUsage ?? { requests: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0 }, usage);
+    e.judgeUsage = addUsage(e.judgeUsage ?? emptyUsage(), usage);
     const judgeCost = costOf(usage, priceOf(deps.judgeModel, deps.price));
     if (judgeCost !== undefined)
         e.estimatedCostUsd = Math.round(((e.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;
@@ -100043,6 +100175,7 @@ function prepareTest(settings, paths, shell) {
         truth,
         iterations: settings.iterations,
         batchSize: settings.batchSize,
+        candidates: settings.candidates,
         domain: settings.domain,
         evaluateRuns: settings.evaluateRuns,
         ...(settings.judgeModel !== undefined && { model: settings.judgeModel }),

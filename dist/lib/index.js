@@ -9843,6 +9843,46 @@ function resolveAgents(names, custom = [], flag = "--agents") {
     });
 }
 
+;// CONCATENATED MODULE: ./src/evaluate/candidates.ts
+const basename = (file) => file
+    .replace(/\\/g, "/")
+    .replace(/[#:].*$/, "")
+    .split("/")
+    .pop()
+    .trim()
+    .toLowerCase();
+/** The file a scan finding is in: its file field, else the file its location starts with. */
+function fileOf(item) {
+    const file = item.file ?? /^\s*([^\s:]+\.[A-Za-z0-9]+)\s*(?::|$)/.exec(item.location ?? "")?.[1];
+    return file ? basename(file) : undefined;
+}
+const candidates_escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * The same-file filter. What counts as a file name is learned from the scan itself: the
+ * extensions of the files its findings are in (`.sol` in an audit of contracts, `.go` in a Go
+ * service), so `msg.sender` or `e.g.` are never taken for files and no list of languages is
+ * needed. Undefined when the scan names no file (nothing to block on).
+ */
+function sameFileFilter(truth, scan) {
+    const scanFiles = scan.map(fileOf);
+    const extensions = new Set(scanFiles.flatMap((f) => {
+        const ext = f && /\.([a-z0-9]+)$/.exec(f)?.[1];
+        return ext ? [ext] : [];
+    }));
+    if (extensions.size === 0)
+        return undefined;
+    const fileName = new RegExp(`[A-Za-z0-9_\\-./\\\\]+\\.(?:${[...extensions].map(candidates_escape).join("|")})(?![A-Za-z0-9_])`, "gi");
+    const named = truth.map((t) => {
+        const text = [t.file, t.location, t.title, t.description].filter(Boolean).join("\n");
+        return new Set([...text.matchAll(fileName)].map((m) => basename(m[0])));
+    });
+    return (t, p) => {
+        const files = named[t];
+        const file = scanFiles[p];
+        return files.size === 0 || file === undefined || files.has(file);
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/findings/types.ts
 /** The five severities of the exchange format (SPEC section 3), highest first. */
 const SEVERITIES = ["CRITICAL", "HIGH", "MEDIUM", "LOW", "INFO"];
@@ -9971,6 +10011,7 @@ function decided(answers, iterations) {
 ;// CONCATENATED MODULE: ./src/evaluate/evaluate.ts
 
 
+
 /**
  * Decides which batch a truth finding sees next without waiting for the truths before it to
  * finish, while guaranteeing the batch is exactly the one the sequential order would build.
@@ -9985,6 +10026,7 @@ function decided(answers, iterations) {
 class Wavefront {
     scanSize;
     batchSize;
+    candidate;
     /** Per truth: scan position up to which it is known not to match (−1 none; ∞ once finished). */
     cleared;
     /** Per scan position: the truth that matched it exactly, once that truth has finished. */
@@ -9995,9 +10037,12 @@ class Wavefront {
     waiting;
     /** Per truth: how to resume its pending batch request. */
     pending = [];
-    constructor(truths, scanSize, batchSize) {
+    constructor(truths, scanSize, batchSize, 
+    /** Which positions a truth may see; every one when absent. */
+    candidate) {
         this.scanSize = scanSize;
         this.batchSize = batchSize;
+        this.candidate = candidate;
         this.cleared = new PrefixMin(truths);
         this.takenBy = new Array(scanSize);
         this.next = new Array(truths).fill(0);
@@ -10014,7 +10059,7 @@ class Wavefront {
         let p = this.next[t];
         for (; p < this.scanSize && positions.length < this.batchSize; p++) {
             const by = this.takenBy[p];
-            if (by === undefined || by > t)
+            if ((by === undefined || by > t) && (!this.candidate || this.candidate(t, p)))
                 positions.push(p);
         }
         if (positions.length > 0) {
@@ -10120,7 +10165,8 @@ async function evaluateItems(truth, scan, judge, options) {
     let judgeCalls = 0;
     let failedSamples = 0;
     const failures = [];
-    const wave = new Wavefront(truth.length, scan.length, options.batchSize);
+    const filter = options.candidates === "same-file" ? sameFileFilter(truth, scan) : undefined;
+    const wave = new Wavefront(truth.length, scan.length, options.batchSize, filter);
     const sample = async (t, batch, iteration) => {
         judgeCalls++;
         try {
@@ -10259,20 +10305,22 @@ function postProcessPartials(rows) {
 
 ;// CONCATENATED MODULE: ./src/llm/pricing.ts
 const PRICES = {
-    "gpt-5": { inputPerMillion: 1.25, outputPerMillion: 10 },
-    "gpt-5-mini": { inputPerMillion: 0.25, outputPerMillion: 2 },
-    "gpt-5-nano": { inputPerMillion: 0.05, outputPerMillion: 0.4 },
-    "gpt-4.1": { inputPerMillion: 2, outputPerMillion: 8 },
-    "gpt-4.1-mini": { inputPerMillion: 0.4, outputPerMillion: 1.6 },
-    "gpt-4.1-nano": { inputPerMillion: 0.1, outputPerMillion: 0.4 },
-    "gpt-4o": { inputPerMillion: 2.5, outputPerMillion: 10 },
-    "gpt-4o-mini": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
-    "o4-mini": { inputPerMillion: 1.1, outputPerMillion: 4.4 },
-    o3: { inputPerMillion: 2, outputPerMillion: 8 },
+    // Cached input as OpenAI bills it: 10% of input for gpt-5, 25% for gpt-4.1 and o-series, 50% for gpt-4o.
+    "gpt-5": { inputPerMillion: 1.25, outputPerMillion: 10, cachedInputPerMillion: 0.125 },
+    "gpt-5-mini": { inputPerMillion: 0.25, outputPerMillion: 2, cachedInputPerMillion: 0.025 },
+    "gpt-5-nano": { inputPerMillion: 0.05, outputPerMillion: 0.4, cachedInputPerMillion: 0.005 },
+    "gpt-4.1": { inputPerMillion: 2, outputPerMillion: 8, cachedInputPerMillion: 0.5 },
+    "gpt-4.1-mini": { inputPerMillion: 0.4, outputPerMillion: 1.6, cachedInputPerMillion: 0.1 },
+    "gpt-4.1-nano": { inputPerMillion: 0.1, outputPerMillion: 0.4, cachedInputPerMillion: 0.025 },
+    "gpt-4o": { inputPerMillion: 2.5, outputPerMillion: 10, cachedInputPerMillion: 1.25 },
+    "gpt-4o-mini": { inputPerMillion: 0.15, outputPerMillion: 0.6, cachedInputPerMillion: 0.075 },
+    "o4-mini": { inputPerMillion: 1.1, outputPerMillion: 4.4, cachedInputPerMillion: 0.275 },
+    o3: { inputPerMillion: 2, outputPerMillion: 8, cachedInputPerMillion: 0.5 },
+    // No prompt caching on these: cached input would be billed as input.
     "gpt-4-turbo": { inputPerMillion: 10, outputPerMillion: 30 },
     "gpt-3.5-turbo": { inputPerMillion: 0.5, outputPerMillion: 1.5 },
     // The bundled simulator costs nothing; it is priced like gpt-4o-mini so the demo shows the arithmetic.
-    "sim-": { inputPerMillion: 0.15, outputPerMillion: 0.6 },
+    "sim-": { inputPerMillion: 0.15, outputPerMillion: 0.6, cachedInputPerMillion: 0.075 },
 };
 function priceOf(model, override) {
     if (override)
@@ -10290,21 +10338,40 @@ function priceOf(model, override) {
 const emptyUsage = () => ({
     requests: 0,
     promptTokens: 0,
+    cachedTokens: 0,
     completionTokens: 0,
     totalTokens: 0,
 });
 function addUsage(into, add) {
     into.requests += add.requests;
     into.promptTokens += add.promptTokens;
+    into.cachedTokens += add.cachedTokens;
     into.completionTokens += add.completionTokens;
     into.totalTokens += add.totalTokens;
     return into;
 }
-/** Estimated cost in dollars, or undefined for a model without a known price. */
+/**
+ * Estimated cost in dollars, or undefined for a model without a known price: uncached input,
+ * cached input at the cached rate (the input rate when the price names none), and output.
+ */
 function pricing_costOf(usage, price) {
     if (!price)
         return undefined;
-    return ((usage.promptTokens * price.inputPerMillion + usage.completionTokens * price.outputPerMillion) / 1_000_000);
+    const cached = Math.min(usage.cachedTokens, usage.promptTokens);
+    return (((usage.promptTokens - cached) * price.inputPerMillion +
+        cached * (price.cachedInputPerMillion ?? price.inputPerMillion) +
+        usage.completionTokens * price.outputPerMillion) /
+        1_000_000);
+}
+/**
+ * The input tokens of a prompt a provider serves from its cache when the identical prompt was
+ * processed before: OpenAI caches prompts of 1,024 tokens or more, in steps of 128 beyond the
+ * first 1,024. Shorter prompts are never cached.
+ */
+function cacheableTokens(promptTokens) {
+    if (promptTokens < 1024)
+        return 0;
+    return 1024 + Math.floor((promptTokens - 1024) / 128) * 128;
 }
 
 ;// CONCATENATED MODULE: ./src/evaluate/answer.ts
@@ -15226,22 +15293,22 @@ function getName(value, options) {
     const name = 'name' in value ? value.name : undefined;
     const explicitName = (name && String(name)) || ('filename' in value && value.filename && String(value.filename));
     if (explicitName) {
-        return options?.stripFilename === false ? normalizeFilenamePath(explicitName) : basename(explicitName);
+        return options?.stripFilename === false ? normalizeFilenamePath(explicitName) : uploads_basename(explicitName);
     }
     const url = 'url' in value && value.url && String(value.url);
     if (url) {
         try {
-            const filename = basename(new URL(url).pathname);
-            return filename === undefined ? undefined : basename(decodeURLFilename(filename));
+            const filename = uploads_basename(new URL(url).pathname);
+            return filename === undefined ? undefined : uploads_basename(decodeURLFilename(filename));
         }
         catch {
-            return basename(url);
+            return uploads_basename(url);
         }
     }
     const path = 'path' in value && value.path && String(value.path);
-    return path ? basename(path) : undefined;
+    return path ? uploads_basename(path) : undefined;
 }
-function basename(value) {
+function uploads_basename(value) {
     return value.split(/[\\/]/).pop() || undefined;
 }
 function decodeURLFilename(filename) {
@@ -15540,7 +15607,7 @@ function getStreamingFileName(value, options) {
         }
         return options.stripFilenames === false
             ? normalizeFilenamePath(name)
-            : (basename(name) ?? 'unknown_file');
+            : (uploads_basename(name) ?? 'unknown_file');
     }
     return getName(value, { stripFilename: options.stripFilenames }) ?? 'unknown_file';
 }
@@ -50150,7 +50217,11 @@ class BudgetExceeded extends Error {
 class Budget {
     limits;
     price;
+    /** Every token answered so far, cached input included: a token limit counts them all. */
     spentTokens = 0;
+    /** The part of the input the provider served from its prompt cache. */
+    cachedTokens = 0;
+    /** Priced per token kind: cached input at the cached rate. */
     spentCostUsd = 0;
     reservedTokens = 0;
     reservedCostUsd = 0;
@@ -50161,7 +50232,15 @@ class Budget {
         this.price = price;
     }
     costOf(input, output) {
-        return (costOf({ requests: 1, promptTokens: input, completionTokens: output, totalTokens: input + output }, this.price) ?? 0);
+        return (costOf(
+        // Whether the provider will serve it from cache is known only after: priced as uncached.
+        {
+            requests: 1,
+            promptTokens: input,
+            cachedTokens: 0,
+            completionTokens: output,
+            totalTokens: input + output,
+        }, this.price) ?? 0);
     }
     /** Reserves a request's estimate; returns the release to call when it settles. */
     reserve(inputTokens, outputTokens) {
@@ -50189,6 +50268,7 @@ class Budget {
     }
     record(usage) {
         this.spentTokens += usage.totalTokens;
+        this.cachedTokens += usage.cachedTokens;
         this.spentCostUsd += costOf(usage, this.price) ?? 0;
     }
 }
@@ -50529,7 +50609,7 @@ class LlmClient {
         for (let sample = 1; sample <= this.maxSamples; sample++) {
             const first = await this.complete(call, call.messages);
             attempts += first.attempts;
-            add(usage, first.completion.usage);
+            addUsage(usage, first.completion.usage);
             let outcome = interpret(first.completion, validate);
             if (outcome.ok)
                 return this.result(outcome, first.completion, usage, attempts, failedSamples);
@@ -50545,7 +50625,7 @@ class LlmClient {
                 ];
                 const second = await this.complete(call, repair);
                 attempts += second.attempts;
-                add(usage, second.completion.usage);
+                addUsage(usage, second.completion.usage);
                 outcome = interpret(second.completion, validate);
                 if (outcome.ok)
                     return this.result(outcome, second.completion, usage, attempts, failedSamples);
@@ -50679,6 +50759,7 @@ class LlmClient {
             usage: {
                 requests: 1,
                 promptTokens: u?.prompt_tokens ?? 0,
+                cachedTokens: u?.prompt_tokens_details?.cached_tokens ?? 0,
                 completionTokens: u?.completion_tokens ?? 0,
                 totalTokens: u?.total_tokens ?? (u?.prompt_tokens ?? 0) + (u?.completion_tokens ?? 0),
             },
@@ -50691,12 +50772,6 @@ function label(call) {
     return [call.phase, call.agent, call.run !== undefined ? `run ${call.run}` : undefined]
         .filter(Boolean)
         .join(" ");
-}
-function add(into, more) {
-    into.requests += more.requests;
-    into.promptTokens += more.promptTokens;
-    into.completionTokens += more.completionTokens;
-    into.totalTokens += more.totalTokens;
 }
 /** An error's message with its body, whatever shape the server gave it. */
 function errorText(error) {
@@ -50991,14 +51066,21 @@ function planGroups(plan) {
 function runNumbersOf(plan) {
     return plan.runNumbers ?? Array.from({ length: plan.runs }, (_, i) => i + 1);
 }
+/** The prompt a task sends: every run of one agent × file group sends the same one. */
+const promptKeyOf = (task) => `${task.agent}|${task.group}`;
 /**
- * Sends the given tasks (any subset of run × agent × file group), all in flight at once under
- * the client's concurrency limit. Runs send identical prompts (the identical input the Determinism Measurement System
- * asks for); only the attribution headers name the run. A request that fails after its
- * retries is an outcome with an error, never an answer with no findings. Outcomes come back in
- * the order of `tasks`.
+ * Sends the given tasks (any subset of run × agent × file group) under the client's
+ * concurrency limit. Runs send identical prompts (the identical input the Determinism
+ * Measurement System asks for); only the attribution headers name the run. A request that
+ * fails after its retries is an outcome with an error, never an answer with no findings.
+ * Outcomes come back in the order of `tasks`.
+ *
+ * Warm, then fan out: a provider serves a prompt from its cache only once the identical
+ * request has been processed, so the first task of each prompt is sent first, all of them at
+ * once, and the repeats follow when those have settled. Prompts in `warmed` (answered by an
+ * earlier round) need no first task.
  */
-async function executeTasks(plan, tasks, llm, events = {}) {
+async function executeTasks(plan, tasks, llm, events = {}, warmed = new Set()) {
     const groups = planGroups(plan);
     const prompts = new Map();
     const promptOf = (a, g) => {
@@ -51018,7 +51100,7 @@ async function executeTasks(plan, tasks, llm, events = {}) {
     };
     let done = 0;
     let stopped = false;
-    const pending = tasks.map(async ({ run, agent: a, group: g }) => {
+    const send = async ({ run, agent: a, group: g }) => {
         const agent = plan.agents[a];
         const base = { run, agent: agent.name, group: g };
         try {
@@ -51059,7 +51141,20 @@ async function executeTasks(plan, tasks, llm, events = {}) {
             if (!stopped)
                 events.onRequest?.(done, tasks.length);
         }
+    };
+    // Each prompt's first request goes out now; the repeats wait until every first request has
+    // settled (answered or failed), then go out in plan order, so whole runs complete first when
+    // a budget or the deadline stops the test part way.
+    const first = new Set(warmed);
+    const warmers = tasks.map((task) => {
+        const key = promptKeyOf(task);
+        if (first.has(key))
+            return undefined;
+        first.add(key);
+        return send(task);
     });
+    const warm = Promise.allSettled(warmers);
+    const pending = tasks.map((task, i) => warmers[i] ?? warm.then(() => send(task)));
     // Settle everything before deciding, so a fatal error is raised once and nothing runs on.
     const settled = await Promise.allSettled(pending);
     const fatal = settled.find((s) => s.status === "rejected");
@@ -53955,11 +54050,18 @@ function analysisPlanOf(settings) {
         ...(settings.tokenBudget !== undefined && { tokenBudget: settings.tokenBudget }),
     };
 }
-/** Sends the tasks of the given runs and returns their outcomes. */
-async function analyseRuns(settings, runNumbers, deps) {
+/**
+ * Sends the tasks of the given runs and returns their outcomes. `earlier` are the outcomes of
+ * previous rounds: a prompt one of them answered is in the provider's cache already.
+ */
+async function analyseRuns(settings, runNumbers, deps, earlier = []) {
     const plan = analysisPlanOf(settings);
     const tasks = tasks_planTasks(runNumbers, settings.agents.length, planGroups(plan).length);
-    return executeTasks(plan, tasks, deps.llm, { ...(deps.onRequest && { onRequest: deps.onRequest }) });
+    const agentIndex = new Map(settings.agents.map((a, i) => [a.name, i]));
+    const warmed = new Set(earlier
+        .filter((o) => o.error === undefined)
+        .map((o) => promptKeyOf({ agent: agentIndex.get(o.agent), group: o.group })));
+    return executeTasks(plan, tasks, deps.llm, { ...(deps.onRequest && { onRequest: deps.onRequest }) }, warmed);
 }
 /**
  * The whole determinism test: N runs through the model, then the engine over the complete
@@ -54001,7 +54103,7 @@ async function runDeterminismTest(settings, deps) {
             const next = nextRunCount(plan, complete.length, runNumbers.length, width);
             const added = Array.from({ length: next - runNumbers.length }, (_, i) => runNumbers.length + i + 1);
             deps.log?.(`runs: auto: interval ${width === undefined ? "not yet known" : `${width} points wide`}, target ${plan.targetWidth}; adding ${added.length} runs`);
-            outcomes.push(...(await analyseRuns(settings, added, deps)));
+            outcomes.push(...(await analyseRuns(settings, added, deps, outcomes)));
             runNumbers = [...runNumbers, ...added];
         }
         deps.log?.(`runs: auto: ${adaptive.stoppedBecause}`);
@@ -54918,6 +55020,7 @@ function sampleRun(scenario, options) {
 
 
 
+
 const server_text = (content) => typeof content === "string" ? content : (content ?? []).map((p) => p.text ?? "").join("");
 function sendJson(res, status, value, headers = {}) {
     const body = JSON.stringify(value);
@@ -54991,6 +55094,8 @@ async function startSimulator(options = {}) {
     const attemptsByKey = new Map();
     // Which issue each description this simulator wrote came from: the grouping judge's truth.
     const emitted = new Map();
+    // The prompts answered so far: only these are in the prompt cache.
+    const answeredPrompts = new Set();
     const stats = { requests: 0, answered: 0, faults: 0, byPhase: {}, seen: [] };
     const handle = async (req, res) => {
         const url = new URL(req.url ?? "/", "http://localhost");
@@ -55073,6 +55178,12 @@ async function startSimulator(options = {}) {
         const contentKey = (0,external_node_crypto_namespaceObject.createHash)("sha256")
             .update(JSON.stringify([phase, agent, runHeader, messages]))
             .digest("hex");
+        // Whether the prompt is cached is settled when it arrives: an identical request still in
+        // flight has not filled the cache yet.
+        const promptKey = (0,external_node_crypto_namespaceObject.createHash)("sha256")
+            .update(JSON.stringify([body.model ?? deployment, messages, body.response_format ?? null]))
+            .digest("hex");
+        const inCache = options.promptCache !== false && answeredPrompts.has(promptKey);
         const attempt = (attemptsByKey.get(contentKey) ?? 0) + 1;
         attemptsByKey.set(contentKey, attempt);
         const random = seeded(seed, "request", contentKey, attempt);
@@ -55162,6 +55273,8 @@ async function startSimulator(options = {}) {
             : "fp_sim_a";
         const promptTokens = Math.ceil(messages.reduce((n, m) => n + m.content.length, 0) / 4);
         const completionTokens = Math.ceil((content ?? refusal ?? "").length / 4);
+        const cachedTokens = inCache ? cacheableTokens(promptTokens) : 0;
+        answeredPrompts.add(promptKey);
         sendJson(res, 200, {
             id: `chatcmpl-sim-${contentKey.slice(0, 12)}-${attempt}`,
             object: "chat.completion",
@@ -55175,6 +55288,7 @@ async function startSimulator(options = {}) {
                 prompt_tokens: promptTokens,
                 completion_tokens: completionTokens,
                 total_tokens: promptTokens + completionTokens,
+                prompt_tokens_details: { cached_tokens: cachedTokens },
             },
         });
     };

@@ -43,18 +43,28 @@ export function runNumbersOf(plan: Pick<AnalysisPlan, "runs" | "runNumbers">): n
   return plan.runNumbers ?? Array.from({ length: plan.runs }, (_, i) => i + 1);
 }
 
+/** The prompt a task sends: every run of one agent × file group sends the same one. */
+export const promptKeyOf = (task: Pick<AnalysisTask, "agent" | "group">): string =>
+  `${task.agent}|${task.group}`;
+
 /**
- * Sends the given tasks (any subset of run × agent × file group), all in flight at once under
- * the client's concurrency limit. Runs send identical prompts (the identical input the Determinism Measurement System
- * asks for); only the attribution headers name the run. A request that fails after its
- * retries is an outcome with an error, never an answer with no findings. Outcomes come back in
- * the order of `tasks`.
+ * Sends the given tasks (any subset of run × agent × file group) under the client's
+ * concurrency limit. Runs send identical prompts (the identical input the Determinism
+ * Measurement System asks for); only the attribution headers name the run. A request that
+ * fails after its retries is an outcome with an error, never an answer with no findings.
+ * Outcomes come back in the order of `tasks`.
+ *
+ * Warm, then fan out: a provider serves a prompt from its cache only once the identical
+ * request has been processed, so the first task of each prompt is sent first, all of them at
+ * once, and the repeats follow when those have settled. Prompts in `warmed` (answered by an
+ * earlier round) need no first task.
  */
 export async function executeTasks(
   plan: AnalysisPlan,
   tasks: AnalysisTask[],
   llm: LlmClient,
   events: AnalysisEvents = {},
+  warmed: ReadonlySet<string> = new Set(),
 ): Promise<TaskOutcome[]> {
   const groups = planGroups(plan);
   const prompts = new Map<string, ReturnType<typeof analysisMessages>>();
@@ -75,7 +85,7 @@ export async function executeTasks(
   };
   let done = 0;
   let stopped = false;
-  const pending = tasks.map(async ({ run, agent: a, group: g }): Promise<TaskOutcome> => {
+  const send = async ({ run, agent: a, group: g }: AnalysisTask): Promise<TaskOutcome> => {
     const agent = plan.agents[a]!;
     const base = { run, agent: agent.name, group: g };
     try {
@@ -113,7 +123,19 @@ export async function executeTasks(
       // After a fatal error the rest are cancelled, not done: progress must not reach 100%.
       if (!stopped) events.onRequest?.(done, tasks.length);
     }
+  };
+  // Each prompt's first request goes out now; the repeats wait until every first request has
+  // settled (answered or failed), then go out in plan order, so whole runs complete first when
+  // a budget or the deadline stops the test part way.
+  const first = new Set(warmed);
+  const warmers = tasks.map((task) => {
+    const key = promptKeyOf(task);
+    if (first.has(key)) return undefined;
+    first.add(key);
+    return send(task);
   });
+  const warm = Promise.allSettled(warmers);
+  const pending = tasks.map((task, i) => warmers[i] ?? warm.then(() => send(task)));
   // Settle everything before deciding, so a fatal error is raised once and nothing runs on.
   const settled = await Promise.allSettled(pending);
   const fatal = settled.find((s) => s.status === "rejected");

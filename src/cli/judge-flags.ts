@@ -12,12 +12,13 @@ export const JUDGE_FLAGS = {
   iterations: { type: "string" },
   "batch-size": { type: "string" },
   "evaluate-runs": { type: "string" },
+  candidates: { type: "string" },
   consolidate: { type: "string" },
 } as const;
 
 export const JUDGE_HELP = `${helpLines([TEXTS.truth, TEXTS.judgeModel, TEXTS.domain], "run")}
 ${helpLines(pick("iterations", "batchSize"), "run")}
-${helpLines([CHOICES.evaluateRuns, CHOICES.consolidate], "run")}`;
+${helpLines([CHOICES.evaluateRuns, CHOICES.candidates, CHOICES.consolidate], "run")}`;
 
 /**
  * The grouping judge's settings, or undefined when it is off. `defaultMode` is the mode when

@@ -1,4 +1,5 @@
 import type { JudgeAnswer } from "./answer.js";
+import { type CandidateFilter, type Candidates, sameFileFilter } from "./candidates.js";
 import { isQaLabel } from "./severity-label.js";
 import type { EvaluatedRow, JudgedItem } from "./types.js";
 import { consensus, decided, firstWave, verdictOf } from "./vote.js";
@@ -18,6 +19,8 @@ export interface EvaluateOptions {
   batchSize: number;
   /** Judge truth findings one after another, as the AuditAgent scoring algorithm does. */
   sequential: boolean;
+  /** Which scan findings each truth finding is judged against (default all, as upstream). */
+  candidates?: Candidates;
 }
 
 export interface EvaluationOutcome {
@@ -62,6 +65,8 @@ class Wavefront {
     truths: number,
     private readonly scanSize: number,
     private readonly batchSize: number,
+    /** Which positions a truth may see; every one when absent. */
+    private readonly candidate?: CandidateFilter,
   ) {
     this.cleared = new PrefixMin(truths);
     this.takenBy = new Array(scanSize);
@@ -80,7 +85,7 @@ class Wavefront {
     let p = this.next[t]!;
     for (; p < this.scanSize && positions.length < this.batchSize; p++) {
       const by = this.takenBy[p];
-      if (by === undefined || by > t) positions.push(p);
+      if ((by === undefined || by > t) && (!this.candidate || this.candidate(t, p))) positions.push(p);
     }
     if (positions.length > 0) {
       const { min, at } = this.cleared.query(t);
@@ -189,7 +194,8 @@ export async function evaluateItems(
   let judgeCalls = 0;
   let failedSamples = 0;
   const failures: string[] = [];
-  const wave = new Wavefront(truth.length, scan.length, options.batchSize);
+  const filter = options.candidates === "same-file" ? sameFileFilter(truth, scan) : undefined;
+  const wave = new Wavefront(truth.length, scan.length, options.batchSize, filter);
 
   const sample = async (
     t: number,

@@ -16,7 +16,11 @@ export interface BudgetLimits {
  * parallel requests cannot overshoot together; its real usage replaces the estimate after.
  */
 export class Budget {
+  /** Every token answered so far, cached input included: a token limit counts them all. */
   spentTokens = 0;
+  /** The part of the input the provider served from its prompt cache. */
+  cachedTokens = 0;
+  /** Priced per token kind: cached input at the cached rate. */
   spentCostUsd = 0;
   private reservedTokens = 0;
   private reservedCostUsd = 0;
@@ -31,7 +35,14 @@ export class Budget {
   private costOf(input: number, output: number): number {
     return (
       costOf(
-        { requests: 1, promptTokens: input, completionTokens: output, totalTokens: input + output },
+        // Whether the provider will serve it from cache is known only after: priced as uncached.
+        {
+          requests: 1,
+          promptTokens: input,
+          cachedTokens: 0,
+          completionTokens: output,
+          totalTokens: input + output,
+        },
         this.price,
       ) ?? 0
     );
@@ -63,6 +74,7 @@ export class Budget {
 
   record(usage: Usage): void {
     this.spentTokens += usage.totalTokens;
+    this.cachedTokens += usage.cachedTokens;
     this.spentCostUsd += costOf(usage, this.price) ?? 0;
   }
 }

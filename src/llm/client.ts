@@ -6,7 +6,7 @@ import { FatalLlmError, RequestFailed, SampleFailure } from "./errors.js";
 import { Limiter } from "./limiter.js";
 import { type Budget, BudgetExceeded, expectedOutputTokens } from "./budget.js";
 import { ResponseCache } from "./cache.js";
-import { emptyUsage, type Usage } from "./pricing.js";
+import { addUsage, emptyUsage, type Usage } from "./pricing.js";
 import { classify, DEFAULT_RETRY, type RetryPolicy } from "./retry.js";
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
@@ -171,7 +171,7 @@ export class LlmClient {
     for (let sample = 1; sample <= this.maxSamples; sample++) {
       const first = await this.complete(call, call.messages);
       attempts += first.attempts;
-      add(usage, first.completion.usage);
+      addUsage(usage, first.completion.usage);
       let outcome = interpret(first.completion, validate);
       if (outcome.ok) return this.result(outcome, first.completion, usage, attempts, failedSamples);
       if (outcome.failure.kind === "invalid_json" || outcome.failure.kind === "invalid_schema") {
@@ -186,7 +186,7 @@ export class LlmClient {
         ];
         const second = await this.complete(call, repair);
         attempts += second.attempts;
-        add(usage, second.completion.usage);
+        addUsage(usage, second.completion.usage);
         outcome = interpret(second.completion, validate);
         if (outcome.ok) return this.result(outcome, second.completion, usage, attempts, failedSamples);
       }
@@ -331,6 +331,7 @@ export class LlmClient {
       usage: {
         requests: 1,
         promptTokens: u?.prompt_tokens ?? 0,
+        cachedTokens: u?.prompt_tokens_details?.cached_tokens ?? 0,
         completionTokens: u?.completion_tokens ?? 0,
         totalTokens: u?.total_tokens ?? (u?.prompt_tokens ?? 0) + (u?.completion_tokens ?? 0),
       },
@@ -344,13 +345,6 @@ function label(call: ChatCall<unknown>): string {
   return [call.phase, call.agent, call.run !== undefined ? `run ${call.run}` : undefined]
     .filter(Boolean)
     .join(" ");
-}
-
-function add(into: Usage, more: Usage): void {
-  into.requests += more.requests;
-  into.promptTokens += more.promptTokens;
-  into.completionTokens += more.completionTokens;
-  into.totalTokens += more.totalTokens;
 }
 
 /** An error's message with its body, whatever shape the server gave it. */

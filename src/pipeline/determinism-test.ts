@@ -1,5 +1,5 @@
 import type { AgentDefinition } from "../analysis/agents.js";
-import { executeTasks, planGroups, runNumbersOf } from "../analysis/pipeline.js";
+import { executeTasks, planGroups, promptKeyOf, runNumbersOf } from "../analysis/pipeline.js";
 import {
   type AnalysisOutcome,
   assembleRuns,
@@ -271,15 +271,31 @@ export function analysisPlanOf(settings: TestSettings) {
   };
 }
 
-/** Sends the tasks of the given runs and returns their outcomes. */
+/**
+ * Sends the tasks of the given runs and returns their outcomes. `earlier` are the outcomes of
+ * previous rounds: a prompt one of them answered is in the provider's cache already.
+ */
 async function analyseRuns(
   settings: TestSettings,
   runNumbers: number[],
   deps: TestDeps,
+  earlier: TaskOutcome[] = [],
 ): Promise<TaskOutcome[]> {
   const plan = analysisPlanOf(settings);
   const tasks = planTasks(runNumbers, settings.agents.length, planGroups(plan).length);
-  return executeTasks(plan, tasks, deps.llm, { ...(deps.onRequest && { onRequest: deps.onRequest }) });
+  const agentIndex = new Map(settings.agents.map((a, i) => [a.name, i]));
+  const warmed = new Set(
+    earlier
+      .filter((o) => o.error === undefined)
+      .map((o) => promptKeyOf({ agent: agentIndex.get(o.agent)!, group: o.group })),
+  );
+  return executeTasks(
+    plan,
+    tasks,
+    deps.llm,
+    { ...(deps.onRequest && { onRequest: deps.onRequest }) },
+    warmed,
+  );
 }
 
 /**
@@ -325,7 +341,7 @@ export async function runDeterminismTest(settings: TestSettings, deps: TestDeps)
       deps.log?.(
         `runs: auto: interval ${width === undefined ? "not yet known" : `${width} points wide`}, target ${plan.targetWidth}; adding ${added.length} runs`,
       );
-      outcomes.push(...(await analyseRuns(settings, added, deps)));
+      outcomes.push(...(await analyseRuns(settings, added, deps, outcomes)));
       runNumbers = [...runNumbers, ...added];
     }
     deps.log?.(`runs: auto: ${adaptive.stoppedBecause}`);

@@ -2,7 +2,7 @@ import type { AgentDefinition } from "../analysis/agents.js";
 import { analysisMessages, estimateTokens, groupFiles } from "../analysis/prompt.js";
 import type { SourceFile } from "../io/source-files.js";
 import { expectedOutputTokens } from "../llm/budget.js";
-import { costOf, type Price } from "../llm/pricing.js";
+import { cacheableTokens, costOf, type Price } from "../llm/pricing.js";
 
 export interface Estimate {
   requests: number;
@@ -11,6 +11,11 @@ export interface Estimate {
   totalTokens: number;
   /** Undefined for a model without a known price. */
   costUsd?: number;
+  /**
+   * The cost when the provider serves every repeat of a prompt from its cache (the first run
+   * of each prompt is sent before its repeats for that): only for a price with a cached rate.
+   */
+  cachedCostUsd?: number;
 }
 
 /**
@@ -29,6 +34,7 @@ export function estimateAnalysis(options: {
   const groups = groupFiles(options.files, options.tokenBudget ?? 24_000);
   let input = 0;
   let output = 0;
+  let cacheable = 0;
   for (const agent of options.agents) {
     groups.forEach((group, g) => {
       const tokens = analysisMessages({
@@ -38,6 +44,7 @@ export function estimateAnalysis(options: {
         salt: `${agent.name}|${g}`,
       }).reduce((n, m) => n + estimateTokens(m.content), 0);
       input += tokens;
+      cacheable += cacheableTokens(tokens);
       output += expectedOutputTokens(tokens);
     });
   }
@@ -45,20 +52,27 @@ export function estimateAnalysis(options: {
   const usage = {
     requests,
     promptTokens: input * options.runs,
+    cachedTokens: 0,
     completionTokens: output * options.runs,
     totalTokens: (input + output) * options.runs,
   };
   const cost = costOf(usage, options.price);
+  const cachedCost =
+    options.price?.cachedInputPerMillion !== undefined && cacheable > 0 && options.runs > 1
+      ? costOf({ ...usage, cachedTokens: cacheable * (options.runs - 1) }, options.price)
+      : undefined;
+  const round = (usd: number) => Math.round(usd * 1e4) / 1e4;
   return {
     requests,
     inputTokens: usage.promptTokens,
     outputTokens: usage.completionTokens,
     totalTokens: usage.totalTokens,
-    ...(cost !== undefined && { costUsd: Math.round(cost * 1e4) / 1e4 }),
+    ...(cost !== undefined && { costUsd: round(cost) }),
+    ...(cachedCost !== undefined && { cachedCostUsd: round(cachedCost) }),
   };
 }
 
 /** @param upTo the runs are a ceiling (runs: auto), not a count. */
 export function describeEstimate(e: Estimate, runs: number, upTo = false): string {
-  return `estimate${upTo ? " (at most)" : ""}: ${e.requests} requests, ~${e.totalTokens.toLocaleString("en")} tokens (${runs} runs × ${Math.round(e.inputTokens / runs).toLocaleString("en")} in + ${Math.round(e.outputTokens / runs).toLocaleString("en")} out)${e.costUsd !== undefined ? `, ≈ $${e.costUsd.toFixed(4)}` : ""} before the judge`;
+  return `estimate${upTo ? " (at most)" : ""}: ${e.requests} requests, ~${e.totalTokens.toLocaleString("en")} tokens (${runs} runs × ${Math.round(e.inputTokens / runs).toLocaleString("en")} in + ${Math.round(e.outputTokens / runs).toLocaleString("en")} out)${e.costUsd !== undefined ? `, ≈ $${e.costUsd.toFixed(4)}` : ""}${e.cachedCostUsd !== undefined ? ` (≈ $${e.cachedCostUsd.toFixed(4)} when the provider caches the repeated prompts)` : ""} before the judge`;
 }

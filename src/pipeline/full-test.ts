@@ -12,6 +12,7 @@ import type { RunOutcome } from "../analysis/pipeline.js";
 import type { Budget } from "../llm/budget.js";
 import type { LlmClient } from "../llm/client.js";
 import { addUsage, costOf, emptyUsage, type Price, priceOf } from "../llm/pricing.js";
+import type { Candidates } from "../evaluate/candidates.js";
 import { type ExecutedResult, runDeterminismTest, type TestSettings } from "./determinism-test.js";
 import { asJudgedItem, evaluateConsensus } from "./evaluate-consensus.js";
 
@@ -24,6 +25,8 @@ export interface JudgeSettings {
   model?: string;
   /** Also judge every run on its own. */
   evaluateRuns: "consensus" | "all";
+  /** Which scan findings each truth finding is judged against (default all). */
+  candidates?: Candidates;
 }
 
 export interface FullTestDeps {
@@ -114,6 +117,7 @@ export async function judgeTest(
   const options = {
     iterations: judgeSettings.iterations,
     batchSize: judgeSettings.batchSize,
+    ...(judgeSettings.candidates && { candidates: judgeSettings.candidates }),
     sequential: false,
   };
   const truth = judgeSettings.truth;
@@ -146,10 +150,7 @@ export async function judgeTest(
     allFindings: allJudge.usage,
     ...(judgeSettings.evaluateRuns === "all" && { perRun: runJudge.usage }),
   };
-  e.judgeUsage = addUsage(
-    e.judgeUsage ?? { requests: 0, promptTokens: 0, completionTokens: 0, totalTokens: 0 },
-    usage,
-  );
+  e.judgeUsage = addUsage(e.judgeUsage ?? emptyUsage(), usage);
   const judgeCost = costOf(usage, priceOf(deps.judgeModel, deps.price));
   if (judgeCost !== undefined)
     e.estimatedCostUsd = Math.round(((e.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;

@@ -71,6 +71,8 @@ export function testHash(settings: TestSettings): string {
 const Usage = z.object({
   requests: z.number(),
   promptTokens: z.number(),
+  // Partial results written before cached tokens were counted have none.
+  cachedTokens: z.number().default(0),
   completionTokens: z.number(),
   totalTokens: z.number(),
 });

@@ -110,6 +110,7 @@ export function prepareTest(
     truth,
     iterations: settings.iterations,
     batchSize: settings.batchSize,
+    candidates: settings.candidates,
     domain: settings.domain,
     evaluateRuns: settings.evaluateRuns,
     ...(settings.judgeModel !== undefined && { model: settings.judgeModel }),

@@ -128,7 +128,7 @@ function runs(result: ExecutedResult): string {
   const lines = [
     `- Model **${escapeMarkdown(e.model, 80)}** at temperature ${e.temperature}${e.seed !== undefined ? `, seed ${e.seed}` : ""}; agents ${e.agents.map((a) => escapeMarkdown(a, 40)).join(", ")}`,
     `- ${e.runsCompleted} of ${e.runsRequested} runs complete; ${e.files} files in ${e.fileGroups} request group${e.fileGroups === 1 ? "" : "s"}; ${e.requests} analysis requests`,
-    `- Analysis tokens: ${e.usage.promptTokens.toLocaleString("en")} in, ${e.usage.completionTokens.toLocaleString("en")} out`,
+    `- Analysis tokens: ${e.usage.promptTokens.toLocaleString("en")} in${e.usage.cachedTokens > 0 ? ` (${e.usage.cachedTokens.toLocaleString("en")} served from the provider's prompt cache, ${Math.round((100 * e.usage.cachedTokens) / Math.max(1, e.usage.promptTokens))}%)` : ""}, ${e.usage.completionTokens.toLocaleString("en")} out`,
     `- Usage: ${usageLine(e)}`,
   ];
   if (e.adaptive)

@@ -12,6 +12,16 @@ export const CHOICES = {
     cli: ["run", "merge", "demo"],
     action: true,
   },
+  candidates: {
+    kind: "choice",
+    name: "candidates",
+    description:
+      "Which scan findings the truth judge compares each truth finding with. all: every one, as the AuditAgent scoring algorithm does. same-file: only those in a file the truth finding names (all when it names none): fewer judge calls on big reports, but a match is lost where the truth and the scanner name different files.",
+    choices: ["all", "same-file"],
+    default: "all",
+    cli: ["run", "merge", "evaluate", "demo"],
+    action: true,
+  },
   consolidate: {
     kind: "choice",
     name: "consolidate",

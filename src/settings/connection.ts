@@ -11,10 +11,14 @@ const MODEL_COMMANDS = ["measure", "run", "merge", "evaluate", "demo"];
 
 const PRICE = z
   .string()
-  .regex(/^\s*\d+(?:\.\d+)?\s*,\s*\d+(?:\.\d+)?\s*$/)
+  .regex(/^\s*\d+(?:\.\d+)?\s*,\s*\d+(?:\.\d+)?\s*(?:,\s*\d+(?:\.\d+)?\s*)?$/)
   .transform((text): Price => {
-    const [input, output] = text.split(",").map((n) => Number(n.trim())) as [number, number];
-    return { inputPerMillion: input, outputPerMillion: output };
+    const [input, output, cached] = text.split(",").map((n) => Number(n.trim())) as [number, number, number?];
+    return {
+      inputPerMillion: input,
+      outputPerMillion: output,
+      ...(cached !== undefined && { cachedInputPerMillion: cached }),
+    };
   });
 
 export const CONNECTION = {
@@ -56,11 +60,11 @@ export const CONNECTION = {
     kind: "value",
     name: "price",
     description:
-      "US$ per million input,output tokens, for the cost estimate, the cost line and max-cost (e.g. 0.15,0.6).",
-    placeholder: "in,out",
+      "US$ per million input,output[,cached input] tokens, for the cost estimate, the cost line and max-cost (e.g. 0.15,0.6,0.075). Without the cached rate, cached input is priced as input.",
+    placeholder: "in,out[,cached]",
     default: "",
     none: "the built-in price table",
-    expected: "input,output US$ per million tokens such as 0.15,0.6",
+    expected: "input,output[,cached input] US$ per million tokens such as 0.15,0.6,0.075",
     schema: PRICE,
     cli: MODEL_COMMANDS,
     action: true,

@@ -1,4 +1,5 @@
 import { InputError } from "../errors.js";
+import type { Candidates } from "../evaluate/candidates.js";
 import type { Reach } from "../llm/connect.js";
 import { type Price, priceOf } from "../llm/pricing.js";
 import { ADAPTIVE_DEFAULTS, type AdaptivePlan } from "../pipeline/adaptive.js";
@@ -36,6 +37,7 @@ export interface JudgeInputs {
   iterations: number;
   batchSize: number;
   evaluateRuns: "consensus" | "all";
+  candidates: Candidates;
   consolidate: "judge" | "off";
 }
 
@@ -111,6 +113,7 @@ export function readJudge(source: SettingSource): JudgeInputs {
     iterations: read(NUMBERS.iterations, source),
     batchSize: read(NUMBERS.batchSize, source),
     evaluateRuns,
+    candidates: read(CHOICES.candidates, source),
     consolidate: read(CHOICES.consolidate, source),
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { filesInPrompt } from "../analysis/prompt.js";
+import { cacheableTokens } from "../llm/pricing.js";
 import { pick, seeded } from "../util/random.js";
 import { type FaultKind, type FaultSpec, type Latency, NO_FAULTS } from "./faults.js";
 import { obeysInjection } from "./injection.js";
@@ -47,6 +48,12 @@ export interface SimulatorOptions {
   azureDeployments?: string[];
   /** How the simulated grouping judge answers `consolidate` requests. */
   grouping?: GroupingJudgeOptions;
+  /**
+   * Caches prompts as OpenAI does (default true): a prompt whose identical request (model,
+   * messages, response format) was answered before reports the cacheable part of its input in
+   * `usage.prompt_tokens_details.cached_tokens`; one still in flight does not.
+   */
+  promptCache?: boolean;
 }
 
 /** One request as the simulator saw it, for tests: never the Authorization header. */
@@ -192,6 +199,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const attemptsByKey = new Map<string, number>();
   // Which issue each description this simulator wrote came from: the grouping judge's truth.
   const emitted = new Map<string, Set<string>>();
+  // The prompts answered so far: only these are in the prompt cache.
+  const answeredPrompts = new Set<string>();
   const stats: SimulatorStats = { requests: 0, answered: 0, faults: 0, byPhase: {}, seen: [] };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -310,6 +319,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     const contentKey = createHash("sha256")
       .update(JSON.stringify([phase, agent, runHeader, messages]))
       .digest("hex");
+    // Whether the prompt is cached is settled when it arrives: an identical request still in
+    // flight has not filled the cache yet.
+    const promptKey = createHash("sha256")
+      .update(JSON.stringify([body.model ?? deployment, messages, body.response_format ?? null]))
+      .digest("hex");
+    const inCache = options.promptCache !== false && answeredPrompts.has(promptKey);
     const attempt = (attemptsByKey.get(contentKey) ?? 0) + 1;
     attemptsByKey.set(contentKey, attempt);
     const random = seeded(seed, "request", contentKey, attempt);
@@ -415,6 +430,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         : "fp_sim_a";
     const promptTokens = Math.ceil(messages.reduce((n, m) => n + m.content.length, 0) / 4);
     const completionTokens = Math.ceil((content ?? refusal ?? "").length / 4);
+    const cachedTokens = inCache ? cacheableTokens(promptTokens) : 0;
+    answeredPrompts.add(promptKey);
     sendJson(res, 200, {
       id: `chatcmpl-sim-${contentKey.slice(0, 12)}-${attempt}`,
       object: "chat.completion",
@@ -428,6 +445,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         prompt_tokens: promptTokens,
         completion_tokens: completionTokens,
         total_tokens: promptTokens + completionTokens,
+        prompt_tokens_details: { cached_tokens: cachedTokens },
       },
     });
   };

@@ -68,7 +68,8 @@ describe("the action, run as the runner runs it", () => {
   });
 
   it("leaves the comment alone when nothing changed", async () => {
-    const sim = await simulator({ judge: heuristicJudge() });
+    // No prompt cache: a second run would find its prompts cached, and its cost line would change.
+    const sim = await simulator({ judge: heuristicJudge(), promptCache: false });
     const gh = await github();
     await runAction({ inputs: inputs(sim), apiUrl: gh.url, workspace: EXAMPLE });
     const again = await runAction({ inputs: inputs(sim), apiUrl: gh.url, workspace: EXAMPLE });

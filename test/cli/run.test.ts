@@ -43,7 +43,7 @@ describe("llm-determinism run", () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^Determinism \d+\.\d%/m);
     expect(result.stdout).toMatch(
-      /Usage: analysis 12 requests, [\d,]+ tokens · ≈ \$\d+\.\d{4} · 4\/4 runs complete/,
+      /Usage: analysis 12 requests, [\d,]+ tokens \([\d,]+ of [\d,]+ input cached\) · ≈ \$\d+\.\d{4} · 4\/4 runs complete/,
     );
     const json = JSON.parse(readFileSync(out, "utf8"));
     expect(json.runCount).toBe(4);
@@ -299,7 +299,7 @@ describe("run: budgets", () => {
     const result = await runCli(args(sim.url, out, "30000"));
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr.split("\n")[0]).toMatch(
-      /^estimate: 15 requests, ~[\d,]+ tokens \(5 runs × [\d,]+ in \+ [\d,]+ out\), ≈ \$\d+\.\d{4} before the judge$/,
+      /^estimate: 15 requests, ~[\d,]+ tokens \(5 runs × [\d,]+ in \+ [\d,]+ out\), ≈ \$\d+\.\d{4} \(≈ \$\d+\.\d{4} when the provider caches the repeated prompts\) before the judge$/,
     );
     const json = JSON.parse(readFileSync(out, "utf8"));
     expect(json.execution.usage.totalTokens).toBeLessThanOrEqual(30_000);

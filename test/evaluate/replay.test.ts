@@ -95,5 +95,41 @@ describe.skipIf(!HAS_BENCH_DATA)(
       );
       expect(mine).toEqual(recorded);
     });
+
+    it("--candidates same-file asks fewer questions and never finds more matches than judging all", async () => {
+      const sim = await simulator({ judge: replayJudge(BENCH_DATA) });
+      const runs: Record<string, { calls: number; rows: Row[] }> = {};
+      for (const candidates of ["all", "same-file"]) {
+        const out = tempDir();
+        const result = await runCli([
+          "evaluate",
+          "--data-root",
+          BENCH_DATA,
+          "--output-root",
+          out,
+          "--base-url",
+          sim.url,
+          "--candidates",
+          candidates,
+        ]);
+        expect(result.code, result.stderr).toBe(0);
+        const calls = [...result.stdout.matchAll(/(\d+) judge calls/g)].reduce((n, m) => n + Number(m[1]), 0);
+        const rows = result.stdout
+          .trim()
+          .split("\n")
+          .flatMap(
+            (l) =>
+              JSON.parse(readFileSync(path.join(out, `${l.split(":")[0]}_results.json`), "utf8")) as Row[],
+          );
+        runs[candidates] = { calls, rows };
+      }
+      const all = runs.all!;
+      const same = runs["same-file"]!;
+      expect(same.calls).toBeLessThan(all.calls);
+      const matched = (rows: Row[]) => rows.filter((r) => !r.is_fp && r.is_match).length;
+      // Blocking can lose a match (BENCHMARKS.md counts them), never invent one.
+      expect(matched(same.rows)).toBeLessThanOrEqual(matched(all.rows));
+      expect(matched(same.rows)).toBeGreaterThan(0);
+    });
   },
 );

@@ -271,7 +271,7 @@ const CLI_ROWS: { name: string; args: string[]; message: RegExp; out?: boolean }
   {
     name: "run: --price that is not two numbers",
     args: ["run", ...OK_FILES, "--price", "cheap"],
-    message: /--price: got 'cheap', expected input,output US\$ per million tokens/,
+    message: /--price: got 'cheap', expected input,output\[,cached input\] US\$ per million tokens/,
     out: true,
   },
   {

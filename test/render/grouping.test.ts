@@ -17,7 +17,7 @@ const execution: Execution = {
   runsRequested: 3,
   runsCompleted: 3,
   incompleteRuns: [],
-  usage: { requests: 3, promptTokens: 30, completionTokens: 30, totalTokens: 60 },
+  usage: { requests: 3, promptTokens: 30, cachedTokens: 0, completionTokens: 30, totalTokens: 60 },
   usageByAgent: {},
   usageByRun: {},
   outputMode: "json_schema",

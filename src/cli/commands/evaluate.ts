@@ -9,6 +9,7 @@ import type { JudgedItem } from "../../evaluate/types.js";
 import { discoverRepos, type RepoFiles } from "../../io/data-root.js";
 import { readJsonFile, writeJsonAtomic } from "../../io/json-file.js";
 import { checkOutputFile, checkOutputFolder } from "../../io/output-path.js";
+import { CHOICES } from "../../settings/choices.js";
 import { NUMBERS, pick } from "../../settings/numbers.js";
 import { cliSource, read } from "../../settings/source.js";
 import { TEXTS } from "../../settings/texts.js";
@@ -40,6 +41,7 @@ ${helpLines(pick("iterations", "batchSize"), "evaluate")}
   --sequential              One truth finding at a time, as the AuditAgent algorithm (the same
                             result, slower).
 ${helpLines([TEXTS.domain], "evaluate")}
+${helpLines([CHOICES.candidates], "evaluate")}
   --temperature <0-2>       The judge's temperature. (default: 0.3)
   --debug-prompt            Also write every judge prompt (<out>.prompts.jsonl).
   -h, --help                show this help
@@ -81,6 +83,7 @@ export async function evaluateCommand(argv: string[], io: CliIo): Promise<number
     domain: { type: "string" },
     temperature: { type: "string" },
     "debug-prompt": { type: "boolean" },
+    candidates: { type: "string" },
     ...LLM_FLAGS,
   });
   if (values.help) {
@@ -91,6 +94,7 @@ export async function evaluateCommand(argv: string[], io: CliIo): Promise<number
   const iterations = read(NUMBERS.iterations, source);
   const batchSize = read(NUMBERS.batchSize, source);
   const domain = read(TEXTS.domain, source)!;
+  const candidates = read(CHOICES.candidates, source);
   const temperature = numberFlag("--temperature", values.temperature, 0.3, { min: 0, max: 2 });
   const resolve = (p: string) => path.resolve(io.cwd, p);
 
@@ -144,6 +148,7 @@ export async function evaluateCommand(argv: string[], io: CliIo): Promise<number
       iterations,
       batchSize,
       sequential,
+      candidates,
     });
     writeJsonAtomic(job.out, outcome.rows);
     const s = statsFromCounts(

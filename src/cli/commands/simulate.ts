@@ -25,6 +25,8 @@ Options:
   --retry-after <s>         retry-after of injected 429s (default 1)
   --no-json-schema          refuse response_format json_schema (as older vLLM / Ollama)
   --no-seed                 refuse requests that set 'seed' (as servers without it do)
+  --no-prompt-cache         never report cached input tokens (by default a prompt whose
+                            identical request was answered before is cached, as OpenAI does)
   --dialect <name>          imitate openai (default), azure (/openai/deployments/{d}/chat/completions,
                             api-version, api-key header), vllm or ollama (their error bodies)
   --judge <mode>            judge answers: heuristic (default: evidence between issue and
@@ -62,6 +64,7 @@ export async function simulateCommand(argv: string[], io: CliIo): Promise<number
     "retry-after": { type: "string" },
     "no-json-schema": { type: "boolean" },
     "no-seed": { type: "boolean" },
+    "no-prompt-cache": { type: "boolean" },
     dialect: { type: "string" },
     judge: { type: "string" },
     "replay-root": { type: "string" },
@@ -96,6 +99,7 @@ export async function simulateCommand(argv: string[], io: CliIo): Promise<number
     ...(values.latency !== undefined && { latency: parseLatency(values.latency) }),
     ...(values["no-json-schema"] && { jsonSchema: false }),
     ...(values["no-seed"] && { acceptSeed: false }),
+    ...(values["no-prompt-cache"] && { promptCache: false }),
     grouping: {
       missRate: numberFlag("--grouping-miss", values["grouping-miss"], 0, { min: 0, max: 1 }),
       falseMergeRate: numberFlag("--grouping-false-merge", values["grouping-false-merge"], 0, {

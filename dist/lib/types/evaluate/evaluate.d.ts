@@ -1,4 +1,5 @@
 import type { JudgeAnswer } from "./answer.js";
+import { type Candidates } from "./candidates.js";
 import type { EvaluatedRow, JudgedItem } from "./types.js";
 /** One judge sample: resolves to a validated answer, or rejects when the sample is unusable. */
 export type JudgeCall = (truthIndex: number, truth: JudgedItem, batch: JudgedItem[], iteration: number) => Promise<JudgeAnswer>;
@@ -9,6 +10,8 @@ export interface EvaluateOptions {
     batchSize: number;
     /** Judge truth findings one after another, as the AuditAgent scoring algorithm does. */
     sequential: boolean;
+    /** Which scan findings each truth finding is judged against (default all, as upstream). */
+    candidates?: Candidates;
 }
 export interface EvaluationOutcome {
     rows: EvaluatedRow[];

@@ -15,7 +15,11 @@ export interface BudgetLimits {
 export declare class Budget {
     readonly limits: BudgetLimits;
     private readonly price;
+    /** Every token answered so far, cached input included: a token limit counts them all. */
     spentTokens: number;
+    /** The part of the input the provider served from its prompt cache. */
+    cachedTokens: number;
+    /** Priced per token kind: cached input at the cached rate. */
     spentCostUsd: number;
     private reservedTokens;
     private reservedCostUsd;

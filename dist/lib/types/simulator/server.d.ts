@@ -40,6 +40,12 @@ export interface SimulatorOptions {
     azureDeployments?: string[];
     /** How the simulated grouping judge answers `consolidate` requests. */
     grouping?: GroupingJudgeOptions;
+    /**
+     * Caches prompts as OpenAI does (default true): a prompt whose identical request (model,
+     * messages, response format) was answered before reports the cacheable part of its input in
+     * `usage.prompt_tokens_details.cached_tokens`; one still in flight does not.
+     */
+    promptCache?: boolean;
 }
 /** One request as the simulator saw it, for tests: never the Authorization header. */
 export interface SeenRequest {
