@@ -416,7 +416,7 @@ const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
+const { CacheStorage } = __nccwpck_require__(5626)
 const { kConstruct } = __nccwpck_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
@@ -13022,7 +13022,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 5626:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8218);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3245);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 8218:
+/***/ 3245:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40705,15 +40705,6 @@ function numberFlag(flag, value, fallback, rule = {}) {
     if (value !== undefined && value.trim() === "")
         throw new errors_InputError(`${flag}: empty, expected ${expectedForm(setting)}`);
     return readNumber(setting, value, flag);
-}
-/** Splits `a,b, c` into trimmed non-empty names. */
-function listFlag(value) {
-    if (value === undefined)
-        return undefined;
-    return value
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean);
 }
 
 ;// CONCATENATED MODULE: ./src/io/json-file.ts
@@ -93988,7 +93979,149 @@ function discoverRepos(dataRoot, scanSource, names) {
     return repos.map((repo) => repoFiles(dataRoot, scanSource, repo));
 }
 
+;// CONCATENATED MODULE: ./src/settings/command-flags.ts
+/**
+ * The flags of the commands that work on files a user already has (`evaluate` a report,
+ * `measure` run files): no action input matches them, since the action makes its own runs and
+ * judges them. Described here like every other setting, so their help is written from these
+ * and the settings test holds them too. Some share a name with a setting of `run` and mean
+ * something else there (evaluate's --truth is the file it judges against, measure's --runs
+ * are files): each command's help says its own.
+ */
+const EVALUATE_ONLY = "evaluate judges a report you already have; the action judges the consensus of its own runs";
+const MEASURE_ONLY = "measure scores run files you already have; the action makes its own runs";
+const EVALUATE_FLAGS = {
+    truth: {
+        kind: "text",
+        name: "truth",
+        description: "Ground truth: { vulnerabilities: [...] } or any findings shape.",
+        placeholder: "file",
+        default: "",
+        cli: ["evaluate"],
+        action: false,
+        oneDoorBecause: EVALUATE_ONLY,
+    },
+    scan: {
+        kind: "text",
+        name: "scan",
+        description: "The report to evaluate (any findings shape).",
+        placeholder: "file",
+        default: "",
+        cli: ["evaluate"],
+        action: false,
+        oneDoorBecause: EVALUATE_ONLY,
+    },
+    out: {
+        kind: "text",
+        name: "out",
+        description: "Where to write the evaluated rows.",
+        placeholder: "file",
+        default: "",
+        cli: ["evaluate"],
+        action: false,
+        oneDoorBecause: EVALUATE_ONLY,
+    },
+    dataRoot: {
+        kind: "text",
+        name: "data-root",
+        description: "The AuditAgent layout: source_of_truth/<repo>.json and <scan-source>/<repo>_results.json.",
+        placeholder: "dir",
+        default: "",
+        cli: ["evaluate"],
+        action: false,
+        oneDoorBecause: EVALUATE_ONLY,
+    },
+    scanSource: {
+        kind: "text",
+        name: "scan-source",
+        description: "The scan folder under the data root.",
+        placeholder: "name",
+        default: "baseline",
+        cli: ["evaluate"],
+        action: false,
+        oneDoorBecause: EVALUATE_ONLY,
+    },
+    outputRoot: {
+        kind: "text",
+        name: "output-root",
+        description: "Where <repo>_results.json files are written.",
+        placeholder: "dir",
+        default: "",
+        cli: ["evaluate"],
+        action: false,
+        oneDoorBecause: EVALUATE_ONLY,
+    },
+    repos: {
+        kind: "list",
+        name: "repos",
+        description: "Only these repos.",
+        placeholder: "a,b",
+        default: [],
+        none: "every repo with both files",
+        separator: "names",
+        item: "a repo",
+        cli: ["evaluate"],
+        action: false,
+        oneDoorBecause: EVALUATE_ONLY,
+    },
+    sequential: {
+        kind: "switch",
+        name: "sequential",
+        description: "One truth finding at a time, as the AuditAgent algorithm (the same result, slower).",
+        default: false,
+        cli: ["evaluate"],
+        action: false,
+        oneDoorBecause: EVALUATE_ONLY,
+    },
+    temperature: {
+        name: "temperature",
+        description: "The judge's temperature.",
+        default: 0.3,
+        min: 0,
+        max: 2,
+        cli: ["evaluate"],
+        action: false,
+        oneDoorBecause: EVALUATE_ONLY,
+    },
+    debugPrompt: {
+        kind: "switch",
+        name: "debug-prompt",
+        description: "Also write every judge prompt (<out>.prompts.jsonl).",
+        default: false,
+        cli: ["evaluate"],
+        action: false,
+        oneDoorBecause: EVALUATE_ONLY,
+    },
+};
+const MEASURE_FLAGS = {
+    runs: {
+        kind: "list",
+        name: "runs",
+        description: "The run files as a flag (the same as giving them as arguments; unlike 'run --runs', which is a number of runs).",
+        placeholder: "files/globs",
+        default: [],
+        none: "the arguments",
+        separator: "lines",
+        cli: ["measure"],
+        action: false,
+        oneDoorBecause: MEASURE_ONLY,
+    },
+    seed: {
+        kind: "optional-number",
+        name: "seed",
+        description: "Accepted and ignored: the scores and intervals draw no random numbers.",
+        min: 0,
+        max: Number.MAX_SAFE_INTEGER,
+        integer: true,
+        none: "none",
+        cli: ["measure"],
+        action: false,
+        oneDoorBecause: MEASURE_ONLY,
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/cli/commands/evaluate.ts
+
 
 
 
@@ -94017,21 +94150,12 @@ exact matches (an earlier truth finding wins), partial-match post-processing, an
 other finding a false positive (except Info / Best Practices).
 
 Options:
-  --truth <file>            Ground truth: { vulnerabilities: [...] } or any findings shape.
-  --scan <file>             The report to evaluate (any findings shape).
-  --out <file>              Where to write the evaluated rows.
-  --data-root <dir>         The AuditAgent layout: source_of_truth/<repo>.json and
-                            <scan-source>/<repo>_results.json.
-  --scan-source <name>      The scan folder under the data root. (default: baseline)
-  --output-root <dir>       Where <repo>_results.json files are written.
-  --repos <a,b>             Only these repos. (default: every repo with both files)
+${helpLines([EVALUATE_FLAGS.truth, EVALUATE_FLAGS.scan, EVALUATE_FLAGS.out, EVALUATE_FLAGS.dataRoot, EVALUATE_FLAGS.scanSource, EVALUATE_FLAGS.outputRoot, EVALUATE_FLAGS.repos], "evaluate")}
 ${helpLines(numbers_pick("iterations", "batchSize"), "evaluate")}
-  --sequential              One truth finding at a time, as the AuditAgent algorithm (the same
-                            result, slower).
+${helpLines([EVALUATE_FLAGS.sequential], "evaluate")}
 ${helpLines([TEXTS.domain], "evaluate")}
 ${helpLines([CHOICES.candidates], "evaluate")}
-  --temperature <0-2>       The judge's temperature. (default: 0.3)
-  --debug-prompt            Also write every judge prompt (<out>.prompts.jsonl).
+${helpLines([EVALUATE_FLAGS.temperature, EVALUATE_FLAGS.debugPrompt], "evaluate")}
   -h, --help                show this help
 
 ${LLM_HELP}
@@ -94074,7 +94198,7 @@ async function evaluateCommand(argv, io) {
     const batchSize = source_read(NUMBERS.batchSize, source);
     const domain = source_read(TEXTS.domain, source);
     const candidates = source_read(CHOICES.candidates, source);
-    const temperature = numberFlag("--temperature", values.temperature, 0.3, { min: 0, max: 2 });
+    const temperature = source_read(EVALUATE_FLAGS.temperature, source);
     const resolve = (p) => external_node_path_default().resolve(io.cwd, p);
     let jobs;
     if (values["data-root"] !== undefined) {
@@ -94084,7 +94208,8 @@ async function evaluateCommand(argv, io) {
             throw new errors_InputError("--output-root is required with --data-root (where <repo>_results.json are written)");
         const root = resolve(values["data-root"]);
         const outRoot = checkOutputFolder("--output-root", values["output-root"], io.cwd);
-        jobs = discoverRepos(root, values["scan-source"] ?? "baseline", listFlag(values.repos)).map((f) => load(f, external_node_path_default().join(outRoot, `${f.repo}_results.json`), io.cwd));
+        const repos = source_read(EVALUATE_FLAGS.repos, source);
+        jobs = discoverRepos(root, source_read(EVALUATE_FLAGS.scanSource, source), repos.length > 0 ? repos : undefined).map((f) => load(f, external_node_path_default().join(outRoot, `${f.repo}_results.json`), io.cwd));
     }
     else {
         if (!values.truth)
@@ -94220,6 +94345,7 @@ async function readRunFiles(patterns, flag = "--runs", cwd = process.cwd()) {
 
 
 
+
 const MEASURE_HELP = `Usage: llm-determinism measure <run files/globs...> [options]
 
 Scores how deterministic N existing analysis runs are (one JSON run file per run, at least 2):
@@ -94227,11 +94353,10 @@ Scores how deterministic N existing analysis runs are (one JSON run file per run
 shape.
 
 Options:
-  --runs <files/globs...>   The run files as a flag (the same as giving them as arguments;
-                            unlike 'run --runs', which is a number of runs).
+${helpLines([MEASURE_FLAGS.runs], "measure")}
 ${helpLines([CLI_ONLY.out, CLI_ONLY.markdown, TEXTS.sarif], "measure")}
 ${helpLines(GATES, "measure")}
-  --seed <n>                Accepted and ignored: the scores and intervals draw no random numbers.
+${helpLines([MEASURE_FLAGS.seed], "measure")}
 ${helpLines([CHOICES.consolidate], "measure")}
 ${helpLines(numbers_pick("iterations"), "measure")}
 ${THRESHOLD_HELP}
@@ -94264,7 +94389,7 @@ async function measureCommand(argv, io) {
     checkOutputs(values, io.cwd);
     const source = cliSource(values, "measure");
     const gates = readGates(source, undefined);
-    const seed = numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
+    const seed = source_read(MEASURE_FLAGS.seed, source) ?? 0;
     const thresholds = readThresholds(source);
     // Existing run files need no model; the grouping judge is used only when one is named.
     const consolidate = groupingFlags(values, values.model !== undefined ? "judge" : "off");

@@ -68,12 +68,3 @@ export function numberFlag(
     throw new InputError(`${flag}: empty, expected ${expectedForm(setting)}`);
   return readNumber(setting, value, flag);
 }
-
-/** Splits `a,b, c` into trimmed non-empty names. */
-export function listFlag(value: string | undefined): string[] | undefined {
-  if (value === undefined) return undefined;
-  return value
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-}

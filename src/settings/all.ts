@@ -1,5 +1,6 @@
 import { ANALYSIS } from "./analysis.js";
 import { CHOICE_LIST } from "./choices.js";
+import { EVALUATE_FLAGS, MEASURE_FLAGS } from "./command-flags.js";
 import { CONNECTION } from "./connection.js";
 import { ACTION_ONLY, CLI_ONLY } from "./doors.js";
 import { GATES } from "./gates.js";
@@ -22,4 +23,6 @@ export const ALL_SETTINGS: readonly Setting[] = [
   ...OPTIONAL_NUMBER_LIST,
   ...Object.values(ACTION_ONLY),
   ...Object.values(CLI_ONLY),
+  ...Object.values(MEASURE_FLAGS),
+  ...Object.values(EVALUATE_FLAGS),
 ];

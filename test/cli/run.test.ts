@@ -384,3 +384,41 @@ describe("llm-determinism run: the grouping judge", () => {
     });
   });
 });
+
+describe("run --candidates", () => {
+  it("same-file judges each truth finding only against the consensus findings in its file", async () => {
+    const judged: Record<string, { requests: number; f1: number }> = {};
+    for (const candidates of ["all", "same-file"]) {
+      const sim = await simulator({ seed: 5, judge: heuristicJudge() });
+      const out = path.join(tempDir(), "r.json");
+      const result = await runCli(
+        [
+          "run",
+          ...EXAMPLE_FILE_FLAGS,
+          "--runs",
+          "3",
+          "--truth",
+          path.join(EXAMPLE, "truth.json"),
+          "--candidates",
+          candidates,
+          "--batch-size",
+          "4",
+          "--base-url",
+          sim.url,
+          "--out",
+          out,
+        ],
+        { env: { OPENAI_API_KEY: "sk-test" } },
+      );
+      expect(result.code, result.stderr).toBe(0);
+      const r = JSON.parse(readFileSync(out, "utf8"));
+      judged[candidates] = {
+        requests: r.execution.judgeUsageByPurpose.consensus.requests,
+        f1: r.evaluation.f1,
+      };
+    }
+    // The example's truth names each issue's file: fewer questions, the same answer.
+    expect(judged["same-file"]!.requests).toBeLessThan(judged.all!.requests);
+    expect(judged["same-file"]!.f1).toBe(judged.all!.f1);
+  });
+});

@@ -10,11 +10,12 @@ import { discoverRepos, type RepoFiles } from "../../io/data-root.js";
 import { readJsonFile, writeJsonAtomic } from "../../io/json-file.js";
 import { checkOutputFile, checkOutputFolder } from "../../io/output-path.js";
 import { CHOICES } from "../../settings/choices.js";
+import { EVALUATE_FLAGS as E } from "../../settings/command-flags.js";
 import { NUMBERS, pick } from "../../settings/numbers.js";
 import { cliSource, read } from "../../settings/source.js";
 import { TEXTS } from "../../settings/texts.js";
 import { helpLines } from "../../settings/setting.js";
-import { listFlag, numberFlag, parseFlags } from "../flags.js";
+import { parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
 
@@ -29,21 +30,12 @@ exact matches (an earlier truth finding wins), partial-match post-processing, an
 other finding a false positive (except Info / Best Practices).
 
 Options:
-  --truth <file>            Ground truth: { vulnerabilities: [...] } or any findings shape.
-  --scan <file>             The report to evaluate (any findings shape).
-  --out <file>              Where to write the evaluated rows.
-  --data-root <dir>         The AuditAgent layout: source_of_truth/<repo>.json and
-                            <scan-source>/<repo>_results.json.
-  --scan-source <name>      The scan folder under the data root. (default: baseline)
-  --output-root <dir>       Where <repo>_results.json files are written.
-  --repos <a,b>             Only these repos. (default: every repo with both files)
+${helpLines([E.truth, E.scan, E.out, E.dataRoot, E.scanSource, E.outputRoot, E.repos], "evaluate")}
 ${helpLines(pick("iterations", "batchSize"), "evaluate")}
-  --sequential              One truth finding at a time, as the AuditAgent algorithm (the same
-                            result, slower).
+${helpLines([E.sequential], "evaluate")}
 ${helpLines([TEXTS.domain], "evaluate")}
 ${helpLines([CHOICES.candidates], "evaluate")}
-  --temperature <0-2>       The judge's temperature. (default: 0.3)
-  --debug-prompt            Also write every judge prompt (<out>.prompts.jsonl).
+${helpLines([E.temperature, E.debugPrompt], "evaluate")}
   -h, --help                show this help
 
 ${LLM_HELP}
@@ -95,7 +87,7 @@ export async function evaluateCommand(argv: string[], io: CliIo): Promise<number
   const batchSize = read(NUMBERS.batchSize, source);
   const domain = read(TEXTS.domain, source)!;
   const candidates = read(CHOICES.candidates, source);
-  const temperature = numberFlag("--temperature", values.temperature, 0.3, { min: 0, max: 2 });
+  const temperature = read(E.temperature, source);
   const resolve = (p: string) => path.resolve(io.cwd, p);
 
   let jobs: Job[];
@@ -108,7 +100,8 @@ export async function evaluateCommand(argv: string[], io: CliIo): Promise<number
       );
     const root = resolve(values["data-root"]);
     const outRoot = checkOutputFolder("--output-root", values["output-root"], io.cwd);
-    jobs = discoverRepos(root, values["scan-source"] ?? "baseline", listFlag(values.repos)).map((f) =>
+    const repos = read(E.repos, source);
+    jobs = discoverRepos(root, read(E.scanSource, source)!, repos.length > 0 ? repos : undefined).map((f) =>
       load(f, path.join(outRoot, `${f.repo}_results.json`), io.cwd),
     );
   } else {

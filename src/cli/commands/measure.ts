@@ -17,10 +17,11 @@ import { pick } from "../../settings/numbers.js";
 import { CHOICES } from "../../settings/choices.js";
 import { TEXTS } from "../../settings/texts.js";
 import { CLI_ONLY } from "../../settings/doors.js";
-import { numberFlag, parseFlags } from "../flags.js";
+import { MEASURE_FLAGS } from "../../settings/command-flags.js";
+import { parseFlags } from "../flags.js";
 import { type CliIo, GateFailure } from "../io.js";
 import { THRESHOLD_FLAGS, THRESHOLD_HELP } from "../thresholds.js";
-import { cliSource } from "../../settings/source.js";
+import { cliSource, read } from "../../settings/source.js";
 import { readGates, readThresholds } from "../../settings/test-inputs.js";
 import { groupingFlags } from "../judge-flags.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";
@@ -32,11 +33,10 @@ Scores how deterministic N existing analysis runs are (one JSON run file per run
 shape.
 
 Options:
-  --runs <files/globs...>   The run files as a flag (the same as giving them as arguments;
-                            unlike 'run --runs', which is a number of runs).
+${helpLines([MEASURE_FLAGS.runs], "measure")}
 ${helpLines([CLI_ONLY.out, CLI_ONLY.markdown, TEXTS.sarif], "measure")}
 ${helpLines(GATES, "measure")}
-  --seed <n>                Accepted and ignored: the scores and intervals draw no random numbers.
+${helpLines([MEASURE_FLAGS.seed], "measure")}
 ${helpLines([CHOICES.consolidate], "measure")}
 ${helpLines(pick("iterations"), "measure")}
 ${THRESHOLD_HELP}
@@ -77,7 +77,7 @@ export async function measureCommand(argv: string[], io: CliIo): Promise<number>
   checkOutputs(values, io.cwd);
   const source = cliSource(values, "measure");
   const gates = readGates(source, undefined);
-  const seed = numberFlag("--seed", values.seed, 0, { integer: true, min: 0 });
+  const seed = read(MEASURE_FLAGS.seed, source) ?? 0;
   const thresholds = readThresholds(source);
   // Existing run files need no model; the grouping judge is used only when one is named.
   const consolidate = groupingFlags(values, values.model !== undefined ? "judge" : "off");
