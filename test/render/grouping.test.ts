@@ -1,30 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { ExecutedResult, Execution } from "../../src/pipeline/determinism-test.js";
+import type { ExecutedResult } from "../../src/pipeline/determinism-test.js";
 import { renderComment } from "../../src/render/comment.js";
 import { groupingLine } from "../../src/render/grouping.js";
 import { renderMeasureReport } from "../../src/render/markdown.js";
 import { renderSummary } from "../../src/render/text.js";
+import { executionOf } from "../helpers/execution.js";
 import { finding, measure, runsOf } from "../helpers/runs.js";
 
-const execution: Execution = {
-  model: "sim-analyst",
-  temperature: 0.3,
-  agents: ["security"],
-  files: 1,
-  fileGroups: 1,
-  skippedFiles: [],
-  requests: 3,
-  runsRequested: 3,
-  runsCompleted: 3,
-  incompleteRuns: [],
-  usage: { requests: 3, promptTokens: 30, cachedTokens: 0, completionTokens: 30, totalTokens: 60 },
-  usageByAgent: {},
-  usageByRun: {},
-  outputMode: "json_schema",
-  systemFingerprints: [],
-  fingerprintChanged: false,
-  durationMs: 1,
-};
+const execution = executionOf();
 const executed = (r: ReturnType<typeof measure>): ExecutedResult => Object.assign(r, { execution });
 const noGate = { gate: { passed: true, checks: [] } };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Execution } from "../../src/pipeline/determinism-test.js";
 import { renderComment } from "../../src/render/comment.js";
 import { usageLine } from "../../src/render/usage.js";
+import { executionOf } from "../helpers/execution.js";
 import { measure, runsOf, finding } from "../helpers/runs.js";
 
 const usage = (promptTokens: number, cachedTokens: number, completionTokens: number) => ({
@@ -12,27 +12,15 @@ const usage = (promptTokens: number, cachedTokens: number, completionTokens: num
   totalTokens: promptTokens + completionTokens,
 });
 
-const execution: Execution = {
+const execution = executionOf({
   model: "gpt-4o-mini",
-  temperature: 0.3,
-  agents: ["security"],
-  files: 1,
-  fileGroups: 1,
-  skippedFiles: [],
   requests: 10,
   runsRequested: 10,
   runsCompleted: 10,
-  incompleteRuns: [],
   usage: usage(30_000, 26_496, 4_000),
   judgeUsage: usage(8_000, 0, 1_000),
-  usageByAgent: {},
-  usageByRun: {},
-  outputMode: "json_schema",
-  systemFingerprints: [],
-  fingerprintChanged: false,
-  durationMs: 1,
   estimatedCostUsd: 0.0123,
-};
+});
 
 describe("what a test cost, with the provider's prompt cache", () => {
   it("says how much of each part's input was served from cache, only where some was", () => {
