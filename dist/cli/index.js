@@ -40098,6 +40098,7 @@ async function startSimulator(options = {}) {
     const emitted = new Map();
     // The prompts answered so far: only these are in the prompt cache.
     const answeredPrompts = new Set();
+    let answering = 0;
     const stats = { requests: 0, answered: 0, faults: 0, byPhase: {}, seen: [] };
     const handle = async (req, res) => {
         const url = new URL(req.url ?? "/", "http://localhost");
@@ -40130,6 +40131,8 @@ async function startSimulator(options = {}) {
         if (req.method !== "POST" || route !== "/chat/completions")
             return fail(404, `no route ${req.method} ${url.pathname}`, "invalid_request_error", "not_found");
         stats.requests++;
+        const inFlight = ++answering;
+        res.once("close", () => answering--);
         let body;
         try {
             body = JSON.parse(await readBody(req));
@@ -40151,6 +40154,7 @@ async function startSimulator(options = {}) {
             ...(body.seed !== undefined && { seed: body.seed }),
             ...(body.temperature !== undefined && { temperature: body.temperature }),
             status: 200,
+            inFlight,
         };
         if (stats.seen.length < 20_000)
             stats.seen.push(seen);
@@ -90968,16 +90972,34 @@ async function judgeTest(tested, judgeSettings, deps) {
         sequential: false,
     };
     const truth = judgeSettings.truth;
+    // Judgments the budget refused read as "no match": a part it stopped would report numbers too
+    // low, so that part is dropped and the later parts are not asked for. A part finished before
+    // the budget ran out stands.
+    const stopped = () => deps.budget?.stopped;
     deps.log?.(`judging the consensus findings against ${truth.length} truth findings`);
-    full.evaluation = await evaluateConsensus(result, truth, consensusJudge.judge, options);
-    // Every distinct finding, consensus or not: is what the runs agree on more often right?
-    const all = await evaluateItems(truth, result.findings.map(asJudgedItem), allJudge.judge, options);
-    full.calibration = { buckets: precisionByBucket(result.findings, all.rows) };
-    if (judgeSettings.evaluateRuns === "all") {
+    const evaluation = await evaluateConsensus(result, truth, consensusJudge.judge, options);
+    if (!stopped()) {
+        full.evaluation = evaluation;
+        // Every distinct finding, consensus or not: is what the runs agree on more often right?
+        const all = await evaluateItems(truth, result.findings.map(asJudgedItem), allJudge.judge, options);
+        if (!stopped())
+            full.calibration = { buckets: precisionByBucket(result.findings, all.rows) };
+    }
+    if (judgeSettings.evaluateRuns === "all" && !stopped()) {
         const complete = outcomes.filter((o) => o.complete);
         deps.log?.(`judging each of the ${complete.length} runs on its own`);
         const perRun = await Promise.all(complete.map((o) => evaluateItems(truth, o.findings.map(asJudgedItem), runJudge.judge, options)));
-        full.accuracyByRun = accuracyByRun(complete.map((o) => o.run), perRun.map((p) => p.rows), complete.map((o) => o.findings.map((f) => severityLabel(f.severity))), truth.length);
+        if (!stopped())
+            full.accuracyByRun = accuracyByRun(complete.map((o) => o.run), perRun.map((p) => p.rows), complete.map((o) => o.findings.map((f) => severityLabel(f.severity))), truth.length);
+    }
+    if (stopped()) {
+        const left = [
+            ...(full.calibration ? [] : ["the precision by appearance rate"]),
+            ...(judgeSettings.evaluateRuns === "all" && !full.accuracyByRun ? ["the accuracy of each run"] : []),
+        ];
+        full.recommendations.push(full.evaluation
+            ? `The truth evaluation stopped part way (${stopped()}): the accuracy of the consensus is complete; ${left.join(" and ")} ${left.length > 1 ? "are" : "is"} left out.`
+            : `The truth evaluation was stopped part way, so no accuracy is reported: ${stopped()}.`);
     }
     const e = full.execution;
     const usage = addUsage(addUsage(addUsage(emptyUsage(), consensusJudge.usage), allJudge.usage), runJudge.usage);
@@ -90990,13 +91012,6 @@ async function judgeTest(tested, judgeSettings, deps) {
     const judgeCost = costOf(usage, priceOf(deps.judgeModel, deps.price));
     if (judgeCost !== undefined)
         e.estimatedCostUsd = Math.round(((e.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;
-    if (deps.budget?.stopped) {
-        // Judgments the budget refused read as "no match": the numbers would be too low, not partial.
-        delete full.evaluation;
-        delete full.calibration;
-        delete full.accuracyByRun;
-        full.recommendations.push(`The truth evaluation was stopped part way, so no accuracy is reported: ${deps.budget.stopped}.`);
-    }
     return { result: full, outcomes };
 }
 /** The grouping judge's tokens priced at the judge model's rate, added to the estimate. */
@@ -91354,11 +91369,7 @@ async function runTest(test, shell) {
         objective: settings.objective,
         model: settings.models[0],
         tokenBudget: settings.tokenBudget,
-        thresholds: {
-            fullyConsistentThreshold: settings.fullyConsistentThreshold,
-            highlyConsistentThreshold: settings.highlyConsistentThreshold,
-            moderatelyConsistentThreshold: settings.moderatelyConsistentThreshold,
-        },
+        thresholds: thresholdsOf(settings),
         includeRaw: settings.includeRaw,
         ...(settings.seed !== undefined && { seed: settings.seed }),
         ...(settings.price && { price: settings.price }),
@@ -91400,6 +91411,11 @@ function addInsights(result, test, sha) {
         writeHistory(test.history.file, result.history);
     }
 }
+/** The classes' thresholds out of a test's settings. */
+function thresholdsOf(settings) {
+    const { fullyConsistentThreshold, highlyConsistentThreshold, moderatelyConsistentThreshold } = settings;
+    return { fullyConsistentThreshold, highlyConsistentThreshold, moderatelyConsistentThreshold };
+}
 /**
  * The shards' partial results the globs find, each read and checked before anything is
  * merged or a token spent. `label` names the setting as the door spells it.
@@ -91428,11 +91444,7 @@ function mergeSettings(settings, partials) {
 async function mergeTest(test, partials, shell) {
     const { settings, judge, budget } = test;
     const scoring = {
-        thresholds: {
-            fullyConsistentThreshold: settings.fullyConsistentThreshold,
-            highlyConsistentThreshold: settings.highlyConsistentThreshold,
-            moderatelyConsistentThreshold: settings.moderatelyConsistentThreshold,
-        },
+        thresholds: thresholdsOf(settings),
         includeRaw: settings.includeRaw,
         ...(settings.price && { price: settings.price }),
         testId: shell.newId(),
@@ -94200,45 +94212,46 @@ async function evaluateCommand(argv, io) {
     const candidates = source_read(CHOICES.candidates, source);
     const temperature = source_read(EVALUATE_FLAGS.temperature, source);
     const resolve = (p) => external_node_path_default().resolve(io.cwd, p);
+    const dataRoot = source_read(EVALUATE_FLAGS.dataRoot, source);
+    const truthFile = source_read(EVALUATE_FLAGS.truth, source);
+    const scanFile = source_read(EVALUATE_FLAGS.scan, source);
     let jobs;
-    if (values["data-root"] !== undefined) {
-        if (values.truth || values.scan)
+    if (dataRoot !== undefined) {
+        if (truthFile !== undefined || scanFile !== undefined)
             throw new errors_InputError("give either --data-root or --truth and --scan, not both");
-        if (!values["output-root"])
+        const outputRoot = source_read(EVALUATE_FLAGS.outputRoot, source);
+        if (outputRoot === undefined)
             throw new errors_InputError("--output-root is required with --data-root (where <repo>_results.json are written)");
-        const root = resolve(values["data-root"]);
-        const outRoot = checkOutputFolder("--output-root", values["output-root"], io.cwd);
+        const outRoot = checkOutputFolder("--output-root", outputRoot, io.cwd);
         const repos = source_read(EVALUATE_FLAGS.repos, source);
-        jobs = discoverRepos(root, source_read(EVALUATE_FLAGS.scanSource, source), repos.length > 0 ? repos : undefined).map((f) => load(f, external_node_path_default().join(outRoot, `${f.repo}_results.json`), io.cwd));
+        jobs = discoverRepos(resolve(dataRoot), source_read(EVALUATE_FLAGS.scanSource, source), repos.length > 0 ? repos : undefined).map((f) => load(f, external_node_path_default().join(outRoot, `${f.repo}_results.json`), io.cwd));
     }
     else {
-        if (!values.truth)
+        const out = source_read(EVALUATE_FLAGS.out, source);
+        if (truthFile === undefined)
             throw new errors_InputError("--truth is required (or --data-root)");
-        if (!values.scan)
+        if (scanFile === undefined)
             throw new errors_InputError("--scan is required (the findings report to evaluate)");
-        if (!values.out)
+        if (out === undefined)
             throw new errors_InputError("--out is required (where the evaluated rows are written)");
         jobs = [
-            load({
-                repo: external_node_path_default().basename(values.scan, ".json"),
-                truth: resolve(values.truth),
-                scan: resolve(values.scan),
-            }, checkOutputFile("--out", values.out, io.cwd), io.cwd),
+            load({ repo: external_node_path_default().basename(scanFile, ".json"), truth: resolve(truthFile), scan: resolve(scanFile) }, checkOutputFile("--out", out, io.cwd), io.cwd),
         ];
     }
     const llm = llmSettings(values, io.env);
     const client = connect(llm, { log: (m) => io.stderr(`${m}\n`) });
-    const sequential = values.sequential ?? false;
+    const sequential = source_read(EVALUATE_FLAGS.sequential, source);
+    const debugPrompt = source_read(EVALUATE_FLAGS.debugPrompt, source);
     const run = async (job) => {
         const promptsFile = `${job.out.replace(/\.json$/, "")}.prompts.jsonl`;
-        if (values["debug-prompt"]) {
+        if (debugPrompt) {
             (0,external_node_fs_namespaceObject.mkdirSync)(external_node_path_default().dirname(promptsFile), { recursive: true });
             (0,external_node_fs_namespaceObject.rmSync)(promptsFile, { force: true });
         }
         const { judge } = llmJudge(client, {
             domain,
             temperature,
-            ...(values["debug-prompt"] && {
+            ...(debugPrompt && {
                 onPrompt: (p) => (0,external_node_fs_namespaceObject.appendFileSync)(promptsFile, `${JSON.stringify({ repo: job.repo, ...p })}\n`),
             }),
         });
@@ -94440,6 +94453,7 @@ async function measureCommand(argv, io) {
 
 
 
+
 const MERGE_HELP = `Usage: llm-determinism merge --partials <globs...> [options]
 
 Scores a sharded test: reads the partial results of all n shards (each 'run' of a shard k/n
@@ -94484,7 +94498,7 @@ async function mergeCommand(argv, io) {
     checkModelNames(values);
     // The grouping judge needs a model to ask: by default only where one is configured.
     const configured = read.truth !== undefined ||
-        values.model !== undefined ||
+        isGiven(CONNECTION.model, source) ||
         read.judgeModel !== undefined ||
         read.baseUrl !== undefined;
     const settings = {

@@ -55096,6 +55096,7 @@ async function startSimulator(options = {}) {
     const emitted = new Map();
     // The prompts answered so far: only these are in the prompt cache.
     const answeredPrompts = new Set();
+    let answering = 0;
     const stats = { requests: 0, answered: 0, faults: 0, byPhase: {}, seen: [] };
     const handle = async (req, res) => {
         const url = new URL(req.url ?? "/", "http://localhost");
@@ -55128,6 +55129,8 @@ async function startSimulator(options = {}) {
         if (req.method !== "POST" || route !== "/chat/completions")
             return fail(404, `no route ${req.method} ${url.pathname}`, "invalid_request_error", "not_found");
         stats.requests++;
+        const inFlight = ++answering;
+        res.once("close", () => answering--);
         let body;
         try {
             body = JSON.parse(await readBody(req));
@@ -55149,6 +55152,7 @@ async function startSimulator(options = {}) {
             ...(body.seed !== undefined && { seed: body.seed }),
             ...(body.temperature !== undefined && { temperature: body.temperature }),
             status: 200,
+            inFlight,
         };
         if (stats.seen.length < 20_000)
             stats.seen.push(seen);

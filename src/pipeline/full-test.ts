@@ -122,22 +122,41 @@ export async function judgeTest(
   };
   const truth = judgeSettings.truth;
 
+  // Judgments the budget refused read as "no match": a part it stopped would report numbers too
+  // low, so that part is dropped and the later parts are not asked for. A part finished before
+  // the budget ran out stands.
+  const stopped = () => deps.budget?.stopped;
   deps.log?.(`judging the consensus findings against ${truth.length} truth findings`);
-  full.evaluation = await evaluateConsensus(result, truth, consensusJudge.judge as JudgeCall, options);
-  // Every distinct finding, consensus or not: is what the runs agree on more often right?
-  const all = await evaluateItems(truth, result.findings.map(asJudgedItem), allJudge.judge, options);
-  full.calibration = { buckets: precisionByBucket(result.findings, all.rows) };
-  if (judgeSettings.evaluateRuns === "all") {
+  const evaluation = await evaluateConsensus(result, truth, consensusJudge.judge as JudgeCall, options);
+  if (!stopped()) {
+    full.evaluation = evaluation;
+    // Every distinct finding, consensus or not: is what the runs agree on more often right?
+    const all = await evaluateItems(truth, result.findings.map(asJudgedItem), allJudge.judge, options);
+    if (!stopped()) full.calibration = { buckets: precisionByBucket(result.findings, all.rows) };
+  }
+  if (judgeSettings.evaluateRuns === "all" && !stopped()) {
     const complete = outcomes.filter((o) => o.complete);
     deps.log?.(`judging each of the ${complete.length} runs on its own`);
     const perRun = await Promise.all(
       complete.map((o) => evaluateItems(truth, o.findings.map(asJudgedItem), runJudge.judge, options)),
     );
-    full.accuracyByRun = accuracyByRun(
-      complete.map((o) => o.run),
-      perRun.map((p) => p.rows),
-      complete.map((o) => o.findings.map((f) => severityLabel(f.severity))),
-      truth.length,
+    if (!stopped())
+      full.accuracyByRun = accuracyByRun(
+        complete.map((o) => o.run),
+        perRun.map((p) => p.rows),
+        complete.map((o) => o.findings.map((f) => severityLabel(f.severity))),
+        truth.length,
+      );
+  }
+  if (stopped()) {
+    const left = [
+      ...(full.calibration ? [] : ["the precision by appearance rate"]),
+      ...(judgeSettings.evaluateRuns === "all" && !full.accuracyByRun ? ["the accuracy of each run"] : []),
+    ];
+    full.recommendations.push(
+      full.evaluation
+        ? `The truth evaluation stopped part way (${stopped()}): the accuracy of the consensus is complete; ${left.join(" and ")} ${left.length > 1 ? "are" : "is"} left out.`
+        : `The truth evaluation was stopped part way, so no accuracy is reported: ${stopped()}.`,
     );
   }
   const e = full.execution;
@@ -154,15 +173,6 @@ export async function judgeTest(
   const judgeCost = costOf(usage, priceOf(deps.judgeModel, deps.price));
   if (judgeCost !== undefined)
     e.estimatedCostUsd = Math.round(((e.estimatedCostUsd ?? 0) + judgeCost) * 1e6) / 1e6;
-  if (deps.budget?.stopped) {
-    // Judgments the budget refused read as "no match": the numbers would be too low, not partial.
-    delete full.evaluation;
-    delete full.calibration;
-    delete full.accuracyByRun;
-    full.recommendations.push(
-      `The truth evaluation was stopped part way, so no accuracy is reported: ${deps.budget.stopped}.`,
-    );
-  }
   return { result: full, outcomes };
 }
 

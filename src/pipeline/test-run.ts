@@ -17,6 +17,7 @@ import { ResponseCache } from "../llm/cache.js";
 import type { LlmClient } from "../llm/client.js";
 import { connectModel } from "../llm/connect.js";
 import { type Price, priceOf } from "../llm/pricing.js";
+import type { Thresholds } from "../score/types.js";
 import type { TestInputs } from "../settings/test-inputs.js";
 import type { TestSettings } from "./determinism-test.js";
 import { describeEstimate, estimateAnalysis } from "./estimate.js";
@@ -186,11 +187,7 @@ export async function runTest(test: PreparedTest, shell: TestShell): Promise<Tes
     objective: settings.objective,
     model: settings.models[0]!,
     tokenBudget: settings.tokenBudget,
-    thresholds: {
-      fullyConsistentThreshold: settings.fullyConsistentThreshold,
-      highlyConsistentThreshold: settings.highlyConsistentThreshold,
-      moderatelyConsistentThreshold: settings.moderatelyConsistentThreshold,
-    },
+    thresholds: thresholdsOf(settings),
     includeRaw: settings.includeRaw,
     ...(settings.seed !== undefined && { seed: settings.seed }),
     ...(settings.price && { price: settings.price }),
@@ -240,6 +237,12 @@ export function addInsights(
   }
 }
 
+/** The classes' thresholds out of a test's settings. */
+function thresholdsOf(settings: TestInputs): Thresholds {
+  const { fullyConsistentThreshold, highlyConsistentThreshold, moderatelyConsistentThreshold } = settings;
+  return { fullyConsistentThreshold, highlyConsistentThreshold, moderatelyConsistentThreshold };
+}
+
 /** One shard's partial result, named as the user will read it in a message. */
 export interface LabelledPartial {
   label: string;
@@ -286,11 +289,7 @@ export async function mergeTest(
 ): Promise<{ result: FullResult; outcomes: RunOutcome[] }> {
   const { settings, judge, budget } = test;
   const scoring = {
-    thresholds: {
-      fullyConsistentThreshold: settings.fullyConsistentThreshold,
-      highlyConsistentThreshold: settings.highlyConsistentThreshold,
-      moderatelyConsistentThreshold: settings.moderatelyConsistentThreshold,
-    },
+    thresholds: thresholdsOf(settings),
     includeRaw: settings.includeRaw,
     ...(settings.price && { price: settings.price }),
     testId: shell.newId(),

@@ -68,6 +68,8 @@ export interface SeenRequest {
   temperature?: number;
   status: number;
   fault?: FaultKind;
+  /** Chat requests being answered when this one arrived, itself included: the client's concurrency as seen. */
+  inFlight?: number;
   /**
    * The logical request: phase, agent, run and the first two messages. Retries, fresh samples
    * and repairs (which append to the messages) of one request share it.
@@ -201,6 +203,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const emitted = new Map<string, Set<string>>();
   // The prompts answered so far: only these are in the prompt cache.
   const answeredPrompts = new Set<string>();
+  let answering = 0;
   const stats: SimulatorStats = { requests: 0, answered: 0, faults: 0, byPhase: {}, seen: [] };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -249,6 +252,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       return fail(404, `no route ${req.method} ${url.pathname}`, "invalid_request_error", "not_found");
 
     stats.requests++;
+    const inFlight = ++answering;
+    res.once("close", () => answering--);
     let body: Body;
     try {
       body = JSON.parse(await readBody(req)) as Body;
@@ -269,6 +274,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       ...(body.seed !== undefined && { seed: body.seed }),
       ...(body.temperature !== undefined && { temperature: body.temperature }),
       status: 200,
+      inFlight,
     };
     if (stats.seen.length < 20_000) stats.seen.push(seen);
     const reject = (

@@ -79,8 +79,8 @@ describe("warm, then fan out", () => {
     expect(uncached).toBeGreaterThan(settings.agents.length * groups);
   });
 
-  it("a later round of runs: auto needs no warming, its prompts were answered", async () => {
-    const sim = await simulator({ seed: 5 });
+  it("a later round of runs: auto needs no warming: its prompts were answered, all its requests go at once", async () => {
+    const sim = await simulator({ seed: 5, latency: { minMs: 40, maxMs: 40 } });
     const settings = await exampleSettings({
       runs: 3,
       adaptive: { initialRuns: 3, maxRuns: 6, targetWidth: 0.0001 },
@@ -90,6 +90,13 @@ describe("warm, then fan out", () => {
     const prompts = settings.agents.length * planGroups(analysisPlanOf(settings)).length;
     expect(u.requests).toBe(6 * prompts);
     expect(u.cachedTokens).toBe(5 * prompts * cacheableTokens(u.promptTokens / u.requests));
+    const seen = sim.stats().seen.filter((r) => r.phase === "analysis");
+    const peak = (runs: number[]) =>
+      Math.max(...seen.filter((r) => runs.includes(Number(r.run))).map((r) => r.inFlight!));
+    // Round 1 warms: its first requests go alone, so no more than the prompts are ever in flight
+    // before the repeats; round 2 has nothing to wait for and fills the connections at once.
+    expect(seen.filter((r) => r.run === "1").every((r) => r.inFlight! <= prompts)).toBe(true);
+    expect(peak([4, 5, 6])).toBe(Math.min(8, 3 * prompts));
   });
 });
 

@@ -65,58 +65,48 @@ describe("run --shard and merge", () => {
       expect(shard.code, shard.stderr).toBe(0);
     }
     const before = sim.stats().seen.length;
-    const truth = path.join(EXAMPLE, "truth.json");
-    const merged = await runCli(
-      [
-        "merge",
-        path.join(dir, "p1.json"),
-        path.join(dir, "p2.json"),
-        "--truth",
-        truth,
-        "--model",
-        "merge-job-model",
-        "--base-url",
-        sim.url,
-        "--out",
-        path.join(dir, "merged.json"),
-      ],
-      { env },
-    );
-    expect(merged.code, merged.stderr).toBe(0);
+    /** A merge of the two shards against the truth; returns the exit, the output and the result. */
+    const merge = async (name: string, flags: string[]) => {
+      const out = path.join(dir, `${name}.json`);
+      const args = ["merge", path.join(dir, "p1.json"), path.join(dir, "p2.json")];
+      const r = await runCli(
+        [...args, "--truth", path.join(EXAMPLE, "truth.json"), "--base-url", sim.url, "--out", out, ...flags],
+        { env },
+      );
+      expect(r.code, r.stderr).toBe(0);
+      return { stdout: r.stdout, result: JSON.parse(readFileSync(out, "utf8")) };
+    };
+    const merged = await merge("merged", ["--model", "merge-job-model"]);
     const asked = sim.stats().seen.slice(before);
     // The grouping judge and the judge ask the model under test, as in one unsharded job.
     expect(new Set(asked.map((r) => r.phase))).toEqual(new Set(["consolidate", "judge"]));
     expect(new Set(asked.map((r) => r.model))).toEqual(new Set(["shard-model"]));
-    const result = JSON.parse(readFileSync(path.join(dir, "merged.json"), "utf8"));
-    expect(result.execution.model).toBe("shard-model");
-    expect(result.evaluation.f1, merged.stdout).toBeGreaterThan(0);
+    expect(merged.result.execution.model).toBe("shard-model");
+    expect(merged.result.evaluation.f1, merged.stdout).toBeGreaterThan(0);
 
-    // A budget the merge's judging would exceed: the scores stay, the judging is skipped.
-    const capped = await runCli(
-      [
-        "merge",
-        path.join(dir, "p1.json"),
-        path.join(dir, "p2.json"),
-        "--truth",
-        truth,
-        "--consolidate",
-        "off",
-        "--max-tokens",
-        "1",
-        "--base-url",
-        sim.url,
-        "--out",
-        path.join(dir, "capped.json"),
-      ],
-      { env },
-    );
-    expect(capped.code, capped.stderr).toBe(0);
-    const cappedResult = JSON.parse(readFileSync(path.join(dir, "capped.json"), "utf8"));
-    expect(cappedResult.determinismScore).toBe(result.determinismScore);
+    // The budget counts from here: the judge alone spends tokens.
+    const whole = await merge("whole", ["--consolidate", "off"]);
+    const consensusTokens = whole.result.execution.judgeUsageByPurpose.consensus.totalTokens;
+    const allFindingsTokens = whole.result.execution.judgeUsageByPurpose.allFindings.totalTokens;
+
+    // A budget the first judge request would pass: the scores stay, no accuracy is reported.
+    const none = await merge("none", ["--consolidate", "off", "--max-tokens", "1"]);
+    expect(none.result.determinismScore).toBe(whole.result.determinismScore);
     // Refused judgments would read as misses: no accuracy is better than a wrong one.
-    expect(cappedResult.evaluation).toBeUndefined();
-    expect(capped.stdout).toMatch(
+    expect(none.result.evaluation).toBeUndefined();
+    expect(none.stdout).toMatch(
       /truth evaluation was stopped part way, so no accuracy is reported: the token budget \(1\) would be passed/,
+    );
+
+    // Room for the consensus (and the estimates of 8 requests in flight), not for the rest:
+    // the complete part stands, the part the budget cut is left out.
+    const room = consensusTokens + 25_000;
+    expect(allFindingsTokens).toBeGreaterThan(25_000);
+    const part = await merge("part", ["--consolidate", "off", "--max-tokens", String(room)]);
+    expect(part.result.evaluation).toEqual(whole.result.evaluation);
+    expect(part.result.calibration).toBeUndefined();
+    expect(part.stdout).toMatch(
+      /truth evaluation stopped part way \(the token budget \([\d,]+\) would be passed\): the accuracy of the consensus is complete; the precision by appearance rate is left out/,
     );
   });
 

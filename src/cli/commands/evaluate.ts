@@ -90,32 +90,34 @@ export async function evaluateCommand(argv: string[], io: CliIo): Promise<number
   const temperature = read(E.temperature, source);
   const resolve = (p: string) => path.resolve(io.cwd, p);
 
+  const dataRoot = read(E.dataRoot, source);
+  const truthFile = read(E.truth, source);
+  const scanFile = read(E.scan, source);
   let jobs: Job[];
-  if (values["data-root"] !== undefined) {
-    if (values.truth || values.scan)
+  if (dataRoot !== undefined) {
+    if (truthFile !== undefined || scanFile !== undefined)
       throw new InputError("give either --data-root or --truth and --scan, not both");
-    if (!values["output-root"])
+    const outputRoot = read(E.outputRoot, source);
+    if (outputRoot === undefined)
       throw new InputError(
         "--output-root is required with --data-root (where <repo>_results.json are written)",
       );
-    const root = resolve(values["data-root"]);
-    const outRoot = checkOutputFolder("--output-root", values["output-root"], io.cwd);
+    const outRoot = checkOutputFolder("--output-root", outputRoot, io.cwd);
     const repos = read(E.repos, source);
-    jobs = discoverRepos(root, read(E.scanSource, source)!, repos.length > 0 ? repos : undefined).map((f) =>
-      load(f, path.join(outRoot, `${f.repo}_results.json`), io.cwd),
-    );
+    jobs = discoverRepos(
+      resolve(dataRoot),
+      read(E.scanSource, source)!,
+      repos.length > 0 ? repos : undefined,
+    ).map((f) => load(f, path.join(outRoot, `${f.repo}_results.json`), io.cwd));
   } else {
-    if (!values.truth) throw new InputError("--truth is required (or --data-root)");
-    if (!values.scan) throw new InputError("--scan is required (the findings report to evaluate)");
-    if (!values.out) throw new InputError("--out is required (where the evaluated rows are written)");
+    const out = read(E.out, source);
+    if (truthFile === undefined) throw new InputError("--truth is required (or --data-root)");
+    if (scanFile === undefined) throw new InputError("--scan is required (the findings report to evaluate)");
+    if (out === undefined) throw new InputError("--out is required (where the evaluated rows are written)");
     jobs = [
       load(
-        {
-          repo: path.basename(values.scan, ".json"),
-          truth: resolve(values.truth),
-          scan: resolve(values.scan),
-        },
-        checkOutputFile("--out", values.out, io.cwd),
+        { repo: path.basename(scanFile, ".json"), truth: resolve(truthFile), scan: resolve(scanFile) },
+        checkOutputFile("--out", out, io.cwd),
         io.cwd,
       ),
     ];
@@ -123,17 +125,18 @@ export async function evaluateCommand(argv: string[], io: CliIo): Promise<number
 
   const llm = llmSettings(values, io.env);
   const client = connect(llm, { log: (m) => io.stderr(`${m}\n`) });
-  const sequential = values.sequential ?? false;
+  const sequential = read(E.sequential, source);
+  const debugPrompt = read(E.debugPrompt, source);
   const run = async (job: Job): Promise<EvaluationOutcome> => {
     const promptsFile = `${job.out.replace(/\.json$/, "")}.prompts.jsonl`;
-    if (values["debug-prompt"]) {
+    if (debugPrompt) {
       mkdirSync(path.dirname(promptsFile), { recursive: true });
       rmSync(promptsFile, { force: true });
     }
     const { judge } = llmJudge(client, {
       domain,
       temperature,
-      ...(values["debug-prompt"] && {
+      ...(debugPrompt && {
         onPrompt: (p) => appendFileSync(promptsFile, `${JSON.stringify({ repo: job.repo, ...p })}\n`),
       }),
     });

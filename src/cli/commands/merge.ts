@@ -1,6 +1,7 @@
 import { addInsights, mergeSettings, mergeTest, prepareTest, readPartials } from "../../pipeline/test-run.js";
 import { ANALYSIS } from "../../settings/analysis.js";
 import { CHOICES } from "../../settings/choices.js";
+import { CONNECTION } from "../../settings/connection.js";
 import { OPTIONAL_NUMBERS } from "../../settings/numbers.js";
 import { helpLines } from "../../settings/setting.js";
 import { cliSource, isGiven, read as readSetting } from "../../settings/source.js";
@@ -59,7 +60,7 @@ export async function mergeCommand(argv: string[], io: CliIo): Promise<number> {
   // The grouping judge needs a model to ask: by default only where one is configured.
   const configured =
     read.truth !== undefined ||
-    values.model !== undefined ||
+    isGiven(CONNECTION.model, source) ||
     read.judgeModel !== undefined ||
     read.baseUrl !== undefined;
   const settings = {

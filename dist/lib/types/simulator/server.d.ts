@@ -59,6 +59,8 @@ export interface SeenRequest {
     temperature?: number;
     status: number;
     fault?: FaultKind;
+    /** Chat requests being answered when this one arrived, itself included: the client's concurrency as seen. */
+    inFlight?: number;
     /**
      * The logical request: phase, agent, run and the first two messages. Retries, fresh samples
      * and repairs (which append to the messages) of one request share it.
