@@ -416,7 +416,7 @@ const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(5626)
+const { CacheStorage } = __nccwpck_require__(3245)
 const { kConstruct } = __nccwpck_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
@@ -13022,7 +13022,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5626:
+/***/ 3245:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3245);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9111);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 9111:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -89525,7 +89525,8 @@ function withRun(runs, position) {
  * Candidates are compared only within an agent and file name, which keeps the work close to
  * linear in the number of findings.
  */
-function clusterRuns(runs) {
+function clusterRuns(runs, options = {}) {
+    const margin = options.margin ?? 0;
     const interner = new Interner();
     const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner)));
     const findingOrder = features.map((list) => list.map((_, i) => i).sort((a, b) => compareText(list[a].signature, list[b].signature) || a - b));
@@ -89579,7 +89580,7 @@ function clusterRuns(runs) {
                     if (score > best)
                         best = score;
                 }
-                if (weights.priorBits + best >= 0)
+                if (weights.priorBits + best >= margin)
                     candidates.push({ score: best, f: rank, c: cluster });
             }
         }
@@ -89625,7 +89626,7 @@ function clusterRuns(runs) {
     // Later sweeps visit only the blocks where the previous one moved something.
     let dirty;
     for (let sweep = 0; sweep < REFINE_SWEEPS && (dirty === undefined || dirty.size > 0); sweep++) {
-        dirty = reassign(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, weights.priorBits, bitsOf, (cluster) => {
+        dirty = reassign(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, weights.priorBits - margin, bitsOf, (cluster) => {
             add(byBlock, cluster.block, cluster);
             add(byAgent, cluster.agent, cluster);
         }, dirty);
@@ -89637,7 +89638,7 @@ function clusterRuns(runs) {
         c.runs = c.members.map((m) => position[m.run]).sort((a, b) => a - b);
         c.exemplars = c.members.slice(0, MAX_EXEMPLARS).map(featureOf);
     }
-    const closePairs = mergeGlobally(clusters, byAgent, n, weights, bitsOf);
+    const closePairs = mergeGlobally(clusters, byAgent, n, weights, bitsOf, margin);
     const live = clusters.filter((c) => c.alive);
     const index = new Map(live.map((c, i) => [c.id, i]));
     return {
@@ -89809,7 +89810,7 @@ function learn(features, findingOrder, canonicalRunOrder, comparer) {
  * Merges clusters of one agent and file whose total evidence favours one issue, best first,
  * respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
  */
-function mergeGlobally(clusters, byAgent, n, weights, bitsOf) {
+function mergeGlobally(clusters, byAgent, n, weights, bitsOf, margin) {
     const evidence = (a, b) => {
         if (shareRun(a.runs, b.runs))
             return undefined;
@@ -89854,7 +89855,7 @@ function mergeGlobally(clusters, byAgent, n, weights, bitsOf) {
         for (;;) {
             let best;
             for (const p of pairs.values())
-                if (p.evidence > 0 &&
+                if (p.evidence > margin &&
                     (!best ||
                         p.evidence > best.evidence ||
                         (p.evidence === best.evidence && keyOf(p.a, p.b) < keyOf(best.a, best.b))))
@@ -89882,17 +89883,74 @@ function mergeGlobally(clusters, byAgent, n, weights, bitsOf) {
     return kept.sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b);
 }
 
+;// CONCATENATED MODULE: ./src/consolidate/reliability.ts
+/** The prior: a judge that is usually right, worth this many samples of each kind. */
+const PRIOR = { sensitivity: 0.8, falseTogether: 0.1 };
+const PRIOR_SAMPLES = 10;
+const reliability_EM_ROUNDS = 50;
+/** Kept off 0 and 1: no judge is certain, and a zero would make one vote decide alone. */
+const BOUNDS = [0.001, 0.999];
+const clamp = (x) => Math.min(BOUNDS[1], Math.max(BOUNDS[0], x));
+/** The bits a pair's votes add to its evidence. */
+function voteBits(r, together, samples) {
+    return (together * Math.log2(r.sensitivity / r.falseTogether) +
+        (samples - together) * Math.log2((1 - r.sensitivity) / (1 - r.falseTogether)));
+}
+function learnReliability(pairs) {
+    let r = { ...PRIOR, pairs: pairs.length };
+    for (let round = 0; round < reliability_EM_ROUNDS; round++) {
+        let trueVotes = 0;
+        let trueSamples = 0;
+        let falseVotes = 0;
+        let falseSamples = 0;
+        for (const p of pairs) {
+            if (p.samples === 0)
+                continue;
+            const bits = p.evidence + voteBits(r, p.together, p.samples);
+            const posterior = 1 / (1 + 2 ** -bits);
+            trueVotes += posterior * p.together;
+            trueSamples += posterior * p.samples;
+            falseVotes += (1 - posterior) * p.together;
+            falseSamples += (1 - posterior) * p.samples;
+        }
+        const next = {
+            sensitivity: clamp((trueVotes + PRIOR_SAMPLES * PRIOR.sensitivity) / (trueSamples + PRIOR_SAMPLES)),
+            falseTogether: clamp((falseVotes + PRIOR_SAMPLES * PRIOR.falseTogether) / (falseSamples + PRIOR_SAMPLES)),
+            pairs: pairs.length,
+        };
+        const moved = Math.abs(next.sensitivity - r.sensitivity) + Math.abs(next.falseTogether - r.falseTogether);
+        r = next;
+        if (moved < 1e-6)
+            break;
+    }
+    // A judge worse than chance is no evidence: its votes are ignored rather than inverted.
+    if (r.sensitivity <= r.falseTogether)
+        r = { ...r, sensitivity: 0.5, falseTogether: 0.5 };
+    return r;
+}
+
 ;// CONCATENATED MODULE: ./src/consolidate/apply.ts
+
+/** Evidence assumed for two asked candidates whose own pair was not close enough to record. */
+const UNRECORDED_EVIDENCE_BITS = -12;
 /**
- * The grouping judge's votes applied: a pair of clusters is merged when a majority of the
- * request's valid samples listed them together, strongest vote first, and never when the two
- * (or what they have been merged into) share a run or cannot be one issue (`canMerge`). Returns the new clustering and how many
- * merges were made. Pure.
+ * The grouping judge's votes applied. Each pair of candidates in a request gets its posterior,
+ * in bits: the evidence's (the clustering's close pairs, with the prior) plus its votes'
+ * likelihood ratio under the judge's reliability, learned from the answers themselves
+ * (reliability.ts). A close pair the judge was not asked about keeps its evidence alone. Pairs
+ * whose posterior favours one issue are merged, strongest first, never when the two (or what
+ * they have been merged into) share a run or cannot be one issue (`canMerge`). Returns the new
+ * clustering, how many merges the judge's answers decided, and the reliability. Pure.
  */
 function applyVotes(clustering, requests, samples, 
 /** False for two clusters that can never be one issue (another file): the vote is ignored. */
 canMerge = () => true) {
-    const votes = [];
+    const keyOf = (a, b) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+    const evidence = new Map();
+    for (const p of clustering.closePairs)
+        evidence.set(keyOf(p.a, p.b), p.evidence);
+    const asked = [];
+    const askedKeys = new Set();
     requests.forEach((request, r) => {
         const answers = samples[r] ?? [];
         if (answers.length === 0)
@@ -89900,22 +89958,45 @@ canMerge = () => true) {
         const together = new Map();
         for (const answer of answers) {
             for (const group of answer.groups) {
-                const ids = group.map((i) => request.clusters[i]).sort((x, y) => x - y);
+                const ids = group.map((i) => request.clusters[i]);
                 for (let i = 0; i < ids.length; i++)
                     for (let j = i + 1; j < ids.length; j++) {
-                        const key = `${ids[i]}:${ids[j]}`;
+                        const key = keyOf(ids[i], ids[j]);
                         together.set(key, (together.get(key) ?? 0) + 1);
                     }
             }
         }
-        for (const [key, count] of together) {
-            if (count * 2 <= answers.length)
-                continue;
-            const [a, b] = key.split(":").map(Number);
-            votes.push({ a, b, count, of: answers.length });
-        }
+        const ids = request.clusters;
+        for (let i = 0; i < ids.length; i++)
+            for (let j = i + 1; j < ids.length; j++) {
+                const [a, b] = ids[i] < ids[j] ? [ids[i], ids[j]] : [ids[j], ids[i]];
+                const key = keyOf(a, b);
+                const e = evidence.get(key);
+                askedKeys.add(key);
+                asked.push({
+                    a,
+                    b,
+                    known: e !== undefined,
+                    pair: {
+                        evidence: e ?? UNRECORDED_EVIDENCE_BITS,
+                        together: together.get(key) ?? 0,
+                        samples: answers.length,
+                    },
+                });
+            }
     });
-    votes.sort((x, y) => y.count / y.of - x.count / x.of || x.a - y.a || x.b - y.b);
+    // Learned from the pairs the evidence placed close: where the judge's answer decides.
+    const reliability = learnReliability(asked.filter((x) => x.known).map((x) => x.pair));
+    const decisions = [];
+    for (const { a, b, pair } of asked) {
+        const bits = pair.evidence + voteBits(reliability, pair.together, pair.samples);
+        if (bits > 0)
+            decisions.push({ a, b, bits, judged: true });
+    }
+    for (const p of clustering.closePairs)
+        if (p.evidence > 0 && !askedKeys.has(keyOf(p.a, p.b)))
+            decisions.push({ a: Math.min(p.a, p.b), b: Math.max(p.a, p.b), bits: p.evidence, judged: false });
+    decisions.sort((x, y) => y.bits - x.bits || x.a - y.a || x.b - y.b);
     const parent = clustering.clusters.map((_, i) => i);
     const find = (i) => {
         while (parent[i] !== i)
@@ -89924,7 +90005,8 @@ canMerge = () => true) {
     };
     const runs = clustering.clusters.map((c) => new Set(c.members.map((m) => m.run)));
     let merges = 0;
-    for (const { a, b } of votes) {
+    let united = false;
+    for (const { a, b, judged } of decisions) {
         const x = find(a);
         const y = find(b);
         if (x === y)
@@ -89938,10 +90020,12 @@ canMerge = () => true) {
         parent[drop] = keep;
         for (const run of runs[drop])
             runs[keep].add(run);
-        merges++;
+        if (judged)
+            merges++;
+        united = true;
     }
-    if (merges === 0)
-        return { clustering, merges };
+    if (!united)
+        return { clustering, merges, reliability };
     const roots = new Map();
     const clusters = [];
     clustering.clusters.forEach((c, i) => {
@@ -89964,6 +90048,7 @@ canMerge = () => true) {
                 .map((p) => ({ ...p, a: index[p.a], b: index[p.b] })),
         },
         merges,
+        reliability,
     };
 }
 
@@ -90046,12 +90131,22 @@ function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_IN
 
 
 
+
 /**
- * The grouping judge (SPEC 5.1): asks the judge model which candidate groups of one agent are
- * one issue, votes over `iterations` samples, and merges by majority, never two groups that
- * occur in one run or name different files.
+ * Bits of evidence past even odds that the evidence needs to merge on its own when a judge is
+ * asked: 4 bits is a posterior of 94%. Closer calls are kept apart with their evidence and
+ * decided with the judge's votes, so the judge can keep apart what the evidence alone would
+ * have merged, although it only ever answers which candidates are one issue.
  */
-async function groupWithJudge(runs, clustering, llm, options) {
+const JUDGE_MARGIN_BITS = 4;
+/**
+ * The grouping judge (SPEC 5.1): groups the runs from the evidence, leaving the close calls
+ * open (JUDGE_MARGIN_BITS), asks the judge model which candidate groups of one agent are one
+ * issue, votes over `iterations` samples, and merges where the evidence and the votes together
+ * favour one issue (apply.ts), never two groups that occur in one run or name different files.
+ */
+async function groupWithJudge(runs, llm, options) {
+    const clustering = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS });
     const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent);
     const usage = emptyUsage();
     let failedSamples = 0;
@@ -90090,7 +90185,7 @@ async function groupWithJudge(runs, clustering, llm, options) {
         const m = clustering.clusters[c].members[0];
         return normalizePath(runs[m.run].findings[m.index].file);
     };
-    const { clustering: merged, merges } = applyVotes(clustering, requests, samples, (a, b) => {
+    const { clustering: merged, merges, reliability, } = applyVotes(clustering, requests, samples, (a, b) => {
         const x = fileOf(a);
         const y = fileOf(b);
         return x === "" || y === "" || sameFile(x, y);
@@ -90099,6 +90194,7 @@ async function groupWithJudge(runs, clustering, llm, options) {
         clustering: merged,
         judgeCalls: requests.length * options.iterations,
         judgeMerges: merges,
+        reliability,
         failedSamples,
         usage,
     };
@@ -90655,7 +90751,6 @@ function nextRunCount(plan, completed, runs, width) {
 
 
 
-
 /** Fewer than two runs completed: there is nothing to compare. */
 class NotEnoughRuns extends Error {
     name = "NotEnoughRuns";
@@ -90685,7 +90780,7 @@ function measureComplete(runs, ctx, id) {
  */
 async function groupCompleteRuns(outcome, ctx, judge) {
     const runs = scoringRuns(outcome.runs.filter((r) => r.complete), ctx);
-    const judged = await groupWithJudge(runs, clusterRuns(runs), judge.llm, {
+    const judged = await groupWithJudge(runs, judge.llm, {
         iterations: judge.iterations,
         maxRequestsPerAgent: Math.max(1, outcome.fileGroups),
         ...(judge.log && { log: judge.log }),
@@ -94358,7 +94453,6 @@ async function readRunFiles(patterns, flag = "--runs", cwd = process.cwd()) {
 
 
 
-
 const MEASURE_HELP = `Usage: llm-determinism measure <run files/globs...> [options]
 
 Scores how deterministic N existing analysis runs are (one JSON run file per run, at least 2):
@@ -94411,7 +94505,7 @@ async function measureCommand(argv, io) {
     const llm = consolidate ? llmSettings(values, io.env) : undefined;
     const runs = await readRunFiles(patterns, "--runs", io.cwd);
     const grouping = consolidate && llm && runs.length >= 2
-        ? await groupWithJudge(runs, clusterRuns(runs), connect(llm, { log: (m) => io.stderr(`${m}\n`) }), {
+        ? await groupWithJudge(runs, connect(llm, { log: (m) => io.stderr(`${m}\n`) }), {
             iterations: consolidate.iterations,
             log: (m) => io.stderr(`${m}\n`),
         })

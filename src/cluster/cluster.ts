@@ -24,6 +24,15 @@ export interface ClusterPair {
   evidence: number;
 }
 
+export interface ClusterOptions {
+  /**
+   * Bits of evidence a merge needs beyond even odds (default 0). A grouping judge asks for a
+   * margin: the evidence then merges only what it is sure of and leaves the close calls, kept
+   * apart with their evidence, for the judge to decide with it.
+   */
+  margin?: number;
+}
+
 export interface Clustering {
   clusters: Cluster[];
   /** Input run positions in canonical order: a function of the runs' content only. */
@@ -94,7 +103,8 @@ function withRun(runs: number[], position: number): number[] {
  * Candidates are compared only within an agent and file name, which keeps the work close to
  * linear in the number of findings.
  */
-export function clusterRuns(runs: readonly Run[]): Clustering {
+export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}): Clustering {
+  const margin = options.margin ?? 0;
   const interner = new Interner();
   const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner)));
   const findingOrder = features.map((list) =>
@@ -162,7 +172,7 @@ export function clusterRuns(runs: readonly Run[]): Clustering {
           const score = bitsOf(f, exemplar);
           if (score > best) best = score;
         }
-        if (weights.priorBits + best >= 0) candidates.push({ score: best, f: rank, c: cluster });
+        if (weights.priorBits + best >= margin) candidates.push({ score: best, f: rank, c: cluster });
       }
     }
     candidates.sort((a, b) => b.score - a.score || a.f - b.f || a.c.id - b.c.id);
@@ -212,7 +222,7 @@ export function clusterRuns(runs: readonly Run[]): Clustering {
       findingOrder,
       featureOf,
       poolOf,
-      weights.priorBits,
+      weights.priorBits - margin,
       bitsOf,
       (cluster) => {
         add(byBlock, cluster.block, cluster);
@@ -227,7 +237,7 @@ export function clusterRuns(runs: readonly Run[]): Clustering {
     c.runs = c.members.map((m) => position[m.run]!).sort((a, b) => a - b);
     c.exemplars = c.members.slice(0, MAX_EXEMPLARS).map(featureOf);
   }
-  const closePairs = mergeGlobally(clusters, byAgent, n, weights, bitsOf);
+  const closePairs = mergeGlobally(clusters, byAgent, n, weights, bitsOf, margin);
   const live = clusters.filter((c) => c.alive);
   const index = new Map(live.map((c, i) => [c.id, i]));
   return {
@@ -404,6 +414,7 @@ function mergeGlobally(
   n: number,
   weights: LearnedWeights,
   bitsOf: (a: Features, b: Features) => number,
+  margin: number,
 ): ClusterPair[] {
   const evidence = (a: Working, b: Working): number | undefined => {
     if (shareRun(a.runs, b.runs)) return undefined;
@@ -444,7 +455,7 @@ function mergeGlobally(
       let best: ClusterPair | undefined;
       for (const p of pairs.values())
         if (
-          p.evidence > 0 &&
+          p.evidence > margin &&
           (!best ||
             p.evidence > best.evidence ||
             (p.evidence === best.evidence && keyOf(p.a, p.b) < keyOf(best.a, best.b)))

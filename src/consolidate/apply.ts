@@ -1,12 +1,19 @@
 import type { Cluster, Clustering } from "../cluster/cluster.js";
 import type { GroupingAnswer } from "./prompt.js";
 import type { GroupingRequest } from "./plan.js";
+import { type AskedPair, learnReliability, type Reliability, voteBits } from "./reliability.js";
+
+/** Evidence assumed for two asked candidates whose own pair was not close enough to record. */
+const UNRECORDED_EVIDENCE_BITS = -12;
 
 /**
- * The grouping judge's votes applied: a pair of clusters is merged when a majority of the
- * request's valid samples listed them together, strongest vote first, and never when the two
- * (or what they have been merged into) share a run or cannot be one issue (`canMerge`). Returns the new clustering and how many
- * merges were made. Pure.
+ * The grouping judge's votes applied. Each pair of candidates in a request gets its posterior,
+ * in bits: the evidence's (the clustering's close pairs, with the prior) plus its votes'
+ * likelihood ratio under the judge's reliability, learned from the answers themselves
+ * (reliability.ts). A close pair the judge was not asked about keeps its evidence alone. Pairs
+ * whose posterior favours one issue are merged, strongest first, never when the two (or what
+ * they have been merged into) share a run or cannot be one issue (`canMerge`). Returns the new
+ * clustering, how many merges the judge's answers decided, and the reliability. Pure.
  */
 export function applyVotes(
   clustering: Clustering,
@@ -14,29 +21,56 @@ export function applyVotes(
   samples: GroupingAnswer[][],
   /** False for two clusters that can never be one issue (another file): the vote is ignored. */
   canMerge: (a: number, b: number) => boolean = () => true,
-): { clustering: Clustering; merges: number } {
-  const votes: { a: number; b: number; count: number; of: number }[] = [];
+): { clustering: Clustering; merges: number; reliability: Reliability } {
+  const keyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+  const evidence = new Map<string, number>();
+  for (const p of clustering.closePairs) evidence.set(keyOf(p.a, p.b), p.evidence);
+  const asked: { a: number; b: number; known: boolean; pair: AskedPair }[] = [];
+  const askedKeys = new Set<string>();
   requests.forEach((request, r) => {
     const answers = samples[r] ?? [];
     if (answers.length === 0) return;
     const together = new Map<string, number>();
     for (const answer of answers) {
       for (const group of answer.groups) {
-        const ids = group.map((i) => request.clusters[i]!).sort((x, y) => x - y);
+        const ids = group.map((i) => request.clusters[i]!);
         for (let i = 0; i < ids.length; i++)
           for (let j = i + 1; j < ids.length; j++) {
-            const key = `${ids[i]}:${ids[j]}`;
+            const key = keyOf(ids[i]!, ids[j]!);
             together.set(key, (together.get(key) ?? 0) + 1);
           }
       }
     }
-    for (const [key, count] of together) {
-      if (count * 2 <= answers.length) continue;
-      const [a, b] = key.split(":").map(Number) as [number, number];
-      votes.push({ a, b, count, of: answers.length });
-    }
+    const ids = request.clusters;
+    for (let i = 0; i < ids.length; i++)
+      for (let j = i + 1; j < ids.length; j++) {
+        const [a, b] = ids[i]! < ids[j]! ? [ids[i]!, ids[j]!] : [ids[j]!, ids[i]!];
+        const key = keyOf(a, b);
+        const e = evidence.get(key);
+        askedKeys.add(key);
+        asked.push({
+          a,
+          b,
+          known: e !== undefined,
+          pair: {
+            evidence: e ?? UNRECORDED_EVIDENCE_BITS,
+            together: together.get(key) ?? 0,
+            samples: answers.length,
+          },
+        });
+      }
   });
-  votes.sort((x, y) => y.count / y.of - x.count / x.of || x.a - y.a || x.b - y.b);
+  // Learned from the pairs the evidence placed close: where the judge's answer decides.
+  const reliability = learnReliability(asked.filter((x) => x.known).map((x) => x.pair));
+  const decisions: { a: number; b: number; bits: number; judged: boolean }[] = [];
+  for (const { a, b, pair } of asked) {
+    const bits = pair.evidence + voteBits(reliability, pair.together, pair.samples);
+    if (bits > 0) decisions.push({ a, b, bits, judged: true });
+  }
+  for (const p of clustering.closePairs)
+    if (p.evidence > 0 && !askedKeys.has(keyOf(p.a, p.b)))
+      decisions.push({ a: Math.min(p.a, p.b), b: Math.max(p.a, p.b), bits: p.evidence, judged: false });
+  decisions.sort((x, y) => y.bits - x.bits || x.a - y.a || x.b - y.b);
 
   const parent = clustering.clusters.map((_, i) => i);
   const find = (i: number): number => {
@@ -45,7 +79,8 @@ export function applyVotes(
   };
   const runs = clustering.clusters.map((c) => new Set(c.members.map((m) => m.run)));
   let merges = 0;
-  for (const { a, b } of votes) {
+  let united = false;
+  for (const { a, b, judged } of decisions) {
     const x = find(a);
     const y = find(b);
     if (x === y) continue;
@@ -55,9 +90,10 @@ export function applyVotes(
     if ([...runs[drop]!].some((run) => runs[keep]!.has(run))) continue;
     parent[drop] = keep;
     for (const run of runs[drop]!) runs[keep]!.add(run);
-    merges++;
+    if (judged) merges++;
+    united = true;
   }
-  if (merges === 0) return { clustering, merges };
+  if (!united) return { clustering, merges, reliability };
 
   const roots = new Map<number, number>();
   const clusters: Cluster[] = [];
@@ -81,5 +117,6 @@ export function applyVotes(
         .map((p) => ({ ...p, a: index[p.a]!, b: index[p.b]! })),
     },
     merges,
+    reliability,
   };
 }

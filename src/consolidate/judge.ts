@@ -1,4 +1,4 @@
-import type { Clustering } from "../cluster/cluster.js";
+import { type Clustering, clusterRuns } from "../cluster/cluster.js";
 import { normalizePath, sameFile } from "../cluster/features.js";
 import { DEFAULT_DOMAIN } from "../evaluate/prompt.js";
 import type { Run } from "../findings/types.js";
@@ -7,6 +7,7 @@ import { FatalLlmError } from "../llm/errors.js";
 import { addUsage, emptyUsage, type Usage } from "../llm/pricing.js";
 import { applyVotes } from "./apply.js";
 import { planGrouping } from "./plan.js";
+import type { Reliability } from "./reliability.js";
 import { GroupingAnswer, groupingMessages, validateGrouping } from "./prompt.js";
 
 export interface GroupingJudgeOptions {
@@ -23,21 +24,32 @@ export interface JudgedGrouping {
   clustering: Clustering;
   judgeCalls: number;
   judgeMerges: number;
+  /** How far the judge's answers were trusted, learned from them. */
+  reliability: Reliability;
   failedSamples: number;
   usage: Usage;
 }
 
 /**
- * The grouping judge (SPEC 5.1): asks the judge model which candidate groups of one agent are
- * one issue, votes over `iterations` samples, and merges by majority, never two groups that
- * occur in one run or name different files.
+ * Bits of evidence past even odds that the evidence needs to merge on its own when a judge is
+ * asked: 4 bits is a posterior of 94%. Closer calls are kept apart with their evidence and
+ * decided with the judge's votes, so the judge can keep apart what the evidence alone would
+ * have merged, although it only ever answers which candidates are one issue.
+ */
+export const JUDGE_MARGIN_BITS = 4;
+
+/**
+ * The grouping judge (SPEC 5.1): groups the runs from the evidence, leaving the close calls
+ * open (JUDGE_MARGIN_BITS), asks the judge model which candidate groups of one agent are one
+ * issue, votes over `iterations` samples, and merges where the evidence and the votes together
+ * favour one issue (apply.ts), never two groups that occur in one run or name different files.
  */
 export async function groupWithJudge(
   runs: readonly Run[],
-  clustering: Clustering,
   llm: LlmClient,
   options: GroupingJudgeOptions,
 ): Promise<JudgedGrouping> {
+  const clustering = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS });
   const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent);
   const usage = emptyUsage();
   let failedSamples = 0;
@@ -79,7 +91,11 @@ export async function groupWithJudge(
     const m = clustering.clusters[c]!.members[0]!;
     return normalizePath(runs[m.run]!.findings[m.index]!.file);
   };
-  const { clustering: merged, merges } = applyVotes(clustering, requests, samples, (a, b) => {
+  const {
+    clustering: merged,
+    merges,
+    reliability,
+  } = applyVotes(clustering, requests, samples, (a, b) => {
     const x = fileOf(a);
     const y = fileOf(b);
     return x === "" || y === "" || sameFile(x, y);
@@ -88,6 +104,7 @@ export async function groupWithJudge(
     clustering: merged,
     judgeCalls: requests.length * options.iterations,
     judgeMerges: merges,
+    reliability,
     failedSamples,
     usage,
   };

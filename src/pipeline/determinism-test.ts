@@ -11,7 +11,6 @@ import type { SkippedFile, SourceFile } from "../io/source-files.js";
 import type { Budget, BudgetLimits } from "../llm/budget.js";
 import type { LlmClient } from "../llm/client.js";
 import { costOf, type Price, priceOf, type Usage } from "../llm/pricing.js";
-import { clusterRuns } from "../cluster/cluster.js";
 import { groupWithJudge } from "../consolidate/judge.js";
 import type { Run } from "../findings/types.js";
 import { type MeasureOptions, measureRuns } from "../score/measure.js";
@@ -165,7 +164,7 @@ export async function groupCompleteRuns(
     outcome.runs.filter((r) => r.complete),
     ctx,
   );
-  const judged = await groupWithJudge(runs, clusterRuns(runs), judge.llm, {
+  const judged = await groupWithJudge(runs, judge.llm, {
     iterations: judge.iterations,
     maxRequestsPerAgent: Math.max(1, outcome.fileGroups),
     ...(judge.log && { log: judge.log }),

@@ -3,7 +3,7 @@ import { developmentRuns } from "../../bench/matching/development.js";
 import { assignmentOf, groupingQuality, identities } from "../../bench/matching/quality.js";
 import { type Clustering, clusterRuns } from "../../src/cluster/cluster.js";
 import { applyVotes } from "../../src/consolidate/apply.js";
-import { groupWithJudge } from "../../src/consolidate/judge.js";
+import { groupWithJudge, JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
 import { planGrouping } from "../../src/consolidate/plan.js";
 import { groupingMessages, parseGroupingPrompt, validateGrouping } from "../../src/consolidate/prompt.js";
 import type { Run } from "../../src/findings/types.js";
@@ -42,25 +42,53 @@ describe("the grouping judge's answer", () => {
 });
 
 describe("votes applied", () => {
-  const clustering = (runsOf: number[][]): Clustering => ({
+  const clustering = (runsOf: number[][], closePairs: Clustering["closePairs"] = []): Clustering => ({
     clusters: runsOf.map((runs) => ({ members: runs.map((run) => ({ run, index: 0 })) })),
     canonicalRunOrder: [],
-    closePairs: [],
+    closePairs,
     weights: clusterRuns([]).weights,
   });
   const request = { agent: "security", clusters: [0, 1, 2], descriptions: ["a", "b", "c"] };
+  const together = { groups: [[0, 1]] };
+  const apart = { groups: [] };
 
-  it("merges what a majority of the valid samples put together", () => {
-    const c = clustering([[0], [1], [2]]);
-    const two = applyVotes(c, [request], [[{ groups: [[0, 1]] }, { groups: [[0, 1]] }, { groups: [] }]]);
-    expect(two.merges).toBe(1);
-    expect(two.clustering.clusters.map((x) => x.members.length).sort()).toEqual([1, 2]);
-    const one = applyVotes(c, [request], [[{ groups: [[0, 1]] }, { groups: [] }, { groups: [] }]]);
-    expect(one.merges).toBe(0);
+  it("merges a close call the votes favour, and not one they speak against", () => {
+    const c = clustering([[0], [1], [2]], [{ a: 0, b: 1, evidence: -3 }]);
+    const three = applyVotes(c, [request], [[together, together, together]]);
+    expect(three.merges).toBe(1);
+    expect(three.clustering.clusters.map((x) => x.members.length).sort()).toEqual([1, 2]);
+    expect(applyVotes(c, [request], [[together, apart, apart]]).merges).toBe(0);
+    expect(applyVotes(c, [request], [[apart, apart, apart]]).merges).toBe(0);
+  });
+
+  it("weighs the votes against the evidence: the same split vote merges a likely pair, not an unlikely one", () => {
+    const votes = [[together, together, apart]];
+    expect(
+      applyVotes(clustering([[0], [1], [2]], [{ a: 0, b: 1, evidence: -1 }]), [request], votes).merges,
+    ).toBe(1);
+    expect(
+      applyVotes(clustering([[0], [1], [2]], [{ a: 0, b: 1, evidence: -12 }]), [request], votes).merges,
+    ).toBe(0);
+  });
+
+  it("keeps apart a pair the evidence leaned towards when the judge says two issues, and merges it when unasked", () => {
+    const c = clustering([[0], [1], [2]], [{ a: 0, b: 1, evidence: 2 }]);
+    expect(applyVotes(c, [request], [[apart, apart, apart]]).clustering.clusters).toHaveLength(3);
+    const unasked = applyVotes(c, [], []);
+    expect(unasked.clustering.clusters).toHaveLength(2);
+    // Merged by the evidence, not by the judge.
+    expect(unasked.merges).toBe(0);
   });
 
   it("never merges two groups that occur in one run, whatever the votes", () => {
-    const c = clustering([[0, 1], [1, 2], [3]]);
+    const c = clustering(
+      [[0, 1], [1, 2], [3]],
+      [
+        { a: 0, b: 2, evidence: 0 },
+        { a: 1, b: 2, evidence: 0 },
+        { a: 0, b: 1, evidence: 0 },
+      ],
+    );
     const out = applyVotes(c, [request], [[{ groups: [[0, 1, 2]] }]]);
     // 0 and 1 share run 1: only one of them can join 2.
     expect(out.merges).toBe(1);
@@ -71,8 +99,10 @@ describe("votes applied", () => {
   });
 
   it("never merges what cannot be one issue (another file)", () => {
-    const out = applyVotes(clustering([[0], [1], [2]]), [request], [[{ groups: [[0, 1]] }]], () => false);
+    const c = clustering([[0], [1], [2]], [{ a: 0, b: 1, evidence: 3 }]);
+    const out = applyVotes(c, [request], [[together, together, together]], () => false);
     expect(out.merges).toBe(0);
+    expect(out.clustering.clusters).toHaveLength(3);
   });
 });
 
@@ -150,13 +180,11 @@ describe("the simulated grouping judge", () => {
 
 describe("the grouping judge through the real client and the simulator", () => {
   const { runs, sources } = developmentRuns({ runs: 10, seed: 1, variation: "heavy" });
-  const evidence = clusterRuns(runs);
-
   it("asks at most one request per agent and file group per iteration, phase consolidate with the agent", async () => {
     const sim = await simulator({ grouping: { identities: identities(runs, sources) } });
-    const requests = planGrouping(runs, evidence, 2);
+    const requests = planGrouping(runs, clusterRuns(runs, { margin: JUDGE_MARGIN_BITS }), 2);
     const agents = new Set(requests.map((r) => r.agent));
-    const judged = await groupWithJudge(runs, evidence, client(sim), {
+    const judged = await groupWithJudge(runs, client(sim), {
       iterations: 3,
       maxRequestsPerAgent: 2,
     });
@@ -169,8 +197,8 @@ describe("the grouping judge through the real client and the simulator", () => {
 
   it("a perfect judge repairs splits and never merges two findings of one run", async () => {
     const sim = await simulator({ grouping: { identities: identities(runs, sources) } });
-    const judged = await groupWithJudge(runs, evidence, client(sim), { iterations: 3 });
-    const before = groupingQuality(runs, sources, assignmentOf(runs, evidence.clusters));
+    const judged = await groupWithJudge(runs, client(sim), { iterations: 3 });
+    const before = groupingQuality(runs, sources, assignmentOf(runs, clusterRuns(runs).clusters));
     const after = groupingQuality(runs, sources, assignmentOf(runs, judged.clustering.clusters));
     expect(judged.judgeMerges).toBeGreaterThan(0);
     expect(after.recall).toBeGreaterThan(before.recall);

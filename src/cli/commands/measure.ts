@@ -7,7 +7,6 @@ import { renderMeasureReport } from "../../render/markdown.js";
 import { renderSarif } from "../../render/sarif.js";
 import { renderSummary } from "../../render/text.js";
 import { VERSION } from "../../version.js";
-import { clusterRuns } from "../../cluster/cluster.js";
 import { groupWithJudge } from "../../consolidate/judge.js";
 import { measureRuns } from "../../score/measure.js";
 import { checkOutputs, gateFailure } from "../finish.js";
@@ -87,7 +86,7 @@ export async function measureCommand(argv: string[], io: CliIo): Promise<number>
   const runs = await readRunFiles(patterns, "--runs", io.cwd);
   const grouping =
     consolidate && llm && runs.length >= 2
-      ? await groupWithJudge(runs, clusterRuns(runs), connect(llm, { log: (m) => io.stderr(`${m}\n`) }), {
+      ? await groupWithJudge(runs, connect(llm, { log: (m) => io.stderr(`${m}\n`) }), {
           iterations: consolidate.iterations,
           log: (m) => io.stderr(`${m}\n`),
         })

@@ -15,6 +15,14 @@ export interface ClusterPair {
     b: number;
     evidence: number;
 }
+export interface ClusterOptions {
+    /**
+     * Bits of evidence a merge needs beyond even odds (default 0). A grouping judge asks for a
+     * margin: the evidence then merges only what it is sure of and leaves the close calls, kept
+     * apart with their evidence, for the judge to decide with it.
+     */
+    margin?: number;
+}
 export interface Clustering {
     clusters: Cluster[];
     /** Input run positions in canonical order: a function of the runs' content only. */
@@ -42,4 +50,4 @@ export interface Clustering {
  * Candidates are compared only within an agent and file name, which keeps the work close to
  * linear in the number of findings.
  */
-export declare function clusterRuns(runs: readonly Run[]): Clustering;
+export declare function clusterRuns(runs: readonly Run[], options?: ClusterOptions): Clustering;

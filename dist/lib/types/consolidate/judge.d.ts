@@ -1,7 +1,8 @@
-import type { Clustering } from "../cluster/cluster.js";
+import { type Clustering } from "../cluster/cluster.js";
 import type { Run } from "../findings/types.js";
 import type { LlmClient } from "../llm/client.js";
 import { type Usage } from "../llm/pricing.js";
+import type { Reliability } from "./reliability.js";
 export interface GroupingJudgeOptions {
     /** Samples per request, voted on (the judge's `iterations`). */
     iterations: number;
@@ -15,12 +16,22 @@ export interface JudgedGrouping {
     clustering: Clustering;
     judgeCalls: number;
     judgeMerges: number;
+    /** How far the judge's answers were trusted, learned from them. */
+    reliability: Reliability;
     failedSamples: number;
     usage: Usage;
 }
 /**
- * The grouping judge (SPEC 5.1): asks the judge model which candidate groups of one agent are
- * one issue, votes over `iterations` samples, and merges by majority, never two groups that
- * occur in one run or name different files.
+ * Bits of evidence past even odds that the evidence needs to merge on its own when a judge is
+ * asked: 4 bits is a posterior of 94%. Closer calls are kept apart with their evidence and
+ * decided with the judge's votes, so the judge can keep apart what the evidence alone would
+ * have merged, although it only ever answers which candidates are one issue.
  */
-export declare function groupWithJudge(runs: readonly Run[], clustering: Clustering, llm: LlmClient, options: GroupingJudgeOptions): Promise<JudgedGrouping>;
+export declare const JUDGE_MARGIN_BITS = 4;
+/**
+ * The grouping judge (SPEC 5.1): groups the runs from the evidence, leaving the close calls
+ * open (JUDGE_MARGIN_BITS), asks the judge model which candidate groups of one agent are one
+ * issue, votes over `iterations` samples, and merges where the evidence and the votes together
+ * favour one issue (apply.ts), never two groups that occur in one run or name different files.
+ */
+export declare function groupWithJudge(runs: readonly Run[], llm: LlmClient, options: GroupingJudgeOptions): Promise<JudgedGrouping>;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { type AskedPair, learnReliability, voteBits } from "../../src/consolidate/reliability.js";
+import { seeded } from "../../src/util/random.js";
+
+/** Pairs with evidence priors, a known share of them one issue, voted on by a judge of known rates. */
+function askedPairs(count: number, sensitivity: number, falseTogether: number, seed: number): AskedPair[] {
+  const random = seeded("reliability", seed);
+  return Array.from({ length: count }, () => {
+    const one = random() < 0.3;
+    // The evidence leans the right way, loosely: a prior, not the answer.
+    const evidence = (one ? 1 : -3) + (random() - 0.5) * 8;
+    let together = 0;
+    for (let s = 0; s < 3; s++) if (random() < (one ? sensitivity : falseTogether)) together++;
+    return { evidence, together, samples: 3 };
+  });
+}
+
+describe("the grouping judge's reliability, learned from its answers", () => {
+  it("recovers a good judge's rates from its votes", () => {
+    const r = learnReliability(askedPairs(600, 0.85, 0.03, 1));
+    expect(r.sensitivity).toBeGreaterThan(0.78);
+    expect(r.sensitivity).toBeLessThan(0.92);
+    expect(r.falseTogether).toBeLessThan(0.07);
+    expect(r.pairs).toBe(600);
+  });
+
+  it("trusts a judge whose answers scatter far less than one that agrees with itself", () => {
+    const good = learnReliability(askedPairs(600, 0.9, 0.03, 2));
+    const poor = learnReliability(askedPairs(600, 0.6, 0.35, 2));
+    expect(voteBits(good, 3, 3)).toBeGreaterThan(2 * voteBits(poor, 3, 3));
+    expect(voteBits(good, 0, 3)).toBeLessThan(voteBits(poor, 0, 3));
+  });
+
+  it("gives a judge that answers at random no say, and never inverts one worse than chance", () => {
+    const random = seeded("coin", 3);
+    const coin = Array.from({ length: 600 }, () => ({
+      evidence: (random() - 0.5) * 8,
+      together: [0, 1, 2].filter(() => random() < 0.5).length,
+      samples: 3,
+    }));
+    const r = learnReliability(coin);
+    expect(Math.abs(voteBits(r, 3, 3))).toBeLessThan(1.5);
+    const contrary = learnReliability(askedPairs(600, 0.05, 0.9, 4));
+    expect(voteBits(contrary, 3, 3)).toBeGreaterThanOrEqual(0);
+  });
+
+  it("stays near its prior with few pairs to learn from", () => {
+    const r = learnReliability([{ evidence: 0, together: 3, samples: 3 }]);
+    expect(r.sensitivity).toBeGreaterThan(0.7);
+    expect(r.falseTogether).toBeLessThan(0.2);
+    expect(learnReliability([])).toMatchObject({ sensitivity: 0.8, falseTogether: 0.1, pairs: 0 });
+  });
+});
