@@ -49,7 +49,7 @@ export interface Occurring {
 
 /**
  * The 95% interval of the reproducibility, in percent: a jackknife over runs (each run left
- * out once, the score recomputed on the other N − 1), on the logit scale (stats.ts). Runs are
+ * out once, the score recomputed on the other N − 1) with Student's t (stats.ts). Runs are
  * the independent units; a bootstrap that draws one run twice would count a run agreeing with
  * itself and overstate agreement. The whole range with fewer than three runs (one left out
  * leaves no pair to agree) and when one run holds every occurrence (nothing varies between
