@@ -52697,6 +52697,13 @@ function clusterRuns(runs, options = {}) {
     }
     const closePairs = mergeGlobally(clusters, byAgent, n, weights, bitsOf, margin);
     const live = clusters.filter((c) => c.alive);
+    // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
+    // would print a wrong score, so it stops here rather than reach a report.
+    let grouped = 0;
+    for (const c of live)
+        grouped += c.members.length;
+    if (grouped !== all.length)
+        throw new Error(`grouping placed ${grouped} of ${all.length} findings: please report this as a bug`);
     const index = new Map(live.map((c, i) => [c.id, i]));
     return {
         clusters: live.map((c) => ({ members: c.members })),
@@ -52898,12 +52905,15 @@ function mergeGlobally(clusters, byAgent, n, weights, bitsOf, margin) {
                 pairs.set(keyOf(a.id, b.id), { a: Math.min(a.id, b.id), b: Math.max(a.id, b.id), evidence: e });
         };
         // Clusters of one block compare with each other; those without a file with every block.
+        // Only live ones: a cluster the repair sweeps emptied keeps stale exemplars, and merging
+        // into it would lose the other cluster's findings.
+        const live = group.filter((c) => c.alive);
         const blocks = new Map();
-        for (const c of group)
+        for (const c of live)
             blocks.set(c.block, [...(blocks.get(c.block) ?? []), c]);
         const fileless = blocks.get(`${agent}\u0000`) ?? [];
         for (const [block, list] of blocks) {
-            const others = block.endsWith("\u0000") ? group : [...list, ...fileless];
+            const others = block.endsWith("\u0000") ? live : [...list, ...fileless];
             for (const a of list)
                 for (const b of others)
                     if (a.id < b.id || (b.block !== block && a.id !== b.id))
