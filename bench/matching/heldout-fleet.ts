@@ -118,8 +118,18 @@ const ISSUES: FleetIssue[] = [
     file: AUTH,
     line: 31,
     fnLine: 24,
-    symbols: ["com.fleet.auth.TokenFilter.doFilterInternal", "TokenFilter.doFilterInternal", "Jwts.parser", "TokenFilter"],
-    categories: ["Broken Authentication", "CWE-347", "Improper Verification of Cryptographic Signature", "Authentication"],
+    symbols: [
+      "com.fleet.auth.TokenFilter.doFilterInternal",
+      "TokenFilter.doFilterInternal",
+      "Jwts.parser",
+      "TokenFilter",
+    ],
+    categories: [
+      "Broken Authentication",
+      "CWE-347",
+      "Improper Verification of Cryptographic Signature",
+      "Authentication",
+    ],
     titles: [
       "JWT parsed without verifying its signature",
       "Unsigned tokens accepted by the token filter",
@@ -153,7 +163,12 @@ const ISSUES: FleetIssue[] = [
       "GET /drivers/search",
       "search(Request $request)",
     ],
-    categories: ["SQL Injection", "CWE-89", "Injection", "Improper Neutralization of Special Elements used in an SQL Command"],
+    categories: [
+      "SQL Injection",
+      "CWE-89",
+      "Injection",
+      "Improper Neutralization of Special Elements used in an SQL Command",
+    ],
     titles: [
       "Licence plate interpolated into a raw SQL query",
       "SQL injection through the plate search parameter",
@@ -214,8 +229,18 @@ const ISSUES: FleetIssue[] = [
     file: DRIVERS,
     line: 88,
     fnLine: 84,
-    symbols: ["App\\Http\\Controllers\\DriverController::update", "DriverController::update", "$driver->fill", "PUT /drivers/{id}"],
-    categories: ["Mass Assignment", "CWE-915", "Improperly Controlled Modification of Dynamically-Determined Object Attributes", "Over-posting"],
+    symbols: [
+      "App\\Http\\Controllers\\DriverController::update",
+      "DriverController::update",
+      "$driver->fill",
+      "PUT /drivers/{id}",
+    ],
+    categories: [
+      "Mass Assignment",
+      "CWE-915",
+      "Improperly Controlled Modification of Dynamically-Determined Object Attributes",
+      "Over-posting",
+    ],
     titles: [
       "Driver update fills every request field",
       "Mass assignment lets a driver set is_supervisor",
@@ -225,8 +250,14 @@ const ISSUES: FleetIssue[] = [
       "update calls $driver->fill($request->all()) and the model has no $fillable list, so any column can be written.",
       "All request input is copied onto the Driver model, including is_supervisor and fleet_id.",
     ],
-    impact: ["A driver can promote themselves or move to another fleet.", "Privilege escalation through an ordinary profile edit."],
-    fix: ["Declare $fillable on the model or use $request->validated() with explicit rules.", "Only copy the fields the form is meant to change."],
+    impact: [
+      "A driver can promote themselves or move to another fleet.",
+      "Privilege escalation through an ordinary profile edit.",
+    ],
+    fix: [
+      "Declare $fillable on the model or use $request->validated() with explicit rules.",
+      "Only copy the fields the form is meant to change.",
+    ],
   },
   {
     id: "php-unserialize",
@@ -236,8 +267,18 @@ const ISSUES: FleetIssue[] = [
     file: EXPORTS,
     line: 27,
     fnLine: 22,
-    symbols: ["App\\Services\\ExportService::restoreFilters", "ExportService::restoreFilters", "unserialize", "restoreFilters($cookie)"],
-    categories: ["Insecure Deserialization", "CWE-502", "Deserialization of Untrusted Data", "Object injection"],
+    symbols: [
+      "App\\Services\\ExportService::restoreFilters",
+      "ExportService::restoreFilters",
+      "unserialize",
+      "restoreFilters($cookie)",
+    ],
+    categories: [
+      "Insecure Deserialization",
+      "CWE-502",
+      "Deserialization of Untrusted Data",
+      "Object injection",
+    ],
     titles: [
       "Saved export filters unserialized from a cookie",
       "PHP object injection via the filters cookie",
@@ -251,7 +292,10 @@ const ISSUES: FleetIssue[] = [
       "A crafted cookie can instantiate arbitrary classes and trigger gadget chains (remote code execution).",
       "Magic methods of loaded classes run on attacker data.",
     ],
-    fix: ["Store the filters as JSON and json_decode them, or keep them server-side in the session.", "Never unserialize input from the client."],
+    fix: [
+      "Store the filters as JSON and json_decode them, or keep them server-side in the session.",
+      "Never unserialize input from the client.",
+    ],
   },
   {
     id: "cpp-header-overflow",
@@ -261,8 +305,19 @@ const ISSUES: FleetIssue[] = [
     file: PARSER,
     line: 73,
     fnLine: 66,
-    symbols: ["fleet::gw::PacketParser::parseHeader", "PacketParser::parseHeader", "memcpy", "parseHeader(const uint8_t*, size_t)"],
-    categories: ["Buffer Overflow", "CWE-120", "Buffer Copy without Checking Size of Input", "Memory corruption", "Out-of-bounds Write"],
+    symbols: [
+      "fleet::gw::PacketParser::parseHeader",
+      "PacketParser::parseHeader",
+      "memcpy",
+      "parseHeader(const uint8_t*, size_t)",
+    ],
+    categories: [
+      "Buffer Overflow",
+      "CWE-120",
+      "Buffer Copy without Checking Size of Input",
+      "Memory corruption",
+      "Out-of-bounds Write",
+    ],
     titles: [
       "memcpy uses the length field from the packet",
       "Stack buffer overflow in header parsing",
@@ -273,8 +328,14 @@ const ISSUES: FleetIssue[] = [
       "parseHeader copies hdr->idLen bytes into char deviceId[32] with memcpy, and idLen comes from the wire.",
       "The id length byte in the packet is trusted; a value above 32 writes past the stack buffer.",
     ],
-    impact: ["A malicious tracker can corrupt the stack and take over the gateway process.", "Remote code execution or a crash of the gateway."],
-    fix: ["Reject packets whose idLen exceeds sizeof(deviceId) and check it against the remaining input size.", "Use std::string with bounds-checked construction."],
+    impact: [
+      "A malicious tracker can corrupt the stack and take over the gateway process.",
+      "Remote code execution or a crash of the gateway.",
+    ],
+    fix: [
+      "Reject packets whose idLen exceeds sizeof(deviceId) and check it against the remaining input size.",
+      "Use std::string with bounds-checked construction.",
+    ],
   },
   {
     id: "cpp-format-string",
@@ -286,13 +347,23 @@ const ISSUES: FleetIssue[] = [
     fnLine: 108,
     symbols: ["fleet::gw::PacketParser::logPacket", "PacketParser::logPacket", "printf", "logPacket"],
     categories: ["Format String", "CWE-134", "Use of Externally-Controlled Format String", "Injection"],
-    titles: ["Packet payload used as a printf format", "Format string vulnerability in packet logging", "logPacket passes device text as the format argument"],
+    titles: [
+      "Packet payload used as a printf format",
+      "Format string vulnerability in packet logging",
+      "logPacket passes device text as the format argument",
+    ],
     what: [
       "logPacket calls printf(pkt.note) so % sequences in the device's note field are interpreted.",
       "A field taken from the packet is the first argument of printf.",
     ],
-    impact: ["%n lets a sender write memory; %s and %x leak it.", "Information disclosure and possible code execution."],
-    fix: ["Use printf(\"%s\", pkt.note) or the logging library with a constant format.", "Never pass untrusted text as a format."],
+    impact: [
+      "%n lets a sender write memory; %s and %x leak it.",
+      "Information disclosure and possible code execution.",
+    ],
+    fix: [
+      'Use printf("%s", pkt.note) or the logging library with a constant format.',
+      "Never pass untrusted text as a format.",
+    ],
   },
   {
     id: "lua-forwarded-for",
@@ -303,7 +374,12 @@ const ISSUES: FleetIssue[] = [
     line: 18,
     fnLine: 12,
     symbols: ["M.check", "rate_limit.check", "ngx.req.get_headers", "check"],
-    categories: ["Rate Limit Bypass", "CWE-290", "Authentication Bypass by Spoofing", "Trusting client headers"],
+    categories: [
+      "Rate Limit Bypass",
+      "CWE-290",
+      "Authentication Bypass by Spoofing",
+      "Trusting client headers",
+    ],
     titles: [
       "Client key taken from X-Forwarded-For",
       "Rate limit bypassed by spoofing the forwarded header",
@@ -313,8 +389,14 @@ const ISSUES: FleetIssue[] = [
       "check keys the limit on ngx.req.get_headers()['x-forwarded-for'] when present, which the client can set freely.",
       "The limiter identifies callers by the first X-Forwarded-For value rather than the connection address.",
     ],
-    impact: ["Each request can claim a new address, so the limit never triggers.", "Brute force against the login endpoint is no longer throttled."],
-    fix: ["Use ngx.var.remote_addr or the realip module with a trusted proxy list.", "Only honour forwarded headers from known proxies."],
+    impact: [
+      "Each request can claim a new address, so the limit never triggers.",
+      "Brute force against the login endpoint is no longer throttled.",
+    ],
+    fix: [
+      "Use ngx.var.remote_addr or the realip module with a trusted proxy list.",
+      "Only honour forwarded headers from known proxies.",
+    ],
   },
   {
     id: "kt-invoice-n-plus-one",
@@ -324,7 +406,12 @@ const ISSUES: FleetIssue[] = [
     file: INVOICES,
     line: 57,
     fnLine: 50,
-    symbols: ["com.fleet.billing.InvoiceService.monthlyInvoices", "InvoiceService.monthlyInvoices", "tripRepository.findByVehicleId", "monthlyInvoices(month: YearMonth)"],
+    symbols: [
+      "com.fleet.billing.InvoiceService.monthlyInvoices",
+      "InvoiceService.monthlyInvoices",
+      "tripRepository.findByVehicleId",
+      "monthlyInvoices(month: YearMonth)",
+    ],
     categories: ["N+1 Query", "Inefficient database access", "Database round trips", "CWE-1073"],
     titles: [
       "Trips loaded one vehicle at a time while invoicing",
@@ -335,8 +422,14 @@ const ISSUES: FleetIssue[] = [
       "monthlyInvoices iterates over all vehicles and calls tripRepository.findByVehicleId for each one.",
       "For every vehicle the loop issues its own SELECT for trips instead of one query for the month.",
     ],
-    impact: ["The nightly job makes thousands of round trips for a large fleet and runs for hours.", "Database load grows linearly with the number of vehicles."],
-    fix: ["Fetch all trips of the month in one query grouped by vehicle, or use a join fetch.", "Batch the lookups with findByVehicleIdIn."],
+    impact: [
+      "The nightly job makes thousands of round trips for a large fleet and runs for hours.",
+      "Database load grows linearly with the number of vehicles.",
+    ],
+    fix: [
+      "Fetch all trips of the month in one query grouped by vehicle, or use a join fetch.",
+      "Batch the lookups with findByVehicleIdIn.",
+    ],
   },
   {
     id: "kt-trips-unbounded",
@@ -346,15 +439,36 @@ const ISSUES: FleetIssue[] = [
     file: TRIPS,
     line: 27,
     fnLine: 25,
-    symbols: ["com.fleet.trips.TripController.listTrips", "TripController.listTrips", "tripRepository.findAll", "GET /api/trips"],
-    categories: ["Missing Pagination", "Unbounded Result Set", "Uncontrolled Resource Consumption", "CWE-770", "Memory exhaustion"],
-    titles: ["Trip list returns every row", "No paging on the trips endpoint", "findAll() loads the whole trips table into memory"],
+    symbols: [
+      "com.fleet.trips.TripController.listTrips",
+      "TripController.listTrips",
+      "tripRepository.findAll",
+      "GET /api/trips",
+    ],
+    categories: [
+      "Missing Pagination",
+      "Unbounded Result Set",
+      "Uncontrolled Resource Consumption",
+      "CWE-770",
+      "Memory exhaustion",
+    ],
+    titles: [
+      "Trip list returns every row",
+      "No paging on the trips endpoint",
+      "findAll() loads the whole trips table into memory",
+    ],
     what: [
       "listTrips returns tripRepository.findAll() with no page or limit.",
       "The endpoint serialises all trips at once; the table grows by thousands of rows a day.",
     ],
-    impact: ["Responses of hundreds of megabytes and heap exhaustion under load.", "Slow responses and out-of-memory errors as data accumulates."],
-    fix: ["Accept a Pageable and return a Page, with a maximum page size.", "Add limit and cursor parameters."],
+    impact: [
+      "Responses of hundreds of megabytes and heap exhaustion under load.",
+      "Slow responses and out-of-memory errors as data accumulates.",
+    ],
+    fix: [
+      "Accept a Pageable and return a Page, with a maximum page size.",
+      "Add limit and cursor parameters.",
+    ],
   },
   {
     id: "php-export-buffer",
@@ -364,15 +478,27 @@ const ISSUES: FleetIssue[] = [
     file: EXPORTS,
     line: 49,
     fnLine: 41,
-    symbols: ["App\\Services\\ExportService::exportCsv", "ExportService::exportCsv", "Driver::all", "exportCsv()"],
+    symbols: [
+      "App\\Services\\ExportService::exportCsv",
+      "ExportService::exportCsv",
+      "Driver::all",
+      "exportCsv()",
+    ],
     categories: ["Memory Usage", "Excessive memory allocation", "CWE-400", "Inefficient export"],
-    titles: ["Whole CSV export built in one string", "Export loads all drivers before writing", "exportCsv keeps the full file in memory"],
+    titles: [
+      "Whole CSV export built in one string",
+      "Export loads all drivers before writing",
+      "exportCsv keeps the full file in memory",
+    ],
     what: [
       "exportCsv calls Driver::all() and appends every line to $csv before returning it.",
       "The export accumulates the complete file in a PHP string instead of streaming it.",
     ],
     impact: ["Large fleets hit memory_limit and the export fails.", "Memory use grows with the table size."],
-    fix: ["Stream with response()->streamDownload and Driver::cursor() or chunk().", "Write rows to php://output as they are read."],
+    fix: [
+      "Stream with response()->streamDownload and Driver::cursor() or chunk().",
+      "Write rows to php://output as they are read.",
+    ],
   },
   {
     id: "cpp-cache-lock",
@@ -382,15 +508,30 @@ const ISSUES: FleetIssue[] = [
     file: CACHE,
     line: 40,
     fnLine: 35,
-    symbols: ["fleet::gw::SessionCache::get", "SessionCache::get", "std::lock_guard", "get(const std::string&)"],
+    symbols: [
+      "fleet::gw::SessionCache::get",
+      "SessionCache::get",
+      "std::lock_guard",
+      "get(const std::string&)",
+    ],
     categories: ["Lock Contention", "Concurrency bottleneck", "Synchronization", "CWE-833"],
-    titles: ["Global mutex held while refreshing a session", "Cache refresh blocks every other lookup", "Lock held across the backend call in SessionCache::get"],
+    titles: [
+      "Global mutex held while refreshing a session",
+      "Cache refresh blocks every other lookup",
+      "Lock held across the backend call in SessionCache::get",
+    ],
     what: [
       "get takes a std::lock_guard on the cache-wide mutex and keeps it while refreshFromBackend() performs a network call.",
       "All gateway threads wait on one mutex whenever any session is refreshed.",
     ],
-    impact: ["Throughput collapses to one refresh at a time; packet handling stalls.", "Tail latency spikes under load."],
-    fix: ["Release the lock before the backend call and re-check afterwards, or use per-key locks.", "Refresh asynchronously and serve the stale entry meanwhile."],
+    impact: [
+      "Throughput collapses to one refresh at a time; packet handling stalls.",
+      "Tail latency spikes under load.",
+    ],
+    fix: [
+      "Release the lock before the backend call and re-check afterwards, or use per-key locks.",
+      "Refresh asynchronously and serve the stale entry meanwhile.",
+    ],
   },
   {
     id: "cpp-cache-copy",
@@ -402,13 +543,20 @@ const ISSUES: FleetIssue[] = [
     fnLine: 35,
     symbols: ["fleet::gw::SessionCache::get", "SessionCache::get", "get(const std::string&)"],
     categories: ["Unnecessary Copy", "Inefficient data handling", "Memory Usage"],
-    titles: ["Session returned by value on every lookup", "get copies the whole Session struct", "Avoidable copy of session data"],
+    titles: [
+      "Session returned by value on every lookup",
+      "get copies the whole Session struct",
+      "Avoidable copy of session data",
+    ],
     what: [
       "get returns Session by value, copying its permissions vector and buffers on each call.",
       "Every lookup duplicates the stored Session, including its std::vector of permissions.",
     ],
     impact: ["Extra allocations on the hot path of every packet.", "Needless CPU and allocator pressure."],
-    fix: ["Return a const reference or a std::shared_ptr<const Session>.", "Hand out a shared pointer instead of a copy."],
+    fix: [
+      "Return a const reference or a std::shared_ptr<const Session>.",
+      "Hand out a shared pointer instead of a copy.",
+    ],
   },
   {
     id: "lua-pattern-compile",
@@ -420,7 +568,11 @@ const ISSUES: FleetIssue[] = [
     fnLine: 12,
     symbols: ["M.check", "rate_limit.check", "ngx.re.match", "check"],
     categories: ["Regex Compilation", "Inefficient Regular Expression", "CPU usage"],
-    titles: ["Route pattern compiled on every request", "ngx.re.match without the o flag", "Regex recompiled per call"],
+    titles: [
+      "Route pattern compiled on every request",
+      "ngx.re.match without the o flag",
+      "Regex recompiled per call",
+    ],
     what: [
       "check calls ngx.re.match(uri, '^/api/v[0-9]+/') without the 'o' option, so the pattern is compiled each time.",
       "The API prefix regex is built anew for each request instead of being cached.",
@@ -438,13 +590,23 @@ const ISSUES: FleetIssue[] = [
     fnLine: 12,
     symbols: ["com.fleet.billing.InvoiceService", "InvoiceService", "class InvoiceService"],
     categories: ["God Class", "Single Responsibility Principle", "Separation of Concerns", "Large Class"],
-    titles: ["InvoiceService does pricing, PDFs, mail and storage", "Too many responsibilities in InvoiceService", "Billing logic concentrated in one class"],
+    titles: [
+      "InvoiceService does pricing, PDFs, mail and storage",
+      "Too many responsibilities in InvoiceService",
+      "Billing logic concentrated in one class",
+    ],
     what: [
       "InvoiceService computes tariffs, renders PDFs, sends e-mail and writes to three repositories.",
       "The class has fourteen dependencies and mixes business rules with infrastructure.",
     ],
-    impact: ["Changes to one concern risk breaking the others; tests need every dependency mocked.", "Hard to test and to change."],
-    fix: ["Split out a PricingPolicy, an InvoiceRenderer and an InvoiceMailer.", "Move rendering and delivery behind interfaces."],
+    impact: [
+      "Changes to one concern risk breaking the others; tests need every dependency mocked.",
+      "Hard to test and to change.",
+    ],
+    fix: [
+      "Split out a PricingPolicy, an InvoiceRenderer and an InvoiceMailer.",
+      "Move rendering and delivery behind interfaces.",
+    ],
   },
   {
     id: "kt-invoice-swallow",
@@ -454,15 +616,35 @@ const ISSUES: FleetIssue[] = [
     file: INVOICES,
     line: 93,
     fnLine: 88,
-    symbols: ["com.fleet.billing.InvoiceService.sendInvoice", "InvoiceService.sendInvoice", "mailer.send", "sendInvoice(invoice: Invoice)"],
-    categories: ["Error Handling", "Swallowed Exception", "CWE-390", "Detection of Error Condition Without Action"],
-    titles: ["Mail failures swallowed in sendInvoice", "Empty catch around invoice delivery", "Exceptions from the mailer are ignored"],
+    symbols: [
+      "com.fleet.billing.InvoiceService.sendInvoice",
+      "InvoiceService.sendInvoice",
+      "mailer.send",
+      "sendInvoice(invoice: Invoice)",
+    ],
+    categories: [
+      "Error Handling",
+      "Swallowed Exception",
+      "CWE-390",
+      "Detection of Error Condition Without Action",
+    ],
+    titles: [
+      "Mail failures swallowed in sendInvoice",
+      "Empty catch around invoice delivery",
+      "Exceptions from the mailer are ignored",
+    ],
     what: [
       "sendInvoice wraps mailer.send in try { } catch (e: Exception) { } and marks the invoice as sent anyway.",
       "A failed delivery is neither logged nor retried; the status still says SENT.",
     ],
-    impact: ["Customers silently never receive invoices and payments are late.", "Operators cannot see delivery failures."],
-    fix: ["Log the failure, keep the invoice pending and retry with backoff.", "Let the exception propagate to the job's error handling."],
+    impact: [
+      "Customers silently never receive invoices and payments are late.",
+      "Operators cannot see delivery failures.",
+    ],
+    fix: [
+      "Log the failure, keep the invoice pending and retry with backoff.",
+      "Let the exception propagate to the job's error handling.",
+    ],
   },
   {
     id: "php-controller-queries",
@@ -473,13 +655,25 @@ const ISSUES: FleetIssue[] = [
     line: 57,
     fnLine: 55,
     symbols: ["App\\Http\\Controllers\\DriverController", "DriverController", "DriverController::search"],
-    categories: ["Layering Violation", "Separation of Concerns", "Fat Controller", "Missing repository layer"],
-    titles: ["Controller talks to the database directly", "SQL lives in DriverController", "No repository between controller and DB"],
+    categories: [
+      "Layering Violation",
+      "Separation of Concerns",
+      "Fat Controller",
+      "Missing repository layer",
+    ],
+    titles: [
+      "Controller talks to the database directly",
+      "SQL lives in DriverController",
+      "No repository between controller and DB",
+    ],
     what: [
       "DriverController builds queries with DB:: facades in its actions instead of delegating to a repository or service.",
       "Persistence code is spread through the controller's methods.",
     ],
-    impact: ["Query logic cannot be reused or tested without HTTP.", "Controllers grow and duplicate queries."],
+    impact: [
+      "Query logic cannot be reused or tested without HTTP.",
+      "Controllers grow and duplicate queries.",
+    ],
     fix: ["Introduce a DriverRepository and inject it.", "Move the queries into a service class."],
   },
   {
@@ -492,13 +686,23 @@ const ISSUES: FleetIssue[] = [
     fnLine: 15,
     symbols: ["g_lastSeq", "fleet::gw::g_lastSeq", "<global>"],
     categories: ["Global State", "Mutable global variable", "Thread safety", "CWE-1108"],
-    titles: ["Mutable global sequence counter", "g_lastSeq shared between parser instances", "Parser state kept in a global"],
+    titles: [
+      "Mutable global sequence counter",
+      "g_lastSeq shared between parser instances",
+      "Parser state kept in a global",
+    ],
     what: [
       "g_lastSeq is a namespace-level variable that every PacketParser reads and writes.",
       "Sequence tracking uses a global instead of per-connection state.",
     ],
-    impact: ["Two connections corrupt each other's sequence checks; data races under threads.", "Hidden coupling between parsers."],
-    fix: ["Keep the last sequence number in the parser or the session.", "Make the state a member and pass it explicitly."],
+    impact: [
+      "Two connections corrupt each other's sequence checks; data races under threads.",
+      "Hidden coupling between parsers.",
+    ],
+    fix: [
+      "Keep the last sequence number in the parser or the session.",
+      "Make the state a member and pass it explicitly.",
+    ],
   },
   {
     id: "lua-magic-limits",
@@ -510,13 +714,23 @@ const ISSUES: FleetIssue[] = [
     fnLine: 1,
     symbols: ["M", "rate_limit", "<module>", "M.check"],
     categories: ["Magic Numbers", "Hard-coded configuration", "Maintainability"],
-    titles: ["Limits hard-coded as 100 and 60", "Rate limit values are literals", "Configuration baked into the script"],
+    titles: [
+      "Limits hard-coded as 100 and 60",
+      "Rate limit values are literals",
+      "Configuration baked into the script",
+    ],
     what: [
       "The limit of 100 requests per 60 seconds is written as literals in rate_limit.lua.",
       "Changing the limits needs a code change and a redeploy of the edge.",
     ],
-    impact: ["Limits cannot differ per route or be tuned during an incident.", "Operators must edit code to adjust throttling."],
-    fix: ["Read them from shared dict configuration or environment.", "Name them as constants loaded from config."],
+    impact: [
+      "Limits cannot differ per route or be tuned during an incident.",
+      "Operators must edit code to adjust throttling.",
+    ],
+    fix: [
+      "Read them from shared dict configuration or environment.",
+      "Name them as constants loaded from config.",
+    ],
   },
   // The long tail: issues few runs report.
   {
@@ -529,8 +743,15 @@ const ISSUES: FleetIssue[] = [
     fnLine: 39,
     symbols: ["TripController.getTrip", "logger.info", "getTrip"],
     categories: ["Sensitive Data in Logs", "CWE-532", "Information Exposure Through Log Files", "Privacy"],
-    titles: ["Driver phone number written to the log", "PII logged on trip access", "Logging includes personal data"],
-    what: ["getTrip logs the driver's phone number at info level.", "The access log line contains trip.driver.phone."],
+    titles: [
+      "Driver phone number written to the log",
+      "PII logged on trip access",
+      "Logging includes personal data",
+    ],
+    what: [
+      "getTrip logs the driver's phone number at info level.",
+      "The access log line contains trip.driver.phone.",
+    ],
     impact: ["Personal data ends up in log storage with wide access.", "A privacy breach through logs."],
     fix: ["Log the driver id only.", "Mask phone numbers before logging."],
   },
@@ -545,7 +766,10 @@ const ISSUES: FleetIssue[] = [
     symbols: ["<file>", "session_cache.cpp"],
     categories: ["Code Hygiene", "Unused include", "Build time"],
     titles: ["<regex> included but unused", "Unused header include", "Dead include slows the build"],
-    what: ["session_cache.cpp includes <regex> but uses nothing from it.", "An include directive pulls a heavy header the file does not need."],
+    what: [
+      "session_cache.cpp includes <regex> but uses nothing from it.",
+      "An include directive pulls a heavy header the file does not need.",
+    ],
     impact: ["Longer compile times.", "Misleading dependencies."],
     fix: ["Remove the include.", "Drop the unused header."],
   },
@@ -559,8 +783,15 @@ const ISSUES: FleetIssue[] = [
     fnLine: 30,
     symbols: ["M.key_for", "rate_limit.key_for", "key_for"],
     categories: ["String Concatenation", "Inefficient String Building", "Memory churn"],
-    titles: ["Key built with repeated .. in a loop", "String concatenation creates garbage per request", "Limiter key assembled piecewise"],
-    what: ["key_for appends each path segment with .. inside a loop, creating a new string each time.", "The cache key is grown by concatenation in a for loop."],
+    titles: [
+      "Key built with repeated .. in a loop",
+      "String concatenation creates garbage per request",
+      "Limiter key assembled piecewise",
+    ],
+    what: [
+      "key_for appends each path segment with .. inside a loop, creating a new string each time.",
+      "The cache key is grown by concatenation in a for loop.",
+    ],
     impact: ["Extra garbage collection on every request.", "Avoidable allocation churn."],
     fix: ["Collect the parts in a table and table.concat them once.", "Use string.format or table.concat."],
   },
@@ -575,7 +806,10 @@ const ISSUES: FleetIssue[] = [
     symbols: ["App\\Services\\ExportService", "ExportService", "<class>"],
     categories: ["Security Misconfiguration", "CWE-489", "Active Debug Code", "Information disclosure"],
     titles: ["Debug dump left in export service", "dd() call in production path", "Leftover debug output"],
-    what: ["ExportService keeps a dd($filters) call behind a query flag.", "A debug dump of internal state can be triggered with ?debug=1."],
+    what: [
+      "ExportService keeps a dd($filters) call behind a query flag.",
+      "A debug dump of internal state can be triggered with ?debug=1.",
+    ],
     impact: ["Internal data and paths shown to users.", "Information disclosure."],
     fix: ["Remove the debug code.", "Guard it with the environment, not a request flag."],
   },
@@ -589,8 +823,15 @@ const ISSUES: FleetIssue[] = [
     fnLine: 88,
     symbols: ["InvoiceService.sendInvoice", "Thread.sleep", "sendInvoice"],
     categories: ["Blocking Call", "Thread blocking", "Latency"],
-    titles: ["Thread.sleep in the delivery path", "Blocking sleep between mail attempts", "Retry waits block a worker thread"],
-    what: ["sendInvoice sleeps 2 s with Thread.sleep before its single retry.", "A blocking sleep holds the worker during retry."],
+    titles: [
+      "Thread.sleep in the delivery path",
+      "Blocking sleep between mail attempts",
+      "Retry waits block a worker thread",
+    ],
+    what: [
+      "sendInvoice sleeps 2 s with Thread.sleep before its single retry.",
+      "A blocking sleep holds the worker during retry.",
+    ],
     impact: ["Workers idle while invoices queue up.", "Throughput drops when mail is slow."],
     fix: ["Schedule the retry instead of sleeping.", "Use a retry queue with delays."],
   },
