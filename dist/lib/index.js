@@ -53055,8 +53055,10 @@ canMerge = () => true) {
     // Learned from the pairs the evidence placed close: where the judge's answer decides.
     const reliability = learnReliability(asked.filter((x) => x.known).map((x) => x.pair));
     const decisions = [];
+    const decided = new Map();
     for (const { a, b, pair } of asked) {
         const bits = pair.evidence + voteBits(reliability, pair.together, pair.samples);
+        decided.set(keyOf(a, b), bits);
         if (bits > 0)
             decisions.push({ a, b, bits, judged: true });
     }
@@ -53091,8 +53093,19 @@ canMerge = () => true) {
             merges++;
         united = true;
     }
-    if (!united)
-        return { clustering, merges, reliability };
+    // The pairs still apart, each once, closest first, with what decided it: the evidence and,
+    // where the judge was asked, its votes (above 0 would have merged them).
+    const apart = new Map();
+    for (const p of clustering.closePairs) {
+        const [a, b] = [find(p.a), find(p.b)];
+        if (a === b)
+            continue;
+        const evidence = decided.get(keyOf(p.a, p.b)) ?? p.evidence;
+        const key = keyOf(a, b);
+        const seen = apart.get(key);
+        if (!seen || evidence > seen.evidence)
+            apart.set(key, { a: Math.min(a, b), b: Math.max(a, b), evidence });
+    }
     const roots = new Map();
     const clusters = [];
     clustering.clusters.forEach((c, i) => {
@@ -53105,14 +53118,15 @@ canMerge = () => true) {
         }
         clusters[at].members.push(...c.members);
     });
-    const index = clustering.clusters.map((_, i) => roots.get(find(i)));
+    const indexOf = (root) => roots.get(root);
     return {
         clustering: {
             ...clustering,
-            clusters,
-            closePairs: clustering.closePairs
-                .filter((p) => index[p.a] !== index[p.b])
-                .map((p) => ({ ...p, a: index[p.a], b: index[p.b] })),
+            clusters: united ? clusters : clustering.clusters,
+            closePairs: [...apart.values()]
+                .map((p) => ({ a: indexOf(p.a), b: indexOf(p.b), evidence: p.evidence }))
+                .map((p) => (p.a < p.b ? p : { a: p.b, b: p.a, evidence: p.evidence }))
+                .sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b),
         },
         merges,
         reliability,
@@ -54331,8 +54345,10 @@ function groupingLine(result) {
  */
 function groupingSection(result) {
     const pairs = result.matching.uncertainPairs.slice(0, PAIRS_SHOWN);
+    const judged = result.matching.method === "evidence+judge";
     const intro = `${groupingLine(result)}. Reports were grouped by evidence learned from these runs (which fields agree ` +
-        "by chance between two findings of one run, which agree between runs) and by which findings never occur in the same run.";
+        "by chance between two findings of one run, which agree between runs) and by which findings never occur in the same run" +
+        (judged ? ", and the close calls with the grouping judge's answers." : ".");
     if (pairs.length === 0)
         return `${intro} No two findings came close to being one.`;
     const describe = (i) => {
@@ -54340,7 +54356,8 @@ function groupingSection(result) {
         return `${escape_escapeMarkdown(f.title, 90)} (${location_location(f)}, ${f.appearances}/${result.runCount})`;
     };
     const rows = pairs.map((p) => [describe(p.a), describe(p.b), `${p.evidence.toFixed(1)}`]);
-    return `${intro} The closest pairs kept apart (evidence in bits; above 0 would have merged them):\n\n${format_table(["Finding", "Kept apart from", "Evidence"], rows, ["l", "l", "r"])}`;
+    const unit = judged ? "evidence and the judge's votes, in bits" : "evidence in bits";
+    return `${intro} The closest pairs kept apart (${unit}; above 0 would have merged them):\n\n${format_table(["Finding", "Kept apart from", "Evidence"], rows, ["l", "l", "r"])}`;
 }
 
 ;// CONCATENATED MODULE: ./src/insights/compare.ts

@@ -1,4 +1,4 @@
-import type { Cluster, Clustering } from "../cluster/cluster.js";
+import type { Cluster, ClusterPair, Clustering } from "../cluster/cluster.js";
 import type { GroupingAnswer } from "./prompt.js";
 import type { GroupingRequest } from "./plan.js";
 import { type AskedPair, learnReliability, type Reliability, voteBits } from "./reliability.js";
@@ -63,8 +63,10 @@ export function applyVotes(
   // Learned from the pairs the evidence placed close: where the judge's answer decides.
   const reliability = learnReliability(asked.filter((x) => x.known).map((x) => x.pair));
   const decisions: { a: number; b: number; bits: number; judged: boolean }[] = [];
+  const decided = new Map<string, number>();
   for (const { a, b, pair } of asked) {
     const bits = pair.evidence + voteBits(reliability, pair.together, pair.samples);
+    decided.set(keyOf(a, b), bits);
     if (bits > 0) decisions.push({ a, b, bits, judged: true });
   }
   for (const p of clustering.closePairs)
@@ -93,8 +95,17 @@ export function applyVotes(
     if (judged) merges++;
     united = true;
   }
-  if (!united) return { clustering, merges, reliability };
-
+  // The pairs still apart, each once, closest first, with what decided it: the evidence and,
+  // where the judge was asked, its votes (above 0 would have merged them).
+  const apart = new Map<string, ClusterPair>();
+  for (const p of clustering.closePairs) {
+    const [a, b] = [find(p.a), find(p.b)];
+    if (a === b) continue;
+    const evidence = decided.get(keyOf(p.a, p.b)) ?? p.evidence;
+    const key = keyOf(a, b);
+    const seen = apart.get(key);
+    if (!seen || evidence > seen.evidence) apart.set(key, { a: Math.min(a, b), b: Math.max(a, b), evidence });
+  }
   const roots = new Map<number, number>();
   const clusters: Cluster[] = [];
   clustering.clusters.forEach((c, i) => {
@@ -107,14 +118,15 @@ export function applyVotes(
     }
     clusters[at]!.members.push(...c.members);
   });
-  const index = clustering.clusters.map((_, i) => roots.get(find(i))!);
+  const indexOf = (root: number) => roots.get(root)!;
   return {
     clustering: {
       ...clustering,
-      clusters,
-      closePairs: clustering.closePairs
-        .filter((p) => index[p.a] !== index[p.b])
-        .map((p) => ({ ...p, a: index[p.a]!, b: index[p.b]! })),
+      clusters: united ? clusters : clustering.clusters,
+      closePairs: [...apart.values()]
+        .map((p) => ({ a: indexOf(p.a), b: indexOf(p.b), evidence: p.evidence }))
+        .map((p) => (p.a < p.b ? p : { a: p.b, b: p.a, evidence: p.evidence }))
+        .sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b),
     },
     merges,
     reliability,

@@ -24,16 +24,19 @@ export function groupingLine(result: DeterminismResult): string {
  */
 export function groupingSection(result: DeterminismResult): string {
   const pairs = result.matching.uncertainPairs.slice(0, PAIRS_SHOWN);
+  const judged = result.matching.method === "evidence+judge";
   const intro =
     `${groupingLine(result)}. Reports were grouped by evidence learned from these runs (which fields agree ` +
-    "by chance between two findings of one run, which agree between runs) and by which findings never occur in the same run.";
+    "by chance between two findings of one run, which agree between runs) and by which findings never occur in the same run" +
+    (judged ? ", and the close calls with the grouping judge's answers." : ".");
   if (pairs.length === 0) return `${intro} No two findings came close to being one.`;
   const describe = (i: number) => {
     const f = result.findings[i]!;
     return `${escapeMarkdown(f.title, 90)} (${location(f)}, ${f.appearances}/${result.runCount})`;
   };
   const rows = pairs.map((p) => [describe(p.a), describe(p.b), `${p.evidence.toFixed(1)}`]);
-  return `${intro} The closest pairs kept apart (evidence in bits; above 0 would have merged them):\n\n${table(
+  const unit = judged ? "evidence and the judge's votes, in bits" : "evidence in bits";
+  return `${intro} The closest pairs kept apart (${unit}; above 0 would have merged them):\n\n${table(
     ["Finding", "Kept apart from", "Evidence"],
     rows,
     ["l", "l", "r"],

@@ -73,7 +73,11 @@ describe("votes applied", () => {
 
   it("keeps apart a pair the evidence leaned towards when the judge says two issues, and merges it when unasked", () => {
     const c = clustering([[0], [1], [2]], [{ a: 0, b: 1, evidence: 2 }]);
-    expect(applyVotes(c, [request], [[apart, apart, apart]]).clustering.clusters).toHaveLength(3);
+    const judged = applyVotes(c, [request], [[apart, apart, apart]]).clustering;
+    expect(judged.clusters).toHaveLength(3);
+    // Shown with what decided it: the evidence and the votes, below 0.
+    expect(judged.closePairs).toHaveLength(1);
+    expect(judged.closePairs[0]!.evidence).toBeLessThan(0);
     const unasked = applyVotes(c, [], []);
     expect(unasked.clustering.clusters).toHaveLength(2);
     // Merged by the evidence, not by the judge.
@@ -96,6 +100,22 @@ describe("votes applied", () => {
       const runs = cluster.members.map((m) => m.run);
       expect(new Set(runs).size).toBe(runs.length);
     }
+  });
+
+  it("lists each pair still apart once, in the merged numbering, closest first", () => {
+    const c = clustering(
+      [[0], [1], [2]],
+      [
+        { a: 0, b: 1, evidence: -1 },
+        { a: 0, b: 2, evidence: -6 },
+        { a: 1, b: 2, evidence: -5 },
+      ],
+    );
+    const out = applyVotes(c, [request], [[together, together, together]]);
+    expect(out.clustering.clusters).toHaveLength(2);
+    // 0 and 1 are one now; of their two pairs with 2 the closer one stands.
+    expect(out.clustering.closePairs).toEqual([{ a: 0, b: 1, evidence: expect.any(Number) }]);
+    expect(out.clustering.closePairs[0]!.evidence).toBeLessThan(0);
   });
 
   it("never merges what cannot be one issue (another file)", () => {
