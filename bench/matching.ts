@@ -17,7 +17,8 @@ interface Family {
   levels: { variation: "moderate" | "heavy"; make: (seed: number) => { runs: Run[]; sources: string[][] } }[];
 }
 
-const SEEDS = [1, 2, 3];
+/** Ten codebases' worth of runs per cell: the worst of three hid the bad draws. */
+const SEEDS = Array.from({ length: 10 }, (_, i) => i + 1);
 const RUNS = 10;
 
 const FAMILIES: Family[] = [
@@ -31,7 +32,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: "second held-out (Kotlin, PHP, C++, Lua fleet system)",
-    note: "written before it was first run, never tuned against; it found the lost-findings bug",
+    note: "written before it was first run; then diagnosed on, no parameter chosen on it",
     levels: (["moderate", "heavy"] as const).map((variation) => ({
       variation,
       make: (seed) => fleetRuns({ runs: RUNS, seed, variation }),
@@ -106,7 +107,7 @@ export async function matchingBench(): Promise<BenchSection> {
         rows.push({
           what: `${family.name}, ${level.variation}, consolidate ${mode} (${family.note})`,
           value: `F1 ${f3(minF1)} · P ${f3(minP)} · R ${f3(minR)} · |Δscore| ${maxGap.toFixed(1)}`,
-          reference: `scores ${list.map((q) => `${q.score.toFixed(1)}/${q.trueScore.toFixed(1)}`).join(", ")}`,
+          reference: `mean |Δscore| ${(list.reduce((sum, q) => sum + Math.abs(q.score - q.trueScore), 0) / list.length).toFixed(2)} · within ${gapTarget} on ${list.filter((q) => Math.abs(q.score - q.trueScore) <= gapTarget).length} of ${list.length}`,
           target: `F1 ≥ ${f1Target} · P ≥ 0.97 · |Δ| ≤ ${gapTarget}`,
           met: minF1 >= f1Target && minP >= 0.97 && maxGap <= gapTarget,
         });
@@ -119,8 +120,8 @@ export async function matchingBench(): Promise<BenchSection> {
       `Pairwise precision, recall and F1 of the grouping over all pairs of occurrences ("grouped together" against ` +
       `"the same issue"), and the distance between the determinism score printed and the score from the true ` +
       `identities, for ${SEEDS.length} random seeds of ${RUNS} runs × 3 agents per family and variation; each cell is the ` +
-      "worst of the random seeds (F1, precision, recall: minimum; |Δscore|: maximum), and the reference column lists each " +
-      "random seed's printed/true score. `consolidate off` is the evidence alone; `consolidate judge` adds the grouping " +
+      "worst of the random seeds (F1, precision, recall: minimum; |Δscore|: maximum), and the reference column gives the " +
+      "mean |Δscore| and on how many seeds it met its target (this table used three seeds before, which hid bad draws). `consolidate off` is the evidence alone; `consolidate judge` adds the grouping " +
       "judge, here the bundled simulator made to miss 15% of merges and merge 5% wrongly per call, 3 samples per " +
       "request, its reliability learned from its answers and weighed with the evidence. The held-out family (bench/matching/heldout.ts) was written for this benchmark before any tuning " +
       "of the matcher, in languages and vocabularies used nowhere else in the tests, and was never tuned against " +
@@ -132,8 +133,10 @@ export async function matchingBench(): Promise<BenchSection> {
       "written after the judge's margin was chosen and before anything was run on it; its first run exposed a bug, " +
       "not a weakness of the evidence: the global merge could merge a group into one the repair sweeps had emptied, " +
       "and that group's findings vanished from the result (heavy, one seed: F1 0.845, P 0.735, |Δscore| 6.6). The " +
-      "bug is fixed and tested on every family; nothing was tuned on this family. The targets are the ones issue #12 " +
-      "set before this work.",
+      "bug is fixed and tested on every family. Its remaining errors were then looked at (two SQL injections on adjacent " +
+      "lines of one PHP function, swapped between their groups in some runs), and one change was measured on it and " +
+      "dropped (exchanging two findings' groups where that raises the total evidence: no gain); no parameter was chosen " +
+      "on it. The targets are the ones issue #12 set before this work.",
     command: "npm run bench -- matching",
     rows,
   };
