@@ -125,7 +125,7 @@ export async function matchingBench(): Promise<BenchSection> {
       "judge, here the bundled simulator made to miss 15% of merges and merge 5% wrongly per call, 3 samples per " +
       "request, its reliability learned from its answers and weighed with the evidence. The held-out family (bench/matching/heldout.ts) was written for this benchmark before any tuning " +
       "of the matcher, in languages and vocabularies used nowhere else in the tests, and was never tuned against " +
-      "(it was evaluated after each of four changes to the matcher and the judge, never used to choose one; when the " +
+      "(it was evaluated after each change to the matcher and the judge that was kept, never used to choose one; when the " +
       "judge's margin was chosen, from 0, 2, 4 and 6 bits on the development and simulator families, the held-out rows " +
       "were printed beside them, and 4 bits, the development families' best, was also the held-out family's); " +
       "the development family was tuned against, the two simulator families are what the previous matcher was " +
