@@ -29,9 +29,11 @@ export function renderSection(s: BenchSection): string[] {
     "| What | Value | Reference | Ratio | Target | Met |",
     "| --- | ---: | ---: | ---: | --- | :---: |",
   );
+  // A `|` inside a cell (|Δscore|) would end the cell: Markdown tables take it escaped.
+  const cell = (text: string) => text.replace(/\|/g, "\\|");
   for (const r of s.rows)
     out.push(
-      `| ${r.what} | ${r.value} | ${r.reference ?? "—"} | ${r.ratio ?? "—"} | ${r.target ?? "—"} | ${r.met === undefined ? "—" : r.met ? "yes" : "**no**"} |`,
+      `| ${cell(r.what)} | ${cell(r.value)} | ${cell(r.reference ?? "—")} | ${cell(r.ratio ?? "—")} | ${cell(r.target ?? "—")} | ${r.met === undefined ? "—" : r.met ? "yes" : "**no**"} |`,
     );
   out.push("");
   return out;

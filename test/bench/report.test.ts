@@ -27,3 +27,13 @@ describe("npm run bench -- <sections> --write", () => {
     );
   });
 });
+
+describe("the benchmark table", () => {
+  it("escapes a | inside a cell, so |Δscore| stays one cell", () => {
+    const text = renderBenchmarks([section("a", "F1 0.990 · |Δscore| 2.1")], "test machine");
+    const row = text.split("\n").find((line) => line.startsWith("| speed"))!;
+    expect(row).toContain("F1 0.990 · \\|Δscore\\| 2.1");
+    // Six cells: the unescaped pipes are the borders only.
+    expect(row.split(/(?<!\\)\|/).length - 2).toBe(6);
+  });
+});
