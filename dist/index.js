@@ -45041,10 +45041,14 @@ function categorySpellings(raw) {
 ;// CONCATENATED MODULE: ./src/cluster/compare.ts
 
 
-const TEXT_LEVELS = ["same words", "very similar", "similar", "some words", "different"];
+// How much two reports' text shares, in steps fine enough at the low end for the runs to teach
+// the difference: two issues reported at one place typically share a few common words (Dice
+// about 0.1), two rewordings of one issue a rarer word or two more (0.15 and up); one level for
+// both left that to the location, which cannot tell them apart.
+const TEXT_LEVELS = ["same words", "very similar", "similar", "some words", "a few words", "different"];
 // Priors, for a test too small to learn from. Different issues share text (templated remarks)
 // and places (issues cluster in functions) more often than one might think.
-const TEXT_PRIOR = { m: [0.3, 0.25, 0.2, 0.15, 0.1], u: [0.03, 0.05, 0.1, 0.3, 0.52] };
+const TEXT_PRIOR = { m: [0.3, 0.25, 0.2, 0.1, 0.05, 0.1], u: [0.03, 0.05, 0.1, 0.12, 0.18, 0.52] };
 const CATEGORY_LEVELS = ["same category", "related category", "other category"];
 const CATEGORY_PRIOR = { m: [0.77, 0.15, 0.08], u: [0.2, 0.2, 0.6] };
 const SYMBOL_LEVELS = ["same", "same method", "close", "some words", "other", "missing"];
@@ -45152,9 +45156,11 @@ function textLevel(a, b, comparer) {
         return 1;
     if (title >= 0.25 || description >= 0.22)
         return 2;
-    if (title >= 0.08 || description >= 0.08)
+    if (title >= 0.15 || description >= 0.15)
         return 3;
-    return 4;
+    if (title >= 0.08 || description >= 0.08)
+        return 4;
+    return 5;
 }
 function symbolLevel(a, b, comparer) {
     if (a.symbol === "" || b.symbol === "")
