@@ -89496,6 +89496,24 @@ const REFINE_MEMBERS = 4;
 const STAY_BITS = 1;
 /** Pairs below this evidence are not close enough to show or to ask a judge about. */
 const CLOSE_FLOOR_BITS = -12;
+/**
+ * A cluster's exemplars: its first reports in canonical order that word it differently (title
+ * and description), so comparisons with it see the phrasings the runs used, not the most
+ * frequent one three times.
+ */
+function exemplarsOf(members) {
+    const out = [];
+    const seen = new Set();
+    for (const f of members) {
+        if (seen.has(f.textId))
+            continue;
+        seen.add(f.textId);
+        out.push(f);
+        if (out.length >= MAX_EXEMPLARS)
+            break;
+    }
+    return out;
+}
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -89637,7 +89655,7 @@ function clusterRuns(runs, options = {}) {
             continue;
         c.members.sort((a, b) => position[a.run] - position[b.run]);
         c.runs = c.members.map((m) => position[m.run]).sort((a, b) => a - b);
-        c.exemplars = c.members.slice(0, MAX_EXEMPLARS).map(featureOf);
+        c.exemplars = exemplarsOf(c.members.map(featureOf));
     }
     const closePairs = mergeGlobally(clusters, byAgent, n, weights, bitsOf, margin);
     const live = clusters.filter((c) => c.alive);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalCategory } from "../../src/cluster/categories.js";
+import { developmentRuns } from "../../bench/matching/development.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import type { Finding } from "../../src/findings/types.js";
 import { exampleScenario, pairwiseF1, perturbedRuns, twinScenario } from "../helpers/perturbed.js";
@@ -161,5 +162,16 @@ describe("pairwise clustering F1 on the perturbed set", () => {
     clusters.clear();
     const f1 = (2 * (tp / predicted) * (tp / actual)) / (tp / predicted + tp / actual);
     expect(engine.f1).toBeGreaterThan(f1 + 0.1);
+  });
+});
+
+describe("a group is compared through the phrasings its reports used", () => {
+  it("a report worded like a later member of a group joins it, although the first three members read otherwise", () => {
+    // Development family, moderate, seed 4: eight reports of one N+1 query, seven of them worded
+    // alike and one ("The template touches a foreign key per row…") as the ninth report is.
+    const { runs, sources } = developmentRuns({ runs: 10, seed: 4, variation: "moderate" });
+    const { clusters } = clusterRuns(runs);
+    const holding = clusters.filter((c) => c.members.some((m) => sources[m.run]![m.index] === "py-nplus1"));
+    expect(holding).toHaveLength(1);
   });
 });
