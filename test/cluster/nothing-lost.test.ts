@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { developmentRuns } from "../../bench/matching/development.js";
 import { heldOutRuns } from "../../bench/matching/heldout.js";
+import { clinicRuns } from "../../bench/matching/heldout-clinic.js";
 import { fleetRuns } from "../../bench/matching/heldout-fleet.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -19,6 +20,7 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
     (seed, heavy) => heldOutRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   ["fleet", (seed, heavy) => fleetRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs],
+  ["clinic", (seed, heavy) => clinicRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs],
   [
     "development",
     (seed, heavy) => developmentRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
