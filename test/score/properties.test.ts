@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { clusterRuns } from "../../src/cluster/cluster.js";
+import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
 import type { Finding, Run } from "../../src/findings/types.js";
 import { measure } from "../helpers/runs.js";
 
@@ -98,6 +100,50 @@ describe("properties of the scores", () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe("properties of the grouping", () => {
+  /** The groups as a multiset of their reports' texts: what must not change with input order. */
+  const groups = (lists: Finding[][], margin: number) =>
+    clusterRuns(toRuns(lists), { margin })
+      .clusters.map((c) =>
+        c.members
+          .map((m) => {
+            const f = lists[m.run]![m.index]!;
+            return `${f.agent}|${f.file}|${f.symbol}|${f.line}|${f.title}|${f.description}|${f.severity}`;
+          })
+          .sort()
+          .join("\n"),
+      )
+      .sort();
+
+  it("places every finding in exactly one group, with or without the judge's margin", () => {
+    fc.assert(
+      fc.property(runsArb, fc.constantFrom(0, JUDGE_MARGIN_BITS), (lists, margin) => {
+        const { clusters } = clusterRuns(toRuns(lists), { margin });
+        const seen = new Set<string>();
+        for (const c of clusters) {
+          const runs = c.members.map((m) => m.run);
+          expect(new Set(runs).size).toBe(runs.length);
+          for (const m of c.members) seen.add(`${m.run}:${m.index}`);
+        }
+        const total = lists.reduce((n, l) => n + l.length, 0);
+        expect(seen.size).toBe(total);
+        expect(clusters.reduce((n, c) => n + c.members.length, 0)).toBe(total);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("with the judge's margin, does not depend on the order of the runs or of their findings", () => {
+    fc.assert(
+      fc.property(runsArb, (lists) => {
+        const reordered = [...lists].reverse().map((list) => [...list].reverse());
+        expect(groups(reordered, JUDGE_MARGIN_BITS)).toEqual(groups(lists, JUDGE_MARGIN_BITS));
+      }),
+      { numRuns: 200 },
     );
   });
 });
