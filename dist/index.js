@@ -46148,7 +46148,7 @@ const UNRECORDED_EVIDENCE_BITS = -12;
  * (reliability.ts). A close pair the judge was not asked about keeps its evidence alone. Pairs
  * whose posterior favours one issue are merged, strongest first, never when the two (or what
  * they have been merged into) share a run or cannot be one issue (`canMerge`). Returns the new
- * clustering, how many merges the judge's answers decided, and the reliability. Pure.
+ * clustering and how many merges the judge's answers decided. Pure.
  */
 function applyVotes(clustering, requests, samples, 
 /** False for two clusters that can never be one issue (another file): the vote is ignored. */
@@ -46215,7 +46215,6 @@ canMerge = () => true) {
     };
     const runs = clustering.clusters.map((c) => new Set(c.members.map((m) => m.run)));
     let merges = 0;
-    let united = false;
     for (const { a, b, judged } of decisions) {
         const x = find(a);
         const y = find(b);
@@ -46232,7 +46231,6 @@ canMerge = () => true) {
             runs[keep].add(run);
         if (judged)
             merges++;
-        united = true;
     }
     // The pairs still apart, each once, closest first, with what decided it: the evidence and,
     // where the judge was asked, its votes (above 0 would have merged them).
@@ -46241,11 +46239,11 @@ canMerge = () => true) {
         const [a, b] = [find(p.a), find(p.b)];
         if (a === b)
             continue;
-        const evidence = decided.get(keyOf(p.a, p.b)) ?? p.evidence;
+        const bits = decided.get(keyOf(p.a, p.b)) ?? p.evidence;
         const key = keyOf(a, b);
         const seen = apart.get(key);
-        if (!seen || evidence > seen.evidence)
-            apart.set(key, { a: Math.min(a, b), b: Math.max(a, b), evidence });
+        if (!seen || bits > seen.evidence)
+            apart.set(key, { a: Math.min(a, b), b: Math.max(a, b), evidence: bits });
     }
     const roots = new Map();
     const clusters = [];
@@ -46259,18 +46257,16 @@ canMerge = () => true) {
         }
         clusters[at].members.push(...c.members);
     });
-    const indexOf = (root) => roots.get(root);
+    // A root is the lowest index of its set, so the new numbering keeps a pair's order.
     return {
         clustering: {
             ...clustering,
-            clusters: united ? clusters : clustering.clusters,
+            clusters,
             closePairs: [...apart.values()]
-                .map((p) => ({ a: indexOf(p.a), b: indexOf(p.b), evidence: p.evidence }))
-                .map((p) => (p.a < p.b ? p : { a: p.b, b: p.a, evidence: p.evidence }))
+                .map((p) => ({ a: roots.get(p.a), b: roots.get(p.b), evidence: p.evidence }))
                 .sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b),
         },
         merges,
-        reliability,
     };
 }
 
@@ -46475,7 +46471,7 @@ async function groupWithJudge(runs, llm, options) {
         const m = clustering.clusters[c].members[0];
         return normalizePath(runs[m.run].findings[m.index].file);
     };
-    const { clustering: merged, merges, reliability, } = applyVotes(clustering, requests, samples, (a, b) => {
+    const { clustering: merged, merges } = applyVotes(clustering, requests, samples, (a, b) => {
         const x = fileOf(a);
         const y = fileOf(b);
         return x === "" || y === "" || sameFile(x, y);
@@ -46484,7 +46480,6 @@ async function groupWithJudge(runs, llm, options) {
         clustering: merged,
         judgeCalls: requests.length * options.iterations,
         judgeMerges: merges,
-        reliability,
         failedSamples,
         usage,
     };
@@ -46771,11 +46766,10 @@ function t975(df) {
 /**
  * A 95% jackknife interval for a statistic in [0, 1] estimated from `n` independent units
  * (here: runs), given its estimate on all of them and with each one left out: the estimate
- * ± Student's t on n − 1 degrees of freedom × the jackknife standard error, clipped to [0, 1],
- * so it always holds the estimate. Coverage is checked by simulation
- * (test/score/interval-coverage.test.ts, BENCHMARKS.md): on the plain scale it is 93.2–96.9%
- * in every profile from 5 to 20 runs over four sets of seeds; on the logit or arcsine scale it is too wide at 5 runs
- * (97.1% in the mixed profile), the transform stretching what the t quantile already widens.
+ * ± Student's t on n − 1 degrees of freedom × the jackknife standard error, clipped to [0, 1].
+ * Coverage is checked by simulation (test/score/interval-coverage.test.ts, BENCHMARKS.md): on
+ * the plain scale it is 93.2–96.9% in every profile from 5 to 20 runs over four sets of seeds;
+ * on the logit or arcsine scale it is too wide at 5 runs (97.1% in the mixed profile).
  */
 function jackknifeInterval(estimate, leaveOneOut) {
     const n = leaveOneOut.length;
@@ -46786,7 +46780,7 @@ function jackknifeInterval(estimate, leaveOneOut) {
     for (const v of leaveOneOut)
         sum += (v - m) ** 2;
     const half = t975(n - 1) * Math.sqrt(((n - 1) / n) * sum);
-    return [Math.max(0, Math.min(estimate, estimate - half)), Math.min(1, Math.max(estimate, estimate + half))];
+    return [Math.max(0, estimate - half), Math.min(1, estimate + half)];
 }
 /** Rounds for output: scores are shown to one decimal, kept to four so sums stay exact enough. */
 function round(value, digits = 4) {

@@ -16,6 +16,7 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding, Run, Severity } from "../../src/findings/types.js";
+import type { Generated, GeneratorOptions } from "./quality.js";
 
 /** splitmix32, seeded from text by FNV-1a: its own numbers, shared with nothing. */
 function randomFrom(text: string): () => number {
@@ -468,12 +469,6 @@ const ISSUES: ClinicIssue[] = [
 
 const LEVELS: Severity[] = ["INFO", "LOW", "MEDIUM", "HIGH", "CRITICAL"];
 
-export interface ClinicOptions {
-  runs: number;
-  seed: number;
-  variation: "moderate" | "heavy";
-}
-
 function one<T>(random: () => number, list: readonly T[]): T {
   return list[Math.floor(random() * list.length)]!;
 }
@@ -531,7 +526,7 @@ function reportOf(issue: ClinicIssue, v: number, random: () => number): Finding 
 }
 
 /** `runs` runs of the three agents over the clinic system, with each finding's true issue. */
-export function clinicRuns(options: ClinicOptions): { runs: Run[]; sources: string[][] } {
+export function clinicRuns(options: GeneratorOptions): Generated {
   const v = options.variation === "heavy" ? 0.7 : 0.3;
   const runs: Run[] = [];
   const sources: string[][] = [];

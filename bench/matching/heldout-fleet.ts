@@ -19,6 +19,7 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding, Run, Severity } from "../../src/findings/types.js";
+import type { Generated, GeneratorOptions } from "./quality.js";
 
 /** xorshift128+ on two 32-bit halves, seeded from text: its own numbers, shared with nothing. */
 function generator(seedText: string): () => number {
@@ -839,12 +840,6 @@ const ISSUES: FleetIssue[] = [
 
 const LEVELS: Severity[] = ["INFO", "LOW", "MEDIUM", "HIGH", "CRITICAL"];
 
-export interface FleetOptions {
-  runs: number;
-  seed: number;
-  variation: "moderate" | "heavy";
-}
-
 function pickFrom<T>(random: () => number, list: readonly T[]): T {
   return list[Math.floor(random() * list.length)]!;
 }
@@ -904,7 +899,7 @@ function report(issue: FleetIssue, v: number, random: () => number): Finding {
 }
 
 /** `runs` runs of the three agents over the fleet system, with each finding's true issue. */
-export function fleetRuns(options: FleetOptions): { runs: Run[]; sources: string[][] } {
+export function fleetRuns(options: GeneratorOptions): Generated {
   const v = options.variation === "heavy" ? 0.7 : 0.3;
   const runs: Run[] = [];
   const sources: string[][] = [];

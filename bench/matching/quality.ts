@@ -2,6 +2,19 @@ import { SEVERITY_RANK } from "../../src/findings/severity.js";
 import type { Run, Severity } from "../../src/findings/types.js";
 import { determinismScore } from "../../src/score/scores.js";
 
+/** What a generator family is asked for: how many runs, which draw, how much the reports vary. */
+export interface GeneratorOptions {
+  runs: number;
+  seed: number;
+  variation: "moderate" | "heavy";
+}
+
+/** A generator's output: the runs, and the true issue of each finding (by run, by position). */
+export interface Generated {
+  runs: Run[];
+  sources: string[][];
+}
+
 /** A grouping: for each run (input position), the group id of each finding. */
 export type Assignment = number[][];
 

@@ -1,7 +1,7 @@
 import type { Cluster, ClusterPair, Clustering } from "../cluster/cluster.js";
 import type { GroupingAnswer } from "./prompt.js";
 import type { GroupingRequest } from "./plan.js";
-import { type AskedPair, learnReliability, type Reliability, voteBits } from "./reliability.js";
+import { type AskedPair, learnReliability, voteBits } from "./reliability.js";
 
 /** Evidence assumed for two asked candidates whose own pair was not close enough to record. */
 const UNRECORDED_EVIDENCE_BITS = -12;
@@ -13,7 +13,7 @@ const UNRECORDED_EVIDENCE_BITS = -12;
  * (reliability.ts). A close pair the judge was not asked about keeps its evidence alone. Pairs
  * whose posterior favours one issue are merged, strongest first, never when the two (or what
  * they have been merged into) share a run or cannot be one issue (`canMerge`). Returns the new
- * clustering, how many merges the judge's answers decided, and the reliability. Pure.
+ * clustering and how many merges the judge's answers decided. Pure.
  */
 export function applyVotes(
   clustering: Clustering,
@@ -21,7 +21,7 @@ export function applyVotes(
   samples: GroupingAnswer[][],
   /** False for two clusters that can never be one issue (another file): the vote is ignored. */
   canMerge: (a: number, b: number) => boolean = () => true,
-): { clustering: Clustering; merges: number; reliability: Reliability } {
+): { clustering: Clustering; merges: number } {
   const keyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
   const evidence = new Map<string, number>();
   for (const p of clustering.closePairs) evidence.set(keyOf(p.a, p.b), p.evidence);
@@ -81,7 +81,6 @@ export function applyVotes(
   };
   const runs = clustering.clusters.map((c) => new Set(c.members.map((m) => m.run)));
   let merges = 0;
-  let united = false;
   for (const { a, b, judged } of decisions) {
     const x = find(a);
     const y = find(b);
@@ -93,7 +92,6 @@ export function applyVotes(
     parent[drop] = keep;
     for (const run of runs[drop]!) runs[keep]!.add(run);
     if (judged) merges++;
-    united = true;
   }
   // The pairs still apart, each once, closest first, with what decided it: the evidence and,
   // where the judge was asked, its votes (above 0 would have merged them).
@@ -101,10 +99,11 @@ export function applyVotes(
   for (const p of clustering.closePairs) {
     const [a, b] = [find(p.a), find(p.b)];
     if (a === b) continue;
-    const evidence = decided.get(keyOf(p.a, p.b)) ?? p.evidence;
+    const bits = decided.get(keyOf(p.a, p.b)) ?? p.evidence;
     const key = keyOf(a, b);
     const seen = apart.get(key);
-    if (!seen || evidence > seen.evidence) apart.set(key, { a: Math.min(a, b), b: Math.max(a, b), evidence });
+    if (!seen || bits > seen.evidence)
+      apart.set(key, { a: Math.min(a, b), b: Math.max(a, b), evidence: bits });
   }
   const roots = new Map<number, number>();
   const clusters: Cluster[] = [];
@@ -118,17 +117,15 @@ export function applyVotes(
     }
     clusters[at]!.members.push(...c.members);
   });
-  const indexOf = (root: number) => roots.get(root)!;
+  // A root is the lowest index of its set, so the new numbering keeps a pair's order.
   return {
     clustering: {
       ...clustering,
-      clusters: united ? clusters : clustering.clusters,
+      clusters,
       closePairs: [...apart.values()]
-        .map((p) => ({ a: indexOf(p.a), b: indexOf(p.b), evidence: p.evidence }))
-        .map((p) => (p.a < p.b ? p : { a: p.b, b: p.a, evidence: p.evidence }))
+        .map((p) => ({ a: roots.get(p.a)!, b: roots.get(p.b)!, evidence: p.evidence }))
         .sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b),
     },
     merges,
-    reliability,
   };
 }

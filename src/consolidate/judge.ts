@@ -7,7 +7,6 @@ import { FatalLlmError } from "../llm/errors.js";
 import { addUsage, emptyUsage, type Usage } from "../llm/pricing.js";
 import { applyVotes } from "./apply.js";
 import { planGrouping } from "./plan.js";
-import type { Reliability } from "./reliability.js";
 import { GroupingAnswer, groupingMessages, validateGrouping } from "./prompt.js";
 
 export interface GroupingJudgeOptions {
@@ -24,8 +23,6 @@ export interface JudgedGrouping {
   clustering: Clustering;
   judgeCalls: number;
   judgeMerges: number;
-  /** How far the judge's answers were trusted, learned from them. */
-  reliability: Reliability;
   failedSamples: number;
   usage: Usage;
 }
@@ -91,11 +88,7 @@ export async function groupWithJudge(
     const m = clustering.clusters[c]!.members[0]!;
     return normalizePath(runs[m.run]!.findings[m.index]!.file);
   };
-  const {
-    clustering: merged,
-    merges,
-    reliability,
-  } = applyVotes(clustering, requests, samples, (a, b) => {
+  const { clustering: merged, merges } = applyVotes(clustering, requests, samples, (a, b) => {
     const x = fileOf(a);
     const y = fileOf(b);
     return x === "" || y === "" || sameFile(x, y);
@@ -104,7 +97,6 @@ export async function groupWithJudge(
     clustering: merged,
     judgeCalls: requests.length * options.iterations,
     judgeMerges: merges,
-    reliability,
     failedSamples,
     usage,
   };

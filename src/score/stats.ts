@@ -66,11 +66,10 @@ export function t975(df: number): number {
 /**
  * A 95% jackknife interval for a statistic in [0, 1] estimated from `n` independent units
  * (here: runs), given its estimate on all of them and with each one left out: the estimate
- * ± Student's t on n − 1 degrees of freedom × the jackknife standard error, clipped to [0, 1],
- * so it always holds the estimate. Coverage is checked by simulation
- * (test/score/interval-coverage.test.ts, BENCHMARKS.md): on the plain scale it is 93.2–96.9%
- * in every profile from 5 to 20 runs over four sets of seeds; on the logit or arcsine scale it is too wide at 5 runs
- * (97.1% in the mixed profile), the transform stretching what the t quantile already widens.
+ * ± Student's t on n − 1 degrees of freedom × the jackknife standard error, clipped to [0, 1].
+ * Coverage is checked by simulation (test/score/interval-coverage.test.ts, BENCHMARKS.md): on
+ * the plain scale it is 93.2–96.9% in every profile from 5 to 20 runs over four sets of seeds;
+ * on the logit or arcsine scale it is too wide at 5 runs (97.1% in the mixed profile).
  */
 export function jackknifeInterval(estimate: number, leaveOneOut: readonly number[]): [number, number] {
   const n = leaveOneOut.length;
@@ -79,7 +78,7 @@ export function jackknifeInterval(estimate: number, leaveOneOut: readonly number
   let sum = 0;
   for (const v of leaveOneOut) sum += (v - m) ** 2;
   const half = t975(n - 1) * Math.sqrt(((n - 1) / n) * sum);
-  return [Math.max(0, Math.min(estimate, estimate - half)), Math.min(1, Math.max(estimate, estimate + half))];
+  return [Math.max(0, estimate - half), Math.min(1, estimate + half)];
 }
 
 /** Rounds for output: scores are shown to one decimal, kept to four so sums stay exact enough. */

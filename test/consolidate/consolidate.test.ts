@@ -9,6 +9,7 @@ import { groupingMessages, parseGroupingPrompt, validateGrouping } from "../../s
 import type { Run } from "../../src/findings/types.js";
 import { groupingAnswer } from "../../src/simulator/grouping-judge.js";
 import { seeded } from "../../src/util/random.js";
+import { exampleScenario, perturbedRuns } from "../helpers/perturbed.js";
 import { client, simulator } from "../helpers/sim.js";
 
 describe("the grouping judge's answer", () => {
@@ -213,6 +214,18 @@ describe("the grouping judge through the real client and the simulator", () => {
     const seen = sim.stats().seen.filter((s) => s.phase === "consolidate");
     expect(seen).toHaveLength(judged.judgeCalls);
     for (const s of seen) expect(agents.has(s.agent!)).toBe(true);
+  });
+
+  it("keeps apart what the evidence alone would have merged, though the judge only ever merges", async () => {
+    // Simulator templates, heavy variation, seed 3: the evidence alone merges two issues of one
+    // function (a close call) that a judge who tells them apart keeps as two.
+    const t = perturbedRuns(exampleScenario, 10, 0.9, 3);
+    const sim = await simulator({ grouping: { identities: identities(t.runs, t.sources) } });
+    const judged = await groupWithJudge(t.runs, client(sim), { iterations: 3 });
+    const alone = groupingQuality(t.runs, t.sources, assignmentOf(t.runs, clusterRuns(t.runs).clusters));
+    const withJudge = groupingQuality(t.runs, t.sources, assignmentOf(t.runs, judged.clustering.clusters));
+    expect(withJudge.precision).toBeGreaterThan(alone.precision);
+    expect(withJudge.recall).toBeGreaterThanOrEqual(alone.recall);
   });
 
   it("a perfect judge repairs splits and never merges two findings of one run", async () => {

@@ -54,6 +54,18 @@ describe("how grouping shaped the score, for readers", () => {
     expect(comment).not.toMatch(/@admin/);
   });
 
+  it("with the grouping judge, says that its votes are in the kept-apart pairs' bits", () => {
+    const apart = measure(runsOf([a], [b], [a]));
+    const judged = {
+      ...apart,
+      matching: { ...apart.matching, method: "evidence+judge" as const, judgeCalls: 3 },
+    };
+    const md = renderMeasureReport(judged);
+    expect(md).toContain("the close calls with the grouping judge's answers");
+    expect(md).toContain("(evidence and the judge's votes, in bits; above 0 would have merged them)");
+    expect(renderMeasureReport(apart)).toContain("(evidence in bits; above 0 would have merged them)");
+  });
+
   it("the PR comment says 'nothing to measure' when no run reported anything", () => {
     const comment = renderComment(executed(measure(runsOf([], []))), noGate, "<!-- m -->");
     expect(comment).toContain("nothing to measure");
