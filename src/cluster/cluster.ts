@@ -2,7 +2,7 @@ import type { Run } from "../findings/types.js";
 import { Comparer, comparePair } from "./compare.js";
 import { disjointBits, shareRun } from "./cooccurrence.js";
 import { type Features, featuresOf } from "./features.js";
-import { type LearnedWeights, learnWeights, patternBits, rarityOf } from "./learn.js";
+import { type LearnedWeights, learnWeights, patternBits, rarityOf, wordsAgree } from "./learn.js";
 import { compatible } from "./match.js";
 import { Interner } from "./text.js";
 
@@ -27,8 +27,9 @@ export interface ClusterPair {
 export interface ClusterOptions {
   /**
    * Bits of evidence a merge needs beyond even odds (default 0). A grouping judge asks for a
-   * margin: the evidence then merges only what it is sure of and leaves the close calls, kept
-   * apart with their evidence, for the judge to decide with it.
+   * margin: the evidence then merges only what it is sure of, and only reports whose words
+   * agree (`wordsAgree`), and leaves the close calls, kept apart with their evidence, for the
+   * judge to decide with it.
    */
   margin?: number;
 }
@@ -164,6 +165,10 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   for (const f of all) comparer.prepare(f);
   const weights = learn(features, findingOrder, canonicalRunOrder, comparer);
   const bitsOf = (a: Features, b: Features) => patternBits(weights, comparePair(a, b, comparer));
+  // With a judge to ask (a margin), the evidence merges on its own only reports whose words
+  // agree: the location cannot tell two issues at one place apart, the judge reads the words.
+  const agrees = (a: Features, b: Features) =>
+    margin === 0 || wordsAgree(weights, comparePair(a, b, comparer)) ? 1 : 0;
 
   const clusters: Working[] = [];
   const byBlock = new Map<string, Working[]>();
@@ -187,7 +192,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
       for (const cluster of poolOf(f)) {
         let best = Number.NEGATIVE_INFINITY;
         for (const exemplar of cluster.exemplars) {
-          if (!compatible(f, exemplar)) continue;
+          if (!compatible(f, exemplar) || !agrees(f, exemplar)) continue;
           const score = bitsOf(f, exemplar);
           if (score > best) best = score;
         }
@@ -243,6 +248,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
       poolOf,
       weights.priorBits - margin,
       bitsOf,
+      agrees,
       (cluster) => {
         add(byBlock, cluster.block, cluster);
         add(byAgent, cluster.agent, cluster);
@@ -256,7 +262,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     c.runs = c.members.map((m) => position[m.run]!).sort((a, b) => a - b);
     c.exemplars = exemplarsOf(c.members.map(featureOf));
   }
-  const closePairs = mergeGlobally(clusters, byAgent, n, weights, bitsOf, margin);
+  const closePairs = mergeGlobally(clusters, byAgent, n, weights, bitsOf, agrees, margin);
   const live = clusters.filter((c) => c.alive);
   // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
   // would print a wrong score, so it stops here rather than reach a report.
@@ -290,6 +296,7 @@ function reassign(
   poolOf: (f: Features) => Working[],
   priorBits: number,
   bitsOf: (a: Features, b: Features) => number,
+  agrees: (a: Features, b: Features) => number,
   created: (cluster: Working) => void,
   dirty: Set<string> | undefined,
 ): Set<string> {
@@ -309,17 +316,19 @@ function reassign(
         seen.add(c.id);
         let sum = 0;
         let count = 0;
+        let agreeing = 0;
         for (const m of c.members) {
           if (m.run === r) continue;
           const other = featureOf(m);
           if (!compatible(f, other)) continue;
           sum += bitsOf(f, other);
+          agreeing += agrees(f, other);
           if (++count >= REFINE_MEMBERS) break;
         }
         // Its own cluster stays an option whatever the evidence: a finding moves only to a
         // better cluster, never out into the cold (that would make the sweep oscillate).
         const own = c === homes[rank];
-        if (count > 0 ? own || priorBits + sum / count >= 0 : own)
+        if (count > 0 ? own || (priorBits + sum / count >= 0 && 2 * agreeing >= count) : own)
           candidates.push({
             // Staying wins near-ties: a move must be clearly better, or sweeps trade places forever.
             score: count > 0 ? sum / count + (own ? STAY_BITS : 0) : Number.NEGATIVE_INFINITY,
@@ -439,20 +448,27 @@ function mergeGlobally(
   n: number,
   weights: LearnedWeights,
   bitsOf: (a: Features, b: Features) => number,
+  agrees: (a: Features, b: Features) => number,
   margin: number,
 ): ClusterPair[] {
   const evidence = (a: Working, b: Working): number | undefined => {
     if (shareRun(a.runs, b.runs)) return undefined;
     let sum = 0;
     let count = 0;
+    let agreeing = 0;
     for (const x of a.exemplars)
       for (const y of b.exemplars) {
         if (!compatible(x, y)) continue;
         sum += bitsOf(x, y);
+        agreeing += agrees(x, y);
         count++;
       }
     if (count === 0) return undefined;
-    return weights.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
+    const total = weights.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
+    // Groups whose words mostly disagree are the judge's to merge: their evidence counts at
+    // most the margin, so it neither merges them alone nor outweighs the judge's "no" (the
+    // location's evidence is what cannot tell two issues at one place apart).
+    return 2 * agreeing >= count ? total : Math.min(total, margin);
   };
   const kept: ClusterPair[] = [];
   for (const agent of [...byAgent.keys()].sort()) {

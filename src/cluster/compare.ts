@@ -62,6 +62,14 @@ export const FIELDS: FieldSpec[] = [
   },
 ];
 
+/** How much two reports' words share (an index into TEXT_LEVELS: 0 the same words, 5 different). */
+export function textLevelOf(pattern: number): number {
+  return Math.floor(levelOf(pattern, 0) / CATEGORY_LEVELS.length);
+}
+
+/** The least shared wording that still counts as similar words ("similar"). */
+export const SIMILAR_TEXT_LEVEL = TEXT_LEVELS.indexOf("similar");
+
 /** Mixed-radix base of each field in a comparison pattern. */
 const RADIX = FIELDS.map((_, f) => FIELDS.slice(0, f).reduce((n, x) => n * x.levels.length, 1));
 export const PATTERNS = FIELDS.reduce((n, f) => n * f.levels.length, 1);

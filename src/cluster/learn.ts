@@ -1,4 +1,4 @@
-import { FIELDS, levelOf } from "./compare.js";
+import { FIELDS, levelOf, SIMILAR_TEXT_LEVEL, textLevelOf } from "./compare.js";
 
 /**
  * Field weights learned from the runs themselves (Fellegi–Sunter, estimated as Splink does).
@@ -110,6 +110,17 @@ export function learnWeights(
     withinPairs,
     crossPairs,
   };
+}
+
+/**
+ * True when two reports' words agree: they are at least similar, and what they say (text and
+ * category together) does not count against one issue under the learned weights. With a
+ * grouping judge, the evidence merges on its own only such reports: two issues in one
+ * function share the location, which is most of the evidence, so a pair whose words differ
+ * is for the judge, which reads them.
+ */
+export function wordsAgree(weights: LearnedWeights, pattern: number): boolean {
+  return textLevelOf(pattern) <= SIMILAR_TEXT_LEVEL && weights.weights[0]![levelOf(pattern, 0)]! >= 0;
 }
 
 /** The evidence of a comparison pattern, in bits, without the prior. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { FIELDS } from "../../src/cluster/compare.js";
 import { disjointBits, MAX_DISJOINT_BITS } from "../../src/cluster/cooccurrence.js";
-import { learnWeights, rarityOf } from "../../src/cluster/learn.js";
+import { learnWeights, rarityOf, wordsAgree } from "../../src/cluster/learn.js";
 import type { Finding } from "../../src/findings/types.js";
 import { finding, runsOf } from "../helpers/runs.js";
 
@@ -27,6 +27,23 @@ describe("weights learned from the runs", () => {
     const fresh = learnWeights(new Map(), new Map());
     expect(learned.u[what]![0]!).toBeGreaterThan(fresh.u[what]![0]!);
     expect(learned.weights[what]![0]!).toBeLessThan(fresh.weights[what]![0]!);
+  });
+
+  it("words agree when they are at least similar and what they say does not count against one issue", () => {
+    // With nothing learned the prior's weights stand. "what" is the first field, so a pattern
+    // whose other fields are at their first level is the "what" level's index.
+    const prior = learnWeights(new Map(), new Map());
+    const what = FIELDS.findIndex((f) => f.name === "what");
+    const pattern = (label: string) => FIELDS[what]!.levels.indexOf(label);
+    const weight = (label: string) => prior.weights[what]![pattern(label)]!;
+    expect(wordsAgree(prior, pattern("same words, same category"))).toBe(true);
+    expect(wordsAgree(prior, pattern("similar, same category"))).toBe(true);
+    // Fewer shared words than "similar": not agreeing, however the category compares.
+    expect(wordsAgree(prior, pattern("some words, same category"))).toBe(false);
+    expect(wordsAgree(prior, pattern("different, same category"))).toBe(false);
+    // Similar words in another category: the weights count that against one issue.
+    expect(weight("similar, other category")).toBeLessThan(0);
+    expect(wordsAgree(prior, pattern("similar, other category"))).toBe(false);
   });
 
   it("a level one side leaves empty says nothing either way", () => {

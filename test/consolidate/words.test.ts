@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { assignmentOf, groupingQuality, identities } from "../../bench/matching/quality.js";
+import { clusterRuns } from "../../src/cluster/cluster.js";
+import { groupWithJudge, JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
+import type { Finding, Run } from "../../src/findings/types.js";
+import { client, simulator } from "../helpers/sim.js";
+
+/**
+ * Five runs of one security agent over a small PHP portal. In `search`, a raw SQL query takes
+ * the licence plate (reported in four runs, in the same words each time) and, four lines
+ * below, `orderByRaw` takes the sort column (reported once, in the run without the first, in
+ * words of its own). Same function, same category, adjacent lines: the location, most of the
+ * evidence, says one issue; the words say two. Other issues in other files give the runs
+ * enough pairs to learn weights from.
+ */
+function portal(): { runs: Run[]; sources: string[][] } {
+  const finding = (f: Partial<Finding> & Pick<Finding, "title" | "description">): Finding => ({
+    agent: "security",
+    severity: "HIGH",
+    category: "SQL Injection",
+    file: "portal/app/Http/Controllers/DriverController.php",
+    symbol: "DriverController::search",
+    line: 60,
+    ...f,
+  });
+  const plate = finding({
+    title: "Licence plate interpolated into a raw SQL query",
+    description: "search puts $request->input('plate') straight into the WHERE clause of DB::select. Bind it.",
+  });
+  const sort = finding({
+    line: 64,
+    title: "Sort column from the query string reaches ORDER BY",
+    description: "The sort parameter is passed to orderByRaw($request->input('sort')) with no allow-list of columns.",
+  });
+  const others: [string, Finding][] = [
+    ["csrf", finding({ category: "CSRF", file: "portal/routes/web.php", symbol: "", line: 12, title: "Export route accepts GET without a token", description: "The export route changes state on GET, so any page can trigger it." })],
+    ["upload", finding({ category: "Unrestricted File Upload", file: "portal/app/Http/Controllers/DocumentController.php", symbol: "DocumentController::store", line: 31, title: "Uploaded documents keep the client's extension", description: "store saves the file under its original name, so a .php upload lands in the public folder." })],
+    ["secret", finding({ severity: "MEDIUM", category: "Hardcoded Secret", file: "portal/config/services.php", symbol: "", line: 8, title: "Maps API key committed in config", description: "The maps key is a literal in services.php instead of an environment variable." })],
+    ["idor", finding({ category: "Broken Access Control", file: "portal/app/Http/Controllers/DocumentController.php", symbol: "DocumentController::show", line: 52, title: "Any driver can read any document", description: "show loads the document by id without checking it belongs to the signed-in driver." })],
+  ];
+  const runs: Run[] = [];
+  const sources: string[][] = [];
+  for (let r = 0; r < 5; r++) {
+    const list: [string, Finding][] = [r === 4 ? ["sort", sort] : ["plate", plate], ...others];
+    runs.push({ findings: list.map(([, f]) => f) });
+    sources.push(list.map(([s]) => s));
+  }
+  return { runs, sources };
+}
+
+describe("with a grouping judge, the evidence merges on its own only reports whose words agree", () => {
+  it("leaves a report in words of its own, at the place of another issue, to the judge", () => {
+    const { runs, sources } = portal();
+    const { clusters, closePairs } = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS });
+    const q = groupingQuality(runs, sources, assignmentOf(runs, clusters));
+    expect(q.precision).toBe(1);
+    // Kept apart as a close call, so the judge is asked about it.
+    const groupOf = (s: string) => clusters.findIndex((c) => c.members.some((m) => sources[m.run]![m.index] === s));
+    const [a, b] = [groupOf("plate"), groupOf("sort")].sort((x, y) => x - y);
+    expect(closePairs.some((p) => p.a === a && p.b === b)).toBe(true);
+  });
+
+  it("a judge that tells the two apart keeps them apart, whatever the location says", async () => {
+    const { runs, sources } = portal();
+    const sim = await simulator({ grouping: { identities: identities(runs, sources) } });
+    const judged = await groupWithJudge(runs, client(sim), { iterations: 3 });
+    const q = groupingQuality(runs, sources, assignmentOf(runs, judged.clustering.clusters));
+    expect(q).toMatchObject({ precision: 1, recall: 1 });
+  });
+});
