@@ -9,7 +9,7 @@ import { evaluateBench } from "./evaluate.js";
 import { intervalsBench } from "./intervals.js";
 import { judgingScaleBench } from "./judging-scale.js";
 import { loadBench } from "./load.js";
-import { matchingBench } from "./matching.js";
+import { matchingBench, matchingRunsBench } from "./matching.js";
 import { mergeBench } from "./merge.js";
 import { type BenchSection, renderBenchmarks, replaceSections } from "./report.js";
 import { runBench } from "./run.js";
@@ -21,6 +21,7 @@ import { runBench } from "./run.js";
 const SECTIONS: Record<string, () => Promise<BenchSection>> = {
   cluster: clusterBench,
   matching: matchingBench,
+  "matching-runs": matchingRunsBench,
   intervals: intervalsBench,
   run: runBench,
   evaluate: evaluateBench,

@@ -42,7 +42,7 @@ function portal(): { runs: Run[]; sources: string[][] } {
   const sources: string[][] = [];
   for (let r = 0; r < 5; r++) {
     const list: [string, Finding][] = [r === 4 ? ["sort", sort] : ["plate", plate], ...others];
-    runs.push({ findings: list.map(([, f]) => f) });
+    runs.push({ run: r + 1, findings: list.map(([, f]) => f) });
     sources.push(list.map(([s]) => s));
   }
   return { runs, sources };
