@@ -8,6 +8,7 @@ import { developmentRuns } from "./matching/development.js";
 import { heldOutRuns } from "./matching/heldout.js";
 import { clinicRuns } from "./matching/heldout-clinic.js";
 import { fleetRuns } from "./matching/heldout-fleet.js";
+import { paymentsRuns } from "./matching/heldout-payments.js";
 import {
   assignmentOf,
   type Generated,
@@ -54,8 +55,13 @@ const FAMILIES: Family[] = [
   },
   {
     name: "third held-out (Clojure, Perl, Dart clinic system)",
-    note: "written after every change, before it was first run, never tuned against",
+    note: "written before it was first run, never tuned against, its errors never looked at",
     levels: bothVariations(clinicRuns),
+  },
+  {
+    name: "fourth held-out (Java, Groovy, Erlang, Zig payments platform)",
+    note: "written after every change, before it was first run, never tuned against",
+    levels: bothVariations(paymentsRuns),
   },
   {
     name: "development (Go, Python, TypeScript)",
@@ -166,10 +172,22 @@ export async function matchingBench(): Promise<BenchSection> {
       "bug is fixed and tested on every family. From then on it was a development family: its errors were looked at " +
       "(two SQL injections on adjacent lines of one PHP function, mixed between their groups in some runs) and the " +
       "later changes were chosen with it among the tuned families. The third held-out family (bench/matching/heldout-clinic.ts: Clojure, Perl and Dart) was written after " +
-      "every change above and run for the first time for this table: the untouched check. A later change (with a judge, " +
+      "every change above but one and run for the first time for that table. The one later change (with a judge, " +
       "the evidence merges on its own only reports whose words agree) was chosen on the development, fleet and simulator " +
       "families at 5, 10 and 20 runs; the two never-tuned families' rows were printed beside them, not used to choose, and " +
-      "their errors were not looked at. The development family's remaining |Δscore| with the judge comes from its own " +
+      "their errors were not looked at. The fourth held-out family (bench/matching/heldout-payments.ts: Java, Groovy, " +
+      "Erlang and Zig) was written after that change and its rows here are its first run. It differs from the others in " +
+      "that each run has a style (how it names categories and places, whether it gives lines, how long it writes) that " +
+      "most of its findings follow, and in remarks a run invents, each its own issue, named by the class they sit in. Its " +
+      "first run found a weakness, not tuned away. With moderate variation one seed in ten merges invented remarks into a " +
+      "real issue of the same class (P 0.846, |Δscore| 9.6, with or without the judge); at 20 runs invented remarks in the " +
+      "same words, 40 or more lines apart, are merged with each other (|Δscore| up to 12.7 with F1 above 0.97). Its errors " +
+      "were looked at, and several remedies measured, none kept (each moved errors between families): the runs give few " +
+      "pairs of findings known to differ (five, in the seed above), so each field's chance agreement is mostly the prior; " +
+      "a run's findings share its style, so those pairs under-state how often two issues' places agree across styles (a " +
+      "qualified name against the bare one); and the same remark recurring far away looks like one issue moving. " +
+      "Expectation-maximisation then explains these pairs as matches, and the learned weights stop counting far-apart " +
+      "lines and different words enough against a merge. The development family's remaining |Δscore| with the judge comes from its own " +
       "labels: a spurious remark is labelled by its 10-line bucket, so the same remark, word for word, two lines apart " +
       "across a bucket boundary counts as two issues, which the grouping counts as one. The targets are the ones " +
       "issue #12 set before this work.",
@@ -190,8 +208,8 @@ export async function matchingRunsBench(): Promise<BenchSection> {
       "targets, each cell the worst of the seeds. Fewer runs give the grouping less to learn from (fewer pairs for the " +
       "weights, fewer runs in which two issues occur together, the evidence that keeps them apart), and each wrong merge " +
       "moves the score further, since every finding stands for a larger share of the runs. These rows were first " +
-      "measured in the session that added them; the change chosen with them (the grouping judge merges on the evidence " +
-      "alone only reports whose words agree) was chosen on the development, fleet and simulator families.",
+      "measured when the words-agree rule (with a judge, the evidence merges on its own only reports whose words agree) " +
+      "was chosen, on the development, fleet and simulator families; the held-out families' rows were not used to choose.",
     command: "npm run bench -- matching-runs",
     rows,
   };
