@@ -52075,6 +52075,12 @@ const FIELDS = [
         prior: LINE_PRIOR,
     },
 ];
+/** How much two reports' words share (an index into TEXT_LEVELS: 0 the same words, 5 different). */
+function textLevelOf(pattern) {
+    return Math.floor(levelOf(pattern, 0) / CATEGORY_LEVELS.length);
+}
+/** The least shared wording that still counts as similar words ("similar"). */
+const SIMILAR_TEXT_LEVEL = TEXT_LEVELS.indexOf("similar");
 /** Mixed-radix base of each field in a comparison pattern. */
 const RADIX = FIELDS.map((_, f) => FIELDS.slice(0, f).reduce((n, x) => n * x.levels.length, 1));
 const PATTERNS = FIELDS.reduce((n, f) => n * f.levels.length, 1);
@@ -52396,6 +52402,16 @@ function learnWeights(within, cross, maxMatches = Number.POSITIVE_INFINITY) {
         crossPairs,
     };
 }
+/**
+ * True when two reports' words agree: they are at least similar, and what they say (text and
+ * category together) does not count against one issue under the learned weights. With a
+ * grouping judge, the evidence merges on its own only such reports: two issues in one
+ * function share the location, which is most of the evidence, so a pair whose words differ
+ * is for the judge, which reads them.
+ */
+function wordsAgree(weights, pattern) {
+    return textLevelOf(pattern) <= SIMILAR_TEXT_LEVEL && weights.weights[0][levelOf(pattern, 0)] >= 0;
+}
 /** The evidence of a comparison pattern, in bits, without the prior. */
 function patternBits(weights, pattern) {
     let bits = 0;
@@ -52635,6 +52651,9 @@ function clusterRuns(runs, options = {}) {
         comparer.prepare(f);
     const weights = learn(features, findingOrder, canonicalRunOrder, comparer);
     const bitsOf = (a, b) => patternBits(weights, comparePair(a, b, comparer));
+    // With a judge to ask (a margin), the evidence merges on its own only reports whose words
+    // agree: the location cannot tell two issues at one place apart, the judge reads the words.
+    const agrees = (a, b) => margin === 0 || wordsAgree(weights, comparePair(a, b, comparer)) ? 1 : 0;
     const clusters = [];
     const byBlock = new Map();
     const byAgent = new Map();
@@ -52657,7 +52676,7 @@ function clusterRuns(runs, options = {}) {
             for (const cluster of poolOf(f)) {
                 let best = Number.NEGATIVE_INFINITY;
                 for (const exemplar of cluster.exemplars) {
-                    if (!compatible(f, exemplar))
+                    if (!compatible(f, exemplar) || !agrees(f, exemplar))
                         continue;
                     const score = bitsOf(f, exemplar);
                     if (score > best)
@@ -52709,7 +52728,7 @@ function clusterRuns(runs, options = {}) {
     // Later sweeps visit only the blocks where the previous one moved something.
     let dirty;
     for (let sweep = 0; sweep < REFINE_SWEEPS && (dirty === undefined || dirty.size > 0); sweep++) {
-        dirty = reassign(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, weights.priorBits - margin, bitsOf, (cluster) => {
+        dirty = reassign(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, weights.priorBits - margin, bitsOf, agrees, (cluster) => {
             add(byBlock, cluster.block, cluster);
             add(byAgent, cluster.agent, cluster);
         }, dirty);
@@ -52721,7 +52740,7 @@ function clusterRuns(runs, options = {}) {
         c.runs = c.members.map((m) => position[m.run]).sort((a, b) => a - b);
         c.exemplars = exemplarsOf(c.members.map(featureOf));
     }
-    const closePairs = mergeGlobally(clusters, byAgent, n, weights, bitsOf, margin);
+    const closePairs = mergeGlobally(clusters, byAgent, n, weights, bitsOf, agrees, margin);
     const live = clusters.filter((c) => c.alive);
     // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
     // would print a wrong score, so it stops here rather than reach a report.
@@ -52747,7 +52766,7 @@ function clusterRuns(runs, options = {}) {
  * kind). Visits the findings of the `dirty` blocks (all when undefined) and returns the blocks
  * where a finding changed cluster.
  */
-function reassign(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, priorBits, bitsOf, created, dirty) {
+function reassign(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, priorBits, bitsOf, agrees, created, dirty) {
     const home = new Map();
     for (const c of clusters)
         if (c.alive)
@@ -52768,6 +52787,7 @@ function reassign(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, 
                 seen.add(c.id);
                 let sum = 0;
                 let count = 0;
+                let agreeing = 0;
                 for (const m of c.members) {
                     if (m.run === r)
                         continue;
@@ -52775,13 +52795,14 @@ function reassign(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, 
                     if (!compatible(f, other))
                         continue;
                     sum += bitsOf(f, other);
+                    agreeing += agrees(f, other);
                     if (++count >= REFINE_MEMBERS)
                         break;
                 }
                 // Its own cluster stays an option whatever the evidence: a finding moves only to a
                 // better cluster, never out into the cold (that would make the sweep oscillate).
                 const own = c === homes[rank];
-                if (count > 0 ? own || priorBits + sum / count >= 0 : own)
+                if (count > 0 ? own || (priorBits + sum / count >= 0 && 2 * agreeing >= count) : own)
                     candidates.push({
                         // Staying wins near-ties: a move must be clearly better, or sweeps trade places forever.
                         score: count > 0 ? sum / count + (own ? STAY_BITS : 0) : Number.NEGATIVE_INFINITY,
@@ -52900,22 +52921,28 @@ function learn(features, findingOrder, canonicalRunOrder, comparer) {
  * Merges clusters of one agent and file whose total evidence favours one issue, best first,
  * respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
  */
-function mergeGlobally(clusters, byAgent, n, weights, bitsOf, margin) {
+function mergeGlobally(clusters, byAgent, n, weights, bitsOf, agrees, margin) {
     const evidence = (a, b) => {
         if (shareRun(a.runs, b.runs))
             return undefined;
         let sum = 0;
         let count = 0;
+        let agreeing = 0;
         for (const x of a.exemplars)
             for (const y of b.exemplars) {
                 if (!compatible(x, y))
                     continue;
                 sum += bitsOf(x, y);
+                agreeing += agrees(x, y);
                 count++;
             }
         if (count === 0)
             return undefined;
-        return weights.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
+        const total = weights.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
+        // Groups whose words mostly disagree are the judge's to merge: their evidence counts at
+        // most the margin, so it neither merges them alone nor outweighs the judge's "no" (the
+        // location's evidence is what cannot tell two issues at one place apart).
+        return 2 * agreeing >= count ? total : Math.min(total, margin);
     };
     const kept = [];
     for (const agent of [...byAgent.keys()].sort()) {
@@ -53305,9 +53332,11 @@ function parseGroupingPrompt(text) {
 
 /**
  * Bits of evidence past even odds that the evidence needs to merge on its own when a judge is
- * asked: 4 bits is a posterior of 94%. Closer calls are kept apart with their evidence and
- * decided with the judge's votes, so the judge can keep apart what the evidence alone would
- * have merged, although it only ever answers which candidates are one issue.
+ * asked: 4 bits is a posterior of 94%, and only for reports whose words agree (`wordsAgree`);
+ * reports in different words at one place count at most these bits, for the judge to read.
+ * Closer calls are kept apart with their evidence and decided with the judge's votes, so the
+ * judge can keep apart what the evidence alone would have merged, although it only ever
+ * answers which candidates are one issue.
  */
 const JUDGE_MARGIN_BITS = 4;
 /**

@@ -18,8 +18,9 @@ export interface ClusterPair {
 export interface ClusterOptions {
     /**
      * Bits of evidence a merge needs beyond even odds (default 0). A grouping judge asks for a
-     * margin: the evidence then merges only what it is sure of and leaves the close calls, kept
-     * apart with their evidence, for the judge to decide with it.
+     * margin: the evidence then merges only what it is sure of, and only reports whose words
+     * agree (`wordsAgree`), and leaves the close calls, kept apart with their evidence, for the
+     * judge to decide with it.
      */
     margin?: number;
 }

@@ -23,6 +23,10 @@ export interface FieldSpec {
  * joint field was tried too: its 30 levels are too many to learn from ten runs.)
  */
 export declare const FIELDS: FieldSpec[];
+/** How much two reports' words share (an index into TEXT_LEVELS: 0 the same words, 5 different). */
+export declare function textLevelOf(pattern: number): number;
+/** The least shared wording that still counts as similar words ("similar"). */
+export declare const SIMILAR_TEXT_LEVEL: number;
 export declare const PATTERNS: number;
 /** The level of field `f` in a pattern. */
 export declare function levelOf(pattern: number, f: number): number;

@@ -28,6 +28,14 @@ export interface LearnedWeights {
  * so EM cannot settle on "most pairs are one issue".
  */
 export declare function learnWeights(within: Map<number, number>, cross: Map<number, number>, maxMatches?: number): LearnedWeights;
+/**
+ * True when two reports' words agree: they are at least similar, and what they say (text and
+ * category together) does not count against one issue under the learned weights. With a
+ * grouping judge, the evidence merges on its own only such reports: two issues in one
+ * function share the location, which is most of the evidence, so a pair whose words differ
+ * is for the judge, which reads them.
+ */
+export declare function wordsAgree(weights: LearnedWeights, pattern: number): boolean;
 /** The evidence of a comparison pattern, in bits, without the prior. */
 export declare function patternBits(weights: LearnedWeights, pattern: number): number;
 /**

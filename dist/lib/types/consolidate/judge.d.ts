@@ -20,9 +20,11 @@ export interface JudgedGrouping {
 }
 /**
  * Bits of evidence past even odds that the evidence needs to merge on its own when a judge is
- * asked: 4 bits is a posterior of 94%. Closer calls are kept apart with their evidence and
- * decided with the judge's votes, so the judge can keep apart what the evidence alone would
- * have merged, although it only ever answers which candidates are one issue.
+ * asked: 4 bits is a posterior of 94%, and only for reports whose words agree (`wordsAgree`);
+ * reports in different words at one place count at most these bits, for the judge to read.
+ * Closer calls are kept apart with their evidence and decided with the judge's votes, so the
+ * judge can keep apart what the evidence alone would have merged, although it only ever
+ * answers which candidates are one issue.
  */
 export declare const JUDGE_MARGIN_BITS = 4;
 /**
