@@ -25,18 +25,62 @@ function portal(): { runs: Run[]; sources: string[][] } {
   });
   const plate = finding({
     title: "Licence plate interpolated into a raw SQL query",
-    description: "search puts $request->input('plate') straight into the WHERE clause of DB::select. Bind it.",
+    description:
+      "search puts $request->input('plate') straight into the WHERE clause of DB::select. Bind it.",
   });
   const sort = finding({
     line: 64,
     title: "Sort column from the query string reaches ORDER BY",
-    description: "The sort parameter is passed to orderByRaw($request->input('sort')) with no allow-list of columns.",
+    description:
+      "The sort parameter is passed to orderByRaw($request->input('sort')) with no allow-list of columns.",
   });
   const others: [string, Finding][] = [
-    ["csrf", finding({ category: "CSRF", file: "portal/routes/web.php", symbol: "", line: 12, title: "Export route accepts GET without a token", description: "The export route changes state on GET, so any page can trigger it." })],
-    ["upload", finding({ category: "Unrestricted File Upload", file: "portal/app/Http/Controllers/DocumentController.php", symbol: "DocumentController::store", line: 31, title: "Uploaded documents keep the client's extension", description: "store saves the file under its original name, so a .php upload lands in the public folder." })],
-    ["secret", finding({ severity: "MEDIUM", category: "Hardcoded Secret", file: "portal/config/services.php", symbol: "", line: 8, title: "Maps API key committed in config", description: "The maps key is a literal in services.php instead of an environment variable." })],
-    ["idor", finding({ category: "Broken Access Control", file: "portal/app/Http/Controllers/DocumentController.php", symbol: "DocumentController::show", line: 52, title: "Any driver can read any document", description: "show loads the document by id without checking it belongs to the signed-in driver." })],
+    [
+      "csrf",
+      finding({
+        category: "CSRF",
+        file: "portal/routes/web.php",
+        symbol: "",
+        line: 12,
+        title: "Export route accepts GET without a token",
+        description: "The export route changes state on GET, so any page can trigger it.",
+      }),
+    ],
+    [
+      "upload",
+      finding({
+        category: "Unrestricted File Upload",
+        file: "portal/app/Http/Controllers/DocumentController.php",
+        symbol: "DocumentController::store",
+        line: 31,
+        title: "Uploaded documents keep the client's extension",
+        description:
+          "store saves the file under its original name, so a .php upload lands in the public folder.",
+      }),
+    ],
+    [
+      "secret",
+      finding({
+        severity: "MEDIUM",
+        category: "Hardcoded Secret",
+        file: "portal/config/services.php",
+        symbol: "",
+        line: 8,
+        title: "Maps API key committed in config",
+        description: "The maps key is a literal in services.php instead of an environment variable.",
+      }),
+    ],
+    [
+      "idor",
+      finding({
+        category: "Broken Access Control",
+        file: "portal/app/Http/Controllers/DocumentController.php",
+        symbol: "DocumentController::show",
+        line: 52,
+        title: "Any driver can read any document",
+        description: "show loads the document by id without checking it belongs to the signed-in driver.",
+      }),
+    ],
   ];
   const runs: Run[] = [];
   const sources: string[][] = [];
@@ -55,7 +99,8 @@ describe("with a grouping judge, the evidence merges on its own only reports who
     const q = groupingQuality(runs, sources, assignmentOf(runs, clusters));
     expect(q.precision).toBe(1);
     // Kept apart as a close call, so the judge is asked about it.
-    const groupOf = (s: string) => clusters.findIndex((c) => c.members.some((m) => sources[m.run]![m.index] === s));
+    const groupOf = (s: string) =>
+      clusters.findIndex((c) => c.members.some((m) => sources[m.run]![m.index] === s));
     const [a, b] = [groupOf("plate"), groupOf("sort")].sort((x, y) => x - y);
     expect(closePairs.some((p) => p.a === a && p.b === b)).toBe(true);
   });
