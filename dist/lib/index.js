@@ -52653,7 +52653,7 @@ function clusterRuns(runs, options = {}) {
     const bitsOf = (a, b) => patternBits(weights, comparePair(a, b, comparer));
     // With a judge to ask (a margin), the evidence merges on its own only reports whose words
     // agree: the location cannot tell two issues at one place apart, the judge reads the words.
-    const agrees = (a, b) => margin === 0 || wordsAgree(weights, comparePair(a, b, comparer)) ? 1 : 0;
+    const agrees = (a, b) => margin === 0 || wordsAgree(weights, comparePair(a, b, comparer));
     const clusters = [];
     const byBlock = new Map();
     const byAgent = new Map();
@@ -52795,12 +52795,14 @@ function reassign(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, 
                     if (!compatible(f, other))
                         continue;
                     sum += bitsOf(f, other);
-                    agreeing += agrees(f, other);
+                    if (agrees(f, other))
+                        agreeing++;
                     if (++count >= REFINE_MEMBERS)
                         break;
                 }
                 // Its own cluster stays an option whatever the evidence: a finding moves only to a
-                // better cluster, never out into the cold (that would make the sweep oscillate).
+                // better cluster, never out into the cold (that would make the sweep oscillate). With
+                // a judge, it moves only where most of the members it is compared with word it alike.
                 const own = c === homes[rank];
                 if (count > 0 ? own || (priorBits + sum / count >= 0 && 2 * agreeing >= count) : own)
                     candidates.push({
@@ -52933,7 +52935,8 @@ function mergeGlobally(clusters, byAgent, n, weights, bitsOf, agrees, margin) {
                 if (!compatible(x, y))
                     continue;
                 sum += bitsOf(x, y);
-                agreeing += agrees(x, y);
+                if (agrees(x, y))
+                    agreeing++;
                 count++;
             }
         if (count === 0)

@@ -168,7 +168,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   // With a judge to ask (a margin), the evidence merges on its own only reports whose words
   // agree: the location cannot tell two issues at one place apart, the judge reads the words.
   const agrees = (a: Features, b: Features) =>
-    margin === 0 || wordsAgree(weights, comparePair(a, b, comparer)) ? 1 : 0;
+    margin === 0 || wordsAgree(weights, comparePair(a, b, comparer));
 
   const clusters: Working[] = [];
   const byBlock = new Map<string, Working[]>();
@@ -296,7 +296,7 @@ function reassign(
   poolOf: (f: Features) => Working[],
   priorBits: number,
   bitsOf: (a: Features, b: Features) => number,
-  agrees: (a: Features, b: Features) => number,
+  agrees: (a: Features, b: Features) => boolean,
   created: (cluster: Working) => void,
   dirty: Set<string> | undefined,
 ): Set<string> {
@@ -322,11 +322,12 @@ function reassign(
           const other = featureOf(m);
           if (!compatible(f, other)) continue;
           sum += bitsOf(f, other);
-          agreeing += agrees(f, other);
+          if (agrees(f, other)) agreeing++;
           if (++count >= REFINE_MEMBERS) break;
         }
         // Its own cluster stays an option whatever the evidence: a finding moves only to a
-        // better cluster, never out into the cold (that would make the sweep oscillate).
+        // better cluster, never out into the cold (that would make the sweep oscillate). With
+        // a judge, it moves only where most of the members it is compared with word it alike.
         const own = c === homes[rank];
         if (count > 0 ? own || (priorBits + sum / count >= 0 && 2 * agreeing >= count) : own)
           candidates.push({
@@ -448,7 +449,7 @@ function mergeGlobally(
   n: number,
   weights: LearnedWeights,
   bitsOf: (a: Features, b: Features) => number,
-  agrees: (a: Features, b: Features) => number,
+  agrees: (a: Features, b: Features) => boolean,
   margin: number,
 ): ClusterPair[] {
   const evidence = (a: Working, b: Working): number | undefined => {
@@ -460,7 +461,7 @@ function mergeGlobally(
       for (const y of b.exemplars) {
         if (!compatible(x, y)) continue;
         sum += bitsOf(x, y);
-        agreeing += agrees(x, y);
+        if (agrees(x, y)) agreeing++;
         count++;
       }
     if (count === 0) return undefined;
