@@ -52755,7 +52755,7 @@ function clusterRuns(runs, options = {}) {
         canonicalRunOrder,
         closePairs: closePairs
             .filter((p) => clusters[p.a].alive && clusters[p.b].alive)
-            .map((p) => ({ a: index.get(p.a), b: index.get(p.b), evidence: p.evidence })),
+            .map((p) => ({ ...p, a: index.get(p.a), b: index.get(p.b) })),
         weights,
     };
 }
@@ -52945,7 +52945,9 @@ function mergeGlobally(clusters, byAgent, n, weights, bitsOf, agrees, margin) {
         // Groups whose words mostly disagree are the judge's to merge: their evidence counts at
         // most the margin, so it neither merges them alone nor outweighs the judge's "no" (the
         // location's evidence is what cannot tell two issues at one place apart).
-        return 2 * agreeing >= count ? total : Math.min(total, margin);
+        return 2 * agreeing >= count
+            ? { evidence: total }
+            : { evidence: Math.min(total, margin), wordsDiffer: true };
     };
     const kept = [];
     for (const agent of [...byAgent.keys()].sort()) {
@@ -52957,8 +52959,8 @@ function mergeGlobally(clusters, byAgent, n, weights, bitsOf, agrees, margin) {
             if (!related(a, b))
                 return;
             const e = evidence(a, b);
-            if (e !== undefined && e > CLOSE_FLOOR_BITS)
-                pairs.set(keyOf(a.id, b.id), { a: Math.min(a.id, b.id), b: Math.max(a.id, b.id), evidence: e });
+            if (e !== undefined && e.evidence > CLOSE_FLOOR_BITS)
+                pairs.set(keyOf(a.id, b.id), { a: Math.min(a.id, b.id), b: Math.max(a.id, b.id), ...e });
         };
         // Clusters of one block compare with each other; those without a file with every block.
         // Only live ones: a cluster the repair sweeps emptied keeps stale exemplars, and merging
@@ -53070,8 +53072,12 @@ function applyVotes(clustering, requests, samples,
 canMerge = () => true) {
     const keyOf = (a, b) => (a < b ? `${a}:${b}` : `${b}:${a}`);
     const evidence = new Map();
-    for (const p of clustering.closePairs)
+    const wordsDiffer = new Set();
+    for (const p of clustering.closePairs) {
         evidence.set(keyOf(p.a, p.b), p.evidence);
+        if (p.wordsDiffer)
+            wordsDiffer.add(keyOf(p.a, p.b));
+    }
     const asked = [];
     const askedKeys = new Set();
     requests.forEach((request, r) => {
@@ -53099,7 +53105,7 @@ canMerge = () => true) {
                 asked.push({
                     a,
                     b,
-                    known: e !== undefined,
+                    trusted: e !== undefined && !wordsDiffer.has(key),
                     pair: {
                         evidence: e ?? UNRECORDED_EVIDENCE_BITS,
                         together: together.get(key) ?? 0,
@@ -53108,8 +53114,11 @@ canMerge = () => true) {
                 });
             }
     });
-    // Learned from the pairs the evidence placed close: where the judge's answer decides.
-    const reliability = learnReliability(asked.filter((x) => x.known).map((x) => x.pair));
+    // Learned from the pairs the evidence placed close, where the judge's answer decides, and
+    // only those whose evidence can be trusted: a pair whose words differ has evidence that is
+    // mostly its location, capped at the margin, and a judge that rightly keeps such pairs apart
+    // must not be taken for one that misses.
+    const reliability = learnReliability(asked.filter((x) => x.trusted).map((x) => x.pair));
     const decisions = [];
     const decided = new Map();
     for (const { a, b, pair } of asked) {

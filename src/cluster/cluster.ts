@@ -22,6 +22,11 @@ export interface ClusterPair {
   a: number;
   b: number;
   evidence: number;
+  /**
+   * Their reports' words mostly disagree, so the evidence, most of it the location, was capped
+   * at the judge's margin: it says little about whether the judge is right.
+   */
+  wordsDiffer?: true;
 }
 
 export interface ClusterOptions {
@@ -276,7 +281,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     canonicalRunOrder,
     closePairs: closePairs
       .filter((p) => clusters[p.a]!.alive && clusters[p.b]!.alive)
-      .map((p) => ({ a: index.get(p.a)!, b: index.get(p.b)!, evidence: p.evidence })),
+      .map((p) => ({ ...p, a: index.get(p.a)!, b: index.get(p.b)! })),
     weights,
   };
 }
@@ -452,7 +457,7 @@ function mergeGlobally(
   agrees: (a: Features, b: Features) => boolean,
   margin: number,
 ): ClusterPair[] {
-  const evidence = (a: Working, b: Working): number | undefined => {
+  const evidence = (a: Working, b: Working): Omit<ClusterPair, "a" | "b"> | undefined => {
     if (shareRun(a.runs, b.runs)) return undefined;
     let sum = 0;
     let count = 0;
@@ -469,7 +474,9 @@ function mergeGlobally(
     // Groups whose words mostly disagree are the judge's to merge: their evidence counts at
     // most the margin, so it neither merges them alone nor outweighs the judge's "no" (the
     // location's evidence is what cannot tell two issues at one place apart).
-    return 2 * agreeing >= count ? total : Math.min(total, margin);
+    return 2 * agreeing >= count
+      ? { evidence: total }
+      : { evidence: Math.min(total, margin), wordsDiffer: true };
   };
   const kept: ClusterPair[] = [];
   for (const agent of [...byAgent.keys()].sort()) {
@@ -481,8 +488,8 @@ function mergeGlobally(
     const consider = (a: Working, b: Working) => {
       if (!related(a, b)) return;
       const e = evidence(a, b);
-      if (e !== undefined && e > CLOSE_FLOOR_BITS)
-        pairs.set(keyOf(a.id, b.id), { a: Math.min(a.id, b.id), b: Math.max(a.id, b.id), evidence: e });
+      if (e !== undefined && e.evidence > CLOSE_FLOOR_BITS)
+        pairs.set(keyOf(a.id, b.id), { a: Math.min(a.id, b.id), b: Math.max(a.id, b.id), ...e });
     };
     // Clusters of one block compare with each other; those without a file with every block.
     // Only live ones: a cluster the repair sweeps emptied keeps stale exemplars, and merging

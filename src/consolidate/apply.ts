@@ -24,8 +24,12 @@ export function applyVotes(
 ): { clustering: Clustering; merges: number } {
   const keyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
   const evidence = new Map<string, number>();
-  for (const p of clustering.closePairs) evidence.set(keyOf(p.a, p.b), p.evidence);
-  const asked: { a: number; b: number; known: boolean; pair: AskedPair }[] = [];
+  const wordsDiffer = new Set<string>();
+  for (const p of clustering.closePairs) {
+    evidence.set(keyOf(p.a, p.b), p.evidence);
+    if (p.wordsDiffer) wordsDiffer.add(keyOf(p.a, p.b));
+  }
+  const asked: { a: number; b: number; trusted: boolean; pair: AskedPair }[] = [];
   const askedKeys = new Set<string>();
   requests.forEach((request, r) => {
     const answers = samples[r] ?? [];
@@ -51,7 +55,7 @@ export function applyVotes(
         asked.push({
           a,
           b,
-          known: e !== undefined,
+          trusted: e !== undefined && !wordsDiffer.has(key),
           pair: {
             evidence: e ?? UNRECORDED_EVIDENCE_BITS,
             together: together.get(key) ?? 0,
@@ -60,8 +64,11 @@ export function applyVotes(
         });
       }
   });
-  // Learned from the pairs the evidence placed close: where the judge's answer decides.
-  const reliability = learnReliability(asked.filter((x) => x.known).map((x) => x.pair));
+  // Learned from the pairs the evidence placed close, where the judge's answer decides, and
+  // only those whose evidence can be trusted: a pair whose words differ has evidence that is
+  // mostly its location, capped at the margin, and a judge that rightly keeps such pairs apart
+  // must not be taken for one that misses.
+  const reliability = learnReliability(asked.filter((x) => x.trusted).map((x) => x.pair));
   const decisions: { a: number; b: number; bits: number; judged: boolean }[] = [];
   const decided = new Map<string, number>();
   for (const { a, b, pair } of asked) {

@@ -85,6 +85,33 @@ describe("votes applied", () => {
     expect(unasked.merges).toBe(0);
   });
 
+  it("learns how far to trust the judge only from pairs whose evidence can be trusted, not from pairs whose words differ", () => {
+    // Four pairs at the judge's margin that the judge keeps apart every time.
+    const pairs = [0, 1, 2, 3].map((i) => ({ a: 2 * i, b: 2 * i + 1, evidence: JUDGE_MARGIN_BITS }));
+    const requests = pairs.map((p) => ({
+      agent: "security",
+      clusters: [p.a, p.b],
+      descriptions: ["a", "b"],
+    }));
+    const votes = pairs.map(() => [apart, apart, apart]);
+    const groups = Array.from({ length: 8 }, (_, i) => [i]);
+    // Where the words differ, the evidence is mostly the location, capped at the margin: the
+    // judge's "no" is believed, with the reliability it is assumed to have, and each pair stays two.
+    const differ = applyVotes(
+      clustering(
+        groups,
+        pairs.map((p) => ({ ...p, wordsDiffer: true as const })),
+      ),
+      requests,
+      votes,
+    );
+    expect(differ.clustering.clusters).toHaveLength(8);
+    // Where the words agree, 94% evidence that the judge contradicts every time teaches that it
+    // misses, and the evidence carries the pairs.
+    const agree = applyVotes(clustering(groups, pairs), requests, votes);
+    expect(agree.clustering.clusters).toHaveLength(4);
+  });
+
   it("never merges two groups that occur in one run, whatever the votes", () => {
     const c = clustering(
       [[0, 1], [1, 2], [3]],

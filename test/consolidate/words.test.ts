@@ -102,7 +102,12 @@ describe("with a grouping judge, the evidence merges on its own only reports who
     const groupOf = (s: string) =>
       clusters.findIndex((c) => c.members.some((m) => sources[m.run]![m.index] === s));
     const [a, b] = [groupOf("plate"), groupOf("sort")].sort((x, y) => x - y);
-    expect(closePairs.some((p) => p.a === a && p.b === b)).toBe(true);
+    // Their words differ, so the evidence is capped at the margin and flagged as such.
+    expect(closePairs.find((p) => p.a === a && p.b === b)).toMatchObject({
+      evidence: expect.any(Number),
+      wordsDiffer: true,
+    });
+    expect(closePairs.find((p) => p.a === a && p.b === b)!.evidence).toBeLessThanOrEqual(JUDGE_MARGIN_BITS);
   });
 
   it("a judge that tells the two apart keeps them apart, whatever the location says", async () => {

@@ -14,6 +14,11 @@ export interface ClusterPair {
     a: number;
     b: number;
     evidence: number;
+    /**
+     * Their reports' words mostly disagree, so the evidence, most of it the location, was capped
+     * at the judge's margin: it says little about whether the judge is right.
+     */
+    wordsDiffer?: true;
 }
 export interface ClusterOptions {
     /**
