@@ -52192,41 +52192,6 @@ function comparePair(a, b, comparer) {
     return what * RADIX[0] + symbolLevel(a, b, comparer) * RADIX[1] + lineLevel(a.line, b.line) * RADIX[2];
 }
 
-;// CONCATENATED MODULE: ./src/cluster/cooccurrence.ts
-/**
- * Co-occurrence as evidence. One run reports an issue at most once, so two groups that both
- * occur in one run are two issues (cannot-link). Two groups that never share a run are more
- * likely one issue split in two the less likely that is for two independent issues: given
- * that one appears in `a` runs and the other in `b` of `n`, two independent issues share no
- * run with probability C(n−a, b) / C(n, b), while the two halves of one issue never do. The
- * likelihood ratio, in bits, is log2(C(n, b) / C(n−a, b)).
- */
-function disjointBits(a, b, n) {
-    if (a + b > n)
-        return Number.NEGATIVE_INFINITY;
-    let bits = 0;
-    for (let i = 0; i < b; i++)
-        bits += Math.log2((n - i) / (n - a - i));
-    // Issues are not perfectly independent (a model may report one of two related issues in a
-    // run, rarely both), so the ratio is capped: it tips a close call, it never decides alone.
-    return Math.min(bits, MAX_DISJOINT_BITS);
-}
-const MAX_DISJOINT_BITS = 6;
-/** True when two sorted lists of run positions share one. */
-function shareRun(a, b) {
-    let i = 0;
-    let j = 0;
-    while (i < a.length && j < b.length) {
-        if (a[i] === b[j])
-            return true;
-        if (a[i] < b[j])
-            i++;
-        else
-            j++;
-    }
-    return false;
-}
-
 ;// CONCATENATED MODULE: ./src/cluster/features.ts
 
 
@@ -52318,6 +52283,253 @@ function featuresOf(finding, interner) {
             finding.description,
         ].join("\u0000"),
     };
+}
+
+;// CONCATENATED MODULE: ./src/cluster/cooccurrence.ts
+/**
+ * Co-occurrence as evidence. One run reports an issue at most once, so two groups that both
+ * occur in one run are two issues (cannot-link). Two groups that never share a run are more
+ * likely one issue split in two the less likely that is for two independent issues: given
+ * that one appears in `a` runs and the other in `b` of `n`, two independent issues share no
+ * run with probability C(n−a, b) / C(n, b), while the two halves of one issue never do. The
+ * likelihood ratio, in bits, is log2(C(n, b) / C(n−a, b)).
+ */
+function disjointBits(a, b, n) {
+    if (a + b > n)
+        return Number.NEGATIVE_INFINITY;
+    let bits = 0;
+    for (let i = 0; i < b; i++)
+        bits += Math.log2((n - i) / (n - a - i));
+    // Issues are not perfectly independent (a model may report one of two related issues in a
+    // run, rarely both), so the ratio is capped: it tips a close call, it never decides alone.
+    return Math.min(bits, MAX_DISJOINT_BITS);
+}
+const MAX_DISJOINT_BITS = 6;
+/** True when two sorted lists of run positions share one. */
+function shareRun(a, b) {
+    let i = 0;
+    let j = 0;
+    while (i < a.length && j < b.length) {
+        if (a[i] === b[j])
+            return true;
+        if (a[i] < b[j])
+            i++;
+        else
+            j++;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/cluster/match.ts
+
+
+/**
+ * Evidence that two findings from different runs are the same issue, as a sum of
+ * log-likelihood-style weights (record linkage in the Fellegi–Sunter manner): each field
+ * that agrees adds, each that contradicts subtracts, a missing field says nothing.
+ * This gives the issue's tiers without hard-coding them:
+ *  - the classic exact key (same category and symbol) matches unless lines or text contradict;
+ *  - same file and symbol with a compatible category and a nearby line matches even when the
+ *    title is reworded;
+ *  - with no location at all, similar title and description carry the match.
+ * Two issues of one category in one function stay apart when their lines are far apart or
+ * their titles and descriptions differ.
+ */
+const WEIGHTS = {
+    categorySame: 3,
+    categoryRelated: 0.5,
+    categoryOther: -3.5,
+    symbolSame: 3,
+    symbolMethod: 2.5,
+    symbolOtherOwner: -2,
+    symbolOther: -4,
+    lineNear: 2.5,
+    lineClose: 1.5,
+    lineMid: 0,
+    lineFar: -4,
+    lineVeryFar: -5.5,
+    titleScale: 6,
+    titleOffset: 1.5,
+    identicalTitle: 2,
+    descriptionScale: 3,
+    descriptionOffset: 1,
+};
+/** The sum a pair needs to be called the same finding. */
+const MATCH_THRESHOLD = 3.5;
+/** Findings that can never be one issue: other agent or other file. */
+function compatible(a, b) {
+    if (a.agent !== b.agent)
+        return false;
+    if (a.file !== "" && b.file !== "") {
+        if (a.fileBase !== b.fileBase)
+            return false;
+        if (a.file !== b.file && !(a.file.endsWith(`/${b.file}`) || b.file.endsWith(`/${a.file}`)))
+            return false;
+    }
+    return true;
+}
+function lineWeight(a, b) {
+    if (a === undefined || b === undefined)
+        return 0;
+    const delta = Math.abs(a - b);
+    if (delta <= 2)
+        return WEIGHTS.lineNear;
+    if (delta <= 6)
+        return WEIGHTS.lineClose;
+    if (delta <= 12)
+        return WEIGHTS.lineMid;
+    if (delta <= 25)
+        return WEIGHTS.lineFar;
+    return WEIGHTS.lineVeryFar;
+}
+function symbolWeight(a, b) {
+    if (a.symbol === "" || b.symbol === "")
+        return 0;
+    if (a.symbol === b.symbol)
+        return WEIGHTS.symbolSame;
+    if (a.method === b.method) {
+        // `GetUser` against `UserService.GetUser`: the same method, one side less specific.
+        if (a.owner === "" || b.owner === "")
+            return WEIGHTS.symbolMethod;
+        return WEIGHTS.symbolOtherOwner;
+    }
+    return WEIGHTS.symbolOther;
+}
+/** Title likeness 0-1: word overlap, softened by trigram overlap and containment for rewordings. */
+function titleSimilarity(a, b) {
+    const words = dice(a.title, b.title);
+    const grams = dice(a.titleGrams, b.titleGrams);
+    const contained = containment(a.title, b.title) * 0.85;
+    return Math.max(words, grams, contained);
+}
+/** The evidence sum for two compatible findings. */
+function matchScore(a, b) {
+    const category = categoryCompatibility(a.category, b.category);
+    let score = category === 1 ? WEIGHTS.categorySame : category > 0 ? WEIGHTS.categoryRelated : WEIGHTS.categoryOther;
+    const symbol = symbolWeight(a, b);
+    const line = lineWeight(a.line, b.line);
+    score += symbol + line;
+    // The same title word for word is evidence of its own, unless the location contradicts it
+    // (a generic title repeated for two issues in one function must not merge them).
+    if (a.titleText === b.titleText && a.titleText !== "" && symbol >= 0 && line >= 0)
+        score += WEIGHTS.identicalTitle;
+    // A title that is nothing but category and symbol words says nothing beyond them.
+    if (a.title.length > 0 && b.title.length > 0)
+        score += WEIGHTS.titleScale * titleSimilarity(a, b) - WEIGHTS.titleOffset;
+    if (a.description.length > 0 && b.description.length > 0) {
+        score += WEIGHTS.descriptionScale * dice(a.description, b.description) - WEIGHTS.descriptionOffset;
+    }
+    return score;
+}
+
+;// CONCATENATED MODULE: ./src/cluster/working.ts
+/** Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear. */
+const MAX_EXEMPLARS = 3;
+/** Findings are only compared within one agent and file name. */
+function blockOf(f) {
+    return `${f.agent}\u0000${f.fileBase}`;
+}
+/** Sorted insert of a run position. */
+function withRun(runs, position) {
+    const out = [...runs, position];
+    out.sort((a, b) => a - b);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/cluster/global-merge.ts
+
+
+
+/** Pairs below this evidence are not close enough to show or to ask a judge about. */
+const CLOSE_FLOOR_BITS = -12;
+/**
+ * Merges clusters of one agent and file whose total evidence favours one issue, best first,
+ * respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
+ */
+function mergeGlobally(clusters, byAgent, n, evidence, margin) {
+    const between = (a, b) => {
+        if (shareRun(a.runs, b.runs))
+            return undefined;
+        let sum = 0;
+        let count = 0;
+        let agreeing = 0;
+        for (const x of a.exemplars)
+            for (const y of b.exemplars) {
+                if (!compatible(x, y))
+                    continue;
+                const pattern = evidence.pattern(x, y);
+                sum += evidence.bits(pattern);
+                if (evidence.agrees(pattern))
+                    agreeing++;
+                count++;
+            }
+        if (count === 0)
+            return undefined;
+        const total = evidence.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
+        // Groups whose words mostly disagree are the judge's to merge: their evidence counts at
+        // most the margin, so it neither merges them alone nor outweighs the judge's "no" (the
+        // location's evidence is what cannot tell two issues at one place apart).
+        return 2 * agreeing >= count
+            ? { evidence: total }
+            : { evidence: Math.min(total, margin), wordsDiffer: true };
+    };
+    const kept = [];
+    for (const agent of [...byAgent.keys()].sort()) {
+        const group = byAgent.get(agent);
+        const related = (a, b) => a.block === b.block || a.block.endsWith("\u0000") || b.block.endsWith("\u0000");
+        const pairs = new Map();
+        const keyOf = (a, b) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+        const consider = (a, b) => {
+            if (!related(a, b))
+                return;
+            const e = between(a, b);
+            if (e !== undefined && e.evidence > CLOSE_FLOOR_BITS)
+                pairs.set(keyOf(a.id, b.id), { a: Math.min(a.id, b.id), b: Math.max(a.id, b.id), ...e });
+        };
+        // Clusters of one block compare with each other; those without a file with every block.
+        // Only live ones: a cluster the repair sweeps emptied keeps stale exemplars, and merging
+        // into it would lose the other cluster's findings.
+        const live = group.filter((c) => c.alive);
+        const blocks = new Map();
+        for (const c of live)
+            blocks.set(c.block, [...(blocks.get(c.block) ?? []), c]);
+        const fileless = blocks.get(`${agent}\u0000`) ?? [];
+        for (const [block, list] of blocks) {
+            const others = block.endsWith("\u0000") ? live : [...list, ...fileless];
+            for (const a of list)
+                for (const b of others)
+                    if (a.id < b.id || (b.block !== block && a.id !== b.id))
+                        consider(a, b);
+        }
+        for (;;) {
+            let best;
+            for (const p of pairs.values())
+                if (p.evidence > margin &&
+                    (!best ||
+                        p.evidence > best.evidence ||
+                        (p.evidence === best.evidence && keyOf(p.a, p.b) < keyOf(best.a, best.b))))
+                    best = p;
+            if (!best)
+                break;
+            const into = clusters[best.a];
+            const from = clusters[best.b];
+            into.members.push(...from.members);
+            for (const position of from.runs)
+                into.runs = withRun(into.runs, position);
+            for (const e of from.exemplars)
+                if (into.exemplars.length < MAX_EXEMPLARS)
+                    into.exemplars.push(e);
+            from.alive = false;
+            for (const [key, p] of pairs)
+                if (p.a === from.id || p.b === from.id || p.a === into.id || p.b === into.id)
+                    pairs.delete(key);
+            for (const c of group)
+                if (c.alive && c.id !== into.id)
+                    consider(into, c);
+        }
+        kept.push(...pairs.values());
+    }
+    return kept.sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b);
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/learn.ts
@@ -52454,311 +52666,13 @@ function rarityOf(documents, groupOf, vocabulary) {
     return rarity;
 }
 
-;// CONCATENATED MODULE: ./src/cluster/match.ts
+;// CONCATENATED MODULE: ./src/cluster/repair.ts
 
 
-/**
- * Evidence that two findings from different runs are the same issue, as a sum of
- * log-likelihood-style weights (record linkage in the Fellegi–Sunter manner): each field
- * that agrees adds, each that contradicts subtracts, a missing field says nothing.
- * This gives the issue's tiers without hard-coding them:
- *  - the classic exact key (same category and symbol) matches unless lines or text contradict;
- *  - same file and symbol with a compatible category and a nearby line matches even when the
- *    title is reworded;
- *  - with no location at all, similar title and description carry the match.
- * Two issues of one category in one function stay apart when their lines are far apart or
- * their titles and descriptions differ.
- */
-const WEIGHTS = {
-    categorySame: 3,
-    categoryRelated: 0.5,
-    categoryOther: -3.5,
-    symbolSame: 3,
-    symbolMethod: 2.5,
-    symbolOtherOwner: -2,
-    symbolOther: -4,
-    lineNear: 2.5,
-    lineClose: 1.5,
-    lineMid: 0,
-    lineFar: -4,
-    lineVeryFar: -5.5,
-    titleScale: 6,
-    titleOffset: 1.5,
-    identicalTitle: 2,
-    descriptionScale: 3,
-    descriptionOffset: 1,
-};
-/** The sum a pair needs to be called the same finding. */
-const MATCH_THRESHOLD = 3.5;
-/** Findings that can never be one issue: other agent or other file. */
-function compatible(a, b) {
-    if (a.agent !== b.agent)
-        return false;
-    if (a.file !== "" && b.file !== "") {
-        if (a.fileBase !== b.fileBase)
-            return false;
-        if (a.file !== b.file && !(a.file.endsWith(`/${b.file}`) || b.file.endsWith(`/${a.file}`)))
-            return false;
-    }
-    return true;
-}
-function lineWeight(a, b) {
-    if (a === undefined || b === undefined)
-        return 0;
-    const delta = Math.abs(a - b);
-    if (delta <= 2)
-        return WEIGHTS.lineNear;
-    if (delta <= 6)
-        return WEIGHTS.lineClose;
-    if (delta <= 12)
-        return WEIGHTS.lineMid;
-    if (delta <= 25)
-        return WEIGHTS.lineFar;
-    return WEIGHTS.lineVeryFar;
-}
-function symbolWeight(a, b) {
-    if (a.symbol === "" || b.symbol === "")
-        return 0;
-    if (a.symbol === b.symbol)
-        return WEIGHTS.symbolSame;
-    if (a.method === b.method) {
-        // `GetUser` against `UserService.GetUser`: the same method, one side less specific.
-        if (a.owner === "" || b.owner === "")
-            return WEIGHTS.symbolMethod;
-        return WEIGHTS.symbolOtherOwner;
-    }
-    return WEIGHTS.symbolOther;
-}
-/** Title likeness 0-1: word overlap, softened by trigram overlap and containment for rewordings. */
-function titleSimilarity(a, b) {
-    const words = dice(a.title, b.title);
-    const grams = dice(a.titleGrams, b.titleGrams);
-    const contained = containment(a.title, b.title) * 0.85;
-    return Math.max(words, grams, contained);
-}
-/** The evidence sum for two compatible findings. */
-function matchScore(a, b) {
-    const category = categoryCompatibility(a.category, b.category);
-    let score = category === 1 ? WEIGHTS.categorySame : category > 0 ? WEIGHTS.categoryRelated : WEIGHTS.categoryOther;
-    const symbol = symbolWeight(a, b);
-    const line = lineWeight(a.line, b.line);
-    score += symbol + line;
-    // The same title word for word is evidence of its own, unless the location contradicts it
-    // (a generic title repeated for two issues in one function must not merge them).
-    if (a.titleText === b.titleText && a.titleText !== "" && symbol >= 0 && line >= 0)
-        score += WEIGHTS.identicalTitle;
-    // A title that is nothing but category and symbol words says nothing beyond them.
-    if (a.title.length > 0 && b.title.length > 0)
-        score += WEIGHTS.titleScale * titleSimilarity(a, b) - WEIGHTS.titleOffset;
-    if (a.description.length > 0 && b.description.length > 0) {
-        score += WEIGHTS.descriptionScale * dice(a.description, b.description) - WEIGHTS.descriptionOffset;
-    }
-    return score;
-}
-
-;// CONCATENATED MODULE: ./src/cluster/cluster.ts
-
-
-
-
-
-
-/** Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear. */
-const MAX_EXEMPLARS = 3;
-/** Cross-run pairs sampled to learn the weights: plenty for EM, bounded for large tests. */
-const CROSS_PAIR_BUDGET = 60_000;
-const WITHIN_PAIR_BUDGET = 60_000;
-/** Repair sweeps after the first assignment, and members each comparison draws on. */
-const REFINE_SWEEPS = 2;
+/** Members each comparison draws on. */
 const REFINE_MEMBERS = 4;
+/** What a move must gain over staying. */
 const STAY_BITS = 1;
-/** Pairs below this evidence are not close enough to show or to ask a judge about. */
-const CLOSE_FLOOR_BITS = -12;
-/**
- * A cluster's exemplars: its first reports in canonical order that word it differently (title
- * and description), so comparisons with it see the phrasings the runs used, not the most
- * frequent one three times.
- */
-function exemplarsOf(members) {
-    const out = [];
-    const seen = new Set();
-    for (const f of members) {
-        if (seen.has(f.textId))
-            continue;
-        seen.add(f.textId);
-        out.push(f);
-        if (out.length >= MAX_EXEMPLARS)
-            break;
-    }
-    return out;
-}
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-function blockOf(f) {
-    return `${f.agent}\u0000${f.fileBase}`;
-}
-function bump(map, key) {
-    map.set(key, (map.get(key) ?? 0) + 1);
-}
-/** Sorted insert of a run position. */
-function withRun(runs, position) {
-    const out = [...runs, position];
-    out.sort((a, b) => a - b);
-    return out;
-}
-/**
- * Groups the findings of N runs into distinct findings.
- *
- * 1. The field weights are learned from the runs (learn.ts): pairs within one run are known
- *    different issues, pairs across runs a mix estimated by EM.
- * 2. Runs, in a canonical order derived from their content, are assigned one at a time to the
- *    clusters so far, one-to-one and best evidence first, so one run never contributes two
- *    findings to one cluster; a finding whose best evidence is under the margin (0 bits, a
- *    posterior of one half, unless `options.margin` asks for more) starts a cluster.
- * 3. A global pass then merges clusters of one agent and file by their total evidence: the mean
- *    evidence of their exemplars (its reports of distinct wording) plus the co-occurrence ratio
- *    (cooccurrence.ts), best pair first, never two that share a run. It repairs what the order
- *    of step 2 got wrong.
- * Every step works in canonical order, so the result does not depend on the input's order.
- * Candidates are compared only within an agent and file name, which keeps the work close to
- * linear in the number of findings.
- */
-function clusterRuns(runs, options = {}) {
-    const margin = options.margin ?? 0;
-    const interner = new Interner();
-    const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner)));
-    const findingOrder = features.map((list) => list.map((_, i) => i).sort((a, b) => compareText(list[a].signature, list[b].signature) || a - b));
-    const runSignature = findingOrder.map((order, r) => order.map((i) => features[r][i].signature).join("\u0001"));
-    const canonicalRunOrder = runs
-        .map((_, r) => r)
-        .sort((a, b) => features[b].length - features[a].length || compareText(runSignature[a], runSignature[b]) || a - b);
-    const n = runs.length;
-    const all = features.flat();
-    const groupIds = new Map();
-    const groupOf = Int32Array.from(features.flatMap((list, r) => list.map((f) => {
-        const key = `${r}\u0000${blockOf(f)}`;
-        let id = groupIds.get(key);
-        if (id === undefined) {
-            id = groupIds.size;
-            groupIds.set(key, id);
-        }
-        return id;
-    })));
-    const rarity = rarityOf(all.map((f) => Int32Array.from(new Set([...f.title, ...f.description, ...f.symbolWords])).sort()), groupOf, interner.size);
-    const comparer = new Comparer(rarity);
-    for (const f of all)
-        comparer.prepare(f);
-    const weights = learn(features, findingOrder, canonicalRunOrder, comparer);
-    const bitsOf = (a, b) => patternBits(weights, comparePair(a, b, comparer));
-    // With a judge to ask (a margin), the evidence merges on its own only reports whose words
-    // agree: the location cannot tell two issues at one place apart, the judge reads the words.
-    const agrees = (a, b) => margin === 0 || wordsAgree(weights, comparePair(a, b, comparer));
-    const clusters = [];
-    const byBlock = new Map();
-    const byAgent = new Map();
-    const add = (map, key, cluster) => {
-        const list = map.get(key);
-        if (list)
-            list.push(cluster);
-        else
-            map.set(key, [cluster]);
-    };
-    const poolOf = (f) => f.file === ""
-        ? (byAgent.get(f.agent) ?? [])
-        : [...(byBlock.get(blockOf(f)) ?? []), ...(byBlock.get(`${f.agent}\u0000`) ?? [])];
-    canonicalRunOrder.forEach((r, position) => {
-        const runFeatures = features[r];
-        const order = findingOrder[r];
-        const candidates = [];
-        for (let rank = 0; rank < order.length; rank++) {
-            const f = runFeatures[order[rank]];
-            for (const cluster of poolOf(f)) {
-                let best = Number.NEGATIVE_INFINITY;
-                for (const exemplar of cluster.exemplars) {
-                    if (!compatible(f, exemplar) || !agrees(f, exemplar))
-                        continue;
-                    const score = bitsOf(f, exemplar);
-                    if (score > best)
-                        best = score;
-                }
-                if (weights.priorBits + best >= margin)
-                    candidates.push({ score: best, f: rank, c: cluster });
-            }
-        }
-        candidates.sort((a, b) => b.score - a.score || a.f - b.f || a.c.id - b.c.id);
-        const taken = new Set();
-        const assigned = new Set();
-        for (const { f: rank, c } of candidates) {
-            if (assigned.has(rank) || taken.has(c.id))
-                continue;
-            assigned.add(rank);
-            taken.add(c.id);
-            const index = order[rank];
-            c.members.push({ run: r, index });
-            c.runs.push(position);
-            const f = runFeatures[index];
-            if (c.exemplars.length < MAX_EXEMPLARS && c.exemplars.every((e) => comparePair(f, e, comparer) !== 0))
-                c.exemplars.push(f);
-        }
-        for (let rank = 0; rank < order.length; rank++) {
-            if (assigned.has(rank))
-                continue;
-            const index = order[rank];
-            const f = runFeatures[index];
-            const cluster = {
-                id: clusters.length,
-                exemplars: [f],
-                members: [{ run: r, index }],
-                runs: [position],
-                block: blockOf(f),
-                agent: f.agent,
-                alive: true,
-            };
-            clusters.push(cluster);
-            add(byBlock, cluster.block, cluster);
-            add(byAgent, f.agent, cluster);
-        }
-    });
-    const position = new Int32Array(n);
-    canonicalRunOrder.forEach((r, p) => {
-        position[r] = p;
-    });
-    const featureOf = (m) => features[m.run][m.index];
-    // Later sweeps visit only the blocks where the previous one moved something.
-    let dirty;
-    for (let sweep = 0; sweep < REFINE_SWEEPS && (dirty === undefined || dirty.size > 0); sweep++) {
-        dirty = reassign(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, weights.priorBits - margin, bitsOf, agrees, (cluster) => {
-            add(byBlock, cluster.block, cluster);
-            add(byAgent, cluster.agent, cluster);
-        }, dirty);
-    }
-    for (const c of clusters) {
-        if (!c.alive)
-            continue;
-        c.members.sort((a, b) => position[a.run] - position[b.run]);
-        c.runs = c.members.map((m) => position[m.run]).sort((a, b) => a - b);
-        c.exemplars = exemplarsOf(c.members.map(featureOf));
-    }
-    const closePairs = mergeGlobally(clusters, byAgent, n, weights, bitsOf, agrees, margin);
-    const live = clusters.filter((c) => c.alive);
-    // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
-    // would print a wrong score, so it stops here rather than reach a report.
-    let grouped = 0;
-    for (const c of live)
-        grouped += c.members.length;
-    if (grouped !== all.length)
-        throw new Error(`grouping placed ${grouped} of ${all.length} findings: please report this as a bug`);
-    const index = new Map(live.map((c, i) => [c.id, i]));
-    return {
-        clusters: live.map((c) => ({ members: c.members })),
-        canonicalRunOrder,
-        closePairs: closePairs
-            .filter((p) => clusters[p.a].alive && clusters[p.b].alive)
-            .map((p) => ({ ...p, a: index.get(p.a), b: index.get(p.b) })),
-        weights,
-    };
-}
 /**
  * One sweep of repairs: each run in turn is taken out of the clusters and assigned again,
  * one-to-one and best first, by its mean evidence against each cluster's other members
@@ -52766,7 +52680,7 @@ function clusterRuns(runs, options = {}) {
  * kind). Visits the findings of the `dirty` blocks (all when undefined) and returns the blocks
  * where a finding changed cluster.
  */
-function reassign(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, priorBits, bitsOf, agrees, created, dirty) {
+function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, evidence, margin, created, dirty) {
     const home = new Map();
     for (const c of clusters)
         if (c.alive)
@@ -52794,8 +52708,9 @@ function reassign(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, 
                     const other = featureOf(m);
                     if (!compatible(f, other))
                         continue;
-                    sum += bitsOf(f, other);
-                    if (agrees(f, other))
+                    const pattern = evidence.pattern(f, other);
+                    sum += evidence.bits(pattern);
+                    if (evidence.agrees(pattern))
                         agreeing++;
                     if (++count >= REFINE_MEMBERS)
                         break;
@@ -52804,7 +52719,7 @@ function reassign(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, 
                 // better cluster, never out into the cold (that would make the sweep oscillate). With
                 // a judge, it moves only where most of the members it is compared with word it alike.
                 const own = c === homes[rank];
-                if (count > 0 ? own || (priorBits + sum / count >= 0 && 2 * agreeing >= count) : own)
+                if (count > 0 ? own || (evidence.priorBits + sum / count >= margin && 2 * agreeing >= count) : own)
                     candidates.push({
                         // Staying wins near-ties: a move must be clearly better, or sweeps trade places forever.
                         score: count > 0 ? sum / count + (own ? STAY_BITS : 0) : Number.NEGATIVE_INFINITY,
@@ -52859,6 +52774,207 @@ function reassign(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, 
         }
     });
     return changed;
+}
+
+;// CONCATENATED MODULE: ./src/cluster/cluster.ts
+
+
+
+
+
+
+
+
+/** Cross-run pairs sampled to learn the weights: plenty for EM, bounded for large tests. */
+const CROSS_PAIR_BUDGET = 60_000;
+const WITHIN_PAIR_BUDGET = 60_000;
+/** Repair sweeps after the first assignment. */
+const REFINE_SWEEPS = 2;
+/**
+ * A cluster's exemplars: its first reports in canonical order that word it differently (title
+ * and description), so comparisons with it see the phrasings the runs used, not the most
+ * frequent one three times.
+ */
+function exemplarsOf(members) {
+    const out = [];
+    const seen = new Set();
+    for (const f of members) {
+        if (seen.has(f.textId))
+            continue;
+        seen.add(f.textId);
+        out.push(f);
+        if (out.length >= MAX_EXEMPLARS)
+            break;
+    }
+    return out;
+}
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function bump(map, key) {
+    map.set(key, (map.get(key) ?? 0) + 1);
+}
+/**
+ * Groups the findings of N runs into distinct findings.
+ *
+ * 1. The field weights are learned from the runs (learn.ts): pairs within one run are known
+ *    different issues, pairs across runs a mix estimated by EM.
+ * 2. Runs, in a canonical order derived from their content, are assigned one at a time to the
+ *    clusters so far, one-to-one and best evidence first, so one run never contributes two
+ *    findings to one cluster; a finding whose best evidence is under the margin (0 bits, a
+ *    posterior of one half, unless `options.margin` asks for more) starts a cluster.
+ * 3. Repair sweeps (repair.ts) assign each run again against the clusters' other members.
+ * 4. A global pass (global-merge.ts) then merges clusters of one agent and file by their total
+ *    evidence: the mean evidence of their exemplars (its reports of distinct wording) plus the
+ *    co-occurrence ratio (cooccurrence.ts), best pair first, never two that share a run. It
+ *    repairs what the order of step 2 got wrong.
+ * With a judge (`options.margin`), every step merges on the evidence alone only reports whose
+ * words agree (`wordsAgree`).
+ * Every step works in canonical order, so the result does not depend on the input's order.
+ * Candidates are compared only within an agent and file name, which keeps the work close to
+ * linear in the number of findings.
+ */
+function clusterRuns(runs, options = {}) {
+    const margin = options.margin ?? 0;
+    const interner = new Interner();
+    const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner)));
+    const findingOrder = features.map((list) => list.map((_, i) => i).sort((a, b) => compareText(list[a].signature, list[b].signature) || a - b));
+    const runSignature = findingOrder.map((order, r) => order.map((i) => features[r][i].signature).join("\u0001"));
+    const canonicalRunOrder = runs
+        .map((_, r) => r)
+        .sort((a, b) => features[b].length - features[a].length || compareText(runSignature[a], runSignature[b]) || a - b);
+    const n = runs.length;
+    const all = features.flat();
+    const groupIds = new Map();
+    const groupOf = Int32Array.from(features.flatMap((list, r) => list.map((f) => {
+        const key = `${r}\u0000${blockOf(f)}`;
+        let id = groupIds.get(key);
+        if (id === undefined) {
+            id = groupIds.size;
+            groupIds.set(key, id);
+        }
+        return id;
+    })));
+    const rarity = rarityOf(all.map((f) => Int32Array.from(new Set([...f.title, ...f.description, ...f.symbolWords])).sort()), groupOf, interner.size);
+    const comparer = new Comparer(rarity);
+    for (const f of all)
+        comparer.prepare(f);
+    const weights = learn(features, findingOrder, canonicalRunOrder, comparer);
+    const evidence = {
+        priorBits: weights.priorBits,
+        pattern: (a, b) => comparePair(a, b, comparer),
+        bits: (pattern) => patternBits(weights, pattern),
+        // With a judge to ask (a margin), the evidence merges on its own only reports whose words
+        // agree: the location cannot tell two issues at one place apart, the judge reads the words.
+        agrees: (pattern) => margin === 0 || wordsAgree(weights, pattern),
+    };
+    const clusters = [];
+    const byBlock = new Map();
+    const byAgent = new Map();
+    const add = (map, key, cluster) => {
+        const list = map.get(key);
+        if (list)
+            list.push(cluster);
+        else
+            map.set(key, [cluster]);
+    };
+    const poolOf = (f) => f.file === ""
+        ? (byAgent.get(f.agent) ?? [])
+        : [...(byBlock.get(blockOf(f)) ?? []), ...(byBlock.get(`${f.agent}\u0000`) ?? [])];
+    canonicalRunOrder.forEach((r, position) => {
+        const runFeatures = features[r];
+        const order = findingOrder[r];
+        const candidates = [];
+        for (let rank = 0; rank < order.length; rank++) {
+            const f = runFeatures[order[rank]];
+            for (const cluster of poolOf(f)) {
+                let best = Number.NEGATIVE_INFINITY;
+                for (const exemplar of cluster.exemplars) {
+                    if (!compatible(f, exemplar))
+                        continue;
+                    const pattern = evidence.pattern(f, exemplar);
+                    if (!evidence.agrees(pattern))
+                        continue;
+                    const score = evidence.bits(pattern);
+                    if (score > best)
+                        best = score;
+                }
+                if (evidence.priorBits + best >= margin)
+                    candidates.push({ score: best, f: rank, c: cluster });
+            }
+        }
+        candidates.sort((a, b) => b.score - a.score || a.f - b.f || a.c.id - b.c.id);
+        const taken = new Set();
+        const assigned = new Set();
+        for (const { f: rank, c } of candidates) {
+            if (assigned.has(rank) || taken.has(c.id))
+                continue;
+            assigned.add(rank);
+            taken.add(c.id);
+            const index = order[rank];
+            c.members.push({ run: r, index });
+            c.runs.push(position);
+            const f = runFeatures[index];
+            if (c.exemplars.length < MAX_EXEMPLARS && c.exemplars.every((e) => comparePair(f, e, comparer) !== 0))
+                c.exemplars.push(f);
+        }
+        for (let rank = 0; rank < order.length; rank++) {
+            if (assigned.has(rank))
+                continue;
+            const index = order[rank];
+            const f = runFeatures[index];
+            const cluster = {
+                id: clusters.length,
+                exemplars: [f],
+                members: [{ run: r, index }],
+                runs: [position],
+                block: blockOf(f),
+                agent: f.agent,
+                alive: true,
+            };
+            clusters.push(cluster);
+            add(byBlock, cluster.block, cluster);
+            add(byAgent, f.agent, cluster);
+        }
+    });
+    const position = new Int32Array(n);
+    canonicalRunOrder.forEach((r, p) => {
+        position[r] = p;
+    });
+    const featureOf = (m) => features[m.run][m.index];
+    // Later sweeps visit only the blocks where the previous one moved something.
+    let dirty;
+    for (let sweep = 0; sweep < REFINE_SWEEPS && (dirty === undefined || dirty.size > 0); sweep++) {
+        dirty = repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, evidence, margin, (cluster) => {
+            add(byBlock, cluster.block, cluster);
+            add(byAgent, cluster.agent, cluster);
+        }, dirty);
+    }
+    for (const c of clusters) {
+        if (!c.alive)
+            continue;
+        c.members.sort((a, b) => position[a.run] - position[b.run]);
+        c.runs = c.members.map((m) => position[m.run]).sort((a, b) => a - b);
+        c.exemplars = exemplarsOf(c.members.map(featureOf));
+    }
+    const closePairs = mergeGlobally(clusters, byAgent, n, evidence, margin);
+    const live = clusters.filter((c) => c.alive);
+    // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
+    // would print a wrong score, so it stops here rather than reach a report.
+    let grouped = 0;
+    for (const c of live)
+        grouped += c.members.length;
+    if (grouped !== all.length)
+        throw new Error(`grouping placed ${grouped} of ${all.length} findings: please report this as a bug`);
+    const index = new Map(live.map((c, i) => [c.id, i]));
+    return {
+        clusters: live.map((c) => ({ members: c.members })),
+        canonicalRunOrder,
+        closePairs: closePairs
+            .filter((p) => clusters[p.a].alive && clusters[p.b].alive)
+            .map((p) => ({ ...p, a: index.get(p.a), b: index.get(p.b) })),
+        weights,
+    };
 }
 /** Collects comparison patterns of known-different (same run) and cross-run pairs, then learns. */
 function learn(features, findingOrder, canonicalRunOrder, comparer) {
@@ -52918,94 +53034,6 @@ function learn(features, findingOrder, canonicalRunOrder, comparer) {
         }
     }
     return learnWeights(within, cross, maxMatches);
-}
-/**
- * Merges clusters of one agent and file whose total evidence favours one issue, best first,
- * respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
- */
-function mergeGlobally(clusters, byAgent, n, weights, bitsOf, agrees, margin) {
-    const evidence = (a, b) => {
-        if (shareRun(a.runs, b.runs))
-            return undefined;
-        let sum = 0;
-        let count = 0;
-        let agreeing = 0;
-        for (const x of a.exemplars)
-            for (const y of b.exemplars) {
-                if (!compatible(x, y))
-                    continue;
-                sum += bitsOf(x, y);
-                if (agrees(x, y))
-                    agreeing++;
-                count++;
-            }
-        if (count === 0)
-            return undefined;
-        const total = weights.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
-        // Groups whose words mostly disagree are the judge's to merge: their evidence counts at
-        // most the margin, so it neither merges them alone nor outweighs the judge's "no" (the
-        // location's evidence is what cannot tell two issues at one place apart).
-        return 2 * agreeing >= count
-            ? { evidence: total }
-            : { evidence: Math.min(total, margin), wordsDiffer: true };
-    };
-    const kept = [];
-    for (const agent of [...byAgent.keys()].sort()) {
-        const group = byAgent.get(agent);
-        const related = (a, b) => a.block === b.block || a.block.endsWith("\u0000") || b.block.endsWith("\u0000");
-        const pairs = new Map();
-        const keyOf = (a, b) => (a < b ? `${a}:${b}` : `${b}:${a}`);
-        const consider = (a, b) => {
-            if (!related(a, b))
-                return;
-            const e = evidence(a, b);
-            if (e !== undefined && e.evidence > CLOSE_FLOOR_BITS)
-                pairs.set(keyOf(a.id, b.id), { a: Math.min(a.id, b.id), b: Math.max(a.id, b.id), ...e });
-        };
-        // Clusters of one block compare with each other; those without a file with every block.
-        // Only live ones: a cluster the repair sweeps emptied keeps stale exemplars, and merging
-        // into it would lose the other cluster's findings.
-        const live = group.filter((c) => c.alive);
-        const blocks = new Map();
-        for (const c of live)
-            blocks.set(c.block, [...(blocks.get(c.block) ?? []), c]);
-        const fileless = blocks.get(`${agent}\u0000`) ?? [];
-        for (const [block, list] of blocks) {
-            const others = block.endsWith("\u0000") ? live : [...list, ...fileless];
-            for (const a of list)
-                for (const b of others)
-                    if (a.id < b.id || (b.block !== block && a.id !== b.id))
-                        consider(a, b);
-        }
-        for (;;) {
-            let best;
-            for (const p of pairs.values())
-                if (p.evidence > margin &&
-                    (!best ||
-                        p.evidence > best.evidence ||
-                        (p.evidence === best.evidence && keyOf(p.a, p.b) < keyOf(best.a, best.b))))
-                    best = p;
-            if (!best)
-                break;
-            const into = clusters[best.a];
-            const from = clusters[best.b];
-            into.members.push(...from.members);
-            for (const position of from.runs)
-                into.runs = withRun(into.runs, position);
-            for (const e of from.exemplars)
-                if (into.exemplars.length < MAX_EXEMPLARS)
-                    into.exemplars.push(e);
-            from.alive = false;
-            for (const [key, p] of pairs)
-                if (p.a === from.id || p.b === from.id || p.a === into.id || p.b === into.id)
-                    pairs.delete(key);
-            for (const c of group)
-                if (c.alive && c.id !== into.id)
-                    consider(into, c);
-        }
-        kept.push(...pairs.values());
-    }
-    return kept.sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b);
 }
 
 ;// CONCATENATED MODULE: ./src/consolidate/reliability.ts
@@ -53071,13 +53099,7 @@ function applyVotes(clustering, requests, samples,
 /** False for two clusters that can never be one issue (another file): the vote is ignored. */
 canMerge = () => true) {
     const keyOf = (a, b) => (a < b ? `${a}:${b}` : `${b}:${a}`);
-    const evidence = new Map();
-    const wordsDiffer = new Set();
-    for (const p of clustering.closePairs) {
-        evidence.set(keyOf(p.a, p.b), p.evidence);
-        if (p.wordsDiffer)
-            wordsDiffer.add(keyOf(p.a, p.b));
-    }
+    const close = new Map(clustering.closePairs.map((p) => [keyOf(p.a, p.b), p]));
     const asked = [];
     const askedKeys = new Set();
     requests.forEach((request, r) => {
@@ -53100,14 +53122,14 @@ canMerge = () => true) {
             for (let j = i + 1; j < ids.length; j++) {
                 const [a, b] = ids[i] < ids[j] ? [ids[i], ids[j]] : [ids[j], ids[i]];
                 const key = keyOf(a, b);
-                const e = evidence.get(key);
+                const recorded = close.get(key);
                 askedKeys.add(key);
                 asked.push({
                     a,
                     b,
-                    trusted: e !== undefined && !wordsDiffer.has(key),
+                    trusted: recorded !== undefined && !recorded.wordsDiffer,
                     pair: {
-                        evidence: e ?? UNRECORDED_EVIDENCE_BITS,
+                        evidence: recorded?.evidence ?? UNRECORDED_EVIDENCE_BITS,
                         together: together.get(key) ?? 0,
                         samples: answers.length,
                     },

@@ -23,12 +23,7 @@ export function applyVotes(
   canMerge: (a: number, b: number) => boolean = () => true,
 ): { clustering: Clustering; merges: number } {
   const keyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
-  const evidence = new Map<string, number>();
-  const wordsDiffer = new Set<string>();
-  for (const p of clustering.closePairs) {
-    evidence.set(keyOf(p.a, p.b), p.evidence);
-    if (p.wordsDiffer) wordsDiffer.add(keyOf(p.a, p.b));
-  }
+  const close = new Map(clustering.closePairs.map((p) => [keyOf(p.a, p.b), p]));
   const asked: { a: number; b: number; trusted: boolean; pair: AskedPair }[] = [];
   const askedKeys = new Set<string>();
   requests.forEach((request, r) => {
@@ -50,14 +45,14 @@ export function applyVotes(
       for (let j = i + 1; j < ids.length; j++) {
         const [a, b] = ids[i]! < ids[j]! ? [ids[i]!, ids[j]!] : [ids[j]!, ids[i]!];
         const key = keyOf(a, b);
-        const e = evidence.get(key);
+        const recorded = close.get(key);
         askedKeys.add(key);
         asked.push({
           a,
           b,
-          trusted: e !== undefined && !wordsDiffer.has(key),
+          trusted: recorded !== undefined && !recorded.wordsDiffer,
           pair: {
-            evidence: e ?? UNRECORDED_EVIDENCE_BITS,
+            evidence: recorded?.evidence ?? UNRECORDED_EVIDENCE_BITS,
             together: together.get(key) ?? 0,
             samples: answers.length,
           },

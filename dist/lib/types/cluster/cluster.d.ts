@@ -50,10 +50,13 @@ export interface Clustering {
  *    clusters so far, one-to-one and best evidence first, so one run never contributes two
  *    findings to one cluster; a finding whose best evidence is under the margin (0 bits, a
  *    posterior of one half, unless `options.margin` asks for more) starts a cluster.
- * 3. A global pass then merges clusters of one agent and file by their total evidence: the mean
- *    evidence of their exemplars (its reports of distinct wording) plus the co-occurrence ratio
- *    (cooccurrence.ts), best pair first, never two that share a run. It repairs what the order
- *    of step 2 got wrong.
+ * 3. Repair sweeps (repair.ts) assign each run again against the clusters' other members.
+ * 4. A global pass (global-merge.ts) then merges clusters of one agent and file by their total
+ *    evidence: the mean evidence of their exemplars (its reports of distinct wording) plus the
+ *    co-occurrence ratio (cooccurrence.ts), best pair first, never two that share a run. It
+ *    repairs what the order of step 2 got wrong.
+ * With a judge (`options.margin`), every step merges on the evidence alone only reports whose
+ * words agree (`wordsAgree`).
  * Every step works in canonical order, so the result does not depend on the input's order.
  * Candidates are compared only within an agent and file name, which keeps the work close to
  * linear in the number of findings.

@@ -1,0 +1,11 @@
+import type { Member } from "./cluster.js";
+import type { Features } from "./features.js";
+import { type PairEvidence, type Working } from "./working.js";
+/**
+ * One sweep of repairs: each run in turn is taken out of the clusters and assigned again,
+ * one-to-one and best first, by its mean evidence against each cluster's other members
+ * (mean, not best: a cluster that took a wrong member early does not keep attracting its
+ * kind). Visits the findings of the `dirty` blocks (all when undefined) and returns the blocks
+ * where a finding changed cluster.
+ */
+export declare function repairSweep(clusters: Working[], canonicalRunOrder: number[], findingOrder: number[][], featureOf: (m: Member) => Features, poolOf: (f: Features) => Working[], evidence: PairEvidence, margin: number, created: (cluster: Working) => void, dirty: Set<string> | undefined): Set<string>;

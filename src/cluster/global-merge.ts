@@ -1,0 +1,91 @@
+import type { ClusterPair } from "./cluster.js";
+import { disjointBits, shareRun } from "./cooccurrence.js";
+import { compatible } from "./match.js";
+import { MAX_EXEMPLARS, type PairEvidence, type Working, withRun } from "./working.js";
+
+/** Pairs below this evidence are not close enough to show or to ask a judge about. */
+const CLOSE_FLOOR_BITS = -12;
+
+/**
+ * Merges clusters of one agent and file whose total evidence favours one issue, best first,
+ * respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
+ */
+export function mergeGlobally(
+  clusters: Working[],
+  byAgent: Map<string, Working[]>,
+  n: number,
+  evidence: PairEvidence,
+  margin: number,
+): ClusterPair[] {
+  const between = (a: Working, b: Working): Omit<ClusterPair, "a" | "b"> | undefined => {
+    if (shareRun(a.runs, b.runs)) return undefined;
+    let sum = 0;
+    let count = 0;
+    let agreeing = 0;
+    for (const x of a.exemplars)
+      for (const y of b.exemplars) {
+        if (!compatible(x, y)) continue;
+        const pattern = evidence.pattern(x, y);
+        sum += evidence.bits(pattern);
+        if (evidence.agrees(pattern)) agreeing++;
+        count++;
+      }
+    if (count === 0) return undefined;
+    const total = evidence.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
+    // Groups whose words mostly disagree are the judge's to merge: their evidence counts at
+    // most the margin, so it neither merges them alone nor outweighs the judge's "no" (the
+    // location's evidence is what cannot tell two issues at one place apart).
+    return 2 * agreeing >= count
+      ? { evidence: total }
+      : { evidence: Math.min(total, margin), wordsDiffer: true };
+  };
+  const kept: ClusterPair[] = [];
+  for (const agent of [...byAgent.keys()].sort()) {
+    const group = byAgent.get(agent)!;
+    const related = (a: Working, b: Working) =>
+      a.block === b.block || a.block.endsWith("\u0000") || b.block.endsWith("\u0000");
+    const pairs = new Map<string, ClusterPair>();
+    const keyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+    const consider = (a: Working, b: Working) => {
+      if (!related(a, b)) return;
+      const e = between(a, b);
+      if (e !== undefined && e.evidence > CLOSE_FLOOR_BITS)
+        pairs.set(keyOf(a.id, b.id), { a: Math.min(a.id, b.id), b: Math.max(a.id, b.id), ...e });
+    };
+    // Clusters of one block compare with each other; those without a file with every block.
+    // Only live ones: a cluster the repair sweeps emptied keeps stale exemplars, and merging
+    // into it would lose the other cluster's findings.
+    const live = group.filter((c) => c.alive);
+    const blocks = new Map<string, Working[]>();
+    for (const c of live) blocks.set(c.block, [...(blocks.get(c.block) ?? []), c]);
+    const fileless = blocks.get(`${agent}\u0000`) ?? [];
+    for (const [block, list] of blocks) {
+      const others = block.endsWith("\u0000") ? live : [...list, ...fileless];
+      for (const a of list)
+        for (const b of others) if (a.id < b.id || (b.block !== block && a.id !== b.id)) consider(a, b);
+    }
+    for (;;) {
+      let best: ClusterPair | undefined;
+      for (const p of pairs.values())
+        if (
+          p.evidence > margin &&
+          (!best ||
+            p.evidence > best.evidence ||
+            (p.evidence === best.evidence && keyOf(p.a, p.b) < keyOf(best.a, best.b)))
+        )
+          best = p;
+      if (!best) break;
+      const into = clusters[best.a]!;
+      const from = clusters[best.b]!;
+      into.members.push(...from.members);
+      for (const position of from.runs) into.runs = withRun(into.runs, position);
+      for (const e of from.exemplars) if (into.exemplars.length < MAX_EXEMPLARS) into.exemplars.push(e);
+      from.alive = false;
+      for (const [key, p] of pairs)
+        if (p.a === from.id || p.b === from.id || p.a === into.id || p.b === into.id) pairs.delete(key);
+      for (const c of group) if (c.alive && c.id !== into.id) consider(into, c);
+    }
+    kept.push(...pairs.values());
+  }
+  return kept.sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b);
+}

@@ -1,0 +1,110 @@
+import type { Member } from "./cluster.js";
+import type { Features } from "./features.js";
+import { compatible } from "./match.js";
+import { blockOf, type PairEvidence, type Working, withRun } from "./working.js";
+
+/** Members each comparison draws on. */
+const REFINE_MEMBERS = 4;
+/** What a move must gain over staying. */
+const STAY_BITS = 1;
+
+/**
+ * One sweep of repairs: each run in turn is taken out of the clusters and assigned again,
+ * one-to-one and best first, by its mean evidence against each cluster's other members
+ * (mean, not best: a cluster that took a wrong member early does not keep attracting its
+ * kind). Visits the findings of the `dirty` blocks (all when undefined) and returns the blocks
+ * where a finding changed cluster.
+ */
+export function repairSweep(
+  clusters: Working[],
+  canonicalRunOrder: number[],
+  findingOrder: number[][],
+  featureOf: (m: Member) => Features,
+  poolOf: (f: Features) => Working[],
+  evidence: PairEvidence,
+  margin: number,
+  created: (cluster: Working) => void,
+  dirty: Set<string> | undefined,
+): Set<string> {
+  const home = new Map<string, Working>();
+  for (const c of clusters) if (c.alive) for (const m of c.members) home.set(`${m.run}:${m.index}`, c);
+  const changed = new Set<string>();
+  const visit = (f: Features) => !dirty || dirty.has(blockOf(f)) || dirty.has(`${f.agent}\u0000`);
+  canonicalRunOrder.forEach((r, position) => {
+    const order = findingOrder[r]!.filter((index) => visit(featureOf({ run: r, index })));
+    const candidates: { score: number; f: number; c: Working }[] = [];
+    const homes = order.map((index) => home.get(`${r}:${index}`)!);
+    for (let rank = 0; rank < order.length; rank++) {
+      const f = featureOf({ run: r, index: order[rank]! });
+      const seen = new Set<number>();
+      for (const c of poolOf(f)) {
+        if (!c.alive || seen.has(c.id)) continue;
+        seen.add(c.id);
+        let sum = 0;
+        let count = 0;
+        let agreeing = 0;
+        for (const m of c.members) {
+          if (m.run === r) continue;
+          const other = featureOf(m);
+          if (!compatible(f, other)) continue;
+          const pattern = evidence.pattern(f, other);
+          sum += evidence.bits(pattern);
+          if (evidence.agrees(pattern)) agreeing++;
+          if (++count >= REFINE_MEMBERS) break;
+        }
+        // Its own cluster stays an option whatever the evidence: a finding moves only to a
+        // better cluster, never out into the cold (that would make the sweep oscillate). With
+        // a judge, it moves only where most of the members it is compared with word it alike.
+        const own = c === homes[rank];
+        if (count > 0 ? own || (evidence.priorBits + sum / count >= margin && 2 * agreeing >= count) : own)
+          candidates.push({
+            // Staying wins near-ties: a move must be clearly better, or sweeps trade places forever.
+            score: count > 0 ? sum / count + (own ? STAY_BITS : 0) : Number.NEGATIVE_INFINITY,
+            f: rank,
+            c,
+          });
+      }
+    }
+    candidates.sort((a, b) => b.score - a.score || a.f - b.f || a.c.id - b.c.id);
+    const taken = new Set<number>();
+    const target = new Array<Working | undefined>(order.length);
+    for (const { f: rank, c } of candidates) {
+      if (target[rank] || taken.has(c.id)) continue;
+      target[rank] = c;
+      taken.add(c.id);
+    }
+    for (let rank = 0; rank < order.length; rank++) {
+      const was = homes[rank]!;
+      let to = target[rank];
+      if (!to) {
+        // Unmatched: it stays where it was if that cluster is its alone, else it starts one.
+        const alone = was.members.every((m) => m.run === r);
+        if (alone && !taken.has(was.id)) to = was;
+      }
+      if (to === was) continue;
+      const index = order[rank]!;
+      was.members = was.members.filter((m) => !(m.run === r && m.index === index));
+      was.runs = was.runs.filter((p) => p !== position || was.members.some((m) => m.run === r));
+      if (was.members.length === 0) was.alive = false;
+      if (!to) {
+        const f = featureOf({ run: r, index });
+        to = {
+          id: clusters.length,
+          exemplars: [f],
+          members: [],
+          runs: [],
+          block: blockOf(f),
+          agent: f.agent,
+          alive: true,
+        };
+        clusters.push(to);
+        created(to);
+      }
+      to.members.push({ run: r, index });
+      to.runs = withRun(to.runs, position);
+      home.set(`${r}:${index}`, to);
+      changed.add(was.block).add(to.block);
+    }
+  });
+  return changed;
+}

@@ -1,0 +1,41 @@
+import type { Member } from "./cluster.js";
+import type { Features } from "./features.js";
+
+/** A cluster while the grouping is built (cluster.ts, repair.ts, global-merge.ts). */
+export interface Working {
+  id: number;
+  exemplars: Features[];
+  members: Member[];
+  /** Canonical positions of the runs it occurs in, sorted. */
+  runs: number[];
+  block: string;
+  agent: string;
+  alive: boolean;
+}
+
+/** How two findings compare, as every step of the grouping weighs it. */
+export interface PairEvidence {
+  /** log2 prior odds that two findings of different runs in one block are one issue. */
+  priorBits: number;
+  /** The comparison pattern of two compatible findings (compare.ts). */
+  pattern(a: Features, b: Features): number;
+  /** A pattern's bits of evidence, without the prior. */
+  bits(pattern: number): number;
+  /** Whether the evidence may merge such a pair on its own: always without a judge; with one, only when the words agree. */
+  agrees(pattern: number): boolean;
+}
+
+/** Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear. */
+export const MAX_EXEMPLARS = 3;
+
+/** Findings are only compared within one agent and file name. */
+export function blockOf(f: Features): string {
+  return `${f.agent}\u0000${f.fileBase}`;
+}
+
+/** Sorted insert of a run position. */
+export function withRun(runs: number[], position: number): number[] {
+  const out = [...runs, position];
+  out.sort((a, b) => a - b);
+  return out;
+}
