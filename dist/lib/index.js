@@ -52680,7 +52680,7 @@ const STAY_BITS = 1;
  * kind). Visits the findings of the `dirty` blocks (all when undefined) and returns the blocks
  * where a finding changed cluster.
  */
-function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, evidence, margin, created, dirty) {
+function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, evidence, wording, margin, created, dirty) {
     const home = new Map();
     for (const c of clusters)
         if (c.alive)
@@ -52715,14 +52715,21 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
                     if (++count >= REFINE_MEMBERS)
                         break;
                 }
-                // Its own cluster stays an option whatever the evidence: a finding moves only to a
-                // better cluster, never out into the cold (that would make the sweep oscillate). With
-                // a judge, it moves only where most of the members it is compared with word it alike.
-                const own = c === homes[rank];
-                if (count > 0 ? own || (evidence.priorBits + sum / count >= margin && 2 * agreeing >= count) : own)
+                const home = c === homes[rank];
+                let mean = count > 0 ? sum / count : Number.NEGATIVE_INFINITY;
+                // The group's own reports may show that this one is worded unlike any of them.
+                const against = count > 0 && (home || evidence.priorBits + mean >= margin) ? wording.against(f, c, r) : 0;
+                mean -= against;
+                // Its own cluster stays an option whatever the evidence, so a finding moves only to a
+                // better cluster, never out into the cold (that would make the sweep oscillate), unless
+                // the group's wording is what speaks against it: it then leaves if nothing else holds
+                // it there. With a judge, it moves only where most of the members it is compared with
+                // word it alike.
+                const own = home && (against === 0 || evidence.priorBits + mean >= margin);
+                if (count > 0 ? own || (evidence.priorBits + mean >= margin && 2 * agreeing >= count) : own)
                     candidates.push({
                         // Staying wins near-ties: a move must be clearly better, or sweeps trade places forever.
-                        score: count > 0 ? sum / count + (own ? STAY_BITS : 0) : Number.NEGATIVE_INFINITY,
+                        score: mean + (own ? STAY_BITS : 0),
                         f: rank,
                         c,
                     });
@@ -52776,7 +52783,94 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
     return changed;
 }
 
+;// CONCATENATED MODULE: ./src/cluster/wording.ts
+
+
+/** Reports of a group that show how its issue is worded: enough to rank, few enough to stay linear. */
+const SAMPLE = 8;
+/** Fewer reports than this show too little of an issue's wording to rank a newcomer against. */
+const MIN_SAMPLE = 3;
+/**
+ * Evidence against a report joining a group, from how the group's own reports word their issue.
+ *
+ * The learned weights say how far apart two reports of one issue are worded on average, over
+ * every issue. Issues differ: one is reported in the same words every run, another reworded
+ * each time. A group's reports show which kind it is. Each of them is compared with the
+ * others, and its closest wording among them (the leave-one-out text level) says how far a
+ * report of this issue stands from the rest. If the newcomer is one more report of the issue,
+ * its own closest wording is one more draw from that spread, so the share of the group's
+ * reports that stand at least as far off is the chance of seeing a newcomer this far off
+ * (a permutation test). A report whose words stand further from the group than any of the
+ * group's reports do from each other is, by that rank, unlikely to be one of them: the
+ * evidence against is log2 of one over that chance. A newcomer whose words are at least
+ * similar to one report gets none: only reports whose words differ can be tested this way.
+ */
+class WordingSpread {
+    evidence;
+    featureOf;
+    closest = new WeakMap();
+    constructor(evidence, featureOf) {
+        this.evidence = evidence;
+        this.featureOf = featureOf;
+    }
+    /** Bits against `f` (of run `run`) joining `group`, whose reports of that run are left out. */
+    against(f, group, run) {
+        const sample = [];
+        for (const m of group.members) {
+            if (m.run === run)
+                continue;
+            sample.push(m);
+            if (sample.length >= SAMPLE)
+                break;
+        }
+        if (sample.length < MIN_SAMPLE)
+            return 0;
+        const reports = sample.map(this.featureOf);
+        let nearest = Number.POSITIVE_INFINITY;
+        for (const x of reports) {
+            if (!compatible(f, x))
+                continue;
+            const level = this.evidence.words(f, x);
+            if (level <= SIMILAR_TEXT_LEVEL)
+                return 0;
+            if (level < nearest)
+                nearest = level;
+        }
+        if (nearest === Number.POSITIVE_INFINITY)
+            return 0;
+        const levels = this.spread(group, sample, reports);
+        if (levels.length < MIN_SAMPLE)
+            return 0;
+        let asFar = 0;
+        for (const level of levels)
+            if (level >= nearest)
+                asFar++;
+        return Math.log2((levels.length + 1) / (asFar + 1));
+    }
+    /** Each sampled report's closest wording among the others, cached until the sample changes. */
+    spread(group, sample, reports) {
+        const key = sample.map((m) => `${m.run}:${m.index}`).join(",");
+        const cached = this.closest.get(group);
+        if (cached?.key === key)
+            return cached.levels;
+        const levels = [];
+        for (let i = 0; i < reports.length; i++) {
+            let best = Number.POSITIVE_INFINITY;
+            for (let j = 0; j < reports.length && best > 0; j++) {
+                if (i === j || !compatible(reports[i], reports[j]))
+                    continue;
+                best = Math.min(best, this.evidence.words(reports[i], reports[j]));
+            }
+            if (best !== Number.POSITIVE_INFINITY)
+                levels.push(best);
+        }
+        this.closest.set(group, { key, levels });
+        return levels;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cluster/cluster.ts
+
 
 
 
@@ -52824,6 +52918,8 @@ function bump(map, key) {
  *    findings to one cluster; a finding whose best evidence is under the margin (0 bits, a
  *    posterior of one half, unless `options.margin` asks for more) starts a cluster.
  * 3. Repair sweeps (repair.ts) assign each run again against the clusters' other members.
+ *    In steps 2 and 3 a group's own reports may speak against a report that words the issue
+ *    unlike any of them (wording.ts), however close its location.
  * 4. A global pass (global-merge.ts) then merges clusters of one agent and file by their total
  *    evidence: the mean evidence of their exemplars (its reports of distinct wording) plus the
  *    co-occurrence ratio (cooccurrence.ts), best pair first, never two that share a run. It
@@ -52863,11 +52959,14 @@ function clusterRuns(runs, options = {}) {
     const evidence = {
         priorBits: weights.priorBits,
         pattern: (a, b) => comparePair(a, b, comparer),
+        words: (a, b) => comparer.textLevel(a, b),
         bits: (pattern) => patternBits(weights, pattern),
         // With a judge to ask (a margin), the evidence merges on its own only reports whose words
         // agree: the location cannot tell two issues at one place apart, the judge reads the words.
         agrees: (pattern) => margin === 0 || wordsAgree(weights, pattern),
     };
+    const featureOf = (m) => features[m.run][m.index];
+    const wording = new WordingSpread(evidence, featureOf);
     const clusters = [];
     const byBlock = new Map();
     const byAgent = new Map();
@@ -52899,6 +52998,9 @@ function clusterRuns(runs, options = {}) {
                     if (score > best)
                         best = score;
                 }
+                // The group's own reports may show that this one is worded unlike any of them.
+                if (evidence.priorBits + best >= margin)
+                    best -= wording.against(f, cluster, r);
                 if (evidence.priorBits + best >= margin)
                     candidates.push({ score: best, f: rank, c: cluster });
             }
@@ -52941,11 +53043,10 @@ function clusterRuns(runs, options = {}) {
     canonicalRunOrder.forEach((r, p) => {
         position[r] = p;
     });
-    const featureOf = (m) => features[m.run][m.index];
     // Later sweeps visit only the blocks where the previous one moved something.
     let dirty;
     for (let sweep = 0; sweep < REFINE_SWEEPS && (dirty === undefined || dirty.size > 0); sweep++) {
-        dirty = repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, evidence, margin, (cluster) => {
+        dirty = repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, evidence, wording, margin, (cluster) => {
             add(byBlock, cluster.block, cluster);
             add(byAgent, cluster.agent, cluster);
         }, dirty);

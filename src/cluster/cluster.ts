@@ -5,6 +5,7 @@ import { mergeGlobally } from "./global-merge.js";
 import { type LearnedWeights, learnWeights, patternBits, rarityOf, wordsAgree } from "./learn.js";
 import { compatible } from "./match.js";
 import { repairSweep } from "./repair.js";
+import { WordingSpread } from "./wording.js";
 import { Interner } from "./text.js";
 import { blockOf, MAX_EXEMPLARS, type PairEvidence, type Working } from "./working.js";
 
@@ -95,6 +96,8 @@ function bump(map: Map<number, number>, key: number): void {
  *    findings to one cluster; a finding whose best evidence is under the margin (0 bits, a
  *    posterior of one half, unless `options.margin` asks for more) starts a cluster.
  * 3. Repair sweeps (repair.ts) assign each run again against the clusters' other members.
+ *    In steps 2 and 3 a group's own reports may speak against a report that words the issue
+ *    unlike any of them (wording.ts), however close its location.
  * 4. A global pass (global-merge.ts) then merges clusters of one agent and file by their total
  *    evidence: the mean evidence of their exemplars (its reports of distinct wording) plus the
  *    co-occurrence ratio (cooccurrence.ts), best pair first, never two that share a run. It
@@ -149,12 +152,15 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   const evidence: PairEvidence = {
     priorBits: weights.priorBits,
     pattern: (a, b) => comparePair(a, b, comparer),
+    words: (a, b) => comparer.textLevel(a, b),
     bits: (pattern) => patternBits(weights, pattern),
     // With a judge to ask (a margin), the evidence merges on its own only reports whose words
     // agree: the location cannot tell two issues at one place apart, the judge reads the words.
     agrees: (pattern) => margin === 0 || wordsAgree(weights, pattern),
   };
 
+  const featureOf = (m: Member) => features[m.run]![m.index]!;
+  const wording = new WordingSpread(evidence, featureOf);
   const clusters: Working[] = [];
   const byBlock = new Map<string, Working[]>();
   const byAgent = new Map<string, Working[]>();
@@ -183,6 +189,8 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
           const score = evidence.bits(pattern);
           if (score > best) best = score;
         }
+        // The group's own reports may show that this one is worded unlike any of them.
+        if (evidence.priorBits + best >= margin) best -= wording.against(f, cluster, r);
         if (evidence.priorBits + best >= margin) candidates.push({ score: best, f: rank, c: cluster });
       }
     }
@@ -223,7 +231,6 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   canonicalRunOrder.forEach((r, p) => {
     position[r] = p;
   });
-  const featureOf = (m: Member) => features[m.run]![m.index]!;
   // Later sweeps visit only the blocks where the previous one moved something.
   let dirty: Set<string> | undefined;
   for (let sweep = 0; sweep < REFINE_SWEEPS && (dirty === undefined || dirty.size > 0); sweep++) {
@@ -234,6 +241,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
       featureOf,
       poolOf,
       evidence,
+      wording,
       margin,
       (cluster) => {
         add(byBlock, cluster.block, cluster);

@@ -1,6 +1,7 @@
 import type { Member } from "./cluster.js";
 import type { Features } from "./features.js";
 import { compatible } from "./match.js";
+import type { WordingSpread } from "./wording.js";
 import { blockOf, type PairEvidence, type Working, withRun } from "./working.js";
 
 /** Members each comparison draws on. */
@@ -22,6 +23,7 @@ export function repairSweep(
   featureOf: (m: Member) => Features,
   poolOf: (f: Features) => Working[],
   evidence: PairEvidence,
+  wording: WordingSpread,
   margin: number,
   created: (cluster: Working) => void,
   dirty: Set<string> | undefined,
@@ -52,14 +54,22 @@ export function repairSweep(
           if (evidence.agrees(pattern)) agreeing++;
           if (++count >= REFINE_MEMBERS) break;
         }
-        // Its own cluster stays an option whatever the evidence: a finding moves only to a
-        // better cluster, never out into the cold (that would make the sweep oscillate). With
-        // a judge, it moves only where most of the members it is compared with word it alike.
-        const own = c === homes[rank];
-        if (count > 0 ? own || (evidence.priorBits + sum / count >= margin && 2 * agreeing >= count) : own)
+        const home = c === homes[rank];
+        let mean = count > 0 ? sum / count : Number.NEGATIVE_INFINITY;
+        // The group's own reports may show that this one is worded unlike any of them.
+        const against =
+          count > 0 && (home || evidence.priorBits + mean >= margin) ? wording.against(f, c, r) : 0;
+        mean -= against;
+        // Its own cluster stays an option whatever the evidence, so a finding moves only to a
+        // better cluster, never out into the cold (that would make the sweep oscillate), unless
+        // the group's wording is what speaks against it: it then leaves if nothing else holds
+        // it there. With a judge, it moves only where most of the members it is compared with
+        // word it alike.
+        const own = home && (against === 0 || evidence.priorBits + mean >= margin);
+        if (count > 0 ? own || (evidence.priorBits + mean >= margin && 2 * agreeing >= count) : own)
           candidates.push({
             // Staying wins near-ties: a move must be clearly better, or sweeps trade places forever.
-            score: count > 0 ? sum / count + (own ? STAY_BITS : 0) : Number.NEGATIVE_INFINITY,
+            score: mean + (own ? STAY_BITS : 0),
             f: rank,
             c,
           });

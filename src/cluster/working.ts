@@ -19,6 +19,8 @@ export interface PairEvidence {
   priorBits: number;
   /** The comparison pattern of two compatible findings (compare.ts). */
   pattern(a: Features, b: Features): number;
+  /** How much two reports' words share: a text level (compare.ts), 0 the same words. */
+  words(a: Features, b: Features): number;
   /** A pattern's bits of evidence, without the prior. */
   bits(pattern: number): number;
   /** Whether the evidence may merge such a pair on its own: always without a judge; with one, only when the words agree. */

@@ -51,6 +51,8 @@ export interface Clustering {
  *    findings to one cluster; a finding whose best evidence is under the margin (0 bits, a
  *    posterior of one half, unless `options.margin` asks for more) starts a cluster.
  * 3. Repair sweeps (repair.ts) assign each run again against the clusters' other members.
+ *    In steps 2 and 3 a group's own reports may speak against a report that words the issue
+ *    unlike any of them (wording.ts), however close its location.
  * 4. A global pass (global-merge.ts) then merges clusters of one agent and file by their total
  *    evidence: the mean evidence of their exemplars (its reports of distinct wording) plus the
  *    co-occurrence ratio (cooccurrence.ts), best pair first, never two that share a run. It

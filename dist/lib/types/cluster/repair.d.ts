@@ -1,5 +1,6 @@
 import type { Member } from "./cluster.js";
 import type { Features } from "./features.js";
+import type { WordingSpread } from "./wording.js";
 import { type PairEvidence, type Working } from "./working.js";
 /**
  * One sweep of repairs: each run in turn is taken out of the clusters and assigned again,
@@ -8,4 +9,4 @@ import { type PairEvidence, type Working } from "./working.js";
  * kind). Visits the findings of the `dirty` blocks (all when undefined) and returns the blocks
  * where a finding changed cluster.
  */
-export declare function repairSweep(clusters: Working[], canonicalRunOrder: number[], findingOrder: number[][], featureOf: (m: Member) => Features, poolOf: (f: Features) => Working[], evidence: PairEvidence, margin: number, created: (cluster: Working) => void, dirty: Set<string> | undefined): Set<string>;
+export declare function repairSweep(clusters: Working[], canonicalRunOrder: number[], findingOrder: number[][], featureOf: (m: Member) => Features, poolOf: (f: Features) => Working[], evidence: PairEvidence, wording: WordingSpread, margin: number, created: (cluster: Working) => void, dirty: Set<string> | undefined): Set<string>;

@@ -1,0 +1,28 @@
+import type { Member } from "./cluster.js";
+import type { Features } from "./features.js";
+import type { PairEvidence, Working } from "./working.js";
+/**
+ * Evidence against a report joining a group, from how the group's own reports word their issue.
+ *
+ * The learned weights say how far apart two reports of one issue are worded on average, over
+ * every issue. Issues differ: one is reported in the same words every run, another reworded
+ * each time. A group's reports show which kind it is. Each of them is compared with the
+ * others, and its closest wording among them (the leave-one-out text level) says how far a
+ * report of this issue stands from the rest. If the newcomer is one more report of the issue,
+ * its own closest wording is one more draw from that spread, so the share of the group's
+ * reports that stand at least as far off is the chance of seeing a newcomer this far off
+ * (a permutation test). A report whose words stand further from the group than any of the
+ * group's reports do from each other is, by that rank, unlikely to be one of them: the
+ * evidence against is log2 of one over that chance. A newcomer whose words are at least
+ * similar to one report gets none: only reports whose words differ can be tested this way.
+ */
+export declare class WordingSpread {
+    private readonly evidence;
+    private readonly featureOf;
+    private readonly closest;
+    constructor(evidence: PairEvidence, featureOf: (m: Member) => Features);
+    /** Bits against `f` (of run `run`) joining `group`, whose reports of that run are left out. */
+    against(f: Features, group: Working, run: number): number;
+    /** Each sampled report's closest wording among the others, cached until the sample changes. */
+    private spread;
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { developmentRuns } from "../../bench/matching/development.js";
+import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
+import { type Features, featuresOf } from "../../src/cluster/features.js";
+import { Interner } from "../../src/cluster/text.js";
+import { WordingSpread } from "../../src/cluster/wording.js";
+import type { PairEvidence, Working } from "../../src/cluster/working.js";
+import { finding } from "../helpers/runs.js";
+
+/**
+ * Reports named by their title, and how far apart each pair is worded (a text level: 0 the same
+ * words, 2 similar, 5 different), so the test states the spread it ranks against.
+ */
+function setup(levels: Record<string, number>, titles: string[]) {
+  const interner = new Interner();
+  const reports = titles.map((title) =>
+    featuresOf(finding({ agent: "performance", file: "internal/export/report.go", title }), interner),
+  );
+  const title = (f: Features) => titles[reports.indexOf(f)]!;
+  const evidence: PairEvidence = {
+    priorBits: 0,
+    pattern: () => 0,
+    words: (a, b) => levels[[title(a), title(b)].sort().join("~")] ?? 5,
+    bits: () => 0,
+    agrees: () => true,
+  };
+  const featureOf = (m: Member) => reports[m.index]!;
+  const group = (...indexes: number[]): Working => ({
+    id: 0,
+    exemplars: [],
+    members: indexes.map((index) => ({ run: index, index })),
+    runs: indexes,
+    block: "",
+    agent: "performance",
+    alive: true,
+  });
+  return { spread: new WordingSpread(evidence, featureOf), reports, group };
+}
+
+/** Every pair among `titles` worded at `level`. */
+function all(titles: string[], level: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const a of titles) for (const b of titles) if (a < b) out[`${a}~${b}`] = level;
+  return out;
+}
+
+describe("a group's own reports show how its issue is worded (permutation test)", () => {
+  const six = ["a", "b", "c", "d", "e", "f"];
+
+  it("a report worded further from a group than any of its reports from each other: log2(n + 1) bits against", () => {
+    const { spread, reports, group } = setup(all(six, 0), [...six, "newcomer"]);
+    expect(spread.against(reports[6]!, group(0, 1, 2, 3, 4, 5), 6)).toBeCloseTo(Math.log2(7));
+  });
+
+  it("ranks the newcomer among the reports' closest wordings: the share as far off is the chance", () => {
+    // Each report's closest wording among the others: a, b, c same words; d, e, f only a few words.
+    const levels: Record<string, number> = {
+      ...all(six, 5),
+      "a~b": 0,
+      "a~c": 0,
+      "b~c": 0,
+      "d~e": 4,
+      "d~f": 4,
+      "e~f": 4,
+    };
+    for (const name of six) levels[`${name}~newcomer`] = 4;
+    const { spread, reports, group } = setup(levels, [...six, "newcomer"]);
+    // Three of six stand as far off as the newcomer (a few words): (6 + 1) / (3 + 1).
+    expect(spread.against(reports[6]!, group(0, 1, 2, 3, 4, 5), 6)).toBeCloseTo(Math.log2(7 / 4));
+  });
+
+  it("says nothing of a report whose words are at least similar to one of the group's", () => {
+    const { spread, reports, group } = setup({ ...all(six, 0), "c~newcomer": 2 }, [...six, "newcomer"]);
+    expect(spread.against(reports[6]!, group(0, 1, 2, 3, 4, 5), 6)).toBe(0);
+  });
+
+  it("says nothing with fewer than three reports from other runs: too little to rank against", () => {
+    const { spread, reports, group } = setup(all(six, 0), [...six, "newcomer"]);
+    expect(spread.against(reports[6]!, group(0, 1), 6)).toBe(0);
+    // The report's own run is left out of its group's sample.
+    expect(spread.against(reports[2]!, group(0, 1, 2), 2)).toBe(0);
+  });
+
+  it("ranks against the group as it is now, not as it was when first asked", () => {
+    const levels: Record<string, number> = { ...all(six, 0), "d~e": 5, "d~f": 5, "e~f": 5 };
+    for (const x of ["a", "b", "c"]) for (const y of ["d", "e", "f"]) levels[`${x}~${y}`] = 5;
+    const { spread, reports, group } = setup(levels, [...six, "newcomer"]);
+    const growing = group(0, 1, 2);
+    expect(spread.against(reports[6]!, growing, 6)).toBeCloseTo(2);
+    growing.members.push({ run: 3, index: 3 }, { run: 4, index: 4 }, { run: 5, index: 5 });
+    // d, e and f stand as far from the rest as the newcomer does: 7 / 4.
+    expect(spread.against(reports[6]!, growing, 6)).toBeCloseTo(Math.log2(7 / 4));
+  });
+});
+
+describe("the grouping keeps two issues of one place apart when their reports word them apart", () => {
+  it("two SQL injections of one Go function, once mixed between two groups, each get their own (development, heavy)", () => {
+    for (const seed of [1, 4]) {
+      const { runs, sources } = developmentRuns({ runs: 10, seed, variation: "heavy" });
+      for (const c of clusterRuns(runs).clusters) {
+        const issues = new Set(c.members.map((m) => sources[m.run]![m.index]!));
+        if (issues.has("go-sqli-a") || issues.has("go-sqli-b")) expect(issues.size, `seed ${seed}`).toBe(1);
+      }
+    }
+  });
+
+  it("an issue its reports reword every run still takes a report in words of its own", () => {
+    const titles = [
+      "Global mutex held while refreshing a session",
+      "Lock contention on the session cache",
+      "Every lookup waits for one cache lock",
+      "Refresh serialises all readers behind a mutex",
+      "Single lock guards the whole session map",
+      "Readers block while any entry is refreshed",
+      "Tail latency spikes under concurrent logins",
+    ];
+    const runs = titles.map((title, i) => ({
+      run: i + 1,
+      findings: [
+        finding({
+          agent: "performance",
+          category: "Performance",
+          file: "internal/cache/session.go",
+          symbol: "Get",
+          line: 30 + (i % 2),
+          title,
+        }),
+      ],
+    }));
+    expect(clusterRuns(runs).clusters).toHaveLength(1);
+  });
+});
