@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1535);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(884);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 1535:
+/***/ 884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -89469,6 +89469,73 @@ function mergeGlobally(clusters, byAgent, n, evidence, margin) {
     return kept.sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b);
 }
 
+;// CONCATENATED MODULE: ./src/cluster/greedy.ts
+/** Best score first; ties to the earlier finding, then the older group (order independence). */
+function before(a, b) {
+    return a.score > b.score || (a.score === b.score && (a.f < b.f || (a.f === b.f && a.c.id < b.c.id)));
+}
+/**
+ * One-to-one assignment, best candidate first: each finding joins at most one group, each
+ * group takes at most one finding. Candidates whose evidence is still to weigh are weighed
+ * when they reach the top and put back with their final score; since that evidence only
+ * lowers scores, the result is the same as weighing every candidate first and sorting, at a
+ * fraction of the cost (most candidates lose to a better one before they are weighed).
+ */
+function assignOneToOne(candidates, accept) {
+    const heap = [];
+    const push = (x) => {
+        heap.push(x);
+        let i = heap.length - 1;
+        while (i > 0) {
+            const parent = (i - 1) >> 1;
+            if (!before(heap[i], heap[parent]))
+                break;
+            [heap[i], heap[parent]] = [heap[parent], heap[i]];
+            i = parent;
+        }
+    };
+    const pop = () => {
+        const top = heap[0];
+        const last = heap.pop();
+        if (heap.length > 0) {
+            heap[0] = last;
+            let i = 0;
+            for (;;) {
+                const left = 2 * i + 1;
+                const right = left + 1;
+                let best = i;
+                if (left < heap.length && before(heap[left], heap[best]))
+                    best = left;
+                if (right < heap.length && before(heap[right], heap[best]))
+                    best = right;
+                if (best === i)
+                    break;
+                [heap[i], heap[best]] = [heap[best], heap[i]];
+                i = best;
+            }
+        }
+        return top;
+    };
+    for (const x of candidates)
+        push(x);
+    const assigned = new Set();
+    const taken = new Set();
+    while (heap.length > 0) {
+        const x = pop();
+        if (assigned.has(x.f) || taken.has(x.c.id))
+            continue;
+        if (x.settle) {
+            const score = x.settle();
+            if (score !== undefined)
+                push({ score, f: x.f, c: x.c });
+            continue;
+        }
+        assigned.add(x.f);
+        taken.add(x.c.id);
+        accept(x.f, x.c);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cluster/learn.ts
 
 /** Pseudo-observations the prior is worth: enough to steady a small test, little against a large one. */
@@ -89606,6 +89673,8 @@ function rarityOf(documents, groupOf, vocabulary) {
 ;// CONCATENATED MODULE: ./src/cluster/repair.ts
 
 
+
+
 /** Members each comparison draws on. */
 const REFINE_MEMBERS = 4;
 /** What a move must gain over staying. */
@@ -89639,6 +89708,7 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
                 let sum = 0;
                 let count = 0;
                 let agreeing = 0;
+                let closestWords = Number.POSITIVE_INFINITY;
                 for (const m of c.members) {
                     if (m.run === r)
                         continue;
@@ -89647,40 +89717,53 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
                         continue;
                     const pattern = evidence.pattern(f, other);
                     sum += evidence.bits(pattern);
+                    closestWords = Math.min(closestWords, textLevelOf(pattern));
                     if (evidence.agrees(pattern))
                         agreeing++;
                     if (++count >= REFINE_MEMBERS)
                         break;
                 }
+                if (count === 0) {
+                    // Its own cluster stays an option whatever the evidence: a finding moves only to a
+                    // better cluster, never out into the cold (that would make the sweep oscillate).
+                    if (c === homes[rank])
+                        candidates.push({ score: Number.NEGATIVE_INFINITY, f: rank, c });
+                    continue;
+                }
                 const home = c === homes[rank];
-                let mean = count > 0 ? sum / count : Number.NEGATIVE_INFINITY;
-                // The group's own reports may show that this one is worded unlike any of them.
-                const against = count > 0 && (home || evidence.priorBits + mean >= margin) ? wording.against(f, c, r) : 0;
-                mean -= against;
-                // Its own cluster stays an option whatever the evidence, so a finding moves only to a
-                // better cluster, never out into the cold (that would make the sweep oscillate), unless
-                // the group's wording is what speaks against it: it then leaves if nothing else holds
-                // it there. With a judge, it moves only where most of the members it is compared with
+                const mean = sum / count;
+                // With a judge, a finding moves only where most of the members it is compared with
                 // word it alike.
-                const own = home && (against === 0 || evidence.priorBits + mean >= margin);
-                if (count > 0 ? own || (evidence.priorBits + mean >= margin && 2 * agreeing >= count) : own)
-                    candidates.push({
-                        // Staying wins near-ties: a move must be clearly better, or sweeps trade places forever.
-                        score: mean + (own ? STAY_BITS : 0),
-                        f: rank,
-                        c,
-                    });
+                if (!home && !(evidence.priorBits + mean >= margin && 2 * agreeing >= count))
+                    continue;
+                candidates.push({
+                    // Staying wins near-ties: a move must be clearly better, or sweeps trade places forever.
+                    score: mean + (home ? STAY_BITS : 0),
+                    f: rank,
+                    c,
+                    // The group's own reports may show that this one is worded unlike any of them (a
+                    // report worded like one of those compared is not). It then leaves its own cluster if
+                    // nothing else holds it there.
+                    ...(closestWords > SIMILAR_TEXT_LEVEL && {
+                        settle: () => {
+                            const against = wording.against(f, c, r, closestWords);
+                            if (against === 0)
+                                return mean + (home ? STAY_BITS : 0);
+                            const score = mean - against;
+                            if (evidence.priorBits + score < margin)
+                                return undefined;
+                            return score + (home ? STAY_BITS : 0);
+                        },
+                    }),
+                });
             }
         }
-        candidates.sort((a, b) => b.score - a.score || a.f - b.f || a.c.id - b.c.id);
         const taken = new Set();
         const target = new Array(order.length);
-        for (const { f: rank, c } of candidates) {
-            if (target[rank] || taken.has(c.id))
-                continue;
+        assignOneToOne(candidates, (rank, c) => {
             target[rank] = c;
             taken.add(c.id);
-        }
+        });
         for (let rank = 0; rank < order.length; rank++) {
             const was = homes[rank];
             let to = target[rank];
@@ -89745,68 +89828,112 @@ const MIN_SAMPLE = 3;
 class WordingSpread {
     evidence;
     featureOf;
-    closest = new WeakMap();
+    cache = new WeakMap();
     constructor(evidence, featureOf) {
         this.evidence = evidence;
         this.featureOf = featureOf;
     }
-    /** Bits against `f` (of run `run`) joining `group`, whose reports of that run are left out. */
-    against(f, group, run) {
-        const sample = [];
-        for (const m of group.members) {
-            if (m.run === run)
-                continue;
-            sample.push(m);
-            if (sample.length >= SAMPLE)
-                break;
+    /**
+     * Bits against `f` (of run `run`) joining `group`, whose reports of that run are left out.
+     * `known`: a text level `f` is already known to have to one of the group's reports.
+     */
+    against(f, group, run, known = Number.POSITIVE_INFINITY) {
+        const sample = this.sampleOf(group);
+        const rows = [];
+        let self = -1;
+        for (let i = 0; i < sample.members.length; i++) {
+            if (sample.members[i].run !== run) {
+                if (rows.length < SAMPLE)
+                    rows.push(i);
+            }
+            else if (sample.reports[i] === f)
+                self = i;
         }
-        if (sample.length < MIN_SAMPLE)
+        if (rows.length < MIN_SAMPLE)
             return 0;
-        const reports = sample.map(this.featureOf);
+        // Each sampled report's closest wording among the others (leave-one-out).
+        const closest = [];
+        for (const i of rows) {
+            let level = Number.POSITIVE_INFINITY;
+            for (const j of rows)
+                if (j !== i && sample.levels[i][j] < level)
+                    level = sample.levels[i][j];
+            if (level !== Number.POSITIVE_INFINITY)
+                closest.push(level);
+        }
+        if (closest.length < MIN_SAMPLE)
+            return 0;
+        // A newcomer no further off than the least close report ranks with all of them: nothing
+        // against it, and no need to compare it with the rest.
+        const floor = Math.max(SIMILAR_TEXT_LEVEL, Math.min(...closest));
+        if (known <= floor)
+            return 0;
+        // The same report is ranked against the same sample again in each sweep.
+        const memo = sample.bits.get(f);
+        if (memo !== undefined)
+            return memo;
+        const bits = this.rank(f, sample, rows, self, closest, floor);
+        sample.bits.set(f, bits);
+        return bits;
+    }
+    rank(f, sample, rows, self, closest, floor) {
         let nearest = Number.POSITIVE_INFINITY;
-        for (const x of reports) {
-            if (!compatible(f, x))
-                continue;
-            const level = this.evidence.words(f, x);
-            if (level <= SIMILAR_TEXT_LEVEL)
+        for (const i of rows) {
+            const x = sample.reports[i];
+            const level = self >= 0 ? sample.levels[self][i] : compatible(f, x) ? this.evidence.words(f, x) : Infinity;
+            if (level <= floor)
                 return 0;
             if (level < nearest)
                 nearest = level;
         }
         if (nearest === Number.POSITIVE_INFINITY)
             return 0;
-        const levels = this.spread(group, sample, reports);
-        if (levels.length < MIN_SAMPLE)
-            return 0;
         let asFar = 0;
-        for (const level of levels)
+        for (const level of closest)
             if (level >= nearest)
                 asFar++;
-        return Math.log2((levels.length + 1) / (asFar + 1));
+        const ranked = closest.length;
+        return Math.log2((ranked + 1) / (asFar + 1));
     }
-    /** Each sampled report's closest wording among the others, cached until the sample changes. */
-    spread(group, sample, reports) {
-        const key = sample.map((m) => `${m.run}:${m.index}`).join(",");
-        const cached = this.closest.get(group);
-        if (cached?.key === key)
-            return cached.levels;
-        const levels = [];
-        for (let i = 0; i < reports.length; i++) {
-            let best = Number.POSITIVE_INFINITY;
-            for (let j = 0; j < reports.length && best > 0; j++) {
-                if (i === j || !compatible(reports[i], reports[j]))
-                    continue;
-                best = Math.min(best, this.evidence.words(reports[i], reports[j]));
-            }
-            if (best !== Number.POSITIVE_INFINITY)
-                levels.push(best);
+    /**
+     * The group's first reports (one more than the sample, so leaving a run out still leaves a
+     * full one) and the text level of every pair of them. A group mostly grows at the end, so
+     * the levels are extended rather than computed again.
+     */
+    sampleOf(group) {
+        const size = Math.min(group.members.length, SAMPLE + 1);
+        let sample = this.cache.get(group);
+        let kept = 0;
+        if (sample) {
+            while (kept < sample.members.length &&
+                kept < size &&
+                sample.members[kept].run === group.members[kept].run &&
+                sample.members[kept].index === group.members[kept].index)
+                kept++;
+            if (kept === sample.members.length && kept === size)
+                return sample;
         }
-        this.closest.set(group, { key, levels });
-        return levels;
+        const members = group.members.slice(0, size).map((m) => ({ run: m.run, index: m.index }));
+        const reports = members.map(this.featureOf);
+        const levels = reports.map((_, i) => new Array(size)
+            .fill(Number.POSITIVE_INFINITY)
+            .map((__, j) => (i < kept && j < kept ? sample.levels[i][j] : Number.POSITIVE_INFINITY)));
+        for (let j = kept; j < size; j++)
+            for (let i = 0; i < j; i++) {
+                const level = compatible(reports[i], reports[j])
+                    ? this.evidence.words(reports[i], reports[j])
+                    : Number.POSITIVE_INFINITY;
+                levels[i][j] = level;
+                levels[j][i] = level;
+            }
+        sample = { members, reports, levels, bits: new Map() };
+        this.cache.set(group, sample);
+        return sample;
     }
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/cluster.ts
+
 
 
 
@@ -89925,38 +90052,45 @@ function clusterRuns(runs, options = {}) {
             const f = runFeatures[order[rank]];
             for (const cluster of poolOf(f)) {
                 let best = Number.NEGATIVE_INFINITY;
+                let closestWords = Number.POSITIVE_INFINITY;
                 for (const exemplar of cluster.exemplars) {
                     if (!compatible(f, exemplar))
                         continue;
                     const pattern = evidence.pattern(f, exemplar);
+                    closestWords = Math.min(closestWords, textLevelOf(pattern));
                     if (!evidence.agrees(pattern))
                         continue;
                     const score = evidence.bits(pattern);
                     if (score > best)
                         best = score;
                 }
-                // The group's own reports may show that this one is worded unlike any of them.
-                if (evidence.priorBits + best >= margin)
-                    best -= wording.against(f, cluster, r);
-                if (evidence.priorBits + best >= margin)
-                    candidates.push({ score: best, f: rank, c: cluster });
+                if (evidence.priorBits + best < margin)
+                    continue;
+                candidates.push({
+                    score: best,
+                    f: rank,
+                    c: cluster,
+                    // The group's own reports may show that this one is worded unlike any of them (a
+                    // report worded like one of its exemplars is not).
+                    ...(closestWords > SIMILAR_TEXT_LEVEL && {
+                        settle: () => {
+                            const score = best - wording.against(f, cluster, r, closestWords);
+                            return evidence.priorBits + score >= margin ? score : undefined;
+                        },
+                    }),
+                });
             }
         }
-        candidates.sort((a, b) => b.score - a.score || a.f - b.f || a.c.id - b.c.id);
-        const taken = new Set();
         const assigned = new Set();
-        for (const { f: rank, c } of candidates) {
-            if (assigned.has(rank) || taken.has(c.id))
-                continue;
+        assignOneToOne(candidates, (rank, c) => {
             assigned.add(rank);
-            taken.add(c.id);
             const index = order[rank];
             c.members.push({ run: r, index });
             c.runs.push(position);
             const f = runFeatures[index];
             if (c.exemplars.length < MAX_EXEMPLARS && c.exemplars.every((e) => comparePair(f, e, comparer) !== 0))
                 c.exemplars.push(f);
-        }
+        });
         for (let rank = 0; rank < order.length; rank++) {
             if (assigned.has(rank))
                 continue;

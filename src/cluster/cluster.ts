@@ -1,7 +1,8 @@
 import type { Run } from "../findings/types.js";
-import { Comparer, comparePair } from "./compare.js";
+import { Comparer, comparePair, SIMILAR_TEXT_LEVEL, textLevelOf } from "./compare.js";
 import { type Features, featuresOf } from "./features.js";
 import { mergeGlobally } from "./global-merge.js";
+import { assignOneToOne, type Candidate } from "./greedy.js";
 import { type LearnedWeights, learnWeights, patternBits, rarityOf, wordsAgree } from "./learn.js";
 import { compatible } from "./match.js";
 import { repairSweep } from "./repair.js";
@@ -177,37 +178,46 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   canonicalRunOrder.forEach((r, position) => {
     const runFeatures = features[r]!;
     const order = findingOrder[r]!;
-    const candidates: { score: number; f: number; c: Working }[] = [];
+    const candidates: Candidate[] = [];
     for (let rank = 0; rank < order.length; rank++) {
       const f = runFeatures[order[rank]!]!;
       for (const cluster of poolOf(f)) {
         let best = Number.NEGATIVE_INFINITY;
+        let closestWords = Number.POSITIVE_INFINITY;
         for (const exemplar of cluster.exemplars) {
           if (!compatible(f, exemplar)) continue;
           const pattern = evidence.pattern(f, exemplar);
+          closestWords = Math.min(closestWords, textLevelOf(pattern));
           if (!evidence.agrees(pattern)) continue;
           const score = evidence.bits(pattern);
           if (score > best) best = score;
         }
-        // The group's own reports may show that this one is worded unlike any of them.
-        if (evidence.priorBits + best >= margin) best -= wording.against(f, cluster, r);
-        if (evidence.priorBits + best >= margin) candidates.push({ score: best, f: rank, c: cluster });
+        if (evidence.priorBits + best < margin) continue;
+        candidates.push({
+          score: best,
+          f: rank,
+          c: cluster,
+          // The group's own reports may show that this one is worded unlike any of them (a
+          // report worded like one of its exemplars is not).
+          ...(closestWords > SIMILAR_TEXT_LEVEL && {
+            settle: () => {
+              const score = best - wording.against(f, cluster, r, closestWords);
+              return evidence.priorBits + score >= margin ? score : undefined;
+            },
+          }),
+        });
       }
     }
-    candidates.sort((a, b) => b.score - a.score || a.f - b.f || a.c.id - b.c.id);
-    const taken = new Set<number>();
     const assigned = new Set<number>();
-    for (const { f: rank, c } of candidates) {
-      if (assigned.has(rank) || taken.has(c.id)) continue;
+    assignOneToOne(candidates, (rank, c) => {
       assigned.add(rank);
-      taken.add(c.id);
       const index = order[rank]!;
       c.members.push({ run: r, index });
       c.runs.push(position);
       const f = runFeatures[index]!;
       if (c.exemplars.length < MAX_EXEMPLARS && c.exemplars.every((e) => comparePair(f, e, comparer) !== 0))
         c.exemplars.push(f);
-    }
+    });
     for (let rank = 0; rank < order.length; rank++) {
       if (assigned.has(rank)) continue;
       const index = order[rank]!;

@@ -1,5 +1,7 @@
 import type { Member } from "./cluster.js";
 import type { Features } from "./features.js";
+import { SIMILAR_TEXT_LEVEL, textLevelOf } from "./compare.js";
+import { assignOneToOne, type Candidate } from "./greedy.js";
 import { compatible } from "./match.js";
 import type { WordingSpread } from "./wording.js";
 import { blockOf, type PairEvidence, type Working, withRun } from "./working.js";
@@ -34,7 +36,7 @@ export function repairSweep(
   const visit = (f: Features) => !dirty || dirty.has(blockOf(f)) || dirty.has(`${f.agent}\u0000`);
   canonicalRunOrder.forEach((r, position) => {
     const order = findingOrder[r]!.filter((index) => visit(featureOf({ run: r, index })));
-    const candidates: { score: number; f: number; c: Working }[] = [];
+    const candidates: Candidate[] = [];
     const homes = order.map((index) => home.get(`${r}:${index}`)!);
     for (let rank = 0; rank < order.length; rank++) {
       const f = featureOf({ run: r, index: order[rank]! });
@@ -45,44 +47,54 @@ export function repairSweep(
         let sum = 0;
         let count = 0;
         let agreeing = 0;
+        let closestWords = Number.POSITIVE_INFINITY;
         for (const m of c.members) {
           if (m.run === r) continue;
           const other = featureOf(m);
           if (!compatible(f, other)) continue;
           const pattern = evidence.pattern(f, other);
           sum += evidence.bits(pattern);
+          closestWords = Math.min(closestWords, textLevelOf(pattern));
           if (evidence.agrees(pattern)) agreeing++;
           if (++count >= REFINE_MEMBERS) break;
         }
+        if (count === 0) {
+          // Its own cluster stays an option whatever the evidence: a finding moves only to a
+          // better cluster, never out into the cold (that would make the sweep oscillate).
+          if (c === homes[rank]) candidates.push({ score: Number.NEGATIVE_INFINITY, f: rank, c });
+          continue;
+        }
         const home = c === homes[rank];
-        let mean = count > 0 ? sum / count : Number.NEGATIVE_INFINITY;
-        // The group's own reports may show that this one is worded unlike any of them.
-        const against =
-          count > 0 && (home || evidence.priorBits + mean >= margin) ? wording.against(f, c, r) : 0;
-        mean -= against;
-        // Its own cluster stays an option whatever the evidence, so a finding moves only to a
-        // better cluster, never out into the cold (that would make the sweep oscillate), unless
-        // the group's wording is what speaks against it: it then leaves if nothing else holds
-        // it there. With a judge, it moves only where most of the members it is compared with
+        const mean = sum / count;
+        // With a judge, a finding moves only where most of the members it is compared with
         // word it alike.
-        const own = home && (against === 0 || evidence.priorBits + mean >= margin);
-        if (count > 0 ? own || (evidence.priorBits + mean >= margin && 2 * agreeing >= count) : own)
-          candidates.push({
-            // Staying wins near-ties: a move must be clearly better, or sweeps trade places forever.
-            score: mean + (own ? STAY_BITS : 0),
-            f: rank,
-            c,
-          });
+        if (!home && !(evidence.priorBits + mean >= margin && 2 * agreeing >= count)) continue;
+        candidates.push({
+          // Staying wins near-ties: a move must be clearly better, or sweeps trade places forever.
+          score: mean + (home ? STAY_BITS : 0),
+          f: rank,
+          c,
+          // The group's own reports may show that this one is worded unlike any of them (a
+          // report worded like one of those compared is not). It then leaves its own cluster if
+          // nothing else holds it there.
+          ...(closestWords > SIMILAR_TEXT_LEVEL && {
+            settle: () => {
+              const against = wording.against(f, c, r, closestWords);
+              if (against === 0) return mean + (home ? STAY_BITS : 0);
+              const score = mean - against;
+              if (evidence.priorBits + score < margin) return undefined;
+              return score + (home ? STAY_BITS : 0);
+            },
+          }),
+        });
       }
     }
-    candidates.sort((a, b) => b.score - a.score || a.f - b.f || a.c.id - b.c.id);
     const taken = new Set<number>();
     const target = new Array<Working | undefined>(order.length);
-    for (const { f: rank, c } of candidates) {
-      if (target[rank] || taken.has(c.id)) continue;
+    assignOneToOne(candidates, (rank, c) => {
       target[rank] = c;
       taken.add(c.id);
-    }
+    });
     for (let rank = 0; rank < order.length; rank++) {
       const was = homes[rank]!;
       let to = target[rank];

@@ -25,53 +25,115 @@ const MIN_SAMPLE = 3;
  * similar to one report gets none: only reports whose words differ can be tested this way.
  */
 export class WordingSpread {
-  private readonly closest = new WeakMap<Working, { key: string; levels: number[] }>();
+  private readonly cache = new WeakMap<Working, Sample>();
 
   constructor(
     private readonly evidence: PairEvidence,
     private readonly featureOf: (m: Member) => Features,
   ) {}
 
-  /** Bits against `f` (of run `run`) joining `group`, whose reports of that run are left out. */
-  against(f: Features, group: Working, run: number): number {
-    const sample: Member[] = [];
-    for (const m of group.members) {
-      if (m.run === run) continue;
-      sample.push(m);
-      if (sample.length >= SAMPLE) break;
+  /**
+   * Bits against `f` (of run `run`) joining `group`, whose reports of that run are left out.
+   * `known`: a text level `f` is already known to have to one of the group's reports.
+   */
+  against(f: Features, group: Working, run: number, known = Number.POSITIVE_INFINITY): number {
+    const sample = this.sampleOf(group);
+    const rows: number[] = [];
+    let self = -1;
+    for (let i = 0; i < sample.members.length; i++) {
+      if (sample.members[i]!.run !== run) {
+        if (rows.length < SAMPLE) rows.push(i);
+      } else if (sample.reports[i] === f) self = i;
     }
-    if (sample.length < MIN_SAMPLE) return 0;
-    const reports = sample.map(this.featureOf);
+    if (rows.length < MIN_SAMPLE) return 0;
+    // Each sampled report's closest wording among the others (leave-one-out).
+    const closest: number[] = [];
+    for (const i of rows) {
+      let level = Number.POSITIVE_INFINITY;
+      for (const j of rows) if (j !== i && sample.levels[i]![j]! < level) level = sample.levels[i]![j]!;
+      if (level !== Number.POSITIVE_INFINITY) closest.push(level);
+    }
+    if (closest.length < MIN_SAMPLE) return 0;
+    // A newcomer no further off than the least close report ranks with all of them: nothing
+    // against it, and no need to compare it with the rest.
+    const floor = Math.max(SIMILAR_TEXT_LEVEL, Math.min(...closest));
+    if (known <= floor) return 0;
+    // The same report is ranked against the same sample again in each sweep.
+    const memo = sample.bits.get(f);
+    if (memo !== undefined) return memo;
+    const bits = this.rank(f, sample, rows, self, closest, floor);
+    sample.bits.set(f, bits);
+    return bits;
+  }
+
+  private rank(
+    f: Features,
+    sample: Sample,
+    rows: number[],
+    self: number,
+    closest: number[],
+    floor: number,
+  ): number {
     let nearest = Number.POSITIVE_INFINITY;
-    for (const x of reports) {
-      if (!compatible(f, x)) continue;
-      const level = this.evidence.words(f, x);
-      if (level <= SIMILAR_TEXT_LEVEL) return 0;
+    for (const i of rows) {
+      const x = sample.reports[i]!;
+      const level =
+        self >= 0 ? sample.levels[self]![i]! : compatible(f, x) ? this.evidence.words(f, x) : Infinity;
+      if (level <= floor) return 0;
       if (level < nearest) nearest = level;
     }
     if (nearest === Number.POSITIVE_INFINITY) return 0;
-    const levels = this.spread(group, sample, reports);
-    if (levels.length < MIN_SAMPLE) return 0;
     let asFar = 0;
-    for (const level of levels) if (level >= nearest) asFar++;
-    return Math.log2((levels.length + 1) / (asFar + 1));
+    for (const level of closest) if (level >= nearest) asFar++;
+    const ranked = closest.length;
+    return Math.log2((ranked + 1) / (asFar + 1));
   }
 
-  /** Each sampled report's closest wording among the others, cached until the sample changes. */
-  private spread(group: Working, sample: Member[], reports: Features[]): number[] {
-    const key = sample.map((m) => `${m.run}:${m.index}`).join(",");
-    const cached = this.closest.get(group);
-    if (cached?.key === key) return cached.levels;
-    const levels: number[] = [];
-    for (let i = 0; i < reports.length; i++) {
-      let best = Number.POSITIVE_INFINITY;
-      for (let j = 0; j < reports.length && best > 0; j++) {
-        if (i === j || !compatible(reports[i]!, reports[j]!)) continue;
-        best = Math.min(best, this.evidence.words(reports[i]!, reports[j]!));
-      }
-      if (best !== Number.POSITIVE_INFINITY) levels.push(best);
+  /**
+   * The group's first reports (one more than the sample, so leaving a run out still leaves a
+   * full one) and the text level of every pair of them. A group mostly grows at the end, so
+   * the levels are extended rather than computed again.
+   */
+  private sampleOf(group: Working): Sample {
+    const size = Math.min(group.members.length, SAMPLE + 1);
+    let sample = this.cache.get(group);
+    let kept = 0;
+    if (sample) {
+      while (
+        kept < sample.members.length &&
+        kept < size &&
+        sample.members[kept]!.run === group.members[kept]!.run &&
+        sample.members[kept]!.index === group.members[kept]!.index
+      )
+        kept++;
+      if (kept === sample.members.length && kept === size) return sample;
     }
-    this.closest.set(group, { key, levels });
-    return levels;
+    const members = group.members.slice(0, size).map((m) => ({ run: m.run, index: m.index }));
+    const reports = members.map(this.featureOf);
+    const levels = reports.map((_, i) =>
+      new Array<number>(size)
+        .fill(Number.POSITIVE_INFINITY)
+        .map((__, j) => (i < kept && j < kept ? sample!.levels[i]![j]! : Number.POSITIVE_INFINITY)),
+    );
+    for (let j = kept; j < size; j++)
+      for (let i = 0; i < j; i++) {
+        const level = compatible(reports[i]!, reports[j]!)
+          ? this.evidence.words(reports[i]!, reports[j]!)
+          : Number.POSITIVE_INFINITY;
+        levels[i]![j] = level;
+        levels[j]![i] = level;
+      }
+    sample = { members, reports, levels, bits: new Map() };
+    this.cache.set(group, sample);
+    return sample;
   }
+}
+
+/** A group's first reports and how far apart each pair of them is worded (text levels). */
+interface Sample {
+  members: Member[];
+  reports: Features[];
+  levels: number[][];
+  /** Bits against each report ranked against this sample so far. */
+  bits: Map<Features, number>;
 }

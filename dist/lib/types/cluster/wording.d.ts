@@ -19,10 +19,18 @@ import type { PairEvidence, Working } from "./working.js";
 export declare class WordingSpread {
     private readonly evidence;
     private readonly featureOf;
-    private readonly closest;
+    private readonly cache;
     constructor(evidence: PairEvidence, featureOf: (m: Member) => Features);
-    /** Bits against `f` (of run `run`) joining `group`, whose reports of that run are left out. */
-    against(f: Features, group: Working, run: number): number;
-    /** Each sampled report's closest wording among the others, cached until the sample changes. */
-    private spread;
+    /**
+     * Bits against `f` (of run `run`) joining `group`, whose reports of that run are left out.
+     * `known`: a text level `f` is already known to have to one of the group's reports.
+     */
+    against(f: Features, group: Working, run: number, known?: number): number;
+    private rank;
+    /**
+     * The group's first reports (one more than the sample, so leaving a run out still leaves a
+     * full one) and the text level of every pair of them. A group mostly grows at the end, so
+     * the levels are extended rather than computed again.
+     */
+    private sampleOf;
 }
