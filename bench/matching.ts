@@ -204,7 +204,13 @@ export async function matchingBench(): Promise<BenchSection> {
       "0.901 to 0.993. It does not help the payments family, whose learned weights are themselves at fault, and no " +
       "judge row moved. The never-tuned families' rows were printed beside them, not used to choose, and their " +
       "errors were not looked at: the first held-out family's rows at 10 runs did not move; the clinic family, heavy, " +
-      "off went from P 0.925 to 0.982 but its worst |Δscore| from 3.4 to 5.8. " +
+      "off went from P 0.925 to 0.982 but its worst |Δscore| from 3.4 to 5.8. The same ranking then entered the " +
+      "judge's close pairs whose words differ: their evidence counts what each group's wording says against the " +
+      "other's reports (the least over its first three), so a stray yes from the judge no longer merges a remark " +
+      "into a steadily worded issue at its place. Chosen on the same families, it took the payments family, " +
+      "moderate, judge, from P 0.972, |Δscore| 2.9 to P 0.995, |Δscore| 1.5 and heavy from |Δscore| 6.9 to 5.2; " +
+      "no development, fleet or held-out row moved (the most over the first three, tried first, cost the " +
+      "development family, heavy, judge, recall 1.000 → 0.980). " +
       "The development family's remaining |Δscore| with the judge comes from its own " +
       "labels: a spurious remark is labelled by its 10-line bucket, so the same remark, word for word, two lines apart " +
       "across a bucket boundary counts as two issues, which the grouping counts as one. The targets are the ones " +

@@ -89377,13 +89377,34 @@ function withRun(runs, position) {
 
 
 
+/** Reports of each group ranked against the other's wording: enough to find one worded alike. */
+const RANKED_REPORTS = 3;
 /** Pairs below this evidence are not close enough to show or to ask a judge about. */
 const CLOSE_FLOOR_BITS = -12;
 /**
  * Merges clusters of one agent and file whose total evidence favours one issue, best first,
  * respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
  */
-function mergeGlobally(clusters, byAgent, n, evidence, margin) {
+function mergeGlobally(clusters, byAgent, n, evidence, margin, wording, featureOf) {
+    /**
+     * What the groups' own wording says against one issue: for each group, the least it says
+     * against any of the other's first reports (wording.ts), so one report worded like the
+     * group's is enough to silence it; the more of the two.
+     */
+    const wordedApart = (a, b) => {
+        let bits = 0;
+        for (const [x, y] of [
+            [a, b],
+            [b, a],
+        ]) {
+            let least = Number.POSITIVE_INFINITY;
+            for (const m of y.members.slice(0, RANKED_REPORTS))
+                least = Math.min(least, wording.against(featureOf(m), x, m.run));
+            if (least !== Number.POSITIVE_INFINITY)
+                bits = Math.max(bits, least);
+        }
+        return bits;
+    };
     const between = (a, b) => {
         if (shareRun(a.runs, b.runs))
             return undefined;
@@ -89405,10 +89426,12 @@ function mergeGlobally(clusters, byAgent, n, evidence, margin) {
         const total = evidence.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
         // Groups whose words mostly disagree are the judge's to merge: their evidence counts at
         // most the margin, so it neither merges them alone nor outweighs the judge's "no" (the
-        // location's evidence is what cannot tell two issues at one place apart).
+        // location's evidence is what cannot tell two issues at one place apart), and it counts
+        // what each group's own wording says against the other's reports, so a judge's stray "yes"
+        // does not merge a steadily worded issue with a remark in other words at its place.
         return 2 * agreeing >= count
             ? { evidence: total }
-            : { evidence: Math.min(total, margin), wordsDiffer: true };
+            : { evidence: Math.min(total - wordedApart(a, b), margin), wordsDiffer: true };
     };
     const kept = [];
     for (const agent of [...byAgent.keys()].sort()) {
@@ -90129,7 +90152,7 @@ function clusterRuns(runs, options = {}) {
         c.runs = c.members.map((m) => position[m.run]).sort((a, b) => a - b);
         c.exemplars = exemplarsOf(c.members.map(featureOf));
     }
-    const closePairs = mergeGlobally(clusters, byAgent, n, evidence, margin);
+    const closePairs = mergeGlobally(clusters, byAgent, n, evidence, margin, wording, featureOf);
     const live = clusters.filter((c) => c.alive);
     // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
     // would print a wrong score, so it stops here rather than reach a report.

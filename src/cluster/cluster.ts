@@ -266,7 +266,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     c.runs = c.members.map((m) => position[m.run]!).sort((a, b) => a - b);
     c.exemplars = exemplarsOf(c.members.map(featureOf));
   }
-  const closePairs = mergeGlobally(clusters, byAgent, n, evidence, margin);
+  const closePairs = mergeGlobally(clusters, byAgent, n, evidence, margin, wording, featureOf);
   const live = clusters.filter((c) => c.alive);
   // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
   // would print a wrong score, so it stops here rather than reach a report.

@@ -1,8 +1,12 @@
-import type { ClusterPair } from "./cluster.js";
+import type { ClusterPair, Member } from "./cluster.js";
 import { disjointBits, shareRun } from "./cooccurrence.js";
 import { compatible } from "./match.js";
+import type { Features } from "./features.js";
+import type { WordingSpread } from "./wording.js";
 import { MAX_EXEMPLARS, type PairEvidence, type Working, withRun } from "./working.js";
 
+/** Reports of each group ranked against the other's wording: enough to find one worded alike. */
+const RANKED_REPORTS = 3;
 /** Pairs below this evidence are not close enough to show or to ask a judge about. */
 const CLOSE_FLOOR_BITS = -12;
 
@@ -16,7 +20,27 @@ export function mergeGlobally(
   n: number,
   evidence: PairEvidence,
   margin: number,
+  wording: WordingSpread,
+  featureOf: (m: Member) => Features,
 ): ClusterPair[] {
+  /**
+   * What the groups' own wording says against one issue: for each group, the least it says
+   * against any of the other's first reports (wording.ts), so one report worded like the
+   * group's is enough to silence it; the more of the two.
+   */
+  const wordedApart = (a: Working, b: Working): number => {
+    let bits = 0;
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      let least = Number.POSITIVE_INFINITY;
+      for (const m of y.members.slice(0, RANKED_REPORTS))
+        least = Math.min(least, wording.against(featureOf(m), x, m.run));
+      if (least !== Number.POSITIVE_INFINITY) bits = Math.max(bits, least);
+    }
+    return bits;
+  };
   const between = (a: Working, b: Working): Omit<ClusterPair, "a" | "b"> | undefined => {
     if (shareRun(a.runs, b.runs)) return undefined;
     let sum = 0;
@@ -34,10 +58,12 @@ export function mergeGlobally(
     const total = evidence.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
     // Groups whose words mostly disagree are the judge's to merge: their evidence counts at
     // most the margin, so it neither merges them alone nor outweighs the judge's "no" (the
-    // location's evidence is what cannot tell two issues at one place apart).
+    // location's evidence is what cannot tell two issues at one place apart), and it counts
+    // what each group's own wording says against the other's reports, so a judge's stray "yes"
+    // does not merge a steadily worded issue with a remark in other words at its place.
     return 2 * agreeing >= count
       ? { evidence: total }
-      : { evidence: Math.min(total, margin), wordsDiffer: true };
+      : { evidence: Math.min(total - wordedApart(a, b), margin), wordsDiffer: true };
   };
   const kept: ClusterPair[] = [];
   for (const agent of [...byAgent.keys()].sort()) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { developmentRuns } from "../../bench/matching/development.js";
+import { paymentsRuns } from "../../bench/matching/heldout-payments.js";
 import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
 import { type Features, featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
@@ -128,5 +129,23 @@ describe("the grouping keeps two issues of one place apart when their reports wo
       ],
     }));
     expect(clusterRuns(runs).clusters).toHaveLength(1);
+  });
+});
+
+describe("with a grouping judge, a close pair whose words differ counts each group's wording", () => {
+  it("a remark in other words at a steadily worded issue's place leans apart, so one stray yes does not merge it (payments, moderate)", () => {
+    // Seed 1: a "broad exception handler" remark a run invents in session_srv, whose god-object
+    // issue five runs report in the same words. Its evidence was +1.5 bits, and the simulated
+    // judge's 5% false merges merged it.
+    const { runs, sources } = paymentsRuns({ runs: 10, seed: 1, variation: "moderate" });
+    const { clusters, closePairs } = clusterRuns(runs, { margin: 4 });
+    const issueOf = (i: number) => sources[clusters[i]!.members[0]!.run]![clusters[i]!.members[0]!.index]!;
+    const pair = closePairs.find(
+      (p) =>
+        [p.a, p.b].some((i) => issueOf(i) === "erl-session-god") &&
+        [p.a, p.b].some((i) => issueOf(i).startsWith("payments-invented")),
+    );
+    expect(pair?.wordsDiffer).toBe(true);
+    expect(pair!.evidence).toBeLessThan(0);
   });
 });
