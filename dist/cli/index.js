@@ -89847,6 +89847,8 @@ const MIN_SAMPLE = 3;
  * group's reports do from each other is, by that rank, unlikely to be one of them: the
  * evidence against is log2 of one over that chance. A newcomer whose words are at least
  * similar to one report gets none: only reports whose words differ can be tested this way.
+ * Used in the run-by-run assignment and the repair sweeps (cluster.ts, repair.ts), and with a
+ * judge for close pairs whose words differ (global-merge.ts).
  */
 class WordingSpread {
     evidence;
@@ -89899,11 +89901,16 @@ class WordingSpread {
         sample.bits.set(f, bits);
         return bits;
     }
+    /** The newcomer's closest wording among the sampled reports, ranked among theirs. */
     rank(f, sample, rows, self, closest, floor) {
         let nearest = Number.POSITIVE_INFINITY;
         for (const i of rows) {
             const x = sample.reports[i];
-            const level = self >= 0 ? sample.levels[self][i] : compatible(f, x) ? this.evidence.words(f, x) : Infinity;
+            const level = self >= 0
+                ? sample.levels[self][i]
+                : compatible(f, x)
+                    ? this.evidence.words(f, x)
+                    : Number.POSITIVE_INFINITY;
             if (level <= floor)
                 return 0;
             if (level < nearest)

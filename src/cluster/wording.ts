@@ -23,6 +23,8 @@ const MIN_SAMPLE = 3;
  * group's reports do from each other is, by that rank, unlikely to be one of them: the
  * evidence against is log2 of one over that chance. A newcomer whose words are at least
  * similar to one report gets none: only reports whose words differ can be tested this way.
+ * Used in the run-by-run assignment and the repair sweeps (cluster.ts, repair.ts), and with a
+ * judge for close pairs whose words differ (global-merge.ts).
  */
 export class WordingSpread {
   private readonly cache = new WeakMap<Working, Sample>();
@@ -66,6 +68,7 @@ export class WordingSpread {
     return bits;
   }
 
+  /** The newcomer's closest wording among the sampled reports, ranked among theirs. */
   private rank(
     f: Features,
     sample: Sample,
@@ -78,7 +81,11 @@ export class WordingSpread {
     for (const i of rows) {
       const x = sample.reports[i]!;
       const level =
-        self >= 0 ? sample.levels[self]![i]! : compatible(f, x) ? this.evidence.words(f, x) : Infinity;
+        self >= 0
+          ? sample.levels[self]![i]!
+          : compatible(f, x)
+            ? this.evidence.words(f, x)
+            : Number.POSITIVE_INFINITY;
       if (level <= floor) return 0;
       if (level < nearest) nearest = level;
     }

@@ -15,6 +15,8 @@ import type { PairEvidence, Working } from "./working.js";
  * group's reports do from each other is, by that rank, unlikely to be one of them: the
  * evidence against is log2 of one over that chance. A newcomer whose words are at least
  * similar to one report gets none: only reports whose words differ can be tested this way.
+ * Used in the run-by-run assignment and the repair sweeps (cluster.ts, repair.ts), and with a
+ * judge for close pairs whose words differ (global-merge.ts).
  */
 export declare class WordingSpread {
     private readonly evidence;
@@ -26,6 +28,7 @@ export declare class WordingSpread {
      * `known`: a text level `f` is already known to have to one of the group's reports.
      */
     against(f: Features, group: Working, run: number, known?: number): number;
+    /** The newcomer's closest wording among the sampled reports, ranked among theirs. */
     private rank;
     /**
      * The group's first reports (one more than the sample, so leaving a run out still leaves a
