@@ -90013,7 +90013,7 @@ function bump(map, key) {
  *    posterior of one half, unless `options.margin` asks for more) starts a cluster.
  * 3. Repair sweeps (repair.ts) assign each run again against the clusters' other members.
  *    In steps 2 and 3 a group's own reports may speak against a report that words the issue
- *    unlike any of them (wording.ts), however close its location.
+ *    unlike any of them (wording.ts), however close its location; with a judge, in step 4 too.
  * 4. A global pass (global-merge.ts) then merges clusters of one agent and file by their total
  *    evidence: the mean evidence of their exemplars (its reports of distinct wording) plus the
  *    co-occurrence ratio (cooccurrence.ts), best pair first, never two that share a run. It

@@ -16,7 +16,8 @@ export interface ClusterPair {
     evidence: number;
     /**
      * Their reports' words mostly disagree, so the evidence, most of it the location, was capped
-     * at the judge's margin: it says little about whether the judge is right.
+     * at the judge's margin, less what each group's own wording says against the other's reports
+     * (wording.ts): it says little about whether the judge is right.
      */
     wordsDiffer?: true;
 }
@@ -52,7 +53,7 @@ export interface Clustering {
  *    posterior of one half, unless `options.margin` asks for more) starts a cluster.
  * 3. Repair sweeps (repair.ts) assign each run again against the clusters' other members.
  *    In steps 2 and 3 a group's own reports may speak against a report that words the issue
- *    unlike any of them (wording.ts), however close its location.
+ *    unlike any of them (wording.ts), however close its location; with a judge, in step 4 too.
  * 4. A global pass (global-merge.ts) then merges clusters of one agent and file by their total
  *    evidence: the mean evidence of their exemplars (its reports of distinct wording) plus the
  *    co-occurrence ratio (cooccurrence.ts), best pair first, never two that share a run. It
