@@ -8,6 +8,7 @@ import { developmentRuns } from "./matching/development.js";
 import { heldOutRuns } from "./matching/heldout.js";
 import { clinicRuns } from "./matching/heldout-clinic.js";
 import { fleetRuns } from "./matching/heldout-fleet.js";
+import { genomicsRuns } from "./matching/heldout-genomics.js";
 import { paymentsRuns } from "./matching/heldout-payments.js";
 import {
   assignmentOf,
@@ -62,6 +63,11 @@ const FAMILIES: Family[] = [
     name: "fourth held-out (Java, Groovy, Erlang, Zig payments platform)",
     note: "written before it was first run, then tuned against",
     levels: bothVariations(paymentsRuns),
+  },
+  {
+    name: "fifth held-out (Haskell, OCaml, Julia, R, Bash genomics pipeline)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(genomicsRuns),
   },
   {
     name: "development (Go, Python, TypeScript)",
