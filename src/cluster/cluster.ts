@@ -5,7 +5,7 @@ import { mergeGlobally } from "./global-merge.js";
 import { assignOneToOne, type Candidate } from "./greedy.js";
 import { type LearnedWeights, learnWeights, patternBits, rarityOf, wordsAgree } from "./learn.js";
 import { compatible } from "./match.js";
-import { repairSweep } from "./repair.js";
+import { RepairMemo, repairSweep } from "./repair.js";
 import { WordingSpread } from "./wording.js";
 import { Interner } from "./text.js";
 import { blockOf, MAX_EXEMPLARS, type PairEvidence, type Working } from "./working.js";
@@ -27,9 +27,9 @@ export interface ClusterPair {
   b: number;
   evidence: number;
   /**
-   * Their reports' words mostly disagree, so the evidence, most of it the location, was capped
-   * at the judge's margin, less what each group's own wording says against the other's reports
-   * (wording.ts): it says little about whether the judge is right.
+   * Their reports' words mostly disagree, so the evidence counts what each group's own wording
+   * says against the other's reports (wording.ts) and, with a judge, at most the judge's margin:
+   * the location, most of the rest, says little about whether the judge is right.
    */
   wordsDiffer?: true;
 }
@@ -60,8 +60,13 @@ export interface Clustering {
 /** Cross-run pairs sampled to learn the weights: plenty for EM, bounded for large tests. */
 const CROSS_PAIR_BUDGET = 60_000;
 const WITHIN_PAIR_BUDGET = 60_000;
-/** Repair sweeps after the first assignment. */
-const REFINE_SWEEPS = 2;
+/**
+ * Repair sweeps after the first assignment run until nothing moves, at most this many. A
+ * cluster a sweep forms can draw a report from a wrong group only in a later sweep; with two
+ * sweeps, one such report kept two halves of one issue apart (they then "shared" its run).
+ * They settle within six sweeps on every benchmark, and later ones visit only what moved.
+ */
+const MAX_SWEEPS = 8;
 
 /**
  * A cluster's exemplars: its first reports in canonical order that word it differently (title
@@ -97,9 +102,11 @@ function bump(map: Map<number, number>, key: number): void {
  *    clusters so far, one-to-one and best evidence first, so one run never contributes two
  *    findings to one cluster; a finding whose best evidence is under the margin (0 bits, a
  *    posterior of one half, unless `options.margin` asks for more) starts a cluster.
- * 3. Repair sweeps (repair.ts) assign each run again against the clusters' other members.
- *    In steps 2 and 3 a group's own reports may speak against a report that words the issue
- *    unlike any of them (wording.ts), however close its location; with a judge, in step 4 too.
+ * 3. Repair sweeps (repair.ts) assign each run again against the clusters' other members,
+ *    until nothing moves.
+ *    In every step a group's own reports may speak against a report that words the issue
+ *    unlike any of them (wording.ts), however close its location; in step 4, for two groups
+ *    whose words mostly disagree.
  * 4. A global pass (global-merge.ts) then merges clusters of one agent and file by their total
  *    evidence: the mean evidence of their exemplars (its reports of distinct wording) plus the
  *    co-occurrence ratio (cooccurrence.ts), best pair first, never two that share a run. It
@@ -159,6 +166,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     // With a judge to ask (a margin), the evidence merges on its own only reports whose words
     // agree: the location cannot tell two issues at one place apart, the judge reads the words.
     agrees: (pattern) => margin === 0 || wordsAgree(weights, pattern),
+    wordsAgree: (pattern) => wordsAgree(weights, pattern),
   };
 
   const featureOf = (m: Member) => features[m.run]![m.index]!;
@@ -244,7 +252,8 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   });
   // Later sweeps visit only the blocks where the previous one moved something.
   let dirty: Set<string> | undefined;
-  for (let sweep = 0; sweep < REFINE_SWEEPS && (dirty === undefined || dirty.size > 0); sweep++) {
+  const memo = new RepairMemo();
+  for (let sweep = 0; sweep < MAX_SWEEPS && (dirty === undefined || dirty.size > 0); sweep++) {
     dirty = repairSweep(
       clusters,
       canonicalRunOrder,
@@ -259,6 +268,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
         add(byAgent, cluster.agent, cluster);
       },
       dirty,
+      memo,
     );
   }
   for (const c of clusters) {

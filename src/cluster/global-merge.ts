@@ -51,19 +51,20 @@ export function mergeGlobally(
         if (!compatible(x, y)) continue;
         const pattern = evidence.pattern(x, y);
         sum += evidence.bits(pattern);
-        if (evidence.agrees(pattern)) agreeing++;
+        if (evidence.wordsAgree(pattern)) agreeing++;
         count++;
       }
     if (count === 0) return undefined;
     const total = evidence.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
-    // Groups whose words mostly disagree are the judge's to merge: their evidence counts at
-    // most the margin, so it neither merges them alone nor outweighs the judge's "no" (the
-    // location's evidence is what cannot tell two issues at one place apart), and it counts
-    // what each group's own wording says against the other's reports, so a judge's stray "yes"
-    // does not merge a steadily worded issue with a remark in other words at its place.
-    return 2 * agreeing >= count
-      ? { evidence: total }
-      : { evidence: Math.min(total - wordedApart(a, b), margin), wordsDiffer: true };
+    if (2 * agreeing >= count) return { evidence: total };
+    // Groups whose words mostly disagree: what each group's own wording says against the
+    // other's reports counts against one issue, so a report in other words at a steadily
+    // worded issue's place does not join it on the location alone. With a judge they are the
+    // judge's to merge: their evidence counts at most the margin, so it neither merges them
+    // alone nor outweighs the judge's "no" (the location's evidence is what cannot tell two
+    // issues at one place apart).
+    const apart = total - wordedApart(a, b);
+    return { evidence: margin === 0 ? apart : Math.min(apart, margin), wordsDiffer: true };
   };
   const kept: ClusterPair[] = [];
   for (const agent of [...byAgent.keys()].sort()) {
