@@ -89417,21 +89417,23 @@ function mergeGlobally(clusters, byAgent, n, evidence, margin, wording, featureO
                     continue;
                 const pattern = evidence.pattern(x, y);
                 sum += evidence.bits(pattern);
-                if (evidence.agrees(pattern))
+                if (evidence.wordsAgree(pattern))
                     agreeing++;
                 count++;
             }
         if (count === 0)
             return undefined;
         const total = evidence.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
-        // Groups whose words mostly disagree are the judge's to merge: their evidence counts at
-        // most the margin, so it neither merges them alone nor outweighs the judge's "no" (the
-        // location's evidence is what cannot tell two issues at one place apart), and it counts
-        // what each group's own wording says against the other's reports, so a judge's stray "yes"
-        // does not merge a steadily worded issue with a remark in other words at its place.
-        return 2 * agreeing >= count
-            ? { evidence: total }
-            : { evidence: Math.min(total - wordedApart(a, b), margin), wordsDiffer: true };
+        if (2 * agreeing >= count)
+            return { evidence: total };
+        // Groups whose words mostly disagree: what each group's own wording says against the
+        // other's reports counts against one issue, so a report in other words at a steadily
+        // worded issue's place does not join it on the location alone. With a judge they are the
+        // judge's to merge: their evidence counts at most the margin, so it neither merges them
+        // alone nor outweighs the judge's "no" (the location's evidence is what cannot tell two
+        // issues at one place apart).
+        const apart = total - wordedApart(a, b);
+        return { evidence: margin === 0 ? apart : Math.min(apart, margin), wordsDiffer: true };
     };
     const kept = [];
     for (const agent of [...byAgent.keys()].sort()) {
@@ -89703,13 +89705,51 @@ const REFINE_MEMBERS = 4;
 /** What a move must gain over staying. */
 const STAY_BITS = 1;
 /**
+ * What the sweeps weighed, kept from one to the next. A finding's evidence against a cluster
+ * reads only the cluster's first few members, and a move changes a cluster at one position
+ * (a finding leaves, or joins at the end), so most of it stays true from one sweep to the
+ * next and is reused (with every text distinct, nothing else is memoised).
+ */
+class RepairMemo {
+    /** Each cluster's changes: the position each touched, in order. */
+    changes = new Map();
+    weighed = new Map();
+    versionOf(c) {
+        return this.changes.get(c.id)?.length ?? 0;
+    }
+    /** Member `position` of `c` left, or a member joined there. */
+    changed(c, position) {
+        const list = this.changes.get(c.id);
+        if (list)
+            list.push(position);
+        else
+            this.changes.set(c.id, [position]);
+    }
+    /** Whether `w` still holds: no change since it was weighed touched what it read. */
+    holds(c, w) {
+        const list = this.changes.get(c.id);
+        if (!list)
+            return true;
+        for (let v = w.version; v < list.length; v++)
+            if (list[v] <= w.reach)
+                return false;
+        return true;
+    }
+    of(key) {
+        let map = this.weighed.get(key);
+        if (!map)
+            this.weighed.set(key, (map = new Map()));
+        return map;
+    }
+}
+/**
  * One sweep of repairs: each run in turn is taken out of the clusters and assigned again,
  * one-to-one and best first, by its mean evidence against each cluster's other members
  * (mean, not best: a cluster that took a wrong member early does not keep attracting its
  * kind). Visits the findings of the `dirty` blocks (all when undefined) and returns the blocks
  * where a finding changed cluster.
  */
-function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, evidence, wording, margin, created, dirty) {
+function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, evidence, wording, margin, created, dirty, memo) {
     const home = new Map();
     for (const c of clusters)
         if (c.alive)
@@ -89723,29 +89763,42 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
         const homes = order.map((index) => home.get(`${r}:${index}`));
         for (let rank = 0; rank < order.length; rank++) {
             const f = featureOf({ run: r, index: order[rank] });
+            const known = memo.of(`${r}:${order[rank]}`);
             const seen = new Set();
             for (const c of poolOf(f)) {
                 if (!c.alive || seen.has(c.id))
                     continue;
                 seen.add(c.id);
-                let sum = 0;
-                let count = 0;
-                let agreeing = 0;
-                let closestWords = Number.POSITIVE_INFINITY;
-                for (const m of c.members) {
-                    if (m.run === r)
-                        continue;
-                    const other = featureOf(m);
-                    if (!compatible(f, other))
-                        continue;
-                    const pattern = evidence.pattern(f, other);
-                    sum += evidence.bits(pattern);
-                    closestWords = Math.min(closestWords, textLevelOf(pattern));
-                    if (evidence.agrees(pattern))
-                        agreeing++;
-                    if (++count >= REFINE_MEMBERS)
-                        break;
+                let w = known.get(c.id);
+                if (!w || !memo.holds(c, w)) {
+                    w = {
+                        version: memo.versionOf(c),
+                        reach: Number.POSITIVE_INFINITY,
+                        sum: 0,
+                        count: 0,
+                        agreeing: 0,
+                        closestWords: Number.POSITIVE_INFINITY,
+                    };
+                    for (let k = 0; k < c.members.length; k++) {
+                        const m = c.members[k];
+                        if (m.run === r)
+                            continue;
+                        const other = featureOf(m);
+                        if (!compatible(f, other))
+                            continue;
+                        const pattern = evidence.pattern(f, other);
+                        w.sum += evidence.bits(pattern);
+                        w.closestWords = Math.min(w.closestWords, textLevelOf(pattern));
+                        if (evidence.agrees(pattern))
+                            w.agreeing++;
+                        if (++w.count >= REFINE_MEMBERS) {
+                            w.reach = k;
+                            break;
+                        }
+                    }
+                    known.set(c.id, w);
                 }
+                const { sum, count, agreeing, closestWords } = w;
                 if (count === 0) {
                     // Its own cluster stays an option whatever the evidence: a finding moves only to a
                     // better cluster, never out into the cold (that would make the sweep oscillate).
@@ -89799,7 +89852,9 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
             if (to === was)
                 continue;
             const index = order[rank];
-            was.members = was.members.filter((m) => !(m.run === r && m.index === index));
+            const leaves = was.members.findIndex((m) => m.run === r && m.index === index);
+            was.members.splice(leaves, 1);
+            memo.changed(was, leaves);
             was.runs = was.runs.filter((p) => p !== position || was.members.some((m) => m.run === r));
             if (was.members.length === 0)
                 was.alive = false;
@@ -89817,6 +89872,7 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
                 clusters.push(to);
                 created(to);
             }
+            memo.changed(to, to.members.length);
             to.members.push({ run: r, index });
             to.runs = withRun(to.runs, position);
             home.set(`${r}:${index}`, to);
@@ -89847,8 +89903,8 @@ const MIN_SAMPLE = 3;
  * group's reports do from each other is, by that rank, unlikely to be one of them: the
  * evidence against is log2 of one over that chance. A newcomer whose words are at least
  * similar to one report gets none: only reports whose words differ can be tested this way.
- * Used in the run-by-run assignment and the repair sweeps (cluster.ts, repair.ts), and with a
- * judge for close pairs whose words differ (global-merge.ts).
+ * Used in the run-by-run assignment and the repair sweeps (cluster.ts, repair.ts), and in the
+ * global merge for two groups whose words mostly disagree (global-merge.ts).
  */
 class WordingSpread {
     evidence;
@@ -89976,8 +90032,13 @@ class WordingSpread {
 /** Cross-run pairs sampled to learn the weights: plenty for EM, bounded for large tests. */
 const CROSS_PAIR_BUDGET = 60_000;
 const WITHIN_PAIR_BUDGET = 60_000;
-/** Repair sweeps after the first assignment. */
-const REFINE_SWEEPS = 2;
+/**
+ * Repair sweeps after the first assignment run until nothing moves, at most this many. A
+ * cluster a sweep forms can draw a report from a wrong group only in a later sweep; with two
+ * sweeps, one such report kept two halves of one issue apart (they then "shared" its run).
+ * They settle within six sweeps on every benchmark, and later ones visit only what moved.
+ */
+const MAX_SWEEPS = 8;
 /**
  * A cluster's exemplars: its first reports in canonical order that word it differently (title
  * and description), so comparisons with it see the phrasings the runs used, not the most
@@ -90011,9 +90072,11 @@ function bump(map, key) {
  *    clusters so far, one-to-one and best evidence first, so one run never contributes two
  *    findings to one cluster; a finding whose best evidence is under the margin (0 bits, a
  *    posterior of one half, unless `options.margin` asks for more) starts a cluster.
- * 3. Repair sweeps (repair.ts) assign each run again against the clusters' other members.
- *    In steps 2 and 3 a group's own reports may speak against a report that words the issue
- *    unlike any of them (wording.ts), however close its location; with a judge, in step 4 too.
+ * 3. Repair sweeps (repair.ts) assign each run again against the clusters' other members,
+ *    until nothing moves.
+ *    In every step a group's own reports may speak against a report that words the issue
+ *    unlike any of them (wording.ts), however close its location; in step 4, for two groups
+ *    whose words mostly disagree.
  * 4. A global pass (global-merge.ts) then merges clusters of one agent and file by their total
  *    evidence: the mean evidence of their exemplars (its reports of distinct wording) plus the
  *    co-occurrence ratio (cooccurrence.ts), best pair first, never two that share a run. It
@@ -90058,6 +90121,7 @@ function clusterRuns(runs, options = {}) {
         // With a judge to ask (a margin), the evidence merges on its own only reports whose words
         // agree: the location cannot tell two issues at one place apart, the judge reads the words.
         agrees: (pattern) => margin === 0 || wordsAgree(weights, pattern),
+        wordsAgree: (pattern) => wordsAgree(weights, pattern),
     };
     const featureOf = (m) => features[m.run][m.index];
     const wording = new WordingSpread(evidence, featureOf);
@@ -90146,11 +90210,12 @@ function clusterRuns(runs, options = {}) {
     });
     // Later sweeps visit only the blocks where the previous one moved something.
     let dirty;
-    for (let sweep = 0; sweep < REFINE_SWEEPS && (dirty === undefined || dirty.size > 0); sweep++) {
+    const memo = new RepairMemo();
+    for (let sweep = 0; sweep < MAX_SWEEPS && (dirty === undefined || dirty.size > 0); sweep++) {
         dirty = repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, evidence, wording, margin, (cluster) => {
             add(byBlock, cluster.block, cluster);
             add(byAgent, cluster.agent, cluster);
-        }, dirty);
+        }, dirty, memo);
     }
     for (const c of clusters) {
         if (!c.alive)

@@ -15,9 +15,9 @@ export interface ClusterPair {
     b: number;
     evidence: number;
     /**
-     * Their reports' words mostly disagree, so the evidence, most of it the location, was capped
-     * at the judge's margin, less what each group's own wording says against the other's reports
-     * (wording.ts): it says little about whether the judge is right.
+     * Their reports' words mostly disagree, so the evidence counts what each group's own wording
+     * says against the other's reports (wording.ts) and, with a judge, at most the judge's margin:
+     * the location, most of the rest, says little about whether the judge is right.
      */
     wordsDiffer?: true;
 }
@@ -51,9 +51,11 @@ export interface Clustering {
  *    clusters so far, one-to-one and best evidence first, so one run never contributes two
  *    findings to one cluster; a finding whose best evidence is under the margin (0 bits, a
  *    posterior of one half, unless `options.margin` asks for more) starts a cluster.
- * 3. Repair sweeps (repair.ts) assign each run again against the clusters' other members.
- *    In steps 2 and 3 a group's own reports may speak against a report that words the issue
- *    unlike any of them (wording.ts), however close its location; with a judge, in step 4 too.
+ * 3. Repair sweeps (repair.ts) assign each run again against the clusters' other members,
+ *    until nothing moves.
+ *    In every step a group's own reports may speak against a report that words the issue
+ *    unlike any of them (wording.ts), however close its location; in step 4, for two groups
+ *    whose words mostly disagree.
  * 4. A global pass (global-merge.ts) then merges clusters of one agent and file by their total
  *    evidence: the mean evidence of their exemplars (its reports of distinct wording) plus the
  *    co-occurrence ratio (cooccurrence.ts), best pair first, never two that share a run. It

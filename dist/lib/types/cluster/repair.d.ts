@@ -2,6 +2,34 @@ import type { Member } from "./cluster.js";
 import type { Features } from "./features.js";
 import type { WordingSpread } from "./wording.js";
 import { type PairEvidence, type Working } from "./working.js";
+/** A finding's evidence against a cluster's other members, as one sweep weighed it. */
+interface Weighed {
+    /** The cluster's changes when it was weighed. */
+    version: number;
+    /** The last member position it read; Infinity when it read them all (any addition counts). */
+    reach: number;
+    sum: number;
+    count: number;
+    agreeing: number;
+    closestWords: number;
+}
+/**
+ * What the sweeps weighed, kept from one to the next. A finding's evidence against a cluster
+ * reads only the cluster's first few members, and a move changes a cluster at one position
+ * (a finding leaves, or joins at the end), so most of it stays true from one sweep to the
+ * next and is reused (with every text distinct, nothing else is memoised).
+ */
+export declare class RepairMemo {
+    /** Each cluster's changes: the position each touched, in order. */
+    private readonly changes;
+    private readonly weighed;
+    versionOf(c: Working): number;
+    /** Member `position` of `c` left, or a member joined there. */
+    changed(c: Working, position: number): void;
+    /** Whether `w` still holds: no change since it was weighed touched what it read. */
+    holds(c: Working, w: Weighed): boolean;
+    of(key: string): Map<number, Weighed>;
+}
 /**
  * One sweep of repairs: each run in turn is taken out of the clusters and assigned again,
  * one-to-one and best first, by its mean evidence against each cluster's other members
@@ -9,4 +37,5 @@ import { type PairEvidence, type Working } from "./working.js";
  * kind). Visits the findings of the `dirty` blocks (all when undefined) and returns the blocks
  * where a finding changed cluster.
  */
-export declare function repairSweep(clusters: Working[], canonicalRunOrder: number[], findingOrder: number[][], featureOf: (m: Member) => Features, poolOf: (f: Features) => Working[], evidence: PairEvidence, wording: WordingSpread, margin: number, created: (cluster: Working) => void, dirty: Set<string> | undefined): Set<string>;
+export declare function repairSweep(clusters: Working[], canonicalRunOrder: number[], findingOrder: number[][], featureOf: (m: Member) => Features, poolOf: (f: Features) => Working[], evidence: PairEvidence, wording: WordingSpread, margin: number, created: (cluster: Working) => void, dirty: Set<string> | undefined, memo: RepairMemo): Set<string>;
+export {};

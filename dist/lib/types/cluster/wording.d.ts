@@ -15,8 +15,8 @@ import type { PairEvidence, Working } from "./working.js";
  * group's reports do from each other is, by that rank, unlikely to be one of them: the
  * evidence against is log2 of one over that chance. A newcomer whose words are at least
  * similar to one report gets none: only reports whose words differ can be tested this way.
- * Used in the run-by-run assignment and the repair sweeps (cluster.ts, repair.ts), and with a
- * judge for close pairs whose words differ (global-merge.ts).
+ * Used in the run-by-run assignment and the repair sweeps (cluster.ts, repair.ts), and in the
+ * global merge for two groups whose words mostly disagree (global-merge.ts).
  */
 export declare class WordingSpread {
     private readonly evidence;

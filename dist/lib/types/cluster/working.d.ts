@@ -21,6 +21,8 @@ export interface PairEvidence {
     words(a: Features, b: Features): number;
     /** A pattern's bits of evidence, without the prior. */
     bits(pattern: number): number;
+    /** Whether two reports' words agree (learn.ts `wordsAgree`): similar text, a category not against it. */
+    wordsAgree(pattern: number): boolean;
     /** Whether the evidence may merge such a pair on its own: always without a judge; with one, only when the words agree. */
     agrees(pattern: number): boolean;
 }
