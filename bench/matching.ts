@@ -185,12 +185,12 @@ export async function matchingBench(): Promise<BenchSection> {
           "writes), and runs invent remarks, each its own issue. Its first run found a weakness (below), so it is " +
           "tuned against.",
         "- *Fifth held-out, genomics* (heldout-genomics.ts: Haskell, OCaml, Julia, R, Bash): written before it was " +
-          "first run, after every change above but the last, never tuned against. A run miscounts a whole file's " +
+          "first run, after every change above but the last two, never tuned against. A run miscounts a whole file's " +
           "lines by one amount; paths come as `./…`, workspace-absolute, package-relative or bare; symbols carry a " +
           "type signature or an argument list; categories come as OWASP 2021 entries, CWE ids, kebab-case tags, plain " +
           "names or a bare word; titles and descriptions are composed from interchangeable parts; one kind of issue " +
           "sits at several places of one script; a run adds nitpicks at a few fixed places. First run, with the " +
-          "matcher as it was before the last change: 10 runs, heavy, off F1 0.960, P 0.924, |Δscore| 3.8; 5 runs, off, " +
+          "matcher as it was before the last two changes: 10 runs, heavy, off F1 0.960, P 0.924, |Δscore| 3.8; 5 runs, off, " +
           "P 0.875 (moderate) and 0.893 (heavy); every judge row met its target.",
         "- *Development* (development.ts: Go, Python, TypeScript): tuned against. Its remaining |Δscore| with the " +
           "judge comes from its own labels: a spurious remark is labelled by its 10-line bucket, so the same remark, " +
@@ -240,6 +240,11 @@ export async function matchingBench(): Promise<BenchSection> {
           "5.2; fleet, heavy, off F1 0.988 to 0.982 (|Δscore| 2.1 to 1.7). No judge row moved. Never-tuned rows: " +
           "genomics, heavy, off, F1 0.960 (P 0.924) to 0.995 (P 0.989), and at 5 runs P 0.893 to 0.974; held-out, " +
           "heavy, off, at 20 runs |Δscore| 3.0 to 1.5, and no row of it got worse; genomics, heavy, off, at 20 runs, F1 0.998 to 0.996.",
+        "- *A type after a symbol's name is dropped* (`fun getUser(id: Int): User`, `fn parse(&self) -> Result<Ast>`, " +
+          "`runAligner :: Config -> IO ()`), where it had been taken for the name. Found by probing the normaliser " +
+          "with the symbol forms the fifth family uses, not by its errors. Payments, heavy, off, recall 0.974 to 0.982 " +
+          "(0.994 to 0.996 at 20 runs); genomics, heavy, judge, |Δscore| 0.7 to 1.8 (within its target); no other cell " +
+          "moved, though the payments family's mean |Δscore| at 20 runs, moderate, rose (off 2.62 to 2.87, judge 2.12 to 2.36).",
       ].join("\n"),
     ].join("\n\n"),
     command: "npm run bench -- matching",

@@ -45230,17 +45230,25 @@ const PLACEHOLDER = /^(?:<[^>]*>|\(?(?:n\/?a|none|null|unknown|global|top[- ]?le
  * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser` and
  * `GetUser` become `userservice.getuser` / `getuser`: parameters dropped, separators unified,
  * case folded (the Determinism Measurement System's "method signatures are simplified").
+ * A type that follows the name is dropped too, or it would be taken for the name:
+ * `fun getUser(id: Int): User`, `fn parse(&self) -> Result<Ast>`, `runAligner :: Config -> IO ()`,
+ * `collect : pileup list -> variant list`. A colon with no space around it separates, like
+ * `::` (`handlers.py:get_user`).
  */
 function normalizeSymbol(symbol) {
     if (!symbol || PLACEHOLDER.test(symbol.trim()))
         return { symbol: "", method: "", owner: "" };
     const bare = symbol
+        // A return type after the parameters (`): User`, `) -> Result`).
+        .replace(/\)\s*(?::|->)[\s\S]*$/, ")")
         .replace(/\([^)]*\)?/g, "")
         .replace(/<[^>]*>/g, "")
-        .replace(/\b(?:function|method|def|func|fn|constructor of)\b/gi, " ")
+        // A type signature or annotation: `name :: Type`, `name : Type`, `name: Type`, `name -> Type`.
+        .replace(/(?:\s+::|(?<!:):(?!:)(?=\s)|\s+:|\s+->)\s[\s\S]*$/, "")
+        .replace(/\b(?:function|method|def|func|fun|fn|sub|proc|constructor of)\s+(?=[A-Za-z_$])/gi, " ")
         .trim();
     const parts = bare
-        .split(/::|->|[.#/\\]|\s+/)
+        .split(/::|->|(?<!:):(?!:)|[.#/\\]|\s+/)
         .map((p) => p.toLowerCase().replace(/[^a-z0-9_$]/g, ""))
         .filter((p) => p !== "");
     if (parts.length === 0)

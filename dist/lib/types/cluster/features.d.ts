@@ -38,6 +38,10 @@ export declare function sameFile(a: string, b: string): boolean;
  * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser` and
  * `GetUser` become `userservice.getuser` / `getuser`: parameters dropped, separators unified,
  * case folded (the Determinism Measurement System's "method signatures are simplified").
+ * A type that follows the name is dropped too, or it would be taken for the name:
+ * `fun getUser(id: Int): User`, `fn parse(&self) -> Result<Ast>`, `runAligner :: Config -> IO ()`,
+ * `collect : pileup list -> variant list`. A colon with no space around it separates, like
+ * `::` (`handlers.py:get_user`).
  */
 export declare function normalizeSymbol(symbol: string | undefined): {
     symbol: string;
