@@ -46154,7 +46154,7 @@ function bump(map, key) {
  *    posterior of one half, unless `options.margin` asks for more) starts a cluster.
  * 3. Repair sweeps (repair.ts) assign each run again against the clusters' other members,
  *    until nothing moves.
- *    In every step a group's own reports may speak against a report that words the issue
+ *    In steps 2 to 4 a group's own reports may speak against a report that words the issue
  *    unlike any of them (wording.ts), however close its location; in step 4, for two groups
  *    whose words mostly disagree.
  * 4. A global pass (global-merge.ts) then merges clusters of one agent and file by their total

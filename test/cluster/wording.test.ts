@@ -154,9 +154,10 @@ describe("with a grouping judge, a close pair whose words differ counts each gro
 
 describe("without a judge, two groups whose words differ count each group's wording", () => {
   it("a one-off remark in other words stays out of a steadily worded issue at its place (clinic, heavy)", () => {
-    // Seed 9: one run's remark that the date pattern is recompiled per row sits 8 lines from an
-    // issue four runs word alike (the importer reads the whole CSV into memory). Location, prior
-    // and never sharing a run made +0.9 bits; the issue's own wording, 2.3 bits against, parts them.
+    // Seed 9: one run's remark that the date pattern is recompiled per row sits 6 to 10 lines
+    // from an issue four runs word alike (the importer reads the whole CSV into memory).
+    // Location, prior and never sharing a run made +1.8 bits; the issue's own wording, 2.3 bits
+    // against, parts them.
     const { runs, sources } = clinicRuns({ runs: 10, seed: 9, variation: "heavy" });
     for (const c of clusterRuns(runs).clusters) {
       const issues = new Set(c.members.map((m) => sources[m.run]![m.index]!));
