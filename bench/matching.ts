@@ -9,6 +9,7 @@ import { heldOutRuns } from "./matching/heldout.js";
 import { clinicRuns } from "./matching/heldout-clinic.js";
 import { fleetRuns } from "./matching/heldout-fleet.js";
 import { genomicsRuns } from "./matching/heldout-genomics.js";
+import { lendingRuns } from "./matching/heldout-lending.js";
 import { paymentsRuns } from "./matching/heldout-payments.js";
 import {
   assignmentOf,
@@ -68,6 +69,11 @@ const FAMILIES: Family[] = [
     name: "fifth held-out (Haskell, OCaml, Julia, R, Bash genomics pipeline)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(genomicsRuns),
+  },
+  {
+    name: "sixth held-out (Solidity, Vyper, Move, Cairo lending protocol, one auditor)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(lendingRuns),
   },
   {
     name: "development (Go, Python, TypeScript)",
