@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseLocation } from "../../src/findings/location.js";
+import { BENCH_DATA, HAS_BENCH_DATA, SKIP_REASON } from "../helpers/bench-data.js";
+
+describe("a scanner's free-text location", () => {
+  it.each([
+    // The first call, written as one, and the first line.
+    ["getRatio() function, lines 26-28", { symbol: "getRatio", line: 26 }],
+    ["withdraw(uint256 assets, address to)", { symbol: "withdraw" }],
+    ["deposit() and mint()", { symbol: "deposit" }],
+    ["_deposit(): share calculation via convertToShares", { symbol: "_deposit" }],
+    // A declaration it opens with, before any call it goes on to mention.
+    ["onlyOwner modifier; used by setFee() and pause()", { symbol: "onlyOwner" }],
+    ["whenPaused modifier and every function using it (e.g., sweep())", { symbol: "whenPaused" }],
+    ["Position struct (has key, drop)", { symbol: "Position" }],
+    ["feeRecipient variable and constructor (never set)", { symbol: "feeRecipient" }],
+    ["contract Vault (no storage gap)", { symbol: "Vault" }],
+    ["withdraw function", { symbol: "withdraw" }],
+    // A name it opens with before a comma, and the special functions written with a space.
+    ["constructor, lines 8-12", { symbol: "constructor", line: 8 }],
+    ["constructor (missing check for _manager); setFee() function", { symbol: "constructor" }],
+    ["fallback () external payable", { symbol: "fallback" }],
+    // A name in code style before a parenthetical.
+    ["MAX_FEE (equals 10%)", { symbol: "MAX_FEE" }],
+    ["Router.accounts (system_program, token_program)", { symbol: "Router.accounts" }],
+    // Prose names no function.
+    ["Contract-level design (no sweep/recover function)", {}],
+    ["Contract-wide (no emergency withdraw)", {}],
+    ["Contract storage layout of Vault_V2", {}],
+    ["All public functions", {}],
+    ["the withdraw function", {}],
+    ["Missing check in the loop (line 40)", { line: 40 }],
+  ])("%s", (location, expected) => {
+    expect(parseLocation(location)).toEqual(expected);
+  });
+});
+
+/** Words that, taken for a symbol, show the parser read prose as a name. */
+const PROSE = new Set([
+  "design",
+  "wide",
+  "level",
+  "functions",
+  "function",
+  "struct",
+  "modifier",
+  "storage",
+  "block",
+  "loop",
+]);
+
+describe.skipIf(!HAS_BENCH_DATA)(
+  `locations of real scanner reports ${HAS_BENCH_DATA ? "" : SKIP_REASON}`,
+  () => {
+    it("every symbol read from them is a name the location writes, never a word of its prose", () => {
+      let read = 0;
+      let located = 0;
+      for (const scanner of ["baseline", "hound"])
+        for (const name of readdirSync(path.join(BENCH_DATA, scanner))) {
+          const report = JSON.parse(readFileSync(path.join(BENCH_DATA, scanner, name), "utf8")) as {
+            findings: { location?: string }[];
+          };
+          for (const { location } of report.findings) {
+            if (!location) continue;
+            read++;
+            const { symbol } = parseLocation(location);
+            if (symbol === undefined) continue;
+            located++;
+            expect(location).toContain(symbol.replace(/\(.*$/, ""));
+            expect(PROSE.has(symbol.toLowerCase()), `${symbol} read from "${location}"`).toBe(false);
+          }
+        }
+      // Nearly every real location names a function; a parser that gave up on free text would not.
+      expect(read).toBeGreaterThan(300);
+      expect(located / read).toBeGreaterThan(0.95);
+    });
+  },
+);
