@@ -23,6 +23,8 @@ const EXPANSIONS = new Map<string, string[]>(
     ssrf: ["server", "side", "request", "forgery"],
     rce: ["remote", "code", "execution"],
     dos: ["denial", "service"],
+    ddos: ["distributed", "denial", "service"],
+    redos: ["regex", "denial", "service"],
     creds: ["credential"],
     cred: ["credential"],
     pwd: ["password"],
@@ -68,15 +70,30 @@ export function stem(word: string): string {
   return word;
 }
 
+/**
+ * Words a split at changes of case would cut wrongly: an acronym's plural (`URLs`, `APIs`), and
+ * a word of at most five letters with a change of case inside it (`DoS`, `iOS`, `OAuth`).
+ */
+const ACRONYM_LIKE = /\b(?:[A-Z]{2,}s|[A-Za-z]{0,3}(?:[a-z][A-Z]|[A-Z]{2}[a-z])[A-Za-z]{0,2})\b/g;
+
+/** The acronym of a plural, and a short word whole when a split would leave a lone letter of it. */
+function acronym(word: string): string {
+  if (/^[A-Z]{2,}s$/.test(word)) return word.slice(0, -1);
+  if (word.length > 5) return word;
+  const parts = word.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ");
+  return parts.split(" ").some((p) => p.length === 1) ? word.toLowerCase() : word;
+}
+
 /** Lower-case words of a text, camelCase and snake_case split, abbreviations expanded, stopwords dropped. */
 export function words(input: string, limit = 400): string[] {
   const spaced = input
     .slice(0, 20_000)
     .replace(/hard[\s-]+coded/gi, "hardcoded")
-    // Before the camelCase split, which would cut "SQLi" into "SQ Li".
+    // Before the case split, which would cut "SQLi" into "SQ Li".
     .replace(/\bsqli\b/gi, " sql injection ")
     .replace(/n\s*\+\s*1/gi, " nplusone ")
     .replace(/i\/o/gi, " io ")
+    .replace(ACRONYM_LIKE, acronym)
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     // "XMLParser" → "XML Parser"; a lookahead, not [A-Z]+ backtracking, keeps long capital runs linear.
     .replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ")

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { canonicalCategory } from "../../src/cluster/categories.js";
+import { words } from "../../src/cluster/text.js";
+
+describe("words of a finding's text", () => {
+  it.each([
+    // camelCase, PascalCase and capital runs split into their words.
+    ["isAdmin", ["admin"]],
+    ["parseJSON", ["parse", "json"]],
+    ["XMLParser", ["xml", "parser"]],
+    ["UserService.GetUser", ["user", "service", "get", "user"]],
+    ["kDebugMode", ["k", "debug", "mode"]],
+    // A short mixed-case word that splitting would leave a lone letter of is one word.
+    ["DoS", ["denial", "service"]],
+    ["a DoS attack", ["denial", "service", "attack"]],
+    ["DDoS", ["distributed", "denial", "service"]],
+    ["ReDoS", ["regex", "denial", "service"]],
+    ["OAuth", ["oauth"]],
+    ["iOS", ["ios"]],
+    // An acronym's plural is the acronym.
+    ["URLs", ["url"]],
+    ["APIs and JWTs", ["api", "jwt"]],
+    ["renders PDFs", ["render", "pdf"]],
+  ])("%s", (text, expected) => {
+    expect(words(text)).toEqual(expected);
+  });
+
+  it("a vulnerability type that abbreviates denial of service is read as one", () => {
+    expect(canonicalCategory("token compatibility / DoS").id).toBe("denial-of-service");
+    expect(canonicalCategory("gas limit DoS").id).toBe("denial-of-service");
+  });
+});
