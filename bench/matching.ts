@@ -72,7 +72,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: "sixth held-out (Solidity, Vyper, Move, Cairo lending protocol, one auditor)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, then tuned against",
     levels: bothVariations(lendingRuns),
   },
   {
@@ -165,7 +165,7 @@ export async function matchingBench(): Promise<BenchSection> {
     method: [
       `Pairwise precision, recall and F1 of the grouping over all pairs of occurrences ("grouped together" against ` +
         `"the same issue"), and the distance between the determinism score printed and the score from the true ` +
-        `identities, for ${SEEDS.length} random seeds of ${RUNS} runs × 3 agents per family and variation. Each cell is ` +
+        `identities, for ${SEEDS.length} random seeds of ${RUNS} runs × 3 agents (one auditor for the lending family) per family and variation. Each cell is ` +
         "the worst of the seeds (F1, precision, recall: minimum; |Δscore|: maximum); the reference column gives the " +
         "mean |Δscore| and on how many seeds it met its target (three seeds, used at first, hid bad draws). " +
         "`consolidate off` is the evidence alone; `consolidate judge` adds the grouping judge, here the bundled " +
@@ -198,6 +198,22 @@ export async function matchingBench(): Promise<BenchSection> {
           "sits at several places of one script; a run adds nitpicks at a few fixed places. First run, with the " +
           "matcher as it was before the last two changes: 10 runs, heavy, off F1 0.960, P 0.924, |Δscore| 3.8; 5 runs, off, " +
           "P 0.875 (moderate) and 0.893 (heavy); every judge row met its target.",
+        "- *Sixth held-out, lending* (heldout-lending.ts: Solidity, Vyper, Move, Cairo): written before it was first " +
+          "run, after every change above. Repeated scans by one auditor (no agent), each report written in the " +
+          "scanner shape real AI auditors produce and read by the product's own reader: a free-text location " +
+          "(`withdraw() function`, a typed or named signature, `lines 133–141` inside it, `deposit() and mint()`, a " +
+          "statement after the name, `Contract-level design (…)`), so most reports give no line; vulnerability types in " +
+          "snake, kebab or title case, joined by a slash or led by an SWC id; titles that state a consequence; " +
+          'descriptions with "Where it occurs / Why it\'s a security issue / Potential impact" in some runs; one fault ' +
+          "named by different entry points; two issues in one function twice; one gas remark at three loops and one " +
+          "zero-address remark at two setters, each place its own issue in nearly the same words; remarks few runs " +
+          "make. First run, 10 runs: off, moderate F1 0.928 (P 0.869), |Δscore| 5.9; heavy F1 0.959 (P 0.935), 5.1; " +
+          "judge, moderate F1 0.973 (P 0.948), 3.8; heavy F1 0.970 (P 0.961), 4.3: it missed every target, the " +
+          "first never-tuned family to miss with the judge. Its errors were then looked at (below), so it is tuned " +
+          "against; what they showed, beyond the two fixes below: with no lines, the same remark at two functions " +
+          "(`Cache array length in claim` / `… in notifyRewardAmount`) is told apart by the symbol alone, which the " +
+          "words outweigh when the two groups happen never to share a run; and two remarks at one function, made by " +
+          "one or two runs each, are too few for a group's own wording to speak.",
         "- *Development* (development.ts: Go, Python, TypeScript): tuned against. Its remaining |Δscore| with the " +
           "judge comes from its own labels: a spurious remark is labelled by its 10-line bucket, so the same remark, " +
           "word for word, two lines apart across a bucket boundary counts as two issues, which the grouping counts " +
@@ -251,6 +267,17 @@ export async function matchingBench(): Promise<BenchSection> {
           "with the symbol forms the fifth family uses, not by its errors. Payments, heavy, off, recall 0.974 to 0.982 " +
           "(0.994 to 0.996 at 20 runs); genomics, heavy, judge, |Δscore| 0.7 to 1.8 (within its target); no other cell " +
           "moved, though the payments family's mean |Δscore| at 20 runs, moderate, rose (off 2.62 to 2.87, judge 2.12 to 2.36).",
+        "- *A scanner's free-text location names the declaration it opens with, and prose is no name* " +
+          "(src/findings/location.ts): `Contract-level design (…)` had been read as the symbol `design`, `ManagerChangeProposal " +
+          "struct (…)` as `struct`, `onlyOperator modifier; used by … functions (…)` as `functions`, and `constructor, " +
+          "lines 8-12` as no symbol. Found on the sixth family and checked on all 318 locations of the real scanner " +
+          "reports in the shared data: 11 read differently, 7 of them had been wrong. Lending, heavy, 10 runs: off " +
+          "|Δscore| 5.1 to 2.6, judge 4.3 to 3.9; at 5 runs, moderate, judge, |Δscore| 0.0 to 2.4 (one seed). No other " +
+          "family reads its reports through the location parser.",
+        "- *Words: an acronym's plural is the acronym, and a short mixed-case word is one word* (src/cluster/text.ts): " +
+          "`DoS` had been split into `do` and `s`, so `token compatibility / DoS` was not read as denial of service; " +
+          "`URLs`, `APIs`, `PDFs` into pieces. Found on the real scanner reports' vulnerability types. Fleet, moderate, " +
+          "off, F1 0.998 to 1.000; lending, heavy, judge, |Δscore| 3.9 to 1.8; nothing else moved at 10 runs.",
       ].join("\n"),
     ].join("\n\n"),
     command: "npm run bench -- matching",

@@ -3,6 +3,9 @@ import { developmentRuns } from "../../bench/matching/development.js";
 import { heldOutRuns } from "../../bench/matching/heldout.js";
 import { clinicRuns } from "../../bench/matching/heldout-clinic.js";
 import { fleetRuns } from "../../bench/matching/heldout-fleet.js";
+import { genomicsRuns } from "../../bench/matching/heldout-genomics.js";
+import { lendingRuns } from "../../bench/matching/heldout-lending.js";
+import { paymentsRuns } from "../../bench/matching/heldout-payments.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
 import type { Run } from "../../src/findings/types.js";
@@ -21,6 +24,18 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   ],
   ["fleet", (seed, heavy) => fleetRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs],
   ["clinic", (seed, heavy) => clinicRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs],
+  [
+    "payments",
+    (seed, heavy) => paymentsRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "genomics",
+    (seed, heavy) => genomicsRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "lending (scanner reports, one auditor)",
+    (seed, heavy) => lendingRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
   [
     "development",
     (seed, heavy) => developmentRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
