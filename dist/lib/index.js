@@ -10559,13 +10559,58 @@ function parseLocation(location) {
         return { symbol, ...(line !== undefined && { line }) };
     }
     const result = {};
-    const call = /([A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*)\s*\(/.exec(text);
-    if (call)
-        result.symbol = call[1];
+    const symbol = symbolIn(text);
+    if (symbol !== undefined)
+        result.symbol = symbol;
     const line = /\blines?\s*:?\s*(\d+)/i.exec(text) ?? /(?:^|[\s(#:])L(\d+)\b/.exec(text);
     if (line)
         result.line = Number(line[1]);
     return result;
+}
+const NAME = String.raw `[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*`;
+/** What a scanner calls the thing it names: `onlyOwner modifier`, `Position struct`. */
+const KIND = String.raw `(?:function|modifier|struct|event|variable|mapping|constant|enum|resource|handler)`;
+/** A declaration that names its kind first: `contract Vault`, `struct Position`. */
+const KIND_FIRST = String.raw `(?:contract|library|interface|struct|module|class|trait|impl|enum)`;
+/** Words that open a location as prose, not as a name: `the function`, `public functions`. */
+const PROSE = /^(?:the|a|an|each|every|all|any|this|that|these|those|public|external|internal|private|view|pure|payable|multiple|several|various|other|some)$/i;
+/** Functions a scanner may write with a space before the parenthesis: `constructor (…)`. */
+const SPECIAL = /^(?:constructor|fallback|receive)\b/i;
+/**
+ * The place a free-text location names first. In order: a declaration it opens with
+ * (`onlyOperator modifier; used by …`, `contract Vault (…)`), the first call written as one
+ * (`getRatio() function`, name and parenthesis touching), a name it opens with before a comma or
+ * a dash (`constructor, lines 8-12`), or a name in code style before a parenthetical
+ * (`MAX_FEE (equals …)`). Prose before a parenthetical is not a name: `Contract-level design
+ * (no sweep function)` and `Contract-wide (…)` name no function.
+ */
+function symbolIn(text) {
+    if (SPECIAL.test(text))
+        return SPECIAL.exec(text)[0];
+    const named = new RegExp(String.raw `^(${NAME})\s+${KIND}\b`, "i").exec(text);
+    if (named && !PROSE.test(named[1]))
+        return named[1];
+    const declared = new RegExp(String.raw `^${KIND_FIRST}\s+(${NAME})`, "i").exec(text);
+    if (declared && (/^[A-Z_$]/.test(declared[1]) || codeStyle(declared[1])))
+        return declared[1];
+    // A name in code style the location opens with, before a parenthetical remark.
+    const opening = new RegExp(String.raw `^(${NAME})\s+\(`).exec(text);
+    if (opening && codeStyle(opening[1]))
+        return opening[1];
+    const call = new RegExp(String.raw `(${NAME})\(`).exec(text);
+    if (call)
+        return call[1];
+    const leading = new RegExp(String.raw `^(${NAME})\s*(?:[,;]|\s[-–—]\s|$)`).exec(text);
+    if (leading)
+        return leading[1];
+    const spaced = new RegExp(String.raw `(${NAME})\s+\(`).exec(text);
+    if (spaced && codeStyle(spaced[1]))
+        return spaced[1];
+    return undefined;
+}
+/** Written as code, not prose: camelCase, PascalCase, snake_case, CONSTANT_CASE, digits or qualified. */
+function codeStyle(name) {
+    return /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]|_|\d|\.|::|->|^[A-Z0-9$]{3,}$/.test(name);
 }
 /** Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`), else undefined. */
 function parseLine(value) {
@@ -18526,8 +18571,8 @@ const NAN = 64;
 const INFINITY = 128;
 const MINUS_INFINITY = 256;
 const INF = INFINITY | MINUS_INFINITY;
-const SPECIAL = NULL | BOOL | INF | NAN;
-const ATOM = STR | NUM | SPECIAL;
+const parser_SPECIAL = NULL | BOOL | INF | NAN;
+const ATOM = STR | NUM | parser_SPECIAL;
 const COLLECTION = ARR | OBJ;
 const ALL = ATOM | COLLECTION;
 const Allow = {
@@ -18541,7 +18586,7 @@ const Allow = {
     INFINITY,
     MINUS_INFINITY,
     INF,
-    SPECIAL,
+    SPECIAL: parser_SPECIAL,
     ATOM,
     COLLECTION,
     ALL,
@@ -51190,6 +51235,8 @@ const EXPANSIONS = new Map(Object.entries({
     ssrf: ["server", "side", "request", "forgery"],
     rce: ["remote", "code", "execution"],
     dos: ["denial", "service"],
+    ddos: ["distributed", "denial", "service"],
+    redos: ["regex", "denial", "service"],
     creds: ["credential"],
     cred: ["credential"],
     pwd: ["password"],
@@ -51238,15 +51285,30 @@ function stem(word) {
         return word.slice(0, -1);
     return word;
 }
+/**
+ * Words a split at changes of case would cut wrongly: an acronym's plural (`URLs`, `APIs`), and
+ * a word of at most five letters with a change of case inside it (`DoS`, `iOS`, `OAuth`).
+ */
+const ACRONYM_LIKE = /\b(?:[A-Z]{2,}s|[A-Za-z]{0,3}(?:[a-z][A-Z]|[A-Z]{2}[a-z])[A-Za-z]{0,2})\b/g;
+/** The acronym of a plural, and a short word whole when a split would leave a lone letter of it. */
+function acronym(word) {
+    if (/^[A-Z]{2,}s$/.test(word))
+        return word.slice(0, -1);
+    if (word.length > 5)
+        return word;
+    const parts = word.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ");
+    return parts.split(" ").some((p) => p.length === 1) ? word.toLowerCase() : word;
+}
 /** Lower-case words of a text, camelCase and snake_case split, abbreviations expanded, stopwords dropped. */
 function words(input, limit = 400) {
     const spaced = input
         .slice(0, 20_000)
         .replace(/hard[\s-]+coded/gi, "hardcoded")
-        // Before the camelCase split, which would cut "SQLi" into "SQ Li".
+        // Before the case split, which would cut "SQLi" into "SQ Li".
         .replace(/\bsqli\b/gi, " sql injection ")
         .replace(/n\s*\+\s*1/gi, " nplusone ")
         .replace(/i\/o/gi, " io ")
+        .replace(ACRONYM_LIKE, acronym)
         .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
         // "XMLParser" → "XML Parser"; a lookahead, not [A-Z]+ backtracking, keeps long capital runs linear.
         .replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ")
