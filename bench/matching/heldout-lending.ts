@@ -22,8 +22,8 @@
  *    plain sentences in others;
  *  - one fault reached through several entry points, named by a different one in different runs;
  *  - two issues in one function, twice (the oracle read, the liquidation); a gas remark at
- *    several loops and a zero-address remark at several setters, each place its own issue in
- *    nearly the same words; owner powers at two setters worded alike;
+ *    three loops and a zero-address remark at a setter and at the constructor, each place its
+ *    own issue in nearly the same words; owner powers at two setters worded alike;
  *  - remarks few runs make (a missing event, reliance on block.timestamp) at one of a dozen
  *    functions, the same remark at the same function being one finding; severities a level off.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
