@@ -72,13 +72,16 @@ export function stem(word: string): string {
 
 /**
  * Words a split at changes of case would cut wrongly: an acronym's plural (`URLs`, `APIs`), and
- * a word of at most five letters with a change of case inside it (`DoS`, `iOS`, `OAuth`).
+ * a word of at most five letters with a change of case inside it (`DoS`, `iOS`, `OAuth`); and a
+ * numbered standard written apart (`ERC-20`, `EIP 1153`), one word as `ERC20` is.
  */
-const ACRONYM_LIKE = /\b(?:[A-Z]{2,}s|[A-Za-z]{0,3}(?:[a-z][A-Z]|[A-Z]{2}[a-z])[A-Za-z]{0,2})\b/g;
+const ACRONYM_LIKE =
+  /\b(?:[A-Z]{2,}s|[A-Za-z]{0,3}(?:[a-z][A-Z]|[A-Z]{2}[a-z])[A-Za-z]{0,2}|[A-Z]{2,5}[- ]\d{2,5})\b/g;
 
-/** The acronym of a plural, and a short word whole when a split would leave a lone letter of it. */
+/** The acronym of a plural, a short word whole when a split would leave a lone letter of it, a standard's name and number joined. */
 function acronym(word: string): string {
   if (/^[A-Z]{2,}s$/.test(word)) return word.slice(0, -1);
+  if (/\d$/.test(word)) return word.replace(/[- ]/, "");
   if (word.length > 5) return word;
   const parts = word.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ");
   return parts.split(" ").some((p) => p.length === 1) ? word.toLowerCase() : word;

@@ -21,6 +21,10 @@ describe("words of a finding's text", () => {
     ["URLs", ["url"]],
     ["APIs and JWTs", ["api", "jwt"]],
     ["renders PDFs", ["render", "pdf"]],
+    // A numbered standard is one word however it is written.
+    ["ERC-20 token", ["erc20", "token"]],
+    ["ERC20 token", ["erc20", "token"]],
+    ["EIP 1153", ["eip1153"]],
   ])("%s", (text, expected) => {
     expect(words(text)).toEqual(expected);
   });
