@@ -588,6 +588,11 @@ export interface CategoryInfo {
   cwe: readonly number[];
   /** A weakness an attacker can use (code scanning lists these under security). */
   security: boolean;
+  /**
+   * The kinds a combination names (`access control / denial of service`), each resolved on its
+   * own; absent for a single kind. The combination resolves to one of them.
+   */
+  parts?: readonly CategoryInfo[];
 }
 
 /** Families whose categories are security weaknesses, plus the security ids of other families. */
@@ -634,7 +639,14 @@ const cache = new Map<string, CategoryInfo>();
 export function canonicalCategory(raw: string): CategoryInfo {
   const hit = cache.get(raw);
   if (hit) return hit;
-  const info = resolve(raw);
+  const whole = resolve(raw);
+  // Scanners join kinds with a slash, a comma or a semicolon; a re-run may name one of them.
+  // A slash between words joins kinds (`conversion/overflow`); next to a number or a short
+  // word it is part of a name (`HTTP/2`, `I/O`, `TCP/IP`).
+  const pieces = raw
+    .split(/\s+\/\s+|(?<=\p{L}{3})\/(?=\p{L}{3})|\s*[,;]\s*|\s+&\s+/u)
+    .filter((piece) => /\p{L}{3}/u.test(piece));
+  const info = pieces.length > 1 ? { ...whole, parts: pieces.map(resolve) } : whole;
   if (cache.size < 50_000) cache.set(raw, info);
   return info;
 }
@@ -659,6 +671,10 @@ function resolve(raw: string): CategoryInfo {
 export function categoryCompatibility(a: CategoryInfo, b: CategoryInfo): number {
   if (a.id === b.id) return 1;
   if (a.family === b.family) return 0.5;
+  // A combination of kinds is related to each kind it names, and to a combination naming one.
+  if (a.parts || b.parts)
+    for (const x of a.parts ?? [a])
+      for (const y of b.parts ?? [b]) if (x.id === y.id || x.family === y.family) return 0.5;
   if (!a.known && !b.known) {
     // Two unknown categories sharing most of their words (`logic error` / `logic bug`).
     const x = new Set(a.id.split(" "));
