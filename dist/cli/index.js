@@ -28549,13 +28549,16 @@ function stem(word) {
 }
 /**
  * Words a split at changes of case would cut wrongly: an acronym's plural (`URLs`, `APIs`), and
- * a word of at most five letters with a change of case inside it (`DoS`, `iOS`, `OAuth`).
+ * a word of at most five letters with a change of case inside it (`DoS`, `iOS`, `OAuth`); and a
+ * numbered standard written apart (`ERC-20`, `EIP 1153`), one word as `ERC20` is.
  */
-const ACRONYM_LIKE = /\b(?:[A-Z]{2,}s|[A-Za-z]{0,3}(?:[a-z][A-Z]|[A-Z]{2}[a-z])[A-Za-z]{0,2})\b/g;
-/** The acronym of a plural, and a short word whole when a split would leave a lone letter of it. */
+const ACRONYM_LIKE = /\b(?:[A-Z]{2,}s|[A-Za-z]{0,3}(?:[a-z][A-Z]|[A-Z]{2}[a-z])[A-Za-z]{0,2}|[A-Z]{2,5}[- ]\d{2,5})\b/g;
+/** The acronym of a plural, a short word whole when a split would leave a lone letter of it, a standard's name and number joined. */
 function acronym(word) {
     if (/^[A-Z]{2,}s$/.test(word))
         return word.slice(0, -1);
+    if (/\d$/.test(word))
+        return word.replace(/[- ]/, "");
     if (word.length > 5)
         return word;
     const parts = word.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ");
@@ -29303,7 +29306,14 @@ function canonicalCategory(raw) {
     const hit = cache.get(raw);
     if (hit)
         return hit;
-    const info = resolve(raw);
+    const whole = resolve(raw);
+    // Scanners join kinds with a slash, a comma or a semicolon; a re-run may name one of them.
+    // A slash between words joins kinds (`conversion/overflow`); next to a number or a short
+    // word it is part of a name (`HTTP/2`, `I/O`, `TCP/IP`).
+    const pieces = raw
+        .split(/\s+\/\s+|(?<=\p{L}{3})\/(?=\p{L}{3})|\s*[,;]\s*|\s+&\s+/u)
+        .filter((piece) => /\p{L}{3}/u.test(piece));
+    const info = pieces.length > 1 ? { ...whole, parts: pieces.map(resolve) } : whole;
     if (cache.size < 50_000)
         cache.set(raw, info);
     return info;
@@ -29330,6 +29340,12 @@ function categoryCompatibility(a, b) {
         return 1;
     if (a.family === b.family)
         return 0.5;
+    // A combination of kinds is related to each kind it names, and to a combination naming one.
+    if (a.parts || b.parts)
+        for (const x of a.parts ?? [a])
+            for (const y of b.parts ?? [b])
+                if (x.id === y.id || x.family === y.family)
+                    return 0.5;
     if (!a.known && !b.known) {
         // Two unknown categories sharing most of their words (`logic error` / `logic bug`).
         const x = new Set(a.id.split(" "));

@@ -9,6 +9,11 @@ export interface CategoryInfo {
     cwe: readonly number[];
     /** A weakness an attacker can use (code scanning lists these under security). */
     security: boolean;
+    /**
+     * The kinds a combination names (`access control / denial of service`), each resolved on its
+     * own; absent for a single kind. The combination resolves to one of them.
+     */
+    parts?: readonly CategoryInfo[];
 }
 /** Maps a category as written to its canonical category. */
 export declare function canonicalCategory(raw: string): CategoryInfo;
