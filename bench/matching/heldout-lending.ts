@@ -28,8 +28,8 @@
  *    functions, the same remark at the same function being one finding; severities a level off.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import { FindingInput, fromExchange } from "../../src/findings/schema.js";
-import type { Finding, Run } from "../../src/findings/types.js";
+import { parseFindingsDocument } from "../../src/findings/schema.js";
+import type { Run } from "../../src/findings/types.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 /** sfc32 seeded by a 128-bit string hash: its own numbers, shared with nothing. */
@@ -1014,7 +1014,7 @@ export function lendingRuns(options: GeneratorOptions): Generated {
       [drawn[i], drawn[j]] = [drawn[j]!, drawn[i]!];
     }
     // Read as a user's scanner report is read: the product's own parser splits the location.
-    const findings: Finding[] = drawn.map((d) => fromExchange(FindingInput.parse(d.raw)));
+    const { findings } = parseFindingsDocument(`run ${r + 1}`, { findings: drawn.map((d) => d.raw) });
     runs.push({ run: r + 1, model: "lending-generator", findings });
     sources.push(drawn.map((d) => d.source));
   }

@@ -20,8 +20,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { FindingInput, fromExchange } from "../../src/findings/schema.js";
-import type { Finding, Run } from "../../src/findings/types.js";
+import { parseFindingsDocument } from "../../src/findings/schema.js";
+import type { Run } from "../../src/findings/types.js";
 import { BENCH_DATA, HAS_BENCH_DATA } from "../../test/helpers/bench-data.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
@@ -152,7 +152,13 @@ function locationOf(real: RealFinding, place: Place): string | undefined {
   return place === "name" ? `${name}()` : `${name}() function`;
 }
 
-function report(real: RealFinding, manner: Manner, heavy: boolean, random: () => number): Finding {
+/** One re-run's report of a real finding, in the scanner shape. */
+function report(
+  real: RealFinding,
+  manner: Manner,
+  heavy: boolean,
+  random: () => number,
+): Record<string, unknown> {
   const own = random() < (heavy ? 0.3 : 0.1) ? mannerOf(random, heavy) : manner;
   const rank = LADDER.indexOf(real.severity.toLowerCase());
   const drift = random();
@@ -166,7 +172,7 @@ function report(real: RealFinding, manner: Manner, heavy: boolean, random: () =>
           : real.severity;
   const location = locationOf(real, own.place);
   const kind = kindOf(real.vulnerability_type, own.kind);
-  const raw: Record<string, unknown> = {
+  return {
     title: own.shortTitles ? shortened(real.title) : real.title,
     description: description(real.description, own.shortDescriptions, heavy, random),
     severity,
@@ -174,7 +180,6 @@ function report(real: RealFinding, manner: Manner, heavy: boolean, random: () =>
     ...(location !== undefined && { location }),
     ...(real.file !== undefined && { file: real.file }),
   };
-  return fromExchange(FindingInput.parse(raw));
 }
 
 /** N runs over three of the real projects, with the true issue (a real finding) of every report. */
@@ -203,12 +208,14 @@ export function realReportRuns(options: GeneratorOptions): Generated {
     const manner = mannerOf(random, heavy);
     const drawn = issues
       .filter((issue) => random() < issue.rate)
-      .map((issue) => ({ source: issue.id, finding: report(issue.real, manner, heavy, random) }));
+      .map((issue) => ({ source: issue.id, raw: report(issue.real, manner, heavy, random) }));
     for (let i = drawn.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
       [drawn[i], drawn[j]] = [drawn[j]!, drawn[i]!];
     }
-    runs.push({ run: r + 1, model: "real-reports-generator", findings: drawn.map((d) => d.finding) });
+    // Read as a user's scanner report is read, by the product's own reader.
+    const { findings } = parseFindingsDocument(`run ${r + 1}`, { findings: drawn.map((d) => d.raw) });
+    runs.push({ run: r + 1, model: "real-reports-generator", findings });
     sources.push(drawn.map((d) => d.source));
   }
   return { runs, sources };

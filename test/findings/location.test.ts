@@ -22,6 +22,7 @@ describe("a scanner's free-text location", () => {
     ["constructor, lines 8-12", { symbol: "constructor", line: 8 }],
     ["constructor (missing check for _manager); setFee() function", { symbol: "constructor" }],
     ["fallback () external payable", { symbol: "fallback" }],
+    ["receive function, line 12", { symbol: "receive", line: 12 }],
     // A name in code style before a parenthetical.
     ["MAX_FEE (equals 10%)", { symbol: "MAX_FEE" }],
     ["Router.accounts (system_program, token_program)", { symbol: "Router.accounts" }],
@@ -31,6 +32,9 @@ describe("a scanner's free-text location", () => {
     ["Contract storage layout of Vault_V2", {}],
     ["All public functions", {}],
     ["the withdraw function", {}],
+    // `fallback` and `receive` open prose too.
+    ["fallback price path in getPrice()", { symbol: "getPrice" }],
+    ["Receive hook of onERC721Received()", { symbol: "onERC721Received" }],
     ["Missing check in the loop (line 40)", { line: 40 }],
   ])("%s", (location, expected) => {
     expect(parseLocation(location)).toEqual(expected);
