@@ -43533,14 +43533,22 @@ function parseLocation(location) {
     return result;
 }
 const NAME = String.raw `[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*`;
-/** What a scanner calls the thing it names: `onlyOwner modifier`, `Position struct`. */
-const KIND = String.raw `(?:function|modifier|struct|event|variable|mapping|constant|enum|resource|handler)`;
+/** What a scanner calls the thing it names, after the name: `onlyOwner modifier`, `Position struct`. */
+const NAMED = new RegExp(String.raw `^(${NAME})\s+(?:function|modifier|struct|event|variable|mapping|constant|enum|resource|handler)\b`, "i");
 /** A declaration that names its kind first: `contract Vault`, `struct Position`. */
-const KIND_FIRST = String.raw `(?:contract|library|interface|struct|module|class|trait|impl|enum)`;
+const DECLARED = new RegExp(String.raw `^(?:contract|library|interface|struct|module|class|trait|impl|enum)\s+(${NAME})`, "i");
 /** Words that open a location as prose, not as a name: `the function`, `public functions`. */
 const PROSE = /^(?:the|a|an|each|every|all|any|this|that|these|those|public|external|internal|private|view|pure|payable|multiple|several|various|other|some)$/i;
-/** Functions a scanner may write with a space before the parenthesis: `constructor (…)`. */
-const SPECIAL = /^(?:constructor|fallback|receive)\b/i;
+/**
+ * Functions a scanner may write with a space before the parenthesis, or with no parenthesis:
+ * `constructor (…)`, `constructor stepDuration = …`, `fallback, line 40`. `fallback` and
+ * `receive` are also English words, so they count only as a name (`fallback mechanism …` is prose).
+ */
+const SPECIAL = /^(?:constructor\b|(?:fallback|receive)(?=\s*(?:[(,;:]|$|function\b)))/i;
+const OPENING = new RegExp(String.raw `^(${NAME})\s+\(`);
+const CALL = new RegExp(String.raw `(${NAME})\(`);
+const LEADING = new RegExp(String.raw `^(${NAME})\s*(?:[,;]|\s[-–—]\s|$)`);
+const SPACED = new RegExp(String.raw `(${NAME})\s+\(`);
 /**
  * The place a free-text location names first. In order: a declaration it opens with
  * (`onlyOperator modifier; used by …`, `contract Vault (…)`), the first call written as one
@@ -43550,32 +43558,33 @@ const SPECIAL = /^(?:constructor|fallback|receive)\b/i;
  * (no sweep function)` and `Contract-wide (…)` name no function.
  */
 function symbolIn(text) {
-    if (SPECIAL.test(text))
-        return SPECIAL.exec(text)[0];
-    const named = new RegExp(String.raw `^(${NAME})\s+${KIND}\b`, "i").exec(text);
+    const special = SPECIAL.exec(text);
+    if (special)
+        return special[0];
+    const named = NAMED.exec(text);
     if (named && !PROSE.test(named[1]))
         return named[1];
-    const declared = new RegExp(String.raw `^${KIND_FIRST}\s+(${NAME})`, "i").exec(text);
+    const declared = DECLARED.exec(text);
     if (declared && (/^[A-Z_$]/.test(declared[1]) || codeStyle(declared[1])))
         return declared[1];
     // A name in code style the location opens with, before a parenthetical remark.
-    const opening = new RegExp(String.raw `^(${NAME})\s+\(`).exec(text);
+    const opening = OPENING.exec(text);
     if (opening && codeStyle(opening[1]))
         return opening[1];
-    const call = new RegExp(String.raw `(${NAME})\(`).exec(text);
+    const call = CALL.exec(text);
     if (call)
         return call[1];
-    const leading = new RegExp(String.raw `^(${NAME})\s*(?:[,;]|\s[-–—]\s|$)`).exec(text);
+    const leading = LEADING.exec(text);
     if (leading)
         return leading[1];
-    const spaced = new RegExp(String.raw `(${NAME})\s+\(`).exec(text);
+    const spaced = SPACED.exec(text);
     if (spaced && codeStyle(spaced[1]))
         return spaced[1];
     return undefined;
 }
 /** Written as code, not prose: camelCase, PascalCase, snake_case, CONSTANT_CASE, digits or qualified. */
 function codeStyle(name) {
-    return /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]|_|\d|\.|::|->|^[A-Z0-9$]{3,}$/.test(name);
+    return /[a-z][A-Z]|_|\d|\.|::|->|^[A-Z0-9$]{3,}$/.test(name);
 }
 /** Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`), else undefined. */
 function parseLine(value) {
