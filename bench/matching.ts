@@ -176,7 +176,7 @@ export async function matchingBench(): Promise<BenchSection> {
     method: [
       `Pairwise precision, recall and F1 of the grouping over all pairs of occurrences ("grouped together" against ` +
         `"the same issue"), and the distance between the determinism score printed and the score from the true ` +
-        `identities, for ${SEEDS.length} random seeds of ${RUNS} runs × 3 agents (one auditor for the lending family) per family and variation. Each cell is ` +
+        `identities, for ${SEEDS.length} random seeds of ${RUNS} runs × 3 agents (one auditor, no agent, for the lending and real-reports families) per family and variation. Each cell is ` +
         "the worst of the seeds (F1, precision, recall: minimum; |Δscore|: maximum); the reference column gives the " +
         "mean |Δscore| and on how many seeds it met its target (three seeds, used at first, hid bad draws). " +
         "`consolidate off` is the evidence alone; `consolidate judge` adds the grouping judge, here the bundled " +
