@@ -1,9 +1,17 @@
 import type { Run } from "../findings/types.js";
-import { Comparer, comparePair, SIMILAR_TEXT_LEVEL, textLevelOf } from "./compare.js";
+import {
+  Comparer,
+  comparePair,
+  comparePlace,
+  PATTERNS,
+  SIMILAR_TEXT_LEVEL,
+  textLevelOf,
+  withTextLevel,
+} from "./compare.js";
 import { type Features, featuresOf } from "./features.js";
 import { mergeGlobally } from "./global-merge.js";
 import { assignOneToOne, type Candidate } from "./greedy.js";
-import { type LearnedWeights, learnWeights, patternBits, rarityOf, wordsAgree } from "./learn.js";
+import { type LearnedWeights, learnWeights, patternBits, placeBound, rarityOf, wordsAgree } from "./learn.js";
 import { compatible } from "./match.js";
 import { RepairMemo, repairSweep } from "./repair.js";
 import { WordingSpread } from "./wording.js";
@@ -158,11 +166,15 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   const comparer = new Comparer(rarity);
   for (const f of all) comparer.prepare(f);
   const weights = learn(features, findingOrder, canonicalRunOrder, comparer);
+  const bounds = Float64Array.from({ length: PATTERNS }, (_, pattern) => placeBound(weights, pattern));
   const evidence: PairEvidence = {
     priorBits: weights.priorBits,
     pattern: (a, b) => comparePair(a, b, comparer),
     words: (a, b) => comparer.textLevel(a, b),
     bits: (pattern) => patternBits(weights, pattern),
+    place: (a, b) => comparePlace(a, b, comparer),
+    withWords: withTextLevel,
+    atMost: (place) => bounds[place]!,
     // With a judge to ask (a margin), the evidence merges on its own only reports whose words
     // agree: the location cannot tell two issues at one place apart, the judge reads the words.
     agrees: (pattern) => margin === 0 || wordsAgree(weights, pattern),
@@ -179,11 +191,16 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     if (list) list.push(cluster);
     else map.set(key, [cluster]);
   };
-  const poolOf = (f: Features) =>
-    f.file === ""
-      ? (byAgent.get(f.agent) ?? [])
-      : [...(byBlock.get(blockOf(f)) ?? []), ...(byBlock.get(`${f.agent}\u0000`) ?? [])];
+  const none: Working[] = [];
+  // The clusters a finding may join; the lists are read, never changed, by the callers.
+  const poolOf = (f: Features): readonly Working[] => {
+    if (f.file === "") return byAgent.get(f.agent) ?? none;
+    const own = byBlock.get(blockOf(f)) ?? none;
+    const fileless = byBlock.get(`${f.agent}\u0000`);
+    return fileless ? [...own, ...fileless] : own;
+  };
 
+  const places = new Int32Array(MAX_EXEMPLARS);
   canonicalRunOrder.forEach((r, position) => {
     const runFeatures = features[r]!;
     const order = findingOrder[r]!;
@@ -191,11 +208,20 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     for (let rank = 0; rank < order.length; rank++) {
       const f = runFeatures[order[rank]!]!;
       for (const cluster of poolOf(f)) {
+        // A group none of whose reports could reach the margin, whatever the words, is passed
+        // over without comparing them.
+        const exemplars = cluster.exemplars;
+        let bound = Number.NEGATIVE_INFINITY;
+        for (let k = 0; k < exemplars.length; k++) {
+          places[k] = compatible(f, exemplars[k]!) ? evidence.place(f, exemplars[k]!) : -1;
+          if (places[k]! >= 0) bound = Math.max(bound, evidence.atMost(places[k]!));
+        }
+        if (evidence.priorBits + bound < margin) continue;
         let best = Number.NEGATIVE_INFINITY;
         let closestWords = Number.POSITIVE_INFINITY;
-        for (const exemplar of cluster.exemplars) {
-          if (!compatible(f, exemplar)) continue;
-          const pattern = evidence.pattern(f, exemplar);
+        for (let k = 0; k < exemplars.length; k++) {
+          if (places[k]! < 0) continue;
+          const pattern = evidence.withWords(places[k]!, evidence.words(f, exemplars[k]!));
           closestWords = Math.min(closestWords, textLevelOf(pattern));
           if (!evidence.agrees(pattern)) continue;
           const score = evidence.bits(pattern);
@@ -208,12 +234,13 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
           c: cluster,
           // The group's own reports may show that this one is worded unlike any of them (a
           // report worded like one of its exemplars is not).
-          ...(closestWords > SIMILAR_TEXT_LEVEL && {
-            settle: () => {
-              const score = best - wording.against(f, cluster, r, closestWords);
-              return evidence.priorBits + score >= margin ? score : undefined;
-            },
-          }),
+          settle:
+            closestWords > SIMILAR_TEXT_LEVEL
+              ? () => {
+                  const score = best - wording.against(f, cluster, r, closestWords);
+                  return evidence.priorBits + score >= margin ? score : undefined;
+                }
+              : undefined,
         });
       }
     }

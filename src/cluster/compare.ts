@@ -67,6 +67,14 @@ export function textLevelOf(pattern: number): number {
   return Math.floor(levelOf(pattern, 0) / CATEGORY_LEVELS.length);
 }
 
+/** `pattern` with its text level replaced. */
+export function withTextLevel(pattern: number, text: number): number {
+  const what = levelOf(pattern, 0);
+  return pattern + (text * CATEGORY_LEVELS.length + (what % CATEGORY_LEVELS.length) - what) * RADIX[0]!;
+}
+
+export const TEXT_LEVEL_COUNT = TEXT_LEVELS.length;
+
 /** The least shared wording that still counts as similar words ("similar"). */
 export const SIMILAR_TEXT_LEVEL = TEXT_LEVELS.indexOf("similar");
 
@@ -165,6 +173,16 @@ function lineLevel(a: number | undefined, b: number | undefined): number {
   if (a === undefined || b === undefined) return 4;
   const delta = Math.abs(a - b);
   return delta <= 3 ? 0 : delta <= 10 ? 1 : delta <= 25 ? 2 : 3;
+}
+
+/**
+ * The comparison pattern of two compatible findings with the words taken as the same: their
+ * place (category, symbol, line) without the text comparison, which costs the most.
+ */
+export function comparePlace(a: Features, b: Features, comparer: Comparer): number {
+  const category = categoryCompatibility(a.category, b.category);
+  const what = category === 1 ? 0 : category > 0 ? 1 : 2;
+  return what * RADIX[0]! + symbolLevel(a, b, comparer) * RADIX[1]! + lineLevel(a.line, b.line) * RADIX[2]!;
 }
 
 /** The comparison pattern of two compatible findings. */

@@ -1,6 +1,6 @@
 import type { Finding } from "../findings/types.js";
 import { type CategoryInfo, canonicalCategory } from "./categories.js";
-import { type Interner, trigrams, words } from "./text.js";
+import { type Interner, words } from "./text.js";
 
 /** What the matcher compares, computed once per finding. */
 export interface Features {
@@ -9,6 +9,8 @@ export interface Features {
   file: string;
   /** Last path segment: findings are only compared within the same agent and file name. */
   fileBase: string;
+  /** Agent and file name: the block a finding is compared within (working.ts `blockOf`). */
+  block: string;
   category: CategoryInfo;
   /** Normalised symbol (`userservice.getuser`), "" when none. */
   symbol: string;
@@ -20,9 +22,6 @@ export interface Features {
   symbolWords: Int32Array;
   line: number | undefined;
   title: Int32Array;
-  titleGrams: Int32Array;
-  /** The title folded for exact comparison. */
-  titleText: string;
   description: Int32Array;
   /** One number per distinct title and description, so comparisons of repeated texts are memoised. */
   textId: number;
@@ -89,40 +88,51 @@ export function normalizeSymbol(symbol: string | undefined): {
   return { symbol: owner ? `${owner}.${method}` : method, method, owner };
 }
 
+/** The words a finding's category and symbol say, which its title words need not say again. */
+export function knownWords(finding: Finding, category: CategoryInfo, symbol: string): Set<string> {
+  return new Set([
+    ...words(finding.category),
+    ...words(category.label),
+    ...words(finding.symbol ?? ""),
+    ...symbol.split("."),
+  ]);
+}
+
+/** A finding's title words, less those its category or its symbol already say. */
+export function titleWords(finding: Finding, known: Set<string>): string[] {
+  return words(finding.title, 60).filter((w) => !known.has(w));
+}
+
 export function featuresOf(finding: Finding, interner: Interner): Features {
   const file = normalizePath(finding.file);
   const sym = normalizeSymbol(finding.symbol);
   const category = canonicalCategory(finding.category);
+  // Title words already said by the category or the symbol are evidence counted there; a
+  // generic title ("SQL Injection in GetUser") must not make two different issues look alike.
   const title = interner.cached(
     `t\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}`,
     () => {
-      // Title words already said by the category or the symbol are evidence counted there; a
-      // generic title ("SQL Injection in GetUser") must not make two different issues look alike.
-      const known = new Set([
-        ...words(finding.category),
-        ...words(category.label),
-        ...words(finding.symbol ?? ""),
-        ...sym.symbol.split("."),
-      ]);
-      const titleWords = words(finding.title, 60).filter((w) => !known.has(w));
-      return {
-        title: interner.set(titleWords),
-        titleGrams: interner.set(trigrams(titleWords).map((g) => `\u0001${g}`)),
-      };
+      // Many findings share a category and a symbol: their words are worked out once.
+      const known = interner.cached(`k\u0000${finding.category}\u0000${finding.symbol ?? ""}`, () =>
+        knownWords(finding, category, sym.symbol),
+      );
+      return interner.set(titleWords(finding, known));
     },
   );
+  const agent = finding.agent?.trim().toLowerCase() ?? "";
+  const fileBase = file.slice(file.lastIndexOf("/") + 1);
   return {
-    agent: finding.agent?.trim().toLowerCase() ?? "",
+    agent,
     file,
-    fileBase: file.slice(file.lastIndexOf("/") + 1),
+    fileBase,
+    block: `${agent}\u0000${fileBase}`,
     category,
     ...sym,
     symbolWords: interner.cached(`s\u0000${sym.symbol === "" ? "" : (finding.symbol ?? "")}`, () =>
       interner.set(sym.symbol === "" ? [] : words((finding.symbol ?? "").replace(/[():]/g, " "), 40)),
     ),
     line: finding.line,
-    ...title,
-    titleText: finding.title.trim().toLowerCase().replace(/\s+/g, " "),
+    title,
     description: interner.cached(`d\u0000${finding.description}`, () =>
       interner.set(words(finding.description, 300)),
     ),

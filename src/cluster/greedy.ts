@@ -26,37 +26,44 @@ function before(a: Candidate, b: Candidate): boolean {
  * fraction of the cost (most candidates lose to a better one before they are weighed).
  */
 export function assignOneToOne(candidates: Candidate[], accept: (f: number, c: Working) => void): void {
-  const heap: Candidate[] = [];
+  // A binary heap under `before`, a strict total order, so the order in which candidates leave
+  // it does not depend on how it was built.
+  const heap = candidates.slice();
+  const down = (start: number) => {
+    const x = heap[start]!;
+    let i = start;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= heap.length) break;
+      const right = left + 1;
+      const child = right < heap.length && before(heap[right]!, heap[left]!) ? right : left;
+      if (!before(heap[child]!, x)) break;
+      heap[i] = heap[child]!;
+      i = child;
+    }
+    heap[i] = x;
+  };
   const push = (x: Candidate) => {
+    let i = heap.length;
     heap.push(x);
-    let i = heap.length - 1;
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (!before(heap[i]!, heap[parent]!)) break;
-      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+      if (!before(x, heap[parent]!)) break;
+      heap[i] = heap[parent]!;
       i = parent;
     }
+    heap[i] = x;
   };
   const pop = (): Candidate => {
     const top = heap[0]!;
     const last = heap.pop()!;
     if (heap.length > 0) {
       heap[0] = last;
-      let i = 0;
-      for (;;) {
-        const left = 2 * i + 1;
-        const right = left + 1;
-        let best = i;
-        if (left < heap.length && before(heap[left]!, heap[best]!)) best = left;
-        if (right < heap.length && before(heap[right]!, heap[best]!)) best = right;
-        if (best === i) break;
-        [heap[i], heap[best]] = [heap[best]!, heap[i]!];
-        i = best;
-      }
+      down(0);
     }
     return top;
   };
-  for (const x of candidates) push(x);
+  for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i);
   const assigned = new Set<number>();
   const taken = new Set<number>();
   while (heap.length > 0) {

@@ -1,4 +1,11 @@
-import { FIELDS, levelOf, SIMILAR_TEXT_LEVEL, textLevelOf } from "./compare.js";
+import {
+  FIELDS,
+  levelOf,
+  SIMILAR_TEXT_LEVEL,
+  TEXT_LEVEL_COUNT,
+  textLevelOf,
+  withTextLevel,
+} from "./compare.js";
 
 /**
  * Field weights learned from the runs themselves (Fellegi–Sunter, estimated as Splink does).
@@ -128,6 +135,18 @@ export function patternBits(weights: LearnedWeights, pattern: number): number {
   let bits = 0;
   for (let f = 0; f < FIELDS.length; f++) bits += weights.weights[f]![levelOf(pattern, f)]!;
   return bits;
+}
+
+/**
+ * The most a pair at this place can weigh, whatever its words: the best of `pattern` (from
+ * `comparePlace`) over every text level. Summed the way `patternBits` sums, so it is never
+ * below the bits of the pair's actual pattern, even in floating point.
+ */
+export function placeBound(weights: LearnedWeights, pattern: number): number {
+  let best = Number.NEGATIVE_INFINITY;
+  for (let t = 0; t < TEXT_LEVEL_COUNT; t++)
+    best = Math.max(best, patternBits(weights, withTextLevel(pattern, t)));
+  return best;
 }
 
 /**

@@ -1,6 +1,7 @@
+import type { Finding } from "../findings/types.js";
 import { categoryCompatibility } from "./categories.js";
-import type { Features } from "./features.js";
-import { containment, dice } from "./text.js";
+import { type Features, featuresOf, knownWords, titleWords } from "./features.js";
+import { containment, dice, type Interner, trigrams } from "./text.js";
 
 /**
  * Evidence that two findings from different runs are the same issue, as a sum of
@@ -37,6 +38,29 @@ export const WEIGHTS = {
 /** The sum a pair needs to be called the same finding. */
 export const MATCH_THRESHOLD = 3.5;
 
+/** What the evidence score reads besides the matcher's features. */
+export interface ScoredFeatures extends Features {
+  /** Character trigrams of the title words: catch what stemming misses (`injectable`/`injection`). */
+  titleGrams: Int32Array;
+  /** The title folded for exact comparison. */
+  titleText: string;
+}
+
+/**
+ * A finding's features for the evidence score. The matcher does not read the trigrams, and
+ * they are most of the interning work when every title is distinct, so only this computes them.
+ */
+export function scoredFeaturesOf(finding: Finding, interner: Interner): ScoredFeatures {
+  const f = featuresOf(finding, interner);
+  return {
+    ...f,
+    titleGrams: interner.set(
+      trigrams(titleWords(finding, knownWords(finding, f.category, f.symbol))).map((g) => `\u0001${g}`),
+    ),
+    titleText: finding.title.trim().toLowerCase().replace(/\s+/g, " "),
+  };
+}
+
 /** Findings that can never be one issue: other agent or other file. */
 export function compatible(a: Features, b: Features): boolean {
   if (a.agent !== b.agent) return false;
@@ -69,7 +93,7 @@ function symbolWeight(a: Features, b: Features): number {
 }
 
 /** Title likeness 0-1: word overlap, softened by trigram overlap and containment for rewordings. */
-export function titleSimilarity(a: Features, b: Features): number {
+export function titleSimilarity(a: ScoredFeatures, b: ScoredFeatures): number {
   const words = dice(a.title, b.title);
   const grams = dice(a.titleGrams, b.titleGrams);
   const contained = containment(a.title, b.title) * 0.85;
@@ -77,7 +101,7 @@ export function titleSimilarity(a: Features, b: Features): number {
 }
 
 /** The evidence sum for two compatible findings. */
-export function matchScore(a: Features, b: Features): number {
+export function matchScore(a: ScoredFeatures, b: ScoredFeatures): number {
   const category = categoryCompatibility(a.category, b.category);
   let score =
     category === 1 ? WEIGHTS.categorySame : category > 0 ? WEIGHTS.categoryRelated : WEIGHTS.categoryOther;

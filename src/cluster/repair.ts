@@ -21,6 +21,11 @@ interface Weighed {
   count: number;
   agreeing: number;
   closestWords: number;
+  /**
+   * Weighed by the place alone (`PairEvidence.atMost`), since even that could not make it a
+   * candidate: `sum` is then an upper bound, and the rest unknown.
+   */
+  bounded?: true;
 }
 
 /**
@@ -32,7 +37,8 @@ interface Weighed {
 export class RepairMemo {
   /** Each cluster's changes: the position each touched, in order. */
   private readonly changes = new Map<number, number[]>();
-  private readonly weighed = new Map<string, Map<number, Weighed>>();
+  /** By run, then finding index, then cluster id. */
+  private readonly weighed: Map<number, Map<number, Weighed>>[] = [];
 
   versionOf(c: Working): number {
     return this.changes.get(c.id)?.length ?? 0;
@@ -53,11 +59,53 @@ export class RepairMemo {
     return true;
   }
 
-  of(key: string): Map<number, Weighed> {
-    let map = this.weighed.get(key);
-    if (!map) this.weighed.set(key, (map = new Map()));
+  /** What was weighed for finding `index` of run `run`, by cluster id. */
+  of(run: number, index: number): Map<number, Weighed> {
+    const byIndex = (this.weighed[run] ??= new Map());
+    let map = byIndex.get(index);
+    if (!map) byIndex.set(index, (map = new Map()));
     return map;
   }
+}
+
+/** The members a finding's evidence against a cluster reads, and its place against each. */
+interface Read {
+  members: Features[];
+  places: number[];
+  /** The position of the last member read; Infinity when fewer than REFINE_MEMBERS qualify. */
+  reach: number;
+  /** The most the evidence can be, whatever the words (`PairEvidence.atMost`), summed. */
+  bound: number;
+}
+
+/** The cluster's first REFINE_MEMBERS members of other runs that `f` may be compared with. */
+function readMembers(
+  f: Features,
+  c: Working,
+  r: number,
+  featureOf: (m: Member) => Features,
+  evidence: PairEvidence,
+  into: Read,
+): Read {
+  into.members.length = 0;
+  into.places.length = 0;
+  into.reach = Number.POSITIVE_INFINITY;
+  into.bound = 0;
+  for (let k = 0; k < c.members.length; k++) {
+    const m = c.members[k]!;
+    if (m.run === r) continue;
+    const other = featureOf(m);
+    if (!compatible(f, other)) continue;
+    const place = evidence.place(f, other);
+    into.members.push(other);
+    into.places.push(place);
+    into.bound += evidence.atMost(place);
+    if (into.members.length >= REFINE_MEMBERS) {
+      into.reach = k;
+      break;
+    }
+  }
+  return into;
 }
 
 /**
@@ -72,7 +120,7 @@ export function repairSweep(
   canonicalRunOrder: number[],
   findingOrder: number[][],
   featureOf: (m: Member) => Features,
-  poolOf: (f: Features) => Working[],
+  poolOf: (f: Features) => readonly Working[],
   evidence: PairEvidence,
   wording: WordingSpread,
   margin: number,
@@ -80,47 +128,53 @@ export function repairSweep(
   dirty: Set<string> | undefined,
   memo: RepairMemo,
 ): Set<string> {
-  const home = new Map<string, Working>();
-  for (const c of clusters) if (c.alive) for (const m of c.members) home.set(`${m.run}:${m.index}`, c);
+  // Each finding's cluster, by run and index.
+  const home: Working[][] = findingOrder.map(() => []);
+  for (const c of clusters) if (c.alive) for (const m of c.members) home[m.run]![m.index] = c;
   const changed = new Set<string>();
+  const scratch: Read = { members: [], places: [], reach: 0, bound: 0 };
   const visit = (f: Features) => !dirty || dirty.has(blockOf(f)) || dirty.has(`${f.agent}\u0000`);
   canonicalRunOrder.forEach((r, position) => {
     const order = findingOrder[r]!.filter((index) => visit(featureOf({ run: r, index })));
     const candidates: Candidate[] = [];
-    const homes = order.map((index) => home.get(`${r}:${index}`)!);
+    const homes = order.map((index) => home[r]![index]!);
     for (let rank = 0; rank < order.length; rank++) {
       const f = featureOf({ run: r, index: order[rank]! });
-      const known = memo.of(`${r}:${order[rank]!}`);
+      const known = memo.of(r, order[rank]!);
       const seen = new Set<number>();
       for (const c of poolOf(f)) {
         if (!c.alive || seen.has(c.id)) continue;
         seen.add(c.id);
+        const home = c === homes[rank];
         let w = known.get(c.id);
-        if (!w || !memo.holds(c, w)) {
+        if (w && (!memo.holds(c, w) || (w.bounded && home))) w = undefined;
+        if (!w) {
+          const { members, places, reach, bound } = readMembers(f, c, r, featureOf, evidence, scratch);
+          const count = members.length;
           w = {
             version: memo.versionOf(c),
-            reach: Number.POSITIVE_INFINITY,
+            reach,
             sum: 0,
-            count: 0,
+            count,
             agreeing: 0,
             closestWords: Number.POSITIVE_INFINITY,
           };
-          for (let k = 0; k < c.members.length; k++) {
-            const m = c.members[k]!;
-            if (m.run === r) continue;
-            const other = featureOf(m);
-            if (!compatible(f, other)) continue;
-            const pattern = evidence.pattern(f, other);
-            w.sum += evidence.bits(pattern);
-            w.closestWords = Math.min(w.closestWords, textLevelOf(pattern));
-            if (evidence.agrees(pattern)) w.agreeing++;
-            if (++w.count >= REFINE_MEMBERS) {
-              w.reach = k;
-              break;
+          // Elsewhere than its own, a cluster its place alone cannot make a candidate is not
+          // compared word by word: kept with the bound, which stays true while the members do.
+          if (!home && count > 0 && evidence.priorBits + bound / count < margin) {
+            w.sum = bound;
+            w.bounded = true;
+          } else {
+            for (let k = 0; k < count; k++) {
+              const pattern = evidence.withWords(places[k]!, evidence.words(f, members[k]!));
+              w.sum += evidence.bits(pattern);
+              w.closestWords = Math.min(w.closestWords, textLevelOf(pattern));
+              if (evidence.agrees(pattern)) w.agreeing++;
             }
           }
           known.set(c.id, w);
         }
+        if (w.bounded) continue;
         const { sum, count, agreeing, closestWords } = w;
         if (count === 0) {
           // Its own cluster stays an option whatever the evidence: a finding moves only to a
@@ -128,7 +182,6 @@ export function repairSweep(
           if (c === homes[rank]) candidates.push({ score: Number.NEGATIVE_INFINITY, f: rank, c });
           continue;
         }
-        const home = c === homes[rank];
         const mean = sum / count;
         // With a judge, a finding moves only where most of the members it is compared with
         // word it alike.
@@ -141,15 +194,16 @@ export function repairSweep(
           // The group's own reports may show that this one is worded unlike any of them (a
           // report worded like one of those compared is not). It then leaves its own cluster if
           // nothing else holds it there.
-          ...(closestWords > SIMILAR_TEXT_LEVEL && {
-            settle: () => {
-              const against = wording.against(f, c, r, closestWords);
-              if (against === 0) return mean + (home ? STAY_BITS : 0);
-              const score = mean - against;
-              if (evidence.priorBits + score < margin) return undefined;
-              return score + (home ? STAY_BITS : 0);
-            },
-          }),
+          settle:
+            closestWords > SIMILAR_TEXT_LEVEL
+              ? () => {
+                  const against = wording.against(f, c, r, closestWords);
+                  if (against === 0) return mean + (home ? STAY_BITS : 0);
+                  const score = mean - against;
+                  if (evidence.priorBits + score < margin) return undefined;
+                  return score + (home ? STAY_BITS : 0);
+                }
+              : undefined,
         });
       }
     }
@@ -191,7 +245,7 @@ export function repairSweep(
       memo.changed(to, to.members.length);
       to.members.push({ run: r, index });
       to.runs = withRun(to.runs, position);
-      home.set(`${r}:${index}`, to);
+      home[r]![index] = to;
       changed.add(was.block).add(to.block);
     }
   });

@@ -123,7 +123,8 @@ export class Interner {
    * distinct text within one clustering.
    */
   cached<T>(key: string, compute: () => T): T {
-    if (this.memo.has(key)) return this.memo.get(key) as T;
+    const known = this.memo.get(key);
+    if (known !== undefined || this.memo.has(key)) return known as T;
     const value = compute();
     this.memo.set(key, value);
     return value;

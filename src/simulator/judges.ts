@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { featuresOf } from "../cluster/features.js";
-import { compatible, matchScore } from "../cluster/match.js";
+import { compatible, matchScore, scoredFeaturesOf } from "../cluster/match.js";
 import { Interner } from "../cluster/text.js";
 import { parseJudgePrompt } from "../evaluate/prompt.js";
 import type { EvaluatedRow } from "../evaluate/types.js";
@@ -47,11 +46,11 @@ export function heuristicJudge(options: { match?: number; partial?: number } = {
     const parsed = parseJudgePrompt(request.messages.map((m) => m.content).join("\n"));
     if (!parsed) return noMatch("The request did not hold a verified issue and findings.", "N/A");
     const interner = new Interner();
-    const truth = featuresOf(asFinding(parsed.truth), interner);
+    const truth = scoredFeaturesOf(asFinding(parsed.truth), interner);
     let best = -1;
     let bestScore = Number.NEGATIVE_INFINITY;
     parsed.batch.forEach((item, i) => {
-      const f = featuresOf(asFinding(item), interner);
+      const f = scoredFeaturesOf(asFinding(item), interner);
       if (!compatible(truth, f)) return;
       const score = matchScore(truth, f);
       if (score > bestScore) {

@@ -24,6 +24,9 @@ function setup(levels: Record<string, number>, titles: string[]) {
     pattern: () => 0,
     words: (a, b) => levels[[title(a), title(b)].sort().join("~")] ?? 5,
     bits: () => 0,
+    place: () => 0,
+    withWords: () => 0,
+    atMost: () => 0,
     wordsAgree: () => true,
     agrees: () => true,
   };

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import {
+  Comparer,
+  comparePair,
+  comparePlace,
+  FIELDS,
+  levelOf,
+  PATTERNS,
+  TEXT_LEVEL_COUNT,
+  textLevelOf,
+  withTextLevel,
+} from "../../src/cluster/compare.js";
+import { featuresOf } from "../../src/cluster/features.js";
+import { learnWeights, patternBits, placeBound } from "../../src/cluster/learn.js";
+import { Interner } from "../../src/cluster/text.js";
+import type { Finding } from "../../src/findings/types.js";
+import { finding } from "../helpers/runs.js";
+
+/** A small deterministic generator, so a failure names its draw. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const reports: Finding[] = [
+  { title: "SQL injection in search", category: "SQL Injection", symbol: "Orders#search", line: 40 },
+  { title: "Query built from user input", category: "CWE-89", symbol: "search", line: 44 },
+  { title: "Unsanitised search term reaches SQL", category: "Injection", symbol: "OrdersController" },
+  { title: "Missing pagination", category: "Unbounded memory growth", symbol: "Orders#index", line: 12 },
+  { title: "Broad exception handler", category: "Error Handling", line: 300 },
+  { title: "SQL injection in search", category: "SQL Injection", symbol: "Orders#export", line: 90 },
+].map((r, i) =>
+  finding({
+    agent: "security",
+    file: "app/controllers/orders_controller.rb",
+    description: `${r.title}. The value flows into the statement unchecked (${i % 2 ? "search" : "export"}).`,
+    ...r,
+  }),
+);
+
+describe("a comparison in two steps: the place, then the words", () => {
+  it("the place completed with the words is the whole comparison", () => {
+    const interner = new Interner();
+    const features = reports.map((r) => featuresOf(r, interner));
+    const comparer = new Comparer(new Float64Array(interner.size).fill(1));
+    for (const f of features) comparer.prepare(f);
+    for (const a of features)
+      for (const b of features) {
+        const place = comparePlace(a, b, comparer);
+        expect(textLevelOf(place)).toBe(0);
+        expect(withTextLevel(place, comparer.textLevel(a, b))).toBe(comparePair(a, b, comparer));
+      }
+  });
+
+  it("the most a place can weigh is never below a pattern at that place, whatever was learned", () => {
+    const draw = random(7);
+    for (let trial = 0; trial < 50; trial++) {
+      const within = new Map<number, number>();
+      const cross = new Map<number, number>();
+      for (let i = 0; i < 40; i++) {
+        within.set(Math.floor(draw() * PATTERNS), 1 + Math.floor(draw() * 20));
+        cross.set(Math.floor(draw() * PATTERNS), 1 + Math.floor(draw() * 20));
+      }
+      const weights = learnWeights(within, cross);
+      for (let pattern = 0; pattern < PATTERNS; pattern++) {
+        const bound = placeBound(weights, withTextLevel(pattern, 0));
+        expect(patternBits(weights, pattern)).toBeLessThanOrEqual(bound);
+        // And it is reached: by the best of the words at that place.
+        const best = Math.max(
+          ...Array.from({ length: TEXT_LEVEL_COUNT }, (_, t) =>
+            patternBits(weights, withTextLevel(pattern, t)),
+          ),
+        );
+        expect(bound).toBe(best);
+        // Only the text level changes: the category, symbol and line stay.
+        for (let f = 1; f < FIELDS.length; f++)
+          expect(levelOf(withTextLevel(pattern, 0), f)).toBe(levelOf(pattern, f));
+      }
+    }
+  });
+});
