@@ -28602,8 +28602,9 @@ class Interner {
      * distinct text within one clustering.
      */
     cached(key, compute) {
-        if (this.memo.has(key))
-            return this.memo.get(key);
+        const known = this.memo.get(key);
+        if (known !== undefined || this.memo.has(key))
+            return known;
         const value = compute();
         this.memo.set(key, value);
         return value;
@@ -29425,35 +29426,42 @@ function normalizeSymbol(symbol) {
     const owner = parts.length > 1 ? parts[parts.length - 2] : "";
     return { symbol: owner ? `${owner}.${method}` : method, method, owner };
 }
+/** The words a finding's category and symbol say, which its title words need not say again. */
+function knownWords(finding, category, symbol) {
+    return new Set([
+        ...words(finding.category),
+        ...words(category.label),
+        ...words(finding.symbol ?? ""),
+        ...symbol.split("."),
+    ]);
+}
+/** A finding's title words, less those its category or its symbol already say. */
+function titleWords(finding, known) {
+    return words(finding.title, 60).filter((w) => !known.has(w));
+}
 function featuresOf(finding, interner) {
     const file = normalizePath(finding.file);
     const sym = normalizeSymbol(finding.symbol);
     const category = canonicalCategory(finding.category);
+    // Title words already said by the category or the symbol are evidence counted there; a
+    // generic title ("SQL Injection in GetUser") must not make two different issues look alike.
     const title = interner.cached(`t\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}`, () => {
-        // Title words already said by the category or the symbol are evidence counted there; a
-        // generic title ("SQL Injection in GetUser") must not make two different issues look alike.
-        const known = new Set([
-            ...words(finding.category),
-            ...words(category.label),
-            ...words(finding.symbol ?? ""),
-            ...sym.symbol.split("."),
-        ]);
-        const titleWords = words(finding.title, 60).filter((w) => !known.has(w));
-        return {
-            title: interner.set(titleWords),
-            titleGrams: interner.set(trigrams(titleWords).map((g) => `\u0001${g}`)),
-        };
+        // Many findings share a category and a symbol: their words are worked out once.
+        const known = interner.cached(`k\u0000${finding.category}\u0000${finding.symbol ?? ""}`, () => knownWords(finding, category, sym.symbol));
+        return interner.set(titleWords(finding, known));
     });
+    const agent = finding.agent?.trim().toLowerCase() ?? "";
+    const fileBase = file.slice(file.lastIndexOf("/") + 1);
     return {
-        agent: finding.agent?.trim().toLowerCase() ?? "",
+        agent,
         file,
-        fileBase: file.slice(file.lastIndexOf("/") + 1),
+        fileBase,
+        block: `${agent}\u0000${fileBase}`,
         category,
         ...sym,
         symbolWords: interner.cached(`s\u0000${sym.symbol === "" ? "" : (finding.symbol ?? "")}`, () => interner.set(sym.symbol === "" ? [] : words((finding.symbol ?? "").replace(/[():]/g, " "), 40))),
         line: finding.line,
-        ...title,
-        titleText: finding.title.trim().toLowerCase().replace(/\s+/g, " "),
+        title,
         description: interner.cached(`d\u0000${finding.description}`, () => interner.set(words(finding.description, 300))),
         textId: interner.cached(`x\u0000${finding.title}\u0000${finding.description}`, () => interner.nextText()),
         masses: [0, 0, 0],
@@ -29471,6 +29479,7 @@ function featuresOf(finding, interner) {
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/match.ts
+
 
 
 /**
@@ -29506,6 +29515,18 @@ const WEIGHTS = {
 };
 /** The sum a pair needs to be called the same finding. */
 const MATCH_THRESHOLD = 3.5;
+/**
+ * A finding's features for the evidence score. The matcher does not read the trigrams, and
+ * they are most of the interning work when every title is distinct, so only this computes them.
+ */
+function scoredFeaturesOf(finding, interner) {
+    const f = featuresOf(finding, interner);
+    return {
+        ...f,
+        titleGrams: interner.set(trigrams(titleWords(finding, knownWords(finding, f.category, f.symbol))).map((g) => `\u0001${g}`)),
+        titleText: finding.title.trim().toLowerCase().replace(/\s+/g, " "),
+    };
+}
 /** Findings that can never be one issue: other agent or other file. */
 function compatible(a, b) {
     if (a.agent !== b.agent)
@@ -29737,7 +29758,6 @@ const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case; aliases mo
 
 
 
-
 const noMatch = (explanation, truthSeverity) => ({
     is_match: false,
     is_partial_match: false,
@@ -29773,11 +29793,11 @@ function heuristicJudge(options = {}) {
         if (!parsed)
             return noMatch("The request did not hold a verified issue and findings.", "N/A");
         const interner = new Interner();
-        const truth = featuresOf(asFinding(parsed.truth), interner);
+        const truth = scoredFeaturesOf(asFinding(parsed.truth), interner);
         let best = -1;
         let bestScore = Number.NEGATIVE_INFINITY;
         parsed.batch.forEach((item, i) => {
-            const f = featuresOf(asFinding(item), interner);
+            const f = scoredFeaturesOf(asFinding(item), interner);
             if (!compatible(truth, f))
                 return;
             const score = matchScore(truth, f);
@@ -89306,6 +89326,12 @@ const FIELDS = [
 function textLevelOf(pattern) {
     return Math.floor(levelOf(pattern, 0) / CATEGORY_LEVELS.length);
 }
+/** `pattern` with its text level replaced. */
+function withTextLevel(pattern, text) {
+    const what = levelOf(pattern, 0);
+    return pattern + (text * CATEGORY_LEVELS.length + (what % CATEGORY_LEVELS.length) - what) * RADIX[0];
+}
+const TEXT_LEVEL_COUNT = TEXT_LEVELS.length;
 /** The least shared wording that still counts as similar words ("similar"). */
 const SIMILAR_TEXT_LEVEL = TEXT_LEVELS.indexOf("similar");
 /** Mixed-radix base of each field in a comparison pattern. */
@@ -89412,6 +89438,15 @@ function lineLevel(a, b) {
     const delta = Math.abs(a - b);
     return delta <= 3 ? 0 : delta <= 10 ? 1 : delta <= 25 ? 2 : 3;
 }
+/**
+ * The comparison pattern of two compatible findings with the words taken as the same: their
+ * place (category, symbol, line) without the text comparison, which costs the most.
+ */
+function comparePlace(a, b, comparer) {
+    const category = categoryCompatibility(a.category, b.category);
+    const what = category === 1 ? 0 : category > 0 ? 1 : 2;
+    return what * RADIX[0] + symbolLevel(a, b, comparer) * RADIX[1] + lineLevel(a.line, b.line) * RADIX[2];
+}
 /** The comparison pattern of two compatible findings. */
 function comparePair(a, b, comparer) {
     const category = categoryCompatibility(a.category, b.category);
@@ -89459,7 +89494,7 @@ function shareRun(a, b) {
 const MAX_EXEMPLARS = 3;
 /** Findings are only compared within one agent and file name. */
 function blockOf(f) {
-    return `${f.agent}\u0000${f.fileBase}`;
+    return f.block;
 }
 /** Sorted insert of a run position. */
 function withRun(runs, position) {
@@ -89602,42 +89637,48 @@ function before(a, b) {
  * fraction of the cost (most candidates lose to a better one before they are weighed).
  */
 function assignOneToOne(candidates, accept) {
-    const heap = [];
+    // A binary heap under `before`, a strict total order, so the order in which candidates leave
+    // it does not depend on how it was built.
+    const heap = candidates.slice();
+    const down = (start) => {
+        const x = heap[start];
+        let i = start;
+        for (;;) {
+            const left = 2 * i + 1;
+            if (left >= heap.length)
+                break;
+            const right = left + 1;
+            const child = right < heap.length && before(heap[right], heap[left]) ? right : left;
+            if (!before(heap[child], x))
+                break;
+            heap[i] = heap[child];
+            i = child;
+        }
+        heap[i] = x;
+    };
     const push = (x) => {
+        let i = heap.length;
         heap.push(x);
-        let i = heap.length - 1;
         while (i > 0) {
             const parent = (i - 1) >> 1;
-            if (!before(heap[i], heap[parent]))
+            if (!before(x, heap[parent]))
                 break;
-            [heap[i], heap[parent]] = [heap[parent], heap[i]];
+            heap[i] = heap[parent];
             i = parent;
         }
+        heap[i] = x;
     };
     const pop = () => {
         const top = heap[0];
         const last = heap.pop();
         if (heap.length > 0) {
             heap[0] = last;
-            let i = 0;
-            for (;;) {
-                const left = 2 * i + 1;
-                const right = left + 1;
-                let best = i;
-                if (left < heap.length && before(heap[left], heap[best]))
-                    best = left;
-                if (right < heap.length && before(heap[right], heap[best]))
-                    best = right;
-                if (best === i)
-                    break;
-                [heap[i], heap[best]] = [heap[best], heap[i]];
-                i = best;
-            }
+            down(0);
         }
         return top;
     };
-    for (const x of candidates)
-        push(x);
+    for (let i = (heap.length >> 1) - 1; i >= 0; i--)
+        down(i);
     const assigned = new Set();
     const taken = new Set();
     while (heap.length > 0) {
@@ -89756,6 +89797,17 @@ function patternBits(weights, pattern) {
     return bits;
 }
 /**
+ * The most a pair at this place can weigh, whatever its words: the best of `pattern` (from
+ * `comparePlace`) over every text level. Summed the way `patternBits` sums, so it is never
+ * below the bits of the pair's actual pattern, even in floating point.
+ */
+function placeBound(weights, pattern) {
+    let best = Number.NEGATIVE_INFINITY;
+    for (let t = 0; t < TEXT_LEVEL_COUNT; t++)
+        best = Math.max(best, patternBits(weights, withTextLevel(pattern, t)));
+    return best;
+}
+/**
  * How much sharing each word says, learned from the findings at hand. Two factors:
  *  - rarity (inverse document frequency): a word most findings use ("user", "query") says
  *    little when two findings share it, a word one issue uses says much;
@@ -89808,7 +89860,8 @@ const STAY_BITS = 1;
 class RepairMemo {
     /** Each cluster's changes: the position each touched, in order. */
     changes = new Map();
-    weighed = new Map();
+    /** By run, then finding index, then cluster id. */
+    weighed = [];
     versionOf(c) {
         return this.changes.get(c.id)?.length ?? 0;
     }
@@ -89830,12 +89883,38 @@ class RepairMemo {
                 return false;
         return true;
     }
-    of(key) {
-        let map = this.weighed.get(key);
+    /** What was weighed for finding `index` of run `run`, by cluster id. */
+    of(run, index) {
+        const byIndex = (this.weighed[run] ??= new Map());
+        let map = byIndex.get(index);
         if (!map)
-            this.weighed.set(key, (map = new Map()));
+            byIndex.set(index, (map = new Map()));
         return map;
     }
+}
+/** The cluster's first REFINE_MEMBERS members of other runs that `f` may be compared with. */
+function readMembers(f, c, r, featureOf, evidence, into) {
+    into.members.length = 0;
+    into.places.length = 0;
+    into.reach = Number.POSITIVE_INFINITY;
+    into.bound = 0;
+    for (let k = 0; k < c.members.length; k++) {
+        const m = c.members[k];
+        if (m.run === r)
+            continue;
+        const other = featureOf(m);
+        if (!compatible(f, other))
+            continue;
+        const place = evidence.place(f, other);
+        into.members.push(other);
+        into.places.push(place);
+        into.bound += evidence.atMost(place);
+        if (into.members.length >= REFINE_MEMBERS) {
+            into.reach = k;
+            break;
+        }
+    }
+    return into;
 }
 /**
  * One sweep of repairs: each run in turn is taken out of the clusters and assigned again,
@@ -89845,54 +89924,61 @@ class RepairMemo {
  * where a finding changed cluster.
  */
 function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolOf, evidence, wording, margin, created, dirty, memo) {
-    const home = new Map();
+    // Each finding's cluster, by run and index.
+    const home = findingOrder.map(() => []);
     for (const c of clusters)
         if (c.alive)
             for (const m of c.members)
-                home.set(`${m.run}:${m.index}`, c);
+                home[m.run][m.index] = c;
     const changed = new Set();
+    const scratch = { members: [], places: [], reach: 0, bound: 0 };
     const visit = (f) => !dirty || dirty.has(blockOf(f)) || dirty.has(`${f.agent}\u0000`);
     canonicalRunOrder.forEach((r, position) => {
         const order = findingOrder[r].filter((index) => visit(featureOf({ run: r, index })));
         const candidates = [];
-        const homes = order.map((index) => home.get(`${r}:${index}`));
+        const homes = order.map((index) => home[r][index]);
         for (let rank = 0; rank < order.length; rank++) {
             const f = featureOf({ run: r, index: order[rank] });
-            const known = memo.of(`${r}:${order[rank]}`);
+            const known = memo.of(r, order[rank]);
             const seen = new Set();
             for (const c of poolOf(f)) {
                 if (!c.alive || seen.has(c.id))
                     continue;
                 seen.add(c.id);
+                const home = c === homes[rank];
                 let w = known.get(c.id);
-                if (!w || !memo.holds(c, w)) {
+                if (w && (!memo.holds(c, w) || (w.bounded && home)))
+                    w = undefined;
+                if (!w) {
+                    const { members, places, reach, bound } = readMembers(f, c, r, featureOf, evidence, scratch);
+                    const count = members.length;
                     w = {
                         version: memo.versionOf(c),
-                        reach: Number.POSITIVE_INFINITY,
+                        reach,
                         sum: 0,
-                        count: 0,
+                        count,
                         agreeing: 0,
                         closestWords: Number.POSITIVE_INFINITY,
                     };
-                    for (let k = 0; k < c.members.length; k++) {
-                        const m = c.members[k];
-                        if (m.run === r)
-                            continue;
-                        const other = featureOf(m);
-                        if (!compatible(f, other))
-                            continue;
-                        const pattern = evidence.pattern(f, other);
-                        w.sum += evidence.bits(pattern);
-                        w.closestWords = Math.min(w.closestWords, textLevelOf(pattern));
-                        if (evidence.agrees(pattern))
-                            w.agreeing++;
-                        if (++w.count >= REFINE_MEMBERS) {
-                            w.reach = k;
-                            break;
+                    // Elsewhere than its own, a cluster its place alone cannot make a candidate is not
+                    // compared word by word: kept with the bound, which stays true while the members do.
+                    if (!home && count > 0 && evidence.priorBits + bound / count < margin) {
+                        w.sum = bound;
+                        w.bounded = true;
+                    }
+                    else {
+                        for (let k = 0; k < count; k++) {
+                            const pattern = evidence.withWords(places[k], evidence.words(f, members[k]));
+                            w.sum += evidence.bits(pattern);
+                            w.closestWords = Math.min(w.closestWords, textLevelOf(pattern));
+                            if (evidence.agrees(pattern))
+                                w.agreeing++;
                         }
                     }
                     known.set(c.id, w);
                 }
+                if (w.bounded)
+                    continue;
                 const { sum, count, agreeing, closestWords } = w;
                 if (count === 0) {
                     // Its own cluster stays an option whatever the evidence: a finding moves only to a
@@ -89901,7 +89987,6 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
                         candidates.push({ score: Number.NEGATIVE_INFINITY, f: rank, c });
                     continue;
                 }
-                const home = c === homes[rank];
                 const mean = sum / count;
                 // With a judge, a finding moves only where most of the members it is compared with
                 // word it alike.
@@ -89915,8 +90000,8 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
                     // The group's own reports may show that this one is worded unlike any of them (a
                     // report worded like one of those compared is not). It then leaves its own cluster if
                     // nothing else holds it there.
-                    ...(closestWords > SIMILAR_TEXT_LEVEL && {
-                        settle: () => {
+                    settle: closestWords > SIMILAR_TEXT_LEVEL
+                        ? () => {
                             const against = wording.against(f, c, r, closestWords);
                             if (against === 0)
                                 return mean + (home ? STAY_BITS : 0);
@@ -89924,8 +90009,8 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
                             if (evidence.priorBits + score < margin)
                                 return undefined;
                             return score + (home ? STAY_BITS : 0);
-                        },
-                    }),
+                        }
+                        : undefined,
                 });
             }
         }
@@ -89970,7 +90055,7 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
             memo.changed(to, to.members.length);
             to.members.push({ run: r, index });
             to.runs = withRun(to.runs, position);
-            home.set(`${r}:${index}`, to);
+            home[r][index] = to;
             changed.add(was.block).add(to.block);
         }
     });
@@ -90208,11 +90293,15 @@ function clusterRuns(runs, options = {}) {
     for (const f of all)
         comparer.prepare(f);
     const weights = learn(features, findingOrder, canonicalRunOrder, comparer);
+    const bounds = Float64Array.from({ length: PATTERNS }, (_, pattern) => placeBound(weights, pattern));
     const evidence = {
         priorBits: weights.priorBits,
         pattern: (a, b) => comparePair(a, b, comparer),
         words: (a, b) => comparer.textLevel(a, b),
         bits: (pattern) => patternBits(weights, pattern),
+        place: (a, b) => comparePlace(a, b, comparer),
+        withWords: withTextLevel,
+        atMost: (place) => bounds[place],
         // With a judge to ask (a margin), the evidence merges on its own only reports whose words
         // agree: the location cannot tell two issues at one place apart, the judge reads the words.
         agrees: (pattern) => margin === 0 || wordsAgree(weights, pattern),
@@ -90230,9 +90319,16 @@ function clusterRuns(runs, options = {}) {
         else
             map.set(key, [cluster]);
     };
-    const poolOf = (f) => f.file === ""
-        ? (byAgent.get(f.agent) ?? [])
-        : [...(byBlock.get(blockOf(f)) ?? []), ...(byBlock.get(`${f.agent}\u0000`) ?? [])];
+    const none = [];
+    // The clusters a finding may join; the lists are read, never changed, by the callers.
+    const poolOf = (f) => {
+        if (f.file === "")
+            return byAgent.get(f.agent) ?? none;
+        const own = byBlock.get(blockOf(f)) ?? none;
+        const fileless = byBlock.get(`${f.agent}\u0000`);
+        return fileless ? [...own, ...fileless] : own;
+    };
+    const places = new Int32Array(MAX_EXEMPLARS);
     canonicalRunOrder.forEach((r, position) => {
         const runFeatures = features[r];
         const order = findingOrder[r];
@@ -90240,12 +90336,23 @@ function clusterRuns(runs, options = {}) {
         for (let rank = 0; rank < order.length; rank++) {
             const f = runFeatures[order[rank]];
             for (const cluster of poolOf(f)) {
+                // A group none of whose reports could reach the margin, whatever the words, is passed
+                // over without comparing them.
+                const exemplars = cluster.exemplars;
+                let bound = Number.NEGATIVE_INFINITY;
+                for (let k = 0; k < exemplars.length; k++) {
+                    places[k] = compatible(f, exemplars[k]) ? evidence.place(f, exemplars[k]) : -1;
+                    if (places[k] >= 0)
+                        bound = Math.max(bound, evidence.atMost(places[k]));
+                }
+                if (evidence.priorBits + bound < margin)
+                    continue;
                 let best = Number.NEGATIVE_INFINITY;
                 let closestWords = Number.POSITIVE_INFINITY;
-                for (const exemplar of cluster.exemplars) {
-                    if (!compatible(f, exemplar))
+                for (let k = 0; k < exemplars.length; k++) {
+                    if (places[k] < 0)
                         continue;
-                    const pattern = evidence.pattern(f, exemplar);
+                    const pattern = evidence.withWords(places[k], evidence.words(f, exemplars[k]));
                     closestWords = Math.min(closestWords, textLevelOf(pattern));
                     if (!evidence.agrees(pattern))
                         continue;
@@ -90261,12 +90368,12 @@ function clusterRuns(runs, options = {}) {
                     c: cluster,
                     // The group's own reports may show that this one is worded unlike any of them (a
                     // report worded like one of its exemplars is not).
-                    ...(closestWords > SIMILAR_TEXT_LEVEL && {
-                        settle: () => {
+                    settle: closestWords > SIMILAR_TEXT_LEVEL
+                        ? () => {
                             const score = best - wording.against(f, cluster, r, closestWords);
                             return evidence.priorBits + score >= margin ? score : undefined;
-                        },
-                    }),
+                        }
+                        : undefined,
                 });
             }
         }

@@ -25,6 +25,9 @@ export interface FieldSpec {
 export declare const FIELDS: FieldSpec[];
 /** How much two reports' words share (an index into TEXT_LEVELS: 0 the same words, 5 different). */
 export declare function textLevelOf(pattern: number): number;
+/** `pattern` with its text level replaced. */
+export declare function withTextLevel(pattern: number, text: number): number;
+export declare const TEXT_LEVEL_COUNT: number;
 /** The least shared wording that still counts as similar words ("similar"). */
 export declare const SIMILAR_TEXT_LEVEL: number;
 export declare const PATTERNS: number;
@@ -45,5 +48,10 @@ export declare class Comparer {
     dice(a: Int32Array, b: Int32Array, massA: number, massB: number): number;
     textLevel(a: Features, b: Features): number;
 }
+/**
+ * The comparison pattern of two compatible findings with the words taken as the same: their
+ * place (category, symbol, line) without the text comparison, which costs the most.
+ */
+export declare function comparePlace(a: Features, b: Features, comparer: Comparer): number;
 /** The comparison pattern of two compatible findings. */
 export declare function comparePair(a: Features, b: Features, comparer: Comparer): number;

@@ -8,6 +8,8 @@ export interface Features {
     file: string;
     /** Last path segment: findings are only compared within the same agent and file name. */
     fileBase: string;
+    /** Agent and file name: the block a finding is compared within (working.ts `blockOf`). */
+    block: string;
     category: CategoryInfo;
     /** Normalised symbol (`userservice.getuser`), "" when none. */
     symbol: string;
@@ -19,9 +21,6 @@ export interface Features {
     symbolWords: Int32Array;
     line: number | undefined;
     title: Int32Array;
-    titleGrams: Int32Array;
-    /** The title folded for exact comparison. */
-    titleText: string;
     description: Int32Array;
     /** One number per distinct title and description, so comparisons of repeated texts are memoised. */
     textId: number;
@@ -48,4 +47,8 @@ export declare function normalizeSymbol(symbol: string | undefined): {
     method: string;
     owner: string;
 };
+/** The words a finding's category and symbol say, which its title words need not say again. */
+export declare function knownWords(finding: Finding, category: CategoryInfo, symbol: string): Set<string>;
+/** A finding's title words, less those its category or its symbol already say. */
+export declare function titleWords(finding: Finding, known: Set<string>): string[];
 export declare function featuresOf(finding: Finding, interner: Interner): Features;

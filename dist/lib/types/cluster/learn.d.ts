@@ -39,6 +39,12 @@ export declare function wordsAgree(weights: LearnedWeights, pattern: number): bo
 /** The evidence of a comparison pattern, in bits, without the prior. */
 export declare function patternBits(weights: LearnedWeights, pattern: number): number;
 /**
+ * The most a pair at this place can weigh, whatever its words: the best of `pattern` (from
+ * `comparePlace`) over every text level. Summed the way `patternBits` sums, so it is never
+ * below the bits of the pair's actual pattern, even in floating point.
+ */
+export declare function placeBound(weights: LearnedWeights, pattern: number): number;
+/**
  * How much sharing each word says, learned from the findings at hand. Two factors:
  *  - rarity (inverse document frequency): a word most findings use ("user", "query") says
  *    little when two findings share it, a word one issue uses says much;

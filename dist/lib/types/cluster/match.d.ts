@@ -1,4 +1,6 @@
-import type { Features } from "./features.js";
+import type { Finding } from "../findings/types.js";
+import { type Features } from "./features.js";
+import { type Interner } from "./text.js";
 /**
  * Evidence that two findings from different runs are the same issue, as a sum of
  * log-likelihood-style weights (record linkage in the Fellegi–Sunter manner): each field
@@ -32,9 +34,21 @@ export declare const WEIGHTS: {
 };
 /** The sum a pair needs to be called the same finding. */
 export declare const MATCH_THRESHOLD = 3.5;
+/** What the evidence score reads besides the matcher's features. */
+export interface ScoredFeatures extends Features {
+    /** Character trigrams of the title words: catch what stemming misses (`injectable`/`injection`). */
+    titleGrams: Int32Array;
+    /** The title folded for exact comparison. */
+    titleText: string;
+}
+/**
+ * A finding's features for the evidence score. The matcher does not read the trigrams, and
+ * they are most of the interning work when every title is distinct, so only this computes them.
+ */
+export declare function scoredFeaturesOf(finding: Finding, interner: Interner): ScoredFeatures;
 /** Findings that can never be one issue: other agent or other file. */
 export declare function compatible(a: Features, b: Features): boolean;
 /** Title likeness 0-1: word overlap, softened by trigram overlap and containment for rewordings. */
-export declare function titleSimilarity(a: Features, b: Features): number;
+export declare function titleSimilarity(a: ScoredFeatures, b: ScoredFeatures): number;
 /** The evidence sum for two compatible findings. */
-export declare function matchScore(a: Features, b: Features): number;
+export declare function matchScore(a: ScoredFeatures, b: ScoredFeatures): number;

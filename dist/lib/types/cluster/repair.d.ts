@@ -12,6 +12,11 @@ interface Weighed {
     count: number;
     agreeing: number;
     closestWords: number;
+    /**
+     * Weighed by the place alone (`PairEvidence.atMost`), since even that could not make it a
+     * candidate: `sum` is then an upper bound, and the rest unknown.
+     */
+    bounded?: true;
 }
 /**
  * What the sweeps weighed, kept from one to the next. A finding's evidence against a cluster
@@ -22,13 +27,15 @@ interface Weighed {
 export declare class RepairMemo {
     /** Each cluster's changes: the position each touched, in order. */
     private readonly changes;
+    /** By run, then finding index, then cluster id. */
     private readonly weighed;
     versionOf(c: Working): number;
     /** Member `position` of `c` left, or a member joined there. */
     changed(c: Working, position: number): void;
     /** Whether `w` still holds: no change since it was weighed touched what it read. */
     holds(c: Working, w: Weighed): boolean;
-    of(key: string): Map<number, Weighed>;
+    /** What was weighed for finding `index` of run `run`, by cluster id. */
+    of(run: number, index: number): Map<number, Weighed>;
 }
 /**
  * One sweep of repairs: each run in turn is taken out of the clusters and assigned again,
@@ -37,5 +44,5 @@ export declare class RepairMemo {
  * kind). Visits the findings of the `dirty` blocks (all when undefined) and returns the blocks
  * where a finding changed cluster.
  */
-export declare function repairSweep(clusters: Working[], canonicalRunOrder: number[], findingOrder: number[][], featureOf: (m: Member) => Features, poolOf: (f: Features) => Working[], evidence: PairEvidence, wording: WordingSpread, margin: number, created: (cluster: Working) => void, dirty: Set<string> | undefined, memo: RepairMemo): Set<string>;
+export declare function repairSweep(clusters: Working[], canonicalRunOrder: number[], findingOrder: number[][], featureOf: (m: Member) => Features, poolOf: (f: Features) => readonly Working[], evidence: PairEvidence, wording: WordingSpread, margin: number, created: (cluster: Working) => void, dirty: Set<string> | undefined, memo: RepairMemo): Set<string>;
 export {};

@@ -21,6 +21,18 @@ export interface PairEvidence {
     words(a: Features, b: Features): number;
     /** A pattern's bits of evidence, without the prior. */
     bits(pattern: number): number;
+    /**
+     * The pattern of two compatible findings in two steps, the costly comparison of their words
+     * last: `place` compares category, symbol and line (the words taken as the same), `withWords`
+     * completes it; `withWords(place(a, b), words(a, b))` is `pattern(a, b)`.
+     */
+    place(a: Features, b: Features): number;
+    withWords(place: number, words: number): number;
+    /**
+     * The most a pair at this place can weigh, whatever its words: what cannot reach a threshold
+     * even so is passed over without comparing them.
+     */
+    atMost(place: number): number;
     /** Whether two reports' words agree (learn.ts `wordsAgree`): similar text, a category not against it. */
     wordsAgree(pattern: number): boolean;
     /** Whether the evidence may merge such a pair on its own: always without a judge; with one, only when the words agree. */
