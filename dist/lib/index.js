@@ -52876,10 +52876,16 @@ function placeBound(weights, pattern) {
  *  - rarity (inverse document frequency): a word most findings use ("user", "query") says
  *    little when two findings share it, a word one issue uses says much;
  *  - distinctness: (run, block) pairs ÷ findings that use it, where a block is one agent and
- *    file (findings are only ever compared within one). A word a run uses for several of its
- *    findings in one block (a style habit, "Potential …", or a word two issues there share)
- *    cannot tell those findings apart, so it counts for as many times less. A word of one
- *    issue, used once per run, keeps its full weight.
+ *    file (findings are only ever compared within one). A word a run uses for k of its
+ *    findings in one block (a style habit, "Potential …", a run's own tag, or a word two issues
+ *    there share) counts k² times less, for two reasons: it cannot tell those findings apart,
+ *    and their pairs, the known-different ones the chance agreement is learned from, share it
+ *    while the other runs' reports of the same issues need not, so it would teach that two
+ *    issues' reports agree by chance more often than they do. (Counted k times less, a run's
+ *    tag in each of its titles, "(note 3)", took the grouping of 50 synthetic runs from
+ *    pairwise precision and recall 0.998 to 0.920 and 0.882; counted k² times less, 1.000 and
+ *    0.999.)
+ *    A word of one issue, used once per run, keeps its full weight.
  * `documents[i]` is finding i's words, `groupOf[i]` the number of its run and block.
  */
 function rarityOf(documents, groupOf, vocabulary) {
@@ -52901,7 +52907,8 @@ function rarityOf(documents, groupOf, vocabulary) {
     const rarity = new Float64Array(vocabulary);
     for (let t = 0; t < vocabulary; t++) {
         const idf = Math.log((n + 1) / (df[t] + 0.5));
-        rarity[t] = Math.max(0.02, idf * (df[t] === 0 ? 1 : groups[t] / df[t]));
+        const distinctness = df[t] === 0 ? 1 : groups[t] / df[t];
+        rarity[t] = Math.max(0.02, idf * distinctness * distinctness);
     }
     return rarity;
 }
