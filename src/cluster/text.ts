@@ -29,7 +29,6 @@ const EXPANSIONS = new Map<string, string[]>(
     cred: ["credential"],
     pwd: ["password"],
     passwd: ["password"],
-    pass: ["password"],
     secret: ["credential"],
     db: ["database"],
     io: ["io"],

@@ -25,6 +25,9 @@ describe("words of a finding's text", () => {
     ["ERC-20 token", ["erc20", "token"]],
     ["ERC20 token", ["erc20", "token"]],
     ["EIP 1153", ["eip1153"]],
+    // "pass" is the verb (all 14 bare uses in the real scanner reports), not a password.
+    ["attackers can pass a malicious router", ["attacker", "pass", "malicious", "router"]],
+    ["passwd and pwd", ["password", "password"]],
   ])("%s", (text, expected) => {
     expect(words(text)).toEqual(expected);
   });
