@@ -44259,7 +44259,6 @@ const EXPANSIONS = new Map(Object.entries({
     cred: ["credential"],
     pwd: ["password"],
     passwd: ["password"],
-    pass: ["password"],
     secret: ["credential"],
     db: ["database"],
     io: ["io"],
