@@ -69,6 +69,23 @@ describe("weights learned from the runs", () => {
     expect(rarity[1]).toBeCloseTo(rarity[2]!);
   });
 
+  it("runs that name no place for their findings still group with the runs that do", () => {
+    // Half the runs give neither symbol nor line. Counted while the weights were fitted, the
+    // empty fields made every such pair look unlike a match, and those reports grouped with
+    // nothing: three findings for every one.
+    for (const seed of [1, 2]) {
+      const { runs, sources } = perturbedRuns(syntheticScenario({ files: 6, seed }), 10, 0.3, seed);
+      const half = runs.map((run, i) => ({
+        ...run,
+        findings: run.findings.map((f) => (i % 2 ? { ...f, symbol: undefined, line: undefined } : f)),
+      }));
+      const full = pairwiseF1(runs, sources);
+      const placeless = pairwiseF1(half, sources);
+      expect(placeless.recall).toBeGreaterThan(0.7);
+      expect(placeless.clusters).toBeLessThan(1.5 * full.clusters);
+    }
+  });
+
   it("a tag a run writes in each of its titles does not change the grouping", () => {
     // The tag's shared uses within a run would teach that two issues' reports agree by chance
     // more often than they do, and the learned weights then stop counting the words at all.
