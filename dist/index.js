@@ -45825,6 +45825,11 @@ function learnWeights(within, cross, maxMatches = Number.POSITIVE_INFINITY) {
             let pu = 1 - lambda;
             for (let f = 0; f < FIELDS.length; f++) {
                 const level = levelOf(pattern, f);
+                // A field one side leaves empty says nothing here either, as in Splink, not only in the
+                // final weights: counted while fitting, it made pairs with a side that names no place
+                // look unlike matches, and EM settled on a match share that no wording could overcome.
+                if (level === FIELDS[f].nullLevel)
+                    continue;
                 pm *= m[f][level];
                 pu *= u[f][level];
             }
