@@ -6,6 +6,7 @@ import { cachingBench } from "./caching.js";
 import { clusterBench } from "./cluster.js";
 import { coldStartBench } from "./cold-start.js";
 import { evaluateBench } from "./evaluate.js";
+import { habitsBench } from "./habits.js";
 import { intervalsBench } from "./intervals.js";
 import { judgingScaleBench } from "./judging-scale.js";
 import { loadBench } from "./load.js";
@@ -22,6 +23,7 @@ const SECTIONS: Record<string, () => Promise<BenchSection>> = {
   cluster: clusterBench,
   matching: matchingBench,
   "matching-runs": matchingRunsBench,
+  habits: habitsBench,
   intervals: intervalsBench,
   run: runBench,
   evaluate: evaluateBench,
