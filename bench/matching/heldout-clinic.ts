@@ -16,6 +16,7 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding, Run, Severity } from "../../src/findings/types.js";
+import { shuffle } from "../../src/util/random.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 /** splitmix32, seeded from text by FNV-1a: its own numbers, shared with nothing. */
@@ -537,10 +538,7 @@ export function clinicRuns(options: GeneratorOptions): Generated {
       finding: reportOf(issue, v, random),
     }));
     // Models list findings in their own order.
-    for (let i = drawn.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [drawn[i], drawn[j]] = [drawn[j]!, drawn[i]!];
-    }
+    shuffle(random, drawn);
     runs.push({ run: r + 1, model: "clinic-generator", findings: drawn.map((d) => d.finding) });
     sources.push(drawn.map((d) => d.issue.id));
   }

@@ -19,6 +19,7 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding, Run, Severity } from "../../src/findings/types.js";
+import { shuffle } from "../../src/util/random.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 /** xorshift128+ on two 32-bit halves, seeded from text: its own numbers, shared with nothing. */
@@ -910,10 +911,7 @@ export function fleetRuns(options: GeneratorOptions): Generated {
       finding: report(issue, v, random),
     }));
     // Models list findings in their own order.
-    for (let i = drawn.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [drawn[i], drawn[j]] = [drawn[j]!, drawn[i]!];
-    }
+    shuffle(random, drawn);
     runs.push({ run: r + 1, model: "fleet-generator", findings: drawn.map((d) => d.finding) });
     sources.push(drawn.map((d) => d.issue.id));
   }

@@ -22,6 +22,7 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding, Run, Severity } from "../../src/findings/types.js";
+import { shuffle } from "../../src/util/random.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 /** xorshift32 seeded by a polynomial string hash: its own numbers, shared with nothing. */
@@ -812,10 +813,7 @@ export function genomicsRuns(options: GeneratorOptions): Generated {
         },
       });
     }
-    for (let i = drawn.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [drawn[i], drawn[j]] = [drawn[j]!, drawn[i]!];
-    }
+    shuffle(random, drawn);
     runs.push({ run: r + 1, model: "genomics-generator", findings: drawn.map((d) => d.finding) });
     sources.push(drawn.map((d) => d.source));
   }

@@ -30,6 +30,7 @@
  */
 import { parseFindingsDocument } from "../../src/findings/schema.js";
 import type { Run } from "../../src/findings/types.js";
+import { shuffle } from "../../src/util/random.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 /** sfc32 seeded by a 128-bit string hash: its own numbers, shared with nothing. */
@@ -1009,10 +1010,7 @@ export function lendingRuns(options: GeneratorOptions): Generated {
         },
       });
     }
-    for (let i = drawn.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [drawn[i], drawn[j]] = [drawn[j]!, drawn[i]!];
-    }
+    shuffle(random, drawn);
     // Read as a user's scanner report is read: the product's own parser splits the location.
     const { findings } = parseFindingsDocument(`run ${r + 1}`, { findings: drawn.map((d) => d.raw) });
     runs.push({ run: r + 1, model: "lending-generator", findings });

@@ -22,6 +22,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseFindingsDocument } from "../../src/findings/schema.js";
 import type { Run } from "../../src/findings/types.js";
+import { shuffle } from "../../src/util/random.js";
 import { BENCH_DATA, HAS_BENCH_DATA } from "../../test/helpers/bench-data.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
@@ -209,10 +210,7 @@ export function realReportRuns(options: GeneratorOptions): Generated {
     const drawn = issues
       .filter((issue) => random() < issue.rate)
       .map((issue) => ({ source: issue.id, raw: report(issue.real, manner, heavy, random) }));
-    for (let i = drawn.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [drawn[i], drawn[j]] = [drawn[j]!, drawn[i]!];
-    }
+    shuffle(random, drawn);
     // Read as a user's scanner report is read, by the product's own reader.
     const { findings } = parseFindingsDocument(`run ${r + 1}`, { findings: drawn.map((d) => d.raw) });
     runs.push({ run: r + 1, model: "real-reports-generator", findings });

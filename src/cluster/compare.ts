@@ -187,8 +187,5 @@ export function comparePlace(a: Features, b: Features, comparer: Comparer): numb
 
 /** The comparison pattern of two compatible findings. */
 export function comparePair(a: Features, b: Features, comparer: Comparer): number {
-  const category = categoryCompatibility(a.category, b.category);
-  const what =
-    comparer.textLevel(a, b) * CATEGORY_LEVELS.length + (category === 1 ? 0 : category > 0 ? 1 : 2);
-  return what * RADIX[0]! + symbolLevel(a, b, comparer) * RADIX[1]! + lineLevel(a.line, b.line) * RADIX[2]!;
+  return withTextLevel(comparePlace(a, b, comparer), comparer.textLevel(a, b));
 }

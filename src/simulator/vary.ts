@@ -1,7 +1,7 @@
 import { categorySpellings } from "../cluster/categories.js";
 import { SEVERITY_RANK } from "../findings/severity.js";
 import { SEVERITIES, type Severity } from "../findings/types.js";
-import { choose, pick, type Random, seeded } from "../util/random.js";
+import { choose, pick, type Random, seeded, shuffle } from "../util/random.js";
 import { type Scenario, type ScenarioIssue, severityOf } from "./scenario.js";
 
 /** A finding as a simulated model writes it, with the scenario issue it came from. */
@@ -184,9 +184,6 @@ export function sampleRun(scenario: Scenario, options: SampleOptions): SampledFi
     });
   }
   // Models list findings in no fixed order: shuffle per run (Fisher–Yates).
-  for (let i = found.length - 1; i > 0; i--) {
-    const j = pick(random, i + 1);
-    [found[i], found[j]] = [found[j]!, found[i]!];
-  }
+  shuffle(random, found);
   return found;
 }

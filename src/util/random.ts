@@ -44,3 +44,12 @@ export function pick(random: Random, n: number): number {
 export function choose<T>(random: Random, items: readonly T[]): T {
   return items[pick(random, items.length)]!;
 }
+
+/** Shuffles `items` in place (Fisher–Yates), each order equally likely. */
+export function shuffle<T>(random: Random, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = pick(random, i + 1);
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
