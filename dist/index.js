@@ -45298,9 +45298,7 @@ function comparePlace(a, b, comparer) {
 }
 /** The comparison pattern of two compatible findings. */
 function comparePair(a, b, comparer) {
-    const category = categories_categoryCompatibility(a.category, b.category);
-    const what = comparer.textLevel(a, b) * CATEGORY_LEVELS.length + (category === 1 ? 0 : category > 0 ? 1 : 2);
-    return what * RADIX[0] + symbolLevel(a, b, comparer) * RADIX[1] + lineLevel(a.line, b.line) * RADIX[2];
+    return withTextLevel(comparePlace(a, b, comparer), comparer.textLevel(a, b));
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/features.ts

@@ -30080,6 +30080,14 @@ function pick(random, n) {
 function choose(random, items) {
     return items[pick(random, items.length)];
 }
+/** Shuffles `items` in place (Fisher–Yates), each order equally likely. */
+function shuffle(random, items) {
+    for (let i = items.length - 1; i > 0; i--) {
+        const j = pick(random, i + 1);
+        [items[i], items[j]] = [items[j], items[i]];
+    }
+    return items;
+}
 
 ;// CONCATENATED MODULE: ./src/simulator/faults.ts
 
@@ -40064,10 +40072,7 @@ function sampleRun(scenario, options) {
         });
     }
     // Models list findings in no fixed order: shuffle per run (Fisher–Yates).
-    for (let i = found.length - 1; i > 0; i--) {
-        const j = pick(random, i + 1);
-        [found[i], found[j]] = [found[j], found[i]];
-    }
+    shuffle(random, found);
     return found;
 }
 
@@ -89448,9 +89453,7 @@ function comparePlace(a, b, comparer) {
 }
 /** The comparison pattern of two compatible findings. */
 function comparePair(a, b, comparer) {
-    const category = categoryCompatibility(a.category, b.category);
-    const what = comparer.textLevel(a, b) * CATEGORY_LEVELS.length + (category === 1 ? 0 : category > 0 ? 1 : 2);
-    return what * RADIX[0] + symbolLevel(a, b, comparer) * RADIX[1] + lineLevel(a.line, b.line) * RADIX[2];
+    return withTextLevel(comparePlace(a, b, comparer), comparer.textLevel(a, b));
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/cooccurrence.ts

@@ -52289,9 +52289,7 @@ function comparePlace(a, b, comparer) {
 }
 /** The comparison pattern of two compatible findings. */
 function comparePair(a, b, comparer) {
-    const category = categories_categoryCompatibility(a.category, b.category);
-    const what = comparer.textLevel(a, b) * CATEGORY_LEVELS.length + (category === 1 ? 0 : category > 0 ? 1 : 2);
-    return what * RADIX[0] + symbolLevel(a, b, comparer) * RADIX[1] + lineLevel(a.line, b.line) * RADIX[2];
+    return withTextLevel(comparePlace(a, b, comparer), comparer.textLevel(a, b));
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/features.ts
@@ -55365,6 +55363,14 @@ function random_pick(random, n) {
 function choose(random, items) {
     return items[random_pick(random, items.length)];
 }
+/** Shuffles `items` in place (Fisher–Yates), each order equally likely. */
+function shuffle(random, items) {
+    for (let i = items.length - 1; i > 0; i--) {
+        const j = random_pick(random, i + 1);
+        [items[i], items[j]] = [items[j], items[i]];
+    }
+    return items;
+}
 
 ;// CONCATENATED MODULE: ./src/simulator/faults.ts
 
@@ -55746,10 +55752,7 @@ function sampleRun(scenario, options) {
         });
     }
     // Models list findings in no fixed order: shuffle per run (Fisher–Yates).
-    for (let i = found.length - 1; i > 0; i--) {
-        const j = random_pick(random, i + 1);
-        [found[i], found[j]] = [found[j], found[i]];
-    }
+    shuffle(random, found);
     return found;
 }
 

@@ -11,3 +11,5 @@ export declare function seeded(...parts: (string | number)[]): Random;
 export declare function pick(random: Random, n: number): number;
 /** One element, chosen uniformly. */
 export declare function choose<T>(random: Random, items: readonly T[]): T;
+/** Shuffles `items` in place (Fisher–Yates), each order equally likely. */
+export declare function shuffle<T>(random: Random, items: T[]): T[];
