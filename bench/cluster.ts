@@ -68,7 +68,7 @@ export async function clusterBench(): Promise<BenchSection> {
       "(src/cluster/wording.ts) adds about 15% with every text distinct, weighed only for a candidate that " +
       "reaches the top of the one-to-one assignment (src/cluster/greedy.ts); the repair sweeps run until " +
       "nothing moves (six sweeps here), and a finding's evidence against a cluster is kept from one sweep to " +
-      "the next while the members it read are unchanged (src/cluster/repair.ts).",
+      "the next while the members it read are unchanged (src/cluster/repair-memo.ts).",
     command: "npm run bench -- cluster",
     rows: [
       {

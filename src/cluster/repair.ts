@@ -4,69 +4,13 @@ import { SIMILAR_TEXT_LEVEL, textLevelOf } from "./compare.js";
 import { assignOneToOne, type Candidate } from "./greedy.js";
 import { compatible } from "./match.js";
 import type { WordingSpread } from "./wording.js";
+import type { RepairMemo } from "./repair-memo.js";
 import { blockOf, type PairEvidence, type Working, withRun } from "./working.js";
 
 /** Members each comparison draws on. */
 const REFINE_MEMBERS = 4;
 /** What a move must gain over staying. */
 const STAY_BITS = 1;
-
-/** A finding's evidence against a cluster's other members, as one sweep weighed it. */
-interface Weighed {
-  /** The cluster's changes when it was weighed. */
-  version: number;
-  /** The last member position it read; Infinity when it read them all (any addition counts). */
-  reach: number;
-  sum: number;
-  count: number;
-  agreeing: number;
-  closestWords: number;
-  /**
-   * Weighed by the place alone (`PairEvidence.atMost`), since even that could not make it a
-   * candidate: `sum` is then an upper bound, and the rest unknown.
-   */
-  bounded?: true;
-}
-
-/**
- * What the sweeps weighed, kept from one to the next. A finding's evidence against a cluster
- * reads only the cluster's first few members, and a move changes a cluster at one position
- * (a finding leaves, or joins at the end), so most of it stays true from one sweep to the
- * next and is reused (with every text distinct, nothing else is memoised).
- */
-export class RepairMemo {
-  /** Each cluster's changes: the position each touched, in order. */
-  private readonly changes = new Map<number, number[]>();
-  /** By run, then finding index, then cluster id. */
-  private readonly weighed: Map<number, Map<number, Weighed>>[] = [];
-
-  versionOf(c: Working): number {
-    return this.changes.get(c.id)?.length ?? 0;
-  }
-
-  /** Member `position` of `c` left, or a member joined there. */
-  changed(c: Working, position: number): void {
-    const list = this.changes.get(c.id);
-    if (list) list.push(position);
-    else this.changes.set(c.id, [position]);
-  }
-
-  /** Whether `w` still holds: no change since it was weighed touched what it read. */
-  holds(c: Working, w: Weighed): boolean {
-    const list = this.changes.get(c.id);
-    if (!list) return true;
-    for (let v = w.version; v < list.length; v++) if (list[v]! <= w.reach) return false;
-    return true;
-  }
-
-  /** What was weighed for finding `index` of run `run`, by cluster id. */
-  of(run: number, index: number): Map<number, Weighed> {
-    const byIndex = (this.weighed[run] ??= new Map());
-    let map = byIndex.get(index);
-    if (!map) byIndex.set(index, (map = new Map()));
-    return map;
-  }
-}
 
 /** The members a finding's evidence against a cluster reads, and its place against each. */
 interface Read {
