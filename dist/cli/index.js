@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(884);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(684);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 884:
+/***/ 684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -89865,47 +89865,6 @@ function rarityOf(documents, groupOf, vocabulary) {
 const REFINE_MEMBERS = 4;
 /** What a move must gain over staying. */
 const STAY_BITS = 1;
-/**
- * What the sweeps weighed, kept from one to the next. A finding's evidence against a cluster
- * reads only the cluster's first few members, and a move changes a cluster at one position
- * (a finding leaves, or joins at the end), so most of it stays true from one sweep to the
- * next and is reused (with every text distinct, nothing else is memoised).
- */
-class RepairMemo {
-    /** Each cluster's changes: the position each touched, in order. */
-    changes = new Map();
-    /** By run, then finding index, then cluster id. */
-    weighed = [];
-    versionOf(c) {
-        return this.changes.get(c.id)?.length ?? 0;
-    }
-    /** Member `position` of `c` left, or a member joined there. */
-    changed(c, position) {
-        const list = this.changes.get(c.id);
-        if (list)
-            list.push(position);
-        else
-            this.changes.set(c.id, [position]);
-    }
-    /** Whether `w` still holds: no change since it was weighed touched what it read. */
-    holds(c, w) {
-        const list = this.changes.get(c.id);
-        if (!list)
-            return true;
-        for (let v = w.version; v < list.length; v++)
-            if (list[v] <= w.reach)
-                return false;
-        return true;
-    }
-    /** What was weighed for finding `index` of run `run`, by cluster id. */
-    of(run, index) {
-        const byIndex = (this.weighed[run] ??= new Map());
-        let map = byIndex.get(index);
-        if (!map)
-            byIndex.set(index, (map = new Map()));
-        return map;
-    }
-}
 /** The cluster's first REFINE_MEMBERS members of other runs that `f` may be compared with. */
 function readMembers(f, c, r, featureOf, evidence, into) {
     into.members.length = 0;
@@ -90076,6 +90035,49 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
     return changed;
 }
 
+;// CONCATENATED MODULE: ./src/cluster/repair-memo.ts
+/**
+ * What the sweeps weighed, kept from one to the next. A finding's evidence against a cluster
+ * reads only the cluster's first few members, and a move changes a cluster at one position
+ * (a finding leaves, or joins at the end), so most of it stays true from one sweep to the
+ * next and is reused (with every text distinct, nothing else is memoised).
+ */
+class RepairMemo {
+    /** Each cluster's changes: the position each touched, in order. */
+    changes = new Map();
+    /** By run, then finding index, then cluster id. */
+    weighed = [];
+    versionOf(c) {
+        return this.changes.get(c.id)?.length ?? 0;
+    }
+    /** Member `position` of `c` left, or a member joined there. */
+    changed(c, position) {
+        const list = this.changes.get(c.id);
+        if (list)
+            list.push(position);
+        else
+            this.changes.set(c.id, [position]);
+    }
+    /** Whether `w` still holds: no change since it was weighed touched what it read. */
+    holds(c, w) {
+        const list = this.changes.get(c.id);
+        if (!list)
+            return true;
+        for (let v = w.version; v < list.length; v++)
+            if (list[v] <= w.reach)
+                return false;
+        return true;
+    }
+    /** What was weighed for finding `index` of run `run`, by cluster id. */
+    of(run, index) {
+        const byIndex = (this.weighed[run] ??= new Map());
+        let map = byIndex.get(index);
+        if (!map)
+            byIndex.set(index, (map = new Map()));
+        return map;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cluster/wording.ts
 
 
@@ -90213,6 +90215,7 @@ class WordingSpread {
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/cluster.ts
+
 
 
 
