@@ -11,7 +11,8 @@ import {
 import { type Features, featuresOf } from "./features.js";
 import { mergeGlobally } from "./global-merge.js";
 import { assignOneToOne, type Candidate } from "./greedy.js";
-import { type LearnedWeights, learnWeights, patternBits, placeBound, rarityOf, wordsAgree } from "./learn.js";
+import { type LearnedWeights, patternBits, placeBound, rarityOf, wordsAgree } from "./learn.js";
+import { learnFromRuns } from "./learn-from-runs.js";
 import { compatible } from "./match.js";
 import { repairSweep } from "./repair.js";
 import { RepairMemo } from "./repair-memo.js";
@@ -66,9 +67,6 @@ export interface Clustering {
   weights: LearnedWeights;
 }
 
-/** Cross-run pairs sampled to learn the weights: plenty for EM, bounded for large tests. */
-const CROSS_PAIR_BUDGET = 60_000;
-const WITHIN_PAIR_BUDGET = 60_000;
 /**
  * Repair sweeps after the first assignment run until nothing moves, at most this many. A
  * cluster a sweep forms can draw a report from a wrong group only in a later sweep; with two
@@ -96,10 +94,6 @@ function exemplarsOf(members: Features[]): Features[] {
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function bump(map: Map<number, number>, key: number): void {
-  map.set(key, (map.get(key) ?? 0) + 1);
 }
 
 /**
@@ -166,7 +160,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   );
   const comparer = new Comparer(rarity);
   for (const f of all) comparer.prepare(f);
-  const weights = learn(features, findingOrder, canonicalRunOrder, comparer);
+  const weights = learnFromRuns(features, findingOrder, canonicalRunOrder, comparer);
   const bounds = Float64Array.from({ length: PATTERNS }, (_, pattern) => placeBound(weights, pattern));
   const evidence: PairEvidence = {
     priorBits: weights.priorBits,
@@ -322,61 +316,4 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
       .map((p) => ({ ...p, a: index.get(p.a)!, b: index.get(p.b)! })),
     weights,
   };
-}
-
-/** Collects comparison patterns of known-different (same run) and cross-run pairs, then learns. */
-function learn(
-  features: Features[][],
-  findingOrder: number[][],
-  canonicalRunOrder: number[],
-  comparer: Comparer,
-): LearnedWeights {
-  // Per run (canonical position), its findings by agent-and-file block.
-  const blocks = canonicalRunOrder.map((r) => {
-    const map = new Map<string, Features[]>();
-    for (const i of findingOrder[r]!) {
-      const f = features[r]![i]!;
-      const key = blockOf(f);
-      const list = map.get(key);
-      if (list) list.push(f);
-      else map.set(key, [f]);
-    }
-    return map;
-  });
-  const within = new Map<number, number>();
-  let withinCount = 0;
-  for (const map of blocks) {
-    for (const list of map.values()) {
-      for (let i = 0; i < list.length && withinCount < WITHIN_PAIR_BUDGET; i++) {
-        for (let j = i + 1; j < list.length; j++) {
-          if (!compatible(list[i]!, list[j]!)) continue;
-          bump(within, comparePair(list[i]!, list[j]!, comparer));
-          withinCount++;
-        }
-      }
-    }
-  }
-  // Cross-run pairs between runs at most `span` apart in canonical order: all pairs for small
-  // tests, a deterministic sample within budget for large ones.
-  const n = blocks.length;
-  const sizes = new Map<string, number>();
-  for (const map of blocks)
-    for (const [key, list] of map) sizes.set(key, (sizes.get(key) ?? 0) + list.length);
-  let perSpan = 0;
-  for (const size of sizes.values()) perSpan += (size * size) / Math.max(1, n);
-  const span = Math.max(1, Math.min(n - 1, Math.floor(CROSS_PAIR_BUDGET / Math.max(1, perSpan))));
-  const cross = new Map<number, number>();
-  let maxMatches = 0;
-  for (let p = 0; p < n; p++) {
-    for (let q = p + 1; q <= Math.min(n - 1, p + span); q++) {
-      for (const [key, list] of blocks[p]!) {
-        const other = blocks[q]!.get(key);
-        if (!other) continue;
-        maxMatches += Math.min(list.length, other.length);
-        for (const a of list)
-          for (const b of other) if (compatible(a, b)) bump(cross, comparePair(a, b, comparer));
-      }
-    }
-  }
-  return learnWeights(within, cross, maxMatches);
 }

@@ -99,7 +99,10 @@ export class Comparer {
   /** Text levels by pair of text ids, while the ids are small enough to key a Map cheaply. */
   private readonly textMemo = new Map<number, number>();
   private textUses = new Uint32Array(0);
-  constructor(readonly rarity: Float64Array) {}
+  private readonly diceOf: Dice;
+  constructor(readonly rarity: Float64Array) {
+    this.diceOf = (a, b, massA, massB) => weightedDice(a, b, rarity, massA, massB);
+  }
 
   /** Call once per finding before comparing. */
   prepare(f: Features): void {
@@ -120,15 +123,23 @@ export class Comparer {
     return weightedDice(a, b, this.rarity, massA, massB);
   }
 
+  /**
+   * The text level of two reports of one run, with only the words in `acrossRuns` counting as
+   * shared (not memoised: which words count depends on the pair's block).
+   */
+  withinRunTextLevel(a: Features, b: Features, acrossRuns: ReadonlySet<number>): number {
+    return textLevel(a, b, (x, y, massX, massY) => weightedDice(x, y, this.rarity, massX, massY, acrossRuns));
+  }
+
   textLevel(a: Features, b: Features): number {
     const x = Math.min(a.textId, b.textId);
     const y = Math.max(a.textId, b.textId);
     // A pair of texts only repeats when both texts do: don't pay for a memo that cannot hit.
-    if (y >= MEMO_IDS || this.textUses[x]! < 2 || this.textUses[y]! < 2) return textLevel(a, b, this);
+    if (y >= MEMO_IDS || this.textUses[x]! < 2 || this.textUses[y]! < 2) return textLevel(a, b, this.diceOf);
     const key = x * MEMO_IDS + y;
     let level = this.textMemo.get(key);
     if (level === undefined) {
-      level = textLevel(a, b, this);
+      level = textLevel(a, b, this.diceOf);
       // Bounded: with every text distinct a memo only costs; repeated texts fill it early.
       if (this.textMemo.size < MEMO_ENTRIES) this.textMemo.set(key, level);
     }
@@ -136,13 +147,15 @@ export class Comparer {
   }
 }
 
+type Dice = (a: Int32Array, b: Int32Array, massA: number, massB: number) => number;
+
 /** Title and description together: both alike, one alike, or how much either shares. */
-function textLevel(a: Features, b: Features, comparer: Comparer): number {
+function textLevel(a: Features, b: Features, dice: Dice): number {
   const title =
-    a.title.length > 0 && b.title.length > 0 ? comparer.dice(a.title, b.title, a.masses[0], b.masses[0]) : -1;
+    a.title.length > 0 && b.title.length > 0 ? dice(a.title, b.title, a.masses[0], b.masses[0]) : -1;
   const description =
     a.description.length > 0 && b.description.length > 0
-      ? comparer.dice(a.description, b.description, a.masses[1], b.masses[1])
+      ? dice(a.description, b.description, a.masses[1], b.masses[1])
       : -1;
   const titleVery = title >= 0.5;
   const descriptionVery = description >= 0.45;

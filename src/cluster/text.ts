@@ -212,6 +212,7 @@ export function weightedDice(
   weight: Float64Array,
   massA = mass(a, weight),
   massB = mass(b, weight),
+  counts?: ReadonlySet<number>,
 ): number {
   let shared = 0;
   let i = 0;
@@ -220,7 +221,7 @@ export function weightedDice(
     const x = a[i]!;
     const y = b[j]!;
     if (x === y) {
-      shared += weight[x]!;
+      if (counts === undefined || counts.has(x)) shared += weight[x]!;
       i++;
       j++;
     } else if (x < y) i++;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalCategory } from "../../src/cluster/categories.js";
-import { words } from "../../src/cluster/text.js";
+import { weightedDice, words } from "../../src/cluster/text.js";
 
 describe("words of a finding's text", () => {
   it.each([
@@ -35,5 +35,21 @@ describe("words of a finding's text", () => {
   it("a vulnerability type that abbreviates denial of service is read as one", () => {
     expect(canonicalCategory("token compatibility / DoS").id).toBe("denial-of-service");
     expect(canonicalCategory("gas limit DoS").id).toBe("denial-of-service");
+  });
+});
+
+describe("weighted Dice", () => {
+  const weight = Float64Array.from([1, 2, 3, 4]);
+  const a = Int32Array.from([0, 1, 2]);
+  const b = Int32Array.from([1, 2, 3]);
+
+  it("weighs shared words by their rarity against both texts' own", () => {
+    // Shared 2 + 3 of 6 and 9.
+    expect(weightedDice(a, b, weight)).toBeCloseTo((2 * 5) / 15);
+  });
+
+  it("counts as shared only the words asked for, the others still weigh in each text", () => {
+    expect(weightedDice(a, b, weight, undefined, undefined, new Set([2]))).toBeCloseTo((2 * 3) / 15);
+    expect(weightedDice(a, b, weight, undefined, undefined, new Set())).toBe(0);
   });
 });

@@ -42,10 +42,16 @@ export declare class Comparer {
     /** Text levels by pair of text ids, while the ids are small enough to key a Map cheaply. */
     private readonly textMemo;
     private textUses;
+    private readonly diceOf;
     constructor(rarity: Float64Array);
     /** Call once per finding before comparing. */
     prepare(f: Features): void;
     dice(a: Int32Array, b: Int32Array, massA: number, massB: number): number;
+    /**
+     * The text level of two reports of one run, with only the words in `acrossRuns` counting as
+     * shared (not memoised: which words count depends on the pair's block).
+     */
+    withinRunTextLevel(a: Features, b: Features, acrossRuns: ReadonlySet<number>): number;
     textLevel(a: Features, b: Features): number;
 }
 /**

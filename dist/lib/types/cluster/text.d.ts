@@ -39,4 +39,4 @@ export declare function mass(tokens: Int32Array, weight: Float64Array): number;
  * say more than two that share a common one. `massA` and `massB` are the sets' own summed
  * weights (`mass`), computed once per text. 0 when both are empty.
  */
-export declare function weightedDice(a: Int32Array, b: Int32Array, weight: Float64Array, massA?: number, massB?: number): number;
+export declare function weightedDice(a: Int32Array, b: Int32Array, weight: Float64Array, massA?: number, massB?: number, counts?: ReadonlySet<number>): number;

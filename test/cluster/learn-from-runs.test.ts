@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { featuresOf } from "../../src/cluster/features.js";
+import { wordsOfSeveralRuns } from "../../src/cluster/learn-from-runs.js";
+import { Interner, words } from "../../src/cluster/text.js";
+import { blockOf } from "../../src/cluster/working.js";
+import type { Finding } from "../../src/findings/types.js";
+
+const report = (title: string, description: string, file = "src/app.ts"): Finding => ({
+  agent: "security",
+  category: "Injection",
+  severity: "HIGH",
+  title,
+  description,
+  file,
+});
+
+describe("words of several runs", () => {
+  it("keeps, per file, the words more than one run uses there, and no run's own", () => {
+    const interner = new Interner();
+    const runs = [
+      [
+        report("[run 1] SQL injection", "Query built from input."),
+        report("[run 1] Open redirect", "Next URL."),
+      ],
+      [
+        report("[run 2] SQL injection", "Query built from input."),
+        report("Leak", "Tokens logged.", "src/log.ts"),
+      ],
+    ].map((findings) =>
+      findings
+        .map((f) => featuresOf(f, interner))
+        .reduce((map, f) => {
+          map.set(blockOf(f), [...(map.get(blockOf(f)) ?? []), f]);
+          return map;
+        }, new Map<string, ReturnType<typeof featuresOf>[]>()),
+    );
+    const several = wordsOfSeveralRuns(runs);
+    const ids = (text: string) => words(text).map((w) => interner.id(w));
+    const app = several.get([...several.keys()].find((k) => k.includes("app"))!)!;
+    for (const id of ids("run sql query built from input")) expect(app.has(id)).toBe(true);
+    // Each run's own number and the second issue of run 1 are no word of several runs.
+    for (const id of ids("1 2 open redirect next url")) expect(app.has(id)).toBe(false);
+    // Nor is anything in a file only one run names.
+    expect(several.get([...several.keys()].find((k) => k.includes("log"))!)!.size).toBe(0);
+  });
+});
