@@ -67,7 +67,7 @@ export async function clusterBench(): Promise<BenchSection> {
       "groupings and so the work; the table is measured with it. Since words only one run uses stopped counting " +
       "as shared between two reports of that run, the distinct texts, whose notes carry the run's number, learn " +
       "weights close to those of the repeated ones and group into the same 411 findings, not 384, and their row " +
-      "costs 1.3× the repeated one, where it had cost 2.6×; against the version before, in one process, least " +
+      "costs 1.2 to 1.5× the repeated one (runs of this benchmark), where it had cost 2.6×; against the version before, in one process, least " +
       "of 13: distinct 0.64 to 0.66×, repeated 1.05 to 1.06×, as two reports of one run now have their words " +
       "compared without the memo.) Ranking a report's wording against a group's own reports " +
       "(src/cluster/wording.ts) adds about 15% with every text distinct, weighed only for a candidate that " +
