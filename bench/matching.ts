@@ -12,6 +12,7 @@ import { genomicsRuns } from "./matching/heldout-genomics.js";
 import { lendingRuns } from "./matching/heldout-lending.js";
 import { paymentsRuns } from "./matching/heldout-payments.js";
 import { REAL_REPORTS_AVAILABLE, realReportRuns } from "./matching/real-reports.js";
+import { utilityRuns } from "./matching/heldout-utility.js";
 import {
   assignmentOf,
   type Generated,
@@ -75,6 +76,11 @@ const FAMILIES: Family[] = [
     name: "sixth held-out (Solidity, Vyper, Move, Cairo lending protocol, one auditor)",
     note: "written before it was first run, then tuned against",
     levels: bothVariations(lendingRuns),
+  },
+  {
+    name: "seventh held-out (F#, Nim, Ada, PowerShell, Terraform, PL/pgSQL water utility)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(utilityRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE
