@@ -6,6 +6,7 @@ import { fleetRuns } from "../../bench/matching/heldout-fleet.js";
 import { genomicsRuns } from "../../bench/matching/heldout-genomics.js";
 import { lendingRuns } from "../../bench/matching/heldout-lending.js";
 import { paymentsRuns } from "../../bench/matching/heldout-payments.js";
+import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
 import type { Run } from "../../src/findings/types.js";
@@ -35,6 +36,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "lending (scanner reports, one auditor)",
     (seed, heavy) => lendingRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "water utility",
+    (seed, heavy) => utilityRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
