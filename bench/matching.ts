@@ -79,7 +79,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: "seventh held-out (F#, Nim, Ada, PowerShell, Terraform, PL/pgSQL water utility)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, never tuned against; its rows informed one choice, see below",
     levels: bothVariations(utilityRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
@@ -242,10 +242,11 @@ export async function matchingBench(): Promise<BenchSection> {
           "at fault, or none; Windows paths, `./` paths, CI checkout paths, bare names; lines at the fault, at the " +
           "function's start or none, off by up to 8; three issues in one SQL function, two in one Nim procedure, " +
           "one remark at three Terraform resources (each its own issue); remarks a run makes on its own. Its first " +
-          "run is the table as it stands: it meets the targets on the mean seed (mean |Δscore| 0.46 to 1.27 without " +
-          "the judge) and misses them on the worst: 10 runs, off, moderate P 0.965, heavy P 0.939 and |Δscore| 3.4 " +
-          "(within 3 points on 9 seeds of 10); judge, heavy, R 0.956 and |Δscore| 4.9 (within 2 on 9 of 10); 20 " +
-          "runs, heavy, |Δscore| 4.2 off and 4.1 with the judge; 5 runs, heavy, off F1 0.897.",
+          "run met the targets on the mean seed (mean |Δscore| 0.46 to 1.27 without the judge) and missed them on " +
+          "the worst: 10 runs, off, moderate P 0.965, heavy P 0.939 and |Δscore| 3.4 (within 3 points on 9 seeds " +
+          "of 10); judge, heavy, R 0.956 and |Δscore| 4.9 (within 2 on 9 of 10); 20 runs, heavy, |Δscore| 4.2 off " +
+          "and 4.1 with the judge; 5 runs, heavy, off F1 0.897. One change since (a title's list number, below) " +
+          "was decided on the other families; its rows here moved both ways and are listed there.",
         "- *Real reports* (real-reports.ts): written before it was first run, after every change below but the last " +
           "two, never tuned " +
           "against. Its issues are real: each is one of the 318 findings of the real AI scanner reports in the shared " +
@@ -376,6 +377,23 @@ export async function matchingBench(): Promise<BenchSection> {
           "templates, heavy, mean |Δscore| 0.56 to 0.59 (off), 0.25 to 0.28 (judge). 5 runs: held-out, heavy, off, " +
           "mean |Δscore| 1.32 to 1.64 (within 3 points on 7 seeds of 10, not 8); lending, moderate, off, 2.67 to " +
           "2.81. 20 runs: real reports, heavy, off and judge, F1 0.996 to 1.000.",
+        "- *A title's list number is not one of its words* (src/cluster/features.ts `unlabelled`): `3. `, `3) `, " +
+          "`(3) `, `#3 `, `Finding 3: `, and a bracketed tag with a digit (`[WW-003]`, `[run 3]`) at the start of a " +
+          "title are dropped before its words are taken; a tag without one (`[HIGH]`) or with a standard identifier " +
+          "(`[CVE-2021-44228]`) stays. Every run has a third finding, so the number is the same rare word on " +
+          "unrelated issues. Found off the bench (Grouping under a run's habits): titles numbered in each run's " +
+          "order cost fleet, heavy, P 0.976 to 0.922 and R 0.988 to 0.925, development, heavy, R 0.974 to 0.861 and " +
+          "|Δscore| 3.8 to 7.0; now both as without numbers (and a run's tag `[run 3]` likewise). No family tuned " +
+          "against numbers its titles, and none of their rows moved. The seventh family does (written before this " +
+          "change, never tuned against), and its rows moved both ways. A first version dropped every bracketed tag; " +
+          "its seventh-family rows were seen before a tag without a digit was kept, on the ground that a severity " +
+          "or category tag is said of the issue, so those aggregate rows informed this one choice; its errors have " +
+          "not been looked at. Seventh family, heavy, worst seed (mean |Δscore|): 10 runs, off, R 0.964 to 0.951, " +
+          "|Δscore| 3.4 (mean 1.27 to 1.42); judge, F1 0.977 to 0.984, |Δscore| 4.9 to 3.5 (mean 0.56 both); 5 runs, " +
+          "off, F1 0.897 to 0.920, |Δscore| 3.9 to 4.0 (mean 1.33 to 1.64); judge, |Δscore| 3.9 to 4.3 (mean 0.67 to " +
+          "1.00); 20 runs, off, F1 0.984 to 0.967, |Δscore| 4.2 to 3.5 (mean 1.22 to 1.31); judge, |Δscore| 4.1 to " +
+          "3.6 (mean 1.09 to 0.66). Moderate did not move. On that family the worst seeds mostly gained and the " +
+          "means mostly lost: no evidence either way beyond the probes.",
       ].join("\n"),
     ].join("\n\n"),
     command: "npm run bench -- matching",

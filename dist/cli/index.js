@@ -29435,9 +29435,33 @@ function knownWords(finding, category, symbol) {
         ...symbol.split("."),
     ]);
 }
-/** A finding's title words, less those its category or its symbol already say. */
+/**
+ * What a title may start with: a number in a list (`3. `, `3) `, `(3) `, `#3 `, `Finding 3: `)
+ * or a bracketed tag (`[WW-003] `, `[run 3] `, `[HIGH] `).
+ */
+const TITLE_LABEL = /^\s*(?:(?:finding|issue|item)\s*#?\d+\s*[:.)–—-]|#?\d+[.)](?=\s)|\(\d+\)|#\d+|\[[^\]]{1,40}\])\s*/i;
+/**
+ * A title without the numbers it starts with. A model that numbers its list or tags each title
+ * with a number writes the same number on unrelated issues (every run has a third finding), and
+ * a number is a rare word, so as words they made two runs' third findings look alike and one
+ * issue's reports under two numbers look apart. A tag without a digit (`[HIGH]`, `[Security]`)
+ * or with a standard identifier (`[CVE-2021-44228]`) says something of the issue, and stays.
+ */
+/** A bracketed standard identifier (`[CVE-2021-44228]`, `[CWE-89]`) names the issue itself. */
+const STANDARD_ID = /^\s*\[\s*(?:CVE|CWE|GHSA|SWC|EIP|ERC|OWASP|A\d\d:\d{4})/i;
+function unlabelled(title) {
+    let kept = "";
+    let rest = title;
+    for (let match = TITLE_LABEL.exec(rest); match && match[0].length > 0; match = TITLE_LABEL.exec(rest)) {
+        if (!/\d/.test(match[0]) || STANDARD_ID.test(match[0]))
+            kept += match[0];
+        rest = rest.slice(match[0].length);
+    }
+    return kept + rest;
+}
+/** A finding's title words, less its list number and the words its category or its symbol already say. */
 function titleWords(finding, known) {
-    return words(finding.title, 60).filter((w) => !known.has(w));
+    return words(unlabelled(finding.title), 60).filter((w) => !known.has(w));
 }
 function featuresOf(finding, interner) {
     const file = normalizePath(finding.file);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSymbol, normalizePath } from "../../src/cluster/features.js";
+import { normalizePath, normalizeSymbol, unlabelled } from "../../src/cluster/features.js";
 
 describe("a symbol is reduced to its owner and name", () => {
   it.each([
@@ -34,5 +34,28 @@ describe("a symbol is reduced to its owner and name", () => {
 describe("a path is one file however it is written", () => {
   it.each(["./pipeline/src/Align.hs", "pipeline\\src\\Align.hs", "/pipeline/src/Align.hs"])("%s", (path) => {
     expect(normalizePath(path)).toBe("pipeline/src/align.hs");
+  });
+});
+
+describe("a title's list number is not one of its words", () => {
+  it.each([
+    ["3. SQL injection in login", "SQL injection in login"],
+    ["12) Race on balance", "Race on balance"],
+    ["(2) Open redirect", "Open redirect"],
+    ["#4 Open redirect", "Open redirect"],
+    ["Finding 3: Open redirect", "Open redirect"],
+    ["Issue 12 - Race on balance", "Race on balance"],
+    ["[WW-003] Query built with sprintf", "Query built with sprintf"],
+    ["[run 3] Query built with sprintf", "Query built with sprintf"],
+    // A tag that says something of the issue stays, the number after it goes.
+    ["[HIGH] 3. Query built with sprintf", "[HIGH] Query built with sprintf"],
+    ["[Security] Open redirect", "[Security] Open redirect"],
+    ["[CVE-2021-44228] Log4Shell in logger", "[CVE-2021-44228] Log4Shell in logger"],
+    // Numbers that are the title's own words.
+    ["2FA bypass on login", "2FA bypass on login"],
+    ["500 error leaks the stack", "500 error leaks the stack"],
+    ["1.5 s delay per request", "1.5 s delay per request"],
+  ])("%s", (title, expected) => {
+    expect(unlabelled(title)).toBe(expected);
   });
 });

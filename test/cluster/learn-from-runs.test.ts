@@ -19,11 +19,11 @@ describe("words of several runs", () => {
     const interner = new Interner();
     const runs = [
       [
-        report("[run 1] SQL injection", "Query built from input."),
-        report("[run 1] Open redirect", "Next URL."),
+        report("SQL injection (pass 1)", "Query built from input."),
+        report("Open redirect (pass 1)", "Next URL."),
       ],
       [
-        report("[run 2] SQL injection", "Query built from input."),
+        report("SQL injection (pass 2)", "Query built from input."),
         report("Leak", "Tokens logged.", "src/log.ts"),
       ],
     ].map((findings) =>
@@ -37,7 +37,7 @@ describe("words of several runs", () => {
     const several = wordsOfSeveralRuns(runs);
     const ids = (text: string) => words(text).map((w) => interner.id(w));
     const app = several.get([...several.keys()].find((k) => k.includes("app"))!)!;
-    for (const id of ids("run sql query built from input")) expect(app.has(id)).toBe(true);
+    for (const id of ids("pass sql query built from input")) expect(app.has(id)).toBe(true);
     // Each run's own number and the second issue of run 1 are no word of several runs.
     for (const id of ids("1 2 open redirect next url")) expect(app.has(id)).toBe(false);
     // Nor is anything in a file only one run names.

@@ -101,6 +101,27 @@ describe("weights learned from the runs", () => {
     expect(withTag.recall).toBeGreaterThanOrEqual(plain.recall - 0.01);
   });
 
+  it("numbered titles group as the same titles unnumbered", () => {
+    // Each agent numbers its list: every run has a third finding, so the number is the same
+    // rare word on unrelated issues.
+    for (const seed of [1, 2]) {
+      const { runs } = perturbedRuns(syntheticScenario({ files: 6, seed }), 10, 0.9, seed);
+      const numbered = runs.map((run) => {
+        const counts = new Map<string, number>();
+        return {
+          ...run,
+          findings: run.findings.map((f) => {
+            const n = (counts.get(f.agent ?? "") ?? 0) + 1;
+            counts.set(f.agent ?? "", n);
+            return { ...f, title: `${n}. ${f.title}` };
+          }),
+        };
+      });
+      const members = (r: typeof runs) => clusterRuns(r).clusters.map((c) => c.members);
+      expect(members(numbered)).toEqual(members(runs));
+    }
+  });
+
   it("words only one run uses do not teach that two issues' reports agree by chance", () => {
     // Each title and description carries the run's number and the report's own: the number of
     // the run is a word all of that run's reports share and no other run's. Counted as shared

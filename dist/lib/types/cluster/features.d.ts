@@ -49,6 +49,7 @@ export declare function normalizeSymbol(symbol: string | undefined): {
 };
 /** The words a finding's category and symbol say, which its title words need not say again. */
 export declare function knownWords(finding: Finding, category: CategoryInfo, symbol: string): Set<string>;
-/** A finding's title words, less those its category or its symbol already say. */
+export declare function unlabelled(title: string): string;
+/** A finding's title words, less its list number and the words its category or its symbol already say. */
 export declare function titleWords(finding: Finding, known: Set<string>): string[];
 export declare function featuresOf(finding: Finding, interner: Interner): Features;
