@@ -370,8 +370,8 @@ export async function matchingBench(): Promise<BenchSection> {
           "shared when the chance agreement is learned, though it still weighs in each report's own words. Found off " +
           "the bench, on the speed benchmark's runs where each title and description notes the run's number and the " +
           "report's own: 50 runs of 6 files grouped at pairwise P 0.900, R 0.811, now 1.000 and 1.000; of 24 files, " +
-          "0.988 and 0.989, now 1.000 and 1.000. A run's tag at the start of each title (Grouping under a run's " +
-          "habits): fleet, heavy, P 0.911 to 0.922 and |Δscore| 7.1 to 1.7; development, heavy, P 0.856 to 0.963. " +
+          "0.988 and 0.989, now 1.000 and 1.000. A run's tag in each title (Grouping under a run's habits, " +
+          "`… (pass 3)`): fleet, heavy, P 0.911 to 0.922 and |Δscore| 7.1 to 1.7; development, heavy, P 0.856 to 0.963. " +
           "Bench: 44 missed cells, unchanged, and no row's worst seed worse. What moved, 10 runs: lending, heavy, " +
           "off, F1 0.949 to 0.958 (mean |Δscore| 1.97 to 1.84), judge 0.970 to 0.973 (mean 1.36 to 1.52); simulator " +
           "templates, heavy, mean |Δscore| 0.56 to 0.59 (off), 0.25 to 0.28 (judge). 5 runs: held-out, heavy, off, " +
