@@ -51299,7 +51299,10 @@ function stem(word) {
  * numbered standard written apart (`ERC-20`, `EIP 1153`), one word as `ERC20` is.
  */
 const ACRONYM_LIKE = /\b(?:[A-Z]{2,}s|[A-Za-z]{0,3}(?:[a-z][A-Z]|[A-Z]{2}[a-z])[A-Za-z]{0,2}|[A-Z]{2,5}[- ]\d{2,5})\b/g;
-/** The acronym of a plural, a short word whole when a split would leave a lone letter of it, a standard's name and number joined. */
+/**
+ * The acronym of a plural, a short word whole when a split would leave a lone letter of it, a
+ * standard's name and number joined.
+ */
 function acronym(word) {
     if (/^[A-Z]{2,}s$/.test(word))
         return word.slice(0, -1);
@@ -52194,10 +52197,11 @@ class Comparer {
     /** Text levels by pair of text ids, while the ids are small enough to key a Map cheaply. */
     textMemo = new Map();
     textUses = new Uint32Array(0);
-    diceOf;
+    /** Weighted Dice of two word sets under the rarity, given their masses. */
+    dice;
     constructor(rarity) {
         this.rarity = rarity;
-        this.diceOf = (a, b, massA, massB) => weightedDice(a, b, rarity, massA, massB);
+        this.dice = (a, b, massA, massB) => weightedDice(a, b, rarity, massA, massB);
     }
     /** Call once per finding before comparing. */
     prepare(f) {
@@ -52213,9 +52217,6 @@ class Comparer {
             mass(f.symbolWords, this.rarity),
         ];
     }
-    dice(a, b, massA, massB) {
-        return weightedDice(a, b, this.rarity, massA, massB);
-    }
     /**
      * The text level of two reports of one run, with only the words in `acrossRuns` counting as
      * shared (not memoised: which words count depends on the pair's block).
@@ -52228,11 +52229,11 @@ class Comparer {
         const y = Math.max(a.textId, b.textId);
         // A pair of texts only repeats when both texts do: don't pay for a memo that cannot hit.
         if (y >= MEMO_IDS || this.textUses[x] < 2 || this.textUses[y] < 2)
-            return textLevel(a, b, this.diceOf);
+            return textLevel(a, b, this.dice);
         const key = x * MEMO_IDS + y;
         let level = this.textMemo.get(key);
         if (level === undefined) {
-            level = textLevel(a, b, this.diceOf);
+            level = textLevel(a, b, this.dice);
             // Bounded: with every text distinct a memo only costs; repeated texts fill it early.
             if (this.textMemo.size < MEMO_ENTRIES)
                 this.textMemo.set(key, level);
@@ -52372,6 +52373,8 @@ function features_knownWords(finding, category, symbol) {
  * or a bracketed tag (`[WW-003] `, `[run 3] `, `[HIGH] `).
  */
 const TITLE_LABEL = /^\s*(?:(?:finding|issue|item)\s*#?\d+\s*[:.)–—-]|#?\d+[.)](?=\s)|\(\d+\)|#\d+|\[[^\]]{1,40}\])\s*/i;
+/** A bracketed standard identifier (`[CVE-2021-44228]`, `[CWE-89]`) names the issue itself. */
+const STANDARD_ID = /^\s*\[\s*(?:CVE|CWE|GHSA|SWC|EIP|ERC|OWASP|A\d\d:\d{4})/i;
 /**
  * A title without the numbers it starts with. A model that numbers its list or tags each title
  * with a number writes the same number on unrelated issues (every run has a third finding), and
@@ -52379,8 +52382,6 @@ const TITLE_LABEL = /^\s*(?:(?:finding|issue|item)\s*#?\d+\s*[:.)–—-]|#?\d+[
  * issue's reports under two numbers look apart. A tag without a digit (`[HIGH]`, `[Security]`)
  * or with a standard identifier (`[CVE-2021-44228]`) says something of the issue, and stays.
  */
-/** A bracketed standard identifier (`[CVE-2021-44228]`, `[CWE-89]`) names the issue itself. */
-const STANDARD_ID = /^\s*\[\s*(?:CVE|CWE|GHSA|SWC|EIP|ERC|OWASP|A\d\d:\d{4})/i;
 function unlabelled(title) {
     let kept = "";
     let rest = title;

@@ -99,9 +99,10 @@ export class Comparer {
   /** Text levels by pair of text ids, while the ids are small enough to key a Map cheaply. */
   private readonly textMemo = new Map<number, number>();
   private textUses = new Uint32Array(0);
-  private readonly diceOf: Dice;
+  /** Weighted Dice of two word sets under the rarity, given their masses. */
+  readonly dice: Dice;
   constructor(readonly rarity: Float64Array) {
-    this.diceOf = (a, b, massA, massB) => weightedDice(a, b, rarity, massA, massB);
+    this.dice = (a, b, massA, massB) => weightedDice(a, b, rarity, massA, massB);
   }
 
   /** Call once per finding before comparing. */
@@ -119,10 +120,6 @@ export class Comparer {
     ];
   }
 
-  dice(a: Int32Array, b: Int32Array, massA: number, massB: number): number {
-    return weightedDice(a, b, this.rarity, massA, massB);
-  }
-
   /**
    * The text level of two reports of one run, with only the words in `acrossRuns` counting as
    * shared (not memoised: which words count depends on the pair's block).
@@ -135,11 +132,11 @@ export class Comparer {
     const x = Math.min(a.textId, b.textId);
     const y = Math.max(a.textId, b.textId);
     // A pair of texts only repeats when both texts do: don't pay for a memo that cannot hit.
-    if (y >= MEMO_IDS || this.textUses[x]! < 2 || this.textUses[y]! < 2) return textLevel(a, b, this.diceOf);
+    if (y >= MEMO_IDS || this.textUses[x]! < 2 || this.textUses[y]! < 2) return textLevel(a, b, this.dice);
     const key = x * MEMO_IDS + y;
     let level = this.textMemo.get(key);
     if (level === undefined) {
-      level = textLevel(a, b, this.diceOf);
+      level = textLevel(a, b, this.dice);
       // Bounded: with every text distinct a memo only costs; repeated texts fill it early.
       if (this.textMemo.size < MEMO_ENTRIES) this.textMemo.set(key, level);
     }

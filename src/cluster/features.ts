@@ -105,6 +105,9 @@ export function knownWords(finding: Finding, category: CategoryInfo, symbol: str
 const TITLE_LABEL =
   /^\s*(?:(?:finding|issue|item)\s*#?\d+\s*[:.)–—-]|#?\d+[.)](?=\s)|\(\d+\)|#\d+|\[[^\]]{1,40}\])\s*/i;
 
+/** A bracketed standard identifier (`[CVE-2021-44228]`, `[CWE-89]`) names the issue itself. */
+const STANDARD_ID = /^\s*\[\s*(?:CVE|CWE|GHSA|SWC|EIP|ERC|OWASP|A\d\d:\d{4})/i;
+
 /**
  * A title without the numbers it starts with. A model that numbers its list or tags each title
  * with a number writes the same number on unrelated issues (every run has a third finding), and
@@ -112,9 +115,6 @@ const TITLE_LABEL =
  * issue's reports under two numbers look apart. A tag without a digit (`[HIGH]`, `[Security]`)
  * or with a standard identifier (`[CVE-2021-44228]`) says something of the issue, and stays.
  */
-/** A bracketed standard identifier (`[CVE-2021-44228]`, `[CWE-89]`) names the issue itself. */
-const STANDARD_ID = /^\s*\[\s*(?:CVE|CWE|GHSA|SWC|EIP|ERC|OWASP|A\d\d:\d{4})/i;
-
 export function unlabelled(title: string): string {
   let kept = "";
   let rest = title;

@@ -77,7 +77,10 @@ export function stem(word: string): string {
 const ACRONYM_LIKE =
   /\b(?:[A-Z]{2,}s|[A-Za-z]{0,3}(?:[a-z][A-Z]|[A-Z]{2}[a-z])[A-Za-z]{0,2}|[A-Z]{2,5}[- ]\d{2,5})\b/g;
 
-/** The acronym of a plural, a short word whole when a split would leave a lone letter of it, a standard's name and number joined. */
+/**
+ * The acronym of a plural, a short word whole when a split would leave a lone letter of it, a
+ * standard's name and number joined.
+ */
 function acronym(word: string): string {
   if (/^[A-Z]{2,}s$/.test(word)) return word.slice(0, -1);
   if (/\d$/.test(word)) return word.replace(/[- ]/, "");

@@ -42,11 +42,11 @@ export declare class Comparer {
     /** Text levels by pair of text ids, while the ids are small enough to key a Map cheaply. */
     private readonly textMemo;
     private textUses;
-    private readonly diceOf;
+    /** Weighted Dice of two word sets under the rarity, given their masses. */
+    readonly dice: Dice;
     constructor(rarity: Float64Array);
     /** Call once per finding before comparing. */
     prepare(f: Features): void;
-    dice(a: Int32Array, b: Int32Array, massA: number, massB: number): number;
     /**
      * The text level of two reports of one run, with only the words in `acrossRuns` counting as
      * shared (not memoised: which words count depends on the pair's block).
@@ -54,6 +54,7 @@ export declare class Comparer {
     withinRunTextLevel(a: Features, b: Features, acrossRuns: ReadonlySet<number>): number;
     textLevel(a: Features, b: Features): number;
 }
+type Dice = (a: Int32Array, b: Int32Array, massA: number, massB: number) => number;
 /**
  * The comparison pattern of two compatible findings with the words taken as the same: their
  * place (category, symbol, line) without the text comparison, which costs the most.
@@ -61,3 +62,4 @@ export declare class Comparer {
 export declare function comparePlace(a: Features, b: Features, comparer: Comparer): number;
 /** The comparison pattern of two compatible findings. */
 export declare function comparePair(a: Features, b: Features, comparer: Comparer): number;
+export {};

@@ -49,6 +49,13 @@ export declare function normalizeSymbol(symbol: string | undefined): {
 };
 /** The words a finding's category and symbol say, which its title words need not say again. */
 export declare function knownWords(finding: Finding, category: CategoryInfo, symbol: string): Set<string>;
+/**
+ * A title without the numbers it starts with. A model that numbers its list or tags each title
+ * with a number writes the same number on unrelated issues (every run has a third finding), and
+ * a number is a rare word, so as words they made two runs' third findings look alike and one
+ * issue's reports under two numbers look apart. A tag without a digit (`[HIGH]`, `[Security]`)
+ * or with a standard identifier (`[CVE-2021-44228]`) says something of the issue, and stays.
+ */
 export declare function unlabelled(title: string): string;
 /** A finding's title words, less its list number and the words its category or its symbol already say. */
 export declare function titleWords(finding: Finding, known: Set<string>): string[];

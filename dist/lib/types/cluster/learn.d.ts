@@ -4,12 +4,12 @@
  * One run reports an issue at most once, so two findings of one run (same agent and file) are
  * two different issues: their comparison levels give each field's chance agreement `u`
  * directly (their words compared as two runs' reports could be: a word no other run uses there
- * is not counted as shared, see learn-from-runs.ts). Pairs across runs are a mix of matches and non-matches; expectation–maximisation
- * with `u` held fixed estimates the match share λ and each field's agreement `m` among
- * matches. A field's weight at a level is log2(m/u): a model that rewords titles freely gets
- * a weak "different title" penalty, one whose titles are stable gets a strong one, without a
- * constant tuned on any generator. Both are smoothed towards the prior in compare.ts, so a test
- * with little data behaves like the prior.
+ * is not counted as shared, see learn-from-runs.ts). Pairs across runs are a mix of matches
+ * and non-matches; expectation–maximisation with `u` held fixed estimates the match share λ
+ * and each field's agreement `m` among matches. A field's weight at a level is log2(m/u): a
+ * model that rewords titles freely gets a weak "different title" penalty, one whose titles are
+ * stable gets a strong one, without a constant tuned on any generator. Both are smoothed
+ * towards the prior in compare.ts, so a test with little data behaves like the prior.
  */
 export interface LearnedWeights {
     /** Bits of evidence per field and level: log2(m / u). */
