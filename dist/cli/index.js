@@ -89750,12 +89750,25 @@ const MAX_FIELD_BITS = 5;
 /** The least match share EM may settle on: it must not conclude that nothing ever matches. */
 const LAMBDA_FLOOR = 0.01;
 /**
- * The prior's pseudo-observations plus one observation spread evenly over the levels: a level
- * the data never showed is rare, not impossible, so it cannot outweigh every other field.
+ * A field's chance of each level among the pairs where both sides give it: the prior's
+ * pseudo-observations plus one observation spread evenly over the levels (a level the data
+ * never showed is rare, not impossible, so it cannot outweigh every other field), plus the
+ * counts. The level for "one side does not say" is left out (its entry is 0, its weight 0): it
+ * says nothing, and counted in, it took its share from every other level in proportion to how
+ * often a side was silent, which differs between the pairs `m` and `u` are learned from. With
+ * every other run naming no place, three cross-run pairs in four had a silent side but one
+ * within-run pair in two, so every location level lost a bit of evidence for one issue.
  */
-function smoothed(prior, counts, total) {
-    const even = 1 / prior.length;
-    return prior.map((p, l) => (PRIOR_STRENGTH * p + counts[l] + even) / (PRIOR_STRENGTH + total + 1));
+function smoothed(field, prior, counts) {
+    const shares = givenShares(field, prior);
+    const levels = field.levels.length - (field.nullLevel === undefined ? 0 : 1);
+    const total = counts.reduce((sum, n, l) => (l === field.nullLevel ? sum : sum + n), 0);
+    return shares.map((p, l) => l === field.nullLevel ? 0 : (PRIOR_STRENGTH * p + counts[l] + 1 / levels) / (PRIOR_STRENGTH + total + 1));
+}
+/** A prior's chances among the levels that say something (the null level's is 0). */
+function givenShares(field, prior) {
+    const mass = prior.reduce((sum, p, l) => (l === field.nullLevel ? sum : sum + p), 0);
+    return prior.map((p, l) => (l === field.nullLevel ? 0 : p / mass));
 }
 /**
  * `within`: comparison patterns of pairs known to differ (same run) with their counts;
@@ -89766,14 +89779,11 @@ function smoothed(prior, counts, total) {
 function learnWeights(within, cross, maxMatches = Number.POSITIVE_INFINITY) {
     const u = FIELDS.map((field, f) => {
         const counts = new Array(field.levels.length).fill(0);
-        let total = 0;
-        for (const [pattern, n] of within) {
+        for (const [pattern, n] of within)
             counts[levelOf(pattern, f)] += n;
-            total += n;
-        }
-        return smoothed(field.prior.u, counts, total);
+        return smoothed(field, field.prior.u, counts);
     });
-    let m = FIELDS.map((field) => [...field.prior.m]);
+    let m = FIELDS.map((field) => givenShares(field, field.prior.m));
     const patterns = [...cross.entries()];
     let crossPairs = 0;
     for (const [, n] of patterns)
@@ -89803,7 +89813,7 @@ function learnWeights(within, cross, maxMatches = Number.POSITIVE_INFINITY) {
             for (let f = 0; f < FIELDS.length; f++)
                 counts[f][levelOf(pattern, f)] += n * posterior;
         }
-        m = FIELDS.map((field, f) => smoothed(field.prior.m, counts[f], matched));
+        m = FIELDS.map((field, f) => smoothed(field, field.prior.m, counts[f]));
         // Shrunk towards half the ceiling like m and u towards their priors: one pair is no estimate.
         const estimate = (PRIOR_STRENGTH * (ceiling / 2) + matched) / (PRIOR_STRENGTH + crossPairs);
         lambda = Math.min(ceiling, Math.max(LAMBDA_FLOOR, estimate));

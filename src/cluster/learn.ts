@@ -1,5 +1,6 @@
 import {
   FIELDS,
+  type FieldSpec,
   levelOf,
   SIMILAR_TEXT_LEVEL,
   TEXT_LEVEL_COUNT,
@@ -25,6 +26,10 @@ export interface LearnedWeights {
   weights: number[][];
   /** log2 of the prior odds that two findings of different runs in one block are one issue. */
   priorBits: number;
+  /**
+   * Each level's chance for two reports of one issue (m) and of two issues (u), among the pairs
+   * where both sides give the field (a field's null level has 0: it says nothing).
+   */
   m: number[][];
   u: number[][];
   lambda: number;
@@ -47,12 +52,28 @@ const MAX_FIELD_BITS = 5;
 const LAMBDA_FLOOR = 0.01;
 
 /**
- * The prior's pseudo-observations plus one observation spread evenly over the levels: a level
- * the data never showed is rare, not impossible, so it cannot outweigh every other field.
+ * A field's chance of each level among the pairs where both sides give it: the prior's
+ * pseudo-observations plus one observation spread evenly over the levels (a level the data
+ * never showed is rare, not impossible, so it cannot outweigh every other field), plus the
+ * counts. The level for "one side does not say" is left out (its entry is 0, its weight 0): it
+ * says nothing, and counted in, it took its share from every other level in proportion to how
+ * often a side was silent, which differs between the pairs `m` and `u` are learned from. With
+ * every other run naming no place, three cross-run pairs in four had a silent side but one
+ * within-run pair in two, so every location level lost a bit of evidence for one issue.
  */
-function smoothed(prior: number[], counts: number[], total: number): number[] {
-  const even = 1 / prior.length;
-  return prior.map((p, l) => (PRIOR_STRENGTH * p + counts[l]! + even) / (PRIOR_STRENGTH + total + 1));
+function smoothed(field: FieldSpec, prior: number[], counts: number[]): number[] {
+  const shares = givenShares(field, prior);
+  const levels = field.levels.length - (field.nullLevel === undefined ? 0 : 1);
+  const total = counts.reduce((sum, n, l) => (l === field.nullLevel ? sum : sum + n), 0);
+  return shares.map((p, l) =>
+    l === field.nullLevel ? 0 : (PRIOR_STRENGTH * p + counts[l]! + 1 / levels) / (PRIOR_STRENGTH + total + 1),
+  );
+}
+
+/** A prior's chances among the levels that say something (the null level's is 0). */
+function givenShares(field: FieldSpec, prior: number[]): number[] {
+  const mass = prior.reduce((sum, p, l) => (l === field.nullLevel ? sum : sum + p), 0);
+  return prior.map((p, l) => (l === field.nullLevel ? 0 : p / mass));
 }
 
 /**
@@ -68,14 +89,10 @@ export function learnWeights(
 ): LearnedWeights {
   const u = FIELDS.map((field, f) => {
     const counts = new Array<number>(field.levels.length).fill(0);
-    let total = 0;
-    for (const [pattern, n] of within) {
-      counts[levelOf(pattern, f)]! += n;
-      total += n;
-    }
-    return smoothed(field.prior.u, counts, total);
+    for (const [pattern, n] of within) counts[levelOf(pattern, f)]! += n;
+    return smoothed(field, field.prior.u, counts);
   });
-  let m = FIELDS.map((field) => [...field.prior.m]);
+  let m = FIELDS.map((field) => givenShares(field, field.prior.m));
   const patterns = [...cross.entries()];
   let crossPairs = 0;
   for (const [, n] of patterns) crossPairs += n;
@@ -102,7 +119,7 @@ export function learnWeights(
       matched += n * posterior;
       for (let f = 0; f < FIELDS.length; f++) counts[f]![levelOf(pattern, f)]! += n * posterior;
     }
-    m = FIELDS.map((field, f) => smoothed(field.prior.m, counts[f]!, matched));
+    m = FIELDS.map((field, f) => smoothed(field, field.prior.m, counts[f]!));
     // Shrunk towards half the ceiling like m and u towards their priors: one pair is no estimate.
     const estimate = (PRIOR_STRENGTH * (ceiling / 2) + matched) / (PRIOR_STRENGTH + crossPairs);
     lambda = Math.min(ceiling, Math.max(LAMBDA_FLOOR, estimate));

@@ -55,6 +55,26 @@ describe("weights learned from the runs", () => {
     });
   });
 
+  it("how often a side is silent changes no level's weight", () => {
+    // Pairs where one side names no symbol say nothing about the symbol, however many there
+    // are. Counted in the chances, they took a share from every other level: the runs that name
+    // no place changed what a shared symbol weighs for the runs that do.
+    const symbol = FIELDS.findIndex((f) => f.name === "symbol");
+    const radix = FIELDS.slice(0, symbol).reduce((n, f) => n * f.levels.length, 1);
+    const silent = FIELDS[symbol]!.nullLevel! * radix;
+    const named = learnWeights(new Map([[0, 10]]), new Map());
+    const halfSilent = learnWeights(
+      new Map([
+        [0, 10],
+        [silent, 30],
+      ]),
+      new Map(),
+    );
+    for (let level = 0; level < FIELDS[symbol]!.levels.length; level++)
+      expect(halfSilent.weights[symbol]![level]).toBeCloseTo(named.weights[symbol]![level]!, 12);
+    expect(halfSilent.u[symbol]![FIELDS[symbol]!.nullLevel!]).toBe(0);
+  });
+
   it("a word a run uses for several of its findings counts for less than a word of one finding", () => {
     // Run 0: words 0 and 1 in finding A, words 0 and 2 in finding B (word 0 is a habit of
     // that run); run 1: the same.

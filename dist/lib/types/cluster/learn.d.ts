@@ -16,6 +16,10 @@ export interface LearnedWeights {
     weights: number[][];
     /** log2 of the prior odds that two findings of different runs in one block are one issue. */
     priorBits: number;
+    /**
+     * Each level's chance for two reports of one issue (m) and of two issues (u), among the pairs
+     * where both sides give the field (a field's null level has 0: it says nothing).
+     */
     m: number[][];
     u: number[][];
     lambda: number;
