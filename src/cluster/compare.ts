@@ -10,7 +10,11 @@ import { mass, weightedDice } from "./text.js";
 export interface FieldSpec {
   name: string;
   levels: string[];
-  /** Prior chance of each level for two reports of one issue (m) and of two different issues (u). */
+  /**
+   * Prior chance of each level for two reports of one issue (m) and of two different issues (u).
+   * Only the levels that say something count: learn.ts rescales them to sum to 1 without the
+   * null level's entry.
+   */
   prior: { m: number[]; u: number[] };
   /** The level for "one side does not say": no evidence either way (weight 0), as in Splink. */
   nullLevel?: number;

@@ -7,7 +7,11 @@ import type { Features } from "./features.js";
 export interface FieldSpec {
     name: string;
     levels: string[];
-    /** Prior chance of each level for two reports of one issue (m) and of two different issues (u). */
+    /**
+     * Prior chance of each level for two reports of one issue (m) and of two different issues (u).
+     * Only the levels that say something count: learn.ts rescales them to sum to 1 without the
+     * null level's entry.
+     */
     prior: {
         m: number[];
         u: number[];
