@@ -50,30 +50,34 @@ export async function clusterBench(): Promise<BenchSection> {
   const growth = tLarge / tSmall / (nLarge / nSmall);
   return {
     title: "Determinism engine: cluster and score",
-    method:
-      "`measureRuns` (clustering, scores, jackknife interval, statistics, groups) on 50 synthetic runs " +
-      "drawn from a generated catalogue at temperature 0.3; median of 5 after a warm-up. Growth is the time ratio divided by " +
-      "the findings ratio: 1.0 is exactly linear. With every text distinct, no comparison of two texts is " +
-      "memoised, which is the case with real model output. Two things keep the cost down without changing a " +
-      "grouping. A pair's words, the costliest comparison, are compared only when its place (category, symbol, " +
-      "line) could still make it a candidate with the best words there (`placeBound` in src/cluster/learn.ts, " +
-      "never below the pair's evidence): on the repeated texts 457,942 pairs are weighed by their place and the " +
-      "words of 174,067 compared, every comparison counted; with every text distinct, the weights learned there " +
-      "(until the change below) let nearly every place reach a candidate, so it saved little. And the title's character trigrams, which only the simulator's judge reads, are no " +
-      "longer worked out for every finding. Measured in one process against the version before, alternating, " +
-      "least of 13: repeated 0.74 to 0.79×, distinct 0.75 to 0.79× (for instance 807 → 608 ms); 1,920 " +
-      "groupings of the matching benchmark (8 families, 5, 10 and 20 runs, 10 seeds, with and without a judge's " +
-      "margin) came out identical. (A change of word weights since, described under grouping quality, changes " +
-      "groupings and so the work; the table is measured with it. Since words only one run uses stopped counting " +
-      "as shared between two reports of that run, the distinct texts, whose notes carry the run's number, learn " +
-      "weights close to those of the repeated ones and group into the same 411 findings, not 384, and their row " +
-      "costs 1.2 to 1.5× the repeated one (runs of this benchmark), where it had cost 2.6×; against the version before, in one process, least " +
-      "of 13: distinct 0.64 to 0.66×, repeated 1.05 to 1.06×, as two reports of one run now have their words " +
-      "compared without the memo.) Ranking a report's wording against a group's own reports " +
-      "(src/cluster/wording.ts) adds about 15% with every text distinct, weighed only for a candidate that " +
-      "reaches the top of the one-to-one assignment (src/cluster/greedy.ts); the repair sweeps run until " +
-      "nothing moves (six sweeps here), and a finding's evidence against a cluster is kept from one sweep to " +
-      "the next while the members it read are unchanged (src/cluster/repair-memo.ts).",
+    method: [
+      "`measureRuns` (clustering, scores, jackknife interval, statistics, groups) on 50 synthetic runs drawn " +
+        "from a generated catalogue at temperature 0.3; median of 5 after a warm-up. Growth is the time ratio " +
+        "divided by the findings ratio: 1.0 is exactly linear. With every text distinct, as with real model " +
+        "output, no comparison of two texts is memoised; in those runs each title and description notes the " +
+        "run's number and the report's own. What keeps the cost down without changing a grouping:",
+      [
+        "- A pair's words, the costliest comparison, are compared only when its place (category, symbol, line) " +
+          "could still make it a candidate with the best words there (`placeBound` in src/cluster/learn.ts, never " +
+          "below the pair's evidence). On the repeated texts 457,942 pairs are weighed by their place and the words " +
+          "of 174,067 compared. With this and the next, measured in one process against the version before, " +
+          "alternating, least of 13: repeated 0.74 to 0.79×, distinct 0.75 to 0.79× (807 → 608 ms); 1,920 " +
+          "groupings of the matching benchmark (8 families, 5, 10 and 20 runs, 10 seeds, with and without a " +
+          "judge's margin) came out identical.",
+        "- The title's character trigrams, which only the simulator's judge reads, are worked out only there.",
+        "- Ranking a report's wording against a group's own reports (src/cluster/wording.ts), about 15% of the " +
+          "distinct case, is weighed only for a candidate that reaches the top of the one-to-one assignment " +
+          "(src/cluster/greedy.ts).",
+        "- The repair sweeps run until nothing moves (six sweeps here); a finding's evidence against a cluster is " +
+          "kept from one sweep to the next while the members it read are unchanged (src/cluster/repair-memo.ts).",
+      ].join("\n"),
+      "Changes of grouping since change the work, and the table is measured with them. Since words only one " +
+        "run uses stopped counting as shared between two reports of that run (see Grouping quality), the " +
+        "distinct texts learn weights close to those of the repeated ones and group into the same 411 findings, " +
+        "not 384; their row costs 1.2 to 1.5× the repeated one, where it had cost 2.6× (against the version " +
+        "before, in one process, least of 13: distinct 0.64 to 0.66×, repeated 1.05 to 1.06×, as two reports of " +
+        "one run now have their words compared without the memo).",
+    ].join("\n\n"),
     command: "npm run bench -- cluster",
     rows: [
       {

@@ -45597,10 +45597,6 @@ function matchScore(a, b) {
 ;// CONCATENATED MODULE: ./src/cluster/working.ts
 /** Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear. */
 const MAX_EXEMPLARS = 3;
-/** Findings are only compared within one agent and file name. */
-function blockOf(f) {
-    return f.block;
-}
 /** Sorted insert of a run position. */
 function withRun(runs, position) {
     const out = [...runs, position];
@@ -45973,7 +45969,6 @@ function rarityOf(documents, groupOf, vocabulary) {
 
 
 
-
 /** Cross-run pairs sampled to learn the weights: plenty for EM, bounded for large tests. */
 const CROSS_PAIR_BUDGET = 60_000;
 const WITHIN_PAIR_BUDGET = 60_000;
@@ -45987,7 +45982,7 @@ function learnFromRuns(features, findingOrder, canonicalRunOrder, comparer) {
         const map = new Map();
         for (const i of findingOrder[r]) {
             const f = features[r][i];
-            const key = blockOf(f);
+            const key = f.block;
             const list = map.get(key);
             if (list)
                 list.push(f);
@@ -46127,7 +46122,7 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
                 home[m.run][m.index] = c;
     const changed = new Set();
     const scratch = { members: [], places: [], reach: 0, bound: 0 };
-    const visit = (f) => !dirty || dirty.has(blockOf(f)) || dirty.has(`${f.agent}\u0000`);
+    const visit = (f) => !dirty || dirty.has(f.block) || dirty.has(`${f.agent}\u0000`);
     canonicalRunOrder.forEach((r, position) => {
         const order = findingOrder[r].filter((index) => visit(featureOf({ run: r, index })));
         const candidates = [];
@@ -46240,7 +46235,7 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
                     exemplars: [f],
                     members: [],
                     runs: [],
-                    block: blockOf(f),
+                    block: f.block,
                     agent: f.agent,
                     alive: true,
                 };
@@ -46514,7 +46509,7 @@ function clusterRuns(runs, options = {}) {
     const all = features.flat();
     const groupIds = new Map();
     const groupOf = Int32Array.from(features.flatMap((list, r) => list.map((f) => {
-        const key = `${r}\u0000${blockOf(f)}`;
+        const key = `${r}\u0000${f.block}`;
         let id = groupIds.get(key);
         if (id === undefined) {
             id = groupIds.size;
@@ -46558,7 +46553,7 @@ function clusterRuns(runs, options = {}) {
     const poolOf = (f) => {
         if (f.file === "")
             return byAgent.get(f.agent) ?? none;
-        const own = byBlock.get(blockOf(f)) ?? none;
+        const own = byBlock.get(f.block) ?? none;
         const fileless = byBlock.get(`${f.agent}\u0000`);
         return fileless ? [...own, ...fileless] : own;
     };
@@ -46631,7 +46626,7 @@ function clusterRuns(runs, options = {}) {
                 exemplars: [f],
                 members: [{ run: r, index }],
                 runs: [position],
-                block: blockOf(f),
+                block: f.block,
                 agent: f.agent,
                 alive: true,
             };

@@ -89529,10 +89529,6 @@ function shareRun(a, b) {
 ;// CONCATENATED MODULE: ./src/cluster/working.ts
 /** Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear. */
 const MAX_EXEMPLARS = 3;
-/** Findings are only compared within one agent and file name. */
-function blockOf(f) {
-    return f.block;
-}
 /** Sorted insert of a run position. */
 function withRun(runs, position) {
     const out = [...runs, position];
@@ -89905,7 +89901,6 @@ function rarityOf(documents, groupOf, vocabulary) {
 
 
 
-
 /** Cross-run pairs sampled to learn the weights: plenty for EM, bounded for large tests. */
 const CROSS_PAIR_BUDGET = 60_000;
 const WITHIN_PAIR_BUDGET = 60_000;
@@ -89919,7 +89914,7 @@ function learnFromRuns(features, findingOrder, canonicalRunOrder, comparer) {
         const map = new Map();
         for (const i of findingOrder[r]) {
             const f = features[r][i];
-            const key = blockOf(f);
+            const key = f.block;
             const list = map.get(key);
             if (list)
                 list.push(f);
@@ -90059,7 +90054,7 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
                 home[m.run][m.index] = c;
     const changed = new Set();
     const scratch = { members: [], places: [], reach: 0, bound: 0 };
-    const visit = (f) => !dirty || dirty.has(blockOf(f)) || dirty.has(`${f.agent}\u0000`);
+    const visit = (f) => !dirty || dirty.has(f.block) || dirty.has(`${f.agent}\u0000`);
     canonicalRunOrder.forEach((r, position) => {
         const order = findingOrder[r].filter((index) => visit(featureOf({ run: r, index })));
         const candidates = [];
@@ -90172,7 +90167,7 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
                     exemplars: [f],
                     members: [],
                     runs: [],
-                    block: blockOf(f),
+                    block: f.block,
                     agent: f.agent,
                     alive: true,
                 };
@@ -90446,7 +90441,7 @@ function clusterRuns(runs, options = {}) {
     const all = features.flat();
     const groupIds = new Map();
     const groupOf = Int32Array.from(features.flatMap((list, r) => list.map((f) => {
-        const key = `${r}\u0000${blockOf(f)}`;
+        const key = `${r}\u0000${f.block}`;
         let id = groupIds.get(key);
         if (id === undefined) {
             id = groupIds.size;
@@ -90490,7 +90485,7 @@ function clusterRuns(runs, options = {}) {
     const poolOf = (f) => {
         if (f.file === "")
             return byAgent.get(f.agent) ?? none;
-        const own = byBlock.get(blockOf(f)) ?? none;
+        const own = byBlock.get(f.block) ?? none;
         const fileless = byBlock.get(`${f.agent}\u0000`);
         return fileless ? [...own, ...fileless] : own;
     };
@@ -90563,7 +90558,7 @@ function clusterRuns(runs, options = {}) {
                 exemplars: [f],
                 members: [{ run: r, index }],
                 runs: [position],
-                block: blockOf(f),
+                block: f.block,
                 agent: f.agent,
                 alive: true,
             };

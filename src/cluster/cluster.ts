@@ -18,7 +18,7 @@ import { repairSweep } from "./repair.js";
 import { RepairMemo } from "./repair-memo.js";
 import { WordingSpread } from "./wording.js";
 import { Interner } from "./text.js";
-import { blockOf, MAX_EXEMPLARS, type PairEvidence, type Working } from "./working.js";
+import { MAX_EXEMPLARS, type PairEvidence, type Working } from "./working.js";
 
 /** One finding's place: `run` is the position in the input array, `index` in that run's findings. */
 export interface Member {
@@ -143,7 +143,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   const groupOf = Int32Array.from(
     features.flatMap((list, r) =>
       list.map((f) => {
-        const key = `${r}\u0000${blockOf(f)}`;
+        const key = `${r}\u0000${f.block}`;
         let id = groupIds.get(key);
         if (id === undefined) {
           id = groupIds.size;
@@ -190,7 +190,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   // The clusters a finding may join; the lists are read, never changed, by the callers.
   const poolOf = (f: Features): readonly Working[] => {
     if (f.file === "") return byAgent.get(f.agent) ?? none;
-    const own = byBlock.get(blockOf(f)) ?? none;
+    const own = byBlock.get(f.block) ?? none;
     const fileless = byBlock.get(`${f.agent}\u0000`);
     return fileless ? [...own, ...fileless] : own;
   };
@@ -258,7 +258,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
         exemplars: [f],
         members: [{ run: r, index }],
         runs: [position],
-        block: blockOf(f),
+        block: f.block,
         agent: f.agent,
         alive: true,
       };

@@ -9,7 +9,7 @@ export interface Features {
   file: string;
   /** Last path segment: findings are only compared within the same agent and file name. */
   fileBase: string;
-  /** Agent and file name: the block a finding is compared within (working.ts `blockOf`). */
+  /** Agent and file name: the block a finding is compared within (findings of two blocks never are). */
   block: string;
   category: CategoryInfo;
   /** Normalised symbol (`userservice.getuser`), "" when none. */

@@ -2,7 +2,6 @@ import { type Comparer, comparePair, comparePlace, withTextLevel } from "./compa
 import type { Features } from "./features.js";
 import { type LearnedWeights, learnWeights } from "./learn.js";
 import { compatible } from "./match.js";
-import { blockOf } from "./working.js";
 
 /** Cross-run pairs sampled to learn the weights: plenty for EM, bounded for large tests. */
 const CROSS_PAIR_BUDGET = 60_000;
@@ -24,7 +23,7 @@ export function learnFromRuns(
     const map = new Map<string, Features[]>();
     for (const i of findingOrder[r]!) {
       const f = features[r]![i]!;
-      const key = blockOf(f);
+      const key = f.block;
       const list = map.get(key);
       if (list) list.push(f);
       else map.set(key, [f]);

@@ -5,7 +5,7 @@ import { assignOneToOne, type Candidate } from "./greedy.js";
 import { compatible } from "./match.js";
 import type { WordingSpread } from "./wording.js";
 import type { RepairMemo } from "./repair-memo.js";
-import { blockOf, type PairEvidence, type Working, withRun } from "./working.js";
+import { type PairEvidence, type Working, withRun } from "./working.js";
 
 /** Members each comparison draws on. */
 const REFINE_MEMBERS = 4;
@@ -77,7 +77,7 @@ export function repairSweep(
   for (const c of clusters) if (c.alive) for (const m of c.members) home[m.run]![m.index] = c;
   const changed = new Set<string>();
   const scratch: Read = { members: [], places: [], reach: 0, bound: 0 };
-  const visit = (f: Features) => !dirty || dirty.has(blockOf(f)) || dirty.has(`${f.agent}\u0000`);
+  const visit = (f: Features) => !dirty || dirty.has(f.block) || dirty.has(`${f.agent}\u0000`);
   canonicalRunOrder.forEach((r, position) => {
     const order = findingOrder[r]!.filter((index) => visit(featureOf({ run: r, index })));
     const candidates: Candidate[] = [];
@@ -179,7 +179,7 @@ export function repairSweep(
           exemplars: [f],
           members: [],
           runs: [],
-          block: blockOf(f),
+          block: f.block,
           agent: f.agent,
           alive: true,
         };

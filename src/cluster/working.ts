@@ -44,11 +44,6 @@ export interface PairEvidence {
 /** Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear. */
 export const MAX_EXEMPLARS = 3;
 
-/** Findings are only compared within one agent and file name. */
-export function blockOf(f: Features): string {
-  return f.block;
-}
-
 /** Sorted insert of a run position. */
 export function withRun(runs: number[], position: number): number[] {
   const out = [...runs, position];

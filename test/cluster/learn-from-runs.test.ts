@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { featuresOf } from "../../src/cluster/features.js";
 import { wordsOfSeveralRuns } from "../../src/cluster/learn-from-runs.js";
 import { Interner, words } from "../../src/cluster/text.js";
-import { blockOf } from "../../src/cluster/working.js";
 import type { Finding } from "../../src/findings/types.js";
 
 const report = (title: string, description: string, file = "src/app.ts"): Finding => ({
@@ -30,7 +29,7 @@ describe("words of several runs", () => {
       findings
         .map((f) => featuresOf(f, interner))
         .reduce((map, f) => {
-          map.set(blockOf(f), [...(map.get(blockOf(f)) ?? []), f]);
+          map.set(f.block, [...(map.get(f.block) ?? []), f]);
           return map;
         }, new Map<string, ReturnType<typeof featuresOf>[]>()),
     );

@@ -40,7 +40,5 @@ export interface PairEvidence {
 }
 /** Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear. */
 export declare const MAX_EXEMPLARS = 3;
-/** Findings are only compared within one agent and file name. */
-export declare function blockOf(f: Features): string;
 /** Sorted insert of a run position. */
 export declare function withRun(runs: number[], position: number): number[];
