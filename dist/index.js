@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4183);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3959);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4183:
+/***/ 3959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45603,6 +45603,24 @@ function withRun(runs, position) {
     out.sort((a, b) => a - b);
     return out;
 }
+/**
+ * A cluster's exemplars: its first reports in canonical order that word it differently (title
+ * and description), so comparisons with it see the phrasings the runs used, not the most
+ * frequent one three times.
+ */
+function exemplarsOf(members) {
+    const out = [];
+    const seen = new Set();
+    for (const f of members) {
+        if (seen.has(f.textId))
+            continue;
+        seen.add(f.textId);
+        out.push(f);
+        if (out.length >= MAX_EXEMPLARS)
+            break;
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/cluster/global-merge.ts
 
@@ -45617,55 +45635,7 @@ const CLOSE_FLOOR_BITS = -12;
  * respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
  */
 function mergeGlobally(clusters, byAgent, n, evidence, margin, wording, featureOf) {
-    /**
-     * What the groups' own wording says against one issue: for each group, the least it says
-     * against any of the other's first reports (wording.ts), so one report worded like the
-     * group's is enough to silence it; the more of the two.
-     */
-    const wordedApart = (a, b) => {
-        let bits = 0;
-        for (const [x, y] of [
-            [a, b],
-            [b, a],
-        ]) {
-            let least = Number.POSITIVE_INFINITY;
-            for (const m of y.members.slice(0, RANKED_REPORTS))
-                least = Math.min(least, wording.against(featureOf(m), x, m.run));
-            if (least !== Number.POSITIVE_INFINITY)
-                bits = Math.max(bits, least);
-        }
-        return bits;
-    };
-    const between = (a, b) => {
-        if (shareRun(a.runs, b.runs))
-            return undefined;
-        let sum = 0;
-        let count = 0;
-        let agreeing = 0;
-        for (const x of a.exemplars)
-            for (const y of b.exemplars) {
-                if (!compatible(x, y))
-                    continue;
-                const pattern = evidence.pattern(x, y);
-                sum += evidence.bits(pattern);
-                if (evidence.wordsAgree(pattern))
-                    agreeing++;
-                count++;
-            }
-        if (count === 0)
-            return undefined;
-        const total = evidence.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
-        if (2 * agreeing >= count)
-            return { evidence: total };
-        // Groups whose words mostly disagree: what each group's own wording says against the
-        // other's reports counts against one issue, so a report in other words at a steadily
-        // worded issue's place does not join it on the location alone. With a judge they are the
-        // judge's to merge: their evidence counts at most the margin, so it neither merges them
-        // alone nor outweighs the judge's "no" (the location's evidence is what cannot tell two
-        // issues at one place apart).
-        const apart = total - wordedApart(a, b);
-        return { evidence: margin === 0 ? apart : Math.min(apart, margin), wordsDiffer: true };
-    };
+    const between = groupEvidence(n, evidence, margin, wording, featureOf);
     const kept = [];
     for (const agent of [...byAgent.keys()].sort()) {
         const group = byAgent.get(agent);
@@ -45723,6 +45693,156 @@ function mergeGlobally(clusters, byAgent, n, evidence, margin, wording, featureO
         kept.push(...pairs.values());
     }
     return kept.sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b);
+}
+/**
+ * The total evidence that two groups of one agent are one issue, as the global merge weighs it
+ * (undefined when they share a run).
+ */
+function groupEvidence(n, evidence, margin, wording, featureOf) {
+    /**
+     * What the groups' own wording says against one issue: for each group, the least it says
+     * against any of the other's first reports (wording.ts), so one report worded like the
+     * group's is enough to silence it; the more of the two.
+     */
+    const wordedApart = (a, b) => {
+        let bits = 0;
+        for (const [x, y] of [
+            [a, b],
+            [b, a],
+        ]) {
+            let least = Number.POSITIVE_INFINITY;
+            for (const m of y.members.slice(0, RANKED_REPORTS))
+                least = Math.min(least, wording.against(featureOf(m), x, m.run));
+            if (least !== Number.POSITIVE_INFINITY)
+                bits = Math.max(bits, least);
+        }
+        return bits;
+    };
+    return (a, b) => {
+        if (shareRun(a.runs, b.runs))
+            return undefined;
+        let sum = 0;
+        let count = 0;
+        let agreeing = 0;
+        for (const x of a.exemplars)
+            for (const y of b.exemplars) {
+                if (!compatible(x, y))
+                    continue;
+                const pattern = evidence.pattern(x, y);
+                sum += evidence.bits(pattern);
+                if (evidence.wordsAgree(pattern))
+                    agreeing++;
+                count++;
+            }
+        if (count === 0)
+            return undefined;
+        const total = evidence.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
+        if (2 * agreeing >= count)
+            return { evidence: total };
+        // Groups whose words mostly disagree: what each group's own wording says against the
+        // other's reports counts against one issue, so a report in other words at a steadily
+        // worded issue's place does not join it on the location alone. With a judge they are the
+        // judge's to merge: their evidence counts at most the margin, so it neither merges them
+        // alone nor outweighs the judge's "no" (the location's evidence is what cannot tell two
+        // issues at one place apart).
+        const apart = total - wordedApart(a, b);
+        return { evidence: margin === 0 ? apart : Math.min(apart, margin), wordsDiffer: true };
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cluster/move-parts.ts
+
+
+
+/** What a part must gain by moving over staying, as a repair move must (repair.ts). */
+const STAY_BITS = 1;
+/**
+ * Moves parts of a group whole to another group of its agent and file.
+ *
+ * Two issues of one function can end in one group with a few reports each: the repair sweeps
+ * move one report at a time, and each of those reports is held where it is by the reports of
+ * its own issue beside it as much as it is drawn to its issue's main group, so none moves.
+ * The global merge cannot repair it either: the mixed group shares runs with both issues' main
+ * groups. A group's parts are its reports connected by agreeing words (`wordsAgree`); a part of
+ * two or more moves to the group the global merge's evidence (`between`) favours for it by
+ * more than a bit over the rest of its own group, never to one that shares a run with it.
+ * A lone report is the repair sweeps' to move. One part moves per group and pass; `position`
+ * gives each run's canonical position. Returns whether anything moved.
+ */
+function moveParts(clusters, position, evidence, margin, between, featureOf) {
+    const byBlock = new Map();
+    for (const c of clusters)
+        if (c.alive)
+            byBlock.set(c.block, [...(byBlock.get(c.block) ?? []), c]);
+    let moved = false;
+    for (const c of clusters) {
+        if (!c.alive || c.members.length < 3)
+            continue;
+        const reports = c.members.map(featureOf);
+        const parts = partsOf(reports, evidence);
+        if (parts.length < 2)
+            continue;
+        for (const part of parts) {
+            if (part.length < 2 || part.length === reports.length)
+                continue;
+            const inPart = new Set(part);
+            const a = working(c, c.members.filter((_, i) => inPart.has(i)), position, featureOf);
+            const rest = working(c, c.members.filter((_, i) => !inPart.has(i)), position, featureOf);
+            const stay = between(a, rest)?.evidence ?? Number.NEGATIVE_INFINITY;
+            let best;
+            let bestBits = Math.max(margin, stay + STAY_BITS);
+            for (const d of byBlock.get(c.block) ?? []) {
+                if (d === c || !d.alive || shareRun(a.runs, d.runs))
+                    continue;
+                const e = between(a, d)?.evidence;
+                if (e !== undefined && e > bestBits) {
+                    bestBits = e;
+                    best = d;
+                }
+            }
+            if (!best)
+                continue;
+            c.members = rest.members;
+            c.runs = rest.runs;
+            c.exemplars = rest.exemplars;
+            const members = [...best.members, ...a.members].sort((x, y) => position[x.run] - position[y.run]);
+            best.members = members;
+            best.runs = members.map((m) => position[m.run]).sort((x, y) => x - y);
+            best.exemplars = exemplarsOf(members.map(featureOf));
+            moved = true;
+            break;
+        }
+    }
+    return moved;
+}
+function working(c, members, position, featureOf) {
+    return {
+        id: c.id,
+        exemplars: exemplarsOf(members.map(featureOf)),
+        members,
+        runs: members.map((m) => position[m.run]).sort((x, y) => x - y),
+        block: c.block,
+        agent: c.agent,
+        alive: true,
+    };
+}
+/** The reports' indices in groups connected by agreeing words, in order of first report. */
+function partsOf(reports, evidence) {
+    const parent = reports.map((_, i) => i);
+    const root = (i) => (parent[i] === i ? i : (parent[i] = root(parent[i])));
+    for (let i = 0; i < reports.length; i++)
+        for (let j = i + 1; j < reports.length; j++) {
+            if (root(i) === root(j) || !compatible(reports[i], reports[j]))
+                continue;
+            if (evidence.wordsAgree(evidence.pattern(reports[i], reports[j])))
+                parent[root(j)] = root(i);
+        }
+    const parts = new Map();
+    reports.forEach((_, i) => {
+        const r = root(i);
+        parts.set(r, [...(parts.get(r) ?? []), i]);
+    });
+    return [...parts.values()];
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/greedy.ts
@@ -46081,7 +46201,7 @@ function wordsOfSeveralRuns(blocks) {
 /** Members each comparison draws on. */
 const REFINE_MEMBERS = 4;
 /** What a move must gain over staying. */
-const STAY_BITS = 1;
+const repair_STAY_BITS = 1;
 /** The cluster's first REFINE_MEMBERS members of other runs that `f` may be compared with. */
 function readMembers(f, c, r, featureOf, evidence, into) {
     into.members.length = 0;
@@ -46184,7 +46304,7 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
                     continue;
                 candidates.push({
                     // Staying wins near-ties: a move must be clearly better, or sweeps trade places forever.
-                    score: mean + (home ? STAY_BITS : 0),
+                    score: mean + (home ? repair_STAY_BITS : 0),
                     f: rank,
                     c,
                     // The group's own reports may show that this one is worded unlike any of them (a
@@ -46194,11 +46314,11 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
                         ? () => {
                             const against = wording.against(f, c, r, closestWords);
                             if (against === 0)
-                                return mean + (home ? STAY_BITS : 0);
+                                return mean + (home ? repair_STAY_BITS : 0);
                             const score = mean - against;
                             if (evidence.priorBits + score < margin)
                                 return undefined;
-                            return score + (home ? STAY_BITS : 0);
+                            return score + (home ? repair_STAY_BITS : 0);
                         }
                         : undefined,
                 });
@@ -46444,6 +46564,7 @@ class WordingSpread {
 
 
 
+
 /**
  * Repair sweeps after the first assignment run until nothing moves, at most this many. A
  * cluster a sweep forms can draw a report from a wrong group only in a later sweep; with two
@@ -46451,24 +46572,6 @@ class WordingSpread {
  * They settle within six sweeps on every benchmark, and later ones visit only what moved.
  */
 const MAX_SWEEPS = 8;
-/**
- * A cluster's exemplars: its first reports in canonical order that word it differently (title
- * and description), so comparisons with it see the phrasings the runs used, not the most
- * frequent one three times.
- */
-function exemplarsOf(members) {
-    const out = [];
-    const seen = new Set();
-    for (const f of members) {
-        if (seen.has(f.textId))
-            continue;
-        seen.add(f.textId);
-        out.push(f);
-        if (out.length >= MAX_EXEMPLARS)
-            break;
-    }
-    return out;
-}
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -46490,6 +46593,9 @@ function compareText(a, b) {
  *    evidence: the mean evidence of their exemplars (its reports of distinct wording) plus the
  *    co-occurrence ratio (cooccurrence.ts), best pair first, never two that share a run. It
  *    repairs what the order of step 2 got wrong.
+ * 5. Parts of a group whose words agree move whole to the group the same evidence favours for
+ *    them (move-parts.ts), which two issues' reports mixed in one group need, and the global
+ *    pass runs again.
  * With a judge (`options.margin`), every step merges on the evidence alone only reports whose
  * words agree (`wordsAgree`).
  * Every step works in canonical order, so the result does not depend on the input's order.
@@ -46655,7 +46761,10 @@ function clusterRuns(runs, options = {}) {
         c.runs = c.members.map((m) => position[m.run]).sort((a, b) => a - b);
         c.exemplars = exemplarsOf(c.members.map(featureOf));
     }
-    const closePairs = mergeGlobally(clusters, byAgent, n, evidence, margin, wording, featureOf);
+    let closePairs = mergeGlobally(clusters, byAgent, n, evidence, margin, wording, featureOf);
+    const between = groupEvidence(n, evidence, margin, wording, featureOf);
+    if (moveParts(clusters, position, evidence, margin, between, featureOf))
+        closePairs = mergeGlobally(clusters, byAgent, n, evidence, margin, wording, featureOf);
     const live = clusters.filter((c) => c.alive);
     // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
     // would print a wrong score, so it stops here rather than reach a report.

@@ -9,7 +9,8 @@ import {
   withTextLevel,
 } from "./compare.js";
 import { type Features, featuresOf } from "./features.js";
-import { mergeGlobally } from "./global-merge.js";
+import { groupEvidence, mergeGlobally } from "./global-merge.js";
+import { moveParts } from "./move-parts.js";
 import { assignOneToOne, type Candidate } from "./greedy.js";
 import { type LearnedWeights, patternBits, placeBound, rarityOf, wordsAgree } from "./learn.js";
 import { learnFromRuns } from "./learn-from-runs.js";
@@ -18,7 +19,7 @@ import { repairSweep } from "./repair.js";
 import { RepairMemo } from "./repair-memo.js";
 import { WordingSpread } from "./wording.js";
 import { Interner } from "./text.js";
-import { MAX_EXEMPLARS, type PairEvidence, type Working } from "./working.js";
+import { exemplarsOf, MAX_EXEMPLARS, type PairEvidence, type Working } from "./working.js";
 
 /** One finding's place: `run` is the position in the input array, `index` in that run's findings. */
 export interface Member {
@@ -75,23 +76,6 @@ export interface Clustering {
  */
 const MAX_SWEEPS = 8;
 
-/**
- * A cluster's exemplars: its first reports in canonical order that word it differently (title
- * and description), so comparisons with it see the phrasings the runs used, not the most
- * frequent one three times.
- */
-function exemplarsOf(members: Features[]): Features[] {
-  const out: Features[] = [];
-  const seen = new Set<number>();
-  for (const f of members) {
-    if (seen.has(f.textId)) continue;
-    seen.add(f.textId);
-    out.push(f);
-    if (out.length >= MAX_EXEMPLARS) break;
-  }
-  return out;
-}
-
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -114,6 +98,9 @@ function compareText(a: string, b: string): number {
  *    evidence: the mean evidence of their exemplars (its reports of distinct wording) plus the
  *    co-occurrence ratio (cooccurrence.ts), best pair first, never two that share a run. It
  *    repairs what the order of step 2 got wrong.
+ * 5. Parts of a group whose words agree move whole to the group the same evidence favours for
+ *    them (move-parts.ts), which two issues' reports mixed in one group need, and the global
+ *    pass runs again.
  * With a judge (`options.margin`), every step merges on the evidence alone only reports whose
  * words agree (`wordsAgree`).
  * Every step works in canonical order, so the result does not depend on the input's order.
@@ -299,7 +286,10 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     c.runs = c.members.map((m) => position[m.run]!).sort((a, b) => a - b);
     c.exemplars = exemplarsOf(c.members.map(featureOf));
   }
-  const closePairs = mergeGlobally(clusters, byAgent, n, evidence, margin, wording, featureOf);
+  let closePairs = mergeGlobally(clusters, byAgent, n, evidence, margin, wording, featureOf);
+  const between = groupEvidence(n, evidence, margin, wording, featureOf);
+  if (moveParts(clusters, position, evidence, margin, between, featureOf))
+    closePairs = mergeGlobally(clusters, byAgent, n, evidence, margin, wording, featureOf);
   const live = clusters.filter((c) => c.alive);
   // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
   // would print a wrong score, so it stops here rather than reach a report.

@@ -23,49 +23,7 @@ export function mergeGlobally(
   wording: WordingSpread,
   featureOf: (m: Member) => Features,
 ): ClusterPair[] {
-  /**
-   * What the groups' own wording says against one issue: for each group, the least it says
-   * against any of the other's first reports (wording.ts), so one report worded like the
-   * group's is enough to silence it; the more of the two.
-   */
-  const wordedApart = (a: Working, b: Working): number => {
-    let bits = 0;
-    for (const [x, y] of [
-      [a, b],
-      [b, a],
-    ] as const) {
-      let least = Number.POSITIVE_INFINITY;
-      for (const m of y.members.slice(0, RANKED_REPORTS))
-        least = Math.min(least, wording.against(featureOf(m), x, m.run));
-      if (least !== Number.POSITIVE_INFINITY) bits = Math.max(bits, least);
-    }
-    return bits;
-  };
-  const between = (a: Working, b: Working): Omit<ClusterPair, "a" | "b"> | undefined => {
-    if (shareRun(a.runs, b.runs)) return undefined;
-    let sum = 0;
-    let count = 0;
-    let agreeing = 0;
-    for (const x of a.exemplars)
-      for (const y of b.exemplars) {
-        if (!compatible(x, y)) continue;
-        const pattern = evidence.pattern(x, y);
-        sum += evidence.bits(pattern);
-        if (evidence.wordsAgree(pattern)) agreeing++;
-        count++;
-      }
-    if (count === 0) return undefined;
-    const total = evidence.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
-    if (2 * agreeing >= count) return { evidence: total };
-    // Groups whose words mostly disagree: what each group's own wording says against the
-    // other's reports counts against one issue, so a report in other words at a steadily
-    // worded issue's place does not join it on the location alone. With a judge they are the
-    // judge's to merge: their evidence counts at most the margin, so it neither merges them
-    // alone nor outweighs the judge's "no" (the location's evidence is what cannot tell two
-    // issues at one place apart).
-    const apart = total - wordedApart(a, b);
-    return { evidence: margin === 0 ? apart : Math.min(apart, margin), wordsDiffer: true };
-  };
+  const between = groupEvidence(n, evidence, margin, wording, featureOf);
   const kept: ClusterPair[] = [];
   for (const agent of [...byAgent.keys()].sort()) {
     const group = byAgent.get(agent)!;
@@ -115,4 +73,60 @@ export function mergeGlobally(
     kept.push(...pairs.values());
   }
   return kept.sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b);
+}
+
+/**
+ * The total evidence that two groups of one agent are one issue, as the global merge weighs it
+ * (undefined when they share a run).
+ */
+export function groupEvidence(
+  n: number,
+  evidence: PairEvidence,
+  margin: number,
+  wording: WordingSpread,
+  featureOf: (m: Member) => Features,
+): (a: Working, b: Working) => Omit<ClusterPair, "a" | "b"> | undefined {
+  /**
+   * What the groups' own wording says against one issue: for each group, the least it says
+   * against any of the other's first reports (wording.ts), so one report worded like the
+   * group's is enough to silence it; the more of the two.
+   */
+  const wordedApart = (a: Working, b: Working): number => {
+    let bits = 0;
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      let least = Number.POSITIVE_INFINITY;
+      for (const m of y.members.slice(0, RANKED_REPORTS))
+        least = Math.min(least, wording.against(featureOf(m), x, m.run));
+      if (least !== Number.POSITIVE_INFINITY) bits = Math.max(bits, least);
+    }
+    return bits;
+  };
+  return (a: Working, b: Working): Omit<ClusterPair, "a" | "b"> | undefined => {
+    if (shareRun(a.runs, b.runs)) return undefined;
+    let sum = 0;
+    let count = 0;
+    let agreeing = 0;
+    for (const x of a.exemplars)
+      for (const y of b.exemplars) {
+        if (!compatible(x, y)) continue;
+        const pattern = evidence.pattern(x, y);
+        sum += evidence.bits(pattern);
+        if (evidence.wordsAgree(pattern)) agreeing++;
+        count++;
+      }
+    if (count === 0) return undefined;
+    const total = evidence.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
+    if (2 * agreeing >= count) return { evidence: total };
+    // Groups whose words mostly disagree: what each group's own wording says against the
+    // other's reports counts against one issue, so a report in other words at a steadily
+    // worded issue's place does not join it on the location alone. With a judge they are the
+    // judge's to merge: their evidence counts at most the margin, so it neither merges them
+    // alone nor outweighs the judge's "no" (the location's evidence is what cannot tell two
+    // issues at one place apart).
+    const apart = total - wordedApart(a, b);
+    return { evidence: margin === 0 ? apart : Math.min(apart, margin), wordsDiffer: true };
+  };
 }

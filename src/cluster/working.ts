@@ -50,3 +50,20 @@ export function withRun(runs: number[], position: number): number[] {
   out.sort((a, b) => a - b);
   return out;
 }
+
+/**
+ * A cluster's exemplars: its first reports in canonical order that word it differently (title
+ * and description), so comparisons with it see the phrasings the runs used, not the most
+ * frequent one three times.
+ */
+export function exemplarsOf(members: Features[]): Features[] {
+  const out: Features[] = [];
+  const seen = new Set<number>();
+  for (const f of members) {
+    if (seen.has(f.textId)) continue;
+    seen.add(f.textId);
+    out.push(f);
+    if (out.length >= MAX_EXEMPLARS) break;
+  }
+  return out;
+}

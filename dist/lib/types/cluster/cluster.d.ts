@@ -60,6 +60,9 @@ export interface Clustering {
  *    evidence: the mean evidence of their exemplars (its reports of distinct wording) plus the
  *    co-occurrence ratio (cooccurrence.ts), best pair first, never two that share a run. It
  *    repairs what the order of step 2 got wrong.
+ * 5. Parts of a group whose words agree move whole to the group the same evidence favours for
+ *    them (move-parts.ts), which two issues' reports mixed in one group need, and the global
+ *    pass runs again.
  * With a judge (`options.margin`), every step merges on the evidence alone only reports whose
  * words agree (`wordsAgree`).
  * Every step works in canonical order, so the result does not depend on the input's order.

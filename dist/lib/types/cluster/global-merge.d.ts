@@ -7,3 +7,8 @@ import { type PairEvidence, type Working } from "./working.js";
  * respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
  */
 export declare function mergeGlobally(clusters: Working[], byAgent: Map<string, Working[]>, n: number, evidence: PairEvidence, margin: number, wording: WordingSpread, featureOf: (m: Member) => Features): ClusterPair[];
+/**
+ * The total evidence that two groups of one agent are one issue, as the global merge weighs it
+ * (undefined when they share a run).
+ */
+export declare function groupEvidence(n: number, evidence: PairEvidence, margin: number, wording: WordingSpread, featureOf: (m: Member) => Features): (a: Working, b: Working) => Omit<ClusterPair, "a" | "b"> | undefined;

@@ -42,3 +42,9 @@ export interface PairEvidence {
 export declare const MAX_EXEMPLARS = 3;
 /** Sorted insert of a run position. */
 export declare function withRun(runs: number[], position: number): number[];
+/**
+ * A cluster's exemplars: its first reports in canonical order that word it differently (title
+ * and description), so comparisons with it see the phrasings the runs used, not the most
+ * frequent one three times.
+ */
+export declare function exemplarsOf(members: Features[]): Features[];

@@ -1,0 +1,17 @@
+import type { ClusterPair, Member } from "./cluster.js";
+import type { Features } from "./features.js";
+import { type PairEvidence, type Working } from "./working.js";
+/**
+ * Moves parts of a group whole to another group of its agent and file.
+ *
+ * Two issues of one function can end in one group with a few reports each: the repair sweeps
+ * move one report at a time, and each of those reports is held where it is by the reports of
+ * its own issue beside it as much as it is drawn to its issue's main group, so none moves.
+ * The global merge cannot repair it either: the mixed group shares runs with both issues' main
+ * groups. A group's parts are its reports connected by agreeing words (`wordsAgree`); a part of
+ * two or more moves to the group the global merge's evidence (`between`) favours for it by
+ * more than a bit over the rest of its own group, never to one that shares a run with it.
+ * A lone report is the repair sweeps' to move. One part moves per group and pass; `position`
+ * gives each run's canonical position. Returns whether anything moved.
+ */
+export declare function moveParts(clusters: Working[], position: Int32Array, evidence: PairEvidence, margin: number, between: (a: Working, b: Working) => Omit<ClusterPair, "a" | "b"> | undefined, featureOf: (m: Member) => Features): boolean;

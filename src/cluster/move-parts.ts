@@ -1,0 +1,112 @@
+import type { ClusterPair, Member } from "./cluster.js";
+import { shareRun } from "./cooccurrence.js";
+import type { Features } from "./features.js";
+import { compatible } from "./match.js";
+import { exemplarsOf, type PairEvidence, type Working } from "./working.js";
+
+/** What a part must gain by moving over staying, as a repair move must (repair.ts). */
+const STAY_BITS = 1;
+
+/**
+ * Moves parts of a group whole to another group of its agent and file.
+ *
+ * Two issues of one function can end in one group with a few reports each: the repair sweeps
+ * move one report at a time, and each of those reports is held where it is by the reports of
+ * its own issue beside it as much as it is drawn to its issue's main group, so none moves.
+ * The global merge cannot repair it either: the mixed group shares runs with both issues' main
+ * groups. A group's parts are its reports connected by agreeing words (`wordsAgree`); a part of
+ * two or more moves to the group the global merge's evidence (`between`) favours for it by
+ * more than a bit over the rest of its own group, never to one that shares a run with it.
+ * A lone report is the repair sweeps' to move. One part moves per group and pass; `position`
+ * gives each run's canonical position. Returns whether anything moved.
+ */
+export function moveParts(
+  clusters: Working[],
+  position: Int32Array,
+  evidence: PairEvidence,
+  margin: number,
+  between: (a: Working, b: Working) => Omit<ClusterPair, "a" | "b"> | undefined,
+  featureOf: (m: Member) => Features,
+): boolean {
+  const byBlock = new Map<string, Working[]>();
+  for (const c of clusters) if (c.alive) byBlock.set(c.block, [...(byBlock.get(c.block) ?? []), c]);
+  let moved = false;
+  for (const c of clusters) {
+    if (!c.alive || c.members.length < 3) continue;
+    const reports = c.members.map(featureOf);
+    const parts = partsOf(reports, evidence);
+    if (parts.length < 2) continue;
+    for (const part of parts) {
+      if (part.length < 2 || part.length === reports.length) continue;
+      const inPart = new Set(part);
+      const a = working(
+        c,
+        c.members.filter((_, i) => inPart.has(i)),
+        position,
+        featureOf,
+      );
+      const rest = working(
+        c,
+        c.members.filter((_, i) => !inPart.has(i)),
+        position,
+        featureOf,
+      );
+      const stay = between(a, rest)?.evidence ?? Number.NEGATIVE_INFINITY;
+      let best: Working | undefined;
+      let bestBits = Math.max(margin, stay + STAY_BITS);
+      for (const d of byBlock.get(c.block) ?? []) {
+        if (d === c || !d.alive || shareRun(a.runs, d.runs)) continue;
+        const e = between(a, d)?.evidence;
+        if (e !== undefined && e > bestBits) {
+          bestBits = e;
+          best = d;
+        }
+      }
+      if (!best) continue;
+      c.members = rest.members;
+      c.runs = rest.runs;
+      c.exemplars = rest.exemplars;
+      const members = [...best.members, ...a.members].sort((x, y) => position[x.run]! - position[y.run]!);
+      best.members = members;
+      best.runs = members.map((m) => position[m.run]!).sort((x, y) => x - y);
+      best.exemplars = exemplarsOf(members.map(featureOf));
+      moved = true;
+      break;
+    }
+  }
+  return moved;
+}
+
+function working(
+  c: Working,
+  members: Member[],
+  position: Int32Array,
+  featureOf: (m: Member) => Features,
+): Working {
+  return {
+    id: c.id,
+    exemplars: exemplarsOf(members.map(featureOf)),
+    members,
+    runs: members.map((m) => position[m.run]!).sort((x, y) => x - y),
+    block: c.block,
+    agent: c.agent,
+    alive: true,
+  };
+}
+
+/** The reports' indices in groups connected by agreeing words, in order of first report. */
+function partsOf(reports: Features[], evidence: PairEvidence): number[][] {
+  const parent = reports.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
+  for (let i = 0; i < reports.length; i++)
+    for (let j = i + 1; j < reports.length; j++) {
+      if (root(i) === root(j) || !compatible(reports[i]!, reports[j]!)) continue;
+      if (evidence.wordsAgree(evidence.pattern(reports[i]!, reports[j]!))) parent[root(j)] = root(i);
+    }
+  const parts = new Map<number, number[]>();
+  reports.forEach((_, i) => {
+    const r = root(i);
+    parts.set(r, [...(parts.get(r) ?? []), i]);
+  });
+  return [...parts.values()];
+}
