@@ -89899,41 +89899,18 @@ function learnWeights(within, cross, maxMatches = Number.POSITIVE_INFINITY) {
             counts[levelOf(pattern, f)] += n;
         return smoothed(field, field.prior.u, counts);
     });
-    let m = FIELDS.map((field) => givenShares(field, field.prior.m));
     const patterns = [...cross.entries()];
     let crossPairs = 0;
     for (const [, n] of patterns)
         crossPairs += n;
     const ceiling = Math.max(LAMBDA_FLOOR, Math.min(0.95, crossPairs > 0 ? maxMatches / crossPairs : 0.5));
-    let lambda = ceiling / 2;
     // Too few pairs to estimate anything from: the prior stands (EM on a handful of pairs would
     // just fit them).
-    for (let round = 0; round < EM_ROUNDS && crossPairs >= MIN_EM_PAIRS; round++) {
-        const counts = FIELDS.map((field) => new Array(field.levels.length).fill(0));
-        let matched = 0;
-        for (const [pattern, n] of patterns) {
-            let pm = lambda;
-            let pu = 1 - lambda;
-            for (let f = 0; f < FIELDS.length; f++) {
-                const level = levelOf(pattern, f);
-                // A field one side leaves empty says nothing here either, as in Splink, not only in the
-                // final weights: counted while fitting, it made pairs with a side that names no place
-                // look unlike matches, and EM settled on a match share that no wording could overcome.
-                if (level === FIELDS[f].nullLevel)
-                    continue;
-                pm *= m[f][level];
-                pu *= u[f][level];
-            }
-            const posterior = pm / (pm + pu);
-            matched += n * posterior;
-            for (let f = 0; f < FIELDS.length; f++)
-                counts[f][levelOf(pattern, f)] += n * posterior;
-        }
-        m = FIELDS.map((field, f) => smoothed(field, field.prior.m, counts[f]));
-        // Shrunk towards half the ceiling like m and u towards their priors: one pair is no estimate.
-        const estimate = (PRIOR_STRENGTH * (ceiling / 2) + matched) / (PRIOR_STRENGTH + crossPairs);
-        lambda = Math.min(ceiling, Math.max(LAMBDA_FLOOR, estimate));
-    }
+    const fitted = fit(patterns, u, ceiling / 2, ceiling, () => true);
+    const lambda = fitted?.lambda ?? ceiling / 2;
+    const m = fitted
+        ? withPlaceFromAgreeingWords(patterns, fitted.m, u)
+        : FIELDS.map((f) => givenShares(f, f.prior.m));
     let withinPairs = 0;
     for (const n of within.values())
         withinPairs += n;
@@ -89946,6 +89923,65 @@ function learnWeights(within, cross, maxMatches = Number.POSITIVE_INFINITY) {
         withinPairs,
         crossPairs,
     };
+}
+/** The field the words are part of; every other field is where a finding is. */
+const WHAT = FIELDS.findIndex((field) => field.name === "what");
+/**
+ * `m` with the location fields' agreement fitted again, as Splink trains each field's `m` in a
+ * session blocked on the others: EM on the cross-run pairs whose words are at least similar,
+ * with the words left out of the fit (their `m` stays as fitted over every pair). In the fit
+ * over every pair, agreeing words decide a pair's posterior whatever its place says, so the
+ * same remark made at places far apart (`Result could be cached`, by several runs in one
+ * function, each place its own issue) taught that one issue's reports lie far apart, and the
+ * location stopped telling such remarks apart. Among pairs whose words agree, the location
+ * alone has to tell one issue from the same remark elsewhere. The session's match share starts
+ * at even odds: most pairs whose words agree are one issue, and EM finds how many.
+ */
+function withPlaceFromAgreeingWords(patterns, m, u) {
+    const agreeing = patterns.filter(([pattern]) => textLevelOf(pattern) <= SIMILAR_TEXT_LEVEL);
+    const place = fit(agreeing, u, 0.5, 1 - LAMBDA_FLOOR, (f) => f !== WHAT);
+    return place ? FIELDS.map((_, f) => (f === WHAT ? m[f] : place.m[f])) : m;
+}
+/**
+ * Expectation–maximisation over `patterns` (pattern, count) with `u` held fixed: each field's
+ * `m` and the match share λ, of the fields `fitted` says take part. It starts from the prior's
+ * `m` and λ = `centre`, towards which the estimate is shrunk like `m` towards the prior (one pair
+ * is no estimate), within [LAMBDA_FLOOR, `ceiling`]. Undefined for fewer than MIN_EM_PAIRS pairs.
+ */
+function fit(patterns, u, centre, ceiling, fitted) {
+    let pairs = 0;
+    for (const [, n] of patterns)
+        pairs += n;
+    if (pairs < MIN_EM_PAIRS)
+        return undefined;
+    let m = FIELDS.map((field) => givenShares(field, field.prior.m));
+    let lambda = centre;
+    for (let round = 0; round < EM_ROUNDS; round++) {
+        const counts = FIELDS.map((field) => new Array(field.levels.length).fill(0));
+        let matched = 0;
+        for (const [pattern, n] of patterns) {
+            let pm = lambda;
+            let pu = 1 - lambda;
+            for (let f = 0; f < FIELDS.length; f++) {
+                const level = levelOf(pattern, f);
+                // A field one side leaves empty says nothing here either, as in Splink, not only in the
+                // final weights: counted while fitting, it made pairs with a side that names no place
+                // look unlike matches, and EM settled on a match share that no wording could overcome.
+                if (!fitted(f) || level === FIELDS[f].nullLevel)
+                    continue;
+                pm *= m[f][level];
+                pu *= u[f][level];
+            }
+            const posterior = pm / (pm + pu);
+            matched += n * posterior;
+            for (let f = 0; f < FIELDS.length; f++)
+                counts[f][levelOf(pattern, f)] += n * posterior;
+        }
+        m = FIELDS.map((field, f) => smoothed(field, field.prior.m, counts[f]));
+        const estimate = (PRIOR_STRENGTH * centre + matched) / (PRIOR_STRENGTH + pairs);
+        lambda = Math.min(ceiling, Math.max(LAMBDA_FLOOR, estimate));
+    }
+    return { m, lambda };
 }
 /**
  * True when two reports' words agree: they are at least similar, and what they say (text and

@@ -9,7 +9,9 @@
  * and each field's agreement `m` among matches. A field's weight at a level is log2(m/u): a
  * model that rewords titles freely gets a weak "different title" penalty, one whose titles are
  * stable gets a strong one, without a constant tuned on any generator. Both are smoothed
- * towards the prior in compare.ts, so a test with little data behaves like the prior.
+ * towards the prior in compare.ts, so a test with little data behaves like the prior. The
+ * location fields' `m` is then fitted again among the pairs whose words agree
+ * (`withPlaceFromAgreeingWords`).
  */
 export interface LearnedWeights {
     /** Bits of evidence per field and level: log2(m / u). */
