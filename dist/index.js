@@ -45634,8 +45634,7 @@ const CLOSE_FLOOR_BITS = -12;
  * Merges clusters of one agent and file whose total evidence favours one issue, best first,
  * respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
  */
-function mergeGlobally(clusters, byAgent, n, evidence, margin, wording, featureOf) {
-    const between = groupEvidence(n, evidence, margin, wording, featureOf);
+function mergeGlobally(clusters, byAgent, between, margin) {
     const kept = [];
     for (const agent of [...byAgent.keys()].sort()) {
         const group = byAgent.get(agent);
@@ -45694,10 +45693,7 @@ function mergeGlobally(clusters, byAgent, n, evidence, margin, wording, featureO
     }
     return kept.sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b);
 }
-/**
- * The total evidence that two groups of one agent are one issue, as the global merge weighs it
- * (undefined when they share a run).
- */
+/** How the global merge weighs two groups (`GroupEvidence`), for a test of `n` runs. */
 function groupEvidence(n, evidence, margin, wording, featureOf) {
     /**
      * What the groups' own wording says against one issue: for each group, the least it says
@@ -45748,101 +45744,6 @@ function groupEvidence(n, evidence, margin, wording, featureOf) {
         const apart = total - wordedApart(a, b);
         return { evidence: margin === 0 ? apart : Math.min(apart, margin), wordsDiffer: true };
     };
-}
-
-;// CONCATENATED MODULE: ./src/cluster/move-parts.ts
-
-
-
-/** What a part must gain by moving over staying, as a repair move must (repair.ts). */
-const STAY_BITS = 1;
-/**
- * Moves parts of a group whole to another group of its agent and file.
- *
- * Two issues of one function can end in one group with a few reports each: the repair sweeps
- * move one report at a time, and each of those reports is held where it is by the reports of
- * its own issue beside it as much as it is drawn to its issue's main group, so none moves.
- * The global merge cannot repair it either: the mixed group shares runs with both issues' main
- * groups. A group's parts are its reports connected by agreeing words (`wordsAgree`); a part of
- * two or more moves to the group the global merge's evidence (`between`) favours for it by
- * more than a bit over the rest of its own group, never to one that shares a run with it.
- * A lone report is the repair sweeps' to move. One part moves per group and pass; `position`
- * gives each run's canonical position. Returns whether anything moved.
- */
-function moveParts(clusters, position, evidence, margin, between, featureOf) {
-    const byBlock = new Map();
-    for (const c of clusters)
-        if (c.alive)
-            byBlock.set(c.block, [...(byBlock.get(c.block) ?? []), c]);
-    let moved = false;
-    for (const c of clusters) {
-        if (!c.alive || c.members.length < 3)
-            continue;
-        const reports = c.members.map(featureOf);
-        const parts = partsOf(reports, evidence);
-        if (parts.length < 2)
-            continue;
-        for (const part of parts) {
-            if (part.length < 2 || part.length === reports.length)
-                continue;
-            const inPart = new Set(part);
-            const a = working(c, c.members.filter((_, i) => inPart.has(i)), position, featureOf);
-            const rest = working(c, c.members.filter((_, i) => !inPart.has(i)), position, featureOf);
-            const stay = between(a, rest)?.evidence ?? Number.NEGATIVE_INFINITY;
-            let best;
-            let bestBits = Math.max(margin, stay + STAY_BITS);
-            for (const d of byBlock.get(c.block) ?? []) {
-                if (d === c || !d.alive || shareRun(a.runs, d.runs))
-                    continue;
-                const e = between(a, d)?.evidence;
-                if (e !== undefined && e > bestBits) {
-                    bestBits = e;
-                    best = d;
-                }
-            }
-            if (!best)
-                continue;
-            c.members = rest.members;
-            c.runs = rest.runs;
-            c.exemplars = rest.exemplars;
-            const members = [...best.members, ...a.members].sort((x, y) => position[x.run] - position[y.run]);
-            best.members = members;
-            best.runs = members.map((m) => position[m.run]).sort((x, y) => x - y);
-            best.exemplars = exemplarsOf(members.map(featureOf));
-            moved = true;
-            break;
-        }
-    }
-    return moved;
-}
-function working(c, members, position, featureOf) {
-    return {
-        id: c.id,
-        exemplars: exemplarsOf(members.map(featureOf)),
-        members,
-        runs: members.map((m) => position[m.run]).sort((x, y) => x - y),
-        block: c.block,
-        agent: c.agent,
-        alive: true,
-    };
-}
-/** The reports' indices in groups connected by agreeing words, in order of first report. */
-function partsOf(reports, evidence) {
-    const parent = reports.map((_, i) => i);
-    const root = (i) => (parent[i] === i ? i : (parent[i] = root(parent[i])));
-    for (let i = 0; i < reports.length; i++)
-        for (let j = i + 1; j < reports.length; j++) {
-            if (root(i) === root(j) || !compatible(reports[i], reports[j]))
-                continue;
-            if (evidence.wordsAgree(evidence.pattern(reports[i], reports[j])))
-                parent[root(j)] = root(i);
-        }
-    const parts = new Map();
-    reports.forEach((_, i) => {
-        const r = root(i);
-        parts.set(r, [...(parts.get(r) ?? []), i]);
-    });
-    return [...parts.values()];
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/greedy.ts
@@ -46227,6 +46128,98 @@ function wordsOfSeveralRuns(blocks) {
         }
     });
     return several;
+}
+
+;// CONCATENATED MODULE: ./src/cluster/move-parts.ts
+
+
+
+/** What a part must gain by moving over staying, as a repair move must (repair.ts). */
+const STAY_BITS = 1;
+/**
+ * Moves parts of a group whole to another group of its agent and file.
+ *
+ * Two issues of one function can end in one group with a few reports each: the repair sweeps
+ * move one report at a time, and each of those reports is held where it is by the reports of
+ * its own issue beside it as much as it is drawn to its issue's main group, so none moves.
+ * The global merge cannot repair it either: the mixed group shares runs with both issues' main
+ * groups. A group's parts are its reports connected by agreeing words (`wordsAgree`); a part of
+ * two or more moves to the group the global merge's evidence (`between`) favours for it by
+ * more than a bit over the rest of its own group, never to one that shares a run with it.
+ * A lone report is the repair sweeps' to move. One part moves per group and pass; `byBlock`
+ * lists the groups of each block (emptied ones too), `position` each run's canonical position.
+ * Returns whether anything moved.
+ */
+function moveParts(clusters, byBlock, position, evidence, margin, between, featureOf) {
+    let moved = false;
+    for (const c of clusters) {
+        if (!c.alive || c.members.length < 3)
+            continue;
+        const reports = c.members.map(featureOf);
+        const parts = partsOf(reports, evidence);
+        if (parts.length < 2)
+            continue;
+        for (const part of parts) {
+            if (part.length < 2 || part.length === reports.length)
+                continue;
+            const inPart = new Set(part);
+            const a = working(c, c.members.filter((_, i) => inPart.has(i)), position, featureOf);
+            const rest = working(c, c.members.filter((_, i) => !inPart.has(i)), position, featureOf);
+            const stay = between(a, rest)?.evidence ?? Number.NEGATIVE_INFINITY;
+            let best;
+            let bestBits = Math.max(margin, stay + STAY_BITS);
+            for (const d of byBlock.get(c.block) ?? []) {
+                if (d === c || !d.alive || shareRun(a.runs, d.runs))
+                    continue;
+                const e = between(a, d)?.evidence;
+                if (e !== undefined && e > bestBits) {
+                    bestBits = e;
+                    best = d;
+                }
+            }
+            if (!best)
+                continue;
+            c.members = rest.members;
+            c.runs = rest.runs;
+            c.exemplars = rest.exemplars;
+            const members = [...best.members, ...a.members].sort((x, y) => position[x.run] - position[y.run]);
+            best.members = members;
+            best.runs = members.map((m) => position[m.run]).sort((x, y) => x - y);
+            best.exemplars = exemplarsOf(members.map(featureOf));
+            moved = true;
+            break;
+        }
+    }
+    return moved;
+}
+function working(c, members, position, featureOf) {
+    return {
+        id: c.id,
+        exemplars: exemplarsOf(members.map(featureOf)),
+        members,
+        runs: members.map((m) => position[m.run]).sort((x, y) => x - y),
+        block: c.block,
+        agent: c.agent,
+        alive: true,
+    };
+}
+/** The reports' indices in groups connected by agreeing words, in order of first report. */
+function partsOf(reports, evidence) {
+    const parent = reports.map((_, i) => i);
+    const root = (i) => (parent[i] === i ? i : (parent[i] = root(parent[i])));
+    for (let i = 0; i < reports.length; i++)
+        for (let j = i + 1; j < reports.length; j++) {
+            if (root(i) === root(j) || !compatible(reports[i], reports[j]))
+                continue;
+            if (evidence.wordsAgree(evidence.pattern(reports[i], reports[j])))
+                parent[root(j)] = root(i);
+        }
+    const parts = new Map();
+    reports.forEach((_, i) => {
+        const r = root(i);
+        parts.set(r, [...(parts.get(r) ?? []), i]);
+    });
+    return [...parts.values()];
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/repair.ts
@@ -46797,10 +46790,10 @@ function clusterRuns(runs, options = {}) {
         c.runs = c.members.map((m) => position[m.run]).sort((a, b) => a - b);
         c.exemplars = exemplarsOf(c.members.map(featureOf));
     }
-    let closePairs = mergeGlobally(clusters, byAgent, n, evidence, margin, wording, featureOf);
     const between = groupEvidence(n, evidence, margin, wording, featureOf);
-    if (moveParts(clusters, position, evidence, margin, between, featureOf))
-        closePairs = mergeGlobally(clusters, byAgent, n, evidence, margin, wording, featureOf);
+    let closePairs = mergeGlobally(clusters, byAgent, between, margin);
+    if (moveParts(clusters, byBlock, position, evidence, margin, between, featureOf))
+        closePairs = mergeGlobally(clusters, byAgent, between, margin);
     const live = clusters.filter((c) => c.alive);
     // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
     // would print a wrong score, so it stops here rather than reach a report.

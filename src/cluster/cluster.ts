@@ -10,11 +10,11 @@ import {
 } from "./compare.js";
 import { type Features, featuresOf } from "./features.js";
 import { groupEvidence, mergeGlobally } from "./global-merge.js";
-import { moveParts } from "./move-parts.js";
 import { assignOneToOne, type Candidate } from "./greedy.js";
 import { type LearnedWeights, patternBits, placeBound, rarityOf, wordsAgree } from "./learn.js";
 import { learnFromRuns } from "./learn-from-runs.js";
 import { compatible } from "./match.js";
+import { moveParts } from "./move-parts.js";
 import { repairSweep } from "./repair.js";
 import { RepairMemo } from "./repair-memo.js";
 import { WordingSpread } from "./wording.js";
@@ -286,10 +286,10 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     c.runs = c.members.map((m) => position[m.run]!).sort((a, b) => a - b);
     c.exemplars = exemplarsOf(c.members.map(featureOf));
   }
-  let closePairs = mergeGlobally(clusters, byAgent, n, evidence, margin, wording, featureOf);
   const between = groupEvidence(n, evidence, margin, wording, featureOf);
-  if (moveParts(clusters, position, evidence, margin, between, featureOf))
-    closePairs = mergeGlobally(clusters, byAgent, n, evidence, margin, wording, featureOf);
+  let closePairs = mergeGlobally(clusters, byAgent, between, margin);
+  if (moveParts(clusters, byBlock, position, evidence, margin, between, featureOf))
+    closePairs = mergeGlobally(clusters, byAgent, between, margin);
   const live = clusters.filter((c) => c.alive);
   // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
   // would print a wrong score, so it stops here rather than reach a report.

@@ -17,13 +17,9 @@ const CLOSE_FLOOR_BITS = -12;
 export function mergeGlobally(
   clusters: Working[],
   byAgent: Map<string, Working[]>,
-  n: number,
-  evidence: PairEvidence,
+  between: GroupEvidence,
   margin: number,
-  wording: WordingSpread,
-  featureOf: (m: Member) => Features,
 ): ClusterPair[] {
-  const between = groupEvidence(n, evidence, margin, wording, featureOf);
   const kept: ClusterPair[] = [];
   for (const agent of [...byAgent.keys()].sort()) {
     const group = byAgent.get(agent)!;
@@ -77,15 +73,18 @@ export function mergeGlobally(
 
 /**
  * The total evidence that two groups of one agent are one issue, as the global merge weighs it
- * (undefined when they share a run).
+ * (undefined when they share a run or have no reports that may be compared).
  */
+export type GroupEvidence = (a: Working, b: Working) => Omit<ClusterPair, "a" | "b"> | undefined;
+
+/** How the global merge weighs two groups (`GroupEvidence`), for a test of `n` runs. */
 export function groupEvidence(
   n: number,
   evidence: PairEvidence,
   margin: number,
   wording: WordingSpread,
   featureOf: (m: Member) => Features,
-): (a: Working, b: Working) => Omit<ClusterPair, "a" | "b"> | undefined {
+): GroupEvidence {
   /**
    * What the groups' own wording says against one issue: for each group, the least it says
    * against any of the other's first reports (wording.ts), so one report worded like the
@@ -104,7 +103,7 @@ export function groupEvidence(
     }
     return bits;
   };
-  return (a: Working, b: Working): Omit<ClusterPair, "a" | "b"> | undefined => {
+  return (a, b) => {
     if (shareRun(a.runs, b.runs)) return undefined;
     let sum = 0;
     let count = 0;

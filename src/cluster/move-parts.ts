@@ -1,6 +1,7 @@
-import type { ClusterPair, Member } from "./cluster.js";
+import type { Member } from "./cluster.js";
 import { shareRun } from "./cooccurrence.js";
 import type { Features } from "./features.js";
+import type { GroupEvidence } from "./global-merge.js";
 import { compatible } from "./match.js";
 import { exemplarsOf, type PairEvidence, type Working } from "./working.js";
 
@@ -17,19 +18,19 @@ const STAY_BITS = 1;
  * groups. A group's parts are its reports connected by agreeing words (`wordsAgree`); a part of
  * two or more moves to the group the global merge's evidence (`between`) favours for it by
  * more than a bit over the rest of its own group, never to one that shares a run with it.
- * A lone report is the repair sweeps' to move. One part moves per group and pass; `position`
- * gives each run's canonical position. Returns whether anything moved.
+ * A lone report is the repair sweeps' to move. One part moves per group and pass; `byBlock`
+ * lists the groups of each block (emptied ones too), `position` each run's canonical position.
+ * Returns whether anything moved.
  */
 export function moveParts(
   clusters: Working[],
+  byBlock: ReadonlyMap<string, readonly Working[]>,
   position: Int32Array,
   evidence: PairEvidence,
   margin: number,
-  between: (a: Working, b: Working) => Omit<ClusterPair, "a" | "b"> | undefined,
+  between: GroupEvidence,
   featureOf: (m: Member) => Features,
 ): boolean {
-  const byBlock = new Map<string, Working[]>();
-  for (const c of clusters) if (c.alive) byBlock.set(c.block, [...(byBlock.get(c.block) ?? []), c]);
   let moved = false;
   for (const c of clusters) {
     if (!c.alive || c.members.length < 3) continue;

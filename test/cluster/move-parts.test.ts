@@ -44,9 +44,12 @@ function setup(
     pattern: (a: Features, b: Features) => (issueOf(a) === issueOf(b) ? 1 : 0),
     wordsAgree: (pattern: number) => pattern === 1,
   } as unknown as PairEvidence;
+  // Every report is in one file, so every group is in one block.
+  const byBlock = new Map([[clusters[0]!.block, clusters]]);
   const move = () =>
     moveParts(
       clusters,
+      byBlock,
       position,
       evidence,
       0,

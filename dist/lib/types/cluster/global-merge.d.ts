@@ -6,9 +6,11 @@ import { type PairEvidence, type Working } from "./working.js";
  * Merges clusters of one agent and file whose total evidence favours one issue, best first,
  * respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
  */
-export declare function mergeGlobally(clusters: Working[], byAgent: Map<string, Working[]>, n: number, evidence: PairEvidence, margin: number, wording: WordingSpread, featureOf: (m: Member) => Features): ClusterPair[];
+export declare function mergeGlobally(clusters: Working[], byAgent: Map<string, Working[]>, between: GroupEvidence, margin: number): ClusterPair[];
 /**
  * The total evidence that two groups of one agent are one issue, as the global merge weighs it
- * (undefined when they share a run).
+ * (undefined when they share a run or have no reports that may be compared).
  */
-export declare function groupEvidence(n: number, evidence: PairEvidence, margin: number, wording: WordingSpread, featureOf: (m: Member) => Features): (a: Working, b: Working) => Omit<ClusterPair, "a" | "b"> | undefined;
+export type GroupEvidence = (a: Working, b: Working) => Omit<ClusterPair, "a" | "b"> | undefined;
+/** How the global merge weighs two groups (`GroupEvidence`), for a test of `n` runs. */
+export declare function groupEvidence(n: number, evidence: PairEvidence, margin: number, wording: WordingSpread, featureOf: (m: Member) => Features): GroupEvidence;

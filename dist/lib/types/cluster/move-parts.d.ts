@@ -1,5 +1,6 @@
-import type { ClusterPair, Member } from "./cluster.js";
+import type { Member } from "./cluster.js";
 import type { Features } from "./features.js";
+import type { GroupEvidence } from "./global-merge.js";
 import { type PairEvidence, type Working } from "./working.js";
 /**
  * Moves parts of a group whole to another group of its agent and file.
@@ -11,7 +12,8 @@ import { type PairEvidence, type Working } from "./working.js";
  * groups. A group's parts are its reports connected by agreeing words (`wordsAgree`); a part of
  * two or more moves to the group the global merge's evidence (`between`) favours for it by
  * more than a bit over the rest of its own group, never to one that shares a run with it.
- * A lone report is the repair sweeps' to move. One part moves per group and pass; `position`
- * gives each run's canonical position. Returns whether anything moved.
+ * A lone report is the repair sweeps' to move. One part moves per group and pass; `byBlock`
+ * lists the groups of each block (emptied ones too), `position` each run's canonical position.
+ * Returns whether anything moved.
  */
-export declare function moveParts(clusters: Working[], position: Int32Array, evidence: PairEvidence, margin: number, between: (a: Working, b: Working) => Omit<ClusterPair, "a" | "b"> | undefined, featureOf: (m: Member) => Features): boolean;
+export declare function moveParts(clusters: Working[], byBlock: ReadonlyMap<string, readonly Working[]>, position: Int32Array, evidence: PairEvidence, margin: number, between: GroupEvidence, featureOf: (m: Member) => Features): boolean;
