@@ -52595,6 +52595,15 @@ function withRun(runs, position) {
     return out;
 }
 /**
+ * Gives a cluster these members, in the order given, and what follows from them: the canonical
+ * positions of their runs (`position`, by input run) and the exemplars.
+ */
+function setMembers(c, members, position, featureOf) {
+    c.members = members;
+    c.runs = members.map((m) => position[m.run]).sort((a, b) => a - b);
+    c.exemplars = exemplarsOf(members.map(featureOf));
+}
+/**
  * A cluster's exemplars: its first reports in canonical order that word it differently (title
  * and description), so comparisons with it see the phrasings the runs used, not the most
  * frequent one three times.
@@ -53154,8 +53163,8 @@ function moveParts(clusters, byBlock, position, evidence, margin, between, featu
             if (part.length < 2 || part.length === reports.length)
                 continue;
             const inPart = new Set(part);
-            const a = working(c, c.members.filter((_, i) => inPart.has(i)), position, featureOf);
-            const rest = working(c, c.members.filter((_, i) => !inPart.has(i)), position, featureOf);
+            const a = split(c, (_, i) => inPart.has(i), position, featureOf);
+            const rest = split(c, (_, i) => !inPart.has(i), position, featureOf);
             const stay = between(a, rest)?.evidence ?? Number.NEGATIVE_INFINITY;
             let best;
             let bestBits = Math.max(margin, stay + STAY_BITS);
@@ -53170,29 +53179,19 @@ function moveParts(clusters, byBlock, position, evidence, margin, between, featu
             }
             if (!best)
                 continue;
-            c.members = rest.members;
-            c.runs = rest.runs;
-            c.exemplars = rest.exemplars;
-            const members = [...best.members, ...a.members].sort((x, y) => position[x.run] - position[y.run]);
-            best.members = members;
-            best.runs = members.map((m) => position[m.run]).sort((x, y) => x - y);
-            best.exemplars = exemplarsOf(members.map(featureOf));
+            setMembers(c, rest.members, position, featureOf);
+            setMembers(best, [...best.members, ...a.members].sort((x, y) => position[x.run] - position[y.run]), position, featureOf);
             moved = true;
             break;
         }
     }
     return moved;
 }
-function working(c, members, position, featureOf) {
-    return {
-        id: c.id,
-        exemplars: exemplarsOf(members.map(featureOf)),
-        members,
-        runs: members.map((m) => position[m.run]).sort((x, y) => x - y),
-        block: c.block,
-        agent: c.agent,
-        alive: true,
-    };
+/** The members of `c` that `keep` selects, as a group of their own (the same id and block). */
+function split(c, keep, position, featureOf) {
+    const part = { ...c, alive: true };
+    setMembers(part, c.members.filter(keep), position, featureOf);
+    return part;
 }
 /** The reports' indices in groups connected by agreeing words, in order of first report. */
 function partsOf(reports, evidence) {
@@ -53777,9 +53776,7 @@ function clusterRuns(runs, options = {}) {
     for (const c of clusters) {
         if (!c.alive)
             continue;
-        c.members.sort((a, b) => position[a.run] - position[b.run]);
-        c.runs = c.members.map((m) => position[m.run]).sort((a, b) => a - b);
-        c.exemplars = exemplarsOf(c.members.map(featureOf));
+        setMembers(c, c.members.sort((a, b) => position[a.run] - position[b.run]), position, featureOf);
     }
     const between = groupEvidence(n, evidence, margin, wording, featureOf);
     let closePairs = mergeGlobally(clusters, byAgent, between, margin);

@@ -19,7 +19,7 @@ import { repairSweep } from "./repair.js";
 import { RepairMemo } from "./repair-memo.js";
 import { WordingSpread } from "./wording.js";
 import { Interner } from "./text.js";
-import { exemplarsOf, MAX_EXEMPLARS, type PairEvidence, type Working } from "./working.js";
+import { MAX_EXEMPLARS, type PairEvidence, setMembers, type Working } from "./working.js";
 
 /** One finding's place: `run` is the position in the input array, `index` in that run's findings. */
 export interface Member {
@@ -282,9 +282,12 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   }
   for (const c of clusters) {
     if (!c.alive) continue;
-    c.members.sort((a, b) => position[a.run]! - position[b.run]!);
-    c.runs = c.members.map((m) => position[m.run]!).sort((a, b) => a - b);
-    c.exemplars = exemplarsOf(c.members.map(featureOf));
+    setMembers(
+      c,
+      c.members.sort((a, b) => position[a.run]! - position[b.run]!),
+      position,
+      featureOf,
+    );
   }
   const between = groupEvidence(n, evidence, margin, wording, featureOf);
   let closePairs = mergeGlobally(clusters, byAgent, between, margin);

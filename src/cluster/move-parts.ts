@@ -3,7 +3,7 @@ import { shareRun } from "./cooccurrence.js";
 import type { Features } from "./features.js";
 import type { GroupEvidence } from "./global-merge.js";
 import { compatible } from "./match.js";
-import { exemplarsOf, type PairEvidence, type Working } from "./working.js";
+import { type PairEvidence, setMembers, type Working } from "./working.js";
 
 /** What a part must gain by moving over staying, as a repair move must (repair.ts). */
 const STAY_BITS = 1;
@@ -40,18 +40,8 @@ export function moveParts(
     for (const part of parts) {
       if (part.length < 2 || part.length === reports.length) continue;
       const inPart = new Set(part);
-      const a = working(
-        c,
-        c.members.filter((_, i) => inPart.has(i)),
-        position,
-        featureOf,
-      );
-      const rest = working(
-        c,
-        c.members.filter((_, i) => !inPart.has(i)),
-        position,
-        featureOf,
-      );
+      const a = split(c, (_, i) => inPart.has(i), position, featureOf);
+      const rest = split(c, (_, i) => !inPart.has(i), position, featureOf);
       const stay = between(a, rest)?.evidence ?? Number.NEGATIVE_INFINITY;
       let best: Working | undefined;
       let bestBits = Math.max(margin, stay + STAY_BITS);
@@ -64,13 +54,13 @@ export function moveParts(
         }
       }
       if (!best) continue;
-      c.members = rest.members;
-      c.runs = rest.runs;
-      c.exemplars = rest.exemplars;
-      const members = [...best.members, ...a.members].sort((x, y) => position[x.run]! - position[y.run]!);
-      best.members = members;
-      best.runs = members.map((m) => position[m.run]!).sort((x, y) => x - y);
-      best.exemplars = exemplarsOf(members.map(featureOf));
+      setMembers(c, rest.members, position, featureOf);
+      setMembers(
+        best,
+        [...best.members, ...a.members].sort((x, y) => position[x.run]! - position[y.run]!),
+        position,
+        featureOf,
+      );
       moved = true;
       break;
     }
@@ -78,21 +68,16 @@ export function moveParts(
   return moved;
 }
 
-function working(
+/** The members of `c` that `keep` selects, as a group of their own (the same id and block). */
+function split(
   c: Working,
-  members: Member[],
+  keep: (m: Member, i: number) => boolean,
   position: Int32Array,
   featureOf: (m: Member) => Features,
 ): Working {
-  return {
-    id: c.id,
-    exemplars: exemplarsOf(members.map(featureOf)),
-    members,
-    runs: members.map((m) => position[m.run]!).sort((x, y) => x - y),
-    block: c.block,
-    agent: c.agent,
-    alive: true,
-  };
+  const part: Working = { ...c, alive: true };
+  setMembers(part, c.members.filter(keep), position, featureOf);
+  return part;
 }
 
 /** The reports' indices in groups connected by agreeing words, in order of first report. */

@@ -52,6 +52,21 @@ export function withRun(runs: number[], position: number): number[] {
 }
 
 /**
+ * Gives a cluster these members, in the order given, and what follows from them: the canonical
+ * positions of their runs (`position`, by input run) and the exemplars.
+ */
+export function setMembers(
+  c: Working,
+  members: Member[],
+  position: Int32Array,
+  featureOf: (m: Member) => Features,
+): void {
+  c.members = members;
+  c.runs = members.map((m) => position[m.run]!).sort((a, b) => a - b);
+  c.exemplars = exemplarsOf(members.map(featureOf));
+}
+
+/**
  * A cluster's exemplars: its first reports in canonical order that word it differently (title
  * and description), so comparisons with it see the phrasings the runs used, not the most
  * frequent one three times.

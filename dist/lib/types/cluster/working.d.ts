@@ -43,6 +43,11 @@ export declare const MAX_EXEMPLARS = 3;
 /** Sorted insert of a run position. */
 export declare function withRun(runs: number[], position: number): number[];
 /**
+ * Gives a cluster these members, in the order given, and what follows from them: the canonical
+ * positions of their runs (`position`, by input run) and the exemplars.
+ */
+export declare function setMembers(c: Working, members: Member[], position: Int32Array, featureOf: (m: Member) => Features): void;
+/**
  * A cluster's exemplars: its first reports in canonical order that word it differently (title
  * and description), so comparisons with it see the phrasings the runs used, not the most
  * frequent one three times.
