@@ -45,18 +45,18 @@ export function identities(runs: readonly Run[], sources: string[][]): Map<strin
 /** Group ids from clusters of `{ run, index }` members. */
 export function assignmentOf(
   runs: readonly Run[],
-  clusters: { members: { run: number; index: number }[] }[],
+  clusters: { members: { run: number; index: number }[]; repeats?: { run: number; index: number }[] }[],
 ) {
   const out: Assignment = runs.map((r) => new Array<number>(r.findings.length).fill(-1));
   clusters.forEach((c, id) => {
-    for (const m of c.members) out[m.run]![m.index] = id;
+    for (const m of [...c.members, ...(c.repeats ?? [])]) out[m.run]![m.index] = id;
   });
   return out;
 }
 
 /** The classic determinism score of a grouping: a group's severity is its most frequent, ties to the higher. */
-function scoreOf(runs: readonly Run[], groups: Map<string | number, Severity[]>): number {
-  const items = [...groups.values()].map((severities) => {
+function scoreOf(runs: readonly Run[], groups: Map<string | number, Group>): number {
+  const items = [...groups.values()].map(({ severities, runs: seen }) => {
     const counts = new Map<Severity, number>();
     for (const s of severities) counts.set(s, (counts.get(s) ?? 0) + 1);
     let best = severities[0]!;
@@ -64,9 +64,30 @@ function scoreOf(runs: readonly Run[], groups: Map<string | number, Severity[]>)
       const bc = counts.get(best)!;
       if (c > bc || (c === bc && SEVERITY_RANK[s] > SEVERITY_RANK[best])) best = s;
     }
-    return { severity: best, appearances: severities.length };
+    return { severity: best, appearances: seen.size };
   });
   return determinismScore(items, runs.length);
+}
+
+/**
+ * The runs a group appears in, and the severity of its report in each: a report a run repeats
+ * word for word is no second appearance, as in the product (measure.ts counts occurrences).
+ */
+interface Group {
+  severities: Severity[];
+  runs: Set<number>;
+}
+
+function add(
+  groups: Map<string | number, Group>,
+  key: string | number,
+  severity: Severity,
+  run: number,
+): void {
+  const group = groups.get(key) ?? { severities: [], runs: new Set<number>() };
+  if (!group.runs.has(run)) group.severities.push(severity);
+  group.runs.add(run);
+  groups.set(key, group);
 }
 
 /** Pairwise precision/recall/F1 over all pairs of occurrences, and the scores either way. */
@@ -76,15 +97,15 @@ export function groupingQuality(
   assignment: Assignment,
 ): GroupingQuality {
   const items: { source: string; group: number }[] = [];
-  const predicted = new Map<number, Severity[]>();
-  const truth = new Map<string, Severity[]>();
+  const predicted = new Map<number, Group>();
+  const truth = new Map<string, Group>();
   runs.forEach((run, r) =>
     run.findings.forEach((f, i) => {
       const group = assignment[r]![i]!;
       const source = sources[r]![i]!;
       items.push({ source, group });
-      predicted.set(group, [...(predicted.get(group) ?? []), f.severity]);
-      truth.set(source, [...(truth.get(source) ?? []), f.severity]);
+      add(predicted, group, f.severity, r);
+      add(truth, source, f.severity, r);
     }),
   );
   // Pair counts from contingency counts: linear, not quadratic, in the findings.

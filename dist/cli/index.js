@@ -90202,17 +90202,30 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
                 home[m.run][m.index] = c;
     const changed = new Set();
     const scratch = { members: [], places: [], reach: 0, bound: 0 };
-    const visit = (f) => !dirty || dirty.has(f.block) || dirty.has(`${f.agent}\u0000`);
+    // A report is visited again when its block changed, or the group it is in did: a report
+    // without a file may be in another block's group, and must compete for it with that block's
+    // reports of its run.
+    const visit = (f, at) => !dirty || dirty.has(f.block) || dirty.has(`${f.agent}\u0000`) || dirty.has(at.block);
     canonicalRunOrder.forEach((r, position) => {
-        const order = findingOrder[r].filter((index) => visit(featureOf({ run: r, index })));
+        const order = findingOrder[r].filter((index) => visit(featureOf({ run: r, index }), home[r][index]));
         const candidates = [];
         const homes = order.map((index) => home[r][index]);
+        // A group holding a report of this run that is not visited again is not free for the
+        // run's other reports: one run reports an issue at most once. (A group of reports without
+        // a file is a candidate for every report of the agent.)
+        const held = new Set();
+        if (order.length < findingOrder[r].length) {
+            const visiting = new Set(order);
+            for (const index of findingOrder[r])
+                if (!visiting.has(index))
+                    held.add(home[r][index].id);
+        }
         for (let rank = 0; rank < order.length; rank++) {
             const f = featureOf({ run: r, index: order[rank] });
             const known = memo.of(r, order[rank]);
             const seen = new Set();
             for (const c of poolOf(f)) {
-                if (!c.alive || seen.has(c.id))
+                if (!c.alive || seen.has(c.id) || held.has(c.id))
                     continue;
                 seen.add(c.id);
                 const home = c === homes[rank];
@@ -90538,6 +90551,8 @@ function compareText(a, b) {
 /**
  * Groups the findings of N runs into distinct findings.
  *
+ * 0. A report a run repeats word for word is set aside, and joins its original's group at the
+ *    end as one of its `repeats`: one finding reported twice in a run appears in it once.
  * 1. The field weights are learned from the runs (learn.ts): pairs within one run are known
  *    different issues, pairs across runs a mix estimated by EM.
  * 2. Runs, in a canonical order derived from their content, are assigned one at a time to the
@@ -90566,15 +90581,40 @@ function clusterRuns(runs, options = {}) {
     const margin = options.margin ?? 0;
     const interner = new Interner();
     const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner)));
-    const findingOrder = features.map((list) => list.map((_, i) => i).sort((a, b) => compareText(list[a].signature, list[b].signature) || a - b));
+    // A report a run repeats word for word is that finding reported twice, not a second finding:
+    // it is set aside before anything is learned or grouped (its words would count twice, and
+    // one run's two reports of one issue would pass for two issues), and joins its original's
+    // group at the end. The original is the first of them in the run.
+    const repeats = [];
+    const repeated = new Set();
+    const findingOrder = features.map((list, run) => {
+        const sorted = list
+            .map((_, i) => i)
+            .sort((a, b) => compareText(list[a].signature, list[b].signature) || a - b);
+        // Sorted by signature, then position: a run's copies of one report follow the first of them.
+        let original = -1;
+        return sorted.filter((index, k) => {
+            if (k === 0 || list[sorted[k - 1]].signature !== list[index].signature) {
+                original = index;
+                return true;
+            }
+            repeats.push({ original: { run, index: original }, repeat: { run, index } });
+            repeated.add(list[index]);
+            return false;
+        });
+    });
     const runSignature = findingOrder.map((order, r) => order.map((i) => features[r][i].signature).join("\u0001"));
     const canonicalRunOrder = runs
         .map((_, r) => r)
-        .sort((a, b) => features[b].length - features[a].length || compareText(runSignature[a], runSignature[b]) || a - b);
+        .sort((a, b) => findingOrder[b].length - findingOrder[a].length ||
+        compareText(runSignature[a], runSignature[b]) ||
+        a - b);
     const n = runs.length;
-    const all = features.flat();
+    const all = features.flat().filter((f) => !repeated.has(f));
     const groupIds = new Map();
-    const groupOf = Int32Array.from(features.flatMap((list, r) => list.map((f) => {
+    const groupOf = Int32Array.from(features.flatMap((list, r) => list
+        .filter((f) => !repeated.has(f))
+        .map((f) => {
         const key = `${r}\u0000${f.block}`;
         let id = groupIds.get(key);
         if (id === undefined) {
@@ -90732,8 +90772,19 @@ function clusterRuns(runs, options = {}) {
     if (grouped !== all.length)
         throw new Error(`grouping placed ${grouped} of ${all.length} findings: please report this as a bug`);
     const index = new Map(live.map((c, i) => [c.id, i]));
+    const output = live.map((c) => ({ members: c.members }));
+    if (repeats.length > 0) {
+        const home = new Map();
+        for (const c of output)
+            for (const m of c.members)
+                home.set(`${m.run}:${m.index}`, c);
+        for (const { original, repeat } of repeats) {
+            const c = home.get(`${original.run}:${original.index}`);
+            (c.repeats ??= []).push(repeat);
+        }
+    }
     return {
-        clusters: live.map((c) => ({ members: c.members })),
+        clusters: output,
         canonicalRunOrder,
         closePairs: closePairs
             .filter((p) => clusters[p.a].alive && clusters[p.b].alive)
@@ -90908,6 +90959,8 @@ canMerge = () => true) {
             clusters.push({ members: [] });
         }
         clusters[at].members.push(...c.members);
+        if (c.repeats)
+            (clusters[at].repeats ??= []).push(...c.repeats);
     });
     // A root is the lowest index of its set, so the new numbering keeps a pair's order.
     return {
@@ -93396,15 +93449,26 @@ function location_location(f) {
 
 /** Pairs kept apart shown to a reader: enough to judge the grouping, short enough to read. */
 const PAIRS_SHOWN = 5;
-/** "57 reports grouped into 12 findings (3 merges by the grouping judge)". */
+/**
+ * "57 reports grouped into 12 findings (3 merges by the grouping judge, 5 requests)", and how
+ * many reports repeated another of their run word for word: those are no occurrence of their
+ * own (SPEC 4.1), so the reports outnumber the occurrences by them.
+ */
 function groupingLine(result) {
     const m = result.matching;
-    const judge = m.method !== "evidence+judge"
-        ? ""
-        : m.judgeCalls === 0
-            ? " (no close call to ask the grouping judge about)"
-            : ` (${m.judgeMerges} ${m.judgeMerges === 1 ? "merge" : "merges"} by the grouping judge, ${m.judgeCalls} ${m.judgeCalls === 1 ? "request" : "requests"})`;
-    return `${m.reports} ${m.reports === 1 ? "report" : "reports"} grouped into ${m.distinctFindings} ${m.distinctFindings === 1 ? "finding" : "findings"}${judge}`;
+    const notes = [];
+    let occurrences = 0;
+    for (const f of result.findings)
+        occurrences += f.occurrences.length;
+    const repeats = m.reports - occurrences;
+    if (repeats > 0)
+        notes.push(`${repeats} ${repeats === 1 ? "report repeated" : "reports repeated"} word for word in the same run, counted once`);
+    if (m.method === "evidence+judge")
+        notes.push(m.judgeCalls === 0
+            ? "no close call to ask the grouping judge about"
+            : `${m.judgeMerges} ${m.judgeMerges === 1 ? "merge" : "merges"} by the grouping judge, ${m.judgeCalls} ${m.judgeCalls === 1 ? "request" : "requests"}`);
+    const said = notes.length > 0 ? ` (${notes.join("; ")})` : "";
+    return `${m.reports} ${m.reports === 1 ? "report" : "reports"} grouped into ${m.distinctFindings} ${m.distinctFindings === 1 ? "finding" : "findings"}${said}`;
 }
 /**
  * How grouping shaped the score: the line above and the closest pairs that were kept apart,

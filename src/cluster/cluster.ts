@@ -30,6 +30,12 @@ export interface Member {
 /** A distinct finding: at most one member per run. */
 export interface Cluster {
   members: Member[];
+  /**
+   * Reports a run repeated word for word (every field the same as one of its members): one
+   * finding reported twice in one run, so they are reports of this finding but no occurrence
+   * of their own. Absent when there are none.
+   */
+  repeats?: Member[];
 }
 
 /** Two clusters kept apart, with the evidence (bits, including the prior) that they are one. */
@@ -83,6 +89,8 @@ function compareText(a: string, b: string): number {
 /**
  * Groups the findings of N runs into distinct findings.
  *
+ * 0. A report a run repeats word for word is set aside, and joins its original's group at the
+ *    end as one of its `repeats`: one finding reported twice in a run appears in it once.
  * 1. The field weights are learned from the runs (learn.ts): pairs within one run are known
  *    different issues, pairs across runs a mix estimated by EM.
  * 2. Runs, in a canonical order derived from their content, are assigned one at a time to the
@@ -111,9 +119,28 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   const margin = options.margin ?? 0;
   const interner = new Interner();
   const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner)));
-  const findingOrder = features.map((list) =>
-    list.map((_, i) => i).sort((a, b) => compareText(list[a]!.signature, list[b]!.signature) || a - b),
-  );
+  // A report a run repeats word for word is that finding reported twice, not a second finding:
+  // it is set aside before anything is learned or grouped (its words would count twice, and
+  // one run's two reports of one issue would pass for two issues), and joins its original's
+  // group at the end. The original is the first of them in the run.
+  const repeats: { original: Member; repeat: Member }[] = [];
+  const repeated = new Set<Features>();
+  const findingOrder = features.map((list, run) => {
+    const sorted = list
+      .map((_, i) => i)
+      .sort((a, b) => compareText(list[a]!.signature, list[b]!.signature) || a - b);
+    // Sorted by signature, then position: a run's copies of one report follow the first of them.
+    let original = -1;
+    return sorted.filter((index, k) => {
+      if (k === 0 || list[sorted[k - 1]!]!.signature !== list[index]!.signature) {
+        original = index;
+        return true;
+      }
+      repeats.push({ original: { run, index: original }, repeat: { run, index } });
+      repeated.add(list[index]!);
+      return false;
+    });
+  });
   const runSignature = findingOrder.map((order, r) =>
     order.map((i) => features[r]![i]!.signature).join("\u0001"),
   );
@@ -121,23 +148,27 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     .map((_, r) => r)
     .sort(
       (a, b) =>
-        features[b]!.length - features[a]!.length || compareText(runSignature[a]!, runSignature[b]!) || a - b,
+        findingOrder[b]!.length - findingOrder[a]!.length ||
+        compareText(runSignature[a]!, runSignature[b]!) ||
+        a - b,
     );
   const n = runs.length;
 
-  const all = features.flat();
+  const all = features.flat().filter((f) => !repeated.has(f));
   const groupIds = new Map<string, number>();
   const groupOf = Int32Array.from(
     features.flatMap((list, r) =>
-      list.map((f) => {
-        const key = `${r}\u0000${f.block}`;
-        let id = groupIds.get(key);
-        if (id === undefined) {
-          id = groupIds.size;
-          groupIds.set(key, id);
-        }
-        return id;
-      }),
+      list
+        .filter((f) => !repeated.has(f))
+        .map((f) => {
+          const key = `${r}\u0000${f.block}`;
+          let id = groupIds.get(key);
+          if (id === undefined) {
+            id = groupIds.size;
+            groupIds.set(key, id);
+          }
+          return id;
+        }),
     ),
   );
   const rarity = rarityOf(
@@ -301,8 +332,17 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   if (grouped !== all.length)
     throw new Error(`grouping placed ${grouped} of ${all.length} findings: please report this as a bug`);
   const index = new Map(live.map((c, i) => [c.id, i]));
+  const output: Cluster[] = live.map((c) => ({ members: c.members }));
+  if (repeats.length > 0) {
+    const home = new Map<string, Cluster>();
+    for (const c of output) for (const m of c.members) home.set(`${m.run}:${m.index}`, c);
+    for (const { original, repeat } of repeats) {
+      const c = home.get(`${original.run}:${original.index}`)!;
+      (c.repeats ??= []).push(repeat);
+    }
+  }
   return {
-    clusters: live.map((c) => ({ members: c.members })),
+    clusters: output,
     canonicalRunOrder,
     closePairs: closePairs
       .filter((p) => clusters[p.a]!.alive && clusters[p.b]!.alive)

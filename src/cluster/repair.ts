@@ -77,17 +77,29 @@ export function repairSweep(
   for (const c of clusters) if (c.alive) for (const m of c.members) home[m.run]![m.index] = c;
   const changed = new Set<string>();
   const scratch: Read = { members: [], places: [], reach: 0, bound: 0 };
-  const visit = (f: Features) => !dirty || dirty.has(f.block) || dirty.has(`${f.agent}\u0000`);
+  // A report is visited again when its block changed, or the group it is in did: a report
+  // without a file may be in another block's group, and must compete for it with that block's
+  // reports of its run.
+  const visit = (f: Features, at: Working) =>
+    !dirty || dirty.has(f.block) || dirty.has(`${f.agent}\u0000`) || dirty.has(at.block);
   canonicalRunOrder.forEach((r, position) => {
-    const order = findingOrder[r]!.filter((index) => visit(featureOf({ run: r, index })));
+    const order = findingOrder[r]!.filter((index) => visit(featureOf({ run: r, index }), home[r]![index]!));
     const candidates: Candidate[] = [];
     const homes = order.map((index) => home[r]![index]!);
+    // A group holding a report of this run that is not visited again is not free for the
+    // run's other reports: one run reports an issue at most once. (A group of reports without
+    // a file is a candidate for every report of the agent.)
+    const held = new Set<number>();
+    if (order.length < findingOrder[r]!.length) {
+      const visiting = new Set(order);
+      for (const index of findingOrder[r]!) if (!visiting.has(index)) held.add(home[r]![index]!.id);
+    }
     for (let rank = 0; rank < order.length; rank++) {
       const f = featureOf({ run: r, index: order[rank]! });
       const known = memo.of(r, order[rank]!);
       const seen = new Set<number>();
       for (const c of poolOf(f)) {
-        if (!c.alive || seen.has(c.id)) continue;
+        if (!c.alive || seen.has(c.id) || held.has(c.id)) continue;
         seen.add(c.id);
         const home = c === homes[rank];
         let w = known.get(c.id);

@@ -118,6 +118,7 @@ export function applyVotes(
       clusters.push({ members: [] });
     }
     clusters[at]!.members.push(...c.members);
+    if (c.repeats) (clusters[at]!.repeats ??= []).push(...c.repeats);
   });
   // A root is the lowest index of its set, so the new numbering keeps a pair's order.
   return {

@@ -6,16 +6,29 @@ import { location } from "./location.js";
 /** Pairs kept apart shown to a reader: enough to judge the grouping, short enough to read. */
 const PAIRS_SHOWN = 5;
 
-/** "57 reports grouped into 12 findings (3 merges by the grouping judge)". */
+/**
+ * "57 reports grouped into 12 findings (3 merges by the grouping judge, 5 requests)", and how
+ * many reports repeated another of their run word for word: those are no occurrence of their
+ * own (SPEC 4.1), so the reports outnumber the occurrences by them.
+ */
 export function groupingLine(result: DeterminismResult): string {
   const m = result.matching;
-  const judge =
-    m.method !== "evidence+judge"
-      ? ""
-      : m.judgeCalls === 0
-        ? " (no close call to ask the grouping judge about)"
-        : ` (${m.judgeMerges} ${m.judgeMerges === 1 ? "merge" : "merges"} by the grouping judge, ${m.judgeCalls} ${m.judgeCalls === 1 ? "request" : "requests"})`;
-  return `${m.reports} ${m.reports === 1 ? "report" : "reports"} grouped into ${m.distinctFindings} ${m.distinctFindings === 1 ? "finding" : "findings"}${judge}`;
+  const notes: string[] = [];
+  let occurrences = 0;
+  for (const f of result.findings) occurrences += f.occurrences.length;
+  const repeats = m.reports - occurrences;
+  if (repeats > 0)
+    notes.push(
+      `${repeats} ${repeats === 1 ? "report repeated" : "reports repeated"} word for word in the same run, counted once`,
+    );
+  if (m.method === "evidence+judge")
+    notes.push(
+      m.judgeCalls === 0
+        ? "no close call to ask the grouping judge about"
+        : `${m.judgeMerges} ${m.judgeMerges === 1 ? "merge" : "merges"} by the grouping judge, ${m.judgeCalls} ${m.judgeCalls === 1 ? "request" : "requests"}`,
+    );
+  const said = notes.length > 0 ? ` (${notes.join("; ")})` : "";
+  return `${m.reports} ${m.reports === 1 ? "report" : "reports"} grouped into ${m.distinctFindings} ${m.distinctFindings === 1 ? "finding" : "findings"}${said}`;
 }
 
 /**

@@ -73,4 +73,17 @@ describe("no finding is lost or counted twice by the grouping", () => {
             expect(clusters.reduce((n, c) => n + c.members.length, 0)).toBe(total);
           }
     });
+
+  it("a report without a file keeps its group from its run's other reports in later sweeps", () => {
+    // Fleet, 20 runs, heavy, seed 6: run 17's report without a file had joined the
+    // DriverController.php group; a later sweep revisited only that file's reports, and run 17's
+    // report there joined the same group, which then held two reports of one run.
+    const { runs } = fleetRuns({ runs: 20, seed: 6, variation: "heavy" });
+    expect(runs[16]!.findings[13]!.file).toBeUndefined();
+    for (const margin of [0, JUDGE_MARGIN_BITS])
+      for (const cluster of clusterRuns(runs, { margin }).clusters) {
+        const inRuns = cluster.members.map((m) => m.run);
+        expect(new Set(inRuns).size).toBe(inRuns.length);
+      }
+  });
 });

@@ -8,6 +8,12 @@ export interface Member {
 /** A distinct finding: at most one member per run. */
 export interface Cluster {
     members: Member[];
+    /**
+     * Reports a run repeated word for word (every field the same as one of its members): one
+     * finding reported twice in one run, so they are reports of this finding but no occurrence
+     * of their own. Absent when there are none.
+     */
+    repeats?: Member[];
 }
 /** Two clusters kept apart, with the evidence (bits, including the prior) that they are one. */
 export interface ClusterPair {
@@ -45,6 +51,8 @@ export interface Clustering {
 /**
  * Groups the findings of N runs into distinct findings.
  *
+ * 0. A report a run repeats word for word is set aside, and joins its original's group at the
+ *    end as one of its `repeats`: one finding reported twice in a run appears in it once.
  * 1. The field weights are learned from the runs (learn.ts): pairs within one run are known
  *    different issues, pairs across runs a mix estimated by EM.
  * 2. Runs, in a canonical order derived from their content, are assigned one at a time to the

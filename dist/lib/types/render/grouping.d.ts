@@ -1,5 +1,9 @@
 import type { DeterminismResult } from "../score/types.js";
-/** "57 reports grouped into 12 findings (3 merges by the grouping judge)". */
+/**
+ * "57 reports grouped into 12 findings (3 merges by the grouping judge, 5 requests)", and how
+ * many reports repeated another of their run word for word: those are no occurrence of their
+ * own (SPEC 4.1), so the reports outnumber the occurrences by them.
+ */
 export declare function groupingLine(result: DeterminismResult): string;
 /**
  * How grouping shaped the score: the line above and the closest pairs that were kept apart,
