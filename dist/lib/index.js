@@ -53130,88 +53130,6 @@ function wordsOfSeveralRuns(blocks) {
     return several;
 }
 
-;// CONCATENATED MODULE: ./src/cluster/move-parts.ts
-
-
-
-/** What a part must gain by moving over staying, as a repair move must (repair.ts). */
-const STAY_BITS = 1;
-/**
- * Moves parts of a group whole to another group of its agent and file.
- *
- * Two issues of one function can end in one group with a few reports each: the repair sweeps
- * move one report at a time, and each of those reports is held where it is by the reports of
- * its own issue beside it as much as it is drawn to its issue's main group, so none moves.
- * The global merge cannot repair it either: the mixed group shares runs with both issues' main
- * groups. A group's parts are its reports connected by agreeing words (`wordsAgree`); a part of
- * two or more moves to the group the global merge's evidence (`between`) favours for it by
- * more than a bit over the rest of its own group, never to one that shares a run with it.
- * A lone report is the repair sweeps' to move. One part moves per group and pass; `byBlock`
- * lists the groups of each block (emptied ones too), `position` each run's canonical position.
- * Returns whether anything moved.
- */
-function moveParts(clusters, byBlock, position, evidence, margin, between, featureOf) {
-    let moved = false;
-    for (const c of clusters) {
-        if (!c.alive || c.members.length < 3)
-            continue;
-        const reports = c.members.map(featureOf);
-        const parts = partsOf(reports, evidence);
-        if (parts.length < 2)
-            continue;
-        for (const part of parts) {
-            if (part.length < 2 || part.length === reports.length)
-                continue;
-            const inPart = new Set(part);
-            const a = split(c, (_, i) => inPart.has(i), position, featureOf);
-            const rest = split(c, (_, i) => !inPart.has(i), position, featureOf);
-            const stay = between(a, rest)?.evidence ?? Number.NEGATIVE_INFINITY;
-            let best;
-            let bestBits = Math.max(margin, stay + STAY_BITS);
-            for (const d of byBlock.get(c.block) ?? []) {
-                if (d === c || !d.alive || shareRun(a.runs, d.runs))
-                    continue;
-                const e = between(a, d)?.evidence;
-                if (e !== undefined && e > bestBits) {
-                    bestBits = e;
-                    best = d;
-                }
-            }
-            if (!best)
-                continue;
-            setMembers(c, rest.members, position, featureOf);
-            setMembers(best, [...best.members, ...a.members].sort((x, y) => position[x.run] - position[y.run]), position, featureOf);
-            moved = true;
-            break;
-        }
-    }
-    return moved;
-}
-/** The members of `c` that `keep` selects, as a group of their own (the same id and block). */
-function split(c, keep, position, featureOf) {
-    const part = { ...c, alive: true };
-    setMembers(part, c.members.filter(keep), position, featureOf);
-    return part;
-}
-/** The reports' indices in groups connected by agreeing words, in order of first report. */
-function partsOf(reports, evidence) {
-    const parent = reports.map((_, i) => i);
-    const root = (i) => (parent[i] === i ? i : (parent[i] = root(parent[i])));
-    for (let i = 0; i < reports.length; i++)
-        for (let j = i + 1; j < reports.length; j++) {
-            if (root(i) === root(j) || !compatible(reports[i], reports[j]))
-                continue;
-            if (evidence.wordsAgree(evidence.pattern(reports[i], reports[j])))
-                parent[root(j)] = root(i);
-        }
-    const parts = new Map();
-    reports.forEach((_, i) => {
-        const r = root(i);
-        parts.set(r, [...(parts.get(r) ?? []), i]);
-    });
-    return [...parts.values()];
-}
-
 ;// CONCATENATED MODULE: ./src/cluster/repair.ts
 
 
@@ -53219,8 +53137,11 @@ function partsOf(reports, evidence) {
 
 /** Members each comparison draws on. */
 const REFINE_MEMBERS = 4;
-/** What a move must gain over staying. */
-const repair_STAY_BITS = 1;
+/**
+ * What a move must gain over staying, in bits, here and for a part moving whole
+ * (move-parts.ts): near-ties stay, or moves trade places forever.
+ */
+const STAY_BITS = 1;
 /** The cluster's first REFINE_MEMBERS members of other runs that `f` may be compared with. */
 function readMembers(f, c, r, featureOf, evidence, into) {
     into.members.length = 0;
@@ -53336,7 +53257,7 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
                     continue;
                 candidates.push({
                     // Staying wins near-ties: a move must be clearly better, or sweeps trade places forever.
-                    score: mean + (home ? repair_STAY_BITS : 0),
+                    score: mean + (home ? STAY_BITS : 0),
                     f: rank,
                     c,
                     // The group's own reports may show that this one is worded unlike any of them (a
@@ -53346,11 +53267,11 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
                         ? () => {
                             const against = wording.against(f, c, r, closestWords);
                             if (against === 0)
-                                return mean + (home ? repair_STAY_BITS : 0);
+                                return mean + (home ? STAY_BITS : 0);
                             const score = mean - against;
                             if (evidence.priorBits + score < margin)
                                 return undefined;
-                            return score + (home ? repair_STAY_BITS : 0);
+                            return score + (home ? STAY_BITS : 0);
                         }
                         : undefined,
                 });
@@ -53402,6 +53323,87 @@ function repairSweep(clusters, canonicalRunOrder, findingOrder, featureOf, poolO
         }
     });
     return changed;
+}
+
+;// CONCATENATED MODULE: ./src/cluster/move-parts.ts
+
+
+
+
+/**
+ * Moves parts of a group whole to another group of its agent and file.
+ *
+ * Two issues of one function can end in one group with a few reports each: the repair sweeps
+ * move one report at a time, and each of those reports is held where it is by the reports of
+ * its own issue beside it as much as it is drawn to its issue's main group, so none moves.
+ * The global merge cannot repair it either: the mixed group shares runs with both issues' main
+ * groups. A group's parts are its reports connected by agreeing words (`wordsAgree`); a part of
+ * two or more moves to the group the global merge's evidence (`between`) favours for it by
+ * more than a bit over the rest of its own group, never to one that shares a run with it.
+ * A lone report is the repair sweeps' to move. One part moves per group and pass; `byBlock`
+ * lists the groups of each block (emptied ones too), `position` each run's canonical position.
+ * Returns whether anything moved.
+ */
+function moveParts(clusters, byBlock, position, evidence, margin, between, featureOf) {
+    let moved = false;
+    for (const c of clusters) {
+        if (!c.alive || c.members.length < 3)
+            continue;
+        const reports = c.members.map(featureOf);
+        const parts = partsOf(reports, evidence);
+        if (parts.length < 2)
+            continue;
+        for (const part of parts) {
+            if (part.length < 2 || part.length === reports.length)
+                continue;
+            const inPart = new Set(part);
+            const a = split(c, (_, i) => inPart.has(i), position, featureOf);
+            const rest = split(c, (_, i) => !inPart.has(i), position, featureOf);
+            const stay = between(a, rest)?.evidence ?? Number.NEGATIVE_INFINITY;
+            let best;
+            let bestBits = Math.max(margin, stay + STAY_BITS);
+            for (const d of byBlock.get(c.block) ?? []) {
+                if (d === c || !d.alive || shareRun(a.runs, d.runs))
+                    continue;
+                const e = between(a, d)?.evidence;
+                if (e !== undefined && e > bestBits) {
+                    bestBits = e;
+                    best = d;
+                }
+            }
+            if (!best)
+                continue;
+            setMembers(c, rest.members, position, featureOf);
+            setMembers(best, [...best.members, ...a.members].sort((x, y) => position[x.run] - position[y.run]), position, featureOf);
+            moved = true;
+            break;
+        }
+    }
+    return moved;
+}
+/** The members of `c` that `keep` selects, as a group of their own (the same id and block). */
+function split(c, keep, position, featureOf) {
+    const part = { ...c, alive: true };
+    setMembers(part, c.members.filter(keep), position, featureOf);
+    return part;
+}
+/** The reports' indices in groups connected by agreeing words, in order of first report. */
+function partsOf(reports, evidence) {
+    const parent = reports.map((_, i) => i);
+    const root = (i) => (parent[i] === i ? i : (parent[i] = root(parent[i])));
+    for (let i = 0; i < reports.length; i++)
+        for (let j = i + 1; j < reports.length; j++) {
+            if (root(i) === root(j) || !compatible(reports[i], reports[j]))
+                continue;
+            if (evidence.wordsAgree(evidence.pattern(reports[i], reports[j])))
+                parent[root(j)] = root(i);
+        }
+    const parts = new Map();
+    reports.forEach((_, i) => {
+        const r = root(i);
+        parts.set(r, [...(parts.get(r) ?? []), i]);
+    });
+    return [...parts.values()];
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/repair-memo.ts
@@ -53669,11 +53671,11 @@ function clusterRuns(runs, options = {}) {
         compareText(runSignature[a], runSignature[b]) ||
         a - b);
     const n = runs.length;
-    const all = features.flat().filter((f) => !repeated.has(f));
+    // Each run's reports, its repeats left out.
+    const reported = repeated.size === 0 ? features : features.map((list) => list.filter((f) => !repeated.has(f)));
+    const all = reported.flat();
     const groupIds = new Map();
-    const groupOf = Int32Array.from(features.flatMap((list, r) => list
-        .filter((f) => !repeated.has(f))
-        .map((f) => {
+    const groupOf = Int32Array.from(reported.flatMap((list, r) => list.map((f) => {
         const key = `${r}\u0000${f.block}`;
         let id = groupIds.get(key);
         if (id === undefined) {

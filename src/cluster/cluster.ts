@@ -31,9 +31,9 @@ export interface Member {
 export interface Cluster {
   members: Member[];
   /**
-   * Reports a run repeated word for word (every field the same as one of its members): one
-   * finding reported twice in one run, so they are reports of this finding but no occurrence
-   * of their own. Absent when there are none.
+   * Reports a run repeated word for word (every field the same as one of its members, the file
+   * path as normalised): one finding reported twice in one run, so they are reports of this
+   * finding but no occurrence of their own. Absent when there are none.
    */
   repeats?: Member[];
 }
@@ -154,21 +154,22 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     );
   const n = runs.length;
 
-  const all = features.flat().filter((f) => !repeated.has(f));
+  // Each run's reports, its repeats left out.
+  const reported =
+    repeated.size === 0 ? features : features.map((list) => list.filter((f) => !repeated.has(f)));
+  const all = reported.flat();
   const groupIds = new Map<string, number>();
   const groupOf = Int32Array.from(
-    features.flatMap((list, r) =>
-      list
-        .filter((f) => !repeated.has(f))
-        .map((f) => {
-          const key = `${r}\u0000${f.block}`;
-          let id = groupIds.get(key);
-          if (id === undefined) {
-            id = groupIds.size;
-            groupIds.set(key, id);
-          }
-          return id;
-        }),
+    reported.flatMap((list, r) =>
+      list.map((f) => {
+        const key = `${r}\u0000${f.block}`;
+        let id = groupIds.get(key);
+        if (id === undefined) {
+          id = groupIds.size;
+          groupIds.set(key, id);
+        }
+        return id;
+      }),
     ),
   );
   const rarity = rarityOf(

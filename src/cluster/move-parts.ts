@@ -3,10 +3,8 @@ import { shareRun } from "./cooccurrence.js";
 import type { Features } from "./features.js";
 import type { GroupEvidence } from "./global-merge.js";
 import { compatible } from "./match.js";
+import { STAY_BITS } from "./repair.js";
 import { type PairEvidence, setMembers, type Working } from "./working.js";
-
-/** What a part must gain by moving over staying, as a repair move must (repair.ts). */
-const STAY_BITS = 1;
 
 /**
  * Moves parts of a group whole to another group of its agent and file.

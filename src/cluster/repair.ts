@@ -9,8 +9,11 @@ import { type PairEvidence, type Working, withRun } from "./working.js";
 
 /** Members each comparison draws on. */
 const REFINE_MEMBERS = 4;
-/** What a move must gain over staying. */
-const STAY_BITS = 1;
+/**
+ * What a move must gain over staying, in bits, here and for a part moving whole
+ * (move-parts.ts): near-ties stay, or moves trade places forever.
+ */
+export const STAY_BITS = 1;
 
 /** The members a finding's evidence against a cluster reads, and its place against each. */
 interface Read {

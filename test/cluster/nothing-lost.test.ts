@@ -78,12 +78,23 @@ describe("no finding is lost or counted twice by the grouping", () => {
     // Fleet, 20 runs, heavy, seed 6: run 17's report without a file had joined the
     // DriverController.php group; a later sweep revisited only that file's reports, and run 17's
     // report there joined the same group, which then held two reports of one run.
-    const { runs } = fleetRuns({ runs: 20, seed: 6, variation: "heavy" });
+    // Visited again with that file's reports, it competes for the group, and each of the two
+    // injections of DriverController::search ends in a group of its own.
+    const { runs, sources } = fleetRuns({ runs: 20, seed: 6, variation: "heavy" });
     expect(runs[16]!.findings[13]!.file).toBeUndefined();
-    for (const margin of [0, JUDGE_MARGIN_BITS])
-      for (const cluster of clusterRuns(runs, { margin }).clusters) {
+    for (const margin of [0, JUDGE_MARGIN_BITS]) {
+      const { clusters } = clusterRuns(runs, { margin });
+      for (const cluster of clusters) {
         const inRuns = cluster.members.map((m) => m.run);
         expect(new Set(inRuns).size).toBe(inRuns.length);
       }
+      for (const issue of ["php-search-sqli", "php-search-orderby"]) {
+        const groups = clusters.filter((c) => c.members.some((m) => sources[m.run]![m.index] === issue));
+        expect(groups, issue).toHaveLength(1);
+        expect(new Set(groups[0]!.members.map((m) => sources[m.run]![m.index])), issue).toEqual(
+          new Set([issue]),
+        );
+      }
+    }
   });
 });

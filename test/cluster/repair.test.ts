@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { clinicRuns } from "../../bench/matching/heldout-clinic.js";
-import { clusterRuns } from "../../src/cluster/cluster.js";
+import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
+import { featuresOf } from "../../src/cluster/features.js";
+import { repairSweep } from "../../src/cluster/repair.js";
+import { RepairMemo } from "../../src/cluster/repair-memo.js";
+import { Interner } from "../../src/cluster/text.js";
+import { WordingSpread } from "../../src/cluster/wording.js";
+import type { PairEvidence, Working } from "../../src/cluster/working.js";
+import { finding } from "../helpers/runs.js";
 
 describe("repair sweeps", () => {
   it("run until nothing moves: a report a later cluster claims no longer keeps one issue's halves apart (clinic, heavy)", () => {
@@ -16,5 +23,70 @@ describe("repair sweeps", () => {
       expect(groups, issue).toHaveLength(1);
       expect(new Set(groups[0]!.members.map((m) => sources[m.run]![m.index]))).toEqual(new Set([issue]));
     }
+  });
+
+  it("never give a group a second report of a run whose report there is not visited again", () => {
+    // Run 0 reports x without a file and y in a.ts; run 1 reports w without a file, worded as
+    // y. x and w share a group of reports without a file. A later sweep visits only a.ts: the
+    // group without a file is a candidate for y (such a group is for every report of the
+    // agent), and w draws y there, but run 0's x stays in it.
+    const interner = new Interner();
+    const x = featuresOf(finding({ agent: "security", title: "Token compared with ==" }), interner);
+    const y = featuresOf(finding({ agent: "security", title: "Open redirect", file: "src/a.ts" }), interner);
+    const w = featuresOf(finding({ agent: "security", title: "Open redirect" }), interner);
+    const features = [[x, y], [w]];
+    const featureOf = (m: Member) => features[m.run]![m.index]!;
+    // Reports worded alike are one issue, all others two: enough to draw y to w.
+    const evidence: PairEvidence = {
+      priorBits: 0,
+      pattern: (a, b) => (a.title === b.title ? 0 : 1),
+      words: (a, b) => (a.title === b.title ? 0 : 1),
+      bits: (pattern) => (pattern === 0 ? 10 : -10),
+      place: () => 0,
+      withWords: (_, words) => words,
+      atMost: () => 10,
+      wordsAgree: (pattern) => pattern === 0,
+      agrees: () => true,
+    };
+    const fileless: Working = {
+      id: 0,
+      exemplars: [x, w],
+      members: [
+        { run: 0, index: 0 },
+        { run: 1, index: 0 },
+      ],
+      runs: [0, 1],
+      block: x.block,
+      agent: "security",
+      alive: true,
+    };
+    const own: Working = {
+      id: 1,
+      exemplars: [y],
+      members: [{ run: 0, index: 1 }],
+      runs: [0],
+      block: y.block,
+      agent: "security",
+      alive: true,
+    };
+    const clusters = [fileless, own];
+    repairSweep(
+      clusters,
+      [0, 1],
+      [[0, 1], [0]],
+      featureOf,
+      (f) => (f.block === y.block ? [own, fileless] : clusters),
+      evidence,
+      new WordingSpread(evidence, featureOf),
+      0,
+      (c) => clusters.push(c),
+      new Set([y.block]),
+      new RepairMemo(),
+    );
+    for (const c of clusters.filter((c) => c.alive)) {
+      const inRuns = c.members.map((m) => m.run);
+      expect(new Set(inRuns).size).toBe(inRuns.length);
+    }
+    expect(own.members).toEqual([{ run: 0, index: 1 }]);
   });
 });

@@ -9,9 +9,9 @@ export interface Member {
 export interface Cluster {
     members: Member[];
     /**
-     * Reports a run repeated word for word (every field the same as one of its members): one
-     * finding reported twice in one run, so they are reports of this finding but no occurrence
-     * of their own. Absent when there are none.
+     * Reports a run repeated word for word (every field the same as one of its members, the file
+     * path as normalised): one finding reported twice in one run, so they are reports of this
+     * finding but no occurrence of their own. Absent when there are none.
      */
     repeats?: Member[];
 }
