@@ -8,6 +8,7 @@ import {
   textLevelOf,
   withTextLevel,
 } from "./compare.js";
+import { boilerplateTexts } from "./boilerplate.js";
 import { type Features, featuresOf } from "./features.js";
 import { groupEvidence, mergeGlobally } from "./global-merge.js";
 import { assignOneToOne, type Candidate } from "./greedy.js";
@@ -177,7 +178,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     groupOf,
     interner.size,
   );
-  const comparer = new Comparer(rarity);
+  const comparer = new Comparer(rarity, boilerplateTexts(all));
   for (const f of all) comparer.prepare(f);
   const weights = learnFromRuns(features, findingOrder, canonicalRunOrder, comparer);
   const bounds = Float64Array.from({ length: PATTERNS }, (_, pattern) => placeBound(weights, pattern));
