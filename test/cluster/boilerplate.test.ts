@@ -44,6 +44,11 @@ describe("texts an agent writes word for word in several files", () => {
     expect(plain.textLevel(a, b)).toBe(0);
     expect(aware.textLevel(a, b)).toBe(3);
     expect(textLevelOf(comparePair(a, b, aware))).toBe(3);
+    // Two reports of one run repeating it are compared the same way, so the chance agreement is
+    // learned for the level such pairs get.
+    const everyWord = new Set([...a.title, ...a.description]);
+    expect(plain.withinRunTextLevel(a, b, everyWord)).toBe(0);
+    expect(aware.withinRunTextLevel(a, b, everyWord)).toBe(3);
     // Without the other file the text is one issue's words again.
     const alone = new Comparer(rarity, boilerplateTexts([a, b]));
     for (const f of [a, b]) alone.prepare(f);

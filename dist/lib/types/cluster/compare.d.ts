@@ -51,7 +51,7 @@ export declare class Comparer {
     readonly dice: Dice;
     /**
      * `boilerplate`: texts an agent writes word for word in several files (boilerplate.ts). Two
-     * reports that both repeat one are compared as sharing some words, not the same words: the
+     * reports that both repeat one, of two runs or of one, are compared as sharing some words, not the same words: the
      * words are known to be shared by different issues, so they say about what the category
      * alone says (payments, 10 runs, heavy, seed 1: the category alone weighs 2.4 bits, some
      * words in one category 2.0, the same words 4.9). The place then decides, and with a judge
@@ -64,8 +64,9 @@ export declare class Comparer {
     /**
      * The text level of two reports of one run, with only the words in `acrossRuns` counting as
      * shared (not memoised: which words count depends on the pair's block). Boilerplate is
-     * compared by its words here: two issues of one run that repeat it agree by chance on the
-     * same words. (Compared as across runs instead, it changes groupings; not yet measured.)
+     * compared as across runs, so the chance agreement is learned for the level such pairs get
+     * (compared by its words, it taught a chance of the same words that no cross-run pair of
+     * boilerplate can show: 20 runs, twin catalogue, heavy, off, mean |Δscore| 0.72 against 1.04).
      */
     withinRunTextLevel(a: Features, b: Features, acrossRuns: ReadonlySet<number>): number;
     /** Both reports repeat one text their agent writes in several files. */
