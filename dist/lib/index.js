@@ -52694,8 +52694,11 @@ const CLOSE_FLOOR_BITS = -12;
 /**
  * Merges clusters of one agent and file whose total evidence favours one issue, best first,
  * respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
+ * A merged group is given its members as every step gives them (`setMembers`): in canonical
+ * run order (`position`), with exemplars chosen from them afresh, so which of its reports the
+ * next comparison reads does not depend on which of the two groups the merge kept.
  */
-function mergeGlobally(clusters, byAgent, between, margin) {
+function mergeGlobally(clusters, byAgent, between, margin, position, featureOf) {
     const kept = [];
     for (const agent of [...byAgent.keys()].sort()) {
         const group = byAgent.get(agent);
@@ -52736,12 +52739,7 @@ function mergeGlobally(clusters, byAgent, between, margin) {
                 break;
             const into = clusters[best.a];
             const from = clusters[best.b];
-            into.members.push(...from.members);
-            for (const position of from.runs)
-                into.runs = withRun(into.runs, position);
-            for (const e of from.exemplars)
-                if (into.exemplars.length < MAX_EXEMPLARS)
-                    into.exemplars.push(e);
+            setMembers(into, [...into.members, ...from.members].sort((x, y) => position[x.run] - position[y.run]), position, featureOf);
             from.alive = false;
             for (const [key, p] of pairs)
                 if (p.a === from.id || p.b === from.id || p.a === into.id || p.b === into.id)
@@ -53883,9 +53881,9 @@ function clusterRuns(runs, options = {}) {
         setMembers(c, c.members.sort((a, b) => position[a.run] - position[b.run]), position, featureOf);
     }
     const between = groupEvidence(n, evidence, margin, wording, featureOf);
-    let closePairs = mergeGlobally(clusters, byAgent, between, margin);
+    let closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);
     if (moveParts(clusters, byBlock, position, evidence, margin, between, featureOf))
-        closePairs = mergeGlobally(clusters, byAgent, between, margin);
+        closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);
     const live = clusters.filter((c) => c.alive);
     // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
     // would print a wrong score, so it stops here rather than reach a report.

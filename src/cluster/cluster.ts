@@ -323,9 +323,9 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     );
   }
   const between = groupEvidence(n, evidence, margin, wording, featureOf);
-  let closePairs = mergeGlobally(clusters, byAgent, between, margin);
+  let closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);
   if (moveParts(clusters, byBlock, position, evidence, margin, between, featureOf))
-    closePairs = mergeGlobally(clusters, byAgent, between, margin);
+    closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);
   const live = clusters.filter((c) => c.alive);
   // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
   // would print a wrong score, so it stops here rather than reach a report.

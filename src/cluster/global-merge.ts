@@ -3,7 +3,7 @@ import { disjointBits, shareRun } from "./cooccurrence.js";
 import { compatible } from "./match.js";
 import type { Features } from "./features.js";
 import type { WordingSpread } from "./wording.js";
-import { MAX_EXEMPLARS, type PairEvidence, type Working, withRun } from "./working.js";
+import { type PairEvidence, setMembers, type Working } from "./working.js";
 
 /** Reports of each group ranked against the other's wording: enough to find one worded alike. */
 const RANKED_REPORTS = 3;
@@ -13,12 +13,17 @@ const CLOSE_FLOOR_BITS = -12;
 /**
  * Merges clusters of one agent and file whose total evidence favours one issue, best first,
  * respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
+ * A merged group is given its members as every step gives them (`setMembers`): in canonical
+ * run order (`position`), with exemplars chosen from them afresh, so which of its reports the
+ * next comparison reads does not depend on which of the two groups the merge kept.
  */
 export function mergeGlobally(
   clusters: Working[],
   byAgent: Map<string, Working[]>,
   between: GroupEvidence,
   margin: number,
+  position: Int32Array,
+  featureOf: (m: Member) => Features,
 ): ClusterPair[] {
   const kept: ClusterPair[] = [];
   for (const agent of [...byAgent.keys()].sort()) {
@@ -58,9 +63,12 @@ export function mergeGlobally(
       if (!best) break;
       const into = clusters[best.a]!;
       const from = clusters[best.b]!;
-      into.members.push(...from.members);
-      for (const position of from.runs) into.runs = withRun(into.runs, position);
-      for (const e of from.exemplars) if (into.exemplars.length < MAX_EXEMPLARS) into.exemplars.push(e);
+      setMembers(
+        into,
+        [...into.members, ...from.members].sort((x, y) => position[x.run]! - position[y.run]!),
+        position,
+        featureOf,
+      );
       from.alive = false;
       for (const [key, p] of pairs)
         if (p.a === from.id || p.b === from.id || p.a === into.id || p.b === into.id) pairs.delete(key);

@@ -5,8 +5,11 @@ import { type PairEvidence, type Working } from "./working.js";
 /**
  * Merges clusters of one agent and file whose total evidence favours one issue, best first,
  * respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
+ * A merged group is given its members as every step gives them (`setMembers`): in canonical
+ * run order (`position`), with exemplars chosen from them afresh, so which of its reports the
+ * next comparison reads does not depend on which of the two groups the merge kept.
  */
-export declare function mergeGlobally(clusters: Working[], byAgent: Map<string, Working[]>, between: GroupEvidence, margin: number): ClusterPair[];
+export declare function mergeGlobally(clusters: Working[], byAgent: Map<string, Working[]>, between: GroupEvidence, margin: number, position: Int32Array, featureOf: (m: Member) => Features): ClusterPair[];
 /**
  * The total evidence that two groups of one agent are one issue, as the global merge weighs it
  * (undefined when they share a run or have no reports that may be compared).
