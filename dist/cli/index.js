@@ -89597,13 +89597,15 @@ function withRun(runs, position) {
     return out;
 }
 /**
- * Gives a cluster these members, in the order given, and what follows from them: the canonical
- * positions of their runs (`position`, by input run) and the exemplars.
+ * Gives a cluster these members, in canonical run order (`position`, by input run), and what
+ * follows from them: the canonical positions of their runs and the exemplars. Every step that
+ * changes a group's members wholesale goes through here, so a group reads the same whichever
+ * step built it.
  */
 function setMembers(c, members, position, featureOf) {
-    c.members = members;
-    c.runs = members.map((m) => position[m.run]).sort((a, b) => a - b);
-    c.exemplars = exemplarsOf(members.map(featureOf));
+    c.members = [...members].sort((a, b) => position[a.run] - position[b.run]);
+    c.runs = c.members.map((m) => position[m.run]);
+    c.exemplars = exemplarsOf(c.members.map(featureOf));
 }
 /**
  * A cluster's exemplars: its first reports in canonical order that word it differently (title
@@ -89680,7 +89682,7 @@ function mergeGlobally(clusters, byAgent, between, margin, position, featureOf) 
                 break;
             const into = clusters[best.a];
             const from = clusters[best.b];
-            setMembers(into, [...into.members, ...from.members].sort((x, y) => position[x.run] - position[y.run]), position, featureOf);
+            setMembers(into, [...into.members, ...from.members], position, featureOf);
             from.alive = false;
             for (const [key, p] of pairs)
                 if (p.a === from.id || p.b === from.id || p.a === into.id || p.b === into.id)
@@ -90374,7 +90376,7 @@ function moveParts(clusters, byBlock, position, evidence, margin, between, featu
             if (!best)
                 continue;
             setMembers(c, rest.members, position, featureOf);
-            setMembers(best, [...best.members, ...a.members].sort((x, y) => position[x.run] - position[y.run]), position, featureOf);
+            setMembers(best, [...best.members, ...a.members], position, featureOf);
             moved = true;
             break;
         }
@@ -90819,7 +90821,7 @@ function clusterRuns(runs, options = {}) {
     for (const c of clusters) {
         if (!c.alive)
             continue;
-        setMembers(c, c.members.sort((a, b) => position[a.run] - position[b.run]), position, featureOf);
+        setMembers(c, c.members, position, featureOf);
     }
     const between = groupEvidence(n, evidence, margin, wording, featureOf);
     let closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);

@@ -315,12 +315,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   }
   for (const c of clusters) {
     if (!c.alive) continue;
-    setMembers(
-      c,
-      c.members.sort((a, b) => position[a.run]! - position[b.run]!),
-      position,
-      featureOf,
-    );
+    setMembers(c, c.members, position, featureOf);
   }
   const between = groupEvidence(n, evidence, margin, wording, featureOf);
   let closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);

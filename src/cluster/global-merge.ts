@@ -63,12 +63,7 @@ export function mergeGlobally(
       if (!best) break;
       const into = clusters[best.a]!;
       const from = clusters[best.b]!;
-      setMembers(
-        into,
-        [...into.members, ...from.members].sort((x, y) => position[x.run]! - position[y.run]!),
-        position,
-        featureOf,
-      );
+      setMembers(into, [...into.members, ...from.members], position, featureOf);
       from.alive = false;
       for (const [key, p] of pairs)
         if (p.a === from.id || p.b === from.id || p.a === into.id || p.b === into.id) pairs.delete(key);

@@ -53,12 +53,7 @@ export function moveParts(
       }
       if (!best) continue;
       setMembers(c, rest.members, position, featureOf);
-      setMembers(
-        best,
-        [...best.members, ...a.members].sort((x, y) => position[x.run]! - position[y.run]!),
-        position,
-        featureOf,
-      );
+      setMembers(best, [...best.members, ...a.members], position, featureOf);
       moved = true;
       break;
     }

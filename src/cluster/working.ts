@@ -52,8 +52,10 @@ export function withRun(runs: number[], position: number): number[] {
 }
 
 /**
- * Gives a cluster these members, in the order given, and what follows from them: the canonical
- * positions of their runs (`position`, by input run) and the exemplars.
+ * Gives a cluster these members, in canonical run order (`position`, by input run), and what
+ * follows from them: the canonical positions of their runs and the exemplars. Every step that
+ * changes a group's members wholesale goes through here, so a group reads the same whichever
+ * step built it.
  */
 export function setMembers(
   c: Working,
@@ -61,9 +63,9 @@ export function setMembers(
   position: Int32Array,
   featureOf: (m: Member) => Features,
 ): void {
-  c.members = members;
-  c.runs = members.map((m) => position[m.run]!).sort((a, b) => a - b);
-  c.exemplars = exemplarsOf(members.map(featureOf));
+  c.members = [...members].sort((a, b) => position[a.run]! - position[b.run]!);
+  c.runs = c.members.map((m) => position[m.run]!);
+  c.exemplars = exemplarsOf(c.members.map(featureOf));
 }
 
 /**

@@ -43,8 +43,10 @@ export declare const MAX_EXEMPLARS = 3;
 /** Sorted insert of a run position. */
 export declare function withRun(runs: number[], position: number): number[];
 /**
- * Gives a cluster these members, in the order given, and what follows from them: the canonical
- * positions of their runs (`position`, by input run) and the exemplars.
+ * Gives a cluster these members, in canonical run order (`position`, by input run), and what
+ * follows from them: the canonical positions of their runs and the exemplars. Every step that
+ * changes a group's members wholesale goes through here, so a group reads the same whichever
+ * step built it.
  */
 export declare function setMembers(c: Working, members: Member[], position: Int32Array, featureOf: (m: Member) => Features): void;
 /**
