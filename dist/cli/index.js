@@ -89635,8 +89635,8 @@ const RANKED_REPORTS = 3;
 /** Pairs below this evidence are not close enough to show or to ask a judge about. */
 const CLOSE_FLOOR_BITS = -12;
 /**
- * Merges clusters of one agent and file whose total evidence favours one issue, best first,
- * respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
+ * Merges clusters of one agent and file whose total evidence favours one issue (`merges`), best
+ * first, respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
  * A merged group is given its members as every step gives them (`setMembers`): in canonical
  * run order (`position`), with exemplars chosen from them afresh, so which of its reports the
  * next comparison reads does not depend on which of the two groups the merge kept.
@@ -89673,7 +89673,7 @@ function mergeGlobally(clusters, byAgent, between, margin, position, featureOf) 
         for (;;) {
             let best;
             for (const p of pairs.values())
-                if (p.evidence > margin &&
+                if (p.merges &&
                     (!best ||
                         p.evidence > best.evidence ||
                         (p.evidence === best.evidence && keyOf(p.a, p.b) < keyOf(best.a, best.b))))
@@ -89691,7 +89691,8 @@ function mergeGlobally(clusters, byAgent, between, margin, position, featureOf) 
                 if (c.alive && c.id !== into.id)
                     consider(into, c);
         }
-        kept.push(...pairs.values());
+        for (const { merges: _, ...pair } of pairs.values())
+            kept.push(pair);
     }
     return kept.sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b);
 }
@@ -89734,9 +89735,17 @@ function groupEvidence(n, evidence, margin, wording, featureOf) {
             }
         if (count === 0)
             return undefined;
-        const total = evidence.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
+        const disjoint = disjointBits(a.runs.length, b.runs.length, n);
+        const total = evidence.priorBits + sum / count + disjoint;
+        // With a judge, the reports' own evidence has to pass the margin for the evidence to merge
+        // two groups on its own: that they never share a run speaks for one issue only if two
+        // issues turn up in runs independently, and a model that reports one of two related issues
+        // per run (a remark it makes of one function or the other, in one template) is the
+        // opposite. The judge reads the words; the ratio still counts in the posterior its votes
+        // are added to. (Lending, moderate, judge, 10 runs: two functions' "Cache array length
+        // in …", each run reporting one, merged at P 0.930.)
         if (2 * agreeing >= count)
-            return { evidence: total };
+            return { evidence: total, merges: total - (margin > 0 ? disjoint : 0) > margin };
         // Groups whose words mostly disagree: what each group's own wording says against the
         // other's reports counts against one issue, so a report in other words at a steadily
         // worded issue's place does not join it on the location alone. With a judge they are the
@@ -89744,7 +89753,9 @@ function groupEvidence(n, evidence, margin, wording, featureOf) {
         // alone nor outweighs the judge's "no" (the location's evidence is what cannot tell two
         // issues at one place apart).
         const apart = total - wordedApart(a, b);
-        return { evidence: margin === 0 ? apart : Math.min(apart, margin), wordsDiffer: true };
+        return margin === 0
+            ? { evidence: apart, wordsDiffer: true, merges: apart > 0 }
+            : { evidence: Math.min(apart, margin), wordsDiffer: true, merges: false };
     };
 }
 
@@ -90636,7 +90647,8 @@ function compareText(a, b) {
  *    them (move-parts.ts), which two issues' reports mixed in one group need, and the global
  *    pass runs again.
  * With a judge (`options.margin`), every step merges on the evidence alone only reports whose
- * words agree (`wordsAgree`).
+ * words agree (`wordsAgree`), and the global pass only groups whose reports' evidence passes the
+ * margin without the co-occurrence ratio.
  * Every step works in canonical order, so the result does not depend on the input's order.
  * Candidates are compared only within an agent and file name, which keeps the work close to
  * linear in the number of findings.

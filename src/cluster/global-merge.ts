@@ -11,8 +11,8 @@ const RANKED_REPORTS = 3;
 const CLOSE_FLOOR_BITS = -12;
 
 /**
- * Merges clusters of one agent and file whose total evidence favours one issue, best first,
- * respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
+ * Merges clusters of one agent and file whose total evidence favours one issue (`merges`), best
+ * first, respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
  * A merged group is given its members as every step gives them (`setMembers`): in canonical
  * run order (`position`), with exemplars chosen from them afresh, so which of its reports the
  * next comparison reads does not depend on which of the two groups the merge kept.
@@ -30,7 +30,7 @@ export function mergeGlobally(
     const group = byAgent.get(agent)!;
     const related = (a: Working, b: Working) =>
       a.block === b.block || a.block.endsWith("\u0000") || b.block.endsWith("\u0000");
-    const pairs = new Map<string, ClusterPair>();
+    const pairs = new Map<string, ClusterPair & { merges: boolean }>();
     const keyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
     const consider = (a: Working, b: Working) => {
       if (!related(a, b)) return;
@@ -51,10 +51,10 @@ export function mergeGlobally(
         for (const b of others) if (a.id < b.id || (b.block !== block && a.id !== b.id)) consider(a, b);
     }
     for (;;) {
-      let best: ClusterPair | undefined;
+      let best: (ClusterPair & { merges: boolean }) | undefined;
       for (const p of pairs.values())
         if (
-          p.evidence > margin &&
+          p.merges &&
           (!best ||
             p.evidence > best.evidence ||
             (p.evidence === best.evidence && keyOf(p.a, p.b) < keyOf(best.a, best.b)))
@@ -69,16 +69,20 @@ export function mergeGlobally(
         if (p.a === from.id || p.b === from.id || p.a === into.id || p.b === into.id) pairs.delete(key);
       for (const c of group) if (c.alive && c.id !== into.id) consider(into, c);
     }
-    kept.push(...pairs.values());
+    for (const { merges: _, ...pair } of pairs.values()) kept.push(pair);
   }
   return kept.sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b);
 }
 
 /**
- * The total evidence that two groups of one agent are one issue, as the global merge weighs it
- * (undefined when they share a run or have no reports that may be compared).
+ * The total evidence that two groups of one agent are one issue, as the global merge weighs it,
+ * and whether it merges them on its own (undefined when they share a run or have no reports
+ * that may be compared).
  */
-export type GroupEvidence = (a: Working, b: Working) => Omit<ClusterPair, "a" | "b"> | undefined;
+export type GroupEvidence = (
+  a: Working,
+  b: Working,
+) => (Omit<ClusterPair, "a" | "b"> & { merges: boolean }) | undefined;
 
 /** How the global merge weighs two groups (`GroupEvidence`), for a test of `n` runs. */
 export function groupEvidence(
@@ -120,8 +124,17 @@ export function groupEvidence(
         count++;
       }
     if (count === 0) return undefined;
-    const total = evidence.priorBits + sum / count + disjointBits(a.runs.length, b.runs.length, n);
-    if (2 * agreeing >= count) return { evidence: total };
+    const disjoint = disjointBits(a.runs.length, b.runs.length, n);
+    const total = evidence.priorBits + sum / count + disjoint;
+    // With a judge, the reports' own evidence has to pass the margin for the evidence to merge
+    // two groups on its own: that they never share a run speaks for one issue only if two
+    // issues turn up in runs independently, and a model that reports one of two related issues
+    // per run (a remark it makes of one function or the other, in one template) is the
+    // opposite. The judge reads the words; the ratio still counts in the posterior its votes
+    // are added to. (Lending, moderate, judge, 10 runs: two functions' "Cache array length
+    // in …", each run reporting one, merged at P 0.930.)
+    if (2 * agreeing >= count)
+      return { evidence: total, merges: total - (margin > 0 ? disjoint : 0) > margin };
     // Groups whose words mostly disagree: what each group's own wording says against the
     // other's reports counts against one issue, so a report in other words at a steadily
     // worded issue's place does not join it on the location alone. With a judge they are the
@@ -129,6 +142,8 @@ export function groupEvidence(
     // alone nor outweighs the judge's "no" (the location's evidence is what cannot tell two
     // issues at one place apart).
     const apart = total - wordedApart(a, b);
-    return { evidence: margin === 0 ? apart : Math.min(apart, margin), wordsDiffer: true };
+    return margin === 0
+      ? { evidence: apart, wordsDiffer: true, merges: apart > 0 }
+      : { evidence: Math.min(apart, margin), wordsDiffer: true, merges: false };
   };
 }

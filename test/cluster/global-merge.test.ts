@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { mergeGlobally } from "../../src/cluster/global-merge.js";
+import { groupEvidence, mergeGlobally } from "../../src/cluster/global-merge.js";
+import { disjointBits } from "../../src/cluster/cooccurrence.js";
+import { WordingSpread } from "../../src/cluster/wording.js";
+import type { PairEvidence } from "../../src/cluster/working.js";
 import { fourWordings } from "../helpers/groups.js";
 
 describe("global merge", () => {
@@ -15,7 +18,7 @@ describe("global merge", () => {
     mergeGlobally(
       clusters,
       new Map([["security", clusters]]),
-      () => ({ evidence: 5 }),
+      () => ({ evidence: 5, merges: true }),
       0,
       position,
       featureOf,
@@ -24,5 +27,54 @@ describe("global merge", () => {
     expect(kept.members.map((m) => m.run)).toEqual([0, 1, 2, 3]);
     expect(kept.runs).toEqual([0, 1, 2, 3]);
     expect(kept.exemplars).toEqual([0, 1, 2].map((run) => features[run]![0]));
+  });
+
+  it("keeps apart two groups the evidence does not merge, with their evidence for the judge", () => {
+    const position = Int32Array.from([0, 1, 2, 3]);
+    const { featureOf, group } = fourWordings(position);
+    const clusters = [group(0, [0, 1]), group(1, [2, 3])];
+    const close = mergeGlobally(
+      clusters,
+      new Map([["security", clusters]]),
+      () => ({ evidence: 6, merges: false }),
+      4,
+      position,
+      featureOf,
+    );
+    expect(clusters.every((c) => c.alive)).toBe(true);
+    expect(close).toEqual([{ a: 0, b: 1, evidence: 6 }]);
+  });
+});
+
+describe("the evidence between two groups", () => {
+  // Two groups of two runs each out of four, never in one run: for two independent issues
+  // that happens with probability 1/6, so their co-occurrence says log2(6) bits for one issue.
+  const position = Int32Array.from([0, 1, 2, 3]);
+  const { featureOf, group } = fourWordings(position);
+  const a = group(0, [0, 1]);
+  const b = group(1, [2, 3]);
+  const cooccurrence = disjointBits(2, 2, 4);
+  const between = (reportBits: number, margin: number) => {
+    const evidence = {
+      priorBits: 0,
+      pattern: () => 0,
+      bits: () => reportBits,
+      wordsAgree: () => true,
+    } as unknown as PairEvidence;
+    return groupEvidence(4, evidence, margin, new WordingSpread(evidence, featureOf), featureOf)(a, b)!;
+  };
+
+  it("adds the co-occurrence ratio to the reports' evidence", () => {
+    expect(cooccurrence).toBeCloseTo(Math.log2(6), 10);
+    expect(between(2, 0).evidence).toBeCloseTo(2 + cooccurrence, 10);
+    expect(between(2, 4).evidence).toBeCloseTo(2 + cooccurrence, 10);
+  });
+
+  it("with a judge, merges on its own only what the reports' evidence passes the margin with", () => {
+    // Without a judge the total decides. With one, never sharing a run is no proof: a model
+    // may report one of two related issues per run; the judge reads the words instead.
+    expect(between(2, 0).merges).toBe(true);
+    expect(between(2, 4).merges).toBe(false);
+    expect(between(5, 4).merges).toBe(true);
   });
 });

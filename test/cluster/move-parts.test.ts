@@ -55,7 +55,7 @@ function setup(
       0,
       (a, b) => {
         const bits = between(a, b);
-        return bits === undefined ? undefined : { evidence: bits };
+        return bits === undefined ? undefined : { evidence: bits, merges: bits > 0 };
       },
       featureOf,
     );

@@ -3,17 +3,20 @@ import type { Features } from "./features.js";
 import type { WordingSpread } from "./wording.js";
 import { type PairEvidence, type Working } from "./working.js";
 /**
- * Merges clusters of one agent and file whose total evidence favours one issue, best first,
- * respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
+ * Merges clusters of one agent and file whose total evidence favours one issue (`merges`), best
+ * first, respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.
  * A merged group is given its members as every step gives them (`setMembers`): in canonical
  * run order (`position`), with exemplars chosen from them afresh, so which of its reports the
  * next comparison reads does not depend on which of the two groups the merge kept.
  */
 export declare function mergeGlobally(clusters: Working[], byAgent: Map<string, Working[]>, between: GroupEvidence, margin: number, position: Int32Array, featureOf: (m: Member) => Features): ClusterPair[];
 /**
- * The total evidence that two groups of one agent are one issue, as the global merge weighs it
- * (undefined when they share a run or have no reports that may be compared).
+ * The total evidence that two groups of one agent are one issue, as the global merge weighs it,
+ * and whether it merges them on its own (undefined when they share a run or have no reports
+ * that may be compared).
  */
-export type GroupEvidence = (a: Working, b: Working) => Omit<ClusterPair, "a" | "b"> | undefined;
+export type GroupEvidence = (a: Working, b: Working) => (Omit<ClusterPair, "a" | "b"> & {
+    merges: boolean;
+}) | undefined;
 /** How the global merge weighs two groups (`GroupEvidence`), for a test of `n` runs. */
 export declare function groupEvidence(n: number, evidence: PairEvidence, margin: number, wording: WordingSpread, featureOf: (m: Member) => Features): GroupEvidence;
