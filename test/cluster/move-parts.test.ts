@@ -14,6 +14,8 @@ import { finding } from "../helpers/runs.js";
 function setup(
   groups: [run: number, title: string][][],
   between: (a: Working, b: Working) => number | undefined,
+  /** Whether the evidence would merge the two on its own (by default: it favours one issue). */
+  merges: (bits: number) => boolean = (bits) => bits > 0,
 ) {
   const interner = new Interner();
   const reports = new Map<string, Features>();
@@ -55,7 +57,7 @@ function setup(
       0,
       (a, b) => {
         const bits = between(a, b);
-        return bits === undefined ? undefined : { evidence: bits, merges: bits > 0 };
+        return bits === undefined ? undefined : { evidence: bits, merges: merges(bits) };
       },
       featureOf,
     );
@@ -92,6 +94,33 @@ describe("moving a group's parts", () => {
     expect(titles()).toEqual([
       ["1a1", "2a2"],
       ["3b3", "4b4", "5b5", "6b6", "7b7"],
+    ]);
+  });
+
+  it("never moves a part where the evidence would not merge it on its own", () => {
+    // As the first case, but the evidence for b's group is what a judge is to weigh (it
+    // passes the margin only with the co-occurrence ratio): the part stays.
+    const { move, titles, share } = setup(
+      [
+        [
+          [1, "a1"],
+          [2, "a2"],
+          [3, "b3"],
+          [4, "b4"],
+        ],
+        [
+          [5, "b5"],
+          [6, "b6"],
+          [7, "b7"],
+        ],
+      ],
+      (x, y) => (share(x, "b") === share(y, "b") ? 3 : -3),
+      () => false,
+    );
+    expect(move()).toBe(false);
+    expect(titles()).toEqual([
+      ["1a1", "2a2", "3b3", "4b4"],
+      ["5b5", "6b6", "7b7"],
     ]);
   });
 

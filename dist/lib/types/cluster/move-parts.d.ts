@@ -11,7 +11,8 @@ import { type PairEvidence, type Working } from "./working.js";
  * The global merge cannot repair it either: the mixed group shares runs with both issues' main
  * groups. A group's parts are its reports connected by agreeing words (`wordsAgree`); a part of
  * two or more moves to the group the global merge's evidence (`between`) favours for it by
- * more than a bit over the rest of its own group, never to one that shares a run with it.
+ * more than a bit over the rest of its own group, and would merge it with on its own (so with a
+ * judge not on co-occurrence alone), never to one that shares a run with it.
  * A lone report is the repair sweeps' to move. One part moves per group and pass; `byBlock`
  * lists the groups of each block (emptied ones too), `position` each run's canonical position.
  * Returns whether anything moved.
