@@ -72,8 +72,8 @@ export interface Clustering {
  *    them (move-parts.ts), which two issues' reports mixed in one group need, and the global
  *    pass runs again.
  * With a judge (`options.margin`), every step merges on the evidence alone only reports whose
- * words agree (`wordsAgree`), and the global pass only groups whose reports' evidence passes the
- * margin without the co-occurrence ratio.
+ * words agree (`wordsAgree`), and the global pass and the parts move only groups whose reports'
+ * evidence passes the margin without the co-occurrence ratio.
  * Every step works in canonical order, so the result does not depend on the input's order.
  * Candidates are compared only within an agent and file name, which keeps the work close to
  * linear in the number of findings.
