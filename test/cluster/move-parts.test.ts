@@ -71,9 +71,9 @@ function setup(
 }
 
 describe("moving a group's parts", () => {
-  it("moves the reports of one group that word alike to the group the evidence favours for them", () => {
-    // Group 0 mixes issue a (runs 1, 2) and issue b (runs 3, 4); group 1 is b's, in runs 5 to 7.
-    const { move, titles, share } = setup(
+  /** Group 0 mixes issue a (runs 1, 2) and issue b (runs 3, 4); group 1 is b's, in runs 5 to 7. */
+  const mixedAndB = (merges?: (bits: number) => boolean) => {
+    const fixture = setup(
       [
         [
           [1, "a1"],
@@ -88,8 +88,14 @@ describe("moving a group's parts", () => {
         ],
       ],
       // Evidence is the mean share of b: a part of b reports is one issue with b's group.
-      (x, y) => (share(x, "b") === share(y, "b") ? 3 : -3),
+      (x, y) => (fixture.share(x, "b") === fixture.share(y, "b") ? 3 : -3),
+      merges,
     );
+    return fixture;
+  };
+
+  it("moves the reports of one group that word alike to the group the evidence favours for them", () => {
+    const { move, titles } = mixedAndB();
     expect(move()).toBe(true);
     expect(titles()).toEqual([
       ["1a1", "2a2"],
@@ -98,25 +104,9 @@ describe("moving a group's parts", () => {
   });
 
   it("never moves a part where the evidence would not merge it on its own", () => {
-    // As the first case, but the evidence for b's group is what a judge is to weigh (it
-    // passes the margin only with the co-occurrence ratio): the part stays.
-    const { move, titles, share } = setup(
-      [
-        [
-          [1, "a1"],
-          [2, "a2"],
-          [3, "b3"],
-          [4, "b4"],
-        ],
-        [
-          [5, "b5"],
-          [6, "b6"],
-          [7, "b7"],
-        ],
-      ],
-      (x, y) => (share(x, "b") === share(y, "b") ? 3 : -3),
-      () => false,
-    );
+    // The evidence for b's group is what a judge is to weigh (it passes the margin only with
+    // the co-occurrence ratio): the part stays.
+    const { move, titles } = mixedAndB(() => false);
     expect(move()).toBe(false);
     expect(titles()).toEqual([
       ["1a1", "2a2", "3b3", "4b4"],
