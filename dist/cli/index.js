@@ -89568,7 +89568,8 @@ function disjointBits(a, b, n) {
     for (let i = 0; i < b; i++)
         bits += Math.log2((n - i) / (n - a - i));
     // Issues are not perfectly independent (a model may report one of two related issues in a
-    // run, rarely both), so the ratio is capped: it tips a close call, it never decides alone.
+    // run, rarely both), so the ratio is capped: reports whose own evidence is against one issue
+    // by more than the cap stay apart, and with a judge it never merges on its own (global-merge.ts).
     return Math.min(bits, MAX_DISJOINT_BITS);
 }
 const MAX_DISJOINT_BITS = 6;
@@ -89735,8 +89736,8 @@ function groupEvidence(n, evidence, margin, wording, featureOf) {
             }
         if (count === 0)
             return undefined;
-        const disjoint = disjointBits(a.runs.length, b.runs.length, n);
-        const total = evidence.priorBits + sum / count + disjoint;
+        const own = evidence.priorBits + sum / count;
+        const total = own + disjointBits(a.runs.length, b.runs.length, n);
         // With a judge, the reports' own evidence has to pass the margin for the evidence to merge
         // two groups on its own: that they never share a run speaks for one issue only if two
         // issues turn up in runs independently, and a model that reports one of two related issues
@@ -89745,7 +89746,7 @@ function groupEvidence(n, evidence, margin, wording, featureOf) {
         // are added to. (Lending, moderate, judge, 10 runs: two functions' "Cache array length
         // in …", each run reporting one, merged at P 0.930.)
         if (2 * agreeing >= count)
-            return { evidence: total, merges: total - (margin > 0 ? disjoint : 0) > margin };
+            return { evidence: total, merges: margin === 0 ? total > 0 : own > margin };
         // Groups whose words mostly disagree: what each group's own wording says against the
         // other's reports counts against one issue, so a report in other words at a steadily
         // worded issue's place does not join it on the location alone. With a judge they are the

@@ -11,7 +11,8 @@ export function disjointBits(a: number, b: number, n: number): number {
   let bits = 0;
   for (let i = 0; i < b; i++) bits += Math.log2((n - i) / (n - a - i));
   // Issues are not perfectly independent (a model may report one of two related issues in a
-  // run, rarely both), so the ratio is capped: it tips a close call, it never decides alone.
+  // run, rarely both), so the ratio is capped: reports whose own evidence is against one issue
+  // by more than the cap stay apart, and with a judge it never merges on its own (global-merge.ts).
   return Math.min(bits, MAX_DISJOINT_BITS);
 }
 

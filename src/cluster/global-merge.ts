@@ -30,7 +30,7 @@ export function mergeGlobally(
     const group = byAgent.get(agent)!;
     const related = (a: Working, b: Working) =>
       a.block === b.block || a.block.endsWith("\u0000") || b.block.endsWith("\u0000");
-    const pairs = new Map<string, ClusterPair & { merges: boolean }>();
+    const pairs = new Map<string, ClusterPair & GroupComparison>();
     const keyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
     const consider = (a: Working, b: Working) => {
       if (!related(a, b)) return;
@@ -51,7 +51,7 @@ export function mergeGlobally(
         for (const b of others) if (a.id < b.id || (b.block !== block && a.id !== b.id)) consider(a, b);
     }
     for (;;) {
-      let best: (ClusterPair & { merges: boolean }) | undefined;
+      let best: (ClusterPair & GroupComparison) | undefined;
       for (const p of pairs.values())
         if (
           p.merges &&
@@ -79,10 +79,12 @@ export function mergeGlobally(
  * and whether it merges them on its own (undefined when they share a run or have no reports
  * that may be compared).
  */
-export type GroupEvidence = (
-  a: Working,
-  b: Working,
-) => (Omit<ClusterPair, "a" | "b"> & { merges: boolean }) | undefined;
+export type GroupEvidence = (a: Working, b: Working) => GroupComparison | undefined;
+
+export interface GroupComparison extends Omit<ClusterPair, "a" | "b"> {
+  /** Whether the evidence merges the two on its own, without a judge's votes. */
+  merges: boolean;
+}
 
 /** How the global merge weighs two groups (`GroupEvidence`), for a test of `n` runs. */
 export function groupEvidence(
@@ -124,8 +126,8 @@ export function groupEvidence(
         count++;
       }
     if (count === 0) return undefined;
-    const disjoint = disjointBits(a.runs.length, b.runs.length, n);
-    const total = evidence.priorBits + sum / count + disjoint;
+    const own = evidence.priorBits + sum / count;
+    const total = own + disjointBits(a.runs.length, b.runs.length, n);
     // With a judge, the reports' own evidence has to pass the margin for the evidence to merge
     // two groups on its own: that they never share a run speaks for one issue only if two
     // issues turn up in runs independently, and a model that reports one of two related issues
@@ -133,8 +135,7 @@ export function groupEvidence(
     // opposite. The judge reads the words; the ratio still counts in the posterior its votes
     // are added to. (Lending, moderate, judge, 10 runs: two functions' "Cache array length
     // in …", each run reporting one, merged at P 0.930.)
-    if (2 * agreeing >= count)
-      return { evidence: total, merges: total - (margin > 0 ? disjoint : 0) > margin };
+    if (2 * agreeing >= count) return { evidence: total, merges: margin === 0 ? total > 0 : own > margin };
     // Groups whose words mostly disagree: what each group's own wording says against the
     // other's reports counts against one issue, so a report in other words at a steadily
     // worded issue's place does not join it on the location alone. With a judge they are the

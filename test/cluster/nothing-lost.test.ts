@@ -98,13 +98,11 @@ describe("no finding is lost or counted twice by the grouping", () => {
           expect(new Set(clusters[g]!.members.map((m) => sources[m.run]![m.index])), issue).toEqual(
             new Set([issue]),
           );
-        if (margin === 0 || groups.length === 1) {
-          expect(groups, issue).toHaveLength(1);
-          continue;
+        expect(groups.length, issue).toBeLessThanOrEqual(margin === 0 ? 1 : 2);
+        if (groups.length === 2) {
+          const pair = closePairs.find((p) => p.a === groups[0] && p.b === groups[1]);
+          expect(pair?.evidence, issue).toBeGreaterThan(0);
         }
-        expect(groups, issue).toHaveLength(2);
-        const pair = closePairs.find((p) => p.a === groups[0] && p.b === groups[1]);
-        expect(pair?.evidence, issue).toBeGreaterThan(0);
       }
     }
   });

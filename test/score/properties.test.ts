@@ -115,6 +115,9 @@ describe("properties of the scores", () => {
 });
 
 describe("properties of the grouping", () => {
+  /** A report word for word: every field, the file path as normalised ("./src" is "src"). */
+  const words = (f: Finding) => ({ ...f, file: f.file?.replace(/^\.\//, "") });
+
   /** The groups as a multiset of their reports' texts: what must not change with input order. */
   const groups = (lists: Finding[][], margin: number) =>
     clusterRuns(toRuns(lists), { margin })
@@ -141,8 +144,6 @@ describe("properties of the grouping", () => {
           expect(new Set(runs).size).toBe(runs.length);
           for (const r of c.repeats ?? []) {
             expect(runs).toContain(r.run);
-            // Word for word: every field the same, the file path as normalised ("./src" is "src").
-            const words = (f: Finding) => ({ ...f, file: f.file?.replace(/^\.\//, "") });
             const original = c.members.find((m) => m.run === r.run)!;
             expect(words(lists[r.run]![original.index]!)).toEqual(words(lists[r.run]![r.index]!));
           }

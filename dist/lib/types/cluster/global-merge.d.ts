@@ -15,8 +15,10 @@ export declare function mergeGlobally(clusters: Working[], byAgent: Map<string, 
  * and whether it merges them on its own (undefined when they share a run or have no reports
  * that may be compared).
  */
-export type GroupEvidence = (a: Working, b: Working) => (Omit<ClusterPair, "a" | "b"> & {
+export type GroupEvidence = (a: Working, b: Working) => GroupComparison | undefined;
+export interface GroupComparison extends Omit<ClusterPair, "a" | "b"> {
+    /** Whether the evidence merges the two on its own, without a judge's votes. */
     merges: boolean;
-}) | undefined;
+}
 /** How the global merge weighs two groups (`GroupEvidence`), for a test of `n` runs. */
 export declare function groupEvidence(n: number, evidence: PairEvidence, margin: number, wording: WordingSpread, featureOf: (m: Member) => Features): GroupEvidence;
