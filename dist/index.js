@@ -45226,6 +45226,8 @@ const TEXT_LEVEL_COUNT = TEXT_LEVELS.length;
 const BOILERPLATE_TEXT_LEVEL = TEXT_LEVELS.indexOf("some words");
 /** The least shared wording that still counts as similar words ("similar"). */
 const SIMILAR_TEXT_LEVEL = TEXT_LEVELS.indexOf("similar");
+/** The least shared wording at which two reports' words agree (learn.ts `wordsAgree`). */
+const AGREEING_TEXT_LEVEL = TEXT_LEVELS.indexOf("very similar");
 /** Mixed-radix base of each field in a comparison pattern. */
 const RADIX = FIELDS.map((_, f) => FIELDS.slice(0, f).reduce((n, x) => n * x.levels.length, 1));
 const PATTERNS = FIELDS.reduce((n, f) => n * f.levels.length, 1);
@@ -46035,14 +46037,18 @@ function fit(patterns, u, centre, ceiling, fitted) {
     return { m, lambda };
 }
 /**
- * True when two reports' words agree: they are at least similar, and what they say (text and
- * category together) does not count against one issue under the learned weights. With a
+ * True when two reports' words agree: they are at least very similar, and what they say (text
+ * and category together) does not count against one issue under the learned weights. With a
  * grouping judge, the evidence merges on its own only such reports: two issues in one
  * function share the location, which is most of the evidence, so a pair whose words differ
- * is for the judge, which reads them.
+ * is for the judge, which reads them. Merely similar words are not agreement: two issues at one
+ * function share its name and the names of what it touches, which is "similar" when titles are
+ * short ("Cache array length in claim" and "Unbounded loop over reward tokens" with "claim walks
+ * the full rewardTokens array" are). Counted as agreeing, such pairs merged with a judge at
+ * hand without asking it (lending, heavy, 10 runs: precision 0.961; 20 runs: 0.988).
  */
 function wordsAgree(weights, pattern) {
-    return textLevelOf(pattern) <= SIMILAR_TEXT_LEVEL && weights.weights[0][levelOf(pattern, 0)] >= 0;
+    return textLevelOf(pattern) <= AGREEING_TEXT_LEVEL && weights.weights[0][levelOf(pattern, 0)] >= 0;
 }
 /** The evidence of a comparison pattern, in bits, without the prior. */
 function patternBits(weights, pattern) {

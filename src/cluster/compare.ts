@@ -86,6 +86,9 @@ const BOILERPLATE_TEXT_LEVEL = TEXT_LEVELS.indexOf("some words");
 /** The least shared wording that still counts as similar words ("similar"). */
 export const SIMILAR_TEXT_LEVEL = TEXT_LEVELS.indexOf("similar");
 
+/** The least shared wording at which two reports' words agree (learn.ts `wordsAgree`). */
+export const AGREEING_TEXT_LEVEL = TEXT_LEVELS.indexOf("very similar");
+
 /** Mixed-radix base of each field in a comparison pattern. */
 const RADIX = FIELDS.map((_, f) => FIELDS.slice(0, f).reduce((n, x) => n * x.levels.length, 1));
 export const PATTERNS = FIELDS.reduce((n, f) => n * f.levels.length, 1);

@@ -32,7 +32,7 @@ describe("weights learned from the runs", () => {
     expect(learned.weights[what]![0]!).toBeLessThan(fresh.weights[what]![0]!);
   });
 
-  it("words agree when they are at least similar and what they say does not count against one issue", () => {
+  it("words agree when they are at least very similar and what they say does not count against one issue", () => {
     // With nothing learned the prior's weights stand. "what" is the first field, so a pattern
     // whose other fields are at their first level is the "what" level's index.
     const prior = learnWeights(new Map(), new Map());
@@ -40,8 +40,10 @@ describe("weights learned from the runs", () => {
     const pattern = (label: string) => FIELDS[what]!.levels.indexOf(label);
     const weight = (label: string) => prior.weights[what]![pattern(label)]!;
     expect(wordsAgree(prior, pattern("same words, same category"))).toBe(true);
-    expect(wordsAgree(prior, pattern("similar, same category"))).toBe(true);
-    // Fewer shared words than "similar": not agreeing, however the category compares.
+    expect(wordsAgree(prior, pattern("very similar, same category"))).toBe(true);
+    // Fewer shared words than "very similar": not agreeing, however the category compares (two
+    // issues at one function share its name and what it touches).
+    expect(wordsAgree(prior, pattern("similar, same category"))).toBe(false);
     expect(wordsAgree(prior, pattern("some words, same category"))).toBe(false);
     expect(wordsAgree(prior, pattern("different, same category"))).toBe(false);
     // Similar words in another category: the weights count that against one issue.

@@ -92,6 +92,83 @@ function portal(): { runs: Run[]; sources: string[][] } {
   return { runs, sources };
 }
 
+/**
+ * Five runs of one auditor over a rewards contract. In `claim`, an unbounded loop over the
+ * reward tokens (four runs, in the same words) and, in the fifth run instead, a gas remark on
+ * the same loop. The two share the function's name and what the loop reads, which makes their
+ * words similar, though they are two issues in two categories.
+ */
+function rewards(): { runs: Run[]; sources: string[][] } {
+  const finding = (f: Partial<Finding> & Pick<Finding, "title" | "description">): Finding => ({
+    agent: "auditor",
+    severity: "MEDIUM",
+    category: "Denial of Service",
+    file: "contracts/RewardDistributor.sol",
+    symbol: "claim",
+    ...f,
+  });
+  const unbounded = finding({
+    title: "Unbounded loop over rewardTokens in claim",
+    description:
+      "The loop in claim walks every entry of rewardTokens, so a long list makes claim exceed the block gas limit.",
+  });
+  const cache = finding({
+    severity: "LOW",
+    category: "Gas Optimization",
+    title: "Cache array length in claim",
+    description: "The loop in claim reads rewardTokens.length from storage on every iteration.",
+  });
+  const vault = (symbol: string, category: string, title: string, description: string) =>
+    finding({ severity: "HIGH", file: "contracts/Vault.sol", symbol, category, title, description });
+  const others: [string, Finding][] = [
+    [
+      "reentrancy",
+      vault(
+        "withdraw",
+        "Reentrancy",
+        "External call before the balance update",
+        "withdraw sends ether before it zeroes the caller's balance, so a contract can re-enter.",
+      ),
+    ],
+    [
+      "oracle",
+      vault(
+        "price",
+        "Oracle Manipulation",
+        "Spot price read from the pool",
+        "price reads the pool's reserves directly, which a flash loan can move within one block.",
+      ),
+    ],
+    [
+      "fee",
+      vault(
+        "setFee",
+        "Access Control",
+        "Fee can be set above 100%",
+        "setFee accepts any value, so the owner can take every deposit.",
+      ),
+    ],
+    [
+      "event",
+      finding({
+        severity: "INFO",
+        category: "Best Practices",
+        symbol: "setDuration",
+        title: "No event when the reward duration changes",
+        description: "setDuration changes the period silently, so indexers miss it.",
+      }),
+    ],
+  ];
+  const runs: Run[] = [];
+  const sources: string[][] = [];
+  for (let r = 0; r < 5; r++) {
+    const list: [string, Finding][] = [r === 4 ? ["cache", cache] : ["unbounded", unbounded], ...others];
+    runs.push({ run: r + 1, findings: list.map(([, f]) => f) });
+    sources.push(list.map(([s]) => s));
+  }
+  return { runs, sources };
+}
+
 describe("with a grouping judge, the evidence merges on its own only reports whose words agree", () => {
   it("leaves a report in words of its own, at the place of another issue, to the judge", () => {
     const { runs, sources } = portal();
@@ -108,6 +185,21 @@ describe("with a grouping judge, the evidence merges on its own only reports who
       wordsDiffer: true,
     });
     expect(closePairs.find((p) => p.a === a && p.b === b)!.evidence).toBeLessThanOrEqual(JUDGE_MARGIN_BITS);
+  });
+
+  it("leaves reports whose words are only similar, by the function they share, to the judge", () => {
+    const { runs, sources } = rewards();
+    const { clusters, closePairs } = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS });
+    const q = groupingQuality(runs, sources, assignmentOf(runs, clusters));
+    expect(q.precision).toBe(1);
+    const groupOf = (s: string) =>
+      clusters.findIndex((c) => c.members.some((m) => sources[m.run]![m.index] === s));
+    const [a, b] = [groupOf("unbounded"), groupOf("cache")].sort((x, y) => x - y);
+    // Their words do not agree: the evidence is capped at the margin, so the judge's answer
+    // decides, and the pair does not teach the judge's reliability.
+    const pair = closePairs.find((p) => p.a === a && p.b === b);
+    expect(pair).toMatchObject({ wordsDiffer: true });
+    expect(pair!.evidence).toBeLessThanOrEqual(JUDGE_MARGIN_BITS);
   });
 
   it("a judge that tells the two apart keeps them apart, whatever the location says", async () => {

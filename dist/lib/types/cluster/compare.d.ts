@@ -34,6 +34,8 @@ export declare function withTextLevel(pattern: number, text: number): number;
 export declare const TEXT_LEVEL_COUNT: number;
 /** The least shared wording that still counts as similar words ("similar"). */
 export declare const SIMILAR_TEXT_LEVEL: number;
+/** The least shared wording at which two reports' words agree (learn.ts `wordsAgree`). */
+export declare const AGREEING_TEXT_LEVEL: number;
 export declare const PATTERNS: number;
 /** The level of field `f` in a pattern. */
 export declare function levelOf(pattern: number, f: number): number;

@@ -36,11 +36,15 @@ export interface LearnedWeights {
  */
 export declare function learnWeights(within: Map<number, number>, cross: Map<number, number>, maxMatches?: number): LearnedWeights;
 /**
- * True when two reports' words agree: they are at least similar, and what they say (text and
- * category together) does not count against one issue under the learned weights. With a
+ * True when two reports' words agree: they are at least very similar, and what they say (text
+ * and category together) does not count against one issue under the learned weights. With a
  * grouping judge, the evidence merges on its own only such reports: two issues in one
  * function share the location, which is most of the evidence, so a pair whose words differ
- * is for the judge, which reads them.
+ * is for the judge, which reads them. Merely similar words are not agreement: two issues at one
+ * function share its name and the names of what it touches, which is "similar" when titles are
+ * short ("Cache array length in claim" and "Unbounded loop over reward tokens" with "claim walks
+ * the full rewardTokens array" are). Counted as agreeing, such pairs merged with a judge at
+ * hand without asking it (lending, heavy, 10 runs: precision 0.961; 20 runs: 0.988).
  */
 export declare function wordsAgree(weights: LearnedWeights, pattern: number): boolean;
 /** The evidence of a comparison pattern, in bits, without the prior. */
