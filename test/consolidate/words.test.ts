@@ -5,6 +5,37 @@ import { groupWithJudge, JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.j
 import type { Finding, Run } from "../../src/findings/types.js";
 import { client, simulator } from "../helpers/sim.js";
 
+/** A report maker: each report is `defaults` with its own title, description and what else it sets. */
+function withDefaults(defaults: Omit<Finding, "title" | "description">) {
+  return (f: Partial<Finding> & Pick<Finding, "title" | "description">): Finding => ({ ...defaults, ...f });
+}
+
+/** Five runs: the first four report `usual`, the fifth `fifth` instead; each reports `others`. */
+function fiveRuns(
+  usual: [string, Finding],
+  fifth: [string, Finding],
+  others: [string, Finding][],
+): { runs: Run[]; sources: string[][] } {
+  const runs: Run[] = [];
+  const sources: string[][] = [];
+  for (let r = 0; r < 5; r++) {
+    const list = [r === 4 ? fifth : usual, ...others];
+    runs.push({ run: r + 1, findings: list.map(([, f]) => f) });
+    sources.push(list.map(([s]) => s));
+  }
+  return { runs, sources };
+}
+
+/** With a judge's margin: the two groups holding `x` and `y`, as the close pair kept apart, if any. */
+function closePairOf({ runs, sources }: { runs: Run[]; sources: string[][] }, x: string, y: string) {
+  const { clusters, closePairs } = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS });
+  const q = groupingQuality(runs, sources, assignmentOf(runs, clusters));
+  const groupOf = (s: string) =>
+    clusters.findIndex((c) => c.members.some((m) => sources[m.run]![m.index] === s));
+  const [a, b] = [groupOf(x), groupOf(y)].sort((i, j) => i - j);
+  return { precision: q.precision, pair: closePairs.find((p) => p.a === a && p.b === b) };
+}
+
 /**
  * Five runs of one security agent over a small PHP portal. In `search`, a raw SQL query takes
  * the licence plate (reported in four runs, in the same words each time) and, four lines
@@ -14,14 +45,13 @@ import { client, simulator } from "../helpers/sim.js";
  * enough pairs to learn weights from.
  */
 function portal(): { runs: Run[]; sources: string[][] } {
-  const finding = (f: Partial<Finding> & Pick<Finding, "title" | "description">): Finding => ({
+  const finding = withDefaults({
     agent: "security",
     severity: "HIGH",
     category: "SQL Injection",
     file: "portal/app/Http/Controllers/DriverController.php",
     symbol: "DriverController::search",
     line: 60,
-    ...f,
   });
   const plate = finding({
     title: "Licence plate interpolated into a raw SQL query",
@@ -82,14 +112,7 @@ function portal(): { runs: Run[]; sources: string[][] } {
       }),
     ],
   ];
-  const runs: Run[] = [];
-  const sources: string[][] = [];
-  for (let r = 0; r < 5; r++) {
-    const list: [string, Finding][] = [r === 4 ? ["sort", sort] : ["plate", plate], ...others];
-    runs.push({ run: r + 1, findings: list.map(([, f]) => f) });
-    sources.push(list.map(([s]) => s));
-  }
-  return { runs, sources };
+  return fiveRuns(["plate", plate], ["sort", sort], others);
 }
 
 /**
@@ -99,13 +122,12 @@ function portal(): { runs: Run[]; sources: string[][] } {
  * words similar, though they are two issues in two categories.
  */
 function rewards(): { runs: Run[]; sources: string[][] } {
-  const finding = (f: Partial<Finding> & Pick<Finding, "title" | "description">): Finding => ({
+  const finding = withDefaults({
     agent: "auditor",
     severity: "MEDIUM",
     category: "Denial of Service",
     file: "contracts/RewardDistributor.sol",
     symbol: "claim",
-    ...f,
   });
   const unbounded = finding({
     title: "Unbounded loop over rewardTokens in claim",
@@ -159,46 +181,25 @@ function rewards(): { runs: Run[]; sources: string[][] } {
       }),
     ],
   ];
-  const runs: Run[] = [];
-  const sources: string[][] = [];
-  for (let r = 0; r < 5; r++) {
-    const list: [string, Finding][] = [r === 4 ? ["cache", cache] : ["unbounded", unbounded], ...others];
-    runs.push({ run: r + 1, findings: list.map(([, f]) => f) });
-    sources.push(list.map(([s]) => s));
-  }
-  return { runs, sources };
+  return fiveRuns(["unbounded", unbounded], ["cache", cache], others);
 }
 
 describe("with a grouping judge, the evidence merges on its own only reports whose words agree", () => {
   it("leaves a report in words of its own, at the place of another issue, to the judge", () => {
-    const { runs, sources } = portal();
-    const { clusters, closePairs } = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS });
-    const q = groupingQuality(runs, sources, assignmentOf(runs, clusters));
-    expect(q.precision).toBe(1);
-    // Kept apart as a close call, so the judge is asked about it.
-    const groupOf = (s: string) =>
-      clusters.findIndex((c) => c.members.some((m) => sources[m.run]![m.index] === s));
-    const [a, b] = [groupOf("plate"), groupOf("sort")].sort((x, y) => x - y);
-    // Their words differ, so the evidence is capped at the margin and flagged as such.
-    expect(closePairs.find((p) => p.a === a && p.b === b)).toMatchObject({
-      evidence: expect.any(Number),
-      wordsDiffer: true,
-    });
-    expect(closePairs.find((p) => p.a === a && p.b === b)!.evidence).toBeLessThanOrEqual(JUDGE_MARGIN_BITS);
+    const { precision, pair } = closePairOf(portal(), "plate", "sort");
+    expect(precision).toBe(1);
+    // Kept apart as a close call, so the judge is asked about it. Their words differ, so the
+    // evidence is capped at the margin and flagged as such.
+    expect(pair).toMatchObject({ evidence: expect.any(Number), wordsDiffer: true });
+    expect(pair!.evidence).toBeLessThanOrEqual(JUDGE_MARGIN_BITS);
   });
 
   it("leaves reports whose words are only similar, by the function they share, to the judge", () => {
-    const { runs, sources } = rewards();
-    const { clusters, closePairs } = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS });
-    const q = groupingQuality(runs, sources, assignmentOf(runs, clusters));
-    expect(q.precision).toBe(1);
-    const groupOf = (s: string) =>
-      clusters.findIndex((c) => c.members.some((m) => sources[m.run]![m.index] === s));
-    const [a, b] = [groupOf("unbounded"), groupOf("cache")].sort((x, y) => x - y);
+    const { precision, pair } = closePairOf(rewards(), "unbounded", "cache");
+    expect(precision).toBe(1);
     // Their words do not agree: the evidence is capped at the margin, so the judge's answer
     // decides, and the pair does not teach the judge's reliability.
-    const pair = closePairs.find((p) => p.a === a && p.b === b);
-    expect(pair).toMatchObject({ wordsDiffer: true });
+    expect(pair).toMatchObject({ evidence: expect.any(Number), wordsDiffer: true });
     expect(pair!.evidence).toBeLessThanOrEqual(JUDGE_MARGIN_BITS);
   });
 
