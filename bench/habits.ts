@@ -162,8 +162,8 @@ export async function habitsBench(): Promise<BenchSection> {
       "are now one finding reported twice: catalogue, no run naming a symbol or a line, P 0.778 to 0.782 and R " +
       "0.730 to 0.742; every other run naming neither, |Δscore| 8.6 to 8.9. A repair sweep now visits the reports " +
       "of a group whose block changed (see Grouping quality): fleet, symbols qualified in one run, P 0.910 to " +
-      "0.925. Found with such probes and fixed first: a run's tag in every title of 50 synthetic runs, and half the runs naming no place, which had left those reports in groups of their " +
-      "own (see Grouping quality).",
+      "0.925. Found with such probes and fixed first: a run's tag in every title of 50 synthetic runs, and half " +
+      "the runs naming no place, which had left those reports in groups of their own (see Grouping quality).",
     command: "npm run bench -- habits",
     rows,
   };

@@ -1,8 +1,8 @@
 import {
+  AGREEING_TEXT_LEVEL,
   FIELDS,
   type FieldSpec,
   levelOf,
-  AGREEING_TEXT_LEVEL,
   SIMILAR_TEXT_LEVEL,
   TEXT_LEVEL_COUNT,
   textLevelOf,

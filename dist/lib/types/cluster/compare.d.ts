@@ -53,12 +53,13 @@ export declare class Comparer {
     readonly dice: Dice;
     /**
      * `boilerplate`: texts an agent writes word for word in several files (boilerplate.ts). Two
-     * reports that both repeat one, of two runs or of one, are compared as sharing some words, not the same words: the
-     * words are known to be shared by different issues, so they say about what the category
-     * alone says (payments, 10 runs, heavy, seed 1: the category alone weighs 2.4 bits, some
-     * words in one category 2.0, the same words 4.9). The place then decides, and with a judge
-     * the pair is the judge's. Taken as similar words instead, they still joined remarks
-     * hundreds of lines apart (payments, 20 runs, heavy, off: |Δscore| 9.0 against 1.5).
+     * reports that both repeat one, of two runs or of one, are compared as sharing some words,
+     * not the same words: the words are known to be shared by different issues, so they say
+     * about what the category alone says (payments, 10 runs, heavy, seed 1: the category alone
+     * weighs 2.4 bits, some words in one category 2.0, the same words 4.9). The place then
+     * decides, and with a judge the pair is the judge's. Taken as similar words instead, they
+     * still joined remarks hundreds of lines apart (payments, 20 runs, heavy, off: |Δscore| 9.0
+     * against 1.5).
      */
     constructor(rarity: Float64Array, boilerplate?: ReadonlySet<string>);
     /** Call once per finding before comparing. */
