@@ -543,7 +543,7 @@ export async function matchingBench(): Promise<BenchSection> {
         "which a report matches at most one report of another run (each pair's chance from belief propagation " +
         "over the one-to-one matchings of its two runs' reports in one file), and EM that leaves out of the fit " +
         "every pair a third run shows to be two issues (a report of that run repeats each side's words and place, " +
-        "and they are two reports). The second takes the fourth family's moderate tests, seed 1, from λ 0.88 to " +
+        "and they are two reports). The second takes the fourth family's moderate test with seed 1 from λ 0.88 to " +
         "0.74 (true 0.73) and the share of one issue's pairs in different words and another category from 0.16 to " +
         "0.03 (true 0); the sums were 12.19 and 9.64 at 10 runs, 18.71 and 14.04 at 5. The rest of the grouping " +
         "was chosen with the learned m in place, and its over-merging covered splits that a truer m shows (the " +
