@@ -53960,8 +53960,7 @@ function learnReliability(pairs) {
         for (const p of pairs) {
             if (p.samples === 0)
                 continue;
-            const bits = p.evidence + voteBits(r, p.together, p.samples);
-            const posterior = 1 / (1 + 2 ** -bits);
+            const posterior = p.apart ? 0 : 1 / (1 + 2 ** -(p.evidence + voteBits(r, p.together, p.samples)));
             trueVotes += posterior * p.together;
             trueSamples += posterior * p.samples;
             falseVotes += (1 - posterior) * p.together;
@@ -54003,6 +54002,9 @@ canMerge = () => true) {
     const close = new Map(clustering.closePairs.map((p) => [keyOf(p.a, p.b), p]));
     const asked = [];
     const askedKeys = new Set();
+    const runsOf = clustering.clusters.map((c) => new Set(c.members.map((m) => m.run)));
+    const shareRun = (a, b) => [...runsOf[a]].some((run) => runsOf[b].has(run));
+    const knownApart = [];
     requests.forEach((request, r) => {
         const answers = samples[r] ?? [];
         if (answers.length === 0)
@@ -54023,6 +54025,18 @@ canMerge = () => true) {
             for (let j = i + 1; j < ids.length; j++) {
                 const [a, b] = ids[i] < ids[j] ? [ids[i], ids[j]] : [ids[j], ids[i]];
                 const key = keyOf(a, b);
+                // Two candidates that occur in one run are two issues: never merged, and if of one file,
+                // the judge's answers on them teach how often it puts two issues together.
+                if (shareRun(a, b)) {
+                    if (canMerge(a, b))
+                        knownApart.push({
+                            evidence: 0,
+                            together: together.get(key) ?? 0,
+                            samples: answers.length,
+                            apart: true,
+                        });
+                    continue;
+                }
                 const recorded = close.get(key);
                 askedKeys.add(key);
                 asked.push({
@@ -54040,8 +54054,12 @@ canMerge = () => true) {
     // Learned from the pairs the evidence placed close, where the judge's answer decides, and
     // only those whose evidence can be trusted: a pair whose words differ has evidence that is
     // mostly its location, capped at the margin, and a judge that rightly keeps such pairs apart
-    // must not be taken for one that misses.
-    const reliability = learnReliability(asked.filter((x) => x.trusted).map((x) => x.pair));
+    // must not be taken for one that misses. And from the pairs known to be two issues, as the
+    // runs' own pairs of findings teach how often fields agree by chance (learn.ts): without
+    // them, close pairs the evidence under-rates (one fault named at two entry points, listed
+    // together two times in three) teach that the judge puts two issues together half the time,
+    // and its votes stop counting.
+    const reliability = learnReliability([...asked.filter((x) => x.trusted).map((x) => x.pair), ...knownApart]);
     const decisions = [];
     const decided = new Map();
     for (const { a, b, pair } of asked) {

@@ -7,7 +7,8 @@
  * unknown and differ by model, prompt and codebase, so they are estimated by
  * expectation–maximisation over the asked pairs (a two-class mixture of binomials, each pair's
  * class prior taken from the evidence, as in Dawid–Skene), smoothed towards a prior so that a
- * test with few pairs behaves like the prior. A pair's decision is then its posterior: the
+ * test with few pairs behaves like the prior. Pairs known to be two issues (`apart`) have no
+ * class to infer: they pin `falseTogether` where the evidence of the others is off. A pair's decision is then its posterior: the
  * evidence's bits plus each vote's likelihood ratio. A judge that agrees with itself and with
  * the evidence earns a strong vote; one whose samples scatter earns a weak one.
  */
@@ -25,6 +26,8 @@ export interface AskedPair {
   evidence: number;
   together: number;
   samples: number;
+  /** Known to be two issues whatever the evidence says (both occur in one run). */
+  apart?: boolean;
 }
 
 /** The prior: a judge that is usually right, worth this many samples of each kind. */
@@ -53,8 +56,7 @@ export function learnReliability(pairs: readonly AskedPair[]): Reliability {
     let falseSamples = 0;
     for (const p of pairs) {
       if (p.samples === 0) continue;
-      const bits = p.evidence + voteBits(r, p.together, p.samples);
-      const posterior = 1 / (1 + 2 ** -bits);
+      const posterior = p.apart ? 0 : 1 / (1 + 2 ** -(p.evidence + voteBits(r, p.together, p.samples)));
       trueVotes += posterior * p.together;
       trueSamples += posterior * p.samples;
       falseVotes += (1 - posterior) * p.together;

@@ -112,6 +112,25 @@ describe("votes applied", () => {
     expect(agree.clustering.clusters).toHaveLength(4);
   });
 
+  it("learns how often the judge puts two issues together from candidates of one file that occur in one run", () => {
+    // Groups 0-3: one issue the evidence under-rates, listed together two times in three.
+    const closePairs = [0, 1, 2].flatMap((a) =>
+      [1, 2, 3].filter((b) => b > a).map((b) => ({ a, b, evidence: -1.5 })),
+    );
+    // Groups 4-9 all occur in run 9 (six findings of it), and the judge keeps them apart.
+    const groups = [[0], [1], [2], [3], ...[4, 5, 6, 7, 8, 9].map((run) => [run, 9])];
+    const c = clustering(groups, closePairs);
+    c.clusters.forEach((cluster, i) => cluster.members.forEach((m) => (m.index = m.run === 9 ? i : 0)));
+    const ids = Array.from({ length: 10 }, (_, i) => i);
+    const requests = [{ agent: "security", clusters: ids, descriptions: ids.map(String) }];
+    const votes = [[{ groups: [[0, 1, 2, 3]] }, { groups: [[0, 1, 2]] }, { groups: [[1, 2, 3]] }]];
+    const merged = applyVotes(c, requests, votes);
+    expect(merged.clustering.clusters[0]!.members).toHaveLength(4);
+    // Candidates of other files tell nothing of it: they are not one issue for other reasons.
+    const otherFiles = applyVotes(c, requests, votes, (a, b) => a < 4 && b < 4);
+    expect(otherFiles.clustering.clusters[0]!.members.length).toBeLessThan(4);
+  });
+
   it("never merges two groups that occur in one run, whatever the votes", () => {
     const c = clustering(
       [[0, 1], [1, 2], [3]],

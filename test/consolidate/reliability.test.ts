@@ -44,6 +44,29 @@ describe("the grouping judge's reliability, learned from its answers", () => {
     expect(voteBits(contrary, 3, 3)).toBeGreaterThanOrEqual(0);
   });
 
+  it("learns how often it puts two issues together from pairs known to be two, where the evidence under-rates one issue", () => {
+    // One issue each, the evidence leaning against (a fault named at two entry points), listed
+    // together in two samples of three, as a judge that misses 15% lists them.
+    const underRated = Array.from({ length: 12 }, (_, i) => ({
+      evidence: -1 - (i % 3) * 0.3,
+      together: i % 4 === 0 ? 3 : 2,
+      samples: 3,
+    }));
+    const alone = learnReliability(underRated);
+    // Read as two issues half the time listed together: a vote of two in three says little.
+    expect(alone.falseTogether).toBeGreaterThan(0.3);
+    const apart = Array.from({ length: 40 }, (_, i) => ({
+      evidence: 0,
+      together: i === 0 ? 1 : 0,
+      samples: 3,
+      apart: true,
+    }));
+    const both = learnReliability([...underRated, ...apart]);
+    expect(both.falseTogether).toBeLessThan(0.05);
+    expect(voteBits(both, 2, 3) - 1.3).toBeGreaterThan(0);
+    expect(voteBits(alone, 2, 3) - 1.3).toBeLessThan(0);
+  });
+
   it("stays near its prior with few pairs to learn from", () => {
     const r = learnReliability([{ evidence: 0, together: 3, samples: 3 }]);
     expect(r.sensitivity).toBeGreaterThan(0.7);
