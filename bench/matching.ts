@@ -546,6 +546,19 @@ export async function matchingBench(): Promise<BenchSection> {
           "judge, R 0.913 to 0.957 (|Δscore| 8.2 to 3.8); 5 runs, second held-out, heavy, judge, R 0.929 to 0.943 " +
           "(5.7 to 4.4); 5 runs, seventh held-out, heavy, judge, |Δscore| 2.4 to 0.0 (F1 0.942). Summed over every " +
           "cell, mean |Δscore| on the tuned families 50.4 to 48.2, on the never-tuned 21.6 to 19.5.",
+        "- *A group whose description is already shown takes the answers about it* (src/consolidate/plan.ts " +
+          "`aliases`). The judge sees one description per candidate, so a group whose every description another " +
+          "candidate already shows is not shown; its pairs had then been decided by the evidence alone, and the " +
+          "evidence merged what the judge had kept apart: in the fourth family's 5-run heavy test with seed 7, a " +
+          "refund-cap report at the refund endpoint joined the ownership-check group the judge had said no to, " +
+          "through a second refund-cap group in the same words. Found among the fourth family's judge errors; " +
+          "chosen on the tuned families' judge rows (summed mean |Δscore| 2.26 to 1.99 at 10 runs, 3.11 to 2.73 " +
+          "at 5, 2.81 unchanged at 20). Bench: 43 missed cells, unchanged; no row got worse, and no row without a " +
+          "judge moved. What moved: sixth held-out, moderate, judge, P 0.972 to 1.000 (|Δscore| 1.1 to 0.0); 5 " +
+          "runs, fourth held-out, heavy, judge, P 0.927 to 0.957 (still missed); 5 runs, seventh held-out, " +
+          "moderate, judge, R 0.974 to 1.000 (still missed on P 0.965); twin catalogue, moderate, judge, " +
+          "|Δscore| 0.6 to 0.2. Summed over every cell, mean |Δscore| on the tuned families 48.2 to 47.3, on the " +
+          "never-tuned 19.5 to 19.3.",
       ].join("\n"),
       "**Where the remaining error lies** (a one-off diagnostic, not a row of this table). With each test's " +
         "true field weights in place of the learned ones (m, u and λ counted from the true identities of that " +

@@ -54009,32 +54009,39 @@ canMerge = () => true) {
         const answers = samples[r] ?? [];
         if (answers.length === 0)
             return;
+        // How many samples listed each pair of shown candidates (by their numbers in the prompt).
         const together = new Map();
         for (const answer of answers) {
             for (const group of answer.groups) {
-                const ids = group.map((i) => request.clusters[i]);
-                for (let i = 0; i < ids.length; i++)
-                    for (let j = i + 1; j < ids.length; j++) {
-                        const key = keyOf(ids[i], ids[j]);
+                for (let i = 0; i < group.length; i++)
+                    for (let j = i + 1; j < group.length; j++) {
+                        const key = keyOf(group[i], group[j]);
                         together.set(key, (together.get(key) ?? 0) + 1);
                     }
             }
         }
-        const ids = request.clusters;
-        for (let i = 0; i < ids.length; i++)
-            for (let j = i + 1; j < ids.length; j++) {
-                const [a, b] = ids[i] < ids[j] ? [ids[i], ids[j]] : [ids[j], ids[i]];
+        // The shown candidates, then the clusters shown as one of them (plan.ts): their pairs are
+        // decided by the answers about the descriptions shown, and teach the reliability only once.
+        const entries = [
+            ...request.clusters.map((cluster, shown) => ({ cluster, shown, alias: false })),
+            ...(request.aliases ?? []).map(({ cluster, shownAs }) => ({ cluster, shown: shownAs, alias: true })),
+        ];
+        for (let i = 0; i < entries.length; i++)
+            for (let j = i + 1; j < entries.length; j++) {
+                const x = entries[i];
+                const y = entries[j];
+                // One description for both: nothing was asked, and the evidence decides.
+                if (x.shown === y.shown)
+                    continue;
+                const [a, b] = x.cluster < y.cluster ? [x.cluster, y.cluster] : [y.cluster, x.cluster];
                 const key = keyOf(a, b);
+                const votes = together.get(keyOf(x.shown, y.shown)) ?? 0;
+                const learnable = !x.alias && !y.alias;
                 // Two candidates that occur in one run are two issues: never merged, and if of one file,
                 // the judge's answers on them teach how often it puts two issues together.
                 if (shareRun(a, b)) {
-                    if (canMerge(a, b))
-                        knownApart.push({
-                            evidence: 0,
-                            together: together.get(key) ?? 0,
-                            samples: answers.length,
-                            apart: true,
-                        });
+                    if (learnable && canMerge(a, b))
+                        knownApart.push({ evidence: 0, together: votes, samples: answers.length, apart: true });
                     continue;
                 }
                 const recorded = close.get(key);
@@ -54042,10 +54049,10 @@ canMerge = () => true) {
                 asked.push({
                     a,
                     b,
-                    trusted: recorded !== undefined && !recorded.wordsDiffer,
+                    trusted: learnable && recorded !== undefined && !recorded.wordsDiffer,
                     pair: {
                         evidence: recorded?.evidence ?? UNRECORDED_EVIDENCE_BITS,
-                        together: together.get(key) ?? 0,
+                        together: votes,
                         samples: answers.length,
                     },
                 });
@@ -54187,22 +54194,28 @@ function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_IN
         }
         for (const list of packed) {
             // The judge sees descriptions only: a candidate it could not tell from another one by
-            // what it sees (the same text, or none) is not asked about, or it would merge two
-            // issues the runs placed apart. Each candidate shows its first description not shown yet.
+            // what it sees (the same text, or none) is not shown, or it would merge two issues the
+            // runs placed apart. Each candidate shows its first description not shown yet; one whose
+            // descriptions are all shown already takes the answers about the first of them.
             const clusters = [];
             const descriptions = [];
-            const shown = new Set();
+            const aliases = [];
+            const shown = new Map();
             for (const c of list) {
-                const text = clustering.clusters[c].members.map((m) => runs[m.run].findings[m.index].description).find((d) => d.trim() !== "" && !shown.has(d.trim()));
-                if (text === undefined)
+                const texts = clustering.clusters[c].members.map((m) => runs[m.run].findings[m.index].description).filter((d) => d.trim() !== "");
+                const text = texts.find((d) => !shown.has(d.trim()));
+                if (text === undefined) {
+                    if (texts.length > 0)
+                        aliases.push({ cluster: c, shownAs: shown.get(texts[0].trim()) });
                     continue;
-                shown.add(text.trim());
+                }
+                shown.set(text.trim(), clusters.length);
                 clusters.push(c);
                 descriptions.push(text);
             }
             if (clusters.length < 2)
                 continue;
-            requests.push({ agent, clusters, descriptions });
+            requests.push({ agent, clusters, descriptions, ...(aliases.length > 0 ? { aliases } : {}) });
         }
     }
     return requests;

@@ -13,6 +13,12 @@ export interface GroupingRequest {
   /** Cluster indexes, in the order they are numbered in the prompt. */
   clusters: number[];
   descriptions: string[];
+  /**
+   * Clusters not shown because each of their descriptions already is: `shownAs` is the
+   * candidate (an index into `clusters`) showing their first one. What the judge answers about
+   * that description it answers about theirs.
+   */
+  aliases?: { cluster: number; shownAs: number }[];
 }
 
 /**
@@ -60,22 +66,28 @@ export function planGrouping(
     }
     for (const list of packed) {
       // The judge sees descriptions only: a candidate it could not tell from another one by
-      // what it sees (the same text, or none) is not asked about, or it would merge two
-      // issues the runs placed apart. Each candidate shows its first description not shown yet.
+      // what it sees (the same text, or none) is not shown, or it would merge two issues the
+      // runs placed apart. Each candidate shows its first description not shown yet; one whose
+      // descriptions are all shown already takes the answers about the first of them.
       const clusters: number[] = [];
       const descriptions: string[] = [];
-      const shown = new Set<string>();
+      const aliases: { cluster: number; shownAs: number }[] = [];
+      const shown = new Map<string, number>();
       for (const c of list) {
-        const text = clustering.clusters[c]!.members.map(
+        const texts = clustering.clusters[c]!.members.map(
           (m) => runs[m.run]!.findings[m.index]!.description,
-        ).find((d) => d.trim() !== "" && !shown.has(d.trim()));
-        if (text === undefined) continue;
-        shown.add(text.trim());
+        ).filter((d) => d.trim() !== "");
+        const text = texts.find((d) => !shown.has(d.trim()));
+        if (text === undefined) {
+          if (texts.length > 0) aliases.push({ cluster: c, shownAs: shown.get(texts[0]!.trim())! });
+          continue;
+        }
+        shown.set(text.trim(), clusters.length);
         clusters.push(c);
         descriptions.push(text);
       }
       if (clusters.length < 2) continue;
-      requests.push({ agent, clusters, descriptions });
+      requests.push({ agent, clusters, descriptions, ...(aliases.length > 0 ? { aliases } : {}) });
     }
   }
   return requests;

@@ -131,6 +131,20 @@ describe("votes applied", () => {
     expect(otherFiles.clustering.clusters[0]!.members.length).toBeLessThan(4);
   });
 
+  it("decides a group shown as another candidate (the same description) by the answers about that description", () => {
+    // 2 repeats 0's description, so only 0 is shown; 1 and 2 are close enough to merge unasked.
+    const c = clustering([[0], [1], [2]], [{ a: 1, b: 2, evidence: 2 }]);
+    const shown = { agent: "security", clusters: [0, 1], descriptions: ["a", "b"] };
+    const withAlias = { ...shown, aliases: [{ cluster: 2, shownAs: 0 }] };
+    const votes = [[apart, apart, apart]];
+    expect(applyVotes(c, [withAlias], votes).clustering.clusters).toHaveLength(3);
+    expect(applyVotes(c, [shown], votes).clustering.clusters).toHaveLength(2);
+    // And merged where the judge puts the description it was shown with the other one.
+    const merged = applyVotes(c, [withAlias], [[{ groups: [[0, 1]] }, { groups: [[0, 1]] }, apart]]);
+    expect(merged.clustering.clusters).toHaveLength(2);
+    expect(merged.merges).toBe(1);
+  });
+
   it("never merges two groups that occur in one run, whatever the votes", () => {
     const c = clustering(
       [[0, 1], [1, 2], [3]],
@@ -212,6 +226,8 @@ describe("what the grouping judge is asked", () => {
       "A numeric literal should be a named constant.",
       "The retry limit 7 is hard-coded.",
     ]);
+    // What the judge says of the description shown for 0, it says of 1's.
+    expect(request!.aliases).toEqual([{ cluster: 1, shownAs: 0 }]);
   });
 });
 

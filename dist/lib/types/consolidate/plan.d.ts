@@ -10,6 +10,15 @@ export interface GroupingRequest {
     /** Cluster indexes, in the order they are numbered in the prompt. */
     clusters: number[];
     descriptions: string[];
+    /**
+     * Clusters not shown because each of their descriptions already is: `shownAs` is the
+     * candidate (an index into `clusters`) showing their first one. What the judge answers about
+     * that description it answers about theirs.
+     */
+    aliases?: {
+        cluster: number;
+        shownAs: number;
+    }[];
 }
 /**
  * The requests to send: for each agent, the clusters in a close pair (two that never share a
