@@ -54170,22 +54170,33 @@ function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_IN
         wanted.add(p.a);
         wanted.add(p.b);
     }
-    // Per agent, per file: the candidates, files in name order.
+    // Per agent, per file: the candidates, files in name order. A file goes by its base name, as
+    // the grouping's blocks do: a report that names `Pool.vy` and one that names
+    // `contracts/Pool.vy` may be one issue, and must be asked about in one request. Files are
+    // ordered by the first of their paths in name order.
     const byAgent = new Map();
     for (const c of [...wanted].sort((a, b) => a - b)) {
         const f = first(c);
         const agent = f.agent?.trim().toLowerCase() ?? "";
-        const file = normalizePath(f.file);
+        const path = normalizePath(f.file);
+        const base = path.slice(path.lastIndexOf("/") + 1);
         const files = byAgent.get(agent) ?? new Map();
-        files.set(file, [...(files.get(file) ?? []), c]);
+        const file = files.get(base);
+        if (file) {
+            file.candidates.push(c);
+            if (path < file.path)
+                file.path = path;
+        }
+        else
+            files.set(base, { path, candidates: [c] });
         byAgent.set(agent, files);
     }
     const requests = [];
     for (const agent of [...byAgent.keys()].sort()) {
-        const files = byAgent.get(agent);
+        const files = [...byAgent.get(agent).values()].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
         const packed = [];
-        for (const file of [...files.keys()].sort()) {
-            const list = files.get(file).slice(0, MAX_CANDIDATES);
+        for (const file of files) {
+            const list = file.candidates.slice(0, MAX_CANDIDATES);
             const last = packed[packed.length - 1];
             if (last && last.length + list.length <= MAX_CANDIDATES)
                 last.push(...list);
@@ -55959,10 +55970,14 @@ function severityOf(issue) {
 
 /**
  * The simulated grouping judge: it knows which issue each candidate's description came from
- * and groups candidates that share one, then errs at the rates given, drawing from the
- * request's random numbers (so the iterations of one request differ, as a model's samples do).
+ * and groups candidates that share one, then errs at the rates given. Each error is drawn from
+ * what the candidates say, not from where they stand in the prompt (`draw` gives a uniform
+ * number for a key, fixed for one sample of one request's answers): a candidate missed in a
+ * sample is missed whatever else is asked with it and in whatever order, so two versions of the
+ * grouping that ask about one pair get the same answer about it, and their comparison measures
+ * the grouping, not the draw.
  */
-function groupingAnswer(prompt, identities, options, random) {
+function groupingAnswer(prompt, identities, options, draw) {
     const descriptions = parseGroupingPrompt(prompt) ?? [];
     const owner = descriptions.map((_, i) => i);
     const find = (i) => (owner[i] === i ? i : (owner[i] = find(owner[i])));
@@ -55981,18 +55996,26 @@ function groupingAnswer(prompt, identities, options, random) {
         const root = find(i);
         groups.set(root, [...(groups.get(root) ?? []), i]);
     });
+    // Ties between equal draws (one description twice) go by position: they cannot matter.
+    const byDraw = (key) => (a, b) => draw(key(a)) - draw(key(b)) || a - b;
     const out = [];
     for (const members of groups.values()) {
-        const kept = members.filter((_, k) => k === 0 || random() >= (options.missRate ?? 0));
-        out.push(kept);
+        // One member anchors the group; each other one is left out at the miss rate.
+        const [anchor, ...rest] = [...members].sort(byDraw((i) => `anchor\u0000${descriptions[i]}`));
+        const kept = rest.filter((i) => draw(`keep\u0000${descriptions[i]}`) >= (options.missRate ?? 0));
+        out.push([anchor, ...kept].sort((a, b) => a - b));
     }
-    if (out.length >= 2 && random() < (options.falseMergeRate ?? 0)) {
-        const a = Math.floor(random() * out.length);
-        const b = (a + 1 + Math.floor(random() * (out.length - 1))) % out.length;
-        out[a] = [...out[a], ...out[b]];
+    const call = [...descriptions].sort().join("\u0000");
+    if (out.length >= 2 && draw(`merge\u0000${call}`) < (options.falseMergeRate ?? 0)) {
+        const [a, b] = out
+            .map((_, k) => k)
+            .sort(byDraw((k) => `pick\u0000${out[k].map((i) => descriptions[i])
+            .sort()
+            .join("\u0000")}`));
+        out[a] = [...out[a], ...out[b]].sort((x, y) => x - y);
         out.splice(b, 1);
     }
-    return { groups: out.filter((g) => g.length >= 2) };
+    return { groups: out.filter((g) => g.length >= 2).sort((x, y) => x[0] - y[0]) };
 }
 
 ;// CONCATENATED MODULE: ./src/simulator/vary.ts
@@ -56377,7 +56400,9 @@ async function startSimulator(options = {}) {
             answer = schema ? fillSchema(schema, judged) : judged;
         }
         else if (phase === "consolidate") {
-            const grouped = groupingAnswer(messages.map((m) => m.content).join("\n"), options.grouping?.identities ?? emitted, options.grouping ?? {}, random);
+            const grouped = groupingAnswer(messages.map((m) => m.content).join("\n"), options.grouping?.identities ?? emitted, options.grouping ?? {}, 
+            // One sample's errors, keyed by what the candidates say (grouping-judge.ts).
+            (key) => seeded(seed, "grouping", attempt, key)());
             answer = schema ? fillSchema(schema, grouped) : grouped;
         }
         else {

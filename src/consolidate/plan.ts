@@ -44,22 +44,32 @@ export function planGrouping(
     wanted.add(p.a);
     wanted.add(p.b);
   }
-  // Per agent, per file: the candidates, files in name order.
-  const byAgent = new Map<string, Map<string, number[]>>();
+  // Per agent, per file: the candidates, files in name order. A file goes by its base name, as
+  // the grouping's blocks do: a report that names `Pool.vy` and one that names
+  // `contracts/Pool.vy` may be one issue, and must be asked about in one request. Files are
+  // ordered by the first of their paths in name order.
+  const byAgent = new Map<string, Map<string, { path: string; candidates: number[] }>>();
   for (const c of [...wanted].sort((a, b) => a - b)) {
     const f = first(c);
     const agent = f.agent?.trim().toLowerCase() ?? "";
-    const file = normalizePath(f.file);
-    const files = byAgent.get(agent) ?? new Map<string, number[]>();
-    files.set(file, [...(files.get(file) ?? []), c]);
+    const path = normalizePath(f.file);
+    const base = path.slice(path.lastIndexOf("/") + 1);
+    const files = byAgent.get(agent) ?? new Map<string, { path: string; candidates: number[] }>();
+    const file = files.get(base);
+    if (file) {
+      file.candidates.push(c);
+      if (path < file.path) file.path = path;
+    } else files.set(base, { path, candidates: [c] });
     byAgent.set(agent, files);
   }
   const requests: GroupingRequest[] = [];
   for (const agent of [...byAgent.keys()].sort()) {
-    const files = byAgent.get(agent)!;
+    const files = [...byAgent.get(agent)!.values()].sort((a, b) =>
+      a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+    );
     const packed: number[][] = [];
-    for (const file of [...files.keys()].sort()) {
-      const list = files.get(file)!.slice(0, MAX_CANDIDATES);
+    for (const file of files) {
+      const list = file.candidates.slice(0, MAX_CANDIDATES);
       const last = packed[packed.length - 1];
       if (last && last.length + list.length <= MAX_CANDIDATES) last.push(...list);
       else if (packed.length < maxRequestsPerAgent) packed.push([...list]);

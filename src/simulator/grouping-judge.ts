@@ -1,5 +1,4 @@
 import { parseGroupingPrompt } from "../consolidate/prompt.js";
-import type { Random } from "../util/random.js";
 
 export interface GroupingJudgeOptions {
   /** Per call, the chance each candidate that belongs with others is left out (a missed merge). */
@@ -15,14 +14,18 @@ export interface GroupingJudgeOptions {
 
 /**
  * The simulated grouping judge: it knows which issue each candidate's description came from
- * and groups candidates that share one, then errs at the rates given, drawing from the
- * request's random numbers (so the iterations of one request differ, as a model's samples do).
+ * and groups candidates that share one, then errs at the rates given. Each error is drawn from
+ * what the candidates say, not from where they stand in the prompt (`draw` gives a uniform
+ * number for a key, fixed for one sample of one request's answers): a candidate missed in a
+ * sample is missed whatever else is asked with it and in whatever order, so two versions of the
+ * grouping that ask about one pair get the same answer about it, and their comparison measures
+ * the grouping, not the draw.
  */
 export function groupingAnswer(
   prompt: string,
   identities: ReadonlyMap<string, ReadonlySet<string>>,
   options: GroupingJudgeOptions,
-  random: Random,
+  draw: (key: string) => number,
 ): { groups: number[][] } {
   const descriptions = parseGroupingPrompt(prompt) ?? [];
   const owner = descriptions.map((_, i) => i);
@@ -40,16 +43,30 @@ export function groupingAnswer(
     const root = find(i);
     groups.set(root, [...(groups.get(root) ?? []), i]);
   });
+  // Ties between equal draws (one description twice) go by position: they cannot matter.
+  const byDraw = (key: (i: number) => string) => (a: number, b: number) =>
+    draw(key(a)) - draw(key(b)) || a - b;
   const out: number[][] = [];
   for (const members of groups.values()) {
-    const kept = members.filter((_, k) => k === 0 || random() >= (options.missRate ?? 0));
-    out.push(kept);
+    // One member anchors the group; each other one is left out at the miss rate.
+    const [anchor, ...rest] = [...members].sort(byDraw((i) => `anchor\u0000${descriptions[i]}`));
+    const kept = rest.filter((i) => draw(`keep\u0000${descriptions[i]}`) >= (options.missRate ?? 0));
+    out.push([anchor!, ...kept].sort((a, b) => a - b));
   }
-  if (out.length >= 2 && random() < (options.falseMergeRate ?? 0)) {
-    const a = Math.floor(random() * out.length);
-    const b = (a + 1 + Math.floor(random() * (out.length - 1))) % out.length;
-    out[a] = [...out[a]!, ...out[b]!];
-    out.splice(b, 1);
+  const call = [...descriptions].sort().join("\u0000");
+  if (out.length >= 2 && draw(`merge\u0000${call}`) < (options.falseMergeRate ?? 0)) {
+    const [a, b] = out
+      .map((_, k) => k)
+      .sort(
+        byDraw(
+          (k) =>
+            `pick\u0000${out[k]!.map((i) => descriptions[i])
+              .sort()
+              .join("\u0000")}`,
+        ),
+      );
+    out[a!] = [...out[a!]!, ...out[b!]!].sort((x, y) => x - y);
+    out.splice(b!, 1);
   }
-  return { groups: out.filter((g) => g.length >= 2) };
+  return { groups: out.filter((g) => g.length >= 2).sort((x, y) => x[0]! - y[0]!) };
 }

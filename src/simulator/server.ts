@@ -381,7 +381,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         messages.map((m) => m.content).join("\n"),
         options.grouping?.identities ?? emitted,
         options.grouping ?? {},
-        random,
+        // One sample's errors, keyed by what the candidates say (grouping-judge.ts).
+        (key) => seeded(seed, "grouping", attempt, key)(),
       );
       answer = schema ? fillSchema(schema, grouped) : grouped;
     } else {

@@ -229,6 +229,26 @@ describe("what the grouping judge is asked", () => {
     // What the judge says of the description shown for 0, it says of 1's.
     expect(request!.aliases).toEqual([{ cluster: 1, shownAs: 0 }]);
   });
+
+  it("asks about one file named two ways (a bare name, a repository path) in one request", () => {
+    // 39 candidates in a.vy fill a request but for one; the two reports of Pool.vy must not be
+    // split between that request and the next.
+    const files = [...Array.from({ length: 39 }, () => "a.vy"), "contracts/Pool.vy", "Pool.vy"];
+    const many: Run[] = files.map((file, run) => ({
+      run: run + 1,
+      findings: [{ ...finding(`Issue ${run}`, `Description number ${run}.`, 1), file }],
+    }));
+    const c: Clustering = {
+      clusters: files.map((_, run) => ({ members: [{ run, index: 0 }] })),
+      canonicalRunOrder: [],
+      closePairs: files.map((_, i) => ({ a: i, b: (i + 1) % files.length, evidence: -1 })),
+      weights: clusterRuns([]).weights,
+    };
+    const requests = planGrouping(many, c);
+    const pool = requests.filter((r) => r.clusters.includes(39) || r.clusters.includes(40));
+    expect(pool).toHaveLength(1);
+    expect(pool[0]!.clusters).toEqual([39, 40]);
+  });
 });
 
 describe("the simulated grouping judge", () => {
@@ -241,7 +261,7 @@ describe("the simulated grouping judge", () => {
   ]);
 
   it("groups candidates of one issue when it errs at rate 0", () => {
-    expect(groupingAnswer(prompt, ids, {}, seeded(1))).toEqual({ groups: [[0, 1]] });
+    expect(groupingAnswer(prompt, ids, {}, (key) => seeded(1, key)())).toEqual({ groups: [[0, 1]] });
   });
 
   it("misses and wrongly merges at about the rates asked", () => {
@@ -249,7 +269,9 @@ describe("the simulated grouping judge", () => {
     let wrong = 0;
     const n = 2000;
     for (let i = 0; i < n; i++) {
-      const answer = groupingAnswer(prompt, ids, { missRate: 0.15, falseMergeRate: 0.05 }, seeded("g", i));
+      const answer = groupingAnswer(prompt, ids, { missRate: 0.15, falseMergeRate: 0.05 }, (key) =>
+        seeded("g", i, key)(),
+      );
       const together = answer.groups.some((g) => g.includes(0) && g.includes(1));
       if (!together) missed++;
       if (answer.groups.some((g) => g.some((x) => x >= 2))) wrong++;
@@ -258,6 +280,29 @@ describe("the simulated grouping judge", () => {
     expect(missed / n).toBeLessThan(0.22);
     expect(wrong / n).toBeGreaterThan(0.02);
     expect(wrong / n).toBeLessThan(0.08);
+  });
+
+  it("errs on what the candidates say, not on their order or on what else is asked", () => {
+    const options = { missRate: 0.3, falseMergeRate: 0 };
+    const sorted = (groups: number[][], order: string[]) =>
+      groups.map((g) => g.map((i) => order[i]!).sort()).sort();
+    for (let sample = 0; sample < 50; sample++) {
+      const draw = (key: string) => seeded("order", sample, key)();
+      const order = ["x1", "y1", "x2", "z1"];
+      const reversed = [...order].reverse();
+      const a = groupingAnswer(groupingMessages(order, "d")[1]!.content, ids, options, draw);
+      const b = groupingAnswer(groupingMessages(reversed, "d")[1]!.content, ids, options, draw);
+      expect(sorted(b.groups, reversed)).toEqual(sorted(a.groups, order));
+      // Its wrong merges too.
+      const merging = { missRate: 0.3, falseMergeRate: 0.5 };
+      const m = groupingAnswer(groupingMessages(order, "d")[1]!.content, ids, merging, draw);
+      const n = groupingAnswer(groupingMessages(reversed, "d")[1]!.content, ids, merging, draw);
+      expect(sorted(n.groups, reversed)).toEqual(sorted(m.groups, order));
+      // Without z1 in the request, x1 and x2 are answered about alike.
+      const fewer = ["x1", "x2", "y1"];
+      const c = groupingAnswer(groupingMessages(fewer, "d")[1]!.content, ids, options, draw);
+      expect(sorted(c.groups, fewer)).toEqual(sorted(a.groups, order));
+    }
   });
 });
 

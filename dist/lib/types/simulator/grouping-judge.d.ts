@@ -1,4 +1,3 @@
-import type { Random } from "../util/random.js";
 export interface GroupingJudgeOptions {
     /** Per call, the chance each candidate that belongs with others is left out (a missed merge). */
     missRate?: number;
@@ -12,9 +11,13 @@ export interface GroupingJudgeOptions {
 }
 /**
  * The simulated grouping judge: it knows which issue each candidate's description came from
- * and groups candidates that share one, then errs at the rates given, drawing from the
- * request's random numbers (so the iterations of one request differ, as a model's samples do).
+ * and groups candidates that share one, then errs at the rates given. Each error is drawn from
+ * what the candidates say, not from where they stand in the prompt (`draw` gives a uniform
+ * number for a key, fixed for one sample of one request's answers): a candidate missed in a
+ * sample is missed whatever else is asked with it and in whatever order, so two versions of the
+ * grouping that ask about one pair get the same answer about it, and their comparison measures
+ * the grouping, not the draw.
  */
-export declare function groupingAnswer(prompt: string, identities: ReadonlyMap<string, ReadonlySet<string>>, options: GroupingJudgeOptions, random: Random): {
+export declare function groupingAnswer(prompt: string, identities: ReadonlyMap<string, ReadonlySet<string>>, options: GroupingJudgeOptions, draw: (key: string) => number): {
     groups: number[][];
 };
