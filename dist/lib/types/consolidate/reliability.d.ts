@@ -8,9 +8,10 @@
  * expectation–maximisation over the asked pairs (a two-class mixture of binomials, each pair's
  * class prior taken from the evidence, as in Dawid–Skene), smoothed towards a prior so that a
  * test with few pairs behaves like the prior. Pairs known to be two issues (`apart`) have no
- * class to infer: they pin `falseTogether` where the evidence of the others is off. A pair's decision is then its posterior: the
- * evidence's bits plus each vote's likelihood ratio. A judge that agrees with itself and with
- * the evidence earns a strong vote; one whose samples scatter earns a weak one.
+ * class to infer: they pin `falseTogether` where the evidence of the others is off. A pair's
+ * decision is then its posterior: the evidence's bits plus each vote's likelihood ratio. A
+ * judge that agrees with itself and with the evidence earns a strong vote; one whose samples
+ * scatter earns a weak one.
  */
 export interface Reliability {
     /** Chance one sample lists a pair that is one issue together. */
