@@ -65,6 +65,14 @@ describe("the grouping judge's reliability, learned from its answers", () => {
     expect(both.falseTogether).toBeLessThan(0.05);
     expect(voteBits(both, 2, 3) - 1.3).toBeGreaterThan(0);
     expect(voteBits(alone, 2, 3) - 1.3).toBeLessThan(0);
+    // Known to be two, a pair the judge lists together is its error, whatever the votes suggest.
+    const sloppy = Array.from({ length: 60 }, (_, i) => ({
+      evidence: 0,
+      together: i % 3 === 0 ? 3 : 0,
+      samples: 3,
+      apart: true,
+    }));
+    expect(learnReliability([...underRated, ...sloppy]).falseTogether).toBeGreaterThan(0.2);
   });
 
   it("stays near its prior with few pairs to learn from", () => {
