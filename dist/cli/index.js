@@ -29388,6 +29388,10 @@ function normalizePath(file) {
         .replace(/\/{2,}/g, "/")
         .toLowerCase();
 }
+/** A normalised path's file name: blocks, boilerplate and the judge's requests go by it. */
+function baseName(path) {
+    return path.slice(path.lastIndexOf("/") + 1);
+}
 /** True when both name the same file: equal, or one is the other's tail at a `/` boundary. */
 function sameFile(a, b) {
     if (a === b)
@@ -29478,7 +29482,7 @@ function featuresOf(finding, interner) {
         return interner.set(titleWords(finding, known));
     });
     const agent = finding.agent?.trim().toLowerCase() ?? "";
-    const fileBase = file.slice(file.lastIndexOf("/") + 1);
+    const fileBase = baseName(file);
     return {
         agent,
         file,
@@ -90957,8 +90961,9 @@ canMerge = () => true) {
     const close = new Map(clustering.closePairs.map((p) => [keyOf(p.a, p.b), p]));
     const asked = [];
     const askedKeys = new Set();
-    const runsOf = clustering.clusters.map((c) => new Set(c.members.map((m) => m.run)));
-    const shareRun = (a, b) => [...runsOf[a]].some((run) => runsOf[b].has(run));
+    // Each cluster's runs, grown as clusters merge below.
+    const runs = clustering.clusters.map((c) => new Set(c.members.map((m) => m.run)));
+    const shareRun = (a, b) => [...runs[a]].some((run) => runs[b].has(run));
     const knownApart = [];
     requests.forEach((request, r) => {
         const answers = samples[r] ?? [];
@@ -91040,7 +91045,6 @@ canMerge = () => true) {
             i = parent[i] = parent[parent[i]];
         return i;
     };
-    const runs = clustering.clusters.map((c) => new Set(c.members.map((m) => m.run)));
     let merges = 0;
     for (const { a, b, judged } of decisions) {
         const x = find(a);
@@ -91051,7 +91055,7 @@ canMerge = () => true) {
         if (!canMerge(a, b))
             continue;
         // Cannot-link: one run reports an issue at most once.
-        if ([...runs[drop]].some((run) => runs[keep].has(run)))
+        if (shareRun(keep, drop))
             continue;
         parent[drop] = keep;
         for (const run of runs[drop])
@@ -91107,11 +91111,12 @@ const CANDIDATE_FLOOR_BITS = -10;
 const MAX_CANDIDATES = 40;
 /**
  * The requests to send: for each agent, the clusters in a close pair (two that never share a
- * run, with evidence above the floor), packed file by file into at most `maxRequestsPerAgent`
- * requests (the number of file groups of the analysis, so the judge costs at most one request
- * per agent × file group × iteration) of at most MAX_CANDIDATES each; what does not fit is
- * left as it is. A candidate with no description distinct from the ones already shown in its
- * request is left out of it. Pure and in canonical order.
+ * run, with evidence above the floor), packed file name by file name into at most
+ * `maxRequestsPerAgent` requests (the number of file groups of the analysis, so the judge costs
+ * at most one request per agent × file group × iteration) of at most MAX_CANDIDATES each; what
+ * does not fit is left as it is. A candidate with no description distinct from the ones already
+ * shown in its request is not shown, and takes the answers about the first of its descriptions
+ * (`aliases`). Pure and in canonical order.
  */
 function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_INFINITY) {
     const first = (c) => {
@@ -91134,7 +91139,7 @@ function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_IN
         const f = first(c);
         const agent = f.agent?.trim().toLowerCase() ?? "";
         const path = normalizePath(f.file);
-        const base = path.slice(path.lastIndexOf("/") + 1);
+        const base = baseName(path);
         const files = byAgent.get(agent) ?? new Map();
         const file = files.get(base);
         if (file) {

@@ -43,6 +43,11 @@ export function normalizePath(file: string | undefined): string {
     .toLowerCase();
 }
 
+/** A normalised path's file name: blocks, boilerplate and the judge's requests go by it. */
+export function baseName(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+
 /** True when both name the same file: equal, or one is the other's tail at a `/` boundary. */
 export function sameFile(a: string, b: string): boolean {
   if (a === b) return true;
@@ -147,7 +152,7 @@ export function featuresOf(finding: Finding, interner: Interner): Features {
     },
   );
   const agent = finding.agent?.trim().toLowerCase() ?? "";
-  const fileBase = file.slice(file.lastIndexOf("/") + 1);
+  const fileBase = baseName(file);
   return {
     agent,
     file,

@@ -26,8 +26,9 @@ export function applyVotes(
   const close = new Map(clustering.closePairs.map((p) => [keyOf(p.a, p.b), p]));
   const asked: { a: number; b: number; trusted: boolean; pair: AskedPair }[] = [];
   const askedKeys = new Set<string>();
-  const runsOf = clustering.clusters.map((c) => new Set(c.members.map((m) => m.run)));
-  const shareRun = (a: number, b: number) => [...runsOf[a]!].some((run) => runsOf[b]!.has(run));
+  // Each cluster's runs, grown as clusters merge below.
+  const runs = clustering.clusters.map((c) => new Set(c.members.map((m) => m.run)));
+  const shareRun = (a: number, b: number) => [...runs[a]!].some((run) => runs[b]!.has(run));
   const knownApart: AskedPair[] = [];
   requests.forEach((request, r) => {
     const answers = samples[r] ?? [];
@@ -106,7 +107,6 @@ export function applyVotes(
     while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
     return i;
   };
-  const runs = clustering.clusters.map((c) => new Set(c.members.map((m) => m.run)));
   let merges = 0;
   for (const { a, b, judged } of decisions) {
     const x = find(a);
@@ -115,7 +115,7 @@ export function applyVotes(
     const [keep, drop] = x < y ? [x, y] : [y, x];
     if (!canMerge(a, b)) continue;
     // Cannot-link: one run reports an issue at most once.
-    if ([...runs[drop]!].some((run) => runs[keep]!.has(run))) continue;
+    if (shareRun(keep, drop)) continue;
     parent[drop] = keep;
     for (const run of runs[drop]!) runs[keep]!.add(run);
     if (judged) merges++;

@@ -1,5 +1,5 @@
 import type { Clustering } from "../cluster/cluster.js";
-import { normalizePath } from "../cluster/features.js";
+import { baseName, normalizePath } from "../cluster/features.js";
 import type { Run } from "../findings/types.js";
 
 /** Kept-apart pairs closer than this (bits) are worth a question to the grouping judge. */
@@ -23,11 +23,12 @@ export interface GroupingRequest {
 
 /**
  * The requests to send: for each agent, the clusters in a close pair (two that never share a
- * run, with evidence above the floor), packed file by file into at most `maxRequestsPerAgent`
- * requests (the number of file groups of the analysis, so the judge costs at most one request
- * per agent × file group × iteration) of at most MAX_CANDIDATES each; what does not fit is
- * left as it is. A candidate with no description distinct from the ones already shown in its
- * request is left out of it. Pure and in canonical order.
+ * run, with evidence above the floor), packed file name by file name into at most
+ * `maxRequestsPerAgent` requests (the number of file groups of the analysis, so the judge costs
+ * at most one request per agent × file group × iteration) of at most MAX_CANDIDATES each; what
+ * does not fit is left as it is. A candidate with no description distinct from the ones already
+ * shown in its request is not shown, and takes the answers about the first of its descriptions
+ * (`aliases`). Pure and in canonical order.
  */
 export function planGrouping(
   runs: readonly Run[],
@@ -53,7 +54,7 @@ export function planGrouping(
     const f = first(c);
     const agent = f.agent?.trim().toLowerCase() ?? "";
     const path = normalizePath(f.file);
-    const base = path.slice(path.lastIndexOf("/") + 1);
+    const base = baseName(path);
     const files = byAgent.get(agent) ?? new Map<string, { path: string; candidates: number[] }>();
     const file = files.get(base);
     if (file) {

@@ -31,6 +31,8 @@ export interface Features {
 }
 /** `./src\\A.cs` and `src/a.cs` are one file. */
 export declare function normalizePath(file: string | undefined): string;
+/** A normalised path's file name: blocks, boilerplate and the judge's requests go by it. */
+export declare function baseName(path: string): string;
 /** True when both name the same file: equal, or one is the other's tail at a `/` boundary. */
 export declare function sameFile(a: string, b: string): boolean;
 /**
