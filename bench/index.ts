@@ -10,7 +10,7 @@ import { habitsBench } from "./habits.js";
 import { intervalsBench } from "./intervals.js";
 import { judgingScaleBench } from "./judging-scale.js";
 import { loadBench } from "./load.js";
-import { matchingBench, matchingRunsBench } from "./matching.js";
+import { matchingBench, matchingRepeatsBench, matchingRunsBench } from "./matching.js";
 import { mergeBench } from "./merge.js";
 import { type BenchSection, renderBenchmarks, replaceSections } from "./report.js";
 import { runBench } from "./run.js";
@@ -23,6 +23,7 @@ const SECTIONS: Record<string, () => Promise<BenchSection>> = {
   cluster: clusterBench,
   matching: matchingBench,
   "matching-runs": matchingRunsBench,
+  "matching-repeats": matchingRepeatsBench,
   habits: habitsBench,
   intervals: intervalsBench,
   run: runBench,

@@ -39906,6 +39906,17 @@ function parseGroupingPrompt(text) {
 
 ;// CONCATENATED MODULE: ./src/simulator/grouping-judge.ts
 
+
+/**
+ * The uniform draws of one sample (`attempt`) of one request for `groupingAnswer`: each key's
+ * draw is, with chance `consistency`, the one every sample of the request gets, and otherwise
+ * this sample's own.
+ */
+function sampleDraws(seed, attempt, consistency = 0) {
+    return (key) => consistency > 0 && seeded(seed, "grouping-repeats", key)() < consistency
+        ? seeded(seed, "grouping-every-sample", key)()
+        : seeded(seed, "grouping", attempt, key)();
+}
 /**
  * The simulated grouping judge: it knows which issue each candidate's description came from
  * and groups candidates that share one, then errs at the rates given. Each error is drawn from
@@ -40340,7 +40351,7 @@ async function startSimulator(options = {}) {
         else if (phase === "consolidate") {
             const grouped = groupingAnswer(messages.map((m) => m.content).join("\n"), options.grouping?.identities ?? emitted, options.grouping ?? {}, 
             // One sample's errors, keyed by what the candidates say (grouping-judge.ts).
-            (key) => seeded(seed, "grouping", attempt, key)());
+            sampleDraws(seed, attempt, options.grouping?.consistency));
             answer = schema ? fillSchema(schema, grouped) : grouped;
         }
         else {
@@ -94972,6 +94983,10 @@ Options:
   --grouping-false-merge <0-1>
                             grouping judge: per request, the chance two different issues are
                             put together (a wrong merge; default 0)
+  --grouping-consistency <0-1>
+                            grouping judge: the chance each of its choices is the same in every
+                            sample of one request, as a model at a low temperature repeats
+                            itself (default 0: each sample errs on its own)
   -h, --help                show this help
 
 Exit codes: 0 stopped by a signal, 1 the server failed, 2 bad usage or bad input.
@@ -95003,6 +95018,7 @@ async function simulateCommand(argv, io) {
         "replay-root": { type: "string" },
         "grouping-miss": { type: "string" },
         "grouping-false-merge": { type: "string" },
+        "grouping-consistency": { type: "string" },
     });
     if (values.help) {
         io.stdout(SIMULATE_HELP);
@@ -95034,6 +95050,10 @@ async function simulateCommand(argv, io) {
         grouping: {
             missRate: numberFlag("--grouping-miss", values["grouping-miss"], 0, { min: 0, max: 1 }),
             falseMergeRate: numberFlag("--grouping-false-merge", values["grouping-false-merge"], 0, {
+                min: 0,
+                max: 1,
+            }),
+            consistency: numberFlag("--grouping-consistency", values["grouping-consistency"], 0, {
                 min: 0,
                 max: 1,
             }),

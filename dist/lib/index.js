@@ -55973,6 +55973,17 @@ function severityOf(issue) {
 
 ;// CONCATENATED MODULE: ./src/simulator/grouping-judge.ts
 
+
+/**
+ * The uniform draws of one sample (`attempt`) of one request for `groupingAnswer`: each key's
+ * draw is, with chance `consistency`, the one every sample of the request gets, and otherwise
+ * this sample's own.
+ */
+function sampleDraws(seed, attempt, consistency = 0) {
+    return (key) => consistency > 0 && seeded(seed, "grouping-repeats", key)() < consistency
+        ? seeded(seed, "grouping-every-sample", key)()
+        : seeded(seed, "grouping", attempt, key)();
+}
 /**
  * The simulated grouping judge: it knows which issue each candidate's description came from
  * and groups candidates that share one, then errs at the rates given. Each error is drawn from
@@ -56407,7 +56418,7 @@ async function startSimulator(options = {}) {
         else if (phase === "consolidate") {
             const grouped = groupingAnswer(messages.map((m) => m.content).join("\n"), options.grouping?.identities ?? emitted, options.grouping ?? {}, 
             // One sample's errors, keyed by what the candidates say (grouping-judge.ts).
-            (key) => seeded(seed, "grouping", attempt, key)());
+            sampleDraws(seed, attempt, options.grouping?.consistency));
             answer = schema ? fillSchema(schema, grouped) : grouped;
         }
         else {

@@ -1,4 +1,5 @@
 import { parseGroupingPrompt } from "../consolidate/prompt.js";
+import { seeded } from "../util/random.js";
 
 export interface GroupingJudgeOptions {
   /** Per call, the chance each candidate that belongs with others is left out (a missed merge). */
@@ -6,10 +7,32 @@ export interface GroupingJudgeOptions {
   /** Per call, the chance two candidates of different issues are put together (a false merge). */
   falseMergeRate?: number;
   /**
+   * The chance that each of its choices (a candidate left out, a wrong merge, the groups it
+   * joins) is the same in every sample of one request, as a model at a low temperature repeats
+   * its answer; by default 0, each sample erring on its own. The rates per sample stay as given.
+   */
+  consistency?: number;
+  /**
    * Which issue (or issues) each description belongs to, for output this simulator did not
    * write itself (benchmarks of other generators); by default what it remembers writing.
    */
   identities?: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/**
+ * The uniform draws of one sample (`attempt`) of one request for `groupingAnswer`: each key's
+ * draw is, with chance `consistency`, the one every sample of the request gets, and otherwise
+ * this sample's own.
+ */
+export function sampleDraws(
+  seed: string | number,
+  attempt: number,
+  consistency = 0,
+): (key: string) => number {
+  return (key) =>
+    consistency > 0 && seeded(seed, "grouping-repeats", key)() < consistency
+      ? seeded(seed, "grouping-every-sample", key)()
+      : seeded(seed, "grouping", attempt, key)();
 }
 
 /**

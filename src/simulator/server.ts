@@ -8,7 +8,7 @@ import { type FaultKind, type FaultSpec, type Latency, NO_FAULTS } from "./fault
 import { obeysInjection } from "./injection.js";
 import { fillSchema } from "./fill.js";
 import { Scenario } from "./scenario.js";
-import { type GroupingJudgeOptions, groupingAnswer } from "./grouping-judge.js";
+import { type GroupingJudgeOptions, groupingAnswer, sampleDraws } from "./grouping-judge.js";
 import { sampleRun } from "./vary.js";
 
 /** What a judge handler sees: the request's messages and the schema it asked for. */
@@ -382,7 +382,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         options.grouping?.identities ?? emitted,
         options.grouping ?? {},
         // One sample's errors, keyed by what the candidates say (grouping-judge.ts).
-        (key) => seeded(seed, "grouping", attempt, key)(),
+        sampleDraws(seed, attempt, options.grouping?.consistency),
       );
       answer = schema ? fillSchema(schema, grouped) : grouped;
     } else {

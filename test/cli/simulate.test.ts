@@ -43,3 +43,19 @@ describe("llm-determinism simulate", () => {
     expect(await cachedTokens(plain)).toBe(0);
   });
 });
+
+describe("llm-determinism simulate --grouping-consistency", () => {
+  it("takes a chance from 0 to 1, and names the flag and the value when it is not one", async () => {
+    expect(await simulate("--grouping-miss", "0.15", "--grouping-consistency", "1")).toMatch(
+      /^http:\/\/127\.0\.0\.1:/,
+    );
+    const child = spawn(process.execPath, [CLI, "simulate", "--port", "0", "--grouping-consistency", "1.5"]);
+    started.push(child);
+    let err = "";
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    expect(code).toBe(2);
+    expect(err.trim().split("\n")).toHaveLength(1);
+    expect(err).toMatch(/--grouping-consistency.*1\.5/);
+  });
+});

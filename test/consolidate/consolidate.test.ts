@@ -7,7 +7,7 @@ import { groupWithJudge, JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.j
 import { planGrouping } from "../../src/consolidate/plan.js";
 import { groupingMessages, parseGroupingPrompt, validateGrouping } from "../../src/consolidate/prompt.js";
 import type { Run } from "../../src/findings/types.js";
-import { groupingAnswer } from "../../src/simulator/grouping-judge.js";
+import { groupingAnswer, sampleDraws } from "../../src/simulator/grouping-judge.js";
 import { seeded } from "../../src/util/random.js";
 import { exampleScenario, perturbedRuns } from "../helpers/perturbed.js";
 import { client, simulator } from "../helpers/sim.js";
@@ -303,6 +303,35 @@ describe("the simulated grouping judge", () => {
       const c = groupingAnswer(groupingMessages(fewer, "d")[1]!.content, ids, options, draw);
       expect(sorted(c.groups, fewer)).toEqual(sorted(a.groups, order));
     }
+  });
+
+  it("repeats its answer across a request's samples as often as it is told to, at the same rates", () => {
+    const options = { missRate: 0.15, falseMergeRate: 0.05 };
+    const answers = (seed: number, consistency: number) =>
+      [1, 2, 3].map((attempt) =>
+        JSON.stringify(groupingAnswer(prompt, ids, options, sampleDraws(seed, attempt, consistency))),
+      );
+    const same = { independent: 0, repeating: 0, half: 0 };
+    let missed = 0;
+    const n = 1000;
+    for (let seed = 0; seed < n; seed++) {
+      const [a, b, c] = answers(seed, 0);
+      if (a === b && b === c) same.independent++;
+      const repeated = answers(seed, 1);
+      if (new Set(repeated).size === 1) same.repeating++;
+      if (!repeated[0]!.includes("[0,1")) missed++;
+      if (new Set(answers(seed, 0.5)).size === 1) same.half++;
+    }
+    // Three samples that err on their own differ somewhere in about half of these requests.
+    expect(same.independent / n).toBeLessThan(0.7);
+    expect(same.repeating).toBe(n);
+    expect(same.half).toBeGreaterThan(same.independent);
+    expect(same.half).toBeLessThan(n);
+    // Each sample still misses at the rate asked.
+    expect(missed / n).toBeGreaterThan(0.1);
+    expect(missed / n).toBeLessThan(0.22);
+    // Without consistency the draws are the ones a sample always had.
+    expect(sampleDraws(7, 2)("k")).toBe(seeded(7, "grouping", 2, "k")());
   });
 });
 

@@ -37,6 +37,10 @@ Options:
   --grouping-false-merge <0-1>
                             grouping judge: per request, the chance two different issues are
                             put together (a wrong merge; default 0)
+  --grouping-consistency <0-1>
+                            grouping judge: the chance each of its choices is the same in every
+                            sample of one request, as a model at a low temperature repeats
+                            itself (default 0: each sample errs on its own)
   -h, --help                show this help
 
 Exit codes: 0 stopped by a signal, 1 the server failed, 2 bad usage or bad input.
@@ -70,6 +74,7 @@ export async function simulateCommand(argv: string[], io: CliIo): Promise<number
     "replay-root": { type: "string" },
     "grouping-miss": { type: "string" },
     "grouping-false-merge": { type: "string" },
+    "grouping-consistency": { type: "string" },
   });
   if (values.help) {
     io.stdout(SIMULATE_HELP);
@@ -103,6 +108,10 @@ export async function simulateCommand(argv: string[], io: CliIo): Promise<number
     grouping: {
       missRate: numberFlag("--grouping-miss", values["grouping-miss"], 0, { min: 0, max: 1 }),
       falseMergeRate: numberFlag("--grouping-false-merge", values["grouping-false-merge"], 0, {
+        min: 0,
+        max: 1,
+      }),
+      consistency: numberFlag("--grouping-consistency", values["grouping-consistency"], 0, {
         min: 0,
         max: 1,
       }),

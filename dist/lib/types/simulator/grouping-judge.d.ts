@@ -4,11 +4,23 @@ export interface GroupingJudgeOptions {
     /** Per call, the chance two candidates of different issues are put together (a false merge). */
     falseMergeRate?: number;
     /**
+     * The chance that each of its choices (a candidate left out, a wrong merge, the groups it
+     * joins) is the same in every sample of one request, as a model at a low temperature repeats
+     * its answer; by default 0, each sample erring on its own. The rates per sample stay as given.
+     */
+    consistency?: number;
+    /**
      * Which issue (or issues) each description belongs to, for output this simulator did not
      * write itself (benchmarks of other generators); by default what it remembers writing.
      */
     identities?: ReadonlyMap<string, ReadonlySet<string>>;
 }
+/**
+ * The uniform draws of one sample (`attempt`) of one request for `groupingAnswer`: each key's
+ * draw is, with chance `consistency`, the one every sample of the request gets, and otherwise
+ * this sample's own.
+ */
+export declare function sampleDraws(seed: string | number, attempt: number, consistency?: number): (key: string) => number;
 /**
  * The simulated grouping judge: it knows which issue each candidate's description came from
  * and groups candidates that share one, then errs at the rates given. Each error is drawn from
