@@ -90915,13 +90915,104 @@ const reliability_EM_ROUNDS = 50;
 /** Kept off 0 and 1: no judge is certain, and a zero would make one vote decide alone. */
 const BOUNDS = [0.001, 0.999];
 const clamp = (x) => Math.min(BOUNDS[1], Math.max(BOUNDS[0], x));
+/** The most agreement fitted: beyond it three samples would count as hardly more than one. */
+const MAX_AGREEMENT = 0.95;
+/** The grid the agreement's posterior is taken over, under a uniform prior. */
+const AGREEMENT_STEPS = 19;
+/**
+ * Samples are taken to repeat each other when the posterior puts this much on... (the lowest of
+ * 0.5, 0.7, 0.8 and 0.9 at which no judge row of the tuned families moved with samples that err
+ * on their own)
+ */
+const REPEATING_BELIEF = 0.7;
+/** ...an agreement at least this high. */
+const REPEATING_AGREEMENT = 0.5;
+/**
+ * log2 of the chance that one given sequence of `samples` answers lists a pair `together` times,
+ * for a judge that lists it with chance `p` per sample and whose samples agree as `agreement`
+ * says (beta-binomial; the binomial coefficient is left out, as it cancels in a ratio).
+ */
+function logChance(p, agreement, together, samples) {
+    let bits = 0;
+    for (let i = 0; i < together; i++)
+        bits += Math.log2(p * (1 - agreement) + i * agreement);
+    for (let j = 0; j < samples - together; j++)
+        bits += Math.log2((1 - p) * (1 - agreement) + j * agreement);
+    for (let t = 0; t < samples; t++)
+        bits -= Math.log2(1 - agreement + t * agreement);
+    return bits;
+}
 /** The bits a pair's votes add to its evidence. */
 function voteBits(r, together, samples) {
-    return (together * Math.log2(r.sensitivity / r.falseTogether) +
-        (samples - together) * Math.log2((1 - r.sensitivity) / (1 - r.falseTogether)));
+    return (logChance(r.sensitivity, r.agreement, together, samples) -
+        logChance(r.falseTogether, r.agreement, together, samples));
 }
-function learnReliability(pairs) {
-    let r = { ...PRIOR, pairs: pairs.length };
+/**
+ * The posterior of the agreement over a grid, under a uniform prior, given each answered pair's
+ * chance of being one issue (`one`) and the rates: each pair's votes counted as one issue's
+ * with its chance and as two issues' with the rest. A pair that one sample of three lists
+ * together speaks for samples that err on their own; pairs of one issue that every sample
+ * lists, or none, for samples that repeat each other. Returns its mean and the probability it
+ * puts on REPEATING_AGREEMENT or more.
+ */
+function agreementOf(answered, rates) {
+    // Pairs with the same votes weigh alike: counted once, with their summed chances.
+    const counts = new Map();
+    for (const { votes, one } of answered) {
+        if (votes.samples < 2)
+            continue;
+        const key = `${votes.together}/${votes.samples}`;
+        const seen = counts.get(key) ?? { together: votes.together, samples: votes.samples, one: 0, two: 0 };
+        seen.one += one;
+        seen.two += 1 - one;
+        counts.set(key, seen);
+    }
+    const grid = Array.from({ length: AGREEMENT_STEPS + 1 }, (_, step) => {
+        const agreement = (step / AGREEMENT_STEPS) * MAX_AGREEMENT;
+        let bits = 0;
+        for (const c of counts.values())
+            bits +=
+                c.one * logChance(rates.sensitivity, agreement, c.together, c.samples) +
+                    c.two * logChance(rates.falseTogether, agreement, c.together, c.samples);
+        return { agreement, bits };
+    });
+    const top = Math.max(...grid.map((g) => g.bits));
+    let mass = 0;
+    let sum = 0;
+    let high = 0;
+    for (const g of grid) {
+        const weight = 2 ** (g.bits - top);
+        mass += weight;
+        sum += weight * g.agreement;
+        if (g.agreement >= REPEATING_AGREEMENT)
+            high += weight;
+    }
+    return { mean: sum / mass, repeating: high / mass };
+}
+/**
+ * The judge's reliability: its rates from `pairs` by expectation–maximisation, its samples
+ * counted as independent unless a fit that learns their agreement finds that they repeat each
+ * other. The agreement is also learned from `untrusted`, asked pairs whose evidence cannot be
+ * trusted to teach the rates, but only those some sample listed together: such a pair is
+ * mostly one issue whatever its evidence says, and whether the other samples listed it too
+ * shows how alike they answer. A pair no sample listed would show it only through its
+ * evidence (one issue the judge misses in every sample, or two it rightly keeps apart), which
+ * is what cannot be trusted.
+ */
+function learnReliability(pairs, untrusted = []) {
+    const repeating = reliability_fit(pairs, untrusted.filter((p) => p.together > 0), true);
+    const r = repeating.belief >= REPEATING_BELIEF ? repeating.reliability : reliability_fit(pairs, [], false).reliability;
+    // A judge worse than chance is no evidence: its votes are ignored rather than inverted.
+    return r.sensitivity <= r.falseTogether ? { ...r, sensitivity: 0.5, falseTogether: 0.5 } : r;
+}
+/**
+ * One expectation–maximisation of the rates, and of the agreement when `learnAgreement` (else 0:
+ * independent samples), with the posterior's belief that the samples repeat each other.
+ */
+function reliability_fit(pairs, untrusted, learnAgreement) {
+    let r = { ...PRIOR, agreement: learnAgreement ? MAX_AGREEMENT / 2 : 0, pairs: pairs.length };
+    let belief = 0;
+    const chanceOfOne = (p) => p.apart ? 0 : 1 / (1 + 2 ** -(p.evidence + voteBits(r, p.together, p.samples)));
     for (let round = 0; round < reliability_EM_ROUNDS; round++) {
         let trueVotes = 0;
         let trueSamples = 0;
@@ -90930,26 +91021,32 @@ function learnReliability(pairs) {
         for (const p of pairs) {
             if (p.samples === 0)
                 continue;
-            const posterior = p.apart ? 0 : 1 / (1 + 2 ** -(p.evidence + voteBits(r, p.together, p.samples)));
-            trueVotes += posterior * p.together;
-            trueSamples += posterior * p.samples;
-            falseVotes += (1 - posterior) * p.together;
-            falseSamples += (1 - posterior) * p.samples;
+            const one = chanceOfOne(p);
+            trueVotes += one * p.together;
+            trueSamples += one * p.samples;
+            falseVotes += (1 - one) * p.together;
+            falseSamples += (1 - one) * p.samples;
         }
-        const next = {
+        const rates = {
             sensitivity: clamp((trueVotes + PRIOR_SAMPLES * PRIOR.sensitivity) / (trueSamples + PRIOR_SAMPLES)),
             falseTogether: clamp((falseVotes + PRIOR_SAMPLES * PRIOR.falseTogether) / (falseSamples + PRIOR_SAMPLES)),
-            pairs: pairs.length,
         };
-        const moved = Math.abs(next.sensitivity - r.sensitivity) + Math.abs(next.falseTogether - r.falseTogether);
+        let agreement = 0;
+        if (learnAgreement) {
+            const answered = [...pairs, ...untrusted].map((votes) => ({ votes, one: chanceOfOne(votes) }));
+            const posterior = agreementOf(answered, rates);
+            agreement = posterior.mean;
+            belief = posterior.repeating;
+        }
+        const next = { ...rates, agreement, pairs: pairs.length };
+        const moved = Math.abs(next.sensitivity - r.sensitivity) +
+            Math.abs(next.falseTogether - r.falseTogether) +
+            Math.abs(next.agreement - r.agreement);
         r = next;
         if (moved < 1e-6)
             break;
     }
-    // A judge worse than chance is no evidence: its votes are ignored rather than inverted.
-    if (r.sensitivity <= r.falseTogether)
-        r = { ...r, sensitivity: 0.5, falseTogether: 0.5 };
-    return r;
+    return { reliability: r, belief };
 }
 
 ;// CONCATENATED MODULE: ./src/consolidate/apply.ts
@@ -91021,6 +91118,7 @@ canMerge = () => true) {
                     a,
                     b,
                     trusted: learnable && recorded !== undefined && !recorded.wordsDiffer,
+                    learnable,
                     pair: {
                         evidence: recorded?.evidence ?? UNRECORDED_EVIDENCE_BITS,
                         together: votes,
@@ -91036,8 +91134,9 @@ canMerge = () => true) {
     // runs' own pairs of findings teach how often fields agree by chance (learn.ts): without
     // them, close pairs the evidence under-rates (one fault named at two entry points, listed
     // together two times in three) teach that the judge puts two issues together half the time,
-    // and its votes stop counting.
-    const reliability = learnReliability([...asked.filter((x) => x.trusted).map((x) => x.pair), ...knownApart]);
+    // and its votes stop counting. Whether its samples repeat each other is read from the votes
+    // themselves, so the other pairs it answered about, whatever their evidence, show it too.
+    const reliability = learnReliability([...asked.filter((x) => x.trusted).map((x) => x.pair), ...knownApart], asked.filter((x) => x.learnable && !x.trusted).map((x) => x.pair));
     const decisions = [];
     const decided = new Map();
     for (const { a, b, pair } of asked) {

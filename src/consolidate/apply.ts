@@ -24,7 +24,7 @@ export function applyVotes(
 ): { clustering: Clustering; merges: number } {
   const keyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
   const close = new Map(clustering.closePairs.map((p) => [keyOf(p.a, p.b), p]));
-  const asked: { a: number; b: number; trusted: boolean; pair: AskedPair }[] = [];
+  const asked: { a: number; b: number; trusted: boolean; learnable: boolean; pair: AskedPair }[] = [];
   const askedKeys = new Set<string>();
   // Each cluster's runs, grown as clusters merge below.
   const runs = clustering.clusters.map((c) => new Set(c.members.map((m) => m.run)));
@@ -73,6 +73,7 @@ export function applyVotes(
           a,
           b,
           trusted: learnable && recorded !== undefined && !recorded.wordsDiffer,
+          learnable,
           pair: {
             evidence: recorded?.evidence ?? UNRECORDED_EVIDENCE_BITS,
             together: votes,
@@ -88,8 +89,12 @@ export function applyVotes(
   // runs' own pairs of findings teach how often fields agree by chance (learn.ts): without
   // them, close pairs the evidence under-rates (one fault named at two entry points, listed
   // together two times in three) teach that the judge puts two issues together half the time,
-  // and its votes stop counting.
-  const reliability = learnReliability([...asked.filter((x) => x.trusted).map((x) => x.pair), ...knownApart]);
+  // and its votes stop counting. Whether its samples repeat each other is read from the votes
+  // themselves, so the other pairs it answered about, whatever their evidence, show it too.
+  const reliability = learnReliability(
+    [...asked.filter((x) => x.trusted).map((x) => x.pair), ...knownApart],
+    asked.filter((x) => x.learnable && !x.trusted).map((x) => x.pair),
+  );
   const decisions: { a: number; b: number; bits: number; judged: boolean }[] = [];
   const decided = new Map<string, number>();
   for (const { a, b, pair } of asked) {

@@ -2,15 +2,26 @@ import { describe, expect, it } from "vitest";
 import { type AskedPair, learnReliability, voteBits } from "../../src/consolidate/reliability.js";
 import { seeded } from "../../src/util/random.js";
 
-/** Pairs with evidence priors, a known share of them one issue, voted on by a judge of known rates. */
-function askedPairs(count: number, sensitivity: number, falseTogether: number, seed: number): AskedPair[] {
+/**
+ * Pairs with evidence priors, a known share of them one issue, voted on by a judge of known
+ * rates; one that `repeats` gives every sample of a pair the first one's answer.
+ */
+function askedPairs(
+  count: number,
+  sensitivity: number,
+  falseTogether: number,
+  seed: number,
+  repeats = false,
+): AskedPair[] {
   const random = seeded("reliability", seed);
   return Array.from({ length: count }, () => {
     const one = random() < 0.3;
     // The evidence leans the right way, loosely: a prior, not the answer.
     const evidence = (one ? 1 : -3) + (random() - 0.5) * 8;
+    const first = random() < (one ? sensitivity : falseTogether);
     let together = 0;
-    for (let s = 0; s < 3; s++) if (random() < (one ? sensitivity : falseTogether)) together++;
+    for (let s = 0; s < 3; s++)
+      if (s === 0 || repeats ? first : random() < (one ? sensitivity : falseTogether)) together++;
     return { evidence, together, samples: 3 };
   });
 }
@@ -80,5 +91,36 @@ describe("the grouping judge's reliability, learned from its answers", () => {
     expect(r.sensitivity).toBeGreaterThan(0.7);
     expect(r.falseTogether).toBeLessThan(0.2);
     expect(learnReliability([])).toMatchObject({ sensitivity: 0.8, falseTogether: 0.1, pairs: 0 });
+  });
+
+  it("counts samples that repeat one answer as about one, once the answers show they repeat", () => {
+    for (const seed of [1, 2, 3]) {
+      const repeating = learnReliability(askedPairs(600, 0.85, 0.03, seed, true));
+      expect(repeating.agreement).toBeGreaterThan(0.9);
+      // One miss repeated three times weighs about what one sample's miss does.
+      const oneSample = learnReliability(
+        askedPairs(600, 0.85, 0.03, seed, true).map((p) => ({ ...p, together: p.together / 3, samples: 1 })),
+      );
+      expect(Math.abs(voteBits(repeating, 0, 3) - voteBits(oneSample, 0, 1))).toBeLessThan(1);
+      const independent = learnReliability(askedPairs(600, 0.85, 0.03, seed));
+      expect(independent.agreement).toBe(0);
+      expect(voteBits(independent, 0, 3)).toBeLessThan(2 * voteBits(repeating, 0, 3));
+    }
+  });
+
+  it("takes the samples for independent draws when the answers cannot tell", () => {
+    // Six pairs of one issue listed by every sample: a repeating judge, or luck.
+    const few = [
+      ...Array.from({ length: 6 }, () => ({ evidence: 2, together: 3, samples: 3 })),
+      ...Array.from({ length: 6 }, () => ({ evidence: -6, together: 0, samples: 3 })),
+    ];
+    expect(learnReliability(few).agreement).toBe(0);
+    // Pairs whose evidence teaches no rates still show how alike the samples answer.
+    const untrusted = Array.from({ length: 60 }, (_, i) => ({
+      evidence: 4,
+      together: i % 5 === 0 ? 0 : 3,
+      samples: 3,
+    }));
+    expect(learnReliability(few, untrusted).agreement).toBeGreaterThan(0.8);
   });
 });
