@@ -91060,7 +91060,8 @@ const UNRECORDED_EVIDENCE_BITS = -12;
  * (reliability.ts). A close pair the judge was not asked about keeps its evidence alone. Pairs
  * whose posterior favours one issue are merged, strongest first, never when the two (or what
  * they have been merged into) share a run or cannot be one issue (`canMerge`). Returns the new
- * clustering and how many merges the judge's answers decided. Pure.
+ * clustering, how many merges the judge's answers decided and the reliability they were
+ * weighed with. Pure.
  */
 function applyVotes(clustering, requests, samples, 
 /** False for two clusters that can never be one issue (another file): the vote is ignored. */
@@ -91210,6 +91211,7 @@ canMerge = () => true) {
                 .sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b),
         },
         merges,
+        reliability,
     };
 }
 
@@ -91366,15 +91368,22 @@ async function groupWithJudge(runs, llm, options) {
         const m = clustering.clusters[c].members[0];
         return normalizePath(runs[m.run].findings[m.index].file);
     };
-    const { clustering: merged, merges } = applyVotes(clustering, requests, samples, (a, b) => {
+    const { clustering: merged, merges, reliability, } = applyVotes(clustering, requests, samples, (a, b) => {
         const x = fileOf(a);
         const y = fileOf(b);
         return x === "" || y === "" || sameFile(x, y);
     });
+    if (reliability.agreement > 0) {
+        // Kish's design effect: n samples correlated by ρ are worth n / (1 + (n − 1)ρ) independent ones.
+        const worth = options.iterations / (1 + (options.iterations - 1) * reliability.agreement);
+        options.log?.(`grouping judge: its samples repeat each other (correlation ${reliability.agreement.toFixed(2)}), ` +
+            `so its ${options.iterations} votes per request count as about ${worth.toFixed(1)}`);
+    }
     return {
         clustering: merged,
         judgeCalls: requests.length * options.iterations,
         judgeMerges: merges,
+        reliability,
         failedSamples,
         usage,
     };

@@ -1,7 +1,7 @@
 import type { Cluster, ClusterPair, Clustering } from "../cluster/cluster.js";
 import type { GroupingAnswer } from "./prompt.js";
 import type { GroupingRequest } from "./plan.js";
-import { type AskedPair, learnReliability, voteBits } from "./reliability.js";
+import { type AskedPair, learnReliability, type Reliability, voteBits } from "./reliability.js";
 
 /** Evidence assumed for two asked candidates whose own pair was not close enough to record. */
 const UNRECORDED_EVIDENCE_BITS = -12;
@@ -13,7 +13,8 @@ const UNRECORDED_EVIDENCE_BITS = -12;
  * (reliability.ts). A close pair the judge was not asked about keeps its evidence alone. Pairs
  * whose posterior favours one issue are merged, strongest first, never when the two (or what
  * they have been merged into) share a run or cannot be one issue (`canMerge`). Returns the new
- * clustering and how many merges the judge's answers decided. Pure.
+ * clustering, how many merges the judge's answers decided and the reliability they were
+ * weighed with. Pure.
  */
 export function applyVotes(
   clustering: Clustering,
@@ -21,7 +22,7 @@ export function applyVotes(
   samples: GroupingAnswer[][],
   /** False for two clusters that can never be one issue (another file): the vote is ignored. */
   canMerge: (a: number, b: number) => boolean = () => true,
-): { clustering: Clustering; merges: number } {
+): { clustering: Clustering; merges: number; reliability: Reliability } {
   const keyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
   const close = new Map(clustering.closePairs.map((p) => [keyOf(p.a, p.b), p]));
   const asked: { a: number; b: number; trusted: boolean; learnable: boolean; pair: AskedPair }[] = [];
@@ -160,5 +161,6 @@ export function applyVotes(
         .sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b),
     },
     merges,
+    reliability,
   };
 }

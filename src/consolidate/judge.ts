@@ -8,6 +8,7 @@ import { addUsage, emptyUsage, type Usage } from "../llm/pricing.js";
 import { applyVotes } from "./apply.js";
 import { planGrouping } from "./plan.js";
 import { GroupingAnswer, groupingMessages, validateGrouping } from "./prompt.js";
+import type { Reliability } from "./reliability.js";
 
 export interface GroupingJudgeOptions {
   /** Samples per request, voted on (the judge's `iterations`). */
@@ -23,6 +24,8 @@ export interface JudgedGrouping {
   clustering: Clustering;
   judgeCalls: number;
   judgeMerges: number;
+  /** How far its answers were trusted, learned from them (reliability.ts). */
+  reliability: Reliability;
   failedSamples: number;
   usage: Usage;
 }
@@ -90,15 +93,28 @@ export async function groupWithJudge(
     const m = clustering.clusters[c]!.members[0]!;
     return normalizePath(runs[m.run]!.findings[m.index]!.file);
   };
-  const { clustering: merged, merges } = applyVotes(clustering, requests, samples, (a, b) => {
+  const {
+    clustering: merged,
+    merges,
+    reliability,
+  } = applyVotes(clustering, requests, samples, (a, b) => {
     const x = fileOf(a);
     const y = fileOf(b);
     return x === "" || y === "" || sameFile(x, y);
   });
+  if (reliability.agreement > 0) {
+    // Kish's design effect: n samples correlated by ρ are worth n / (1 + (n − 1)ρ) independent ones.
+    const worth = options.iterations / (1 + (options.iterations - 1) * reliability.agreement);
+    options.log?.(
+      `grouping judge: its samples repeat each other (correlation ${reliability.agreement.toFixed(2)}), ` +
+        `so its ${options.iterations} votes per request count as about ${worth.toFixed(1)}`,
+    );
+  }
   return {
     clustering: merged,
     judgeCalls: requests.length * options.iterations,
     judgeMerges: merges,
+    reliability,
     failedSamples,
     usage,
   };

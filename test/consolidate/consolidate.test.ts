@@ -364,6 +364,32 @@ describe("the grouping judge through the real client and the simulator", () => {
     expect(withJudge.recall).toBeGreaterThanOrEqual(alone.recall);
   });
 
+  it("tells a judge whose samples repeat one answer from one whose samples err on their own, and says so", async () => {
+    const judgeWith = async (consistency: number) => {
+      const grouping = {
+        missRate: 0.15,
+        falseMergeRate: 0.05,
+        consistency,
+        identities: identities(runs, sources),
+      };
+      const sim = await simulator({ grouping });
+      const logs: string[] = [];
+      const judged = await groupWithJudge(runs, client(sim), { iterations: 3, log: (m) => logs.push(m) });
+      return {
+        agreement: judged.reliability.agreement,
+        said: logs.filter((m) => /repeat each other/.test(m)),
+      };
+    };
+    const repeating = await judgeWith(1);
+    expect(repeating.agreement).toBeGreaterThan(0.5);
+    expect(repeating.said).toEqual([
+      expect.stringMatching(/so its 3 votes per request count as about 1\.\d$/),
+    ]);
+    const independent = await judgeWith(0);
+    expect(independent.agreement).toBe(0);
+    expect(independent.said).toEqual([]);
+  });
+
   it("a perfect judge repairs splits and never merges two findings of one run", async () => {
     const sim = await simulator({ grouping: { identities: identities(runs, sources) } });
     const judged = await groupWithJudge(runs, client(sim), { iterations: 3 });

@@ -2,6 +2,7 @@ import { type Clustering } from "../cluster/cluster.js";
 import type { Run } from "../findings/types.js";
 import type { LlmClient } from "../llm/client.js";
 import { type Usage } from "../llm/pricing.js";
+import type { Reliability } from "./reliability.js";
 export interface GroupingJudgeOptions {
     /** Samples per request, voted on (the judge's `iterations`). */
     iterations: number;
@@ -15,6 +16,8 @@ export interface JudgedGrouping {
     clustering: Clustering;
     judgeCalls: number;
     judgeMerges: number;
+    /** How far its answers were trusted, learned from them (reliability.ts). */
+    reliability: Reliability;
     failedSamples: number;
     usage: Usage;
 }
