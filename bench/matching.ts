@@ -23,7 +23,7 @@ import {
 } from "./matching/quality.js";
 import type { BenchRow, BenchSection } from "./report.js";
 
-interface Family {
+export interface Family {
   name: string;
   /** How it relates to the matcher: what it was tuned on, or not. */
   note: string;
@@ -33,7 +33,7 @@ interface Family {
 /** Ten codebases' worth of runs per cell: the worst of three hid the bad draws. */
 const SEEDS = Array.from({ length: 10 }, (_, i) => i + 1);
 /** The action's default number of runs. */
-const RUNS = 10;
+export const RUNS = 10;
 /** Fewer runs (what a cost-minded user picks) and more: co-occurrence and learning change with it. */
 const OTHER_RUNS = [5, 20];
 
@@ -115,7 +115,7 @@ const FAMILIES: Family[] = [
   },
 ];
 
-async function judged(
+export async function judged(
   runs: Run[],
   sources: string[][],
   seed: number,
@@ -141,7 +141,7 @@ async function judged(
 const f3 = (x: number) => x.toFixed(3);
 
 /** The grouping by the evidence alone (`consolidate off`), scored against the true identities. */
-function offQuality(generated: Generated): GroupingQuality {
+export function offQuality(generated: Generated): GroupingQuality {
   return groupingQuality(
     generated.runs,
     generated.sources,
@@ -150,10 +150,10 @@ function offQuality(generated: Generated): GroupingQuality {
 }
 
 const gapOf = (q: GroupingQuality) => Math.abs(q.score - q.trueScore);
-const meanGap = (list: GroupingQuality[]) => list.reduce((sum, q) => sum + gapOf(q), 0) / list.length;
+export const meanGap = (list: GroupingQuality[]) => list.reduce((sum, q) => sum + gapOf(q), 0) / list.length;
 
 /** The worst of the seeds (F1, precision and recall at their lowest, |Δscore| at its highest), as a row shows it. */
-function worstOf(list: GroupingQuality[]) {
+export function worstOf(list: GroupingQuality[]) {
   const f1 = Math.min(...list.map((q) => q.f1));
   const precision = Math.min(...list.map((q) => q.precision));
   const gap = Math.max(...list.map(gapOf));
@@ -166,33 +166,44 @@ function worstOf(list: GroupingQuality[]) {
   };
 }
 
+/**
+ * For each family and variation, `measure` on each seed's runs (`runs` runs each), in order:
+ * the seeds of one cell are what its row's worst and mean are taken over.
+ */
+export async function measureCells<T>(
+  runs: number,
+  measure: (generated: Generated, seed: number) => Promise<T>,
+): Promise<{ family: Family; variation: GeneratorOptions["variation"]; results: T[] }[]> {
+  const cells: { family: Family; variation: GeneratorOptions["variation"]; results: T[] }[] = [];
+  for (const family of FAMILIES)
+    for (const level of family.levels) {
+      const results: T[] = [];
+      for (const seed of SEEDS) results.push(await measure(level.make(seed, runs), seed));
+      cells.push({ family, variation: level.variation, results });
+    }
+  return cells;
+}
+
 /** One row per family, variation and mode: the worst of the seeds, at `runs` runs each. */
 async function qualityRows(runs: number, label: (family: Family) => string): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  for (const family of FAMILIES) {
-    for (const level of family.levels) {
-      const off: GroupingQuality[] = [];
-      const judge: GroupingQuality[] = [];
-      for (const seed of SEEDS) {
-        const generated = level.make(seed, runs);
-        off.push(offQuality(generated));
-        judge.push(await judged(generated.runs, generated.sources, seed));
-      }
-      for (const [mode, list] of [
-        ["off", off],
-        ["judge", judge],
-      ] as const) {
-        const worst = worstOf(list);
-        const f1Target = mode === "judge" ? 0.97 : level.variation === "moderate" ? 0.95 : 0.9;
-        const gapTarget = mode === "judge" ? 2 : 3;
-        rows.push({
-          what: `${label(family)}, ${level.variation}, consolidate ${mode}`,
-          value: worst.value,
-          reference: `mean |Δscore| ${meanGap(list).toFixed(2)} · within ${gapTarget} on ${list.filter((q) => gapOf(q) <= gapTarget).length} of ${list.length}`,
-          target: `F1 ≥ ${f1Target} · P ≥ 0.97 · |Δ| ≤ ${gapTarget}`,
-          met: worst.f1 >= f1Target && worst.precision >= 0.97 && worst.gap <= gapTarget,
-        });
-      }
+  const cells = await measureCells(runs, async (generated, seed) => ({
+    off: offQuality(generated),
+    judge: await judged(generated.runs, generated.sources, seed),
+  }));
+  for (const { family, variation, results } of cells) {
+    for (const mode of ["off", "judge"] as const) {
+      const list = results.map((r) => r[mode]);
+      const worst = worstOf(list);
+      const f1Target = mode === "judge" ? 0.97 : variation === "moderate" ? 0.95 : 0.9;
+      const gapTarget = mode === "judge" ? 2 : 3;
+      rows.push({
+        what: `${label(family)}, ${variation}, consolidate ${mode}`,
+        value: worst.value,
+        reference: `mean |Δscore| ${meanGap(list).toFixed(2)} · within ${gapTarget} on ${list.filter((q) => gapOf(q) <= gapTarget).length} of ${list.length}`,
+        target: `F1 ≥ ${f1Target} · P ≥ 0.97 · |Δ| ≤ ${gapTarget}`,
+        met: worst.f1 >= f1Target && worst.precision >= 0.97 && worst.gap <= gapTarget,
+      });
     }
   }
   return rows;
@@ -652,82 +663,6 @@ export async function matchingRunsBench(): Promise<BenchSection> {
       "measured when the words-agree rule (with a judge, the evidence merges on its own only reports whose words agree) " +
       "was chosen, on the development, fleet and simulator families; the held-out families' rows were not used to choose.",
     command: "npm run bench -- matching-runs",
-    rows,
-  };
-}
-
-/** The judge rows again with a simulated judge whose samples repeat one answer. */
-export async function matchingRepeatsBench(): Promise<BenchSection> {
-  const rows: BenchRow[] = [];
-  for (const family of FAMILIES) {
-    for (const level of family.levels) {
-      const off: GroupingQuality[] = [];
-      const own: GroupingQuality[] = [];
-      const repeating: GroupingQuality[] = [];
-      for (const seed of SEEDS) {
-        const generated = level.make(seed, RUNS);
-        off.push(offQuality(generated));
-        own.push(await judged(generated.runs, generated.sources, seed));
-        repeating.push(await judged(generated.runs, generated.sources, seed, 1));
-      }
-      const worst = worstOf(repeating);
-      rows.push({
-        what: `${family.name.replace(/ \(.*$/, "")}, ${level.variation}, judge repeating itself`,
-        value: worst.value,
-        reference: `mean |Δscore| ${meanGap(repeating).toFixed(2)}; samples on their own ${meanGap(own).toFixed(2)}; off ${meanGap(off).toFixed(2)}`,
-        target: "F1 ≥ 0.97 · P ≥ 0.97 · |Δ| ≤ 2",
-        met: worst.f1 >= 0.97 && worst.precision >= 0.97 && worst.gap <= 2,
-      });
-    }
-  }
-  return {
-    title: "Grouping with a judge that repeats itself",
-    method: [
-      `The judge rows of the first grouping table (${RUNS} runs, the same families and seeds), with the ` +
-        "simulated judge's samples made to repeat one answer: every choice it makes for a request (a candidate " +
-        "left out, a wrong merge, the groups it joins) is the same in all three samples, at the same rates per " +
-        "sample (15% missed, 5% wrongly merged; the simulator's `consistency` 1, `--grouping-consistency` on its " +
-        "command line). A model asked three times at a low temperature mostly answers alike, so this is nearer a " +
-        "real judge than samples that err on their own, which the table above assumes as the issue that set its " +
-        "targets does. The reference gives the mean |Δscore| over the seeds with the repeating judge, with the " +
-        "judge of the table above (samples on their own) and with no judge.",
-      "**What it showed.** The judge's reliability counted its samples as independent draws, so one miss " +
-        "repeated three times weighed as three (about 8 bits against one issue), and a candidate the judge " +
-        "happened to leave out stayed apart from the group the evidence alone would have joined it to. Summed " +
-        "over the 22 cells, mean |Δscore| was 40.1 with the repeating judge (16 cells missed) against 4.8 with " +
-        "samples on their own and 15.6 with no judge: with such a judge, `consolidate judge` was worse than " +
-        "`off`.",
-      "**What changed** (src/consolidate/reliability.ts). The votes are also fitted as a beta-binomial whose " +
-        "correlation between samples is learned with the judge's rates (expectation–maximisation; the " +
-        "correlation's posterior on a grid under a uniform prior, each answered pair counted as one issue with " +
-        "its posterior chance and as two with the rest), and that fit is used when its posterior puts a " +
-        "correlation of 0.5 or more at 0.7 or more; otherwise the samples count as independent, as before. The " +
-        "pairs whose evidence is not trusted to teach the rates teach the correlation only when some sample " +
-        "listed them together: those are mostly one issue whatever their evidence, while one that no sample " +
-        "listed speaks of the correlation only through its evidence. On 600 synthetic pairs the fit finds " +
-        "about 0.95 for samples that repeat and keeps independent ones independent. Now: 20.1 here (15 cells " +
-        "missed), still worse than no judge; every row of the other grouping tables is as it was. The gate was " +
-        "chosen on the tuned families' judge rows (summed mean |Δscore| at 10 runs with samples on their own / " +
-        "repeating, 3.08 / 21.91 before): 0.5 gave 3.29 / 8.67, 0.7 3.08 / 11.12, 0.8 3.08 / 14.68, 0.9 " +
-        "3.08 / 17.85, so the lowest gate that moved no row of samples on their own. A judge that repeats half " +
-        "its choices is seldom recognised (10.12 to 10.39 at 10 runs, 11.40 to 10.28 at 5, against 3.08 and " +
-        "2.48 with samples on their own).",
-      "**Measured, not kept.** The fit without the gate: 14.2 here (13 missed), but the first table's judge " +
-        "rows went from 4.8 to 7.4 and the bench from 46 to 58 missed cells (tuned families' summed mean " +
-        "|Δscore| 48.3 to 55.6, never-tuned 19.4 to 22.6): a test has a few to a few tens of pairs some sample " +
-        "lists together, and six pairs listed by all three samples happen by chance one time in 20 to 50 with " +
-        'independent samples, so a prior that allows repeating samples weakens the independent judge\'s "no" ' +
-        "where the evidence is close. At a gate of 0.9, learning the correlation from every untrusted pair, " +
-        "listed or not: 18.7 here, one never-tuned row moved, and a judge that rightly says no to four pairs in " +
-        "different words was taken for one that repeats its misses; from trusted pairs only: 34.0. The next lever, not " +
-        "built: samples that read another of each candidate's descriptions answer less alike by construction. " +
-        "Tried once: the simulated judge tells one sample from the next by how often it has seen the same " +
-        "prompt, so a reworded prompt reads as a first sample and its unchanged candidates repeat their draws " +
-        "(the first table's judge rows on the tuned families went from 3.1 to 8.0 in summed mean |Δscore| for " +
-        "that reason, not for the rewording); measuring it needs the samples told apart another way, and it " +
-        "gives up the prompt cache for every sample but the first.",
-    ].join("\n\n"),
-    command: "npm run bench -- matching-repeats",
     rows,
   };
 }
