@@ -85,7 +85,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: "eighth held-out (ABAP, COBOL, Objective-C, VB.NET, C warehouse system; reports in Chinese, Japanese or German)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, then tuned against",
     levels: bothVariations(warehouseRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
@@ -301,6 +301,30 @@ export async function matchingBench(): Promise<BenchSection> {
           "this family checks precision on real wording more than recall on real rewording. First run: moderate met " +
           "every target at 5, 10 and 20 runs; heavy, 10 runs, P 0.960 and |Δscore| 4.1 with or without the judge " +
           "(5 runs: off P 0.932, |Δscore| 7.5); 20 runs met. Its errors have not been looked at.",
+        "- *Eighth held-out, warehouse* (heldout-warehouse.ts: ABAP, COBOL, Objective-C, VB.NET, C): written after " +
+          "every change below but the last two, committed before it was first run (aeafcdc). Its agents write in the " +
+          "team's language: Chinese, Japanese or German, one a test by its seed, with the code's names and English " +
+          "terms inside (`SQL注入`, `TLS-Zertifikatsprüfung`); with heavy variation a run drifts back into English " +
+          "one time in five, so one issue's reports share no words across the two. Categories come as the " +
+          "language's name, the English one, a CWE id or both; the severity and the list number in the " +
+          "language's form (`【高危】`, `指摘3：`, `Befund 3:`); descriptions under its headings; symbols as ABAP class " +
+          "methods (also in lower case), function modules, COBOL paragraphs, Objective-C selectors, VB.NET handlers " +
+          "and C functions with parameters; paths under two machines' roots (`/builds/…`, `C:\\src\\…`) besides " +
+          "relative, `./` and bare ones; two issues in one COBOL paragraph and in one VB.NET method, one remark at " +
+          "three C functions, remarks runs make on their own. The change it was written to check (*words in any " +
+          "script*, below) was decided from reading the code, before its first run, and committed with it. First " +
+          "run, with words of ASCII letters only (a Chinese or Japanese report had no words): 10 runs, off, heavy, " +
+          "F1 0.957 (P 0.948), |Δscore| 10.6 (mean 3.11); judge, moderate, |Δscore| 2.1; heavy, F1 0.916 " +
+          "(R 0.845), |Δscore| 19.6 (mean 4.23); 5 runs, heavy, off F1 0.928, judge F1 0.897 (R 0.813). With words " +
+          "in any script: 10 runs, off, heavy, F1 0.963, |Δscore| 4.6 (mean 1.89); judge, moderate, every seed " +
+          "exact; heavy, R 0.855, |Δscore| 14.9 (mean 5.08, worse). Its judge errors were then looked at (heavy, " +
+          "seeds 1 and 4), which found the path rule below, so it is tuned against. What else they showed: a " +
+          "report that names neither routine nor line and whose words name no routine (`malloc返回NULL时会解引用空指针`) " +
+          "cannot be placed among the three unchecked `malloc`s by anyone, and the judge's false merges learned from " +
+          "them (0.33 in seed 1) weaken its votes everywhere else; and at 20 runs, moderate, without the judge, " +
+          "different remarks at one routine and line (`コメントが不足している` / `ログレベルが不適切`), each made by one " +
+          "run, are merged on their place: their words share nothing but the routine's name, which weighs −5.6 " +
+          "bits against the symbol's and line's +9.9.",
         "- *Development* (development.ts: Go, Python, TypeScript): tuned against. Its remaining |Δscore| with the " +
           "judge comes from its own labels: a spurious remark is labelled by its 10-line bucket, so the same remark, " +
           "word for word, two lines apart across a bucket boundary counts as two issues, which the grouping counts " +
@@ -625,6 +649,25 @@ export async function matchingBench(): Promise<BenchSection> {
           "|Δscore| of the sixth held-out, heavy, judge, 0.72 to 0.56; fourth held-out, heavy, judge, 0.62 to 0.42, " +
           "its worst seed's recall 0.982 to 0.969). Summed mean |Δscore| on the tuned families 49.0 to 48.3, on the " +
           "never-tuned 19.4, unchanged.",
+        "- *Words in any script* (src/cluster/text.ts `words`): words had been the runs of ASCII letters and " +
+          "digits, so a report written in Chinese or Japanese had no words at all (`SQL注入` was `sql`) and a " +
+          "German or Russian one lost every word at a letter outside ASCII. Now a word is a run of letters (with " +
+          "their marks) and digits of any script, after NFKC (full-width `ＳＱＬ` is `SQL`), and a run of Han, kana " +
+          "or Hangul, written without spaces, is read as its overlapping pairs of characters, as search engines " +
+          "index such text without a dictionary (Lucene's CJK bigrams): one issue reworded keeps most of its " +
+          "pairs, and a particle's pairs, common to every report, weigh little as common words do. Decided from " +
+          "reading the code and committed with the eighth family before its first run; its rows there are above. " +
+          "No row of another family moved: their words are the same, and words() is as fast on them (the same " +
+          "10,976 findings in one run of the speed benchmark, either way, within its noise).",
+        "- *One file under two machines' roots* (src/cluster/features.ts `sameFile`): two absolute paths that end " +
+          "in the same directory and file, and whose parts before that share no directory, name one file " +
+          "(`/home/runner/work/shop/shop/src/cart.ts` and `D:\\a\\shop\\shop\\src\\cart.ts`, a test sharded over a " +
+          "Linux and a Windows runner; `/builds/logistics/…` and `C:\\src\\…`). A root must be a drive or two " +
+          "directories deep, so `/client/src/util.ts` and `/server/src/util.ts` stay two files, as do two packages' " +
+          "files under one root. Only one path being the other's tail had counted, so such reports were never " +
+          "grouped, and the grouping judge's answers about them were dropped as if they were of two files. Found " +
+          "among the eighth family's judge errors. Its rows moved (10 runs, heavy, judge: R 0.855 to 0.915, " +
+          "|Δscore| 14.9 to 7.7, mean 5.08 to 1.38; off |Δscore| 4.6 to 4.3); no row of another family moved.",
       ].join("\n"),
       "**Where the remaining error lies** (a one-off diagnostic, not a row of this table). With each test's " +
         "true field weights in place of the learned ones (m, u and λ counted from the true identities of that " +

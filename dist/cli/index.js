@@ -28566,10 +28566,35 @@ function acronym(word) {
     const parts = word.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ");
     return parts.split(" ").some((p) => p.length === 1) ? word.toLowerCase() : word;
 }
-/** Lower-case words of a text, camelCase and snake_case split, abbreviations expanded, stopwords dropped. */
+/**
+ * Scripts written without spaces between words (Han, Hiragana, Katakana) and Hangul, whose
+ * words a space-free split cannot find: a run of them is read as its overlapping pairs of
+ * characters (`インジェクション` → `イン`, `ンジ`, …), as search engines index Chinese, Japanese
+ * and Korean text without a dictionary (Lucene's CJK bigrams). One issue reworded keeps most
+ * of its pairs; a particle's pairs are common and weigh little, as common words do.
+ */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u30fc]+/gu;
+/** What separates words: anything but a letter (with its marks) or a digit, in any script. */
+const SEPARATOR = /[^\p{L}\p{M}\p{N}]+/u;
+/** A run of unspaced script as its pairs of characters, up to `limit` words in all; a lone character stands as itself. */
+function pairs(run, out, limit) {
+    const chars = Array.from(run);
+    if (chars.length === 1)
+        out.push(run);
+    for (let i = 0; i + 1 < chars.length && out.length < limit; i++)
+        out.push(chars[i] + chars[i + 1]);
+}
+/**
+ * Lower-case words of a text in any script: camelCase and snake_case split, abbreviations
+ * expanded, stopwords dropped, and text in an unspaced script read as pairs of characters.
+ * Reviews are written in the team's language (`SQL注入`, `Zugriffsprüfung fehlt`); a split on
+ * ASCII letters alone gave a Chinese or Japanese report no words and cut German ones at each
+ * umlaut. NFKC first, so full-width `ＳＱＬ` and composed or decomposed accents read alike.
+ */
 function words(input, limit = 400) {
     const spaced = input
         .slice(0, 20_000)
+        .normalize("NFKC")
         .replace(/hard[\s-]+coded/gi, "hardcoded")
         // Before the case split, which would cut "SQLi" into "SQ Li".
         .replace(/\bsqli\b/gi, " sql injection ")
@@ -28581,19 +28606,38 @@ function words(input, limit = 400) {
         .replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ")
         .toLowerCase();
     const out = [];
-    for (const raw of spaced.split(/[^a-z0-9]+/)) {
-        if (raw === "" || STOPWORDS.has(raw))
+    for (const token of spaced.split(SEPARATOR)) {
+        if (token === "")
             continue;
-        // A Map, not an object: "constructor" or "toString" in a title must not find Object's members.
-        const expanded = EXPANSIONS.get(raw);
-        if (expanded)
-            out.push(...expanded);
-        else
-            out.push(stem(raw));
+        // Most text is ASCII: only a token with another script is looked at again.
+        if (/^[a-z0-9]+$/.test(token))
+            addWord(token, out);
+        else {
+            let at = 0;
+            for (const run of token.matchAll(UNSPACED)) {
+                if (run.index > at)
+                    addWord(token.slice(at, run.index), out);
+                pairs(run[0], out, limit);
+                at = run.index + run[0].length;
+            }
+            if (at < token.length)
+                addWord(token.slice(at), out);
+        }
         if (out.length >= limit)
             break;
     }
     return out;
+}
+/** One spaced word: dropped if a stopword, expanded if an abbreviation, else stemmed. */
+function addWord(raw, out) {
+    if (STOPWORDS.has(raw))
+        return;
+    // A Map, not an object: "constructor" or "toString" in a title must not find Object's members.
+    const expanded = EXPANSIONS.get(raw);
+    if (expanded)
+        out.push(...expanded);
+    else
+        out.push(stem(raw));
 }
 /** Interns strings as small integers so token sets are sorted Int32Arrays, compared by merge. */
 class Interner {
@@ -29392,13 +29436,47 @@ function normalizePath(file) {
 function baseName(path) {
     return path.slice(path.lastIndexOf("/") + 1);
 }
-/** True when both name the same file: equal, or one is the other's tail at a `/` boundary. */
-function sameFile(a, b) {
+/**
+ * An absolute path (`/home/runner/work/…`, `C:\\src\\…`, `~/…`, `\\\\server\\…`): its first
+ * directories are where the repository sat on the machine that ran the review, not part of it.
+ */
+function isRooted(file) {
+    return file !== undefined && /^\s*(?:[/\\~]|[A-Za-z]:[/\\])/.test(file);
+}
+/**
+ * True when two normalised paths name the same file: equal, or one is the other's tail at a `/`
+ * boundary; or, when both were absolute (`rooted`), they end in the same directory and file and
+ * what comes before shares no directory. Runs on two machines (a test sharded over a Linux and
+ * a Windows runner, a model inventing `/app/`) put one repository under two roots:
+ * `/home/runner/work/shop/shop/src/a.ts` and `D:\\a\\shop\\shop\\src\\a.ts` are one file. Two
+ * files of one tree (`/repo/packages/a/src/index.ts`, `/repo/packages/b/src/index.ts`) share
+ * the directories above the one they differ in, and stay two; so do paths written from the
+ * repository's top (`/client/src/util.ts`, `/server/src/util.ts`), whose roots are too shallow
+ * to be a machine's.
+ */
+function sameFile(a, b, rooted = false) {
     if (a === b)
         return true;
-    if (a.length > b.length)
-        return a.endsWith(`/${b}`);
-    return b.endsWith(`/${a}`);
+    if (a.length > b.length ? a.endsWith(`/${b}`) : b.endsWith(`/${a}`))
+        return true;
+    if (!rooted)
+        return false;
+    const x = a.split("/");
+    const y = b.split("/");
+    let tail = 0;
+    while (tail < x.length && tail < y.length && x[x.length - 1 - tail] === y[y.length - 1 - tail])
+        tail++;
+    if (tail < 2)
+        return false;
+    const rootX = x.slice(0, x.length - tail);
+    const rootY = y.slice(0, y.length - tail);
+    // `/client/src/util.ts` and `/server/src/util.ts` are a repository's own directories written
+    // from its top, not two machines: a machine's root is a drive or at least two directories deep.
+    const machine = (root) => root.length >= 2 || /^[a-z]:$/.test(root[0] ?? "");
+    if (!machine(rootX) && !machine(rootY))
+        return false;
+    const above = new Set(rootX);
+    return rootY.every((dir) => !above.has(dir));
 }
 /** A symbol that names no place: `<module>`, `N/A`, `unknown`, `(top-level)`, `global`. */
 const PLACEHOLDER = /^(?:<[^>]*>|\(?(?:n\/?a|none|null|unknown|global|top[- ]?level|module|file|anonymous)\)?|-+|\?+)$/i;
@@ -29487,6 +29565,7 @@ function featuresOf(finding, interner) {
         agent,
         file,
         fileBase,
+        rooted: isRooted(finding.file),
         block: `${agent}\u0000${fileBase}`,
         category,
         ...sym,
@@ -29565,7 +29644,7 @@ function compatible(a, b) {
     if (a.file !== "" && b.file !== "") {
         if (a.fileBase !== b.fileBase)
             return false;
-        if (a.file !== b.file && !(a.file.endsWith(`/${b.file}`) || b.file.endsWith(`/${a.file}`)))
+        if (!sameFile(a.file, b.file, a.rooted && b.rooted))
             return false;
     }
     return true;
@@ -42392,7 +42471,7 @@ function isDirectory(fsPath_1) {
  * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
  * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
  */
-function isRooted(p) {
+function io_util_isRooted(p) {
     p = normalizeSeparators(p);
     if (!p) {
         throw new Error('isRooted() parameter "p" cannot be empty');
@@ -42685,7 +42764,7 @@ function findInPath(tool) {
             }
         }
         // if it's rooted, return it if exists. otherwise return empty.
-        if (isRooted(tool)) {
+        if (io_util_isRooted(tool)) {
             const filePath = yield tryGetExecutablePath(tool, extensions);
             if (filePath) {
                 return [filePath];
@@ -43140,7 +43219,7 @@ class ToolRunner extends external_events_.EventEmitter {
     exec() {
         return toolrunner_awaiter(this, void 0, void 0, function* () {
             // root the tool path if it is unrooted and contains relative pathing
-            if (!isRooted(this.toolPath) &&
+            if (!io_util_isRooted(this.toolPath) &&
                 (this.toolPath.includes('/') ||
                     (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
                 // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
@@ -91366,12 +91445,13 @@ async function groupWithJudge(runs, llm, options) {
     }));
     const fileOf = (c) => {
         const m = clustering.clusters[c].members[0];
-        return normalizePath(runs[m.run].findings[m.index].file);
+        const file = runs[m.run].findings[m.index].file;
+        return { path: normalizePath(file), rooted: isRooted(file) };
     };
     const { clustering: merged, merges, reliability, } = applyVotes(clustering, requests, samples, (a, b) => {
         const x = fileOf(a);
         const y = fileOf(b);
-        return x === "" || y === "" || sameFile(x, y);
+        return x.path === "" || y.path === "" || sameFile(x.path, y.path, x.rooted && y.rooted);
     });
     if (reliability.agreement > 0) {
         // Kish's design effect: n samples correlated by ρ are worth n / (1 + (n − 1)ρ) independent ones.

@@ -9,6 +9,8 @@ export interface Features {
   file: string;
   /** Last path segment: findings are only compared within the same agent and file name. */
   fileBase: string;
+  /** The path was absolute (`/…`, `C:\\…`): its first directories are a machine's (isRooted). */
+  rooted: boolean;
   /** Agent and file name: the block a finding is compared within (findings of two blocks never are). */
   block: string;
   category: CategoryInfo;
@@ -48,11 +50,42 @@ export function baseName(path: string): string {
   return path.slice(path.lastIndexOf("/") + 1);
 }
 
-/** True when both name the same file: equal, or one is the other's tail at a `/` boundary. */
-export function sameFile(a: string, b: string): boolean {
+/**
+ * An absolute path (`/home/runner/work/…`, `C:\\src\\…`, `~/…`, `\\\\server\\…`): its first
+ * directories are where the repository sat on the machine that ran the review, not part of it.
+ */
+export function isRooted(file: string | undefined): boolean {
+  return file !== undefined && /^\s*(?:[/\\~]|[A-Za-z]:[/\\])/.test(file);
+}
+
+/**
+ * True when two normalised paths name the same file: equal, or one is the other's tail at a `/`
+ * boundary; or, when both were absolute (`rooted`), they end in the same directory and file and
+ * what comes before shares no directory. Runs on two machines (a test sharded over a Linux and
+ * a Windows runner, a model inventing `/app/`) put one repository under two roots:
+ * `/home/runner/work/shop/shop/src/a.ts` and `D:\\a\\shop\\shop\\src\\a.ts` are one file. Two
+ * files of one tree (`/repo/packages/a/src/index.ts`, `/repo/packages/b/src/index.ts`) share
+ * the directories above the one they differ in, and stay two; so do paths written from the
+ * repository's top (`/client/src/util.ts`, `/server/src/util.ts`), whose roots are too shallow
+ * to be a machine's.
+ */
+export function sameFile(a: string, b: string, rooted = false): boolean {
   if (a === b) return true;
-  if (a.length > b.length) return a.endsWith(`/${b}`);
-  return b.endsWith(`/${a}`);
+  if (a.length > b.length ? a.endsWith(`/${b}`) : b.endsWith(`/${a}`)) return true;
+  if (!rooted) return false;
+  const x = a.split("/");
+  const y = b.split("/");
+  let tail = 0;
+  while (tail < x.length && tail < y.length && x[x.length - 1 - tail] === y[y.length - 1 - tail]) tail++;
+  if (tail < 2) return false;
+  const rootX = x.slice(0, x.length - tail);
+  const rootY = y.slice(0, y.length - tail);
+  // `/client/src/util.ts` and `/server/src/util.ts` are a repository's own directories written
+  // from its top, not two machines: a machine's root is a drive or at least two directories deep.
+  const machine = (root: string[]) => root.length >= 2 || /^[a-z]:$/.test(root[0] ?? "");
+  if (!machine(rootX) && !machine(rootY)) return false;
+  const above = new Set(rootX);
+  return rootY.every((dir) => !above.has(dir));
 }
 
 /** A symbol that names no place: `<module>`, `N/A`, `unknown`, `(top-level)`, `global`. */
@@ -157,6 +190,7 @@ export function featuresOf(finding: Finding, interner: Interner): Features {
     agent,
     file,
     fileBase,
+    rooted: isRooted(finding.file),
     block: `${agent}\u0000${fileBase}`,
     category,
     ...sym,

@@ -1,6 +1,6 @@
 import type { Finding } from "../findings/types.js";
 import { categoryCompatibility } from "./categories.js";
-import { type Features, featuresOf, knownWords, titleWords } from "./features.js";
+import { type Features, featuresOf, knownWords, sameFile, titleWords } from "./features.js";
 import { containment, dice, type Interner, trigrams } from "./text.js";
 
 /**
@@ -66,7 +66,7 @@ export function compatible(a: Features, b: Features): boolean {
   if (a.agent !== b.agent) return false;
   if (a.file !== "" && b.file !== "") {
     if (a.fileBase !== b.fileBase) return false;
-    if (a.file !== b.file && !(a.file.endsWith(`/${b.file}`) || b.file.endsWith(`/${a.file}`))) return false;
+    if (!sameFile(a.file, b.file, a.rooted && b.rooted)) return false;
   }
   return true;
 }

@@ -89,10 +89,36 @@ function acronym(word: string): string {
   return parts.split(" ").some((p) => p.length === 1) ? word.toLowerCase() : word;
 }
 
-/** Lower-case words of a text, camelCase and snake_case split, abbreviations expanded, stopwords dropped. */
+/**
+ * Scripts written without spaces between words (Han, Hiragana, Katakana) and Hangul, whose
+ * words a space-free split cannot find: a run of them is read as its overlapping pairs of
+ * characters (`インジェクション` → `イン`, `ンジ`, …), as search engines index Chinese, Japanese
+ * and Korean text without a dictionary (Lucene's CJK bigrams). One issue reworded keeps most
+ * of its pairs; a particle's pairs are common and weigh little, as common words do.
+ */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u30fc]+/gu;
+
+/** What separates words: anything but a letter (with its marks) or a digit, in any script. */
+const SEPARATOR = /[^\p{L}\p{M}\p{N}]+/u;
+
+/** A run of unspaced script as its pairs of characters, up to `limit` words in all; a lone character stands as itself. */
+function pairs(run: string, out: string[], limit: number): void {
+  const chars = Array.from(run);
+  if (chars.length === 1) out.push(run);
+  for (let i = 0; i + 1 < chars.length && out.length < limit; i++) out.push(chars[i]! + chars[i + 1]!);
+}
+
+/**
+ * Lower-case words of a text in any script: camelCase and snake_case split, abbreviations
+ * expanded, stopwords dropped, and text in an unspaced script read as pairs of characters.
+ * Reviews are written in the team's language (`SQL注入`, `Zugriffsprüfung fehlt`); a split on
+ * ASCII letters alone gave a Chinese or Japanese report no words and cut German ones at each
+ * umlaut. NFKC first, so full-width `ＳＱＬ` and composed or decomposed accents read alike.
+ */
 export function words(input: string, limit = 400): string[] {
   const spaced = input
     .slice(0, 20_000)
+    .normalize("NFKC")
     .replace(/hard[\s-]+coded/gi, "hardcoded")
     // Before the case split, which would cut "SQLi" into "SQ Li".
     .replace(/\bsqli\b/gi, " sql injection ")
@@ -104,15 +130,31 @@ export function words(input: string, limit = 400): string[] {
     .replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ")
     .toLowerCase();
   const out: string[] = [];
-  for (const raw of spaced.split(/[^a-z0-9]+/)) {
-    if (raw === "" || STOPWORDS.has(raw)) continue;
-    // A Map, not an object: "constructor" or "toString" in a title must not find Object's members.
-    const expanded = EXPANSIONS.get(raw);
-    if (expanded) out.push(...expanded);
-    else out.push(stem(raw));
+  for (const token of spaced.split(SEPARATOR)) {
+    if (token === "") continue;
+    // Most text is ASCII: only a token with another script is looked at again.
+    if (/^[a-z0-9]+$/.test(token)) addWord(token, out);
+    else {
+      let at = 0;
+      for (const run of token.matchAll(UNSPACED)) {
+        if (run.index > at) addWord(token.slice(at, run.index), out);
+        pairs(run[0], out, limit);
+        at = run.index + run[0].length;
+      }
+      if (at < token.length) addWord(token.slice(at), out);
+    }
     if (out.length >= limit) break;
   }
   return out;
+}
+
+/** One spaced word: dropped if a stopword, expanded if an abbreviation, else stemmed. */
+function addWord(raw: string, out: string[]): void {
+  if (STOPWORDS.has(raw)) return;
+  // A Map, not an object: "constructor" or "toString" in a title must not find Object's members.
+  const expanded = EXPANSIONS.get(raw);
+  if (expanded) out.push(...expanded);
+  else out.push(stem(raw));
 }
 
 /** Interns strings as small integers so token sets are sorted Int32Arrays, compared by merge. */

@@ -1,5 +1,5 @@
 import { type Clustering, clusterRuns } from "../cluster/cluster.js";
-import { normalizePath, sameFile } from "../cluster/features.js";
+import { isRooted, normalizePath, sameFile } from "../cluster/features.js";
 import { DEFAULT_DOMAIN } from "../evaluate/prompt.js";
 import type { Run } from "../findings/types.js";
 import type { LlmClient } from "../llm/client.js";
@@ -91,7 +91,8 @@ export async function groupWithJudge(
   );
   const fileOf = (c: number) => {
     const m = clustering.clusters[c]!.members[0]!;
-    return normalizePath(runs[m.run]!.findings[m.index]!.file);
+    const file = runs[m.run]!.findings[m.index]!.file;
+    return { path: normalizePath(file), rooted: isRooted(file) };
   };
   const {
     clustering: merged,
@@ -100,7 +101,7 @@ export async function groupWithJudge(
   } = applyVotes(clustering, requests, samples, (a, b) => {
     const x = fileOf(a);
     const y = fileOf(b);
-    return x === "" || y === "" || sameFile(x, y);
+    return x.path === "" || y.path === "" || sameFile(x.path, y.path, x.rooted && y.rooted);
   });
   if (reliability.agreement > 0) {
     // Kish's design effect: n samples correlated by ρ are worth n / (1 + (n − 1)ρ) independent ones.

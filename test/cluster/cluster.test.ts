@@ -177,3 +177,53 @@ describe("a group is compared through the phrasings its reports used", () => {
     expect(holding).toHaveLength(1);
   });
 });
+
+describe("reports in the team's language, and from other machines", () => {
+  // Two issues at one ABAP method, no line, one generic category: only the words tell them apart.
+  const place = {
+    agent: "security",
+    category: "安全问题",
+    file: "sap/zcl_goods_receipt.clas.abap",
+    symbol: "ZCL_GOODS_RECEIPT=>FIND_BY_VENDOR",
+  };
+  const injection = [
+    ["动态查询条件导致注入漏洞", "供应商编号被直接拼接进动态查询条件，攻击者可以注入任意条件。"],
+    ["供应商查询存在注入风险", "动态查询条件由用户输入拼接而成，可导致注入攻击。"],
+    ["拼接用户输入的动态查询条件", "供应商编号被直接拼接进动态查询条件，可导致注入攻击。"],
+  ];
+  const authorization = [
+    ["过账前缺少权限检查", "过账前没有检查用户的权限对象，任何人都能修改库存。"],
+    ["任意用户都可以修改库存", "缺少权限检查，任意用户都可以修改库存数量。"],
+    ["未检查权限对象", "过账前没有检查用户的权限对象，任意用户都可以修改库存数量。"],
+  ];
+  const report = ([title, description]: string[]) =>
+    finding({ ...place, title: title!, description: description! });
+
+  it("Chinese reports of two issues at one method are grouped by their words", () => {
+    const runs = runsOf(
+      ...Array.from({ length: 6 }, (_, r) => {
+        const pair = [report(injection[r % 3]!), report(authorization[(r + 1) % 3]!)];
+        return r % 2 === 0 ? pair : pair.reverse();
+      }),
+    );
+    const { clusters } = clusterRuns(runs);
+    expect(clusters).toHaveLength(2);
+    for (const cluster of clusters) {
+      const titles = cluster.members.map((m) => runs[m.run]!.findings[m.index]!.title);
+      const ofInjection = titles.filter((t) => injection.some(([x]) => x === t)).length;
+      expect([0, titles.length]).toContain(ofInjection);
+    }
+  });
+
+  it("one file under a Linux and a Windows runner's checkout is one finding", () => {
+    const linux = { ...base, file: "/home/runner/work/shop/shop/src/UserService.cs" };
+    const windows = { ...base, file: "D:\\a\\shop\\shop\\src\\UserService.cs" };
+    expect(distinct([linux], [windows], [linux], [windows])).toBe(1);
+  });
+
+  it("two packages' files of one name under one root stay two findings", () => {
+    const a = { ...base, file: "/repo/packages/a/src/UserService.cs" };
+    const b = { ...base, file: "/repo/packages/b/src/UserService.cs" };
+    expect(distinct([a], [b], [a], [b])).toBe(2);
+  });
+});

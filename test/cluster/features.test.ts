@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { normalizePath, normalizeSymbol, unlabelled } from "../../src/cluster/features.js";
+import {
+  isRooted,
+  normalizePath,
+  normalizeSymbol,
+  sameFile,
+  unlabelled,
+} from "../../src/cluster/features.js";
 
 describe("a symbol is reduced to its owner and name", () => {
   it.each([
@@ -34,6 +40,37 @@ describe("a symbol is reduced to its owner and name", () => {
 describe("a path is one file however it is written", () => {
   it.each(["./pipeline/src/Align.hs", "pipeline\\src\\Align.hs", "/pipeline/src/Align.hs"])("%s", (path) => {
     expect(normalizePath(path)).toBe("pipeline/src/align.hs");
+  });
+});
+
+describe("one file under two machines' roots", () => {
+  const same = (a: string, b: string) =>
+    sameFile(normalizePath(a), normalizePath(b), isRooted(a) && isRooted(b));
+
+  it.each([
+    // A test sharded over a Linux and a Windows runner.
+    ["/home/runner/work/shop/shop/src/cart.ts", "D:\\a\\shop\\shop\\src\\cart.ts"],
+    ["/builds/logistics/warehouse/batch/INVUPDT.cbl", "C:\\src\\warehouse\\batch\\INVUPDT.cbl"],
+    ["/home/runner/work/shop/shop/src/cart.ts", "/app/src/cart.ts"],
+    // As before: one path the tail of the other.
+    ["src/cart.ts", "/home/runner/work/shop/shop/src/cart.ts"],
+    ["cart.ts", "C:\\shop\\src\\cart.ts"],
+  ])("%s and %s are one file", (a, b) => {
+    expect(same(a, b)).toBe(true);
+  });
+
+  it.each([
+    // Two packages of one tree share the directories above the one they differ in.
+    ["/repo/packages/a/src/index.ts", "/repo/packages/b/src/index.ts"],
+    ["/home/runner/work/r/r/packages/a/src/index.ts", "D:\\a\\r\\r\\packages\\b\\src\\index.ts"],
+    // Written from the repository's top, the first directory is the repository's own.
+    ["/client/src/util.ts", "/server/src/util.ts"],
+    // Relative paths are never under a machine's root.
+    ["client/src/util.ts", "server/src/util.ts"],
+    // Only the file name in common.
+    ["/home/runner/work/shop/shop/cart.ts", "C:\\shop\\src\\cart.ts"],
+  ])("%s and %s are two files", (a, b) => {
+    expect(same(a, b)).toBe(false);
   });
 });
 

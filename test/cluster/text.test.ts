@@ -32,6 +32,31 @@ describe("words of a finding's text", () => {
     expect(words(text)).toEqual(expected);
   });
 
+  it.each([
+    // Chinese and Japanese put no space between words: a run of them is read as its pairs.
+    ["SQL注入", ["sql", "注入"]],
+    ["动态WHERE条件导致SQL注入", ["动态", "条件", "件导", "导致", "sql", "注入"]],
+    ["SQLインジェクション", ["sql", "イン", "ンジ", "ジェ", "ェク", "クシ", "ショ", "ョン"]],
+    ["注", ["注"]],
+    // Other scripts' words are words, accents and all.
+    ["Fehlende Berechtigungsprüfung", ["fehlende", "berechtigungsprüfung"]],
+    ["Внедрение SQL-кода", ["внедрение", "sql", "кода"]],
+    // Full-width letters are the letters.
+    ["ＳＱＬ injection", ["sql", "injection"]],
+  ])("%s, in any script", (text, expected) => {
+    expect(words(text)).toEqual(expected);
+  });
+
+  it("one issue reworded in Chinese keeps words in common, and another issue does not share them", () => {
+    const overlap = (x: string, y: string) => words(x).filter((w) => words(y).includes(w)).length;
+    expect(overlap("动态WHERE条件导致SQL注入", "供应商查询存在SQL注入风险")).toBeGreaterThanOrEqual(2);
+    expect(overlap("动态WHERE条件导致SQL注入", "过账交货前缺少权限校验")).toBe(0);
+  });
+
+  it("a description in an unspaced script stops at the word limit", () => {
+    expect(words("缓冲区溢出".repeat(200), 300)).toHaveLength(300);
+  });
+
   it("a vulnerability type that abbreviates denial of service is read as one", () => {
     expect(canonicalCategory("token compatibility / DoS").id).toBe("denial-of-service");
     expect(canonicalCategory("gas limit DoS").id).toBe("denial-of-service");

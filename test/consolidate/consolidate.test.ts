@@ -390,6 +390,42 @@ describe("the grouping judge through the real client and the simulator", () => {
     expect(independent.said).toEqual([]);
   });
 
+  it("merges one issue's groups named under a Linux and a Windows runner's checkout", async () => {
+    // Two wordings of one issue, each under its own machine's root: the evidence leaves them to
+    // the judge, and its answer must not be dropped as if they were two files.
+    const wordings = [
+      { title: "SQL injection in GetUser", description: "The id is concatenated into the SELECT statement." },
+      { title: "Unparameterised query", description: "GetUser builds its query string from the request id." },
+    ];
+    const roots = [
+      "/home/runner/work/shop/shop/src/UserService.cs",
+      "D:\\a\\shop\\shop\\src\\UserService.cs",
+    ];
+    const split: Run[] = Array.from({ length: 6 }, (_, r) => ({
+      run: r + 1,
+      findings: [
+        {
+          agent: "security",
+          category: "Injection",
+          severity: "HIGH" as const,
+          ...wordings[r % 2]!,
+          file: roots[r % 2]!,
+          symbol: "UserService.GetUser",
+        },
+      ],
+    }));
+    const sim = await simulator({
+      grouping: {
+        identities: identities(
+          split,
+          split.map(() => ["sqli"]),
+        ),
+      },
+    });
+    const judged = await groupWithJudge(split, client(sim), { iterations: 3 });
+    expect(judged.clustering.clusters).toHaveLength(1);
+  });
+
   it("a perfect judge repairs splits and never merges two findings of one run", async () => {
     const sim = await simulator({ grouping: { identities: identities(runs, sources) } });
     const judged = await groupWithJudge(runs, client(sim), { iterations: 3 });

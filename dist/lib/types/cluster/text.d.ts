@@ -5,7 +5,13 @@
  */
 /** A light suffix stripper: enough to fold plurals and verb forms, cheap enough for 10^5 titles. */
 export declare function stem(word: string): string;
-/** Lower-case words of a text, camelCase and snake_case split, abbreviations expanded, stopwords dropped. */
+/**
+ * Lower-case words of a text in any script: camelCase and snake_case split, abbreviations
+ * expanded, stopwords dropped, and text in an unspaced script read as pairs of characters.
+ * Reviews are written in the team's language (`SQL注入`, `Zugriffsprüfung fehlt`); a split on
+ * ASCII letters alone gave a Chinese or Japanese report no words and cut German ones at each
+ * umlaut. NFKC first, so full-width `ＳＱＬ` and composed or decomposed accents read alike.
+ */
 export declare function words(input: string, limit?: number): string[];
 /** Interns strings as small integers so token sets are sorted Int32Arrays, compared by merge. */
 export declare class Interner {
