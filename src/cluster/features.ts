@@ -143,6 +143,15 @@ export function knownWords(finding: Finding, category: CategoryInfo, symbol: str
 const TITLE_LABEL =
   /^\s*(?:(?:finding|issue|item)\s*#?\d+\s*[:.)–—-]|#?\d+[.)](?=\s)|\(\d+\)|#\d+|\[[^\]]{1,40}\])\s*/i;
 
+/**
+ * The same in the words of any language: a word and a number, then a colon (`Befund 3:`,
+ * `Hallazgo #3:`, `Problème 3 :`), or a Chinese, Japanese or Korean word written against its
+ * number (`问题3：`, `指摘3：`). A word in capitals is a standard's name, not a label
+ * (`EIP 1153: transient storage`), and a word written against its number is one word (`ERC20:`).
+ */
+const WORD_LABEL =
+  /^\s*(?:(?!\p{Lu}{2})\p{L}[\p{Ll}\p{Lm}\p{M}]*\s+#?|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]{1,4}\s*#?)\d{1,3}\s*[:：]\s*/u;
+
 /** A bracketed standard identifier (`[CVE-2021-44228]`, `[CWE-89]`) names the issue itself. */
 const STANDARD_ID = /^\s*\[\s*(?:CVE|CWE|GHSA|SWC|EIP|ERC|OWASP|A\d\d:\d{4})/i;
 
@@ -156,7 +165,8 @@ const STANDARD_ID = /^\s*\[\s*(?:CVE|CWE|GHSA|SWC|EIP|ERC|OWASP|A\d\d:\d{4})/i;
 export function unlabelled(title: string): string {
   let kept = "";
   let rest = title;
-  for (let match = TITLE_LABEL.exec(rest); match && match[0].length > 0; match = TITLE_LABEL.exec(rest)) {
+  const label = (text: string) => TITLE_LABEL.exec(text) ?? WORD_LABEL.exec(text);
+  for (let match = label(rest); match && match[0].length > 0; match = label(rest)) {
     if (!/\d/.test(match[0]) || STANDARD_ID.test(match[0])) kept += match[0];
     rest = rest.slice(match[0].length);
   }

@@ -88,6 +88,14 @@ describe("a title's list number is not one of its words", () => {
     ["[HIGH] 3. Query built with sprintf", "[HIGH] Query built with sprintf"],
     ["[Security] Open redirect", "[Security] Open redirect"],
     ["[CVE-2021-44228] Log4Shell in logger", "[CVE-2021-44228] Log4Shell in logger"],
+    // In the words of other languages.
+    ["Befund 3: Fehlende Berechtigungsprüfung", "Fehlende Berechtigungsprüfung"],
+    ["Problème 3 : injection SQL", "injection SQL"],
+    ["问题3：【高危】SQL注入", "【高危】SQL注入"],
+    ["指摘12：SQLインジェクション", "SQLインジェクション"],
+    // A standard's name and number, in capitals or written as one word, stay.
+    ["EIP 1153: transient storage not cleared", "EIP 1153: transient storage not cleared"],
+    ["ERC20: return value of transfer unchecked", "ERC20: return value of transfer unchecked"],
     // Numbers that are the title's own words.
     ["2FA bypass on login", "2FA bypass on login"],
     ["500 error leaks the stack", "500 error leaks the stack"],
