@@ -40019,13 +40019,21 @@ function groupingAnswer(prompt, identities, options, draw) {
     const find = (i) => (owner[i] === i ? i : (owner[i] = find(owner[i])));
     const bySource = new Map();
     descriptions.forEach((description, i) => {
-        for (const source of identities.get(description) ?? []) {
-            const first = bySource.get(source);
-            if (first === undefined)
-                bySource.set(source, i);
-            else
-                owner[find(i)] = find(first);
-        }
+        // A description written for several issues ("a null pointer is dereferenced when memory
+        // runs out", said of three functions) is read as one of them, as a reader would: joined to
+        // all, it would chain their other, unambiguous candidates into one group, false merges on
+        // top of the rate asked for.
+        const sources = [...(identities.get(description) ?? [])].sort();
+        const source = sources.length > 1
+            ? sources[Math.floor(draw(`reads\u0000${description}`) * sources.length)]
+            : sources[0];
+        if (source === undefined)
+            return;
+        const first = bySource.get(source);
+        if (first === undefined)
+            bySource.set(source, i);
+        else
+            owner[find(i)] = find(first);
     });
     const groups = new Map();
     descriptions.forEach((_, i) => {

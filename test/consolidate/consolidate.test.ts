@@ -305,6 +305,22 @@ describe("the simulated grouping judge", () => {
     }
   });
 
+  it("reads a description written for several issues as one of them, never chaining theirs", () => {
+    const vague = new Map([...ids, ["xy", new Set(["x", "y"])]]);
+    const order = ["x1", "y1", "xy"];
+    const seen = new Set<string>();
+    for (let sample = 0; sample < 200; sample++) {
+      const answer = groupingAnswer(groupingMessages(order, "d")[1]!.content, vague, {}, (key) =>
+        seeded("vague", sample, key)(),
+      );
+      // x1 and y1 are two issues, whichever the vague one is read as.
+      expect(answer.groups.some((g) => g.includes(0) && g.includes(1))).toBe(false);
+      seen.add(JSON.stringify(answer.groups));
+    }
+    // Read as either, over the samples.
+    expect(seen).toEqual(new Set([JSON.stringify([[0, 2]]), JSON.stringify([[1, 2]])]));
+  });
+
   it("repeats its answer across a request's samples as often as it is told to, at the same rates", () => {
     const options = { missRate: 0.15, falseMergeRate: 0.05 };
     const answers = (seed: number, consistency: number) =>
