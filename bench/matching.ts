@@ -675,7 +675,7 @@ export async function matchingBench(): Promise<BenchSection> {
           "digits, so a report written in Chinese or Japanese had no words at all (`SQL注入` was `sql`) and a " +
           "German or Russian one lost every word at a letter outside ASCII. Now a word is a run of letters (with " +
           "their marks) and digits of any script, after NFKC (full-width `ＳＱＬ` is `SQL`), and a run of Han, kana " +
-          "or Hangul, written without spaces, is read as its overlapping pairs of characters, as search engines " +
+          "or Hangul (or Thai, Lao, Khmer or Myanmar), written without spaces, is read as its overlapping pairs of characters, as search engines " +
           "index such text without a dictionary (Lucene's CJK bigrams): one issue reworded keeps most of its " +
           "pairs, and a particle's pairs, common to every report, weigh little as common words do. Decided from " +
           "reading the code and committed with the eighth family before its first run; its rows there are above. " +

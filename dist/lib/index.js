@@ -51314,13 +51314,14 @@ function acronym(word) {
     return parts.split(" ").some((p) => p.length === 1) ? word.toLowerCase() : word;
 }
 /**
- * Scripts written without spaces between words (Han, Hiragana, Katakana) and Hangul, whose
- * words a space-free split cannot find: a run of them is read as its overlapping pairs of
- * characters (`インジェクション` → `イン`, `ンジ`, …), as search engines index Chinese, Japanese
- * and Korean text without a dictionary (Lucene's CJK bigrams). One issue reworded keeps most
- * of its pairs; a particle's pairs are common and weigh little, as common words do.
+ * Scripts written without spaces between words (Han, Hiragana, Katakana; Thai, Lao, Khmer,
+ * Myanmar) and Hangul, whose particles join its words: a split at spaces cannot find their
+ * words, so a run of them is read as its overlapping pairs of characters (`インジェクション` →
+ * `イン`, `ンジ`, …), as search engines index such text without a dictionary (Lucene's CJK
+ * bigrams). One issue reworded keeps most of its pairs; a particle's pairs are common and weigh
+ * little, as common words do.
  */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005\u30fc]+/gu;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\u3005\u30fc]+/gu;
 /** What separates words: anything but a letter (with its marks) or a digit, in any script. */
 const SEPARATOR = /[^\p{L}\p{M}\p{N}]+/u;
 /** A run of unspaced script as its pairs of characters, up to `limit` words in all; a lone character stands as itself. */

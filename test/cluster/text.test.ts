@@ -38,6 +38,8 @@ describe("words of a finding's text", () => {
     ["动态WHERE条件导致SQL注入", ["动态", "条件", "件导", "导致", "sql", "注入"]],
     ["SQLインジェクション", ["sql", "イン", "ンジ", "ジェ", "ェク", "クシ", "ショ", "ョン"]],
     ["注", ["注"]],
+    // Thai is written without spaces too.
+    ["การฉีด SQL", ["กา", "าร", "รฉ", "ฉี", "ีด", "sql"]],
     // Other scripts' words are words, accents and all.
     ["Fehlende Berechtigungsprüfung", ["fehlende", "berechtigungsprüfung"]],
     ["Внедрение SQL-кода", ["внедрение", "sql", "кода"]],
