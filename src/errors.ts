@@ -1,3 +1,5 @@
+import { truncate } from "./util/truncate.js";
+
 /**
  * Bad usage or bad input: the CLI exits 2 and the action fails the step, printing only
  * `message`, which names the flag, file or field, the bad value and the expected form.
@@ -15,7 +17,7 @@ export function shown(value: unknown, max = 60): string {
     text = String(value);
   }
   const flat = text.replace(/\s+/g, " ");
-  return `'${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}'`;
+  return `'${truncate(flat, max)}'`;
 }
 
 /** A zod issue path as people read it: `findings[3].title`, or `(top level)`. */

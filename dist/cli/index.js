@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2134);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7374);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 2134:
+/***/ 7374:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28441,7 +28441,24 @@ __nccwpck_require__.d(x509_transport_state_browser_namespaceObject, {
   rememberX509OAuthError: () => (rememberX509OAuthError)
 });
 
+;// CONCATENATED MODULE: ./src/util/truncate.ts
+/**
+ * `text` cut to at most `max` UTF-16 units, the last of them "…" when anything was cut. A cut
+ * never splits a character written as two units (an emoji, a rare Chinese character): half of
+ * one would reach a comment or a log as a broken character.
+ */
+function truncate_truncate(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+
 ;// CONCATENATED MODULE: ./src/errors.ts
+
 /**
  * Bad usage or bad input: the CLI exits 2 and the action fails the step, printing only
  * `message`, which names the flag, file or field, the bad value and the expected form.
@@ -28459,7 +28476,7 @@ function errors_shown(value, max = 60) {
         text = String(value);
     }
     const flat = text.replace(/\s+/g, " ");
-    return `'${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}'`;
+    return `'${truncate_truncate(flat, max)}'`;
 }
 /** A zod issue path as people read it: `findings[3].title`, or `(top level)`. */
 function issuePath(path) {
@@ -93674,15 +93691,18 @@ function evaluateGate(scores, thresholds) {
 ;// CONCATENATED MODULE: ./src/render/chart.ts
 /**
  * Mermaid charts, which GitHub renders in comments and summaries. Labels come from agent and
- * category names, so they are reduced to a safe alphabet: nothing in them can end the chart,
+ * category names, so they are reduced to a safe alphabet: letters and digits of any script (an
+ * agent named `安全审计` keeps its name) and a few signs; nothing in them can end the chart,
  * open a link or add a directive.
  */
 function chart_label(text) {
-    const safe = text
-        .replace(/[^A-Za-z0-9 _./+%-]/g, " ")
+    const safe = Array.from(text
+        .replace(/[^\p{L}\p{M}\p{N} _./+%-]/gu, " ")
         .replace(/\s+/g, " ")
-        .trim()
-        .slice(0, 30);
+        .trim())
+        .slice(0, 30)
+        .join("")
+        .trim();
     return `"${safe || "?"}"`;
 }
 function barChart(title, yLabel, bars, max = 100) {
@@ -93734,6 +93754,7 @@ function totalTokens(e) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/escape.ts
+
 /**
  * Makes untrusted text (model output, PR content) inert in GitHub markdown: no HTML, no
  * links or images, no emphasis or code spans breaking the layout, no table-cell breaks,
@@ -93744,7 +93765,7 @@ function escape_escapeMarkdown(text, maxLength = 300) {
     let out = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, "");
     out = out.replace(/\s+/g, " ").trim();
     if (out.length > maxLength)
-        out = `${out.slice(0, Math.max(0, maxLength - 1)).trimEnd()}…`;
+        out = truncate_truncate(out, maxLength).replace(/\s+…$/, "…");
     out = out
         .replace(/&/g, "&amp;")
         .replace(/</g, "&lt;")
@@ -93763,7 +93784,7 @@ function escape_escapeMarkdown(text, maxLength = 300) {
 }
 /** Text inside a fenced code block: only the fence itself needs breaking. */
 function escapeCodeBlock(text, maxLength = 2000) {
-    const cut = text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
+    const cut = truncate(text, maxLength);
     return cut.replace(/`{3,}/g, (m) => m.split("").join(ZWSP));
 }
 
@@ -94508,6 +94529,7 @@ function locationBase(analysisRoot, repoRoot) {
 
 
 
+
 /**
  * GitHub code scanning keeps the 5,000 most important results of a run; more are dropped
  * silently, so the file itself stops there, the most severe and most consistent first.
@@ -94541,11 +94563,14 @@ function ruleId(category) {
     const info = canonicalCategory(category);
     if (info.known)
         return info.id;
-    return (info.label
+    // Cut by characters, not UTF-16 units, so a rare character is never cut in two.
+    const id = Array.from(info.label
         .toLowerCase()
         .replace(/[^\p{L}\p{N}]+/gu, "-")
-        .replace(/^-+|-+$/g, "")
-        .slice(0, 80) || "finding");
+        .replace(/^-+|-+$/g, ""))
+        .slice(0, 80)
+        .join("");
+    return id || "finding";
 }
 /** Stable across runs and commits: derived from the finding's key, which has no line number. */
 function fingerprint(key) {
@@ -94658,7 +94683,7 @@ function renderSarif(result, version, base = { pathPrefix: "" }) {
                         ruleId: id,
                         ruleIndex: ruleIndex.get(id),
                         level: level(f.severity),
-                        message: { text: text.length > MESSAGE_LIMIT ? `${text.slice(0, MESSAGE_LIMIT - 1)}…` : text },
+                        message: { text: truncate_truncate(text, MESSAGE_LIMIT) },
                         ...(f.file !== undefined && {
                             locations: [
                                 {
@@ -94692,13 +94717,14 @@ function renderSarif(result, version, base = { pathPrefix: "" }) {
 ;// CONCATENATED MODULE: ./src/render/text.ts
 
 
+
 /** Strips control characters so model text cannot move the cursor or forge log lines. */
 function plain(text, max = 160) {
     const flat = text
         .replace(/[\u0000-\u001F\u007F\u2028\u2029]+/g, " ")
         .replace(/\s+/g, " ")
         .trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    return truncate_truncate(flat, max);
 }
 /** A calibration bucket ("100%", "80-99%", "under 50%") said as a share of the runs. */
 function bucketLabel(bucket) {

@@ -9741,7 +9741,24 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/util/truncate.ts
+/**
+ * `text` cut to at most `max` UTF-16 units, the last of them "…" when anything was cut. A cut
+ * never splits a character written as two units (an emoji, a rare Chinese character): half of
+ * one would reach a comment or a log as a broken character.
+ */
+function truncate_truncate(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end--;
+    return `${text.slice(0, end)}…`;
+}
+
 ;// CONCATENATED MODULE: ./src/errors.ts
+
 /**
  * Bad usage or bad input: the CLI exits 2 and the action fails the step, printing only
  * `message`, which names the flag, file or field, the bad value and the expected form.
@@ -9759,7 +9776,7 @@ function errors_shown(value, max = 60) {
         text = String(value);
     }
     const flat = text.replace(/\s+/g, " ");
-    return `'${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}'`;
+    return `'${truncate_truncate(flat, max)}'`;
 }
 /** A zod issue path as people read it: `findings[3].title`, or `(top level)`. */
 function issuePath(path) {
@@ -55482,6 +55499,7 @@ async function runDeterminismTest(settings, deps) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/escape.ts
+
 /**
  * Makes untrusted text (model output, PR content) inert in GitHub markdown: no HTML, no
  * links or images, no emphasis or code spans breaking the layout, no table-cell breaks,
@@ -55492,7 +55510,7 @@ function escape_escapeMarkdown(text, maxLength = 300) {
     let out = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, "");
     out = out.replace(/\s+/g, " ").trim();
     if (out.length > maxLength)
-        out = `${out.slice(0, Math.max(0, maxLength - 1)).trimEnd()}…`;
+        out = truncate_truncate(out, maxLength).replace(/\s+…$/, "…");
     out = out
         .replace(/&/g, "&amp;")
         .replace(/</g, "&lt;")
@@ -55511,7 +55529,7 @@ function escape_escapeMarkdown(text, maxLength = 300) {
 }
 /** Text inside a fenced code block: only the fence itself needs breaking. */
 function escapeCodeBlock(text, maxLength = 2000) {
-    const cut = text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
+    const cut = truncate(text, maxLength);
     return cut.replace(/`{3,}/g, (m) => m.split("").join(ZWSP));
 }
 

@@ -1,14 +1,19 @@
 /**
  * Mermaid charts, which GitHub renders in comments and summaries. Labels come from agent and
- * category names, so they are reduced to a safe alphabet: nothing in them can end the chart,
+ * category names, so they are reduced to a safe alphabet: letters and digits of any script (an
+ * agent named `安全审计` keeps its name) and a few signs; nothing in them can end the chart,
  * open a link or add a directive.
  */
 function label(text: string): string {
-  const safe = text
-    .replace(/[^A-Za-z0-9 _./+%-]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 30);
+  const safe = Array.from(
+    text
+      .replace(/[^\p{L}\p{M}\p{N} _./+%-]/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  )
+    .slice(0, 30)
+    .join("")
+    .trim();
   return `"${safe || "?"}"`;
 }
 

@@ -1,3 +1,5 @@
+import { truncate } from "../util/truncate.js";
+
 /**
  * Makes untrusted text (model output, PR content) inert in GitHub markdown: no HTML, no
  * links or images, no emphasis or code spans breaking the layout, no table-cell breaks,
@@ -8,7 +10,7 @@ const ZWSP = "\u200B";
 export function escapeMarkdown(text: string, maxLength = 300): string {
   let out = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, "");
   out = out.replace(/\s+/g, " ").trim();
-  if (out.length > maxLength) out = `${out.slice(0, Math.max(0, maxLength - 1)).trimEnd()}…`;
+  if (out.length > maxLength) out = truncate(out, maxLength).replace(/\s+…$/, "…");
   out = out
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -28,6 +30,6 @@ export function escapeMarkdown(text: string, maxLength = 300): string {
 
 /** Text inside a fenced code block: only the fence itself needs breaking. */
 export function escapeCodeBlock(text: string, maxLength = 2000): string {
-  const cut = text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
+  const cut = truncate(text, maxLength);
   return cut.replace(/`{3,}/g, (m) => m.split("").join(ZWSP));
 }

@@ -4,6 +4,7 @@ import type * as Sarif from "sarif";
 import { canonicalCategory } from "../cluster/categories.js";
 import { escapeMarkdown } from "./escape.js";
 import type { ClusterFinding, DeterminismResult } from "../score/types.js";
+import { truncate } from "../util/truncate.js";
 
 /**
  * GitHub code scanning keeps the 5,000 most important results of a run; more are dropped
@@ -42,13 +43,16 @@ const SECURITY_SEVERITY: Record<ClusterFinding["severity"], string> = {
 function ruleId(category: string): string {
   const info = canonicalCategory(category);
   if (info.known) return info.id;
-  return (
+  // Cut by characters, not UTF-16 units, so a rare character is never cut in two.
+  const id = Array.from(
     info.label
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 80) || "finding"
-  );
+      .replace(/^-+|-+$/g, ""),
+  )
+    .slice(0, 80)
+    .join("");
+  return id || "finding";
 }
 
 /** Stable across runs and commits: derived from the finding's key, which has no line number. */
@@ -195,7 +199,7 @@ export function renderSarif(
             ruleId: id,
             ruleIndex: ruleIndex.get(id)!,
             level: level(f.severity),
-            message: { text: text.length > MESSAGE_LIMIT ? `${text.slice(0, MESSAGE_LIMIT - 1)}…` : text },
+            message: { text: truncate(text, MESSAGE_LIMIT) },
             ...(f.file !== undefined && {
               locations: [
                 {

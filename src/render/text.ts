@@ -2,6 +2,7 @@ import type { FullResult } from "../pipeline/full-test.js";
 import type { DeterminismResult } from "../score/types.js";
 import { interval, pct } from "./format.js";
 import { groupingLine } from "./grouping.js";
+import { truncate } from "../util/truncate.js";
 
 /** Strips control characters so model text cannot move the cursor or forge log lines. */
 export function plain(text: string, max = 160): string {
@@ -9,7 +10,7 @@ export function plain(text: string, max = 160): string {
     .replace(/[\u0000-\u001F\u007F\u2028\u2029]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return truncate(flat, max);
 }
 
 /** A calibration bucket ("100%", "80-99%", "under 50%") said as a share of the runs. */
