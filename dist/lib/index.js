@@ -52515,7 +52515,7 @@ function normalizeSymbol(symbol) {
         .trim();
     const parts = bare
         .split(/::|->|(?<!:):(?!:)|[.#/\\]|\s+/)
-        .map((p) => p.toLowerCase().replace(/[^a-z0-9_$]/g, ""))
+        .map((p) => p.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_$]/gu, ""))
         .filter((p) => p !== "");
     if (parts.length === 0)
         return { symbol: "", method: "", owner: "" };

@@ -35,6 +35,10 @@ describe("a symbol is reduced to its owner and name", () => {
   it("a placeholder names no place", () => {
     expect(normalizeSymbol("<module>").symbol).toBe("");
   });
+  it("keeps a name in any script (`Überweisung.prüfen`, `注文.確定する`)", () => {
+    expect(normalizeSymbol("Überweisung.prüfen()").symbol).toBe("überweisung.prüfen");
+    expect(normalizeSymbol("注文.確定する").symbol).toBe("注文.確定する");
+  });
 });
 
 describe("a path is one file however it is written", () => {
