@@ -29455,7 +29455,7 @@ function baseName(path) {
     return path.slice(path.lastIndexOf("/") + 1);
 }
 /**
- * An absolute path (`/home/runner/work/…`, `C:\\src\\…`, `~/…`, `\\\\server\\…`): its first
+ * An absolute path (`/home/runner/work/…`, `C:\src\…`, `~/…`, `\\server\share\…`): its first
  * directories are where the repository sat on the machine that ran the review, not part of it.
  */
 function isRooted(file) {
@@ -29466,7 +29466,7 @@ function isRooted(file) {
  * boundary; or, when both were absolute (`rooted`), they end in the same directory and file and
  * what comes before shares no directory. Runs on two machines (a test sharded over a Linux and
  * a Windows runner, a model inventing `/app/`) put one repository under two roots:
- * `/home/runner/work/shop/shop/src/a.ts` and `D:\\a\\shop\\shop\\src\\a.ts` are one file. Two
+ * `/home/runner/work/shop/shop/src/a.ts` and `D:\a\shop\shop\src\a.ts` are one file. Two
  * files of one tree (`/repo/packages/a/src/index.ts`, `/repo/packages/b/src/index.ts`) share
  * the directories above the one they differ in, and stay two; so do paths written from the
  * repository's top (`/client/src/util.ts`, `/server/src/util.ts`), whose roots are too shallow

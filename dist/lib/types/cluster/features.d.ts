@@ -8,7 +8,7 @@ export interface Features {
     file: string;
     /** Last path segment: findings are only compared within the same agent and file name. */
     fileBase: string;
-    /** The path was absolute (`/…`, `C:\\…`): its first directories are a machine's (isRooted). */
+    /** The path was absolute (`/…`, `C:\…`): its first directories are a machine's (isRooted). */
     rooted: boolean;
     /** Agent and file name: the block a finding is compared within (findings of two blocks never are). */
     block: string;
@@ -36,7 +36,7 @@ export declare function normalizePath(file: string | undefined): string;
 /** A normalised path's file name: blocks, boilerplate and the judge's requests go by it. */
 export declare function baseName(path: string): string;
 /**
- * An absolute path (`/home/runner/work/…`, `C:\\src\\…`, `~/…`, `\\\\server\\…`): its first
+ * An absolute path (`/home/runner/work/…`, `C:\src\…`, `~/…`, `\\server\share\…`): its first
  * directories are where the repository sat on the machine that ran the review, not part of it.
  */
 export declare function isRooted(file: string | undefined): boolean;
@@ -45,7 +45,7 @@ export declare function isRooted(file: string | undefined): boolean;
  * boundary; or, when both were absolute (`rooted`), they end in the same directory and file and
  * what comes before shares no directory. Runs on two machines (a test sharded over a Linux and
  * a Windows runner, a model inventing `/app/`) put one repository under two roots:
- * `/home/runner/work/shop/shop/src/a.ts` and `D:\\a\\shop\\shop\\src\\a.ts` are one file. Two
+ * `/home/runner/work/shop/shop/src/a.ts` and `D:\a\shop\shop\src\a.ts` are one file. Two
  * files of one tree (`/repo/packages/a/src/index.ts`, `/repo/packages/b/src/index.ts`) share
  * the directories above the one they differ in, and stay two; so do paths written from the
  * repository's top (`/client/src/util.ts`, `/server/src/util.ts`), whose roots are too shallow
