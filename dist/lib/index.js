@@ -51336,9 +51336,10 @@ function acronym(word) {
  * words, so a run of them is read as its overlapping pairs of characters (`インジェクション` →
  * `イン`, `ンジ`, …), as search engines index such text without a dictionary (Lucene's CJK
  * bigrams). One issue reworded keeps most of its pairs; a particle's pairs are common and weigh
- * little, as common words do.
+ * little, as common words do. (A class body, shared with the list labels of features.ts.)
  */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\u3005\u30fc]+/gu;
+const UNSPACED_LETTER = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}\\u3005\\u30fc";
+const UNSPACED = new RegExp(`[${UNSPACED_LETTER}]+`, "gu");
 /** What separates words: anything but a letter (with its marks) or a digit, in any script. */
 const SEPARATOR = /[^\p{L}\p{M}\p{N}]+/u;
 /** A run of unspaced script as its pairs of characters, up to `limit` words in all; a lone character stands as itself. */
@@ -52539,11 +52540,12 @@ function features_knownWords(finding, category, symbol) {
 const TITLE_LABEL = /^\s*(?:(?:finding|issue|item)\s*#?\d+\s*[:.)–—-]|#?\d+[.)](?=\s)|\(\d+\)|#\d+|\[[^\]]{1,40}\])\s*/i;
 /**
  * The same in the words of any language: a word and a number, then a colon (`Befund 3:`,
- * `Hallazgo #3:`, `Problème 3 :`), or a Chinese, Japanese or Korean word written against its
- * number (`问题3：`, `指摘3：`). A word in capitals is a standard's name, not a label
- * (`EIP 1153: transient storage`), and a word written against its number is one word (`ERC20:`).
+ * `Hallazgo #3:`, `Problème 3 :`), or a word of a script written without spaces set against its
+ * number (`问题3：`, `指摘3：`; the scripts text.ts reads as pairs). A word in capitals is a
+ * standard's name, not a label (`EIP 1153: transient storage`), and a word written against its
+ * number is one word (`ERC20:`).
  */
-const WORD_LABEL = /^\s*(?:(?!\p{Lu}{2})\p{L}[\p{Ll}\p{Lm}\p{M}]*\s+#?|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]{1,4}\s*#?)\d{1,3}\s*[:：]\s*/u;
+const WORD_LABEL = new RegExp(String.raw `^\s*(?:(?!\p{Lu}{2})\p{L}[\p{Ll}\p{Lm}\p{M}]*\s+#?|[${UNSPACED_LETTER}]{1,4}\s*#?)\d{1,3}\s*[:：]\s*`, "u");
 /** A bracketed standard identifier (`[CVE-2021-44228]`, `[CWE-89]`) names the issue itself. */
 const STANDARD_ID = /^\s*\[\s*(?:CVE|CWE|GHSA|SWC|EIP|ERC|OWASP|A\d\d:\d{4})/i;
 /**

@@ -1,6 +1,6 @@
 import type { Finding } from "../findings/types.js";
 import { type CategoryInfo, canonicalCategory } from "./categories.js";
-import { type Interner, words } from "./text.js";
+import { type Interner, UNSPACED_LETTER, words } from "./text.js";
 
 /** What the matcher compares, computed once per finding. */
 export interface Features {
@@ -145,12 +145,15 @@ const TITLE_LABEL =
 
 /**
  * The same in the words of any language: a word and a number, then a colon (`Befund 3:`,
- * `Hallazgo #3:`, `Problème 3 :`), or a Chinese, Japanese or Korean word written against its
- * number (`问题3：`, `指摘3：`). A word in capitals is a standard's name, not a label
- * (`EIP 1153: transient storage`), and a word written against its number is one word (`ERC20:`).
+ * `Hallazgo #3:`, `Problème 3 :`), or a word of a script written without spaces set against its
+ * number (`问题3：`, `指摘3：`; the scripts text.ts reads as pairs). A word in capitals is a
+ * standard's name, not a label (`EIP 1153: transient storage`), and a word written against its
+ * number is one word (`ERC20:`).
  */
-const WORD_LABEL =
-  /^\s*(?:(?!\p{Lu}{2})\p{L}[\p{Ll}\p{Lm}\p{M}]*\s+#?|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]{1,4}\s*#?)\d{1,3}\s*[:：]\s*/u;
+const WORD_LABEL = new RegExp(
+  String.raw`^\s*(?:(?!\p{Lu}{2})\p{L}[\p{Ll}\p{Lm}\p{M}]*\s+#?|[${UNSPACED_LETTER}]{1,4}\s*#?)\d{1,3}\s*[:：]\s*`,
+  "u",
+);
 
 /** A bracketed standard identifier (`[CVE-2021-44228]`, `[CWE-89]`) names the issue itself. */
 const STANDARD_ID = /^\s*\[\s*(?:CVE|CWE|GHSA|SWC|EIP|ERC|OWASP|A\d\d:\d{4})/i;

@@ -6,6 +6,15 @@
 /** A light suffix stripper: enough to fold plurals and verb forms, cheap enough for 10^5 titles. */
 export declare function stem(word: string): string;
 /**
+ * Scripts written without spaces between words (Han, Hiragana, Katakana; Thai, Lao, Khmer,
+ * Myanmar) and Hangul, whose particles join its words: a split at spaces cannot find their
+ * words, so a run of them is read as its overlapping pairs of characters (`インジェクション` →
+ * `イン`, `ンジ`, …), as search engines index such text without a dictionary (Lucene's CJK
+ * bigrams). One issue reworded keeps most of its pairs; a particle's pairs are common and weigh
+ * little, as common words do. (A class body, shared with the list labels of features.ts.)
+ */
+export declare const UNSPACED_LETTER = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}\\u3005\\u30fc";
+/**
  * Lower-case words of a text in any script: camelCase and snake_case split, abbreviations
  * expanded, stopwords dropped, and text in an unspaced script read as pairs of characters.
  * Reviews are written in the team's language (`SQL注入`, `Zugriffsprüfung fehlt`); a split on
