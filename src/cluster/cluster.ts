@@ -18,6 +18,7 @@ import { compatible } from "./match.js";
 import { moveParts } from "./move-parts.js";
 import { repairSweep } from "./repair.js";
 import { RepairMemo } from "./repair-memo.js";
+import { splitUnworded } from "./unworded.js";
 import { WordingSpread } from "./wording.js";
 import { Interner } from "./text.js";
 import { MAX_EXEMPLARS, type PairEvidence, setMembers, type Working } from "./working.js";
@@ -110,6 +111,8 @@ function compareText(a: string, b: string): number {
  * 5. Parts of a group whose words agree move whole to the group the same evidence favours for
  *    them (move-parts.ts), which two issues' reports mixed in one group need, and the global
  *    pass runs again.
+ * 6. A group of three or more that no two of its reports word alike is held by its place alone
+ *    and is split into lone reports (unworded.ts).
  * With a judge (`options.margin`), every step merges on the evidence alone only reports whose
  * words agree (`wordsAgree`), and the global pass and the parts move only groups whose reports'
  * evidence passes the margin without the co-occurrence ratio.
@@ -322,6 +325,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   let closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);
   if (moveParts(clusters, byBlock, position, evidence, margin, between, featureOf))
     closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);
+  splitUnworded(clusters, evidence, position, featureOf);
   const live = clusters.filter((c) => c.alive);
   // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
   // would print a wrong score, so it stops here rather than reach a report.

@@ -6,7 +6,8 @@ import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
 import { type Features, featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
 import { WordingSpread } from "../../src/cluster/wording.js";
-import type { PairEvidence, Working } from "../../src/cluster/working.js";
+import type { Working } from "../../src/cluster/working.js";
+import { wordsOnly } from "../helpers/evidence.js";
 import { finding } from "../helpers/runs.js";
 
 /**
@@ -19,17 +20,7 @@ function setup(levels: Record<string, number>, titles: string[]) {
     featuresOf(finding({ agent: "performance", file: "internal/export/report.go", title }), interner),
   );
   const title = (f: Features) => titles[reports.indexOf(f)]!;
-  const evidence: PairEvidence = {
-    priorBits: 0,
-    pattern: () => 0,
-    words: (a, b) => levels[[title(a), title(b)].sort().join("~")] ?? 5,
-    bits: () => 0,
-    place: () => 0,
-    withWords: () => 0,
-    atMost: () => 0,
-    wordsAgree: () => true,
-    agrees: () => true,
-  };
+  const evidence = wordsOnly((a, b) => levels[[title(a), title(b)].sort().join("~")] ?? 5);
   const featureOf = (m: Member) => reports[m.index]!;
   const group = (...indexes: number[]): Working => ({
     id: 0,

@@ -71,6 +71,8 @@ export interface Clustering {
  * 5. Parts of a group whose words agree move whole to the group the same evidence favours for
  *    them (move-parts.ts), which two issues' reports mixed in one group need, and the global
  *    pass runs again.
+ * 6. A group of three or more that no two of its reports word alike is held by its place alone
+ *    and is split into lone reports (unworded.ts).
  * With a judge (`options.margin`), every step merges on the evidence alone only reports whose
  * words agree (`wordsAgree`), and the global pass and the parts move only groups whose reports'
  * evidence passes the margin without the co-occurrence ratio.

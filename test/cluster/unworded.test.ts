@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
+import { type Features, featuresOf } from "../../src/cluster/features.js";
+import { Interner } from "../../src/cluster/text.js";
+import { splitUnworded } from "../../src/cluster/unworded.js";
+import { setMembers, type Working } from "../../src/cluster/working.js";
+import type { Finding } from "../../src/findings/types.js";
+import { wordsOnly } from "../helpers/evidence.js";
+import { finding, runsOf } from "../helpers/runs.js";
+
+/**
+ * One group of reports named by `titles`, each from its own run, and how far apart each pair is
+ * worded (a text level: 0 the same words, 2 similar, 3 some words, 5 different). `texts`, when
+ * given, are the reports' titles as written.
+ */
+function oneGroup(titles: string[], levels: Record<string, number>, texts?: string[]) {
+  const interner = new Interner();
+  const reports = titles.map((title, i) =>
+    featuresOf(
+      finding({ agent: "quality", file: "ios/Scanner/ScannerViewController.m", title: texts?.[i] ?? title }),
+      interner,
+    ),
+  );
+  const title = (f: Features) => titles[reports.indexOf(f)]!;
+  const evidence = wordsOnly((a, b) => levels[[title(a), title(b)].sort().join("~")] ?? 5);
+  const featureOf = (m: Member) => reports[m.index]!;
+  const position = Int32Array.from(titles, (_, i) => i);
+  const group: Working = {
+    id: 0,
+    exemplars: [],
+    members: [],
+    runs: [],
+    block: "",
+    agent: "quality",
+    alive: true,
+  };
+  setMembers(
+    group,
+    titles.map((_, i) => ({ run: i, index: i })),
+    position,
+    featureOf,
+  );
+  const clusters = [group];
+  splitUnworded(clusters, evidence, position, featureOf);
+  return clusters.filter((c) => c.alive).map((c) => c.members.map((m) => titles[m.index]));
+}
+
+describe("a group that only its place holds together is split (unworded.ts)", () => {
+  it("three reports of which no two share similar words are three findings", () => {
+    expect(oneGroup(["comments", "magic number", "log level"], { "comments~log level": 3 })).toEqual([
+      ["comments"],
+      ["magic number"],
+      ["log level"],
+    ]);
+  });
+
+  it("one pair worded alike keeps the group whole: the others may be its rewordings", () => {
+    expect(oneGroup(["a", "b", "c", "d"], { "b~d": 2 })).toEqual([["a", "b", "c", "d"]]);
+  });
+
+  it("two reports worded apart are left to the evidence (one issue reworded, as often as not)", () => {
+    expect(oneGroup(["a", "b"], {})).toEqual([["a", "b"]]);
+  });
+
+  it("reports repeating one text are worded alike, even where that text counts as boilerplate", () => {
+    const text = "Routine has no comment on its arguments.";
+    expect(oneGroup(["a", "b", "c"], {}, [text, "Something else", text])).toEqual([["a", "b", "c"]]);
+  });
+});
+
+describe("different remarks runs make at one routine stay apart", () => {
+  // One real issue every run reports, worded alike; and at one method three runs each make a
+  // remark of their own, in words that share nothing, at the same line.
+  const real = (run: number): Finding =>
+    finding({
+      agent: "quality",
+      category: "Null Pointer Dereference",
+      severity: "HIGH",
+      title: run % 2 ? "Frame buffer used without NULL check" : "Missing NULL check on frame buffer",
+      description: "malloc can return NULL and the frame buffer is written at once.",
+      file: "firmware/conveyor/frame.c",
+      symbol: "push_frame",
+      line: 88,
+    });
+  const remarks: Finding[] = [
+    {
+      title: "Routine lacks comments",
+      category: "Maintainability",
+      description: "Arguments and result are undocumented.",
+    },
+    {
+      title: "Magic number should be a constant",
+      category: "Code Quality",
+      description: "A numeric literal 512 appears inline.",
+    },
+    {
+      title: "Wrong log level",
+      category: "Logging",
+      description: "Routine progress is logged at error severity.",
+    },
+  ].map((r) =>
+    finding({
+      ...r,
+      agent: "quality",
+      severity: "LOW",
+      file: "firmware/conveyor/frame.c",
+      symbol: "checksum",
+      line: 121,
+    }),
+  );
+  const runs = runsOf(...Array.from({ length: 8 }, (_, r) => (r < 3 ? [real(r), remarks[r]!] : [real(r)])));
+
+  it("three remarks, one run each, are three findings; the issue all runs report is one", () => {
+    const { clusters } = clusterRuns(runs);
+    const sizes = clusters.map((c) => c.members.length).sort((a, b) => b - a);
+    expect(sizes).toEqual([8, 1, 1, 1]);
+  });
+});
