@@ -92,21 +92,69 @@ export function sameFile(a: string, b: string, rooted = false): boolean {
 const PLACEHOLDER =
   /^(?:<[^>]*>|\(?(?:n\/?a|none|null|unknown|global|top[- ]?level|module|file|anonymous)\)?|-+|\?+)$/i;
 
-/**
- * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser` and
- * `GetUser` become `userservice.getuser` / `getuser`: parameters dropped, separators unified,
- * case folded (the Determinism Measurement System's "method signatures are simplified").
- * A type that follows the name is dropped too, or it would be taken for the name:
- * `fun getUser(id: Int): User`, `fn parse(&self) -> Result<Ast>`, `runAligner :: Config -> IO ()`,
- * `collect : pileup list -> variant list`. A colon with no space around it separates, like
- * `::` (`handlers.py:get_user`).
- */
-export function normalizeSymbol(symbol: string | undefined): {
+/** A symbol's name and what owns it (`owner.method`), folded; all "" when it names no place. */
+interface SymbolName {
   symbol: string;
   method: string;
   owner: string;
-} {
-  if (!symbol || PLACEHOLDER.test(symbol.trim())) return { symbol: "", method: "", owner: "" };
+}
+
+const NO_SYMBOL: SymbolName = { symbol: "", method: "", owner: "" };
+
+/** A name part folded for comparison: lower case, letters and digits of any script, `_` and `$`. */
+const fold = (part: string) => part.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_$]/gu, "");
+
+const named = (owner: string, method: string): SymbolName =>
+  method === "" ? NO_SYMBOL : { symbol: owner ? `${owner}.${method}` : method, method, owner };
+
+/** An Objective-C message: `-[Class sel:with:]`, `+[Class(Category) sel]`. */
+const OBJC_MESSAGE = /^[-+]\s*\[\s*([\p{L}_$][\p{L}\p{N}_$]*)(?:\s*\([^)]*\))?\s+([^\]]+)\]$/u;
+/** An Objective-C method declaration: `- (void)URLSession:(NSURLSession *)session didReceive…`. */
+const OBJC_DECLARATION = /^[-+]\s*\(/;
+/** A selector written alone, each keyword ending in a colon: `URLSession:didReceiveChallenge:`. */
+const OBJC_SELECTOR = /^(?:[\p{L}_$][\p{L}\p{N}_$]*:)+$/u;
+
+/**
+ * An Objective-C method's selector as one name: its keywords (`URLSession:`,
+ * `didReceiveChallenge:`, `completionHandler:`) are one method's name, not an owner and a
+ * member, and a declaration names them between its parameters' types and names. Written as a
+ * message (`-[APIClient URLSession:didReceiveChallenge:completionHandler:]`), as the selector
+ * alone, or as the declaration, it is `urlsessiondidreceivechallengecompletionhandler`, with
+ * the class as its owner when given. Undefined for any other symbol.
+ */
+function objcMethod(symbol: string): SymbolName | undefined {
+  const message = OBJC_MESSAGE.exec(symbol);
+  if (message) return named(fold(message[1]!), selectorOf(message[2]!));
+  if (OBJC_SELECTOR.test(symbol)) return named("", selectorOf(symbol));
+  if (!OBJC_DECLARATION.test(symbol)) return undefined;
+  // The types are in parentheses, nested for a block's type: removed from the inside out.
+  let bare = symbol.slice(1);
+  for (let before = ""; before !== bare;) {
+    before = bare;
+    bare = bare.replace(/\([^()]*\)/g, " ");
+  }
+  return named("", selectorOf(bare));
+}
+
+/** The keywords of a selector joined (`a:b:` → `ab`), or a unary selector's one word. */
+function selectorOf(text: string): string {
+  const keywords = [...text.matchAll(/([\p{L}_$][\p{L}\p{N}_$]*)\s*:/gu)].map((k) => k[1]!);
+  return fold(keywords.length > 0 ? keywords.join("") : (text.trim().split(/\s+/)[0] ?? ""));
+}
+
+/**
+ * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser`,
+ * `ZCL_USER=>GET_USER` (ABAP) and `GetUser` become `userservice.getuser` / `getuser`:
+ * parameters dropped, separators unified, case folded (the Determinism Measurement System's
+ * "method signatures are simplified"). A type that follows the name is dropped too, or it would
+ * be taken for the name: `fun getUser(id: Int): User`, `fn parse(&self) -> Result<Ast>`,
+ * `runAligner :: Config -> IO ()`, `collect : pileup list -> variant list`. A colon with no space
+ * around it separates, like `::` (`handlers.py:get_user`), except in an Objective-C selector.
+ */
+export function normalizeSymbol(symbol: string | undefined): SymbolName {
+  if (!symbol || PLACEHOLDER.test(symbol.trim())) return NO_SYMBOL;
+  const objc = objcMethod(symbol.trim());
+  if (objc) return objc;
   const bare = symbol
     // A return type after the parameters (`): User`, `) -> Result`).
     .replace(/\)\s*(?::|->)[\s\S]*$/, ")")
@@ -117,13 +165,11 @@ export function normalizeSymbol(symbol: string | undefined): {
     .replace(/\b(?:function|method|def|func|fun|fn|sub|proc|constructor of)\s+(?=[A-Za-z_$])/gi, " ")
     .trim();
   const parts = bare
-    .split(/::|->|(?<!:):(?!:)|[.#/\\]|\s+/)
-    .map((p) => p.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_$]/gu, ""))
+    .split(/::|->|=>|(?<!:):(?!:)|[.#/\\]|\s+/)
+    .map(fold)
     .filter((p) => p !== "");
-  if (parts.length === 0) return { symbol: "", method: "", owner: "" };
-  const method = parts[parts.length - 1]!;
-  const owner = parts.length > 1 ? parts[parts.length - 2]! : "";
-  return { symbol: owner ? `${owner}.${method}` : method, method, owner };
+  if (parts.length === 0) return NO_SYMBOL;
+  return named(parts.length > 1 ? parts[parts.length - 2]! : "", parts[parts.length - 1]!);
 }
 
 /** The words a finding's category and symbol say, which its title words need not say again. */

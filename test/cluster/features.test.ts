@@ -24,6 +24,23 @@ describe("a symbol is reduced to its owner and name", () => {
     ["runAligner :: Config -> FilePath -> IO ()", "runaligner"],
     ["collect_variants : pileup list -> variant list", "collect_variants"],
     ["Foo.bar: int", "foo.bar"],
+    // ABAP: a static method is called with =>, an instance method with ->.
+    ["ZCL_GOODS_RECEIPT=>FIND_BY_VENDOR", "zcl_goods_receipt.find_by_vendor"],
+    ["zcl_goods_receipt->find_by_vendor( iv_vendor )", "zcl_goods_receipt.find_by_vendor"],
+    // Objective-C: a selector's keywords are one method's name, however the method is written.
+    [
+      "-[APIClient URLSession:didReceiveChallenge:completionHandler:]",
+      "apiclient.urlsessiondidreceivechallengecompletionhandler",
+    ],
+    ["URLSession:didReceiveChallenge:completionHandler:", "urlsessiondidreceivechallengecompletionhandler"],
+    [
+      "- (void)URLSession:(NSURLSession *)session didReceiveChallenge:(NSURLAuthenticationChallenge *)challenge " +
+        "completionHandler:(void (^)(NSURLSessionAuthChallengeDisposition, NSURLCredential *))completionHandler",
+      "urlsessiondidreceivechallengecompletionhandler",
+    ],
+    ["+[APIClient(Networking) sharedClient]", "apiclient.sharedclient"],
+    ["- (void)viewDidLoad", "viewdidload"],
+    ["credentialForTrust:", "credentialfortrust"],
   ])("%s → %s", (symbol, expected) => {
     expect(normalizeSymbol(symbol).symbol).toBe(expected);
   });

@@ -52,20 +52,22 @@ export declare function isRooted(file: string | undefined): boolean;
  * to be a machine's.
  */
 export declare function sameFile(a: string, b: string, rooted?: boolean): boolean;
-/**
- * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser` and
- * `GetUser` become `userservice.getuser` / `getuser`: parameters dropped, separators unified,
- * case folded (the Determinism Measurement System's "method signatures are simplified").
- * A type that follows the name is dropped too, or it would be taken for the name:
- * `fun getUser(id: Int): User`, `fn parse(&self) -> Result<Ast>`, `runAligner :: Config -> IO ()`,
- * `collect : pileup list -> variant list`. A colon with no space around it separates, like
- * `::` (`handlers.py:get_user`).
- */
-export declare function normalizeSymbol(symbol: string | undefined): {
+/** A symbol's name and what owns it (`owner.method`), folded; all "" when it names no place. */
+interface SymbolName {
     symbol: string;
     method: string;
     owner: string;
-};
+}
+/**
+ * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser`,
+ * `ZCL_USER=>GET_USER` (ABAP) and `GetUser` become `userservice.getuser` / `getuser`:
+ * parameters dropped, separators unified, case folded (the Determinism Measurement System's
+ * "method signatures are simplified"). A type that follows the name is dropped too, or it would
+ * be taken for the name: `fun getUser(id: Int): User`, `fn parse(&self) -> Result<Ast>`,
+ * `runAligner :: Config -> IO ()`, `collect : pileup list -> variant list`. A colon with no space
+ * around it separates, like `::` (`handlers.py:get_user`), except in an Objective-C selector.
+ */
+export declare function normalizeSymbol(symbol: string | undefined): SymbolName;
 /** The words a finding's category and symbol say, which its title words need not say again. */
 export declare function knownWords(finding: Finding, category: CategoryInfo, symbol: string): Set<string>;
 /**
@@ -79,3 +81,4 @@ export declare function unlabelled(title: string): string;
 /** A finding's title words, less its list number and the words its category or its symbol already say. */
 export declare function titleWords(finding: Finding, known: Set<string>): string[];
 export declare function featuresOf(finding: Finding, interner: Interner): Features;
+export {};
