@@ -90677,17 +90677,21 @@ const MIN_REPORTS = 3;
  * runs they are as often one issue reworded). A group whose reports repeat one text is linked by
  * it, even where that text counts as boilerplate (compare.ts) and so as sharing only some words.
  *
- * The lone reports are new groups (`created`), after the global merge, so it cannot join them
- * again on the place. With a judge the evidence joins only reports whose words agree, so every
- * group it builds has a pair worded alike and this changes nothing.
+ * The lone reports are new groups, made after the global merge so that it cannot join them again
+ * on the place; the first report keeps the group's id. Returns the ids of the groups split, whose
+ * evidence against other groups was weighed for the whole group. With a judge the evidence joins
+ * only reports whose words agree, so every group it builds has a pair worded alike and this
+ * changes nothing.
  */
 function splitUnworded(clusters, evidence, position, featureOf) {
+    const split = new Set();
     for (const c of clusters.slice()) {
         if (!c.alive || c.members.length < MIN_REPORTS)
             continue;
         const reports = c.members.map(featureOf);
         if (wordedAlike(reports, evidence))
             continue;
+        split.add(c.id);
         const [first, ...rest] = c.members;
         setMembers(c, [first], position, featureOf);
         for (const m of rest) {
@@ -90704,6 +90708,7 @@ function splitUnworded(clusters, evidence, position, featureOf) {
             clusters.push(lone);
         }
     }
+    return split;
 }
 /** Whether two of the reports share at least similar words or the same text. */
 function wordedAlike(reports, evidence) {
@@ -91097,7 +91102,7 @@ function clusterRuns(runs, options = {}) {
     let closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);
     if (moveParts(clusters, byBlock, position, evidence, margin, between, featureOf))
         closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);
-    splitUnworded(clusters, evidence, position, featureOf);
+    const split = splitUnworded(clusters, evidence, position, featureOf);
     const live = clusters.filter((c) => c.alive);
     // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
     // would print a wrong score, so it stops here rather than reach a report.
@@ -91122,7 +91127,8 @@ function clusterRuns(runs, options = {}) {
         clusters: output,
         canonicalRunOrder,
         closePairs: closePairs
-            .filter((p) => clusters[p.a].alive && clusters[p.b].alive)
+            // A pair's evidence was weighed for the groups as the global merge left them.
+            .filter((p) => clusters[p.a].alive && clusters[p.b].alive && !split.has(p.a) && !split.has(p.b))
             .map((p) => ({ ...p, a: index.get(p.a), b: index.get(p.b) })),
         weights,
     };

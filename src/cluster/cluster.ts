@@ -325,7 +325,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   let closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);
   if (moveParts(clusters, byBlock, position, evidence, margin, between, featureOf))
     closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);
-  splitUnworded(clusters, evidence, position, featureOf);
+  const split = splitUnworded(clusters, evidence, position, featureOf);
   const live = clusters.filter((c) => c.alive);
   // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
   // would print a wrong score, so it stops here rather than reach a report.
@@ -347,7 +347,8 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     clusters: output,
     canonicalRunOrder,
     closePairs: closePairs
-      .filter((p) => clusters[p.a]!.alive && clusters[p.b]!.alive)
+      // A pair's evidence was weighed for the groups as the global merge left them.
+      .filter((p) => clusters[p.a]!.alive && clusters[p.b]!.alive && !split.has(p.a) && !split.has(p.b))
       .map((p) => ({ ...p, a: index.get(p.a)!, b: index.get(p.b)! })),
     weights,
   };

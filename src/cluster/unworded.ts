@@ -23,20 +23,24 @@ const MIN_REPORTS = 3;
  * runs they are as often one issue reworded). A group whose reports repeat one text is linked by
  * it, even where that text counts as boilerplate (compare.ts) and so as sharing only some words.
  *
- * The lone reports are new groups (`created`), after the global merge, so it cannot join them
- * again on the place. With a judge the evidence joins only reports whose words agree, so every
- * group it builds has a pair worded alike and this changes nothing.
+ * The lone reports are new groups, made after the global merge so that it cannot join them again
+ * on the place; the first report keeps the group's id. Returns the ids of the groups split, whose
+ * evidence against other groups was weighed for the whole group. With a judge the evidence joins
+ * only reports whose words agree, so every group it builds has a pair worded alike and this
+ * changes nothing.
  */
 export function splitUnworded(
   clusters: Working[],
   evidence: PairEvidence,
   position: Int32Array,
   featureOf: (m: Member) => Features,
-): void {
+): Set<number> {
+  const split = new Set<number>();
   for (const c of clusters.slice()) {
     if (!c.alive || c.members.length < MIN_REPORTS) continue;
     const reports = c.members.map(featureOf);
     if (wordedAlike(reports, evidence)) continue;
+    split.add(c.id);
     const [first, ...rest] = c.members;
     setMembers(c, [first!], position, featureOf);
     for (const m of rest) {
@@ -53,6 +57,7 @@ export function splitUnworded(
       clusters.push(lone);
     }
   }
+  return split;
 }
 
 /** Whether two of the reports share at least similar words or the same text. */

@@ -115,4 +115,26 @@ describe("different remarks runs make at one routine stay apart", () => {
     const sizes = clusters.map((c) => c.members.length).sort((a, b) => b - a);
     expect(sizes).toEqual([8, 1, 1, 1]);
   });
+
+  it("no pair kept apart is shown for the group split: its evidence was weighed for the whole group", () => {
+    // Another issue of the same routine, 40 lines on, that only the runs without a remark report:
+    // close to the remarks' group, never in a run with it, kept apart by the line and the words.
+    const overflow = finding({
+      agent: "quality",
+      category: "Integer Overflow",
+      severity: "MEDIUM",
+      title: "Checksum accumulator can overflow",
+      description: "The running sum is held in a 16-bit integer.",
+      file: "firmware/conveyor/frame.c",
+      symbol: "checksum",
+      line: 160,
+    });
+    const withOverflow = runsOf(
+      ...Array.from({ length: 8 }, (_, r) => [real(r), r < 3 ? remarks[r]! : overflow]),
+    );
+    const { clusters, closePairs } = clusterRuns(withOverflow);
+    expect(clusters.map((c) => c.members.length).sort((a, b) => b - a)).toEqual([8, 5, 1, 1, 1]);
+    const lone = new Set(clusters.flatMap((c, i) => (c.members.length === 1 ? [i] : [])));
+    for (const p of closePairs) expect(lone.has(p.a) || lone.has(p.b)).toBe(false);
+  });
 });

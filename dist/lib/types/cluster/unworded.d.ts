@@ -18,8 +18,10 @@ import { type PairEvidence, type Working } from "./working.js";
  * runs they are as often one issue reworded). A group whose reports repeat one text is linked by
  * it, even where that text counts as boilerplate (compare.ts) and so as sharing only some words.
  *
- * The lone reports are new groups (`created`), after the global merge, so it cannot join them
- * again on the place. With a judge the evidence joins only reports whose words agree, so every
- * group it builds has a pair worded alike and this changes nothing.
+ * The lone reports are new groups, made after the global merge so that it cannot join them again
+ * on the place; the first report keeps the group's id. Returns the ids of the groups split, whose
+ * evidence against other groups was weighed for the whole group. With a judge the evidence joins
+ * only reports whose words agree, so every group it builds has a pair worded alike and this
+ * changes nothing.
  */
-export declare function splitUnworded(clusters: Working[], evidence: PairEvidence, position: Int32Array, featureOf: (m: Member) => Features): void;
+export declare function splitUnworded(clusters: Working[], evidence: PairEvidence, position: Int32Array, featureOf: (m: Member) => Features): Set<number>;
