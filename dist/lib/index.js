@@ -52534,7 +52534,8 @@ function selectorOf(text) {
 }
 /**
  * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser`,
- * `ZCL_USER=>GET_USER` (ABAP) and `GetUser` become `userservice.getuser` / `getuser`:
+ * `ZCL_USER=>GET_USER` (ABAP), `UserService@getUser` (a Laravel route's action) and `GetUser`
+ * become `userservice.getuser` / `getuser`:
  * parameters dropped, separators unified, case folded (the Determinism Measurement System's
  * "method signatures are simplified"). A type that follows the name is dropped too, or it would
  * be taken for the name: `fun getUser(id: Int): User`, `fn parse(&self) -> Result<Ast>`,
@@ -52550,6 +52551,10 @@ function normalizeSymbol(symbol) {
     const bare = symbol
         // A return type after the parameters (`): User`, `) -> Result`).
         .replace(/\)\s*(?::|->)[\s\S]*$/, ")")
+        // C++'s qualifiers after the parameters (`Foo::bar() const`), and an Erlang or Elixir
+        // function's arity (`get_user/1`): neither is part of the name.
+        .replace(/\)(?:\s*(?:const|volatile|noexcept|override|final|&&?))+\s*$/, ")")
+        .replace(/\/\d+\s*$/, "")
         .replace(/\([^)]*\)?/g, "")
         .replace(/<[^>]*>/g, "")
         // A type signature or annotation: `name :: Type`, `name : Type`, `name: Type`, `name -> Type`.
@@ -52557,7 +52562,7 @@ function normalizeSymbol(symbol) {
         .replace(/\b(?:function|method|def|func|fun|fn|sub|proc|constructor of)\s+(?=[A-Za-z_$])/gi, " ")
         .trim();
     const parts = bare
-        .split(/::|->|=>|(?<!:):(?!:)|[.#/\\]|\s+/)
+        .split(/::|->|=>|(?<!:):(?!:)|[.#@/\\]|\s+/)
         .map(features_fold)
         .filter((p) => p !== "");
     if (parts.length === 0)

@@ -144,7 +144,8 @@ function selectorOf(text: string): string {
 
 /**
  * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser`,
- * `ZCL_USER=>GET_USER` (ABAP) and `GetUser` become `userservice.getuser` / `getuser`:
+ * `ZCL_USER=>GET_USER` (ABAP), `UserService@getUser` (a Laravel route's action) and `GetUser`
+ * become `userservice.getuser` / `getuser`:
  * parameters dropped, separators unified, case folded (the Determinism Measurement System's
  * "method signatures are simplified"). A type that follows the name is dropped too, or it would
  * be taken for the name: `fun getUser(id: Int): User`, `fn parse(&self) -> Result<Ast>`,
@@ -158,6 +159,10 @@ export function normalizeSymbol(symbol: string | undefined): SymbolName {
   const bare = symbol
     // A return type after the parameters (`): User`, `) -> Result`).
     .replace(/\)\s*(?::|->)[\s\S]*$/, ")")
+    // C++'s qualifiers after the parameters (`Foo::bar() const`), and an Erlang or Elixir
+    // function's arity (`get_user/1`): neither is part of the name.
+    .replace(/\)(?:\s*(?:const|volatile|noexcept|override|final|&&?))+\s*$/, ")")
+    .replace(/\/\d+\s*$/, "")
     .replace(/\([^)]*\)?/g, "")
     .replace(/<[^>]*>/g, "")
     // A type signature or annotation: `name :: Type`, `name : Type`, `name: Type`, `name -> Type`.
@@ -165,7 +170,7 @@ export function normalizeSymbol(symbol: string | undefined): SymbolName {
     .replace(/\b(?:function|method|def|func|fun|fn|sub|proc|constructor of)\s+(?=[A-Za-z_$])/gi, " ")
     .trim();
   const parts = bare
-    .split(/::|->|=>|(?<!:):(?!:)|[.#/\\]|\s+/)
+    .split(/::|->|=>|(?<!:):(?!:)|[.#@/\\]|\s+/)
     .map(fold)
     .filter((p) => p !== "");
   if (parts.length === 0) return NO_SYMBOL;

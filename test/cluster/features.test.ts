@@ -41,6 +41,12 @@ describe("a symbol is reduced to its owner and name", () => {
     ["+[APIClient(Networking) sharedClient]", "apiclient.sharedclient"],
     ["- (void)viewDidLoad", "viewdidload"],
     ["credentialForTrust:", "credentialfortrust"],
+    // An Erlang or Elixir function's arity, C++'s qualifiers and a Laravel action's @ are not the name.
+    ["MyApp.Accounts.get_user/1", "accounts.get_user"],
+    ["route_table:lookup/2", "route_table.lookup"],
+    ["void Foo::bar(int x) const", "foo.bar"],
+    ["Widget::draw() const noexcept override", "widget.draw"],
+    ["App\\Http\\Controllers\\UserController@update", "usercontroller.update"],
   ])("%s → %s", (symbol, expected) => {
     expect(normalizeSymbol(symbol).symbol).toBe(expected);
   });

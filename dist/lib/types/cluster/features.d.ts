@@ -60,7 +60,8 @@ interface SymbolName {
 }
 /**
  * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser`,
- * `ZCL_USER=>GET_USER` (ABAP) and `GetUser` become `userservice.getuser` / `getuser`:
+ * `ZCL_USER=>GET_USER` (ABAP), `UserService@getUser` (a Laravel route's action) and `GetUser`
+ * become `userservice.getuser` / `getuser`:
  * parameters dropped, separators unified, case folded (the Determinism Measurement System's
  * "method signatures are simplified"). A type that follows the name is dropped too, or it would
  * be taken for the name: `fun getUser(id: Int): User`, `fn parse(&self) -> Result<Ast>`,
