@@ -143,6 +143,29 @@ function selectorOf(text: string): string {
 }
 
 /**
+ * The name a declaration or a call gives just before its parameters, with what qualifies it
+ * (`Foo::bar`, `pkg.Handler.ServeHTTP`): the words set off before it by a space are modifiers and
+ * a return type (`public async Task<User> GetUserAsync(int id)`, `export default function
+ * handler(req, res)`), and what follows the parameters is qualifiers, a return type or prose
+ * (`Foo::bar() const`, `withdraw() function`). Taken as the name's owner, a return type had made
+ * `Task.GetUserAsync` of `UserService.GetUserAsync`, another owner's method. When nothing is
+ * written against a parenthesis (`GetUser (handlers.go:42)`, `(*Server).Handle`), the symbol
+ * as given, less its type arguments.
+ */
+function declaredName(symbol: string): string {
+  // Type arguments, nested ones too (`Map<String, List<User>>`), from the inside out.
+  let bare = symbol;
+  for (let before = ""; before !== bare;) {
+    before = bare;
+    bare = bare.replace(/<[^<>]*>/g, "");
+  }
+  // A Go method's receiver type is its owner: `store.(*UserStore).Find` is `UserStore.Find`.
+  bare = bare.replace(/\(\*?([\p{L}_$][\p{L}\p{N}_$]*)\)(?=\.)/gu, "$1");
+  const name = /([^\s(]*[\p{L}\p{N}_$!?])\(/u.exec(bare);
+  return name ? name[1]! : bare;
+}
+
+/**
  * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser`,
  * `ZCL_USER=>GET_USER` (ABAP), `UserService@getUser` (a Laravel route's action) and `GetUser`
  * become `userservice.getuser` / `getuser`:
@@ -156,7 +179,7 @@ export function normalizeSymbol(symbol: string | undefined): SymbolName {
   if (!symbol || PLACEHOLDER.test(symbol.trim())) return NO_SYMBOL;
   const objc = objcMethod(symbol.trim());
   if (objc) return objc;
-  const bare = symbol
+  const bare = declaredName(symbol)
     // A return type after the parameters (`): User`, `) -> Result`).
     .replace(/\)\s*(?::|->)[\s\S]*$/, ")")
     // C++'s qualifiers after the parameters (`Foo::bar() const`), and an Erlang or Elixir

@@ -47,6 +47,15 @@ describe("a symbol is reduced to its owner and name", () => {
     ["void Foo::bar(int x) const", "foo.bar"],
     ["Widget::draw() const noexcept override", "widget.draw"],
     ["App\\Http\\Controllers\\UserController@update", "usercontroller.update"],
+    // A declaration's modifiers and return type are not the owner; a Go receiver's type is.
+    ["public async Task<User> GetUserAsync(int id)", "getuserasync"],
+    ["public static Map<String, List<User>> load(String key)", "load"],
+    ["export default function handler(req, res)", "handler"],
+    ["withdraw() function", "withdraw"],
+    ["store.(*UserStore).Find", "userstore.find"],
+    ["(*Server).Handle", "server.handle"],
+    ["func (s *Server) Handle(w http.ResponseWriter, r *http.Request)", "handle"],
+    ["GetUser (handlers.go:42)", "getuser"],
   ])("%s → %s", (symbol, expected) => {
     expect(normalizeSymbol(symbol).symbol).toBe(expected);
   });
