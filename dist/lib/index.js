@@ -52519,13 +52519,17 @@ function objcMethod(symbol) {
         return named("", selectorOf(symbol));
     if (!OBJC_DECLARATION.test(symbol))
         return undefined;
-    // The types are in parentheses, nested for a block's type: removed from the inside out.
-    let bare = symbol.slice(1);
-    for (let before = ""; before !== bare;) {
-        before = bare;
-        bare = bare.replace(/\([^()]*\)/g, " ");
+    // The types are in parentheses, nested for a block's type.
+    return named("", selectorOf(withoutNested(symbol.slice(1), /\([^()]*\)/g, " ")));
+}
+/** `text` with every match of `innermost` replaced, again until none is left: nested brackets from the inside out. */
+function withoutNested(text, innermost, by) {
+    let out = text;
+    for (let before = ""; before !== out;) {
+        before = out;
+        out = out.replace(innermost, by);
     }
-    return named("", selectorOf(bare));
+    return out;
 }
 /** The keywords of a selector joined (`a:b:` → `ab`), or a unary selector's one word. */
 function selectorOf(text) {
@@ -52543,26 +52547,21 @@ function selectorOf(text) {
  * as given, less its type arguments.
  */
 function declaredName(symbol) {
-    // Type arguments, nested ones too (`Map<String, List<User>>`), from the inside out.
-    let bare = symbol;
-    for (let before = ""; before !== bare;) {
-        before = bare;
-        bare = bare.replace(/<[^<>]*>/g, "");
-    }
-    // A Go method's receiver type is its owner: `store.(*UserStore).Find` is `UserStore.Find`.
-    bare = bare.replace(/\(\*?([\p{L}_$][\p{L}\p{N}_$]*)\)(?=\.)/gu, "$1");
+    // Type arguments, nested ones too (`Map<String, List<User>>`), and a Go method's receiver
+    // type, which is its owner (`store.(*UserStore).Find` is `UserStore.Find`).
+    const bare = withoutNested(symbol, /<[^<>]*>/g, "").replace(/\(\*?([\p{L}_$][\p{L}\p{N}_$]*)\)(?=\.)/gu, "$1");
     const name = /([^\s(]*[\p{L}\p{N}_$!?])\(/u.exec(bare);
     return name ? name[1] : bare;
 }
 /**
  * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser`,
  * `ZCL_USER=>GET_USER` (ABAP), `UserService@getUser` (a Laravel route's action) and `GetUser`
- * become `userservice.getuser` / `getuser`:
- * parameters dropped, separators unified, case folded (the Determinism Measurement System's
- * "method signatures are simplified"). A type that follows the name is dropped too, or it would
- * be taken for the name: `fun getUser(id: Int): User`, `fn parse(&self) -> Result<Ast>`,
- * `runAligner :: Config -> IO ()`, `collect : pileup list -> variant list`. A colon with no space
- * around it separates, like `::` (`handlers.py:get_user`), except in an Objective-C selector.
+ * become `userservice.getuser` / `getuser`: parameters dropped, separators unified, case folded
+ * (the Determinism Measurement System's "method signatures are simplified"). What a declaration
+ * writes around its name is dropped (`declaredName`), and so is a type signature without
+ * parameters, or it would be taken for the name: `runAligner :: Config -> IO ()`,
+ * `collect : pileup list -> variant list`. A colon with no space around it separates, like `::`
+ * (`handlers.py:get_user`), except in an Objective-C selector (`objcMethod`).
  */
 function normalizeSymbol(symbol) {
     if (!symbol || PLACEHOLDER.test(symbol.trim()))
@@ -52571,14 +52570,10 @@ function normalizeSymbol(symbol) {
     if (objc)
         return objc;
     const bare = declaredName(symbol)
-        // A return type after the parameters (`): User`, `) -> Result`).
-        .replace(/\)\s*(?::|->)[\s\S]*$/, ")")
-        // C++'s qualifiers after the parameters (`Foo::bar() const`), and an Erlang or Elixir
-        // function's arity (`get_user/1`): neither is part of the name.
-        .replace(/\)(?:\s*(?:const|volatile|noexcept|override|final|&&?))+\s*$/, ")")
+        // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
         .replace(/\/\d+\s*$/, "")
+        // Parentheses not written against a name (`GetUser (handlers.go:42)`).
         .replace(/\([^)]*\)?/g, "")
-        .replace(/<[^>]*>/g, "")
         // A type signature or annotation: `name :: Type`, `name : Type`, `name: Type`, `name -> Type`.
         .replace(/(?:\s+::|(?<!:):(?!:)(?=\s)|\s+:|\s+->)\s[\s\S]*$/, "")
         .replace(/\b(?:function|method|def|func|fun|fn|sub|proc|constructor of)\s+(?=[A-Za-z_$])/gi, " ")

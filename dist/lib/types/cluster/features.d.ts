@@ -61,12 +61,12 @@ interface SymbolName {
 /**
  * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser`,
  * `ZCL_USER=>GET_USER` (ABAP), `UserService@getUser` (a Laravel route's action) and `GetUser`
- * become `userservice.getuser` / `getuser`:
- * parameters dropped, separators unified, case folded (the Determinism Measurement System's
- * "method signatures are simplified"). A type that follows the name is dropped too, or it would
- * be taken for the name: `fun getUser(id: Int): User`, `fn parse(&self) -> Result<Ast>`,
- * `runAligner :: Config -> IO ()`, `collect : pileup list -> variant list`. A colon with no space
- * around it separates, like `::` (`handlers.py:get_user`), except in an Objective-C selector.
+ * become `userservice.getuser` / `getuser`: parameters dropped, separators unified, case folded
+ * (the Determinism Measurement System's "method signatures are simplified"). What a declaration
+ * writes around its name is dropped (`declaredName`), and so is a type signature without
+ * parameters, or it would be taken for the name: `runAligner :: Config -> IO ()`,
+ * `collect : pileup list -> variant list`. A colon with no space around it separates, like `::`
+ * (`handlers.py:get_user`), except in an Objective-C selector (`objcMethod`).
  */
 export declare function normalizeSymbol(symbol: string | undefined): SymbolName;
 /** The words a finding's category and symbol say, which its title words need not say again. */
