@@ -28456,6 +28456,10 @@ function truncate_truncate(text, max) {
         end--;
     return `${text.slice(0, end)}…`;
 }
+/** The first `count` characters of `text`, counted as characters, not UTF-16 units: none cut in two. */
+function firstCharacters(text, count) {
+    return Array.from(text).slice(0, count).join("");
+}
 
 ;// CONCATENATED MODULE: ./src/errors.ts
 
@@ -93828,6 +93832,7 @@ function evaluateGate(scores, thresholds) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/chart.ts
+
 /**
  * Mermaid charts, which GitHub renders in comments and summaries. Labels come from agent and
  * category names, so they are reduced to a safe alphabet: letters and digits of any script (an
@@ -93835,13 +93840,10 @@ function evaluateGate(scores, thresholds) {
  * open a link or add a directive.
  */
 function chart_label(text) {
-    const safe = Array.from(text
+    const safe = firstCharacters(text
         .replace(/[^\p{L}\p{M}\p{N} _./+%-]/gu, " ")
         .replace(/\s+/g, " ")
-        .trim())
-        .slice(0, 30)
-        .join("")
-        .trim();
+        .trim(), 30).trim();
     return `"${safe || "?"}"`;
 }
 function barChart(title, yLabel, bars, max = 100) {
@@ -94702,13 +94704,10 @@ function ruleId(category) {
     const info = canonicalCategory(category);
     if (info.known)
         return info.id;
-    // Cut by characters, not UTF-16 units, so a rare character is never cut in two.
-    const id = Array.from(info.label
+    const id = firstCharacters(info.label
         .toLowerCase()
         .replace(/[^\p{L}\p{N}]+/gu, "-")
-        .replace(/^-+|-+$/g, ""))
-        .slice(0, 80)
-        .join("");
+        .replace(/^-+|-+$/g, ""), 80);
     return id || "finding";
 }
 /** Stable across runs and commits: derived from the finding's key, which has no line number. */

@@ -9756,6 +9756,10 @@ function truncate_truncate(text, max) {
         end--;
     return `${text.slice(0, end)}…`;
 }
+/** The first `count` characters of `text`, counted as characters, not UTF-16 units: none cut in two. */
+function firstCharacters(text, count) {
+    return Array.from(text).slice(0, count).join("");
+}
 
 ;// CONCATENATED MODULE: ./src/errors.ts
 

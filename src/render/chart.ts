@@ -1,3 +1,5 @@
+import { firstCharacters } from "../util/truncate.js";
+
 /**
  * Mermaid charts, which GitHub renders in comments and summaries. Labels come from agent and
  * category names, so they are reduced to a safe alphabet: letters and digits of any script (an
@@ -5,15 +7,13 @@
  * open a link or add a directive.
  */
 function label(text: string): string {
-  const safe = Array.from(
+  const safe = firstCharacters(
     text
       .replace(/[^\p{L}\p{M}\p{N} _./+%-]/gu, " ")
       .replace(/\s+/g, " ")
       .trim(),
-  )
-    .slice(0, 30)
-    .join("")
-    .trim();
+    30,
+  ).trim();
   return `"${safe || "?"}"`;
 }
 

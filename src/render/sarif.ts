@@ -4,7 +4,7 @@ import type * as Sarif from "sarif";
 import { canonicalCategory } from "../cluster/categories.js";
 import { escapeMarkdown } from "./escape.js";
 import type { ClusterFinding, DeterminismResult } from "../score/types.js";
-import { truncate } from "../util/truncate.js";
+import { firstCharacters, truncate } from "../util/truncate.js";
 
 /**
  * GitHub code scanning keeps the 5,000 most important results of a run; more are dropped
@@ -43,15 +43,13 @@ const SECURITY_SEVERITY: Record<ClusterFinding["severity"], string> = {
 function ruleId(category: string): string {
   const info = canonicalCategory(category);
   if (info.known) return info.id;
-  // Cut by characters, not UTF-16 units, so a rare character is never cut in two.
-  const id = Array.from(
+  const id = firstCharacters(
     info.label
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, "-")
       .replace(/^-+|-+$/g, ""),
-  )
-    .slice(0, 80)
-    .join("");
+    80,
+  );
   return id || "finding";
 }
 

@@ -10,3 +10,8 @@ export function truncate(text: string, max: number): string {
   if (last >= 0xd800 && last <= 0xdbff) end--;
   return `${text.slice(0, end)}…`;
 }
+
+/** The first `count` characters of `text`, counted as characters, not UTF-16 units: none cut in two. */
+export function firstCharacters(text: string, count: number): string {
+  return Array.from(text).slice(0, count).join("");
+}

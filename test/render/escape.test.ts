@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { barChart } from "../../src/render/chart.js";
 import { escapeMarkdown } from "../../src/render/escape.js";
 import { plain } from "../../src/render/text.js";
-import { truncate } from "../../src/util/truncate.js";
+import { firstCharacters, truncate } from "../../src/util/truncate.js";
 
 /** True when a string holds half of a character written as two UTF-16 units. */
 const broken = (text: string) =>
@@ -19,6 +19,11 @@ describe("model text cut to fit", () => {
       }
     expect(truncate("ab🔴🔴", 4)).toBe("ab…");
     expect(truncate("short", 10)).toBe("short");
+  });
+
+  it("counted in characters where a limit counts characters (chart labels, SARIF rule ids)", () => {
+    expect(firstCharacters("ab𠮷𠮷c", 3)).toBe("ab𠮷");
+    for (let count = 0; count < 8; count++) expect(broken(firstCharacters("🔴𠮷a🔴", count))).toBe(false);
   });
 
   it("reaches the comment, the log and the Markdown whole", () => {
