@@ -52555,7 +52555,57 @@ function declaredName(symbol) {
     // type, which is its owner (`store.(*UserStore).Find` is `UserStore.Find`).
     const bare = withoutNested(symbol, /<[^<>]*>/g, "").replace(/\(\*?([\p{L}_$][\p{L}\p{N}_$]*)\)(?=\.)/gu, "$1");
     const name = /([^\s(]*[\p{L}\p{N}_$!?])\(/u.exec(bare);
-    return name ? name[1] : bare;
+    return name ? name[1] : statementName(bare);
+}
+/** An HTTP route: a method, or none, and a path (`GET /orders/{id}`, `/orders/:id`). */
+const ROUTE = /^(?:(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\s+)?(\/[^\s?#]*)(?:[?#]\S*)?$/i;
+/** A path segment that is a parameter, however the framework writes it: `{id}`, `:id`, `<int:id>`, `[id]`, `*`. */
+const ROUTE_PARAMETER = /^(?:\{[^}]*\}|:.+|<[^>]*>|\[[^\]]*\]|\*+)$/;
+/**
+ * A route names an endpoint: its method and its path, with each parameter written as `*`
+ * (`GET /orders/{id}`, `get /orders/<id>` and `GET /orders/:id` are `GET /orders/*`). Read as a
+ * name, its last two segments were taken for an owner and a method: `GET /orders` and
+ * `GET /orders/<id>`, a list and its detail, read alike, and `GET /accounts/{id}/balance` was
+ * the member `balance` of an owner `id`. The method is the owner, kept in capitals as HTTP
+ * writes it so it never equals a folded name (a function called `get`): two routes of one method
+ * are two places, and the same path with and without its method one. Undefined for any other symbol.
+ */
+function routeOf(symbol) {
+    const route = ROUTE.exec(symbol);
+    if (!route)
+        return undefined;
+    const path = route[2]
+        .split("/")
+        .filter((segment) => segment !== "")
+        .map((segment) => (ROUTE_PARAMETER.test(segment) ? "*" : segment.toLowerCase()))
+        .join("/");
+    const method = route[1]?.toUpperCase() ?? "";
+    return { symbol: method ? `${method} /${path}` : `/${path}`, method: `/${path}`, owner: method };
+}
+/** A type's declaration (`class InvoiceService`, `public without sharing class CrewController`, `type Store struct`): the word after the keyword is the name. */
+const TYPE_DECLARATION = /(?:^|\s)(class|struct|interface|enum|trait|record|object|contract|library|module|namespace|protocol|impl|type)\s+([^\s{(<:]+)/i;
+/**
+ * A statement that calls nothing by name, read for the name it declares or assigns: a type's
+ * declaration names the type (`class InvoiceService` was `InvoiceService` owned by `class`),
+ * an assignment the name assigned (`const handler = async (req, res) =>` was `handler.async`,
+ * `cidr_blocks = ["0.0.0.0/0"]` was `0.0`). Anything else as written.
+ */
+function statementName(statement) {
+    const type = TYPE_DECLARATION.exec(statement);
+    // Written as languages write their keywords (`class`, ABAP's `CLASS`), not a word of prose (`Record parsing`).
+    if (type && (type[1] === type[1].toLowerCase() || type[1] === type[1].toUpperCase()))
+        return type[2];
+    // One `=`, not `==`, `=>`, `<=`, `>=`, `!=` or `:=`: what it assigns to is on its left.
+    const assigned = /^([^=]*?[^=!<>:+\-*/%&|^\s])\s*=(?![=>])/.exec(statement);
+    return assigned ? assigned[1].trim().split(/\s+/).pop() : statement;
+}
+/**
+ * A symbol less the arguments written after its name and a space: a Tcl procedure's braced
+ * list (`proc ::roster::load_month {args}` was `args` owned by `load_month`) and a command's
+ * parameters (`Invoke-Rotation -Target <string>` was `target`).
+ */
+function withoutArguments(symbol) {
+    return symbol.replace(/\s+(?:\{[^{}]*\}|-\p{L}[^]*)$/u, "");
 }
 /**
  * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser`,
@@ -52570,10 +52620,10 @@ function declaredName(symbol) {
 function normalizeSymbol(symbol) {
     if (!symbol || PLACEHOLDER.test(symbol.trim()))
         return NO_SYMBOL;
-    const objc = objcMethod(symbol.trim());
+    const objc = objcMethod(symbol.trim()) ?? routeOf(symbol.trim());
     if (objc)
         return objc;
-    const bare = declaredName(symbol)
+    const bare = declaredName(withoutArguments(symbol))
         // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
         .replace(/\/\d+\s*$/, "")
         // Parentheses not written against a name (`GetUser (handlers.go:42)`).

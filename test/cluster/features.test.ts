@@ -56,8 +56,29 @@ describe("a symbol is reduced to its owner and name", () => {
     ["(*Server).Handle", "server.handle"],
     ["func (s *Server) Handle(w http.ResponseWriter, r *http.Request)", "handle"],
     ["GetUser (handlers.go:42)", "getuser"],
+    // A type's declaration names the type; an assignment what it assigns to.
+    ["class InvoiceService", "invoiceservice"],
+    ["public without sharing class CrewController", "crewcontroller"],
+    ["CLASS zcl_goods_receipt DEFINITION", "zcl_goods_receipt"],
+    ["type Store struct", "store"],
+    ["module Billing.Invoice", "billing.invoice"],
+    ["const handler = async (req, res) =>", "handler"],
+    ['cidr_blocks = ["0.0.0.0/0"]', "cidr_blocks"],
+    ["err := json.Unmarshal(body, &req)", "json.unmarshal"],
+    // Arguments written after the name and a space are not the name.
+    ["proc ::roster::load_month {args}", "roster.load_month"],
+    ["Invoke-Rotation -Target <string>", "invokerotation"],
   ])("%s → %s", (symbol, expected) => {
     expect(normalizeSymbol(symbol).symbol).toBe(expected);
+  });
+
+  it("a route is its method and path, each parameter as *, however the framework writes it", () => {
+    for (const route of ["GET /orders/{id}", "get /orders/<int:id>", "GET /orders/:id/", "GET /orders/[id]"])
+      expect(normalizeSymbol(route)).toEqual({ symbol: "GET /orders/*", method: "/orders/*", owner: "GET" });
+    expect(normalizeSymbol("/orders/{id}")).toEqual({ symbol: "/orders/*", method: "/orders/*", owner: "" });
+    // A list and its detail are two places.
+    expect(normalizeSymbol("GET /orders").symbol).not.toBe(normalizeSymbol("GET /orders/<id>").symbol);
+    expect(normalizeSymbol("GET /accounts/{id}/balance?currency=eur").symbol).toBe("GET /accounts/*/balance");
   });
 
   it("a colon with no space separates like ::", () => {
