@@ -29646,6 +29646,32 @@ function normalizeSymbol(symbol) {
         return NO_SYMBOL;
     return named(parts.length > 1 ? parts[parts.length - 2] : "", parts[parts.length - 1]);
 }
+/**
+ * A name written in prose as code: in backticks, or an identifier, qualified or not, that is
+ * followed by its parentheses or has a mark no word of prose has (`_`, a digit, a capital inside
+ * it: `_transfer_out`, `getUser`, `sha1`). A word of prose that is also a function's name
+ * (`transfer`) cannot be told from the word, so it is not taken for one.
+ */
+const CODE_NAME = /`([^`\n]{1,80})`|([\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*)(\s*\()?/gu;
+/**
+ * The names a report's text writes as code, each folded as a symbol's method (`StableSwap._transfer_out`
+ * → `_transfer_out`). One issue's reports often name as their symbol different functions on its
+ * path (the entry point, the function at fault, the call at fault) and write the others in their
+ * text: `exchange` with "raw_call result ignored in `_transfer_out`", `_transfer_out` with "the
+ * bytes returned by raw_call are discarded". compare.ts reads that as a level of the symbol field.
+ */
+function mentionedNames(text) {
+    const names = new Set();
+    for (const match of text.slice(0, 20_000).matchAll(CODE_NAME)) {
+        const name = match[1] ?? match[2];
+        if (match[1] === undefined && match[3] === undefined && !/[_\d]|\p{Ll}\p{Lu}|[.#]|::|->/u.test(name))
+            continue;
+        const method = normalizeSymbol(name).method;
+        if (method !== "")
+            names.add(method);
+    }
+    return names;
+}
 /** The words a finding's category and symbol say, which its title words need not say again. */
 function knownWords(finding, category, symbol) {
     return new Set([
@@ -29692,7 +29718,9 @@ function unlabelled(title) {
 function titleWords(finding, known) {
     return words(unlabelled(finding.title), 60).filter((w) => !known.has(w));
 }
-function featuresOf(finding, interner) {
+const NO_NAMES = new Set();
+/** `readsMentions`: find the names the text writes as code (`mentions`), which only a grouping with a judge reads. */
+function featuresOf(finding, interner, readsMentions = false) {
     const file = normalizePath(finding.file);
     const sym = normalizeSymbol(finding.symbol);
     const category = canonicalCategory(finding.category);
@@ -29714,6 +29742,9 @@ function featuresOf(finding, interner) {
         category,
         ...sym,
         symbolWords: interner.cached(`s\u0000${sym.symbol === "" ? "" : (finding.symbol ?? "")}`, () => interner.set(sym.symbol === "" ? [] : words((finding.symbol ?? "").replace(/[():]/g, " "), 40))),
+        mentions: readsMentions
+            ? interner.cached(`m\u0000${finding.title}\u0000${finding.description}`, () => mentionedNames(`${finding.title}\n${finding.description}`))
+            : NO_NAMES,
         line: finding.line,
         title,
         description: interner.cached(`d\u0000${finding.description}`, () => interner.set(words(finding.description, 300))),
@@ -89618,8 +89649,19 @@ const TEXT_LEVELS = ["same words", "very similar", "similar", "some words", "a f
 const TEXT_PRIOR = { m: [0.3, 0.25, 0.2, 0.1, 0.05, 0.1], u: [0.03, 0.05, 0.1, 0.12, 0.18, 0.52] };
 const CATEGORY_LEVELS = ["same category", "related category", "other category"];
 const CATEGORY_PRIOR = { m: [0.77, 0.15, 0.08], u: [0.2, 0.2, 0.6] };
-const SYMBOL_LEVELS = ["same", "same method", "close", "some words", "other", "missing"];
-const SYMBOL_PRIOR = { m: [0.5, 0.12, 0.1, 0.1, 0.08, 0.1], u: [0.2, 0.03, 0.05, 0.1, 0.47, 0.15] };
+const SYMBOL_LEVELS = [
+    "same",
+    "same method",
+    "close",
+    "named in the other's words",
+    "some words",
+    "other",
+    "missing",
+];
+const SYMBOL_PRIOR = {
+    m: [0.5, 0.12, 0.1, 0.06, 0.1, 0.08, 0.1],
+    u: [0.2, 0.03, 0.05, 0.01, 0.1, 0.47, 0.15],
+};
 const LINE_LEVELS = ["within 3", "within 10", "within 25", "far", "missing"];
 const LINE_PRIOR = { m: [0.6, 0.25, 0.06, 0.03, 0.06], u: [0.1, 0.15, 0.17, 0.52, 0.06] };
 /**
@@ -89641,7 +89683,7 @@ const FIELDS = [
     {
         name: "symbol",
         levels: SYMBOL_LEVELS,
-        nullLevel: 5,
+        nullLevel: 6,
         prior: SYMBOL_PRIOR,
     },
     {
@@ -89777,7 +89819,7 @@ function textLevel(a, b, dice) {
 }
 function symbolLevel(a, b, comparer) {
     if (a.symbol === "" || b.symbol === "")
-        return 5;
+        return 6;
     if (a.symbol === b.symbol)
         return 0;
     if (a.method === b.method && (a.owner === "" || b.owner === ""))
@@ -89785,15 +89827,20 @@ function symbolLevel(a, b, comparer) {
     // The owner against one of its members (`Service` / `Service.field`).
     if (a.symbol === b.owner || b.symbol === a.owner)
         return 2;
+    // Two functions on one issue's path: one report's text names the other's symbol as code
+    // (features.ts `mentionedNames`). How often two issues' reports do that is learned too. Only a
+    // grouping with a judge finds the names (cluster.ts); without one the sets are empty.
+    if (a.mentions.has(b.method) || b.mentions.has(a.method))
+        return 3;
     // Two members of one owner (`Service.get` / `Service.delete`) are two places.
     if (a.owner !== "" && a.owner === b.owner)
-        return 4;
+        return 5;
     const similarity = comparer.dice(a.symbolWords, b.symbolWords, a.masses[2], b.masses[2]);
     if (similarity >= 0.5)
         return 2;
     if (similarity > 0)
-        return 3;
-    return 4;
+        return 4;
+    return 5;
 }
 function lineLevel(a, b) {
     if (a === undefined || b === undefined)
@@ -90998,7 +91045,11 @@ function compareText(a, b) {
 function clusterRuns(runs, options = {}) {
     const margin = options.margin ?? 0;
     const interner = new Interner();
-    const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner)));
+    // With a judge, a name one report's text writes as code that is another's symbol is a level of
+    // the symbol field (compare.ts); without one it is not read (nothing reads the words of what it
+    // would join), so the names are not looked for.
+    const readsMentions = margin > 0;
+    const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner, readsMentions)));
     // A report a run repeats word for word is that finding reported twice, not a second finding:
     // it is set aside before anything is learned or grouped (its words would count twice, and
     // one run's two reports of one issue would pass for two issues), and joins its original's

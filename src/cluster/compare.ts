@@ -32,8 +32,19 @@ const TEXT_PRIOR = { m: [0.3, 0.25, 0.2, 0.1, 0.05, 0.1], u: [0.03, 0.05, 0.1, 0
 const CATEGORY_LEVELS = ["same category", "related category", "other category"];
 const CATEGORY_PRIOR = { m: [0.77, 0.15, 0.08], u: [0.2, 0.2, 0.6] };
 
-const SYMBOL_LEVELS = ["same", "same method", "close", "some words", "other", "missing"];
-const SYMBOL_PRIOR = { m: [0.5, 0.12, 0.1, 0.1, 0.08, 0.1], u: [0.2, 0.03, 0.05, 0.1, 0.47, 0.15] };
+const SYMBOL_LEVELS = [
+  "same",
+  "same method",
+  "close",
+  "named in the other's words",
+  "some words",
+  "other",
+  "missing",
+];
+const SYMBOL_PRIOR = {
+  m: [0.5, 0.12, 0.1, 0.06, 0.1, 0.08, 0.1],
+  u: [0.2, 0.03, 0.05, 0.01, 0.1, 0.47, 0.15],
+};
 const LINE_LEVELS = ["within 3", "within 10", "within 25", "far", "missing"];
 const LINE_PRIOR = { m: [0.6, 0.25, 0.06, 0.03, 0.06], u: [0.1, 0.15, 0.17, 0.52, 0.06] };
 
@@ -56,7 +67,7 @@ export const FIELDS: FieldSpec[] = [
   {
     name: "symbol",
     levels: SYMBOL_LEVELS,
-    nullLevel: 5,
+    nullLevel: 6,
     prior: SYMBOL_PRIOR,
   },
   {
@@ -200,17 +211,21 @@ function textLevel(a: Features, b: Features, dice: Dice): number {
 }
 
 function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
-  if (a.symbol === "" || b.symbol === "") return 5;
+  if (a.symbol === "" || b.symbol === "") return 6;
   if (a.symbol === b.symbol) return 0;
   if (a.method === b.method && (a.owner === "" || b.owner === "")) return 1;
   // The owner against one of its members (`Service` / `Service.field`).
   if (a.symbol === b.owner || b.symbol === a.owner) return 2;
+  // Two functions on one issue's path: one report's text names the other's symbol as code
+  // (features.ts `mentionedNames`). How often two issues' reports do that is learned too. Only a
+  // grouping with a judge finds the names (cluster.ts); without one the sets are empty.
+  if (a.mentions.has(b.method) || b.mentions.has(a.method)) return 3;
   // Two members of one owner (`Service.get` / `Service.delete`) are two places.
-  if (a.owner !== "" && a.owner === b.owner) return 4;
+  if (a.owner !== "" && a.owner === b.owner) return 5;
   const similarity = comparer.dice(a.symbolWords, b.symbolWords, a.masses[2], b.masses[2]);
   if (similarity >= 0.5) return 2;
-  if (similarity > 0) return 3;
-  return 4;
+  if (similarity > 0) return 4;
+  return 5;
 }
 
 function lineLevel(a: number | undefined, b: number | undefined): number {

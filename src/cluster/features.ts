@@ -22,6 +22,8 @@ export interface Features {
   owner: string;
   /** Every word of the symbol, qualifiers included (`api v1 user controller update`). */
   symbolWords: Int32Array;
+  /** The names the title and description write as code (`_transfer_out`, `json.Unmarshal()`), folded as a symbol's method. */
+  mentions: ReadonlySet<string>;
   line: number | undefined;
   title: Int32Array;
   description: Int32Array;
@@ -253,6 +255,34 @@ export function normalizeSymbol(symbol: string | undefined): SymbolName {
   return named(parts.length > 1 ? parts[parts.length - 2]! : "", parts[parts.length - 1]!);
 }
 
+/**
+ * A name written in prose as code: in backticks, or an identifier, qualified or not, that is
+ * followed by its parentheses or has a mark no word of prose has (`_`, a digit, a capital inside
+ * it: `_transfer_out`, `getUser`, `sha1`). A word of prose that is also a function's name
+ * (`transfer`) cannot be told from the word, so it is not taken for one.
+ */
+const CODE_NAME =
+  /`([^`\n]{1,80})`|([\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*)(\s*\()?/gu;
+
+/**
+ * The names a report's text writes as code, each folded as a symbol's method (`StableSwap._transfer_out`
+ * → `_transfer_out`). One issue's reports often name as their symbol different functions on its
+ * path (the entry point, the function at fault, the call at fault) and write the others in their
+ * text: `exchange` with "raw_call result ignored in `_transfer_out`", `_transfer_out` with "the
+ * bytes returned by raw_call are discarded". compare.ts reads that as a level of the symbol field.
+ */
+export function mentionedNames(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of text.slice(0, 20_000).matchAll(CODE_NAME)) {
+    const name = match[1] ?? match[2]!;
+    if (match[1] === undefined && match[3] === undefined && !/[_\d]|\p{Ll}\p{Lu}|[.#]|::|->/u.test(name))
+      continue;
+    const method = normalizeSymbol(name).method;
+    if (method !== "") names.add(method);
+  }
+  return names;
+}
+
 /** The words a finding's category and symbol say, which its title words need not say again. */
 export function knownWords(finding: Finding, category: CategoryInfo, symbol: string): Set<string> {
   return new Set([
@@ -308,7 +338,10 @@ export function titleWords(finding: Finding, known: Set<string>): string[] {
   return words(unlabelled(finding.title), 60).filter((w) => !known.has(w));
 }
 
-export function featuresOf(finding: Finding, interner: Interner): Features {
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/** `readsMentions`: find the names the text writes as code (`mentions`), which only a grouping with a judge reads. */
+export function featuresOf(finding: Finding, interner: Interner, readsMentions = false): Features {
   const file = normalizePath(finding.file);
   const sym = normalizeSymbol(finding.symbol);
   const category = canonicalCategory(finding.category);
@@ -337,6 +370,11 @@ export function featuresOf(finding: Finding, interner: Interner): Features {
     symbolWords: interner.cached(`s\u0000${sym.symbol === "" ? "" : (finding.symbol ?? "")}`, () =>
       interner.set(sym.symbol === "" ? [] : words((finding.symbol ?? "").replace(/[():]/g, " "), 40)),
     ),
+    mentions: readsMentions
+      ? interner.cached(`m\u0000${finding.title}\u0000${finding.description}`, () =>
+          mentionedNames(`${finding.title}\n${finding.description}`),
+        )
+      : NO_NAMES,
     line: finding.line,
     title,
     description: interner.cached(`d\u0000${finding.description}`, () =>

@@ -82,3 +82,45 @@ describe("a comparison in two steps: the place, then the words", () => {
     }
   });
 });
+
+describe("a symbol another report's text names as code", () => {
+  // One issue's reports name different functions on its path as their symbol (the entry point,
+  // the function at fault) and write the others in their text.
+  const entry = finding({
+    agent: "security",
+    file: "contracts/amm/StableSwap.vy",
+    symbol: "exchange",
+    title: "raw_call result ignored in _transfer_out",
+    description: "The bytes returned by raw_call in `_transfer_out` are discarded.",
+  });
+  const atFault = finding({
+    agent: "security",
+    file: "contracts/amm/StableSwap.vy",
+    symbol: "StableSwap._transfer_out",
+    title: "Silent transfer failure in the swap pool",
+    description: "Users lose the output of a swap.",
+  });
+  const symbolLevel = (readsMentions: boolean, a: Finding, b: Finding) => {
+    const interner = new Interner();
+    const [x, y] = [a, b].map((r) => featuresOf(r, interner, readsMentions));
+    const comparer = new Comparer(new Float64Array(interner.size).fill(1));
+    comparer.prepare(x!);
+    comparer.prepare(y!);
+    return FIELDS[1]!.levels[levelOf(comparePlace(x!, y!, comparer), 1)];
+  };
+
+  it("is its own level of the symbol field, whose weight is learned like every other", () => {
+    expect(symbolLevel(true, entry, atFault)).toBe("named in the other's words");
+    expect(symbolLevel(true, atFault, entry)).toBe("named in the other's words");
+  });
+
+  it("is not read without a judge: two symbols the texts do not tie stay other symbols", () => {
+    expect(symbolLevel(false, entry, atFault)).toBe("other");
+    const unrelated = {
+      ...entry,
+      description: "The pool trusts the token to revert.",
+      title: "Unchecked transfer",
+    };
+    expect(symbolLevel(true, unrelated, atFault)).toBe("other");
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   isRooted,
+  mentionedNames,
   normalizePath,
   normalizeSymbol,
   sameFile,
@@ -91,6 +92,22 @@ describe("a symbol is reduced to its owner and name", () => {
   it("keeps a name in any script (`Überweisung.prüfen`, `注文.確定する`)", () => {
     expect(normalizeSymbol("Überweisung.prüfen()").symbol).toBe("überweisung.prüfen");
     expect(normalizeSymbol("注文.確定する").symbol).toBe("注文.確定する");
+  });
+});
+
+describe("the names a report's text writes as code", () => {
+  it("takes what only code writes: backticks, parentheses, `_`, digits, a capital inside a word", () => {
+    const names = mentionedNames(
+      "The bytes returned by raw_call in `exchange` are discarded: StableSwap._transfer_out() " +
+        "calls transfer(to, amount) and getUser ignores sha1 digests; json.Unmarshal is unchecked.",
+    );
+    expect([...names].sort()).toEqual(
+      ["_transfer_out", "exchange", "getuser", "raw_call", "sha1", "transfer", "unmarshal"].sort(),
+    );
+  });
+
+  it("leaves a word of prose that may also be a function's name", () => {
+    expect(mentionedNames("Transfer failure: the pool trusts the token and returns early.").size).toBe(0);
   });
 });
 

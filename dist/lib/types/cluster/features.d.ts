@@ -21,6 +21,8 @@ export interface Features {
     owner: string;
     /** Every word of the symbol, qualifiers included (`api v1 user controller update`). */
     symbolWords: Int32Array;
+    /** The names the title and description write as code (`_transfer_out`, `json.Unmarshal()`), folded as a symbol's method. */
+    mentions: ReadonlySet<string>;
     line: number | undefined;
     title: Int32Array;
     description: Int32Array;
@@ -69,6 +71,14 @@ interface SymbolName {
  * (`handlers.py:get_user`), except in an Objective-C selector (`objcMethod`).
  */
 export declare function normalizeSymbol(symbol: string | undefined): SymbolName;
+/**
+ * The names a report's text writes as code, each folded as a symbol's method (`StableSwap._transfer_out`
+ * → `_transfer_out`). One issue's reports often name as their symbol different functions on its
+ * path (the entry point, the function at fault, the call at fault) and write the others in their
+ * text: `exchange` with "raw_call result ignored in `_transfer_out`", `_transfer_out` with "the
+ * bytes returned by raw_call are discarded". compare.ts reads that as a level of the symbol field.
+ */
+export declare function mentionedNames(text: string): Set<string>;
 /** The words a finding's category and symbol say, which its title words need not say again. */
 export declare function knownWords(finding: Finding, category: CategoryInfo, symbol: string): Set<string>;
 /**
@@ -81,5 +91,6 @@ export declare function knownWords(finding: Finding, category: CategoryInfo, sym
 export declare function unlabelled(title: string): string;
 /** A finding's title words, less its list number and the words its category or its symbol already say. */
 export declare function titleWords(finding: Finding, known: Set<string>): string[];
-export declare function featuresOf(finding: Finding, interner: Interner): Features;
+/** `readsMentions`: find the names the text writes as code (`mentions`), which only a grouping with a judge reads. */
+export declare function featuresOf(finding: Finding, interner: Interner, readsMentions?: boolean): Features;
 export {};
