@@ -52663,6 +52663,8 @@ function normalizeSymbol(symbol) {
  * (`transfer`) cannot be told from the word, so it is not taken for one.
  */
 const CODE_NAME = /`([^`\n]{1,80})`|([\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*)(\s*\()?/gu;
+/** A route in prose: a method in capitals, then a path (`POST /login`, `GET /orders/{id}`). */
+const ROUTE_IN_TEXT = /\b(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\s+\/[\w\-./{}<>[\]:*~%]*/g;
 /**
  * The names a report's text writes as code, each folded as a symbol's method (`StableSwap._transfer_out`
  * → `_transfer_out`). One issue's reports often name as their symbol different functions on its
@@ -52672,6 +52674,10 @@ const CODE_NAME = /`([^`\n]{1,80})`|([\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\
  */
 function mentionedNames(text) {
     const names = new Set();
+    // A route written with its method (`POST /login has no rate limit`) names the endpoint a
+    // report about its handler (`login_view`) may give as its symbol, and the other way round.
+    for (const route of text.slice(0, 20_000).matchAll(ROUTE_IN_TEXT))
+        names.add(routeOf(route[0].replace(/[.:]+$/, "")).method);
     for (const match of text.slice(0, 20_000).matchAll(CODE_NAME)) {
         const name = match[1] ?? match[2];
         if (match[1] === undefined && match[3] === undefined && !/[_\d]|\p{Ll}\p{Lu}|[.#]|::|->/u.test(name))

@@ -106,6 +106,16 @@ describe("the names a report's text writes as code", () => {
     );
   });
 
+  it("takes a route written with its method as the endpoint a handler's report may name", () => {
+    expect([...mentionedNames("POST /login: no rate limit; GET /orders/{id}, too.")].sort()).toEqual([
+      "/login",
+      "/orders/*",
+    ]);
+    expect(mentionedNames("POST /login에 속도 제한이 없음").has(normalizeSymbol("POST /login").method)).toBe(
+      true,
+    );
+  });
+
   it("leaves a word of prose that may also be a function's name", () => {
     expect(mentionedNames("Transfer failure: the pool trusts the token and returns early.").size).toBe(0);
   });
