@@ -232,12 +232,15 @@ function withoutArguments(symbol: string): string {
  * writes around its name is dropped (`declaredName`), and so is a type signature without
  * parameters, or it would be taken for the name: `runAligner :: Config -> IO ()`,
  * `collect : pileup list -> variant list`. A colon with no space around it separates, like `::`
- * (`handlers.py:get_user`), except in an Objective-C selector (`objcMethod`).
+ * (`handlers.py:get_user`), except in an Objective-C selector (`objcMethod`). A route is its
+ * method and path (`routeOf`); a statement that calls nothing names what it declares or assigns
+ * (`statementName`).
  */
 export function normalizeSymbol(symbol: string | undefined): SymbolName {
   if (!symbol || PLACEHOLDER.test(symbol.trim())) return NO_SYMBOL;
-  const objc = objcMethod(symbol.trim()) ?? routeOf(symbol.trim());
-  if (objc) return objc;
+  // An Objective-C method and a route are read whole, not split at their separators.
+  const whole = objcMethod(symbol.trim()) ?? routeOf(symbol.trim());
+  if (whole) return whole;
   const bare = declaredName(withoutArguments(symbol))
     // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
     .replace(/\/\d+\s*$/, "")

@@ -68,7 +68,9 @@ interface SymbolName {
  * writes around its name is dropped (`declaredName`), and so is a type signature without
  * parameters, or it would be taken for the name: `runAligner :: Config -> IO ()`,
  * `collect : pileup list -> variant list`. A colon with no space around it separates, like `::`
- * (`handlers.py:get_user`), except in an Objective-C selector (`objcMethod`).
+ * (`handlers.py:get_user`), except in an Objective-C selector (`objcMethod`). A route is its
+ * method and path (`routeOf`); a statement that calls nothing names what it declares or assigns
+ * (`statementName`).
  */
 export declare function normalizeSymbol(symbol: string | undefined): SymbolName;
 /**
