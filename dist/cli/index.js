@@ -29440,7 +29440,127 @@ function categorySpellings(raw) {
     return [...new Set(spellings)];
 }
 
+;// CONCATENATED MODULE: ./src/findings/location.ts
+const SEED_FORM = /^\s*([^\s:][^\s]*?)\s*(?::\s*L?(\d+)(?:\s*-\s*\d+)?)?\s*$/;
+const FILE_LIKE = /^(?:\.{0,2}\/)?[\w.-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,6}$/;
+function parseLocation(location) {
+    // Locations are a line of text; a longer one is not a location, and regex work stays bounded.
+    const text = location.trim().slice(0, 500);
+    if (text === "")
+        return {};
+    const seed = SEED_FORM.exec(text);
+    if (seed) {
+        const head = seed[1];
+        const line = seed[2] === undefined ? undefined : Number(seed[2]);
+        if (FILE_LIKE.test(head))
+            return { file: head, ...(line !== undefined && { line }) };
+        const symbol = head.replace(/\(\)$/, "");
+        return { symbol, ...(line !== undefined && { line }) };
+    }
+    const result = {};
+    const symbol = symbolIn(text);
+    if (symbol !== undefined)
+        result.symbol = symbol;
+    const line = /\blines?\s*:?\s*(\d+)/i.exec(text) ?? /(?:^|[\s(#:])L(\d+)\b/.exec(text);
+    if (line)
+        result.line = Number(line[1]);
+    return result;
+}
+const NAME = String.raw `[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*`;
+/** What a scanner calls the thing it names, after the name: `onlyOwner modifier`, `Position struct`. */
+const NAMED = new RegExp(String.raw `^(${NAME})\s+(?:function|modifier|struct|event|variable|mapping|constant|enum|resource|handler)\b`, "i");
+/**
+ * The kinds of thing a declaration names before its name (`contract Vault`, `struct Position`),
+ * which a scanner's location may open with. The grouping reads them in a symbol too, with a
+ * few more that are also words of prose (features.ts).
+ */
+const DECLARATION_KINDS = [
+    "contract",
+    "library",
+    "interface",
+    "struct",
+    "module",
+    "class",
+    "trait",
+    "impl",
+    "enum",
+];
+/** A declaration that names its kind first: `contract Vault`, `Contract UseUniQuoter (…)`. */
+const DECLARED = new RegExp(String.raw `^(?:${DECLARATION_KINDS.join("|")})\s+(${NAME})`, "i");
+/** Words that open a location as prose, not as a name: `the function`, `public functions`. */
+const PROSE = /^(?:the|a|an|each|every|all|any|this|that|these|those|public|external|internal|private|view|pure|payable|multiple|several|various|other|some)$/i;
+/**
+ * Functions a scanner may write with a space before the parenthesis, or with no parenthesis:
+ * `constructor (…)`, `constructor stepDuration = …`, `fallback, line 40`. `fallback` and
+ * `receive` are also English words, so they count only as a name (`fallback mechanism …` is prose).
+ */
+const SPECIAL = /^(?:constructor\b|(?:fallback|receive)(?=\s*(?:[(,;:]|$|function\b)))/i;
+const OPENING = new RegExp(String.raw `^(${NAME})\s+\(`);
+const CALL = new RegExp(String.raw `(${NAME})\(`);
+const LEADING = new RegExp(String.raw `^(${NAME})\s*(?:[,;]|\s[-–—]\s|$)`);
+const SPACED = new RegExp(String.raw `(${NAME})\s+\(`);
+/**
+ * The place a free-text location names first. In order: a declaration it opens with
+ * (`onlyOperator modifier; used by …`, `contract Vault (…)`), the first call written as one
+ * (`getRatio() function`, name and parenthesis touching), a name it opens with before a comma or
+ * a dash (`constructor, lines 8-12`), or a name in code style before a parenthetical
+ * (`MAX_FEE (equals …)`). Prose before a parenthetical is not a name: `Contract-level design
+ * (no sweep function)` and `Contract-wide (…)` name no function.
+ */
+function symbolIn(text) {
+    const special = SPECIAL.exec(text);
+    if (special)
+        return special[0];
+    const named = NAMED.exec(text);
+    if (named && !PROSE.test(named[1]))
+        return named[1];
+    const declared = DECLARED.exec(text);
+    if (declared && (/^[A-Z_$]/.test(declared[1]) || codeStyle(declared[1])))
+        return declared[1];
+    // A name in code style the location opens with, before a parenthetical remark.
+    const opening = OPENING.exec(text);
+    if (opening && codeStyle(opening[1]))
+        return opening[1];
+    const call = CALL.exec(text);
+    if (call)
+        return call[1];
+    const leading = LEADING.exec(text);
+    if (leading)
+        return leading[1];
+    const spaced = SPACED.exec(text);
+    if (spaced && codeStyle(spaced[1]))
+        return spaced[1];
+    return undefined;
+}
+/**
+ * A name with a mark no word of prose has: a capital inside it (camelCase), `_`, a digit, or a
+ * qualifier (`.`, `::`, `->`, `#`). Also read by the grouping (features.ts), for names written in
+ * a report's text.
+ */
+function writtenAsCode(name) {
+    return /\p{Ll}\p{Lu}|_|\d|\.|::|->|#/u.test(name);
+}
+/** Written as code, not prose: `writtenAsCode`, or a constant in capitals (`MAX_FEE`, `WAD`). */
+function codeStyle(name) {
+    return writtenAsCode(name) || /^[A-Z0-9$]{3,}$/.test(name);
+}
+/** Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`), else undefined. */
+function parseLine(value) {
+    if (typeof value === "number")
+        return Number.isInteger(value) && value >= 0 ? value : undefined;
+    if (typeof value !== "string")
+        return undefined;
+    const match = /^\s*L?(\d+)(?:\s*[-–]\s*\d+)?\s*$/.exec(value);
+    return match ? Number(match[1]) : undefined;
+}
+/** Where a finding is, for people: `file › symbol:line`, any part left out when absent; undefined when none is known. */
+function placeOf(f) {
+    const where = [f.file, f.symbol].filter(Boolean).join(" › ") + (f.line !== undefined ? `:${f.line}` : "");
+    return where === "" ? undefined : where;
+}
+
 ;// CONCATENATED MODULE: ./src/cluster/features.ts
+
 
 
 /** `./src\\A.cs` and `src/a.cs` are one file. */
@@ -29563,8 +29683,10 @@ function declaredName(symbol) {
     const name = /([^\s(]*[\p{L}\p{N}_$!?])\(/u.exec(bare);
     return name ? name[1] : statementName(bare);
 }
+/** The methods of HTTP a route is written with. */
+const HTTP_METHOD = "GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS";
 /** An HTTP route: a method, or none, and a path (`GET /orders/{id}`, `/orders/:id`). */
-const ROUTE = /^(?:(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\s+)?(\/[^\s?#]*)(?:[?#]\S*)?$/i;
+const ROUTE = new RegExp(String.raw `^(?:(${HTTP_METHOD})\s+)?(\/[^\s?#]*)(?:[?#]\S*)?$`, "i");
 /** A path segment that is a parameter, however the framework writes it: `{id}`, `:id`, `<int:id>`, `[id]`, `*`. */
 const ROUTE_PARAMETER = /^(?:\{[^}]*\}|:.+|<[^>]*>|\[[^\]]*\]|\*+)$/;
 /**
@@ -29589,7 +29711,7 @@ function routeOf(symbol) {
     return { symbol: method ? `${method} /${path}` : `/${path}`, method: `/${path}`, owner: method };
 }
 /** A type's declaration (`class InvoiceService`, `public without sharing class CrewController`, `type Store struct`): the word after the keyword is the name. */
-const TYPE_DECLARATION = /(?:^|\s)(class|struct|interface|enum|trait|record|object|contract|library|module|namespace|protocol|impl|type)\s+([^\s{(<:]+)/i;
+const TYPE_DECLARATION = new RegExp(String.raw `(?:^|\s)(${[...DECLARATION_KINDS, "record", "object", "namespace", "protocol", "type"].join("|")})\s+([^\s{(<:]+)`, "i");
 /**
  * A statement that calls nothing by name, read for the name it declares or assigns: a type's
  * declaration names the type (`class InvoiceService` was `InvoiceService` owned by `class`),
@@ -29598,7 +29720,8 @@ const TYPE_DECLARATION = /(?:^|\s)(class|struct|interface|enum|trait|record|obje
  */
 function statementName(statement) {
     const type = TYPE_DECLARATION.exec(statement);
-    // Written as languages write their keywords (`class`, ABAP's `CLASS`), not a word of prose (`Record parsing`).
+    // Written as languages write their keywords (`class`, ABAP's `CLASS`), not as a word of prose
+    // (`Record parsing`): some kinds are also English words.
     if (type && (type[1] === type[1].toLowerCase() || type[1] === type[1].toUpperCase()))
         return type[2];
     // One `=`, not `==`, `=>`, `<=`, `>=`, `!=` or `:=`: what it assigns to is on its left.
@@ -29657,7 +29780,7 @@ function normalizeSymbol(symbol) {
  */
 const CODE_NAME = /`([^`\n]{1,80})`|([\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*)(\s*\()?/gu;
 /** A route in prose: a method in capitals, then a path (`POST /login`, `GET /orders/{id}`). */
-const ROUTE_IN_TEXT = /\b(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\s+\/[\w\-./{}<>[\]:*~%]*/g;
+const ROUTE_IN_TEXT = new RegExp(String.raw `\b(?:${HTTP_METHOD})\s+\/[\w\-./{}<>[\]:*~%]*`, "g");
 /**
  * The names a report's text writes as code, each folded as a symbol's method (`StableSwap._transfer_out`
  * → `_transfer_out`). One issue's reports often name as their symbol different functions on its
@@ -29673,7 +29796,7 @@ function mentionedNames(text) {
         names.add(routeOf(route[0].replace(/[.:]+$/, "")).method);
     for (const match of text.slice(0, 20_000).matchAll(CODE_NAME)) {
         const name = match[1] ?? match[2];
-        if (match[1] === undefined && match[3] === undefined && !/[_\d]|\p{Ll}\p{Lu}|[.#]|::|->/u.test(name))
+        if (match[1] === undefined && match[3] === undefined && !writtenAsCode(name))
             continue;
         const method = normalizeSymbol(name).method;
         if (method !== "")
@@ -47944,101 +48067,6 @@ function resolveAgents(names, custom = [], flag = "--agents") {
             throw new errors_InputError(`${flag}: unknown agent ${errors_shown(raw)}, expected one of ${[...known.keys()].join(", ")} (or define it in an agents file)`);
         return agent;
     });
-}
-
-;// CONCATENATED MODULE: ./src/findings/location.ts
-const SEED_FORM = /^\s*([^\s:][^\s]*?)\s*(?::\s*L?(\d+)(?:\s*-\s*\d+)?)?\s*$/;
-const FILE_LIKE = /^(?:\.{0,2}\/)?[\w.-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,6}$/;
-function parseLocation(location) {
-    // Locations are a line of text; a longer one is not a location, and regex work stays bounded.
-    const text = location.trim().slice(0, 500);
-    if (text === "")
-        return {};
-    const seed = SEED_FORM.exec(text);
-    if (seed) {
-        const head = seed[1];
-        const line = seed[2] === undefined ? undefined : Number(seed[2]);
-        if (FILE_LIKE.test(head))
-            return { file: head, ...(line !== undefined && { line }) };
-        const symbol = head.replace(/\(\)$/, "");
-        return { symbol, ...(line !== undefined && { line }) };
-    }
-    const result = {};
-    const symbol = symbolIn(text);
-    if (symbol !== undefined)
-        result.symbol = symbol;
-    const line = /\blines?\s*:?\s*(\d+)/i.exec(text) ?? /(?:^|[\s(#:])L(\d+)\b/.exec(text);
-    if (line)
-        result.line = Number(line[1]);
-    return result;
-}
-const NAME = String.raw `[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*`;
-/** What a scanner calls the thing it names, after the name: `onlyOwner modifier`, `Position struct`. */
-const NAMED = new RegExp(String.raw `^(${NAME})\s+(?:function|modifier|struct|event|variable|mapping|constant|enum|resource|handler)\b`, "i");
-/** A declaration that names its kind first: `contract Vault`, `struct Position`. */
-const DECLARED = new RegExp(String.raw `^(?:contract|library|interface|struct|module|class|trait|impl|enum)\s+(${NAME})`, "i");
-/** Words that open a location as prose, not as a name: `the function`, `public functions`. */
-const PROSE = /^(?:the|a|an|each|every|all|any|this|that|these|those|public|external|internal|private|view|pure|payable|multiple|several|various|other|some)$/i;
-/**
- * Functions a scanner may write with a space before the parenthesis, or with no parenthesis:
- * `constructor (…)`, `constructor stepDuration = …`, `fallback, line 40`. `fallback` and
- * `receive` are also English words, so they count only as a name (`fallback mechanism …` is prose).
- */
-const SPECIAL = /^(?:constructor\b|(?:fallback|receive)(?=\s*(?:[(,;:]|$|function\b)))/i;
-const OPENING = new RegExp(String.raw `^(${NAME})\s+\(`);
-const CALL = new RegExp(String.raw `(${NAME})\(`);
-const LEADING = new RegExp(String.raw `^(${NAME})\s*(?:[,;]|\s[-–—]\s|$)`);
-const SPACED = new RegExp(String.raw `(${NAME})\s+\(`);
-/**
- * The place a free-text location names first. In order: a declaration it opens with
- * (`onlyOperator modifier; used by …`, `contract Vault (…)`), the first call written as one
- * (`getRatio() function`, name and parenthesis touching), a name it opens with before a comma or
- * a dash (`constructor, lines 8-12`), or a name in code style before a parenthetical
- * (`MAX_FEE (equals …)`). Prose before a parenthetical is not a name: `Contract-level design
- * (no sweep function)` and `Contract-wide (…)` name no function.
- */
-function symbolIn(text) {
-    const special = SPECIAL.exec(text);
-    if (special)
-        return special[0];
-    const named = NAMED.exec(text);
-    if (named && !PROSE.test(named[1]))
-        return named[1];
-    const declared = DECLARED.exec(text);
-    if (declared && (/^[A-Z_$]/.test(declared[1]) || codeStyle(declared[1])))
-        return declared[1];
-    // A name in code style the location opens with, before a parenthetical remark.
-    const opening = OPENING.exec(text);
-    if (opening && codeStyle(opening[1]))
-        return opening[1];
-    const call = CALL.exec(text);
-    if (call)
-        return call[1];
-    const leading = LEADING.exec(text);
-    if (leading)
-        return leading[1];
-    const spaced = SPACED.exec(text);
-    if (spaced && codeStyle(spaced[1]))
-        return spaced[1];
-    return undefined;
-}
-/** Written as code, not prose: camelCase, PascalCase, snake_case, CONSTANT_CASE, digits or qualified. */
-function codeStyle(name) {
-    return /[a-z][A-Z]|_|\d|\.|::|->|^[A-Z0-9$]{3,}$/.test(name);
-}
-/** Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`), else undefined. */
-function parseLine(value) {
-    if (typeof value === "number")
-        return Number.isInteger(value) && value >= 0 ? value : undefined;
-    if (typeof value !== "string")
-        return undefined;
-    const match = /^\s*L?(\d+)(?:\s*[-–]\s*\d+)?\s*$/.exec(value);
-    return match ? Number(match[1]) : undefined;
-}
-/** Where a finding is, for people: `file › symbol:line`, any part left out when absent; undefined when none is known. */
-function placeOf(f) {
-    const where = [f.file, f.symbol].filter(Boolean).join(" › ") + (f.line !== undefined ? `:${f.line}` : "");
-    return where === "" ? undefined : where;
 }
 
 ;// CONCATENATED MODULE: ./src/findings/schema.ts

@@ -10591,8 +10591,24 @@ function parseLocation(location) {
 const NAME = String.raw `[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*`;
 /** What a scanner calls the thing it names, after the name: `onlyOwner modifier`, `Position struct`. */
 const NAMED = new RegExp(String.raw `^(${NAME})\s+(?:function|modifier|struct|event|variable|mapping|constant|enum|resource|handler)\b`, "i");
-/** A declaration that names its kind first: `contract Vault`, `struct Position`. */
-const DECLARED = new RegExp(String.raw `^(?:contract|library|interface|struct|module|class|trait|impl|enum)\s+(${NAME})`, "i");
+/**
+ * The kinds of thing a declaration names before its name (`contract Vault`, `struct Position`),
+ * which a scanner's location may open with. The grouping reads them in a symbol too, with a
+ * few more that are also words of prose (features.ts).
+ */
+const DECLARATION_KINDS = [
+    "contract",
+    "library",
+    "interface",
+    "struct",
+    "module",
+    "class",
+    "trait",
+    "impl",
+    "enum",
+];
+/** A declaration that names its kind first: `contract Vault`, `Contract UseUniQuoter (…)`. */
+const DECLARED = new RegExp(String.raw `^(?:${DECLARATION_KINDS.join("|")})\s+(${NAME})`, "i");
 /** Words that open a location as prose, not as a name: `the function`, `public functions`. */
 const PROSE = /^(?:the|a|an|each|every|all|any|this|that|these|those|public|external|internal|private|view|pure|payable|multiple|several|various|other|some)$/i;
 /**
@@ -10638,9 +10654,17 @@ function symbolIn(text) {
         return spaced[1];
     return undefined;
 }
-/** Written as code, not prose: camelCase, PascalCase, snake_case, CONSTANT_CASE, digits or qualified. */
+/**
+ * A name with a mark no word of prose has: a capital inside it (camelCase), `_`, a digit, or a
+ * qualifier (`.`, `::`, `->`, `#`). Also read by the grouping (features.ts), for names written in
+ * a report's text.
+ */
+function writtenAsCode(name) {
+    return /\p{Ll}\p{Lu}|_|\d|\.|::|->|#/u.test(name);
+}
+/** Written as code, not prose: `writtenAsCode`, or a constant in capitals (`MAX_FEE`, `WAD`). */
 function codeStyle(name) {
-    return /[a-z][A-Z]|_|\d|\.|::|->|^[A-Z0-9$]{3,}$/.test(name);
+    return writtenAsCode(name) || /^[A-Z0-9$]{3,}$/.test(name);
 }
 /** Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`), else undefined. */
 function parseLine(value) {
@@ -52453,6 +52477,7 @@ function comparePair(a, b, comparer) {
 ;// CONCATENATED MODULE: ./src/cluster/features.ts
 
 
+
 /** `./src\\A.cs` and `src/a.cs` are one file. */
 function normalizePath(file) {
     if (!file)
@@ -52573,8 +52598,10 @@ function declaredName(symbol) {
     const name = /([^\s(]*[\p{L}\p{N}_$!?])\(/u.exec(bare);
     return name ? name[1] : statementName(bare);
 }
+/** The methods of HTTP a route is written with. */
+const HTTP_METHOD = "GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS";
 /** An HTTP route: a method, or none, and a path (`GET /orders/{id}`, `/orders/:id`). */
-const ROUTE = /^(?:(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\s+)?(\/[^\s?#]*)(?:[?#]\S*)?$/i;
+const ROUTE = new RegExp(String.raw `^(?:(${HTTP_METHOD})\s+)?(\/[^\s?#]*)(?:[?#]\S*)?$`, "i");
 /** A path segment that is a parameter, however the framework writes it: `{id}`, `:id`, `<int:id>`, `[id]`, `*`. */
 const ROUTE_PARAMETER = /^(?:\{[^}]*\}|:.+|<[^>]*>|\[[^\]]*\]|\*+)$/;
 /**
@@ -52599,7 +52626,7 @@ function routeOf(symbol) {
     return { symbol: method ? `${method} /${path}` : `/${path}`, method: `/${path}`, owner: method };
 }
 /** A type's declaration (`class InvoiceService`, `public without sharing class CrewController`, `type Store struct`): the word after the keyword is the name. */
-const TYPE_DECLARATION = /(?:^|\s)(class|struct|interface|enum|trait|record|object|contract|library|module|namespace|protocol|impl|type)\s+([^\s{(<:]+)/i;
+const TYPE_DECLARATION = new RegExp(String.raw `(?:^|\s)(${[...DECLARATION_KINDS, "record", "object", "namespace", "protocol", "type"].join("|")})\s+([^\s{(<:]+)`, "i");
 /**
  * A statement that calls nothing by name, read for the name it declares or assigns: a type's
  * declaration names the type (`class InvoiceService` was `InvoiceService` owned by `class`),
@@ -52608,7 +52635,8 @@ const TYPE_DECLARATION = /(?:^|\s)(class|struct|interface|enum|trait|record|obje
  */
 function statementName(statement) {
     const type = TYPE_DECLARATION.exec(statement);
-    // Written as languages write their keywords (`class`, ABAP's `CLASS`), not a word of prose (`Record parsing`).
+    // Written as languages write their keywords (`class`, ABAP's `CLASS`), not as a word of prose
+    // (`Record parsing`): some kinds are also English words.
     if (type && (type[1] === type[1].toLowerCase() || type[1] === type[1].toUpperCase()))
         return type[2];
     // One `=`, not `==`, `=>`, `<=`, `>=`, `!=` or `:=`: what it assigns to is on its left.
@@ -52667,7 +52695,7 @@ function normalizeSymbol(symbol) {
  */
 const CODE_NAME = /`([^`\n]{1,80})`|([\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*)(\s*\()?/gu;
 /** A route in prose: a method in capitals, then a path (`POST /login`, `GET /orders/{id}`). */
-const ROUTE_IN_TEXT = /\b(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\s+\/[\w\-./{}<>[\]:*~%]*/g;
+const ROUTE_IN_TEXT = new RegExp(String.raw `\b(?:${HTTP_METHOD})\s+\/[\w\-./{}<>[\]:*~%]*`, "g");
 /**
  * The names a report's text writes as code, each folded as a symbol's method (`StableSwap._transfer_out`
  * → `_transfer_out`). One issue's reports often name as their symbol different functions on its
@@ -52683,7 +52711,7 @@ function mentionedNames(text) {
         names.add(routeOf(route[0].replace(/[.:]+$/, "")).method);
     for (const match of text.slice(0, 20_000).matchAll(CODE_NAME)) {
         const name = match[1] ?? match[2];
-        if (match[1] === undefined && match[3] === undefined && !/[_\d]|\p{Ll}\p{Lu}|[.#]|::|->/u.test(name))
+        if (match[1] === undefined && match[3] === undefined && !writtenAsCode(name))
             continue;
         const method = normalizeSymbol(name).method;
         if (method !== "")

@@ -1,3 +1,4 @@
+import { DECLARATION_KINDS, writtenAsCode } from "../findings/location.js";
 import type { Finding } from "../findings/types.js";
 import { type CategoryInfo, canonicalCategory } from "./categories.js";
 import { type Interner, UNSPACED_LETTER, words } from "./text.js";
@@ -170,8 +171,10 @@ function declaredName(symbol: string): string {
   return name ? name[1]! : statementName(bare);
 }
 
+/** The methods of HTTP a route is written with. */
+const HTTP_METHOD = "GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS";
 /** An HTTP route: a method, or none, and a path (`GET /orders/{id}`, `/orders/:id`). */
-const ROUTE = /^(?:(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\s+)?(\/[^\s?#]*)(?:[?#]\S*)?$/i;
+const ROUTE = new RegExp(String.raw`^(?:(${HTTP_METHOD})\s+)?(\/[^\s?#]*)(?:[?#]\S*)?$`, "i");
 /** A path segment that is a parameter, however the framework writes it: `{id}`, `:id`, `<int:id>`, `[id]`, `*`. */
 const ROUTE_PARAMETER = /^(?:\{[^}]*\}|:.+|<[^>]*>|\[[^\]]*\]|\*+)$/;
 
@@ -197,8 +200,10 @@ function routeOf(symbol: string): SymbolName | undefined {
 }
 
 /** A type's declaration (`class InvoiceService`, `public without sharing class CrewController`, `type Store struct`): the word after the keyword is the name. */
-const TYPE_DECLARATION =
-  /(?:^|\s)(class|struct|interface|enum|trait|record|object|contract|library|module|namespace|protocol|impl|type)\s+([^\s{(<:]+)/i;
+const TYPE_DECLARATION = new RegExp(
+  String.raw`(?:^|\s)(${[...DECLARATION_KINDS, "record", "object", "namespace", "protocol", "type"].join("|")})\s+([^\s{(<:]+)`,
+  "i",
+);
 
 /**
  * A statement that calls nothing by name, read for the name it declares or assigns: a type's
@@ -208,7 +213,8 @@ const TYPE_DECLARATION =
  */
 function statementName(statement: string): string {
   const type = TYPE_DECLARATION.exec(statement);
-  // Written as languages write their keywords (`class`, ABAP's `CLASS`), not a word of prose (`Record parsing`).
+  // Written as languages write their keywords (`class`, ABAP's `CLASS`), not as a word of prose
+  // (`Record parsing`): some kinds are also English words.
   if (type && (type[1] === type[1]!.toLowerCase() || type[1] === type[1]!.toUpperCase())) return type[2]!;
   // One `=`, not `==`, `=>`, `<=`, `>=`, `!=` or `:=`: what it assigns to is on its left.
   const assigned = /^([^=]*?[^=!<>:+\-*/%&|^\s])\s*=(?![=>])/.exec(statement);
@@ -268,7 +274,7 @@ const CODE_NAME =
   /`([^`\n]{1,80})`|([\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*)(\s*\()?/gu;
 
 /** A route in prose: a method in capitals, then a path (`POST /login`, `GET /orders/{id}`). */
-const ROUTE_IN_TEXT = /\b(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\s+\/[\w\-./{}<>[\]:*~%]*/g;
+const ROUTE_IN_TEXT = new RegExp(String.raw`\b(?:${HTTP_METHOD})\s+\/[\w\-./{}<>[\]:*~%]*`, "g");
 
 /**
  * The names a report's text writes as code, each folded as a symbol's method (`StableSwap._transfer_out`
@@ -285,8 +291,7 @@ export function mentionedNames(text: string): Set<string> {
     names.add(routeOf(route[0].replace(/[.:]+$/, ""))!.method);
   for (const match of text.slice(0, 20_000).matchAll(CODE_NAME)) {
     const name = match[1] ?? match[2]!;
-    if (match[1] === undefined && match[3] === undefined && !/[_\d]|\p{Ll}\p{Lu}|[.#]|::|->/u.test(name))
-      continue;
+    if (match[1] === undefined && match[3] === undefined && !writtenAsCode(name)) continue;
     const method = normalizeSymbol(name).method;
     if (method !== "") names.add(method);
   }

@@ -39,11 +39,24 @@ const NAMED = new RegExp(
   String.raw`^(${NAME})\s+(?:function|modifier|struct|event|variable|mapping|constant|enum|resource|handler)\b`,
   "i",
 );
-/** A declaration that names its kind first: `contract Vault`, `struct Position`. */
-const DECLARED = new RegExp(
-  String.raw`^(?:contract|library|interface|struct|module|class|trait|impl|enum)\s+(${NAME})`,
-  "i",
-);
+/**
+ * The kinds of thing a declaration names before its name (`contract Vault`, `struct Position`),
+ * which a scanner's location may open with. The grouping reads them in a symbol too, with a
+ * few more that are also words of prose (features.ts).
+ */
+export const DECLARATION_KINDS = [
+  "contract",
+  "library",
+  "interface",
+  "struct",
+  "module",
+  "class",
+  "trait",
+  "impl",
+  "enum",
+];
+/** A declaration that names its kind first: `contract Vault`, `Contract UseUniQuoter (…)`. */
+const DECLARED = new RegExp(String.raw`^(?:${DECLARATION_KINDS.join("|")})\s+(${NAME})`, "i");
 /** Words that open a location as prose, not as a name: `the function`, `public functions`. */
 const PROSE =
   /^(?:the|a|an|each|every|all|any|this|that|these|those|public|external|internal|private|view|pure|payable|multiple|several|various|other|some)$/i;
@@ -85,9 +98,18 @@ function symbolIn(text: string): string | undefined {
   return undefined;
 }
 
-/** Written as code, not prose: camelCase, PascalCase, snake_case, CONSTANT_CASE, digits or qualified. */
+/**
+ * A name with a mark no word of prose has: a capital inside it (camelCase), `_`, a digit, or a
+ * qualifier (`.`, `::`, `->`, `#`). Also read by the grouping (features.ts), for names written in
+ * a report's text.
+ */
+export function writtenAsCode(name: string): boolean {
+  return /\p{Ll}\p{Lu}|_|\d|\.|::|->|#/u.test(name);
+}
+
+/** Written as code, not prose: `writtenAsCode`, or a constant in capitals (`MAX_FEE`, `WAD`). */
 function codeStyle(name: string): boolean {
-  return /[a-z][A-Z]|_|\d|\.|::|->|^[A-Z0-9$]{3,}$/.test(name);
+  return writtenAsCode(name) || /^[A-Z0-9$]{3,}$/.test(name);
 }
 
 /** Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`), else undefined. */

@@ -17,6 +17,7 @@ describe("a scanner's free-text location", () => {
     ["Position struct (has key, drop)", { symbol: "Position" }],
     ["feeRecipient variable and constructor (never set)", { symbol: "feeRecipient" }],
     ["contract Vault (no storage gap)", { symbol: "Vault" }],
+    ["Contract UseUniQuoter (absence of storage gap for upgrades)", { symbol: "UseUniQuoter" }],
     ["withdraw function", { symbol: "withdraw" }],
     // A name it opens with before a comma, and the special functions written with a space.
     ["constructor, lines 8-12", { symbol: "constructor", line: 8 }],

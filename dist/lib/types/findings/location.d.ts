@@ -10,6 +10,18 @@ export interface ParsedLocation {
     line?: number;
 }
 export declare function parseLocation(location: string): ParsedLocation;
+/**
+ * The kinds of thing a declaration names before its name (`contract Vault`, `struct Position`),
+ * which a scanner's location may open with. The grouping reads them in a symbol too, with a
+ * few more that are also words of prose (features.ts).
+ */
+export declare const DECLARATION_KINDS: string[];
+/**
+ * A name with a mark no word of prose has: a capital inside it (camelCase), `_`, a digit, or a
+ * qualifier (`.`, `::`, `->`, `#`). Also read by the grouping (features.ts), for names written in
+ * a report's text.
+ */
+export declare function writtenAsCode(name: string): boolean;
 /** Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`), else undefined. */
 export declare function parseLine(value: unknown): number | undefined;
 /** Where a finding is, for people: `file › symbol:line`, any part left out when absent; undefined when none is known. */
