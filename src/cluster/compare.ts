@@ -142,12 +142,12 @@ export class Comparer {
 
   /** Call once per finding before comparing. */
   prepare(f: Features): void {
-    if (f.textId >= this.textUses.length) {
-      const grown = new Uint32Array(Math.max(16, f.textId * 2));
+    if (f.wordsId >= this.textUses.length) {
+      const grown = new Uint32Array(Math.max(16, f.wordsId * 2));
       grown.set(this.textUses);
       this.textUses = grown;
     }
-    this.textUses[f.textId]!++;
+    this.textUses[f.wordsId]!++;
     f.masses = [
       mass(f.title, this.rarity),
       mass(f.description, this.rarity),
@@ -174,8 +174,8 @@ export class Comparer {
 
   textLevel(a: Features, b: Features): number {
     if (this.isBoilerplatePair(a, b)) return BOILERPLATE_TEXT_LEVEL;
-    const x = Math.min(a.textId, b.textId);
-    const y = Math.max(a.textId, b.textId);
+    const x = Math.min(a.wordsId, b.wordsId);
+    const y = Math.max(a.wordsId, b.wordsId);
     // A pair of texts only repeats when both texts do: don't pay for a memo that cannot hit.
     if (y >= MEMO_IDS || this.textUses[x]! < 2 || this.textUses[y]! < 2) return textLevel(a, b, this.dice);
     const key = x * MEMO_IDS + y;

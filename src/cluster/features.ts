@@ -28,8 +28,14 @@ export interface Features {
   line: number | undefined;
   title: Int32Array;
   description: Int32Array;
-  /** One number per distinct title and description, so comparisons of repeated texts are memoised. */
+  /** One number per distinct title and description: the text a report repeats word for word. */
   textId: number;
+  /**
+   * One number per distinct pair of word sets (`title`, `description`), so comparisons of
+   * repeated texts are memoised. Not `textId`: a title's words leave out what its category and
+   * symbol say, so one text at two symbols has two sets of title words.
+   */
+  wordsId: number;
   /** Rarity mass of title, description and symbol words, set once the rarities are known. */
   masses: [number, number, number];
   /** A stable text of every field, for canonical ordering (order invariance). */
@@ -396,6 +402,10 @@ export function featuresOf(finding: Finding, interner: Interner, readsMentions =
       interner.set(words(finding.description, 300)),
     ),
     textId: interner.cached(`x\u0000${finding.title}\u0000${finding.description}`, () => interner.nextText()),
+    wordsId: interner.cached(
+      `w\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}\u0000${finding.description}`,
+      () => interner.nextWords(),
+    ),
     masses: [0, 0, 0],
     signature: [
       finding.agent ?? "",

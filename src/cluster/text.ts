@@ -178,10 +178,16 @@ export class Interner {
   }
 
   private texts = 0;
+  private wordSets = 0;
 
   /** A new number for a text not seen before (callers memoise it with `cached`). */
   nextText(): number {
     return this.texts++;
+  }
+
+  /** A new number for a title's and description's word sets not seen before (memoised the same way). */
+  nextWords(): number {
+    return this.wordSets++;
   }
 
   /** How many distinct tokens have been interned. */

@@ -83,6 +83,26 @@ describe("a comparison in two steps: the place, then the words", () => {
   });
 });
 
+describe("repeated texts", () => {
+  it("are compared by their words, so one text at another symbol is compared afresh", () => {
+    // A title's words leave out what its symbol says: `Reentrancy in withdraw` at `withdraw`
+    // is the word "reentrancy", with no symbol also "withdraw". Each text is repeated, so the
+    // comparison is memoised; the memo must not hand one of them the other's level.
+    const interner = new Interner();
+    const text = { agent: "a", file: "Vault.sol", title: "Reentrancy in withdraw", description: "" };
+    const atSymbol = featuresOf(finding({ ...text, symbol: "withdraw" }), interner);
+    const noSymbol = featuresOf(finding(text), interner);
+    const other = featuresOf(finding({ ...text, title: "withdraw drains the vault" }), interner);
+    const comparer = new Comparer(new Float64Array(interner.size).fill(1));
+    for (const f of [atSymbol, atSymbol, noSymbol, noSymbol, other, other]) comparer.prepare(f);
+    const fresh = new Comparer(new Float64Array(interner.size).fill(1));
+    for (const f of [noSymbol, other]) fresh.prepare(f);
+    expect(comparer.textLevel(atSymbol, other)).toBe(TEXT_LEVEL_COUNT - 1);
+    expect(comparer.textLevel(noSymbol, other)).toBe(fresh.textLevel(noSymbol, other));
+    expect(comparer.textLevel(noSymbol, other)).toBeLessThan(TEXT_LEVEL_COUNT - 1);
+  });
+});
+
 describe("a symbol another report's text names as code", () => {
   // One issue's reports name different functions on its path as their symbol (the entry point,
   // the function at fault) and write the others in their text.
