@@ -28679,9 +28679,14 @@ class Interner {
         return value;
     }
     texts = 0;
+    wordSets = 0;
     /** A new number for a text not seen before (callers memoise it with `cached`). */
     nextText() {
         return this.texts++;
+    }
+    /** A new number for a title's and description's word sets not seen before (memoised the same way). */
+    nextWords() {
+        return this.wordSets++;
     }
     /** How many distinct tokens have been interned. */
     get size() {
@@ -29865,6 +29870,8 @@ function featuresOf(finding, interner, readsMentions = false) {
     });
     const agent = finding.agent?.trim().toLowerCase() ?? "";
     const fileBase = baseName(file);
+    const symbolWords = interner.cached(`s\u0000${sym.symbol === "" ? "" : (finding.symbol ?? "")}`, () => interner.set(sym.symbol === "" ? [] : words((finding.symbol ?? "").replace(/[():]/g, " "), 40)));
+    const description = interner.cached(`d\u0000${finding.description}`, () => interner.set(words(finding.description, 300)));
     return {
         agent,
         file,
@@ -29873,15 +29880,17 @@ function featuresOf(finding, interner, readsMentions = false) {
         block: `${agent}\u0000${fileBase}`,
         category,
         ...sym,
-        symbolWords: interner.cached(`s\u0000${sym.symbol === "" ? "" : (finding.symbol ?? "")}`, () => interner.set(sym.symbol === "" ? [] : words((finding.symbol ?? "").replace(/[():]/g, " "), 40))),
+        symbolWords,
         mentions: readsMentions
             ? interner.cached(`m\u0000${finding.title}\u0000${finding.description}`, () => mentionedNames(`${finding.title}\n${finding.description}`))
             : NO_NAMES,
         line: finding.line,
         title,
-        description: interner.cached(`d\u0000${finding.description}`, () => interner.set(words(finding.description, 300))),
+        description,
+        bareDescription: interner.cached(`b\u0000${finding.description}\u0000${finding.symbol ?? ""}`, () => description.filter((w) => !symbolWords.includes(w))),
         textId: interner.cached(`x\u0000${finding.title}\u0000${finding.description}`, () => interner.nextText()),
-        masses: [0, 0, 0],
+        wordsId: interner.cached(`w\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}\u0000${finding.description}`, () => interner.nextWords()),
+        masses: [0, 0, 0, 0],
         signature: [
             finding.agent ?? "",
             file,
@@ -89785,16 +89794,17 @@ class Comparer {
     }
     /** Call once per finding before comparing. */
     prepare(f) {
-        if (f.textId >= this.textUses.length) {
-            const grown = new Uint32Array(Math.max(16, f.textId * 2));
+        if (f.wordsId >= this.textUses.length) {
+            const grown = new Uint32Array(Math.max(16, f.wordsId * 2));
             grown.set(this.textUses);
             this.textUses = grown;
         }
-        this.textUses[f.textId]++;
+        this.textUses[f.wordsId]++;
         f.masses = [
             mass(f.title, this.rarity),
             mass(f.description, this.rarity),
             mass(f.symbolWords, this.rarity),
+            mass(f.bareDescription, this.rarity),
         ];
     }
     /**
@@ -89816,8 +89826,8 @@ class Comparer {
     textLevel(a, b) {
         if (this.isBoilerplatePair(a, b))
             return BOILERPLATE_TEXT_LEVEL;
-        const x = Math.min(a.textId, b.textId);
-        const y = Math.max(a.textId, b.textId);
+        const x = Math.min(a.wordsId, b.wordsId);
+        const y = Math.max(a.wordsId, b.wordsId);
         // A pair of texts only repeats when both texts do: don't pay for a memo that cannot hit.
         if (y >= MEMO_IDS || this.textUses[x] < 2 || this.textUses[y] < 2)
             return textLevel(a, b, this.dice);
@@ -89835,8 +89845,15 @@ class Comparer {
 /** Title and description together: both alike, one alike, or how much either shares. */
 function textLevel(a, b, dice) {
     const title = a.title.length > 0 && b.title.length > 0 ? dice(a.title, b.title, a.masses[0], b.masses[0]) : -1;
+    // Two reports at the same symbol: the symbol field counts that agreement, so the words that
+    // only restate it (`… Seen in upgrade.`) are left out of their descriptions, as titles leave
+    // out their own symbol's words always. Counted twice, they made two remarks at one function
+    // (`Unused return value` / `Reliance on block.timestamp`) read as similar words there.
+    const bare = a.symbol !== "" && a.symbol === b.symbol;
     const description = a.description.length > 0 && b.description.length > 0
-        ? dice(a.description, b.description, a.masses[1], b.masses[1])
+        ? bare
+            ? dice(a.bareDescription, b.bareDescription, a.masses[3], b.masses[3])
+            : dice(a.description, b.description, a.masses[1], b.masses[1])
         : -1;
     const titleVery = title >= 0.5;
     const descriptionVery = description >= 0.45;

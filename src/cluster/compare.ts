@@ -152,6 +152,7 @@ export class Comparer {
       mass(f.title, this.rarity),
       mass(f.description, this.rarity),
       mass(f.symbolWords, this.rarity),
+      mass(f.bareDescription, this.rarity),
     ];
   }
 
@@ -195,9 +196,16 @@ type Dice = (a: Int32Array, b: Int32Array, massA: number, massB: number) => numb
 function textLevel(a: Features, b: Features, dice: Dice): number {
   const title =
     a.title.length > 0 && b.title.length > 0 ? dice(a.title, b.title, a.masses[0], b.masses[0]) : -1;
+  // Two reports at the same symbol: the symbol field counts that agreement, so the words that
+  // only restate it (`… Seen in upgrade.`) are left out of their descriptions, as titles leave
+  // out their own symbol's words always. Counted twice, they made two remarks at one function
+  // (`Unused return value` / `Reliance on block.timestamp`) read as similar words there.
+  const bare = a.symbol !== "" && a.symbol === b.symbol;
   const description =
     a.description.length > 0 && b.description.length > 0
-      ? dice(a.description, b.description, a.masses[1], b.masses[1])
+      ? bare
+        ? dice(a.bareDescription, b.bareDescription, a.masses[3], b.masses[3])
+        : dice(a.description, b.description, a.masses[1], b.masses[1])
       : -1;
   const titleVery = title >= 0.5;
   const descriptionVery = description >= 0.45;

@@ -36,8 +36,13 @@ export interface Features {
    * symbol say, so one text at two symbols has two sets of title words.
    */
   wordsId: number;
-  /** Rarity mass of title, description and symbol words, set once the rarities are known. */
-  masses: [number, number, number];
+  /**
+   * The description's words less its symbol's, compared when both reports name the same
+   * symbol (compare.ts): that agreement is the symbol field's to count.
+   */
+  bareDescription: Int32Array;
+  /** Rarity mass of title, description, symbol and bare description words, set once the rarities are known. */
+  masses: [number, number, number, number];
   /** A stable text of every field, for canonical ordering (order invariance). */
   signature: string;
 }
@@ -380,6 +385,12 @@ export function featuresOf(finding: Finding, interner: Interner, readsMentions =
   );
   const agent = finding.agent?.trim().toLowerCase() ?? "";
   const fileBase = baseName(file);
+  const symbolWords = interner.cached(`s\u0000${sym.symbol === "" ? "" : (finding.symbol ?? "")}`, () =>
+    interner.set(sym.symbol === "" ? [] : words((finding.symbol ?? "").replace(/[():]/g, " "), 40)),
+  );
+  const description = interner.cached(`d\u0000${finding.description}`, () =>
+    interner.set(words(finding.description, 300)),
+  );
   return {
     agent,
     file,
@@ -388,9 +399,7 @@ export function featuresOf(finding: Finding, interner: Interner, readsMentions =
     block: `${agent}\u0000${fileBase}`,
     category,
     ...sym,
-    symbolWords: interner.cached(`s\u0000${sym.symbol === "" ? "" : (finding.symbol ?? "")}`, () =>
-      interner.set(sym.symbol === "" ? [] : words((finding.symbol ?? "").replace(/[():]/g, " "), 40)),
-    ),
+    symbolWords,
     mentions: readsMentions
       ? interner.cached(`m\u0000${finding.title}\u0000${finding.description}`, () =>
           mentionedNames(`${finding.title}\n${finding.description}`),
@@ -398,15 +407,16 @@ export function featuresOf(finding: Finding, interner: Interner, readsMentions =
       : NO_NAMES,
     line: finding.line,
     title,
-    description: interner.cached(`d\u0000${finding.description}`, () =>
-      interner.set(words(finding.description, 300)),
+    description,
+    bareDescription: interner.cached(`b\u0000${finding.description}\u0000${finding.symbol ?? ""}`, () =>
+      description.filter((w) => !symbolWords.includes(w)),
     ),
     textId: interner.cached(`x\u0000${finding.title}\u0000${finding.description}`, () => interner.nextText()),
     wordsId: interner.cached(
       `w\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}\u0000${finding.description}`,
       () => interner.nextWords(),
     ),
-    masses: [0, 0, 0],
+    masses: [0, 0, 0, 0],
     signature: [
       finding.agent ?? "",
       file,

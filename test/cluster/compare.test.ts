@@ -103,6 +103,42 @@ describe("repeated texts", () => {
   });
 });
 
+describe("two reports at the same symbol", () => {
+  it("compare their descriptions without the words that only restate the symbol", () => {
+    // Two remarks a model makes at one function, each said of its place: the symbol field
+    // counts the place, so the function's name in both texts must not make them read as
+    // similar words too.
+    const remark = (subject: string, text: string, symbol?: string) =>
+      finding({
+        agent: "a",
+        file: "bridge.cairo",
+        title: `${subject} in upgrade`,
+        description: text,
+        ...(symbol === undefined ? {} : { symbol }),
+      });
+    const interner = new Interner();
+    const unused = "The value returned by this call in upgrade is never used.";
+    const timestamp = "upgrade reads block.timestamp, which validators can nudge by a few seconds.";
+    const atSymbol = [
+      featuresOf(remark("Unused return value", unused, "upgrade"), interner),
+      featuresOf(remark("Reliance on block.timestamp", timestamp, "upgrade()"), interner),
+    ] as const;
+    const unplaced = [
+      featuresOf(remark("Unused return value", unused), interner),
+      featuresOf(remark("Reliance on block.timestamp", timestamp), interner),
+    ] as const;
+    const comparer = new Comparer(new Float64Array(interner.size).fill(1));
+    for (const f of [...atSymbol, ...unplaced]) comparer.prepare(f);
+    expect(comparer.textLevel(...atSymbol)).toBe(TEXT_LEVEL_COUNT - 1);
+    // Without a symbol the name in the text is the only word of the place: it still counts.
+    expect(comparer.textLevel(...unplaced)).toBeLessThan(TEXT_LEVEL_COUNT - 1);
+    // One remark at the same symbol in other runs' words is still worded alike.
+    const again = featuresOf(remark("Unused return value", unused, "upgrade"), interner);
+    comparer.prepare(again);
+    expect(comparer.textLevel(atSymbol[0], again)).toBe(0);
+  });
+});
+
 describe("a symbol another report's text names as code", () => {
   // One issue's reports name different functions on its path as their symbol (the entry point,
   // the function at fault) and write the others in their text.

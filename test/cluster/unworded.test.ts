@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { lendingRuns } from "../../bench/matching/heldout-lending.js";
 import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
 import { type Features, featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
@@ -114,6 +115,17 @@ describe("different remarks runs make at one routine stay apart", () => {
     const { clusters } = clusterRuns(runs);
     const sizes = clusters.map((c) => c.members.length).sort((a, b) => b - a);
     expect(sizes).toEqual([8, 1, 1, 1]);
+  });
+
+  it("remarks that each name their function in the text are not alike for that (lending, moderate, 10 runs)", () => {
+    // Seed 6: `Unused return value`, `Reliance on block.timestamp` and `Transaction ordering
+    // dependence`, each `in upgrade` and `Seen in upgrade.`, one run each, at one line. The
+    // function's name in every description had made their words similar, and the place merged them.
+    const { runs, sources } = lendingRuns({ runs: 10, seed: 6, variation: "moderate" });
+    for (const c of clusterRuns(runs).clusters) {
+      const issues = new Set(c.members.map((m) => sources[m.run]![m.index]!));
+      if ([...issues].some((s) => s.endsWith(":upgrade"))) expect(issues.size).toBe(1);
+    }
   });
 
   it("no pair kept apart is shown for the group split: its evidence was weighed for the whole group", () => {

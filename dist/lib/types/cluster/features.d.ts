@@ -26,10 +26,21 @@ export interface Features {
     line: number | undefined;
     title: Int32Array;
     description: Int32Array;
-    /** One number per distinct title and description, so comparisons of repeated texts are memoised. */
+    /** One number per distinct title and description: the text a report repeats word for word. */
     textId: number;
-    /** Rarity mass of title, description and symbol words, set once the rarities are known. */
-    masses: [number, number, number];
+    /**
+     * One number per distinct pair of word sets (`title`, `description`), so comparisons of
+     * repeated texts are memoised. Not `textId`: a title's words leave out what its category and
+     * symbol say, so one text at two symbols has two sets of title words.
+     */
+    wordsId: number;
+    /**
+     * The description's words less its symbol's, compared when both reports name the same
+     * symbol (compare.ts): that agreement is the symbol field's to count.
+     */
+    bareDescription: Int32Array;
+    /** Rarity mass of title, description, symbol and bare description words, set once the rarities are known. */
+    masses: [number, number, number, number];
     /** A stable text of every field, for canonical ordering (order invariance). */
     signature: string;
 }

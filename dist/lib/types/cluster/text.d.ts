@@ -32,8 +32,11 @@ export declare class Interner {
      */
     cached<T>(key: string, compute: () => T): T;
     private texts;
+    private wordSets;
     /** A new number for a text not seen before (callers memoise it with `cached`). */
     nextText(): number;
+    /** A new number for a title's and description's word sets not seen before (memoised the same way). */
+    nextWords(): number;
     /** How many distinct tokens have been interned. */
     get size(): number;
     id(token: string): number;
