@@ -29887,7 +29887,11 @@ function featuresOf(finding, interner, readsMentions = false) {
         line: finding.line,
         title,
         description,
-        bareDescription: interner.cached(`b\u0000${finding.description}\u0000${finding.symbol ?? ""}`, () => description.filter((w) => !symbolWords.includes(w))),
+        bareDescription: interner.cached(`b\u0000${finding.description}\u0000${finding.symbol ?? ""}`, () => {
+            // The name's words, not its parameters' (`setTreasury(address)` says nothing of an address).
+            const name = interner.set(words((finding.symbol ?? "").replace(/\([^)]*\)?/g, " "), 40));
+            return description.filter((w) => !name.includes(w));
+        }),
         textId: interner.cached(`x\u0000${finding.title}\u0000${finding.description}`, () => interner.nextText()),
         wordsId: interner.cached(`w\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}\u0000${finding.description}`, () => interner.nextWords()),
         masses: [0, 0, 0, 0],

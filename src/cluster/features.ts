@@ -37,8 +37,8 @@ export interface Features {
    */
   wordsId: number;
   /**
-   * The description's words less its symbol's, compared when both reports name the same
-   * symbol (compare.ts): that agreement is the symbol field's to count.
+   * The description's words less those of its symbol's name, compared when both reports name
+   * the same symbol (compare.ts): that agreement is the symbol field's to count.
    */
   bareDescription: Int32Array;
   /** Rarity mass of title, description, symbol and bare description words, set once the rarities are known. */
@@ -408,9 +408,11 @@ export function featuresOf(finding: Finding, interner: Interner, readsMentions =
     line: finding.line,
     title,
     description,
-    bareDescription: interner.cached(`b\u0000${finding.description}\u0000${finding.symbol ?? ""}`, () =>
-      description.filter((w) => !symbolWords.includes(w)),
-    ),
+    bareDescription: interner.cached(`b\u0000${finding.description}\u0000${finding.symbol ?? ""}`, () => {
+      // The name's words, not its parameters' (`setTreasury(address)` says nothing of an address).
+      const name = interner.set(words((finding.symbol ?? "").replace(/\([^)]*\)?/g, " "), 40));
+      return description.filter((w) => !name.includes(w));
+    }),
     textId: interner.cached(`x\u0000${finding.title}\u0000${finding.description}`, () => interner.nextText()),
     wordsId: interner.cached(
       `w\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}\u0000${finding.description}`,

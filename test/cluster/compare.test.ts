@@ -137,6 +137,21 @@ describe("two reports at the same symbol", () => {
     comparer.prepare(again);
     expect(comparer.textLevel(atSymbol[0], again)).toBe(0);
   });
+
+  it("leave out the name's words, not its parameters'", () => {
+    // `setTreasury(address)` and `setTreasury` are one symbol, and "address" is a word of both
+    // descriptions: it says nothing of the place, so it counts as shared for both.
+    const interner = new Interner();
+    const report = (symbol: string, title: string, description: string) =>
+      featuresOf(finding({ agent: "a", file: "Pool.sol", title, description, symbol }), interner);
+    const typed = report("setTreasury(address)", "Unvalidated parameter", "Address never validated.");
+    const plain = report("setTreasury", "Unvalidated parameter", "Address never validated.");
+    const other = report("setTreasury", "Missing check", "The address is unchecked.");
+    const comparer = new Comparer(new Float64Array(interner.size).fill(1));
+    for (const f of [typed, plain, other]) comparer.prepare(f);
+    expect(comparer.textLevel(plain, other)).toBeLessThan(TEXT_LEVEL_COUNT - 1);
+    expect(comparer.textLevel(typed, other)).toBe(comparer.textLevel(plain, other));
+  });
 });
 
 describe("a symbol another report's text names as code", () => {

@@ -35,8 +35,8 @@ export interface Features {
      */
     wordsId: number;
     /**
-     * The description's words less its symbol's, compared when both reports name the same
-     * symbol (compare.ts): that agreement is the symbol field's to count.
+     * The description's words less those of its symbol's name, compared when both reports name
+     * the same symbol (compare.ts): that agreement is the symbol field's to count.
      */
     bareDescription: Int32Array;
     /** Rarity mass of title, description, symbol and bare description words, set once the rarities are known. */
