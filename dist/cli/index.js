@@ -29760,7 +29760,31 @@ function normalizeSymbol(symbol) {
     const whole = objcMethod(symbol.trim()) ?? routeOf(symbol.trim());
     if (whole)
         return whole;
-    const bare = declaredName(withoutArguments(symbol))
+    const parts = qualifiedName(symbol)
+        .split(/::|->|=>|(?<!:):(?!:)|[.#@/\\]|\s+/)
+        .map(fold)
+        .filter((p) => p !== "");
+    if (parts.length === 0)
+        return NO_SYMBOL;
+    return named(parts.length > 1 ? parts[parts.length - 2] : "", parts[parts.length - 1]);
+}
+/**
+ * A symbol's name as written, with what qualifies it, less what `normalizeSymbol` drops before
+ * it splits the name: parameters, arity, a signature, declaring keywords and modifiers
+ * (`function withdraw(address to) external onlyOwner` is `withdraw`). Its words are the ones a
+ * description at the same symbol only restates (`bareDescription`); a parameter or a modifier
+ * says nothing of the place. A route or an Objective-C method as given.
+ */
+function symbolNameText(symbol) {
+    if (!symbol || PLACEHOLDER.test(symbol.trim()))
+        return "";
+    if (objcMethod(symbol.trim()) ?? routeOf(symbol.trim()))
+        return symbol.trim();
+    return qualifiedName(symbol);
+}
+/** The name `normalizeSymbol` splits into owner and method, as written. */
+function qualifiedName(symbol) {
+    return (declaredName(withoutArguments(symbol))
         // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
         .replace(/\/\d+\s*$/, "")
         // Parentheses not written against a name (`GetUser (handlers.go:42)`).
@@ -29768,14 +29792,7 @@ function normalizeSymbol(symbol) {
         // A type signature or annotation: `name :: Type`, `name : Type`, `name: Type`, `name -> Type`.
         .replace(/(?:\s+::|(?<!:):(?!:)(?=\s)|\s+:|\s+->)\s[\s\S]*$/, "")
         .replace(/\b(?:function|method|def|func|fun|fn|sub|proc|constructor of)\s+(?=[A-Za-z_$])/gi, " ")
-        .trim();
-    const parts = bare
-        .split(/::|->|=>|(?<!:):(?!:)|[.#@/\\]|\s+/)
-        .map(fold)
-        .filter((p) => p !== "");
-    if (parts.length === 0)
-        return NO_SYMBOL;
-    return named(parts.length > 1 ? parts[parts.length - 2] : "", parts[parts.length - 1]);
+        .trim());
 }
 /**
  * A name written in prose as code: in backticks, or an identifier, qualified or not, that is
@@ -29888,8 +29905,7 @@ function featuresOf(finding, interner, readsMentions = false) {
         title,
         description,
         bareDescription: interner.cached(`b\u0000${finding.description}\u0000${finding.symbol ?? ""}`, () => {
-            // The name's words, not its parameters' (`setTreasury(address)` says nothing of an address).
-            const name = interner.set(words((finding.symbol ?? "").replace(/\([^)]*\)?/g, " "), 40));
+            const name = interner.set(words(symbolNameText(finding.symbol), 40));
             return description.filter((w) => !name.includes(w));
         }),
         textId: interner.cached(`x\u0000${finding.title}\u0000${finding.description}`, () => interner.nextText()),

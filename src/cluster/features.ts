@@ -258,21 +258,40 @@ export function normalizeSymbol(symbol: string | undefined): SymbolName {
   // An Objective-C method and a route are read whole, not split at their separators.
   const whole = objcMethod(symbol.trim()) ?? routeOf(symbol.trim());
   if (whole) return whole;
-  const bare = declaredName(withoutArguments(symbol))
-    // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
-    .replace(/\/\d+\s*$/, "")
-    // Parentheses not written against a name (`GetUser (handlers.go:42)`).
-    .replace(/\([^)]*\)?/g, "")
-    // A type signature or annotation: `name :: Type`, `name : Type`, `name: Type`, `name -> Type`.
-    .replace(/(?:\s+::|(?<!:):(?!:)(?=\s)|\s+:|\s+->)\s[\s\S]*$/, "")
-    .replace(/\b(?:function|method|def|func|fun|fn|sub|proc|constructor of)\s+(?=[A-Za-z_$])/gi, " ")
-    .trim();
-  const parts = bare
+  const parts = qualifiedName(symbol)
     .split(/::|->|=>|(?<!:):(?!:)|[.#@/\\]|\s+/)
     .map(fold)
     .filter((p) => p !== "");
   if (parts.length === 0) return NO_SYMBOL;
   return named(parts.length > 1 ? parts[parts.length - 2]! : "", parts[parts.length - 1]!);
+}
+
+/**
+ * A symbol's name as written, with what qualifies it, less what `normalizeSymbol` drops before
+ * it splits the name: parameters, arity, a signature, declaring keywords and modifiers
+ * (`function withdraw(address to) external onlyOwner` is `withdraw`). Its words are the ones a
+ * description at the same symbol only restates (`bareDescription`); a parameter or a modifier
+ * says nothing of the place. A route or an Objective-C method as given.
+ */
+export function symbolNameText(symbol: string | undefined): string {
+  if (!symbol || PLACEHOLDER.test(symbol.trim())) return "";
+  if (objcMethod(symbol.trim()) ?? routeOf(symbol.trim())) return symbol.trim();
+  return qualifiedName(symbol);
+}
+
+/** The name `normalizeSymbol` splits into owner and method, as written. */
+function qualifiedName(symbol: string): string {
+  return (
+    declaredName(withoutArguments(symbol))
+      // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
+      .replace(/\/\d+\s*$/, "")
+      // Parentheses not written against a name (`GetUser (handlers.go:42)`).
+      .replace(/\([^)]*\)?/g, "")
+      // A type signature or annotation: `name :: Type`, `name : Type`, `name: Type`, `name -> Type`.
+      .replace(/(?:\s+::|(?<!:):(?!:)(?=\s)|\s+:|\s+->)\s[\s\S]*$/, "")
+      .replace(/\b(?:function|method|def|func|fun|fn|sub|proc|constructor of)\s+(?=[A-Za-z_$])/gi, " ")
+      .trim()
+  );
 }
 
 /**
@@ -409,8 +428,7 @@ export function featuresOf(finding: Finding, interner: Interner, readsMentions =
     title,
     description,
     bareDescription: interner.cached(`b\u0000${finding.description}\u0000${finding.symbol ?? ""}`, () => {
-      // The name's words, not its parameters' (`setTreasury(address)` says nothing of an address).
-      const name = interner.set(words((finding.symbol ?? "").replace(/\([^)]*\)?/g, " "), 40));
+      const name = interner.set(words(symbolNameText(finding.symbol), 40));
       return description.filter((w) => !name.includes(w));
     }),
     textId: interner.cached(`x\u0000${finding.title}\u0000${finding.description}`, () => interner.nextText()),

@@ -138,19 +138,36 @@ describe("two reports at the same symbol", () => {
     expect(comparer.textLevel(atSymbol[0], again)).toBe(0);
   });
 
-  it("leave out the name's words, not its parameters'", () => {
-    // `setTreasury(address)` and `setTreasury` are one symbol, and "address" is a word of both
-    // descriptions: it says nothing of the place, so it counts as shared for both.
+  // A word of both descriptions that the symbol as written also holds, but not in its name: it
+  // says nothing of the place, so it counts as shared however the symbol is written.
+  it.each([
+    // `setTreasury(address)` is `setTreasury`: "address" is the parameter's type.
+    [
+      "its parameters'",
+      "setTreasury(address)",
+      "setTreasury",
+      "Address never validated.",
+      "The address is unchecked.",
+    ],
+    // `… external onlyOwner` says who may call `withdraw`, not where.
+    [
+      "a declaration's modifiers'",
+      "function withdraw(address to) external onlyOwner",
+      "withdraw",
+      "The owner is trusted.",
+      "The owner can empty it.",
+    ],
+  ])("leave out the name's words, not %s", (_, written, name, description, otherDescription) => {
     const interner = new Interner();
-    const report = (symbol: string, title: string, description: string) =>
-      featuresOf(finding({ agent: "a", file: "Pool.sol", title, description, symbol }), interner);
-    const typed = report("setTreasury(address)", "Unvalidated parameter", "Address never validated.");
-    const plain = report("setTreasury", "Unvalidated parameter", "Address never validated.");
-    const other = report("setTreasury", "Missing check", "The address is unchecked.");
+    const report = (symbol: string, title: string, text: string) =>
+      featuresOf(finding({ agent: "a", file: "Pool.sol", title, description: text, symbol }), interner);
+    const asWritten = report(written, "Unvalidated parameter", description);
+    const plain = report(name, "Unvalidated parameter", description);
+    const other = report(name, "Missing check", otherDescription);
     const comparer = new Comparer(new Float64Array(interner.size).fill(1));
-    for (const f of [typed, plain, other]) comparer.prepare(f);
+    for (const f of [asWritten, plain, other]) comparer.prepare(f);
     expect(comparer.textLevel(plain, other)).toBeLessThan(TEXT_LEVEL_COUNT - 1);
-    expect(comparer.textLevel(typed, other)).toBe(comparer.textLevel(plain, other));
+    expect(comparer.textLevel(asWritten, other)).toBe(comparer.textLevel(plain, other));
   });
 });
 

@@ -5,6 +5,7 @@ import {
   normalizePath,
   normalizeSymbol,
   sameFile,
+  symbolNameText,
   unlabelled,
 } from "../../src/cluster/features.js";
 
@@ -92,6 +93,21 @@ describe("a symbol is reduced to its owner and name", () => {
   it("keeps a name in any script (`Überweisung.prüfen`, `注文.確定する`)", () => {
     expect(normalizeSymbol("Überweisung.prüfen()").symbol).toBe("überweisung.prüfen");
     expect(normalizeSymbol("注文.確定する").symbol).toBe("注文.確定する");
+  });
+});
+
+describe("a symbol's name as written", () => {
+  it.each([
+    ["setTreasury(address)", "setTreasury"],
+    ["function withdraw(address to) external onlyOwner", "withdraw"],
+    ["pkg.Handler.ServeHTTP(w, r)", "pkg.Handler.ServeHTTP"],
+    ["func (s *Server) Handle(w http.ResponseWriter, r *http.Request)", "Handle"],
+    ["MyApp.Accounts.get_user/1", "MyApp.Accounts.get_user"],
+    ["runAligner :: Config -> FilePath -> IO ()", "runAligner"],
+    ["POST /login", "POST /login"],
+    ["<module>", ""],
+  ])("%s → %s", (symbol, expected) => {
+    expect(symbolNameText(symbol)).toBe(expected);
   });
 });
 

@@ -85,6 +85,14 @@ interface SymbolName {
  */
 export declare function normalizeSymbol(symbol: string | undefined): SymbolName;
 /**
+ * A symbol's name as written, with what qualifies it, less what `normalizeSymbol` drops before
+ * it splits the name: parameters, arity, a signature, declaring keywords and modifiers
+ * (`function withdraw(address to) external onlyOwner` is `withdraw`). Its words are the ones a
+ * description at the same symbol only restates (`bareDescription`); a parameter or a modifier
+ * says nothing of the place. A route or an Objective-C method as given.
+ */
+export declare function symbolNameText(symbol: string | undefined): string;
+/**
  * The names a report's text writes as code, each folded as a symbol's method (`StableSwap._transfer_out`
  * → `_transfer_out`). One issue's reports often name as their symbol different functions on its
  * path (the entry point, the function at fault, the call at fault) and write the others in their
