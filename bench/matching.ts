@@ -356,10 +356,27 @@ export async function matchingBench(): Promise<BenchSection> {
           "3.19 to 4.02); judge, R 0.945 to 0.884 (|Δscore| 6.1 to 4.9, mean 1.98 to 1.02). Its first run missed " +
           "the targets without the judge at every size (10 runs: moderate P 0.973 and |Δscore| 4.3, heavy P 0.951 " +
           "and 7.0) and with it on heavy variation (10 runs: F1 0.956, P 0.957, with the score exact).",
-        "- *Development* (development.ts: Go, Python, TypeScript): tuned against. Its remaining |Δscore| with the " +
-          "judge comes from its own labels: a spurious remark is labelled by its 10-line bucket, so the same remark, " +
-          "word for word, two lines apart across a bucket boundary counts as two issues, which the grouping counts " +
-          "as one.",
+        "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
+          "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
+          "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +
+          "issue wherever a run makes it (test/bench/development.test.ts). Until the place was fixed, each run drew " +
+          "the remark's line afresh, anywhere in 80 lines, and the labels cut it by 10-line buckets: the same " +
+          "remark, word for word, at one function, two lines apart across a boundary, was two issues, and 25 lines " +
+          "apart within one bucket one issue, which no reader of the reports could tell. That was all the " +
+          "remaining error of its judge rows at 10 and 20 runs, and the grouping, scored against it, looked worse " +
+          "and better than it was. The change is to the test, not the matcher, and every earlier number on this " +
+          "page that sums the tuned families counts the old labels. With the place fixed, measured on the matcher " +
+          "of the last change below: precision 1.000 in every row of this family; every judge row exact at 10 " +
+          "and 20 runs and at 5 runs, heavy; 20 runs without a judge, heavy, |Δscore| 3.5 to 0.0. Worse to see, " +
+          "10 runs, heavy, off: within 3 points on 7 seeds of 10 where it was 9 (|Δscore| 3.8 still, mean 1.45 to " +
+          "1.44), as false merges of remarks no longer offset splits in the score (seeds 1, 4 and 7: one report in " +
+          "the family's other wording, `A second injection point: …`, `CWE-89 in UserStore.Find`, apart from its " +
+          "issue). Still missed: 5 runs, moderate, judge, |Δscore| 5.9, one seed where the judge's three samples " +
+          "each left out the one report worded apart (about 1 in 300 for each pair asked about, and a test asks " +
+          "about tens), and one the judge was not asked about, as its two groups show it one description, where " +
+          "the evidence kept them apart at −0.55 bits (without the names a text writes as code, which only a " +
+          "judge's grouping reads, +0.94). Tuned families' summed mean |Δscore| 58.83 to 52.35, " +
+          "missed cells 37 to 31; never-tuned unchanged (30.96, 22).",
         "- *Simulator templates* and *twin catalogue*: the variation the previous matcher was written against.",
       ].join("\n"),
       "**Changes measured here, in order.** Each was chosen on the tuned families at 5, 10 and 20 runs; the " +
