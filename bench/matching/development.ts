@@ -285,6 +285,11 @@ export interface DevelopmentOptions {
   variation: "moderate" | "heavy";
 }
 
+/** A line as a run gives it: with chance `v`, up to 8 lines off. */
+function slipped(random: () => number, line: number, v: number): number {
+  return random() < v ? Math.max(1, line + pick(random, 17) - 8) : line;
+}
+
 /** N runs of the development codebase, each finding labelled with its issue. */
 export function developmentRuns(options: DevelopmentOptions): { runs: Run[]; sources: string[][] } {
   const v = options.variation === "heavy" ? 0.7 : 0.3;
@@ -299,7 +304,7 @@ export function developmentRuns(options: DevelopmentOptions): { runs: Run[]; sou
       const base = issue.file.split("/").pop()!;
       const fileRoll = random();
       const file = fileRoll < v * 0.4 ? base : fileRoll < v * 0.5 ? `./${issue.file}` : issue.file;
-      const line = random() < v ? Math.max(1, issue.line + pick(random, 17) - 8) : issue.line;
+      const line = slipped(random, issue.line, v);
       const symbol = vary(issue.symbols);
       const category = vary(issue.categories);
       const title = random() < v * 0.3 ? `${category} in ${symbol}` : vary(issue.titles);
@@ -320,14 +325,12 @@ export function developmentRuns(options: DevelopmentOptions): { runs: Run[]; sou
     if (spurious() < 0.3 + v) {
       const host = choose(spurious, ISSUES);
       const [category, title, description] = choose(spurious, SPURIOUS);
-      // A remark is made at one place of one function, which the test fixes; a run gives its line
-      // as it gives an issue's, now and then a few lines off. (Drawn afresh in each run and
-      // labelled by 10-line buckets before, the same remark at one function was one issue or two
-      // by where a boundary fell, and a test could not tell which.)
+      // A remark is made at one place of one function, which the test fixes, and a run gives its
+      // line as it gives an issue's: a line drawn afresh in each run would leave no truth to say
+      // whether two runs' remarks there are one issue or two.
       const fn = host.symbols[0]!;
       const first = ISSUES.find((issue) => issue.file === host.file && issue.symbols[0] === fn)!;
       const at = first.line + 20 + pick(seeded("dev-spurious-place", options.seed, title, host.file, fn), 80);
-      const line = spurious() < v ? Math.max(1, at + pick(spurious, 17) - 8) : at;
       found.push({
         // The same remark at the same place is one finding, whichever run makes it.
         source: `dev-spurious:${title}:${host.file}:${fn}`,
@@ -337,8 +340,8 @@ export function developmentRuns(options: DevelopmentOptions): { runs: Run[]; sou
         title,
         description,
         file: host.file,
-        symbol: host.symbols[0]!,
-        line,
+        symbol: fn,
+        line: slipped(spurious, at, v),
       });
     }
     const order = seeded("dev-order", options.seed, run);

@@ -53793,8 +53793,10 @@ function swapPlaces(candidates, target, homes) {
         swapped = false;
         for (let a = 0; a < target.length; a++) {
             const ca = target[a];
-            const stay = ca && scoreOf(a, ca);
-            if (ca === undefined || stay === undefined)
+            if (ca === undefined)
+                continue;
+            const stay = scoreOf(a, ca);
+            if (stay === undefined)
                 continue;
             for (const x of options[a]) {
                 const b = holder.get(x.c.id);

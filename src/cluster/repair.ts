@@ -252,8 +252,9 @@ function swapPlaces(candidates: Candidate[], target: (Working | undefined)[], ho
     swapped = false;
     for (let a = 0; a < target.length; a++) {
       const ca = target[a];
-      const stay = ca && scoreOf(a, ca);
-      if (ca === undefined || stay === undefined) continue;
+      if (ca === undefined) continue;
+      const stay = scoreOf(a, ca);
+      if (stay === undefined) continue;
       for (const x of options[a]!) {
         const b = holder.get(x.c.id);
         if (b === undefined || b === a) continue;
