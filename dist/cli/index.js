@@ -29908,7 +29908,7 @@ function featuresOf(finding, interner, readsMentions = false) {
             const name = interner.set(words(symbolNameText(finding.symbol), 40));
             return description.filter((w) => !name.includes(w));
         }),
-        textId: interner.cached(`x\u0000${finding.title}\u0000${finding.description}`, () => interner.nextText()),
+        textId: interner.cached(`x\u0000${unlabelled(finding.title)}\u0000${finding.description}`, () => interner.nextText()),
         wordsId: interner.cached(`w\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}\u0000${finding.description}`, () => interner.nextWords()),
         masses: [0, 0, 0, 0],
         signature: [
@@ -90253,6 +90253,22 @@ function givenShares(field, prior) {
     const mass = prior.reduce((sum, p, l) => (l === field.nullLevel ? sum : sum + p), 0);
     return prior.map((p, l) => (l === field.nullLevel ? 0 : p / mass));
 }
+/** The field the words are part of; every other field is where a finding is. */
+const WHAT = FIELDS.findIndex((field) => field.name === "what");
+const SYMBOL = FIELDS.findIndex((field) => field.name === "symbol");
+const LINE = FIELDS.findIndex((field) => field.name === "line");
+/**
+ * Two reports at one place: the same symbol or method, or lines within 10. Two issues there
+ * (two injections in one function) share its category and the words of what it touches far
+ * more often than two issues of one file do, so their words' chance agreement is learned apart
+ * (`uAtPlace`), from the runs' own pairs at one place, shrunk towards the file-wide one: with
+ * one rate for both, agreeing place, category and a few words counted as three independent
+ * agreements, and a remark one run made at a steadily reported issue's place joined it.
+ */
+function atOnePlace(pattern) {
+    const symbol = levelOf(pattern, SYMBOL);
+    return symbol <= 1 || levelOf(pattern, LINE) <= 1;
+}
 /**
  * `within`: comparison patterns of pairs known to differ (same run) with their counts;
  * `cross`: patterns of pairs from different runs; `maxMatches`: how many of those cross pairs
@@ -90266,6 +90282,15 @@ function learnWeights(within, cross, maxMatches = Number.POSITIVE_INFINITY) {
             counts[levelOf(pattern, f)] += n;
         return smoothed(field, field.prior.u, counts);
     });
+    const atPlace = new Array(FIELDS[WHAT].levels.length).fill(0);
+    for (const [pattern, n] of within)
+        if (atOnePlace(pattern))
+            atPlace[levelOf(pattern, WHAT)] += n;
+    // Shrunk towards the file-wide chances, which already hold the prior and the spread over
+    // levels never seen: with no pairs at one place the two are the same.
+    const atPlaceTotal = atPlace.reduce((sum, n) => sum + n, 0);
+    const uAtPlace = u[WHAT].map((p, l) => (PRIOR_STRENGTH * p + atPlace[l]) / (PRIOR_STRENGTH + atPlaceTotal));
+    const chance = (pattern, f) => f === WHAT && atOnePlace(pattern) ? uAtPlace[levelOf(pattern, f)] : u[f][levelOf(pattern, f)];
     const patterns = [...cross.entries()];
     let crossPairs = 0;
     for (const [, n] of patterns)
@@ -90273,26 +90298,26 @@ function learnWeights(within, cross, maxMatches = Number.POSITIVE_INFINITY) {
     const ceiling = Math.max(LAMBDA_FLOOR, Math.min(0.95, crossPairs > 0 ? maxMatches / crossPairs : 0.5));
     // Too few pairs to estimate anything from: the prior stands (EM on a handful of pairs would
     // just fit them).
-    const fitted = fit(patterns, u, ceiling / 2, ceiling, () => true);
+    const fitted = fit(patterns, chance, ceiling / 2, ceiling, () => true);
     const lambda = fitted?.lambda ?? ceiling / 2;
     const m = fitted
-        ? withPlaceFromAgreeingWords(patterns, fitted.m, u)
+        ? withPlaceFromAgreeingWords(patterns, fitted.m, chance)
         : FIELDS.map((f) => givenShares(f, f.prior.m));
     let withinPairs = 0;
     for (const n of within.values())
         withinPairs += n;
     return {
         weights: m.map((row, f) => row.map((p, l) => l === FIELDS[f].nullLevel ? 0 : Math.min(MAX_FIELD_BITS, Math.log2(p / u[f][l])))),
+        whatAtPlace: m[WHAT].map((p, l) => Math.min(MAX_FIELD_BITS, Math.log2(p / uAtPlace[l]))),
         priorBits: Math.log2(lambda / (1 - lambda)),
         m,
         u,
+        uAtPlace,
         lambda,
         withinPairs,
         crossPairs,
     };
 }
-/** The field the words are part of; every other field is where a finding is. */
-const WHAT = FIELDS.findIndex((field) => field.name === "what");
 /**
  * `m` with the location fields' agreement fitted again, as Splink trains each field's `m` in a
  * session blocked on the others: EM on the cross-run pairs whose words are at least similar,
@@ -90337,7 +90362,7 @@ function fit(patterns, u, centre, ceiling, fitted) {
                 if (!fitted(f) || level === FIELDS[f].nullLevel)
                     continue;
                 pm *= m[f][level];
-                pu *= u[f][level];
+                pu *= u(pattern, f);
             }
             const posterior = pm / (pm + pu);
             matched += n * posterior;
@@ -90362,13 +90387,19 @@ function fit(patterns, u, centre, ceiling, fitted) {
  * hand without asking it (lending, heavy, 10 runs: precision 0.961; 20 runs: 0.988).
  */
 function wordsAgree(weights, pattern) {
-    return textLevelOf(pattern) <= AGREEING_TEXT_LEVEL && weights.weights[0][levelOf(pattern, 0)] >= 0;
+    return textLevelOf(pattern) <= AGREEING_TEXT_LEVEL && whatBits(weights, pattern) >= 0;
+}
+/** The words' bits in `pattern`: at one place, against the chance agreement of two issues there. */
+function whatBits(weights, pattern) {
+    const level = levelOf(pattern, WHAT);
+    return atOnePlace(pattern) ? weights.whatAtPlace[level] : weights.weights[WHAT][level];
 }
 /** The evidence of a comparison pattern, in bits, without the prior. */
 function patternBits(weights, pattern) {
-    let bits = 0;
+    let bits = whatBits(weights, pattern);
     for (let f = 0; f < FIELDS.length; f++)
-        bits += weights.weights[f][levelOf(pattern, f)];
+        if (f !== WHAT)
+            bits += weights.weights[f][levelOf(pattern, f)];
     return bits;
 }
 /**

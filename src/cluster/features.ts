@@ -431,7 +431,9 @@ export function featuresOf(finding: Finding, interner: Interner, readsMentions =
       const name = interner.set(words(symbolNameText(finding.symbol), 40));
       return description.filter((w) => !name.includes(w));
     }),
-    textId: interner.cached(`x\u0000${finding.title}\u0000${finding.description}`, () => interner.nextText()),
+    textId: interner.cached(`x\u0000${unlabelled(finding.title)}\u0000${finding.description}`, () =>
+      interner.nextText(),
+    ),
     wordsId: interner.cached(
       `w\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}\u0000${finding.description}`,
       () => interner.nextWords(),

@@ -27,6 +27,8 @@ import {
 export interface LearnedWeights {
   /** Bits of evidence per field and level: log2(m / u). */
   weights: number[][];
+  /** The words' bits (the "what" field's) for two reports at one place (`atOnePlace`): log2(m / uAtPlace). */
+  whatAtPlace: number[];
   /** log2 of the prior odds that two findings of different runs in one block are one issue. */
   priorBits: number;
   /**
@@ -35,6 +37,8 @@ export interface LearnedWeights {
    */
   m: number[][];
   u: number[][];
+  /** The words' chance agreement (`u` of the "what" field) for two issues at one place. */
+  uAtPlace: number[];
   lambda: number;
   withinPairs: number;
   crossPairs: number;
@@ -79,6 +83,27 @@ function givenShares(field: FieldSpec, prior: number[]): number[] {
   return prior.map((p, l) => (l === field.nullLevel ? 0 : p / mass));
 }
 
+/** The field the words are part of; every other field is where a finding is. */
+const WHAT = FIELDS.findIndex((field) => field.name === "what");
+const SYMBOL = FIELDS.findIndex((field) => field.name === "symbol");
+const LINE = FIELDS.findIndex((field) => field.name === "line");
+
+/** A field's chance of its level in `pattern` for two different issues. */
+type Chance = (pattern: number, f: number) => number;
+
+/**
+ * Two reports at one place: the same symbol or method, or lines within 10. Two issues there
+ * (two injections in one function) share its category and the words of what it touches far
+ * more often than two issues of one file do, so their words' chance agreement is learned apart
+ * (`uAtPlace`), from the runs' own pairs at one place, shrunk towards the file-wide one: with
+ * one rate for both, agreeing place, category and a few words counted as three independent
+ * agreements, and a remark one run made at a steadily reported issue's place joined it.
+ */
+export function atOnePlace(pattern: number): boolean {
+  const symbol = levelOf(pattern, SYMBOL);
+  return symbol <= 1 || levelOf(pattern, LINE) <= 1;
+}
+
 /**
  * `within`: comparison patterns of pairs known to differ (same run) with their counts;
  * `cross`: patterns of pairs from different runs; `maxMatches`: how many of those cross pairs
@@ -95,16 +120,26 @@ export function learnWeights(
     for (const [pattern, n] of within) counts[levelOf(pattern, f)]! += n;
     return smoothed(field, field.prior.u, counts);
   });
+  const atPlace = new Array<number>(FIELDS[WHAT]!.levels.length).fill(0);
+  for (const [pattern, n] of within) if (atOnePlace(pattern)) atPlace[levelOf(pattern, WHAT)]! += n;
+  // Shrunk towards the file-wide chances, which already hold the prior and the spread over
+  // levels never seen: with no pairs at one place the two are the same.
+  const atPlaceTotal = atPlace.reduce((sum, n) => sum + n, 0);
+  const uAtPlace = u[WHAT]!.map(
+    (p, l) => (PRIOR_STRENGTH * p + atPlace[l]!) / (PRIOR_STRENGTH + atPlaceTotal),
+  );
+  const chance: Chance = (pattern, f) =>
+    f === WHAT && atOnePlace(pattern) ? uAtPlace[levelOf(pattern, f)]! : u[f]![levelOf(pattern, f)]!;
   const patterns = [...cross.entries()];
   let crossPairs = 0;
   for (const [, n] of patterns) crossPairs += n;
   const ceiling = Math.max(LAMBDA_FLOOR, Math.min(0.95, crossPairs > 0 ? maxMatches / crossPairs : 0.5));
   // Too few pairs to estimate anything from: the prior stands (EM on a handful of pairs would
   // just fit them).
-  const fitted = fit(patterns, u, ceiling / 2, ceiling, () => true);
+  const fitted = fit(patterns, chance, ceiling / 2, ceiling, () => true);
   const lambda = fitted?.lambda ?? ceiling / 2;
   const m = fitted
-    ? withPlaceFromAgreeingWords(patterns, fitted.m, u)
+    ? withPlaceFromAgreeingWords(patterns, fitted.m, chance)
     : FIELDS.map((f) => givenShares(f, f.prior.m));
   let withinPairs = 0;
   for (const n of within.values()) withinPairs += n;
@@ -114,17 +149,16 @@ export function learnWeights(
         l === FIELDS[f]!.nullLevel ? 0 : Math.min(MAX_FIELD_BITS, Math.log2(p / u[f]![l]!)),
       ),
     ),
+    whatAtPlace: m[WHAT]!.map((p, l) => Math.min(MAX_FIELD_BITS, Math.log2(p / uAtPlace[l]!))),
     priorBits: Math.log2(lambda / (1 - lambda)),
     m,
     u,
+    uAtPlace,
     lambda,
     withinPairs,
     crossPairs,
   };
 }
-
-/** The field the words are part of; every other field is where a finding is. */
-const WHAT = FIELDS.findIndex((field) => field.name === "what");
 
 /**
  * `m` with the location fields' agreement fitted again, as Splink trains each field's `m` in a
@@ -137,7 +171,7 @@ const WHAT = FIELDS.findIndex((field) => field.name === "what");
  * alone has to tell one issue from the same remark elsewhere. The session's match share starts
  * at even odds: most pairs whose words agree are one issue, and EM finds how many.
  */
-function withPlaceFromAgreeingWords(patterns: [number, number][], m: number[][], u: number[][]): number[][] {
+function withPlaceFromAgreeingWords(patterns: [number, number][], m: number[][], u: Chance): number[][] {
   const agreeing = patterns.filter(([pattern]) => textLevelOf(pattern) <= SIMILAR_TEXT_LEVEL);
   const place = fit(agreeing, u, 0.5, 1 - LAMBDA_FLOOR, (f) => f !== WHAT);
   return place ? FIELDS.map((_, f) => (f === WHAT ? m[f]! : place.m[f]!)) : m;
@@ -151,7 +185,7 @@ function withPlaceFromAgreeingWords(patterns: [number, number][], m: number[][],
  */
 function fit(
   patterns: [number, number][],
-  u: number[][],
+  u: Chance,
   centre: number,
   ceiling: number,
   fitted: (f: number) => boolean,
@@ -174,7 +208,7 @@ function fit(
         // look unlike matches, and EM settled on a match share that no wording could overcome.
         if (!fitted(f) || level === FIELDS[f]!.nullLevel) continue;
         pm *= m[f]![level]!;
-        pu *= u[f]![level]!;
+        pu *= u(pattern, f);
       }
       const posterior = pm / (pm + pu);
       matched += n * posterior;
@@ -199,13 +233,19 @@ function fit(
  * hand without asking it (lending, heavy, 10 runs: precision 0.961; 20 runs: 0.988).
  */
 export function wordsAgree(weights: LearnedWeights, pattern: number): boolean {
-  return textLevelOf(pattern) <= AGREEING_TEXT_LEVEL && weights.weights[0]![levelOf(pattern, 0)]! >= 0;
+  return textLevelOf(pattern) <= AGREEING_TEXT_LEVEL && whatBits(weights, pattern) >= 0;
+}
+
+/** The words' bits in `pattern`: at one place, against the chance agreement of two issues there. */
+function whatBits(weights: LearnedWeights, pattern: number): number {
+  const level = levelOf(pattern, WHAT);
+  return atOnePlace(pattern) ? weights.whatAtPlace[level]! : weights.weights[WHAT]![level]!;
 }
 
 /** The evidence of a comparison pattern, in bits, without the prior. */
 export function patternBits(weights: LearnedWeights, pattern: number): number {
-  let bits = 0;
-  for (let f = 0; f < FIELDS.length; f++) bits += weights.weights[f]![levelOf(pattern, f)]!;
+  let bits = whatBits(weights, pattern);
+  for (let f = 0; f < FIELDS.length; f++) if (f !== WHAT) bits += weights.weights[f]![levelOf(pattern, f)]!;
   return bits;
 }
 

@@ -16,6 +16,8 @@
 export interface LearnedWeights {
     /** Bits of evidence per field and level: log2(m / u). */
     weights: number[][];
+    /** The words' bits (the "what" field's) for two reports at one place (`atOnePlace`): log2(m / uAtPlace). */
+    whatAtPlace: number[];
     /** log2 of the prior odds that two findings of different runs in one block are one issue. */
     priorBits: number;
     /**
@@ -24,10 +26,21 @@ export interface LearnedWeights {
      */
     m: number[][];
     u: number[][];
+    /** The words' chance agreement (`u` of the "what" field) for two issues at one place. */
+    uAtPlace: number[];
     lambda: number;
     withinPairs: number;
     crossPairs: number;
 }
+/**
+ * Two reports at one place: the same symbol or method, or lines within 10. Two issues there
+ * (two injections in one function) share its category and the words of what it touches far
+ * more often than two issues of one file do, so their words' chance agreement is learned apart
+ * (`uAtPlace`), from the runs' own pairs at one place, shrunk towards the file-wide one: with
+ * one rate for both, agreeing place, category and a few words counted as three independent
+ * agreements, and a remark one run made at a steadily reported issue's place joined it.
+ */
+export declare function atOnePlace(pattern: number): boolean;
 /**
  * `within`: comparison patterns of pairs known to differ (same run) with their counts;
  * `cross`: patterns of pairs from different runs; `maxMatches`: how many of those cross pairs
