@@ -90262,8 +90262,9 @@ const LINE = FIELDS.findIndex((field) => field.name === "line");
  * (two injections in one function) share its category and the words of what it touches far
  * more often than two issues of one file do, so their words' chance agreement is learned apart
  * (`uAtPlace`), from the runs' own pairs at one place, shrunk towards the file-wide one: with
- * one rate for both, agreeing place, category and a few words counted as three independent
- * agreements, and a remark one run made at a steadily reported issue's place joined it.
+ * one rate for both, agreeing place, category and some shared words counted as three
+ * independent agreements, and one run's report of a twin issue (`token read synchronously`
+ * beside `blocking cart read in handler`, one method, one category) joined its twin's group.
  */
 function atOnePlace(pattern) {
     const symbol = levelOf(pattern, SYMBOL);

@@ -96,10 +96,11 @@ type Chance = (pattern: number, f: number) => number;
  * (two injections in one function) share its category and the words of what it touches far
  * more often than two issues of one file do, so their words' chance agreement is learned apart
  * (`uAtPlace`), from the runs' own pairs at one place, shrunk towards the file-wide one: with
- * one rate for both, agreeing place, category and a few words counted as three independent
- * agreements, and a remark one run made at a steadily reported issue's place joined it.
+ * one rate for both, agreeing place, category and some shared words counted as three
+ * independent agreements, and one run's report of a twin issue (`token read synchronously`
+ * beside `blocking cart read in handler`, one method, one category) joined its twin's group.
  */
-export function atOnePlace(pattern: number): boolean {
+function atOnePlace(pattern: number): boolean {
   const symbol = levelOf(pattern, SYMBOL);
   return symbol <= 1 || levelOf(pattern, LINE) <= 1;
 }

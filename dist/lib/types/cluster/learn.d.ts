@@ -33,15 +33,6 @@ export interface LearnedWeights {
     crossPairs: number;
 }
 /**
- * Two reports at one place: the same symbol or method, or lines within 10. Two issues there
- * (two injections in one function) share its category and the words of what it touches far
- * more often than two issues of one file do, so their words' chance agreement is learned apart
- * (`uAtPlace`), from the runs' own pairs at one place, shrunk towards the file-wide one: with
- * one rate for both, agreeing place, category and a few words counted as three independent
- * agreements, and a remark one run made at a steadily reported issue's place joined it.
- */
-export declare function atOnePlace(pattern: number): boolean;
-/**
  * `within`: comparison patterns of pairs known to differ (same run) with their counts;
  * `cross`: patterns of pairs from different runs; `maxMatches`: how many of those cross pairs
  * could match at most (a finding matches at most one finding of another run), which bounds λ
