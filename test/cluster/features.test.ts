@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  featuresOf,
   isRooted,
   mentionedNames,
   normalizePath,
@@ -8,6 +9,8 @@ import {
   symbolNameText,
   unlabelled,
 } from "../../src/cluster/features.js";
+import { Interner } from "../../src/cluster/text.js";
+import { finding } from "../helpers/runs.js";
 
 describe("a symbol is reduced to its owner and name", () => {
   it.each([
@@ -202,5 +205,18 @@ describe("a title's list number is not one of its words", () => {
     ["1.5 s delay per request", "1.5 s delay per request"],
   ])("%s", (title, expected) => {
     expect(unlabelled(title)).toBe(expected);
+  });
+});
+
+describe("the text a report repeats word for word", () => {
+  it("is the same whatever number its run's list gives it", () => {
+    // Two copies of one remark that one run lists third and tenth are one text (boilerplate,
+    // exemplars): counted as two, numbered titles grouped otherwise than the same unnumbered.
+    const interner = new Interner();
+    const text = (title: string, description = "The exception is caught and dropped.") =>
+      featuresOf(finding({ agent: "a", file: "a.ts", title, description }), interner).textId;
+    expect(text("3. Exception may be swallowed")).toBe(text("10. Exception may be swallowed"));
+    expect(text("Finding 3: Exception may be swallowed")).toBe(text("Exception may be swallowed"));
+    expect(text("Exception may be swallowed", "Another text.")).not.toBe(text("Exception may be swallowed"));
   });
 });

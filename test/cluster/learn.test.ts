@@ -120,7 +120,9 @@ describe("weights learned from the runs", () => {
     const atPlace = pattern("some words, same category", "same", "within 3");
     const elsewhere = pattern("some words, same category", "other", "far");
     // The words of a pair at one place weigh against the chance there; elsewhere, the file's.
-    const place = (p: number) => twins.weights[1]![levelOf(p, 1)]! + twins.weights[2]![levelOf(p, 2)]!;
+    const [symbol, line] = ["symbol", "line"].map((name) => FIELDS.findIndex((f) => f.name === name));
+    const place = (p: number) =>
+      twins.weights[symbol!]![levelOf(p, symbol!)]! + twins.weights[line!]![levelOf(p, line!)]!;
     expect(patternBits(twins, atPlace)).toBeCloseTo(twins.whatAtPlace[level]! + place(atPlace), 12);
     expect(patternBits(twins, elsewhere)).toBeCloseTo(twins.weights[what]![level]! + place(elsewhere), 12);
     // No two issues at one place: the file's chance agreement stands, to the last bit.
