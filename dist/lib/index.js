@@ -53283,6 +53283,9 @@ function givenShares(field, prior) {
 const WHAT = FIELDS.findIndex((field) => field.name === "what");
 const SYMBOL = FIELDS.findIndex((field) => field.name === "symbol");
 const LINE = FIELDS.findIndex((field) => field.name === "line");
+/** The levels of each location field that put two reports at one place (`atOnePlace`). */
+const ONE_PLACE_SYMBOL = new Set(["same", "same method"].map((name) => FIELDS[SYMBOL].levels.indexOf(name)));
+const ONE_PLACE_LINE = new Set(["within 3", "within 10"].map((name) => FIELDS[LINE].levels.indexOf(name)));
 /**
  * Two reports at one place: the same symbol or method, or lines within 10. Two issues there
  * (two injections in one function) share its category and the words of what it touches far
@@ -53293,8 +53296,7 @@ const LINE = FIELDS.findIndex((field) => field.name === "line");
  * beside `blocking cart read in handler`, one method, one category) joined its twin's group.
  */
 function atOnePlace(pattern) {
-    const symbol = levelOf(pattern, SYMBOL);
-    return symbol <= 1 || levelOf(pattern, LINE) <= 1;
+    return ONE_PLACE_SYMBOL.has(levelOf(pattern, SYMBOL)) || ONE_PLACE_LINE.has(levelOf(pattern, LINE));
 }
 /**
  * `within`: comparison patterns of pairs known to differ (same run) with their counts;

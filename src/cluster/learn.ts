@@ -87,6 +87,9 @@ function givenShares(field: FieldSpec, prior: number[]): number[] {
 const WHAT = FIELDS.findIndex((field) => field.name === "what");
 const SYMBOL = FIELDS.findIndex((field) => field.name === "symbol");
 const LINE = FIELDS.findIndex((field) => field.name === "line");
+/** The levels of each location field that put two reports at one place (`atOnePlace`). */
+const ONE_PLACE_SYMBOL = new Set(["same", "same method"].map((name) => FIELDS[SYMBOL]!.levels.indexOf(name)));
+const ONE_PLACE_LINE = new Set(["within 3", "within 10"].map((name) => FIELDS[LINE]!.levels.indexOf(name)));
 
 /** A field's chance of its level in `pattern` for two different issues. */
 type Chance = (pattern: number, f: number) => number;
@@ -101,8 +104,7 @@ type Chance = (pattern: number, f: number) => number;
  * beside `blocking cart read in handler`, one method, one category) joined its twin's group.
  */
 function atOnePlace(pattern: number): boolean {
-  const symbol = levelOf(pattern, SYMBOL);
-  return symbol <= 1 || levelOf(pattern, LINE) <= 1;
+  return ONE_PLACE_SYMBOL.has(levelOf(pattern, SYMBOL)) || ONE_PLACE_LINE.has(levelOf(pattern, LINE));
 }
 
 /**

@@ -21,6 +21,12 @@ const at = (line: number, title: string, description: string, extra: Partial<Fin
     ...extra,
   });
 
+/** The comparison pattern of one level per field, each named as its field names it. */
+const patternOf = (...labels: string[]): number => {
+  const radix = FIELDS.map((_, f) => FIELDS.slice(0, f).reduce((n, x) => n * x.levels.length, 1));
+  return labels.reduce((sum, label, f) => sum + FIELDS[f]!.levels.indexOf(label) * radix[f]!, 0);
+};
+
 describe("weights learned from the runs", () => {
   it("pairs within one run teach chance agreement: a level they show often weighs little", () => {
     // Same-run pairs (known different issues) that all agree on the category.
@@ -79,23 +85,20 @@ describe("weights learned from the runs", () => {
   });
 
   it("a remark runs repeat word for word at other places does not teach that one issue's reports lie far apart", () => {
-    const radix = FIELDS.map((_, f) => FIELDS.slice(0, f).reduce((n, x) => n * x.levels.length, 1));
-    const pattern = (...labels: string[]) =>
-      labels.reduce((sum, label, f) => sum + FIELDS[f]!.levels.indexOf(label) * radix[f]!, 0);
     const within = new Map([
-      [pattern("different, other category", "other", "far"), 40],
-      [pattern("different, same category", "same", "within 25"), 10],
+      [patternOf("different, other category", "other", "far"), 40],
+      [patternOf("different, same category", "same", "within 25"), 10],
     ]);
     const cross = new Map([
-      [pattern("same words, same category", "same", "within 3"), 100],
-      [pattern("very similar, same category", "same", "within 10"), 50],
-      [pattern("different, other category", "other", "far"), 400],
-      [pattern("different, same category", "same", "within 25"), 40],
+      [patternOf("same words, same category", "same", "within 3"), 100],
+      [patternOf("very similar, same category", "same", "within 10"), 50],
+      [patternOf("different, other category", "other", "far"), 400],
+      [patternOf("different, same category", "same", "within 25"), 40],
     ]);
     // The same words at another function, far away: a generic remark several runs make at
     // different places, each place its own issue. Fitted with the words, their agreement made
     // these pairs matches whatever the place said, and a far line weighed -1.5 bits, not -7.6.
-    const repeated = new Map([...cross, [pattern("same words, same category", "other", "far"), 60]]);
+    const repeated = new Map([...cross, [patternOf("same words, same category", "other", "far"), 60]]);
     const line = FIELDS.findIndex((f) => f.name === "line");
     const far = FIELDS[line]!.levels.indexOf("far");
     const without = learnWeights(within, cross).weights[line]![far]!;
@@ -104,21 +107,18 @@ describe("weights learned from the runs", () => {
   });
 
   it("two issues at one place teach how far two issues' words agree by chance there, apart from the file", () => {
-    const radix = FIELDS.map((_, f) => FIELDS.slice(0, f).reduce((n, x) => n * x.levels.length, 1));
-    const pattern = (...labels: string[]) =>
-      labels.reduce((sum, label, f) => sum + FIELDS[f]!.levels.indexOf(label) * radix[f]!, 0);
     const what = FIELDS.findIndex((f) => f.name === "what");
     const level = FIELDS[what]!.levels.indexOf("some words, same category");
-    const apart = [pattern("different, other category", "other", "far"), 60] as const;
+    const apart = [patternOf("different, other category", "other", "far"), 60] as const;
     // Two issues of one function (an injection and its twin a few lines down) share its
     // category and some words of what it touches in every run.
     const twins = learnWeights(
-      new Map([apart, [pattern("some words, same category", "same", "within 25"), 20]]),
+      new Map([apart, [patternOf("some words, same category", "same", "within 25"), 20]]),
       new Map(),
     );
     expect(twins.whatAtPlace[level]!).toBeLessThan(twins.weights[what]![level]! - 1);
-    const atPlace = pattern("some words, same category", "same", "within 3");
-    const elsewhere = pattern("some words, same category", "other", "far");
+    const atPlace = patternOf("some words, same category", "same", "within 3");
+    const elsewhere = patternOf("some words, same category", "other", "far");
     // The words of a pair at one place weigh against the chance there; elsewhere, the file's.
     const [symbol, line] = ["symbol", "line"].map((name) => FIELDS.findIndex((f) => f.name === name));
     const place = (p: number) =>
