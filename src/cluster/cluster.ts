@@ -133,14 +133,23 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   // A report a run repeats word for word is that finding reported twice, not a second finding:
   // it is set aside before anything is learned or grouped (its words would count twice, and
   // one run's two reports of one issue would pass for two issues), and joins its original's
-  // group at the end. The original is the first of them in the run.
+  // group at the end. The original is the first of them by the path as the run writes it (the
+  // signature holds it normalised, so `./src/a.cs` repeats `src/a.cs`), then by position: which
+  // copy stands for the finding does not depend on the input's order.
   const repeats: { original: Member; repeat: Member }[] = [];
   const repeated = new Set<Features>();
   const findingOrder = features.map((list, run) => {
+    const written = runs[run]!.findings;
     const sorted = list
       .map((_, i) => i)
-      .sort((a, b) => compareText(list[a]!.signature, list[b]!.signature) || a - b);
-    // Sorted by signature, then position: a run's copies of one report follow the first of them.
+      .sort(
+        (a, b) =>
+          compareText(list[a]!.signature, list[b]!.signature) ||
+          compareText(written[a]!.file ?? "", written[b]!.file ?? "") ||
+          a - b,
+      );
+    // Sorted by signature, then as written, then position: a run's copies of one report follow
+    // the first of them.
     let original = -1;
     return sorted.filter((index, k) => {
       if (k === 0 || list[sorted[k - 1]!]!.signature !== list[index]!.signature) {

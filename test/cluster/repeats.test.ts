@@ -71,6 +71,24 @@ describe("a report a run repeats word for word", () => {
     expect(moved.matching.reports).toBe(3);
   });
 
+  it("has the same copy stand for the finding whatever the run's order, the path as written deciding", () => {
+    // The path is normalised before reports are compared, so these two are one report twice.
+    const a = finding({
+      agent: "performance",
+      title: "Too many responsibilities",
+      file: "src/a.cs",
+      line: 6,
+    });
+    const dotted = { ...a, file: "./src/a.cs" };
+    const stands = (findings: (typeof a)[]) => {
+      const [cluster] = clusterRuns(runsOf(findings)).clusters;
+      expect(cluster!.repeats).toHaveLength(1);
+      return findings[cluster!.members[0]!.index]!.file;
+    };
+    expect(stands([dotted, a])).toBe("./src/a.cs");
+    expect(stands([a, dotted])).toBe("./src/a.cs");
+  });
+
   it("stays with its group when the grouping judge merges groups", () => {
     const clustering = {
       clusters: [
