@@ -54209,6 +54209,10 @@ class WordingSpread {
  * They settle within six sweeps on every benchmark, and later ones visit only what moved.
  */
 const MAX_SWEEPS = 8;
+/** What a report's signature leaves out: its path as written and the fields the input adds. */
+function asWritten(finding) {
+    return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
+}
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -54255,9 +54259,10 @@ function clusterRuns(runs, options = {}) {
     // A report a run repeats word for word is that finding reported twice, not a second finding:
     // it is set aside before anything is learned or grouped (its words would count twice, and
     // one run's two reports of one issue would pass for two issues), and joins its original's
-    // group at the end. The original is the first of them by the path as the run writes it (the
-    // signature holds it normalised, so `./src/a.cs` repeats `src/a.cs`), then by position: which
-    // copy stands for the finding does not depend on the input's order.
+    // group at the end. The original is the first of them as the run writes them (the signature
+    // holds the path normalised, so `./src/a.cs` repeats `src/a.cs`, and leaves out the fields the
+    // input adds, a `confidence` the finding's is read from), then by position: which copy stands
+    // for the finding does not depend on the input's order.
     const repeats = [];
     const repeated = new Set();
     const findingOrder = features.map((list, run) => {
@@ -54265,7 +54270,7 @@ function clusterRuns(runs, options = {}) {
         const sorted = list
             .map((_, i) => i)
             .sort((a, b) => compareText(list[a].signature, list[b].signature) ||
-            compareText(written[a].file ?? "", written[b].file ?? "") ||
+            compareText(asWritten(written[a]), asWritten(written[b])) ||
             a - b);
         // Sorted by signature, then as written, then position: a run's copies of one report follow
         // the first of them.

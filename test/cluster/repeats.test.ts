@@ -3,7 +3,7 @@ import { fleetRuns } from "../../bench/matching/heldout-fleet.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { applyVotes } from "../../src/consolidate/apply.js";
 import { groupingLine } from "../../src/render/grouping.js";
-import type { Run } from "../../src/findings/types.js";
+import type { Finding, Run } from "../../src/findings/types.js";
 import { finding, measure, runsOf } from "../helpers/runs.js";
 
 /** Each run with one report in `every` appended again, word for word (a model repeating itself). */
@@ -71,8 +71,9 @@ describe("a report a run repeats word for word", () => {
     expect(moved.matching.reports).toBe(3);
   });
 
-  it("has the same copy stand for the finding whatever the run's order, the path as written deciding", () => {
-    // The path is normalised before reports are compared, so these two are one report twice.
+  it("has the same copy stand for the finding whatever the run's order, the report as written deciding", () => {
+    // The path is normalised before reports are compared, and the fields the input adds are
+    // left out, so each of these pairs is one report twice.
     const a = finding({
       agent: "performance",
       title: "Too many responsibilities",
@@ -80,13 +81,18 @@ describe("a report a run repeats word for word", () => {
       line: 6,
     });
     const dotted = { ...a, file: "./src/a.cs" };
-    const stands = (findings: (typeof a)[]) => {
+    const stands = (findings: Finding[]) => {
       const [cluster] = clusterRuns(runsOf(findings)).clusters;
       expect(cluster!.repeats).toHaveLength(1);
-      return findings[cluster!.members[0]!.index]!.file;
+      return findings[cluster!.members[0]!.index]!;
     };
-    expect(stands([dotted, a])).toBe("./src/a.cs");
-    expect(stands([a, dotted])).toBe("./src/a.cs");
+    expect(stands([dotted, a]).file).toBe("./src/a.cs");
+    expect(stands([a, dotted]).file).toBe("./src/a.cs");
+    // The finding's confidence is read from the copy that stands for it.
+    const sure = { ...a, extra: { confidence: 90 } };
+    const unsure = { ...a, extra: { confidence: 40 } };
+    const confidence = (findings: Finding[]) => measure(runsOf(findings, [a])).findings[0]!.confidence;
+    expect(confidence([unsure, sure])).toEqual(confidence([sure, unsure]));
   });
 
   it("stays with its group when the grouping judge merges groups", () => {
