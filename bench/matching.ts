@@ -950,7 +950,8 @@ export async function matchingBench(): Promise<BenchSection> {
           "method, 3.41 bits, merged on one sample's false merge). At most 0, 1, 6 and 10 bits: tuned summed mean " +
           "|Δscore| 72.11, 57.19, 51.79 and 53.09 against 51.60 (missed cells 45, 38, 31 and 33 against 31), " +
           "never-tuned 37.77, 32.79, 30.18 and 32.01 against 30.60. The co-occurrence ratio capped at 4 or 8 bits " +
-          "(6 now): no tuned row moved. Without a judge, a name one report's text writes as code counted as the " +
+          "(6 now): no row of a tuned family moved (at 4, a row of the habits table below, 11.1 to 11.5). " +
+          "Without a judge, a name one report's text writes as code counted as the " +
           "other's symbol only when each report's text names the other's (one issue's report at the call at " +
           "fault and its report at the function mostly name each other; a remark at a function seldom names the " +
           "issue that names it): tuned 53.91 (missed 32), never-tuned 30.17 (21); 5 runs, second, heavy, off, " +
