@@ -29873,6 +29873,10 @@ function titleWords(finding, known) {
     return words(unlabelled(finding.title), 60).filter((w) => !known.has(w));
 }
 const NO_NAMES = new Set();
+/** What a report's `signature` leaves out: its path as written and the fields the input adds. */
+function asWritten(finding) {
+    return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
+}
 /** `readsMentions`: find the names the text writes as code (`mentions`), which only a grouping with a judge reads. */
 function featuresOf(finding, interner, readsMentions = false) {
     const file = normalizePath(finding.file);
@@ -91183,10 +91187,6 @@ class WordingSpread {
  * They settle within six sweeps on every benchmark, and later ones visit only what moved.
  */
 const MAX_SWEEPS = 8;
-/** What a report's signature leaves out: its path as written and the fields the input adds. */
-function asWritten(finding) {
-    return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
-}
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }

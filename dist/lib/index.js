@@ -52796,6 +52796,10 @@ function features_titleWords(finding, known) {
     return words(unlabelled(finding.title), 60).filter((w) => !known.has(w));
 }
 const NO_NAMES = new Set();
+/** What a report's `signature` leaves out: its path as written and the fields the input adds. */
+function asWritten(finding) {
+    return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
+}
 /** `readsMentions`: find the names the text writes as code (`mentions`), which only a grouping with a judge reads. */
 function features_featuresOf(finding, interner, readsMentions = false) {
     const file = normalizePath(finding.file);
@@ -54209,10 +54213,6 @@ class WordingSpread {
  * They settle within six sweeps on every benchmark, and later ones visit only what moved.
  */
 const MAX_SWEEPS = 8;
-/** What a report's signature leaves out: its path as written and the fields the input adds. */
-function asWritten(finding) {
-    return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
-}
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }

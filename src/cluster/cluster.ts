@@ -1,4 +1,4 @@
-import type { Finding, Run } from "../findings/types.js";
+import type { Run } from "../findings/types.js";
 import {
   Comparer,
   comparePair,
@@ -9,7 +9,7 @@ import {
   withTextLevel,
 } from "./compare.js";
 import { boilerplateTexts } from "./boilerplate.js";
-import { type Features, featuresOf } from "./features.js";
+import { asWritten, type Features, featuresOf } from "./features.js";
 import { groupEvidence, mergeGlobally } from "./global-merge.js";
 import { assignOneToOne, type Candidate } from "./greedy.js";
 import { type LearnedWeights, patternBits, placeBound, rarityOf, wordsAgree } from "./learn.js";
@@ -83,11 +83,6 @@ export interface Clustering {
  * They settle within six sweeps on every benchmark, and later ones visit only what moved.
  */
 const MAX_SWEEPS = 8;
-
-/** What a report's signature leaves out: its path as written and the fields the input adds. */
-function asWritten(finding: Finding): string {
-  return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
-}
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -43,7 +43,11 @@ export interface Features {
   bareDescription: Int32Array;
   /** Rarity mass of title, description, symbol and bare description words, set once the rarities are known. */
   masses: [number, number, number, number];
-  /** A stable text of every field, for canonical ordering (order invariance). */
+  /**
+   * A stable text of every field a report is compared by, for canonical ordering (order
+   * invariance) and to find a run's word-for-word repeats: the path normalised, the fields the
+   * input adds left out (`asWritten` holds what it leaves out).
+   */
   signature: string;
 }
 
@@ -384,6 +388,11 @@ export function titleWords(finding: Finding, known: Set<string>): string[] {
 }
 
 const NO_NAMES: ReadonlySet<string> = new Set();
+
+/** What a report's `signature` leaves out: its path as written and the fields the input adds. */
+export function asWritten(finding: Finding): string {
+  return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
+}
 
 /** `readsMentions`: find the names the text writes as code (`mentions`), which only a grouping with a judge reads. */
 export function featuresOf(finding: Finding, interner: Interner, readsMentions = false): Features {

@@ -92,6 +92,7 @@ describe("a report a run repeats word for word", () => {
     const sure = { ...a, extra: { confidence: 90 } };
     const unsure = { ...a, extra: { confidence: 40 } };
     const confidence = (findings: Finding[]) => measure(runsOf(findings, [a])).findings[0]!.confidence;
+    expect(confidence([unsure, sure])).toBeTypeOf("number");
     expect(confidence([unsure, sure])).toEqual(confidence([sure, unsure]));
   });
 

@@ -41,7 +41,11 @@ export interface Features {
     bareDescription: Int32Array;
     /** Rarity mass of title, description, symbol and bare description words, set once the rarities are known. */
     masses: [number, number, number, number];
-    /** A stable text of every field, for canonical ordering (order invariance). */
+    /**
+     * A stable text of every field a report is compared by, for canonical ordering (order
+     * invariance) and to find a run's word-for-word repeats: the path normalised, the fields the
+     * input adds left out (`asWritten` holds what it leaves out).
+     */
     signature: string;
 }
 /** `./src\\A.cs` and `src/a.cs` are one file. */
@@ -112,6 +116,8 @@ export declare function knownWords(finding: Finding, category: CategoryInfo, sym
 export declare function unlabelled(title: string): string;
 /** A finding's title words, less its list number and the words its category or its symbol already say. */
 export declare function titleWords(finding: Finding, known: Set<string>): string[];
+/** What a report's `signature` leaves out: its path as written and the fields the input adds. */
+export declare function asWritten(finding: Finding): string;
 /** `readsMentions`: find the names the text writes as code (`mentions`), which only a grouping with a judge reads. */
 export declare function featuresOf(finding: Finding, interner: Interner, readsMentions?: boolean): Features;
 export {};
