@@ -745,7 +745,7 @@ export async function matchingBench(): Promise<BenchSection> {
           "without a judge moved, none worse: eighth, heavy, P 0.966 to 0.971 (mean |Δscore| 1.82 to 1.45); at 20 " +
           "runs, moderate, mean 2.35 to 1.98 (within 3 points on 5 to 7 seeds of 10), heavy 2.84 to 2.47; ninth " +
           "(never tuned against), 20 runs, moderate, mean 2.91 to 2.71, heavy 4.02 to 3.60 (P 0.944 to 0.946).",
-        "- *ABAP's `=>` and Objective-C's selectors are read as written* (src/cluster/features.ts " +
+        "- *ABAP's `=>` and Objective-C's selectors are read as written* (src/cluster/symbols.ts " +
           "`normalizeSymbol`): `ZCL_GOODS_RECEIPT=>FIND_BY_VENDOR` had been one word run together, so it never met " +
           "`FIND_BY_VENDOR`; a selector's keywords (`URLSession:didReceiveChallenge:completionHandler:`) had been " +
           "taken for an owner and a member, and the method's declaration (`- (void)URLSession:(NSURLSession *)" +
@@ -764,7 +764,7 @@ export async function matchingBench(): Promise<BenchSection> {
           "|Δscore| 7.4 to 11.0 (mean 2.62 to 2.45); at 20 runs, moderate, mean 1.98 to 2.16, heavy 2.47 to 2.41. " +
           "Missed cells unchanged (62).",
         "- *An Erlang or Elixir function's arity, C++'s qualifiers and a Laravel action's `@` are not the name* " +
-          "(src/cluster/features.ts `normalizeSymbol`): `MyApp.Accounts.get_user/1` had been the method `1` of an " +
+          "(src/cluster/symbols.ts `normalizeSymbol`): `MyApp.Accounts.get_user/1` had been the method `1` of an " +
           "owner `get_user`, so every function of arity 1 shared a method name and none met `get_user`; " +
           "`Foo::bar() const` had been `bar.const`; `UserController@update` one word. Found reading the symbol " +
           "forms of languages the families do not all write, not among errors. Only the payments family (Erlang, " +
@@ -773,7 +773,7 @@ export async function matchingBench(): Promise<BenchSection> {
           "with the judge that repeats itself, at 20 runs R 0.996 " +
           "to 0.984; held-out, 5 runs, moderate, R 0.961 to 0.987 (mean 1.40 to 1.13), heavy, mean 1.28 to 1.45. " +
           "Summed mean |Δscore|, tuned 61.6 to 61.7, never-tuned 34.7 to 34.6. Missed cells unchanged (62).",
-        "- *A declaration's name is the word written against its parameters* (src/cluster/features.ts " +
+        "- *A declaration's name is the word written against its parameters* (src/cluster/symbols.ts " +
           "`declaredName`): in `public async Task<User> GetUserAsync(int id)` the words before the name are " +
           "modifiers and a return type, and the last of them had been read as the name's owner (`task`), so the " +
           "report named another owner's method than `UserService.GetUserAsync`; what follows the parameters " +
@@ -788,7 +788,7 @@ export async function matchingBench(): Promise<BenchSection> {
           "20 runs, heavy, off, R 0.975 to 0.949 (mean 1.02 to 1.15); development, heavy, with a run's own " +
           "opening words in each description (habits), P 0.939 to 0.994. Missed cells unchanged (62).",
         "- *A route is its method and path; a type's declaration names the type; an assignment what it assigns " +
-          "to; arguments after a space are not the name* (src/cluster/features.ts `routeOf`, `statementName`, " +
+          "to; arguments after a space are not the name* (src/cluster/symbols.ts `routeOf`, `statementName`, " +
           "`withoutArguments`): `GET /orders` and `GET /orders/<id>`, a list and its detail, had both read as " +
           "`get.orders`, and `GET /accounts/{id}/balance` as the member `balance` of an owner `id`; now each " +
           "parameter is `*` and the method the owner. `class InvoiceService` had been `InvoiceService` owned by " +
@@ -800,7 +800,7 @@ export async function matchingBench(): Promise<BenchSection> {
           "judge, |Δscore| 0.0 to 2.3 (mean 0.00 to 0.23); ninth (Tcl, Apex), 20 runs, heavy, off, mean 3.60 to " +
           "4.03; judge, F1 0.926 to 0.934, mean 1.00 to 1.31. Their errors were not looked at.",
         "- *With a judge, a name one report's text writes as code that is another report's symbol is a level of " +
-          "the symbol field* (src/cluster/features.ts `mentionedNames`, src/cluster/compare.ts), learned like the " +
+          "the symbol field* (src/cluster/symbols.ts `mentionedNames`, src/cluster/compare.ts), learned like the " +
           "others. One issue's reports name different functions on its path as their symbol and write the others " +
           "in their text: in the sixth family (5 runs, heavy, seed 9) `exchange` with `raw_call result ignored in " +
           "_transfer_out` against `StableSwap._transfer_out`, two groups. A name counts when only code writes it " +

@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3940);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9027);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 3940:
+/***/ 9027:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29477,7 +29477,7 @@ const NAMED = new RegExp(String.raw `^(${NAME})\s+(?:function|modifier|struct|ev
 /**
  * The kinds of thing a declaration names before its name (`contract Vault`, `struct Position`),
  * which a scanner's location may open with. The grouping reads them in a symbol too, with a
- * few more that are also words of prose (features.ts).
+ * few more that are also words of prose (grouping, symbols.ts).
  */
 const DECLARATION_KINDS = [
     "contract",
@@ -29539,7 +29539,7 @@ function symbolIn(text) {
 }
 /**
  * A name with a mark no word of prose has: a capital inside it (camelCase), `_`, a digit, or a
- * qualifier (`.`, `::`, `->`, `#`). Also read by the grouping (features.ts), for names written in
+ * qualifier (`.`, `::`, `->`, `#`). Also read by the grouping (symbols.ts), for names written in
  * a report's text.
  */
 function writtenAsCode(name) {
@@ -29564,68 +29564,12 @@ function placeOf(f) {
     return where === "" ? undefined : where;
 }
 
-;// CONCATENATED MODULE: ./src/cluster/features.ts
+;// CONCATENATED MODULE: ./src/cluster/symbols.ts
 
-
-
-/** `./src\\A.cs` and `src/a.cs` are one file. */
-function normalizePath(file) {
-    if (!file)
-        return "";
-    return file
-        .trim()
-        .replace(/\\/g, "/")
-        .replace(/^(?:\.\/)+/, "")
-        .replace(/^\/+/, "")
-        .replace(/\/{2,}/g, "/")
-        .toLowerCase();
-}
-/** A normalised path's file name: blocks, boilerplate and the judge's requests go by it. */
-function baseName(path) {
-    return path.slice(path.lastIndexOf("/") + 1);
-}
 /**
- * An absolute path (`/home/runner/work/…`, `C:\src\…`, `~/…`, `\\server\share\…`): its first
- * directories are where the repository sat on the machine that ran the review, not part of it.
+ * Reading a report's symbol, however a language or a framework writes it, down to the place it
+ * names (`owner.method`), and the names a report's text writes as code (features.ts).
  */
-function isRooted(file) {
-    return file !== undefined && /^\s*(?:[/\\~]|[A-Za-z]:[/\\])/.test(file);
-}
-/**
- * True when two normalised paths name the same file: equal, or one is the other's tail at a `/`
- * boundary; or, when both were absolute (`rooted`), they end in the same directory and file and
- * what comes before shares no directory. Runs on two machines (a test sharded over a Linux and
- * a Windows runner, a model inventing `/app/`) put one repository under two roots:
- * `/home/runner/work/shop/shop/src/a.ts` and `D:\a\shop\shop\src\a.ts` are one file. Two
- * files of one tree (`/repo/packages/a/src/index.ts`, `/repo/packages/b/src/index.ts`) share
- * the directories above the one they differ in, and stay two; so do paths written from the
- * repository's top (`/client/src/util.ts`, `/server/src/util.ts`), whose roots are too shallow
- * to be a machine's.
- */
-function sameFile(a, b, rooted = false) {
-    if (a === b)
-        return true;
-    if (a.length > b.length ? a.endsWith(`/${b}`) : b.endsWith(`/${a}`))
-        return true;
-    if (!rooted)
-        return false;
-    const x = a.split("/");
-    const y = b.split("/");
-    let tail = 0;
-    while (tail < x.length && tail < y.length && x[x.length - 1 - tail] === y[y.length - 1 - tail])
-        tail++;
-    if (tail < 2)
-        return false;
-    const rootX = x.slice(0, x.length - tail);
-    const rootY = y.slice(0, y.length - tail);
-    // `/client/src/util.ts` and `/server/src/util.ts` are a repository's own directories written
-    // from its top, not two machines: a machine's root is a drive or at least two directories deep.
-    const machine = (root) => root.length >= 2 || /^[a-z]:$/.test(root[0] ?? "");
-    if (!machine(rootX) && !machine(rootY))
-        return false;
-    const above = new Set(rootX);
-    return rootY.every((dir) => !above.has(dir));
-}
 /** A symbol that names no place: `<module>`, `N/A`, `unknown`, `(top-level)`, `global`. */
 const PLACEHOLDER = /^(?:<[^>]*>|\(?(?:n\/?a|none|null|unknown|global|top[- ]?level|module|file|anonymous)\)?|-+|\?+)$/i;
 const NO_SYMBOL = { symbol: "", method: "", owner: "" };
@@ -29825,6 +29769,69 @@ function mentionedNames(text) {
             names.add(method);
     }
     return names;
+}
+
+;// CONCATENATED MODULE: ./src/cluster/features.ts
+
+
+
+/** `./src\\A.cs` and `src/a.cs` are one file. */
+function normalizePath(file) {
+    if (!file)
+        return "";
+    return file
+        .trim()
+        .replace(/\\/g, "/")
+        .replace(/^(?:\.\/)+/, "")
+        .replace(/^\/+/, "")
+        .replace(/\/{2,}/g, "/")
+        .toLowerCase();
+}
+/** A normalised path's file name: blocks, boilerplate and the judge's requests go by it. */
+function baseName(path) {
+    return path.slice(path.lastIndexOf("/") + 1);
+}
+/**
+ * An absolute path (`/home/runner/work/…`, `C:\src\…`, `~/…`, `\\server\share\…`): its first
+ * directories are where the repository sat on the machine that ran the review, not part of it.
+ */
+function isRooted(file) {
+    return file !== undefined && /^\s*(?:[/\\~]|[A-Za-z]:[/\\])/.test(file);
+}
+/**
+ * True when two normalised paths name the same file: equal, or one is the other's tail at a `/`
+ * boundary; or, when both were absolute (`rooted`), they end in the same directory and file and
+ * what comes before shares no directory. Runs on two machines (a test sharded over a Linux and
+ * a Windows runner, a model inventing `/app/`) put one repository under two roots:
+ * `/home/runner/work/shop/shop/src/a.ts` and `D:\a\shop\shop\src\a.ts` are one file. Two
+ * files of one tree (`/repo/packages/a/src/index.ts`, `/repo/packages/b/src/index.ts`) share
+ * the directories above the one they differ in, and stay two; so do paths written from the
+ * repository's top (`/client/src/util.ts`, `/server/src/util.ts`), whose roots are too shallow
+ * to be a machine's.
+ */
+function sameFile(a, b, rooted = false) {
+    if (a === b)
+        return true;
+    if (a.length > b.length ? a.endsWith(`/${b}`) : b.endsWith(`/${a}`))
+        return true;
+    if (!rooted)
+        return false;
+    const x = a.split("/");
+    const y = b.split("/");
+    let tail = 0;
+    while (tail < x.length && tail < y.length && x[x.length - 1 - tail] === y[y.length - 1 - tail])
+        tail++;
+    if (tail < 2)
+        return false;
+    const rootX = x.slice(0, x.length - tail);
+    const rootY = y.slice(0, y.length - tail);
+    // `/client/src/util.ts` and `/server/src/util.ts` are a repository's own directories written
+    // from its top, not two machines: a machine's root is a drive or at least two directories deep.
+    const machine = (root) => root.length >= 2 || /^[a-z]:$/.test(root[0] ?? "");
+    if (!machine(rootX) && !machine(rootY))
+        return false;
+    const above = new Set(rootX);
+    return rootY.every((dir) => !above.has(dir));
 }
 /** The words a finding's category and symbol say, which its title words need not say again. */
 function knownWords(finding, category, symbol) {
@@ -89906,7 +89913,7 @@ function symbolLevel(a, b, comparer) {
     if (a.symbol === b.owner || b.symbol === a.owner)
         return 2;
     // Two functions on one issue's path: one report's text names the other's symbol as code
-    // (features.ts `mentionedNames`). How often two issues' reports do that is learned too. Only a
+    // (symbols.ts `mentionedNames`). How often two issues' reports do that is learned too. Only a
     // grouping with a judge finds the names (cluster.ts); without one the sets are empty.
     if (a.mentions.has(b.method) || b.mentions.has(a.method))
         return 3;
@@ -92174,6 +92181,7 @@ const DEFAULT_THRESHOLDS = {
 };
 
 ;// CONCATENATED MODULE: ./src/score/measure.ts
+
 
 
 

@@ -10594,7 +10594,7 @@ const NAMED = new RegExp(String.raw `^(${NAME})\s+(?:function|modifier|struct|ev
 /**
  * The kinds of thing a declaration names before its name (`contract Vault`, `struct Position`),
  * which a scanner's location may open with. The grouping reads them in a symbol too, with a
- * few more that are also words of prose (features.ts).
+ * few more that are also words of prose (grouping, symbols.ts).
  */
 const DECLARATION_KINDS = [
     "contract",
@@ -10656,7 +10656,7 @@ function symbolIn(text) {
 }
 /**
  * A name with a mark no word of prose has: a capital inside it (camelCase), `_`, a digit, or a
- * qualifier (`.`, `::`, `->`, `#`). Also read by the grouping (features.ts), for names written in
+ * qualifier (`.`, `::`, `->`, `#`). Also read by the grouping (symbols.ts), for names written in
  * a report's text.
  */
 function writtenAsCode(name) {
@@ -52453,7 +52453,7 @@ function symbolLevel(a, b, comparer) {
     if (a.symbol === b.owner || b.symbol === a.owner)
         return 2;
     // Two functions on one issue's path: one report's text names the other's symbol as code
-    // (features.ts `mentionedNames`). How often two issues' reports do that is learned too. Only a
+    // (symbols.ts `mentionedNames`). How often two issues' reports do that is learned too. Only a
     // grouping with a judge finds the names (cluster.ts); without one the sets are empty.
     if (a.mentions.has(b.method) || b.mentions.has(a.method))
         return 3;
@@ -52487,73 +52487,17 @@ function comparePair(a, b, comparer) {
     return withTextLevel(comparePlace(a, b, comparer), comparer.textLevel(a, b));
 }
 
-;// CONCATENATED MODULE: ./src/cluster/features.ts
+;// CONCATENATED MODULE: ./src/cluster/symbols.ts
 
-
-
-/** `./src\\A.cs` and `src/a.cs` are one file. */
-function normalizePath(file) {
-    if (!file)
-        return "";
-    return file
-        .trim()
-        .replace(/\\/g, "/")
-        .replace(/^(?:\.\/)+/, "")
-        .replace(/^\/+/, "")
-        .replace(/\/{2,}/g, "/")
-        .toLowerCase();
-}
-/** A normalised path's file name: blocks, boilerplate and the judge's requests go by it. */
-function baseName(path) {
-    return path.slice(path.lastIndexOf("/") + 1);
-}
 /**
- * An absolute path (`/home/runner/work/…`, `C:\src\…`, `~/…`, `\\server\share\…`): its first
- * directories are where the repository sat on the machine that ran the review, not part of it.
+ * Reading a report's symbol, however a language or a framework writes it, down to the place it
+ * names (`owner.method`), and the names a report's text writes as code (features.ts).
  */
-function isRooted(file) {
-    return file !== undefined && /^\s*(?:[/\\~]|[A-Za-z]:[/\\])/.test(file);
-}
-/**
- * True when two normalised paths name the same file: equal, or one is the other's tail at a `/`
- * boundary; or, when both were absolute (`rooted`), they end in the same directory and file and
- * what comes before shares no directory. Runs on two machines (a test sharded over a Linux and
- * a Windows runner, a model inventing `/app/`) put one repository under two roots:
- * `/home/runner/work/shop/shop/src/a.ts` and `D:\a\shop\shop\src\a.ts` are one file. Two
- * files of one tree (`/repo/packages/a/src/index.ts`, `/repo/packages/b/src/index.ts`) share
- * the directories above the one they differ in, and stay two; so do paths written from the
- * repository's top (`/client/src/util.ts`, `/server/src/util.ts`), whose roots are too shallow
- * to be a machine's.
- */
-function sameFile(a, b, rooted = false) {
-    if (a === b)
-        return true;
-    if (a.length > b.length ? a.endsWith(`/${b}`) : b.endsWith(`/${a}`))
-        return true;
-    if (!rooted)
-        return false;
-    const x = a.split("/");
-    const y = b.split("/");
-    let tail = 0;
-    while (tail < x.length && tail < y.length && x[x.length - 1 - tail] === y[y.length - 1 - tail])
-        tail++;
-    if (tail < 2)
-        return false;
-    const rootX = x.slice(0, x.length - tail);
-    const rootY = y.slice(0, y.length - tail);
-    // `/client/src/util.ts` and `/server/src/util.ts` are a repository's own directories written
-    // from its top, not two machines: a machine's root is a drive or at least two directories deep.
-    const machine = (root) => root.length >= 2 || /^[a-z]:$/.test(root[0] ?? "");
-    if (!machine(rootX) && !machine(rootY))
-        return false;
-    const above = new Set(rootX);
-    return rootY.every((dir) => !above.has(dir));
-}
 /** A symbol that names no place: `<module>`, `N/A`, `unknown`, `(top-level)`, `global`. */
 const PLACEHOLDER = /^(?:<[^>]*>|\(?(?:n\/?a|none|null|unknown|global|top[- ]?level|module|file|anonymous)\)?|-+|\?+)$/i;
 const NO_SYMBOL = { symbol: "", method: "", owner: "" };
 /** A name part folded for comparison: lower case, letters and digits of any script, `_` and `$`. */
-const features_fold = (part) => part.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_$]/gu, "");
+const symbols_fold = (part) => part.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_$]/gu, "");
 const named = (owner, method) => method === "" ? NO_SYMBOL : { symbol: owner ? `${owner}.${method}` : method, method, owner };
 /** An Objective-C message: `-[Class sel:with:]`, `+[Class(Category) sel]`. */
 const OBJC_MESSAGE = /^[-+]\s*\[\s*([\p{L}_$][\p{L}\p{N}_$]*)(?:\s*\([^)]*\))?\s+([^\]]+)\]$/u;
@@ -52572,7 +52516,7 @@ const OBJC_SELECTOR = /^(?:[\p{L}_$][\p{L}\p{N}_$]*:)+$/u;
 function objcMethod(symbol) {
     const message = OBJC_MESSAGE.exec(symbol);
     if (message)
-        return named(features_fold(message[1]), selectorOf(message[2]));
+        return named(symbols_fold(message[1]), selectorOf(message[2]));
     if (OBJC_SELECTOR.test(symbol))
         return named("", selectorOf(symbol));
     if (!OBJC_DECLARATION.test(symbol))
@@ -52592,7 +52536,7 @@ function withoutNested(text, innermost, by) {
 /** The keywords of a selector joined (`a:b:` → `ab`), or a unary selector's one word. */
 function selectorOf(text) {
     const keywords = [...text.matchAll(/([\p{L}_$][\p{L}\p{N}_$]*)\s*:/gu)].map((k) => k[1]);
-    return features_fold(keywords.length > 0 ? keywords.join("") : (text.trim().split(/\s+/)[0] ?? ""));
+    return symbols_fold(keywords.length > 0 ? keywords.join("") : (text.trim().split(/\s+/)[0] ?? ""));
 }
 /**
  * The name a declaration or a call gives just before its parameters, with what qualifies it
@@ -52685,7 +52629,7 @@ function normalizeSymbol(symbol) {
         return whole;
     const parts = qualifiedName(symbol)
         .split(/::|->|=>|(?<!:):(?!:)|[.#@/\\]|\s+/)
-        .map(features_fold)
+        .map(symbols_fold)
         .filter((p) => p !== "");
     if (parts.length === 0)
         return NO_SYMBOL;
@@ -52748,6 +52692,69 @@ function mentionedNames(text) {
             names.add(method);
     }
     return names;
+}
+
+;// CONCATENATED MODULE: ./src/cluster/features.ts
+
+
+
+/** `./src\\A.cs` and `src/a.cs` are one file. */
+function normalizePath(file) {
+    if (!file)
+        return "";
+    return file
+        .trim()
+        .replace(/\\/g, "/")
+        .replace(/^(?:\.\/)+/, "")
+        .replace(/^\/+/, "")
+        .replace(/\/{2,}/g, "/")
+        .toLowerCase();
+}
+/** A normalised path's file name: blocks, boilerplate and the judge's requests go by it. */
+function baseName(path) {
+    return path.slice(path.lastIndexOf("/") + 1);
+}
+/**
+ * An absolute path (`/home/runner/work/…`, `C:\src\…`, `~/…`, `\\server\share\…`): its first
+ * directories are where the repository sat on the machine that ran the review, not part of it.
+ */
+function isRooted(file) {
+    return file !== undefined && /^\s*(?:[/\\~]|[A-Za-z]:[/\\])/.test(file);
+}
+/**
+ * True when two normalised paths name the same file: equal, or one is the other's tail at a `/`
+ * boundary; or, when both were absolute (`rooted`), they end in the same directory and file and
+ * what comes before shares no directory. Runs on two machines (a test sharded over a Linux and
+ * a Windows runner, a model inventing `/app/`) put one repository under two roots:
+ * `/home/runner/work/shop/shop/src/a.ts` and `D:\a\shop\shop\src\a.ts` are one file. Two
+ * files of one tree (`/repo/packages/a/src/index.ts`, `/repo/packages/b/src/index.ts`) share
+ * the directories above the one they differ in, and stay two; so do paths written from the
+ * repository's top (`/client/src/util.ts`, `/server/src/util.ts`), whose roots are too shallow
+ * to be a machine's.
+ */
+function sameFile(a, b, rooted = false) {
+    if (a === b)
+        return true;
+    if (a.length > b.length ? a.endsWith(`/${b}`) : b.endsWith(`/${a}`))
+        return true;
+    if (!rooted)
+        return false;
+    const x = a.split("/");
+    const y = b.split("/");
+    let tail = 0;
+    while (tail < x.length && tail < y.length && x[x.length - 1 - tail] === y[y.length - 1 - tail])
+        tail++;
+    if (tail < 2)
+        return false;
+    const rootX = x.slice(0, x.length - tail);
+    const rootY = y.slice(0, y.length - tail);
+    // `/client/src/util.ts` and `/server/src/util.ts` are a repository's own directories written
+    // from its top, not two machines: a machine's root is a drive or at least two directories deep.
+    const machine = (root) => root.length >= 2 || /^[a-z]:$/.test(root[0] ?? "");
+    if (!machine(rootX) && !machine(rootY))
+        return false;
+    const above = new Set(rootX);
+    return rootY.every((dir) => !above.has(dir));
 }
 /** The words a finding's category and symbol say, which its title words need not say again. */
 function features_knownWords(finding, category, symbol) {
@@ -55413,6 +55420,7 @@ const DEFAULT_THRESHOLDS = {
 };
 
 ;// CONCATENATED MODULE: ./src/score/measure.ts
+
 
 
 

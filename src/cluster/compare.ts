@@ -225,7 +225,7 @@ function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
   // The owner against one of its members (`Service` / `Service.field`).
   if (a.symbol === b.owner || b.symbol === a.owner) return 2;
   // Two functions on one issue's path: one report's text names the other's symbol as code
-  // (features.ts `mentionedNames`). How often two issues' reports do that is learned too. Only a
+  // (symbols.ts `mentionedNames`). How often two issues' reports do that is learned too. Only a
   // grouping with a judge finds the names (cluster.ts); without one the sets are empty.
   if (a.mentions.has(b.method) || b.mentions.has(a.method)) return 3;
   // Two members of one owner (`Service.get` / `Service.delete`) are two places.

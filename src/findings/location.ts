@@ -42,7 +42,7 @@ const NAMED = new RegExp(
 /**
  * The kinds of thing a declaration names before its name (`contract Vault`, `struct Position`),
  * which a scanner's location may open with. The grouping reads them in a symbol too, with a
- * few more that are also words of prose (features.ts).
+ * few more that are also words of prose (grouping, symbols.ts).
  */
 export const DECLARATION_KINDS = [
   "contract",
@@ -100,7 +100,7 @@ function symbolIn(text: string): string | undefined {
 
 /**
  * A name with a mark no word of prose has: a capital inside it (camelCase), `_`, a digit, or a
- * qualifier (`.`, `::`, `->`, `#`). Also read by the grouping (features.ts), for names written in
+ * qualifier (`.`, `::`, `->`, `#`). Also read by the grouping (symbols.ts), for names written in
  * a report's text.
  */
 export function writtenAsCode(name: string): boolean {

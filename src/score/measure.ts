@@ -1,6 +1,7 @@
 import { canonicalCategory } from "../cluster/categories.js";
 import { type Clustering, clusterRuns } from "../cluster/cluster.js";
-import { normalizePath, normalizeSymbol } from "../cluster/features.js";
+import { normalizePath } from "../cluster/features.js";
+import { normalizeSymbol } from "../cluster/symbols.js";
 import { SEVERITY_RANK } from "../findings/severity.js";
 import type { Finding, Run, Severity } from "../findings/types.js";
 import { confidenceOf } from "../insights/calibration.js";

@@ -69,41 +69,6 @@ export declare function isRooted(file: string | undefined): boolean;
  * to be a machine's.
  */
 export declare function sameFile(a: string, b: string, rooted?: boolean): boolean;
-/** A symbol's name and what owns it (`owner.method`), folded; all "" when it names no place. */
-interface SymbolName {
-    symbol: string;
-    method: string;
-    owner: string;
-}
-/**
- * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser`,
- * `ZCL_USER=>GET_USER` (ABAP), `UserService@getUser` (a Laravel route's action) and `GetUser`
- * become `userservice.getuser` / `getuser`: parameters dropped, separators unified, case folded
- * (the Determinism Measurement System's "method signatures are simplified"). What a declaration
- * writes around its name is dropped (`declaredName`), and so is a type signature without
- * parameters, or it would be taken for the name: `runAligner :: Config -> IO ()`,
- * `collect : pileup list -> variant list`. A colon with no space around it separates, like `::`
- * (`handlers.py:get_user`), except in an Objective-C selector (`objcMethod`). A route is its
- * method and path (`routeOf`); a statement that calls nothing names what it declares or assigns
- * (`statementName`).
- */
-export declare function normalizeSymbol(symbol: string | undefined): SymbolName;
-/**
- * A symbol's name as written, with what qualifies it, less what `normalizeSymbol` drops before
- * it splits the name: parameters, arity, a signature, declaring keywords and modifiers
- * (`function withdraw(address to) external onlyOwner` is `withdraw`). Its words are the ones a
- * description at the same symbol only restates (`bareDescription`); a parameter or a modifier
- * says nothing of the place. A route or an Objective-C method as given.
- */
-export declare function symbolNameText(symbol: string | undefined): string;
-/**
- * The names a report's text writes as code, each folded as a symbol's method (`StableSwap._transfer_out`
- * → `_transfer_out`). One issue's reports often name as their symbol different functions on its
- * path (the entry point, the function at fault, the call at fault) and write the others in their
- * text: `exchange` with "raw_call result ignored in `_transfer_out`", `_transfer_out` with "the
- * bytes returned by raw_call are discarded". compare.ts reads that as a level of the symbol field.
- */
-export declare function mentionedNames(text: string): Set<string>;
 /** The words a finding's category and symbol say, which its title words need not say again. */
 export declare function knownWords(finding: Finding, category: CategoryInfo, symbol: string): Set<string>;
 /**
@@ -120,4 +85,3 @@ export declare function titleWords(finding: Finding, known: Set<string>): string
 export declare function asWritten(finding: Finding): string;
 /** `readsMentions`: find the names the text writes as code (`mentions`), which only a grouping with a judge reads. */
 export declare function featuresOf(finding: Finding, interner: Interner, readsMentions?: boolean): Features;
-export {};

@@ -13,12 +13,12 @@ export declare function parseLocation(location: string): ParsedLocation;
 /**
  * The kinds of thing a declaration names before its name (`contract Vault`, `struct Position`),
  * which a scanner's location may open with. The grouping reads them in a symbol too, with a
- * few more that are also words of prose (features.ts).
+ * few more that are also words of prose (grouping, symbols.ts).
  */
 export declare const DECLARATION_KINDS: string[];
 /**
  * A name with a mark no word of prose has: a capital inside it (camelCase), `_`, a digit, or a
- * qualifier (`.`, `::`, `->`, `#`). Also read by the grouping (features.ts), for names written in
+ * qualifier (`.`, `::`, `->`, `#`). Also read by the grouping (symbols.ts), for names written in
  * a report's text.
  */
 export declare function writtenAsCode(name: string): boolean;

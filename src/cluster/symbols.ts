@@ -1,0 +1,232 @@
+import { DECLARATION_KINDS, writtenAsCode } from "../findings/location.js";
+
+/**
+ * Reading a report's symbol, however a language or a framework writes it, down to the place it
+ * names (`owner.method`), and the names a report's text writes as code (features.ts).
+ */
+
+/** A symbol that names no place: `<module>`, `N/A`, `unknown`, `(top-level)`, `global`. */
+const PLACEHOLDER =
+  /^(?:<[^>]*>|\(?(?:n\/?a|none|null|unknown|global|top[- ]?level|module|file|anonymous)\)?|-+|\?+)$/i;
+
+/** A symbol's name and what owns it (`owner.method`), folded; all "" when it names no place. */
+export interface SymbolName {
+  symbol: string;
+  method: string;
+  owner: string;
+}
+
+const NO_SYMBOL: SymbolName = { symbol: "", method: "", owner: "" };
+
+/** A name part folded for comparison: lower case, letters and digits of any script, `_` and `$`. */
+const fold = (part: string) => part.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_$]/gu, "");
+
+const named = (owner: string, method: string): SymbolName =>
+  method === "" ? NO_SYMBOL : { symbol: owner ? `${owner}.${method}` : method, method, owner };
+
+/** An Objective-C message: `-[Class sel:with:]`, `+[Class(Category) sel]`. */
+const OBJC_MESSAGE = /^[-+]\s*\[\s*([\p{L}_$][\p{L}\p{N}_$]*)(?:\s*\([^)]*\))?\s+([^\]]+)\]$/u;
+/** An Objective-C method declaration: `- (void)URLSession:(NSURLSession *)session didReceive…`. */
+const OBJC_DECLARATION = /^[-+]\s*\(/;
+/** A selector written alone, each keyword ending in a colon: `URLSession:didReceiveChallenge:`. */
+const OBJC_SELECTOR = /^(?:[\p{L}_$][\p{L}\p{N}_$]*:)+$/u;
+
+/**
+ * An Objective-C method's selector as one name: its keywords (`URLSession:`,
+ * `didReceiveChallenge:`, `completionHandler:`) are one method's name, not an owner and a
+ * member, and a declaration names them between its parameters' types and names. Written as a
+ * message (`-[APIClient URLSession:didReceiveChallenge:completionHandler:]`), as the selector
+ * alone, or as the declaration, it is `urlsessiondidreceivechallengecompletionhandler`, with
+ * the class as its owner when given. Undefined for any other symbol.
+ */
+function objcMethod(symbol: string): SymbolName | undefined {
+  const message = OBJC_MESSAGE.exec(symbol);
+  if (message) return named(fold(message[1]!), selectorOf(message[2]!));
+  if (OBJC_SELECTOR.test(symbol)) return named("", selectorOf(symbol));
+  if (!OBJC_DECLARATION.test(symbol)) return undefined;
+  // The types are in parentheses, nested for a block's type.
+  return named("", selectorOf(withoutNested(symbol.slice(1), /\([^()]*\)/g, " ")));
+}
+
+/** `text` with every match of `innermost` replaced, again until none is left: nested brackets from the inside out. */
+function withoutNested(text: string, innermost: RegExp, by: string): string {
+  let out = text;
+  for (let before = ""; before !== out;) {
+    before = out;
+    out = out.replace(innermost, by);
+  }
+  return out;
+}
+
+/** The keywords of a selector joined (`a:b:` → `ab`), or a unary selector's one word. */
+function selectorOf(text: string): string {
+  const keywords = [...text.matchAll(/([\p{L}_$][\p{L}\p{N}_$]*)\s*:/gu)].map((k) => k[1]!);
+  return fold(keywords.length > 0 ? keywords.join("") : (text.trim().split(/\s+/)[0] ?? ""));
+}
+
+/**
+ * The name a declaration or a call gives just before its parameters, with what qualifies it
+ * (`Foo::bar`, `pkg.Handler.ServeHTTP`): the words set off before it by a space are modifiers and
+ * a return type (`public async Task<User> GetUserAsync(int id)`, `export default function
+ * handler(req, res)`), and what follows the parameters is qualifiers, a return type or prose
+ * (`Foo::bar() const`, `withdraw() function`). Taken as the name's owner, a return type had made
+ * `Task.GetUserAsync` of `UserService.GetUserAsync`, another owner's method. When nothing is
+ * written against a parenthesis (`GetUser (handlers.go:42)`, `(*Server).Handle`), the symbol
+ * as given, less its type arguments.
+ */
+function declaredName(symbol: string): string {
+  // Type arguments, nested ones too (`Map<String, List<User>>`), and a Go method's receiver
+  // type, which is its owner (`store.(*UserStore).Find` is `UserStore.Find`).
+  const bare = withoutNested(symbol, /<[^<>]*>/g, "").replace(
+    /\(\*?([\p{L}_$][\p{L}\p{N}_$]*)\)(?=\.)/gu,
+    "$1",
+  );
+  const name = /([^\s(]*[\p{L}\p{N}_$!?])\(/u.exec(bare);
+  return name ? name[1]! : statementName(bare);
+}
+
+/** The methods of HTTP a route is written with. */
+const HTTP_METHOD = "GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS";
+/** An HTTP route: a method, or none, and a path (`GET /orders/{id}`, `/orders/:id`). */
+const ROUTE = new RegExp(String.raw`^(?:(${HTTP_METHOD})\s+)?(\/[^\s?#]*)(?:[?#]\S*)?$`, "i");
+/** A path segment that is a parameter, however the framework writes it: `{id}`, `:id`, `<int:id>`, `[id]`, `*`. */
+const ROUTE_PARAMETER = /^(?:\{[^}]*\}|:.+|<[^>]*>|\[[^\]]*\]|\*+)$/;
+
+/**
+ * A route names an endpoint: its method and its path, with each parameter written as `*`
+ * (`GET /orders/{id}`, `get /orders/<id>` and `GET /orders/:id` are `GET /orders/*`). Read as a
+ * name, its last two segments were taken for an owner and a method: `GET /orders` and
+ * `GET /orders/<id>`, a list and its detail, read alike, and `GET /accounts/{id}/balance` was
+ * the member `balance` of an owner `id`. The method is the owner, kept in capitals as HTTP
+ * writes it so it never equals a folded name (a function called `get`): two routes of one method
+ * are two places, and the same path with and without its method one. Undefined for any other symbol.
+ */
+function routeOf(symbol: string): SymbolName | undefined {
+  const route = ROUTE.exec(symbol);
+  if (!route) return undefined;
+  const path = route[2]!
+    .split("/")
+    .filter((segment) => segment !== "")
+    .map((segment) => (ROUTE_PARAMETER.test(segment) ? "*" : segment.toLowerCase()))
+    .join("/");
+  const method = route[1]?.toUpperCase() ?? "";
+  return { symbol: method ? `${method} /${path}` : `/${path}`, method: `/${path}`, owner: method };
+}
+
+/** A type's declaration (`class InvoiceService`, `public without sharing class CrewController`, `type Store struct`): the word after the keyword is the name. */
+const TYPE_DECLARATION = new RegExp(
+  String.raw`(?:^|\s)(${[...DECLARATION_KINDS, "record", "object", "namespace", "protocol", "type"].join("|")})\s+([^\s{(<:]+)`,
+  "i",
+);
+
+/**
+ * A statement that calls nothing by name, read for the name it declares or assigns: a type's
+ * declaration names the type (`class InvoiceService` was `InvoiceService` owned by `class`),
+ * an assignment the name assigned (`const handler = async (req, res) =>` was `handler.async`,
+ * `cidr_blocks = ["0.0.0.0/0"]` was `0.0`). Anything else as written.
+ */
+function statementName(statement: string): string {
+  const type = TYPE_DECLARATION.exec(statement);
+  // Written as languages write their keywords (`class`, ABAP's `CLASS`), not as a word of prose
+  // (`Record parsing`): some kinds are also English words.
+  if (type && (type[1] === type[1]!.toLowerCase() || type[1] === type[1]!.toUpperCase())) return type[2]!;
+  // One `=`, not `==`, `=>`, `<=`, `>=`, `!=` or `:=`: what it assigns to is on its left.
+  const assigned = /^([^=]*?[^=!<>:+\-*/%&|^\s])\s*=(?![=>])/.exec(statement);
+  return assigned ? assigned[1]!.trim().split(/\s+/).pop()! : statement;
+}
+
+/**
+ * A symbol less the arguments written after its name and a space: a Tcl procedure's braced
+ * list (`proc ::roster::load_month {args}` was `args` owned by `load_month`) and a command's
+ * parameters (`Invoke-Rotation -Target <string>` was `target`).
+ */
+function withoutArguments(symbol: string): string {
+  return symbol.replace(/\s+(?:\{[^{}]*\}|-\p{L}[^]*)$/u, "");
+}
+
+/**
+ * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser`,
+ * `ZCL_USER=>GET_USER` (ABAP), `UserService@getUser` (a Laravel route's action) and `GetUser`
+ * become `userservice.getuser` / `getuser`: parameters dropped, separators unified, case folded
+ * (the Determinism Measurement System's "method signatures are simplified"). What a declaration
+ * writes around its name is dropped (`declaredName`), and so is a type signature without
+ * parameters, or it would be taken for the name: `runAligner :: Config -> IO ()`,
+ * `collect : pileup list -> variant list`. A colon with no space around it separates, like `::`
+ * (`handlers.py:get_user`), except in an Objective-C selector (`objcMethod`). A route is its
+ * method and path (`routeOf`); a statement that calls nothing names what it declares or assigns
+ * (`statementName`).
+ */
+export function normalizeSymbol(symbol: string | undefined): SymbolName {
+  if (!symbol || PLACEHOLDER.test(symbol.trim())) return NO_SYMBOL;
+  // An Objective-C method and a route are read whole, not split at their separators.
+  const whole = objcMethod(symbol.trim()) ?? routeOf(symbol.trim());
+  if (whole) return whole;
+  const parts = qualifiedName(symbol)
+    .split(/::|->|=>|(?<!:):(?!:)|[.#@/\\]|\s+/)
+    .map(fold)
+    .filter((p) => p !== "");
+  if (parts.length === 0) return NO_SYMBOL;
+  return named(parts.length > 1 ? parts[parts.length - 2]! : "", parts[parts.length - 1]!);
+}
+
+/**
+ * A symbol's name as written, with what qualifies it, less what `normalizeSymbol` drops before
+ * it splits the name: parameters, arity, a signature, declaring keywords and modifiers
+ * (`function withdraw(address to) external onlyOwner` is `withdraw`). Its words are the ones a
+ * description at the same symbol only restates (`bareDescription`); a parameter or a modifier
+ * says nothing of the place. A route or an Objective-C method as given.
+ */
+export function symbolNameText(symbol: string | undefined): string {
+  if (!symbol || PLACEHOLDER.test(symbol.trim())) return "";
+  if (objcMethod(symbol.trim()) ?? routeOf(symbol.trim())) return symbol.trim();
+  return qualifiedName(symbol);
+}
+
+/** The name `normalizeSymbol` splits into owner and method, as written. */
+function qualifiedName(symbol: string): string {
+  return (
+    declaredName(withoutArguments(symbol))
+      // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
+      .replace(/\/\d+\s*$/, "")
+      // Parentheses not written against a name (`GetUser (handlers.go:42)`).
+      .replace(/\([^)]*\)?/g, "")
+      // A type signature or annotation: `name :: Type`, `name : Type`, `name: Type`, `name -> Type`.
+      .replace(/(?:\s+::|(?<!:):(?!:)(?=\s)|\s+:|\s+->)\s[\s\S]*$/, "")
+      .replace(/\b(?:function|method|def|func|fun|fn|sub|proc|constructor of)\s+(?=[A-Za-z_$])/gi, " ")
+      .trim()
+  );
+}
+
+/**
+ * A name written in prose as code: in backticks, or an identifier, qualified or not, that is
+ * followed by its parentheses or has a mark no word of prose has (`_`, a digit, a capital inside
+ * it: `_transfer_out`, `getUser`, `sha1`). A word of prose that is also a function's name
+ * (`transfer`) cannot be told from the word, so it is not taken for one.
+ */
+const CODE_NAME =
+  /`([^`\n]{1,80})`|([\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*)(\s*\()?/gu;
+
+/** A route in prose: a method in capitals, then a path (`POST /login`, `GET /orders/{id}`). */
+const ROUTE_IN_TEXT = new RegExp(String.raw`\b(?:${HTTP_METHOD})\s+\/[\w\-./{}<>[\]:*~%]*`, "g");
+
+/**
+ * The names a report's text writes as code, each folded as a symbol's method (`StableSwap._transfer_out`
+ * → `_transfer_out`). One issue's reports often name as their symbol different functions on its
+ * path (the entry point, the function at fault, the call at fault) and write the others in their
+ * text: `exchange` with "raw_call result ignored in `_transfer_out`", `_transfer_out` with "the
+ * bytes returned by raw_call are discarded". compare.ts reads that as a level of the symbol field.
+ */
+export function mentionedNames(text: string): Set<string> {
+  const names = new Set<string>();
+  // A route written with its method (`POST /login has no rate limit`) names the endpoint a
+  // report about its handler (`login_view`) may give as its symbol, and the other way round.
+  for (const route of text.slice(0, 20_000).matchAll(ROUTE_IN_TEXT))
+    names.add(routeOf(route[0].replace(/[.:]+$/, ""))!.method);
+  for (const match of text.slice(0, 20_000).matchAll(CODE_NAME)) {
+    const name = match[1] ?? match[2]!;
+    if (match[1] === undefined && match[3] === undefined && !writtenAsCode(name)) continue;
+    const method = normalizeSymbol(name).method;
+    if (method !== "") names.add(method);
+  }
+  return names;
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { mentionedNames, normalizeSymbol, symbolNameText } from "../../src/cluster/symbols.js";
+
+describe("a symbol is reduced to its owner and name", () => {
+  it.each([
+    ["UserService.GetUser(int id)", "userservice.getuser"],
+    ["UserService::getUser()", "userservice.getuser"],
+    ["userService->getUser", "userservice.getuser"],
+    ["Api::V1::UsersController#update", "userscontroller.update"],
+    ["pkg.Handler.ServeHTTP(w, r)", "handler.servehttp"],
+    ["normalize!(counts::Vector)", "normalize"],
+    ["sub charge_card", "charge_card"],
+    // A return type or a type signature is not the name.
+    ["fun getUser(id: Int): User", "getuser"],
+    ["getUser(id: string): Promise<User>", "getuser"],
+    ["fn parse(&self) -> Result<Ast, Error>", "parse"],
+    ["def handle(self, request) -> HttpResponse", "handle"],
+    ["runAligner :: Config -> FilePath -> IO ()", "runaligner"],
+    ["collect_variants : pileup list -> variant list", "collect_variants"],
+    ["Foo.bar: int", "foo.bar"],
+    // ABAP: a static method is called with =>, an instance method with ->.
+    ["ZCL_GOODS_RECEIPT=>FIND_BY_VENDOR", "zcl_goods_receipt.find_by_vendor"],
+    ["zcl_goods_receipt->find_by_vendor( iv_vendor )", "zcl_goods_receipt.find_by_vendor"],
+    // Objective-C: a selector's keywords are one method's name, however the method is written.
+    [
+      "-[APIClient URLSession:didReceiveChallenge:completionHandler:]",
+      "apiclient.urlsessiondidreceivechallengecompletionhandler",
+    ],
+    ["URLSession:didReceiveChallenge:completionHandler:", "urlsessiondidreceivechallengecompletionhandler"],
+    [
+      "- (void)URLSession:(NSURLSession *)session didReceiveChallenge:(NSURLAuthenticationChallenge *)challenge " +
+        "completionHandler:(void (^)(NSURLSessionAuthChallengeDisposition, NSURLCredential *))completionHandler",
+      "urlsessiondidreceivechallengecompletionhandler",
+    ],
+    ["+[APIClient(Networking) sharedClient]", "apiclient.sharedclient"],
+    ["- (void)viewDidLoad", "viewdidload"],
+    ["credentialForTrust:", "credentialfortrust"],
+    // An Erlang or Elixir function's arity, C++'s qualifiers and a Laravel action's @ are not the name.
+    ["MyApp.Accounts.get_user/1", "accounts.get_user"],
+    ["route_table:lookup/2", "route_table.lookup"],
+    ["void Foo::bar(int x) const", "foo.bar"],
+    ["Widget::draw() const noexcept override", "widget.draw"],
+    ["App\\Http\\Controllers\\UserController@update", "usercontroller.update"],
+    // A declaration's modifiers and return type are not the owner; a Go receiver's type is.
+    ["public async Task<User> GetUserAsync(int id)", "getuserasync"],
+    ["public static Map<String, List<User>> load(String key)", "load"],
+    ["export default function handler(req, res)", "handler"],
+    ["withdraw() function", "withdraw"],
+    ["store.(*UserStore).Find", "userstore.find"],
+    ["(*Server).Handle", "server.handle"],
+    ["func (s *Server) Handle(w http.ResponseWriter, r *http.Request)", "handle"],
+    ["GetUser (handlers.go:42)", "getuser"],
+    // A type's declaration names the type; an assignment what it assigns to.
+    ["class InvoiceService", "invoiceservice"],
+    ["public without sharing class CrewController", "crewcontroller"],
+    ["CLASS zcl_goods_receipt DEFINITION", "zcl_goods_receipt"],
+    ["type Store struct", "store"],
+    ["module Billing.Invoice", "billing.invoice"],
+    ["const handler = async (req, res) =>", "handler"],
+    ['cidr_blocks = ["0.0.0.0/0"]', "cidr_blocks"],
+    ["err := json.Unmarshal(body, &req)", "json.unmarshal"],
+    // Arguments written after the name and a space are not the name.
+    ["proc ::roster::load_month {args}", "roster.load_month"],
+    ["Invoke-Rotation -Target <string>", "invokerotation"],
+  ])("%s → %s", (symbol, expected) => {
+    expect(normalizeSymbol(symbol).symbol).toBe(expected);
+  });
+
+  it("a route is its method and path, each parameter as *, however the framework writes it", () => {
+    for (const route of ["GET /orders/{id}", "get /orders/<int:id>", "GET /orders/:id/", "GET /orders/[id]"])
+      expect(normalizeSymbol(route)).toEqual({ symbol: "GET /orders/*", method: "/orders/*", owner: "GET" });
+    expect(normalizeSymbol("/orders/{id}")).toEqual({ symbol: "/orders/*", method: "/orders/*", owner: "" });
+    // A list and its detail are two places.
+    expect(normalizeSymbol("GET /orders").symbol).not.toBe(normalizeSymbol("GET /orders/<id>").symbol);
+    expect(normalizeSymbol("GET /accounts/{id}/balance?currency=eur").symbol).toBe("GET /accounts/*/balance");
+  });
+
+  it("a colon with no space separates like ::", () => {
+    expect(normalizeSymbol("handlers.py:get_user").method).toBe("get_user");
+  });
+
+  it("a placeholder names no place", () => {
+    expect(normalizeSymbol("<module>").symbol).toBe("");
+  });
+  it("keeps a name in any script (`Überweisung.prüfen`, `注文.確定する`)", () => {
+    expect(normalizeSymbol("Überweisung.prüfen()").symbol).toBe("überweisung.prüfen");
+    expect(normalizeSymbol("注文.確定する").symbol).toBe("注文.確定する");
+  });
+});
+
+describe("a symbol's name as written", () => {
+  it.each([
+    ["setTreasury(address)", "setTreasury"],
+    ["function withdraw(address to) external onlyOwner", "withdraw"],
+    ["pkg.Handler.ServeHTTP(w, r)", "pkg.Handler.ServeHTTP"],
+    ["func (s *Server) Handle(w http.ResponseWriter, r *http.Request)", "Handle"],
+    ["MyApp.Accounts.get_user/1", "MyApp.Accounts.get_user"],
+    ["runAligner :: Config -> FilePath -> IO ()", "runAligner"],
+    ["POST /login", "POST /login"],
+    ["<module>", ""],
+  ])("%s → %s", (symbol, expected) => {
+    expect(symbolNameText(symbol)).toBe(expected);
+  });
+});
+
+describe("the names a report's text writes as code", () => {
+  it("takes what only code writes: backticks, parentheses, `_`, digits, a capital inside a word", () => {
+    const names = mentionedNames(
+      "The bytes returned by raw_call in `exchange` are discarded: StableSwap._transfer_out() " +
+        "calls transfer(to, amount) and getUser ignores sha1 digests; json.Unmarshal is unchecked.",
+    );
+    expect([...names].sort()).toEqual(
+      ["_transfer_out", "exchange", "getuser", "raw_call", "sha1", "transfer", "unmarshal"].sort(),
+    );
+  });
+
+  it("takes a route written with its method as the endpoint a handler's report may name", () => {
+    expect([...mentionedNames("POST /login: no rate limit; GET /orders/{id}, too.")].sort()).toEqual([
+      "/login",
+      "/orders/*",
+    ]);
+    expect(mentionedNames("POST /login에 속도 제한이 없음").has(normalizeSymbol("POST /login").method)).toBe(
+      true,
+    );
+  });
+
+  it("leaves a word of prose that may also be a function's name", () => {
+    expect(mentionedNames("Transfer failure: the pool trusts the token and returns early.").size).toBe(0);
+  });
+});
