@@ -53010,6 +53010,7 @@ function matchScore(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/working.ts
+
 /** Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear. */
 const MAX_EXEMPLARS = 3;
 /** Sorted insert of a run position. */
@@ -53030,22 +53031,31 @@ function setMembers(c, members, position, featureOf) {
     c.exemplars = exemplarsOf(c.members.map(featureOf));
 }
 /**
- * A cluster's exemplars: its first reports in canonical order that word it differently (title
- * and description), so comparisons with it see the phrasings the runs used, not the most
- * frequent one three times.
+ * A cluster's exemplars: of its reports that word it differently (title and description), the
+ * most typical, so comparisons with it see the phrasings the runs used, not the most frequent
+ * one three times. A report is typical by how much of its words it shares with the group's
+ * reports (Dice of title and of description, summed over every member, repeats included), ties
+ * in canonical order. Taken first in canonical order, the exemplars were whichever reports the
+ * first runs happened to write: one wrongly joined or worded apart from every other stood for
+ * the group in every later comparison, and drew reports like it.
  */
 function exemplarsOf(members) {
-    const out = [];
+    const distinct = [];
     const seen = new Set();
     for (const f of members) {
         if (seen.has(f.textId))
             continue;
         seen.add(f.textId);
-        out.push(f);
-        if (out.length >= MAX_EXEMPLARS)
-            break;
+        distinct.push(f);
     }
-    return out;
+    if (distinct.length <= MAX_EXEMPLARS)
+        return distinct;
+    const typical = distinct.map((a) => members.reduce((sum, b) => sum + text_dice(a.title, b.title) + text_dice(a.description, b.description), 0));
+    return distinct
+        .map((f, i) => ({ f, i }))
+        .sort((x, y) => typical[y.i] - typical[x.i] || x.i - y.i)
+        .slice(0, MAX_EXEMPLARS)
+        .map((x) => x.f);
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/global-merge.ts

@@ -1,5 +1,6 @@
 import type { Member } from "./cluster.js";
 import type { Features } from "./features.js";
+import { dice } from "./text.js";
 
 /** A cluster while the grouping is built (cluster.ts, repair.ts, global-merge.ts). */
 export interface Working {
@@ -69,18 +70,29 @@ export function setMembers(
 }
 
 /**
- * A cluster's exemplars: its first reports in canonical order that word it differently (title
- * and description), so comparisons with it see the phrasings the runs used, not the most
- * frequent one three times.
+ * A cluster's exemplars: of its reports that word it differently (title and description), the
+ * most typical, so comparisons with it see the phrasings the runs used, not the most frequent
+ * one three times. A report is typical by how much of its words it shares with the group's
+ * reports (Dice of title and of description, summed over every member, repeats included), ties
+ * in canonical order. Taken first in canonical order, the exemplars were whichever reports the
+ * first runs happened to write: one wrongly joined or worded apart from every other stood for
+ * the group in every later comparison, and drew reports like it.
  */
 export function exemplarsOf(members: Features[]): Features[] {
-  const out: Features[] = [];
+  const distinct: Features[] = [];
   const seen = new Set<number>();
   for (const f of members) {
     if (seen.has(f.textId)) continue;
     seen.add(f.textId);
-    out.push(f);
-    if (out.length >= MAX_EXEMPLARS) break;
+    distinct.push(f);
   }
-  return out;
+  if (distinct.length <= MAX_EXEMPLARS) return distinct;
+  const typical = distinct.map((a) =>
+    members.reduce((sum, b) => sum + dice(a.title, b.title) + dice(a.description, b.description), 0),
+  );
+  return distinct
+    .map((f, i) => ({ f, i }))
+    .sort((x, y) => typical[y.i]! - typical[x.i]! || x.i - y.i)
+    .slice(0, MAX_EXEMPLARS)
+    .map((x) => x.f);
 }

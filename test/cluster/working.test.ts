@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { Member } from "../../src/cluster/cluster.js";
+import { featuresOf } from "../../src/cluster/features.js";
+import { Interner } from "../../src/cluster/text.js";
+import { exemplarsOf, MAX_EXEMPLARS, setMembers, type Working } from "../../src/cluster/working.js";
 import { fourWordings } from "../helpers/groups.js";
+import { finding } from "../helpers/runs.js";
 
 describe("a group's members", () => {
   it("are kept in canonical run order, with the runs and exemplars read from that order", () => {
@@ -8,6 +13,60 @@ describe("a group's members", () => {
     const c = group(0, [0, 1, 2, 3]);
     expect(c.members.map((m) => m.run)).toEqual([2, 1, 3, 0]);
     expect(c.runs).toEqual([0, 1, 2, 3]);
-    expect(c.exemplars).toEqual([2, 1, 3].map((run) => features[run]![0]));
+    // Four wordings, three exemplars: the ones that share most words with the group, whatever
+    // the order of the input.
+    expect(c.exemplars).toEqual(exemplarsOf([2, 1, 3, 0].map((run) => features[run]![0]!)));
+    const again = fourWordings(Int32Array.from([0, 1, 2, 3]));
+    const titles = (w: Working, f: typeof features) =>
+      w.exemplars.map((e) => f.findIndex((run) => run[0] === e)).sort();
+    expect(titles(again.group(0, [0, 1, 2, 3]), again.features)).toEqual(titles(c, features));
+  });
+});
+
+describe("a group's exemplars", () => {
+  const interner = new Interner();
+  const report = (title: string, description: string) =>
+    featuresOf(finding({ agent: "security", title, description, file: "src/db.ts", line: 40 }), interner);
+  // Canonical order: the first run's report is worded unlike every other one (a report joined
+  // wrongly, or an outlying rewording); the others say the issue in overlapping words.
+  const odd = report("Verbose error page", "Stack traces are shown to the client.");
+  const usual = [
+    report("SQL injection in findUser", "The name is concatenated into the query string."),
+    report("Query built from the user name", "findUser concatenates the name into the SQL query."),
+    report("Unparameterised query in findUser", "The query string is built by concatenation."),
+    report("String-built SQL in findUser", "The user name goes into the query unescaped."),
+  ];
+
+  it("are its most typical wordings, not its first ones", () => {
+    const exemplars = exemplarsOf([odd, ...usual]);
+    expect(exemplars).toHaveLength(MAX_EXEMPLARS);
+    expect(exemplars).not.toContain(odd);
+  });
+
+  it("are every wording when there are no more than three", () => {
+    expect(exemplarsOf([odd, usual[0]!, usual[1]!])).toEqual([odd, usual[0], usual[1]]);
+  });
+
+  it("count a wording once however often it is repeated, and its repeats towards its typicality", () => {
+    const repeated = report("Verbose error page", "Stack traces are shown to the client.");
+    const exemplars = exemplarsOf([odd, repeated, repeated, repeated, ...usual]);
+    expect(exemplars.filter((e) => e.textId === odd.textId)).toHaveLength(1);
+    expect(exemplars[0]!.textId).toBe(odd.textId);
+  });
+
+  it("are what a group built by setMembers holds", () => {
+    const features = [odd, ...usual];
+    const c: Working = {
+      id: 0,
+      exemplars: [],
+      members: [],
+      runs: [],
+      block: odd.block,
+      agent: "security",
+      alive: true,
+    };
+    const members: Member[] = features.map((_, run) => ({ run, index: 0 }));
+    setMembers(c, members, Int32Array.from([0, 1, 2, 3, 4]), (m) => features[m.run]!);
+    expect(c.exemplars).toEqual(exemplarsOf(features));
   });
 });

@@ -50,8 +50,12 @@ export declare function withRun(runs: number[], position: number): number[];
  */
 export declare function setMembers(c: Working, members: Member[], position: Int32Array, featureOf: (m: Member) => Features): void;
 /**
- * A cluster's exemplars: its first reports in canonical order that word it differently (title
- * and description), so comparisons with it see the phrasings the runs used, not the most
- * frequent one three times.
+ * A cluster's exemplars: of its reports that word it differently (title and description), the
+ * most typical, so comparisons with it see the phrasings the runs used, not the most frequent
+ * one three times. A report is typical by how much of its words it shares with the group's
+ * reports (Dice of title and of description, summed over every member, repeats included), ties
+ * in canonical order. Taken first in canonical order, the exemplars were whichever reports the
+ * first runs happened to write: one wrongly joined or worded apart from every other stood for
+ * the group in every later comparison, and drew reports like it.
  */
 export declare function exemplarsOf(members: Features[]): Features[];
