@@ -958,11 +958,11 @@ export async function matchingBench(): Promise<BenchSection> {
           "0.97 to 1.94, eighth 2.45 to 3.18. The split it was for (eighth, 10 runs, heavy, seed 2: " +
           "`Path.Combine` against `ReportExporter.Export` in the same words) names `Export` in prose only.",
         "- *A group's exemplars are its most typical wordings* (src/cluster/working.ts `exemplarsOf`): the " +
-          "three reports of distinct wording that a group's later comparisons read (the repair sweeps, the " +
-          "global pass, the moves of parts) are those whose title and description share most words with the " +
+          "three reports of distinct wording that stand for a group when two groups are weighed against each " +
+          "other (the global pass, the moves of parts) are those whose title and description share most words with the " +
           "group's reports (Dice, summed over every member), not its first three in canonical order. Taken " +
           "first, they were whichever reports the earliest runs wrote, and one joined wrongly or worded unlike " +
-          "the rest stood for the group in every later comparison and drew reports like it. Not from the errors " +
+          "the rest stood for the group in every comparison with another and drew reports like it. Not from the errors " +
           "of any family: from asking which of a group's reports should stand for it. Chosen on the tuned sums: " +
           "summed mean |Δscore| 51.60 to 51.27, missed cells 31 unchanged; never-tuned 30.60 to 30.22, missed " +
           "cells 21 to 20. Over every row with a mean, 16 better and 7 worse; the repeats section's summed mean " +

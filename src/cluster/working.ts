@@ -76,7 +76,9 @@ export function setMembers(
  * reports (Dice of title and of description, summed over every member, repeats included), ties
  * in canonical order. Taken first in canonical order, the exemplars were whichever reports the
  * first runs happened to write: one wrongly joined or worded apart from every other stood for
- * the group in every later comparison, and drew reports like it.
+ * the group whenever it was weighed against another (global-merge.ts, move-parts.ts), and drew
+ * groups like it. (The first assignment of a run adds exemplars as it goes, before a group's
+ * typical wording can be known.)
  */
 export function exemplarsOf(members: Features[]): Features[] {
   const distinct: Features[] = [];
