@@ -29549,14 +29549,53 @@ function writtenAsCode(name) {
 function codeStyle(name) {
     return writtenAsCode(name) || /^[A-Z0-9$]{3,}$/.test(name);
 }
-/** Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`), else undefined. */
+/**
+ * Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`, `"L42-L45"` as a
+ * link to lines writes it, `"42:7"` with its column), else undefined.
+ */
 function parseLine(value) {
     if (typeof value === "number")
         return Number.isInteger(value) && value >= 0 ? value : undefined;
     if (typeof value !== "string")
         return undefined;
-    const match = /^\s*L?(\d+)(?:\s*[-–]\s*\d+)?\s*$/.exec(value);
+    const match = /^\s*L?(\d+)(?:\s*[-–]\s*L?\d+|:\d+)?\s*$/.exec(value);
     return match ? Number(match[1]) : undefined;
+}
+/**
+ * A path followed by its line: as a compiler writes it (`:42`, `:42:7`, `:42-50`), as a link does
+ * (`#L42`, `#L42-L50`) or in prose (` (line 42)`, `, lines 42-50`, ` L42`).
+ */
+const FILE_AND_LINE = /^(.*?[^\s:#,(])(?::(\d+)(?:\s*[-–]\s*\d+|:\d+)?|#L(\d+)(?:-L?\d+)?|[\s,]+\(?(?:lines?|L)\s*:?\s*(\d+)(?:\s*[-–]\s*L?\d+)?\)?)\s*$/i;
+/** What a model may wrap a path in: `` `src/a.py` ``, quotes, `<…>`, `**…**`, a Markdown link. */
+const WRAPPED = /^(?:`+([^`]*)`+|"([^"]*)"|'([^']*)'|<([^<>]*)>|\*\*(.*)\*\*|\[([^\]]*)\]\(([^()\s]*)\))$/;
+/**
+ * The file a finding's file field names, and the line when it gives one too. Models write a path
+ * the ways code and Markdown do (`src/auth/login.py:42`, `` `src/auth/login.py` ``,
+ * `[login.py](…/login.py#L42)`, `src/auth/login.py (line 42)`, two paths joined by a comma), and
+ * each is read as the one file `src/auth/login.py`, the first of a list as of an array of files,
+ * so reports of one issue are compared as reports in one file. Anything else is the path as written.
+ */
+function readFile(written) {
+    // A path is a line of text; a longer one is left as written, and regex work stays bounded.
+    if (written.length > 1000)
+        return { file: written };
+    let text = written.trim();
+    let linked;
+    for (let depth = 0; depth < 3; depth++) {
+        const wrapped = WRAPPED.exec(text);
+        if (!wrapped)
+            break;
+        if (wrapped[6] !== undefined)
+            linked = readFile(wrapped[7]).line;
+        text = (wrapped[1] ?? wrapped[2] ?? wrapped[3] ?? wrapped[4] ?? wrapped[5] ?? wrapped[6]).trim();
+    }
+    const list = text.split(/\s*[,;]\s*/);
+    if (list.length > 1 && list.every((part) => /^[^\s]*[./\\][^\s]*$/.test(part)))
+        text = list[0];
+    const match = FILE_AND_LINE.exec(text);
+    if (!match)
+        return { file: text, ...(linked !== undefined && { line: linked }) };
+    return { file: match[1], line: Number(match[2] ?? match[3] ?? match[4]) };
 }
 /** Where a finding is, for people: `file › symbol:line`, any part left out when absent; undefined when none is known. */
 function placeOf(f) {
@@ -48131,32 +48170,40 @@ const line = union([schemas_number().int().nonnegative(), schemas_string()])
     error: (issue) => `got ${errors_shown(issue.input)}, expected a line number such as 42`,
 });
 const files = union([schemas_string(), array(schemas_string())]);
+/**
+ * An optional field that may also be `null`, read as absent. A strict structured output requires
+ * every field and writes `null` for one the model leaves out (OpenAI's strict `json_schema`, the
+ * product's own analysis among them), as do most JSON writers for an empty value.
+ */
+function absent(schema) {
+    return preprocess((value) => (value === null ? undefined : value), schema.optional());
+}
 /** The exchange format, plus the scanner shape's names for the same fields. */
 const FindingInput = looseObject({
-    agent: schema_text.optional(),
-    category: schema_text.optional(),
-    vulnerability_type: schema_text.optional(),
+    agent: absent(schema_text),
+    category: absent(schema_text),
+    vulnerability_type: absent(schema_text),
     severity,
     title: nonEmpty,
-    description: schema_text.optional(),
-    file: files.optional(),
-    symbol: schema_text.optional(),
-    line: line.optional(),
-    location: schema_text.optional(),
+    description: absent(schema_text),
+    file: absent(files),
+    symbol: absent(schema_text),
+    line: absent(line),
+    location: absent(schema_text),
 });
 /** The judge-input shape: `[{ Issue, Category, Severity, Contracts, Description }]`. */
 const JudgeInputFinding = looseObject({
     Issue: nonEmpty,
-    Category: schema_text.optional(),
+    Category: absent(schema_text),
     Severity: severity,
-    Contracts: files.optional(),
-    Description: schema_text.optional(),
+    Contracts: absent(files),
+    Description: absent(schema_text),
 });
 /** A run file, and the scanner report, which is the same object without `run`. */
 const RunDocument = looseObject({
-    run: schemas_number().int().positive().optional(),
-    model: schema_text.optional(),
-    temperature: schemas_number().min(0).max(2).optional(),
+    run: absent(schemas_number().int().positive()),
+    model: absent(schema_text),
+    temperature: absent(schemas_number().min(0).max(2)),
     findings: array(unknown()),
 });
 const KNOWN = new Set([
@@ -48208,25 +48255,30 @@ function fromExchange(input) {
     return build(input, location, category, extra);
 }
 function build(input, location, category, extra) {
+    const written = firstFile(input.file);
+    const file = written === undefined ? undefined : readFile(written);
     return compact({
         agent: input.agent?.trim() || undefined,
         category: category || "Uncategorized",
         severity: parseSeverity(input.severity),
         title: input.title.trim(),
         description: input.description ?? "",
-        file: firstFile(input.file) ?? location.file,
+        file: file?.file || location.file,
         symbol: input.symbol?.trim() || location.symbol,
-        line: input.line !== undefined ? parseLine(input.line) : location.line,
+        line: input.line !== undefined ? parseLine(input.line) : (location.line ?? file?.line),
         extra,
     });
 }
 function fromJudgeInput(input) {
+    const written = firstFile(input.Contracts);
+    const file = written === undefined ? undefined : readFile(written);
     return compact({
         category: input.Category?.trim() || "Uncategorized",
         severity: parseSeverity(input.Severity),
         title: input.Issue.trim(),
         description: input.Description ?? "",
-        file: firstFile(input.Contracts),
+        file: file?.file || undefined,
+        line: file?.line,
         extra: extraOf(input, KNOWN_JUDGE),
     });
 }
@@ -48320,16 +48372,16 @@ function isQaLabel(label) {
 
 /** The AuditAgent truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
 const TruthFile = looseObject({
-    project_id: schemas_string().optional(),
+    project_id: absent(schemas_string()),
     vulnerabilities: array(looseObject({
-        finding_id: union([schemas_string(), schemas_number()]).optional(),
+        finding_id: absent(union([schemas_string(), schemas_number()])),
         severity: severity,
         title: schemas_string().trim().min(1, "expected a non-empty string"),
-        description: schemas_string().default(""),
-        category: schemas_string().optional(),
-        file: union([schemas_string(), array(schemas_string())]).optional(),
-        symbol: schemas_string().optional(),
-        line: line.optional(),
+        description: absent(schemas_string()),
+        category: absent(schemas_string()),
+        file: absent(union([schemas_string(), array(schemas_string())])),
+        symbol: absent(schemas_string()),
+        line: absent(line),
     })),
 });
 function rawSeverity(finding, raw) {
@@ -48381,7 +48433,7 @@ function readTruth(source, document) {
             const location = locationOf(v.symbol, v.line === undefined ? undefined : parseLine(v.line));
             return {
                 title: v.title.trim(),
-                description: v.description,
+                description: v.description ?? "",
                 severity: severityLabel(v.severity),
                 ...(v.category !== undefined && { category: v.category }),
                 ...(file !== undefined && { file }),
@@ -89476,19 +89528,9 @@ const AnalysisAnswer = object({
 });
 /**
  * What is accepted back: servers without schema support answer in looser shapes (lower-case
- * severities, missing nulls, `location` strings), which the exchange-format parser handles.
+ * severities, fields left out or null, `location` strings), which the exchange-format parser handles.
  */
-const LenientAnswer = object({
-    findings: array(preprocess((value) => {
-        if (value === null || typeof value !== "object")
-            return value;
-        const copy = {};
-        for (const [key, v] of Object.entries(value))
-            if (v !== null)
-                copy[key] = v;
-        return copy;
-    }, FindingInput)),
-});
+const LenientAnswer = object({ findings: array(FindingInput) });
 
 ;// CONCATENATED MODULE: ./src/analysis/tasks.ts
 

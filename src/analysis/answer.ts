@@ -22,15 +22,6 @@ export const AnalysisAnswer = z.object({
 
 /**
  * What is accepted back: servers without schema support answer in looser shapes (lower-case
- * severities, missing nulls, `location` strings), which the exchange-format parser handles.
+ * severities, fields left out or null, `location` strings), which the exchange-format parser handles.
  */
-export const LenientAnswer = z.object({
-  findings: z.array(
-    z.preprocess((value) => {
-      if (value === null || typeof value !== "object") return value;
-      const copy: Record<string, unknown> = {};
-      for (const [key, v] of Object.entries(value)) if (v !== null) copy[key] = v;
-      return copy;
-    }, FindingInput),
-  ),
-});
+export const LenientAnswer = z.object({ findings: z.array(FindingInput) });

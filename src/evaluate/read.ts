@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { InputError, issuePath } from "../errors.js";
-import { line, parseFindingsDocument, severity } from "../findings/schema.js";
+import { absent, line, parseFindingsDocument, severity } from "../findings/schema.js";
 import { parseLine } from "../findings/location.js";
 import type { Finding } from "../findings/types.js";
 import { severityLabel } from "./severity-label.js";
@@ -8,17 +8,17 @@ import type { JudgedItem } from "./types.js";
 
 /** The AuditAgent truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
 export const TruthFile = z.looseObject({
-  project_id: z.string().optional(),
+  project_id: absent(z.string()),
   vulnerabilities: z.array(
     z.looseObject({
-      finding_id: z.union([z.string(), z.number()]).optional(),
+      finding_id: absent(z.union([z.string(), z.number()])),
       severity,
       title: z.string().trim().min(1, "expected a non-empty string"),
-      description: z.string().default(""),
-      category: z.string().optional(),
-      file: z.union([z.string(), z.array(z.string())]).optional(),
-      symbol: z.string().optional(),
-      line: line.optional(),
+      description: absent(z.string()),
+      category: absent(z.string()),
+      file: absent(z.union([z.string(), z.array(z.string())])),
+      symbol: absent(z.string()),
+      line: absent(line),
     }),
   ),
 });
@@ -78,7 +78,7 @@ export function readTruth(source: string, document: unknown): JudgedItem[] {
       const location = locationOf(v.symbol, v.line === undefined ? undefined : parseLine(v.line));
       return {
         title: v.title.trim(),
-        description: v.description,
+        description: v.description ?? "",
         severity: severityLabel(v.severity),
         ...(v.category !== undefined && { category: v.category }),
         ...(file !== undefined && { file }),

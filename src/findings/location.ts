@@ -112,12 +112,49 @@ function codeStyle(name: string): boolean {
   return writtenAsCode(name) || /^[A-Z0-9$]{3,}$/.test(name);
 }
 
-/** Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`), else undefined. */
+/**
+ * Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`, `"L42-L45"` as a
+ * link to lines writes it, `"42:7"` with its column), else undefined.
+ */
 export function parseLine(value: unknown): number | undefined {
   if (typeof value === "number") return Number.isInteger(value) && value >= 0 ? value : undefined;
   if (typeof value !== "string") return undefined;
-  const match = /^\s*L?(\d+)(?:\s*[-–]\s*\d+)?\s*$/.exec(value);
+  const match = /^\s*L?(\d+)(?:\s*[-–]\s*L?\d+|:\d+)?\s*$/.exec(value);
   return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * A path followed by its line: as a compiler writes it (`:42`, `:42:7`, `:42-50`), as a link does
+ * (`#L42`, `#L42-L50`) or in prose (` (line 42)`, `, lines 42-50`, ` L42`).
+ */
+const FILE_AND_LINE =
+  /^(.*?[^\s:#,(])(?::(\d+)(?:\s*[-–]\s*\d+|:\d+)?|#L(\d+)(?:-L?\d+)?|[\s,]+\(?(?:lines?|L)\s*:?\s*(\d+)(?:\s*[-–]\s*L?\d+)?\)?)\s*$/i;
+/** What a model may wrap a path in: `` `src/a.py` ``, quotes, `<…>`, `**…**`, a Markdown link. */
+const WRAPPED = /^(?:`+([^`]*)`+|"([^"]*)"|'([^']*)'|<([^<>]*)>|\*\*(.*)\*\*|\[([^\]]*)\]\(([^()\s]*)\))$/;
+
+/**
+ * The file a finding's file field names, and the line when it gives one too. Models write a path
+ * the ways code and Markdown do (`src/auth/login.py:42`, `` `src/auth/login.py` ``,
+ * `[login.py](…/login.py#L42)`, `src/auth/login.py (line 42)`, two paths joined by a comma), and
+ * each is read as the one file `src/auth/login.py`, the first of a list as of an array of files,
+ * so reports of one issue are compared as reports in one file. Anything else is the path as written.
+ */
+export function readFile(written: string): { file: string; line?: number } {
+  // A path is a line of text; a longer one is left as written, and regex work stays bounded.
+  if (written.length > 1000) return { file: written };
+  let text = written.trim();
+  let linked: number | undefined;
+  for (let depth = 0; depth < 3; depth++) {
+    const wrapped = WRAPPED.exec(text);
+    if (!wrapped) break;
+    if (wrapped[6] !== undefined) linked = readFile(wrapped[7]!).line;
+    text = (wrapped[1] ?? wrapped[2] ?? wrapped[3] ?? wrapped[4] ?? wrapped[5] ?? wrapped[6]!).trim();
+  }
+  const list = text.split(/\s*[,;]\s*/);
+  if (list.length > 1 && list.every((part) => /^[^\s]*[./\\][^\s]*$/.test(part))) text = list[0]!;
+  const match = FILE_AND_LINE.exec(text);
+  if (!match) return { file: text, ...(linked !== undefined && { line: linked }) };
+  return { file: match[1]!, line: Number(match[2] ?? match[3] ?? match[4]) };
 }
 
 /** Where a finding is, for people: `file › symbol:line`, any part left out when absent; undefined when none is known. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { InputError, issuePath, shown } from "../errors.js";
-import { parseLine, parseLocation } from "./location.js";
+import { parseLine, parseLocation, readFile } from "./location.js";
 import { parseSeverity, SEVERITY_EXPECTED } from "./severity.js";
 import type { Finding, Run } from "./types.js";
 
@@ -25,34 +25,43 @@ export const line = z
   });
 const files = z.union([z.string(), z.array(z.string())]);
 
+/**
+ * An optional field that may also be `null`, read as absent. A strict structured output requires
+ * every field and writes `null` for one the model leaves out (OpenAI's strict `json_schema`, the
+ * product's own analysis among them), as do most JSON writers for an empty value.
+ */
+export function absent<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === null ? undefined : value), schema.optional());
+}
+
 /** The exchange format, plus the scanner shape's names for the same fields. */
 export const FindingInput = z.looseObject({
-  agent: text.optional(),
-  category: text.optional(),
-  vulnerability_type: text.optional(),
+  agent: absent(text),
+  category: absent(text),
+  vulnerability_type: absent(text),
   severity,
   title: nonEmpty,
-  description: text.optional(),
-  file: files.optional(),
-  symbol: text.optional(),
-  line: line.optional(),
-  location: text.optional(),
+  description: absent(text),
+  file: absent(files),
+  symbol: absent(text),
+  line: absent(line),
+  location: absent(text),
 });
 
 /** The judge-input shape: `[{ Issue, Category, Severity, Contracts, Description }]`. */
 export const JudgeInputFinding = z.looseObject({
   Issue: nonEmpty,
-  Category: text.optional(),
+  Category: absent(text),
   Severity: severity,
-  Contracts: files.optional(),
-  Description: text.optional(),
+  Contracts: absent(files),
+  Description: absent(text),
 });
 
 /** A run file, and the scanner report, which is the same object without `run`. */
 export const RunDocument = z.looseObject({
-  run: z.number().int().positive().optional(),
-  model: text.optional(),
-  temperature: z.number().min(0).max(2).optional(),
+  run: absent(z.number().int().positive()),
+  model: absent(text),
+  temperature: absent(z.number().min(0).max(2)),
   findings: z.array(z.unknown()),
 });
 
@@ -113,26 +122,31 @@ function build(
   category: string,
   extra: Record<string, unknown> | undefined,
 ): Finding {
+  const written = firstFile(input.file);
+  const file = written === undefined ? undefined : readFile(written);
   return compact({
     agent: input.agent?.trim() || undefined,
     category: category || "Uncategorized",
     severity: parseSeverity(input.severity)!,
     title: input.title.trim(),
     description: input.description ?? "",
-    file: firstFile(input.file) ?? location.file,
+    file: file?.file || location.file,
     symbol: input.symbol?.trim() || location.symbol,
-    line: input.line !== undefined ? parseLine(input.line) : location.line,
+    line: input.line !== undefined ? parseLine(input.line) : (location.line ?? file?.line),
     extra,
   });
 }
 
 function fromJudgeInput(input: z.infer<typeof JudgeInputFinding>): Finding {
+  const written = firstFile(input.Contracts);
+  const file = written === undefined ? undefined : readFile(written);
   return compact({
     category: input.Category?.trim() || "Uncategorized",
     severity: parseSeverity(input.Severity)!,
     title: input.Issue.trim(),
     description: input.Description ?? "",
-    file: firstFile(input.Contracts),
+    file: file?.file || undefined,
+    line: file?.line,
     extra: extraOf(input, KNOWN_JUDGE),
   });
 }

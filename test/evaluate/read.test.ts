@@ -12,6 +12,24 @@ describe("truth and scan files in every accepted shape", () => {
     });
     expect(items).toEqual([{ title: "Reentrancy", description: "d", severity: "High", file: "Vault.sol" }]);
   });
+  it("a truth file whose empty fields are null", () => {
+    const items = readTruth("t.json", {
+      project_id: null,
+      vulnerabilities: [
+        {
+          finding_id: null,
+          severity: "high",
+          title: "Reentrancy",
+          description: null,
+          category: null,
+          file: null,
+          symbol: null,
+          line: null,
+        },
+      ],
+    });
+    expect(items).toEqual([{ title: "Reentrancy", description: "", severity: "High" }]);
+  });
   it("the exchange format (a run file) and a bare array", () => {
     const f = {
       category: "SQL Injection",

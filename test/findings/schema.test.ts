@@ -117,6 +117,107 @@ describe("finding shapes", () => {
     for (const [input, expected] of cases) expect(parseSeverity(input)).toBe(expected);
   });
 
+  it("reads a field written as null as absent, as strict structured outputs write an empty one", () => {
+    const parsed = parseFindingsDocument("r.json", {
+      run: null,
+      model: null,
+      temperature: null,
+      findings: [
+        {
+          agent: null,
+          category: null,
+          vulnerability_type: null,
+          severity: "HIGH",
+          title: "User id in SQL",
+          description: null,
+          file: null,
+          symbol: null,
+          line: null,
+          location: null,
+        },
+      ],
+    });
+    expect(parsed.meta).toEqual({});
+    expect(parsed.findings).toEqual([
+      { category: "Uncategorized", severity: "HIGH", title: "User id in SQL", description: "" },
+    ]);
+    expect(
+      one([{ Issue: "t", Severity: "Low", Category: null, Contracts: null, Description: null }]),
+    ).toEqual([{ category: "Uncategorized", severity: "LOW", title: "t", description: "" }]);
+  });
+
+  it("a null in a field that must be there is still an error naming it", () => {
+    expect(error([{ category: "c", severity: "LOW", title: null }])).toMatch(
+      /^runs\/r1\.json: \[0\]\.title: /,
+    );
+    expect(error([{ category: "c", severity: null, title: "t" }])).toMatch(
+      /^runs\/r1\.json: \[0\]\.severity: /,
+    );
+  });
+
+  it.each([
+    ["src/auth/login.py:42", 42],
+    ["src/auth/login.py:42:7", 42],
+    ["src/auth/login.py:42-50", 42],
+    ["src/auth/login.py#L42", 42],
+    ["src/auth/login.py#L42-L50", 42],
+    ["src/auth/login.py (line 42)", 42],
+    ["src/auth/login.py (lines 42-50)", 42],
+    ["src/auth/login.py, line 42", 42],
+    ["src/auth/login.py L42", 42],
+    ["`src/auth/login.py:42`", 42],
+    ["[src/auth/login.py](https://github.com/acme/shop/blob/main/src/auth/login.py#L42)", 42],
+  ])("reads a file written with its line, %s, as the file and the line", (file, line) => {
+    expect(one([{ severity: "LOW", title: "t", file }])[0]).toMatchObject({
+      file: "src/auth/login.py",
+      line,
+    });
+    // A line of its own, or a location's, is the finding's line.
+    expect(one([{ severity: "LOW", title: "t", file, line: 40 }])[0]).toMatchObject({ line: 40 });
+    expect(one([{ severity: "LOW", title: "t", file, location: "login():41" }])[0]).toMatchObject({
+      line: 41,
+    });
+    expect(one([{ Issue: "t", Severity: "Low", Contracts: [file] }])[0]).toMatchObject({
+      file: "src/auth/login.py",
+      line,
+    });
+  });
+
+  it.each([
+    "`src/auth/login.py`",
+    "``src/auth/login.py``",
+    '"src/auth/login.py"',
+    "'src/auth/login.py'",
+    "<src/auth/login.py>",
+    "**`src/auth/login.py`**",
+    "[src/auth/login.py](src/auth/login.py)",
+    "src/auth/login.py, src/auth/session.py",
+    "src/auth/login.py; src/auth/session.py",
+  ])("reads a file written the ways code and Markdown write one, %s, as the file", (file) => {
+    const [f] = one([{ severity: "LOW", title: "t", file }]);
+    expect(f!.file).toBe("src/auth/login.py");
+    expect(f!.line).toBeUndefined();
+  });
+
+  it.each([
+    "src/auth/login.py",
+    "C:\\src\\Login.cs",
+    "docs/v1:2/notes.md",
+    "My Documents/notes, draft.md",
+    "Makefile",
+    "lib/a.rb:",
+    "x#L",
+    "src/pipeline (see lines)",
+  ])("keeps any other file as written: %s", (file) => {
+    const [f] = one([{ severity: "LOW", title: "t", file }]);
+    expect(f!.file).toBe(file);
+    expect(f!.line).toBeUndefined();
+  });
+
+  it("a file that is only its wrapping is no file", () => {
+    expect(one([{ severity: "LOW", title: "t", file: "``" }])[0]!.file).toBeUndefined();
+  });
+
   it("keeps fields it does not know, never failing on them", () => {
     const [f] = one([{ category: "c", severity: "LOW", title: "t", cwe: 89, tags: ["a"] }]);
     expect(f!.extra).toEqual({ cwe: 89, tags: ["a"] });
@@ -144,6 +245,10 @@ describe("bad finding files name the file and the first offending path", () => {
   });
   it("findings that are not an array", () => {
     expect(error({ findings: "none" })).toMatch(/^runs\/r1\.json: findings: /);
+  });
+  it("a line written as a link or with its column is read", () => {
+    expect(one([{ severity: "LOW", title: "t", line: "L42-L50" }])[0]!.line).toBe(42);
+    expect(one([{ severity: "LOW", title: "t", line: "42:7" }])[0]!.line).toBe(42);
   });
   it("a line that is not a number", () => {
     expect(error([{ category: "c", severity: "LOW", title: "t", line: "forty" }])).toMatch(

@@ -22,19 +22,19 @@ export declare const AnalysisAnswer: z.ZodObject<{
 }, z.core.$strip>;
 /**
  * What is accepted back: servers without schema support answer in looser shapes (lower-case
- * severities, missing nulls, `location` strings), which the exchange-format parser handles.
+ * severities, fields left out or null, `location` strings), which the exchange-format parser handles.
  */
 export declare const LenientAnswer: z.ZodObject<{
-    findings: z.ZodArray<z.ZodPreprocess<z.ZodObject<{
-        agent: z.ZodOptional<z.ZodString>;
-        category: z.ZodOptional<z.ZodString>;
-        vulnerability_type: z.ZodOptional<z.ZodString>;
+    findings: z.ZodArray<z.ZodObject<{
+        agent: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+        category: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+        vulnerability_type: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
         severity: z.ZodString;
         title: z.ZodString;
-        description: z.ZodOptional<z.ZodString>;
-        file: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
-        symbol: z.ZodOptional<z.ZodString>;
-        line: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>;
-        location: z.ZodOptional<z.ZodString>;
-    }, z.core.$loose>, unknown>>;
+        description: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+        file: z.ZodPreprocess<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>, unknown>;
+        symbol: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+        line: z.ZodPreprocess<z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>, unknown>;
+        location: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+    }, z.core.$loose>>;
 }, z.core.$strip>;

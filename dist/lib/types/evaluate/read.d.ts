@@ -2,16 +2,16 @@ import { z } from "zod";
 import type { JudgedItem } from "./types.js";
 /** The AuditAgent truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
 export declare const TruthFile: z.ZodObject<{
-    project_id: z.ZodOptional<z.ZodString>;
+    project_id: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
     vulnerabilities: z.ZodArray<z.ZodObject<{
-        finding_id: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>>;
+        finding_id: z.ZodPreprocess<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodNumber]>>, unknown>;
         severity: z.ZodString;
         title: z.ZodString;
-        description: z.ZodDefault<z.ZodString>;
-        category: z.ZodOptional<z.ZodString>;
-        file: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
-        symbol: z.ZodOptional<z.ZodString>;
-        line: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>;
+        description: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+        category: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+        file: z.ZodPreprocess<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>, unknown>;
+        symbol: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+        line: z.ZodPreprocess<z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>, unknown>;
     }, z.core.$loose>>;
 }, z.core.$loose>;
 /** Findings of any SPEC section 3 shape as judge items, with their severities as written. */

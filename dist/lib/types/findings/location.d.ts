@@ -22,8 +22,22 @@ export declare const DECLARATION_KINDS: string[];
  * a report's text.
  */
 export declare function writtenAsCode(name: string): boolean;
-/** Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`), else undefined. */
+/**
+ * Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`, `"L42-L45"` as a
+ * link to lines writes it, `"42:7"` with its column), else undefined.
+ */
 export declare function parseLine(value: unknown): number | undefined;
+/**
+ * The file a finding's file field names, and the line when it gives one too. Models write a path
+ * the ways code and Markdown do (`src/auth/login.py:42`, `` `src/auth/login.py` ``,
+ * `[login.py](…/login.py#L42)`, `src/auth/login.py (line 42)`, two paths joined by a comma), and
+ * each is read as the one file `src/auth/login.py`, the first of a list as of an array of files,
+ * so reports of one issue are compared as reports in one file. Anything else is the path as written.
+ */
+export declare function readFile(written: string): {
+    file: string;
+    line?: number;
+};
 /** Where a finding is, for people: `file › symbol:line`, any part left out when absent; undefined when none is known. */
 export declare function placeOf(f: {
     file?: string | undefined;

@@ -4,32 +4,38 @@ import type { Finding, Run } from "./types.js";
 export declare const severity: z.ZodString;
 /** A line number as a number or a numeric string. */
 export declare const line: z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>;
+/**
+ * An optional field that may also be `null`, read as absent. A strict structured output requires
+ * every field and writes `null` for one the model leaves out (OpenAI's strict `json_schema`, the
+ * product's own analysis among them), as do most JSON writers for an empty value.
+ */
+export declare function absent<T extends z.ZodType>(schema: T): z.ZodPreprocess<z.ZodOptional<T>, unknown>;
 /** The exchange format, plus the scanner shape's names for the same fields. */
 export declare const FindingInput: z.ZodObject<{
-    agent: z.ZodOptional<z.ZodString>;
-    category: z.ZodOptional<z.ZodString>;
-    vulnerability_type: z.ZodOptional<z.ZodString>;
+    agent: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+    category: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+    vulnerability_type: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
     severity: z.ZodString;
     title: z.ZodString;
-    description: z.ZodOptional<z.ZodString>;
-    file: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
-    symbol: z.ZodOptional<z.ZodString>;
-    line: z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>;
-    location: z.ZodOptional<z.ZodString>;
+    description: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+    file: z.ZodPreprocess<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>, unknown>;
+    symbol: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+    line: z.ZodPreprocess<z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>, unknown>;
+    location: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
 }, z.core.$loose>;
 /** The judge-input shape: `[{ Issue, Category, Severity, Contracts, Description }]`. */
 export declare const JudgeInputFinding: z.ZodObject<{
     Issue: z.ZodString;
-    Category: z.ZodOptional<z.ZodString>;
+    Category: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
     Severity: z.ZodString;
-    Contracts: z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>;
-    Description: z.ZodOptional<z.ZodString>;
+    Contracts: z.ZodPreprocess<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>, unknown>;
+    Description: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
 }, z.core.$loose>;
 /** A run file, and the scanner report, which is the same object without `run`. */
 export declare const RunDocument: z.ZodObject<{
-    run: z.ZodOptional<z.ZodNumber>;
-    model: z.ZodOptional<z.ZodString>;
-    temperature: z.ZodOptional<z.ZodNumber>;
+    run: z.ZodPreprocess<z.ZodOptional<z.ZodNumber>, unknown>;
+    model: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+    temperature: z.ZodPreprocess<z.ZodOptional<z.ZodNumber>, unknown>;
     findings: z.ZodArray<z.ZodUnknown>;
 }, z.core.$loose>;
 /** A finding in the exchange format (already validated) as the engine's `Finding`. */
