@@ -119,6 +119,10 @@ const TYPE_DECLARATION = new RegExp(
   "i",
 );
 
+/** Names in a list: joined by `,`, `;`, `&`, ` / `, `and` or `or`. */
+const LISTED =
+  /^\s*([\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*)\s*(?:[,;&]|\s\/|\s(?:and|or)\s)\s*[\p{L}_$]/u;
+
 /**
  * A statement that calls nothing by name, read for the name it declares or assigns: a type's
  * declaration names the type (`class InvoiceService` was `InvoiceService` owned by `class`),
@@ -126,6 +130,10 @@ const TYPE_DECLARATION = new RegExp(
  * `cidr_blocks = ["0.0.0.0/0"]` was `0.0`). Anything else as written.
  */
 function statementName(statement: string): string {
+  // A list of places, as an issue that spans them is written (`getUser, setUser`, `deposit and
+  // mint`): the first, as a location's list (`deposit() and mint()`) and an array of files are read.
+  const listed = LISTED.exec(statement);
+  if (listed) return listed[1]!;
   const type = TYPE_DECLARATION.exec(statement);
   // Written as languages write their keywords (`class`, ABAP's `CLASS`), not as a word of prose
   // (`Record parsing`): some kinds are also English words.

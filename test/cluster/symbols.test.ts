@@ -62,6 +62,13 @@ describe("a symbol is reduced to its owner and name", () => {
     // Arguments written after the name and a space are not the name.
     ["proc ::roster::load_month {args}", "roster.load_month"],
     ["Invoke-Rotation -Target <string>", "invokerotation"],
+    // A list of places is its first, as a location's list is; type arguments are no list.
+    ["getUser, setUser", "getuser"],
+    ["UserService.getUser; UserService.setUser", "userservice.getuser"],
+    ["deposit and mint", "deposit"],
+    ["withdraw / redeem", "withdraw"],
+    ["approve & transferFrom", "approve"],
+    ["Map<K, V>.get", "map.get"],
   ])("%s → %s", (symbol, expected) => {
     expect(normalizeSymbol(symbol).symbol).toBe(expected);
   });
