@@ -94292,6 +94292,10 @@ function escapeCodeBlock(text, maxLength = 2000) {
 function format_pct(value, digits = 1) {
     return value === null ? "—" : `${value.toFixed(digits)}%`;
 }
+/** A count and its noun: `1 distinct finding`, `2 distinct findings`. */
+function count(n, noun) {
+    return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
 function interval(range) {
     return range === null ? "—" : `${range[0].toFixed(1)}–${range[1].toFixed(1)}`;
 }
@@ -94349,7 +94353,7 @@ function groupingLine(result) {
             ? "no close call to ask the grouping judge about"
             : `${m.judgeMerges} ${m.judgeMerges === 1 ? "merge" : "merges"} by the grouping judge, ${m.judgeCalls} ${m.judgeCalls === 1 ? "request" : "requests"}`);
     const said = notes.length > 0 ? ` (${notes.join("; ")})` : "";
-    return `${m.reports} ${m.reports === 1 ? "report" : "reports"} grouped into ${m.distinctFindings} ${m.distinctFindings === 1 ? "finding" : "findings"}${said}`;
+    return `${count(m.reports, "report")} grouped into ${count(m.distinctFindings, "finding")}${said}`;
 }
 /**
  * How grouping shaped the score: the line above and the closest pairs that were kept apart,
@@ -94576,7 +94580,7 @@ function renderMeasureReport(result, options = {}) {
         ? `⚪ **Determinism: nothing to measure** · ${result.runCount} runs · ${result.nothingToMeasure ?? "no run reported a finding"}`
         : `${levelIcon(result.consistencyLevel)} **Determinism ${format_pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
             `reproducibility ${format_pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
-            `mean pairwise Jaccard ${format_pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`);
+            `mean pairwise Jaccard ${format_pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${count(s.totalUniqueFindings, "distinct finding")}`);
     lines.push("");
     lines.push(table(["Class", "Findings"], [
         [CLASS_LABEL.FullyConsistent, String(s.fullyConsistentFindings)],
@@ -95231,7 +95235,7 @@ function text_renderSummary(result) {
     const lines = [
         result.determinismScore === null
             ? `Determinism: nothing to measure. ${result.nothingToMeasure ?? ""} (${result.runCount} runs)`
-            : `Determinism ${format_pct(result.determinismScore)} (${result.consistencyLevel}) · reproducibility ${format_pct(result.reproducibility.score)} [95% CI ${interval(result.reproducibility.ci95)}] · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`,
+            : `Determinism ${format_pct(result.determinismScore)} (${result.consistencyLevel}) · reproducibility ${format_pct(result.reproducibility.score)} [95% CI ${interval(result.reproducibility.ci95)}] · ${result.runCount} runs · ${count(s.totalUniqueFindings, "distinct finding")}`,
         `  fully consistent ${s.fullyConsistentFindings} · highly ${s.highlyConsistentFindings} · moderately ${s.moderatelyConsistentFindings} · inconsistent ${s.poorlyConsistentFindings} · findings per run ${s.meanFindingsPerRun.toFixed(1)} ± ${s.stdDevFindingsPerRun.toFixed(1)}`,
     ];
     if (result.matching.reports > 0)

@@ -56039,6 +56039,10 @@ function escapeCodeBlock(text, maxLength = 2000) {
 function format_pct(value, digits = 1) {
     return value === null ? "—" : `${value.toFixed(digits)}%`;
 }
+/** A count and its noun: `1 distinct finding`, `2 distinct findings`. */
+function count(n, noun) {
+    return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
 function interval(range) {
     return range === null ? "—" : `${range[0].toFixed(1)}–${range[1].toFixed(1)}`;
 }
@@ -56096,7 +56100,7 @@ function groupingLine(result) {
             ? "no close call to ask the grouping judge about"
             : `${m.judgeMerges} ${m.judgeMerges === 1 ? "merge" : "merges"} by the grouping judge, ${m.judgeCalls} ${m.judgeCalls === 1 ? "request" : "requests"}`);
     const said = notes.length > 0 ? ` (${notes.join("; ")})` : "";
-    return `${m.reports} ${m.reports === 1 ? "report" : "reports"} grouped into ${m.distinctFindings} ${m.distinctFindings === 1 ? "finding" : "findings"}${said}`;
+    return `${count(m.reports, "report")} grouped into ${count(m.distinctFindings, "finding")}${said}`;
 }
 /**
  * How grouping shaped the score: the line above and the closest pairs that were kept apart,
@@ -56418,7 +56422,7 @@ function renderMeasureReport(result, options = {}) {
         ? `⚪ **Determinism: nothing to measure** · ${result.runCount} runs · ${result.nothingToMeasure ?? "no run reported a finding"}`
         : `${levelIcon(result.consistencyLevel)} **Determinism ${format_pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
             `reproducibility ${format_pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
-            `mean pairwise Jaccard ${format_pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`);
+            `mean pairwise Jaccard ${format_pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${count(s.totalUniqueFindings, "distinct finding")}`);
     lines.push("");
     lines.push(format_table(["Class", "Findings"], [
         [CLASS_LABEL.FullyConsistent, String(s.fullyConsistentFindings)],

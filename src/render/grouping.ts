@@ -1,6 +1,6 @@
 import type { DeterminismResult } from "../score/types.js";
 import { escapeMarkdown } from "./escape.js";
-import { table } from "./format.js";
+import { count, table } from "./format.js";
 import { location } from "./location.js";
 
 /** Pairs kept apart shown to a reader: enough to judge the grouping, short enough to read. */
@@ -28,7 +28,7 @@ export function groupingLine(result: DeterminismResult): string {
         : `${m.judgeMerges} ${m.judgeMerges === 1 ? "merge" : "merges"} by the grouping judge, ${m.judgeCalls} ${m.judgeCalls === 1 ? "request" : "requests"}`,
     );
   const said = notes.length > 0 ? ` (${notes.join("; ")})` : "";
-  return `${m.reports} ${m.reports === 1 ? "report" : "reports"} grouped into ${m.distinctFindings} ${m.distinctFindings === 1 ? "finding" : "findings"}${said}`;
+  return `${count(m.reports, "report")} grouped into ${count(m.distinctFindings, "finding")}${said}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ClusterFinding, DeterminismResult, GroupMetrics } from "../score/t
 import { escapeMarkdown } from "./escape.js";
 import { groupingSection } from "./grouping.js";
 import { location } from "./location.js";
-import { interval, levelIcon, pct, table } from "./format.js";
+import { count, interval, levelIcon, pct, table } from "./format.js";
 import { filesSection, tuningSection } from "./insights.js";
 
 const CLASS_LABEL: Record<ClusterFinding["classification"], string> = {
@@ -72,7 +72,7 @@ export function renderMeasureReport(
       ? `⚪ **Determinism: nothing to measure** · ${result.runCount} runs · ${result.nothingToMeasure ?? "no run reported a finding"}`
       : `${levelIcon(result.consistencyLevel)} **Determinism ${pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
           `reproducibility ${pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
-          `mean pairwise Jaccard ${pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`,
+          `mean pairwise Jaccard ${pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${count(s.totalUniqueFindings, "distinct finding")}`,
   );
   lines.push("");
   lines.push(

@@ -1,6 +1,6 @@
 import type { FullResult } from "../pipeline/full-test.js";
 import type { DeterminismResult } from "../score/types.js";
-import { interval, pct } from "./format.js";
+import { count, interval, pct } from "./format.js";
 import { groupingLine } from "./grouping.js";
 import { truncate } from "../util/truncate.js";
 
@@ -27,7 +27,7 @@ export function renderSummary(
   const lines = [
     result.determinismScore === null
       ? `Determinism: nothing to measure. ${result.nothingToMeasure ?? ""} (${result.runCount} runs)`
-      : `Determinism ${pct(result.determinismScore)} (${result.consistencyLevel}) · reproducibility ${pct(result.reproducibility.score)} [95% CI ${interval(result.reproducibility.ci95)}] · ${result.runCount} runs · ${s.totalUniqueFindings} distinct findings`,
+      : `Determinism ${pct(result.determinismScore)} (${result.consistencyLevel}) · reproducibility ${pct(result.reproducibility.score)} [95% CI ${interval(result.reproducibility.ci95)}] · ${result.runCount} runs · ${count(s.totalUniqueFindings, "distinct finding")}`,
     `  fully consistent ${s.fullyConsistentFindings} · highly ${s.highlyConsistentFindings} · moderately ${s.moderatelyConsistentFindings} · inconsistent ${s.poorlyConsistentFindings} · findings per run ${s.meanFindingsPerRun.toFixed(1)} ± ${s.stdDevFindingsPerRun.toFixed(1)}`,
   ];
   if (result.matching.reports > 0) lines.push(`  grouping: ${groupingLine(result)}`);

@@ -229,6 +229,18 @@ describe("nothing to measure", () => {
   });
 });
 
+describe("counts in the reports", () => {
+  it("one distinct finding is said in the singular", async () => {
+    const { renderSummary } = await import("../../src/render/text.js");
+    const { renderMeasureReport } = await import("../../src/render/markdown.js");
+    const one = measure(runsOf([sqli], [sqli]));
+    for (const text of [renderSummary(one), renderMeasureReport(one)]) {
+      expect(text).toMatch(/\b1 distinct finding\b(?!s)/);
+      expect(text).toMatch(/2 reports grouped into 1 finding\b(?!s)/);
+    }
+  });
+});
+
 describe("matching: how reports became distinct findings", () => {
   it("counts reports and distinct findings and lists the closest pairs kept apart by index", () => {
     const near = { ...xss, title: "Comment body rendered without encoding", line: 30, symbol: "showComment" };
