@@ -48171,11 +48171,22 @@ const severity = schemas_string({ error: `expected ${SEVERITY_EXPECTED}` })
     .refine((value) => parseSeverity(value) !== undefined, {
     error: (issue) => `got ${errors_shown(issue.input)}, expected ${SEVERITY_EXPECTED}`,
 });
-/** A line number as a number or a numeric string. */
-const line = union([schemas_number().int().nonnegative(), schemas_string()])
+/**
+ * What a writer puts for a line it does not know: 0 or less (lines count from 1, in editors,
+ * compilers and SARIF alike), an empty string or a placeholder (`N/A`, `unknown`). Read as no line,
+ * not as a line every such report shares.
+ */
+function noLine(value) {
+    if (typeof value === "number")
+        return Number.isInteger(value) && value <= 0;
+    return typeof value === "string" && /^\s*(?:-\d+|0+|n\/?a|none|null|unknown|-*)\s*$/i.test(value);
+}
+/** A line number as a number or a numeric string; absent when it says the line is unknown. */
+const line = preprocess((value) => (noLine(value) ? undefined : value), union([schemas_number(), schemas_string()])
     .refine((v) => parseLine(v) !== undefined, {
     error: (issue) => `got ${errors_shown(issue.input)}, expected a line number such as 42`,
-});
+})
+    .optional());
 const files = union([schemas_string(), array(schemas_string())]);
 /**
  * An optional field that may also be `null`, read as absent. A strict structured output requires

@@ -17,12 +17,25 @@ export const severity = z
   .refine((value) => parseSeverity(value) !== undefined, {
     error: (issue) => `got ${shown(issue.input)}, expected ${SEVERITY_EXPECTED}`,
   });
-/** A line number as a number or a numeric string. */
-export const line = z
-  .union([z.number().int().nonnegative(), z.string()])
-  .refine((v) => parseLine(v) !== undefined, {
-    error: (issue) => `got ${shown(issue.input)}, expected a line number such as 42`,
-  });
+/**
+ * What a writer puts for a line it does not know: 0 or less (lines count from 1, in editors,
+ * compilers and SARIF alike), an empty string or a placeholder (`N/A`, `unknown`). Read as no line,
+ * not as a line every such report shares.
+ */
+function noLine(value: unknown): boolean {
+  if (typeof value === "number") return Number.isInteger(value) && value <= 0;
+  return typeof value === "string" && /^\s*(?:-\d+|0+|n\/?a|none|null|unknown|-*)\s*$/i.test(value);
+}
+/** A line number as a number or a numeric string; absent when it says the line is unknown. */
+export const line = z.preprocess(
+  (value) => (noLine(value) ? undefined : value),
+  z
+    .union([z.number(), z.string()])
+    .refine((v) => parseLine(v) !== undefined, {
+      error: (issue) => `got ${shown(issue.input)}, expected a line number such as 42`,
+    })
+    .optional(),
+);
 const files = z.union([z.string(), z.array(z.string())]);
 
 /**

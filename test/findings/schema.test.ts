@@ -250,7 +250,16 @@ describe("bad finding files name the file and the first offending path", () => {
     expect(one([{ severity: "LOW", title: "t", line: "L42-L50" }])[0]!.line).toBe(42);
     expect(one([{ severity: "LOW", title: "t", line: "42:7" }])[0]!.line).toBe(42);
   });
+  it.each([0, -1, "0", "-1", "", "N/A", "unknown", "-"])(
+    "a line written as unknown (%j) is no line",
+    (line) => {
+      expect(one([{ severity: "LOW", title: "t", line }])[0]!.line).toBeUndefined();
+    },
+  );
   it("a line that is not a number", () => {
+    expect(error([{ category: "c", severity: "LOW", title: "t", line: 4.5 }])).toMatch(
+      /\[0\]\.line: got '4\.5', expected a line number/,
+    );
     expect(error([{ category: "c", severity: "LOW", title: "t", line: "forty" }])).toMatch(
       /\[0\]\.line: got 'forty', expected a line number/,
     );
