@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9027);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9393);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 9027:
+/***/ 9393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40611,19 +40611,10 @@ function sampleRun(scenario, options) {
     return found;
 }
 
-;// CONCATENATED MODULE: ./src/simulator/server.ts
-
-
-
-
-
-
-
-
-
-
-
-const server_text = (content) => typeof content === "string" ? content : (content ?? []).map((p) => p.text ?? "").join("");
+;// CONCATENATED MODULE: ./src/simulator/wire.ts
+/** A message's text, whether sent as a string or as parts. */
+const wire_text = (content) => typeof content === "string" ? content : (content ?? []).map((p) => p.text ?? "").join("");
+/** A JSON answer with its length, as every server family sends one. */
 function sendJson(res, status, value, headers = {}) {
     const body = JSON.stringify(value);
     res.writeHead(status, {
@@ -40658,9 +40649,11 @@ function errorBody(dialect, status, message, type, code) {
             return { error: { message, type, param: null, code } };
     }
 }
-function server_error(res, status, message, type, code, headers = {}, dialect = "openai") {
+/** An error in the dialect's own body. */
+function wire_error(res, status, message, type, code, headers = {}, dialect = "openai") {
     sendJson(res, status, errorBody(dialect, status, message, type, code), headers);
 }
+/** A request's body, refused beyond 64 MiB. */
 async function readBody(req) {
     const chunks = [];
     let size = 0;
@@ -40672,6 +40665,7 @@ async function readBody(req) {
     }
     return Buffer.concat(chunks).toString("utf8");
 }
+/** Waits `ms`, or until the client hangs up. */
 const wait = (ms, res) => new Promise((resolve) => {
     if (ms <= 0)
         return resolve();
@@ -40681,6 +40675,20 @@ const wait = (ms, res) => new Promise((resolve) => {
         resolve();
     });
 });
+
+;// CONCATENATED MODULE: ./src/simulator/server.ts
+
+
+
+
+
+
+
+
+
+
+
+
 /**
  * An OpenAI-compatible server on loopback for the demo and the tests: `POST /v1/chat/completions`
  * (also without `/v1`) and `GET /v1/models`. Analysis requests are answered from a scenario,
@@ -40703,7 +40711,7 @@ async function startSimulator(options = {}) {
     const handle = async (req, res) => {
         const url = new URL(req.url ?? "/", "http://localhost");
         const dialect = options.dialect ?? "openai";
-        const fail = (status, message, type, code) => server_error(res, status, message, type, code, {}, dialect);
+        const fail = (status, message, type, code) => wire_error(res, status, message, type, code, {}, dialect);
         let route = url.pathname.replace(/^\/v1(?=\/)/, "");
         let deployment;
         if (dialect === "azure") {
@@ -40760,7 +40768,7 @@ async function startSimulator(options = {}) {
             stats.seen.push(seen);
         const reject = (status, message, type, code, headers) => {
             seen.status = status;
-            server_error(res, status, message, type, code, headers, dialect);
+            wire_error(res, status, message, type, code, headers, dialect);
         };
         if (!Array.isArray(body.messages) || body.messages.length === 0)
             return reject(400, "'messages' is required", "invalid_request_error", null);
@@ -40776,7 +40784,7 @@ async function startSimulator(options = {}) {
         if (phase === "analysis" && options.failRuns?.includes(Number(runHeader))) {
             return reject(500, "The server had an error while processing your request.", "server_error", null);
         }
-        const messages = body.messages.map((m) => ({ role: m.role, content: server_text(m.content) }));
+        const messages = body.messages.map((m) => ({ role: m.role, content: wire_text(m.content) }));
         seen.task = (0,external_node_crypto_.createHash)("sha256")
             .update(JSON.stringify([phase, agent, runHeader, messages.slice(0, 2)]))
             .digest("hex")
@@ -40903,7 +40911,7 @@ async function startSimulator(options = {}) {
     const server = (0,external_node_http_.createServer)((req, res) => {
         handle(req, res).catch((e) => {
             if (!res.headersSent)
-                server_error(res, 500, `simulator error: ${e.message}`, "server_error", null);
+                wire_error(res, 500, `simulator error: ${e.message}`, "server_error", null);
             else
                 res.destroy();
         });
@@ -88169,6 +88177,69 @@ class FatalLlmError extends Error {
     name = "FatalLlmError";
 }
 
+;// CONCATENATED MODULE: ./src/llm/structured.ts
+
+
+/** Without json_schema the model must be told the shape; json_object also requires the word JSON. */
+function withSchemaInstruction(messages, call) {
+    const format = zodResponseFormat(call.schema, call.schemaName);
+    const instruction = `\n\nRespond with one JSON object, and nothing else, that matches this JSON Schema:\n${JSON.stringify(format.json_schema.schema)}`;
+    const [first, ...rest] = messages;
+    if (first?.role === "system")
+        return [{ role: "system", content: first.content + instruction }, ...rest];
+    return [{ role: "system", content: instruction.trim() }, ...messages];
+}
+/** Strips a Markdown code fence some models wrap JSON in. */
+function unfence(text) {
+    const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?```\s*$/i.exec(text);
+    return fenced ? fenced[1] : text;
+}
+/** A completion read as the answer `validate` accepts, or the failure that says why it is not one. */
+function interpret(completion, validate) {
+    if (completion.refusal)
+        return {
+            ok: false,
+            failure: new SampleFailure("refusal", `the model refused: ${completion.refusal.slice(0, 200)}`),
+        };
+    if (completion.finishReason === "length") {
+        return {
+            ok: false,
+            failure: new SampleFailure("length", "the answer was cut off at the token limit (finish_reason: length)"),
+        };
+    }
+    if (completion.finishReason === "content_filter") {
+        return {
+            ok: false,
+            failure: new SampleFailure("content_filter", "the answer was withheld by the content filter"),
+        };
+    }
+    if (completion.content === null || completion.content.trim() === "")
+        return { ok: false, failure: new SampleFailure("empty", "the answer was empty") };
+    let raw;
+    try {
+        raw = JSON.parse(unfence(completion.content));
+    }
+    catch (error) {
+        return {
+            ok: false,
+            failure: new SampleFailure("invalid_json", `not valid JSON (${error.message.split("\n")[0]})`),
+        };
+    }
+    try {
+        return { ok: true, value: validate(raw), raw };
+    }
+    catch (error) {
+        const issues = error.issues;
+        const message = issues?.[0]
+            ? `${issues[0].path.join(".") || "(top level)"}: ${issues[0].message}`
+            : error.message;
+        return {
+            ok: false,
+            failure: new SampleFailure("invalid_schema", `JSON does not match the schema (${message})`),
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/llm/limiter.ts
 /**
  * A counting semaphore: at most `limit` tasks run at once, the rest wait in FIFO order.
@@ -88328,6 +88399,7 @@ function classify(error, attempt, policy, now, random) {
 }
 
 ;// CONCATENATED MODULE: ./src/llm/client.ts
+
 
 
 
@@ -88598,64 +88670,6 @@ function label(call) {
 function errorText(error) {
     const body = error.error;
     return `${error.message ?? ""} ${body === undefined ? "" : JSON.stringify(body)}`;
-}
-/** Without json_schema the model must be told the shape; json_object also requires the word JSON. */
-function withSchemaInstruction(messages, call) {
-    const format = zodResponseFormat(call.schema, call.schemaName);
-    const instruction = `\n\nRespond with one JSON object, and nothing else, that matches this JSON Schema:\n${JSON.stringify(format.json_schema.schema)}`;
-    const [first, ...rest] = messages;
-    if (first?.role === "system")
-        return [{ role: "system", content: first.content + instruction }, ...rest];
-    return [{ role: "system", content: instruction.trim() }, ...messages];
-}
-/** Strips a Markdown code fence some models wrap JSON in. */
-function unfence(text) {
-    const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?```\s*$/i.exec(text);
-    return fenced ? fenced[1] : text;
-}
-function interpret(completion, validate) {
-    if (completion.refusal)
-        return {
-            ok: false,
-            failure: new SampleFailure("refusal", `the model refused: ${completion.refusal.slice(0, 200)}`),
-        };
-    if (completion.finishReason === "length") {
-        return {
-            ok: false,
-            failure: new SampleFailure("length", "the answer was cut off at the token limit (finish_reason: length)"),
-        };
-    }
-    if (completion.finishReason === "content_filter") {
-        return {
-            ok: false,
-            failure: new SampleFailure("content_filter", "the answer was withheld by the content filter"),
-        };
-    }
-    if (completion.content === null || completion.content.trim() === "")
-        return { ok: false, failure: new SampleFailure("empty", "the answer was empty") };
-    let raw;
-    try {
-        raw = JSON.parse(unfence(completion.content));
-    }
-    catch (error) {
-        return {
-            ok: false,
-            failure: new SampleFailure("invalid_json", `not valid JSON (${error.message.split("\n")[0]})`),
-        };
-    }
-    try {
-        return { ok: true, value: validate(raw), raw };
-    }
-    catch (error) {
-        const issues = error.issues;
-        const message = issues?.[0]
-            ? `${issues[0].path.join(".") || "(top level)"}: ${issues[0].message}`
-            : error.message;
-        return {
-            ok: false,
-            failure: new SampleFailure("invalid_schema", `JSON does not match the schema (${message})`),
-        };
-    }
 }
 /** The GA Azure OpenAI API version with structured outputs and seed. */
 const DEFAULT_AZURE_API_VERSION = "2024-10-21";
@@ -95687,6 +95701,7 @@ async function runCommand(argv, io) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/simulate.ts
+
 
 
 

@@ -3,6 +3,7 @@ import { zodResponseFormat } from "openai/helpers/zod";
 import type { z } from "zod";
 import { type Clock, systemClock } from "./clock.js";
 import { FatalLlmError, RequestFailed, SampleFailure } from "./errors.js";
+import { type Completion, interpret, withSchemaInstruction } from "./structured.js";
 import { Limiter } from "./limiter.js";
 import { type Budget, BudgetExceeded, expectedOutputTokens } from "./budget.js";
 import { ResponseCache } from "./cache.js";
@@ -65,15 +66,6 @@ export interface ChatResult<T> {
   failedSamples: number;
   /** Answered from the response cache: no request was made. */
   cached?: boolean;
-}
-
-interface Completion {
-  content: string | null;
-  refusal: string | null;
-  finishReason: string | null;
-  usage: Usage;
-  fingerprint?: string;
-  model?: string;
 }
 
 /**
@@ -351,75 +343,6 @@ function label(call: ChatCall<unknown>): string {
 function errorText(error: unknown): string {
   const body = (error as { error?: unknown }).error;
   return `${(error as Error).message ?? ""} ${body === undefined ? "" : JSON.stringify(body)}`;
-}
-
-/** Without json_schema the model must be told the shape; json_object also requires the word JSON. */
-function withSchemaInstruction(messages: ChatMessage[], call: ChatCall<unknown>): ChatMessage[] {
-  const format = zodResponseFormat(call.schema as never, call.schemaName) as unknown as {
-    json_schema: { schema: unknown };
-  };
-  const instruction = `\n\nRespond with one JSON object, and nothing else, that matches this JSON Schema:\n${JSON.stringify(format.json_schema.schema)}`;
-  const [first, ...rest] = messages;
-  if (first?.role === "system") return [{ role: "system", content: first.content + instruction }, ...rest];
-  return [{ role: "system", content: instruction.trim() }, ...messages];
-}
-
-/** Strips a Markdown code fence some models wrap JSON in. */
-function unfence(text: string): string {
-  const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?```\s*$/i.exec(text);
-  return fenced ? fenced[1]! : text;
-}
-
-function interpret<T>(
-  completion: Completion,
-  validate: (value: unknown) => T,
-): { ok: true; value: T; raw: unknown } | { ok: false; failure: SampleFailure } {
-  if (completion.refusal)
-    return {
-      ok: false,
-      failure: new SampleFailure("refusal", `the model refused: ${completion.refusal.slice(0, 200)}`),
-    };
-  if (completion.finishReason === "length") {
-    return {
-      ok: false,
-      failure: new SampleFailure(
-        "length",
-        "the answer was cut off at the token limit (finish_reason: length)",
-      ),
-    };
-  }
-  if (completion.finishReason === "content_filter") {
-    return {
-      ok: false,
-      failure: new SampleFailure("content_filter", "the answer was withheld by the content filter"),
-    };
-  }
-  if (completion.content === null || completion.content.trim() === "")
-    return { ok: false, failure: new SampleFailure("empty", "the answer was empty") };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(unfence(completion.content));
-  } catch (error) {
-    return {
-      ok: false,
-      failure: new SampleFailure(
-        "invalid_json",
-        `not valid JSON (${(error as Error).message.split("\n")[0]})`,
-      ),
-    };
-  }
-  try {
-    return { ok: true, value: validate(raw), raw };
-  } catch (error) {
-    const issues = (error as { issues?: { path: PropertyKey[]; message: string }[] }).issues;
-    const message = issues?.[0]
-      ? `${issues[0].path.join(".") || "(top level)"}: ${issues[0].message}`
-      : (error as Error).message;
-    return {
-      ok: false,
-      failure: new SampleFailure("invalid_schema", `JSON does not match the schema (${message})`),
-    };
-  }
 }
 
 export interface ConnectOptions {

@@ -1,6 +1,7 @@
 import { type FaultKind, type FaultSpec, type Latency } from "./faults.js";
 import { Scenario } from "./scenario.js";
 import { type GroupingJudgeOptions } from "./grouping-judge.js";
+import { type Dialect } from "./wire.js";
 /** What a judge handler sees: the request's messages and the schema it asked for. */
 export interface JudgeRequest {
     messages: {
@@ -81,14 +82,6 @@ export interface Simulator {
     stats(): SimulatorStats;
     close(): Promise<void>;
 }
-/**
- * The server families the simulator can imitate. They differ where real clients trip: the
- * route and authentication (Azure: /openai/deployments/{name}/chat/completions?api-version=,
- * an `api-key` header), and the error body (OpenAI and Azure wrap it in `error`; vLLM puts it
- * at the top level with `object: "error"`; Ollama sends `{ "error": "text" }`).
- */
-export declare const DIALECTS: readonly ["openai", "azure", "vllm", "ollama"];
-export type Dialect = (typeof DIALECTS)[number];
 /**
  * An OpenAI-compatible server on loopback for the demo and the tests: `POST /v1/chat/completions`
  * (also without `/v1`) and `GET /v1/models`. Analysis requests are answered from a scenario,
