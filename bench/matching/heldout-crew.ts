@@ -24,6 +24,7 @@
  */
 import type { Finding, Run, Severity } from "../../src/findings/types.js";
 import { shuffle } from "../../src/util/random.js";
+import { oneOf, severityShift } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 /** A linear congruential generator (Numerical Recipes constants) over a 32-bit string hash. */
@@ -1020,10 +1021,6 @@ interface Habit {
   sentences: "all" | "some" | "one";
 }
 
-function oneOf<T>(next: () => number, items: readonly T[]): T {
-  return items[Math.floor(next() * items.length)]!;
-}
-
 function habitOf(next: () => number, tongue: Tongue, heavy: boolean): Habit {
   const english = heavy && next() < 0.15;
   const titleInEnglish = english || next() < (heavy ? 0.3 : 0.1);
@@ -1077,15 +1074,6 @@ function lineIn(fault: number, start: number, habit: Habit, heavy: boolean, next
   const at = habit.lineForm === "start" ? start : fault;
   const spread = heavy ? (next() < 0.2 ? 7 : 3) : 1;
   return Math.max(1, at + Math.round((next() * 2 - 1) * spread));
-}
-
-function severityShift(severity: Severity, heavy: boolean, next: () => number): Severity {
-  const order: Severity[] = ["CRITICAL", "HIGH", "MEDIUM", "LOW", "INFO"];
-  const at = order.indexOf(severity);
-  const roll = next();
-  if (roll < (heavy ? 0.07 : 0.02)) return order[Math.max(0, at - 1)]!;
-  if (roll > (heavy ? 0.93 : 0.98)) return order[Math.min(order.length - 1, at + 1)]!;
-  return severity;
 }
 
 function written(issue: CrewIssue, habit: Habit, heavy: boolean, next: () => number): Finding {

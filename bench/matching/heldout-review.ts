@@ -27,6 +27,7 @@
 import { parseFindingsDocument } from "../../src/findings/schema.js";
 import type { Run, Severity } from "../../src/findings/types.js";
 import { type Random, seeded, shuffle } from "../../src/util/random.js";
+import { oneOf, severityShift } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type Agent = "security" | "correctness" | "maintainability";
@@ -610,10 +611,6 @@ interface Habit {
   category: "none" | "tag" | "plain" | "cwe";
 }
 
-function oneOf<T>(next: Random, items: readonly T[]): T {
-  return items[Math.floor(next() * items.length)]!;
-}
-
 function habitOf(next: Random, heavy: boolean): Habit {
   return {
     empty: next() < 0.5 ? "null" : "omit",
@@ -660,15 +657,6 @@ function pathIn(file: string, line: number | undefined, form: Habit["path"]): st
   }
   if (form === "bare") return file.split("/").pop()!;
   return file;
-}
-
-function severityShift(severity: Severity, heavy: boolean, next: Random): Severity {
-  const order: Severity[] = ["CRITICAL", "HIGH", "MEDIUM", "LOW", "INFO"];
-  const at = order.indexOf(severity);
-  const roll = next();
-  if (roll < (heavy ? 0.07 : 0.02)) return order[Math.max(0, at - 1)]!;
-  if (roll > (heavy ? 0.93 : 0.98)) return order[Math.min(order.length - 1, at + 1)]!;
-  return severity;
 }
 
 function titleIn(text: string, name: string, severity: Severity, form: Habit["title"]): string {
