@@ -10710,9 +10710,9 @@ function readFile(written) {
     if (list.length > 1 && list.every((part) => /^[^\s]*[./\\][^\s]*$/.test(part)))
         text = list[0];
     const match = FILE_AND_LINE.exec(text);
-    if (!match)
-        return { file: text, ...(linked !== undefined && { line: linked }) };
-    return { file: match[1], line: Number(match[2] ?? match[3] ?? match[4]) };
+    const line = match ? Number(match[2] ?? match[3] ?? match[4]) : linked;
+    // Lines count from 1: a 0 says the line is unknown, as in the line field.
+    return { file: match ? match[1] : text, ...(line !== undefined && line > 0 && { line }) };
 }
 /** Where a finding is, for people: `file › symbol:line`, any part left out when absent; undefined when none is known. */
 function placeOf(f) {

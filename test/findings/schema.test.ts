@@ -214,6 +214,13 @@ describe("finding shapes", () => {
     expect(f!.line).toBeUndefined();
   });
 
+  it("a file written with line 0 is the file, with no line", () => {
+    expect(one([{ severity: "LOW", title: "t", file: "src/auth/login.py:0" }])[0]).toEqual(
+      expect.objectContaining({ file: "src/auth/login.py" }),
+    );
+    expect(one([{ severity: "LOW", title: "t", file: "src/auth/login.py:0" }])[0]!.line).toBeUndefined();
+  });
+
   it("a file that is only its wrapping is no file", () => {
     expect(one([{ severity: "LOW", title: "t", file: "``" }])[0]!.file).toBeUndefined();
   });
