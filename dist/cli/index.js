@@ -29577,7 +29577,7 @@ const WRAPPED = /^(?:`+([^`]*)`+|"([^"]*)"|'([^']*)'|<([^<>]*)>|\*\*(.*)\*\*|\[(
  */
 function readFile(written) {
     // A path is a line of text; a longer one is left as written, and regex work stays bounded.
-    if (written.length > 1000)
+    if (written.length > 500)
         return { file: written };
     let text = written.trim();
     let linked;

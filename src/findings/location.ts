@@ -141,7 +141,7 @@ const WRAPPED = /^(?:`+([^`]*)`+|"([^"]*)"|'([^']*)'|<([^<>]*)>|\*\*(.*)\*\*|\[(
  */
 export function readFile(written: string): { file: string; line?: number } {
   // A path is a line of text; a longer one is left as written, and regex work stays bounded.
-  if (written.length > 1000) return { file: written };
+  if (written.length > 500) return { file: written };
   let text = written.trim();
   let linked: number | undefined;
   for (let depth = 0; depth < 3; depth++) {
