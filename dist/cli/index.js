@@ -29575,10 +29575,10 @@ const WRAPPED = /^(?:`+([^`]*)`+|"([^"]*)"|'([^']*)'|<([^<>]*)>|\*\*(.*)\*\*|\[(
  * each is read as the one file `src/auth/login.py`, the first of a list as of an array of files,
  * so reports of one issue are compared as reports in one file. Anything else is the path as written.
  */
-function readFile(written) {
+function parseFileField(written) {
     // A path is a line of text; a longer one is left as written, and regex work stays bounded.
     if (written.length > 500)
-        return { file: written };
+        return { file: written.trim() };
     let text = written.trim();
     let linked;
     for (let depth = 0; depth < 3; depth++) {
@@ -29586,7 +29586,7 @@ function readFile(written) {
         if (!wrapped)
             break;
         if (wrapped[6] !== undefined)
-            linked = readFile(wrapped[7]).line;
+            linked = parseFileField(wrapped[7]).line;
         text = (wrapped[1] ?? wrapped[2] ?? wrapped[3] ?? wrapped[4] ?? wrapped[5] ?? wrapped[6]).trim();
     }
     const list = text.split(/\s*[,;]\s*/);
@@ -48245,10 +48245,11 @@ const KNOWN = new Set([
     "location",
 ]);
 const KNOWN_JUDGE = new Set(["Issue", "Category", "Severity", "Contracts", "Description"]);
-function firstFile(value) {
+/** The file a field names (the first of a list) and the line it gives with it; undefined when it names none. */
+function fileField(value) {
     const first = Array.isArray(value) ? value[0] : value;
-    const trimmed = first?.trim();
-    return trimmed ? trimmed : undefined;
+    const read = first === undefined ? undefined : parseFileField(first);
+    return read?.file ? read : undefined;
 }
 function extraOf(input, known) {
     const extra = {};
@@ -48281,29 +48282,27 @@ function fromExchange(input) {
     return build(input, location, category, extra);
 }
 function build(input, location, category, extra) {
-    const written = firstFile(input.file);
-    const file = written === undefined ? undefined : readFile(written);
+    const file = fileField(input.file);
     return compact({
         agent: input.agent?.trim() || undefined,
         category: category || "Uncategorized",
         severity: parseSeverity(input.severity),
         title: input.title.trim(),
         description: input.description ?? "",
-        file: file?.file || location.file,
+        file: file?.file ?? location.file,
         symbol: input.symbol?.trim() || location.symbol,
         line: input.line !== undefined ? parseLine(input.line) : (location.line ?? file?.line),
         extra,
     });
 }
 function fromJudgeInput(input) {
-    const written = firstFile(input.Contracts);
-    const file = written === undefined ? undefined : readFile(written);
+    const file = fileField(input.Contracts);
     return compact({
         category: input.Category?.trim() || "Uncategorized",
         severity: parseSeverity(input.Severity),
         title: input.Issue.trim(),
         description: input.Description ?? "",
-        file: file?.file || undefined,
+        file: file?.file,
         line: file?.line,
         extra: extraOf(input, KNOWN_JUDGE),
     });
@@ -88715,6 +88714,39 @@ function connectModel(reach, apiKey, use) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/render/format.ts
+/** Number formats shared by every renderer. */
+/** A percentage; "—" for a score that was not measured (null: nothing to measure). */
+function pct(value, digits = 1) {
+    return value === null ? "—" : `${value.toFixed(digits)}%`;
+}
+/** A count and its noun: `1 distinct finding`, `2 distinct findings`. */
+function count(n, noun) {
+    return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+function interval(range) {
+    return range === null ? "—" : `${range[0].toFixed(1)}–${range[1].toFixed(1)}`;
+}
+/** A markdown table from a header and rows of cells already escaped. */
+function table(header, rows, align) {
+    const sep = header.map((_, i) => {
+        const a = align?.[i] ?? "l";
+        return a === "r" ? "---:" : a === "c" ? ":---:" : "---";
+    });
+    return [header, sep, ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
+const LEVEL_ICON = {
+    Excellent: "🟢",
+    Good: "🔵",
+    Moderate: "🟡",
+    Fair: "🟠",
+    Poor: "🔴",
+};
+/** The Determinism Measurement System's badge colours for consistency levels. */
+function levelIcon(level) {
+    return (level !== null && LEVEL_ICON[level]) || "⚪";
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/estimate.ts
 
 
@@ -89439,16 +89471,16 @@ function stats_round(value, digits = 4) {
 ;// CONCATENATED MODULE: ./src/insights/by-run.ts
 
 
-const pct = (x) => Math.round(x * 1e6) / 1e4;
+const by_run_pct = (x) => Math.round(x * 1e6) / 1e4;
 /** Aggregates per-run evaluations: `rows[i]` evaluated run `runs[i]` against the same truth. */
 function accuracyByRun(runs, rows, scanLabels, truthCount) {
     const perRun = runs.map((run, i) => {
         const s = statsFromCounts(String(run), countRows(String(run), rows[i], scanLabels[i]));
         return {
             run,
-            precision: pct(s.precision),
-            recall: pct(s.recall),
-            f1: pct(s.f1),
+            precision: by_run_pct(s.precision),
+            recall: by_run_pct(s.recall),
+            f1: by_run_pct(s.f1),
             truePositives: s.matched,
             partialMatches: s.partial,
             falsePositives: s.false_positives,
@@ -89461,12 +89493,12 @@ function accuracyByRun(runs, rows, scanLabels, truthCount) {
     const worst = perRun.reduce((a, b) => (b.f1 < a.f1 ? b : a), perRun[0]);
     return {
         runs: perRun,
-        f1Mean: pct(mean(f1s) / 100),
-        f1StdDev: pct(sampleStdDev(f1s) / 100),
+        f1Mean: by_run_pct(mean(f1s) / 100),
+        f1StdDev: by_run_pct(sampleStdDev(f1s) / 100),
         best: { run: best.run, f1: best.f1 },
         worst: { run: worst.run, f1: worst.f1 },
-        bestPossibleRecall: truthCount === 0 ? 0 : pct(foundBy.filter((n) => n > 0).length / truthCount),
-        worstPossibleRecall: truthCount === 0 ? 0 : pct(foundBy.filter((n) => n === runs.length).length / truthCount),
+        bestPossibleRecall: truthCount === 0 ? 0 : by_run_pct(foundBy.filter((n) => n > 0).length / truthCount),
+        worstPossibleRecall: truthCount === 0 ? 0 : by_run_pct(foundBy.filter((n) => n === runs.length).length / truthCount),
     };
 }
 
@@ -93203,6 +93235,7 @@ function assemblePartials(partials, scoring) {
 
 
 
+
 /**
  * Reads every file the settings name and builds the clients' factory, before any token is
  * spent: a bad truth file, agents file, baseline or history is an input error now, not after
@@ -93281,8 +93314,7 @@ async function runTest(test, shell) {
         tokenBudget: settings.tokenBudget,
         price: test.price,
     }), plannedRuns, settings.adaptive !== undefined));
-    const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-    shell.note(`${settings.adaptive ? `auto (${settings.runs} to ${settings.adaptive.maxRuns})` : settings.runs} runs × ${plural(agents.length, "agent")} × ${plural(files.length, "file")} on ${settings.models.join(", ")}${settings.baseUrl ? ` at ${settings.baseUrl}` : ""}${settings.shard ? `, shard ${settings.shard.index}/${settings.shard.count}` : ""}`);
+    shell.note(`${settings.adaptive ? `auto (${settings.runs} to ${settings.adaptive.maxRuns})` : settings.runs} runs × ${count(agents.length, "agent")} × ${count(files.length, "file")} on ${settings.models.join(", ")}${settings.baseUrl ? ` at ${settings.baseUrl}` : ""}${settings.shard ? `, shard ${settings.shard.index}/${settings.shard.count}` : ""}`);
     const testSettings = {
         files,
         skipped,
@@ -94311,39 +94343,6 @@ function escapeCodeBlock(text, maxLength = 2000) {
     return cut.replace(/`{3,}/g, (m) => m.split("").join(ZWSP));
 }
 
-;// CONCATENATED MODULE: ./src/render/format.ts
-/** Number formats shared by every renderer. */
-/** A percentage; "—" for a score that was not measured (null: nothing to measure). */
-function format_pct(value, digits = 1) {
-    return value === null ? "—" : `${value.toFixed(digits)}%`;
-}
-/** A count and its noun: `1 distinct finding`, `2 distinct findings`. */
-function count(n, noun) {
-    return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-function interval(range) {
-    return range === null ? "—" : `${range[0].toFixed(1)}–${range[1].toFixed(1)}`;
-}
-/** A markdown table from a header and rows of cells already escaped. */
-function table(header, rows, align) {
-    const sep = header.map((_, i) => {
-        const a = align?.[i] ?? "l";
-        return a === "r" ? "---:" : a === "c" ? ":---:" : "---";
-    });
-    return [header, sep, ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
-}
-const LEVEL_ICON = {
-    Excellent: "🟢",
-    Good: "🔵",
-    Moderate: "🟡",
-    Fair: "🟠",
-    Poor: "🔴",
-};
-/** The Determinism Measurement System's badge colours for consistency levels. */
-function levelIcon(level) {
-    return (level !== null && LEVEL_ICON[level]) || "⚪";
-}
-
 ;// CONCATENATED MODULE: ./src/render/location.ts
 
 
@@ -94372,11 +94371,11 @@ function groupingLine(result) {
         occurrences += f.occurrences.length;
     const repeats = m.reports - occurrences;
     if (repeats > 0)
-        notes.push(`${repeats} ${repeats === 1 ? "report repeated" : "reports repeated"} word for word in the same run, counted once`);
+        notes.push(`${count(repeats, "report")} repeated word for word in the same run, counted once`);
     if (m.method === "evidence+judge")
         notes.push(m.judgeCalls === 0
             ? "no close call to ask the grouping judge about"
-            : `${m.judgeMerges} ${m.judgeMerges === 1 ? "merge" : "merges"} by the grouping judge, ${m.judgeCalls} ${m.judgeCalls === 1 ? "request" : "requests"}`);
+            : `${count(m.judgeMerges, "merge")} by the grouping judge, ${count(m.judgeCalls, "request")}`);
     const said = notes.length > 0 ? ` (${notes.join("; ")})` : "";
     return `${count(m.reports, "report")} grouped into ${count(m.distinctFindings, "finding")}${said}`;
 }
@@ -94421,7 +94420,7 @@ function leastConsistentFiles(byFile, limit = 10) {
 
 
 
-const maybe = (x) => (x === null || x === undefined ? "—" : format_pct(x));
+const maybe = (x) => (x === null || x === undefined ? "—" : pct(x));
 function changes(title, list, limit) {
     if (list.length === 0)
         return [];
@@ -94432,13 +94431,13 @@ function changes(title, list, limit) {
 }
 /** Each headline number against the base branch, and the findings that moved. */
 function comparisonSection(c, limit = 10) {
-    const rows = c.deltas.map((d) => [d.name, format_pct(d.current), format_pct(d.previous), arrow(d.change)]);
+    const rows = c.deltas.map((d) => [d.name, pct(d.current), pct(d.previous), arrow(d.change)]);
     return [
         table(["", "This PR", "Base", "Change"], rows, ["l", "r", "r", "r"]),
         "",
         ...changes("More consistent", c.moreConsistent, limit),
         ...changes("Less consistent", c.lessConsistent, limit),
-        `${c.appeared.length} finding${c.appeared.length === 1 ? "" : "s"} new, ${c.disappeared.length} no longer reported${c.baselineTestedAt ? ` (base tested ${escape_escapeMarkdown(c.baselineTestedAt, 40)})` : ""}.`,
+        `${count(c.appeared.length, "finding")} new, ${c.disappeared.length} no longer reported${c.baselineTestedAt ? ` (base tested ${escape_escapeMarkdown(c.baselineTestedAt, 40)})` : ""}.`,
     ].join("\n");
 }
 /** The trend of the last results: a line chart and the numbers. */
@@ -94466,9 +94465,9 @@ function historySection(entries) {
         .reverse()
         .map((e) => [
         escape_escapeMarkdown(e.label ?? e.testedAt.slice(0, 10), 40),
-        format_pct(e.determinismScore),
-        format_pct(e.reproducibility),
-        e.f1 === undefined ? "—" : format_pct(e.f1),
+        pct(e.determinismScore),
+        pct(e.reproducibility),
+        e.f1 === undefined ? "—" : pct(e.f1),
     ]);
     return `${chart}\n\n${table(["Result", "Determinism", "Reproducibility", "F1"], rows, ["l", "r", "r", "r"])}`;
 }
@@ -94476,9 +94475,9 @@ function historySection(entries) {
 function modelsSection(rows) {
     const body = rows.map((r, i) => [
         `${escape_escapeMarkdown(r.model, 60)}${i === 0 ? " (gated)" : ""}`,
-        format_pct(r.determinismScore),
-        format_pct(r.reproducibility),
-        r.f1 === undefined ? "—" : format_pct(r.f1),
+        pct(r.determinismScore),
+        pct(r.reproducibility),
+        r.f1 === undefined ? "—" : pct(r.f1),
         r.totalTokens.toLocaleString("en"),
         r.estimatedCostUsd === undefined ? "—" : `$${r.estimatedCostUsd.toFixed(4)}`,
     ]);
@@ -94499,14 +94498,14 @@ function calibrationSection(buckets) {
 }
 function accuracyByRunSection(a) {
     const lines = [
-        `F1 per run: mean ${format_pct(a.f1Mean)} ± ${format_pct(a.f1StdDev)}; best run ${a.best.run} (${format_pct(a.best.f1)}), worst run ${a.worst.run} (${format_pct(a.worst.f1)}).`,
-        `Recall: ${format_pct(a.bestPossibleRecall)} of the truth issues were found by at least one run, ${format_pct(a.worstPossibleRecall)} by every run.`,
+        `F1 per run: mean ${pct(a.f1Mean)} ± ${pct(a.f1StdDev)}; best run ${a.best.run} (${pct(a.best.f1)}), worst run ${a.worst.run} (${pct(a.worst.f1)}).`,
+        `Recall: ${pct(a.bestPossibleRecall)} of the truth issues were found by at least one run, ${pct(a.worstPossibleRecall)} by every run.`,
         "",
         table(["Run", "Precision", "Recall", "F1", "TP", "FP", "FN"], a.runs.map((r) => [
             String(r.run),
-            format_pct(r.precision),
-            format_pct(r.recall),
-            format_pct(r.f1),
+            pct(r.precision),
+            pct(r.recall),
+            pct(r.f1),
             String(r.truePositives),
             String(r.falsePositives),
             String(r.falseNegatives),
@@ -94521,8 +94520,8 @@ function filesSection(byFile, limit = 10) {
         return undefined;
     const rows = files.map(({ file, metrics }) => [
         `${heat(metrics.determinismScore)} ${escape_escapeMarkdown(file, 100)}`,
-        format_pct(metrics.determinismScore),
-        format_pct(metrics.reproducibility),
+        pct(metrics.determinismScore),
+        pct(metrics.reproducibility),
         String(metrics.findingCount),
     ]);
     return table(["File", "Determinism", "Reproducibility", "Findings"], rows, ["l", "r", "r", "r"]);
@@ -94561,8 +94560,8 @@ function groupTable(title, groups) {
         .sort((a, b) => a[1].determinismScore - b[1].determinismScore || a[0].localeCompare(b[0]))
         .map(([name, m]) => [
         escape_escapeMarkdown(name, 80),
-        format_pct(m.determinismScore),
-        format_pct(m.reproducibility),
+        pct(m.determinismScore),
+        pct(m.reproducibility),
         String(m.findingCount),
     ]);
     return table([title, "Determinism", "Reproducibility", "Findings"], rows, ["l", "r", "r", "r"]);
@@ -94603,9 +94602,9 @@ function renderMeasureReport(result, options = {}) {
     lines.push("");
     lines.push(result.determinismScore === null
         ? `⚪ **Determinism: nothing to measure** · ${result.runCount} runs · ${result.nothingToMeasure ?? "no run reported a finding"}`
-        : `${levelIcon(result.consistencyLevel)} **Determinism ${format_pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
-            `reproducibility ${format_pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
-            `mean pairwise Jaccard ${format_pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${count(s.totalUniqueFindings, "distinct finding")}`);
+        : `${levelIcon(result.consistencyLevel)} **Determinism ${pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
+            `reproducibility ${pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
+            `mean pairwise Jaccard ${pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${count(s.totalUniqueFindings, "distinct finding")}`);
     lines.push("");
     lines.push(table(["Class", "Findings"], [
         [CLASS_LABEL.FullyConsistent, String(s.fullyConsistentFindings)],
@@ -94664,16 +94663,16 @@ function headline(result, gate) {
             ? ["Determinism", "⚪ **nothing to measure**", "no run reported a finding"]
             : [
                 "Determinism",
-                `${levelIcon(result.consistencyLevel)} **${format_pct(result.determinismScore)}** ${result.consistencyLevel}`,
+                `${levelIcon(result.consistencyLevel)} **${pct(result.determinismScore)}** ${result.consistencyLevel}`,
                 `classic determinism score over ${result.runCount} runs`,
             ],
-        ["Reproducibility", format_pct(result.reproducibility.score), `95% CI ${interval(result.reproducibility.ci95)}`],
+        ["Reproducibility", pct(result.reproducibility.score), `95% CI ${interval(result.reproducibility.ci95)}`],
     ];
     const e = result.evaluation;
     if (e)
         rows.push(e.f1 === null
             ? ["F1", "⚪ **nothing to measure**", "the truth file lists no issues"]
-            : ["F1", `**${format_pct(e.f1)}**`, `precision ${format_pct(e.precision)} · recall ${format_pct(e.recall)}`]);
+            : ["F1", `**${pct(e.f1)}**`, `precision ${pct(e.precision)} · recall ${pct(e.recall)}`]);
     const header = ["", "Score", ""];
     if (result.comparison) {
         // Each headline number with its change against the base branch.
@@ -94694,12 +94693,12 @@ function accuracy(result) {
     if (!e)
         return undefined;
     const body = table(["", "Precision", "Recall", "F1"], [
-        ["Exact matches", format_pct(e.precision), format_pct(e.recall), format_pct(e.f1)],
-        ["With partial matches", format_pct(e.precisionWithPartial), format_pct(e.recallWithPartial), format_pct(e.f1WithPartial)],
+        ["Exact matches", pct(e.precision), pct(e.recall), pct(e.f1)],
+        ["With partial matches", pct(e.precisionWithPartial), pct(e.recallWithPartial), pct(e.f1WithPartial)],
     ], ["l", "r", "r", "r"]);
     const counts = `TP ${e.truePositives} · partial ${e.partialMatches} · FP ${e.falsePositives} · FN ${e.falseNegatives}: the findings reported by at least half the runs, judged against the ground truth. A partial match is neither a true nor a false positive: the exact row counts it as not found, the other as found.`;
     const why = e.nothingToMeasure ? `\n\n${escape_escapeMarkdown(e.nothingToMeasure, 300)}` : "";
-    return details(`Accuracy: F1 ${e.f1 === null ? "nothing to measure" : format_pct(e.f1)}`, `${body}\n\n${counts}${why}`);
+    return details(`Accuracy: F1 ${e.f1 === null ? "nothing to measure" : pct(e.f1)}`, `${body}\n\n${counts}${why}`);
 }
 function byAgent(result) {
     const groups = Object.entries(result.metricsByAgent);
@@ -94725,7 +94724,7 @@ function runs(result) {
     const e = result.execution;
     const lines = [
         `- Model **${escape_escapeMarkdown(e.model, 80)}** at temperature ${e.temperature}${e.seed !== undefined ? `, seed ${e.seed}` : ""}; agents ${e.agents.map((a) => escape_escapeMarkdown(a, 40)).join(", ")}`,
-        `- ${e.runsCompleted} of ${e.runsRequested} runs complete; ${e.files} files in ${e.fileGroups} request group${e.fileGroups === 1 ? "" : "s"}; ${e.requests} analysis requests`,
+        `- ${e.runsCompleted} of ${e.runsRequested} runs complete; ${e.files} files in ${count(e.fileGroups, "request group")}; ${e.requests} analysis requests`,
         `- Analysis tokens: ${e.usage.promptTokens.toLocaleString("en")} in${e.usage.cachedTokens > 0 ? ` (${e.usage.cachedTokens.toLocaleString("en")} served from the provider's prompt cache, ${Math.round((100 * e.usage.cachedTokens) / Math.max(1, e.usage.promptTokens))}%)` : ""}, ${e.usage.completionTokens.toLocaleString("en")} out`,
         `- Usage: ${usageLine(e)}`,
     ];
@@ -94772,7 +94771,7 @@ function sections(result, context, maxFindings) {
     }
     if (result.accuracyByRun) {
         out.push({
-            text: details(`Accuracy of each run (F1 ${format_pct(result.accuracyByRun.f1Mean)} ± ${format_pct(result.accuracyByRun.f1StdDev)})`, accuracyByRunSection(result.accuracyByRun)),
+            text: details(`Accuracy of each run (F1 ${pct(result.accuracyByRun.f1Mean)} ± ${pct(result.accuracyByRun.f1StdDev)})`, accuracyByRunSection(result.accuracyByRun)),
             priority: 68,
         });
     }
@@ -95260,36 +95259,36 @@ function text_renderSummary(result) {
     const lines = [
         result.determinismScore === null
             ? `Determinism: nothing to measure. ${result.nothingToMeasure ?? ""} (${result.runCount} runs)`
-            : `Determinism ${format_pct(result.determinismScore)} (${result.consistencyLevel}) · reproducibility ${format_pct(result.reproducibility.score)} [95% CI ${interval(result.reproducibility.ci95)}] · ${result.runCount} runs · ${count(s.totalUniqueFindings, "distinct finding")}`,
+            : `Determinism ${pct(result.determinismScore)} (${result.consistencyLevel}) · reproducibility ${pct(result.reproducibility.score)} [95% CI ${interval(result.reproducibility.ci95)}] · ${result.runCount} runs · ${count(s.totalUniqueFindings, "distinct finding")}`,
         `  fully consistent ${s.fullyConsistentFindings} · highly ${s.highlyConsistentFindings} · moderately ${s.moderatelyConsistentFindings} · inconsistent ${s.poorlyConsistentFindings} · findings per run ${s.meanFindingsPerRun.toFixed(1)} ± ${s.stdDevFindingsPerRun.toFixed(1)}`,
     ];
     if (result.matching.reports > 0)
         lines.push(`  grouping: ${groupingLine(result)}`);
     const agents = Object.entries(result.metricsByAgent);
     if (agents.length > 0) {
-        lines.push(`  by agent: ${agents.map(([name, m]) => `${plain(name, 40)} ${format_pct(m.determinismScore)}`).join(" · ")}`);
+        lines.push(`  by agent: ${agents.map(([name, m]) => `${plain(name, 40)} ${pct(m.determinismScore)}`).join(" · ")}`);
     }
     if (result.evaluation) {
         const e = result.evaluation;
         // A partial match is neither a true nor a false positive: said next to the exact precision,
         // so "precision 94.4% · FP 0" does not read as a contradiction.
-        lines.push("Accuracy of the consensus (the findings at least half the runs reported) against the truth file:", `  exact matches: precision ${format_pct(e.precision)} · recall ${format_pct(e.recall)} · F1 ${format_pct(e.f1)} · TP ${e.truePositives} · FP ${e.falsePositives} · FN ${e.falseNegatives} · partial ${e.partialMatches} (not counted as found)`, `  partial matches counted as found: precision ${format_pct(e.precisionWithPartial)} · recall ${format_pct(e.recallWithPartial)} · F1 ${format_pct(e.f1WithPartial)}`);
+        lines.push("Accuracy of the consensus (the findings at least half the runs reported) against the truth file:", `  exact matches: precision ${pct(e.precision)} · recall ${pct(e.recall)} · F1 ${pct(e.f1)} · TP ${e.truePositives} · FP ${e.falsePositives} · FN ${e.falseNegatives} · partial ${e.partialMatches} (not counted as found)`, `  partial matches counted as found: precision ${pct(e.precisionWithPartial)} · recall ${pct(e.recallWithPartial)} · F1 ${pct(e.f1WithPartial)}`);
         if (e.nothingToMeasure)
             lines.push(`  ${e.nothingToMeasure}`);
     }
     if (result.calibration) {
-        lines.push(`Precision by how many runs reported a finding: ${result.calibration.buckets.map((b) => `${bucketLabel(b.bucket)}: ${b.precision === null ? "—" : format_pct(b.precision)} of ${b.findings}`).join(" · ")}`);
+        lines.push(`Precision by how many runs reported a finding: ${result.calibration.buckets.map((b) => `${bucketLabel(b.bucket)}: ${b.precision === null ? "—" : pct(b.precision)} of ${b.findings}`).join(" · ")}`);
     }
     if (result.accuracyByRun) {
         const a = result.accuracyByRun;
-        lines.push(`F1 per run: ${format_pct(a.f1Mean)} ± ${format_pct(a.f1StdDev)} (best run ${a.best.run}: ${format_pct(a.best.f1)}, worst run ${a.worst.run}: ${format_pct(a.worst.f1)}); recall found by any run ${format_pct(a.bestPossibleRecall)}, by every run ${format_pct(a.worstPossibleRecall)}`);
+        lines.push(`F1 per run: ${pct(a.f1Mean)} ± ${pct(a.f1StdDev)} (best run ${a.best.run}: ${pct(a.best.f1)}, worst run ${a.worst.run}: ${pct(a.worst.f1)}); recall found by any run ${pct(a.bestPossibleRecall)}, by every run ${pct(a.worstPossibleRecall)}`);
     }
     if (result.comparison) {
-        lines.push(`Against the baseline: ${result.comparison.deltas.map((d) => `${d.name} ${format_pct(d.current)} (${d.change >= 0 ? "+" : ""}${d.change.toFixed(1)})`).join(" · ")}`);
+        lines.push(`Against the baseline: ${result.comparison.deltas.map((d) => `${d.name} ${pct(d.current)} (${d.change >= 0 ? "+" : ""}${d.change.toFixed(1)})`).join(" · ")}`);
     }
     if (result.modelComparison) {
         for (const m of result.modelComparison) {
-            lines.push(`  model ${plain(m.model, 60)}: determinism ${format_pct(m.determinismScore)} · reproducibility ${format_pct(m.reproducibility)}${m.f1 !== undefined ? ` · F1 ${format_pct(m.f1)}` : ""} · ${m.totalTokens.toLocaleString("en")} tokens`);
+            lines.push(`  model ${plain(m.model, 60)}: determinism ${pct(m.determinismScore)} · reproducibility ${pct(m.reproducibility)}${m.f1 !== undefined ? ` · F1 ${pct(m.f1)}` : ""} · ${m.totalTokens.toLocaleString("en")} tokens`);
         }
     }
     if (result.recommendations.length > 0) {

@@ -10692,10 +10692,10 @@ const WRAPPED = /^(?:`+([^`]*)`+|"([^"]*)"|'([^']*)'|<([^<>]*)>|\*\*(.*)\*\*|\[(
  * each is read as the one file `src/auth/login.py`, the first of a list as of an array of files,
  * so reports of one issue are compared as reports in one file. Anything else is the path as written.
  */
-function readFile(written) {
+function parseFileField(written) {
     // A path is a line of text; a longer one is left as written, and regex work stays bounded.
     if (written.length > 500)
-        return { file: written };
+        return { file: written.trim() };
     let text = written.trim();
     let linked;
     for (let depth = 0; depth < 3; depth++) {
@@ -10703,7 +10703,7 @@ function readFile(written) {
         if (!wrapped)
             break;
         if (wrapped[6] !== undefined)
-            linked = readFile(wrapped[7]).line;
+            linked = parseFileField(wrapped[7]).line;
         text = (wrapped[1] ?? wrapped[2] ?? wrapped[3] ?? wrapped[4] ?? wrapped[5] ?? wrapped[6]).trim();
     }
     const list = text.split(/\s*[,;]\s*/);
@@ -10802,10 +10802,11 @@ const KNOWN = new Set([
     "location",
 ]);
 const KNOWN_JUDGE = new Set(["Issue", "Category", "Severity", "Contracts", "Description"]);
-function firstFile(value) {
+/** The file a field names (the first of a list) and the line it gives with it; undefined when it names none. */
+function fileField(value) {
     const first = Array.isArray(value) ? value[0] : value;
-    const trimmed = first?.trim();
-    return trimmed ? trimmed : undefined;
+    const read = first === undefined ? undefined : parseFileField(first);
+    return read?.file ? read : undefined;
 }
 function extraOf(input, known) {
     const extra = {};
@@ -10838,29 +10839,27 @@ function fromExchange(input) {
     return build(input, location, category, extra);
 }
 function build(input, location, category, extra) {
-    const written = firstFile(input.file);
-    const file = written === undefined ? undefined : readFile(written);
+    const file = fileField(input.file);
     return compact({
         agent: input.agent?.trim() || undefined,
         category: category || "Uncategorized",
         severity: parseSeverity(input.severity),
         title: input.title.trim(),
         description: input.description ?? "",
-        file: file?.file || location.file,
+        file: file?.file ?? location.file,
         symbol: input.symbol?.trim() || location.symbol,
         line: input.line !== undefined ? parseLine(input.line) : (location.line ?? file?.line),
         extra,
     });
 }
 function fromJudgeInput(input) {
-    const written = firstFile(input.Contracts);
-    const file = written === undefined ? undefined : readFile(written);
+    const file = fileField(input.Contracts);
     return compact({
         category: input.Category?.trim() || "Uncategorized",
         severity: parseSeverity(input.Severity),
         title: input.Issue.trim(),
         description: input.Description ?? "",
-        file: file?.file || undefined,
+        file: file?.file,
         line: file?.line,
         extra: extraOf(input, KNOWN_JUDGE),
     });
@@ -56057,7 +56056,7 @@ function format_pct(value, digits = 1) {
     return value === null ? "—" : `${value.toFixed(digits)}%`;
 }
 /** A count and its noun: `1 distinct finding`, `2 distinct findings`. */
-function count(n, noun) {
+function format_count(n, noun) {
     return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 function interval(range) {
@@ -56111,13 +56110,13 @@ function groupingLine(result) {
         occurrences += f.occurrences.length;
     const repeats = m.reports - occurrences;
     if (repeats > 0)
-        notes.push(`${repeats} ${repeats === 1 ? "report repeated" : "reports repeated"} word for word in the same run, counted once`);
+        notes.push(`${format_count(repeats, "report")} repeated word for word in the same run, counted once`);
     if (m.method === "evidence+judge")
         notes.push(m.judgeCalls === 0
             ? "no close call to ask the grouping judge about"
-            : `${m.judgeMerges} ${m.judgeMerges === 1 ? "merge" : "merges"} by the grouping judge, ${m.judgeCalls} ${m.judgeCalls === 1 ? "request" : "requests"}`);
+            : `${format_count(m.judgeMerges, "merge")} by the grouping judge, ${format_count(m.judgeCalls, "request")}`);
     const said = notes.length > 0 ? ` (${notes.join("; ")})` : "";
-    return `${count(m.reports, "report")} grouped into ${count(m.distinctFindings, "finding")}${said}`;
+    return `${format_count(m.reports, "report")} grouped into ${format_count(m.distinctFindings, "finding")}${said}`;
 }
 /**
  * How grouping shaped the score: the line above and the closest pairs that were kept apart,
@@ -56272,7 +56271,7 @@ function comparisonSection(c, limit = 10) {
         "",
         ...changes("More consistent", c.moreConsistent, limit),
         ...changes("Less consistent", c.lessConsistent, limit),
-        `${c.appeared.length} finding${c.appeared.length === 1 ? "" : "s"} new, ${c.disappeared.length} no longer reported${c.baselineTestedAt ? ` (base tested ${escapeMarkdown(c.baselineTestedAt, 40)})` : ""}.`,
+        `${count(c.appeared.length, "finding")} new, ${c.disappeared.length} no longer reported${c.baselineTestedAt ? ` (base tested ${escapeMarkdown(c.baselineTestedAt, 40)})` : ""}.`,
     ].join("\n");
 }
 /** The trend of the last results: a line chart and the numbers. */
@@ -56439,7 +56438,7 @@ function renderMeasureReport(result, options = {}) {
         ? `⚪ **Determinism: nothing to measure** · ${result.runCount} runs · ${result.nothingToMeasure ?? "no run reported a finding"}`
         : `${levelIcon(result.consistencyLevel)} **Determinism ${format_pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
             `reproducibility ${format_pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
-            `mean pairwise Jaccard ${format_pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${count(s.totalUniqueFindings, "distinct finding")}`);
+            `mean pairwise Jaccard ${format_pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${format_count(s.totalUniqueFindings, "distinct finding")}`);
     lines.push("");
     lines.push(format_table(["Class", "Findings"], [
         [CLASS_LABEL.FullyConsistent, String(s.fullyConsistentFindings)],

@@ -139,15 +139,15 @@ const WRAPPED = /^(?:`+([^`]*)`+|"([^"]*)"|'([^']*)'|<([^<>]*)>|\*\*(.*)\*\*|\[(
  * each is read as the one file `src/auth/login.py`, the first of a list as of an array of files,
  * so reports of one issue are compared as reports in one file. Anything else is the path as written.
  */
-export function readFile(written: string): { file: string; line?: number } {
+export function parseFileField(written: string): { file: string; line?: number } {
   // A path is a line of text; a longer one is left as written, and regex work stays bounded.
-  if (written.length > 500) return { file: written };
+  if (written.length > 500) return { file: written.trim() };
   let text = written.trim();
   let linked: number | undefined;
   for (let depth = 0; depth < 3; depth++) {
     const wrapped = WRAPPED.exec(text);
     if (!wrapped) break;
-    if (wrapped[6] !== undefined) linked = readFile(wrapped[7]!).line;
+    if (wrapped[6] !== undefined) linked = parseFileField(wrapped[7]!).line;
     text = (wrapped[1] ?? wrapped[2] ?? wrapped[3] ?? wrapped[4] ?? wrapped[5] ?? wrapped[6]!).trim();
   }
   const list = text.split(/\s*[,;]\s*/);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { InputError, issuePath, shown } from "../errors.js";
-import { parseLine, parseLocation, readFile } from "./location.js";
+import { parseFileField, parseLine, parseLocation } from "./location.js";
 import { parseSeverity, SEVERITY_EXPECTED } from "./severity.js";
 import type { Finding, Run } from "./types.js";
 
@@ -92,10 +92,11 @@ const KNOWN = new Set([
 ]);
 const KNOWN_JUDGE = new Set(["Issue", "Category", "Severity", "Contracts", "Description"]);
 
-function firstFile(value: string | string[] | undefined): string | undefined {
+/** The file a field names (the first of a list) and the line it gives with it; undefined when it names none. */
+function fileField(value: string | string[] | undefined): { file: string; line?: number } | undefined {
   const first = Array.isArray(value) ? value[0] : value;
-  const trimmed = first?.trim();
-  return trimmed ? trimmed : undefined;
+  const read = first === undefined ? undefined : parseFileField(first);
+  return read?.file ? read : undefined;
 }
 
 function extraOf(input: Record<string, unknown>, known: Set<string>): Record<string, unknown> | undefined {
@@ -135,15 +136,14 @@ function build(
   category: string,
   extra: Record<string, unknown> | undefined,
 ): Finding {
-  const written = firstFile(input.file);
-  const file = written === undefined ? undefined : readFile(written);
+  const file = fileField(input.file);
   return compact({
     agent: input.agent?.trim() || undefined,
     category: category || "Uncategorized",
     severity: parseSeverity(input.severity)!,
     title: input.title.trim(),
     description: input.description ?? "",
-    file: file?.file || location.file,
+    file: file?.file ?? location.file,
     symbol: input.symbol?.trim() || location.symbol,
     line: input.line !== undefined ? parseLine(input.line) : (location.line ?? file?.line),
     extra,
@@ -151,14 +151,13 @@ function build(
 }
 
 function fromJudgeInput(input: z.infer<typeof JudgeInputFinding>): Finding {
-  const written = firstFile(input.Contracts);
-  const file = written === undefined ? undefined : readFile(written);
+  const file = fileField(input.Contracts);
   return compact({
     category: input.Category?.trim() || "Uncategorized",
     severity: parseSeverity(input.Severity)!,
     title: input.Issue.trim(),
     description: input.Description ?? "",
-    file: file?.file || undefined,
+    file: file?.file,
     line: file?.line,
     extra: extraOf(input, KNOWN_JUDGE),
   });

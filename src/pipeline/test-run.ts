@@ -17,6 +17,7 @@ import { ResponseCache } from "../llm/cache.js";
 import type { LlmClient } from "../llm/client.js";
 import { connectModel } from "../llm/connect.js";
 import { type Price, priceOf } from "../llm/pricing.js";
+import { count } from "../render/format.js";
 import type { Thresholds } from "../score/types.js";
 import type { TestInputs } from "../settings/test-inputs.js";
 import type { TestSettings } from "./determinism-test.js";
@@ -174,9 +175,8 @@ export async function runTest(test: PreparedTest, shell: TestShell): Promise<Tes
       settings.adaptive !== undefined,
     ),
   );
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   shell.note(
-    `${settings.adaptive ? `auto (${settings.runs} to ${settings.adaptive.maxRuns})` : settings.runs} runs × ${plural(agents.length, "agent")} × ${plural(files.length, "file")} on ${settings.models.join(", ")}${settings.baseUrl ? ` at ${settings.baseUrl}` : ""}${settings.shard ? `, shard ${settings.shard.index}/${settings.shard.count}` : ""}`,
+    `${settings.adaptive ? `auto (${settings.runs} to ${settings.adaptive.maxRuns})` : settings.runs} runs × ${count(agents.length, "agent")} × ${count(files.length, "file")} on ${settings.models.join(", ")}${settings.baseUrl ? ` at ${settings.baseUrl}` : ""}${settings.shard ? `, shard ${settings.shard.index}/${settings.shard.count}` : ""}`,
   );
   const testSettings: TestSettings = {
     files,

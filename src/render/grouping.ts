@@ -18,14 +18,12 @@ export function groupingLine(result: DeterminismResult): string {
   for (const f of result.findings) occurrences += f.occurrences.length;
   const repeats = m.reports - occurrences;
   if (repeats > 0)
-    notes.push(
-      `${repeats} ${repeats === 1 ? "report repeated" : "reports repeated"} word for word in the same run, counted once`,
-    );
+    notes.push(`${count(repeats, "report")} repeated word for word in the same run, counted once`);
   if (m.method === "evidence+judge")
     notes.push(
       m.judgeCalls === 0
         ? "no close call to ask the grouping judge about"
-        : `${m.judgeMerges} ${m.judgeMerges === 1 ? "merge" : "merges"} by the grouping judge, ${m.judgeCalls} ${m.judgeCalls === 1 ? "request" : "requests"}`,
+        : `${count(m.judgeMerges, "merge")} by the grouping judge, ${count(m.judgeCalls, "request")}`,
     );
   const said = notes.length > 0 ? ` (${notes.join("; ")})` : "";
   return `${count(m.reports, "report")} grouped into ${count(m.distinctFindings, "finding")}${said}`;

@@ -8,7 +8,7 @@ import type { TuningExample } from "../insights/tuning.js";
 import type { GroupMetrics } from "../score/types.js";
 import { barChart } from "./chart.js";
 import { escapeMarkdown } from "./escape.js";
-import { pct, table } from "./format.js";
+import { count, pct, table } from "./format.js";
 
 const maybe = (x: number | null | undefined) => (x === null || x === undefined ? "—" : pct(x));
 
@@ -28,7 +28,7 @@ export function comparisonSection(c: Comparison, limit = 10): string {
     "",
     ...changes("More consistent", c.moreConsistent, limit),
     ...changes("Less consistent", c.lessConsistent, limit),
-    `${c.appeared.length} finding${c.appeared.length === 1 ? "" : "s"} new, ${c.disappeared.length} no longer reported${c.baselineTestedAt ? ` (base tested ${escapeMarkdown(c.baselineTestedAt, 40)})` : ""}.`,
+    `${count(c.appeared.length, "finding")} new, ${c.disappeared.length} no longer reported${c.baselineTestedAt ? ` (base tested ${escapeMarkdown(c.baselineTestedAt, 40)})` : ""}.`,
   ].join("\n");
 }
 

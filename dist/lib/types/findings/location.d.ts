@@ -34,7 +34,7 @@ export declare function parseLine(value: unknown): number | undefined;
  * each is read as the one file `src/auth/login.py`, the first of a list as of an array of files,
  * so reports of one issue are compared as reports in one file. Anything else is the path as written.
  */
-export declare function readFile(written: string): {
+export declare function parseFileField(written: string): {
     file: string;
     line?: number;
 };
