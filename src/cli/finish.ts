@@ -7,7 +7,7 @@ import type { FullResult } from "../pipeline/full-test.js";
 import { renderSummary as renderFullReport } from "../render/comment.js";
 import { checkOutputFile, checkOutputFolder } from "../io/output-path.js";
 import { GATES, type GateThresholds } from "../settings/gates.js";
-import { flagSpec, helpLines } from "../settings/setting.js";
+import { flagSpec, helpLines } from "../settings/flags.js";
 import { TEXTS } from "../settings/texts.js";
 import { ANALYSIS } from "../settings/analysis.js";
 import { CLI_ONLY } from "../settings/doors.js";

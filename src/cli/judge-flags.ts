@@ -2,7 +2,7 @@ import { CHOICES } from "../settings/choices.js";
 import { TEXTS } from "../settings/texts.js";
 import { NUMBERS, pick } from "../settings/numbers.js";
 import { cliSource, isGiven, read } from "../settings/source.js";
-import { helpLines } from "../settings/setting.js";
+import { helpLines } from "../settings/flags.js";
 
 /** The judge flags `run` and `merge` share. */
 export const JUDGE_FLAGS = {

@@ -7,7 +7,7 @@ import { CONNECTION } from "../settings/connection.js";
 import { pick } from "../settings/numbers.js";
 import { cliSource } from "../settings/source.js";
 import { type Connection, readConnection } from "../settings/test-inputs.js";
-import { helpLines } from "../settings/setting.js";
+import { helpLines } from "../settings/flags.js";
 import { TEXTS } from "../settings/texts.js";
 
 /** The LLM flags every command that calls a model shares (SPEC section 4). */

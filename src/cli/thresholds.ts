@@ -1,5 +1,5 @@
 import { NUMBERS, pick } from "../settings/numbers.js";
-import { flagSpec, helpLines } from "../settings/setting.js";
+import { flagSpec, helpLines } from "../settings/flags.js";
 
 const THRESHOLDS = pick(
   "fullyConsistentThreshold",

@@ -121,7 +121,7 @@ export function readText(setting: TextSetting, raw: string | undefined): string 
   return setting.default === "" ? undefined : setting.default;
 }
 
-function isChoice(setting: Setting): setting is ChoiceSetting {
+export function isChoice(setting: Setting): setting is ChoiceSetting {
   return setting.kind === "choice";
 }
 
@@ -174,16 +174,8 @@ export function actionDescription(setting: Setting): string {
 }
 
 /** `0-100`, or `1 or more` when there is no upper bound worth saying. */
-function rangeText(setting: NumberSetting | OptionalNumberSetting): string {
+export function rangeText(setting: NumberSetting | OptionalNumberSetting): string {
   return setting.max >= Number.MAX_SAFE_INTEGER ? `${setting.min} or more` : `${setting.min}-${setting.max}`;
-}
-
-/** What a help line shows after the flag: `<0-100>` or `<judge|off>`. */
-function valueHint(setting: Setting): string {
-  if (setting.kind === "switch") return "";
-  if (setting.kind === "list") return `<${setting.placeholder}${setting.separator === "lines" ? "..." : ""}>`;
-  if (setting.kind === "text" || setting.kind === "value") return `<${setting.placeholder}>`;
-  return isChoice(setting) ? `<${setting.choices.join("|")}>` : `<${rangeText(setting)}>`;
 }
 
 /** Reads a choice setting; empty or absent is the default. */
@@ -276,77 +268,6 @@ export function expectedOf(setting: Setting): string {
     default:
       return expectedForm(setting);
   }
-}
-
-/** How a CLI flag is parsed: a switch takes no value, a list of globs takes several. */
-export type FlagType = { type: "string" } | { type: "boolean" } | { type: "string"; multiple: true };
-
-export function flagType(setting: Setting): FlagType {
-  if (setting.kind === "switch") return { type: "boolean" };
-  if (setting.kind === "list" && setting.separator === "lines") return { type: "string", multiple: true };
-  return { type: "string" };
-}
-
-/** The parseArgs spec of a command's settings: each name and alias, parsed as its kind says. */
-export function flagSpec(settings: readonly Setting[], command: string): Record<string, FlagType> {
-  const spec: Record<string, FlagType> = {};
-  for (const s of settings)
-    if (s.cli.includes(command))
-      for (const name of [s.name, ...(s.cliAliases ?? [])]) spec[name] = flagType(s);
-  return spec;
-}
-
-/** What a help line says of the default: `(default 8)`, `(default: no limit)`, or nothing. */
-function defaultNote(s: Setting): string {
-  switch (s.kind) {
-    case "switch":
-      return "";
-    case "list":
-      if (s.default.length > 0) return `(default ${s.default.join(",")})`;
-      return s.none ? `(default: ${s.none})` : "";
-    case "value":
-      if (s.default !== "") return `(default ${s.default})`;
-      return s.none ? `(default: ${s.none})` : "";
-    case "text":
-      if (s.default !== "") return `(default "${s.default}")`;
-      return s.none ? `(default: ${s.none})` : "";
-    case "optional-number":
-      return `(default: ${s.none})`;
-    case "choice":
-      return `(default ${s.default})`;
-    default:
-      if (s.onlyWith) return `(default ${s.default})`;
-      return s.defaultInDescription ? "" : `(default ${s.default})`;
-  }
-}
-
-/** A command's help lines for its settings, aligned like the rest of its options. */
-export function helpLines(settings: readonly Setting[], command: string): string {
-  return settings
-    .filter((s) => s.cli.includes(command))
-    .map((s) => {
-      const head = `  --${s.name} ${valueHint(s)}`.trimEnd();
-      const aliases = (s.cliAliases ?? []).map((a) => `--${a}`).join(", ");
-      const text = [s.description, defaultNote(s), aliases ? `(${aliases}: the same)` : ""]
-        .filter(Boolean)
-        .join(" ");
-      // A name too long for the column starts its description on the next line.
-      return `${head.length < 27 ? head.padEnd(28) : `${head}\n${" ".repeat(28)}`}${wrap(text, 28, 98)}`;
-    })
-    .join("\n");
-}
-
-function wrap(text: string, indent: number, width: number): string {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    if (line !== "" && indent + line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line === "" ? word : `${line} ${word}`;
-  }
-  if (line !== "") lines.push(line);
-  return lines.join(`\n${" ".repeat(indent)}`);
 }
 
 /** Reads a value setting; empty or absent is the default, undefined when that is empty. */

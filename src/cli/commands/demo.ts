@@ -4,7 +4,7 @@ import { startSimulator } from "../../simulator/server.js";
 import { packageRoot } from "../../util/package-root.js";
 import { InputError } from "../../errors.js";
 import { GATES } from "../../settings/gates.js";
-import { helpLines } from "../../settings/setting.js";
+import { helpLines } from "../../settings/flags.js";
 import { parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
 import { executeRun, RUN_FLAGS } from "./run.js";

@@ -14,7 +14,7 @@ import { EVALUATE_FLAGS as E } from "../../settings/command-flags.js";
 import { NUMBERS, pick } from "../../settings/numbers.js";
 import { cliSource, read } from "../../settings/source.js";
 import { TEXTS } from "../../settings/texts.js";
-import { helpLines } from "../../settings/setting.js";
+import { helpLines } from "../../settings/flags.js";
 import { parseFlags } from "../flags.js";
 import type { CliIo } from "../io.js";
 import { connect, LLM_FLAGS, LLM_HELP, llmSettings } from "../llm-flags.js";

@@ -11,7 +11,7 @@ import { groupWithJudge } from "../../consolidate/judge.js";
 import { measureRuns } from "../../score/measure.js";
 import { checkOutputs, gateFailure } from "../finish.js";
 import { GATES } from "../../settings/gates.js";
-import { flagSpec, helpLines } from "../../settings/setting.js";
+import { flagSpec, helpLines } from "../../settings/flags.js";
 import { pick } from "../../settings/numbers.js";
 import { CHOICES } from "../../settings/choices.js";
 import { TEXTS } from "../../settings/texts.js";

@@ -3,7 +3,7 @@ import { ANALYSIS } from "../../settings/analysis.js";
 import { CHOICES } from "../../settings/choices.js";
 import { CONNECTION } from "../../settings/connection.js";
 import { OPTIONAL_NUMBERS } from "../../settings/numbers.js";
-import { helpLines } from "../../settings/setting.js";
+import { helpLines } from "../../settings/flags.js";
 import { cliSource, isGiven, read as readSetting } from "../../settings/source.js";
 import { readTestInputs } from "../../settings/test-inputs.js";
 import { checkOutputs, FINISH_FLAGS, FINISH_HELP, finishRun } from "../finish.js";

@@ -4,7 +4,7 @@ import { writeJsonAtomic } from "../../io/json-file.js";
 import { addInsights, prepareTest, runTest } from "../../pipeline/test-run.js";
 import { ANALYSIS } from "../../settings/analysis.js";
 import { OPTIONAL_NUMBERS, pick } from "../../settings/numbers.js";
-import { helpLines } from "../../settings/setting.js";
+import { helpLines } from "../../settings/flags.js";
 import { cliSource } from "../../settings/source.js";
 import { readTestInputs } from "../../settings/test-inputs.js";
 import { TEXTS } from "../../settings/texts.js";
