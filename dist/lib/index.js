@@ -52552,7 +52552,8 @@ function comparePair(a, b, comparer) {
 
 /**
  * Reading a report's symbol, however a language or a framework writes it, down to the place it
- * names (`owner.method`), and the names a report's text writes as code (features.ts).
+ * names (`owner.method`), and the names a report's text writes as code: features.ts reads both
+ * into what the matcher compares.
  */
 /** A symbol that names no place: `<module>`, `N/A`, `unknown`, `(top-level)`, `global`. */
 const PLACEHOLDER = /^(?:<[^>]*>|\(?(?:n\/?a|none|null|unknown|global|top[- ]?level|module|file|anonymous)\)?|-+|\?+)$/i;

@@ -2,7 +2,8 @@ import { DECLARATION_KINDS, writtenAsCode } from "../findings/location.js";
 
 /**
  * Reading a report's symbol, however a language or a framework writes it, down to the place it
- * names (`owner.method`), and the names a report's text writes as code (features.ts).
+ * names (`owner.method`), and the names a report's text writes as code: features.ts reads both
+ * into what the matcher compares.
  */
 
 /** A symbol that names no place: `<module>`, `N/A`, `unknown`, `(top-level)`, `global`. */
