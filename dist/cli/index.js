@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3929);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3267);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 3929:
+/***/ 3267:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30383,7 +30383,17 @@ function replayJudge(dataRoot, benchmarks = "benchmarks") {
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: ./src/util/count.ts
+/**
+ * A count and its noun, in the singular for one: `1 distinct finding`, `2 distinct findings`.
+ * Every text that counts something (reports, logs, the analysis prompt) says it this way.
+ */
+function count(n, noun) {
+    return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
 ;// CONCATENATED MODULE: ./src/analysis/prompt.ts
+
 
 /** Rough tokens of a text: code runs about 3 characters a token; erring high keeps requests under budget. */
 function estimateTokens(text) {
@@ -30465,7 +30475,7 @@ function analysisMessages(options) {
         return `<<<FILE ${fence} path=${f.path}>>>\n${numbered}\n<<<END ${fence}>>>`;
     })
         .join("\n\n");
-    const user = `Analyse these ${files.length} file${files.length === 1 ? "" : "s"} (line numbers are shown before each line):\n\n${body}`;
+    const user = `Analyse these ${count(files.length, "file")} (line numbers are shown before each line):\n\n${body}`;
     return [
         { role: "system", content: system },
         { role: "user", content: user },
@@ -88415,6 +88425,7 @@ function classify(error, attempt, policy, now, random) {
 
 
 
+
 /**
  * The one door to the model, for analysis and judge alike: the real `openai` SDK with its own
  * retries off and ours on top (429 `retry-after` beyond the SDK's 60 s cap, quota errors fatal
@@ -88612,7 +88623,7 @@ class LlmClient {
                     throw this.fatal;
                 }
                 if (verdict.action === "fail")
-                    throw new RequestFailed(`${label(call)}: ${verdict.reason} after ${attempt} attempt${attempt === 1 ? "" : "s"}`, attempt);
+                    throw new RequestFailed(`${label(call)}: ${verdict.reason} after ${count(attempt, "attempt")}`, attempt);
                 if (this.clock.now() + verdict.delayMs > this.deadlineAt) {
                     throw new RequestFailed(`${label(call)}: ${verdict.reason}; waiting ${Math.round(verdict.delayMs / 1000)} s would pass the overall deadline`, attempt);
                 }
@@ -88719,39 +88730,6 @@ function connectModel(reach, apiKey, use) {
         ...(use.cache && { cache: use.cache }),
         ...(use.budget && { budget: use.budget }),
     });
-}
-
-;// CONCATENATED MODULE: ./src/render/format.ts
-/** Number formats shared by every renderer. */
-/** A percentage; "—" for a score that was not measured (null: nothing to measure). */
-function pct(value, digits = 1) {
-    return value === null ? "—" : `${value.toFixed(digits)}%`;
-}
-/** A count and its noun: `1 distinct finding`, `2 distinct findings`. */
-function count(n, noun) {
-    return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-function interval(range) {
-    return range === null ? "—" : `${range[0].toFixed(1)}–${range[1].toFixed(1)}`;
-}
-/** A markdown table from a header and rows of cells already escaped. */
-function table(header, rows, align) {
-    const sep = header.map((_, i) => {
-        const a = align?.[i] ?? "l";
-        return a === "r" ? "---:" : a === "c" ? ":---:" : "---";
-    });
-    return [header, sep, ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
-}
-const LEVEL_ICON = {
-    Excellent: "🟢",
-    Good: "🔵",
-    Moderate: "🟡",
-    Fair: "🟠",
-    Poor: "🔴",
-};
-/** The Determinism Measurement System's badge colours for consistency levels. */
-function levelIcon(level) {
-    return (level !== null && LEVEL_ICON[level]) || "⚪";
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/estimate.ts
@@ -89478,16 +89456,16 @@ function stats_round(value, digits = 4) {
 ;// CONCATENATED MODULE: ./src/insights/by-run.ts
 
 
-const by_run_pct = (x) => Math.round(x * 1e6) / 1e4;
+const pct = (x) => Math.round(x * 1e6) / 1e4;
 /** Aggregates per-run evaluations: `rows[i]` evaluated run `runs[i]` against the same truth. */
 function accuracyByRun(runs, rows, scanLabels, truthCount) {
     const perRun = runs.map((run, i) => {
         const s = statsFromCounts(String(run), countRows(String(run), rows[i], scanLabels[i]));
         return {
             run,
-            precision: by_run_pct(s.precision),
-            recall: by_run_pct(s.recall),
-            f1: by_run_pct(s.f1),
+            precision: pct(s.precision),
+            recall: pct(s.recall),
+            f1: pct(s.f1),
             truePositives: s.matched,
             partialMatches: s.partial,
             falsePositives: s.false_positives,
@@ -89500,12 +89478,12 @@ function accuracyByRun(runs, rows, scanLabels, truthCount) {
     const worst = perRun.reduce((a, b) => (b.f1 < a.f1 ? b : a), perRun[0]);
     return {
         runs: perRun,
-        f1Mean: by_run_pct(mean(f1s) / 100),
-        f1StdDev: by_run_pct(sampleStdDev(f1s) / 100),
+        f1Mean: pct(mean(f1s) / 100),
+        f1StdDev: pct(sampleStdDev(f1s) / 100),
         best: { run: best.run, f1: best.f1 },
         worst: { run: worst.run, f1: worst.f1 },
-        bestPossibleRecall: truthCount === 0 ? 0 : by_run_pct(foundBy.filter((n) => n > 0).length / truthCount),
-        worstPossibleRecall: truthCount === 0 ? 0 : by_run_pct(foundBy.filter((n) => n === runs.length).length / truthCount),
+        bestPossibleRecall: truthCount === 0 ? 0 : pct(foundBy.filter((n) => n > 0).length / truthCount),
+        worstPossibleRecall: truthCount === 0 ? 0 : pct(foundBy.filter((n) => n === runs.length).length / truthCount),
     };
 }
 
@@ -92150,6 +92128,7 @@ function thresholdOrderProblem(t, name) {
 }
 
 ;// CONCATENATED MODULE: ./src/score/recommendations.ts
+
 function fmt(value) {
     return value.toFixed(1);
 }
@@ -92206,7 +92185,7 @@ function recommend(result, context = {}) {
         out.push(`Findings that come and go: ${varying.join("; ")}.`);
     const oneOff = result.findings.filter((f) => f.appearances === 1).length;
     if (result.runCount >= 3 && oneOff > 0) {
-        out.push(`${oneOff} finding${oneOff === 1 ? "" : "s"} appeared in a single run only: likely guesses; check the raw results (--include-raw) and tighten the criteria.`);
+        out.push(`${count(oneOff, "finding")} appeared in a single run only: likely guesses; check the raw results (--include-raw) and tighten the criteria.`);
     }
     if (stats.severityDisagreements > 0) {
         const example = result.findings.find((f) => f.severityAgreement < 100);
@@ -94350,6 +94329,35 @@ function escapeCodeBlock(text, maxLength = 2000) {
     return cut.replace(/`{3,}/g, (m) => m.split("").join(ZWSP));
 }
 
+;// CONCATENATED MODULE: ./src/render/format.ts
+/** Number formats shared by every renderer. */
+/** A percentage; "—" for a score that was not measured (null: nothing to measure). */
+function format_pct(value, digits = 1) {
+    return value === null ? "—" : `${value.toFixed(digits)}%`;
+}
+function interval(range) {
+    return range === null ? "—" : `${range[0].toFixed(1)}–${range[1].toFixed(1)}`;
+}
+/** A markdown table from a header and rows of cells already escaped. */
+function table(header, rows, align) {
+    const sep = header.map((_, i) => {
+        const a = align?.[i] ?? "l";
+        return a === "r" ? "---:" : a === "c" ? ":---:" : "---";
+    });
+    return [header, sep, ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
+const LEVEL_ICON = {
+    Excellent: "🟢",
+    Good: "🔵",
+    Moderate: "🟡",
+    Fair: "🟠",
+    Poor: "🔴",
+};
+/** The Determinism Measurement System's badge colours for consistency levels. */
+function levelIcon(level) {
+    return (level !== null && LEVEL_ICON[level]) || "⚪";
+}
+
 ;// CONCATENATED MODULE: ./src/render/location.ts
 
 
@@ -94360,6 +94368,7 @@ function location_location(f) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/grouping.ts
+
 
 
 
@@ -94427,7 +94436,8 @@ function leastConsistentFiles(byFile, limit = 10) {
 
 
 
-const maybe = (x) => (x === null || x === undefined ? "—" : pct(x));
+
+const maybe = (x) => (x === null || x === undefined ? "—" : format_pct(x));
 function changes(title, list, limit) {
     if (list.length === 0)
         return [];
@@ -94438,7 +94448,7 @@ function changes(title, list, limit) {
 }
 /** Each headline number against the base branch, and the findings that moved. */
 function comparisonSection(c, limit = 10) {
-    const rows = c.deltas.map((d) => [d.name, pct(d.current), pct(d.previous), arrow(d.change)]);
+    const rows = c.deltas.map((d) => [d.name, format_pct(d.current), format_pct(d.previous), arrow(d.change)]);
     return [
         table(["", "This PR", "Base", "Change"], rows, ["l", "r", "r", "r"]),
         "",
@@ -94472,9 +94482,9 @@ function historySection(entries) {
         .reverse()
         .map((e) => [
         escape_escapeMarkdown(e.label ?? e.testedAt.slice(0, 10), 40),
-        pct(e.determinismScore),
-        pct(e.reproducibility),
-        e.f1 === undefined ? "—" : pct(e.f1),
+        format_pct(e.determinismScore),
+        format_pct(e.reproducibility),
+        e.f1 === undefined ? "—" : format_pct(e.f1),
     ]);
     return `${chart}\n\n${table(["Result", "Determinism", "Reproducibility", "F1"], rows, ["l", "r", "r", "r"])}`;
 }
@@ -94482,9 +94492,9 @@ function historySection(entries) {
 function modelsSection(rows) {
     const body = rows.map((r, i) => [
         `${escape_escapeMarkdown(r.model, 60)}${i === 0 ? " (gated)" : ""}`,
-        pct(r.determinismScore),
-        pct(r.reproducibility),
-        r.f1 === undefined ? "—" : pct(r.f1),
+        format_pct(r.determinismScore),
+        format_pct(r.reproducibility),
+        r.f1 === undefined ? "—" : format_pct(r.f1),
         r.totalTokens.toLocaleString("en"),
         r.estimatedCostUsd === undefined ? "—" : `$${r.estimatedCostUsd.toFixed(4)}`,
     ]);
@@ -94505,14 +94515,14 @@ function calibrationSection(buckets) {
 }
 function accuracyByRunSection(a) {
     const lines = [
-        `F1 per run: mean ${pct(a.f1Mean)} ± ${pct(a.f1StdDev)}; best run ${a.best.run} (${pct(a.best.f1)}), worst run ${a.worst.run} (${pct(a.worst.f1)}).`,
-        `Recall: ${pct(a.bestPossibleRecall)} of the truth issues were found by at least one run, ${pct(a.worstPossibleRecall)} by every run.`,
+        `F1 per run: mean ${format_pct(a.f1Mean)} ± ${format_pct(a.f1StdDev)}; best run ${a.best.run} (${format_pct(a.best.f1)}), worst run ${a.worst.run} (${format_pct(a.worst.f1)}).`,
+        `Recall: ${format_pct(a.bestPossibleRecall)} of the truth issues were found by at least one run, ${format_pct(a.worstPossibleRecall)} by every run.`,
         "",
         table(["Run", "Precision", "Recall", "F1", "TP", "FP", "FN"], a.runs.map((r) => [
             String(r.run),
-            pct(r.precision),
-            pct(r.recall),
-            pct(r.f1),
+            format_pct(r.precision),
+            format_pct(r.recall),
+            format_pct(r.f1),
             String(r.truePositives),
             String(r.falsePositives),
             String(r.falseNegatives),
@@ -94527,8 +94537,8 @@ function filesSection(byFile, limit = 10) {
         return undefined;
     const rows = files.map(({ file, metrics }) => [
         `${heat(metrics.determinismScore)} ${escape_escapeMarkdown(file, 100)}`,
-        pct(metrics.determinismScore),
-        pct(metrics.reproducibility),
+        format_pct(metrics.determinismScore),
+        format_pct(metrics.reproducibility),
         String(metrics.findingCount),
     ]);
     return table(["File", "Determinism", "Reproducibility", "Findings"], rows, ["l", "r", "r", "r"]);
@@ -94556,6 +94566,7 @@ function tuningSection(example, runs) {
 
 
 
+
 const CLASS_LABEL = {
     FullyConsistent: "Fully consistent",
     HighlyConsistent: "Highly consistent",
@@ -94567,8 +94578,8 @@ function groupTable(title, groups) {
         .sort((a, b) => a[1].determinismScore - b[1].determinismScore || a[0].localeCompare(b[0]))
         .map(([name, m]) => [
         escape_escapeMarkdown(name, 80),
-        pct(m.determinismScore),
-        pct(m.reproducibility),
+        format_pct(m.determinismScore),
+        format_pct(m.reproducibility),
         String(m.findingCount),
     ]);
     return table([title, "Determinism", "Reproducibility", "Findings"], rows, ["l", "r", "r", "r"]);
@@ -94609,9 +94620,9 @@ function renderMeasureReport(result, options = {}) {
     lines.push("");
     lines.push(result.determinismScore === null
         ? `⚪ **Determinism: nothing to measure** · ${result.runCount} runs · ${result.nothingToMeasure ?? "no run reported a finding"}`
-        : `${levelIcon(result.consistencyLevel)} **Determinism ${pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
-            `reproducibility ${pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
-            `mean pairwise Jaccard ${pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${count(s.totalUniqueFindings, "distinct finding")}`);
+        : `${levelIcon(result.consistencyLevel)} **Determinism ${format_pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
+            `reproducibility ${format_pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
+            `mean pairwise Jaccard ${format_pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${count(s.totalUniqueFindings, "distinct finding")}`);
     lines.push("");
     lines.push(table(["Class", "Findings"], [
         [CLASS_LABEL.FullyConsistent, String(s.fullyConsistentFindings)],
@@ -94656,6 +94667,7 @@ function renderMeasureReport(result, options = {}) {
 
 
 
+
 /** GitHub rejects comments over 65,536 characters; this leaves room for the marker and notes. */
 const COMMENT_LIMIT = 60_000;
 /** GitHub's limit for one step's job summary. */
@@ -94670,16 +94682,16 @@ function headline(result, gate) {
             ? ["Determinism", "⚪ **nothing to measure**", "no run reported a finding"]
             : [
                 "Determinism",
-                `${levelIcon(result.consistencyLevel)} **${pct(result.determinismScore)}** ${result.consistencyLevel}`,
+                `${levelIcon(result.consistencyLevel)} **${format_pct(result.determinismScore)}** ${result.consistencyLevel}`,
                 `classic determinism score over ${result.runCount} runs`,
             ],
-        ["Reproducibility", pct(result.reproducibility.score), `95% CI ${interval(result.reproducibility.ci95)}`],
+        ["Reproducibility", format_pct(result.reproducibility.score), `95% CI ${interval(result.reproducibility.ci95)}`],
     ];
     const e = result.evaluation;
     if (e)
         rows.push(e.f1 === null
             ? ["F1", "⚪ **nothing to measure**", "the truth file lists no issues"]
-            : ["F1", `**${pct(e.f1)}**`, `precision ${pct(e.precision)} · recall ${pct(e.recall)}`]);
+            : ["F1", `**${format_pct(e.f1)}**`, `precision ${format_pct(e.precision)} · recall ${format_pct(e.recall)}`]);
     const header = ["", "Score", ""];
     if (result.comparison) {
         // Each headline number with its change against the base branch.
@@ -94700,12 +94712,12 @@ function accuracy(result) {
     if (!e)
         return undefined;
     const body = table(["", "Precision", "Recall", "F1"], [
-        ["Exact matches", pct(e.precision), pct(e.recall), pct(e.f1)],
-        ["With partial matches", pct(e.precisionWithPartial), pct(e.recallWithPartial), pct(e.f1WithPartial)],
+        ["Exact matches", format_pct(e.precision), format_pct(e.recall), format_pct(e.f1)],
+        ["With partial matches", format_pct(e.precisionWithPartial), format_pct(e.recallWithPartial), format_pct(e.f1WithPartial)],
     ], ["l", "r", "r", "r"]);
     const counts = `TP ${e.truePositives} · partial ${e.partialMatches} · FP ${e.falsePositives} · FN ${e.falseNegatives}: the findings reported by at least half the runs, judged against the ground truth. A partial match is neither a true nor a false positive: the exact row counts it as not found, the other as found.`;
     const why = e.nothingToMeasure ? `\n\n${escape_escapeMarkdown(e.nothingToMeasure, 300)}` : "";
-    return details(`Accuracy: F1 ${e.f1 === null ? "nothing to measure" : pct(e.f1)}`, `${body}\n\n${counts}${why}`);
+    return details(`Accuracy: F1 ${e.f1 === null ? "nothing to measure" : format_pct(e.f1)}`, `${body}\n\n${counts}${why}`);
 }
 function byAgent(result) {
     const groups = Object.entries(result.metricsByAgent);
@@ -94731,7 +94743,7 @@ function runs(result) {
     const e = result.execution;
     const lines = [
         `- Model **${escape_escapeMarkdown(e.model, 80)}** at temperature ${e.temperature}${e.seed !== undefined ? `, seed ${e.seed}` : ""}; agents ${e.agents.map((a) => escape_escapeMarkdown(a, 40)).join(", ")}`,
-        `- ${e.runsCompleted} of ${e.runsRequested} runs complete; ${e.files} files in ${count(e.fileGroups, "request group")}; ${e.requests} analysis requests`,
+        `- ${e.runsCompleted} of ${e.runsRequested} runs complete; ${count(e.files, "file")} in ${count(e.fileGroups, "request group")}; ${count(e.requests, "analysis request")}`,
         `- Analysis tokens: ${e.usage.promptTokens.toLocaleString("en")} in${e.usage.cachedTokens > 0 ? ` (${e.usage.cachedTokens.toLocaleString("en")} served from the provider's prompt cache, ${Math.round((100 * e.usage.cachedTokens) / Math.max(1, e.usage.promptTokens))}%)` : ""}, ${e.usage.completionTokens.toLocaleString("en")} out`,
         `- Usage: ${usageLine(e)}`,
     ];
@@ -94778,7 +94790,7 @@ function sections(result, context, maxFindings) {
     }
     if (result.accuracyByRun) {
         out.push({
-            text: details(`Accuracy of each run (F1 ${pct(result.accuracyByRun.f1Mean)} ± ${pct(result.accuracyByRun.f1StdDev)})`, accuracyByRunSection(result.accuracyByRun)),
+            text: details(`Accuracy of each run (F1 ${format_pct(result.accuracyByRun.f1Mean)} ± ${format_pct(result.accuracyByRun.f1StdDev)})`, accuracyByRunSection(result.accuracyByRun)),
             priority: 68,
         });
     }
@@ -95248,6 +95260,7 @@ function renderSarif(result, version, base = { pathPrefix: "" }) {
 
 
 
+
 /** Strips control characters so model text cannot move the cursor or forge log lines. */
 function plain(text, max = 160) {
     const flat = text
@@ -95266,36 +95279,36 @@ function text_renderSummary(result) {
     const lines = [
         result.determinismScore === null
             ? `Determinism: nothing to measure. ${result.nothingToMeasure ?? ""} (${result.runCount} runs)`
-            : `Determinism ${pct(result.determinismScore)} (${result.consistencyLevel}) · reproducibility ${pct(result.reproducibility.score)} [95% CI ${interval(result.reproducibility.ci95)}] · ${result.runCount} runs · ${count(s.totalUniqueFindings, "distinct finding")}`,
+            : `Determinism ${format_pct(result.determinismScore)} (${result.consistencyLevel}) · reproducibility ${format_pct(result.reproducibility.score)} [95% CI ${interval(result.reproducibility.ci95)}] · ${result.runCount} runs · ${count(s.totalUniqueFindings, "distinct finding")}`,
         `  fully consistent ${s.fullyConsistentFindings} · highly ${s.highlyConsistentFindings} · moderately ${s.moderatelyConsistentFindings} · inconsistent ${s.poorlyConsistentFindings} · findings per run ${s.meanFindingsPerRun.toFixed(1)} ± ${s.stdDevFindingsPerRun.toFixed(1)}`,
     ];
     if (result.matching.reports > 0)
         lines.push(`  grouping: ${groupingLine(result)}`);
     const agents = Object.entries(result.metricsByAgent);
     if (agents.length > 0) {
-        lines.push(`  by agent: ${agents.map(([name, m]) => `${plain(name, 40)} ${pct(m.determinismScore)}`).join(" · ")}`);
+        lines.push(`  by agent: ${agents.map(([name, m]) => `${plain(name, 40)} ${format_pct(m.determinismScore)}`).join(" · ")}`);
     }
     if (result.evaluation) {
         const e = result.evaluation;
         // A partial match is neither a true nor a false positive: said next to the exact precision,
         // so "precision 94.4% · FP 0" does not read as a contradiction.
-        lines.push("Accuracy of the consensus (the findings at least half the runs reported) against the truth file:", `  exact matches: precision ${pct(e.precision)} · recall ${pct(e.recall)} · F1 ${pct(e.f1)} · TP ${e.truePositives} · FP ${e.falsePositives} · FN ${e.falseNegatives} · partial ${e.partialMatches} (not counted as found)`, `  partial matches counted as found: precision ${pct(e.precisionWithPartial)} · recall ${pct(e.recallWithPartial)} · F1 ${pct(e.f1WithPartial)}`);
+        lines.push("Accuracy of the consensus (the findings at least half the runs reported) against the truth file:", `  exact matches: precision ${format_pct(e.precision)} · recall ${format_pct(e.recall)} · F1 ${format_pct(e.f1)} · TP ${e.truePositives} · FP ${e.falsePositives} · FN ${e.falseNegatives} · partial ${e.partialMatches} (not counted as found)`, `  partial matches counted as found: precision ${format_pct(e.precisionWithPartial)} · recall ${format_pct(e.recallWithPartial)} · F1 ${format_pct(e.f1WithPartial)}`);
         if (e.nothingToMeasure)
             lines.push(`  ${e.nothingToMeasure}`);
     }
     if (result.calibration) {
-        lines.push(`Precision by how many runs reported a finding: ${result.calibration.buckets.map((b) => `${bucketLabel(b.bucket)}: ${b.precision === null ? "—" : pct(b.precision)} of ${b.findings}`).join(" · ")}`);
+        lines.push(`Precision by how many runs reported a finding: ${result.calibration.buckets.map((b) => `${bucketLabel(b.bucket)}: ${b.precision === null ? "—" : format_pct(b.precision)} of ${b.findings}`).join(" · ")}`);
     }
     if (result.accuracyByRun) {
         const a = result.accuracyByRun;
-        lines.push(`F1 per run: ${pct(a.f1Mean)} ± ${pct(a.f1StdDev)} (best run ${a.best.run}: ${pct(a.best.f1)}, worst run ${a.worst.run}: ${pct(a.worst.f1)}); recall found by any run ${pct(a.bestPossibleRecall)}, by every run ${pct(a.worstPossibleRecall)}`);
+        lines.push(`F1 per run: ${format_pct(a.f1Mean)} ± ${format_pct(a.f1StdDev)} (best run ${a.best.run}: ${format_pct(a.best.f1)}, worst run ${a.worst.run}: ${format_pct(a.worst.f1)}); recall found by any run ${format_pct(a.bestPossibleRecall)}, by every run ${format_pct(a.worstPossibleRecall)}`);
     }
     if (result.comparison) {
-        lines.push(`Against the baseline: ${result.comparison.deltas.map((d) => `${d.name} ${pct(d.current)} (${d.change >= 0 ? "+" : ""}${d.change.toFixed(1)})`).join(" · ")}`);
+        lines.push(`Against the baseline: ${result.comparison.deltas.map((d) => `${d.name} ${format_pct(d.current)} (${d.change >= 0 ? "+" : ""}${d.change.toFixed(1)})`).join(" · ")}`);
     }
     if (result.modelComparison) {
         for (const m of result.modelComparison) {
-            lines.push(`  model ${plain(m.model, 60)}: determinism ${pct(m.determinismScore)} · reproducibility ${pct(m.reproducibility)}${m.f1 !== undefined ? ` · F1 ${pct(m.f1)}` : ""} · ${m.totalTokens.toLocaleString("en")} tokens`);
+            lines.push(`  model ${plain(m.model, 60)}: determinism ${format_pct(m.determinismScore)} · reproducibility ${format_pct(m.reproducibility)}${m.f1 !== undefined ? ` · F1 ${format_pct(m.f1)}` : ""} · ${m.totalTokens.toLocaleString("en")} tokens`);
         }
     }
     if (result.recommendations.length > 0) {

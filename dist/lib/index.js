@@ -50730,7 +50730,17 @@ function classify(error, attempt, policy, now, random) {
         : { action: "retry", delayMs: backoff(attempt, policy, random), reason: message };
 }
 
+;// CONCATENATED MODULE: ./src/util/count.ts
+/**
+ * A count and its noun, in the singular for one: `1 distinct finding`, `2 distinct findings`.
+ * Every text that counts something (reports, logs, the analysis prompt) says it this way.
+ */
+function count_count(n, noun) {
+    return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
 ;// CONCATENATED MODULE: ./src/llm/client.ts
+
 
 
 
@@ -50938,7 +50948,7 @@ class LlmClient {
                     throw this.fatal;
                 }
                 if (verdict.action === "fail")
-                    throw new RequestFailed(`${label(call)}: ${verdict.reason} after ${attempt} attempt${attempt === 1 ? "" : "s"}`, attempt);
+                    throw new RequestFailed(`${label(call)}: ${verdict.reason} after ${count_count(attempt, "attempt")}`, attempt);
                 if (this.clock.now() + verdict.delayMs > this.deadlineAt) {
                     throw new RequestFailed(`${label(call)}: ${verdict.reason}; waiting ${Math.round(verdict.delayMs / 1000)} s would pass the overall deadline`, attempt);
                 }
@@ -51051,6 +51061,7 @@ const LenientAnswer = object({ findings: array(FindingInput) });
 
 ;// CONCATENATED MODULE: ./src/analysis/prompt.ts
 
+
 /** Rough tokens of a text: code runs about 3 characters a token; erring high keeps requests under budget. */
 function estimateTokens(text) {
     return Math.ceil(text.length / 3);
@@ -51131,7 +51142,7 @@ function analysisMessages(options) {
         return `<<<FILE ${fence} path=${f.path}>>>\n${numbered}\n<<<END ${fence}>>>`;
     })
         .join("\n\n");
-    const user = `Analyse these ${files.length} file${files.length === 1 ? "" : "s"} (line numbers are shown before each line):\n\n${body}`;
+    const user = `Analyse these ${count_count(files.length, "file")} (line numbers are shown before each line):\n\n${body}`;
     return [
         { role: "system", content: system },
         { role: "user", content: user },
@@ -55255,6 +55266,7 @@ function thresholdOrderProblem(t, name) {
 }
 
 ;// CONCATENATED MODULE: ./src/score/recommendations.ts
+
 function fmt(value) {
     return value.toFixed(1);
 }
@@ -55311,7 +55323,7 @@ function recommend(result, context = {}) {
         out.push(`Findings that come and go: ${varying.join("; ")}.`);
     const oneOff = result.findings.filter((f) => f.appearances === 1).length;
     if (result.runCount >= 3 && oneOff > 0) {
-        out.push(`${oneOff} finding${oneOff === 1 ? "" : "s"} appeared in a single run only: likely guesses; check the raw results (--include-raw) and tighten the criteria.`);
+        out.push(`${count_count(oneOff, "finding")} appeared in a single run only: likely guesses; check the raw results (--include-raw) and tighten the criteria.`);
     }
     if (stats.severityDisagreements > 0) {
         const example = result.findings.find((f) => f.severityAgreement < 100);
@@ -56059,10 +56071,6 @@ function escapeCodeBlock(text, maxLength = 2000) {
 function format_pct(value, digits = 1) {
     return value === null ? "—" : `${value.toFixed(digits)}%`;
 }
-/** A count and its noun: `1 distinct finding`, `2 distinct findings`. */
-function format_count(n, noun) {
-    return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
 function interval(range) {
     return range === null ? "—" : `${range[0].toFixed(1)}–${range[1].toFixed(1)}`;
 }
@@ -56099,6 +56107,7 @@ function location_location(f) {
 
 
 
+
 /** Pairs kept apart shown to a reader: enough to judge the grouping, short enough to read. */
 const PAIRS_SHOWN = 5;
 /**
@@ -56114,13 +56123,13 @@ function groupingLine(result) {
         occurrences += f.occurrences.length;
     const repeats = m.reports - occurrences;
     if (repeats > 0)
-        notes.push(`${format_count(repeats, "report")} repeated word for word in the same run, counted once`);
+        notes.push(`${count_count(repeats, "report")} repeated word for word in the same run, counted once`);
     if (m.method === "evidence+judge")
         notes.push(m.judgeCalls === 0
             ? "no close call to ask the grouping judge about"
-            : `${format_count(m.judgeMerges, "merge")} by the grouping judge, ${format_count(m.judgeCalls, "request")}`);
+            : `${count_count(m.judgeMerges, "merge")} by the grouping judge, ${count_count(m.judgeCalls, "request")}`);
     const said = notes.length > 0 ? ` (${notes.join("; ")})` : "";
-    return `${format_count(m.reports, "report")} grouped into ${format_count(m.distinctFindings, "finding")}${said}`;
+    return `${count_count(m.reports, "report")} grouped into ${count_count(m.distinctFindings, "finding")}${said}`;
 }
 /**
  * How grouping shaped the score: the line above and the closest pairs that were kept apart,
@@ -56258,6 +56267,7 @@ function appendHistory(entries, result, label) {
 
 
 
+
 const maybe = (x) => (x === null || x === undefined ? "—" : pct(x));
 function changes(title, list, limit) {
     if (list.length === 0)
@@ -56387,6 +56397,7 @@ function tuningSection(example, runs) {
 
 
 
+
 const CLASS_LABEL = {
     FullyConsistent: "Fully consistent",
     HighlyConsistent: "Highly consistent",
@@ -56442,7 +56453,7 @@ function renderMeasureReport(result, options = {}) {
         ? `⚪ **Determinism: nothing to measure** · ${result.runCount} runs · ${result.nothingToMeasure ?? "no run reported a finding"}`
         : `${levelIcon(result.consistencyLevel)} **Determinism ${format_pct(result.determinismScore)}** (${result.consistencyLevel}) · ` +
             `reproducibility ${format_pct(result.reproducibility.score)} (95% CI ${interval(result.reproducibility.ci95)}) · ` +
-            `mean pairwise Jaccard ${format_pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${format_count(s.totalUniqueFindings, "distinct finding")}`);
+            `mean pairwise Jaccard ${format_pct(result.meanPairwiseJaccard)} · ${result.runCount} runs · ${count_count(s.totalUniqueFindings, "distinct finding")}`);
     lines.push("");
     lines.push(format_table(["Class", "Findings"], [
         [CLASS_LABEL.FullyConsistent, String(s.fullyConsistentFindings)],

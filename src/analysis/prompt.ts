@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { SourceFile } from "../io/source-files.js";
 import type { ChatMessage } from "../llm/client.js";
 import type { AgentDefinition } from "./agents.js";
+import { count } from "../util/count.js";
 
 /** Rough tokens of a text: code runs about 3 characters a token; erring high keeps requests under budget. */
 export function estimateTokens(text: string): number {
@@ -89,7 +90,7 @@ export function analysisMessages(options: {
       return `<<<FILE ${fence} path=${f.path}>>>\n${numbered}\n<<<END ${fence}>>>`;
     })
     .join("\n\n");
-  const user = `Analyse these ${files.length} file${files.length === 1 ? "" : "s"} (line numbers are shown before each line):\n\n${body}`;
+  const user = `Analyse these ${count(files.length, "file")} (line numbers are shown before each line):\n\n${body}`;
   return [
     { role: "system", content: system },
     { role: "user", content: user },

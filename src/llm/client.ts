@@ -9,6 +9,7 @@ import { type Budget, BudgetExceeded, expectedOutputTokens } from "./budget.js";
 import { ResponseCache } from "./cache.js";
 import { addUsage, emptyUsage, type Usage } from "./pricing.js";
 import { classify, DEFAULT_RETRY, type RetryPolicy } from "./retry.js";
+import { count } from "../util/count.js";
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
 
@@ -272,7 +273,7 @@ export class LlmClient {
         }
         if (verdict.action === "fail")
           throw new RequestFailed(
-            `${label(call)}: ${verdict.reason} after ${attempt} attempt${attempt === 1 ? "" : "s"}`,
+            `${label(call)}: ${verdict.reason} after ${count(attempt, "attempt")}`,
             attempt,
           );
         if (this.clock.now() + verdict.delayMs > this.deadlineAt) {

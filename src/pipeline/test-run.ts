@@ -17,7 +17,7 @@ import { ResponseCache } from "../llm/cache.js";
 import type { LlmClient } from "../llm/client.js";
 import { connectModel } from "../llm/connect.js";
 import { type Price, priceOf } from "../llm/pricing.js";
-import { count } from "../render/format.js";
+import { count } from "../util/count.js";
 import type { Thresholds } from "../score/types.js";
 import type { TestInputs } from "../settings/test-inputs.js";
 import type { TestSettings } from "./determinism-test.js";

@@ -6,7 +6,8 @@ import { barChart } from "./chart.js";
 import { totalTokens, usageLine } from "./usage.js";
 import { escapeMarkdown } from "./escape.js";
 import { groupingLine, groupingSection } from "./grouping.js";
-import { count, interval, levelIcon, pct, table } from "./format.js";
+import { count } from "../util/count.js";
+import { interval, levelIcon, pct, table } from "./format.js";
 import {
   accuracyByRunSection,
   calibrationSection,
@@ -127,7 +128,7 @@ function runs(result: ExecutedResult): string {
   const e = result.execution;
   const lines = [
     `- Model **${escapeMarkdown(e.model, 80)}** at temperature ${e.temperature}${e.seed !== undefined ? `, seed ${e.seed}` : ""}; agents ${e.agents.map((a) => escapeMarkdown(a, 40)).join(", ")}`,
-    `- ${e.runsCompleted} of ${e.runsRequested} runs complete; ${e.files} files in ${count(e.fileGroups, "request group")}; ${e.requests} analysis requests`,
+    `- ${e.runsCompleted} of ${e.runsRequested} runs complete; ${count(e.files, "file")} in ${count(e.fileGroups, "request group")}; ${count(e.requests, "analysis request")}`,
     `- Analysis tokens: ${e.usage.promptTokens.toLocaleString("en")} in${e.usage.cachedTokens > 0 ? ` (${e.usage.cachedTokens.toLocaleString("en")} served from the provider's prompt cache, ${Math.round((100 * e.usage.cachedTokens) / Math.max(1, e.usage.promptTokens))}%)` : ""}, ${e.usage.completionTokens.toLocaleString("en")} out`,
     `- Usage: ${usageLine(e)}`,
   ];

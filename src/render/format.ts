@@ -4,11 +4,6 @@ export function pct(value: number | null, digits = 1): string {
   return value === null ? "—" : `${value.toFixed(digits)}%`;
 }
 
-/** A count and its noun: `1 distinct finding`, `2 distinct findings`. */
-export function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-
 export function interval(range: [number, number] | null): string {
   return range === null ? "—" : `${range[0].toFixed(1)}–${range[1].toFixed(1)}`;
 }

@@ -1,6 +1,7 @@
 import type { DeterminismResult } from "../score/types.js";
 import { escapeMarkdown } from "./escape.js";
-import { count, table } from "./format.js";
+import { count } from "../util/count.js";
+import { table } from "./format.js";
 import { location } from "./location.js";
 
 /** Pairs kept apart shown to a reader: enough to judge the grouping, short enough to read. */

@@ -8,7 +8,8 @@ import type { TuningExample } from "../insights/tuning.js";
 import type { GroupMetrics } from "../score/types.js";
 import { barChart } from "./chart.js";
 import { escapeMarkdown } from "./escape.js";
-import { count, pct, table } from "./format.js";
+import { count } from "../util/count.js";
+import { pct, table } from "./format.js";
 
 const maybe = (x: number | null | undefined) => (x === null || x === undefined ? "—" : pct(x));
 

@@ -3,7 +3,8 @@ import type { ClusterFinding, DeterminismResult, GroupMetrics } from "../score/t
 import { escapeMarkdown } from "./escape.js";
 import { groupingSection } from "./grouping.js";
 import { location } from "./location.js";
-import { count, interval, levelIcon, pct, table } from "./format.js";
+import { count } from "../util/count.js";
+import { interval, levelIcon, pct, table } from "./format.js";
 import { filesSection, tuningSection } from "./insights.js";
 
 const CLASS_LABEL: Record<ClusterFinding["classification"], string> = {

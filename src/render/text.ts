@@ -1,6 +1,7 @@
 import type { FullResult } from "../pipeline/full-test.js";
 import type { DeterminismResult } from "../score/types.js";
-import { count, interval, pct } from "./format.js";
+import { count } from "../util/count.js";
+import { interval, pct } from "./format.js";
 import { groupingLine } from "./grouping.js";
 import { truncate } from "../util/truncate.js";
 

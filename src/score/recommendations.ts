@@ -1,3 +1,4 @@
+import { count } from "../util/count.js";
 import type { DeterminismResult, GroupMetrics } from "./types.js";
 
 export interface RecommendContext {
@@ -77,7 +78,7 @@ export function recommend(result: DeterminismResult, context: RecommendContext =
   const oneOff = result.findings.filter((f) => f.appearances === 1).length;
   if (result.runCount >= 3 && oneOff > 0) {
     out.push(
-      `${oneOff} finding${oneOff === 1 ? "" : "s"} appeared in a single run only: likely guesses; check the raw results (--include-raw) and tighten the criteria.`,
+      `${count(oneOff, "finding")} appeared in a single run only: likely guesses; check the raw results (--include-raw) and tighten the criteria.`,
     );
   }
   if (stats.severityDisagreements > 0) {

@@ -239,6 +239,18 @@ describe("counts in the reports", () => {
       expect(text).toMatch(/2 reports grouped into 1 finding\b(?!s)/);
     }
   });
+
+  it("one file, request group or analysis request is said in the singular in the PR comment", async () => {
+    const { renderComment } = await import("../../src/render/comment.js");
+    const { executionOf } = await import("../helpers/execution.js");
+    const execution = { ...executionOf(), files: 1, fileGroups: 1, requests: 1 };
+    const comment = renderComment(
+      Object.assign(measure(runsOf([sqli], [sqli])), { execution }),
+      { gate: { passed: true, checks: [] } },
+      "<!-- m -->",
+    );
+    expect(comment).toContain("1 file in 1 request group; 1 analysis request\n");
+  });
 });
 
 describe("matching: how reports became distinct findings", () => {

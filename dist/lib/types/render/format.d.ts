@@ -1,8 +1,6 @@
 /** Number formats shared by every renderer. */
 /** A percentage; "—" for a score that was not measured (null: nothing to measure). */
 export declare function pct(value: number | null, digits?: number): string;
-/** A count and its noun: `1 distinct finding`, `2 distinct findings`. */
-export declare function count(n: number, noun: string): string;
 export declare function interval(range: [number, number] | null): string;
 /** A markdown table from a header and rows of cells already escaped. */
 export declare function table(header: string[], rows: string[][], align?: ("l" | "r" | "c")[]): string;

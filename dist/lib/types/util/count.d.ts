@@ -1,0 +1,5 @@
+/**
+ * A count and its noun, in the singular for one: `1 distinct finding`, `2 distinct findings`.
+ * Every text that counts something (reports, logs, the analysis prompt) says it this way.
+ */
+export declare function count(n: number, noun: string): string;
