@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3267);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2153);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 3267:
+/***/ 2153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29456,6 +29456,11 @@ function parseLocation(location) {
     const text = location.trim().slice(0, 500);
     if (text === "")
         return {};
+    // A line alone, as a location written for a finding with no symbol reads (`:42`, `42`, `L42`,
+    // `L42-L45`): not a name. A 0 says the line is unknown, as in the line field.
+    const alone = parseLine(text.replace(/^:\s*/, ""));
+    if (alone !== undefined)
+        return alone > 0 ? { line: alone } : {};
     const seed = SEED_FORM.exec(text);
     if (seed) {
         const head = seed[1];
@@ -30100,6 +30105,27 @@ function matchScore(a, b) {
     return score;
 }
 
+;// CONCATENATED MODULE: ./src/evaluate/location.ts
+/**
+ * How the evaluator writes a finding's place for the judge (`Location`), and reads it back (the
+ * bundled simulator's judge reads it). `Name:42`, `Name`, or `line 42` when a finding gives a
+ * line and no name; a name may hold colons (`Parser::parse_expr`) and spaces
+ * (`Handler.ServeHTTP(w, r)`), so only a trailing `:<digits>` is the line.
+ */
+function writeLocation(symbol, line) {
+    if (symbol === undefined)
+        return line === undefined ? undefined : `line ${line}`;
+    return line === undefined ? symbol : `${symbol}:${line}`;
+}
+/** The symbol and line `writeLocation` wrote. */
+function readLocation(written) {
+    const alone = /^line (\d+)$/.exec(written);
+    if (alone)
+        return { line: Number(alone[1]) };
+    const at = /^([\s\S]*?)(?::(\d+))?$/.exec(written);
+    return { ...(at[1] !== "" && { symbol: at[1] }), ...(at[2] !== undefined && { line: Number(at[2]) }) };
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/util/fence.ts
@@ -30265,6 +30291,7 @@ const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case; aliases mo
 
 
 
+
 const noMatch = (explanation, truthSeverity) => ({
     is_match: false,
     is_partial_match: false,
@@ -30274,16 +30301,15 @@ const noMatch = (explanation, truthSeverity) => ({
     index_of_finding_from_junior_auditor: -1,
 });
 function asFinding(item) {
-    const location = item.Location ?? "";
-    const [symbol, line] = location.split(":");
+    const { symbol, line } = readLocation(item.Location ?? "");
     return {
         category: item.Category ?? "",
         severity: parseSeverity(item.Severity ?? "") ?? "MEDIUM",
         title: item.Issue,
         description: item.Description ?? "",
         ...(item.Contracts?.[0] !== undefined && { file: item.Contracts[0] }),
-        ...(symbol && { symbol }),
-        ...(line && /^\d+$/.test(line) && { line: Number(line) }),
+        ...(symbol !== undefined && { symbol }),
+        ...(line !== undefined && { line }),
     };
 }
 /**
@@ -48300,6 +48326,14 @@ function fromExchange(input) {
 }
 function build(input, location, category, extra) {
     const file = fileField(input.file);
+    // `Vault.mint:42` reads like a file and its line, and is a method where the finding names
+    // another file: a bare `name.ext` other than the file's own name is the symbol.
+    const method = location.file !== undefined &&
+        file !== undefined &&
+        !/[/\\]/.test(location.file) &&
+        !sameBaseName(location.file, file.file)
+        ? location.file
+        : undefined;
     return compact({
         agent: input.agent?.trim() || undefined,
         category: category || "Uncategorized",
@@ -48307,10 +48341,15 @@ function build(input, location, category, extra) {
         title: input.title.trim(),
         description: input.description ?? "",
         file: file?.file ?? location.file,
-        symbol: input.symbol?.trim() || location.symbol,
+        symbol: input.symbol?.trim() || method || location.symbol,
         line: input.line !== undefined ? parseLine(input.line) : (location.line ?? file?.line),
         extra,
     });
+}
+/** Whether a location's file is the finding's file: the same name, whatever directory each gives. */
+function sameBaseName(written, file) {
+    const base = (p) => p.split(/[/\\]/).pop().toLowerCase();
+    return base(written) === base(file);
 }
 function fromJudgeInput(input) {
     const file = fileField(input.Contracts);
@@ -48412,6 +48451,7 @@ function isQaLabel(label) {
 
 
 
+
 /** The AuditAgent truth file: `{ project_id, vulnerabilities: [{ finding_id, severity, title, description }] }`. */
 const TruthFile = looseObject({
     project_id: absent(schemas_string()),
@@ -48431,16 +48471,11 @@ function rawSeverity(finding, raw) {
     const value = record?.severity ?? record?.Severity;
     return typeof value === "string" ? value : finding.severity;
 }
-function locationOf(symbol, line) {
-    if (symbol === undefined && line === undefined)
-        return undefined;
-    return `${symbol ?? ""}${line !== undefined ? `:${line}` : ""}`;
-}
 /** Findings of any SPEC section 3 shape as judge items, with their severities as written. */
 function itemsFromDocument(source, document) {
     const { findings, raw } = parseFindingsDocument(source, document);
     return findings.map((f, i) => {
-        const location = locationOf(f.symbol, f.line);
+        const location = writeLocation(f.symbol, f.line);
         return {
             title: f.title,
             description: f.description,
@@ -48472,7 +48507,7 @@ function readTruth(source, document) {
         }
         return parsed.data.vulnerabilities.map((v) => {
             const file = Array.isArray(v.file) ? v.file[0] : v.file;
-            const location = locationOf(v.symbol, v.line === undefined ? undefined : parseLine(v.line));
+            const location = writeLocation(v.symbol, v.line === undefined ? undefined : parseLine(v.line));
             return {
                 title: v.title.trim(),
                 description: v.description ?? "",

@@ -3,6 +3,7 @@ import { InputError, issuePath } from "../errors.js";
 import { absent, line, parseFindingsDocument, severity } from "../findings/schema.js";
 import { parseLine } from "../findings/location.js";
 import type { Finding } from "../findings/types.js";
+import { writeLocation } from "./location.js";
 import { severityLabel } from "./severity-label.js";
 import type { JudgedItem } from "./types.js";
 
@@ -29,16 +30,11 @@ function rawSeverity(finding: Finding, raw: unknown): string {
   return typeof value === "string" ? value : finding.severity;
 }
 
-function locationOf(symbol: string | undefined, line: number | undefined): string | undefined {
-  if (symbol === undefined && line === undefined) return undefined;
-  return `${symbol ?? ""}${line !== undefined ? `:${line}` : ""}`;
-}
-
 /** Findings of any SPEC section 3 shape as judge items, with their severities as written. */
 export function itemsFromDocument(source: string, document: unknown): JudgedItem[] {
   const { findings, raw } = parseFindingsDocument(source, document);
   return findings.map((f, i) => {
-    const location = locationOf(f.symbol, f.line);
+    const location = writeLocation(f.symbol, f.line);
     return {
       title: f.title,
       description: f.description,
@@ -75,7 +71,7 @@ export function readTruth(source: string, document: unknown): JudgedItem[] {
     }
     return parsed.data.vulnerabilities.map((v) => {
       const file = Array.isArray(v.file) ? v.file[0] : v.file;
-      const location = locationOf(v.symbol, v.line === undefined ? undefined : parseLine(v.line));
+      const location = writeLocation(v.symbol, v.line === undefined ? undefined : parseLine(v.line));
       return {
         title: v.title.trim(),
         description: v.description ?? "",

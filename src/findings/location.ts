@@ -17,6 +17,10 @@ export function parseLocation(location: string): ParsedLocation {
   // Locations are a line of text; a longer one is not a location, and regex work stays bounded.
   const text = location.trim().slice(0, 500);
   if (text === "") return {};
+  // A line alone, as a location written for a finding with no symbol reads (`:42`, `42`, `L42`,
+  // `L42-L45`): not a name. A 0 says the line is unknown, as in the line field.
+  const alone = parseLine(text.replace(/^:\s*/, ""));
+  if (alone !== undefined) return alone > 0 ? { line: alone } : {};
   const seed = SEED_FORM.exec(text);
   if (seed) {
     const head = seed[1]!;

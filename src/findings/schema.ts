@@ -137,6 +137,15 @@ function build(
   extra: Record<string, unknown> | undefined,
 ): Finding {
   const file = fileField(input.file);
+  // `Vault.mint:42` reads like a file and its line, and is a method where the finding names
+  // another file: a bare `name.ext` other than the file's own name is the symbol.
+  const method =
+    location.file !== undefined &&
+    file !== undefined &&
+    !/[/\\]/.test(location.file) &&
+    !sameBaseName(location.file, file.file)
+      ? location.file
+      : undefined;
   return compact({
     agent: input.agent?.trim() || undefined,
     category: category || "Uncategorized",
@@ -144,10 +153,16 @@ function build(
     title: input.title.trim(),
     description: input.description ?? "",
     file: file?.file ?? location.file,
-    symbol: input.symbol?.trim() || location.symbol,
+    symbol: input.symbol?.trim() || method || location.symbol,
     line: input.line !== undefined ? parseLine(input.line) : (location.line ?? file?.line),
     extra,
   });
+}
+
+/** Whether a location's file is the finding's file: the same name, whatever directory each gives. */
+function sameBaseName(written: string, file: string): boolean {
+  const base = (p: string) => p.split(/[/\\]/).pop()!.toLowerCase();
+  return base(written) === base(file);
 }
 
 function fromJudgeInput(input: z.infer<typeof JudgeInputFinding>): Finding {

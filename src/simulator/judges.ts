@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { compatible, matchScore, scoredFeaturesOf } from "../cluster/match.js";
 import { Interner } from "../cluster/text.js";
+import { readLocation } from "../evaluate/location.js";
 import { parseJudgePrompt } from "../evaluate/prompt.js";
 import type { EvaluatedRow } from "../evaluate/types.js";
 import { parseSeverity } from "../findings/severity.js";
@@ -20,16 +21,15 @@ const noMatch = (explanation: string, truthSeverity: string) => ({
 type PromptItem = NonNullable<ReturnType<typeof parseJudgePrompt>>["truth"];
 
 function asFinding(item: PromptItem): Finding {
-  const location = item.Location ?? "";
-  const [symbol, line] = location.split(":");
+  const { symbol, line } = readLocation(item.Location ?? "");
   return {
     category: item.Category ?? "",
     severity: parseSeverity(item.Severity ?? "") ?? "MEDIUM",
     title: item.Issue,
     description: item.Description ?? "",
     ...(item.Contracts?.[0] !== undefined && { file: item.Contracts[0] }),
-    ...(symbol && { symbol }),
-    ...(line && /^\d+$/.test(line) && { line: Number(line) }),
+    ...(symbol !== undefined && { symbol }),
+    ...(line !== undefined && { line }),
   };
 }
 

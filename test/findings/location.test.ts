@@ -42,6 +42,24 @@ describe("a scanner's free-text location", () => {
   });
 });
 
+describe("a location that gives only a line", () => {
+  it.each([
+    // As written for a finding that has a line and no symbol, and as models and links write one.
+    [":42", { line: 42 }],
+    ["42", { line: 42 }],
+    ["L42", { line: 42 }],
+    ["L42-L45", { line: 42 }],
+    ["42-45", { line: 42 }],
+    // Line 0 is a line written as unknown, as in the line field.
+    [":0", {}],
+    // A name with its line is still read as both, a qualified one too.
+    ["Parser::parse_expr:42", { symbol: "Parser::parse_expr", line: 42 }],
+    ["L2Bridge.relayMessage:42", { symbol: "L2Bridge.relayMessage", line: 42 }],
+  ])("%s", (location, expected) => {
+    expect(parseLocation(location)).toEqual(expected);
+  });
+});
+
 /** Words that, taken for a symbol, show the parser read prose as a name. */
 const PROSE = new Set([
   "design",

@@ -101,6 +101,28 @@ describe("finding shapes", () => {
     expect(parseLocation("UserService::getUser")).toEqual({ symbol: "UserService::getUser" });
   });
 
+  it("reads a method written like a file name as the symbol where the finding names its file", () => {
+    const at = (location: string, file?: string) =>
+      one([{ category: "c", severity: "LOW", title: "t", location, ...(file && { file }) }])[0];
+    // `Vault.mint` could be a file named with a `.mint` extension; the file field says it is not.
+    expect(at("Vault.mint:42", "contracts/Vault.sol")).toMatchObject({
+      file: "contracts/Vault.sol",
+      symbol: "Vault.mint",
+      line: 42,
+    });
+    // The file's own name, or a path, is the file still; with no file field it is the file.
+    expect(at("Vault.sol:42", "contracts/Vault.sol")).toMatchObject({
+      file: "contracts/Vault.sol",
+      line: 42,
+    });
+    expect(at("Vault.sol:42", "contracts/Vault.sol")?.symbol).toBeUndefined();
+    expect(at("lib/Math.sol:7", "contracts/Vault.sol")?.symbol).toBeUndefined();
+    expect(at("Vault.sol:42")).toMatchObject({ file: "Vault.sol", line: 42 });
+    // A line alone is a line, not a name.
+    expect(at(":42", "src/app.py")).toMatchObject({ file: "src/app.py", line: 42 });
+    expect(at(":42", "src/app.py")?.symbol).toBeUndefined();
+  });
+
   it("accepts every severity alias in any case", () => {
     const cases: [string, string][] = [
       ["critical", "CRITICAL"],
