@@ -90111,8 +90111,12 @@ function shareRun(a, b) {
 
 ;// CONCATENATED MODULE: ./src/cluster/working.ts
 
-/** Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear. */
-const MAX_EXEMPLARS = 3;
+/**
+ * Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear.
+ * Chosen from 3 to 8 on the tuned families of the grouping benchmark (BENCHMARKS.md): with three,
+ * a group reworded four ways was weighed against another without one of its wordings.
+ */
+const MAX_EXEMPLARS = 4;
 /** Sorted insert of a run position. */
 function withRun(runs, position) {
     const out = [...runs, position];

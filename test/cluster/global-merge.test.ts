@@ -2,17 +2,17 @@ import { describe, expect, it } from "vitest";
 import { groupEvidence, mergeGlobally } from "../../src/cluster/global-merge.js";
 import { disjointBits } from "../../src/cluster/cooccurrence.js";
 import { WordingSpread } from "../../src/cluster/wording.js";
-import type { PairEvidence } from "../../src/cluster/working.js";
-import { fourWordings } from "../helpers/groups.js";
+import { MAX_EXEMPLARS, type PairEvidence } from "../../src/cluster/working.js";
+import { fiveWordings } from "../helpers/groups.js";
 
 describe("global merge", () => {
   it("gives a merged group its reports in canonical run order and its exemplars from them afresh", () => {
     // Canonical positions are the run numbers. The kept group (the lower id) holds the later
     // runs' reports: after the merge the group must read as if it had been built in canonical
     // order, the earliest wordings first, not the kept group's followed by the other's.
-    const position = Int32Array.from([0, 1, 2, 3]);
-    const { featureOf, group } = fourWordings(position);
-    const kept = group(0, [2, 3]);
+    const position = Int32Array.from([0, 1, 2, 3, 4]);
+    const { featureOf, group } = fiveWordings(position);
+    const kept = group(0, [2, 3, 4]);
     const other = group(1, [0, 1]);
     const clusters = [kept, other];
     mergeGlobally(
@@ -24,16 +24,16 @@ describe("global merge", () => {
       featureOf,
     );
     expect(other.alive).toBe(false);
-    expect(kept.members.map((m) => m.run)).toEqual([0, 1, 2, 3]);
-    expect(kept.runs).toEqual([0, 1, 2, 3]);
-    // The exemplars a group of the four reports built in one go has.
-    expect(kept.exemplars).toEqual(group(2, [0, 1, 2, 3]).exemplars);
-    expect(kept.exemplars).toHaveLength(3);
+    expect(kept.members.map((m) => m.run)).toEqual([0, 1, 2, 3, 4]);
+    expect(kept.runs).toEqual([0, 1, 2, 3, 4]);
+    // The exemplars a group of the five reports built in one go has, fewer than its wordings.
+    expect(kept.exemplars).toEqual(group(2, [0, 1, 2, 3, 4]).exemplars);
+    expect(kept.exemplars).toHaveLength(MAX_EXEMPLARS);
   });
 
   it("keeps apart two groups the evidence does not merge, with their evidence for the judge", () => {
     const position = Int32Array.from([0, 1, 2, 3]);
-    const { featureOf, group } = fourWordings(position);
+    const { featureOf, group } = fiveWordings(position);
     const clusters = [group(0, [0, 1]), group(1, [2, 3])];
     const close = mergeGlobally(
       clusters,
@@ -52,7 +52,7 @@ describe("the evidence between two groups", () => {
   // Two groups of two runs each out of four, never in one run: for two independent issues
   // that happens with probability 1/6, so their co-occurrence says log2(6) bits for one issue.
   const position = Int32Array.from([0, 1, 2, 3]);
-  const { featureOf, group } = fourWordings(position);
+  const { featureOf, group } = fiveWordings(position);
   const a = group(0, [0, 1]);
   const b = group(1, [2, 3]);
   const cooccurrence = disjointBits(2, 2, 4);

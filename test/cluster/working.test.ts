@@ -3,23 +3,24 @@ import type { Member } from "../../src/cluster/cluster.js";
 import { featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
 import { exemplarsOf, MAX_EXEMPLARS, setMembers, type Working } from "../../src/cluster/working.js";
-import { fourWordings } from "../helpers/groups.js";
+import { fiveWordings } from "../helpers/groups.js";
 import { finding } from "../helpers/runs.js";
 
 describe("a group's members", () => {
   it("are kept in canonical run order, the runs read from that order, the exemplars whatever it is", () => {
-    // Input runs 0..3 sit at canonical positions 3, 1, 0, 2.
-    const { features, group } = fourWordings(Int32Array.from([3, 1, 0, 2]));
-    const c = group(0, [0, 1, 2, 3]);
-    expect(c.members.map((m) => m.run)).toEqual([2, 1, 3, 0]);
-    expect(c.runs).toEqual([0, 1, 2, 3]);
-    // Four wordings, three exemplars: the ones that share most words with the group, whatever
+    // Input runs 0..4 sit at canonical positions 3, 1, 0, 2, 4.
+    const { features, group } = fiveWordings(Int32Array.from([3, 1, 0, 2, 4]));
+    const c = group(0, [0, 1, 2, 3, 4]);
+    expect(c.members.map((m) => m.run)).toEqual([2, 1, 3, 0, 4]);
+    expect(c.runs).toEqual([0, 1, 2, 3, 4]);
+    // More wordings than exemplars: the ones that share most words with the group, whatever
     // the order of the input.
-    expect(c.exemplars).toEqual(exemplarsOf([2, 1, 3, 0].map((run) => features[run]![0]!)));
-    const again = fourWordings(Int32Array.from([0, 1, 2, 3]));
+    expect(c.exemplars).toHaveLength(MAX_EXEMPLARS);
+    expect(c.exemplars).toEqual(exemplarsOf([2, 1, 3, 0, 4].map((run) => features[run]![0]!)));
+    const again = fiveWordings(Int32Array.from([0, 1, 2, 3, 4]));
     const titles = (w: Working, f: typeof features) =>
       w.exemplars.map((e) => f.findIndex((run) => run[0] === e)).sort();
-    expect(titles(again.group(0, [0, 1, 2, 3]), again.features)).toEqual(titles(c, features));
+    expect(titles(again.group(0, [0, 1, 2, 3, 4]), again.features)).toEqual(titles(c, features));
   });
 });
 
@@ -43,14 +44,15 @@ describe("a group's exemplars", () => {
     expect(exemplars).not.toContain(odd);
   });
 
-  it("are every wording when there are no more than three", () => {
-    expect(exemplarsOf([odd, usual[0]!, usual[1]!])).toEqual([odd, usual[0], usual[1]]);
+  it("are every wording when there are no more than it keeps", () => {
+    const few = [odd, ...usual].slice(0, MAX_EXEMPLARS);
+    expect(exemplarsOf(few)).toEqual(few);
   });
 
   it("count a wording once however often it is repeated, and its repeats towards its typicality", () => {
     const repeated = report("Verbose error page", "Stack traces are shown to the client.");
     // Written last, in four copies: its copies make it the most typical wording, which the
-    // first three distinct ones in canonical order would leave out.
+    // first distinct ones in canonical order would leave out.
     const exemplars = exemplarsOf([...usual, odd, repeated, repeated, repeated]);
     expect(exemplars.filter((e) => e.textId === odd.textId)).toHaveLength(1);
     expect(exemplars[0]!.textId).toBe(odd.textId);

@@ -5,17 +5,18 @@ import { setMembers, type Working } from "../../src/cluster/working.js";
 import { finding } from "./runs.js";
 
 /**
- * Four runs, one report each, the same open redirect worded four ways (in login.ts, line 10),
- * and `group(id, runs)`: a working group of those runs' reports, built as the grouping builds
- * one (`setMembers`), canonical positions as given.
+ * Five runs, one report each, the same open redirect worded five ways (in login.ts, line 10),
+ * one more than a group keeps exemplars, and `group(id, runs)`: a working group of those runs'
+ * reports, built as the grouping builds one (`setMembers`), canonical positions as given.
  */
-export function fourWordings(position: Int32Array) {
+export function fiveWordings(position: Int32Array) {
   const interner = new Interner();
   const titles = [
     "Open redirect",
     "Unvalidated redirect target",
     "Redirect to the next URL",
     "Next URL not checked",
+    "Login forwards to any site",
   ];
   const features = titles.map((title) => [
     featuresOf(finding({ agent: "security", title, file: "src/login.ts", line: 10 }), interner),

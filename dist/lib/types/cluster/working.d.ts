@@ -38,8 +38,12 @@ export interface PairEvidence {
     /** Whether the evidence may merge such a pair on its own: always without a judge; with one, only when the words agree. */
     agrees(pattern: number): boolean;
 }
-/** Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear. */
-export declare const MAX_EXEMPLARS = 3;
+/**
+ * Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear.
+ * Chosen from 3 to 8 on the tuned families of the grouping benchmark (BENCHMARKS.md): with three,
+ * a group reworded four ways was weighed against another without one of its wordings.
+ */
+export declare const MAX_EXEMPLARS = 4;
 /** Sorted insert of a run position. */
 export declare function withRun(runs: number[], position: number): number[];
 /**
