@@ -36,7 +36,8 @@ export function groupingLine(result: DeterminismResult): string {
  */
 export function groupingSection(result: DeterminismResult): string {
   const pairs = result.matching.uncertainPairs.slice(0, PAIRS_SHOWN);
-  const judged = result.matching.method === "evidence+judge";
+  // With a judge configured but no close call to ask it about, nothing it said shaped a pair.
+  const judged = result.matching.method === "evidence+judge" && result.matching.judgeCalls > 0;
   const intro =
     `${groupingLine(result)}. Reports were grouped by evidence learned from these runs (which fields agree ` +
     "by chance between two findings of one run, which agree between runs) and by which findings never occur in the same run" +

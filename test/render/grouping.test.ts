@@ -66,6 +66,18 @@ describe("how grouping shaped the score, for readers", () => {
     expect(renderMeasureReport(apart)).toContain("(evidence in bits; above 0 would have merged them)");
   });
 
+  it("with the grouping judge and no close call to ask it about, credits its answers with nothing", () => {
+    const apart = measure(runsOf([a], [b], [a]));
+    const unasked = {
+      ...apart,
+      matching: { ...apart.matching, method: "evidence+judge" as const, judgeCalls: 0 },
+    };
+    const md = renderMeasureReport(unasked);
+    expect(md).toContain("no close call to ask the grouping judge about");
+    expect(md).not.toContain("the grouping judge's answers");
+    expect(md).toContain("(evidence in bits; above 0 would have merged them)");
+  });
+
   it("the PR comment says 'nothing to measure' when no run reported anything", () => {
     const comment = renderComment(executed(measure(runsOf([], []))), noGate, "<!-- m -->");
     expect(comment).toContain("nothing to measure");
