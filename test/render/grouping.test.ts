@@ -54,25 +54,22 @@ describe("how grouping shaped the score, for readers", () => {
     expect(comment).not.toMatch(/@admin/);
   });
 
+  /** The same result as grouped with the grouping judge, asked `judgeCalls` times. */
+  const withJudge = (r: ReturnType<typeof measure>, judgeCalls: number) => ({
+    ...r,
+    matching: { ...r.matching, method: "evidence+judge" as const, judgeCalls },
+  });
+
   it("with the grouping judge, says that its votes are in the kept-apart pairs' bits", () => {
     const apart = measure(runsOf([a], [b], [a]));
-    const judged = {
-      ...apart,
-      matching: { ...apart.matching, method: "evidence+judge" as const, judgeCalls: 3 },
-    };
-    const md = renderMeasureReport(judged);
+    const md = renderMeasureReport(withJudge(apart, 3));
     expect(md).toContain("the close calls with the grouping judge's answers");
     expect(md).toContain("(evidence and the judge's votes, in bits; above 0 would have merged them)");
     expect(renderMeasureReport(apart)).toContain("(evidence in bits; above 0 would have merged them)");
   });
 
   it("with the grouping judge and no close call to ask it about, credits its answers with nothing", () => {
-    const apart = measure(runsOf([a], [b], [a]));
-    const unasked = {
-      ...apart,
-      matching: { ...apart.matching, method: "evidence+judge" as const, judgeCalls: 0 },
-    };
-    const md = renderMeasureReport(unasked);
+    const md = renderMeasureReport(withJudge(measure(runsOf([a], [b], [a])), 0));
     expect(md).toContain("no close call to ask the grouping judge about");
     expect(md).not.toContain("the grouping judge's answers");
     expect(md).toContain("(evidence in bits; above 0 would have merged them)");
