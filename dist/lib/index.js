@@ -52601,8 +52601,13 @@ function comparePair(a, b, comparer) {
  * names (`owner.method`), and the names a report's text writes as code: features.ts reads both
  * into what the matcher compares.
  */
-/** A symbol that names no place: `<module>`, `N/A`, `unknown`, `(top-level)`, `global`. */
-const PLACEHOLDER = /^(?:<[^>]*>|\(?(?:n\/?a|none|null|unknown|global|top[- ]?level|module|file|anonymous)\)?|-+|\?+)$/i;
+/**
+ * A symbol that names no place: `<module>`, `N/A`, `unknown`, `(top-level)`, `global`, and the
+ * same said as a scope (`global scope`, `module-level`, `file-wide`, `class-level`). Read as a
+ * name, `global scope` was the method `scope` of an owner `global`, the same place for every
+ * report that wrote it.
+ */
+const PLACEHOLDER = /^(?:<[^>]*>|\(?(?:n\/?a|n\.a\.|not applicable|none|null|unknown|unspecified|anonymous|(?:global|top[- ]?level|module|file)(?:[- ](?:level|scope|code|wide))?|(?:package|script|class|contract)[- ](?:level|scope|wide))\)?|[-–—]+|\?+)$/i;
 const NO_SYMBOL = { symbol: "", method: "", owner: "" };
 /** A name part folded for comparison: lower case, letters and digits of any script, `_` and `$`. */
 const symbols_fold = (part) => part.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_$]/gu, "");

@@ -6,9 +6,14 @@ import { DECLARATION_KINDS, writtenAsCode } from "../findings/location.js";
  * into what the matcher compares.
  */
 
-/** A symbol that names no place: `<module>`, `N/A`, `unknown`, `(top-level)`, `global`. */
+/**
+ * A symbol that names no place: `<module>`, `N/A`, `unknown`, `(top-level)`, `global`, and the
+ * same said as a scope (`global scope`, `module-level`, `file-wide`, `class-level`). Read as a
+ * name, `global scope` was the method `scope` of an owner `global`, the same place for every
+ * report that wrote it.
+ */
 const PLACEHOLDER =
-  /^(?:<[^>]*>|\(?(?:n\/?a|none|null|unknown|global|top[- ]?level|module|file|anonymous)\)?|-+|\?+)$/i;
+  /^(?:<[^>]*>|\(?(?:n\/?a|n\.a\.|not applicable|none|null|unknown|unspecified|anonymous|(?:global|top[- ]?level|module|file)(?:[- ](?:level|scope|code|wide))?|(?:package|script|class|contract)[- ](?:level|scope|wide))\)?|[-–—]+|\?+)$/i;
 
 /** A symbol's name and what owns it (`owner.method`), folded; all "" when it names no place. */
 export interface SymbolName {

@@ -86,8 +86,24 @@ describe("a symbol is reduced to its owner and name", () => {
     expect(normalizeSymbol("handlers.py:get_user").method).toBe("get_user");
   });
 
-  it("a placeholder names no place", () => {
-    expect(normalizeSymbol("<module>").symbol).toBe("");
+  it.each([
+    "<module>",
+    "N/A",
+    "n.a.",
+    "(none)",
+    "—",
+    "global scope",
+    "Module-level",
+    "file-wide",
+    "top level code",
+    "(class-level)",
+  ])("a placeholder names no place: %s", (symbol) => {
+    expect(normalizeSymbol(symbol).symbol).toBe("");
+  });
+  it("a name that only begins like a placeholder is a name", () => {
+    expect(normalizeSymbol("globalConfig").symbol).toBe("globalconfig");
+    expect(normalizeSymbol("module_init").symbol).toBe("module_init");
+    expect(normalizeSymbol("FileReader.read").method).toBe("read");
   });
   it("keeps a name in any script (`Überweisung.prüfen`, `注文.確定する`)", () => {
     expect(normalizeSymbol("Überweisung.prüfen()").symbol).toBe("überweisung.prüfen");
