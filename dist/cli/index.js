@@ -92580,6 +92580,7 @@ function measureRuns(runs, options) {
             reports: counts.reduce((a, b) => a + b, 0),
             distinctFindings: findings.length,
             judgeCalls: options.grouping?.judgeCalls ?? 0,
+            ...(options.grouping?.failedSamples ? { judgeFailedCalls: options.grouping.failedSamples } : {}),
             judgeMerges: options.grouping?.judgeMerges ?? 0,
             uncertainPairs: clustering.closePairs.slice(0, UNCERTAIN_PAIRS_SHOWN).map((p) => {
                 const [a, b] = [positionOf.get(p.a), positionOf.get(p.b)].sort((x, y) => x - y);
@@ -92680,6 +92681,7 @@ async function groupCompleteRuns(outcome, ctx, judge) {
             clustering: judged.clustering,
             judgeCalls: judged.judgeCalls,
             judgeMerges: judged.judgeMerges,
+            failedSamples: judged.failedSamples,
         },
         usage: judged.usage,
     };
@@ -94432,12 +94434,22 @@ function groupingLine(result) {
     const repeats = m.reports - occurrences;
     if (repeats > 0)
         notes.push(`${count(repeats, "report")} repeated word for word in the same run, counted once`);
-    if (m.method === "evidence+judge")
+    if (m.method === "evidence+judge") {
+        const failed = m.judgeFailedCalls ?? 0;
         notes.push(m.judgeCalls === 0
             ? "no close call to ask the grouping judge about"
-            : `${count(m.judgeMerges, "merge")} by the grouping judge, ${count(m.judgeCalls, "request")}`);
+            : !judgeAnswered(result)
+                ? `the grouping judge answered none of its ${count(m.judgeCalls, "request")}: the evidence alone decided the close calls`
+                : `${count(m.judgeMerges, "merge")} by the grouping judge, ${count(m.judgeCalls, "request")}` +
+                    (failed > 0 ? `, ${failed} of them unanswered` : ""));
+    }
     const said = notes.length > 0 ? ` (${notes.join("; ")})` : "";
     return `${count(m.reports, "report")} grouped into ${count(m.distinctFindings, "finding")}${said}`;
+}
+/** The grouping judge was asked and answered at least once: its votes shaped the close calls. */
+function judgeAnswered(result) {
+    const m = result.matching;
+    return m.method === "evidence+judge" && m.judgeCalls > (m.judgeFailedCalls ?? 0);
 }
 /**
  * How grouping shaped the score: the line above and the closest pairs that were kept apart,
@@ -94445,8 +94457,9 @@ function groupingLine(result) {
  */
 function groupingSection(result) {
     const pairs = result.matching.uncertainPairs.slice(0, PAIRS_SHOWN);
-    // With a judge configured but no close call to ask it about, nothing it said shaped a pair.
-    const judged = result.matching.method === "evidence+judge" && result.matching.judgeCalls > 0;
+    // With a judge configured but no close call to ask it about, or none of its requests
+    // answered, nothing it said shaped a pair.
+    const judged = judgeAnswered(result);
     const intro = `${groupingLine(result)}. Reports were grouped by evidence learned from these runs (which fields agree ` +
         "by chance between two findings of one run, which agree between runs) and by which findings never occur in the same run" +
         (judged ? ", and the close calls with the grouping judge's answers." : ".");

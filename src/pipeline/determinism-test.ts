@@ -174,6 +174,7 @@ export async function groupCompleteRuns(
       clustering: judged.clustering,
       judgeCalls: judged.judgeCalls,
       judgeMerges: judged.judgeMerges,
+      failedSamples: judged.failedSamples,
     },
     usage: judged.usage,
   };

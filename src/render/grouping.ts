@@ -20,14 +20,25 @@ export function groupingLine(result: DeterminismResult): string {
   const repeats = m.reports - occurrences;
   if (repeats > 0)
     notes.push(`${count(repeats, "report")} repeated word for word in the same run, counted once`);
-  if (m.method === "evidence+judge")
+  if (m.method === "evidence+judge") {
+    const failed = m.judgeFailedCalls ?? 0;
     notes.push(
       m.judgeCalls === 0
         ? "no close call to ask the grouping judge about"
-        : `${count(m.judgeMerges, "merge")} by the grouping judge, ${count(m.judgeCalls, "request")}`,
+        : !judgeAnswered(result)
+          ? `the grouping judge answered none of its ${count(m.judgeCalls, "request")}: the evidence alone decided the close calls`
+          : `${count(m.judgeMerges, "merge")} by the grouping judge, ${count(m.judgeCalls, "request")}` +
+            (failed > 0 ? `, ${failed} of them unanswered` : ""),
     );
+  }
   const said = notes.length > 0 ? ` (${notes.join("; ")})` : "";
   return `${count(m.reports, "report")} grouped into ${count(m.distinctFindings, "finding")}${said}`;
+}
+
+/** The grouping judge was asked and answered at least once: its votes shaped the close calls. */
+function judgeAnswered(result: DeterminismResult): boolean {
+  const m = result.matching;
+  return m.method === "evidence+judge" && m.judgeCalls > (m.judgeFailedCalls ?? 0);
 }
 
 /**
@@ -36,8 +47,9 @@ export function groupingLine(result: DeterminismResult): string {
  */
 export function groupingSection(result: DeterminismResult): string {
   const pairs = result.matching.uncertainPairs.slice(0, PAIRS_SHOWN);
-  // With a judge configured but no close call to ask it about, nothing it said shaped a pair.
-  const judged = result.matching.method === "evidence+judge" && result.matching.judgeCalls > 0;
+  // With a judge configured but no close call to ask it about, or none of its requests
+  // answered, nothing it said shaped a pair.
+  const judged = judgeAnswered(result);
   const intro =
     `${groupingLine(result)}. Reports were grouped by evidence learned from these runs (which fields agree ` +
     "by chance between two findings of one run, which agree between runs) and by which findings never occur in the same run" +

@@ -54,6 +54,12 @@ export interface Matching {
   distinctFindings: number;
   /** Requests the grouping judge made (0 without it). */
   judgeCalls: number;
+  /**
+   * Of those, the ones that brought no answer (failed after their retries, or answered out of
+   * form): present only when there were any, so a reader can tell a judge that kept groups apart
+   * from one that never answered, whose close calls the evidence decided alone.
+   */
+  judgeFailedCalls?: number;
   /** Groups the grouping judge merged. */
   judgeMerges: number;
   /**

@@ -22,8 +22,8 @@ export interface FaultSpec {
   retryAfterSeconds: number;
   /** How long a `timeout` fault holds the response, in ms: longer than the client's timeout. */
   slowMs: number;
-  /** Which phases the faults hit. */
-  phases: ("analysis" | "judge")[];
+  /** Which phases the faults hit (`consolidate`: the grouping judge's requests). */
+  phases: ("analysis" | "judge" | "consolidate")[];
 }
 
 export const NO_FAULTS: FaultSpec = {

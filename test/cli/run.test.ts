@@ -370,6 +370,28 @@ describe("llm-determinism run: the grouping judge", () => {
     );
   });
 
+  it("says how many of its requests went unanswered, and credits a judge that answered none with nothing", async () => {
+    const faults = { rate: 1, kinds: ["refusal" as const], phases: ["consolidate" as const] };
+    const sim = await simulator({ seed: 4, faults });
+    const out = path.join(tempDir(), "r.json");
+    const md = path.join(tempDir(), "r.md");
+    const result = await runCli([...args(sim.url, out), "--markdown", md], {
+      env: { OPENAI_API_KEY: "" },
+    });
+    expect(result.code, result.stderr).toBe(0);
+    const { matching } = JSON.parse(readFileSync(out, "utf8"));
+    expect(matching.judgeCalls).toBeGreaterThan(0);
+    expect(matching.judgeFailedCalls).toBe(matching.judgeCalls);
+    expect(matching.judgeMerges).toBe(0);
+    expect(result.stdout).toContain(
+      `(the grouping judge answered none of its ${matching.judgeCalls} requests: the evidence alone decided the close calls)`,
+    );
+    expect(result.stderr).toMatch(/grouping judge: a sample for \w+ was left out/);
+    const report = readFileSync(md, "utf8");
+    expect(report).not.toContain("the grouping judge's answers");
+    expect(report).not.toContain("the judge's votes");
+  });
+
   it("--consolidate off asks nothing and says the grouping is the evidence alone", async () => {
     const sim = await simulator({ seed: 4 });
     const out = path.join(tempDir(), "r.json");

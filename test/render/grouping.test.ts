@@ -75,6 +75,32 @@ describe("how grouping shaped the score, for readers", () => {
     expect(md).toContain("(evidence in bits; above 0 would have merged them)");
   });
 
+  it("says how many of the grouping judge's requests went unanswered", () => {
+    const apart = measure(runsOf([a], [b], [a]));
+    const some = {
+      ...withJudge(apart, 6),
+      matching: { ...withJudge(apart, 6).matching, judgeFailedCalls: 2 },
+    };
+    expect(groupingLine(some)).toBe(
+      "3 reports grouped into 2 findings (0 merges by the grouping judge, 6 requests, 2 of them unanswered)",
+    );
+    expect(renderMeasureReport(some)).toContain("the close calls with the grouping judge's answers");
+  });
+
+  it("with none of the grouping judge's requests answered, credits its answers with nothing", () => {
+    const apart = measure(runsOf([a], [b], [a]));
+    const none = {
+      ...withJudge(apart, 3),
+      matching: { ...withJudge(apart, 3).matching, judgeFailedCalls: 3 },
+    };
+    expect(groupingLine(none)).toBe(
+      "3 reports grouped into 2 findings (the grouping judge answered none of its 3 requests: the evidence alone decided the close calls)",
+    );
+    const md = renderMeasureReport(none);
+    expect(md).not.toContain("the grouping judge's answers");
+    expect(md).toContain("(evidence in bits; above 0 would have merged them)");
+  });
+
   it("the PR comment says 'nothing to measure' when no run reported anything", () => {
     const comment = renderComment(executed(measure(runsOf([], []))), noGate, "<!-- m -->");
     expect(comment).toContain("nothing to measure");
