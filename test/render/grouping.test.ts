@@ -54,10 +54,18 @@ describe("how grouping shaped the score, for readers", () => {
     expect(comment).not.toMatch(/@admin/);
   });
 
-  /** The same result as grouped with the grouping judge, asked `judgeCalls` times. */
-  const withJudge = (r: ReturnType<typeof measure>, judgeCalls: number) => ({
+  /**
+   * The same result as grouped with the grouping judge, asked `judgeCalls` times, `failed` of
+   * them unanswered.
+   */
+  const withJudge = (r: ReturnType<typeof measure>, judgeCalls: number, failed = 0) => ({
     ...r,
-    matching: { ...r.matching, method: "evidence+judge" as const, judgeCalls },
+    matching: {
+      ...r.matching,
+      method: "evidence+judge" as const,
+      judgeCalls,
+      ...(failed > 0 && { judgeFailedCalls: failed }),
+    },
   });
 
   it("with the grouping judge, says that its votes are in the kept-apart pairs' bits", () => {
@@ -77,10 +85,7 @@ describe("how grouping shaped the score, for readers", () => {
 
   it("says how many of the grouping judge's requests went unanswered", () => {
     const apart = measure(runsOf([a], [b], [a]));
-    const some = {
-      ...withJudge(apart, 6),
-      matching: { ...withJudge(apart, 6).matching, judgeFailedCalls: 2 },
-    };
+    const some = withJudge(apart, 6, 2);
     expect(groupingLine(some)).toBe(
       "3 reports grouped into 2 findings (0 merges by the grouping judge, 6 requests, 2 of them unanswered)",
     );
@@ -89,10 +94,7 @@ describe("how grouping shaped the score, for readers", () => {
 
   it("with none of the grouping judge's requests answered, credits its answers with nothing", () => {
     const apart = measure(runsOf([a], [b], [a]));
-    const none = {
-      ...withJudge(apart, 3),
-      matching: { ...withJudge(apart, 3).matching, judgeFailedCalls: 3 },
-    };
+    const none = withJudge(apart, 3, 3);
     expect(groupingLine(none)).toBe(
       "3 reports grouped into 2 findings (the grouping judge answered none of its 3 requests: the evidence alone decided the close calls)",
     );
