@@ -52769,9 +52769,13 @@ function symbolNameText(symbol) {
         return symbol.trim();
     return qualifiedName(symbol);
 }
+/** Keywords that declare or qualify a name, before it and a space: never the name's owner. */
+const MODIFIERS = /\b(?:export|default|async|static|public|private|protected|internal|pub|override|virtual|abstract|final|extern|inline|unsafe|synchronized)\s+(?=[\p{L}_$])/giu;
 /** The name `normalizeSymbol` splits into owner and method, as written. */
 function qualifiedName(symbol) {
-    return (declaredName(withoutArguments(symbol))
+    return (
+    // A restricted visibility (`pub(crate) fn parse`) is no name written against its parameters.
+    declaredName(withoutArguments(symbol.replace(/\bpub\([^)]*\)\s+/g, "")))
         // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
         .replace(/\/\d+\s*$/, "")
         // Parentheses not written against a name (`GetUser (handlers.go:42)`).
@@ -52779,6 +52783,14 @@ function qualifiedName(symbol) {
         // A type signature or annotation: `name :: Type`, `name : Type`, `name: Type`, `name -> Type`.
         .replace(/(?:\s+::|(?<!:):(?!:)(?=\s)|\s+:|\s+->)\s[\s\S]*$/, "")
         .replace(/\b(?:function|method|def|func|fun|fn|sub|proc|constructor of)\s+(?=[A-Za-z_$])/gi, " ")
+        // Modifiers written before a name with no parameters after it (`async fn handle_request`,
+        // `export default function Page`): with a space for a separator they had been its owner,
+        // `async.handle_request`, another owner's method than `Server::handle_request`.
+        .replace(MODIFIERS, " ")
+        // A prototype's member is its class's (`Cart.prototype.total` is `Cart.total`), and a
+        // closure is a place in the function it is written in (`parse::{{closure}}` is `parse`).
+        .replace(/\.prototype(?=\.)/g, "")
+        .replace(/::\{\{closure\}\}/g, "")
         .trim());
 }
 /**

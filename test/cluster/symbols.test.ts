@@ -100,6 +100,19 @@ describe("a symbol is reduced to its owner and name", () => {
   ])("a placeholder names no place: %s", (symbol) => {
     expect(normalizeSymbol(symbol).symbol).toBe("");
   });
+  it.each([
+    ["async fn handle_request", "handle_request"],
+    ["export default function Page", "page"],
+    ["public static validate", "validate"],
+    ["pub(crate) fn parse_frame", "parse_frame"],
+    ["Cart.prototype.total", "cart.total"],
+    ["parse::{{closure}}", "parse"],
+    ["exportReport", "exportreport"],
+    ["Defaults.load", "defaults.load"],
+  ])("modifiers and a prototype are no owner: %s → %s", (symbol, expected) => {
+    expect(normalizeSymbol(symbol).symbol).toBe(expected);
+  });
+
   it("a name that only begins like a placeholder is a name", () => {
     expect(normalizeSymbol("globalConfig").symbol).toBe("globalconfig");
     expect(normalizeSymbol("module_init").symbol).toBe("module_init");
