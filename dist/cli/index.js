@@ -29788,9 +29788,28 @@ function symbolNameText(symbol) {
 }
 /** Keywords that declare or qualify a name, before it and a space: never the name's owner. */
 const MODIFIERS = /\b(?:export|default|async|static|public|private|protected|internal|pub|override|virtual|abstract|final|extern|inline|unsafe|synchronized)\s+(?=[\p{L}_$])/giu;
+/** A qualified identifier: `get_orders`, `OrderRepo.get_orders`, `Api::V1::Orders#show`. */
+const IDENTIFIER = String.raw `[\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*`;
+/** A place said in prose, inside another (`SQL query in get_orders`, `getUser in UserService`). */
+const WITHIN = new RegExp(String.raw `^(.*\S)\s+(?:in|inside|within)\s+(${IDENTIFIER})$`, "u");
+/**
+ * A place said inside another is the other's: `SQL query in get_orders` is `get_orders`, where
+ * `in` had been taken for its owner; a name inside a name is the inner one's member
+ * (`getUser in UserService` is `UserService.getUser`, `json.Unmarshal in ParseConfig` the call
+ * `Unmarshal` of `ParseConfig`, which matches `ParseConfig` as its owner does).
+ */
+function placeWithin(name) {
+    const within = WITHIN.exec(name);
+    if (!within)
+        return name;
+    const inner = within[1].trim();
+    if (!new RegExp(String.raw `^${IDENTIFIER}$`, "u").test(inner))
+        return within[2];
+    return `${within[2]}.${inner.split(/::|->|[.#]/).pop()}`;
+}
 /** The name `normalizeSymbol` splits into owner and method, as written. */
 function qualifiedName(symbol) {
-    return (
+    return placeWithin(
     // A restricted visibility (`pub(crate) fn parse`) is no name written against its parameters.
     declaredName(withoutArguments(symbol.replace(/\bpub\([^)]*\)\s+/g, "")))
         // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.

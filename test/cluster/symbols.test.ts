@@ -109,7 +109,13 @@ describe("a symbol is reduced to its owner and name", () => {
     ["parse::{{closure}}", "parse"],
     ["exportReport", "exportreport"],
     ["Defaults.load", "defaults.load"],
-  ])("modifiers and a prototype are no owner: %s → %s", (symbol, expected) => {
+    ["SQL query in get_orders", "get_orders"],
+    ["useEffect callback inside Page", "page"],
+    ["getUser in UserService", "userservice.getuser"],
+    ["method getUser in UserService", "userservice.getuser"],
+    ["json.Unmarshal in ParseConfig", "parseconfig.unmarshal"],
+    ["login", "login"],
+  ])("modifiers, a prototype and prose are no owner: %s → %s", (symbol, expected) => {
     expect(normalizeSymbol(symbol).symbol).toBe(expected);
   });
 
