@@ -10672,15 +10672,21 @@ function codeStyle(name) {
     return writtenAsCode(name) || /^[A-Z0-9$]{3,}$/.test(name);
 }
 /**
- * Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`, `"L42-L45"` as a
- * link to lines writes it, `"42:7"` with its column), else undefined.
+ * A line as a string: a number (`42`), a range (`42-45`, `42 to 45`), as a link to lines writes
+ * it (`L42`, `L42-L45`), with its column (`42:7`), or said in words (`line 42`, `Lines 42-45`,
+ * `~42`, `around line 42`), as a model asked for a line number writes one.
+ */
+const LINE_TEXT = /^\s*(?:(?:~|approx(?:imately|\.)?|around|about|near|circa)\s*)?(?:lines?\s*:?\s*|ln\s*)?L?(\d+)(?:\s*(?:[-–]|to)\s*L?\d+|:\d+)?\s*$/i;
+/**
+ * Accepts a line as a number or a string that gives one (`LINE_TEXT`), else undefined. A range
+ * is its first line.
  */
 function parseLine(value) {
     if (typeof value === "number")
         return Number.isInteger(value) && value >= 0 ? value : undefined;
     if (typeof value !== "string")
         return undefined;
-    const match = /^\s*L?(\d+)(?:\s*[-–]\s*L?\d+|:\d+)?\s*$/.exec(value);
+    const match = LINE_TEXT.exec(value);
     return match ? Number(match[1]) : undefined;
 }
 /**
@@ -10751,9 +10757,27 @@ function noLine(value) {
         return Number.isInteger(value) && value <= 0;
     return typeof value === "string" && /^\s*(?:-\d+|0+|n\/?a|none|null|unknown|-*)\s*$/i.test(value);
 }
-/** A line number as a number or a numeric string; absent when it says the line is unknown. */
-const line = preprocess((value) => (noLine(value) ? undefined : value), union([schemas_number(), schemas_string()])
-    .refine((v) => parseLine(v) !== undefined, {
+/**
+ * A range's first line, as a model writes a range in JSON: `[42, 45]`, or an object with its
+ * start (`{ "start": 42, "end": 45 }`, `{ "startLine": 42 }` as SARIF's region names it).
+ */
+function firstLine(value) {
+    if (Array.isArray(value))
+        return value.length > 0 ? value[0] : undefined;
+    if (value === null || typeof value !== "object")
+        return value;
+    const range = value;
+    for (const key of ["start", "startLine", "start_line", "line", "from", "begin"])
+        if (range[key] !== undefined)
+            return range[key];
+    return value;
+}
+/** A line number as a number, a string that gives one, or a range; absent when it says the line is unknown. */
+const line = preprocess((value) => {
+    const first = firstLine(value);
+    return noLine(first) ? undefined : first;
+}, unknown()
+    .refine((v) => v === undefined || parseLine(v) !== undefined, {
     error: (issue) => `got ${errors_shown(issue.input)}, expected a line number such as 42`,
 })
     .optional());

@@ -117,13 +117,21 @@ function codeStyle(name: string): boolean {
 }
 
 /**
- * Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`, `"L42-L45"` as a
- * link to lines writes it, `"42:7"` with its column), else undefined.
+ * A line as a string: a number (`42`), a range (`42-45`, `42 to 45`), as a link to lines writes
+ * it (`L42`, `L42-L45`), with its column (`42:7`), or said in words (`line 42`, `Lines 42-45`,
+ * `~42`, `around line 42`), as a model asked for a line number writes one.
+ */
+const LINE_TEXT =
+  /^\s*(?:(?:~|approx(?:imately|\.)?|around|about|near|circa)\s*)?(?:lines?\s*:?\s*|ln\s*)?L?(\d+)(?:\s*(?:[-–]|to)\s*L?\d+|:\d+)?\s*$/i;
+
+/**
+ * Accepts a line as a number or a string that gives one (`LINE_TEXT`), else undefined. A range
+ * is its first line.
  */
 export function parseLine(value: unknown): number | undefined {
   if (typeof value === "number") return Number.isInteger(value) && value >= 0 ? value : undefined;
   if (typeof value !== "string") return undefined;
-  const match = /^\s*L?(\d+)(?:\s*[-–]\s*L?\d+|:\d+)?\s*$/.exec(value);
+  const match = LINE_TEXT.exec(value);
   return match ? Number(match[1]) : undefined;
 }
 

@@ -26,12 +26,27 @@ function noLine(value: unknown): boolean {
   if (typeof value === "number") return Number.isInteger(value) && value <= 0;
   return typeof value === "string" && /^\s*(?:-\d+|0+|n\/?a|none|null|unknown|-*)\s*$/i.test(value);
 }
-/** A line number as a number or a numeric string; absent when it says the line is unknown. */
+/**
+ * A range's first line, as a model writes a range in JSON: `[42, 45]`, or an object with its
+ * start (`{ "start": 42, "end": 45 }`, `{ "startLine": 42 }` as SARIF's region names it).
+ */
+function firstLine(value: unknown): unknown {
+  if (Array.isArray(value)) return value.length > 0 ? value[0] : undefined;
+  if (value === null || typeof value !== "object") return value;
+  const range = value as Record<string, unknown>;
+  for (const key of ["start", "startLine", "start_line", "line", "from", "begin"])
+    if (range[key] !== undefined) return range[key];
+  return value;
+}
+/** A line number as a number, a string that gives one, or a range; absent when it says the line is unknown. */
 export const line = z.preprocess(
-  (value) => (noLine(value) ? undefined : value),
+  (value) => {
+    const first = firstLine(value);
+    return noLine(first) ? undefined : first;
+  },
   z
-    .union([z.number(), z.string()])
-    .refine((v) => parseLine(v) !== undefined, {
+    .unknown()
+    .refine((v) => v === undefined || parseLine(v) !== undefined, {
       error: (issue) => `got ${shown(issue.input)}, expected a line number such as 42`,
     })
     .optional(),

@@ -275,9 +275,22 @@ describe("bad finding files name the file and the first offending path", () => {
   it("findings that are not an array", () => {
     expect(error({ findings: "none" })).toMatch(/^runs\/r1\.json: findings: /);
   });
-  it("a line written as a link or with its column is read", () => {
-    expect(one([{ severity: "LOW", title: "t", line: "L42-L50" }])[0]!.line).toBe(42);
-    expect(one([{ severity: "LOW", title: "t", line: "42:7" }])[0]!.line).toBe(42);
+  it.each([
+    "L42-L50",
+    "42:7",
+    "line 42",
+    "Lines 42-50",
+    "lines: 42",
+    "42 to 50",
+    "~42",
+    "around line 42",
+    "approx. 42",
+    [42, 50],
+    { start: 42, end: 50 },
+    { startLine: 42 },
+    ["42", "50"],
+  ])("a line written as %j is line 42", (line) => {
+    expect(one([{ severity: "LOW", title: "t", line }])[0]!.line).toBe(42);
   });
   it.each([0, -1, "0", "-1", "", "N/A", "unknown", "-"])(
     "a line written as unknown (%j) is no line",
@@ -291,6 +304,13 @@ describe("bad finding files name the file and the first offending path", () => {
     );
     expect(error([{ category: "c", severity: "LOW", title: "t", line: "forty" }])).toMatch(
       /\[0\]\.line: got 'forty', expected a line number/,
+    );
+    // A value of another shape is named too, not left to a generic "Invalid input".
+    expect(error([{ category: "c", severity: "LOW", title: "t", line: { at: 42 } }])).toMatch(
+      /\[0\]\.line: got .*at.*42.*, expected a line number such as 42$/,
+    );
+    expect(error([{ category: "c", severity: "LOW", title: "t", line: true }])).toMatch(
+      /\[0\]\.line: got 'true', expected a line number such as 42$/,
     );
   });
 });

@@ -34,7 +34,7 @@ export declare const LenientAnswer: z.ZodObject<{
         description: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
         file: z.ZodPreprocess<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>, unknown>;
         symbol: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
-        line: z.ZodPreprocess<z.ZodOptional<z.ZodPreprocess<z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>, unknown>>, unknown>;
+        line: z.ZodPreprocess<z.ZodOptional<z.ZodPreprocess<z.ZodOptional<z.ZodUnknown>, unknown>>, unknown>;
         location: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
     }, z.core.$loose>>;
 }, z.core.$strip>;

@@ -11,7 +11,7 @@ export declare const TruthFile: z.ZodObject<{
         category: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
         file: z.ZodPreprocess<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>, unknown>;
         symbol: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
-        line: z.ZodPreprocess<z.ZodOptional<z.ZodPreprocess<z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>, unknown>>, unknown>;
+        line: z.ZodPreprocess<z.ZodOptional<z.ZodPreprocess<z.ZodOptional<z.ZodUnknown>, unknown>>, unknown>;
     }, z.core.$loose>>;
 }, z.core.$loose>;
 /** Findings of any SPEC section 3 shape as judge items, with their severities as written. */

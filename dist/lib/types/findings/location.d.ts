@@ -23,8 +23,8 @@ export declare const DECLARATION_KINDS: string[];
  */
 export declare function writtenAsCode(name: string): boolean;
 /**
- * Accepts a line as a number or a numeric string (`"42"`, `"42-45"`, `"L42"`, `"L42-L45"` as a
- * link to lines writes it, `"42:7"` with its column), else undefined.
+ * Accepts a line as a number or a string that gives one (`LINE_TEXT`), else undefined. A range
+ * is its first line.
  */
 export declare function parseLine(value: unknown): number | undefined;
 /**

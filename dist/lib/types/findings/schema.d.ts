@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { Finding, Run } from "./types.js";
 /** A severity as written, accepted when it is one of ours or an alias (shared with truth files). */
 export declare const severity: z.ZodString;
-/** A line number as a number or a numeric string; absent when it says the line is unknown. */
-export declare const line: z.ZodPreprocess<z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>, unknown>;
+/** A line number as a number, a string that gives one, or a range; absent when it says the line is unknown. */
+export declare const line: z.ZodPreprocess<z.ZodOptional<z.ZodUnknown>, unknown>;
 /**
  * An optional field that may also be `null`, read as absent. A strict structured output requires
  * every field and writes `null` for one the model leaves out (OpenAI's strict `json_schema`, the
@@ -20,7 +20,7 @@ export declare const FindingInput: z.ZodObject<{
     description: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
     file: z.ZodPreprocess<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>, unknown>;
     symbol: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
-    line: z.ZodPreprocess<z.ZodOptional<z.ZodPreprocess<z.ZodOptional<z.ZodUnion<readonly [z.ZodNumber, z.ZodString]>>, unknown>>, unknown>;
+    line: z.ZodPreprocess<z.ZodOptional<z.ZodPreprocess<z.ZodOptional<z.ZodUnknown>, unknown>>, unknown>;
     location: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
 }, z.core.$loose>;
 /** The judge-input shape: `[{ Issue, Category, Severity, Contracts, Description }]`. */
