@@ -28482,6 +28482,39 @@ function errors_shown(value, max = 60) {
     const flat = text.replace(/\s+/g, " ");
     return `'${truncate_truncate(flat, max)}'`;
 }
+/** How an error says a JSON type is expected. */
+const FORMS = {
+    string: "a string",
+    number: "a number",
+    int: "a whole number",
+    boolean: "true or false",
+    array: "a list",
+    object: "an object",
+};
+/**
+ * An issue's message naming the bad value and the expected form (`got '42', expected a
+ * string`), in place of zod's own wording, which names neither the value nor, for a union,
+ * the form (`Invalid input`). A message a schema words itself is kept.
+ */
+function issueText(issue) {
+    if (issue.code === "invalid_type" && issue.input === undefined)
+        return `required field is missing, expected ${FORMS[String(issue.expected)] ?? String(issue.expected)}`;
+    if (!("input" in issue))
+        return issue.message;
+    if (issue.code === "invalid_type")
+        return `got ${errors_shown(issue.input)}, expected ${FORMS[String(issue.expected)] ?? String(issue.expected)}`;
+    const generic = /^(?:Invalid input|Invalid option|Too small|Too big|Invalid string|Invalid number)(?::\s*(.*))?$/.exec(issue.message);
+    if (!generic)
+        return issue.message;
+    const bound = /^expected (number|int) to be ([<>]=?)(\S+)$/.exec(generic[1] ?? "");
+    if (bound) {
+        const side = { "<=": "up to", ">=": "from", "<": "under", ">": "over" }[bound[2]];
+        return `got ${errors_shown(issue.input)}, expected a ${bound[1] === "int" ? "whole number" : "number"} ${side} ${bound[3]}`;
+    }
+    return generic[1]
+        ? `got ${errors_shown(issue.input)}, ${generic[1]}`
+        : `got ${errors_shown(issue.input)}, which is not one of the forms it may take`;
+}
 /** A zod issue path as people read it: `findings[3].title`, or `(top level)`. */
 function issuePath(path) {
     let out = "";
@@ -48298,7 +48331,9 @@ const line = preprocess((value) => {
     error: (issue) => `got ${errors_shown(issue.input)}, expected a line number such as 42`,
 })
     .optional());
-const files = union([schemas_string(), array(schemas_string())]);
+const files = union([schemas_string(), array(schemas_string())], {
+    error: (issue) => `got ${errors_shown(issue.input)}, expected a path or a list of paths`,
+});
 /**
  * An optional field that may also be `null`, read as absent. A strict structured output requires
  * every field and writes `null` for one the model leaves out (OpenAI's strict `json_schema`, the
@@ -48431,10 +48466,7 @@ function pathOf(prefix, path) {
 }
 function fail(source, prefix, error) {
     const issue = error.issues[0];
-    let message = issue.message;
-    if (issue.code === "invalid_type" && issue.input === undefined)
-        message = "required field is missing";
-    throw new errors_InputError(`${source}: ${pathOf(prefix, issue.path)}: ${message}`);
+    throw new errors_InputError(`${source}: ${pathOf(prefix, issue.path)}: ${issueText(issue)}`);
 }
 function parseEach(source, prefix, items, schema, map) {
     return items.map((item, index) => {
@@ -48563,7 +48595,7 @@ function readTruth(source, document) {
             if (path === "vulnerabilities" && missing) {
                 throw new errors_InputError(`${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`);
             }
-            throw new errors_InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
+            throw new errors_InputError(`${source}: ${path}: ${issueText(issue)}`);
         }
         return parsed.data.vulnerabilities.map((v) => {
             const file = Array.isArray(v.file) ? v.file[0] : v.file;
@@ -48685,11 +48717,11 @@ function appendHistory(entries, result, label) {
 function readAgentsFile(file, cwd) {
     if (file === undefined)
         return [];
-    const parsed = AgentsFile.safeParse(readJsonFile(external_node_path_default().resolve(cwd, file), file));
+    const parsed = AgentsFile.safeParse(readJsonFile(external_node_path_default().resolve(cwd, file), file), { reportInput: true });
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issuePath(issue.path);
-        throw new errors_InputError(`${file}: ${where}: ${issue.message}`);
+        throw new errors_InputError(`${file}: ${where}: ${issueText(issue)}`);
     }
     return parsed.data.agents;
 }
@@ -48703,7 +48735,7 @@ function readAgentsFile(file, cwd) {
 function firstIssue(label, error, expected) {
     const issue = error.issues[0];
     const where = issuePath(issue.path);
-    return new errors_InputError(`${label}: ${where}: ${issue.message}, expected ${expected}`);
+    return new errors_InputError(`${label}: ${where}: ${issueText(issue)}; expected ${expected}`);
 }
 /**
  * The baseline result, or undefined when the file does not exist: the first run on a branch
@@ -48714,7 +48746,7 @@ function readBaseline(file, label, warn) {
         warn(`${label}: no baseline at '${file}' yet; comparing nothing this time`);
         return undefined;
     }
-    const parsed = BaselineResult.safeParse(readJsonFile(file, label));
+    const parsed = BaselineResult.safeParse(readJsonFile(file, label), { reportInput: true });
     if (!parsed.success)
         throw firstIssue(label, parsed.error, "an earlier result JSON (the report-json output or run --out)");
     return parsed.data;
@@ -48723,7 +48755,7 @@ function readBaseline(file, label, warn) {
 function readHistory(file, label) {
     if (!(0,external_node_fs_namespaceObject.existsSync)(file))
         return [];
-    const parsed = HistoryFile.safeParse(readJsonFile(file, label));
+    const parsed = HistoryFile.safeParse(readJsonFile(file, label), { reportInput: true });
     if (!parsed.success)
         throw firstIssue(label, parsed.error, "a history file { entries: [...] } written by this tool");
     return parsed.data.entries;
@@ -93220,10 +93252,10 @@ async function runShard(settings, shard, deps) {
 }
 /** Parses one partial file's JSON; errors name the file, the field and the expected form. */
 function readPartial(label, value) {
-    const parsed = PartialResult.safeParse(value);
+    const parsed = PartialResult.safeParse(value, { reportInput: true });
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new errors_InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}, expected a partial result written by a shard (shard: k/n)`);
+        throw new errors_InputError(`${label}: ${issuePath(issue.path)}: ${issueText(issue)}; expected a partial result written by a shard (shard: k/n)`);
     }
     return parsed.data;
 }
@@ -95882,10 +95914,10 @@ Exit codes: 0 stopped by a signal, 1 the server failed, 2 bad usage or bad input
 function readScenario(file, cwd) {
     const target = file ? external_node_path_default().resolve(cwd, file) : external_node_path_default().join(packageRoot(), "examples/shop/scenario.json");
     const label = file ?? "examples/shop/scenario.json";
-    const parsed = Scenario.safeParse(readJsonFile(target, label));
+    const parsed = Scenario.safeParse(readJsonFile(target, label), { reportInput: true });
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new errors_InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}`);
+        throw new errors_InputError(`${label}: ${issuePath(issue.path)}: ${issueText(issue)}`);
     }
     return parsed.data;
 }
@@ -96719,10 +96751,10 @@ async function reportCommand(argv, io) {
     const repos = files.map((name) => {
         const repo = name.slice(0, -"_results.json".length);
         const label = external_node_path_default().join(values.benchmarks, name);
-        const parsed = EvaluatedRows.safeParse(readJsonFile(external_node_path_default().join(dir, name), label));
+        const parsed = EvaluatedRows.safeParse(readJsonFile(external_node_path_default().join(dir, name), label), { reportInput: true });
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
-            throw new errors_InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}, expected evaluated rows as written by evaluate ({ is_match, is_partial_match, … } per row)`);
+            throw new errors_InputError(`${label}: ${issuePath(issue.path)}: ${issueText(issue)}; expected evaluated rows as written by evaluate ({ is_match, is_partial_match, … } per row)`);
         }
         const scanFile = scanRoot ? external_node_path_default().join(scanRoot, `${repo}_results.json`) : undefined;
         const scanLabels = scanFile && (0,external_node_fs_namespaceObject.existsSync)(scanFile)

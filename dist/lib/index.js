@@ -9782,6 +9782,39 @@ function errors_shown(value, max = 60) {
     const flat = text.replace(/\s+/g, " ");
     return `'${truncate_truncate(flat, max)}'`;
 }
+/** How an error says a JSON type is expected. */
+const FORMS = {
+    string: "a string",
+    number: "a number",
+    int: "a whole number",
+    boolean: "true or false",
+    array: "a list",
+    object: "an object",
+};
+/**
+ * An issue's message naming the bad value and the expected form (`got '42', expected a
+ * string`), in place of zod's own wording, which names neither the value nor, for a union,
+ * the form (`Invalid input`). A message a schema words itself is kept.
+ */
+function issueText(issue) {
+    if (issue.code === "invalid_type" && issue.input === undefined)
+        return `required field is missing, expected ${FORMS[String(issue.expected)] ?? String(issue.expected)}`;
+    if (!("input" in issue))
+        return issue.message;
+    if (issue.code === "invalid_type")
+        return `got ${errors_shown(issue.input)}, expected ${FORMS[String(issue.expected)] ?? String(issue.expected)}`;
+    const generic = /^(?:Invalid input|Invalid option|Too small|Too big|Invalid string|Invalid number)(?::\s*(.*))?$/.exec(issue.message);
+    if (!generic)
+        return issue.message;
+    const bound = /^expected (number|int) to be ([<>]=?)(\S+)$/.exec(generic[1] ?? "");
+    if (bound) {
+        const side = { "<=": "up to", ">=": "from", "<": "under", ">": "over" }[bound[2]];
+        return `got ${errors_shown(issue.input)}, expected a ${bound[1] === "int" ? "whole number" : "number"} ${side} ${bound[3]}`;
+    }
+    return generic[1]
+        ? `got ${errors_shown(issue.input)}, ${generic[1]}`
+        : `got ${errors_shown(issue.input)}, which is not one of the forms it may take`;
+}
 /** A zod issue path as people read it: `findings[3].title`, or `(top level)`. */
 function issuePath(path) {
     let out = "";
@@ -10781,7 +10814,9 @@ const line = preprocess((value) => {
     error: (issue) => `got ${errors_shown(issue.input)}, expected a line number such as 42`,
 })
     .optional());
-const files = union([schemas_string(), array(schemas_string())]);
+const files = union([schemas_string(), array(schemas_string())], {
+    error: (issue) => `got ${errors_shown(issue.input)}, expected a path or a list of paths`,
+});
 /**
  * An optional field that may also be `null`, read as absent. A strict structured output requires
  * every field and writes `null` for one the model leaves out (OpenAI's strict `json_schema`, the
@@ -10914,10 +10949,7 @@ function pathOf(prefix, path) {
 }
 function fail(source, prefix, error) {
     const issue = error.issues[0];
-    let message = issue.message;
-    if (issue.code === "invalid_type" && issue.input === undefined)
-        message = "required field is missing";
-    throw new errors_InputError(`${source}: ${pathOf(prefix, issue.path)}: ${message}`);
+    throw new errors_InputError(`${source}: ${pathOf(prefix, issue.path)}: ${issueText(issue)}`);
 }
 function parseEach(source, prefix, items, schema, map) {
     return items.map((item, index) => {
@@ -11032,7 +11064,7 @@ function readTruth(source, document) {
             if (path === "vulnerabilities" && missing) {
                 throw new errors_InputError(`${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`);
             }
-            throw new errors_InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
+            throw new errors_InputError(`${source}: ${path}: ${issueText(issue)}`);
         }
         return parsed.data.vulnerabilities.map((v) => {
             const file = Array.isArray(v.file) ? v.file[0] : v.file;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { InputError, issuePath } from "../errors.js";
+import { InputError, issuePath, issueText } from "../errors.js";
 import { absent, line, parseFindingsDocument, severity } from "../findings/schema.js";
 import { parseLine } from "../findings/location.js";
 import type { Finding } from "../findings/types.js";
@@ -67,7 +67,7 @@ export function readTruth(source: string, document: unknown): JudgedItem[] {
           `${source}: vulnerabilities: required field is missing, expected { vulnerabilities: [{ severity, title, description }] } or a findings file`,
         );
       }
-      throw new InputError(`${source}: ${path}: ${missing ? "required field is missing" : issue.message}`);
+      throw new InputError(`${source}: ${path}: ${issueText(issue)}`);
     }
     return parsed.data.vulnerabilities.map((v) => {
       const file = Array.isArray(v.file) ? v.file[0] : v.file;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { InputError, issuePath, shown } from "../errors.js";
+import { InputError, issuePath, issueText, shown } from "../errors.js";
 import { parseFileField, parseLine, parseLocation } from "./location.js";
 import { parseSeverity, SEVERITY_EXPECTED } from "./severity.js";
 import type { Finding, Run } from "./types.js";
@@ -51,7 +51,9 @@ export const line = z.preprocess(
     })
     .optional(),
 );
-const files = z.union([z.string(), z.array(z.string())]);
+const files = z.union([z.string(), z.array(z.string())], {
+  error: (issue) => `got ${shown(issue.input)}, expected a path or a list of paths`,
+});
 
 /**
  * An optional field that may also be `null`, read as absent. A strict structured output requires
@@ -201,9 +203,7 @@ function pathOf(prefix: string, path: readonly PropertyKey[]): string {
 
 function fail(source: string, prefix: string, error: z.ZodError): never {
   const issue = error.issues[0]!;
-  let message = issue.message;
-  if (issue.code === "invalid_type" && issue.input === undefined) message = "required field is missing";
-  throw new InputError(`${source}: ${pathOf(prefix, issue.path)}: ${message}`);
+  throw new InputError(`${source}: ${pathOf(prefix, issue.path)}: ${issueText(issue)}`);
 }
 
 function parseEach<S extends z.ZodType, T>(

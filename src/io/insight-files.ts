@@ -1,17 +1,17 @@
 import { existsSync } from "node:fs";
-import { InputError, issuePath } from "../errors.js";
+import { InputError, issuePath, issueText, type ReportedIssue } from "../errors.js";
 import { BaselineResult } from "../insights/compare.js";
 import { HistoryFile, type HistoryEntry } from "../insights/history.js";
 import { readJsonFile, writeJsonAtomic } from "./json-file.js";
 
 function firstIssue(
   label: string,
-  error: { issues: { path: PropertyKey[]; message: string }[] },
+  error: { issues: readonly ReportedIssue[] },
   expected: string,
 ): InputError {
   const issue = error.issues[0]!;
   const where = issuePath(issue.path);
-  return new InputError(`${label}: ${where}: ${issue.message}, expected ${expected}`);
+  return new InputError(`${label}: ${where}: ${issueText(issue)}; expected ${expected}`);
 }
 
 /**
@@ -27,7 +27,7 @@ export function readBaseline(
     warn(`${label}: no baseline at '${file}' yet; comparing nothing this time`);
     return undefined;
   }
-  const parsed = BaselineResult.safeParse(readJsonFile(file, label));
+  const parsed = BaselineResult.safeParse(readJsonFile(file, label), { reportInput: true });
   if (!parsed.success)
     throw firstIssue(label, parsed.error, "an earlier result JSON (the report-json output or run --out)");
   return parsed.data;
@@ -36,7 +36,7 @@ export function readBaseline(
 /** The history entries, none when the file does not exist yet. */
 export function readHistory(file: string, label: string): HistoryEntry[] {
   if (!existsSync(file)) return [];
-  const parsed = HistoryFile.safeParse(readJsonFile(file, label));
+  const parsed = HistoryFile.safeParse(readJsonFile(file, label), { reportInput: true });
   if (!parsed.success)
     throw firstIssue(label, parsed.error, "a history file { entries: [...] } written by this tool");
   return parsed.data.entries;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { executeTasks, planGroups, runNumbersOf } from "../analysis/pipeline.js";
 import { type AnalysisOutcome, assembleRuns, planTasks, type TaskOutcome } from "../analysis/tasks.js";
-import { InputError, issuePath, shown } from "../errors.js";
+import { InputError, issuePath, issueText, shown } from "../errors.js";
 import { SEVERITIES } from "../findings/types.js";
 import type { BudgetLimits } from "../llm/budget.js";
 import {
@@ -170,11 +170,11 @@ export async function runShard(settings: TestSettings, shard: Shard, deps: TestD
 
 /** Parses one partial file's JSON; errors name the file, the field and the expected form. */
 export function readPartial(label: string, value: unknown): PartialResult {
-  const parsed = PartialResult.safeParse(value);
+  const parsed = PartialResult.safeParse(value, { reportInput: true });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new InputError(
-      `${label}: ${issuePath(issue.path)}: ${issue.message}, expected a partial result written by a shard (shard: k/n)`,
+      `${label}: ${issuePath(issue.path)}: ${issueText(issue)}; expected a partial result written by a shard (shard: k/n)`,
     );
   }
   return parsed.data as PartialResult;

@@ -262,7 +262,7 @@ describe("bad finding files name the file and the first offending path", () => {
           { category: "c", severity: "LOW" },
         ],
       }),
-    ).toBe("runs/r1.json: findings[1].title: required field is missing");
+    ).toBe("runs/r1.json: findings[1].title: required field is missing, expected a string");
   });
   it("a severity that is not one of the five", () => {
     expect(error([{ category: "c", severity: "urgent", title: "t" }])).toMatch(

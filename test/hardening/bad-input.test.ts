@@ -79,7 +79,7 @@ const CLI_ROWS: { name: string; args: string[]; message: RegExp; out?: boolean }
   {
     name: "measure: valid JSON of the wrong shape",
     args: ["measure", "--runs", "run1.json", "shape.json"],
-    message: /shape\.json: findings: Invalid input: expected array, received string/,
+    message: /shape\.json: findings: got 'none', expected a list$/,
     out: true,
   },
   {

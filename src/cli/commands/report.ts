@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { InputError, issuePath, shown } from "../../errors.js";
+import { InputError, issuePath, issueText, shown } from "../../errors.js";
 import { itemsFromDocument } from "../../evaluate/read.js";
 import { renderBenchmarkReport } from "../../evaluate/report-markdown.js";
 import { countRows, overallStats, statsFromCounts } from "../../evaluate/stats.js";
@@ -76,11 +76,11 @@ export async function reportCommand(argv: string[], io: CliIo): Promise<number> 
   const repos = files.map((name) => {
     const repo = name.slice(0, -"_results.json".length);
     const label = path.join(values.benchmarks!, name);
-    const parsed = EvaluatedRows.safeParse(readJsonFile(path.join(dir, name), label));
+    const parsed = EvaluatedRows.safeParse(readJsonFile(path.join(dir, name), label), { reportInput: true });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       throw new InputError(
-        `${label}: ${issuePath(issue.path)}: ${issue.message}, expected evaluated rows as written by evaluate ({ is_match, is_partial_match, … } per row)`,
+        `${label}: ${issuePath(issue.path)}: ${issueText(issue)}; expected evaluated rows as written by evaluate ({ is_match, is_partial_match, … } per row)`,
       );
     }
     const scanFile = scanRoot ? path.join(scanRoot, `${repo}_results.json`) : undefined;

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { InputError, issuePath } from "../../errors.js";
+import { InputError, issuePath, issueText } from "../../errors.js";
 import { readJsonFile } from "../../io/json-file.js";
 import { FAULT_KINDS, parseFaultKinds, parseLatency } from "../../simulator/faults.js";
 import { heuristicJudge, replayJudge } from "../../simulator/judges.js";
@@ -50,10 +50,10 @@ Exit codes: 0 stopped by a signal, 1 the server failed, 2 bad usage or bad input
 export function readScenario(file: string | undefined, cwd: string): Scenario {
   const target = file ? path.resolve(cwd, file) : path.join(packageRoot(), "examples/shop/scenario.json");
   const label = file ?? "examples/shop/scenario.json";
-  const parsed = Scenario.safeParse(readJsonFile(target, label));
+  const parsed = Scenario.safeParse(readJsonFile(target, label), { reportInput: true });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new InputError(`${label}: ${issuePath(issue.path)}: ${issue.message}`);
+    throw new InputError(`${label}: ${issuePath(issue.path)}: ${issueText(issue)}`);
   }
   return parsed.data;
 }
