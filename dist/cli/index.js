@@ -30345,19 +30345,31 @@ function severity_fold(text) {
         .toLowerCase()
         .replace(/[\s_-]+/g, " ");
 }
+/**
+ * A severity as a model decorates one, undecorated: a parenthetical dropped (`High (CVSS 7.5)`),
+ * then anything but letters and spaces (`[HIGH]`, `🔴 High`, `**High**`), then the words that
+ * only name the field (`Severity: High`, `high severity`, `Risk level: medium`). What is left
+ * must still be one level or alias: `Critical/High` is two and stays an error.
+ */
+function undecorated(text) {
+    return severity_fold(text
+        .replace(/\([^)]*\)/g, " ")
+        .replace(/[^\p{L}\s_-]/gu, " ")
+        .replace(/\b(?:severity|sev|risk|level|priority|rating)\b/gi, " "));
+}
 /** The canonical severity for an input spelling, or undefined when it is not one we accept. */
 function parseSeverity(value) {
-    return severity_ALIASES[severity_fold(value)];
+    return severity_ALIASES[severity_fold(value)] ?? severity_ALIASES[undecorated(value)];
 }
 /** True for the severities the AuditAgent scoring algorithm leaves out of false positives (Info, Best Practices). */
 function isInformational(value) {
-    const folded = severity_fold(value);
+    const folded = severity_ALIASES[severity_fold(value)] !== undefined ? severity_fold(value) : undecorated(value);
     return (folded === "info" ||
         folded === "informational" ||
         folded === "best practices" ||
         folded === "best practice");
 }
-const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case; aliases moderate, med, informational, note, best practices)`;
+const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case, decorated or not, as in '[High]' or 'Severity: High'; aliases moderate, med, informational, note, best practices)`;
 
 ;// CONCATENATED MODULE: ./src/simulator/judges.ts
 

@@ -9973,19 +9973,31 @@ function fold(text) {
         .toLowerCase()
         .replace(/[\s_-]+/g, " ");
 }
+/**
+ * A severity as a model decorates one, undecorated: a parenthetical dropped (`High (CVSS 7.5)`),
+ * then anything but letters and spaces (`[HIGH]`, `🔴 High`, `**High**`), then the words that
+ * only name the field (`Severity: High`, `high severity`, `Risk level: medium`). What is left
+ * must still be one level or alias: `Critical/High` is two and stays an error.
+ */
+function undecorated(text) {
+    return fold(text
+        .replace(/\([^)]*\)/g, " ")
+        .replace(/[^\p{L}\s_-]/gu, " ")
+        .replace(/\b(?:severity|sev|risk|level|priority|rating)\b/gi, " "));
+}
 /** The canonical severity for an input spelling, or undefined when it is not one we accept. */
 function parseSeverity(value) {
-    return ALIASES[fold(value)];
+    return ALIASES[fold(value)] ?? ALIASES[undecorated(value)];
 }
 /** True for the severities the AuditAgent scoring algorithm leaves out of false positives (Info, Best Practices). */
 function isInformational(value) {
-    const folded = fold(value);
+    const folded = ALIASES[fold(value)] !== undefined ? fold(value) : undecorated(value);
     return (folded === "info" ||
         folded === "informational" ||
         folded === "best practices" ||
         folded === "best practice");
 }
-const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case; aliases moderate, med, informational, note, best practices)`;
+const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case, decorated or not, as in '[High]' or 'Severity: High'; aliases moderate, med, informational, note, best practices)`;
 
 ;// CONCATENATED MODULE: ./src/evaluate/severity-label.ts
 

@@ -34,14 +34,29 @@ function fold(text: string): string {
     .replace(/[\s_-]+/g, " ");
 }
 
+/**
+ * A severity as a model decorates one, undecorated: a parenthetical dropped (`High (CVSS 7.5)`),
+ * then anything but letters and spaces (`[HIGH]`, `🔴 High`, `**High**`), then the words that
+ * only name the field (`Severity: High`, `high severity`, `Risk level: medium`). What is left
+ * must still be one level or alias: `Critical/High` is two and stays an error.
+ */
+function undecorated(text: string): string {
+  return fold(
+    text
+      .replace(/\([^)]*\)/g, " ")
+      .replace(/[^\p{L}\s_-]/gu, " ")
+      .replace(/\b(?:severity|sev|risk|level|priority|rating)\b/gi, " "),
+  );
+}
+
 /** The canonical severity for an input spelling, or undefined when it is not one we accept. */
 export function parseSeverity(value: string): Severity | undefined {
-  return ALIASES[fold(value)];
+  return ALIASES[fold(value)] ?? ALIASES[undecorated(value)];
 }
 
 /** True for the severities the AuditAgent scoring algorithm leaves out of false positives (Info, Best Practices). */
 export function isInformational(value: string): boolean {
-  const folded = fold(value);
+  const folded = ALIASES[fold(value)] !== undefined ? fold(value) : undecorated(value);
   return (
     folded === "info" ||
     folded === "informational" ||
@@ -50,4 +65,4 @@ export function isInformational(value: string): boolean {
   );
 }
 
-export const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case; aliases moderate, med, informational, note, best practices)`;
+export const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case, decorated or not, as in '[High]' or 'Severity: High'; aliases moderate, med, informational, note, best practices)`;

@@ -139,6 +139,27 @@ describe("finding shapes", () => {
     for (const [input, expected] of cases) expect(parseSeverity(input)).toBe(expected);
   });
 
+  it.each([
+    ["[HIGH]", "HIGH"],
+    ["**High**", "HIGH"],
+    ["🔴 High", "HIGH"],
+    ["High (CVSS 7.5)", "HIGH"],
+    ["Severity: Medium", "MEDIUM"],
+    ["high severity", "HIGH"],
+    ["Risk level: low", "LOW"],
+    ["[Info]", "INFO"],
+    ["Best Practices 💡", "INFO"],
+  ])("reads a severity a model decorates: %s is %s", (input, expected) => {
+    expect(parseSeverity(input)).toBe(expected);
+  });
+
+  it.each(["Critical/High", "High or Medium", "urgent", "P1", "severity", "7.5"])(
+    "a severity that names no one level is none: %s",
+    (input) => {
+      expect(parseSeverity(input)).toBeUndefined();
+    },
+  );
+
   it("reads a field written as null as absent, as strict structured outputs write an empty one", () => {
     const parsed = parseFindingsDocument("r.json", {
       run: null,
