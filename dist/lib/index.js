@@ -10786,6 +10786,18 @@ function placeOf(f) {
  * the same `Finding`; fields the shapes do not name are kept in `extra`.
  */
 const schema_text = schemas_string();
+/**
+ * A text field a model may write as a list (`"category": ["SQL Injection", "CWE-89"]`, a
+ * description as its paragraphs): read as one text, the items joined by `joiner`, or the first
+ * item alone where only one can stand (a symbol: the first of the places a list names, as a
+ * location's list is read).
+ */
+function textOrList(joiner) {
+    return union([schemas_string(), array(schemas_string())], {
+        error: (issue) => `got ${errors_shown(issue.input)}, expected a string or a list of strings`,
+    })
+        .transform((v) => (typeof v === "string" ? v : joiner === "first" ? (v[0] ?? "") : v.join(joiner)));
+}
 const nonEmpty = schemas_string().trim().min(1, "expected a non-empty string");
 /** A severity as written, accepted when it is one of ours or an alias (shared with truth files). */
 const severity = schemas_string({ error: `expected ${SEVERITY_EXPECTED}` })
@@ -10840,23 +10852,23 @@ function absent(schema) {
 /** The exchange format, plus the scanner shape's names for the same fields. */
 const FindingInput = looseObject({
     agent: absent(schema_text),
-    category: absent(schema_text),
-    vulnerability_type: absent(schema_text),
+    category: absent(textOrList(" / ")),
+    vulnerability_type: absent(textOrList(" / ")),
     severity,
     title: nonEmpty,
-    description: absent(schema_text),
+    description: absent(textOrList("\n\n")),
     file: absent(files),
-    symbol: absent(schema_text),
+    symbol: absent(textOrList("first")),
     line: absent(line),
     location: absent(schema_text),
 });
 /** The judge-input shape: `[{ Issue, Category, Severity, Contracts, Description }]`. */
 const JudgeInputFinding = looseObject({
     Issue: nonEmpty,
-    Category: absent(schema_text),
+    Category: absent(textOrList(" / ")),
     Severity: severity,
     Contracts: absent(files),
-    Description: absent(schema_text),
+    Description: absent(textOrList("\n\n")),
 });
 /** A run file, and the scanner report, which is the same object without `run`. */
 const RunDocument = looseObject({

@@ -10,6 +10,19 @@ import type { Finding, Run } from "./types.js";
  */
 
 const text = z.string();
+/**
+ * A text field a model may write as a list (`"category": ["SQL Injection", "CWE-89"]`, a
+ * description as its paragraphs): read as one text, the items joined by `joiner`, or the first
+ * item alone where only one can stand (a symbol: the first of the places a list names, as a
+ * location's list is read).
+ */
+function textOrList(joiner: string | "first") {
+  return z
+    .union([z.string(), z.array(z.string())], {
+      error: (issue) => `got ${shown(issue.input)}, expected a string or a list of strings`,
+    })
+    .transform((v) => (typeof v === "string" ? v : joiner === "first" ? (v[0] ?? "") : v.join(joiner)));
+}
 const nonEmpty = z.string().trim().min(1, "expected a non-empty string");
 /** A severity as written, accepted when it is one of ours or an alias (shared with truth files). */
 export const severity = z
@@ -67,13 +80,13 @@ export function absent<T extends z.ZodType>(schema: T) {
 /** The exchange format, plus the scanner shape's names for the same fields. */
 export const FindingInput = z.looseObject({
   agent: absent(text),
-  category: absent(text),
-  vulnerability_type: absent(text),
+  category: absent(textOrList(" / ")),
+  vulnerability_type: absent(textOrList(" / ")),
   severity,
   title: nonEmpty,
-  description: absent(text),
+  description: absent(textOrList("\n\n")),
   file: absent(files),
-  symbol: absent(text),
+  symbol: absent(textOrList("first")),
   line: absent(line),
   location: absent(text),
 });
@@ -81,10 +94,10 @@ export const FindingInput = z.looseObject({
 /** The judge-input shape: `[{ Issue, Category, Severity, Contracts, Description }]`. */
 export const JudgeInputFinding = z.looseObject({
   Issue: nonEmpty,
-  Category: absent(text),
+  Category: absent(textOrList(" / ")),
   Severity: severity,
   Contracts: absent(files),
-  Description: absent(text),
+  Description: absent(textOrList("\n\n")),
 });
 
 /** A run file, and the scanner report, which is the same object without `run`. */

@@ -153,6 +153,26 @@ describe("finding shapes", () => {
     expect(parseSeverity(input)).toBe(expected);
   });
 
+  it("reads a text field written as a list as one text", () => {
+    const [f] = one([
+      {
+        severity: "HIGH",
+        title: "Injection",
+        category: ["SQL Injection", "CWE-89"],
+        description: ["The query is built by concatenation.", "Use parameters."],
+        symbol: ["getUser", "findUser"],
+      },
+    ]);
+    expect(f).toMatchObject({
+      category: "SQL Injection / CWE-89",
+      description: "The query is built by concatenation.\n\nUse parameters.",
+      symbol: "getUser",
+    });
+    expect(error([{ severity: "HIGH", title: "t", category: [1, 2] }])).toMatch(
+      /\[0\]\.category: got '\[1,2\]', expected a string or a list of strings$/,
+    );
+  });
+
   it.each(["Critical/High", "High or Medium", "urgent", "P1", "severity", "7.5"])(
     "a severity that names no one level is none: %s",
     (input) => {

@@ -27,13 +27,13 @@ export declare const AnalysisAnswer: z.ZodObject<{
 export declare const LenientAnswer: z.ZodObject<{
     findings: z.ZodArray<z.ZodObject<{
         agent: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
-        category: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
-        vulnerability_type: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+        category: z.ZodPreprocess<z.ZodOptional<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>, z.ZodTransform<string, string | string[]>>>, unknown>;
+        vulnerability_type: z.ZodPreprocess<z.ZodOptional<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>, z.ZodTransform<string, string | string[]>>>, unknown>;
         severity: z.ZodString;
         title: z.ZodString;
-        description: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+        description: z.ZodPreprocess<z.ZodOptional<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>, z.ZodTransform<string, string | string[]>>>, unknown>;
         file: z.ZodPreprocess<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>, unknown>;
-        symbol: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+        symbol: z.ZodPreprocess<z.ZodOptional<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>, z.ZodTransform<string, string | string[]>>>, unknown>;
         line: z.ZodPreprocess<z.ZodOptional<z.ZodPreprocess<z.ZodOptional<z.ZodUnknown>, unknown>>, unknown>;
         location: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
     }, z.core.$loose>>;

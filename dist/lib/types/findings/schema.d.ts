@@ -13,23 +13,23 @@ export declare function absent<T extends z.ZodType>(schema: T): z.ZodPreprocess<
 /** The exchange format, plus the scanner shape's names for the same fields. */
 export declare const FindingInput: z.ZodObject<{
     agent: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
-    category: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
-    vulnerability_type: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+    category: z.ZodPreprocess<z.ZodOptional<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>, z.ZodTransform<string, string | string[]>>>, unknown>;
+    vulnerability_type: z.ZodPreprocess<z.ZodOptional<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>, z.ZodTransform<string, string | string[]>>>, unknown>;
     severity: z.ZodString;
     title: z.ZodString;
-    description: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+    description: z.ZodPreprocess<z.ZodOptional<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>, z.ZodTransform<string, string | string[]>>>, unknown>;
     file: z.ZodPreprocess<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>, unknown>;
-    symbol: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+    symbol: z.ZodPreprocess<z.ZodOptional<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>, z.ZodTransform<string, string | string[]>>>, unknown>;
     line: z.ZodPreprocess<z.ZodOptional<z.ZodPreprocess<z.ZodOptional<z.ZodUnknown>, unknown>>, unknown>;
     location: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
 }, z.core.$loose>;
 /** The judge-input shape: `[{ Issue, Category, Severity, Contracts, Description }]`. */
 export declare const JudgeInputFinding: z.ZodObject<{
     Issue: z.ZodString;
-    Category: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+    Category: z.ZodPreprocess<z.ZodOptional<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>, z.ZodTransform<string, string | string[]>>>, unknown>;
     Severity: z.ZodString;
     Contracts: z.ZodPreprocess<z.ZodOptional<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>>, unknown>;
-    Description: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
+    Description: z.ZodPreprocess<z.ZodOptional<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>, z.ZodTransform<string, string | string[]>>>, unknown>;
 }, z.core.$loose>;
 /** A run file, and the scanner report, which is the same object without `run`. */
 export declare const RunDocument: z.ZodObject<{
