@@ -10849,8 +10849,46 @@ const files = union([schemas_string(), array(schemas_string())], {
 function absent(schema) {
     return preprocess((value) => (value === null ? undefined : value), schema.optional());
 }
-/** The exchange format, plus the scanner shape's names for the same fields. */
-const FindingInput = looseObject({
+/**
+ * Other names tools and models give the exchange format's fields, each read where the field
+ * itself is absent: `path` for `file`, `function` for `symbol`, `line_number` for `line`,
+ * `summary` for `title`. Left unread, a file written as `path` had been kept only among the
+ * finding's extra fields, and its reports grouped as if they named no file.
+ */
+const SYNONYMS = [
+    ["file", ["path", "file_path", "filePath", "filepath", "filename", "file_name", "fileName"]],
+    ["symbol", ["function", "function_name", "functionName", "method", "method_name", "methodName"]],
+    ["line", ["line_number", "lineNumber", "start_line", "startLine", "line_start", "lineStart"]],
+    ["title", ["summary", "name", "message", "issue"]],
+    ["description", ["details", "detail", "explanation", "body", "message"]],
+    ["category", ["type", "kind", "rule", "rule_id", "ruleId", "cwe"]],
+];
+/** A string, or a list of strings. */
+function textual(value) {
+    return typeof value === "string" || (Array.isArray(value) && value.every((v) => typeof v === "string"));
+}
+/** A finding with each absent field taken from the first of its other names it gives (`SYNONYMS`). */
+function withSynonyms(value) {
+    if (value === null || typeof value !== "object" || Array.isArray(value))
+        return value;
+    const finding = { ...value };
+    const given = (key) => finding[key] !== undefined && finding[key] !== null;
+    for (const [field, names] of SYNONYMS) {
+        if (given(field) || (field === "category" && given("vulnerability_type")))
+            continue;
+        // Only a value of the field's own kind: another is left among the extra fields, as any
+        // field of a name the shape does not know is, rather than reported under a name the
+        // writer never used.
+        const name = names.find((n) => given(n) && (field === "line" ? parseLine(firstLine(finding[n])) !== undefined : textual(finding[n])));
+        if (name === undefined)
+            continue;
+        finding[field] = finding[name];
+        delete finding[name];
+    }
+    return finding;
+}
+/** The exchange format, plus the scanner shape's names for the same fields and the other names of `SYNONYMS`. */
+const FindingInput = preprocess(withSynonyms, looseObject({
     agent: absent(schema_text),
     category: absent(textOrList(" / ")),
     vulnerability_type: absent(textOrList(" / ")),
@@ -10861,7 +10899,7 @@ const FindingInput = looseObject({
     symbol: absent(textOrList("first")),
     line: absent(line),
     location: absent(schema_text),
-});
+}));
 /** The judge-input shape: `[{ Issue, Category, Severity, Contracts, Description }]`. */
 const JudgeInputFinding = looseObject({
     Issue: nonEmpty,

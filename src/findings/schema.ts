@@ -77,19 +77,63 @@ export function absent<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === null ? undefined : value), schema.optional());
 }
 
-/** The exchange format, plus the scanner shape's names for the same fields. */
-export const FindingInput = z.looseObject({
-  agent: absent(text),
-  category: absent(textOrList(" / ")),
-  vulnerability_type: absent(textOrList(" / ")),
-  severity,
-  title: nonEmpty,
-  description: absent(textOrList("\n\n")),
-  file: absent(files),
-  symbol: absent(textOrList("first")),
-  line: absent(line),
-  location: absent(text),
-});
+/**
+ * Other names tools and models give the exchange format's fields, each read where the field
+ * itself is absent: `path` for `file`, `function` for `symbol`, `line_number` for `line`,
+ * `summary` for `title`. Left unread, a file written as `path` had been kept only among the
+ * finding's extra fields, and its reports grouped as if they named no file.
+ */
+const SYNONYMS: [field: string, names: string[]][] = [
+  ["file", ["path", "file_path", "filePath", "filepath", "filename", "file_name", "fileName"]],
+  ["symbol", ["function", "function_name", "functionName", "method", "method_name", "methodName"]],
+  ["line", ["line_number", "lineNumber", "start_line", "startLine", "line_start", "lineStart"]],
+  ["title", ["summary", "name", "message", "issue"]],
+  ["description", ["details", "detail", "explanation", "body", "message"]],
+  ["category", ["type", "kind", "rule", "rule_id", "ruleId", "cwe"]],
+];
+
+/** A string, or a list of strings. */
+function textual(value: unknown): boolean {
+  return typeof value === "string" || (Array.isArray(value) && value.every((v) => typeof v === "string"));
+}
+
+/** A finding with each absent field taken from the first of its other names it gives (`SYNONYMS`). */
+function withSynonyms(value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const finding = { ...(value as Record<string, unknown>) };
+  const given = (key: string) => finding[key] !== undefined && finding[key] !== null;
+  for (const [field, names] of SYNONYMS) {
+    if (given(field) || (field === "category" && given("vulnerability_type"))) continue;
+    // Only a value of the field's own kind: another is left among the extra fields, as any
+    // field of a name the shape does not know is, rather than reported under a name the
+    // writer never used.
+    const name = names.find(
+      (n) =>
+        given(n) && (field === "line" ? parseLine(firstLine(finding[n])) !== undefined : textual(finding[n])),
+    );
+    if (name === undefined) continue;
+    finding[field] = finding[name];
+    delete finding[name];
+  }
+  return finding;
+}
+
+/** The exchange format, plus the scanner shape's names for the same fields and the other names of `SYNONYMS`. */
+export const FindingInput = z.preprocess(
+  withSynonyms,
+  z.looseObject({
+    agent: absent(text),
+    category: absent(textOrList(" / ")),
+    vulnerability_type: absent(textOrList(" / ")),
+    severity,
+    title: nonEmpty,
+    description: absent(textOrList("\n\n")),
+    file: absent(files),
+    symbol: absent(textOrList("first")),
+    line: absent(line),
+    location: absent(text),
+  }),
+);
 
 /** The judge-input shape: `[{ Issue, Category, Severity, Contracts, Description }]`. */
 export const JudgeInputFinding = z.looseObject({

@@ -173,6 +173,37 @@ describe("finding shapes", () => {
     );
   });
 
+  it("reads the other names tools give a field where the field itself is absent", () => {
+    const [f] = one([
+      {
+        severity: "HIGH",
+        summary: "SQL injection in getUser",
+        details: "The query is built by concatenation.",
+        type: "SQL Injection",
+        path: "src/users.py",
+        function: "get_user",
+        line_number: 42,
+      },
+    ]);
+    expect(f).toMatchObject({
+      title: "SQL injection in getUser",
+      description: "The query is built by concatenation.",
+      category: "SQL Injection",
+      file: "src/users.py",
+      symbol: "get_user",
+      line: 42,
+    });
+    expect(f!.extra).toBeUndefined();
+    // The field itself wins, and the other name stays among the extra fields.
+    const [g] = one([{ severity: "LOW", title: "t", file: "a.py", path: "b.py", message: "m" }]);
+    expect(g).toMatchObject({ file: "a.py", description: "m", extra: { path: "b.py" } });
+    // A value of another kind is not read under the field's name, and is not lost.
+    const [h] = one([{ severity: "LOW", title: "t", path: 42, line_number: "soon" }]);
+    expect(h!.file).toBeUndefined();
+    expect(h!.line).toBeUndefined();
+    expect(h!.extra).toEqual({ path: 42, line_number: "soon" });
+  });
+
   it.each(["Critical/High", "High or Medium", "urgent", "P1", "severity", "7.5"])(
     "a severity that names no one level is none: %s",
     (input) => {

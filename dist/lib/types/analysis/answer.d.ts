@@ -25,7 +25,7 @@ export declare const AnalysisAnswer: z.ZodObject<{
  * severities, fields left out or null, `location` strings), which the exchange-format parser handles.
  */
 export declare const LenientAnswer: z.ZodObject<{
-    findings: z.ZodArray<z.ZodObject<{
+    findings: z.ZodArray<z.ZodPreprocess<z.ZodObject<{
         agent: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
         category: z.ZodPreprocess<z.ZodOptional<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>, z.ZodTransform<string, string | string[]>>>, unknown>;
         vulnerability_type: z.ZodPreprocess<z.ZodOptional<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>, z.ZodTransform<string, string | string[]>>>, unknown>;
@@ -36,5 +36,5 @@ export declare const LenientAnswer: z.ZodObject<{
         symbol: z.ZodPreprocess<z.ZodOptional<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>, z.ZodTransform<string, string | string[]>>>, unknown>;
         line: z.ZodPreprocess<z.ZodOptional<z.ZodPreprocess<z.ZodOptional<z.ZodUnknown>, unknown>>, unknown>;
         location: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
-    }, z.core.$loose>>;
+    }, z.core.$loose>, unknown>>;
 }, z.core.$strip>;

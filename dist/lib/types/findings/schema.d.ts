@@ -10,8 +10,8 @@ export declare const line: z.ZodPreprocess<z.ZodOptional<z.ZodUnknown>, unknown>
  * product's own analysis among them), as do most JSON writers for an empty value.
  */
 export declare function absent<T extends z.ZodType>(schema: T): z.ZodPreprocess<z.ZodOptional<T>, unknown>;
-/** The exchange format, plus the scanner shape's names for the same fields. */
-export declare const FindingInput: z.ZodObject<{
+/** The exchange format, plus the scanner shape's names for the same fields and the other names of `SYNONYMS`. */
+export declare const FindingInput: z.ZodPreprocess<z.ZodObject<{
     agent: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
     category: z.ZodPreprocess<z.ZodOptional<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>, z.ZodTransform<string, string | string[]>>>, unknown>;
     vulnerability_type: z.ZodPreprocess<z.ZodOptional<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>, z.ZodTransform<string, string | string[]>>>, unknown>;
@@ -22,7 +22,7 @@ export declare const FindingInput: z.ZodObject<{
     symbol: z.ZodPreprocess<z.ZodOptional<z.ZodPipe<z.ZodUnion<readonly [z.ZodString, z.ZodArray<z.ZodString>]>, z.ZodTransform<string, string | string[]>>>, unknown>;
     line: z.ZodPreprocess<z.ZodOptional<z.ZodPreprocess<z.ZodOptional<z.ZodUnknown>, unknown>>, unknown>;
     location: z.ZodPreprocess<z.ZodOptional<z.ZodString>, unknown>;
-}, z.core.$loose>;
+}, z.core.$loose>, unknown>;
 /** The judge-input shape: `[{ Issue, Category, Severity, Contracts, Description }]`. */
 export declare const JudgeInputFinding: z.ZodObject<{
     Issue: z.ZodString;
