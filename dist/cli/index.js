@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2153);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2804);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 2153:
+/***/ 2804:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41451,7 +41451,18 @@ function numberFlag(flag, value, fallback, rule = {}) {
     return readNumber(setting, value, flag);
 }
 
+;// CONCATENATED MODULE: ./src/util/unfence.ts
+/**
+ * JSON a Markdown code fence wraps (```` ```json … ``` ````), unwrapped: how models write JSON in
+ * an answer, and how a model's answer saved as a file reads. Any other text as given.
+ */
+function unfence(text) {
+    const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?```\s*$/i.exec(text);
+    return fenced ? fenced[1] : text;
+}
+
 ;// CONCATENATED MODULE: ./src/io/json-file.ts
+
 
 
 
@@ -41480,7 +41491,8 @@ function readJsonFile(file, label = file) {
         throw new errors_InputError(`${label}: not UTF-8 text, expected a JSON file`);
     }
     try {
-        return JSON.parse(text.replace(/^\uFEFF/, ""));
+        // A model's answer saved as it came (in a Markdown fence) is the JSON inside.
+        return JSON.parse(unfence(text.replace(/^\uFEFF/, "")));
     }
     catch (error) {
         throw new errors_InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);
@@ -88385,6 +88397,7 @@ class FatalLlmError extends Error {
 ;// CONCATENATED MODULE: ./src/llm/structured.ts
 
 
+
 /** Without json_schema the model must be told the shape; json_object also requires the word JSON. */
 function withSchemaInstruction(messages, call) {
     const format = zodResponseFormat(call.schema, call.schemaName);
@@ -88393,11 +88406,6 @@ function withSchemaInstruction(messages, call) {
     if (first?.role === "system")
         return [{ role: "system", content: first.content + instruction }, ...rest];
     return [{ role: "system", content: instruction.trim() }, ...messages];
-}
-/** Strips a Markdown code fence some models wrap JSON in. */
-function unfence(text) {
-    const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?```\s*$/i.exec(text);
-    return fenced ? fenced[1] : text;
 }
 /** A completion read as the answer `validate` accepts, or the failure that says why it is not one. */
 function interpret(completion, validate) {

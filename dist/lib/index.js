@@ -50486,7 +50486,18 @@ class FatalLlmError extends Error {
     name = "FatalLlmError";
 }
 
+;// CONCATENATED MODULE: ./src/util/unfence.ts
+/**
+ * JSON a Markdown code fence wraps (```` ```json … ``` ````), unwrapped: how models write JSON in
+ * an answer, and how a model's answer saved as a file reads. Any other text as given.
+ */
+function unfence_unfence(text) {
+    const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?```\s*$/i.exec(text);
+    return fenced ? fenced[1] : text;
+}
+
 ;// CONCATENATED MODULE: ./src/llm/structured.ts
+
 
 
 /** Without json_schema the model must be told the shape; json_object also requires the word JSON. */
@@ -50497,11 +50508,6 @@ function withSchemaInstruction(messages, call) {
     if (first?.role === "system")
         return [{ role: "system", content: first.content + instruction }, ...rest];
     return [{ role: "system", content: instruction.trim() }, ...messages];
-}
-/** Strips a Markdown code fence some models wrap JSON in. */
-function unfence(text) {
-    const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?```\s*$/i.exec(text);
-    return fenced ? fenced[1] : text;
 }
 /** A completion read as the answer `validate` accepts, or the failure that says why it is not one. */
 function interpret(completion, validate) {
@@ -50526,7 +50532,7 @@ function interpret(completion, validate) {
         return { ok: false, failure: new SampleFailure("empty", "the answer was empty") };
     let raw;
     try {
-        raw = JSON.parse(unfence(completion.content));
+        raw = JSON.parse(unfence_unfence(completion.content));
     }
     catch (error) {
         return {
@@ -50659,6 +50665,7 @@ function expectedOutputTokens(inputTokens) {
 
 
 
+
 /** Largest JSON input read: findings files are kilobytes; anything near this is a mistake. */
 const MAX_JSON_BYTES = (/* unused pure expression or super */ null && (64 * 1024 * 1024));
 /** Reads a UTF-8 JSON file; every failure is an input error naming the file. */
@@ -50683,7 +50690,8 @@ function readJsonFile(file, label = file) {
         throw new InputError(`${label}: not UTF-8 text, expected a JSON file`);
     }
     try {
-        return JSON.parse(text.replace(/^\uFEFF/, ""));
+        // A model's answer saved as it came (in a Markdown fence) is the JSON inside.
+        return JSON.parse(unfence(text.replace(/^\uFEFF/, "")));
     }
     catch (error) {
         throw new InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { InputError } from "../errors.js";
+import { unfence } from "../util/unfence.js";
 
 /** Largest JSON input read: findings files are kilobytes; anything near this is a mistake. */
 export const MAX_JSON_BYTES = 64 * 1024 * 1024;
@@ -28,7 +29,8 @@ export function readJsonFile(file: string, label = file): unknown {
     throw new InputError(`${label}: not UTF-8 text, expected a JSON file`);
   }
   try {
-    return JSON.parse(text.replace(/^\uFEFF/, ""));
+    // A model's answer saved as it came (in a Markdown fence) is the JSON inside.
+    return JSON.parse(unfence(text.replace(/^\uFEFF/, "")));
   } catch (error) {
     throw new InputError(`${label}: not valid JSON (${(error as Error).message.split("\n")[0]})`);
   }

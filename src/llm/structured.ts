@@ -2,6 +2,7 @@ import { zodResponseFormat } from "openai/helpers/zod";
 import type { ChatCall, ChatMessage } from "./client.js";
 import { SampleFailure } from "./errors.js";
 import type { Usage } from "./pricing.js";
+import { unfence } from "../util/unfence.js";
 
 /*
  * Structured output on every server: the shape told in the prompt where the server cannot be
@@ -28,12 +29,6 @@ export function withSchemaInstruction(messages: ChatMessage[], call: ChatCall<un
   const [first, ...rest] = messages;
   if (first?.role === "system") return [{ role: "system", content: first.content + instruction }, ...rest];
   return [{ role: "system", content: instruction.trim() }, ...messages];
-}
-
-/** Strips a Markdown code fence some models wrap JSON in. */
-function unfence(text: string): string {
-  const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?```\s*$/i.exec(text);
-  return fenced ? fenced[1]! : text;
 }
 
 /** A completion read as the answer `validate` accepts, or the failure that says why it is not one. */

@@ -53,6 +53,15 @@ describe("measure gates and prints JSON on request", () => {
     expect(a.findings).toEqual(b.findings);
   });
 
+  it("reads a model's answer saved as it came, in a Markdown fence, as the JSON inside", async () => {
+    const plain = readFileSync(path.join(dir, "run2.json"), "utf8");
+    write("fenced.json", `\`\`\`json\n${plain}\n\`\`\`\n`);
+    const fenced = await runCli(["measure", "run1.json", "fenced.json", "--out", "-"], { cwd: dir });
+    const unfenced = await runCli(["measure", "run1.json", "run2.json", "--out", "-"], { cwd: dir });
+    expect(fenced.code, fenced.stderr).toBe(0);
+    expect(JSON.parse(fenced.stdout).findings).toEqual(JSON.parse(unfenced.stdout).findings);
+  });
+
   it("prints the JSON result on stdout with --out -", async () => {
     const result = await runCli(["measure", "--runs", "run1.json", "run2.json", "--out", "-"], { cwd: dir });
     expect(result.code).toBe(0);
