@@ -12,17 +12,21 @@ import type { Finding, Run } from "./types.js";
 const text = z.string();
 /**
  * A text field a model may write as a list (`"category": ["SQL Injection", "CWE-89"]`, a
- * description as its paragraphs): read as one text, the items joined by `joiner`, or the first
- * item alone where only one can stand (a symbol: the first of the places a list names, as a
- * location's list is read).
+ * description as its paragraphs), read as one text by `asText`.
  */
-function textOrList(joiner: string | "first") {
+function textOrList(asText: (items: string[]) => string) {
   return z
     .union([z.string(), z.array(z.string())], {
       error: (issue) => `got ${shown(issue.input)}, expected a string or a list of strings`,
     })
-    .transform((v) => (typeof v === "string" ? v : joiner === "first" ? (v[0] ?? "") : v.join(joiner)));
+    .transform((v) => (typeof v === "string" ? v : asText(v)));
 }
+/** Kinds joined as a combination is written (`SQL Injection / CWE-89`): each kind it names counts. */
+const kinds = textOrList((items) => items.join(" / "));
+/** Paragraphs joined. */
+const paragraphs = textOrList((items) => items.join("\n\n"));
+/** The first of the places a list names, as a location's list is read: one place stands for a report. */
+const firstPlace = textOrList((items) => items[0] ?? "");
 const nonEmpty = z.string().trim().min(1, "expected a non-empty string");
 /** A severity as written, accepted when it is one of ours or an alias (shared with truth files). */
 export const severity = z
@@ -123,13 +127,13 @@ export const FindingInput = z.preprocess(
   withSynonyms,
   z.looseObject({
     agent: absent(text),
-    category: absent(textOrList(" / ")),
-    vulnerability_type: absent(textOrList(" / ")),
+    category: absent(kinds),
+    vulnerability_type: absent(kinds),
     severity,
     title: nonEmpty,
-    description: absent(textOrList("\n\n")),
+    description: absent(paragraphs),
     file: absent(files),
-    symbol: absent(textOrList("first")),
+    symbol: absent(firstPlace),
     line: absent(line),
     location: absent(text),
   }),
@@ -138,10 +142,10 @@ export const FindingInput = z.preprocess(
 /** The judge-input shape: `[{ Issue, Category, Severity, Contracts, Description }]`. */
 export const JudgeInputFinding = z.looseObject({
   Issue: nonEmpty,
-  Category: absent(textOrList(" / ")),
+  Category: absent(kinds),
   Severity: severity,
   Contracts: absent(files),
-  Description: absent(textOrList("\n\n")),
+  Description: absent(paragraphs),
 });
 
 /** A run file, and the scanner report, which is the same object without `run`. */
