@@ -29831,6 +29831,7 @@ const MODIFIERS = /\b(?:export|default|async|static|public|private|protected|int
 const IDENTIFIER = String.raw `[\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*`;
 /** A place said in prose, inside another (`SQL query in get_orders`, `getUser in UserService`). */
 const WITHIN = new RegExp(String.raw `^(.*\S)\s+(?:in|inside|within)\s+(${IDENTIFIER})$`, "u");
+const ONE_IDENTIFIER = new RegExp(String.raw `^${IDENTIFIER}$`, "u");
 /**
  * A place said inside another is the other's: `SQL query in get_orders` is `get_orders`, where
  * `in` had been taken for its owner; a name inside a name is the inner one's member
@@ -29842,7 +29843,7 @@ function placeWithin(name) {
     if (!within)
         return name;
     const inner = within[1].trim();
-    if (!new RegExp(String.raw `^${IDENTIFIER}$`, "u").test(inner))
+    if (!ONE_IDENTIFIER.test(inner))
         return within[2];
     return `${within[2]}.${inner.split(/::|->|[.#]/).pop()}`;
 }
