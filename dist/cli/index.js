@@ -30358,17 +30358,19 @@ function undecorated(text) {
         .replace(/[^\p{L}\s_-]/gu, " ")
         .replace(/\b(?:severity|sev|risk|level|priority|rating)\b/gi, " "));
 }
+/** A severity's spelling folded, undecorated when only that makes it a level or an alias. */
+function spelling(value) {
+    const folded = severity_fold(value);
+    return severity_ALIASES[folded] !== undefined ? folded : undecorated(value);
+}
 /** The canonical severity for an input spelling, or undefined when it is not one we accept. */
 function parseSeverity(value) {
-    return severity_ALIASES[severity_fold(value)] ?? severity_ALIASES[undecorated(value)];
+    return severity_ALIASES[spelling(value)];
 }
-/** True for the severities the AuditAgent scoring algorithm leaves out of false positives (Info, Best Practices). */
-function isInformational(value) {
-    const folded = severity_ALIASES[severity_fold(value)] !== undefined ? severity_fold(value) : undecorated(value);
-    return (folded === "info" ||
-        folded === "informational" ||
-        folded === "best practices" ||
-        folded === "best practice");
+/** Best Practices, which the AuditAgent scoring algorithm keeps apart from Info in its labels. */
+function isBestPractices(value) {
+    const folded = spelling(value);
+    return folded === "best practices" || folded === "best practice";
 }
 const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case, decorated or not, as in '[High]' or 'Severity: High'; aliases moderate, med, informational, note, best practices)`;
 
@@ -48590,11 +48592,7 @@ function parseFindingsDocument(source, document) {
 function severityLabel(raw) {
     if (raw === undefined || raw.trim() === "")
         return "N/A";
-    const folded = raw
-        .trim()
-        .toLowerCase()
-        .replace(/[\s_-]+/g, " ");
-    if (folded === "best practices" || folded === "best practice" || folded === "bestpractices")
+    if (isBestPractices(raw) || raw.trim().toLowerCase() === "bestpractices")
         return "Best Practices";
     switch (parseSeverity(raw)) {
         case "CRITICAL":

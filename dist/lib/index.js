@@ -9985,17 +9985,19 @@ function undecorated(text) {
         .replace(/[^\p{L}\s_-]/gu, " ")
         .replace(/\b(?:severity|sev|risk|level|priority|rating)\b/gi, " "));
 }
+/** A severity's spelling folded, undecorated when only that makes it a level or an alias. */
+function spelling(value) {
+    const folded = fold(value);
+    return ALIASES[folded] !== undefined ? folded : undecorated(value);
+}
 /** The canonical severity for an input spelling, or undefined when it is not one we accept. */
 function parseSeverity(value) {
-    return ALIASES[fold(value)] ?? ALIASES[undecorated(value)];
+    return ALIASES[spelling(value)];
 }
-/** True for the severities the AuditAgent scoring algorithm leaves out of false positives (Info, Best Practices). */
-function isInformational(value) {
-    const folded = ALIASES[fold(value)] !== undefined ? fold(value) : undecorated(value);
-    return (folded === "info" ||
-        folded === "informational" ||
-        folded === "best practices" ||
-        folded === "best practice");
+/** Best Practices, which the AuditAgent scoring algorithm keeps apart from Info in its labels. */
+function isBestPractices(value) {
+    const folded = spelling(value);
+    return folded === "best practices" || folded === "best practice";
 }
 const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case, decorated or not, as in '[High]' or 'Severity: High'; aliases moderate, med, informational, note, best practices)`;
 
@@ -10008,11 +10010,7 @@ const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case, decorated 
 function severityLabel(raw) {
     if (raw === undefined || raw.trim() === "")
         return "N/A";
-    const folded = raw
-        .trim()
-        .toLowerCase()
-        .replace(/[\s_-]+/g, " ");
-    if (folded === "best practices" || folded === "best practice" || folded === "bestpractices")
+    if (isBestPractices(raw) || raw.trim().toLowerCase() === "bestpractices")
         return "Best Practices";
     switch (parseSeverity(raw)) {
         case "CRITICAL":

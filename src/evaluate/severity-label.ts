@@ -1,4 +1,4 @@
-import { parseSeverity } from "../findings/severity.js";
+import { isBestPractices, parseSeverity } from "../findings/severity.js";
 
 /**
  * The severity label of evaluation rows: Critical, High, Medium, Low, Info or Best Practices
@@ -6,12 +6,7 @@ import { parseSeverity } from "../findings/severity.js";
  */
 export function severityLabel(raw: string | undefined): string {
   if (raw === undefined || raw.trim() === "") return "N/A";
-  const folded = raw
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, " ");
-  if (folded === "best practices" || folded === "best practice" || folded === "bestpractices")
-    return "Best Practices";
+  if (isBestPractices(raw) || raw.trim().toLowerCase() === "bestpractices") return "Best Practices";
   switch (parseSeverity(raw)) {
     case "CRITICAL":
       return "Critical";

@@ -49,20 +49,21 @@ function undecorated(text: string): string {
   );
 }
 
-/** The canonical severity for an input spelling, or undefined when it is not one we accept. */
-export function parseSeverity(value: string): Severity | undefined {
-  return ALIASES[fold(value)] ?? ALIASES[undecorated(value)];
+/** A severity's spelling folded, undecorated when only that makes it a level or an alias. */
+function spelling(value: string): string {
+  const folded = fold(value);
+  return ALIASES[folded] !== undefined ? folded : undecorated(value);
 }
 
-/** True for the severities the AuditAgent scoring algorithm leaves out of false positives (Info, Best Practices). */
-export function isInformational(value: string): boolean {
-  const folded = ALIASES[fold(value)] !== undefined ? fold(value) : undecorated(value);
-  return (
-    folded === "info" ||
-    folded === "informational" ||
-    folded === "best practices" ||
-    folded === "best practice"
-  );
+/** The canonical severity for an input spelling, or undefined when it is not one we accept. */
+export function parseSeverity(value: string): Severity | undefined {
+  return ALIASES[spelling(value)];
+}
+
+/** Best Practices, which the AuditAgent scoring algorithm keeps apart from Info in its labels. */
+export function isBestPractices(value: string): boolean {
+  const folded = spelling(value);
+  return folded === "best practices" || folded === "best practice";
 }
 
 export const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case, decorated or not, as in '[High]' or 'Severity: High'; aliases moderate, med, informational, note, best practices)`;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { JudgeAnswer } from "../../src/evaluate/answer.js";
 import { evaluateItems, type JudgeCall } from "../../src/evaluate/evaluate.js";
 import type { JudgedItem } from "../../src/evaluate/types.js";
+import { severityLabel } from "../../src/evaluate/severity-label.js";
 
 const item = (title: string, severity = "High"): JudgedItem => ({
   title,
@@ -145,6 +146,22 @@ describe("the AuditAgent evaluation semantics", () => {
       opts,
     );
     expect(summary(rows)).toEqual(["n@-1", "fp@0", "fp@3", "fp@4"]);
+  });
+
+  it("knows Info and Best Practices decorated as a model writes them, and labels each as itself", async () => {
+    const { judge } = scripted({});
+    const written = ["[High]", "[Info]", "**Best Practices**", "Severity: Low"];
+    // Labelled as the scan file's reader labels each severity.
+    const { rows } = await evaluateItems(
+      truths(1),
+      scans(4, (i) => severityLabel(written[i]!)),
+      judge,
+      opts,
+    );
+    expect(summary(rows)).toEqual(["n@-1", "fp@0", "fp@3"]);
+    expect(rows.filter((r) => r.is_fp).map((r) => r.severity_from_junior_auditor)).toEqual(["High", "Low"]);
+    expect(severityLabel("**Best Practices**")).toBe("Best Practices");
+    expect(severityLabel("[Info]")).toBe("Info");
   });
 
   it("skips the third call when the first two answers agree, and asks it when they do not", async () => {

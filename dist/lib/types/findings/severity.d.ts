@@ -5,6 +5,6 @@ export declare const SEVERITY_WEIGHT: Record<Severity, number>;
 export declare const SEVERITY_RANK: Record<Severity, number>;
 /** The canonical severity for an input spelling, or undefined when it is not one we accept. */
 export declare function parseSeverity(value: string): Severity | undefined;
-/** True for the severities the AuditAgent scoring algorithm leaves out of false positives (Info, Best Practices). */
-export declare function isInformational(value: string): boolean;
+/** Best Practices, which the AuditAgent scoring algorithm keeps apart from Info in its labels. */
+export declare function isBestPractices(value: string): boolean;
 export declare const SEVERITY_EXPECTED: string;
