@@ -347,8 +347,8 @@ export async function matchingBench(): Promise<BenchSection> {
           "at, not the problem.",
         "- *Ninth held-out, crew scheduler* (heldout-crew.ts: Delphi, Tcl, Fortran, Apex, Crystal): written after " +
           "every change below up to *a title's list number in any language*, committed before it was first run " +
-          "(521982c), never tuned against; its errors were first looked at for changes not kept (*Tried after " +
-          "four exemplars*, below). Its agents write in Korean, Russian or Spanish (one a test, by its seed): Hangul words with " +
+          "(521982c), never tuned against; its errors were looked at only for changes not kept (*Tried after " +
+          "four exemplars* and *Also tried after four exemplars*, below). Its agents write in Korean, Russian or Spanish (one a test, by its seed): Hangul words with " +
           "their particles attached, inflected Russian and Spanish, Spanish now and then without its accents; some " +
           "runs keep the title in English over a description in the team's language, and with heavy variation some " +
           "are wholly in English. Categories in the language, in English, as a CWE id or both; symbols as Delphi " +
