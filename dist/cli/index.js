@@ -29263,18 +29263,37 @@ function addWord(raw, out) {
 /** Interns strings as small integers so token sets are sorted Int32Arrays, compared by merge. */
 class Interner {
     ids = new Map();
-    memo = new Map();
+    memos = new Map();
     /**
      * Runs repeat the same titles and descriptions many times; text work is done once per
-     * distinct text within one clustering.
+     * distinct text within one clustering. `kind` names what is worked out, `key` what it is
+     * worked out of: the number of a text (`key`), or the numbers of several joined. One map per
+     * kind, keyed by numbers, not by strings that spell out whole texts: with every text distinct
+     * nearly every lookup is a miss, and each had hashed a new copy of the text.
      */
-    cached(key, compute) {
-        const known = this.memo.get(key);
-        if (known !== undefined || this.memo.has(key))
-            return known;
-        const value = compute();
-        this.memo.set(key, value);
+    cached(kind, key, compute) {
+        let memo = this.memos.get(kind);
+        if (memo === undefined) {
+            memo = new Map();
+            this.memos.set(kind, memo);
+        }
+        // No value is undefined, so a miss is one lookup, not two.
+        let value = memo.get(key);
+        if (value === undefined) {
+            value = compute();
+            memo.set(key, value);
+        }
         return value;
+    }
+    keys = new Map();
+    /** A small number for a string (a title, a description, a symbol), which `cached` keys are made of. */
+    key(text) {
+        let key = this.keys.get(text);
+        if (key === undefined) {
+            key = this.keys.size;
+            this.keys.set(text, key);
+        }
+        return key;
     }
     texts = 0;
     wordSets = 0;
@@ -29298,11 +29317,17 @@ class Interner {
         }
         return id;
     }
+    /** The tokens' numbers, sorted, each once. */
     set(tokens) {
-        const unique = new Set();
+        const ids = [];
         for (const token of tokens)
-            unique.add(this.id(token));
-        return Int32Array.from(unique).sort();
+            ids.push(this.id(token));
+        const sorted = Int32Array.from(ids).sort();
+        let n = 0;
+        for (let i = 0; i < sorted.length; i++)
+            if (n === 0 || sorted[i] !== sorted[n - 1])
+                sorted[n++] = sorted[i];
+        return n === sorted.length ? sorted : sorted.slice(0, n);
     }
 }
 /** Character trigrams of the joined words: catches what stemming misses (`injectable`/`injection`). */
@@ -30018,19 +30043,24 @@ function asWritten(finding) {
 /** `readsMentions`: find the names the text writes as code (`mentions`), which only a grouping with a judge reads. */
 function featuresOf(finding, interner, readsMentions = false) {
     const file = normalizePath(finding.file);
-    const sym = normalizeSymbol(finding.symbol);
+    // Each text as a number, which the memos below are keyed by: a long text is hashed once.
+    const titleKey = interner.key(finding.title);
+    const categoryKey = interner.key(finding.category);
+    const symbolKey = interner.key(finding.symbol ?? "");
+    const descriptionKey = interner.key(finding.description);
+    const sym = interner.cached("symbol", symbolKey, () => normalizeSymbol(finding.symbol));
     const category = canonicalCategory(finding.category);
     // Title words already said by the category or the symbol are evidence counted there; a
     // generic title ("SQL Injection in GetUser") must not make two different issues look alike.
-    const title = interner.cached(`t\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}`, () => {
+    const title = interner.cached("title", `${titleKey},${categoryKey},${symbolKey}`, () => {
         // Many findings share a category and a symbol: their words are worked out once.
-        const known = interner.cached(`k\u0000${finding.category}\u0000${finding.symbol ?? ""}`, () => knownWords(finding, category, sym.symbol));
+        const known = interner.cached("known", `${categoryKey},${symbolKey}`, () => knownWords(finding, category, sym.symbol));
         return interner.set(titleWords(finding, known));
     });
     const agent = finding.agent?.trim().toLowerCase() ?? "";
     const fileBase = baseName(file);
-    const symbolWords = interner.cached(`s\u0000${sym.symbol === "" ? "" : (finding.symbol ?? "")}`, () => interner.set(sym.symbol === "" ? [] : words((finding.symbol ?? "").replace(/[():]/g, " "), 40)));
-    const description = interner.cached(`d\u0000${finding.description}`, () => interner.set(words(finding.description, 300)));
+    const symbolWords = interner.cached("symbol words", symbolKey, () => interner.set(sym.symbol === "" ? [] : words((finding.symbol ?? "").replace(/[():]/g, " "), 40)));
+    const description = interner.cached("description", descriptionKey, () => interner.set(words(finding.description, 300)));
     return {
         agent,
         file,
@@ -30041,17 +30071,17 @@ function featuresOf(finding, interner, readsMentions = false) {
         ...sym,
         symbolWords,
         mentions: readsMentions
-            ? interner.cached(`m\u0000${finding.title}\u0000${finding.description}`, () => mentionedNames(`${finding.title}\n${finding.description}`))
+            ? interner.cached("mentions", `${titleKey},${descriptionKey}`, () => mentionedNames(`${finding.title}\n${finding.description}`))
             : NO_NAMES,
         line: finding.line,
         title,
         description,
-        bareDescription: interner.cached(`b\u0000${finding.description}\u0000${finding.symbol ?? ""}`, () => {
-            const name = interner.set(words(symbolNameText(finding.symbol), 40));
+        bareDescription: interner.cached("bare description", `${descriptionKey},${symbolKey}`, () => {
+            const name = interner.cached("symbol name", symbolKey, () => interner.set(words(symbolNameText(finding.symbol), 40)));
             return description.filter((w) => !name.includes(w));
         }),
-        textId: interner.cached(`x\u0000${unlabelled(finding.title)}\u0000${finding.description}`, () => interner.nextText()),
-        wordsId: interner.cached(`w\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}\u0000${finding.description}`, () => interner.nextWords()),
+        textId: interner.cached("text", `${interner.cached("unlabelled", titleKey, () => interner.key(unlabelled(finding.title)))},${descriptionKey}`, () => interner.nextText()),
+        wordsId: interner.cached("words", `${titleKey},${categoryKey},${symbolKey},${descriptionKey}`, () => interner.nextWords()),
         masses: [0, 0, 0, 0],
         signature: [
             finding.agent ?? "",
@@ -90294,10 +90324,10 @@ function withRun(runs, position) {
  * changes a group's members wholesale goes through here, so a group reads the same whichever
  * step built it.
  */
-function setMembers(c, members, position, featureOf) {
+function setMembers(c, members, position, featureOf, table) {
     c.members = [...members].sort((a, b) => position[a.run] - position[b.run]);
     c.runs = c.members.map((m) => position[m.run]);
-    c.exemplars = exemplarsOf(c.members.map(featureOf));
+    c.exemplars = exemplarsOf(c.members.map(featureOf), table);
 }
 /**
  * A cluster's exemplars: of its reports that word it differently (title and description), the
@@ -90310,7 +90340,7 @@ function setMembers(c, members, position, featureOf) {
  * groups like it. (The first assignment of a run adds exemplars as it goes, before a group's
  * typical wording can be known.)
  */
-function exemplarsOf(members) {
+function exemplarsOf(members, table) {
     const distinct = [];
     const seen = new Set();
     for (const f of members) {
@@ -90321,12 +90351,40 @@ function exemplarsOf(members) {
     }
     if (distinct.length <= MAX_EXEMPLARS)
         return distinct;
-    const typical = distinct.map((a) => members.reduce((sum, b) => sum + dice(a.title, b.title) + dice(a.description, b.description), 0));
+    const { slot, size, titles, descriptions } = table ?? wordingTable(members);
+    const slots = members.map((f) => slot.get(f.wordsId));
+    // The terms summed over the members in their order, as one member at a time would: the same
+    // sums to the last bit whichever table they are read from.
+    const typical = distinct.map((a) => {
+        const row = slot.get(a.wordsId) * size;
+        let sum = 0;
+        for (const j of slots)
+            sum = sum + titles[row + j] + descriptions[row + j];
+        return sum;
+    });
     return distinct
         .map((f, i) => ({ f, i }))
         .sort((x, y) => typical[y.i] - typical[x.i] || x.i - y.i)
         .slice(0, MAX_EXEMPLARS)
         .map((x) => x.f);
+}
+function wordingTable(members) {
+    const slot = new Map();
+    const sets = [];
+    for (const f of members)
+        if (!slot.has(f.wordsId)) {
+            slot.set(f.wordsId, sets.length);
+            sets.push(f);
+        }
+    const size = sets.length;
+    const titles = new Float64Array(size * size);
+    const descriptions = new Float64Array(size * size);
+    for (let i = 0; i < size; i++)
+        for (let j = i; j < size; j++) {
+            titles[i * size + j] = titles[j * size + i] = dice(sets[i].title, sets[j].title);
+            descriptions[i * size + j] = descriptions[j * size + i] = dice(sets[i].description, sets[j].description);
+        }
+    return { slot, size, titles, descriptions };
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/global-merge.ts
@@ -91176,12 +91234,14 @@ function moveParts(clusters, byBlock, position, evidence, margin, between, featu
         const parts = partsOf(reports, evidence);
         if (parts.length < 2)
             continue;
+        // Each split's exemplars read the pairs of the group's wordings, weighed once for all.
+        const table = wordingTable(reports);
         for (const part of parts) {
             if (part.length < 2 || part.length === reports.length)
                 continue;
             const inPart = new Set(part);
-            const a = split(c, (_, i) => inPart.has(i), position, featureOf);
-            const rest = split(c, (_, i) => !inPart.has(i), position, featureOf);
+            const a = split(c, (_, i) => inPart.has(i), position, featureOf, table);
+            const rest = split(c, (_, i) => !inPart.has(i), position, featureOf, table);
             const stay = between(a, rest)?.evidence ?? Number.NEGATIVE_INFINITY;
             let best;
             let bestBits = Math.max(margin, stay + STAY_BITS);
@@ -91196,7 +91256,7 @@ function moveParts(clusters, byBlock, position, evidence, margin, between, featu
             }
             if (!best)
                 continue;
-            setMembers(c, rest.members, position, featureOf);
+            setMembers(c, rest.members, position, featureOf, table);
             setMembers(best, [...best.members, ...a.members], position, featureOf);
             moved = true;
             break;
@@ -91205,9 +91265,9 @@ function moveParts(clusters, byBlock, position, evidence, margin, between, featu
     return moved;
 }
 /** The members of `c` that `keep` selects, as a group of their own (the same id and block). */
-function split(c, keep, position, featureOf) {
+function split(c, keep, position, featureOf, table) {
     const part = { ...c, alive: true };
-    setMembers(part, c.members.filter(keep), position, featureOf);
+    setMembers(part, c.members.filter(keep), position, featureOf, table);
     return part;
 }
 /** The reports' indices in groups connected by agreeing words, in order of first report. */

@@ -171,26 +171,28 @@ export function asWritten(finding: Finding): string {
 /** `readsMentions`: find the names the text writes as code (`mentions`), which only a grouping with a judge reads. */
 export function featuresOf(finding: Finding, interner: Interner, readsMentions = false): Features {
   const file = normalizePath(finding.file);
-  const sym = normalizeSymbol(finding.symbol);
+  // Each text as a number, which the memos below are keyed by: a long text is hashed once.
+  const titleKey = interner.key(finding.title);
+  const categoryKey = interner.key(finding.category);
+  const symbolKey = interner.key(finding.symbol ?? "");
+  const descriptionKey = interner.key(finding.description);
+  const sym = interner.cached("symbol", symbolKey, () => normalizeSymbol(finding.symbol));
   const category = canonicalCategory(finding.category);
   // Title words already said by the category or the symbol are evidence counted there; a
   // generic title ("SQL Injection in GetUser") must not make two different issues look alike.
-  const title = interner.cached(
-    `t\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}`,
-    () => {
-      // Many findings share a category and a symbol: their words are worked out once.
-      const known = interner.cached(`k\u0000${finding.category}\u0000${finding.symbol ?? ""}`, () =>
-        knownWords(finding, category, sym.symbol),
-      );
-      return interner.set(titleWords(finding, known));
-    },
-  );
+  const title = interner.cached("title", `${titleKey},${categoryKey},${symbolKey}`, () => {
+    // Many findings share a category and a symbol: their words are worked out once.
+    const known = interner.cached("known", `${categoryKey},${symbolKey}`, () =>
+      knownWords(finding, category, sym.symbol),
+    );
+    return interner.set(titleWords(finding, known));
+  });
   const agent = finding.agent?.trim().toLowerCase() ?? "";
   const fileBase = baseName(file);
-  const symbolWords = interner.cached(`s\u0000${sym.symbol === "" ? "" : (finding.symbol ?? "")}`, () =>
+  const symbolWords = interner.cached("symbol words", symbolKey, () =>
     interner.set(sym.symbol === "" ? [] : words((finding.symbol ?? "").replace(/[():]/g, " "), 40)),
   );
-  const description = interner.cached(`d\u0000${finding.description}`, () =>
+  const description = interner.cached("description", descriptionKey, () =>
     interner.set(words(finding.description, 300)),
   );
   return {
@@ -203,23 +205,26 @@ export function featuresOf(finding: Finding, interner: Interner, readsMentions =
     ...sym,
     symbolWords,
     mentions: readsMentions
-      ? interner.cached(`m\u0000${finding.title}\u0000${finding.description}`, () =>
+      ? interner.cached("mentions", `${titleKey},${descriptionKey}`, () =>
           mentionedNames(`${finding.title}\n${finding.description}`),
         )
       : NO_NAMES,
     line: finding.line,
     title,
     description,
-    bareDescription: interner.cached(`b\u0000${finding.description}\u0000${finding.symbol ?? ""}`, () => {
-      const name = interner.set(words(symbolNameText(finding.symbol), 40));
+    bareDescription: interner.cached("bare description", `${descriptionKey},${symbolKey}`, () => {
+      const name = interner.cached("symbol name", symbolKey, () =>
+        interner.set(words(symbolNameText(finding.symbol), 40)),
+      );
       return description.filter((w) => !name.includes(w));
     }),
-    textId: interner.cached(`x\u0000${unlabelled(finding.title)}\u0000${finding.description}`, () =>
-      interner.nextText(),
+    textId: interner.cached(
+      "text",
+      `${interner.cached("unlabelled", titleKey, () => interner.key(unlabelled(finding.title)))},${descriptionKey}`,
+      () => interner.nextText(),
     ),
-    wordsId: interner.cached(
-      `w\u0000${finding.title}\u0000${finding.category}\u0000${finding.symbol ?? ""}\u0000${finding.description}`,
-      () => interner.nextWords(),
+    wordsId: interner.cached("words", `${titleKey},${categoryKey},${symbolKey},${descriptionKey}`, () =>
+      interner.nextWords(),
     ),
     masses: [0, 0, 0, 0],
     signature: [

@@ -4,7 +4,7 @@ import type { Features } from "./features.js";
 import type { GroupEvidence } from "./global-merge.js";
 import { compatible } from "./match.js";
 import { STAY_BITS } from "./repair.js";
-import { type PairEvidence, setMembers, type Working } from "./working.js";
+import { type PairEvidence, setMembers, type Working, wordingTable, type WordingTable } from "./working.js";
 
 /**
  * Moves parts of a group whole to another group of its agent and file.
@@ -36,11 +36,13 @@ export function moveParts(
     const reports = c.members.map(featureOf);
     const parts = partsOf(reports, evidence);
     if (parts.length < 2) continue;
+    // Each split's exemplars read the pairs of the group's wordings, weighed once for all.
+    const table = wordingTable(reports);
     for (const part of parts) {
       if (part.length < 2 || part.length === reports.length) continue;
       const inPart = new Set(part);
-      const a = split(c, (_, i) => inPart.has(i), position, featureOf);
-      const rest = split(c, (_, i) => !inPart.has(i), position, featureOf);
+      const a = split(c, (_, i) => inPart.has(i), position, featureOf, table);
+      const rest = split(c, (_, i) => !inPart.has(i), position, featureOf, table);
       const stay = between(a, rest)?.evidence ?? Number.NEGATIVE_INFINITY;
       let best: Working | undefined;
       let bestBits = Math.max(margin, stay + STAY_BITS);
@@ -53,7 +55,7 @@ export function moveParts(
         }
       }
       if (!best) continue;
-      setMembers(c, rest.members, position, featureOf);
+      setMembers(c, rest.members, position, featureOf, table);
       setMembers(best, [...best.members, ...a.members], position, featureOf);
       moved = true;
       break;
@@ -68,9 +70,10 @@ function split(
   keep: (m: Member, i: number) => boolean,
   position: Int32Array,
   featureOf: (m: Member) => Features,
+  table: WordingTable,
 ): Working {
   const part: Working = { ...c, alive: true };
-  setMembers(part, c.members.filter(keep), position, featureOf);
+  setMembers(part, c.members.filter(keep), position, featureOf, table);
   return part;
 }
 

@@ -163,18 +163,40 @@ function addWord(raw: string, out: string[]): void {
 /** Interns strings as small integers so token sets are sorted Int32Arrays, compared by merge. */
 export class Interner {
   private readonly ids = new Map<string, number>();
-  private readonly memo = new Map<string, unknown>();
+  private readonly memos = new Map<string, Map<number | string, unknown>>();
 
   /**
    * Runs repeat the same titles and descriptions many times; text work is done once per
-   * distinct text within one clustering.
+   * distinct text within one clustering. `kind` names what is worked out, `key` what it is
+   * worked out of: the number of a text (`key`), or the numbers of several joined. One map per
+   * kind, keyed by numbers, not by strings that spell out whole texts: with every text distinct
+   * nearly every lookup is a miss, and each had hashed a new copy of the text.
    */
-  cached<T>(key: string, compute: () => T): T {
-    const known = this.memo.get(key);
-    if (known !== undefined || this.memo.has(key)) return known as T;
-    const value = compute();
-    this.memo.set(key, value);
+  cached<T extends NonNullable<unknown>>(kind: string, key: number | string, compute: () => T): T {
+    let memo = this.memos.get(kind);
+    if (memo === undefined) {
+      memo = new Map();
+      this.memos.set(kind, memo);
+    }
+    // No value is undefined, so a miss is one lookup, not two.
+    let value = memo.get(key) as T | undefined;
+    if (value === undefined) {
+      value = compute();
+      memo.set(key, value);
+    }
     return value;
+  }
+
+  private readonly keys = new Map<string, number>();
+
+  /** A small number for a string (a title, a description, a symbol), which `cached` keys are made of. */
+  key(text: string): number {
+    let key = this.keys.get(text);
+    if (key === undefined) {
+      key = this.keys.size;
+      this.keys.set(text, key);
+    }
+    return key;
   }
 
   private texts = 0;
@@ -203,10 +225,15 @@ export class Interner {
     }
     return id;
   }
+  /** The tokens' numbers, sorted, each once. */
   set(tokens: Iterable<string>): Int32Array {
-    const unique = new Set<number>();
-    for (const token of tokens) unique.add(this.id(token));
-    return Int32Array.from(unique).sort();
+    const ids: number[] = [];
+    for (const token of tokens) ids.push(this.id(token));
+    const sorted = Int32Array.from(ids).sort();
+    let n = 0;
+    for (let i = 0; i < sorted.length; i++)
+      if (n === 0 || sorted[i] !== sorted[n - 1]) sorted[n++] = sorted[i]!;
+    return n === sorted.length ? sorted : sorted.slice(0, n);
   }
 }
 

@@ -67,10 +67,11 @@ export function setMembers(
   members: Member[],
   position: Int32Array,
   featureOf: (m: Member) => Features,
+  table?: WordingTable,
 ): void {
   c.members = [...members].sort((a, b) => position[a.run]! - position[b.run]!);
   c.runs = c.members.map((m) => position[m.run]!);
-  c.exemplars = exemplarsOf(c.members.map(featureOf));
+  c.exemplars = exemplarsOf(c.members.map(featureOf), table);
 }
 
 /**
@@ -84,7 +85,7 @@ export function setMembers(
  * groups like it. (The first assignment of a run adds exemplars as it goes, before a group's
  * typical wording can be known.)
  */
-export function exemplarsOf(members: Features[]): Features[] {
+export function exemplarsOf(members: Features[], table?: WordingTable): Features[] {
   const distinct: Features[] = [];
   const seen = new Set<number>();
   for (const f of members) {
@@ -93,12 +94,53 @@ export function exemplarsOf(members: Features[]): Features[] {
     distinct.push(f);
   }
   if (distinct.length <= MAX_EXEMPLARS) return distinct;
-  const typical = distinct.map((a) =>
-    members.reduce((sum, b) => sum + dice(a.title, b.title) + dice(a.description, b.description), 0),
-  );
+  const { slot, size, titles, descriptions } = table ?? wordingTable(members);
+  const slots = members.map((f) => slot.get(f.wordsId)!);
+  // The terms summed over the members in their order, as one member at a time would: the same
+  // sums to the last bit whichever table they are read from.
+  const typical = distinct.map((a) => {
+    const row = slot.get(a.wordsId)! * size;
+    let sum = 0;
+    for (const j of slots) sum = sum + titles[row + j]! + descriptions[row + j]!;
+    return sum;
+  });
   return distinct
     .map((f, i) => ({ f, i }))
     .sort((x, y) => typical[y.i]! - typical[x.i]! || x.i - y.i)
     .slice(0, MAX_EXEMPLARS)
     .map((x) => x.f);
+}
+
+/**
+ * The Dice of title and of description of each pair of a group's word sets (one per `wordsId`),
+ * each pair weighed once. With every text distinct it is a group's costliest part; a step that
+ * tries several splits of one group (move-parts.ts) builds it once for all of them.
+ */
+export interface WordingTable {
+  slot: Map<number, number>;
+  size: number;
+  titles: Float64Array;
+  descriptions: Float64Array;
+}
+
+export function wordingTable(members: Features[]): WordingTable {
+  const slot = new Map<number, number>();
+  const sets: Features[] = [];
+  for (const f of members)
+    if (!slot.has(f.wordsId)) {
+      slot.set(f.wordsId, sets.length);
+      sets.push(f);
+    }
+  const size = sets.length;
+  const titles = new Float64Array(size * size);
+  const descriptions = new Float64Array(size * size);
+  for (let i = 0; i < size; i++)
+    for (let j = i; j < size; j++) {
+      titles[i * size + j] = titles[j * size + i] = dice(sets[i]!.title, sets[j]!.title);
+      descriptions[i * size + j] = descriptions[j * size + i] = dice(
+        sets[i]!.description,
+        sets[j]!.description,
+      );
+    }
+  return { slot, size, titles, descriptions };
 }

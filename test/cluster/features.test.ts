@@ -83,3 +83,30 @@ describe("the text a report repeats word for word", () => {
     expect(text("Exception may be swallowed", "Another text.")).not.toBe(text("Exception may be swallowed"));
   });
 });
+
+describe("the words of one text", () => {
+  it("are worked out for each field it is written in, whatever came before", () => {
+    // The same string as one report's title and another's description: a title leaves out what
+    // its category says, a description does not, so the memo of one is not the other's.
+    const interner = new Interner();
+    const words = (f: { title: Int32Array; description: Int32Array }, field: "title" | "description") =>
+      f[field].length;
+    const first = featuresOf(
+      finding({
+        agent: "a",
+        file: "a.ts",
+        category: "Docstring",
+        title: "Missing docstring",
+        description: "Other.",
+      }),
+      interner,
+    );
+    const second = featuresOf(
+      finding({ agent: "a", file: "a.ts", title: "Other.", description: "Missing docstring" }),
+      interner,
+    );
+    expect(words(first, "title")).toBe(1);
+    expect(words(second, "description")).toBe(2);
+    expect(second.title).toEqual(first.description);
+  });
+});

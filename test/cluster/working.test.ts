@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { Member } from "../../src/cluster/cluster.js";
 import { featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
-import { exemplarsOf, MAX_EXEMPLARS, setMembers, type Working } from "../../src/cluster/working.js";
+import {
+  exemplarsOf,
+  MAX_EXEMPLARS,
+  setMembers,
+  type Working,
+  wordingTable,
+} from "../../src/cluster/working.js";
 import { fiveWordings } from "../helpers/groups.js";
 import { finding } from "../helpers/runs.js";
 
@@ -56,6 +62,43 @@ describe("a group's exemplars", () => {
     const exemplars = exemplarsOf([...usual, odd, repeated, repeated, repeated]);
     expect(exemplars.filter((e) => e.textId === odd.textId)).toHaveLength(1);
     expect(exemplars[0]!.textId).toBe(odd.textId);
+  });
+
+  it("are the same read from the table of a larger group as weighed on their own", () => {
+    // One text at a symbol and without one: one wording, two sets of title words.
+    const atSymbol = featuresOf(
+      finding({
+        agent: "security",
+        title: "SQL injection in findUser",
+        description: "The name is concatenated into the query string.",
+        file: "src/db.ts",
+        symbol: "findUser",
+        line: 40,
+      }),
+      interner,
+    );
+    const repeated = report(
+      "Query built from the user name",
+      "findUser concatenates the name into the SQL query.",
+    );
+    const group = [
+      odd,
+      ...usual,
+      atSymbol,
+      repeated,
+      report("Error page shows a stack trace", "Stack traces leak."),
+    ];
+    const table = wordingTable(group);
+    for (const part of [
+      group.slice(1, 7),
+      [usual[2]!, odd, usual[3]!, usual[1]!, repeated, atSymbol],
+      group,
+    ]) {
+      const alone = exemplarsOf(part);
+      const fromTable = exemplarsOf(part, table);
+      expect(fromTable).toHaveLength(alone.length);
+      alone.forEach((e, i) => expect(fromTable[i]).toBe(e));
+    }
   });
 
   it("are what a group built by setMembers holds", () => {

@@ -25,12 +25,18 @@ export declare function words(input: string, limit?: number): string[];
 /** Interns strings as small integers so token sets are sorted Int32Arrays, compared by merge. */
 export declare class Interner {
     private readonly ids;
-    private readonly memo;
+    private readonly memos;
     /**
      * Runs repeat the same titles and descriptions many times; text work is done once per
-     * distinct text within one clustering.
+     * distinct text within one clustering. `kind` names what is worked out, `key` what it is
+     * worked out of: the number of a text (`key`), or the numbers of several joined. One map per
+     * kind, keyed by numbers, not by strings that spell out whole texts: with every text distinct
+     * nearly every lookup is a miss, and each had hashed a new copy of the text.
      */
-    cached<T>(key: string, compute: () => T): T;
+    cached<T extends NonNullable<unknown>>(kind: string, key: number | string, compute: () => T): T;
+    private readonly keys;
+    /** A small number for a string (a title, a description, a symbol), which `cached` keys are made of. */
+    key(text: string): number;
     private texts;
     private wordSets;
     /** A new number for a text not seen before (callers memoise it with `cached`). */
@@ -40,6 +46,7 @@ export declare class Interner {
     /** How many distinct tokens have been interned. */
     get size(): number;
     id(token: string): number;
+    /** The tokens' numbers, sorted, each once. */
     set(tokens: Iterable<string>): Int32Array;
 }
 /** Character trigrams of the joined words: catches what stemming misses (`injectable`/`injection`). */

@@ -52,7 +52,7 @@ export declare function withRun(runs: number[], position: number): number[];
  * changes a group's members wholesale goes through here, so a group reads the same whichever
  * step built it.
  */
-export declare function setMembers(c: Working, members: Member[], position: Int32Array, featureOf: (m: Member) => Features): void;
+export declare function setMembers(c: Working, members: Member[], position: Int32Array, featureOf: (m: Member) => Features, table?: WordingTable): void;
 /**
  * A cluster's exemplars: of its reports that word it differently (title and description), the
  * most typical, so comparisons with it see the phrasings the runs used, not the most frequent
@@ -64,4 +64,16 @@ export declare function setMembers(c: Working, members: Member[], position: Int3
  * groups like it. (The first assignment of a run adds exemplars as it goes, before a group's
  * typical wording can be known.)
  */
-export declare function exemplarsOf(members: Features[]): Features[];
+export declare function exemplarsOf(members: Features[], table?: WordingTable): Features[];
+/**
+ * The Dice of title and of description of each pair of a group's word sets (one per `wordsId`),
+ * each pair weighed once. With every text distinct it is a group's costliest part; a step that
+ * tries several splits of one group (move-parts.ts) builds it once for all of them.
+ */
+export interface WordingTable {
+    slot: Map<number, number>;
+    size: number;
+    titles: Float64Array;
+    descriptions: Float64Array;
+}
+export declare function wordingTable(members: Features[]): WordingTable;
