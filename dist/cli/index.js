@@ -29260,6 +29260,15 @@ function addWord(raw, out) {
     else
         out.push(stem(raw));
 }
+/** The number `map` gives `text`, the next one if it has none. */
+function numberIn(map, text) {
+    let n = map.get(text);
+    if (n === undefined) {
+        n = map.size;
+        map.set(text, n);
+    }
+    return n;
+}
 /** Interns strings as small integers so token sets are sorted Int32Arrays, compared by merge. */
 class Interner {
     ids = new Map();
@@ -29288,12 +29297,7 @@ class Interner {
     keys = new Map();
     /** A small number for a string (a title, a description, a symbol), which `cached` keys are made of. */
     key(text) {
-        let key = this.keys.get(text);
-        if (key === undefined) {
-            key = this.keys.size;
-            this.keys.set(text, key);
-        }
-        return key;
+        return numberIn(this.keys, text);
     }
     texts = 0;
     wordSets = 0;
@@ -29310,12 +29314,7 @@ class Interner {
         return this.ids.size;
     }
     id(token) {
-        let id = this.ids.get(token);
-        if (id === undefined) {
-            id = this.ids.size;
-            this.ids.set(token, id);
-        }
-        return id;
+        return numberIn(this.ids, token);
     }
     /** The tokens' numbers, sorted, each once. */
     set(tokens) {

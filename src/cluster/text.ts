@@ -160,6 +160,16 @@ function addWord(raw: string, out: string[]): void {
   else out.push(stem(raw));
 }
 
+/** The number `map` gives `text`, the next one if it has none. */
+function numberIn(map: Map<string, number>, text: string): number {
+  let n = map.get(text);
+  if (n === undefined) {
+    n = map.size;
+    map.set(text, n);
+  }
+  return n;
+}
+
 /** Interns strings as small integers so token sets are sorted Int32Arrays, compared by merge. */
 export class Interner {
   private readonly ids = new Map<string, number>();
@@ -191,12 +201,7 @@ export class Interner {
 
   /** A small number for a string (a title, a description, a symbol), which `cached` keys are made of. */
   key(text: string): number {
-    let key = this.keys.get(text);
-    if (key === undefined) {
-      key = this.keys.size;
-      this.keys.set(text, key);
-    }
-    return key;
+    return numberIn(this.keys, text);
   }
 
   private texts = 0;
@@ -218,12 +223,7 @@ export class Interner {
   }
 
   id(token: string): number {
-    let id = this.ids.get(token);
-    if (id === undefined) {
-      id = this.ids.size;
-      this.ids.set(token, id);
-    }
-    return id;
+    return numberIn(this.ids, token);
   }
   /** The tokens' numbers, sorted, each once. */
   set(tokens: Iterable<string>): Int32Array {
