@@ -10930,6 +10930,10 @@ const KNOWN = new Set([
     "location",
 ]);
 const KNOWN_JUDGE = new Set(["Issue", "Category", "Severity", "Contracts", "Description"]);
+/** Every name a finding's field is read under, in any accepted shape. */
+const FIELD_NAMES = [
+    ...new Set([...KNOWN, ...KNOWN_JUDGE, ...SYNONYMS.flatMap(([, names]) => names)]),
+];
 /** The file a field names (the first of a list) and the line it gives with it; undefined when it names none. */
 function fileField(value) {
     const first = Array.isArray(value) ? value[0] : value;

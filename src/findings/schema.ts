@@ -170,6 +170,11 @@ const KNOWN = new Set([
 ]);
 const KNOWN_JUDGE = new Set(["Issue", "Category", "Severity", "Contracts", "Description"]);
 
+/** Every name a finding's field is read under, in any accepted shape. */
+export const FIELD_NAMES: readonly string[] = [
+  ...new Set([...KNOWN, ...KNOWN_JUDGE, ...SYNONYMS.flatMap(([, names]) => names)]),
+];
+
 /** The file a field names (the first of a list) and the line it gives with it; undefined when it names none. */
 function fileField(value: string | string[] | undefined): { file: string; line?: number } | undefined {
   const first = Array.isArray(value) ? value[0] : value;

@@ -38,6 +38,8 @@ export declare const RunDocument: z.ZodObject<{
     temperature: z.ZodPreprocess<z.ZodOptional<z.ZodNumber>, unknown>;
     findings: z.ZodArray<z.ZodUnknown>;
 }, z.core.$loose>;
+/** Every name a finding's field is read under, in any accepted shape. */
+export declare const FIELD_NAMES: readonly string[];
 /** A finding in the exchange format (already validated) as the engine's `Finding`. */
 export declare function fromExchange(input: z.infer<typeof FindingInput>): Finding;
 /**
