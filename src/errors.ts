@@ -12,9 +12,14 @@ export class InputError extends Error {
 export function shown(value: unknown, max = 60): string {
   let text: string;
   try {
-    text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
+    // JSON would write a number that is not finite (`1e999` read) as null.
+    text =
+      typeof value === "string" || typeof value === "number"
+        ? String(value)
+        : (JSON.stringify(value) ?? String(value));
   } catch {
-    text = String(value);
+    // A value JSON cannot write (a cycle, a BigInt) is named by its kind.
+    text = Array.isArray(value) ? "[…]" : typeof value === "object" ? "{…}" : typeof value;
   }
   const flat = text.replace(/\s+/g, " ");
   return `'${truncate(flat, max)}'`;

@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2804);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6309);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 2804:
+/***/ 6309:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28474,10 +28474,15 @@ class errors_InputError extends Error {
 function errors_shown(value, max = 60) {
     let text;
     try {
-        text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
+        // JSON would write a number that is not finite (`1e999` read) as null.
+        text =
+            typeof value === "string" || typeof value === "number"
+                ? String(value)
+                : (JSON.stringify(value) ?? String(value));
     }
     catch {
-        text = String(value);
+        // A value JSON cannot write (a cycle, a BigInt) is named by its kind.
+        text = Array.isArray(value) ? "[…]" : typeof value === "object" ? "{…}" : typeof value;
     }
     const flat = text.replace(/\s+/g, " ");
     return `'${truncate_truncate(flat, max)}'`;
@@ -41483,6 +41488,29 @@ function numberFlag(flag, value, fallback, rule = {}) {
     return readNumber(setting, value, flag);
 }
 
+;// CONCATENATED MODULE: ./src/util/json-depth.ts
+/**
+ * How deep a JSON value read from outside may be nested. A findings file is nested five or six
+ * levels; a file nested thousands deep (a generator's bug, or a file made to break readers)
+ * overflowed the stack of whatever walked it recursively (an array turned into text for an error
+ * message), and the run stopped with an internal error instead of naming the file.
+ */
+const MAX_JSON_DEPTH = 100;
+/** Whether `value` is nested more than `limit` levels deep; walked without recursion. */
+function nestedDeeperThan(value, limit = MAX_JSON_DEPTH) {
+    const stack = [[value, 1]];
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+        const [item, depth] = next;
+        if (item === null || typeof item !== "object")
+            continue;
+        if (depth > limit)
+            return true;
+        for (const child of Array.isArray(item) ? item : Object.values(item))
+            stack.push([child, depth + 1]);
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/util/unfence.ts
 /**
  * JSON a Markdown code fence wraps (```` ```json … ``` ````), unwrapped: how models write JSON in
@@ -41494,6 +41522,7 @@ function unfence(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/io/json-file.ts
+
 
 
 
@@ -41522,13 +41551,17 @@ function readJsonFile(file, label = file) {
             throw new errors_InputError(`${label}: is a folder, expected a JSON file`);
         throw new errors_InputError(`${label}: not UTF-8 text, expected a JSON file`);
     }
+    let value;
     try {
         // A model's answer saved as it came (in a Markdown fence) is the JSON inside.
-        return JSON.parse(unfence(text.replace(/^\uFEFF/, "")));
+        value = JSON.parse(unfence(text.replace(/^\uFEFF/, "")));
     }
     catch (error) {
         throw new errors_InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);
     }
+    if (nestedDeeperThan(value))
+        throw new errors_InputError(`${label}: nested more than ${MAX_JSON_DEPTH} levels deep, expected at most ${MAX_JSON_DEPTH}`);
+    return value;
 }
 /**
  * Writes a file atomically (temporary file, then rename), so a crash or a kill never leaves
@@ -88434,6 +88467,7 @@ class FatalLlmError extends Error {
 
 
 
+
 /** Without json_schema the model must be told the shape; json_object also requires the word JSON. */
 function withSchemaInstruction(messages, call) {
     const format = zodResponseFormat(call.schema, call.schemaName);
@@ -88474,6 +88508,11 @@ function interpret(completion, validate) {
             failure: new SampleFailure("invalid_json", `not valid JSON (${error.message.split("\n")[0]})`),
         };
     }
+    if (nestedDeeperThan(raw))
+        return {
+            ok: false,
+            failure: new SampleFailure("invalid_json", `nested more than ${MAX_JSON_DEPTH} levels deep`),
+        };
     try {
         return { ok: true, value: validate(raw), raw };
     }

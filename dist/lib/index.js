@@ -9774,10 +9774,15 @@ class errors_InputError extends Error {
 function errors_shown(value, max = 60) {
     let text;
     try {
-        text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
+        // JSON would write a number that is not finite (`1e999` read) as null.
+        text =
+            typeof value === "string" || typeof value === "number"
+                ? String(value)
+                : (JSON.stringify(value) ?? String(value));
     }
     catch {
-        text = String(value);
+        // A value JSON cannot write (a cycle, a BigInt) is named by its kind.
+        text = Array.isArray(value) ? "[…]" : typeof value === "object" ? "{…}" : typeof value;
     }
     const flat = text.replace(/\s+/g, " ");
     return `'${truncate_truncate(flat, max)}'`;
@@ -50502,7 +50507,31 @@ function unfence_unfence(text) {
     return fenced ? fenced[1] : text;
 }
 
+;// CONCATENATED MODULE: ./src/util/json-depth.ts
+/**
+ * How deep a JSON value read from outside may be nested. A findings file is nested five or six
+ * levels; a file nested thousands deep (a generator's bug, or a file made to break readers)
+ * overflowed the stack of whatever walked it recursively (an array turned into text for an error
+ * message), and the run stopped with an internal error instead of naming the file.
+ */
+const json_depth_MAX_JSON_DEPTH = 100;
+/** Whether `value` is nested more than `limit` levels deep; walked without recursion. */
+function json_depth_nestedDeeperThan(value, limit = json_depth_MAX_JSON_DEPTH) {
+    const stack = [[value, 1]];
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+        const [item, depth] = next;
+        if (item === null || typeof item !== "object")
+            continue;
+        if (depth > limit)
+            return true;
+        for (const child of Array.isArray(item) ? item : Object.values(item))
+            stack.push([child, depth + 1]);
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/llm/structured.ts
+
 
 
 
@@ -50546,6 +50575,11 @@ function interpret(completion, validate) {
             failure: new SampleFailure("invalid_json", `not valid JSON (${error.message.split("\n")[0]})`),
         };
     }
+    if (json_depth_nestedDeeperThan(raw))
+        return {
+            ok: false,
+            failure: new SampleFailure("invalid_json", `nested more than ${json_depth_MAX_JSON_DEPTH} levels deep`),
+        };
     try {
         return { ok: true, value: validate(raw), raw };
     }
@@ -50672,6 +50706,7 @@ function expectedOutputTokens(inputTokens) {
 
 
 
+
 /** Largest JSON input read: findings files are kilobytes; anything near this is a mistake. */
 const MAX_JSON_BYTES = (/* unused pure expression or super */ null && (64 * 1024 * 1024));
 /** Reads a UTF-8 JSON file; every failure is an input error naming the file. */
@@ -50695,13 +50730,17 @@ function readJsonFile(file, label = file) {
             throw new InputError(`${label}: is a folder, expected a JSON file`);
         throw new InputError(`${label}: not UTF-8 text, expected a JSON file`);
     }
+    let value;
     try {
         // A model's answer saved as it came (in a Markdown fence) is the JSON inside.
-        return JSON.parse(unfence(text.replace(/^\uFEFF/, "")));
+        value = JSON.parse(unfence(text.replace(/^\uFEFF/, "")));
     }
     catch (error) {
         throw new InputError(`${label}: not valid JSON (${error.message.split("\n")[0]})`);
     }
+    if (nestedDeeperThan(value))
+        throw new InputError(`${label}: nested more than ${MAX_JSON_DEPTH} levels deep, expected at most ${MAX_JSON_DEPTH}`);
+    return value;
 }
 /**
  * Writes a file atomically (temporary file, then rename), so a crash or a kill never leaves

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { InputError } from "../errors.js";
+import { MAX_JSON_DEPTH, nestedDeeperThan } from "../util/json-depth.js";
 import { unfence } from "../util/unfence.js";
 
 /** Largest JSON input read: findings files are kilobytes; anything near this is a mistake. */
@@ -28,12 +29,18 @@ export function readJsonFile(file: string, label = file): unknown {
       throw new InputError(`${label}: is a folder, expected a JSON file`);
     throw new InputError(`${label}: not UTF-8 text, expected a JSON file`);
   }
+  let value: unknown;
   try {
     // A model's answer saved as it came (in a Markdown fence) is the JSON inside.
-    return JSON.parse(unfence(text.replace(/^\uFEFF/, "")));
+    value = JSON.parse(unfence(text.replace(/^\uFEFF/, "")));
   } catch (error) {
     throw new InputError(`${label}: not valid JSON (${(error as Error).message.split("\n")[0]})`);
   }
+  if (nestedDeeperThan(value))
+    throw new InputError(
+      `${label}: nested more than ${MAX_JSON_DEPTH} levels deep, expected at most ${MAX_JSON_DEPTH}`,
+    );
+  return value;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ChatCall, ChatMessage } from "./client.js";
 import { SampleFailure } from "./errors.js";
 import type { Usage } from "./pricing.js";
 import { unfence } from "../util/unfence.js";
+import { MAX_JSON_DEPTH, nestedDeeperThan } from "../util/json-depth.js";
 
 /*
  * Structured output on every server: the shape told in the prompt where the server cannot be
@@ -70,6 +71,11 @@ export function interpret<T>(
       ),
     };
   }
+  if (nestedDeeperThan(raw))
+    return {
+      ok: false,
+      failure: new SampleFailure("invalid_json", `nested more than ${MAX_JSON_DEPTH} levels deep`),
+    };
   try {
     return { ok: true, value: validate(raw), raw };
   } catch (error) {

@@ -33,6 +33,9 @@ beforeAll(() => {
   json("run2.json", run(2));
   json("dup-run.json", run(1));
   writeFileSync(file("broken.json"), "{ not json");
+  // Nested 200,000 deep: turned into text for a message, it overflowed the stack.
+  writeFileSync(file("deep.json"), `${"[".repeat(200_000)}${"]".repeat(200_000)}`);
+  writeFileSync(file("infinite-line.json"), '[{ "title": "t", "severity": "HIGH", "line": 1e999 }]');
   json("shape.json", { findings: "none" });
   writeFileSync(file("latin1.json"), Buffer.from([0x7b, 0x22, 0x74, 0xe9, 0x22, 0x3a, 0x31, 0x7d]));
   // A 70 MiB JSON file, sparse so the test writes nothing: over the 64 MiB input limit.
@@ -74,6 +77,18 @@ const CLI_ROWS: { name: string; args: string[]; message: RegExp; out?: boolean }
     name: "measure: a run file that is not JSON",
     args: ["measure", "--runs", "run1.json", "broken.json"],
     message: /broken\.json: not valid JSON/,
+    out: true,
+  },
+  {
+    name: "measure: JSON nested 200,000 levels deep",
+    args: ["measure", "--runs", "run1.json", "deep.json"],
+    message: /deep\.json: nested more than 100 levels deep, expected at most 100$/,
+    out: true,
+  },
+  {
+    name: "measure: a line too large for a number",
+    args: ["measure", "--runs", "run1.json", "infinite-line.json"],
+    message: /infinite-line\.json: \[0\]\.line: got 'Infinity', expected a line number such as 42$/,
     out: true,
   },
   {
