@@ -30404,7 +30404,7 @@ function parseSeverity(value) {
 /** Best Practices, which the AuditAgent scoring algorithm keeps apart from Info in its labels. */
 function isBestPractices(value) {
     const folded = spelling(value);
-    return folded === "best practices" || folded === "best practice";
+    return folded === "best practices" || folded === "best practice" || folded === "bestpractices";
 }
 const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case, decorated or not, as in '[High]' or 'Severity: High'; aliases moderate, med, informational, note, best practices)`;
 
@@ -48658,7 +48658,7 @@ function parseFindingsDocument(source, document) {
 function severityLabel(raw) {
     if (raw === undefined || raw.trim() === "")
         return "N/A";
-    if (isBestPractices(raw) || raw.trim().toLowerCase() === "bestpractices")
+    if (isBestPractices(raw))
         return "Best Practices";
     switch (parseSeverity(raw)) {
         case "CRITICAL":
@@ -92842,7 +92842,9 @@ function measureRuns(runs, options) {
             reports: counts.reduce((a, b) => a + b, 0),
             distinctFindings: findings.length,
             judgeCalls: options.grouping?.judgeCalls ?? 0,
-            ...(options.grouping?.failedSamples ? { judgeFailedCalls: options.grouping.failedSamples } : {}),
+            ...(options.grouping?.failedJudgeSamples
+                ? { failedJudgeSamples: options.grouping.failedJudgeSamples }
+                : {}),
             judgeMerges: options.grouping?.judgeMerges ?? 0,
             uncertainPairs: clustering.closePairs.slice(0, UNCERTAIN_PAIRS_SHOWN).map((p) => {
                 const [a, b] = [positionOf.get(p.a), positionOf.get(p.b)].sort((x, y) => x - y);
@@ -92943,7 +92945,7 @@ async function groupCompleteRuns(outcome, ctx, judge) {
             clustering: judged.clustering,
             judgeCalls: judged.judgeCalls,
             judgeMerges: judged.judgeMerges,
-            failedSamples: judged.failedSamples,
+            failedJudgeSamples: judged.failedSamples,
         },
         usage: judged.usage,
     };
@@ -94697,7 +94699,7 @@ function groupingLine(result) {
     if (repeats > 0)
         notes.push(`${count(repeats, "report")} repeated word for word in the same run, counted once`);
     if (m.method === "evidence+judge") {
-        const failed = m.judgeFailedCalls ?? 0;
+        const failed = m.failedJudgeSamples ?? 0;
         notes.push(m.judgeCalls === 0
             ? "no close call to ask the grouping judge about"
             : !judgeAnswered(result)
@@ -94711,7 +94713,7 @@ function groupingLine(result) {
 /** The grouping judge was asked and answered at least once: its votes shaped the close calls. */
 function judgeAnswered(result) {
     const m = result.matching;
-    return m.method === "evidence+judge" && m.judgeCalls > (m.judgeFailedCalls ?? 0);
+    return m.method === "evidence+judge" && m.judgeCalls > (m.failedJudgeSamples ?? 0);
 }
 /**
  * How grouping shaped the score: the line above and the closest pairs that were kept apart,

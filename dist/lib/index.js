@@ -10002,7 +10002,7 @@ function parseSeverity(value) {
 /** Best Practices, which the AuditAgent scoring algorithm keeps apart from Info in its labels. */
 function isBestPractices(value) {
     const folded = spelling(value);
-    return folded === "best practices" || folded === "best practice";
+    return folded === "best practices" || folded === "best practice" || folded === "bestpractices";
 }
 const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case, decorated or not, as in '[High]' or 'Severity: High'; aliases moderate, med, informational, note, best practices)`;
 
@@ -10015,7 +10015,7 @@ const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case, decorated 
 function severityLabel(raw) {
     if (raw === undefined || raw.trim() === "")
         return "N/A";
-    if (isBestPractices(raw) || raw.trim().toLowerCase() === "bestpractices")
+    if (isBestPractices(raw))
         return "Best Practices";
     switch (parseSeverity(raw)) {
         case "CRITICAL":
@@ -50497,16 +50497,6 @@ class FatalLlmError extends Error {
     name = "FatalLlmError";
 }
 
-;// CONCATENATED MODULE: ./src/util/unfence.ts
-/**
- * JSON a Markdown code fence wraps (```` ```json … ``` ````), unwrapped: how models write JSON in
- * an answer, and how a model's answer saved as a file reads. Any other text as given.
- */
-function unfence_unfence(text) {
-    const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?```\s*$/i.exec(text);
-    return fenced ? fenced[1] : text;
-}
-
 ;// CONCATENATED MODULE: ./src/util/json-depth.ts
 /**
  * How deep a JSON value read from outside may be nested. A findings file is nested five or six
@@ -50528,6 +50518,16 @@ function json_depth_nestedDeeperThan(value, limit = json_depth_MAX_JSON_DEPTH) {
             stack.push([child, depth + 1]);
     }
     return false;
+}
+
+;// CONCATENATED MODULE: ./src/util/unfence.ts
+/**
+ * JSON a Markdown code fence wraps (```` ```json … ``` ````), unwrapped: how models write JSON in
+ * an answer, and how a model's answer saved as a file reads. Any other text as given.
+ */
+function unfence_unfence(text) {
+    const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?```\s*$/i.exec(text);
+    return fenced ? fenced[1] : text;
 }
 
 ;// CONCATENATED MODULE: ./src/llm/structured.ts
@@ -56070,7 +56070,9 @@ function measureRuns(runs, options) {
             reports: counts.reduce((a, b) => a + b, 0),
             distinctFindings: findings.length,
             judgeCalls: options.grouping?.judgeCalls ?? 0,
-            ...(options.grouping?.failedSamples ? { judgeFailedCalls: options.grouping.failedSamples } : {}),
+            ...(options.grouping?.failedJudgeSamples
+                ? { failedJudgeSamples: options.grouping.failedJudgeSamples }
+                : {}),
             judgeMerges: options.grouping?.judgeMerges ?? 0,
             uncertainPairs: clustering.closePairs.slice(0, UNCERTAIN_PAIRS_SHOWN).map((p) => {
                 const [a, b] = [positionOf.get(p.a), positionOf.get(p.b)].sort((x, y) => x - y);
@@ -56171,7 +56173,7 @@ async function groupCompleteRuns(outcome, ctx, judge) {
             clustering: judged.clustering,
             judgeCalls: judged.judgeCalls,
             judgeMerges: judged.judgeMerges,
-            failedSamples: judged.failedSamples,
+            failedJudgeSamples: judged.failedSamples,
         },
         usage: judged.usage,
     };
@@ -56433,7 +56435,7 @@ function groupingLine(result) {
     if (repeats > 0)
         notes.push(`${count_count(repeats, "report")} repeated word for word in the same run, counted once`);
     if (m.method === "evidence+judge") {
-        const failed = m.judgeFailedCalls ?? 0;
+        const failed = m.failedJudgeSamples ?? 0;
         notes.push(m.judgeCalls === 0
             ? "no close call to ask the grouping judge about"
             : !judgeAnswered(result)
@@ -56447,7 +56449,7 @@ function groupingLine(result) {
 /** The grouping judge was asked and answered at least once: its votes shaped the close calls. */
 function judgeAnswered(result) {
     const m = result.matching;
-    return m.method === "evidence+judge" && m.judgeCalls > (m.judgeFailedCalls ?? 0);
+    return m.method === "evidence+judge" && m.judgeCalls > (m.failedJudgeSamples ?? 0);
 }
 /**
  * How grouping shaped the score: the line above and the closest pairs that were kept apart,

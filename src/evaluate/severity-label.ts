@@ -6,7 +6,7 @@ import { isBestPractices, parseSeverity } from "../findings/severity.js";
  */
 export function severityLabel(raw: string | undefined): string {
   if (raw === undefined || raw.trim() === "") return "N/A";
-  if (isBestPractices(raw) || raw.trim().toLowerCase() === "bestpractices") return "Best Practices";
+  if (isBestPractices(raw)) return "Best Practices";
   switch (parseSeverity(raw)) {
     case "CRITICAL":
       return "Critical";

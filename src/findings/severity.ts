@@ -63,7 +63,7 @@ export function parseSeverity(value: string): Severity | undefined {
 /** Best Practices, which the AuditAgent scoring algorithm keeps apart from Info in its labels. */
 export function isBestPractices(value: string): boolean {
   const folded = spelling(value);
-  return folded === "best practices" || folded === "best practice";
+  return folded === "best practices" || folded === "best practice" || folded === "bestpractices";
 }
 
 export const SEVERITY_EXPECTED = `one of ${SEVERITIES.join(", ")} (any case, decorated or not, as in '[High]' or 'Severity: High'; aliases moderate, med, informational, note, best practices)`;

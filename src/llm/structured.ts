@@ -1,9 +1,9 @@
 import { zodResponseFormat } from "openai/helpers/zod";
+import { MAX_JSON_DEPTH, nestedDeeperThan } from "../util/json-depth.js";
+import { unfence } from "../util/unfence.js";
 import type { ChatCall, ChatMessage } from "./client.js";
 import { SampleFailure } from "./errors.js";
 import type { Usage } from "./pricing.js";
-import { unfence } from "../util/unfence.js";
-import { MAX_JSON_DEPTH, nestedDeeperThan } from "../util/json-depth.js";
 
 /*
  * Structured output on every server: the shape told in the prompt where the server cannot be

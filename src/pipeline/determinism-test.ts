@@ -174,7 +174,7 @@ export async function groupCompleteRuns(
       clustering: judged.clustering,
       judgeCalls: judged.judgeCalls,
       judgeMerges: judged.judgeMerges,
-      failedSamples: judged.failedSamples,
+      failedJudgeSamples: judged.failedSamples,
     },
     usage: judged.usage,
   };

@@ -21,7 +21,7 @@ export function groupingLine(result: DeterminismResult): string {
   if (repeats > 0)
     notes.push(`${count(repeats, "report")} repeated word for word in the same run, counted once`);
   if (m.method === "evidence+judge") {
-    const failed = m.judgeFailedCalls ?? 0;
+    const failed = m.failedJudgeSamples ?? 0;
     notes.push(
       m.judgeCalls === 0
         ? "no close call to ask the grouping judge about"
@@ -38,7 +38,7 @@ export function groupingLine(result: DeterminismResult): string {
 /** The grouping judge was asked and answered at least once: its votes shaped the close calls. */
 function judgeAnswered(result: DeterminismResult): boolean {
   const m = result.matching;
-  return m.method === "evidence+judge" && m.judgeCalls > (m.judgeFailedCalls ?? 0);
+  return m.method === "evidence+judge" && m.judgeCalls > (m.failedJudgeSamples ?? 0);
 }
 
 /**

@@ -34,7 +34,7 @@ export interface MeasureOptions extends Partial<Thresholds> {
    * The grouping to score, when it was made beforehand (by `clusterRuns` and then the grouping
    * judge); by default `clusterRuns(runs)`.
    */
-  grouping?: { clustering: Clustering; judgeCalls: number; judgeMerges: number; failedSamples?: number };
+  grouping?: { clustering: Clustering; judgeCalls: number; judgeMerges: number; failedJudgeSamples?: number };
 }
 
 /** Pairs of kept-apart findings shown in `matching.uncertainPairs`. */
@@ -316,7 +316,9 @@ export function measureRuns(runs: readonly Run[], options: MeasureOptions): Dete
       reports: counts.reduce((a, b) => a + b, 0),
       distinctFindings: findings.length,
       judgeCalls: options.grouping?.judgeCalls ?? 0,
-      ...(options.grouping?.failedSamples ? { judgeFailedCalls: options.grouping.failedSamples } : {}),
+      ...(options.grouping?.failedJudgeSamples
+        ? { failedJudgeSamples: options.grouping.failedJudgeSamples }
+        : {}),
       judgeMerges: options.grouping?.judgeMerges ?? 0,
       uncertainPairs: clustering.closePairs.slice(0, UNCERTAIN_PAIRS_SHOWN).map((p) => {
         const [a, b] = [positionOf.get(p.a)!, positionOf.get(p.b)!].sort((x, y) => x - y);

@@ -381,7 +381,7 @@ describe("llm-determinism run: the grouping judge", () => {
     expect(result.code, result.stderr).toBe(0);
     const { matching } = JSON.parse(readFileSync(out, "utf8"));
     expect(matching.judgeCalls).toBeGreaterThan(0);
-    expect(matching.judgeFailedCalls).toBe(matching.judgeCalls);
+    expect(matching.failedJudgeSamples).toBe(matching.judgeCalls);
     expect(matching.judgeMerges).toBe(0);
     expect(result.stdout).toContain(
       `(the grouping judge answered none of its ${matching.judgeCalls} requests: the evidence alone decided the close calls)`,

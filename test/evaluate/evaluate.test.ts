@@ -161,6 +161,8 @@ describe("the AuditAgent evaluation semantics", () => {
     expect(summary(rows)).toEqual(["n@-1", "fp@0", "fp@3"]);
     expect(rows.filter((r) => r.is_fp).map((r) => r.severity_from_junior_auditor)).toEqual(["High", "Low"]);
     expect(severityLabel("**Best Practices**")).toBe("Best Practices");
+    expect(severityLabel("BestPractices")).toBe("Best Practices");
+    expect(severityLabel("best_practice")).toBe("Best Practices");
     expect(severityLabel("[Info]")).toBe("Info");
   });
 

@@ -64,7 +64,7 @@ describe("how grouping shaped the score, for readers", () => {
       ...r.matching,
       method: "evidence+judge" as const,
       judgeCalls,
-      ...(failed > 0 && { judgeFailedCalls: failed }),
+      ...(failed > 0 && { failedJudgeSamples: failed }),
     },
   });
 

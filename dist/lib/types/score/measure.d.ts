@@ -21,7 +21,7 @@ export interface MeasureOptions extends Partial<Thresholds> {
         clustering: Clustering;
         judgeCalls: number;
         judgeMerges: number;
-        failedSamples?: number;
+        failedJudgeSamples?: number;
     };
 }
 /** The sentence that stands for the scores when no run reported anything. */

@@ -50,10 +50,11 @@ export interface Matching {
     judgeCalls: number;
     /**
      * Of those, the ones that brought no answer (failed after their retries, or answered out of
-     * form): present only when there were any, so a reader can tell a judge that kept groups apart
-     * from one that never answered, whose close calls the evidence decided alone.
+     * form), named as `evaluation.failedJudgeSamples` names the truth judge's: present only when
+     * there were any (SPEC 4.1 lists `matching` without it), so a reader can tell a judge that kept
+     * groups apart from one that never answered, whose close calls the evidence decided alone.
      */
-    judgeFailedCalls?: number;
+    failedJudgeSamples?: number;
     /** Groups the grouping judge merged. */
     judgeMerges: number;
     /**
