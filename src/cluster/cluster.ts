@@ -4,6 +4,7 @@ import {
   comparePair,
   comparePlace,
   PATTERNS,
+  placePattern,
   SIMILAR_TEXT_LEVEL,
   textLevelOf,
   withTextLevel,
@@ -16,6 +17,7 @@ import { type LearnedWeights, patternBits, placeBound, rarityOf, wordsAgree } fr
 import { learnFromRuns } from "./learn-from-runs.js";
 import { compatible } from "./match.js";
 import { moveParts } from "./move-parts.js";
+import { PlaceIndex } from "./place-index.js";
 import { repairSweep } from "./repair.js";
 import { RepairMemo } from "./repair-memo.js";
 import { splitUnworded } from "./unworded.js";
@@ -61,6 +63,12 @@ export interface ClusterOptions {
    * judge to decide with it.
    */
   margin?: number;
+  /**
+   * Clusters a block holds before a report's candidates among them are looked up by place
+   * (default INDEXED_BLOCK); `Infinity` reads every one in turn. The grouping is the same either
+   * way, which the tests check.
+   */
+  indexFrom?: number;
 }
 
 export interface Clustering {
@@ -83,6 +91,14 @@ export interface Clustering {
  * They settle within six sweeps on every benchmark, and later ones visit only what moved.
  */
 const MAX_SWEEPS = 8;
+
+/**
+ * Clusters a block holds before a report's candidates among them are looked up by place
+ * (place-index.ts) rather than read in turn: below it, the lookups cost more than they save
+ * (10 runs of 1,000 reports in 50 files, about 20 to a file, least of 3: 0.52 s read in turn,
+ * 0.66 s looked up).
+ */
+const INDEXED_BLOCK = 64;
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -118,10 +134,12 @@ function compareText(a: string, b: string): number {
  * evidence passes the margin without the co-occurrence ratio.
  * Every step works in canonical order, so the result does not depend on the input's order.
  * Candidates are compared only within an agent and file name, which keeps the work close to
- * linear in the number of findings.
+ * linear in the number of findings; within a file of many groups, steps 2 and 3 read only the
+ * groups a report's place could join (place-index.ts), which groups the same as reading all.
  */
 export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}): Clustering {
   const margin = options.margin ?? 0;
+  const indexFrom = options.indexFrom ?? INDEXED_BLOCK;
   const interner = new Interner();
   // With a judge, a name one report's text writes as code that is another's symbol is a level of
   // the symbol field (compare.ts); without one it is not read (nothing reads the words of what it
@@ -234,29 +252,64 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     const fileless = byBlock.get(`${f.agent}\u0000`);
     return fileless ? [...own, ...fileless] : own;
   };
+  // Whether a place could reach the margin with the best words and category there, as the steps'
+  // own bounds below judge it (with room for rounding: the index may only find more).
+  const reaches = (symbol: number, line: number) =>
+    [0, 1, 2].some((what) => weights.priorBits + bounds[placePattern(what, symbol, line)]! >= margin - 1e-9);
+  const places = new PlaceIndex(
+    findingOrder.flatMap((order, run) => order.map((index) => ({ run, index }))),
+    featureOf,
+    reaches,
+  );
+  // The clusters of `poolOf` a finding's place could join, in its order: those of the block
+  // holding a report the index finds near (`homeOf`), and `own`, then those without a file.
+  const stamps: number[] = [];
+  let query = 0;
+  const nearPoolOf = (
+    f: Features,
+    homeOf: (m: Member) => Working | undefined,
+    own?: Working,
+  ): readonly Working[] => {
+    if (f.file === "" || (byBlock.get(f.block)?.length ?? 0) < indexFrom) return poolOf(f);
+    const stamp = ++query;
+    const found: Working[] = [];
+    const take = (c: Working | undefined) => {
+      if (c === undefined || c.block !== f.block || stamps[c.id] === stamp) return;
+      stamps[c.id] = stamp;
+      found.push(c);
+    };
+    if (!places.near(f, (m) => take(homeOf(m)))) return poolOf(f);
+    take(own);
+    // Each block's list holds its clusters in the order they were made, by id.
+    found.sort((a, b) => a.id - b.id);
+    const fileless = byBlock.get(`${f.agent}\u0000`);
+    return fileless ? [...found, ...fileless] : found;
+  };
 
-  const places = new Int32Array(MAX_EXEMPLARS);
+  const exemplarPlaces = new Int32Array(MAX_EXEMPLARS);
+  const homes: Working[][] = runs.map(() => []);
+  const homeOf = (m: Member) => homes[m.run]![m.index];
   canonicalRunOrder.forEach((r, position) => {
     const runFeatures = features[r]!;
     const order = findingOrder[r]!;
     const candidates: Candidate[] = [];
     for (let rank = 0; rank < order.length; rank++) {
       const f = runFeatures[order[rank]!]!;
-      for (const cluster of poolOf(f)) {
+      for (const cluster of nearPoolOf(f, homeOf)) {
         // A group none of whose reports could reach the margin, whatever the words, is passed
         // over without comparing them.
         const exemplars = cluster.exemplars;
         let bound = Number.NEGATIVE_INFINITY;
         for (let k = 0; k < exemplars.length; k++) {
-          places[k] = compatible(f, exemplars[k]!) ? evidence.place(f, exemplars[k]!) : -1;
-          if (places[k]! >= 0) bound = Math.max(bound, evidence.atMost(places[k]!));
+          exemplarPlaces[k] = compatible(f, exemplars[k]!) ? evidence.place(f, exemplars[k]!) : -1;
+          if (exemplarPlaces[k]! >= 0) bound = Math.max(bound, evidence.atMost(exemplarPlaces[k]!));
         }
         if (evidence.priorBits + bound < margin) continue;
         let best = Number.NEGATIVE_INFINITY;
         let closestWords = Number.POSITIVE_INFINITY;
         for (let k = 0; k < exemplars.length; k++) {
-          if (places[k]! < 0) continue;
-          const pattern = evidence.withWords(places[k]!, evidence.words(f, exemplars[k]!));
+          if (exemplarPlaces[k]! < 0) continue;
+          const pattern = evidence.withWords(exemplarPlaces[k]!, evidence.words(f, exemplars[k]!));
           closestWords = Math.min(closestWords, textLevelOf(pattern));
           if (!evidence.agrees(pattern)) continue;
           const score = evidence.bits(pattern);
@@ -285,6 +338,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
       const index = order[rank]!;
       c.members.push({ run: r, index });
       c.runs.push(position);
+      homes[r]![index] = c;
       const f = runFeatures[index]!;
       if (c.exemplars.length < MAX_EXEMPLARS && c.exemplars.every((e) => comparePair(f, e, comparer) !== 0))
         c.exemplars.push(f);
@@ -303,6 +357,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
         alive: true,
       };
       clusters.push(cluster);
+      homes[r]![index] = cluster;
       add(byBlock, cluster.block, cluster);
       add(byAgent, f.agent, cluster);
     }
@@ -321,7 +376,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
       canonicalRunOrder,
       findingOrder,
       featureOf,
-      poolOf,
+      nearPoolOf,
       evidence,
       wording,
       margin,

@@ -249,7 +249,12 @@ function lineLevel(a: number | undefined, b: number | undefined): number {
 export function comparePlace(a: Features, b: Features, comparer: Comparer): number {
   const category = categoryCompatibility(a.category, b.category);
   const what = category === 1 ? 0 : category > 0 ? 1 : 2;
-  return what * RADIX[0]! + symbolLevel(a, b, comparer) * RADIX[1]! + lineLevel(a.line, b.line) * RADIX[2]!;
+  return placePattern(what, symbolLevel(a, b, comparer), lineLevel(a.line, b.line));
+}
+
+/** The place pattern of a category, symbol and line level (`comparePlace`), the words taken as the same. */
+export function placePattern(what: number, symbol: number, line: number): number {
+  return what * RADIX[0]! + symbol * RADIX[1]! + line * RADIX[2]!;
 }
 
 /** The comparison pattern of two compatible findings. */

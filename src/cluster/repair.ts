@@ -69,7 +69,8 @@ export function repairSweep(
   canonicalRunOrder: number[],
   findingOrder: number[][],
   featureOf: (m: Member) => Features,
-  poolOf: (f: Features) => readonly Working[],
+  /** The clusters a finding may join, with its own (`home`) and any its place could (cluster.ts). */
+  poolOf: (f: Features, homeOf: (m: Member) => Working | undefined, home: Working) => readonly Working[],
   evidence: PairEvidence,
   wording: WordingSpread,
   margin: number,
@@ -80,6 +81,7 @@ export function repairSweep(
   // Each finding's cluster, by run and index.
   const home: Working[][] = findingOrder.map(() => []);
   for (const c of clusters) if (c.alive) for (const m of c.members) home[m.run]![m.index] = c;
+  const homeOf = (m: Member) => home[m.run]![m.index];
   const changed = new Set<string>();
   const scratch: Read = { members: [], places: [], reach: 0, bound: 0 };
   // A report is visited again when its block changed, or the group it is in did: a report
@@ -103,7 +105,7 @@ export function repairSweep(
       const f = featureOf({ run: r, index: order[rank]! });
       const known = memo.of(r, order[rank]!);
       const seen = new Set<number>();
-      for (const c of poolOf(f)) {
+      for (const c of poolOf(f, homeOf, homes[rank]!)) {
         if (!c.alive || seen.has(c.id) || held.has(c.id)) continue;
         seen.add(c.id);
         const home = c === homes[rank];

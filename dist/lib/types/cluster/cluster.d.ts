@@ -35,6 +35,12 @@ export interface ClusterOptions {
      * judge to decide with it.
      */
     margin?: number;
+    /**
+     * Clusters a block holds before a report's candidates among them are looked up by place
+     * (default INDEXED_BLOCK); `Infinity` reads every one in turn. The grouping is the same either
+     * way, which the tests check.
+     */
+    indexFrom?: number;
 }
 export interface Clustering {
     clusters: Cluster[];
@@ -78,6 +84,7 @@ export interface Clustering {
  * evidence passes the margin without the co-occurrence ratio.
  * Every step works in canonical order, so the result does not depend on the input's order.
  * Candidates are compared only within an agent and file name, which keeps the work close to
- * linear in the number of findings.
+ * linear in the number of findings; within a file of many groups, steps 2 and 3 read only the
+ * groups a report's place could join (place-index.ts), which groups the same as reading all.
  */
 export declare function clusterRuns(runs: readonly Run[], options?: ClusterOptions): Clustering;

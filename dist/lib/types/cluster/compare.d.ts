@@ -82,6 +82,8 @@ type Dice = (a: Int32Array, b: Int32Array, massA: number, massB: number) => numb
  * place (category, symbol, line) without the text comparison, which costs the most.
  */
 export declare function comparePlace(a: Features, b: Features, comparer: Comparer): number;
+/** The place pattern of a category, symbol and line level (`comparePlace`), the words taken as the same. */
+export declare function placePattern(what: number, symbol: number, line: number): number;
 /** The comparison pattern of two compatible findings. */
 export declare function comparePair(a: Features, b: Features, comparer: Comparer): number;
 export {};

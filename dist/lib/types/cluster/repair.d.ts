@@ -15,4 +15,6 @@ export declare const STAY_BITS = 1;
  * kind). Visits the findings of the `dirty` blocks (all when undefined) and returns the blocks
  * where a finding changed cluster.
  */
-export declare function repairSweep(clusters: Working[], canonicalRunOrder: number[], findingOrder: number[][], featureOf: (m: Member) => Features, poolOf: (f: Features) => readonly Working[], evidence: PairEvidence, wording: WordingSpread, margin: number, created: (cluster: Working) => void, dirty: Set<string> | undefined, memo: RepairMemo): Set<string>;
+export declare function repairSweep(clusters: Working[], canonicalRunOrder: number[], findingOrder: number[][], featureOf: (m: Member) => Features, 
+/** The clusters a finding may join, with its own (`home`) and any its place could (cluster.ts). */
+poolOf: (f: Features, homeOf: (m: Member) => Working | undefined, home: Working) => readonly Working[], evidence: PairEvidence, wording: WordingSpread, margin: number, created: (cluster: Working) => void, dirty: Set<string> | undefined, memo: RepairMemo): Set<string>;
