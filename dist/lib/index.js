@@ -53473,7 +53473,7 @@ function mergeGlobally(clusters, byAgent, between, margin, position, featureOf) 
         const consider = (a, b) => {
             if (!related(a, b))
                 return;
-            const e = between(a, b);
+            const e = between(a, b, CLOSE_FLOOR_BITS);
             if (e !== undefined && e.evidence > CLOSE_FLOOR_BITS)
                 pairs.set(keyOf(a.id, b.id), { a: Math.min(a.id, b.id), b: Math.max(a.id, b.id), ...e });
         };
@@ -53539,7 +53539,7 @@ function groupEvidence(n, evidence, margin, wording, featureOf) {
         }
         return bits;
     };
-    return (a, b) => {
+    return (a, b, floor) => {
         if (shareRun(a.runs, b.runs))
             return undefined;
         let sum = 0;
@@ -53574,6 +53574,10 @@ function groupEvidence(n, evidence, margin, wording, featureOf) {
         // judge's to merge: their evidence counts at most the margin, so it neither merges them
         // alone nor outweighs the judge's "no" (the location's evidence is what cannot tell two
         // issues at one place apart).
+        // Ranking wordings is the costliest step; within a file of many groups that share no run,
+        // most pairs are below the floor without it.
+        if (floor !== undefined && total <= floor)
+            return undefined;
         const apart = total - wordedApart(a, b);
         return margin === 0
             ? { evidence: apart, wordsDiffer: true, merges: apart > 0 }

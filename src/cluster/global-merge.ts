@@ -34,7 +34,7 @@ export function mergeGlobally(
     const keyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
     const consider = (a: Working, b: Working) => {
       if (!related(a, b)) return;
-      const e = between(a, b);
+      const e = between(a, b, CLOSE_FLOOR_BITS);
       if (e !== undefined && e.evidence > CLOSE_FLOOR_BITS)
         pairs.set(keyOf(a.id, b.id), { a: Math.min(a.id, b.id), b: Math.max(a.id, b.id), ...e });
     };
@@ -77,9 +77,10 @@ export function mergeGlobally(
 /**
  * The total evidence that two groups of one agent are one issue, as the global merge weighs it,
  * and whether it merges them on its own (undefined when they share a run or have no reports
- * that may be compared).
+ * that may be compared; given a `floor`, also when their words differ and the evidence is at
+ * most the floor before their wording is weighed, which only lowers it).
  */
-export type GroupEvidence = (a: Working, b: Working) => GroupComparison | undefined;
+export type GroupEvidence = (a: Working, b: Working, floor?: number) => GroupComparison | undefined;
 
 export interface GroupComparison extends Omit<ClusterPair, "a" | "b"> {
   /** Whether the evidence merges the two on its own, without a judge's votes. */
@@ -112,7 +113,7 @@ export function groupEvidence(
     }
     return bits;
   };
-  return (a, b) => {
+  return (a, b, floor) => {
     if (shareRun(a.runs, b.runs)) return undefined;
     let sum = 0;
     let count = 0;
@@ -142,6 +143,9 @@ export function groupEvidence(
     // judge's to merge: their evidence counts at most the margin, so it neither merges them
     // alone nor outweighs the judge's "no" (the location's evidence is what cannot tell two
     // issues at one place apart).
+    // Ranking wordings is the costliest step; within a file of many groups that share no run,
+    // most pairs are below the floor without it.
+    if (floor !== undefined && total <= floor) return undefined;
     const apart = total - wordedApart(a, b);
     return margin === 0
       ? { evidence: apart, wordsDiffer: true, merges: apart > 0 }

@@ -79,4 +79,25 @@ describe("the evidence between two groups", () => {
     expect(between(2, 4).merges).toBe(false);
     expect(between(5, 4).merges).toBe(true);
   });
+
+  it("given a floor, passes over groups whose words differ only when their evidence is at most it", () => {
+    // The global merge keeps pairs above a floor; their wording, the costliest to weigh, only
+    // lowers the evidence, so pairs at the floor before it are passed over unweighed.
+    const wording = { against: () => 3 } as unknown as WordingSpread;
+    const weigh = (reportBits: number, floor?: number) => {
+      const evidence = {
+        priorBits: 0,
+        pattern: () => 0,
+        bits: () => reportBits,
+        wordsAgree: () => false,
+      } as unknown as PairEvidence;
+      return groupEvidence(4, evidence, 0, wording, featureOf)(a, b, floor);
+    };
+    expect(weigh(-20)?.evidence).toBeCloseTo(-20 + cooccurrence - 3, 10);
+    expect(weigh(-20, -12)).toBeUndefined();
+    // Above the floor before the wording: weighed in full, whatever it then comes to.
+    expect(weigh(-13, -12)).toEqual(weigh(-13));
+    expect(weigh(-13, -12)?.evidence).toBeCloseTo(-13 + cooccurrence - 3, 10);
+    expect(weigh(-5, -12)).toEqual(weigh(-5));
+  });
 });

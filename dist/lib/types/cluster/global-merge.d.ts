@@ -13,9 +13,10 @@ export declare function mergeGlobally(clusters: Working[], byAgent: Map<string, 
 /**
  * The total evidence that two groups of one agent are one issue, as the global merge weighs it,
  * and whether it merges them on its own (undefined when they share a run or have no reports
- * that may be compared).
+ * that may be compared; given a `floor`, also when their words differ and the evidence is at
+ * most the floor before their wording is weighed, which only lowers it).
  */
-export type GroupEvidence = (a: Working, b: Working) => GroupComparison | undefined;
+export type GroupEvidence = (a: Working, b: Working, floor?: number) => GroupComparison | undefined;
 export interface GroupComparison extends Omit<ClusterPair, "a" | "b"> {
     /** Whether the evidence merges the two on its own, without a judge's votes. */
     merges: boolean;
