@@ -56,13 +56,16 @@ describe("the evidence between two groups", () => {
   const a = group(0, [0, 1]);
   const b = group(1, [2, 3]);
   const cooccurrence = disjointBits(2, 2, 4);
-  const between = (reportBits: number, margin: number) => {
-    const evidence = {
+  // Every pair of reports weighs `reportBits`, their words agreeing or not.
+  const evidenceOf = (reportBits: number, wordsAgree: boolean) =>
+    ({
       priorBits: 0,
       pattern: () => 0,
       bits: () => reportBits,
-      wordsAgree: () => true,
-    } as unknown as PairEvidence;
+      wordsAgree: () => wordsAgree,
+    }) as unknown as PairEvidence;
+  const between = (reportBits: number, margin: number) => {
+    const evidence = evidenceOf(reportBits, true);
     return groupEvidence(4, evidence, margin, new WordingSpread(evidence, featureOf), featureOf)(a, b)!;
   };
 
@@ -84,15 +87,8 @@ describe("the evidence between two groups", () => {
     // The global merge keeps pairs above a floor; their wording, the costliest to weigh, only
     // lowers the evidence, so pairs at the floor before it are passed over unweighed.
     const wording = { against: () => 3 } as unknown as WordingSpread;
-    const weigh = (reportBits: number, floor?: number) => {
-      const evidence = {
-        priorBits: 0,
-        pattern: () => 0,
-        bits: () => reportBits,
-        wordsAgree: () => false,
-      } as unknown as PairEvidence;
-      return groupEvidence(4, evidence, 0, wording, featureOf)(a, b, floor);
-    };
+    const weigh = (reportBits: number, floor?: number) =>
+      groupEvidence(4, evidenceOf(reportBits, false), 0, wording, featureOf)(a, b, floor);
     expect(weigh(-20)?.evidence).toBeCloseTo(-20 + cooccurrence - 3, 10);
     expect(weigh(-20, -12)).toBeUndefined();
     // Above the floor before the wording: weighed in full, whatever it then comes to.
