@@ -15,6 +15,7 @@ import { REAL_REPORTS_AVAILABLE, realReportRuns } from "./matching/real-reports.
 import { utilityRuns } from "./matching/heldout-utility.js";
 import { warehouseRuns } from "./matching/heldout-warehouse.js";
 import { crewRuns } from "./matching/heldout-crew.js";
+import { platformRuns } from "./matching/heldout-platform.js";
 import { reviewRuns } from "./matching/heldout-review.js";
 import {
   assignmentOf,
@@ -99,6 +100,11 @@ const FAMILIES: Family[] = [
     name: "tenth held-out (Elm, Gleam, Hack, T-SQL, GitHub Actions, Nix ticketing platform; a review bot's run files)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(reviewRuns),
+  },
+  {
+    name: "eleventh held-out (Kubernetes, Helm, Dockerfile, Compose, npm and pip manifests, Rego, Starlark deployment of a payments platform)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(platformRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE
