@@ -413,6 +413,30 @@ export async function matchingBench(): Promise<BenchSection> {
           "with the judge met at both; 5 runs, off, moderate, P 0.959 and |Δscore| 3.8, heavy F1 0.926, P 0.875 " +
           "and 5.2; with the judge, heavy, F1 0.966, P 0.934 and 4.9; 20 runs, heavy, |Δscore| 4.0 without the " +
           "judge (mean 2.08) and 2.1 with it.",
+        "- *Eleventh held-out, payments platform's deployment* (heldout-platform.ts: Kubernetes manifests, a Helm " +
+          "chart, Dockerfiles, Compose, an npm lock file and pip requirements, Rego, Starlark): written after every " +
+          "change of this page, including the lookup by place of the cluster benchmark (which groups as before), " +
+          "committed before it was first run (06f5fd6), never tuned against, its errors not looked at. What models " +
+          "write when they review configuration rather than code: places named as the tools name them (a resource, " +
+          "`Deployment/payments-api/worker`, `deployment.apps/payments-api (container api)`; a YAML path, " +
+          "`spec.template.spec.containers[1].securityContext.privileged`; a container by name or by index; a " +
+          "Dockerfile instruction, `FROM node:latest`; a package at its version, `lodash@4.17.15`, " +
+          "`requests==2.19.0`; a Rego rule, `data.authz.allow`; a Bazel repository or target), or none; lines at " +
+          "the key at fault, at the start of its block (the container, the resource) or none, as a run's habit, " +
+          "and its paths as in the repository, with `./` or bare; categories as Checkov and Hadolint ids, CIS " +
+          "sections, Pod Security Standards controls, CWE names and ids, CVE and GHSA ids or a plain word; titles " +
+          "led by the rule id, a severity badge or the category, one style a run. One misconfiguration in three " +
+          "containers of one Deployment, each its own issue, in the same words but for the container's name; two " +
+          "vulnerabilities of one package at one line of the lock file, told apart by their CVE and what they " +
+          "allow; two issues in one Rego policy, both at the rule `allow`; one remark in two services' Dockerfiles, " +
+          "each its own issue, which a report may name only as `Dockerfile`. First run: 10 runs, moderate, off, " +
+          "F1 0.977, P 0.965, |Δscore| 5.9 (within 3 points on 7 seeds of 10, mean 1.83); with the judge met; " +
+          "heavy, off, F1 0.873 (P 0.908, R 0.841), |Δscore| 4.3 (mean 1.65); with the judge F1 0.876 (P 0.944, R " +
+          "0.817), |Δscore| 5.1 (mean 1.47, within 2 on 8 of 10); 5 runs, heavy, off F1 0.900 (P 0.910), with the " +
+          "judge the same; 20 runs, moderate, off, |Δscore| 8.9 (mean 2.29). It meets the targets on the mean " +
+          "seed in 11 of its 12 cells and on the worst in 1: the worst of the never-tuned families on the worst " +
+          "seed, chiefly by recall with heavy variation (why is not known: its errors are not looked at, so that " +
+          "it stays a check on what nobody here tuned for).",
         "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
           "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
           "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

@@ -6,6 +6,7 @@ import { fleetRuns } from "../../bench/matching/heldout-fleet.js";
 import { genomicsRuns } from "../../bench/matching/heldout-genomics.js";
 import { lendingRuns } from "../../bench/matching/heldout-lending.js";
 import { paymentsRuns } from "../../bench/matching/heldout-payments.js";
+import { platformRuns } from "../../bench/matching/heldout-platform.js";
 import { reviewRuns } from "../../bench/matching/heldout-review.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -45,6 +46,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "ticketing (a review bot's run files)",
     (seed, heavy) => reviewRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "payments platform's deployment",
+    (seed, heavy) => platformRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
