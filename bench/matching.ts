@@ -433,8 +433,8 @@ export async function matchingBench(): Promise<BenchSection> {
           "F1 0.977, P 0.965, |Δscore| 5.9 (within 3 points on 7 seeds of 10, mean 1.83); with the judge met; " +
           "heavy, off, F1 0.873 (P 0.908, R 0.841), |Δscore| 4.3 (mean 1.65); with the judge F1 0.876 (P 0.944, R " +
           "0.817), |Δscore| 5.1 (mean 1.47, within 2 on 8 of 10); 5 runs, heavy, off F1 0.900 (P 0.910), with the " +
-          "judge the same; 20 runs, moderate, off, |Δscore| 8.9 (mean 2.29). It meets the targets on the mean " +
-          "seed in 11 of its 12 cells and on the worst in 1: the worst of the never-tuned families on the worst " +
+          "judge the same; 20 runs, moderate, off, |Δscore| 8.9 (mean 2.29). It met the targets on the mean " +
+          "seed in 11 of its 12 cells and on the worst in 1 (8 and 1 since *a package's version is not its name*, below): the worst of the never-tuned families on the worst " +
           "seed, chiefly by recall with heavy variation (why is not known: its errors are not looked at, so that " +
           "it stays a check on what nobody here tuned for).",
         "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
@@ -1155,6 +1155,20 @@ export async function matchingBench(): Promise<BenchSection> {
           "bits, worse still (10.20 and 10.43). The dip at a quarter is not a trend. What it showed: with u " +
           "near the truth, what still merges such remarks is m, which EM gives the levels of different words " +
           "(0.005 for different words in another category, true 0) from two issues' reports at one place.",
+        "- *A package's version is not its name* (src/cluster/symbols.ts): `lodash@4.17.15` had been the " +
+          "method `15` of an owner `17`, `requests==2.19.0` the method `0`, so a report naming the package at " +
+          "its version and one naming it bare (`lodash`, `node_modules/lodash`) named two places; now a version " +
+          "pinned as an ecosystem writes it (`@`, `==`, `>=`, `~=`, `!=`, a Maven coordinate's `:2.9.8`) is " +
+          "dropped. Found by probing the normaliser with the symbol forms configuration tools write, the eleventh " +
+          "family's among them, not by its errors, which are still not looked at; decided on the tuned families, " +
+          "where no grouping moved (nor in any family but the eleventh: 1,682 of the 1,800 groupings " +
+          "identical). The eleventh family's rows moved both ways (measured after, not used to choose): 10 " +
+          "runs, heavy, off, F1 0.873 to 0.892 and mean |Δscore| 1.65 to 1.12, with the judge 1.47 to 1.11; " +
+          "moderate, off, P 0.965 to 1.000 but mean |Δscore| 1.83 to 1.99; 5 runs, moderate, off, F1 0.940 to " +
+          "0.895 (P 0.939 to 0.906); 20 runs, heavy, off, mean |Δscore| 1.76 to 2.81, with the judge F1 0.933 " +
+          "to 0.953; its cells meeting every target on the mean seed 11 to 8 of 12. Two vulnerabilities of one " +
+          "package at one line of its lock file now share their place whatever the version written, and only " +
+          "their words tell them apart.",
       ].join("\n"),
       "**Where the remaining error lies** (a one-off diagnostic, not a row of this table). With each test's " +
         "true field weights in place of the learned ones (m, u and λ counted from the true identities of that " +

@@ -220,6 +220,10 @@ function placeWithin(name: string): string {
   return `${within[2]!}.${inner.split(/::|->|[.#]/).pop()!}`;
 }
 
+/** A version after a package's name, at the end of a symbol (see `qualifiedName`). */
+const PACKAGE_VERSION =
+  /(?:(?:@|==|===|>=|<=|~=|!=)\s*v?\d+(?:\.\d+)*|(?<!:):v?\d+(?:\.\d+)+)(?:[-+][0-9A-Za-z.-]+)?\s*$/;
+
 /** The name `normalizeSymbol` splits into owner and method, as written. */
 function qualifiedName(symbol: string): string {
   return placeWithin(
@@ -227,6 +231,10 @@ function qualifiedName(symbol: string): string {
     declaredName(withoutArguments(symbol.replace(/\bpub\([^)]*\)\s+/g, "")))
       // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
       .replace(/\/\d+\s*$/, "")
+      // Nor a package's version, pinned as its ecosystem writes it (`lodash@4.17.15`,
+      // `golang.org/x/net@v0.7.0`, `requests==2.19.0`, `PyYAML>=5.3`, a Maven coordinate's
+      // `:2.9.8`): it had been the name, `lodash@4.17.15` the method `15` of an owner `17`.
+      .replace(PACKAGE_VERSION, "")
       // Parentheses not written against a name (`GetUser (handlers.go:42)`).
       .replace(/\([^)]*\)?/g, "")
       // A type signature or annotation: `name :: Type`, `name : Type`, `name: Type`, `name -> Type`.

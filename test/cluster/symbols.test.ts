@@ -41,6 +41,14 @@ describe("a symbol is reduced to its owner and name", () => {
     ["void Foo::bar(int x) const", "foo.bar"],
     ["Widget::draw() const noexcept override", "widget.draw"],
     ["App\\Http\\Controllers\\UserController@update", "usercontroller.update"],
+    // A package's version, however its ecosystem pins it, is not its name.
+    ["lodash@4.17.15", "lodash"],
+    ["@babel/traverse@7.22.5", "babel.traverse"],
+    ["golang.org/x/net@v0.7.0", "x.net"],
+    ["requests==2.19.0", "requests"],
+    ["PyYAML>=5.3", "pyyaml"],
+    ["com.fasterxml.jackson.core:jackson-databind:2.9.8", "core.jacksondatabind"],
+    ["openssl@3.0.7-r0", "openssl"],
     // A declaration's modifiers and return type are not the owner; a Go receiver's type is.
     ["public async Task<User> GetUserAsync(int id)", "getuserasync"],
     ["public static Map<String, List<User>> load(String key)", "load"],
