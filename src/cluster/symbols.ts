@@ -119,6 +119,25 @@ function routeOf(symbol: string): SymbolName | undefined {
   return { symbol: method ? `${method} /${path}` : `/${path}`, method: `/${path}`, owner: method };
 }
 
+/** A build label (Bazel, Buck, Pants): `//services/payments:ledger_client`, `@repo//pkg:lib`, `//tools/lint`. */
+const LABEL = /^(?:@[\w.-]*)?\/\/([\w./+-]*?)\/?(?::([\w./+-]+))?$/;
+
+/**
+ * A build label names a target of a package: the target, owned by the package's last directory
+ * (`//services/payments:ledger_client` is `payments.ledger_client`, as `payments:ledger_client`
+ * already was), and a label without a target names the package's own (`//tools/lint` is
+ * `lint`). Its leading `//` had made it read as a route's path, one name
+ * `/services/payments:ledger_client` that nothing else met.
+ */
+function labelOf(symbol: string): SymbolName | undefined {
+  const label = LABEL.exec(symbol);
+  if (!label) return undefined;
+  const dirs = label[1]!.split("/").filter((d) => d !== "");
+  const target = label[2] ?? dirs[dirs.length - 1] ?? "";
+  const owner = label[2] !== undefined ? (dirs[dirs.length - 1] ?? "") : (dirs[dirs.length - 2] ?? "");
+  return named(fold(owner), fold(target.split("/").pop()!));
+}
+
 /** A type's declaration (`class InvoiceService`, `public without sharing class CrewController`, `type Store struct`): the word after the keyword is the name. */
 const TYPE_DECLARATION = new RegExp(
   String.raw`(?:^|\s)(${[...DECLARATION_KINDS, "record", "object", "namespace", "protocol", "type"].join("|")})\s+([^\s{(<:]+)`,
@@ -172,8 +191,8 @@ function withoutArguments(symbol: string): string {
  */
 export function normalizeSymbol(symbol: string | undefined): SymbolName {
   if (!symbol || PLACEHOLDER.test(symbol.trim())) return NO_SYMBOL;
-  // An Objective-C method and a route are read whole, not split at their separators.
-  const whole = objcMethod(symbol.trim()) ?? routeOf(symbol.trim());
+  // An Objective-C method, a build label and a route are read whole, not split at their separators.
+  const whole = objcMethod(symbol.trim()) ?? labelOf(symbol.trim()) ?? routeOf(symbol.trim());
   if (whole) return whole;
   const parts = qualifiedName(symbol)
     .split(/::|->|=>|(?<!:):(?!:)|[.#@/\\]|\s+/)
@@ -224,11 +243,25 @@ function placeWithin(name: string): string {
 const PACKAGE_VERSION =
   /(?:(?:@|==|===|>=|<=|~=|!=)\s*v?\d+(?:\.\d+)*|(?<!:):v?\d+(?:\.\d+)+)(?:[-+][0-9A-Za-z.-]+)?\s*$/;
 
+/**
+ * An element named in brackets is a member of what holds it (`env[STRIPE_API_KEY]`,
+ * `volumes[docker-sock]`, `containers[name=api]`, as YAML and JSON paths name them): it had been
+ * run together with its holder's name, `envstripe_api_key`, which met neither `STRIPE_API_KEY`
+ * nor `env`, and a selector's `=` had been read as an assignment. An index (`containers[0]`)
+ * stays as it was.
+ */
+function namedElements(symbol: string): string {
+  return symbol.replace(
+    /(?<=[\p{L}\p{N}_$\]])\[\s*(?:[\w-]+\s*=\s*)?["']?([\p{L}_$][\w.$-]*)["']?\s*\]/gu,
+    ".$1",
+  );
+}
+
 /** The name `normalizeSymbol` splits into owner and method, as written. */
 function qualifiedName(symbol: string): string {
   return placeWithin(
     // A restricted visibility (`pub(crate) fn parse`) is no name written against its parameters.
-    declaredName(withoutArguments(symbol.replace(/\bpub\([^)]*\)\s+/g, "")))
+    declaredName(withoutArguments(namedElements(symbol).replace(/\bpub\([^)]*\)\s+/g, "")))
       // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
       .replace(/\/\d+\s*$/, "")
       // Nor a package's version, pinned as its ecosystem writes it (`lodash@4.17.15`,

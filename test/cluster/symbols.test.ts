@@ -49,6 +49,17 @@ describe("a symbol is reduced to its owner and name", () => {
     ["PyYAML>=5.3", "pyyaml"],
     ["com.fasterxml.jackson.core:jackson-databind:2.9.8", "core.jacksondatabind"],
     ["openssl@3.0.7-r0", "openssl"],
+    // A build label names its package's target; an element named in brackets is a member.
+    ["//services/payments:ledger_client", "payments.ledger_client"],
+    ["@rules_oci//oci:pull", "oci.pull"],
+    ["//tools/lint", "tools.lint"],
+    ["env[STRIPE_API_KEY]", "env.stripe_api_key"],
+    ["spec.template.spec.containers[0].env[STRIPE_API_KEY]", "env.stripe_api_key"],
+    ['containers[name="api"]', "containers.api"],
+    ["volumes[docker-sock]", "volumes.dockersock"],
+    // An index stays, and an attribute before a declaration is no element.
+    ["containers[0]", "containers0"],
+    ["[HttpGet] public IActionResult Get(int id)", "get"],
     // A declaration's modifiers and return type are not the owner; a Go receiver's type is.
     ["public async Task<User> GetUserAsync(int id)", "getuserasync"],
     ["public static Map<String, List<User>> load(String key)", "load"],
