@@ -1180,6 +1180,11 @@ export async function matchingBench(): Promise<BenchSection> {
           "both ways (measured after, not used to choose): 10 runs, moderate, judge, mean |Δscore| 0.31 to 0.19; " +
           "heavy, judge, 1.11 to 1.30; 20 runs, heavy, judge, F1 0.953 to 0.944 (mean |Δscore| 2.18 to 2.76); " +
           "5 runs, heavy, off, F1 0.900 to 0.905; its cells meeting every target unchanged.",
+        "- *The receiver of a call from inside its class is no owner, and an anonymous function no name* " +
+          "(src/cluster/symbols.ts `withoutReceiver`): `self.save`, `this.handleSubmit`, `$this->charge()` had " +
+          "the owner `self`, `this`, which no report naming the class or the method alone met; `anonymous " +
+          "function` had been the method `function` of an owner `anonymous`. Found by the same probing, with " +
+          "symbols as models write them in any language. No grouping of the benchmark moved.",
       ].join("\n"),
       "**Where the remaining error lies** (a one-off diagnostic, not a row of this table). With each test's " +
         "true field weights in place of the learned ones (m, u and λ counted from the true identities of that " +

@@ -29692,7 +29692,7 @@ function placeOf(f) {
  * name, `global scope` was the method `scope` of an owner `global`, the same place for every
  * report that wrote it.
  */
-const PLACEHOLDER = /^(?:<[^>]*>|\(?(?:n\/?a|n\.a\.|not applicable|none|null|unknown|unspecified|anonymous|(?:global|top[- ]?level|module|file)(?:[- ](?:level|scope|code|wide))?|(?:package|script|class|contract)[- ](?:level|scope|wide))\)?|[-–—]+|\?+)$/i;
+const PLACEHOLDER = /^(?:<[^>]*>|\(?(?:n\/?a|n\.a\.|not applicable|none|null|unknown|unspecified|anonymous(?:[- ](?:function|closure|lambda|block|callback|fn))?|(?:global|top[- ]?level|module|file)(?:[- ](?:level|scope|code|wide))?|(?:package|script|class|contract)[- ](?:level|scope|wide))\)?|[-–—]+|\?+)$/i;
 const NO_SYMBOL = { symbol: "", method: "", owner: "" };
 /** A name part folded for comparison: lower case, letters and digits of any script, `_` and `$`. */
 const fold = (part) => part.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_$]/gu, "");
@@ -29897,6 +29897,14 @@ function placeWithin(name) {
 /** A version after a package's name, at the end of a symbol (see `qualifiedName`). */
 const PACKAGE_VERSION = /(?:(?:@|==|===|>=|<=|~=|!=)\s*v?\d+(?:\.\d+)*|(?<!:):v?\d+(?:\.\d+)+)(?:[-+][0-9A-Za-z.-]+)?\s*$/;
 /**
+ * The object a method is called on from inside its own class (`self.save`, `this.handleSubmit`,
+ * `$this->charge`, `self::$cache`) is no owner: it had been one, `self`, which no report naming
+ * the class or the method alone met.
+ */
+function withoutReceiver(symbol) {
+    return symbol.trim().replace(/^(?:self|this|\$this|static|super)(?:\.|->|::)(?=[\p{L}_$])/iu, "");
+}
+/**
  * An element named in brackets is a member of what holds it (`env[STRIPE_API_KEY]`,
  * `volumes[docker-sock]`, `containers[name=api]`, as YAML and JSON paths name them): it had been
  * run together with its holder's name, `envstripe_api_key`, which met neither `STRIPE_API_KEY`
@@ -29910,7 +29918,7 @@ function namedElements(symbol) {
 function qualifiedName(symbol) {
     return placeWithin(
     // A restricted visibility (`pub(crate) fn parse`) is no name written against its parameters.
-    declaredName(withoutArguments(namedElements(symbol).replace(/\bpub\([^)]*\)\s+/g, "")))
+    declaredName(withoutArguments(namedElements(withoutReceiver(symbol)).replace(/\bpub\([^)]*\)\s+/g, "")))
         // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
         .replace(/\/\d+\s*$/, "")
         // Nor a package's version, pinned as its ecosystem writes it (`lodash@4.17.15`,

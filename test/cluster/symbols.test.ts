@@ -60,6 +60,13 @@ describe("a symbol is reduced to its owner and name", () => {
     // An index stays, and an attribute before a declaration is no element.
     ["containers[0]", "containers0"],
     ["[HttpGet] public IActionResult Get(int id)", "get"],
+    // The receiver of a call from inside the class is no owner.
+    ["self.save", "save"],
+    ["this.handleSubmit", "handlesubmit"],
+    ["$this->charge()", "charge"],
+    ["self::$cache", "$cache"],
+    ["anonymous function", ""],
+    ["Anonymous closure", ""],
     // A declaration's modifiers and return type are not the owner; a Go receiver's type is.
     ["public async Task<User> GetUserAsync(int id)", "getuserasync"],
     ["public static Map<String, List<User>> load(String key)", "load"],
