@@ -1185,10 +1185,11 @@ export async function matchingBench(): Promise<BenchSection> {
           "the owner `self`, `this`, which no report naming the class or the method alone met; `anonymous " +
           "function` had been the method `function` of an owner `anonymous`. Found by the same probing, with " +
           "symbols as models write them in any language. No grouping of the benchmark moved.",
-        "- *A line written in the symbol is a line* (src/cluster/symbols.ts `symbolLine`): `Vault.mint():42`, " +
-          "the classic location form, had been the method `42` of an owner `mint`, and `L42` or `lines 10-20` " +
-          "where a symbol goes a name; the line is now read where the report gives none of its own, and a line " +
-          "alone names no symbol. No grouping of the benchmark moved.",
+        "- *A line written in the symbol is a line* (src/findings/location.ts `parseSymbolField`, read where " +
+          "the file and location fields are): `Vault.mint():42`, the classic location form, had been the method " +
+          "`42` of an owner `mint`, and `L42` or `lines 10-20` where a symbol goes a name; the reader now splits " +
+          "off the line, which counts where no field gives one, and a line alone names no symbol. No grouping " +
+          "of the benchmark moved.",
       ].join("\n"),
       "**Where the remaining error lies** (a one-off diagnostic, not a row of this table). With each test's " +
         "true field weights in place of the learned ones (m, u and λ counted from the true identities of that " +

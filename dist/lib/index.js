@@ -10738,7 +10738,7 @@ function parseLine(value) {
     return match ? Number(match[1]) : undefined;
 }
 /**
- * A path followed by its line: as a compiler writes it (`:42`, `:42:7`, `:42-50`), as a link does
+ * A path (or a name) followed by its line: as a compiler writes it (`:42`, `:42:7`, `:42-50`), as a link does
  * (`#L42`, `#L42-L50`) or in prose (` (line 42)`, `, lines 42-50`, ` L42`).
  */
 const FILE_AND_LINE = /^(.*?[^\s:#,(])(?::(\d+)(?:\s*[-–]\s*\d+|:\d+)?|#L(\d+)(?:-L?\d+)?|[\s,]+\(?(?:lines?|L)\s*:?\s*(\d+)(?:\s*[-–]\s*L?\d+)?\)?)\s*$/i;
@@ -10772,6 +10772,27 @@ function parseFileField(written) {
     const line = match ? Number(match[2] ?? match[3] ?? match[4]) : linked;
     // Lines count from 1: a 0 says the line is unknown, as in the line field.
     return { file: match ? match[1] : text, ...(line !== undefined && line > 0 && { line }) };
+}
+/**
+ * A symbol field that gives its line too, as the location form and a compiler write one
+ * (`UserService.GetUser():42`, `handler#L42`, `getUser (line 42)`): the name, and the line. One that
+ * gives only a line (`L42`, `:42`, `lines 10-20`) names no symbol. The grouping had read
+ * `Vault.mint():42` as the method `42` of an owner `mint`, and `L42` as a name.
+ */
+function parseSymbolField(written) {
+    const text = written.trim();
+    if (text === "")
+        return {};
+    if (text.length > 500)
+        return { symbol: text };
+    const alone = parseLine(text.replace(/^:\s*/, ""));
+    if (alone !== undefined)
+        return alone > 0 ? { line: alone } : {};
+    const match = FILE_AND_LINE.exec(text);
+    if (!match)
+        return { symbol: text };
+    const line = Number(match[2] ?? match[3] ?? match[4]);
+    return { symbol: match[1], ...(line > 0 && { line }) };
 }
 /** Where a finding is, for people: `file › symbol:line`, any part left out when absent; undefined when none is known. */
 function placeOf(f) {
@@ -10985,6 +11006,9 @@ function build(input, location, category, extra) {
         !sameBaseName(location.file, file.file)
         ? location.file
         : undefined;
+    // A symbol written with its line (`Vault.mint():42`) is the symbol, and the line where no
+    // field gives one.
+    const named = input.symbol === undefined ? {} : parseSymbolField(input.symbol);
     return compact({
         agent: input.agent?.trim() || undefined,
         category: category || "Uncategorized",
@@ -10992,8 +11016,8 @@ function build(input, location, category, extra) {
         title: input.title.trim(),
         description: input.description ?? "",
         file: file?.file ?? location.file,
-        symbol: input.symbol?.trim() || method || location.symbol,
-        line: input.line !== undefined ? parseLine(input.line) : (location.line ?? file?.line),
+        symbol: named.symbol || method || location.symbol,
+        line: input.line !== undefined ? parseLine(input.line) : (location.line ?? file?.line ?? named.line),
         extra,
     });
 }
@@ -52958,7 +52982,7 @@ function withoutArguments(symbol) {
  * (`statementName`).
  */
 function normalizeSymbol(symbol) {
-    if (!symbol || PLACEHOLDER.test(symbol.trim()) || LINE_ONLY.test(symbol))
+    if (!symbol || PLACEHOLDER.test(symbol.trim()))
         return NO_SYMBOL;
     // An Objective-C method, a build label and a route are read whole, not split at their separators.
     const whole = objcMethod(symbol.trim()) ?? labelOf(symbol.trim()) ?? routeOf(symbol.trim());
@@ -53008,21 +53032,6 @@ function placeWithin(name) {
         return within[2];
     return `${within[2]}.${inner.split(/::|->|[.#]/).pop()}`;
 }
-/** A line written after a symbol, as the classic location form writes one (`Foo.bar():42`, `handler#L42`, `main.go:42-50`). */
-const TRAILING_LINE = /(?::\s*L?|#L)(\d+)(?:\s*[-–]\s*L?\d+)?\s*$/;
-/** A line and nothing else, written where a symbol goes (`L42`, `lines 10-20`, `:42`). */
-const LINE_ONLY = /^\s*(?::\s*)?(?:lines?\s*:?\s*|L)?\d+(?:\s*[-–]\s*L?\d+)?\s*$/i;
-/**
- * The line a symbol gives after its name or alone (`Foo.bar():42`, `L42`), which the grouping
- * reads where the report gives no line of its own; undefined when it gives none.
- */
-function symbolLine(symbol) {
-    if (!symbol)
-        return undefined;
-    const written = LINE_ONLY.test(symbol) ? /(\d+)/.exec(symbol) : TRAILING_LINE.exec(symbol);
-    const line = written ? Number(written[1]) : undefined;
-    return line !== undefined && line > 0 ? line : undefined;
-}
 /** A version after a package's name, at the end of a symbol (see `qualifiedName`). */
 const PACKAGE_VERSION = /(?:(?:@|==|===|>=|<=|~=|!=)\s*v?\d+(?:\.\d+)*|(?<!:):v?\d+(?:\.\d+)+)(?:[-+][0-9A-Za-z.-]+)?\s*$/;
 /**
@@ -53047,7 +53056,7 @@ function namedElements(symbol) {
 function qualifiedName(symbol) {
     return placeWithin(
     // A restricted visibility (`pub(crate) fn parse`) is no name written against its parameters.
-    declaredName(withoutArguments(namedElements(withoutReceiver(symbol.replace(TRAILING_LINE, ""))).replace(/\bpub\([^)]*\)\s+/g, "")))
+    declaredName(withoutArguments(namedElements(withoutReceiver(symbol)).replace(/\bpub\([^)]*\)\s+/g, "")))
         // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
         .replace(/\/\d+\s*$/, "")
         // Nor a package's version, pinned as its ecosystem writes it (`lodash@4.17.15`,
@@ -53248,8 +53257,7 @@ function features_featuresOf(finding, interner, readsMentions = false) {
         mentions: readsMentions
             ? interner.cached("mentions", `${titleKey},${descriptionKey}`, () => mentionedNames(`${finding.title}\n${finding.description}`))
             : NO_NAMES,
-        // A line the symbol gives (`Foo.bar():42`) where the report gives none of its own.
-        line: finding.line ?? symbolLine(finding.symbol),
+        line: finding.line,
         title,
         description,
         bareDescription: interner.cached("bare description", `${descriptionKey},${symbolKey}`, () => {

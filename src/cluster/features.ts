@@ -1,6 +1,6 @@
 import type { Finding } from "../findings/types.js";
 import { type CategoryInfo, canonicalCategory } from "./categories.js";
-import { mentionedNames, normalizeSymbol, symbolLine, symbolNameText } from "./symbols.js";
+import { mentionedNames, normalizeSymbol, symbolNameText } from "./symbols.js";
 import { type Interner, UNSPACED_LETTER, words } from "./text.js";
 
 /** What the matcher compares, computed once per finding. */
@@ -209,8 +209,7 @@ export function featuresOf(finding: Finding, interner: Interner, readsMentions =
           mentionedNames(`${finding.title}\n${finding.description}`),
         )
       : NO_NAMES,
-    // A line the symbol gives (`Foo.bar():42`) where the report gives none of its own.
-    line: finding.line ?? symbolLine(finding.symbol),
+    line: finding.line,
     title,
     description,
     bareDescription: interner.cached("bare description", `${descriptionKey},${symbolKey}`, () => {

@@ -190,7 +190,7 @@ function withoutArguments(symbol: string): string {
  * (`statementName`).
  */
 export function normalizeSymbol(symbol: string | undefined): SymbolName {
-  if (!symbol || PLACEHOLDER.test(symbol.trim()) || LINE_ONLY.test(symbol)) return NO_SYMBOL;
+  if (!symbol || PLACEHOLDER.test(symbol.trim())) return NO_SYMBOL;
   // An Objective-C method, a build label and a route are read whole, not split at their separators.
   const whole = objcMethod(symbol.trim()) ?? labelOf(symbol.trim()) ?? routeOf(symbol.trim());
   if (whole) return whole;
@@ -239,22 +239,6 @@ function placeWithin(name: string): string {
   return `${within[2]!}.${inner.split(/::|->|[.#]/).pop()!}`;
 }
 
-/** A line written after a symbol, as the classic location form writes one (`Foo.bar():42`, `handler#L42`, `main.go:42-50`). */
-const TRAILING_LINE = /(?::\s*L?|#L)(\d+)(?:\s*[-–]\s*L?\d+)?\s*$/;
-/** A line and nothing else, written where a symbol goes (`L42`, `lines 10-20`, `:42`). */
-const LINE_ONLY = /^\s*(?::\s*)?(?:lines?\s*:?\s*|L)?\d+(?:\s*[-–]\s*L?\d+)?\s*$/i;
-
-/**
- * The line a symbol gives after its name or alone (`Foo.bar():42`, `L42`), which the grouping
- * reads where the report gives no line of its own; undefined when it gives none.
- */
-export function symbolLine(symbol: string | undefined): number | undefined {
-  if (!symbol) return undefined;
-  const written = LINE_ONLY.test(symbol) ? /(\d+)/.exec(symbol) : TRAILING_LINE.exec(symbol);
-  const line = written ? Number(written[1]) : undefined;
-  return line !== undefined && line > 0 ? line : undefined;
-}
-
 /** A version after a package's name, at the end of a symbol (see `qualifiedName`). */
 const PACKAGE_VERSION =
   /(?:(?:@|==|===|>=|<=|~=|!=)\s*v?\d+(?:\.\d+)*|(?<!:):v?\d+(?:\.\d+)+)(?:[-+][0-9A-Za-z.-]+)?\s*$/;
@@ -286,11 +270,7 @@ function namedElements(symbol: string): string {
 function qualifiedName(symbol: string): string {
   return placeWithin(
     // A restricted visibility (`pub(crate) fn parse`) is no name written against its parameters.
-    declaredName(
-      withoutArguments(
-        namedElements(withoutReceiver(symbol.replace(TRAILING_LINE, ""))).replace(/\bpub\([^)]*\)\s+/g, ""),
-      ),
-    )
+    declaredName(withoutArguments(namedElements(withoutReceiver(symbol)).replace(/\bpub\([^)]*\)\s+/g, "")))
       // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
       .replace(/\/\d+\s*$/, "")
       // Nor a package's version, pinned as its ecosystem writes it (`lodash@4.17.15`,

@@ -136,7 +136,7 @@ export function parseLine(value: unknown): number | undefined {
 }
 
 /**
- * A path followed by its line: as a compiler writes it (`:42`, `:42:7`, `:42-50`), as a link does
+ * A path (or a name) followed by its line: as a compiler writes it (`:42`, `:42:7`, `:42-50`), as a link does
  * (`#L42`, `#L42-L50`) or in prose (` (line 42)`, `, lines 42-50`, ` L42`).
  */
 const FILE_AND_LINE =
@@ -168,6 +168,24 @@ export function parseFileField(written: string): { file: string; line?: number }
   const line = match ? Number(match[2] ?? match[3] ?? match[4]) : linked;
   // Lines count from 1: a 0 says the line is unknown, as in the line field.
   return { file: match ? match[1]! : text, ...(line !== undefined && line > 0 && { line }) };
+}
+
+/**
+ * A symbol field that gives its line too, as the location form and a compiler write one
+ * (`UserService.GetUser():42`, `handler#L42`, `getUser (line 42)`): the name, and the line. One that
+ * gives only a line (`L42`, `:42`, `lines 10-20`) names no symbol. The grouping had read
+ * `Vault.mint():42` as the method `42` of an owner `mint`, and `L42` as a name.
+ */
+export function parseSymbolField(written: string): { symbol?: string; line?: number } {
+  const text = written.trim();
+  if (text === "") return {};
+  if (text.length > 500) return { symbol: text };
+  const alone = parseLine(text.replace(/^:\s*/, ""));
+  if (alone !== undefined) return alone > 0 ? { line: alone } : {};
+  const match = FILE_AND_LINE.exec(text);
+  if (!match) return { symbol: text };
+  const line = Number(match[2] ?? match[3] ?? match[4]);
+  return { symbol: match[1]!, ...(line > 0 && { line }) };
 }
 
 /** Where a finding is, for people: `file › symbol:line`, any part left out when absent; undefined when none is known. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { InputError, issuePath, issueText, shown } from "../errors.js";
-import { parseFileField, parseLine, parseLocation } from "./location.js";
+import { parseFileField, parseLine, parseLocation, parseSymbolField } from "./location.js";
 import { parseSeverity, SEVERITY_EXPECTED } from "./severity.js";
 import type { Finding, Run } from "./types.js";
 
@@ -229,6 +229,9 @@ function build(
     !sameBaseName(location.file, file.file)
       ? location.file
       : undefined;
+  // A symbol written with its line (`Vault.mint():42`) is the symbol, and the line where no
+  // field gives one.
+  const named = input.symbol === undefined ? {} : parseSymbolField(input.symbol);
   return compact({
     agent: input.agent?.trim() || undefined,
     category: category || "Uncategorized",
@@ -236,8 +239,8 @@ function build(
     title: input.title.trim(),
     description: input.description ?? "",
     file: file?.file ?? location.file,
-    symbol: input.symbol?.trim() || method || location.symbol,
-    line: input.line !== undefined ? parseLine(input.line) : (location.line ?? file?.line),
+    symbol: named.symbol || method || location.symbol,
+    line: input.line !== undefined ? parseLine(input.line) : (location.line ?? file?.line ?? named.line),
     extra,
   });
 }

@@ -110,20 +110,3 @@ describe("the words of one text", () => {
     expect(second.title).toEqual(first.description);
   });
 });
-
-describe("a report's line", () => {
-  it("is the one its symbol writes when it gives none of its own, and its own otherwise", () => {
-    const interner = new Interner();
-    const at = (symbol: string, line?: number) =>
-      featuresOf(
-        finding({ title: "t", file: "Vault.sol", symbol, ...(line === undefined ? {} : { line }) }),
-        interner,
-      );
-    expect(at("Vault.mint():42").line).toBe(42);
-    expect(at("Vault.mint():42").symbol).toBe("vault.mint");
-    expect(at("Vault.mint():42", 40).line).toBe(40);
-    expect(at("L17").line).toBe(17);
-    expect(at("L17").symbol).toBe("");
-    expect(at("Vault.mint").line).toBeUndefined();
-  });
-});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mentionedNames, normalizeSymbol, symbolLine, symbolNameText } from "../../src/cluster/symbols.js";
+import { mentionedNames, normalizeSymbol, symbolNameText } from "../../src/cluster/symbols.js";
 
 describe("a symbol is reduced to its owner and name", () => {
   it.each([
@@ -65,11 +65,6 @@ describe("a symbol is reduced to its owner and name", () => {
     ["this.handleSubmit", "handlesubmit"],
     ["$this->charge()", "charge"],
     ["self::$cache", "$cache"],
-    // A line after the name, as the classic location form writes it, or alone, is no name.
-    ["UserService.GetUser():42", "userservice.getuser"],
-    ["handler#L42", "handler"],
-    ["L42", ""],
-    ["lines 10-20", ""],
     ["anonymous function", ""],
     ["Anonymous closure", ""],
     // A declaration's modifiers and return type are not the owner; a Go receiver's type is.
@@ -195,19 +190,5 @@ describe("the names a report's text writes as code", () => {
 
   it("leaves a word of prose that may also be a function's name", () => {
     expect(mentionedNames("Transfer failure: the pool trusts the token and returns early.").size).toBe(0);
-  });
-});
-
-describe("a line written in the symbol", () => {
-  it("is read where the report gives none, after the name or alone", () => {
-    expect(symbolLine("Vault.mint():42")).toBe(42);
-    expect(symbolLine("handler#L42")).toBe(42);
-    expect(symbolLine("main.go:42-50")).toBe(42);
-    expect(symbolLine("lines 10-20")).toBe(10);
-    expect(symbolLine("L0")).toBeUndefined();
-    // A selector's colon, a file's member and a version carry no line.
-    expect(symbolLine("credentialForTrust:")).toBeUndefined();
-    expect(symbolLine("handlers.py:get_user")).toBeUndefined();
-    expect(symbolLine("jackson-databind:2.9.8")).toBeUndefined();
   });
 });

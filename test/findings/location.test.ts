@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseLocation } from "../../src/findings/location.js";
+import { parseLocation, parseSymbolField } from "../../src/findings/location.js";
 import { BENCH_DATA, HAS_BENCH_DATA, SKIP_REASON } from "../helpers/bench-data.js";
 
 describe("a scanner's free-text location", () => {
@@ -57,6 +57,26 @@ describe("a location that gives only a line", () => {
     ["L2Bridge.relayMessage:42", { symbol: "L2Bridge.relayMessage", line: 42 }],
   ])("%s", (location, expected) => {
     expect(parseLocation(location)).toEqual(expected);
+  });
+});
+
+describe("a symbol field that gives a line too", () => {
+  it.each([
+    // As the location form, a compiler and a link write one: the name, and the line.
+    ["UserService.GetUser():42", { symbol: "UserService.GetUser()", line: 42 }],
+    ["handler#L42", { symbol: "handler", line: 42 }],
+    ["getUser (line 42)", { symbol: "getUser", line: 42 }],
+    // Only a line: no name.
+    ["L42", { line: 42 }],
+    ["lines 10-20", { line: 10 }],
+    [":0", {}],
+    // A selector's colon, a file's member, a version and a call's place in parentheses are no line.
+    ["credentialForTrust:", { symbol: "credentialForTrust:" }],
+    ["handlers.py:get_user", { symbol: "handlers.py:get_user" }],
+    ["jackson-databind:2.9.8", { symbol: "jackson-databind:2.9.8" }],
+    ["GetUser (handlers.go:42)", { symbol: "GetUser (handlers.go:42)" }],
+  ])("%s", (written, expected) => {
+    expect(parseSymbolField(written)).toEqual(expected);
   });
 });
 

@@ -101,6 +101,16 @@ describe("finding shapes", () => {
     expect(parseLocation("UserService::getUser")).toEqual({ symbol: "UserService::getUser" });
   });
 
+  it("reads a symbol written with its line as the symbol, and its line where no field gives one", () => {
+    const at = (symbol: string, line?: number) =>
+      one([{ category: "c", severity: "LOW", title: "t", symbol, ...(line !== undefined && { line }) }])[0]!;
+    expect(at("Vault.mint():42")).toMatchObject({ symbol: "Vault.mint()", line: 42 });
+    expect(at("Vault.mint():42", 40)).toMatchObject({ symbol: "Vault.mint()", line: 40 });
+    expect(at("L17")).toMatchObject({ line: 17 });
+    expect(at("L17").symbol).toBeUndefined();
+    expect(at("Vault.mint").line).toBeUndefined();
+  });
+
   it("reads a method written like a file name as the symbol where the finding names its file", () => {
     const at = (location: string, file?: string) =>
       one([{ category: "c", severity: "LOW", title: "t", location, ...(file && { file }) }])[0];

@@ -26,11 +26,6 @@ export declare function normalizeSymbol(symbol: string | undefined): SymbolName;
  */
 export declare function symbolNameText(symbol: string | undefined): string;
 /**
- * The line a symbol gives after its name or alone (`Foo.bar():42`, `L42`), which the grouping
- * reads where the report gives no line of its own; undefined when it gives none.
- */
-export declare function symbolLine(symbol: string | undefined): number | undefined;
-/**
  * The names a report's text writes as code, each folded as a symbol's method (`StableSwap._transfer_out`
  * → `_transfer_out`). One issue's reports often name as their symbol different functions on its
  * path (the entry point, the function at fault, the call at fault) and write the others in their

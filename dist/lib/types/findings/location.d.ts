@@ -38,6 +38,16 @@ export declare function parseFileField(written: string): {
     file: string;
     line?: number;
 };
+/**
+ * A symbol field that gives its line too, as the location form and a compiler write one
+ * (`UserService.GetUser():42`, `handler#L42`, `getUser (line 42)`): the name, and the line. One that
+ * gives only a line (`L42`, `:42`, `lines 10-20`) names no symbol. The grouping had read
+ * `Vault.mint():42` as the method `42` of an owner `mint`, and `L42` as a name.
+ */
+export declare function parseSymbolField(written: string): {
+    symbol?: string;
+    line?: number;
+};
 /** Where a finding is, for people: `file › symbol:line`, any part left out when absent; undefined when none is known. */
 export declare function placeOf(f: {
     file?: string | undefined;
