@@ -52605,7 +52605,9 @@ const SYMBOL_PRIOR = {
     m: [0.5, 0.12, 0.1, 0.06, 0.1, 0.08, 0.1],
     u: [0.2, 0.03, 0.05, 0.01, 0.1, 0.47, 0.15],
 };
-const LINE_LEVELS = ["within 3", "within 10", "within 25", "far", "missing"];
+/** Lines apart of the near line levels (`lineLevel`), in order. */
+const LINE_SPANS = [3, 10, 25];
+const LINE_LEVELS = [...LINE_SPANS.map((n) => `within ${n}`), "far", "missing"];
 const LINE_PRIOR = { m: [0.6, 0.25, 0.06, 0.03, 0.06], u: [0.1, 0.15, 0.17, 0.52, 0.06] };
 /**
  * The fields compared. What a finding says (category, title, description) is one field with
@@ -52795,9 +52797,10 @@ function symbolLevel(a, b, comparer) {
 }
 function lineLevel(a, b) {
     if (a === undefined || b === undefined)
-        return 4;
+        return LINE_LEVELS.length - 1;
     const delta = Math.abs(a - b);
-    return delta <= 3 ? 0 : delta <= 10 ? 1 : delta <= 25 ? 2 : 3;
+    const near = LINE_SPANS.findIndex((span) => delta <= span);
+    return near >= 0 ? near : LINE_SPANS.length;
 }
 /**
  * The comparison pattern of two compatible findings with the words taken as the same: their
@@ -54435,18 +54438,20 @@ function partsOf(reports, evidence) {
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/place-index.ts
+
+const place_index_symbolLevel = (name) => SYMBOL_LEVELS.indexOf(name);
 /** Symbol levels (compare.ts `symbolLevel`) an exact name finds: same, same method, owner, named in the words. */
-const place_index_NAMED = [0, 1, 2, 3];
+const place_index_NAMED = ["same", "same method", "close", "named in the other's words"].map(place_index_symbolLevel);
 /** Symbol levels that shared words of the names give (similarity ≥ 0.5 is "close", any is "some words"). */
-const WORDED = [2, 4];
-const place_index_NO_SYMBOL = 6;
-const place_index_SYMBOL_LEVELS = [0, 1, 2, 3, 4, 5, 6];
-/** Line levels (compare.ts `lineLevel`): within 25 lines, far, missing. */
-const NEAR_LINES = [0, 1, 2];
-const NO_LINE = 4;
-const place_index_LINE_LEVELS = [0, 1, 2, 3, 4];
-/** Lines apart that still count as within 25 (the last near line level). */
-const NEAR_SPAN = 25;
+const WORDED = ["close", "some words"].map(place_index_symbolLevel);
+const place_index_NO_SYMBOL = place_index_symbolLevel("missing");
+const ALL_SYMBOLS = SYMBOL_LEVELS.map((_, level) => level);
+/** Line levels (compare.ts `lineLevel`): the near ones, far, missing. */
+const NEAR_LINES = LINE_SPANS.map((_, level) => level);
+const NO_LINE = LINE_LEVELS.indexOf("missing");
+const ALL_LINES = LINE_LEVELS.map((_, level) => level);
+/** Lines apart that still count as near (the last near line level). */
+const NEAR_SPAN = LINE_SPANS[LINE_SPANS.length - 1];
 function push(map, key, m) {
     const list = map.get(key);
     if (list)
@@ -54546,8 +54551,8 @@ class PlaceIndex {
             nearLines: false,
             noLine: false,
         };
-        for (const s of hasSymbol ? place_index_SYMBOL_LEVELS : [place_index_NO_SYMBOL])
-            for (const l of hasLine ? place_index_LINE_LEVELS : [NO_LINE]) {
+        for (const s of hasSymbol ? ALL_SYMBOLS : [place_index_NO_SYMBOL])
+            for (const l of hasLine ? ALL_LINES : [NO_LINE]) {
                 if (!this.reaches(s, l))
                     continue;
                 // Each pair of levels that reaches is found by the narrowest lookup that holds its reports.
@@ -55042,7 +55047,7 @@ function clusterRuns(runs, options = {}) {
     };
     // Whether a place could reach the margin with the best words and category there, as the steps'
     // own bounds below judge it (with room for rounding: the index may only find more).
-    const reaches = (symbol, line) => [0, 1, 2].some((what) => weights.priorBits + bounds[placePattern(what, symbol, line)] >= margin - 1e-9);
+    const reaches = (symbol, line) => CATEGORY_LEVELS.some((_, what) => weights.priorBits + bounds[placePattern(what, symbol, line)] >= margin - 1e-9);
     const places = new PlaceIndex(findingOrder.flatMap((order, run) => order.map((index) => ({ run, index }))), featureOf, reaches);
     // The clusters of `poolOf` a finding's place could join, in its order: those of the block
     // holding a report the index finds near (`homeOf`), and `own`, then those without a file.

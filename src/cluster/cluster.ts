@@ -1,5 +1,6 @@
 import type { Run } from "../findings/types.js";
 import {
+  CATEGORY_LEVELS,
   Comparer,
   comparePair,
   comparePlace,
@@ -255,7 +256,9 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   // Whether a place could reach the margin with the best words and category there, as the steps'
   // own bounds below judge it (with room for rounding: the index may only find more).
   const reaches = (symbol: number, line: number) =>
-    [0, 1, 2].some((what) => weights.priorBits + bounds[placePattern(what, symbol, line)]! >= margin - 1e-9);
+    CATEGORY_LEVELS.some(
+      (_, what) => weights.priorBits + bounds[placePattern(what, symbol, line)]! >= margin - 1e-9,
+    );
   const places = new PlaceIndex(
     findingOrder.flatMap((order, run) => order.map((index) => ({ run, index }))),
     featureOf,

@@ -29,10 +29,10 @@ const TEXT_LEVELS = ["same words", "very similar", "similar", "some words", "a f
 // Priors, for a test too small to learn from. Different issues share text (templated remarks)
 // and places (issues cluster in functions) more often than one might think.
 const TEXT_PRIOR = { m: [0.3, 0.25, 0.2, 0.1, 0.05, 0.1], u: [0.03, 0.05, 0.1, 0.12, 0.18, 0.52] };
-const CATEGORY_LEVELS = ["same category", "related category", "other category"];
+export const CATEGORY_LEVELS = ["same category", "related category", "other category"];
 const CATEGORY_PRIOR = { m: [0.77, 0.15, 0.08], u: [0.2, 0.2, 0.6] };
 
-const SYMBOL_LEVELS = [
+export const SYMBOL_LEVELS = [
   "same",
   "same method",
   "close",
@@ -45,7 +45,9 @@ const SYMBOL_PRIOR = {
   m: [0.5, 0.12, 0.1, 0.06, 0.1, 0.08, 0.1],
   u: [0.2, 0.03, 0.05, 0.01, 0.1, 0.47, 0.15],
 };
-const LINE_LEVELS = ["within 3", "within 10", "within 25", "far", "missing"];
+/** Lines apart of the near line levels (`lineLevel`), in order. */
+export const LINE_SPANS = [3, 10, 25];
+export const LINE_LEVELS = [...LINE_SPANS.map((n) => `within ${n}`), "far", "missing"];
 const LINE_PRIOR = { m: [0.6, 0.25, 0.06, 0.03, 0.06], u: [0.1, 0.15, 0.17, 0.52, 0.06] };
 
 /**
@@ -237,9 +239,10 @@ function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
 }
 
 function lineLevel(a: number | undefined, b: number | undefined): number {
-  if (a === undefined || b === undefined) return 4;
+  if (a === undefined || b === undefined) return LINE_LEVELS.length - 1;
   const delta = Math.abs(a - b);
-  return delta <= 3 ? 0 : delta <= 10 ? 1 : delta <= 25 ? 2 : 3;
+  const near = LINE_SPANS.findIndex((span) => delta <= span);
+  return near >= 0 ? near : LINE_SPANS.length;
 }
 
 /**

@@ -1,18 +1,20 @@
 import type { Member } from "./cluster.js";
+import { LINE_LEVELS, LINE_SPANS, SYMBOL_LEVELS } from "./compare.js";
 import type { Features } from "./features.js";
 
+const symbolLevel = (name: string) => SYMBOL_LEVELS.indexOf(name);
 /** Symbol levels (compare.ts `symbolLevel`) an exact name finds: same, same method, owner, named in the words. */
-const NAMED = [0, 1, 2, 3];
+const NAMED = ["same", "same method", "close", "named in the other's words"].map(symbolLevel);
 /** Symbol levels that shared words of the names give (similarity ≥ 0.5 is "close", any is "some words"). */
-const WORDED = [2, 4];
-const NO_SYMBOL = 6;
-const SYMBOL_LEVELS = [0, 1, 2, 3, 4, 5, 6];
-/** Line levels (compare.ts `lineLevel`): within 25 lines, far, missing. */
-const NEAR_LINES = [0, 1, 2];
-const NO_LINE = 4;
-const LINE_LEVELS = [0, 1, 2, 3, 4];
-/** Lines apart that still count as within 25 (the last near line level). */
-const NEAR_SPAN = 25;
+const WORDED = ["close", "some words"].map(symbolLevel);
+const NO_SYMBOL = symbolLevel("missing");
+const ALL_SYMBOLS = SYMBOL_LEVELS.map((_, level) => level);
+/** Line levels (compare.ts `lineLevel`): the near ones, far, missing. */
+const NEAR_LINES = LINE_SPANS.map((_, level) => level);
+const NO_LINE = LINE_LEVELS.indexOf("missing");
+const ALL_LINES = LINE_LEVELS.map((_, level) => level);
+/** Lines apart that still count as near (the last near line level). */
+const NEAR_SPAN = LINE_SPANS[LINE_SPANS.length - 1]!;
 
 /** The reports of one block (agent and file name), by what a place is compared on. */
 interface BlockIndex {
@@ -131,8 +133,8 @@ export class PlaceIndex {
       nearLines: false,
       noLine: false,
     };
-    for (const s of hasSymbol ? SYMBOL_LEVELS : [NO_SYMBOL])
-      for (const l of hasLine ? LINE_LEVELS : [NO_LINE]) {
+    for (const s of hasSymbol ? ALL_SYMBOLS : [NO_SYMBOL])
+      for (const l of hasLine ? ALL_LINES : [NO_LINE]) {
         if (!this.reaches(s, l)) continue;
         // Each pair of levels that reaches is found by the narrowest lookup that holds its reports.
         if (NAMED.includes(s)) lookups.named = true;

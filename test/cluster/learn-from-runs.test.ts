@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { clusterRuns } from "../../src/cluster/cluster.js";
 import { featuresOf } from "../../src/cluster/features.js";
 import { wordsOfSeveralRuns } from "../../src/cluster/learn-from-runs.js";
 import { Interner, words } from "../../src/cluster/text.js";
 import type { Finding } from "../../src/findings/types.js";
+import { finding } from "../helpers/runs.js";
 
 const report = (title: string, description: string, file = "src/app.ts"): Finding => ({
   agent: "security",
@@ -41,5 +43,29 @@ describe("words of several runs", () => {
     for (const id of ids("1 2 open redirect next url")) expect(app.has(id)).toBe(false);
     // Nor is anything in a file only one run names.
     expect(several.get([...several.keys()].find((k) => k.includes("log"))!)!.size).toBe(0);
+  });
+});
+
+describe("learning from a file of many reports", () => {
+  it("reads a sample of each pair of runs' pairs there, and still groups every issue apart", () => {
+    // 2 runs of 400 issues in one file: 160,000 cross-run pairs, of which a sample of 10,000 is
+    // learned from (every 16th report of one run against all of the other's).
+    const issues = Array.from({ length: 400 }, (_, i) =>
+      finding({
+        agent: "security",
+        title: `Unchecked input ${i} reaches handler ${i % 23}`,
+        description: `Field f${i} is used unchecked.`,
+        file: "src/bundle.js",
+        symbol: `handler${i}`,
+        line: 10 + i * 30,
+      }),
+    );
+    const grouping = clusterRuns([
+      { run: 1, findings: issues },
+      { run: 2, findings: issues },
+    ]);
+    expect(grouping.weights.crossPairs).toBeLessThanOrEqual(10_000);
+    expect(grouping.clusters).toHaveLength(400);
+    expect(grouping.clusters.every((c) => c.members.length === 2)).toBe(true);
   });
 });

@@ -19,6 +19,11 @@ export interface FieldSpec {
     /** The level for "one side does not say": no evidence either way (weight 0), as in Splink. */
     nullLevel?: number;
 }
+export declare const CATEGORY_LEVELS: string[];
+export declare const SYMBOL_LEVELS: string[];
+/** Lines apart of the near line levels (`lineLevel`), in order. */
+export declare const LINE_SPANS: number[];
+export declare const LINE_LEVELS: string[];
 /**
  * The fields compared. What a finding says (category, title, description) is one field with
  * joint levels, because those agree or differ together: one issue's report repeats its words
