@@ -90725,7 +90725,10 @@ const MIN_EM_PAIRS = 30;
  * still be able to outweigh it.
  */
 const MAX_FIELD_BITS = 5;
-/** The least match share EM may settle on: it must not conclude that nothing ever matches. */
+/**
+ * The least match share EM may settle on, as a share of the matches possible (learnWeights): it
+ * must not conclude that nothing ever matches.
+ */
 const LAMBDA_FLOOR = 0.01;
 /**
  * A field's chance of each level among the pairs where both sides give it: the prior's
@@ -90793,13 +90796,18 @@ function learnWeights(within, cross, maxMatches = Number.POSITIVE_INFINITY) {
     let crossPairs = 0;
     for (const [, n] of patterns)
         crossPairs += n;
-    const ceiling = Math.max(LAMBDA_FLOOR, Math.min(0.95, crossPairs > 0 ? maxMatches / crossPairs : 0.5));
+    const possible = crossPairs > 0 ? maxMatches / crossPairs : 0.5;
+    // The floor is a share of the matches possible, not of the pairs: with hundreds of reports a
+    // run in one file, a report meets hundreds of another run's and matches one at most, and a
+    // fixed floor above that share made EM call pairs of two issues matches until they filled it.
+    const floor = LAMBDA_FLOOR * Math.min(1, possible);
+    const ceiling = Math.max(floor, Math.min(0.95, possible));
     // Too few pairs to estimate anything from: the prior stands (EM on a handful of pairs would
     // just fit them).
-    const fitted = fit(patterns, chance, ceiling / 2, ceiling, () => true);
+    const fitted = fit(patterns, chance, ceiling / 2, ceiling, () => true, floor);
     const lambda = fitted?.lambda ?? ceiling / 2;
     const m = fitted
-        ? withPlaceFromAgreeingWords(patterns, fitted.m, chance)
+        ? withPlaceFromAgreeingWords(patterns, fitted.m, chance, maxMatches)
         : FIELDS.map((f) => givenShares(f, f.prior.m));
     let withinPairs = 0;
     for (const n of within.values())
@@ -90827,18 +90835,23 @@ function learnWeights(within, cross, maxMatches = Number.POSITIVE_INFINITY) {
  * alone has to tell one issue from the same remark elsewhere. The session's match share starts
  * at even odds: most pairs whose words agree are one issue, and EM finds how many.
  */
-function withPlaceFromAgreeingWords(patterns, m, u) {
+function withPlaceFromAgreeingWords(patterns, m, u, maxMatches) {
     const agreeing = patterns.filter(([pattern]) => textLevelOf(pattern) <= SIMILAR_TEXT_LEVEL);
-    const place = fit(agreeing, u, 0.5, 1 - LAMBDA_FLOOR, (f) => f !== WHAT);
+    let pairs = 0;
+    for (const [, n] of agreeing)
+        pairs += n;
+    // Its floor, too, is a share of the matches possible (learnWeights).
+    const floor = LAMBDA_FLOOR * Math.min(1, pairs > 0 ? maxMatches / pairs : 1);
+    const place = fit(agreeing, u, 0.5, 1 - LAMBDA_FLOOR, (f) => f !== WHAT, floor);
     return place ? FIELDS.map((_, f) => (f === WHAT ? m[f] : place.m[f])) : m;
 }
 /**
  * Expectation–maximisation over `patterns` (pattern, count) with `u` held fixed: each field's
  * `m` and the match share λ, of the fields `fitted` says take part. It starts from the prior's
  * `m` and λ = `centre`, towards which the estimate is shrunk like `m` towards the prior (one pair
- * is no estimate), within [LAMBDA_FLOOR, `ceiling`]. Undefined for fewer than MIN_EM_PAIRS pairs.
+ * is no estimate), within [`floor`, `ceiling`]. Undefined for fewer than MIN_EM_PAIRS pairs.
  */
-function fit(patterns, u, centre, ceiling, fitted) {
+function fit(patterns, u, centre, ceiling, fitted, floor = LAMBDA_FLOOR) {
     let pairs = 0;
     for (const [, n] of patterns)
         pairs += n;
@@ -90869,7 +90882,7 @@ function fit(patterns, u, centre, ceiling, fitted) {
         }
         m = FIELDS.map((field, f) => smoothed(field, field.prior.m, counts[f]));
         const estimate = (PRIOR_STRENGTH * centre + matched) / (PRIOR_STRENGTH + pairs);
-        lambda = Math.min(ceiling, Math.max(LAMBDA_FLOOR, estimate));
+        lambda = Math.min(ceiling, Math.max(floor, estimate));
     }
     return { m, lambda };
 }

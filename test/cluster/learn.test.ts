@@ -38,6 +38,32 @@ describe("weights learned from the runs", () => {
     expect(learned.weights[what]![0]!).toBeLessThan(fresh.weights[what]![0]!);
   });
 
+  it("the match share may fall as low as the few matches possible among many pairs", () => {
+    // A file of hundreds of reports a run: 100,000 cross-run pairs of which at most 100 can be
+    // one issue (a report matches at most one of another run's), and 20 are.
+    const one = patternOf("same words, same category", "same", "within 3");
+    const two = patternOf("similar, same category", "other", "far");
+    const within = new Map([[two, 5_000]]);
+    const cross = new Map([
+      [one, 20],
+      [two, 99_980],
+    ]);
+    const learned = learnWeights(within, cross, 100);
+    expect(learned.lambda).toBeLessThan(0.001);
+    expect(learned.lambda).toBeGreaterThan(0.0001);
+    // A small file, where most pairs can match, is unchanged: its share is far above either floor.
+    expect(
+      learnWeights(
+        within,
+        new Map([
+          [one, 20],
+          [two, 80],
+        ]),
+        60,
+      ).lambda,
+    ).toBeGreaterThan(0.1);
+  });
+
   it("words agree when they are at least very similar and what they say does not count against one issue", () => {
     // With nothing learned the prior's weights stand. "what" is the first field, so a pattern
     // whose other fields are at their first level is the "what" level's index.
