@@ -202,7 +202,12 @@ export async function clusterBench(): Promise<BenchSection> {
         "one process, least of 9, distinct 633 against 574 ms (the distinct texts now group into 409 findings, " +
         "not 408), repeated 384 against 385. Four exemplars a group where there had been three (see Grouping " +
         "quality) compare each report and each group with one wording more: against three in one process, " +
-        "alternating, least of 9, repeated 415 against 373 ms, distinct 644 against 625, the same groups.",
+        "alternating, least of 9, repeated 415 against 373 ms, distinct 644 against 625, the same groups. " +
+        "Splitting off a report worded like no other of its group (see Grouping quality) reads again only the " +
+        "reports whose category's family no other report of their group shares: about 2 ms of the distinct " +
+        "texts' 0.8 s (14 ms when it compared every report of a group of three or more). The distinct texts " +
+        "now group into 411 findings, not 409 (pairwise precision 0.9984 to 0.9985, the score 57.83 to 57.68 against a true " +
+        "57.79); the repeated ones as before.",
     ].join("\n\n"),
     command: "npm run bench -- cluster",
     rows: [

@@ -90205,6 +90205,10 @@ const FIELDS = [
 function textLevelOf(pattern) {
     return Math.floor(levelOf(pattern, 0) / CATEGORY_LEVELS.length);
 }
+/** How the two categories relate: an index into CATEGORY_LEVELS (0 the same, 2 other). */
+function categoryLevelOf(pattern) {
+    return levelOf(pattern, 0) % CATEGORY_LEVELS.length;
+}
 /** `pattern` with its text level replaced. */
 function withTextLevel(pattern, text) {
     const what = levelOf(pattern, 0);
@@ -90751,6 +90755,8 @@ function givenShares(field, prior) {
     const mass = prior.reduce((sum, p, l) => (l === field.nullLevel ? sum : sum + p), 0);
     return prior.map((p, l) => (l === field.nullLevel ? 0 : p / mass));
 }
+/** The category level of two categories neither the same nor related. */
+const OTHER_CATEGORY = CATEGORY_LEVELS.indexOf("other category");
 /** The field the words are part of; every other field is where a finding is. */
 const WHAT = FIELDS.findIndex((field) => field.name === "what");
 const SYMBOL = FIELDS.findIndex((field) => field.name === "symbol");
@@ -90885,6 +90891,17 @@ function fit(patterns, u, centre, ceiling, fitted, floor = LAMBDA_FLOOR) {
         lambda = Math.min(ceiling, Math.max(floor, estimate));
     }
     return { m, lambda };
+}
+/**
+ * The chance that two reports of one issue share not even similar words and name categories
+ * that are neither the same nor related, as learned (`m` of the words' field): how often one
+ * issue's report reads like another issue's beside it (unworded.ts).
+ */
+function wordedApartChance(weights) {
+    let chance = 0;
+    for (let t = SIMILAR_TEXT_LEVEL + 1; t < TEXT_LEVEL_COUNT; t++)
+        chance += weights.m[WHAT][t * CATEGORY_LEVELS.length + OTHER_CATEGORY];
+    return chance;
 }
 /**
  * True when two reports' words agree: they are at least very similar, and what they say (text
@@ -91677,45 +91694,70 @@ class RepairMemo {
 
 /** Fewer reports than this may be one issue reworded each time: two rewordings can share nothing. */
 const MIN_REPORTS = 3;
+/** Two categories neither the same nor related. */
+const unworded_OTHER_CATEGORY = CATEGORY_LEVELS.indexOf("other category");
 /**
- * Splits into lone reports each group of three or more none of whose reports words its issue
- * like another: no two share even similar words (the level the wording test of wording.ts
- * starts from), and none repeats another's text.
+ * Below this chance, a report worded apart from every other report of its group, in another
+ * category than each, is taken for another issue's rather than its issue's (`splitUnworded`).
+ * Chosen from 1 in 100 to 1 in 30,000 on the tuned families of the grouping benchmark
+ * (BENCHMARKS.md).
+ */
+const ALONE_CHANCE = 1e-4;
+/**
+ * Splits off, as lone reports, the reports of a group of three or more that only its place
+ * holds: every report of a group none of whose reports words its issue like another (no two
+ * share even similar words, and none repeats another's text), and, in a group some of whose
+ * reports do, each report that shares not even similar words with any other and names a
+ * category neither the same as nor related to any other's, where one issue's reports would all
+ * be so with a chance below ALONE_CHANCE (`apart`, the chance for two of them, to the power of
+ * the others' number).
  *
- * Such a group is held together by its place alone. Runs put remarks of their own where remarks
- * are easy to make (a long routine, a handler), one run one remark, and the place weighs more
- * than any wording can say against it, because the pairs known to be two issues are one run's,
- * and a run makes one remark at a place: the runs cannot show how often different runs make
- * different remarks at one place. (Eighth held-out family, 20 runs, moderate, seed 2: three
- * runs' `コメントが不足している`, `マジックナンバーを定数化すべき` and `ログレベルが不適切` at one
- * Objective-C method were one group: the same symbol and line weighed +9.5 bits (4.1 and 5.4),
- * different words in another category −8.0.) One issue seen by three runs is worded alike by at
- * least two of them far more often than not: every pair of its reports would have to miss. Two
- * reports worded apart are left to the evidence: at five runs they are often one issue reworded
- * (three bits taken from every group of two took the tuned families' 5-run heavy rows without a
- * judge from 12.4 to 21.4, summed mean |Δscore|). A group whose
- * reports repeat one text is linked by it, even where that text counts as boilerplate
- * (compare.ts) and so as sharing only some words.
+ * Runs put remarks of their own where remarks are easy to make (a long routine, a handler),
+ * one run one remark, and the place weighs more than any wording can say against it, because
+ * the pairs known to be two issues are one run's, and a run makes one remark at a place: the
+ * runs cannot show how often different runs make different remarks at one place. (Eighth
+ * held-out family, 20 runs, moderate, seed 2: three runs' `コメントが不足している`,
+ * `マジックナンバーを定数化すべき` and `ログレベルが不適切` at one Objective-C method were one
+ * group: the same symbol and line weighed +9.5 bits (4.1 and 5.4), different words in another
+ * category −8.0.) One issue seen by three runs is worded alike by at least two of them far more
+ * often than not: every pair of its reports would have to miss. Two reports worded apart are
+ * left to the evidence: at five runs they are often one issue reworded (three bits taken from
+ * every group of two took the tuned families' 5-run heavy rows without a judge from 12.4 to
+ * 21.4, summed mean |Δscore|). A group whose reports repeat one text is linked by it, even where
+ * that text counts as boilerplate (compare.ts) and so as sharing only some words.
+ *
+ * With more runs, such remarks also land beside a remark that several runs word alike (the
+ * eighth family at 50 runs: three runs' `变量命名不规范` at one C function with one run's
+ * `缺少注释说明`, `魔法数字应定义为常量` and `日志级别使用不当`), and the group is worded alike.
+ * A report there that shares no words with any other and no category either is one issue's
+ * only as often as `apart` allows for each other report: with moderate rewording one in a
+ * hundred or less, so two others settle it; where one issue's reports are often worded apart
+ * and filed under other names (heavy rewording, a team writing in two languages), `apart` is
+ * 0.1 or more and it takes five others or more.
  *
  * The lone reports are new groups, made after the global merge so that it cannot join them again
- * on the place; the first report keeps the group's id. Returns the ids of the groups split, whose
- * evidence against other groups was weighed for the whole group. With a judge the evidence joins
- * only reports whose words agree, so every group it builds has a pair worded alike and this
- * changes nothing.
+ * on the place; the group keeps its id and its other reports. Returns the ids of the groups split,
+ * whose evidence against other groups was weighed for the whole group. With a judge the evidence
+ * joins only reports whose words agree, so every report of a group it builds is worded like
+ * another and this changes nothing.
  */
-function splitUnworded(clusters, evidence, position, featureOf) {
+function splitUnworded(clusters, evidence, position, featureOf, apart) {
     const split = new Set();
     for (const c of clusters.slice()) {
         if (!c.alive || c.members.length < MIN_REPORTS)
             continue;
         const reports = c.members.map(featureOf);
-        if (wordedAlike(reports, evidence))
+        const lone = !wordedAlike(reports, evidence)
+            ? c.members.slice(1)
+            : apart ** (c.members.length - 1) < ALONE_CHANCE
+                ? c.members.filter((_, i) => aloneAmong(i, reports, evidence))
+                : [];
+        if (lone.length === 0)
             continue;
         split.add(c.id);
-        const [first, ...rest] = c.members;
-        setMembers(c, [first], position, featureOf);
-        for (const m of rest) {
-            const lone = {
+        setMembers(c, c.members.filter((m) => !lone.includes(m)), position, featureOf);
+        for (const m of lone) {
+            const single = {
                 id: clusters.length,
                 exemplars: [],
                 members: [],
@@ -91724,19 +91766,32 @@ function splitUnworded(clusters, evidence, position, featureOf) {
                 agent: c.agent,
                 alive: true,
             };
-            setMembers(lone, [m], position, featureOf);
-            clusters.push(lone);
+            setMembers(single, [m], position, featureOf);
+            clusters.push(single);
         }
     }
     return split;
+}
+/** Two reports that repeat one text, or share at least similar words. */
+function alike(a, b, evidence) {
+    return a.textId === b.textId || evidence.words(a, b) <= SIMILAR_TEXT_LEVEL;
+}
+/**
+ * Whether report `i` is worded like none of the others and names another category than each. A
+ * report whose category's family another report shares is related to it (categories.ts) and
+ * never alone: most groups are passed over on that, without comparing their reports again.
+ */
+function aloneAmong(i, reports, evidence) {
+    const a = reports[i];
+    if (reports.some((b, j) => j !== i && b.category.family === a.category.family))
+        return false;
+    return reports.every((b, j) => j === i || (!alike(a, b, evidence) && categoryLevelOf(evidence.place(a, b)) === unworded_OTHER_CATEGORY));
 }
 /** Whether two of the reports share at least similar words or the same text. */
 function wordedAlike(reports, evidence) {
     for (let i = 0; i < reports.length; i++)
         for (let j = i + 1; j < reports.length; j++) {
-            const a = reports[i];
-            const b = reports[j];
-            if (a.textId === b.textId || evidence.words(a, b) <= SIMILAR_TEXT_LEVEL)
+            if (alike(reports[i], reports[j], evidence))
                 return true;
         }
     return false;
@@ -92174,7 +92229,7 @@ function clusterRuns(runs, options = {}) {
     let closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);
     if (moveParts(clusters, byBlock, position, evidence, margin, between, featureOf))
         closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);
-    const split = splitUnworded(clusters, evidence, position, featureOf);
+    const split = splitUnworded(clusters, evidence, position, featureOf, wordedApartChance(weights));
     const live = clusters.filter((c) => c.alive);
     // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
     // would print a wrong score, so it stops here rather than reach a report.

@@ -14,7 +14,14 @@ import { boilerplateTexts } from "./boilerplate.js";
 import { asWritten, type Features, featuresOf } from "./features.js";
 import { groupEvidence, mergeGlobally } from "./global-merge.js";
 import { assignOneToOne, type Candidate } from "./greedy.js";
-import { type LearnedWeights, patternBits, placeBound, rarityOf, wordsAgree } from "./learn.js";
+import {
+  type LearnedWeights,
+  patternBits,
+  placeBound,
+  rarityOf,
+  wordedApartChance,
+  wordsAgree,
+} from "./learn.js";
 import { learnFromRuns } from "./learn-from-runs.js";
 import { compatible } from "./match.js";
 import { moveParts } from "./move-parts.js";
@@ -399,7 +406,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   let closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);
   if (moveParts(clusters, byBlock, position, evidence, margin, between, featureOf))
     closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);
-  const split = splitUnworded(clusters, evidence, position, featureOf);
+  const split = splitUnworded(clusters, evidence, position, featureOf, wordedApartChance(weights));
   const live = clusters.filter((c) => c.alive);
   // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
   // would print a wrong score, so it stops here rather than reach a report.

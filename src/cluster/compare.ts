@@ -85,6 +85,11 @@ export function textLevelOf(pattern: number): number {
   return Math.floor(levelOf(pattern, 0) / CATEGORY_LEVELS.length);
 }
 
+/** How the two categories relate: an index into CATEGORY_LEVELS (0 the same, 2 other). */
+export function categoryLevelOf(pattern: number): number {
+  return levelOf(pattern, 0) % CATEGORY_LEVELS.length;
+}
+
 /** `pattern` with its text level replaced. */
 export function withTextLevel(pattern: number, text: number): number {
   const what = levelOf(pattern, 0);

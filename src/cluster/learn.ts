@@ -1,5 +1,6 @@
 import {
   AGREEING_TEXT_LEVEL,
+  CATEGORY_LEVELS,
   FIELDS,
   type FieldSpec,
   levelOf,
@@ -86,6 +87,8 @@ function givenShares(field: FieldSpec, prior: number[]): number[] {
   return prior.map((p, l) => (l === field.nullLevel ? 0 : p / mass));
 }
 
+/** The category level of two categories neither the same nor related. */
+const OTHER_CATEGORY = CATEGORY_LEVELS.indexOf("other category");
 /** The field the words are part of; every other field is where a finding is. */
 const WHAT = FIELDS.findIndex((field) => field.name === "what");
 const SYMBOL = FIELDS.findIndex((field) => field.name === "symbol");
@@ -240,6 +243,18 @@ function fit(
     lambda = Math.min(ceiling, Math.max(floor, estimate));
   }
   return { m, lambda };
+}
+
+/**
+ * The chance that two reports of one issue share not even similar words and name categories
+ * that are neither the same nor related, as learned (`m` of the words' field): how often one
+ * issue's report reads like another issue's beside it (unworded.ts).
+ */
+export function wordedApartChance(weights: LearnedWeights): number {
+  let chance = 0;
+  for (let t = SIMILAR_TEXT_LEVEL + 1; t < TEXT_LEVEL_COUNT; t++)
+    chance += weights.m[WHAT]![t * CATEGORY_LEVELS.length + OTHER_CATEGORY]!;
+  return chance;
 }
 
 /**

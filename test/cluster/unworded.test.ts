@@ -14,16 +14,35 @@ import { finding, runsOf } from "../helpers/runs.js";
  * worded (a text level: 0 the same words, 2 similar, 3 some words, 5 different). `texts`, when
  * given, are the reports' titles as written.
  */
-function oneGroup(titles: string[], levels: Record<string, number>, texts?: string[]) {
+function oneGroup(
+  titles: string[],
+  levels: Record<string, number>,
+  texts?: string[],
+  /** Titles of the reports whose categories are neither the same nor related to any other's. */
+  otherCategory: string[] = [],
+  /** The chance that two reports of one issue are worded apart in other categories. */
+  apart = 0,
+) {
   const interner = new Interner();
   const reports = titles.map((title, i) =>
     featuresOf(
-      finding({ agent: "quality", file: "ios/Scanner/ScannerViewController.m", title: texts?.[i] ?? title }),
+      finding({
+        agent: "quality",
+        file: "ios/Scanner/ScannerViewController.m",
+        title: texts?.[i] ?? title,
+        // Each report filed under another category names one of its own; the rest share one.
+        ...(otherCategory.includes(title) ? { category: `${title} remark` } : {}),
+      }),
       interner,
     ),
   );
   const title = (f: Features) => titles[reports.indexOf(f)]!;
-  const evidence = wordsOnly((a, b) => levels[[title(a), title(b)].sort().join("~")] ?? 5);
+  const evidence = {
+    ...wordsOnly((a, b) => levels[[title(a), title(b)].sort().join("~")] ?? 5),
+    // The place's pattern holds the category's level (0 the same, 2 other) in its lowest digit.
+    place: (a: Features, b: Features) =>
+      otherCategory.includes(title(a)) || otherCategory.includes(title(b)) ? 2 : 0,
+  };
   const featureOf = (m: Member) => reports[m.index]!;
   const position = Int32Array.from(titles, (_, i) => i);
   const group: Working = {
@@ -42,7 +61,7 @@ function oneGroup(titles: string[], levels: Record<string, number>, texts?: stri
     featureOf,
   );
   const clusters = [group];
-  splitUnworded(clusters, evidence, position, featureOf);
+  splitUnworded(clusters, evidence, position, featureOf, apart);
   return clusters.filter((c) => c.alive).map((c) => c.members.map((m) => titles[m.index]));
 }
 
@@ -57,6 +76,32 @@ describe("a group that only its place holds together is split (unworded.ts)", ()
 
   it("one pair worded alike keeps the group whole: the others may be its rewordings", () => {
     expect(oneGroup(["a", "b", "c", "d"], { "b~d": 2 })).toEqual([["a", "b", "c", "d"]]);
+  });
+
+  it("in a group worded alike, a report worded like none of the others and filed under another category than each is split off", () => {
+    // Three runs word one remark alike; three more runs each make a remark of their own there.
+    const levels = { "naming 1~naming 2": 2, "naming 1~naming 3": 1, "naming 2~naming 3": 2 };
+    const titles = ["naming 1", "comments", "naming 2", "magic number", "naming 3", "log level"];
+    const others = ["comments", "magic number", "log level"];
+    expect(oneGroup(titles, levels, undefined, others, 0.01)).toEqual([
+      ["naming 1", "naming 2", "naming 3"],
+      ["comments"],
+      ["magic number"],
+      ["log level"],
+    ]);
+    // Where one issue's reports are often worded apart under other names (0.2 for two of them),
+    // five others are not enough to tell: 0.2⁵ is above 1 in 10,000.
+    expect(oneGroup(titles, levels, undefined, others, 0.2)).toEqual([titles]);
+    // Nor is a report that names the same or a related category, whatever its words.
+    expect(oneGroup(titles, levels, undefined, [], 0.01)).toEqual([titles]);
+  });
+
+  it("a report worded like one other of its group stays", () => {
+    const levels = { "a~b": 2, "c~d": 3, "d~e": 2 };
+    expect(oneGroup(["a", "b", "c", "d", "e"], levels, undefined, ["c", "d", "e"], 0)).toEqual([
+      ["a", "b", "d", "e"],
+      ["c"],
+    ]);
   });
 
   it("two reports worded apart are left to the evidence (one issue reworded, as often as not)", () => {
@@ -115,6 +160,32 @@ describe("different remarks runs make at one routine stay apart", () => {
     const { clusters } = clusterRuns(runs);
     const sizes = clusters.map((c) => c.members.length).sort((a, b) => b - a);
     expect(sizes).toEqual([8, 1, 1, 1]);
+  });
+
+  it("beside a remark several runs word alike, remarks one run each makes there are findings of their own", () => {
+    // 20 runs: three word one naming remark alike at the routine where three others each make
+    // a remark of their own, in other words and under other categories.
+    const naming = (run: number) =>
+      finding({
+        agent: "quality",
+        category: "Naming",
+        severity: "LOW",
+        title: run % 2 ? "Variable names are unclear" : "Unclear variable names",
+        description: "Single-letter names such as i, j and s hide what the checksum loop computes.",
+        file: "firmware/conveyor/frame.c",
+        symbol: "checksum",
+        line: 121,
+      });
+    const runs = runsOf(
+      ...Array.from({ length: 20 }, (_, r) => [
+        real(r),
+        ...(r < 3 ? [naming(r)] : r < 6 ? [remarks[r - 3]!] : []),
+      ]),
+    );
+    const sizes = clusterRuns(runs)
+      .clusters.map((c) => c.members.length)
+      .sort((a, b) => b - a);
+    expect(sizes).toEqual([20, 3, 1, 1, 1]);
   });
 
   it("remarks that each name their function in the text are not alike for that (lending, moderate, 10 runs)", () => {

@@ -40,6 +40,12 @@ export interface LearnedWeights {
  */
 export declare function learnWeights(within: Map<number, number>, cross: Map<number, number>, maxMatches?: number): LearnedWeights;
 /**
+ * The chance that two reports of one issue share not even similar words and name categories
+ * that are neither the same nor related, as learned (`m` of the words' field): how often one
+ * issue's report reads like another issue's beside it (unworded.ts).
+ */
+export declare function wordedApartChance(weights: LearnedWeights): number;
+/**
  * True when two reports' words agree: they are at least very similar, and what they say (text
  * and category together) does not count against one issue under the learned weights. With a
  * grouping judge, the evidence merges on its own only such reports: two issues in one

@@ -2,29 +2,41 @@ import type { Member } from "./cluster.js";
 import type { Features } from "./features.js";
 import { type PairEvidence, type Working } from "./working.js";
 /**
- * Splits into lone reports each group of three or more none of whose reports words its issue
- * like another: no two share even similar words (the level the wording test of wording.ts
- * starts from), and none repeats another's text.
+ * Splits off, as lone reports, the reports of a group of three or more that only its place
+ * holds: every report of a group none of whose reports words its issue like another (no two
+ * share even similar words, and none repeats another's text), and, in a group some of whose
+ * reports do, each report that shares not even similar words with any other and names a
+ * category neither the same as nor related to any other's, where one issue's reports would all
+ * be so with a chance below ALONE_CHANCE (`apart`, the chance for two of them, to the power of
+ * the others' number).
  *
- * Such a group is held together by its place alone. Runs put remarks of their own where remarks
- * are easy to make (a long routine, a handler), one run one remark, and the place weighs more
- * than any wording can say against it, because the pairs known to be two issues are one run's,
- * and a run makes one remark at a place: the runs cannot show how often different runs make
- * different remarks at one place. (Eighth held-out family, 20 runs, moderate, seed 2: three
- * runs' `コメントが不足している`, `マジックナンバーを定数化すべき` and `ログレベルが不適切` at one
- * Objective-C method were one group: the same symbol and line weighed +9.5 bits (4.1 and 5.4),
- * different words in another category −8.0.) One issue seen by three runs is worded alike by at
- * least two of them far more often than not: every pair of its reports would have to miss. Two
- * reports worded apart are left to the evidence: at five runs they are often one issue reworded
- * (three bits taken from every group of two took the tuned families' 5-run heavy rows without a
- * judge from 12.4 to 21.4, summed mean |Δscore|). A group whose
- * reports repeat one text is linked by it, even where that text counts as boilerplate
- * (compare.ts) and so as sharing only some words.
+ * Runs put remarks of their own where remarks are easy to make (a long routine, a handler),
+ * one run one remark, and the place weighs more than any wording can say against it, because
+ * the pairs known to be two issues are one run's, and a run makes one remark at a place: the
+ * runs cannot show how often different runs make different remarks at one place. (Eighth
+ * held-out family, 20 runs, moderate, seed 2: three runs' `コメントが不足している`,
+ * `マジックナンバーを定数化すべき` and `ログレベルが不適切` at one Objective-C method were one
+ * group: the same symbol and line weighed +9.5 bits (4.1 and 5.4), different words in another
+ * category −8.0.) One issue seen by three runs is worded alike by at least two of them far more
+ * often than not: every pair of its reports would have to miss. Two reports worded apart are
+ * left to the evidence: at five runs they are often one issue reworded (three bits taken from
+ * every group of two took the tuned families' 5-run heavy rows without a judge from 12.4 to
+ * 21.4, summed mean |Δscore|). A group whose reports repeat one text is linked by it, even where
+ * that text counts as boilerplate (compare.ts) and so as sharing only some words.
+ *
+ * With more runs, such remarks also land beside a remark that several runs word alike (the
+ * eighth family at 50 runs: three runs' `变量命名不规范` at one C function with one run's
+ * `缺少注释说明`, `魔法数字应定义为常量` and `日志级别使用不当`), and the group is worded alike.
+ * A report there that shares no words with any other and no category either is one issue's
+ * only as often as `apart` allows for each other report: with moderate rewording one in a
+ * hundred or less, so two others settle it; where one issue's reports are often worded apart
+ * and filed under other names (heavy rewording, a team writing in two languages), `apart` is
+ * 0.1 or more and it takes five others or more.
  *
  * The lone reports are new groups, made after the global merge so that it cannot join them again
- * on the place; the first report keeps the group's id. Returns the ids of the groups split, whose
- * evidence against other groups was weighed for the whole group. With a judge the evidence joins
- * only reports whose words agree, so every group it builds has a pair worded alike and this
- * changes nothing.
+ * on the place; the group keeps its id and its other reports. Returns the ids of the groups split,
+ * whose evidence against other groups was weighed for the whole group. With a judge the evidence
+ * joins only reports whose words agree, so every report of a group it builds is worded like
+ * another and this changes nothing.
  */
-export declare function splitUnworded(clusters: Working[], evidence: PairEvidence, position: Int32Array, featureOf: (m: Member) => Features): Set<number>;
+export declare function splitUnworded(clusters: Working[], evidence: PairEvidence, position: Int32Array, featureOf: (m: Member) => Features, apart: number): Set<number>;
