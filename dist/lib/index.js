@@ -54745,8 +54745,8 @@ const ALONE_CHANCE = 1e-4;
  * eighth family at 50 runs: three runs' `变量命名不规范` at one C function with one run's
  * `缺少注释说明`, `魔法数字应定义为常量` and `日志级别使用不当`), and the group is worded alike.
  * A report there that shares no words with any other and no category either is one issue's
- * only as often as `apart` allows for each other report: with moderate rewording one in a
- * hundred or less, so two others settle it; where one issue's reports are often worded apart
+ * only as often as `apart` allows for each other report: with moderate rewording less than one
+ * in a hundred, so two others settle it; where one issue's reports are often worded apart
  * and filed under other names (heavy rewording, a team writing in two languages), `apart` is
  * 0.1 or more and it takes five others or more.
  *
