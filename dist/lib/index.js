@@ -55526,13 +55526,15 @@ canMerge = () => true) {
         return i;
     };
     let merges = 0;
+    // The clusters merged into each root: two sets merge only if every two of their clusters may.
+    const sets = clustering.clusters.map((_, i) => [i]);
     for (const { a, b, judged } of decisions) {
         const x = find(a);
         const y = find(b);
         if (x === y)
             continue;
         const [keep, drop] = x < y ? [x, y] : [y, x];
-        if (!canMerge(a, b))
+        if (!sets[keep].every((i) => sets[drop].every((j) => canMerge(i, j))))
             continue;
         // Cannot-link: one run reports an issue at most once.
         if (shareRun(keep, drop))
@@ -55540,6 +55542,7 @@ canMerge = () => true) {
         parent[drop] = keep;
         for (const run of runs[drop])
             runs[keep].add(run);
+        sets[keep].push(...sets[drop]);
         if (judged)
             merges++;
     }
@@ -55801,16 +55804,20 @@ async function groupWithJudge(runs, llm, options) {
         }));
         return answers.filter((a) => a !== undefined);
     }));
-    const fileOf = (c) => {
-        const m = clustering.clusters[c].members[0];
-        const file = runs[m.run].findings[m.index].file;
-        return { path: normalizePath(file), rooted: isRooted(file) };
-    };
-    const { clustering: merged, merges, reliability, } = applyVotes(clustering, requests, samples, (a, b) => {
-        const x = fileOf(a);
-        const y = fileOf(b);
-        return x.path === "" || y.path === "" || sameFile(x.path, y.path, x.rooted && y.rooted);
+    // Each group's files as its reports name them: a group may hold one report that names the
+    // file by its base name alone (`Dockerfile`) and others that name its path, and only the paths
+    // tell two files apart.
+    const filesOf = clustering.clusters.map((c) => {
+        const files = new Map();
+        for (const m of c.members) {
+            const file = runs[m.run].findings[m.index].file;
+            const path = normalizePath(file);
+            if (path !== "")
+                files.set(path, isRooted(file));
+        }
+        return [...files];
     });
+    const { clustering: merged, merges, reliability, } = applyVotes(clustering, requests, samples, (a, b) => filesOf[a].every(([x, xRooted]) => filesOf[b].every(([y, yRooted]) => sameFile(x, y, xRooted && yRooted))));
     if (reliability.agreement > 0) {
         // Kish's design effect: n samples correlated by ρ are worth n / (1 + (n − 1)ρ) independent ones.
         const worth = options.iterations / (1 + (options.iterations - 1) * reliability.agreement);

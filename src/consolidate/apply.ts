@@ -114,16 +114,19 @@ export function applyVotes(
     return i;
   };
   let merges = 0;
+  // The clusters merged into each root: two sets merge only if every two of their clusters may.
+  const sets = clustering.clusters.map((_, i) => [i]);
   for (const { a, b, judged } of decisions) {
     const x = find(a);
     const y = find(b);
     if (x === y) continue;
     const [keep, drop] = x < y ? [x, y] : [y, x];
-    if (!canMerge(a, b)) continue;
+    if (!sets[keep]!.every((i) => sets[drop]!.every((j) => canMerge(i, j)))) continue;
     // Cannot-link: one run reports an issue at most once.
     if (shareRun(keep, drop)) continue;
     parent[drop] = keep;
     for (const run of runs[drop]!) runs[keep]!.add(run);
+    sets[keep]!.push(...sets[drop]!);
     if (judged) merges++;
   }
   // The pairs still apart, each once, closest first, with what decided it: the evidence and,

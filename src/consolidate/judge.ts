@@ -89,20 +89,27 @@ export async function groupWithJudge(
       return answers.filter((a): a is GroupingAnswer => a !== undefined);
     }),
   );
-  const fileOf = (c: number) => {
-    const m = clustering.clusters[c]!.members[0]!;
-    const file = runs[m.run]!.findings[m.index]!.file;
-    return { path: normalizePath(file), rooted: isRooted(file) };
-  };
+  // Each group's files as its reports name them: a group may hold one report that names the
+  // file by its base name alone (`Dockerfile`) and others that name its path, and only the paths
+  // tell two files apart.
+  const filesOf = clustering.clusters.map((c) => {
+    const files = new Map<string, boolean>();
+    for (const m of c.members) {
+      const file = runs[m.run]!.findings[m.index]!.file;
+      const path = normalizePath(file);
+      if (path !== "") files.set(path, isRooted(file));
+    }
+    return [...files];
+  });
   const {
     clustering: merged,
     merges,
     reliability,
-  } = applyVotes(clustering, requests, samples, (a, b) => {
-    const x = fileOf(a);
-    const y = fileOf(b);
-    return x.path === "" || y.path === "" || sameFile(x.path, y.path, x.rooted && y.rooted);
-  });
+  } = applyVotes(clustering, requests, samples, (a, b) =>
+    filesOf[a]!.every(([x, xRooted]) =>
+      filesOf[b]!.every(([y, yRooted]) => sameFile(x, y, xRooted && yRooted)),
+    ),
+  );
   if (reliability.agreement > 0) {
     // Kish's design effect: n samples correlated by ρ are worth n / (1 + (n − 1)ρ) independent ones.
     const worth = options.iterations / (1 + (options.iterations - 1) * reliability.agreement);

@@ -185,6 +185,21 @@ describe("votes applied", () => {
     expect(out.merges).toBe(0);
     expect(out.clustering.clusters).toHaveLength(3);
   });
+  it("never merges, through a third group, two groups that cannot be one issue", () => {
+    // Group 1 names the file by its base name and may be either's; 0 and 2 name two files. The
+    // votes put all three together: 1 joins the closer one, and the other stays apart.
+    const c = clustering(
+      [[0], [1], [2]],
+      [
+        { a: 0, b: 1, evidence: 2 },
+        { a: 1, b: 2, evidence: 1 },
+        { a: 0, b: 2, evidence: -1 },
+      ],
+    );
+    const everyone = { groups: [[0, 1, 2]] };
+    const out = applyVotes(c, [request], [[everyone, everyone, everyone]], (a, b) => a === 1 || b === 1);
+    expect(out.clustering.clusters.map((x) => x.members.map((m) => m.run))).toEqual([[0, 1], [2]]);
+  });
 });
 
 describe("what the grouping judge is asked", () => {
