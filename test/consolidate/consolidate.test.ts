@@ -457,6 +457,48 @@ describe("the grouping judge through the real client and the simulator", () => {
     expect(judged.clustering.clusters).toHaveLength(1);
   });
 
+  it("never merges groups of two files, though one group's reports also name the file by its base name", async () => {
+    // The ledger image's issue, named by its path in some runs and as `Dockerfile` in others,
+    // and the payments image's in the runs without it, in other words: a judge that lists every
+    // candidate together must not join the two images, whichever report a group starts with.
+    const ledger = {
+      title: "No non-root user in the ledger image",
+      description: "The image never sets USER.",
+    };
+    const payments = {
+      title: "Payments container runs as root",
+      description: "No USER instruction precedes CMD.",
+    };
+    const runs: Run[] = Array.from({ length: 8 }, (_, r) => ({
+      run: r + 1,
+      findings: [
+        {
+          agent: "security",
+          category: "Container runs as root",
+          severity: "MEDIUM" as const,
+          ...(r < 4 ? ledger : payments),
+          file:
+            r < 4 ? (r % 2 ? "Dockerfile" : "services/ledger/Dockerfile") : "services/payments/Dockerfile",
+        },
+      ],
+    }));
+    const sim = await simulator({
+      grouping: {
+        identities: identities(
+          runs,
+          runs.map(() => ["root"]),
+        ),
+      },
+    });
+    const judged = await groupWithJudge(runs, client(sim), { iterations: 3 });
+    for (const c of judged.clustering.clusters) {
+      const files = new Set(c.members.map((m) => runs[m.run]!.findings[m.index]!.file));
+      expect(files.has("services/ledger/Dockerfile") && files.has("services/payments/Dockerfile")).toBe(
+        false,
+      );
+    }
+  });
+
   it("a perfect judge repairs splits and never merges two findings of one run", async () => {
     const sim = await simulator({ grouping: { identities: identities(runs, sources) } });
     const judged = await groupWithJudge(runs, client(sim), { iterations: 3 });
