@@ -52642,6 +52642,8 @@ const FIELDS = [
 function textLevelOf(pattern) {
     return Math.floor(levelOf(pattern, 0) / CATEGORY_LEVELS.length);
 }
+/** The category level of two categories neither the same nor related. */
+const OTHER_CATEGORY_LEVEL = CATEGORY_LEVELS.indexOf("other category");
 /** How the two categories relate: an index into CATEGORY_LEVELS (0 the same, 2 other). */
 function categoryLevelOf(pattern) {
     return levelOf(pattern, 0) % CATEGORY_LEVELS.length;
@@ -53745,10 +53747,19 @@ const MIN_EM_PAIRS = 30;
  */
 const MAX_FIELD_BITS = 5;
 /**
- * The least match share EM may settle on, as a share of the matches possible (learnWeights): it
- * must not conclude that nothing ever matches.
+ * The least match share EM may settle on, of the matches possible (`floorOf`): it must not
+ * conclude that nothing ever matches.
  */
 const LAMBDA_FLOOR = 0.01;
+/**
+ * The least match share of a set of pairs of which at most `possible` (a share) can be one issue:
+ * LAMBDA_FLOOR of those, not of the pairs. With hundreds of reports a run in one file, a report
+ * meets hundreds of another run's and matches one at most, and a floor of 1 pair in 100 made EM
+ * call pairs of two issues matches until they filled it.
+ */
+function floorOf(possible) {
+    return LAMBDA_FLOOR * Math.min(1, possible);
+}
 /**
  * A field's chance of each level among the pairs where both sides give it: the prior's
  * pseudo-observations plus one observation spread evenly over the levels (a level the data
@@ -53770,8 +53781,6 @@ function givenShares(field, prior) {
     const mass = prior.reduce((sum, p, l) => (l === field.nullLevel ? sum : sum + p), 0);
     return prior.map((p, l) => (l === field.nullLevel ? 0 : p / mass));
 }
-/** The category level of two categories neither the same nor related. */
-const OTHER_CATEGORY = CATEGORY_LEVELS.indexOf("other category");
 /** The field the words are part of; every other field is where a finding is. */
 const WHAT = FIELDS.findIndex((field) => field.name === "what");
 const SYMBOL = FIELDS.findIndex((field) => field.name === "symbol");
@@ -53818,10 +53827,7 @@ function learnWeights(within, cross, maxMatches = Number.POSITIVE_INFINITY) {
     for (const [, n] of patterns)
         crossPairs += n;
     const possible = crossPairs > 0 ? maxMatches / crossPairs : 0.5;
-    // The floor is a share of the matches possible, not of the pairs: with hundreds of reports a
-    // run in one file, a report meets hundreds of another run's and matches one at most, and a
-    // fixed floor above that share made EM call pairs of two issues matches until they filled it.
-    const floor = LAMBDA_FLOOR * Math.min(1, possible);
+    const floor = floorOf(possible);
     const ceiling = Math.max(floor, Math.min(0.95, possible));
     // Too few pairs to estimate anything from: the prior stands (EM on a handful of pairs would
     // just fit them).
@@ -53861,8 +53867,7 @@ function withPlaceFromAgreeingWords(patterns, m, u, maxMatches) {
     let pairs = 0;
     for (const [, n] of agreeing)
         pairs += n;
-    // Its floor, too, is a share of the matches possible (learnWeights).
-    const floor = LAMBDA_FLOOR * Math.min(1, pairs > 0 ? maxMatches / pairs : 1);
+    const floor = floorOf(pairs > 0 ? maxMatches / pairs : 1);
     const place = fit(agreeing, u, 0.5, 1 - LAMBDA_FLOOR, (f) => f !== WHAT, floor);
     return place ? FIELDS.map((_, f) => (f === WHAT ? m[f] : place.m[f])) : m;
 }
@@ -53872,7 +53877,7 @@ function withPlaceFromAgreeingWords(patterns, m, u, maxMatches) {
  * `m` and λ = `centre`, towards which the estimate is shrunk like `m` towards the prior (one pair
  * is no estimate), within [`floor`, `ceiling`]. Undefined for fewer than MIN_EM_PAIRS pairs.
  */
-function fit(patterns, u, centre, ceiling, fitted, floor = LAMBDA_FLOOR) {
+function fit(patterns, u, centre, ceiling, fitted, floor) {
     let pairs = 0;
     for (const [, n] of patterns)
         pairs += n;
@@ -53915,7 +53920,7 @@ function fit(patterns, u, centre, ceiling, fitted, floor = LAMBDA_FLOOR) {
 function wordedApartChance(weights) {
     let chance = 0;
     for (let t = SIMILAR_TEXT_LEVEL + 1; t < TEXT_LEVEL_COUNT; t++)
-        chance += weights.m[WHAT][t * CATEGORY_LEVELS.length + OTHER_CATEGORY];
+        chance += weights.m[WHAT][t * CATEGORY_LEVELS.length + OTHER_CATEGORY_LEVEL];
     return chance;
 }
 /**
@@ -54709,8 +54714,6 @@ class RepairMemo {
 
 /** Fewer reports than this may be one issue reworded each time: two rewordings can share nothing. */
 const MIN_REPORTS = 3;
-/** Two categories neither the same nor related. */
-const unworded_OTHER_CATEGORY = CATEGORY_LEVELS.indexOf("other category");
 /**
  * Below this chance, a report worded apart from every other report of its group, in another
  * category than each, is taken for another issue's rather than its issue's (`splitUnworded`).
@@ -54800,7 +54803,7 @@ function aloneAmong(i, reports, evidence) {
     const a = reports[i];
     if (reports.some((b, j) => j !== i && b.category.family === a.category.family))
         return false;
-    return reports.every((b, j) => j === i || (!alike(a, b, evidence) && categoryLevelOf(evidence.place(a, b)) === unworded_OTHER_CATEGORY));
+    return reports.every((b, j) => j === i || (!alike(a, b, evidence) && categoryLevelOf(evidence.place(a, b)) === OTHER_CATEGORY_LEVEL));
 }
 /** Whether two of the reports share at least similar words or the same text. */
 function wordedAlike(reports, evidence) {

@@ -85,6 +85,9 @@ export function textLevelOf(pattern: number): number {
   return Math.floor(levelOf(pattern, 0) / CATEGORY_LEVELS.length);
 }
 
+/** The category level of two categories neither the same nor related. */
+export const OTHER_CATEGORY_LEVEL = CATEGORY_LEVELS.indexOf("other category");
+
 /** How the two categories relate: an index into CATEGORY_LEVELS (0 the same, 2 other). */
 export function categoryLevelOf(pattern: number): number {
   return levelOf(pattern, 0) % CATEGORY_LEVELS.length;

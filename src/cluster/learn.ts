@@ -4,6 +4,7 @@ import {
   FIELDS,
   type FieldSpec,
   levelOf,
+  OTHER_CATEGORY_LEVEL,
   SIMILAR_TEXT_LEVEL,
   TEXT_LEVEL_COUNT,
   textLevelOf,
@@ -57,10 +58,20 @@ const MIN_EM_PAIRS = 30;
  */
 const MAX_FIELD_BITS = 5;
 /**
- * The least match share EM may settle on, as a share of the matches possible (learnWeights): it
- * must not conclude that nothing ever matches.
+ * The least match share EM may settle on, of the matches possible (`floorOf`): it must not
+ * conclude that nothing ever matches.
  */
 const LAMBDA_FLOOR = 0.01;
+
+/**
+ * The least match share of a set of pairs of which at most `possible` (a share) can be one issue:
+ * LAMBDA_FLOOR of those, not of the pairs. With hundreds of reports a run in one file, a report
+ * meets hundreds of another run's and matches one at most, and a floor of 1 pair in 100 made EM
+ * call pairs of two issues matches until they filled it.
+ */
+function floorOf(possible: number): number {
+  return LAMBDA_FLOOR * Math.min(1, possible);
+}
 
 /**
  * A field's chance of each level among the pairs where both sides give it: the prior's
@@ -87,8 +98,6 @@ function givenShares(field: FieldSpec, prior: number[]): number[] {
   return prior.map((p, l) => (l === field.nullLevel ? 0 : p / mass));
 }
 
-/** The category level of two categories neither the same nor related. */
-const OTHER_CATEGORY = CATEGORY_LEVELS.indexOf("other category");
 /** The field the words are part of; every other field is where a finding is. */
 const WHAT = FIELDS.findIndex((field) => field.name === "what");
 const SYMBOL = FIELDS.findIndex((field) => field.name === "symbol");
@@ -143,10 +152,7 @@ export function learnWeights(
   let crossPairs = 0;
   for (const [, n] of patterns) crossPairs += n;
   const possible = crossPairs > 0 ? maxMatches / crossPairs : 0.5;
-  // The floor is a share of the matches possible, not of the pairs: with hundreds of reports a
-  // run in one file, a report meets hundreds of another run's and matches one at most, and a
-  // fixed floor above that share made EM call pairs of two issues matches until they filled it.
-  const floor = LAMBDA_FLOOR * Math.min(1, possible);
+  const floor = floorOf(possible);
   const ceiling = Math.max(floor, Math.min(0.95, possible));
   // Too few pairs to estimate anything from: the prior stands (EM on a handful of pairs would
   // just fit them).
@@ -194,8 +200,7 @@ function withPlaceFromAgreeingWords(
   const agreeing = patterns.filter(([pattern]) => textLevelOf(pattern) <= SIMILAR_TEXT_LEVEL);
   let pairs = 0;
   for (const [, n] of agreeing) pairs += n;
-  // Its floor, too, is a share of the matches possible (learnWeights).
-  const floor = LAMBDA_FLOOR * Math.min(1, pairs > 0 ? maxMatches / pairs : 1);
+  const floor = floorOf(pairs > 0 ? maxMatches / pairs : 1);
   const place = fit(agreeing, u, 0.5, 1 - LAMBDA_FLOOR, (f) => f !== WHAT, floor);
   return place ? FIELDS.map((_, f) => (f === WHAT ? m[f]! : place.m[f]!)) : m;
 }
@@ -212,7 +217,7 @@ function fit(
   centre: number,
   ceiling: number,
   fitted: (f: number) => boolean,
-  floor = LAMBDA_FLOOR,
+  floor: number,
 ): { m: number[][]; lambda: number } | undefined {
   let pairs = 0;
   for (const [, n] of patterns) pairs += n;
@@ -253,7 +258,7 @@ function fit(
 export function wordedApartChance(weights: LearnedWeights): number {
   let chance = 0;
   for (let t = SIMILAR_TEXT_LEVEL + 1; t < TEXT_LEVEL_COUNT; t++)
-    chance += weights.m[WHAT]![t * CATEGORY_LEVELS.length + OTHER_CATEGORY]!;
+    chance += weights.m[WHAT]![t * CATEGORY_LEVELS.length + OTHER_CATEGORY_LEVEL]!;
   return chance;
 }
 

@@ -1,12 +1,10 @@
-import { CATEGORY_LEVELS, categoryLevelOf, SIMILAR_TEXT_LEVEL } from "./compare.js";
+import { categoryLevelOf, OTHER_CATEGORY_LEVEL, SIMILAR_TEXT_LEVEL } from "./compare.js";
 import type { Member } from "./cluster.js";
 import type { Features } from "./features.js";
 import { type PairEvidence, setMembers, type Working } from "./working.js";
 
 /** Fewer reports than this may be one issue reworded each time: two rewordings can share nothing. */
 const MIN_REPORTS = 3;
-/** Two categories neither the same nor related. */
-const OTHER_CATEGORY = CATEGORY_LEVELS.indexOf("other category");
 
 /**
  * Below this chance, a report worded apart from every other report of its group, in another
@@ -109,7 +107,8 @@ function aloneAmong(i: number, reports: Features[], evidence: PairEvidence): boo
   const a = reports[i]!;
   if (reports.some((b, j) => j !== i && b.category.family === a.category.family)) return false;
   return reports.every(
-    (b, j) => j === i || (!alike(a, b, evidence) && categoryLevelOf(evidence.place(a, b)) === OTHER_CATEGORY),
+    (b, j) =>
+      j === i || (!alike(a, b, evidence) && categoryLevelOf(evidence.place(a, b)) === OTHER_CATEGORY_LEVEL),
   );
 }
 

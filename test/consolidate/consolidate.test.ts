@@ -368,6 +368,18 @@ describe("the simulated grouping judge", () => {
 
 describe("the grouping judge through the real client and the simulator", () => {
   const { runs, sources } = developmentRuns({ runs: 10, seed: 1, variation: "heavy" });
+  /** Grouped with a simulated judge that takes every report for one issue and never errs. */
+  const judgedAsOneIssue = async (given: Run[]) => {
+    const sim = await simulator({
+      grouping: {
+        identities: identities(
+          given,
+          given.map((run) => run.findings.map(() => "one")),
+        ),
+      },
+    });
+    return groupWithJudge(given, client(sim), { iterations: 3 });
+  };
   it("asks at most one request per agent and file group per iteration, phase consolidate with the agent", async () => {
     const sim = await simulator({ grouping: { identities: identities(runs, sources) } });
     const requests = planGrouping(runs, clusterRuns(runs, { margin: JUDGE_MARGIN_BITS }), 2);
@@ -445,15 +457,7 @@ describe("the grouping judge through the real client and the simulator", () => {
         },
       ],
     }));
-    const sim = await simulator({
-      grouping: {
-        identities: identities(
-          split,
-          split.map(() => ["sqli"]),
-        ),
-      },
-    });
-    const judged = await groupWithJudge(split, client(sim), { iterations: 3 });
+    const judged = await judgedAsOneIssue(split);
     expect(judged.clustering.clusters).toHaveLength(1);
   });
 
@@ -482,15 +486,7 @@ describe("the grouping judge through the real client and the simulator", () => {
         },
       ],
     }));
-    const sim = await simulator({
-      grouping: {
-        identities: identities(
-          runs,
-          runs.map(() => ["root"]),
-        ),
-      },
-    });
-    const judged = await groupWithJudge(runs, client(sim), { iterations: 3 });
+    const judged = await judgedAsOneIssue(runs);
     for (const c of judged.clustering.clusters) {
       const files = new Set(c.members.map((m) => runs[m.run]!.findings[m.index]!.file));
       expect(files.has("services/ledger/Dockerfile") && files.has("services/payments/Dockerfile")).toBe(

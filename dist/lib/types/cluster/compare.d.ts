@@ -34,6 +34,8 @@ export declare const LINE_LEVELS: string[];
 export declare const FIELDS: FieldSpec[];
 /** How much two reports' words share (an index into TEXT_LEVELS: 0 the same words, 5 different). */
 export declare function textLevelOf(pattern: number): number;
+/** The category level of two categories neither the same nor related. */
+export declare const OTHER_CATEGORY_LEVEL: number;
 /** How the two categories relate: an index into CATEGORY_LEVELS (0 the same, 2 other). */
 export declare function categoryLevelOf(pattern: number): number;
 /** `pattern` with its text level replaced. */
