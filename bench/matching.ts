@@ -103,7 +103,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: "eleventh held-out (Kubernetes, Helm, Dockerfile, Compose, npm and pip manifests, Rego, Starlark deployment of a payments platform)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, tuned against once its worst test was read",
     levels: bothVariations(platformRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
@@ -416,8 +416,9 @@ export async function matchingBench(): Promise<BenchSection> {
         "- *Eleventh held-out, payments platform's deployment* (heldout-platform.ts: Kubernetes manifests, a Helm " +
           "chart, Dockerfiles, Compose, an npm lock file and pip requirements, Rego, Starlark): written after every " +
           "change of this page, including the lookup by place of the cluster benchmark (which groups as before), " +
-          "committed before it was first run (06f5fd6), never tuned against; its errors were looked at only for a " +
-          "change not kept (*A finding in one file*, below), so it is still never tuned against. What models " +
+          "committed before it was first run (06f5fd6); its errors were looked at first for a change not kept " +
+          "(*A finding in one file*, below), then for one kept (*A finding is in one file, in every step*), so it " +
+          "is tuned against since. What models " +
           "write when they review configuration rather than code: places named as the tools name them (a resource, " +
           "`Deployment/payments-api/worker`, `deployment.apps/payments-api (container api)`; a YAML path, " +
           "`spec.template.spec.containers[1].securityContext.privileged`; a container by name or by index; a " +
@@ -1242,7 +1243,7 @@ export async function matchingBench(): Promise<BenchSection> {
           "58.72, all of it in the eleventh family (10 runs, heavy, off, mean |Δscore| 1.12 to 1.95; 20 runs, " +
           "heavy, off, 2.81 to 4.27): a report naming only `Dockerfile` went with the first part, where half the " +
           "time it is the other image's, and the parts became findings of their own. The invariant is worth " +
-          "keeping where the reports are compared, not after: not done here.",
+          "keeping where the reports are compared, not after: done since (below).",
         "- *With a judge, two groups merge only if every file their reports name may be one* " +
           "(src/consolidate/judge.ts, apply.ts), as the judge's description always said: the check had read each " +
           "group's first report's file alone, and a merge was checked between the two groups the answer named, " +
@@ -1251,6 +1252,29 @@ export async function matchingBench(): Promise<BenchSection> {
           "(judge rows at 5, 10 and 20 runs, summed mean |Δscore| 9.42 to 9.41); the eleventh family's moved, " +
           "worse (10 runs, heavy, 1.30 to 1.48; 20 runs, moderate, 0.81 to 0.96, heavy, 2.76 to 2.85; with a " +
           "judge that repeats itself, 2.01 to 2.18), which was not looked into.",
+        "- *A finding is in one file, in every step* (src/cluster/working.ts `fitsFile`, `shareFile`). A report " +
+          "joins a group, in the first assignment and in the repair sweeps, only if it may share the file of " +
+          "every report there from another run; the global merge, and so the parts' move, weighs two groups only " +
+          "if each report of one may share the file of each of the other's. Each step had compared a report " +
+          "with a group's exemplars, or two groups' exemplars, and a group whose exemplars name only " +
+          "`Dockerfile` fits both images. Of the 65,137 groups of every 5-, 10- and 20-run test, without a " +
+          "judge and with its margin, 31 had been in two files; now none of 65,132. A seeded test of two " +
+          "images' one misconfiguration named by path or as `Dockerfile` (test/cluster/one-file.test.ts) had 78 " +
+          "groups in two files, and leaving out any one of the three checks leaves some. A correction of the " +
+          "contract, as the judge's above, not chosen on the rows: no tuned row moved (summed mean |Δscore| " +
+          "48.38); the eleventh family's did (its sum 53.78 to 52.30 of the never-tuned, as it was counted): " +
+          "10 runs, heavy, off, 1.12 to 0.95; 20 runs, heavy, off, 2.81 to 1.81, judge 2.85 to 2.19; moderate, " +
+          "off, 2.38 to 2.68; 5 runs, heavy, off, 1.11, the mean seed now met. It was found reading that " +
+          "family's worst test, so the family counts as tuned against from here. A group keeps one report for " +
+          "each file its reports named, read before its members: checking every member took about 4% of the " +
+          "cluster benchmark's distinct-text row in a profile.",
+        "- *Tried after the change above, and not kept: a symbol that is the file's own path or name read as " +
+          "none* (`services/payments/Dockerfile` given as the symbol of a finding about the whole image). Found " +
+          "in the eleventh family (10 runs, moderate, seed 7), where it kept a report apart from its issue's " +
+          "group, whose reports name the `USER` instruction. Summed mean |Δscore|, the eleventh counted as tuned: " +
+          "tuned 64.24 to 64.11, never-tuned 36.43 to 37.01 (held-out, 5 runs, moderate, off, 0.19 to 0.53, its " +
+          "worst seed 3.4 and missed; third, 5 runs, heavy, off, 1.53 to 2.02). Such a symbol also says the " +
+          "finding is about the whole file, not one of its functions, and two reports that give it agree on that.",
         "- *Tried before the change above (beside a remark several runs word alike), and not kept*, on the rows " +
           "without a judge (summed mean |Δscore| at 5, 10 and 20 runs: tuned 40.32, never-tuned 41.83). Found " +
           "reading the sixth family (10 runs, moderate, seed 10): each run makes one centralization remark, at " +

@@ -30214,15 +30214,13 @@ function scoredFeaturesOf(finding, interner) {
 }
 /** Findings that can never be one issue: other agent or other file. */
 function compatible(a, b) {
-    if (a.agent !== b.agent)
-        return false;
-    if (a.file !== "" && b.file !== "") {
-        if (a.fileBase !== b.fileBase)
-            return false;
-        if (!sameFile(a.file, b.file, a.rooted && b.rooted))
-            return false;
-    }
-    return true;
+    return a.agent === b.agent && mayShareFile(a, b);
+}
+/** Whether two findings may be in one file: one names none, or both name it (`sameFile`). */
+function mayShareFile(a, b) {
+    if (a.file === "" || b.file === "" || a.file === b.file)
+        return true;
+    return a.fileBase === b.fileBase && sameFile(a.file, b.file, a.rooted && b.rooted);
 }
 function lineWeight(a, b) {
     if (a === undefined || b === undefined)
@@ -90427,12 +90425,56 @@ function shareRun(a, b) {
 
 ;// CONCATENATED MODULE: ./src/cluster/working.ts
 
+
 /**
  * Exemplars kept per cluster: enough to cover the usual rewordings, few enough to stay linear.
  * Chosen from 3 to 8 on the tuned families of the grouping benchmark (BENCHMARKS.md): with three,
  * a group reworded four ways was weighed against another without one of its wordings.
  */
 const MAX_EXEMPLARS = 4;
+/**
+ * Whether report `f` may join group `c`: every member of a run other than `run` may share its
+ * file (`mayShareFile`). Its exemplars are not enough to tell: a report that names the file by
+ * its base name alone (`Dockerfile`) may share it with reports of two files
+ * (`services/ledger/Dockerfile`, `services/payments/Dockerfile`), and a group of it and one of
+ * them, weighed by it, would take in the other: one finding in two files, which are two issues.
+ */
+function fitsFile(f, c, featureOf, run = -1) {
+    if (f.file === "")
+        return true;
+    // Its files, usually one path: if each fits, every member's does. Only otherwise are the
+    // members read, as the ones naming a file that does not fit may have left or be of `run`.
+    if (c.files.every((g) => mayShareFile(f, g)))
+        return true;
+    for (const m of c.members)
+        if (m.run !== run && !mayShareFile(f, featureOf(m)))
+            return false;
+    return true;
+}
+/** Whether two groups may be one finding by their files: each report of one fits the other (`fitsFile`). */
+function shareFile(a, b, featureOf) {
+    if (a.files.every((x) => b.files.every((y) => mayShareFile(x, y))))
+        return true;
+    for (const m of a.members)
+        if (!fitsFile(featureOf(m), b, featureOf))
+            return false;
+    return true;
+}
+/** Notes the file `f` names among `c`'s files (`Working.files`), as it joins. */
+function noteFile(c, f) {
+    addFile(c.files, f);
+}
+/** The files of these reports, as `Working.files` holds them: one report for each. */
+function filesOf(reports) {
+    const files = [];
+    for (const f of reports)
+        addFile(files, f);
+    return files;
+}
+function addFile(files, f) {
+    if (f.file !== "" && !files.some((g) => g.file === f.file))
+        files.push(f);
+}
 /** Sorted insert of a run position. */
 function withRun(runs, position) {
     const out = [...runs, position];
@@ -90448,7 +90490,9 @@ function withRun(runs, position) {
 function setMembers(c, members, position, featureOf, table) {
     c.members = [...members].sort((a, b) => position[a.run] - position[b.run]);
     c.runs = c.members.map((m) => position[m.run]);
-    c.exemplars = exemplarsOf(c.members.map(featureOf), table);
+    const reports = c.members.map(featureOf);
+    c.exemplars = exemplarsOf(reports, table);
+    c.files = filesOf(reports);
 }
 /**
  * A cluster's exemplars: of its reports that word it differently (title and description), the
@@ -90599,9 +90643,7 @@ function groupEvidence(n, evidence, margin, wording, featureOf) {
         }
         return bits;
     };
-    return (a, b, floor) => {
-        if (shareRun(a.runs, b.runs))
-            return undefined;
+    const weigh = (a, b, floor) => {
         let sum = 0;
         let count = 0;
         let agreeing = 0;
@@ -90642,6 +90684,13 @@ function groupEvidence(n, evidence, margin, wording, featureOf) {
         return margin === 0
             ? { evidence: apart, wordsDiffer: true, merges: apart > 0 }
             : { evidence: Math.min(apart, margin), wordsDiffer: true, merges: false };
+    };
+    return (a, b, floor) => {
+        if (shareRun(a.runs, b.runs))
+            return undefined;
+        const comparison = weigh(a, b, floor);
+        // Last, as most pairs of a file's groups are passed over by the floor before it.
+        return comparison && shareFile(a, b, featureOf) ? comparison : undefined;
     };
 }
 
@@ -91237,6 +91286,8 @@ poolOf, evidence, wording, margin, created, dirty, memo) {
                 // word it alike.
                 if (!home && !(evidence.priorBits + mean >= margin && 2 * agreeing >= count))
                     continue;
+                if (!home && !fitsFile(f, c, featureOf, r))
+                    continue;
                 candidates.push({
                     // Staying wins near-ties: a move must be clearly better, or sweeps trade places forever.
                     score: mean + (home ? STAY_BITS : 0),
@@ -91294,12 +91345,14 @@ poolOf, evidence, wording, margin, created, dirty, memo) {
                     block: f.block,
                     agent: f.agent,
                     alive: true,
+                    files: [],
                 };
                 clusters.push(to);
                 created(to);
             }
             memo.changed(to, to.members.length);
             to.members.push({ run: r, index });
+            noteFile(to, featureOf({ run: r, index }));
             to.runs = withRun(to.runs, position);
             home[r][index] = to;
             changed.add(was.block).add(to.block);
@@ -91768,6 +91821,7 @@ function splitUnworded(clusters, evidence, position, featureOf, apart) {
                 block: featureOf(m).block,
                 agent: c.agent,
                 alive: true,
+                files: [],
             };
             setMembers(single, [m], position, featureOf);
             clusters.push(single);
@@ -91998,6 +92052,8 @@ function compareText(a, b) {
  * With a judge (`options.margin`), every step merges on the evidence alone only reports whose
  * words agree (`wordsAgree`), and the global pass and the parts move only groups whose reports'
  * evidence passes the margin without the co-occurrence ratio.
+ * In every step a report joins a group only if it may share the file of each of the group's
+ * reports (working.ts `fitsFile`): a finding is in one file, however its reports name it.
  * Every step works in canonical order, so the result does not depend on the input's order.
  * Candidates are compared only within an agent and file name, which keeps the work close to
  * linear in the number of findings; within a file of many groups, steps 2 and 3 read only the
@@ -92162,7 +92218,7 @@ function clusterRuns(runs, options = {}) {
                     if (score > best)
                         best = score;
                 }
-                if (evidence.priorBits + best < margin)
+                if (evidence.priorBits + best < margin || !fitsFile(f, cluster, featureOf))
                     continue;
                 candidates.push({
                     score: best,
@@ -92187,6 +92243,7 @@ function clusterRuns(runs, options = {}) {
             c.runs.push(position);
             homes[r][index] = c;
             const f = runFeatures[index];
+            noteFile(c, f);
             if (c.exemplars.length < MAX_EXEMPLARS && c.exemplars.every((e) => comparePair(f, e, comparer) !== 0))
                 c.exemplars.push(f);
         });
@@ -92203,6 +92260,7 @@ function clusterRuns(runs, options = {}) {
                 block: f.block,
                 agent: f.agent,
                 alive: true,
+                files: filesOf([f]),
             };
             clusters.push(cluster);
             homes[r][index] = cluster;

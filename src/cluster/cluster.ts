@@ -31,7 +31,15 @@ import { RepairMemo } from "./repair-memo.js";
 import { splitUnworded } from "./unworded.js";
 import { WordingSpread } from "./wording.js";
 import { Interner } from "./text.js";
-import { MAX_EXEMPLARS, type PairEvidence, setMembers, type Working } from "./working.js";
+import {
+  filesOf,
+  fitsFile,
+  MAX_EXEMPLARS,
+  noteFile,
+  type PairEvidence,
+  setMembers,
+  type Working,
+} from "./working.js";
 
 /** One finding's place: `run` is the position in the input array, `index` in that run's findings. */
 export interface Member {
@@ -140,6 +148,8 @@ function compareText(a: string, b: string): number {
  * With a judge (`options.margin`), every step merges on the evidence alone only reports whose
  * words agree (`wordsAgree`), and the global pass and the parts move only groups whose reports'
  * evidence passes the margin without the co-occurrence ratio.
+ * In every step a report joins a group only if it may share the file of each of the group's
+ * reports (working.ts `fitsFile`): a finding is in one file, however its reports name it.
  * Every step works in canonical order, so the result does not depend on the input's order.
  * Candidates are compared only within an agent and file name, which keeps the work close to
  * linear in the number of findings; within a file of many groups, steps 2 and 3 read only the
@@ -325,7 +335,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
           const score = evidence.bits(pattern);
           if (score > best) best = score;
         }
-        if (evidence.priorBits + best < margin) continue;
+        if (evidence.priorBits + best < margin || !fitsFile(f, cluster, featureOf)) continue;
         candidates.push({
           score: best,
           f: rank,
@@ -350,6 +360,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
       c.runs.push(position);
       homes[r]![index] = c;
       const f = runFeatures[index]!;
+      noteFile(c, f);
       if (c.exemplars.length < MAX_EXEMPLARS && c.exemplars.every((e) => comparePair(f, e, comparer) !== 0))
         c.exemplars.push(f);
     });
@@ -365,6 +376,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
         block: f.block,
         agent: f.agent,
         alive: true,
+        files: filesOf([f]),
       };
       clusters.push(cluster);
       homes[r]![index] = cluster;

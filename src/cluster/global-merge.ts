@@ -3,7 +3,7 @@ import { disjointBits, shareRun } from "./cooccurrence.js";
 import { compatible } from "./match.js";
 import type { Features } from "./features.js";
 import type { WordingSpread } from "./wording.js";
-import { type PairEvidence, setMembers, type Working } from "./working.js";
+import { type PairEvidence, setMembers, shareFile, type Working } from "./working.js";
 
 /** Reports of each group ranked against the other's wording: enough to find one worded alike. */
 const RANKED_REPORTS = 3;
@@ -76,7 +76,8 @@ export function mergeGlobally(
 
 /**
  * The total evidence that two groups of one agent are one issue, as the global merge weighs it,
- * and whether it merges them on its own (undefined when they share a run or have no reports
+ * and whether it merges them on its own (undefined when they share a run, name two files
+ * (`shareFile`) or have no reports
  * that may be compared; given a `floor`, also when their words differ and the evidence is at
  * most the floor before their wording is weighed, which only lowers it).
  */
@@ -113,8 +114,7 @@ export function groupEvidence(
     }
     return bits;
   };
-  return (a, b, floor) => {
-    if (shareRun(a.runs, b.runs)) return undefined;
+  const weigh: GroupEvidence = (a, b, floor) => {
     let sum = 0;
     let count = 0;
     let agreeing = 0;
@@ -150,5 +150,11 @@ export function groupEvidence(
     return margin === 0
       ? { evidence: apart, wordsDiffer: true, merges: apart > 0 }
       : { evidence: Math.min(apart, margin), wordsDiffer: true, merges: false };
+  };
+  return (a, b, floor) => {
+    if (shareRun(a.runs, b.runs)) return undefined;
+    const comparison = weigh(a, b, floor);
+    // Last, as most pairs of a file's groups are passed over by the floor before it.
+    return comparison && shareFile(a, b, featureOf) ? comparison : undefined;
   };
 }

@@ -63,12 +63,13 @@ export function scoredFeaturesOf(finding: Finding, interner: Interner): ScoredFe
 
 /** Findings that can never be one issue: other agent or other file. */
 export function compatible(a: Features, b: Features): boolean {
-  if (a.agent !== b.agent) return false;
-  if (a.file !== "" && b.file !== "") {
-    if (a.fileBase !== b.fileBase) return false;
-    if (!sameFile(a.file, b.file, a.rooted && b.rooted)) return false;
-  }
-  return true;
+  return a.agent === b.agent && mayShareFile(a, b);
+}
+
+/** Whether two findings may be in one file: one names none, or both name it (`sameFile`). */
+export function mayShareFile(a: Features, b: Features): boolean {
+  if (a.file === "" || b.file === "" || a.file === b.file) return true;
+  return a.fileBase === b.fileBase && sameFile(a.file, b.file, a.rooted && b.rooted);
 }
 
 function lineWeight(a: number | undefined, b: number | undefined): number {

@@ -5,7 +5,7 @@ import { assignOneToOne, type Candidate } from "./greedy.js";
 import { compatible } from "./match.js";
 import type { WordingSpread } from "./wording.js";
 import type { RepairMemo } from "./repair-memo.js";
-import { type PairEvidence, type Working, withRun } from "./working.js";
+import { fitsFile, noteFile, type PairEvidence, type Working, withRun } from "./working.js";
 
 /** Members each comparison draws on. */
 const REFINE_MEMBERS = 4;
@@ -149,6 +149,7 @@ export function repairSweep(
         // With a judge, a finding moves only where most of the members it is compared with
         // word it alike.
         if (!home && !(evidence.priorBits + mean >= margin && 2 * agreeing >= count)) continue;
+        if (!home && !fitsFile(f, c, featureOf, r)) continue;
         candidates.push({
           // Staying wins near-ties: a move must be clearly better, or sweeps trade places forever.
           score: mean + (home ? STAY_BITS : 0),
@@ -202,12 +203,14 @@ export function repairSweep(
           block: f.block,
           agent: f.agent,
           alive: true,
+          files: [],
         };
         clusters.push(to);
         created(to);
       }
       memo.changed(to, to.members.length);
       to.members.push({ run: r, index });
+      noteFile(to, featureOf({ run: r, index }));
       to.runs = withRun(to.runs, position);
       home[r]![index] = to;
       changed.add(was.block).add(to.block);

@@ -85,6 +85,7 @@ export function splitUnworded(
         block: featureOf(m).block,
         agent: c.agent,
         alive: true,
+        files: [],
       };
       setMembers(single, [m], position, featureOf);
       clusters.push(single);

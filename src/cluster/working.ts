@@ -1,5 +1,6 @@
 import type { Member } from "./cluster.js";
 import type { Features } from "./features.js";
+import { mayShareFile } from "./match.js";
 import { dice } from "./text.js";
 
 /** A cluster while the grouping is built (cluster.ts, repair.ts, global-merge.ts). */
@@ -12,6 +13,11 @@ export interface Working {
   block: string;
   agent: string;
   alive: boolean;
+  /**
+   * A report for each file its reports have named (`noteFile`), those that left too: a superset
+   * of its members' files, which `fitsFile` reads before the members themselves.
+   */
+  files: Features[];
 }
 
 /** How two findings compare, as every step of the grouping weighs it. */
@@ -49,6 +55,45 @@ export interface PairEvidence {
  */
 export const MAX_EXEMPLARS = 4;
 
+/**
+ * Whether report `f` may join group `c`: every member of a run other than `run` may share its
+ * file (`mayShareFile`). Its exemplars are not enough to tell: a report that names the file by
+ * its base name alone (`Dockerfile`) may share it with reports of two files
+ * (`services/ledger/Dockerfile`, `services/payments/Dockerfile`), and a group of it and one of
+ * them, weighed by it, would take in the other: one finding in two files, which are two issues.
+ */
+export function fitsFile(f: Features, c: Working, featureOf: (m: Member) => Features, run = -1): boolean {
+  if (f.file === "") return true;
+  // Its files, usually one path: if each fits, every member's does. Only otherwise are the
+  // members read, as the ones naming a file that does not fit may have left or be of `run`.
+  if (c.files.every((g) => mayShareFile(f, g))) return true;
+  for (const m of c.members) if (m.run !== run && !mayShareFile(f, featureOf(m))) return false;
+  return true;
+}
+
+/** Whether two groups may be one finding by their files: each report of one fits the other (`fitsFile`). */
+export function shareFile(a: Working, b: Working, featureOf: (m: Member) => Features): boolean {
+  if (a.files.every((x) => b.files.every((y) => mayShareFile(x, y)))) return true;
+  for (const m of a.members) if (!fitsFile(featureOf(m), b, featureOf)) return false;
+  return true;
+}
+
+/** Notes the file `f` names among `c`'s files (`Working.files`), as it joins. */
+export function noteFile(c: Working, f: Features): void {
+  addFile(c.files, f);
+}
+
+/** The files of these reports, as `Working.files` holds them: one report for each. */
+export function filesOf(reports: readonly Features[]): Features[] {
+  const files: Features[] = [];
+  for (const f of reports) addFile(files, f);
+  return files;
+}
+
+function addFile(files: Features[], f: Features): void {
+  if (f.file !== "" && !files.some((g) => g.file === f.file)) files.push(f);
+}
+
 /** Sorted insert of a run position. */
 export function withRun(runs: number[], position: number): number[] {
   const out = [...runs, position];
@@ -71,7 +116,9 @@ export function setMembers(
 ): void {
   c.members = [...members].sort((a, b) => position[a.run]! - position[b.run]!);
   c.runs = c.members.map((m) => position[m.run]!);
-  c.exemplars = exemplarsOf(c.members.map(featureOf), table);
+  const reports = c.members.map(featureOf);
+  c.exemplars = exemplarsOf(reports, table);
+  c.files = filesOf(reports);
 }
 
 /**

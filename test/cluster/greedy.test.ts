@@ -10,6 +10,7 @@ const group = (id: number): Working => ({
   block: "",
   agent: "",
   alive: true,
+  files: [],
 });
 
 /** A small deterministic generator, so a failure names its draw. */

@@ -4,7 +4,7 @@ import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
 import { type Features, featuresOf } from "../../src/cluster/features.js";
 import { moveParts } from "../../src/cluster/move-parts.js";
 import { Interner } from "../../src/cluster/text.js";
-import type { PairEvidence, Working } from "../../src/cluster/working.js";
+import { filesOf, type PairEvidence, type Working } from "../../src/cluster/working.js";
 import { finding } from "../helpers/runs.js";
 
 /**
@@ -39,6 +39,7 @@ function setup(
       block: featureOf(members[0]!).block,
       agent: "security",
       alive: true,
+      files: filesOf(members.map(featureOf)),
     };
   });
   const issueOf = (f: Features) => names.get(f)![0];

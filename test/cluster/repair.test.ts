@@ -6,7 +6,7 @@ import { repairSweep } from "../../src/cluster/repair.js";
 import { RepairMemo } from "../../src/cluster/repair-memo.js";
 import { Interner } from "../../src/cluster/text.js";
 import { WordingSpread } from "../../src/cluster/wording.js";
-import type { PairEvidence, Working } from "../../src/cluster/working.js";
+import { filesOf, type PairEvidence, type Working } from "../../src/cluster/working.js";
 import { finding } from "../helpers/runs.js";
 
 describe("repair sweeps", () => {
@@ -73,6 +73,7 @@ describe("repair sweeps", () => {
       block: x.block,
       agent: "security",
       alive: true,
+      files: filesOf([x, w]),
     };
     const own: Working = {
       id: 1,
@@ -82,6 +83,7 @@ describe("repair sweeps", () => {
       block: y.block,
       agent: "security",
       alive: true,
+      files: filesOf([y]),
     };
     const clusters = [fileless, own];
     repairSweep(

@@ -53,6 +53,7 @@ function oneGroup(
     block: "",
     agent: "quality",
     alive: true,
+    files: [],
   };
   setMembers(
     group,

@@ -6,7 +6,7 @@ import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
 import { type Features, featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
 import { WordingSpread } from "../../src/cluster/wording.js";
-import type { Working } from "../../src/cluster/working.js";
+import { filesOf, type Working } from "../../src/cluster/working.js";
 import { wordsOnly } from "../helpers/evidence.js";
 import { finding } from "../helpers/runs.js";
 
@@ -30,6 +30,7 @@ function setup(levels: Record<string, number>, titles: string[]) {
     block: "",
     agent: "performance",
     alive: true,
+    files: filesOf(indexes.map((index) => reports[index]!)),
   });
   return { spread: new WordingSpread(evidence, featureOf), reports, group };
 }

@@ -4,8 +4,10 @@ import { featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
 import {
   exemplarsOf,
+  fitsFile,
   MAX_EXEMPLARS,
   setMembers,
+  shareFile,
   type Working,
   wordingTable,
 } from "../../src/cluster/working.js";
@@ -111,9 +113,63 @@ describe("a group's exemplars", () => {
       block: odd.block,
       agent: "security",
       alive: true,
+      files: [],
     };
     const members: Member[] = features.map((_, run) => ({ run, index: 0 }));
     setMembers(c, members, Int32Array.from([0, 1, 2, 3, 4]), (m) => features[m.run]!);
     expect(c.exemplars).toEqual(exemplarsOf(features));
+  });
+});
+
+describe("a group's files", () => {
+  const interner = new Interner();
+  const at = (file: string) =>
+    featuresOf(finding({ agent: "security", title: "No non-root user", file }), interner);
+  const ledger = at("services/ledger/Dockerfile");
+  const payments = at("services/payments/Dockerfile");
+  const bare = at("Dockerfile");
+  const reports = [ledger, bare, payments];
+  const featureOf = (m: Member) => reports[m.run]!;
+  const groupOf = (runs: number[]): Working => {
+    const c: Working = {
+      id: 0,
+      exemplars: [],
+      members: [],
+      runs: [],
+      block: bare.block,
+      agent: "security",
+      alive: true,
+      files: [],
+    };
+    setMembers(
+      c,
+      runs.map((run) => ({ run, index: 0 })),
+      Int32Array.from([0, 1, 2]),
+      featureOf,
+    );
+    return c;
+  };
+
+  it("take a report that may share every member's file, and none that names another", () => {
+    const c = groupOf([0, 1]);
+    expect(c.files.map((f) => f.file)).toEqual(["services/ledger/dockerfile", "dockerfile"]);
+    expect(fitsFile(at("./services/ledger/Dockerfile"), c, featureOf)).toBe(true);
+    expect(fitsFile(at("Dockerfile"), c, featureOf)).toBe(true);
+    expect(fitsFile(payments, c, featureOf)).toBe(false);
+    // The base name alone fits both images, but the ledger image's report does not fit the other.
+    expect(shareFile(c, groupOf([2]), featureOf)).toBe(false);
+    expect(shareFile(groupOf([1]), groupOf([2]), featureOf)).toBe(true);
+  });
+
+  it("leave out the report of the run being assigned again, and a member that left", () => {
+    const c = groupOf([1, 2]);
+    // Run 2's own report is what the repair sweep is placing anew: without it, the ledger's fits.
+    expect(fitsFile(ledger, c, featureOf)).toBe(false);
+    expect(fitsFile(ledger, c, featureOf, 2)).toBe(true);
+    // The payments report leaves (as a repair sweep moves it): its file stays in the group's
+    // list, which is only read first, so the ledger's report fits what is left.
+    c.members = c.members.filter((m) => m.run !== 2);
+    expect(c.files.map((f) => f.file)).toContain("services/payments/dockerfile");
+    expect(fitsFile(ledger, c, featureOf)).toBe(true);
   });
 });

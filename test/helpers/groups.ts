@@ -31,6 +31,7 @@ export function fiveWordings(position: Int32Array) {
       block: features[0]![0]!.block,
       agent: "security",
       alive: true,
+      files: [],
     };
     setMembers(
       c,

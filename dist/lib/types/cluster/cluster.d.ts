@@ -82,6 +82,8 @@ export interface Clustering {
  * With a judge (`options.margin`), every step merges on the evidence alone only reports whose
  * words agree (`wordsAgree`), and the global pass and the parts move only groups whose reports'
  * evidence passes the margin without the co-occurrence ratio.
+ * In every step a report joins a group only if it may share the file of each of the group's
+ * reports (working.ts `fitsFile`): a finding is in one file, however its reports name it.
  * Every step works in canonical order, so the result does not depend on the input's order.
  * Candidates are compared only within an agent and file name, which keeps the work close to
  * linear in the number of findings; within a file of many groups, steps 2 and 3 read only the

@@ -12,7 +12,8 @@ import { type PairEvidence, type Working } from "./working.js";
 export declare function mergeGlobally(clusters: Working[], byAgent: Map<string, Working[]>, between: GroupEvidence, margin: number, position: Int32Array, featureOf: (m: Member) => Features): ClusterPair[];
 /**
  * The total evidence that two groups of one agent are one issue, as the global merge weighs it,
- * and whether it merges them on its own (undefined when they share a run or have no reports
+ * and whether it merges them on its own (undefined when they share a run, name two files
+ * (`shareFile`) or have no reports
  * that may be compared; given a `floor`, also when their words differ and the evidence is at
  * most the floor before their wording is weighed, which only lowers it).
  */

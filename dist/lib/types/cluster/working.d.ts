@@ -10,6 +10,11 @@ export interface Working {
     block: string;
     agent: string;
     alive: boolean;
+    /**
+     * A report for each file its reports have named (`noteFile`), those that left too: a superset
+     * of its members' files, which `fitsFile` reads before the members themselves.
+     */
+    files: Features[];
 }
 /** How two findings compare, as every step of the grouping weighs it. */
 export interface PairEvidence {
@@ -44,6 +49,20 @@ export interface PairEvidence {
  * a group reworded four ways was weighed against another without one of its wordings.
  */
 export declare const MAX_EXEMPLARS = 4;
+/**
+ * Whether report `f` may join group `c`: every member of a run other than `run` may share its
+ * file (`mayShareFile`). Its exemplars are not enough to tell: a report that names the file by
+ * its base name alone (`Dockerfile`) may share it with reports of two files
+ * (`services/ledger/Dockerfile`, `services/payments/Dockerfile`), and a group of it and one of
+ * them, weighed by it, would take in the other: one finding in two files, which are two issues.
+ */
+export declare function fitsFile(f: Features, c: Working, featureOf: (m: Member) => Features, run?: number): boolean;
+/** Whether two groups may be one finding by their files: each report of one fits the other (`fitsFile`). */
+export declare function shareFile(a: Working, b: Working, featureOf: (m: Member) => Features): boolean;
+/** Notes the file `f` names among `c`'s files (`Working.files`), as it joins. */
+export declare function noteFile(c: Working, f: Features): void;
+/** The files of these reports, as `Working.files` holds them: one report for each. */
+export declare function filesOf(reports: readonly Features[]): Features[];
 /** Sorted insert of a run position. */
 export declare function withRun(runs: number[], position: number): number[];
 /**
