@@ -52656,6 +52656,14 @@ function withTextLevel(pattern, text) {
 const TEXT_LEVEL_COUNT = TEXT_LEVELS.length;
 /** How much two reports repeating one text an agent writes in several files share. */
 const BOILERPLATE_TEXT_LEVEL = TEXT_LEVELS.indexOf("some words");
+/**
+ * The text level of two reports whose words agree but contrast (contrast.ts): the words they
+ * share are what two issues share, so they say nothing. Not "some words", boilerplate's level:
+ * there two reports of one issue at one place are the rule and contrasted twins the exception,
+ * and pooled, the twins taught that boilerplate at one place is two issues (the simulator
+ * catalogue with every other run naming no line: |Δscore| 5.4, with "different" 0.1).
+ */
+const CONTRASTED_TEXT_LEVEL = TEXT_LEVELS.indexOf("different");
 /** The least shared wording that still counts as similar words ("similar"). */
 const SIMILAR_TEXT_LEVEL = TEXT_LEVELS.indexOf("similar");
 /** The least shared wording at which two reports' words agree (learn.ts `wordsAgree`). */
@@ -52677,6 +52685,7 @@ const MEMO_ENTRIES = 100_000;
 class Comparer {
     rarity;
     boilerplate;
+    contrasts;
     /** Text levels by pair of text ids, while the ids are small enough to key a Map cheaply. */
     textMemo = new Map();
     textUses = new Uint32Array(0);
@@ -52692,9 +52701,12 @@ class Comparer {
      * still joined remarks hundreds of lines apart (payments, 20 runs, heavy, off: |Δscore| 9.0
      * against 1.5).
      */
-    constructor(rarity, boilerplate = new Set()) {
+    constructor(rarity, boilerplate = new Set(), 
+    /** Words the runs show telling two issues apart (contrast.ts); none when not given. */
+    contrasts) {
         this.rarity = rarity;
         this.boilerplate = boilerplate;
+        this.contrasts = contrasts;
         this.dice = (a, b, massA, massB) => weightedDice(a, b, rarity, massA, massB);
     }
     /** Call once per finding before comparing. */
@@ -52722,13 +52734,24 @@ class Comparer {
     withinRunTextLevel(a, b, acrossRuns) {
         if (this.isBoilerplatePair(a, b))
             return BOILERPLATE_TEXT_LEVEL;
-        return textLevel(a, b, (x, y, massX, massY) => weightedDice(x, y, this.rarity, massX, massY, acrossRuns));
+        return this.contrasted(a, b, textLevel(a, b, (x, y, massX, massY) => weightedDice(x, y, this.rarity, massX, massY, acrossRuns)));
+    }
+    /**
+     * Words that agree but each report holds a word of one contrast the other lacks
+     * (contrast.ts): they name two things in the same words, and their words say nothing.
+     */
+    contrasted(a, b, level) {
+        return level < CONTRASTED_TEXT_LEVEL && this.contrasts?.separates(a, b) ? CONTRASTED_TEXT_LEVEL : level;
     }
     /** Both reports repeat one text their agent writes in several files. */
     isBoilerplatePair(a, b) {
         return a.textId === b.textId && this.boilerplate.size > 0 && this.boilerplate.has(boilerplateKey(a));
     }
+    /** The text level of two reports: how much their words share, contrasts weighed (`contrasted`). */
     textLevel(a, b) {
+        return this.contrasted(a, b, this.sharedWordsLevel(a, b));
+    }
+    sharedWordsLevel(a, b) {
         if (this.isBoilerplatePair(a, b))
             return BOILERPLATE_TEXT_LEVEL;
         const x = Math.min(a.wordsId, b.wordsId);
@@ -53124,6 +53147,7 @@ function mentionedNames(text) {
 
 
 
+const NO_WORDS = new Int32Array(0);
 /** `./src\\A.cs` and `src/a.cs` are one file. */
 function normalizePath(file) {
     if (!file)
@@ -53276,6 +53300,7 @@ function features_featuresOf(finding, interner, readsMentions = false) {
         textId: interner.cached("text", `${interner.cached("unlabelled", titleKey, () => interner.key(unlabelled(finding.title)))},${descriptionKey}`, () => interner.nextText()),
         wordsId: interner.cached("words", `${titleKey},${categoryKey},${symbolKey},${descriptionKey}`, () => interner.nextWords()),
         masses: [0, 0, 0, 0],
+        slotted: NO_WORDS,
         signature: [
             finding.agent ?? "",
             file,
@@ -54869,6 +54894,212 @@ function wordedAlike(reports, evidence) {
     return false;
 }
 
+;// CONCATENATED MODULE: ./src/cluster/contrast.ts
+/**
+ * Words that tell two issues apart, learned from the runs themselves. One run reports an issue
+ * at most once, so two reports of one run and file whose title (or description) differ in one
+ * word alone (`Container api may run as root` / `Container migrate may run as root`) are two
+ * issues told apart by that word: the words seen in that slot, around the same other words, in
+ * any run, contrast. Two reports of the file from two runs, one holding a word of a contrast
+ * that the other lacks and the other holding another of its words that the first lacks, name two
+ * things; however many other words they share, compare.ts takes their words as different (what
+ * they share is what two issues share): the place decides, and with a judge the pair is the
+ * judge's. No list of names is involved: which words contrast, and where, is what the runs wrote.
+ *
+ * A contrast is kept to the file it was seen in: a slot of one file's texts says nothing of
+ * another's words. It counts for a pair only if a run other than the pair's own showed it, so the
+ * within-run pairs the chance agreement is learned from (learn-from-runs.ts) are weighed as a
+ * pair of two other runs would be, not by the contrast they taught themselves.
+ */
+class Contrasts {
+    /** Per block, for each word, the slots it was seen in. */
+    slotsByBlock = new Map();
+    runOf = new Map();
+    /** `runs`: each run's reports (by input position), a run's repeats of a report left out. */
+    constructor(runs) {
+        const blocks = new Map();
+        runs.forEach((reports, run) => {
+            for (const f of reports) {
+                this.runOf.set(f, run);
+                let byRun = blocks.get(f.block);
+                if (!byRun)
+                    blocks.set(f.block, (byRun = []));
+                (byRun[run] ??= []).push(f);
+            }
+        });
+        for (const [block, byRun] of blocks) {
+            const slots = new Map();
+            const index = new Map();
+            byRun.forEach((reports, run) => {
+                if (reports.length < 2)
+                    return;
+                for (const text of [titleOf, descriptionOf])
+                    addSlots(reports.map(text), run, slots, index);
+            });
+            if (index.size === 0)
+                continue;
+            this.slotsByBlock.set(block, index);
+            for (const reports of byRun)
+                if (reports !== undefined)
+                    setSlotted(reports, index);
+        }
+    }
+    /** Whether `a` and `b` each hold a word of one slot that the other lacks (see the class). */
+    separates(a, b) {
+        // Only reports of one file: slots are learned per file (a report naming none has none).
+        if (a.slotted.length === 0 || b.slotted.length === 0 || a.block !== b.block)
+            return false;
+        const index = this.slotsByBlock.get(a.block);
+        let runA;
+        let runB;
+        for (const word of a.slotted) {
+            if (contrast_has(b.slotted, word))
+                continue;
+            for (const slot of index.get(word)) {
+                let other = false;
+                for (const w of b.slotted)
+                    if (w !== word && slot.words.has(w) && !contrast_has(a.slotted, w)) {
+                        other = true;
+                        break;
+                    }
+                if (!other)
+                    continue;
+                runA ??= this.runOf.get(a);
+                runB ??= this.runOf.get(b);
+                if (slot.runs.some((r) => r !== runA && r !== runB))
+                    return true;
+            }
+        }
+        return false;
+    }
+}
+/**
+ * Sets each report's `slotted`: its words in a slot of its file, less the words in every one of
+ * its run's reports there (of two or more). Those are what the run writes of the file or of
+ * itself (`(pass 2)`), which tell none of its issues from another; such a word that is also an
+ * issue's elsewhere (a number) does not contrast a report of that run.
+ */
+function setSlotted(reports, index) {
+    const slotted = reports.map((f) => {
+        const words = new Set();
+        for (const w of f.title)
+            if (index.has(w))
+                words.add(w);
+        for (const w of f.description)
+            if (index.has(w))
+                words.add(w);
+        return words;
+    });
+    const counts = new Map();
+    for (const words of slotted)
+        for (const w of words)
+            counts.set(w, (counts.get(w) ?? 0) + 1);
+    reports.forEach((f, i) => {
+        const words = [...slotted[i]].filter((w) => reports.length < 2 || counts.get(w) < reports.length);
+        if (words.length > 0)
+            f.slotted = Int32Array.from(words).sort();
+    });
+}
+const titleOf = (f) => f.title;
+const descriptionOf = (f) => f.description;
+/**
+ * Adds the slots of these texts (one run, one file): the words that, each put among the same
+ * other words (the residual), make two or more of the texts. Found by hashing each text less one
+ * word, so the work is linear in the words, however many texts share a slot; a slot is known by
+ * its residual, so the runs that show it add to one slot.
+ */
+function addSlots(texts, run, slots, index) {
+    const buckets = new Map();
+    for (const text of texts) {
+        // A slot needs words around it: a one-word text is a name, not a sentence about one.
+        if (text.length < 2)
+            continue;
+        let whole = 0;
+        for (const w of text)
+            whole = (whole + hashOf(w)) >>> 0;
+        for (const w of text) {
+            const key = ((whole - hashOf(w)) >>> 0) * 64 + Math.min(text.length, 63);
+            const bucket = buckets.get(key);
+            if (bucket)
+                bucket.push({ text, word: w });
+            else
+                buckets.set(key, [{ text, word: w }]);
+        }
+    }
+    for (const bucket of buckets.values()) {
+        if (bucket.length < 2)
+            continue;
+        // Checked against the first: a hash collision must not make a slot of unrelated texts.
+        const first = bucket[0];
+        const words = new Set([first.word]);
+        for (let i = 1; i < bucket.length; i++) {
+            const { text, word } = bucket[i];
+            if (sameLess(text, word, first.text, first.word))
+                words.add(word);
+        }
+        if (words.size < 2)
+            continue;
+        const residual = first.text.filter((w) => w !== first.word).join(",");
+        let slot = slots.get(residual);
+        if (!slot)
+            slots.set(residual, (slot = { words: new Set(), runs: [] }));
+        if (slot.runs.length < 3 && !slot.runs.includes(run))
+            slot.runs.push(run);
+        for (const w of words) {
+            if (slot.words.has(w))
+                continue;
+            slot.words.add(w);
+            const list = index.get(w);
+            if (list)
+                list.push(slot);
+            else
+                index.set(w, [slot]);
+        }
+    }
+}
+/** Whether `a` less `x` and `b` less `y` are the same words (both sorted, of one length). */
+function sameLess(a, x, b, y) {
+    if (a.length !== b.length)
+        return false;
+    let i = 0;
+    let j = 0;
+    while (i < a.length || j < b.length) {
+        if (a[i] === x)
+            i++;
+        else if (b[j] === y)
+            j++;
+        else if (i < a.length && j < b.length && a[i] === b[j]) {
+            i++;
+            j++;
+        }
+        else
+            return false;
+    }
+    return true;
+}
+/** A word id's 32-bit hash (a multiplicative mix): sums of them key a text less one word. */
+function hashOf(word) {
+    let h = Math.imul(word ^ 0x9e3779b9, 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
+}
+/** Binary search in a sorted array. */
+function contrast_has(sorted, word) {
+    let lo = 0;
+    let hi = sorted.length - 1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        const v = sorted[mid];
+        if (v === word)
+            return true;
+        if (v < word)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/cluster/wording.ts
 
 
@@ -55022,6 +55253,7 @@ class WordingSpread {
 
 
 
+
 /**
  * Repair sweeps after the first assignment run until nothing moves, at most this many. A
  * cluster a sweep forms can draw a report from a wrong group only in a later sweep; with two
@@ -55133,7 +55365,7 @@ function clusterRuns(runs, options = {}) {
         return id;
     })));
     const rarity = rarityOf(all.map((f) => Int32Array.from(new Set([...f.title, ...f.description, ...f.symbolWords])).sort()), groupOf, interner.size);
-    const comparer = new Comparer(rarity, boilerplateTexts(all));
+    const comparer = new Comparer(rarity, boilerplateTexts(all), options.contrasts === false ? undefined : new Contrasts(reported));
     for (const f of all)
         comparer.prepare(f);
     const weights = learnFromRuns(features, findingOrder, canonicalRunOrder, comparer);

@@ -29,6 +29,7 @@ import { PlaceIndex } from "./place-index.js";
 import { repairSweep } from "./repair.js";
 import { RepairMemo } from "./repair-memo.js";
 import { splitUnworded } from "./unworded.js";
+import { Contrasts } from "./contrast.js";
 import { WordingSpread } from "./wording.js";
 import { Interner } from "./text.js";
 import {
@@ -85,6 +86,11 @@ export interface ClusterOptions {
    * way, which the tests check.
    */
   indexFrom?: number;
+  /**
+   * Whether words the runs show telling two issues apart are read (contrast.ts; default true).
+   * Off only to measure what they do.
+   */
+  contrasts?: boolean;
 }
 
 export interface Clustering {
@@ -234,7 +240,11 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     groupOf,
     interner.size,
   );
-  const comparer = new Comparer(rarity, boilerplateTexts(all));
+  const comparer = new Comparer(
+    rarity,
+    boilerplateTexts(all),
+    options.contrasts === false ? undefined : new Contrasts(reported),
+  );
   for (const f of all) comparer.prepare(f);
   const weights = learnFromRuns(features, findingOrder, canonicalRunOrder, comparer);
   const bounds = Float64Array.from({ length: PATTERNS }, (_, pattern) => placeBound(weights, pattern));

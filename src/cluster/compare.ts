@@ -1,5 +1,6 @@
 import { categoryCompatibility } from "./categories.js";
 import { boilerplateKey } from "./boilerplate.js";
+import type { Contrasts } from "./contrast.js";
 import type { Features } from "./features.js";
 import { mass, weightedDice } from "./text.js";
 
@@ -103,6 +104,14 @@ export const TEXT_LEVEL_COUNT = TEXT_LEVELS.length;
 
 /** How much two reports repeating one text an agent writes in several files share. */
 const BOILERPLATE_TEXT_LEVEL = TEXT_LEVELS.indexOf("some words");
+/**
+ * The text level of two reports whose words agree but contrast (contrast.ts): the words they
+ * share are what two issues share, so they say nothing. Not "some words", boilerplate's level:
+ * there two reports of one issue at one place are the rule and contrasted twins the exception,
+ * and pooled, the twins taught that boilerplate at one place is two issues (the simulator
+ * catalogue with every other run naming no line: |Δscore| 5.4, with "different" 0.1).
+ */
+const CONTRASTED_TEXT_LEVEL = TEXT_LEVELS.indexOf("different");
 
 /** The least shared wording that still counts as similar words ("similar"). */
 export const SIMILAR_TEXT_LEVEL = TEXT_LEVELS.indexOf("similar");
@@ -146,6 +155,8 @@ export class Comparer {
   constructor(
     readonly rarity: Float64Array,
     private readonly boilerplate: ReadonlySet<string> = new Set(),
+    /** Words the runs show telling two issues apart (contrast.ts); none when not given. */
+    private readonly contrasts?: Contrasts,
   ) {
     this.dice = (a, b, massA, massB) => weightedDice(a, b, rarity, massA, massB);
   }
@@ -175,7 +186,19 @@ export class Comparer {
    */
   withinRunTextLevel(a: Features, b: Features, acrossRuns: ReadonlySet<number>): number {
     if (this.isBoilerplatePair(a, b)) return BOILERPLATE_TEXT_LEVEL;
-    return textLevel(a, b, (x, y, massX, massY) => weightedDice(x, y, this.rarity, massX, massY, acrossRuns));
+    return this.contrasted(
+      a,
+      b,
+      textLevel(a, b, (x, y, massX, massY) => weightedDice(x, y, this.rarity, massX, massY, acrossRuns)),
+    );
+  }
+
+  /**
+   * Words that agree but each report holds a word of one contrast the other lacks
+   * (contrast.ts): they name two things in the same words, and their words say nothing.
+   */
+  private contrasted(a: Features, b: Features, level: number): number {
+    return level < CONTRASTED_TEXT_LEVEL && this.contrasts?.separates(a, b) ? CONTRASTED_TEXT_LEVEL : level;
   }
 
   /** Both reports repeat one text their agent writes in several files. */
@@ -183,7 +206,12 @@ export class Comparer {
     return a.textId === b.textId && this.boilerplate.size > 0 && this.boilerplate.has(boilerplateKey(a));
   }
 
+  /** The text level of two reports: how much their words share, contrasts weighed (`contrasted`). */
   textLevel(a: Features, b: Features): number {
+    return this.contrasted(a, b, this.sharedWordsLevel(a, b));
+  }
+
+  private sharedWordsLevel(a: Features, b: Features): number {
     if (this.isBoilerplatePair(a, b)) return BOILERPLATE_TEXT_LEVEL;
     const x = Math.min(a.wordsId, b.wordsId);
     const y = Math.max(a.wordsId, b.wordsId);

@@ -44,12 +44,19 @@ export interface Features {
   /** Rarity mass of title, description, symbol and bare description words, set once the rarities are known. */
   masses: [number, number, number, number];
   /**
+   * The title's and description's words that its file's runs show telling two issues apart
+   * (contrast.ts), set once they are learned; usually none.
+   */
+  slotted: Int32Array;
+  /**
    * A stable text of every field a report is compared by, for canonical ordering (order
    * invariance) and to find a run's word-for-word repeats: the path normalised, the fields the
    * input adds left out (`asWritten` holds what it leaves out).
    */
   signature: string;
 }
+
+const NO_WORDS = new Int32Array(0);
 
 /** `./src\\A.cs` and `src/a.cs` are one file. */
 export function normalizePath(file: string | undefined): string {
@@ -227,6 +234,7 @@ export function featuresOf(finding: Finding, interner: Interner, readsMentions =
       interner.nextWords(),
     ),
     masses: [0, 0, 0, 0],
+    slotted: NO_WORDS,
     signature: [
       finding.agent ?? "",
       file,

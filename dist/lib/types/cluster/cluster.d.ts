@@ -41,6 +41,11 @@ export interface ClusterOptions {
      * way, which the tests check.
      */
     indexFrom?: number;
+    /**
+     * Whether words the runs show telling two issues apart are read (contrast.ts; default true).
+     * Off only to measure what they do.
+     */
+    contrasts?: boolean;
 }
 export interface Clustering {
     clusters: Cluster[];

@@ -1,3 +1,4 @@
+import type { Contrasts } from "./contrast.js";
 import type { Features } from "./features.js";
 /**
  * How two findings compare, field by field, as discrete agreement levels (the comparison
@@ -55,6 +56,8 @@ export declare function levelOf(pattern: number, f: number): number;
 export declare class Comparer {
     readonly rarity: Float64Array;
     private readonly boilerplate;
+    /** Words the runs show telling two issues apart (contrast.ts); none when not given. */
+    private readonly contrasts?;
     /** Text levels by pair of text ids, while the ids are small enough to key a Map cheaply. */
     private readonly textMemo;
     private textUses;
@@ -70,7 +73,9 @@ export declare class Comparer {
      * still joined remarks hundreds of lines apart (payments, 20 runs, heavy, off: |Δscore| 9.0
      * against 1.5).
      */
-    constructor(rarity: Float64Array, boilerplate?: ReadonlySet<string>);
+    constructor(rarity: Float64Array, boilerplate?: ReadonlySet<string>, 
+    /** Words the runs show telling two issues apart (contrast.ts); none when not given. */
+    contrasts?: Contrasts | undefined);
     /** Call once per finding before comparing. */
     prepare(f: Features): void;
     /**
@@ -81,9 +86,16 @@ export declare class Comparer {
      * boilerplate can show: 20 runs, twin catalogue, heavy, off, mean |Δscore| 0.72 against 1.04).
      */
     withinRunTextLevel(a: Features, b: Features, acrossRuns: ReadonlySet<number>): number;
+    /**
+     * Words that agree but each report holds a word of one contrast the other lacks
+     * (contrast.ts): they name two things in the same words, and their words say nothing.
+     */
+    private contrasted;
     /** Both reports repeat one text their agent writes in several files. */
     private isBoilerplatePair;
+    /** The text level of two reports: how much their words share, contrasts weighed (`contrasted`). */
     textLevel(a: Features, b: Features): number;
+    private sharedWordsLevel;
 }
 type Dice = (a: Int32Array, b: Int32Array, massA: number, massB: number) => number;
 /**

@@ -42,6 +42,11 @@ export interface Features {
     /** Rarity mass of title, description, symbol and bare description words, set once the rarities are known. */
     masses: [number, number, number, number];
     /**
+     * The title's and description's words that its file's runs show telling two issues apart
+     * (contrast.ts), set once they are learned; usually none.
+     */
+    slotted: Int32Array;
+    /**
      * A stable text of every field a report is compared by, for canonical ordering (order
      * invariance) and to find a run's word-for-word repeats: the path normalised, the fields the
      * input adds left out (`asWritten` holds what it leaves out).
