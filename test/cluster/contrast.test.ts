@@ -114,4 +114,28 @@ describe("words that tell two issues apart, learned from the runs", () => {
     expect(withContrasts.twins).toBeLessThanOrEqual(without.twins / 2);
     expect(withContrasts.any).toBeLessThanOrEqual(without.any / 2);
   });
+  it("groups the same whatever the order of the runs and of their reports", () => {
+    // The twin catalogue, where the contrasts change the grouping: which runs showed a slot, and
+    // which words a slot holds, must not depend on the input's order. (Counting only the first
+    // run to show a slot groups these runs two ways.)
+    const { runs } = perturbedRuns(twinScenario(1), 10, 0.3, 1);
+    const partition = (order: number[], reverse: boolean) => {
+      const permuted = order.map((r) => ({
+        ...runs[r]!,
+        findings: reverse ? [...runs[r]!.findings].reverse() : runs[r]!.findings,
+      }));
+      const original = (m: { run: number; index: number }) => {
+        const r = order[m.run]!;
+        const index = reverse ? runs[r]!.findings.length - 1 - m.index : m.index;
+        return `${r}:${index}`;
+      };
+      return clusterRuns(permuted)
+        .clusters.map((c) => c.members.map(original).sort().join(" "))
+        .sort();
+    };
+    const inOrder = runs.map((_, r) => r);
+    const shuffled = [3, 7, 0, 9, 5, 1, 8, 2, 6, 4];
+    expect(partition(shuffled, true)).toEqual(partition(inOrder, false));
+    expect(partition([...inOrder].reverse(), false)).toEqual(partition(inOrder, false));
+  });
 });
