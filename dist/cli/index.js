@@ -91891,8 +91891,9 @@ function wordedAlike(reports, evidence) {
  * they share is what two issues share): the place decides, and with a judge the pair is the
  * judge's. No list of names is involved: which words contrast, and where, is what the runs wrote.
  *
- * A contrast is kept to the file it was seen in: a slot of one file's texts says nothing of
- * another's words. It counts for a pair only if a run other than the pair's own showed it, so the
+ * A contrast is kept to the block it was seen in (one agent's reports of one file name): a slot
+ * of one file's texts says nothing of another's words. Learning them sets each report's
+ * `slotted`. A contrast counts for a pair only if a run other than the pair's own showed it, so the
  * within-run pairs the chance agreement is learned from (learn-from-runs.ts) are weighed as a
  * pair of two other runs would be, not by the contrast they taught themselves.
  */
