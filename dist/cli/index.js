@@ -30057,6 +30057,13 @@ function sameFile(a, b, rooted = false) {
     const above = new Set(rootX);
     return rootY.every((dir) => !above.has(dir));
 }
+/**
+ * Whether two reports may be in one file: one names none, or both name it (`sameFile`). Every
+ * step of the grouping, and the grouping judge's merges, ask this of each two reports of a group.
+ */
+function mayBeOneFile(a, b) {
+    return a.file === "" || b.file === "" || sameFile(a.file, b.file, a.rooted && b.rooted);
+}
 /** The words a finding's category and symbol say, which its title words need not say again. */
 function knownWords(finding, category, symbol) {
     return new Set([
@@ -30218,11 +30225,11 @@ function scoredFeaturesOf(finding, interner) {
 function compatible(a, b) {
     return a.agent === b.agent && mayShareFile(a, b);
 }
-/** Whether two findings may be in one file: one names none, or both name it (`sameFile`). */
+/** `mayBeOneFile`, first passing over two files of other names, as most compared pairs are. */
 function mayShareFile(a, b) {
-    if (a.file === "" || b.file === "" || a.file === b.file)
-        return true;
-    return a.fileBase === b.fileBase && sameFile(a.file, b.file, a.rooted && b.rooted);
+    if (a.fileBase !== b.fileBase && a.file !== "" && b.file !== "")
+        return false;
+    return mayBeOneFile(a, b);
 }
 function lineWeight(a, b) {
     if (a === undefined || b === undefined)
@@ -93024,11 +93031,11 @@ async function groupWithJudge(runs, llm, options) {
             const file = runs[m.run].findings[m.index].file;
             const path = normalizePath(file);
             if (path !== "")
-                files.set(path, isRooted(file));
+                files.set(path, { file: path, rooted: isRooted(file) });
         }
-        return [...files];
+        return [...files.values()];
     });
-    const { clustering: merged, merges, reliability, } = applyVotes(clustering, requests, samples, (a, b) => filesOf[a].every(([x, xRooted]) => filesOf[b].every(([y, yRooted]) => sameFile(x, y, xRooted && yRooted))));
+    const { clustering: merged, merges, reliability, } = applyVotes(clustering, requests, samples, (a, b) => filesOf[a].every((x) => filesOf[b].every((y) => mayBeOneFile(x, y))));
     if (reliability.agreement > 0) {
         // Kish's design effect: n samples correlated by ρ are worth n / (1 + (n − 1)ρ) independent ones.
         const worth = options.iterations / (1 + (options.iterations - 1) * reliability.agreement);

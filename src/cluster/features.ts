@@ -113,6 +113,20 @@ export function sameFile(a: string, b: string, rooted = false): boolean {
   return rootY.every((dir) => !above.has(dir));
 }
 
+/** A report's file as the grouping compares it: the normalised path ("" for none), and whether it was written absolute. */
+export interface NamedFile {
+  file: string;
+  rooted: boolean;
+}
+
+/**
+ * Whether two reports may be in one file: one names none, or both name it (`sameFile`). Every
+ * step of the grouping, and the grouping judge's merges, ask this of each two reports of a group.
+ */
+export function mayBeOneFile(a: NamedFile, b: NamedFile): boolean {
+  return a.file === "" || b.file === "" || sameFile(a.file, b.file, a.rooted && b.rooted);
+}
+
 /** The words a finding's category and symbol say, which its title words need not say again. */
 export function knownWords(finding: Finding, category: CategoryInfo, symbol: string): Set<string> {
   return new Set([

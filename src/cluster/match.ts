@@ -1,6 +1,6 @@
 import type { Finding } from "../findings/types.js";
 import { categoryCompatibility } from "./categories.js";
-import { type Features, featuresOf, knownWords, sameFile, titleWords } from "./features.js";
+import { type Features, featuresOf, knownWords, mayBeOneFile, titleWords } from "./features.js";
 import { containment, dice, type Interner, trigrams } from "./text.js";
 
 /**
@@ -66,10 +66,10 @@ export function compatible(a: Features, b: Features): boolean {
   return a.agent === b.agent && mayShareFile(a, b);
 }
 
-/** Whether two findings may be in one file: one names none, or both name it (`sameFile`). */
+/** `mayBeOneFile`, first passing over two files of other names, as most compared pairs are. */
 export function mayShareFile(a: Features, b: Features): boolean {
-  if (a.file === "" || b.file === "" || a.file === b.file) return true;
-  return a.fileBase === b.fileBase && sameFile(a.file, b.file, a.rooted && b.rooted);
+  if (a.fileBase !== b.fileBase && a.file !== "" && b.file !== "") return false;
+  return mayBeOneFile(a, b);
 }
 
 function lineWeight(a: number | undefined, b: number | undefined): number {

@@ -1,5 +1,5 @@
 import { type Clustering, clusterRuns } from "../cluster/cluster.js";
-import { isRooted, normalizePath, sameFile } from "../cluster/features.js";
+import { isRooted, mayBeOneFile, type NamedFile, normalizePath } from "../cluster/features.js";
 import { DEFAULT_DOMAIN } from "../evaluate/prompt.js";
 import type { Run } from "../findings/types.js";
 import type { LlmClient } from "../llm/client.js";
@@ -93,22 +93,20 @@ export async function groupWithJudge(
   // file by its base name alone (`Dockerfile`) and others that name its path, and only the paths
   // tell two files apart.
   const filesOf = clustering.clusters.map((c) => {
-    const files = new Map<string, boolean>();
+    const files = new Map<string, NamedFile>();
     for (const m of c.members) {
       const file = runs[m.run]!.findings[m.index]!.file;
       const path = normalizePath(file);
-      if (path !== "") files.set(path, isRooted(file));
+      if (path !== "") files.set(path, { file: path, rooted: isRooted(file) });
     }
-    return [...files];
+    return [...files.values()];
   });
   const {
     clustering: merged,
     merges,
     reliability,
   } = applyVotes(clustering, requests, samples, (a, b) =>
-    filesOf[a]!.every(([x, xRooted]) =>
-      filesOf[b]!.every(([y, yRooted]) => sameFile(x, y, xRooted && yRooted)),
-    ),
+    filesOf[a]!.every((x) => filesOf[b]!.every((y) => mayBeOneFile(x, y))),
   );
   if (reliability.agreement > 0) {
     // Kish's design effect: n samples correlated by ρ are worth n / (1 + (n − 1)ρ) independent ones.

@@ -462,31 +462,46 @@ describe("the grouping judge through the real client and the simulator", () => {
   });
 
   it("never merges groups of two files, though one group's reports also name the file by its base name", async () => {
-    // The ledger image's issue, named by its path in some runs and as `Dockerfile` in others,
-    // and the payments image's in the runs without it, in other words: a judge that lists every
-    // candidate together must not join the two images, whichever report a group starts with.
+    // The ledger image's issue, named by its path in some runs and as `Dockerfile` in others (one
+    // group, whose first report names the bare name); the same finding in other words, named
+    // `Dockerfile` alone (a group that may be either image's); and the payments image's, by its
+    // path. A judge that lists every candidate together must not join the two images through
+    // the middle group: every file a group's reports name is checked, not its first report's.
     const ledger = {
       title: "No non-root user in the ledger image",
       description: "The image never sets USER.",
+    };
+    const either = {
+      title: "Image runs as root",
+      description: "Nothing switches away from the root user before the entrypoint.",
     };
     const payments = {
       title: "Payments container runs as root",
       description: "No USER instruction precedes CMD.",
     };
-    const runs: Run[] = Array.from({ length: 8 }, (_, r) => ({
+    const reports: [{ title: string; description: string }, string][] = [
+      [ledger, "services/ledger/Dockerfile"],
+      [ledger, "Dockerfile"],
+      [ledger, "services/ledger/Dockerfile"],
+      [ledger, "Dockerfile"],
+      [either, "Dockerfile"],
+      [either, "Dockerfile"],
+      [payments, "services/payments/Dockerfile"],
+      [payments, "services/payments/Dockerfile"],
+      [payments, "services/payments/Dockerfile"],
+    ];
+    const runs: Run[] = reports.map(([text, file], r) => ({
       run: r + 1,
       findings: [
-        {
-          agent: "security",
-          category: "Container runs as root",
-          severity: "MEDIUM" as const,
-          ...(r < 4 ? ledger : payments),
-          file:
-            r < 4 ? (r % 2 ? "Dockerfile" : "services/ledger/Dockerfile") : "services/payments/Dockerfile",
-        },
+        { agent: "security", category: "Container runs as root", severity: "MEDIUM" as const, ...text, file },
       ],
     }));
+    // The judge is asked about all three groups in one request.
+    expect(
+      planGrouping(runs, clusterRuns(runs, { margin: JUDGE_MARGIN_BITS })).map((r) => r.clusters),
+    ).toEqual([[0, 1, 2]]);
     const judged = await judgedAsOneIssue(runs);
+    expect(judged.judgeMerges).toBeGreaterThan(0);
     for (const c of judged.clustering.clusters) {
       const files = new Set(c.members.map((m) => runs[m.run]!.findings[m.index]!.file));
       expect(files.has("services/ledger/Dockerfile") && files.has("services/payments/Dockerfile")).toBe(

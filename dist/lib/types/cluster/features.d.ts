@@ -74,6 +74,16 @@ export declare function isRooted(file: string | undefined): boolean;
  * to be a machine's.
  */
 export declare function sameFile(a: string, b: string, rooted?: boolean): boolean;
+/** A report's file as the grouping compares it: the normalised path ("" for none), and whether it was written absolute. */
+export interface NamedFile {
+    file: string;
+    rooted: boolean;
+}
+/**
+ * Whether two reports may be in one file: one names none, or both name it (`sameFile`). Every
+ * step of the grouping, and the grouping judge's merges, ask this of each two reports of a group.
+ */
+export declare function mayBeOneFile(a: NamedFile, b: NamedFile): boolean;
 /** The words a finding's category and symbol say, which its title words need not say again. */
 export declare function knownWords(finding: Finding, category: CategoryInfo, symbol: string): Set<string>;
 /**

@@ -48,7 +48,7 @@ export interface ScoredFeatures extends Features {
 export declare function scoredFeaturesOf(finding: Finding, interner: Interner): ScoredFeatures;
 /** Findings that can never be one issue: other agent or other file. */
 export declare function compatible(a: Features, b: Features): boolean;
-/** Whether two findings may be in one file: one names none, or both name it (`sameFile`). */
+/** `mayBeOneFile`, first passing over two files of other names, as most compared pairs are. */
 export declare function mayShareFile(a: Features, b: Features): boolean;
 /** Title likeness 0-1: word overlap, softened by trigram overlap and containment for rewordings. */
 export declare function titleSimilarity(a: ScoredFeatures, b: ScoredFeatures): number;
