@@ -1,4 +1,5 @@
 import type { Features } from "./features.js";
+import { holds } from "./text.js";
 
 /**
  * Words that tell two issues apart, learned from the runs themselves. One run reports an issue
@@ -54,11 +55,11 @@ export class Contrasts {
     let runA: number | undefined;
     let runB: number | undefined;
     for (const word of a.slotted) {
-      if (has(b.slotted, word)) continue;
+      if (holds(b.slotted, word)) continue;
       for (const slot of index.get(word)!) {
         let other = false;
         for (const w of b.slotted)
-          if (w !== word && slot.words.has(w) && !has(a.slotted, w)) {
+          if (w !== word && slot.words.has(w) && !holds(a.slotted, w)) {
             other = true;
             break;
           }
@@ -173,18 +174,4 @@ function hashOf(word: number): number {
   let h = Math.imul(word ^ 0x9e3779b9, 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return (h ^ (h >>> 16)) >>> 0;
-}
-
-/** Binary search in a sorted array. */
-function has(sorted: Int32Array, word: number): boolean {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const v = sorted[mid]!;
-    if (v === word) return true;
-    if (v < word) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return false;
 }

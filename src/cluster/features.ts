@@ -41,6 +41,8 @@ export interface Features {
    * the same symbol (compare.ts): that agreement is the symbol field's to count.
    */
   bareDescription: Int32Array;
+  /** The words of the symbol's own name, its last part as written (`_updateAll`: `update`, `all`). */
+  methodWords: Int32Array;
   /** Rarity mass of title, description, symbol and bare description words, set once the rarities are known. */
   masses: [number, number, number, number];
   /**
@@ -184,6 +186,12 @@ export function titleWords(finding: Finding, known: Set<string>): string[] {
 
 const NO_NAMES: ReadonlySet<string> = new Set();
 
+/** A qualified name's last part (`LendingPool._deposit`: `_deposit`). */
+function lastName(name: string): string {
+  const parts = name.split(/\.|::|->|#/);
+  return parts[parts.length - 1] ?? "";
+}
+
 /** What a report's `signature` leaves out: its path as written and the fields the input adds. */
 export function asWritten(finding: Finding): string {
   return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
@@ -216,6 +224,12 @@ export function featuresOf(finding: Finding, interner: Interner, readsMentions =
   const description = interner.cached("description", descriptionKey, () =>
     interner.set(words(finding.description, 300)),
   );
+  const nameWords = interner.cached("symbol name", symbolKey, () =>
+    interner.set(words(symbolNameText(finding.symbol), 40)),
+  );
+  const methodWords = interner.cached("method words", symbolKey, () =>
+    interner.set(words(lastName(symbolNameText(finding.symbol)), 40)),
+  );
   return {
     agent,
     file,
@@ -233,12 +247,10 @@ export function featuresOf(finding: Finding, interner: Interner, readsMentions =
     line: finding.line,
     title,
     description,
-    bareDescription: interner.cached("bare description", `${descriptionKey},${symbolKey}`, () => {
-      const name = interner.cached("symbol name", symbolKey, () =>
-        interner.set(words(symbolNameText(finding.symbol), 40)),
-      );
-      return description.filter((w) => !name.includes(w));
-    }),
+    bareDescription: interner.cached("bare description", `${descriptionKey},${symbolKey}`, () =>
+      description.filter((w) => !nameWords.includes(w)),
+    ),
+    methodWords,
     textId: interner.cached(
       "text",
       `${interner.cached("unlabelled", titleKey, () => interner.key(unlabelled(finding.title)))},${descriptionKey}`,

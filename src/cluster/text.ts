@@ -245,6 +245,20 @@ export function trigrams(tokens: string[]): string[] {
   return grams;
 }
 
+/** Whether a sorted set of word ids holds `word` (binary search). */
+export function holds(sorted: Int32Array, word: number): boolean {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = sorted[mid]!;
+    if (v === word) return true;
+    if (v < word) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
 /** Size of the intersection of two sorted integer sets. */
 export function overlap(a: Int32Array, b: Int32Array): number {
   let i = 0;

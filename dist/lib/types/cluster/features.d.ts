@@ -39,6 +39,8 @@ export interface Features {
      * the same symbol (compare.ts): that agreement is the symbol field's to count.
      */
     bareDescription: Int32Array;
+    /** The words of the symbol's own name, its last part as written (`_updateAll`: `update`, `all`). */
+    methodWords: Int32Array;
     /** Rarity mass of title, description, symbol and bare description words, set once the rarities are known. */
     masses: [number, number, number, number];
     /**

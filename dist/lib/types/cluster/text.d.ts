@@ -51,6 +51,8 @@ export declare class Interner {
 }
 /** Character trigrams of the joined words: catches what stemming misses (`injectable`/`injection`). */
 export declare function trigrams(tokens: string[]): string[];
+/** Whether a sorted set of word ids holds `word` (binary search). */
+export declare function holds(sorted: Int32Array, word: number): boolean;
 /** Size of the intersection of two sorted integer sets. */
 export declare function overlap(a: Int32Array, b: Int32Array): number;
 /** Sørensen–Dice coefficient of two sorted sets, 0 when both are empty. */

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { lendingRuns } from "../../bench/matching/heldout-lending.js";
+import { clusterRuns } from "../../src/cluster/cluster.js";
+import { Comparer, comparePlace, FIELDS, levelOf } from "../../src/cluster/compare.js";
+import { featuresOf } from "../../src/cluster/features.js";
+import { Interner } from "../../src/cluster/text.js";
+import type { Finding } from "../../src/findings/types.js";
+import { finding } from "../helpers/runs.js";
+
+const SYMBOL = FIELDS.findIndex((f) => f.name === "symbol");
+
+const symbolLevel = (a: Finding, b: Finding) => {
+  const interner = new Interner();
+  const [x, y] = [a, b].map((r) => featuresOf(r, interner));
+  const comparer = new Comparer(new Float64Array(interner.size).fill(1));
+  comparer.prepare(x!);
+  comparer.prepare(y!);
+  return FIELDS[SYMBOL]!.levels[levelOf(comparePlace(x!, y!, comparer), SYMBOL)];
+};
+
+// One remark a model makes of each loop over the token list: the same words, two functions.
+const remark = (fn: string): Finding =>
+  finding({
+    agent: "gas",
+    file: "contracts/RewardDistributor.sol",
+    symbol: fn,
+    category: "Gas Optimization",
+    title: `Cache array length in ${fn}`,
+    description: `The loop in ${fn} reads rewardTokens.length from storage on every iteration.`,
+  });
+
+describe("two symbols whose reports' texts each name their own", () => {
+  it("are a level of the symbol field of their own, learned like the others", () => {
+    expect(symbolLevel(remark("claim"), remark("_updateAll"))).toBe("other, each text naming its own");
+    expect(symbolLevel(remark("RewardDistributor.claim"), remark("notifyRewardAmount"))).toBe(
+      "other, each text naming its own",
+    );
+  });
+
+  it("are not when a text names the other's function too, or not its own, or the owner of the other", () => {
+    // One issue's reports naming two functions on its path: one writes the other's name.
+    const entry = {
+      ...remark("claim"),
+      description: "claim calls _updateAll, whose loop reads rewardTokens.length.",
+    };
+    expect(symbolLevel(entry, remark("_updateAll"))).toBe("other");
+    const silent = {
+      ...remark("claim"),
+      description: "The loop reads the array length from storage each time.",
+    };
+    expect(symbolLevel(silent, remark("_updateAll"))).toBe("other");
+    const owner = {
+      ...remark("RewardDistributor"),
+      description: "RewardDistributor reads rewardTokens.length.",
+    };
+    expect(symbolLevel(owner, remark("RewardDistributor.claim"))).not.toBe("other, each text naming its own");
+  });
+
+  it("keep one remark at two functions two findings when no run reported both (lending, 10 runs, moderate, seed 10)", () => {
+    // `Cache array length in claim` / `… in _updateAll` and `Owner can replace the price oracle` /
+    // `Owner can set the reserve factor`: each pair shares its words and category, no run wrote
+    // both, so no known-different pair taught that such words are shared by two issues, and
+    // never sharing a run spoke for one. Read as plain other symbols, each pair was one group.
+    const { runs, sources } = lendingRuns({ runs: 10, seed: 10, variation: "moderate" });
+    const twins = new Set(["gas-claim-length", "gas-update-length", "pool-owner-oracle", "pool-owner-fee"]);
+    for (const c of clusterRuns(runs).clusters) {
+      const issues = new Set(c.members.map((m) => sources[m.run]![m.index]!));
+      if ([...issues].some((s) => twins.has(s))) expect(issues.size).toBe(1);
+    }
+  });
+});
