@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { developmentRuns } from "../../bench/matching/development.js";
 import { heldOutRuns } from "../../bench/matching/heldout.js";
+import { claimsRuns } from "../../bench/matching/heldout-claims.js";
 import { clinicRuns } from "../../bench/matching/heldout-clinic.js";
 import { fleetRuns } from "../../bench/matching/heldout-fleet.js";
 import { genomicsRuns } from "../../bench/matching/heldout-genomics.js";
@@ -50,6 +51,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "payments platform's deployment",
     (seed, heavy) => platformRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "insurance claims (scanner rule ids)",
+    (seed, heavy) => claimsRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
