@@ -100,6 +100,28 @@ const INFRA = "infra/azure/main.bicep";
 const DEPLOY = "ops/ansible/roles/claims-agent/tasks/main.yml";
 const FILES = [SETTLE, FORM, NOTES, SCHEMA, PROTO, INFRA, DEPLOY];
 
+/** Places two issues of the catalogue share. */
+const SEARCH_CLAIMS: Place = {
+  qualified: "CLAIMS_PKG.SEARCH_CLAIMS",
+  bare: "search_claims",
+  declared: "PROCEDURE search_claims(p_status IN VARCHAR2, p_order_by IN VARCHAR2, p_cur OUT SYS_REFCURSOR)",
+  other: "claims_pkg.search_claims",
+};
+
+const SETTLE_CLAIM: Place = {
+  qualified: "CLAIMS_PKG.SETTLE_CLAIM",
+  bare: "settle_claim",
+  declared: "PROCEDURE settle_claim(p_claim_id IN NUMBER, p_amount IN NUMBER)",
+  other: "claims_pkg.settle_claim",
+};
+
+const HANDLE_SUBMIT: Place = {
+  qualified: "ClaimForm.handleSubmit",
+  bare: "handleSubmit",
+  declared: "async function handleSubmit(event)",
+  other: "on:submit",
+};
+
 const SQL_INJECTION: Category = {
   name: "SQL Injection",
   cwe: "CWE-89",
@@ -215,13 +237,7 @@ const CATALOGUE: ClaimsIssue[] = [
     file: SETTLE,
     line: 112,
     start: 98,
-    place: {
-      qualified: "CLAIMS_PKG.SEARCH_CLAIMS",
-      bare: "search_claims",
-      declared:
-        "PROCEDURE search_claims(p_status IN VARCHAR2, p_order_by IN VARCHAR2, p_cur OUT SYS_REFCURSOR)",
-      other: "claims_pkg.search_claims",
-    },
+    place: SEARCH_CLAIMS,
     category: SQL_INJECTION,
     titles: [
       "Claim status concatenated into dynamic SQL",
@@ -247,13 +263,7 @@ const CATALOGUE: ClaimsIssue[] = [
     file: SETTLE,
     line: 114,
     start: 98,
-    place: {
-      qualified: "CLAIMS_PKG.SEARCH_CLAIMS",
-      bare: "search_claims",
-      declared:
-        "PROCEDURE search_claims(p_status IN VARCHAR2, p_order_by IN VARCHAR2, p_cur OUT SYS_REFCURSOR)",
-      other: "claims_pkg.search_claims",
-    },
+    place: SEARCH_CLAIMS,
     category: SQL_INJECTION,
     titles: [
       "Sort column taken from the caller",
@@ -279,12 +289,7 @@ const CATALOGUE: ClaimsIssue[] = [
     file: SETTLE,
     line: 163,
     start: 150,
-    place: {
-      qualified: "CLAIMS_PKG.SETTLE_CLAIM",
-      bare: "settle_claim",
-      declared: "PROCEDURE settle_claim(p_claim_id IN NUMBER, p_amount IN NUMBER)",
-      other: "claims_pkg.settle_claim",
-    },
+    place: SETTLE_CLAIM,
     category: {
       name: "Race condition",
       cwe: "CWE-362",
@@ -318,12 +323,7 @@ const CATALOGUE: ClaimsIssue[] = [
     file: SETTLE,
     line: 188,
     start: 150,
-    place: {
-      qualified: "CLAIMS_PKG.SETTLE_CLAIM",
-      bare: "settle_claim",
-      declared: "PROCEDURE settle_claim(p_claim_id IN NUMBER, p_amount IN NUMBER)",
-      other: "claims_pkg.settle_claim",
-    },
+    place: SETTLE_CLAIM,
     category: {
       name: "Swallowed exception",
       cwe: "CWE-390",
@@ -416,12 +416,7 @@ const CATALOGUE: ClaimsIssue[] = [
     file: FORM,
     line: 22,
     start: 18,
-    place: {
-      qualified: "ClaimForm.handleSubmit",
-      bare: "handleSubmit",
-      declared: "async function handleSubmit(event)",
-      other: "on:submit",
-    },
+    place: HANDLE_SUBMIT,
     category: {
       name: "Sensitive data in browser storage",
       cwe: "CWE-922",
@@ -452,12 +447,7 @@ const CATALOGUE: ClaimsIssue[] = [
     file: FORM,
     line: 29,
     start: 18,
-    place: {
-      qualified: "ClaimForm.handleSubmit",
-      bare: "handleSubmit",
-      declared: "async function handleSubmit(event)",
-      other: "on:submit",
-    },
+    place: HANDLE_SUBMIT,
     category: {
       name: "Duplicate submission",
       rules: {
