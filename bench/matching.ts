@@ -1435,7 +1435,8 @@ export async function matchingBench(): Promise<BenchSection> {
           "and 35.25; both, 50.61 and 34.59 (on seeds 1 to 10, 49.05 and 42.30 against 47.29 and 44.23: over the " +
           "20 seeds, tuned 99.66 against 102.15, never-tuned 76.89 against 79.48); the prior's weight at 24, " +
           "54.45 and 37.23. Not adopted yet: reading the names costs every report a scan of its text, and the " +
-          "cluster benchmark's distinct-text row, near its 1 s target, could not be timed on a quiet machine.",
+          "cluster benchmark's distinct-text row, near its 1 s target, takes 22% longer with it (610 to 745 ms, " +
+          "one process, least of 6; repeated texts 2%): the names have to be found more cheaply first.",
       ].join("\n"),
       "**Where the remaining error lies** (a one-off diagnostic, not a row of this table). With each test's " +
         "true field weights in place of the learned ones (m, u and λ counted from the true identities of that " +
