@@ -29835,6 +29835,70 @@ function symbols_labelOf(symbol) {
     const owner = label[2] !== undefined ? (dirs[dirs.length - 1] ?? "") : (dirs[dirs.length - 2] ?? "");
     return named(fold(owner), fold(target.split("/").pop()));
 }
+/** Kubernetes kinds and their kubectl short names, as a resource reference opens with them. */
+const KUBE_KINDS = [
+    "deployment",
+    "deploy",
+    "statefulset",
+    "sts",
+    "daemonset",
+    "ds",
+    "replicaset",
+    "rs",
+    "pod",
+    "po",
+    "job",
+    "cronjob",
+    "cj",
+    "service",
+    "svc",
+    "ingress",
+    "ing",
+    "configmap",
+    "cm",
+    "secret",
+    "serviceaccount",
+    "sa",
+    "role",
+    "clusterrole",
+    "rolebinding",
+    "clusterrolebinding",
+    "networkpolicy",
+    "netpol",
+    "persistentvolumeclaim",
+    "pvc",
+    "horizontalpodautoscaler",
+    "hpa",
+    "poddisruptionbudget",
+    "pdb",
+];
+/**
+ * A Kubernetes resource as kubectl and the scanners name it: its kind, maybe with its API group,
+ * its name, maybe one of its containers (`Deployment/payments-api/worker`,
+ * `deployment.apps/payments-api (container worker)`, `deploy/payments-api -c worker`).
+ */
+const KUBE_RESOURCE = new RegExp(String.raw `^(?:${KUBE_KINDS.join("|")})(?:\.[a-z0-9-]+)*\/([a-z0-9][a-z0-9.-]*)(?:\/([a-z0-9][a-z0-9-]*)|\s+\((?:init\s*)?containers?\s+([a-z0-9][a-z0-9-]*)\)|\s+-c\s+([a-z0-9][a-z0-9-]*))?$`, "i");
+/**
+ * A Kubernetes resource names the resource, and a container of it that container, owned by the
+ * resource: the kind and group are no owner (`deployment.apps/payments-api` had been the method
+ * `paymentsapi` of an owner `apps`, `Deployment/payments-api` of `deployment`, and the container in
+ * parentheses was dropped, so the pod's container was the Deployment).
+ */
+function kubeResourceOf(symbol) {
+    const name = kubeNameOf(symbol);
+    if (name === undefined)
+        return undefined;
+    const [resource, container] = name.split(".");
+    return container === undefined ? named("", fold(resource)) : named(fold(resource), fold(container));
+}
+/** A Kubernetes resource's name as written, with its container after a `.` (`payments-api.worker`). */
+function kubeNameOf(symbol) {
+    const ref = KUBE_RESOURCE.exec(symbol);
+    if (!ref)
+        return undefined;
+    const container = ref[2] ?? ref[3] ?? ref[4];
+    return container === undefined ? ref[1] : `${ref[1]}.${container}`;
+}
 /** A type's declaration (`class InvoiceService`, `public without sharing class CrewController`, `type Store struct`): the word after the keyword is the name. */
 const TYPE_DECLARATION = new RegExp(String.raw `(?:^|\s)(${[...DECLARATION_KINDS, "record", "object", "namespace", "protocol", "type"].join("|")})\s+([^\s{(<:]+)`, "i");
 /** Names in a list: joined by `,`, `;`, `&`, ` / `, `and` or `or`. */
@@ -29884,7 +29948,10 @@ function normalizeSymbol(symbol) {
     if (!symbol || PLACEHOLDER.test(symbol.trim()))
         return NO_SYMBOL;
     // An Objective-C method, a build label and a route are read whole, not split at their separators.
-    const whole = objcMethod(symbol.trim()) ?? symbols_labelOf(symbol.trim()) ?? routeOf(symbol.trim());
+    const whole = objcMethod(symbol.trim()) ??
+        symbols_labelOf(symbol.trim()) ??
+        kubeResourceOf(symbol.trim()) ??
+        routeOf(symbol.trim());
     if (whole)
         return whole;
     const parts = qualifiedName(symbol)
@@ -29907,7 +29974,7 @@ function symbolNameText(symbol) {
         return "";
     if (objcMethod(symbol.trim()) ?? routeOf(symbol.trim()))
         return symbol.trim();
-    return qualifiedName(symbol);
+    return kubeNameOf(symbol.trim()) ?? qualifiedName(symbol);
 }
 /** Keywords that declare or qualify a name, before it and a space: never the name's owner. */
 const MODIFIERS = /\b(?:export|default|async|static|public|private|protected|internal|pub|override|virtual|abstract|final|extern|inline|unsafe|synchronized)\s+(?=[\p{L}_$])/giu;

@@ -57,6 +57,15 @@ describe("a symbol is reduced to its owner and name", () => {
     ["spec.template.spec.containers[0].env[STRIPE_API_KEY]", "env.stripe_api_key"],
     ['containers[name="api"]', "containers.api"],
     ["volumes[docker-sock]", "volumes.dockersock"],
+    // A Kubernetes resource names the resource and a container of it, whatever the kind's form.
+    ["Deployment/payments-api", "paymentsapi"],
+    ["deployment.apps/payments-api", "paymentsapi"],
+    ["Deployment/payments-api/worker", "paymentsapi.worker"],
+    ["deployment.apps/payments-api (container worker)", "paymentsapi.worker"],
+    ["deploy/payments-api -c worker", "paymentsapi.worker"],
+    ["CronJob.batch/ledger-close (init container migrate)", "ledgerclose.migrate"],
+    // A path or a package path that opens with no kind is read as before.
+    ["services/ledger", "services.ledger"],
     // An index stays, and an attribute before a declaration is no element.
     ["containers[0]", "containers0"],
     ["[HttpGet] public IActionResult Get(int id)", "get"],
@@ -161,6 +170,7 @@ describe("a symbol's name as written", () => {
     ["MyApp.Accounts.get_user/1", "MyApp.Accounts.get_user"],
     ["runAligner :: Config -> FilePath -> IO ()", "runAligner"],
     ["POST /login", "POST /login"],
+    ["deployment.apps/payments-api (container worker)", "payments-api.worker"],
     ["<module>", ""],
   ])("%s → %s", (symbol, expected) => {
     expect(symbolNameText(symbol)).toBe(expected);
