@@ -27,6 +27,7 @@
  */
 import type { Finding, Run, Severity } from "../../src/findings/types.js";
 import { shuffle } from "../../src/util/random.js";
+import { oneOf } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 /** xorshift128+ seeded from a djb2 hash of the text: its own numbers, shared with nothing. */
@@ -739,27 +740,23 @@ interface Style {
   body: Body;
 }
 
-function pick<T>(random: () => number, list: readonly T[]): T {
-  return list[Math.floor(random() * list.length)]!;
-}
-
 function styleOf(random: () => number, heavy: boolean): Style {
-  const scanner = pick(random, ["codeql", "semgrep", "sonar"] as const);
+  const scanner = oneOf(random, ["codeql", "semgrep", "sonar"] as const);
   return heavy
     ? {
         scanner,
-        category: pick(random, ["name", "cwe", "rule", "ruleWithName"] as const),
-        symbol: pick(random, ["qualified", "bare", "declared", "other", "none"] as const),
-        path: pick(random, ["repo", "dot", "workspace", "bare"] as const),
-        line: pick(random, ["fault", "start", "range", "none"] as const),
-        title: pick(random, ["plain", "file", "rule"] as const),
-        body: pick(random, ["prose", "markdown", "bullets"] as const),
+        category: oneOf(random, ["name", "cwe", "rule", "ruleWithName"] as const),
+        symbol: oneOf(random, ["qualified", "bare", "declared", "other", "none"] as const),
+        path: oneOf(random, ["repo", "dot", "workspace", "bare"] as const),
+        line: oneOf(random, ["fault", "start", "range", "none"] as const),
+        title: oneOf(random, ["plain", "file", "rule"] as const),
+        body: oneOf(random, ["prose", "markdown", "bullets"] as const),
       }
     : {
         scanner,
-        category: pick(random, ["name", "name", "rule"] as const),
-        symbol: pick(random, ["qualified", "qualified", "bare"] as const),
-        path: pick(random, ["repo", "repo", "dot"] as const),
+        category: oneOf(random, ["name", "name", "rule"] as const),
+        symbol: oneOf(random, ["qualified", "qualified", "bare"] as const),
+        path: oneOf(random, ["repo", "repo", "dot"] as const),
         line: random() < 0.85 ? "fault" : "range",
         title: random() < 0.8 ? "plain" : "file",
         body: random() < 0.75 ? "prose" : "markdown",
@@ -839,11 +836,11 @@ function report(issue: ClaimsIssue, style: Style, heavy: boolean, random: () => 
   // A report strays from its run's style now and then, more so with heavy variation.
   const own = random() < (heavy ? 0.3 : 0.05) ? { ...styleOf(random, heavy), scanner: style.scanner } : style;
   const severity = drift(issue.severity, heavy, random);
-  const base = heavy ? pick(random, issue.titles) : issue.titles[random() < 0.85 ? 0 : 1]!;
+  const base = heavy ? oneOf(random, issue.titles) : issue.titles[random() < 0.85 ? 0 : 1]!;
   const facts = heavy ? shuffle(random, [...issue.facts]) : [...issue.facts];
   const told = facts.slice(0, 1 + Math.floor(random() * facts.length));
-  const impact = heavy ? pick(random, issue.impact) : issue.impact[0]!;
-  const fix = heavy ? pick(random, issue.fix) : issue.fix[0]!;
+  const impact = heavy ? oneOf(random, issue.impact) : issue.impact[0]!;
+  const fix = heavy ? oneOf(random, issue.fix) : issue.fix[0]!;
   const path = pathOf(issue.file, own.path);
   const at = lineOf(issue.line, issue.start, own.line, heavy, random);
   const location = at.range !== undefined ? `Location: ${path}${at.range}\n\n` : "";
@@ -881,9 +878,9 @@ export function claimsRuns(options: GeneratorOptions): Generated {
     }));
     const remarks = random() < (heavy ? 0.6 : 0.35) ? 1 + Math.floor(random() * 2) : 0;
     for (let k = 0; k < remarks; k++) {
-      const remark = pick(random, REMARKS);
-      const file = pick(random, FILES);
-      const { place, start } = pick(random, OTHER_PLACES[file]!);
+      const remark = oneOf(random, REMARKS);
+      const file = oneOf(random, FILES);
+      const { place, start } = oneOf(random, OTHER_PLACES[file]!);
       const source = `remark|${remark.title}|${file}|${place.bare}`;
       // A run makes a remark about a place once.
       if (drawn.some((d) => d.source === source)) continue;

@@ -29885,19 +29885,20 @@ const KUBE_RESOURCE = new RegExp(String.raw `^(?:${KUBE_KINDS.join("|")})(?:\.[a
  * parentheses was dropped, so the pod's container was the Deployment).
  */
 function kubeResourceOf(symbol) {
-    const name = kubeNameOf(symbol);
-    if (name === undefined)
+    const ref = kubeReferenceOf(symbol);
+    if (!ref)
         return undefined;
-    const [resource, container] = name.split(".");
-    return container === undefined ? named("", fold(resource)) : named(fold(resource), fold(container));
+    return ref.container === undefined
+        ? named("", fold(ref.resource))
+        : named(fold(ref.resource), fold(ref.container));
 }
-/** A Kubernetes resource's name as written, with its container after a `.` (`payments-api.worker`). */
-function kubeNameOf(symbol) {
+/** A Kubernetes resource's name and container as written (`KUBE_RESOURCE`); a name may hold dots. */
+function kubeReferenceOf(symbol) {
     const ref = KUBE_RESOURCE.exec(symbol);
     if (!ref)
         return undefined;
     const container = ref[2] ?? ref[3] ?? ref[4];
-    return container === undefined ? ref[1] : `${ref[1]}.${container}`;
+    return container === undefined ? { resource: ref[1] } : { resource: ref[1], container };
 }
 /** A type's declaration (`class InvoiceService`, `public without sharing class CrewController`, `type Store struct`): the word after the keyword is the name. */
 const TYPE_DECLARATION = new RegExp(String.raw `(?:^|\s)(${[...DECLARATION_KINDS, "record", "object", "namespace", "protocol", "type"].join("|")})\s+([^\s{(<:]+)`, "i");
@@ -29947,7 +29948,8 @@ function withoutArguments(symbol) {
 function normalizeSymbol(symbol) {
     if (!symbol || PLACEHOLDER.test(symbol.trim()))
         return NO_SYMBOL;
-    // An Objective-C method, a build label and a route are read whole, not split at their separators.
+    // An Objective-C method, a build label, a Kubernetes resource and a route are read whole, not
+    // split at their separators.
     const whole = objcMethod(symbol.trim()) ??
         symbols_labelOf(symbol.trim()) ??
         kubeResourceOf(symbol.trim()) ??
@@ -29974,7 +29976,10 @@ function symbolNameText(symbol) {
         return "";
     if (objcMethod(symbol.trim()) ?? routeOf(symbol.trim()))
         return symbol.trim();
-    return kubeNameOf(symbol.trim()) ?? qualifiedName(symbol);
+    const ref = kubeReferenceOf(symbol.trim());
+    if (ref)
+        return ref.container === undefined ? ref.resource : `${ref.resource}.${ref.container}`;
+    return qualifiedName(symbol);
 }
 /** Keywords that declare or qualify a name, before it and a space: never the name's owner. */
 const MODIFIERS = /\b(?:export|default|async|static|public|private|protected|internal|pub|override|virtual|abstract|final|extern|inline|unsafe|synchronized)\s+(?=[\p{L}_$])/giu;
@@ -90287,7 +90292,7 @@ const FIELDS = [
     {
         name: "symbol",
         levels: SYMBOL_LEVELS,
-        nullLevel: 7,
+        nullLevel: SYMBOL_LEVELS.indexOf("missing"),
         prior: SYMBOL_PRIOR,
     },
     {
@@ -90441,7 +90446,7 @@ class Comparer {
  * made both of is no known-different pair, and never sharing a run spoke for one issue (the
  * lending protocol, 10 runs, moderate, seed 10: `claim` and `_updateAll`, `setOracle` and
  * `setReserveFactor` were one group each). Of the tuned families' cross-run pairs at two symbols
- * (10 runs, seeds 1 to 5), one issue's read so in 3 of 4,293, two issues' in 13,715 of 25,702.
+ * (10 runs, seeds 1 to 5), one issue's read so in 3 of 4,185, two issues' in 15,845 of 25,660.
  */
 function namesApart(a, b) {
     if (a.symbol === "" || b.symbol === "" || a.method === b.method)
@@ -90496,34 +90501,45 @@ function textLevel(a, b, dice) {
         return 4;
     return 5;
 }
+/** Each symbol level's index in SYMBOL_LEVELS, by name: the levels are read by name everywhere. */
+const SYMBOL = {
+    same: SYMBOL_LEVELS.indexOf("same"),
+    sameMethod: SYMBOL_LEVELS.indexOf("same method"),
+    close: SYMBOL_LEVELS.indexOf("close"),
+    mentioned: SYMBOL_LEVELS.indexOf("named in the other's words"),
+    someWords: SYMBOL_LEVELS.indexOf("some words"),
+    other: SYMBOL_LEVELS.indexOf("other"),
+    namesApart: SYMBOL_LEVELS.indexOf("other, each text naming its own"),
+    missing: SYMBOL_LEVELS.indexOf("missing"),
+};
 function symbolLevel(a, b, comparer) {
     if (a.symbol === "" || b.symbol === "")
-        return 7;
+        return SYMBOL.missing;
     if (a.symbol === b.symbol)
-        return 0;
+        return SYMBOL.same;
     if (a.method === b.method && (a.owner === "" || b.owner === ""))
-        return 1;
+        return SYMBOL.sameMethod;
     // The same remark of two places (`namesApart`); before the names' other ties below, which a
     // text naming the other's symbol or none has (an owner's name holds its member's words).
     if (namesApart(a, b))
-        return 6;
+        return SYMBOL.namesApart;
     // The owner against one of its members (`Service` / `Service.field`).
     if (a.symbol === b.owner || b.symbol === a.owner)
-        return 2;
+        return SYMBOL.close;
     // Two functions on one issue's path: one report's text names the other's symbol as code
     // (symbols.ts `mentionedNames`). How often two issues' reports do that is learned too. Only a
     // grouping with a judge finds the names (cluster.ts); without one the sets are empty.
     if (a.mentions.has(b.method) || b.mentions.has(a.method))
-        return 3;
+        return SYMBOL.mentioned;
     // Two members of one owner (`Service.get` / `Service.delete`) are two places.
     if (a.owner !== "" && a.owner === b.owner)
-        return 5;
+        return SYMBOL.other;
     const similarity = comparer.dice(a.symbolWords, b.symbolWords, a.masses[2], b.masses[2]);
     if (similarity >= 0.5)
-        return 2;
+        return SYMBOL.close;
     if (similarity > 0)
-        return 4;
-    return 5;
+        return SYMBOL.someWords;
+    return SYMBOL.other;
 }
 function lineLevel(a, b) {
     if (a === undefined || b === undefined)
@@ -90980,10 +90996,10 @@ function givenShares(field, prior) {
 }
 /** The field the words are part of; every other field is where a finding is. */
 const WHAT = FIELDS.findIndex((field) => field.name === "what");
-const SYMBOL = FIELDS.findIndex((field) => field.name === "symbol");
+const learn_SYMBOL = FIELDS.findIndex((field) => field.name === "symbol");
 const LINE = FIELDS.findIndex((field) => field.name === "line");
 /** The levels of each location field that put two reports at one place (`atOnePlace`). */
-const ONE_PLACE_SYMBOL = new Set(["same", "same method"].map((name) => FIELDS[SYMBOL].levels.indexOf(name)));
+const ONE_PLACE_SYMBOL = new Set(["same", "same method"].map((name) => FIELDS[learn_SYMBOL].levels.indexOf(name)));
 const ONE_PLACE_LINE = new Set(["within 3", "within 10"].map((name) => FIELDS[LINE].levels.indexOf(name)));
 /**
  * Two reports at one place: the same symbol or method, or lines within 10. Two issues there
@@ -90995,7 +91011,7 @@ const ONE_PLACE_LINE = new Set(["within 3", "within 10"].map((name) => FIELDS[LI
  * beside `blocking cart read in handler`, one method, one category) joined its twin's group.
  */
 function atOnePlace(pattern) {
-    return ONE_PLACE_SYMBOL.has(levelOf(pattern, SYMBOL)) || ONE_PLACE_LINE.has(levelOf(pattern, LINE));
+    return ONE_PLACE_SYMBOL.has(levelOf(pattern, learn_SYMBOL)) || ONE_PLACE_LINE.has(levelOf(pattern, LINE));
 }
 /**
  * `within`: comparison patterns of pairs known to differ (same run) with their counts;

@@ -71,7 +71,7 @@ export const FIELDS: FieldSpec[] = [
   {
     name: "symbol",
     levels: SYMBOL_LEVELS,
-    nullLevel: 7,
+    nullLevel: SYMBOL_LEVELS.indexOf("missing"),
     prior: SYMBOL_PRIOR,
   },
   {
@@ -241,7 +241,7 @@ export class Comparer {
  * made both of is no known-different pair, and never sharing a run spoke for one issue (the
  * lending protocol, 10 runs, moderate, seed 10: `claim` and `_updateAll`, `setOracle` and
  * `setReserveFactor` were one group each). Of the tuned families' cross-run pairs at two symbols
- * (10 runs, seeds 1 to 5), one issue's read so in 3 of 4,293, two issues' in 13,715 of 25,702.
+ * (10 runs, seeds 1 to 5), one issue's read so in 3 of 4,185, two issues' in 15,845 of 25,660.
  */
 export function namesApart(a: Features, b: Features): boolean {
   if (a.symbol === "" || b.symbol === "" || a.method === b.method) return false;
@@ -295,25 +295,37 @@ function textLevel(a: Features, b: Features, dice: Dice): number {
   return 5;
 }
 
+/** Each symbol level's index in SYMBOL_LEVELS, by name: the levels are read by name everywhere. */
+const SYMBOL = {
+  same: SYMBOL_LEVELS.indexOf("same"),
+  sameMethod: SYMBOL_LEVELS.indexOf("same method"),
+  close: SYMBOL_LEVELS.indexOf("close"),
+  mentioned: SYMBOL_LEVELS.indexOf("named in the other's words"),
+  someWords: SYMBOL_LEVELS.indexOf("some words"),
+  other: SYMBOL_LEVELS.indexOf("other"),
+  namesApart: SYMBOL_LEVELS.indexOf("other, each text naming its own"),
+  missing: SYMBOL_LEVELS.indexOf("missing"),
+};
+
 function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
-  if (a.symbol === "" || b.symbol === "") return 7;
-  if (a.symbol === b.symbol) return 0;
-  if (a.method === b.method && (a.owner === "" || b.owner === "")) return 1;
+  if (a.symbol === "" || b.symbol === "") return SYMBOL.missing;
+  if (a.symbol === b.symbol) return SYMBOL.same;
+  if (a.method === b.method && (a.owner === "" || b.owner === "")) return SYMBOL.sameMethod;
   // The same remark of two places (`namesApart`); before the names' other ties below, which a
   // text naming the other's symbol or none has (an owner's name holds its member's words).
-  if (namesApart(a, b)) return 6;
+  if (namesApart(a, b)) return SYMBOL.namesApart;
   // The owner against one of its members (`Service` / `Service.field`).
-  if (a.symbol === b.owner || b.symbol === a.owner) return 2;
+  if (a.symbol === b.owner || b.symbol === a.owner) return SYMBOL.close;
   // Two functions on one issue's path: one report's text names the other's symbol as code
   // (symbols.ts `mentionedNames`). How often two issues' reports do that is learned too. Only a
   // grouping with a judge finds the names (cluster.ts); without one the sets are empty.
-  if (a.mentions.has(b.method) || b.mentions.has(a.method)) return 3;
+  if (a.mentions.has(b.method) || b.mentions.has(a.method)) return SYMBOL.mentioned;
   // Two members of one owner (`Service.get` / `Service.delete`) are two places.
-  if (a.owner !== "" && a.owner === b.owner) return 5;
+  if (a.owner !== "" && a.owner === b.owner) return SYMBOL.other;
   const similarity = comparer.dice(a.symbolWords, b.symbolWords, a.masses[2], b.masses[2]);
-  if (similarity >= 0.5) return 2;
-  if (similarity > 0) return 4;
-  return 5;
+  if (similarity >= 0.5) return SYMBOL.close;
+  if (similarity > 0) return SYMBOL.someWords;
+  return SYMBOL.other;
 }
 
 function lineLevel(a: number | undefined, b: number | undefined): number {

@@ -192,18 +192,19 @@ const KUBE_RESOURCE = new RegExp(
  * parentheses was dropped, so the pod's container was the Deployment).
  */
 function kubeResourceOf(symbol: string): SymbolName | undefined {
-  const name = kubeNameOf(symbol);
-  if (name === undefined) return undefined;
-  const [resource, container] = name.split(".");
-  return container === undefined ? named("", fold(resource!)) : named(fold(resource!), fold(container));
+  const ref = kubeReferenceOf(symbol);
+  if (!ref) return undefined;
+  return ref.container === undefined
+    ? named("", fold(ref.resource))
+    : named(fold(ref.resource), fold(ref.container));
 }
 
-/** A Kubernetes resource's name as written, with its container after a `.` (`payments-api.worker`). */
-function kubeNameOf(symbol: string): string | undefined {
+/** A Kubernetes resource's name and container as written (`KUBE_RESOURCE`); a name may hold dots. */
+function kubeReferenceOf(symbol: string): { resource: string; container?: string } | undefined {
   const ref = KUBE_RESOURCE.exec(symbol);
   if (!ref) return undefined;
   const container = ref[2] ?? ref[3] ?? ref[4];
-  return container === undefined ? ref[1]! : `${ref[1]!}.${container}`;
+  return container === undefined ? { resource: ref[1]! } : { resource: ref[1]!, container };
 }
 
 /** A type's declaration (`class InvoiceService`, `public without sharing class CrewController`, `type Store struct`): the word after the keyword is the name. */
@@ -259,7 +260,8 @@ function withoutArguments(symbol: string): string {
  */
 export function normalizeSymbol(symbol: string | undefined): SymbolName {
   if (!symbol || PLACEHOLDER.test(symbol.trim())) return NO_SYMBOL;
-  // An Objective-C method, a build label and a route are read whole, not split at their separators.
+  // An Objective-C method, a build label, a Kubernetes resource and a route are read whole, not
+  // split at their separators.
   const whole =
     objcMethod(symbol.trim()) ??
     labelOf(symbol.trim()) ??
@@ -284,7 +286,9 @@ export function normalizeSymbol(symbol: string | undefined): SymbolName {
 export function symbolNameText(symbol: string | undefined): string {
   if (!symbol || PLACEHOLDER.test(symbol.trim())) return "";
   if (objcMethod(symbol.trim()) ?? routeOf(symbol.trim())) return symbol.trim();
-  return kubeNameOf(symbol.trim()) ?? qualifiedName(symbol);
+  const ref = kubeReferenceOf(symbol.trim());
+  if (ref) return ref.container === undefined ? ref.resource : `${ref.resource}.${ref.container}`;
+  return qualifiedName(symbol);
 }
 
 /** Keywords that declare or qualify a name, before it and a space: never the name's owner. */

@@ -64,6 +64,8 @@ describe("a symbol is reduced to its owner and name", () => {
     ["deployment.apps/payments-api (container worker)", "paymentsapi.worker"],
     ["deploy/payments-api -c worker", "paymentsapi.worker"],
     ["CronJob.batch/ledger-close (init container migrate)", "ledgerclose.migrate"],
+    ["ConfigMap/payments.config", "paymentsconfig"],
+    ["Deployment/payments.api/worker", "paymentsapi.worker"],
     // A path or a package path that opens with no kind is read as before.
     ["services/ledger", "services.ledger"],
     // An index stays, and an attribute before a declaration is no element.
