@@ -52880,8 +52880,7 @@ function symbolLevel(a, b, comparer) {
     if (a.symbol === b.owner || b.symbol === a.owner)
         return SYMBOL.close;
     // Two functions on one issue's path: one report's text names the other's symbol as code
-    // (symbols.ts `mentionedNames`). How often two issues' reports do that is learned too. Only a
-    // grouping with a judge finds the names (cluster.ts); without one the sets are empty.
+    // (symbols.ts `mentionedNames`). How often two issues' reports do that is learned too.
     if (a.mentions.has(b.method) || b.mentions.has(a.method))
         return SYMBOL.mentioned;
     // Two members of one owner (`Service.get` / `Service.delete`) are two places.
@@ -52919,7 +52918,115 @@ function comparePair(a, b, comparer) {
     return withTextLevel(comparePlace(a, b, comparer), comparer.textLevel(a, b));
 }
 
+;// CONCATENATED MODULE: ./src/cluster/code-names.ts
+
+/**
+ * The names a report's prose writes as code: in backticks, or an identifier, qualified or not
+ * (`.`, `::`, `->`, `#`), that is followed by its parentheses or has a mark no word of prose has
+ * (`_`, a digit, a capital inside it: `_transfer_out`, `getUser`, `sha1`). A word of prose that
+ * is also a function's name (`transfer`) cannot be told from the word, so it is not taken for one.
+ *
+ * Every report's text is read so, and most of a text is words of prose: a regular expression
+ * matched each word and tested it again for a mark, a fifth of the grouping's time when every
+ * text is distinct (the cluster benchmark). So an ASCII text, nearly every one, is read by one
+ * pass over its characters that finds the same names; any other text by the expression.
+ */
+function codeNames(text, found) {
+    if (NOT_ASCII.test(text))
+        codeNamesByExpression(text, found);
+    else
+        codeNamesOfAscii(text, found);
+}
+const NOT_ASCII = /[^\x00-\x7f]/;
+const CODE_NAME = /`([^`\n]{1,80})`|([\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*)(\s*\()?/gu;
+/** `codeNames` by a regular expression: any text, letters and digits of every script. */
+function codeNamesByExpression(text, found) {
+    for (const match of text.matchAll(CODE_NAME)) {
+        const name = match[1] ?? match[2];
+        if (match[1] === undefined && match[3] === undefined && !writtenAsCode(name))
+            continue;
+        found(name);
+    }
+}
+const BACKTICK = 96;
+const NEWLINE = 10;
+const UNDERSCORE = 95;
+const DOLLAR = 36;
+const OPEN_PAREN = 40;
+const isLower = (c) => c >= 97 && c <= 122;
+const isUpper = (c) => c >= 65 && c <= 90;
+const isDigit = (c) => c >= 48 && c <= 57;
+const startsName = (c) => isLower(c) || isUpper(c) || c === UNDERSCORE || c === DOLLAR;
+const inName = (c) => startsName(c) || isDigit(c);
+/** `\s` in ASCII: space, tab, line feed, vertical tab, form feed, carriage return. */
+const isSpace = (c) => c === 32 || (c >= 9 && c <= 13);
+/**
+ * `codeNames` of an ASCII text by one pass over its characters, finding what `CODE_NAME` does
+ * (a test checks the two agree on random texts of the characters that matter): a backtick span
+ * of 1 to 80 characters on one line; else a name, as long as it goes, with its qualified parts.
+ */
+function codeNamesOfAscii(text, found) {
+    const n = text.length;
+    let i = 0;
+    while (i < n) {
+        const c = text.charCodeAt(i);
+        if (c === BACKTICK) {
+            let end = i + 1;
+            while (end < n && text.charCodeAt(end) !== BACKTICK && text.charCodeAt(end) !== NEWLINE)
+                end++;
+            const length = end - i - 1;
+            if (end < n && text.charCodeAt(end) === BACKTICK && length >= 1 && length <= 80) {
+                found(text.slice(i + 1, end));
+                i = end + 1;
+            }
+            else
+                i++;
+            continue;
+        }
+        if (!startsName(c)) {
+            i++;
+            continue;
+        }
+        let marked = c === UNDERSCORE;
+        let previous = c;
+        let end = i + 1;
+        for (;;) {
+            for (; end < n && inName(text.charCodeAt(end)); end++) {
+                const d = text.charCodeAt(end);
+                if (d === UNDERSCORE || isDigit(d) || (isUpper(d) && isLower(previous)))
+                    marked = true;
+                previous = d;
+            }
+            const qualifier = qualifierAt(text, end);
+            if (qualifier === 0 || !startsName(text.charCodeAt(end + qualifier)))
+                break;
+            marked = true;
+            end += qualifier;
+            previous = text.charCodeAt(end);
+            end++;
+        }
+        let next = end;
+        while (next < n && isSpace(text.charCodeAt(next)))
+            next++;
+        const called = next < n && text.charCodeAt(next) === OPEN_PAREN;
+        if (called || marked)
+            found(text.slice(i, end));
+        i = called ? next + 1 : end;
+    }
+}
+/** The length of a qualifier at `at` (`.`, `#`, `::`, `->`), or 0. */
+function qualifierAt(text, at) {
+    const c = text.charCodeAt(at);
+    if (c === 46 || c === 35)
+        return 1;
+    const d = text.charCodeAt(at + 1);
+    if ((c === 58 && d === 58) || (c === 45 && d === 62))
+        return 2;
+    return 0;
+}
+
 ;// CONCATENATED MODULE: ./src/cluster/symbols.ts
+
 
 /**
  * Reading a report's symbol, however a language or a framework writes it, down to the place it
@@ -53252,36 +53359,28 @@ function qualifiedName(symbol) {
         .replace(/::\{\{closure\}\}/g, "")
         .trim());
 }
-/**
- * A name written in prose as code: in backticks, or an identifier, qualified or not, that is
- * followed by its parentheses or has a mark no word of prose has (`_`, a digit, a capital inside
- * it: `_transfer_out`, `getUser`, `sha1`). A word of prose that is also a function's name
- * (`transfer`) cannot be told from the word, so it is not taken for one.
- */
-const CODE_NAME = /`([^`\n]{1,80})`|([\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*)(\s*\()?/gu;
 /** A route in prose: a method in capitals, then a path (`POST /login`, `GET /orders/{id}`). */
 const ROUTE_IN_TEXT = new RegExp(String.raw `\b(?:${HTTP_METHOD})\s+\/[\w\-./{}<>[\]:*~%]*`, "g");
 /**
- * The names a report's text writes as code, each folded as a symbol's method (`StableSwap._transfer_out`
- * → `_transfer_out`). One issue's reports often name as their symbol different functions on its
+ * The names a report's text writes as code (code-names.ts), each folded as a symbol's method
+ * (`StableSwap._transfer_out` → `_transfer_out`; `methodOf`, which a caller may memoise). One issue's reports often name as their symbol different functions on its
  * path (the entry point, the function at fault, the call at fault) and write the others in their
  * text: `exchange` with "raw_call result ignored in `_transfer_out`", `_transfer_out` with "the
  * bytes returned by raw_call are discarded". compare.ts reads that as a level of the symbol field.
  */
-function mentionedNames(text) {
+function mentionedNames(text, methodOf = (name) => normalizeSymbol(name).method) {
     const names = new Set();
     // A route written with its method (`POST /login has no rate limit`) names the endpoint a
     // report about its handler (`login_view`) may give as its symbol, and the other way round.
-    for (const route of text.slice(0, 20_000).matchAll(ROUTE_IN_TEXT))
-        names.add(routeOf(route[0].replace(/[.:]+$/, "")).method);
-    for (const match of text.slice(0, 20_000).matchAll(CODE_NAME)) {
-        const name = match[1] ?? match[2];
-        if (match[1] === undefined && match[3] === undefined && !writtenAsCode(name))
-            continue;
-        const method = normalizeSymbol(name).method;
+    const read = text.slice(0, 20_000);
+    if (read.includes("/"))
+        for (const route of read.matchAll(ROUTE_IN_TEXT))
+            names.add(routeOf(route[0].replace(/[.:]+$/, "")).method);
+    codeNames(read, (name) => {
+        const method = methodOf(name);
         if (method !== "")
             names.add(method);
-    }
+    });
     return names;
 }
 
@@ -53401,7 +53500,6 @@ function unlabelled(title) {
 function features_titleWords(finding, known) {
     return words(unlabelled(finding.title), 60).filter((w) => !known.has(w));
 }
-const NO_NAMES = new Set();
 /** A qualified name's last part (`LendingPool._deposit`: `_deposit`). */
 function lastName(name) {
     const parts = name.split(/\.|::|->|#/);
@@ -53411,8 +53509,7 @@ function lastName(name) {
 function asWritten(finding) {
     return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
 }
-/** `readsMentions`: find the names the text writes as code (`mentions`), which only a grouping with a judge reads. */
-function features_featuresOf(finding, interner, readsMentions = false) {
+function features_featuresOf(finding, interner) {
     const file = normalizePath(finding.file);
     // Each text as a number, which the memos below are keyed by: a long text is hashed once.
     const titleKey = interner.key(finding.title);
@@ -53443,9 +53540,9 @@ function features_featuresOf(finding, interner, readsMentions = false) {
         category,
         ...sym,
         symbolWords,
-        mentions: readsMentions
-            ? interner.cached("mentions", `${titleKey},${descriptionKey}`, () => mentionedNames(`${finding.title}\n${finding.description}`))
-            : NO_NAMES,
+        mentions: interner.cached("mentions", `${titleKey},${descriptionKey}`, () => 
+        // Texts name the same few functions again and again: each name is read as a symbol once.
+        mentionedNames(`${finding.title}\n${finding.description}`, (name) => interner.cached("mentioned", name, () => normalizeSymbol(name).method))),
         line: finding.line,
         title,
         description,
@@ -55450,11 +55547,7 @@ function clusterRuns(runs, options = {}) {
     const margin = options.margin ?? 0;
     const indexFrom = options.indexFrom ?? INDEXED_BLOCK;
     const interner = new Interner();
-    // With a judge, a name one report's text writes as code that is another's symbol is a level of
-    // the symbol field (compare.ts); without one it is not read (nothing reads the words of what it
-    // would join), so the names are not looked for.
-    const readsMentions = margin > 0;
-    const features = runs.map((run) => run.findings.map((finding) => features_featuresOf(finding, interner, readsMentions)));
+    const features = runs.map((run) => run.findings.map((finding) => features_featuresOf(finding, interner)));
     // A report a run repeats word for word is that finding reported twice, not a second finding:
     // it is set aside before anything is learned or grouped (its words would count twice, and
     // one run's two reports of one issue would pass for two issues), and joins its original's

@@ -165,13 +165,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   const margin = options.margin ?? 0;
   const indexFrom = options.indexFrom ?? INDEXED_BLOCK;
   const interner = new Interner();
-  // With a judge, a name one report's text writes as code that is another's symbol is a level of
-  // the symbol field (compare.ts); without one it is not read (nothing reads the words of what it
-  // would join), so the names are not looked for.
-  const readsMentions = margin > 0;
-  const features = runs.map((run) =>
-    run.findings.map((finding) => featuresOf(finding, interner, readsMentions)),
-  );
+  const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner)));
   // A report a run repeats word for word is that finding reported twice, not a second finding:
   // it is set aside before anything is learned or grouped (its words would count twice, and
   // one run's two reports of one issue would pass for two issues), and joins its original's

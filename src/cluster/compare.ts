@@ -317,8 +317,7 @@ function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
   // The owner against one of its members (`Service` / `Service.field`).
   if (a.symbol === b.owner || b.symbol === a.owner) return SYMBOL.close;
   // Two functions on one issue's path: one report's text names the other's symbol as code
-  // (symbols.ts `mentionedNames`). How often two issues' reports do that is learned too. Only a
-  // grouping with a judge finds the names (cluster.ts); without one the sets are empty.
+  // (symbols.ts `mentionedNames`). How often two issues' reports do that is learned too.
   if (a.mentions.has(b.method) || b.mentions.has(a.method)) return SYMBOL.mentioned;
   // Two members of one owner (`Service.get` / `Service.delete`) are two places.
   if (a.owner !== "" && a.owner === b.owner) return SYMBOL.other;

@@ -184,8 +184,6 @@ export function titleWords(finding: Finding, known: Set<string>): string[] {
   return words(unlabelled(finding.title), 60).filter((w) => !known.has(w));
 }
 
-const NO_NAMES: ReadonlySet<string> = new Set();
-
 /** A qualified name's last part (`LendingPool._deposit`: `_deposit`). */
 function lastName(name: string): string {
   const parts = name.split(/\.|::|->|#/);
@@ -197,8 +195,7 @@ export function asWritten(finding: Finding): string {
   return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
 }
 
-/** `readsMentions`: find the names the text writes as code (`mentions`), which only a grouping with a judge reads. */
-export function featuresOf(finding: Finding, interner: Interner, readsMentions = false): Features {
+export function featuresOf(finding: Finding, interner: Interner): Features {
   const file = normalizePath(finding.file);
   // Each text as a number, which the memos below are keyed by: a long text is hashed once.
   const titleKey = interner.key(finding.title);
@@ -239,11 +236,12 @@ export function featuresOf(finding: Finding, interner: Interner, readsMentions =
     category,
     ...sym,
     symbolWords,
-    mentions: readsMentions
-      ? interner.cached("mentions", `${titleKey},${descriptionKey}`, () =>
-          mentionedNames(`${finding.title}\n${finding.description}`),
-        )
-      : NO_NAMES,
+    mentions: interner.cached("mentions", `${titleKey},${descriptionKey}`, () =>
+      // Texts name the same few functions again and again: each name is read as a symbol once.
+      mentionedNames(`${finding.title}\n${finding.description}`, (name) =>
+        interner.cached("mentioned", name, () => normalizeSymbol(name).method),
+      ),
+    ),
     line: finding.line,
     title,
     description,

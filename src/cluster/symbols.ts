@@ -1,4 +1,5 @@
-import { DECLARATION_KINDS, writtenAsCode } from "../findings/location.js";
+import { DECLARATION_KINDS } from "../findings/location.js";
+import { codeNames } from "./code-names.js";
 
 /**
  * Reading a report's symbol, however a language or a framework writes it, down to the place it
@@ -370,36 +371,30 @@ function qualifiedName(symbol: string): string {
   );
 }
 
-/**
- * A name written in prose as code: in backticks, or an identifier, qualified or not, that is
- * followed by its parentheses or has a mark no word of prose has (`_`, a digit, a capital inside
- * it: `_transfer_out`, `getUser`, `sha1`). A word of prose that is also a function's name
- * (`transfer`) cannot be told from the word, so it is not taken for one.
- */
-const CODE_NAME =
-  /`([^`\n]{1,80})`|([\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*)(\s*\()?/gu;
-
 /** A route in prose: a method in capitals, then a path (`POST /login`, `GET /orders/{id}`). */
 const ROUTE_IN_TEXT = new RegExp(String.raw`\b(?:${HTTP_METHOD})\s+\/[\w\-./{}<>[\]:*~%]*`, "g");
 
 /**
- * The names a report's text writes as code, each folded as a symbol's method (`StableSwap._transfer_out`
- * → `_transfer_out`). One issue's reports often name as their symbol different functions on its
+ * The names a report's text writes as code (code-names.ts), each folded as a symbol's method
+ * (`StableSwap._transfer_out` → `_transfer_out`; `methodOf`, which a caller may memoise). One issue's reports often name as their symbol different functions on its
  * path (the entry point, the function at fault, the call at fault) and write the others in their
  * text: `exchange` with "raw_call result ignored in `_transfer_out`", `_transfer_out` with "the
  * bytes returned by raw_call are discarded". compare.ts reads that as a level of the symbol field.
  */
-export function mentionedNames(text: string): Set<string> {
+export function mentionedNames(
+  text: string,
+  methodOf: (name: string) => string = (name) => normalizeSymbol(name).method,
+): Set<string> {
   const names = new Set<string>();
   // A route written with its method (`POST /login has no rate limit`) names the endpoint a
   // report about its handler (`login_view`) may give as its symbol, and the other way round.
-  for (const route of text.slice(0, 20_000).matchAll(ROUTE_IN_TEXT))
-    names.add(routeOf(route[0].replace(/[.:]+$/, ""))!.method);
-  for (const match of text.slice(0, 20_000).matchAll(CODE_NAME)) {
-    const name = match[1] ?? match[2]!;
-    if (match[1] === undefined && match[3] === undefined && !writtenAsCode(name)) continue;
-    const method = normalizeSymbol(name).method;
+  const read = text.slice(0, 20_000);
+  if (read.includes("/"))
+    for (const route of read.matchAll(ROUTE_IN_TEXT))
+      names.add(routeOf(route[0].replace(/[.:]+$/, ""))!.method);
+  codeNames(read, (name) => {
+    const method = methodOf(name);
     if (method !== "") names.add(method);
-  }
+  });
   return names;
 }

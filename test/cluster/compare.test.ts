@@ -188,9 +188,9 @@ describe("a symbol another report's text names as code", () => {
     title: "Silent transfer failure in the swap pool",
     description: "Users lose the output of a swap.",
   });
-  const symbolLevel = (readsMentions: boolean, a: Finding, b: Finding) => {
+  const symbolLevel = (a: Finding, b: Finding) => {
     const interner = new Interner();
-    const [x, y] = [a, b].map((r) => featuresOf(r, interner, readsMentions));
+    const [x, y] = [a, b].map((r) => featuresOf(r, interner));
     const comparer = new Comparer(new Float64Array(interner.size).fill(1));
     comparer.prepare(x!);
     comparer.prepare(y!);
@@ -198,17 +198,16 @@ describe("a symbol another report's text names as code", () => {
   };
 
   it("is its own level of the symbol field, whose weight is learned like every other", () => {
-    expect(symbolLevel(true, entry, atFault)).toBe("named in the other's words");
-    expect(symbolLevel(true, atFault, entry)).toBe("named in the other's words");
+    expect(symbolLevel(entry, atFault)).toBe("named in the other's words");
+    expect(symbolLevel(atFault, entry)).toBe("named in the other's words");
   });
 
-  it("is not read without a judge: two symbols the texts do not tie stay other symbols", () => {
-    expect(symbolLevel(false, entry, atFault)).toBe("other");
+  it("is not found where the texts do not tie the two symbols: they stay other symbols", () => {
     const unrelated = {
       ...entry,
       description: "The pool trusts the token to revert.",
       title: "Unchecked transfer",
     };
-    expect(symbolLevel(true, unrelated, atFault)).toBe("other");
+    expect(symbolLevel(unrelated, atFault)).toBe("other");
   });
 });

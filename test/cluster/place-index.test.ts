@@ -60,7 +60,7 @@ describe("looking up the reports a place could join", () => {
       const interner = new Interner();
       const files = ["app/orders.rb", "./app/orders.rb", "lib/orders.rb", ""];
       const runs = Array.from({ length: 4 }, () =>
-        Array.from({ length: 30 }, () => featuresOf(report(draw, files), interner, true)),
+        Array.from({ length: 30 }, () => featuresOf(report(draw, files), interner)),
       );
       // Some words weigh nothing: they are shared, but say nothing (similarity 0).
       const rarity = Float64Array.from({ length: interner.size }, () => (draw() < 0.2 ? 0 : draw()));

@@ -100,5 +100,4 @@ export declare function unlabelled(title: string): string;
 export declare function titleWords(finding: Finding, known: Set<string>): string[];
 /** What a report's `signature` leaves out: its path as written and the fields the input adds. */
 export declare function asWritten(finding: Finding): string;
-/** `readsMentions`: find the names the text writes as code (`mentions`), which only a grouping with a judge reads. */
-export declare function featuresOf(finding: Finding, interner: Interner, readsMentions?: boolean): Features;
+export declare function featuresOf(finding: Finding, interner: Interner): Features;

@@ -1,0 +1,20 @@
+/**
+ * The names a report's prose writes as code: in backticks, or an identifier, qualified or not
+ * (`.`, `::`, `->`, `#`), that is followed by its parentheses or has a mark no word of prose has
+ * (`_`, a digit, a capital inside it: `_transfer_out`, `getUser`, `sha1`). A word of prose that
+ * is also a function's name (`transfer`) cannot be told from the word, so it is not taken for one.
+ *
+ * Every report's text is read so, and most of a text is words of prose: a regular expression
+ * matched each word and tested it again for a mark, a fifth of the grouping's time when every
+ * text is distinct (the cluster benchmark). So an ASCII text, nearly every one, is read by one
+ * pass over its characters that finds the same names; any other text by the expression.
+ */
+export declare function codeNames(text: string, found: (name: string) => void): void;
+/** `codeNames` by a regular expression: any text, letters and digits of every script. */
+export declare function codeNamesByExpression(text: string, found: (name: string) => void): void;
+/**
+ * `codeNames` of an ASCII text by one pass over its characters, finding what `CODE_NAME` does
+ * (a test checks the two agree on random texts of the characters that matter): a backtick span
+ * of 1 to 80 characters on one line; else a name, as long as it goes, with its qualified parts.
+ */
+export declare function codeNamesOfAscii(text: string, found: (name: string) => void): void;
