@@ -41,6 +41,12 @@ const SECTIONS: Record<string, () => Promise<BenchSection>> = {
 const write = process.argv.includes("--write");
 const wanted = process.argv.slice(2).filter((a) => a !== "--write");
 const names = wanted.length > 0 ? wanted : Object.keys(SECTIONS);
+if (write && (process.env.MATCHING_FIRST_SEED ?? "") !== "") {
+  console.error(
+    "bench: --write with MATCHING_FIRST_SEED set; the grouping tables are written from seeds 1 to 10",
+  );
+  process.exit(2);
+}
 const sections: BenchSection[] = [];
 for (const name of names) {
   const bench = SECTIONS[name];

@@ -35,8 +35,25 @@ export interface Family {
   levels: { variation: GeneratorOptions["variation"]; make: (seed: number, runs: number) => Generated }[];
 }
 
-/** Ten codebases' worth of runs per cell: the worst of three hid the bad draws. */
-const SEEDS = Array.from({ length: 10 }, (_, i) => i + 1);
+/**
+ * Ten codebases' worth of runs per cell: the worst of three hid the bad draws. The table shows
+ * seeds 1 to 10; a change to the grouping is decided over seeds 1 to 20, as the code was tuned
+ * on the first ten (the bench text, *Names in code read without a judge too*), and
+ * `MATCHING_FIRST_SEED=11 npm run bench -- matching` prints the other ten (never written to
+ * BENCHMARKS.md: bench/index.ts refuses `--write` with it).
+ */
+export const FIRST_SEED = firstSeed(process.env.MATCHING_FIRST_SEED);
+const SEEDS = Array.from({ length: 10 }, (_, i) => FIRST_SEED + i);
+
+function firstSeed(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return 1;
+  const seed = Number(raw);
+  if (!Number.isInteger(seed) || seed < 1) {
+    console.error(`bench: MATCHING_FIRST_SEED is '${raw}'; expected a whole number of 1 or more`);
+    process.exit(2);
+  }
+  return seed;
+}
 /** The action's default number of runs. */
 export const RUNS = 10;
 /** Fewer runs (what a cost-minded user picks) and more: co-occurrence and learning change with it. */
@@ -1470,6 +1487,13 @@ export async function matchingBench(): Promise<BenchSection> {
           "4% slower again, and it split a route from its handler (the development family, 10 runs, " +
           "moderate, seed 4: `GET /orders` from `order_list`, whose title `Customer loaded per order in the " +
           "listing` holds the words of `order_list` as prose); not kept.",
+        "- *Tried after it, and not kept: category labels related by the runs.* Two labels the catalogue does " +
+          "not relate (`Weak Hash` / `弱哈希算法`, a rule id and a CWE) were taken as related where reports of " +
+          "two runs at one place (the same symbol, or lines within 3) whose words are at least similar carry " +
+          "them, in two or more pairs of runs, and no run carries both at one place. Over the 20 seeds, " +
+          "tuned 96.50 to 101.98 (worse on 15 of 20 seeds, t 2.5), never-tuned 77.55 to 75.45 (better on 13, " +
+          "t −0.9): losses spread over the tuned families (eighth, heavy, off, 10 runs 1.12 to 2.18; third, " +
+          "moderate, off, 5 runs 0.29 to 0.96), whose two issues at one place then shared a related label.",
       ].join("\n"),
       "**Where the remaining error lies** (a one-off diagnostic, not a row of this table). With each test's " +
         "true field weights in place of the learned ones (m, u and λ counted from the true identities of that " +
