@@ -1,6 +1,6 @@
 import type { Finding } from "../findings/types.js";
 import { type CategoryInfo, canonicalCategory } from "./categories.js";
-import { mentionedNames, normalizeSymbol, symbolNameText } from "./symbols.js";
+import { mentionedNames, normalizeSymbol, ownNameText, symbolNameText } from "./symbols.js";
 import { type Interner, UNSPACED_LETTER, words } from "./text.js";
 
 /** What the matcher compares, computed once per finding. */
@@ -41,8 +41,10 @@ export interface Features {
    * the same symbol (compare.ts): that agreement is the symbol field's to count.
    */
   bareDescription: Int32Array;
-  /** The words of the symbol's own name, its last part as written (`_updateAll`: `update`, `all`). */
+  /** The words of the symbol's own name (symbols.ts `ownNameText`: `_updateAll`: `update`, `all`; `GET /orders`: `order`). */
   methodWords: Int32Array;
+  /** The title writes its symbol's name as the symbol writes it (`Cache array length in _updateAll`). */
+  titleNamesSymbol: boolean;
   /** Rarity mass of title, description, symbol and bare description words, set once the rarities are known. */
   masses: [number, number, number, number];
   /**
@@ -184,10 +186,15 @@ export function titleWords(finding: Finding, known: Set<string>): string[] {
   return words(unlabelled(finding.title), 60).filter((w) => !known.has(w));
 }
 
-/** A qualified name's last part (`LendingPool._deposit`: `_deposit`). */
-function lastName(name: string): string {
-  const parts = name.split(/\.|::|->|#/);
-  return parts[parts.length - 1] ?? "";
+/** `text` writes `name` as it is written, whole (not inside a longer name), in any case. */
+function writesName(text: string, name: string): boolean {
+  const target = name.trim().toLowerCase();
+  if (target === "") return false;
+  const folded = text.toLowerCase();
+  const inName = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}_$]/u.test(c);
+  for (let at = folded.indexOf(target); at >= 0; at = folded.indexOf(target, at + 1))
+    if (!inName(folded[at - 1]) && !inName(folded[at + target.length])) return true;
+  return false;
 }
 
 /** What a report's `signature` leaves out: its path as written and the fields the input adds. */
@@ -213,6 +220,7 @@ export function featuresOf(finding: Finding, interner: Interner): Features {
     );
     return interner.set(titleWords(finding, known));
   });
+  const ownName = interner.cached("own name", symbolKey, () => ownNameText(finding.symbol));
   const agent = finding.agent?.trim().toLowerCase() ?? "";
   const fileBase = baseName(file);
   const symbolWords = interner.cached("symbol words", symbolKey, () =>
@@ -224,9 +232,7 @@ export function featuresOf(finding: Finding, interner: Interner): Features {
   const nameWords = interner.cached("symbol name", symbolKey, () =>
     interner.set(words(symbolNameText(finding.symbol), 40)),
   );
-  const methodWords = interner.cached("method words", symbolKey, () =>
-    interner.set(words(lastName(symbolNameText(finding.symbol)), 40)),
-  );
+  const methodWords = interner.cached("method words", symbolKey, () => interner.set(words(ownName, 40)));
   return {
     agent,
     file,
@@ -249,6 +255,9 @@ export function featuresOf(finding: Finding, interner: Interner): Features {
       description.filter((w) => !nameWords.includes(w)),
     ),
     methodWords,
+    titleNamesSymbol: interner.cached("title names symbol", `${titleKey},${symbolKey}`, () =>
+      writesName(finding.title, ownName),
+    ),
     textId: interner.cached(
       "text",
       `${interner.cached("unlabelled", titleKey, () => interner.key(unlabelled(finding.title)))},${descriptionKey}`,

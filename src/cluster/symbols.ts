@@ -292,6 +292,18 @@ export function symbolNameText(symbol: string | undefined): string {
   return qualifiedName(symbol);
 }
 
+/**
+ * The symbol's own name as written, without what owns it: a qualified name's last part
+ * (`LendingPool._deposit`: `_deposit`), a route's path (`GET /orders`: `/orders`, as its handler
+ * `order_list` names the same place: the method is no part of the name). "" when it names none.
+ */
+export function ownNameText(symbol: string | undefined): string {
+  const route = symbol === undefined ? null : ROUTE.exec(symbol.trim());
+  if (route) return route[2]!;
+  const parts = symbolNameText(symbol).split(/\.|::|->|#/);
+  return parts[parts.length - 1] ?? "";
+}
+
 /** Keywords that declare or qualify a name, before it and a space: never the name's owner. */
 const MODIFIERS =
   /\b(?:export|default|async|static|public|private|protected|internal|pub|override|virtual|abstract|final|extern|inline|unsafe|synchronized)\s+(?=[\p{L}_$])/giu;

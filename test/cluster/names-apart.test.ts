@@ -46,6 +46,7 @@ describe("two symbols whose reports' texts each name their own", () => {
     expect(symbolLevel(entry, remark("_updateAll"))).toBe("named in the other's words");
     const silent = {
       ...remark("claim"),
+      title: "Cache the array length",
       description: "The loop reads the array length from storage each time.",
     };
     expect(symbolLevel(silent, remark("_updateAll"))).toBe("other");
@@ -54,6 +55,46 @@ describe("two symbols whose reports' texts each name their own", () => {
       description: "RewardDistributor reads rewardTokens.length.",
     };
     expect(symbolLevel(owner, remark("RewardDistributor.claim"))).not.toBe("other, each text naming its own");
+  });
+
+  it("are when a title writes its symbol's name, as written, and its description does not", () => {
+    const titled = {
+      ...remark("claim"),
+      description: "The loop reads the array length from storage each time.",
+    };
+    expect(symbolLevel(titled, remark("_updateAll"))).toBe("other, each text naming its own");
+    // The words of a name in prose are no name: `order` and `listing` spell `order_list`.
+    const prose = (symbol: string, title: string): Finding =>
+      finding({
+        agent: "performance",
+        file: "app/views/orders.py",
+        symbol,
+        title,
+        description: "One query per row.",
+      });
+    expect(
+      symbolLevel(prose("order_list", "Customer loaded per order in the listing"), remark("_updateAll")),
+    ).toBe("other");
+  });
+
+  it("are not a route and its handler: a route's own name is its path, which the handler's name holds", () => {
+    // Development family, 10 runs, moderate, seed 4: `GET /orders` titled `N+1 Query in GET
+    // /orders` and `order_list` described as "order_list iterates orders …" are one place.
+    const route = finding({
+      agent: "performance",
+      file: "app/views/orders.py",
+      symbol: "GET /orders",
+      title: "N+1 Query in GET /orders",
+      description: "The template touches a foreign key per row without select_related.",
+    });
+    const handler = finding({
+      agent: "performance",
+      file: "app/views/orders.py",
+      symbol: "order_list",
+      title: "Customer loaded per order in the listing",
+      description: "order_list iterates orders and reads order.customer.email each time.",
+    });
+    expect(symbolLevel(route, handler)).toBe("close");
   });
 
   it("keep one remark at two functions two findings when no run reported both (lending, 10 runs, moderate, seed 10)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mentionedNames, normalizeSymbol, symbolNameText } from "../../src/cluster/symbols.js";
+import { mentionedNames, normalizeSymbol, ownNameText, symbolNameText } from "../../src/cluster/symbols.js";
 
 describe("a symbol is reduced to its owner and name", () => {
   it.each([
@@ -176,6 +176,21 @@ describe("a symbol's name as written", () => {
     ["<module>", ""],
   ])("%s → %s", (symbol, expected) => {
     expect(symbolNameText(symbol)).toBe(expected);
+  });
+});
+
+describe("a symbol's own name as written, without what owns it", () => {
+  it.each([
+    ["LendingPool._deposit", "_deposit"],
+    ["Api::V1::UsersController#update", "update"],
+    ["pkg.Handler.ServeHTTP(w, r)", "ServeHTTP"],
+    ["claim", "claim"],
+    // A route's name is its path: its handler (`order_list`) names the same place.
+    ["GET /orders", "/orders"],
+    ["/orders/{id}", "/orders/{id}"],
+    ["<module>", ""],
+  ])("%s → %s", (symbol, expected) => {
+    expect(ownNameText(symbol)).toBe(expected);
   });
 });
 

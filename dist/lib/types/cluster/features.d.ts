@@ -39,8 +39,10 @@ export interface Features {
      * the same symbol (compare.ts): that agreement is the symbol field's to count.
      */
     bareDescription: Int32Array;
-    /** The words of the symbol's own name, its last part as written (`_updateAll`: `update`, `all`). */
+    /** The words of the symbol's own name (symbols.ts `ownNameText`: `_updateAll`: `update`, `all`; `GET /orders`: `order`). */
     methodWords: Int32Array;
+    /** The title writes its symbol's name as the symbol writes it (`Cache array length in _updateAll`). */
+    titleNamesSymbol: boolean;
     /** Rarity mass of title, description, symbol and bare description words, set once the rarities are known. */
     masses: [number, number, number, number];
     /**

@@ -26,6 +26,12 @@ export declare function normalizeSymbol(symbol: string | undefined): SymbolName;
  */
 export declare function symbolNameText(symbol: string | undefined): string;
 /**
+ * The symbol's own name as written, without what owns it: a qualified name's last part
+ * (`LendingPool._deposit`: `_deposit`), a route's path (`GET /orders`: `/orders`, as its handler
+ * `order_list` names the same place: the method is no part of the name). "" when it names none.
+ */
+export declare function ownNameText(symbol: string | undefined): string;
+/**
  * The names a report's text writes as code (code-names.ts), each folded as a symbol's method
  * (`StableSwap._transfer_out` → `_transfer_out`; `methodOf`, which a caller may memoise). One issue's reports often name as their symbol different functions on its
  * path (the entry point, the function at fault, the call at fault) and write the others in their
