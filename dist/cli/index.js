@@ -90888,8 +90888,13 @@ function mergeGlobally(clusters, byAgent, between, margin, position, featureOf) 
         // into it would lose the other cluster's findings.
         const live = group.filter((c) => c.alive);
         const blocks = new Map();
-        for (const c of live)
-            blocks.set(c.block, [...(blocks.get(c.block) ?? []), c]);
+        for (const c of live) {
+            const list = blocks.get(c.block);
+            if (list)
+                list.push(c);
+            else
+                blocks.set(c.block, [c]);
+        }
         const fileless = blocks.get(`${agent}\u0000`) ?? [];
         for (const [block, list] of blocks) {
             const others = block.endsWith("\u0000") ? live : [...list, ...fileless];
