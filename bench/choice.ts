@@ -23,7 +23,7 @@ export const CellRecord = z.object({
   f1: z.number(),
   precision: z.number(),
   recall: z.number(),
-  /** Whether the cell's targets hold on this seed alone (targetsOf in matching.ts). */
+  /** Whether the cell's targets hold on this seed alone (matching.ts `meetsTargets`). */
   met: z.boolean(),
 });
 export type CellRecord = z.infer<typeof CellRecord>;

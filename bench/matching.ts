@@ -250,6 +250,18 @@ export function targetsOf(
   };
 }
 
+/** Whether one seed's grouping meets its cell's targets (`targetsOf`). */
+export function meetsTargets(
+  q: Pick<GroupingQuality, "f1" | "precision" | "score" | "trueScore">,
+  mode: "off" | "judge",
+  variation: GeneratorOptions["variation"],
+): boolean {
+  const target = targetsOf(mode, variation);
+  return (
+    q.f1 >= target.f1 && q.precision >= target.precision && Math.abs(q.score - q.trueScore) <= target.gap
+  );
+}
+
 /** One row per family, variation and mode: the worst of the seeds, at `runs` runs each. */
 async function qualityRows(runs: number, label: (family: Family) => string): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
@@ -264,7 +276,8 @@ async function qualityRows(runs: number, label: (family: Family) => string): Pro
       const list = results.map((r) => r[mode]);
       const worst = worstOf(list);
       const { f1: f1Target, precision: precisionTarget, gap: gapTarget } = targetsOf(mode, variation);
-      const met = worst.f1 >= f1Target && worst.precision >= precisionTarget && worst.gap <= gapTarget;
+      // The worst seed meets the targets when every seed does.
+      const met = list.every((q) => meetsTargets(q, mode, variation));
       const mean = (of: (q: GroupingQuality) => number) =>
         list.reduce((sum, q) => sum + of(q), 0) / list.length;
       tally.push({
@@ -504,7 +517,11 @@ export async function matchingBench(): Promise<BenchSection> {
           "seed in 10 of its 12 cells (heavy, off, at 5 and 10 runs missed it by precision, 0.928 and 0.930) and on the worst in 4 (moderate " +
           "at 10 and 20 runs, both modes); 10 runs, heavy, off, F1 0.801 (P 0.816, R 0.779; mean F1 0.928), " +
           "|Δscore| 3.1 (mean 1.01); with the judge F1 0.964, |Δscore| 6.9 (mean 0.96); 5 runs, moderate, off, " +
-          "P 0.825 and |Δscore| 6.5 (mean 1.06); 20 runs, heavy, with the judge F1 0.924 and 5.0 (mean 0.85).",
+          "P 0.825 and |Δscore| 6.5 (mean 1.06); 20 runs, heavy, with the judge F1 0.924 and 5.0 (mean 0.85). " +
+          "Its random numbers had been a copy of another family's generator; since a review they come from the " +
+          "project's (src/util/random.ts), so its runs are other draws of the same model, its rows measured " +
+          "again and still not looked at (cells meeting every target on seeds 1 to 10: all families 124 to 126 " +
+          "on the worst seed, never-tuned 51 to 53).",
         "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
           "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
           "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

@@ -1,14 +1,9 @@
 import type { Severity } from "../../src/findings/types.js";
 
 /*
- * Draws the later generator families share: each family keeps its own catalogue and model of how
- * reports vary; these two pieces say nothing of either.
+ * A draw the later generator families share (with src/util/random.ts for the rest): each family
+ * keeps its own catalogue and model of how reports vary; this says nothing of either.
  */
-
-/** One of `items`, uniformly. */
-export function oneOf<T>(next: () => number, items: readonly T[]): T {
-  return items[Math.floor(next() * items.length)]!;
-}
 
 /** A report's severity: now and then a level up or down (7% each way with heavy variation, 2% with moderate). */
 export function severityShift(severity: Severity, heavy: boolean, next: () => number): Severity {

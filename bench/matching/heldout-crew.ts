@@ -23,8 +23,8 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding, Run, Severity } from "../../src/findings/types.js";
-import { shuffle } from "../../src/util/random.js";
-import { oneOf, severityShift } from "./draw.js";
+import { choose, shuffle } from "../../src/util/random.js";
+import { severityShift } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 /** A linear congruential generator (Numerical Recipes constants) over a 32-bit string hash. */
@@ -1028,22 +1028,22 @@ function habitOf(next: () => number, tongue: Tongue, heavy: boolean): Habit {
     titleIn: titleInEnglish ? "en" : tongue,
     bodyIn: english ? "en" : tongue,
     kindForm: heavy
-      ? oneOf(next, ["own", "english", "cwe", "cweAndOwn"] as const)
-      : oneOf(next, ["own", "own", "english", "cwe"] as const),
-    nameForm: heavy ? oneOf(next, [0, 1, 2, 3, "none"] as const) : oneOf(next, [0, 0, 1] as const),
+      ? choose(next, ["own", "english", "cwe", "cweAndOwn"] as const)
+      : choose(next, ["own", "own", "english", "cwe"] as const),
+    nameForm: heavy ? choose(next, [0, 1, 2, 3, "none"] as const) : choose(next, [0, 0, 1] as const),
     pathForm: heavy
-      ? oneOf(next, ["repo", "dot", "bare", "absolute"] as const)
+      ? choose(next, ["repo", "dot", "bare", "absolute"] as const)
       : next() < 0.85
         ? "repo"
         : "dot",
     lineForm: heavy
-      ? oneOf(next, ["fault", "fault", "start", "none"] as const)
+      ? choose(next, ["fault", "fault", "start", "none"] as const)
       : next() < 0.9
         ? "fault"
         : "start",
     accents: !(tongue === "es" && next() < (heavy ? 0.3 : 0.1)),
     severityTag: next() < (heavy ? 0.3 : 0.1),
-    sentences: heavy ? oneOf(next, ["all", "some", "one"] as const) : next() < 0.8 ? "all" : "some",
+    sentences: heavy ? choose(next, ["all", "some", "one"] as const) : next() < 0.8 ? "all" : "some",
   };
 }
 
@@ -1090,7 +1090,7 @@ function written(issue: CrewIssue, habit: Habit, heavy: boolean, next: () => num
   const severity = severityShift(issue.severity, heavy, next);
   const head = issue.says[own.titleIn];
   const body = issue.says[own.bodyIn];
-  let title = heavy ? oneOf(next, head.titles) : head.titles[next() < 0.8 ? 0 : 1]!;
+  let title = heavy ? choose(next, head.titles) : head.titles[next() < 0.8 ? 0 : 1]!;
   if (own.severityTag) title = `${SEVERITY_WORD[own.titleIn][severity]} ${title}`;
   const facts = heavy ? shuffle(next, [...body.facts]) : [...body.facts];
   const kept =
@@ -1140,8 +1140,8 @@ export function crewRuns(options: GeneratorOptions): Generated {
     }));
     const asides = next() < (heavy ? 0.55 : 0.3) ? 1 + Math.floor(next() * 2) : 0;
     for (let k = 0; k < asides; k++) {
-      const aside = oneOf(next, ASIDES);
-      const at = oneOf(next, ROUTINES);
+      const aside = choose(next, ASIDES);
+      const at = choose(next, ROUTINES);
       const source = `aside|${aside.key}|${at.file}|${at.bare}`;
       if (reports.some((x) => x.source === source)) continue;
       const symbol = habit.nameForm === "none" ? undefined : habit.nameForm === 0 ? at.qualified : at.bare;

@@ -26,8 +26,8 @@
  */
 import { parseFindingsDocument } from "../../src/findings/schema.js";
 import type { Run, Severity } from "../../src/findings/types.js";
-import { type Random, seeded, shuffle } from "../../src/util/random.js";
-import { oneOf, severityShift } from "./draw.js";
+import { choose, type Random, seeded, shuffle } from "../../src/util/random.js";
+import { severityShift } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type Agent = "security" | "correctness" | "maintainability";
@@ -615,27 +615,27 @@ function habitOf(next: Random, heavy: boolean): Habit {
   return {
     empty: next() < 0.5 ? "null" : "omit",
     title: heavy
-      ? oneOf(next, ["plain", "badge", "label", "bold", "named"] as const)
-      : oneOf(next, ["plain", "plain", "named"] as const),
+      ? choose(next, ["plain", "badge", "label", "bold", "named"] as const)
+      : choose(next, ["plain", "plain", "named"] as const),
     body: heavy
-      ? oneOf(next, ["plain", "markdown", "markdown"] as const)
+      ? choose(next, ["plain", "markdown", "markdown"] as const)
       : next() < 0.8
         ? "markdown"
         : "plain",
     suggestion: next() < 0.5,
-    footer: oneOf(next, ["none", "comment", "note"] as const),
+    footer: choose(next, ["none", "comment", "note"] as const),
     path: heavy
-      ? oneOf(next, ["repo", "diff", "withLine", "backticks", "link", "bare"] as const)
-      : oneOf(next, ["repo", "repo", "repo", "diff", "withLine"] as const),
+      ? choose(next, ["repo", "diff", "withLine", "backticks", "link", "bare"] as const)
+      : choose(next, ["repo", "repo", "repo", "diff", "withLine"] as const),
     line: heavy
-      ? oneOf(next, ["fault", "fault", "hunk", "range", "zero", "none"] as const)
+      ? choose(next, ["fault", "fault", "hunk", "range", "zero", "none"] as const)
       : next() < 0.85
         ? "fault"
         : "hunk",
-    symbol: heavy ? oneOf(next, [0, 1, 2, 3, "none"] as const) : oneOf(next, [0, 0, 1] as const),
+    symbol: heavy ? choose(next, [0, 1, 2, 3, "none"] as const) : choose(next, [0, 0, 1] as const),
     category: heavy
-      ? oneOf(next, ["none", "tag", "plain", "cwe"] as const)
-      : oneOf(next, ["plain", "plain", "tag", "none"] as const),
+      ? choose(next, ["none", "tag", "plain", "cwe"] as const)
+      : choose(next, ["plain", "plain", "tag", "none"] as const),
   };
 }
 
@@ -675,7 +675,7 @@ function written(issue: ReviewIssue, habit: Habit, heavy: boolean, next: Random)
   // A report keeps its run's way of writing empty fields, but may stray from its other habits.
   const own: Habit = next() < (heavy ? 0.2 : 0.05) ? { ...habitOf(next, heavy), empty: habit.empty } : habit;
   const severity = severityShift(issue.severity, heavy, next);
-  const text = heavy ? oneOf(next, issue.titles) : issue.titles[next() < 0.8 ? 0 : 1]!;
+  const text = heavy ? choose(next, issue.titles) : issue.titles[next() < 0.8 ? 0 : 1]!;
   const title = titleIn(text, issue.names[1], severity, own.title);
   const facts = heavy ? shuffle(next, [...issue.facts]) : [...issue.facts];
   const kept = heavy ? 1 + Math.floor(next() * facts.length) : facts.length - (next() < 0.3 ? 1 : 0);
@@ -703,7 +703,7 @@ function written(issue: ReviewIssue, habit: Habit, heavy: boolean, next: Random)
     own.category === "tag"
       ? issue.tag
       : own.category === "plain"
-        ? oneOf(next, issue.kinds)
+        ? choose(next, issue.kinds)
         : own.category === "cwe"
           ? (issue.cwe ?? issue.kinds[0])
           : undefined;
@@ -732,8 +732,8 @@ function reportOf(empty: Habit["empty"], fields: Written): Written {
 }
 
 function nitOf(next: Random, habit: Habit): { source: string; report: Written } {
-  const nit = oneOf(next, NITS);
-  const at = oneOf(next, ROUTINES);
+  const nit = choose(next, NITS);
+  const at = choose(next, ROUTINES);
   const description =
     habit.body === "plain"
       ? `${nit.text} (${at.bare})`
@@ -744,7 +744,7 @@ function nitOf(next: Random, habit: Habit): { source: string; report: Written } 
       agent: "maintainability",
       severity: "info",
       category: habit.category === "none" ? undefined : "maintainability",
-      title: titleIn(oneOf(next, nit.titles), at.bare, "INFO", habit.title),
+      title: titleIn(choose(next, nit.titles), at.bare, "INFO", habit.title),
       description,
       file: pathIn(
         at.file,

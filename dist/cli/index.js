@@ -29936,13 +29936,18 @@ const LABEL = /^(?:@[\w.-]*)?\/\/([\w./+-]*?)\/?(?::([\w./+-]+))?$/;
  * `/services/payments:ledger_client` that nothing else met.
  */
 function symbols_labelOf(symbol) {
+    const label = labelNameOf(symbol);
+    return label && named(fold(label.owner), fold(label.target));
+}
+/** A build label's target and the package directory that owns it, as written (`labelOf`). */
+function labelNameOf(symbol) {
     const label = LABEL.exec(symbol);
     if (!label)
         return undefined;
     const dirs = label[1].split("/").filter((d) => d !== "");
     const target = label[2] ?? dirs[dirs.length - 1] ?? "";
     const owner = label[2] !== undefined ? (dirs[dirs.length - 1] ?? "") : (dirs[dirs.length - 2] ?? "");
-    return named(fold(owner), fold(target.split("/").pop()));
+    return { owner, target: target.split("/").pop() };
 }
 /** Kubernetes kinds and their kubectl short names, as a resource reference opens with them. */
 const KUBE_KINDS = [
@@ -30083,7 +30088,13 @@ function normalizeSymbol(symbol) {
 function symbolNameText(symbol) {
     if (!symbol || PLACEHOLDER.test(symbol.trim()))
         return "";
-    if (objcMethod(symbol.trim()) ?? routeOf(symbol.trim()))
+    if (objcMethod(symbol.trim()))
+        return symbol.trim();
+    // A build label as normalizeSymbol reads it, before a route, whose `/` it opens with too.
+    const label = labelNameOf(symbol.trim());
+    if (label)
+        return label.owner === "" ? label.target : `${label.owner}.${label.target}`;
+    if (routeOf(symbol.trim()))
         return symbol.trim();
     const ref = kubeReferenceOf(symbol.trim());
     if (ref)
@@ -30096,7 +30107,8 @@ function symbolNameText(symbol) {
  * `order_list` names the same place: the method is no part of the name). "" when it names none.
  */
 function ownNameText(symbol) {
-    const route = symbol === undefined ? null : ROUTE.exec(symbol.trim());
+    const written = symbol?.trim() ?? "";
+    const route = LABEL.test(written) ? null : ROUTE.exec(written);
     if (route)
         return route[2];
     const parts = symbolNameText(symbol).split(/\.|::|->|#/);
@@ -30174,10 +30186,12 @@ function qualifiedName(symbol) {
 const ROUTE_IN_TEXT = new RegExp(String.raw `\b(?:${HTTP_METHOD})\s+\/[\w\-./{}<>[\]:*~%]*`, "g");
 /**
  * The names a report's text writes as code (code-names.ts), each folded as a symbol's method
- * (`StableSwap._transfer_out` → `_transfer_out`; `methodOf`, which a caller may memoise). One issue's reports often name as their symbol different functions on its
- * path (the entry point, the function at fault, the call at fault) and write the others in their
- * text: `exchange` with "raw_call result ignored in `_transfer_out`", `_transfer_out` with "the
- * bytes returned by raw_call are discarded". compare.ts reads that as a level of the symbol field.
+ * (`StableSwap._transfer_out` → `_transfer_out`; `methodOf`, which a caller may memoise). One
+ * issue's reports often name as their symbol different functions on its path (the entry point,
+ * the function at fault, the call at fault) and write the others in their text: `exchange` with
+ * "raw_call result ignored in `_transfer_out`", `_transfer_out` with "the bytes returned by
+ * raw_call are discarded". compare.ts reads that as a level of the symbol field, with a judge or
+ * without.
  */
 function mentionedNames(text, methodOf = (name) => normalizeSymbol(name).method) {
     const names = new Set();

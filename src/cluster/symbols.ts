@@ -131,12 +131,18 @@ const LABEL = /^(?:@[\w.-]*)?\/\/([\w./+-]*?)\/?(?::([\w./+-]+))?$/;
  * `/services/payments:ledger_client` that nothing else met.
  */
 function labelOf(symbol: string): SymbolName | undefined {
+  const label = labelNameOf(symbol);
+  return label && named(fold(label.owner), fold(label.target));
+}
+
+/** A build label's target and the package directory that owns it, as written (`labelOf`). */
+function labelNameOf(symbol: string): { owner: string; target: string } | undefined {
   const label = LABEL.exec(symbol);
   if (!label) return undefined;
   const dirs = label[1]!.split("/").filter((d) => d !== "");
   const target = label[2] ?? dirs[dirs.length - 1] ?? "";
   const owner = label[2] !== undefined ? (dirs[dirs.length - 1] ?? "") : (dirs[dirs.length - 2] ?? "");
-  return named(fold(owner), fold(target.split("/").pop()!));
+  return { owner, target: target.split("/").pop()! };
 }
 
 /** Kubernetes kinds and their kubectl short names, as a resource reference opens with them. */
@@ -286,7 +292,11 @@ export function normalizeSymbol(symbol: string | undefined): SymbolName {
  */
 export function symbolNameText(symbol: string | undefined): string {
   if (!symbol || PLACEHOLDER.test(symbol.trim())) return "";
-  if (objcMethod(symbol.trim()) ?? routeOf(symbol.trim())) return symbol.trim();
+  if (objcMethod(symbol.trim())) return symbol.trim();
+  // A build label as normalizeSymbol reads it, before a route, whose `/` it opens with too.
+  const label = labelNameOf(symbol.trim());
+  if (label) return label.owner === "" ? label.target : `${label.owner}.${label.target}`;
+  if (routeOf(symbol.trim())) return symbol.trim();
   const ref = kubeReferenceOf(symbol.trim());
   if (ref) return ref.container === undefined ? ref.resource : `${ref.resource}.${ref.container}`;
   return qualifiedName(symbol);
@@ -298,7 +308,8 @@ export function symbolNameText(symbol: string | undefined): string {
  * `order_list` names the same place: the method is no part of the name). "" when it names none.
  */
 export function ownNameText(symbol: string | undefined): string {
-  const route = symbol === undefined ? null : ROUTE.exec(symbol.trim());
+  const written = symbol?.trim() ?? "";
+  const route = LABEL.test(written) ? null : ROUTE.exec(written);
   if (route) return route[2]!;
   const parts = symbolNameText(symbol).split(/\.|::|->|#/);
   return parts[parts.length - 1] ?? "";
@@ -388,10 +399,12 @@ const ROUTE_IN_TEXT = new RegExp(String.raw`\b(?:${HTTP_METHOD})\s+\/[\w\-./{}<>
 
 /**
  * The names a report's text writes as code (code-names.ts), each folded as a symbol's method
- * (`StableSwap._transfer_out` → `_transfer_out`; `methodOf`, which a caller may memoise). One issue's reports often name as their symbol different functions on its
- * path (the entry point, the function at fault, the call at fault) and write the others in their
- * text: `exchange` with "raw_call result ignored in `_transfer_out`", `_transfer_out` with "the
- * bytes returned by raw_call are discarded". compare.ts reads that as a level of the symbol field.
+ * (`StableSwap._transfer_out` → `_transfer_out`; `methodOf`, which a caller may memoise). One
+ * issue's reports often name as their symbol different functions on its path (the entry point,
+ * the function at fault, the call at fault) and write the others in their text: `exchange` with
+ * "raw_call result ignored in `_transfer_out`", `_transfer_out` with "the bytes returned by
+ * raw_call are discarded". compare.ts reads that as a level of the symbol field, with a judge or
+ * without.
  */
 export function mentionedNames(
   text: string,

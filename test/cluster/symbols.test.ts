@@ -172,6 +172,8 @@ describe("a symbol's name as written", () => {
     ["MyApp.Accounts.get_user/1", "MyApp.Accounts.get_user"],
     ["runAligner :: Config -> FilePath -> IO ()", "runAligner"],
     ["POST /login", "POST /login"],
+    // A build label as it is read (`payments.ledger_client`), not as a route it opens like.
+    ["//services/payments:ledger_client", "payments.ledger_client"],
     ["deployment.apps/payments-api (container worker)", "payments-api.worker"],
     ["<module>", ""],
   ])("%s → %s", (symbol, expected) => {
@@ -187,6 +189,7 @@ describe("a symbol's own name as written, without what owns it", () => {
     ["claim", "claim"],
     // A route's name is its path: its handler (`order_list`) names the same place.
     ["GET /orders", "/orders"],
+    ["//services/payments:ledger_client", "ledger_client"],
     ["/orders/{id}", "/orders/{id}"],
     ["<module>", ""],
   ])("%s → %s", (symbol, expected) => {

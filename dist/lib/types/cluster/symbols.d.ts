@@ -33,9 +33,11 @@ export declare function symbolNameText(symbol: string | undefined): string;
 export declare function ownNameText(symbol: string | undefined): string;
 /**
  * The names a report's text writes as code (code-names.ts), each folded as a symbol's method
- * (`StableSwap._transfer_out` → `_transfer_out`; `methodOf`, which a caller may memoise). One issue's reports often name as their symbol different functions on its
- * path (the entry point, the function at fault, the call at fault) and write the others in their
- * text: `exchange` with "raw_call result ignored in `_transfer_out`", `_transfer_out` with "the
- * bytes returned by raw_call are discarded". compare.ts reads that as a level of the symbol field.
+ * (`StableSwap._transfer_out` → `_transfer_out`; `methodOf`, which a caller may memoise). One
+ * issue's reports often name as their symbol different functions on its path (the entry point,
+ * the function at fault, the call at fault) and write the others in their text: `exchange` with
+ * "raw_call result ignored in `_transfer_out`", `_transfer_out` with "the bytes returned by
+ * raw_call are discarded". compare.ts reads that as a level of the symbol field, with a judge or
+ * without.
  */
 export declare function mentionedNames(text: string, methodOf?: (name: string) => string): Set<string>;
