@@ -53979,24 +53979,44 @@ function groupEvidence(n, evidence, margin, wording, featureOf) {
         }
         return bits;
     };
+    // The places of the exemplars' compatible pairs, as `weigh` reads them (at most MAX_EXEMPLARS²).
+    const places = [];
     const weigh = (a, b, floor) => {
-        let sum = 0;
-        let count = 0;
-        let agreeing = 0;
+        places.length = 0;
+        let bound = 0;
         for (const x of a.exemplars)
             for (const y of b.exemplars) {
                 if (!compatible(x, y))
                     continue;
-                const pattern = evidence.pattern(x, y);
+                const place = evidence.place(x, y);
+                places.push(place);
+                bound += evidence.atMost(place);
+            }
+        const count = places.length;
+        if (count === 0)
+            return undefined;
+        const disjoint = disjointBits(a.runs.length, b.runs.length, n);
+        // Within a file of many groups that share no run, most pairs are below the floor whatever
+        // their words: passed over before the words, the costliest comparison, are read. The bound
+        // is what the evidence below would be with each pair's words at their best, so every pair
+        // it passes over would be passed over below (or, worded alike, kept at or under the floor,
+        // which the caller drops).
+        if (floor !== undefined && evidence.priorBits + bound / count + disjoint <= floor - 1e-9)
+            return undefined;
+        let sum = 0;
+        let agreeing = 0;
+        let k = 0;
+        for (const x of a.exemplars)
+            for (const y of b.exemplars) {
+                if (!compatible(x, y))
+                    continue;
+                const pattern = evidence.withWords(places[k++], evidence.words(x, y));
                 sum += evidence.bits(pattern);
                 if (evidence.wordsAgree(pattern))
                     agreeing++;
-                count++;
             }
-        if (count === 0)
-            return undefined;
         const own = evidence.priorBits + sum / count;
-        const total = own + disjointBits(a.runs.length, b.runs.length, n);
+        const total = own + disjoint;
         // With a judge, the reports' own evidence has to pass the margin for the evidence to merge
         // two groups on its own: that they never share a run speaks for one issue only if two
         // issues turn up in runs independently, and a model that reports one of two related issues

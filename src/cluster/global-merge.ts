@@ -81,9 +81,10 @@ export function mergeGlobally(
 /**
  * The total evidence that two groups of one agent are one issue, as the global merge weighs it,
  * and whether it merges them on its own (undefined when they share a run, name two files
- * (`shareFile`) or have no reports
- * that may be compared; given a `floor`, also when their words differ and the evidence is at
- * most the floor before their wording is weighed, which only lowers it).
+ * (`shareFile`) or have no reports that may be compared; given a `floor`, also when the
+ * evidence would be at most the floor with every pair's words at their best, or their words
+ * differ and the evidence is at most the floor before their wording is weighed, which only
+ * lowers it).
  */
 export type GroupEvidence = (a: Working, b: Working, floor?: number) => GroupComparison | undefined;
 
@@ -118,21 +119,40 @@ export function groupEvidence(
     }
     return bits;
   };
+  // The places of the exemplars' compatible pairs, as `weigh` reads them (at most MAX_EXEMPLARS²).
+  const places: number[] = [];
   const weigh: GroupEvidence = (a, b, floor) => {
-    let sum = 0;
-    let count = 0;
-    let agreeing = 0;
+    places.length = 0;
+    let bound = 0;
     for (const x of a.exemplars)
       for (const y of b.exemplars) {
         if (!compatible(x, y)) continue;
-        const pattern = evidence.pattern(x, y);
+        const place = evidence.place(x, y);
+        places.push(place);
+        bound += evidence.atMost(place);
+      }
+    const count = places.length;
+    if (count === 0) return undefined;
+    const disjoint = disjointBits(a.runs.length, b.runs.length, n);
+    // Within a file of many groups that share no run, most pairs are below the floor whatever
+    // their words: passed over before the words, the costliest comparison, are read. The bound
+    // is what the evidence below would be with each pair's words at their best, so every pair
+    // it passes over would be passed over below (or, worded alike, kept at or under the floor,
+    // which the caller drops).
+    if (floor !== undefined && evidence.priorBits + bound / count + disjoint <= floor - 1e-9)
+      return undefined;
+    let sum = 0;
+    let agreeing = 0;
+    let k = 0;
+    for (const x of a.exemplars)
+      for (const y of b.exemplars) {
+        if (!compatible(x, y)) continue;
+        const pattern = evidence.withWords(places[k++]!, evidence.words(x, y));
         sum += evidence.bits(pattern);
         if (evidence.wordsAgree(pattern)) agreeing++;
-        count++;
       }
-    if (count === 0) return undefined;
     const own = evidence.priorBits + sum / count;
-    const total = own + disjointBits(a.runs.length, b.runs.length, n);
+    const total = own + disjoint;
     // With a judge, the reports' own evidence has to pass the margin for the evidence to merge
     // two groups on its own: that they never share a run speaks for one issue only if two
     // issues turn up in runs independently, and a model that reports one of two related issues

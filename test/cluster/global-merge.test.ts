@@ -56,11 +56,19 @@ describe("the evidence between two groups", () => {
   const a = group(0, [0, 1]);
   const b = group(1, [2, 3]);
   const cooccurrence = disjointBits(2, 2, 4);
-  // Every pair of reports weighs `reportBits`, their words agreeing or not.
-  const evidenceOf = (reportBits: number, wordsAgree: boolean) =>
+  // Every pair of reports weighs `reportBits`, their words agreeing or not; at their place the
+  // best words would weigh `bestBits`. `read` counts the pairs whose words were compared.
+  let read = 0;
+  const evidenceOf = (reportBits: number, wordsAgree: boolean, bestBits = reportBits) =>
     ({
       priorBits: 0,
-      pattern: () => 0,
+      place: () => 0,
+      atMost: () => bestBits,
+      words: () => {
+        read++;
+        return 0;
+      },
+      withWords: () => 0,
       bits: () => reportBits,
       wordsAgree: () => wordsAgree,
     }) as unknown as PairEvidence;
@@ -95,5 +103,30 @@ describe("the evidence between two groups", () => {
     expect(weigh(-13, -12)).toEqual(weigh(-13));
     expect(weigh(-13, -12)?.evidence).toBeCloseTo(-13 + cooccurrence - 3, 10);
     expect(weigh(-5, -12)).toEqual(weigh(-5));
+  });
+
+  it("given a floor, passes over groups their place keeps at or under it, their words unread", () => {
+    // In a file of thousands of groups most pairs are far apart: at their place even the best
+    // words could not lift them above the floor, worded alike or not, so their words, the
+    // costliest comparison, are never compared.
+    for (const wordsAgree of [true, false]) {
+      const weigh = (bestBits: number, floor?: number) =>
+        groupEvidence(
+          4,
+          evidenceOf(-20, wordsAgree, bestBits),
+          0,
+          new WordingSpread(evidenceOf(-20, wordsAgree), featureOf),
+          featureOf,
+        )(a, b, floor);
+      read = 0;
+      expect(weigh(-12.1 - cooccurrence, -12)).toBeUndefined();
+      expect(read).toBe(0);
+      // Just above the floor with the best words: read and weighed as without a floor, and
+      // then, at −20 bits, dropped by the caller or passed over as before.
+      const weighed = weigh(-11.9 - cooccurrence, -12);
+      expect(read).toBeGreaterThan(0);
+      if (wordsAgree) expect(weighed).toEqual(weigh(-11.9 - cooccurrence));
+      else expect(weighed).toBeUndefined();
+    }
   });
 });

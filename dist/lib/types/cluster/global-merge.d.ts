@@ -13,9 +13,10 @@ export declare function mergeGlobally(clusters: Working[], byAgent: Map<string, 
 /**
  * The total evidence that two groups of one agent are one issue, as the global merge weighs it,
  * and whether it merges them on its own (undefined when they share a run, name two files
- * (`shareFile`) or have no reports
- * that may be compared; given a `floor`, also when their words differ and the evidence is at
- * most the floor before their wording is weighed, which only lowers it).
+ * (`shareFile`) or have no reports that may be compared; given a `floor`, also when the
+ * evidence would be at most the floor with every pair's words at their best, or their words
+ * differ and the evidence is at most the floor before their wording is weighed, which only
+ * lowers it).
  */
 export type GroupEvidence = (a: Working, b: Working, floor?: number) => GroupComparison | undefined;
 export interface GroupComparison extends Omit<ClusterPair, "a" | "b"> {
