@@ -25,8 +25,9 @@ import {
   type GroupingQuality,
   groupingQuality,
   identities,
+  oneSplitShift,
 } from "./matching/quality.js";
-import type { BenchRow, BenchSection } from "./report.js";
+import { type BenchRow, type BenchSection, median } from "./report.js";
 
 export interface Family {
   name: string;
@@ -266,12 +267,14 @@ export function meetsTargets(
 async function qualityRows(runs: number, label: (family: Family) => string): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   /** Per cell: whether it meets every target on the worst seed, on the mean seed, and whether its family was never tuned against. */
-  const tally: { worst: boolean; mean: boolean; neverTuned: boolean }[] = [];
+  const tally: { coarse: boolean; worst: boolean; mean: boolean; neverTuned: boolean }[] = [];
   const cells = await measureCells(runs, async (generated, seed) => ({
     off: offQuality(generated),
     judge: await judged(generated.runs, generated.sources, seed),
+    shift: oneSplitShift(generated.runs, generated.sources),
   }));
   for (const { family, variation, results } of cells) {
+    const shift = median(results.map((r) => r.shift));
     for (const mode of ["off", "judge"] as const) {
       const list = results.map((r) => r[mode]);
       const worst = worstOf(list);
@@ -281,6 +284,7 @@ async function qualityRows(runs: number, label: (family: Family) => string): Pro
       const mean = (of: (q: GroupingQuality) => number) =>
         list.reduce((sum, q) => sum + of(q), 0) / list.length;
       tally.push({
+        coarse: shift > gapTarget,
         worst: met,
         mean:
           mean((q) => q.f1) >= f1Target &&
@@ -291,7 +295,7 @@ async function qualityRows(runs: number, label: (family: Family) => string): Pro
       rows.push({
         what: `${label(family)}, ${variation}, consolidate ${mode}`,
         value: worst.value,
-        reference: `mean |Δscore| ${meanGap(list).toFixed(2)} · within ${gapTarget} on ${list.filter((q) => gapOf(q) <= gapTarget).length} of ${list.length}`,
+        reference: `mean |Δscore| ${meanGap(list).toFixed(2)} · within ${gapTarget} on ${list.filter((q) => gapOf(q) <= gapTarget).length} of ${list.length} · one error ${shift.toFixed(1)}`,
         target: `F1 ≥ ${f1Target} · P ≥ ${precisionTarget} · |Δ| ≤ ${gapTarget}`,
         met,
       });
@@ -306,6 +310,11 @@ async function qualityRows(runs: number, label: (family: Family) => string): Pro
       value: `${cells.filter((c) => c.worst).length} of ${cells.length} on the worst seed`,
       reference: `${cells.filter((c) => c.mean).length} of ${cells.length} on the mean seed`,
     });
+  rows.push({
+    what: `${runs} runs, every family: cells whose target on |Δscore| is smaller than what one error moves the score by`,
+    value: `${tally.filter((c) => c.coarse).length} of ${tally.length}`,
+    reference: `${tally.filter((c) => c.coarse && !c.worst).length} of them miss a target on the worst seed`,
+  });
   return rows;
 }
 
@@ -325,7 +334,12 @@ export async function matchingBench(): Promise<BenchSection> {
         "learned from its answers and weighed with the evidence. The targets are the ones issue #12 set before this work. " +
         "The last two rows count the cells that meet every target on the worst seed, as the table's cells are shown, " +
         "and on the mean seed (each seed's F1, precision and |Δscore| averaged over the seeds), for every family and " +
-        "for the families never tuned against; the issue does not say which of the two its targets mean.",
+        "for the families never tuned against; the issue does not say which of the two its targets mean. " +
+        "*One error* in the reference column is how far a single grouping error moves that cell's score: the median, " +
+        "over the seeds, of the median |Δscore| when one report of an issue two or more runs report is split off " +
+        "alone (quality.ts `oneSplitShift`). A test holds 15 to 40 issues, so one error moves the score by 2 to 5 " +
+        "points; where that is more than the cell's |Δscore| target, the worst seed meets the target only if none " +
+        "of the ten seeds has a single such error. The row after the counts says in how many cells that is so.",
       "**How each family relates to the matcher.** A family written before it was first run and never tuned against " +
         "is the check on code and wording nobody here tuned for; once its errors have been looked at, it is tuned " +
         "against, and the table says so.",
@@ -1584,7 +1598,26 @@ export async function matchingBench(): Promise<BenchSection> {
           "judge, the development family, 10 runs, moderate, seed 1, kept `Monolithic AppService` apart from " +
           "its issue at −7.2 bits, three yes votes counting about 6 bits). Over the 20 seeds, tuned 95.42 to " +
           "95.35 (t −0.2, a knob's noise), never-tuned 76.90 to 78.01 (worse on every seed that moved, t 2.4).",
+        "- *Tried after it, and not kept: each file's own prior in the global merge.* The prior odds that two " +
+          "reports of two runs are one issue are learned for the whole test (λ), and a file reported many times " +
+          "a run holds more issues than one reported once. In the fourth family (5 runs, heavy, seed 7) the " +
+          "global merge joined `Missing ownership check in refund` (two runs) to `Refund amount is not capped` " +
+          "(two others) at one route: their reports' own evidence was −1.07 bits, the prior +1.74 and never " +
+          "sharing a run +1.74. λ was scaled for each file by its share of cross-run pairs that could be one " +
+          "issue (a report matches at most one report of another run) against the test's. Over the 20 seeds, " +
+          "tuned 95.42 to 104.69 (worse on 18 of 20 seeds, t 4.2), never-tuned 75.96 to 86.38, cells met 126 to " +
+          "123: in a busy file the lower prior split one issue's reworded reports far more often than it kept " +
+          "two issues apart.",
       ].join("\n"),
+      "**What a missed target is made of** (a one-off diagnostic, at the stop that added the *one error* " +
+        "column). Counting a test's grouping errors as the findings each true issue is split into beyond one, " +
+        "plus the issues each group mixes beyond one, over seeds 1 to 10 of every cell: with the judge, 17 " +
+        "tests of 320 missed a target at 5 runs, 10 of them with a single error and 3 with two; 10 at 10 runs " +
+        "(5 with one error); 5 at 20 runs. Without it, 63 at 5 runs (30 with one error, 20 with two), 19 at " +
+        "10 runs (9 with one), 18 at 20 runs (all with three or more). At 5 and 10 runs most misses on the " +
+        "worst seed are one or two errors in a test of 15 to 40 issues, each of which moves the score by 2 " +
+        "to 5 points (the *one error* column); the worst of ten seeds meets a |Δscore| target under that " +
+        "only with no error on any of them.",
       "**Where the remaining error lies** (a one-off diagnostic, not a row of this table). With each test's " +
         "true field weights in place of the learned ones (m, u and λ counted from the true identities of that " +
         "test's cross-run pairs), the tuned families' rows without a judge (summed mean |Δscore| over 10 seeds) " +

@@ -1,6 +1,7 @@
 import { SEVERITY_RANK } from "../../src/findings/severity.js";
 import type { Run, Severity } from "../../src/findings/types.js";
 import { determinismScore } from "../../src/score/scores.js";
+import { median } from "../report.js";
 
 /** What a generator family is asked for: how many runs, which draw, how much the reports vary. */
 export interface GeneratorOptions {
@@ -135,4 +136,42 @@ export function groupingQuality(
     score: scoreOf(runs, predicted),
     trueScore: scoreOf(runs, truth),
   };
+}
+
+/**
+ * How far one grouping error moves the score: over each report of an issue that two or more runs
+ * report, the |Δscore| when that report alone is split off into a finding of its own; the
+ * median. With twenty issues, one such error moves the score by about a twentieth of it, so a
+ * target on |Δscore| smaller than this asks for no error at all.
+ */
+export function oneSplitShift(runs: readonly Run[], sources: string[][]): number {
+  const truth = new Map<string, Group>();
+  const perRun = runs.map(() => new Map<string, number>());
+  runs.forEach((run, r) =>
+    run.findings.forEach((f, i) => {
+      const source = sources[r]![i]!;
+      add(truth, source, f.severity, r);
+      perRun[r]!.set(source, (perRun[r]!.get(source) ?? 0) + 1);
+    }),
+  );
+  const base = scoreOf(runs, truth);
+  const shifts: number[] = [];
+  runs.forEach((run, r) =>
+    run.findings.forEach((f, i) => {
+      const source = sources[r]![i]!;
+      const group = truth.get(source)!;
+      // A report its run repeats is not one appearance to move.
+      if (group.runs.size < 2 || perRun[r]!.get(source)! > 1) return;
+      const order = [...group.runs];
+      const kept: Group = {
+        severities: group.severities.filter((_, k) => order[k] !== r),
+        runs: new Set(order.filter((run) => run !== r)),
+      };
+      const split = new Map(truth);
+      split.set(source, kept);
+      split.set(`\u0000split`, { severities: [f.severity], runs: new Set([r]) });
+      shifts.push(Math.abs(scoreOf(runs, split) - base));
+    }),
+  );
+  return shifts.length === 0 ? 0 : median(shifts);
 }
