@@ -93173,29 +93173,30 @@ const MAX_CANDIDATES = 40;
  * The requests to send: for each agent, the clusters in a close pair (two that never share a
  * run, with evidence above the floor), packed file name by file name into at most
  * `maxRequestsPerAgent` requests (the number of file groups of the analysis, so the judge costs
- * at most one request per agent × file group × iteration) of at most MAX_CANDIDATES each; what
- * does not fit is left as it is. A candidate with no description distinct from the ones already
- * shown in its request is not shown, and takes the answers about the first of its descriptions
- * (`aliases`). Pure and in canonical order.
+ * at most one request per agent × file group × iteration) of at most MAX_CANDIDATES each (of a
+ * file with more, those in its closest pairs); what does not fit is left as it is. A candidate
+ * with no description distinct from the ones already shown in its request is not shown, and
+ * takes the answers about the first of its descriptions (`aliases`). Pure and in canonical order.
  */
 function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_INFINITY) {
     const first = (c) => {
         const m = clustering.clusters[c].members[0];
         return runs[m.run].findings[m.index];
     };
-    const wanted = new Set();
+    // Each candidate's closest pair: the evidence that it is one issue with another.
+    const closest = new Map();
     for (const p of clustering.closePairs) {
         if (p.evidence < CANDIDATE_FLOOR_BITS)
             continue;
-        wanted.add(p.a);
-        wanted.add(p.b);
+        for (const c of [p.a, p.b])
+            closest.set(c, Math.max(closest.get(c) ?? p.evidence, p.evidence));
     }
     // Per agent, per file: the candidates, files in name order. A file goes by its base name, as
     // the grouping's blocks do: a report that names `Pool.vy` and one that names
     // `contracts/Pool.vy` may be one issue, and must be asked about in one request. Files are
     // ordered by the first of their paths in name order.
     const byAgent = new Map();
-    for (const c of [...wanted].sort((a, b) => a - b)) {
+    for (const c of [...closest.keys()].sort((a, b) => a - b)) {
         const f = first(c);
         const agent = f.agent?.trim().toLowerCase() ?? "";
         const path = normalizePath(f.file);
@@ -93216,7 +93217,7 @@ function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_IN
         const files = [...byAgent.get(agent).values()].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
         const packed = [];
         for (const file of files) {
-            const list = file.candidates.slice(0, MAX_CANDIDATES);
+            const list = closestCandidates(file.candidates, closest);
             const last = packed[packed.length - 1];
             if (last && last.length + list.length <= MAX_CANDIDATES)
                 last.push(...list);
@@ -93250,6 +93251,20 @@ function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_IN
         }
     }
     return requests;
+}
+/**
+ * A file's candidates (in index order) as one request can show them: all of them, or past
+ * MAX_CANDIDATES the ones in the closest pairs (`closest`: each one's best evidence), ties to the
+ * lower index, still in index order. The first ones by index had been whichever groups the
+ * runs' order made first, and a file of many candidates lost its likeliest merges.
+ */
+function closestCandidates(candidates, closest) {
+    if (candidates.length <= MAX_CANDIDATES)
+        return candidates;
+    const kept = [...candidates]
+        .sort((a, b) => closest.get(b) - closest.get(a) || a - b)
+        .slice(0, MAX_CANDIDATES);
+    return kept.sort((a, b) => a - b);
 }
 
 ;// CONCATENATED MODULE: ./src/consolidate/judge.ts

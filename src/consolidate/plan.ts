@@ -25,10 +25,10 @@ export interface GroupingRequest {
  * The requests to send: for each agent, the clusters in a close pair (two that never share a
  * run, with evidence above the floor), packed file name by file name into at most
  * `maxRequestsPerAgent` requests (the number of file groups of the analysis, so the judge costs
- * at most one request per agent × file group × iteration) of at most MAX_CANDIDATES each; what
- * does not fit is left as it is. A candidate with no description distinct from the ones already
- * shown in its request is not shown, and takes the answers about the first of its descriptions
- * (`aliases`). Pure and in canonical order.
+ * at most one request per agent × file group × iteration) of at most MAX_CANDIDATES each (of a
+ * file with more, those in its closest pairs); what does not fit is left as it is. A candidate
+ * with no description distinct from the ones already shown in its request is not shown, and
+ * takes the answers about the first of its descriptions (`aliases`). Pure and in canonical order.
  */
 export function planGrouping(
   runs: readonly Run[],
@@ -39,18 +39,18 @@ export function planGrouping(
     const m = clustering.clusters[c]!.members[0]!;
     return runs[m.run]!.findings[m.index]!;
   };
-  const wanted = new Set<number>();
+  // Each candidate's closest pair: the evidence that it is one issue with another.
+  const closest = new Map<number, number>();
   for (const p of clustering.closePairs) {
     if (p.evidence < CANDIDATE_FLOOR_BITS) continue;
-    wanted.add(p.a);
-    wanted.add(p.b);
+    for (const c of [p.a, p.b]) closest.set(c, Math.max(closest.get(c) ?? p.evidence, p.evidence));
   }
   // Per agent, per file: the candidates, files in name order. A file goes by its base name, as
   // the grouping's blocks do: a report that names `Pool.vy` and one that names
   // `contracts/Pool.vy` may be one issue, and must be asked about in one request. Files are
   // ordered by the first of their paths in name order.
   const byAgent = new Map<string, Map<string, { path: string; candidates: number[] }>>();
-  for (const c of [...wanted].sort((a, b) => a - b)) {
+  for (const c of [...closest.keys()].sort((a, b) => a - b)) {
     const f = first(c);
     const agent = f.agent?.trim().toLowerCase() ?? "";
     const path = normalizePath(f.file);
@@ -70,7 +70,7 @@ export function planGrouping(
     );
     const packed: number[][] = [];
     for (const file of files) {
-      const list = file.candidates.slice(0, MAX_CANDIDATES);
+      const list = closestCandidates(file.candidates, closest);
       const last = packed[packed.length - 1];
       if (last && last.length + list.length <= MAX_CANDIDATES) last.push(...list);
       else if (packed.length < maxRequestsPerAgent) packed.push([...list]);
@@ -102,4 +102,18 @@ export function planGrouping(
     }
   }
   return requests;
+}
+
+/**
+ * A file's candidates (in index order) as one request can show them: all of them, or past
+ * MAX_CANDIDATES the ones in the closest pairs (`closest`: each one's best evidence), ties to the
+ * lower index, still in index order. The first ones by index had been whichever groups the
+ * runs' order made first, and a file of many candidates lost its likeliest merges.
+ */
+function closestCandidates(candidates: number[], closest: ReadonlyMap<number, number>): number[] {
+  if (candidates.length <= MAX_CANDIDATES) return candidates;
+  const kept = [...candidates]
+    .sort((a, b) => closest.get(b)! - closest.get(a)! || a - b)
+    .slice(0, MAX_CANDIDATES);
+  return kept.sort((a, b) => a - b);
 }

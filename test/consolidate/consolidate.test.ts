@@ -264,6 +264,28 @@ describe("what the grouping judge is asked", () => {
     expect(pool).toHaveLength(1);
     expect(pool[0]!.clusters).toEqual([39, 40]);
   });
+
+  it("asks, of a file with more candidates than a request shows, about those in its closest pairs", () => {
+    // 45 candidates in one file: a chain of distant pairs, and the two last groups, the closest
+    // pair of all. Taken by index, the first 40 would leave that pair out.
+    const many: Run[] = Array.from({ length: 45 }, (_, run) => ({
+      run: run + 1,
+      findings: [{ ...finding(`Issue ${run}`, `Description number ${run}.`, 1), file: "a.vy" }],
+    }));
+    const c: Clustering = {
+      clusters: many.map((_, run) => ({ members: [{ run, index: 0 }] })),
+      canonicalRunOrder: [],
+      closePairs: [
+        { a: 43, b: 44, evidence: -1 },
+        ...Array.from({ length: 42 }, (_, i) => ({ a: i, b: i + 1, evidence: -9 })),
+      ],
+      weights: clusterRuns([]).weights,
+    };
+    const [request, ...more] = planGrouping(many, c);
+    expect(more).toEqual([]);
+    // The closest pair, and the rest of the 40 by index; shown in index order.
+    expect(request!.clusters).toEqual([...Array.from({ length: 38 }, (_, i) => i), 43, 44]);
+  });
 });
 
 describe("the simulated grouping judge", () => {

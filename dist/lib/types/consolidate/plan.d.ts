@@ -24,9 +24,9 @@ export interface GroupingRequest {
  * The requests to send: for each agent, the clusters in a close pair (two that never share a
  * run, with evidence above the floor), packed file name by file name into at most
  * `maxRequestsPerAgent` requests (the number of file groups of the analysis, so the judge costs
- * at most one request per agent × file group × iteration) of at most MAX_CANDIDATES each; what
- * does not fit is left as it is. A candidate with no description distinct from the ones already
- * shown in its request is not shown, and takes the answers about the first of its descriptions
- * (`aliases`). Pure and in canonical order.
+ * at most one request per agent × file group × iteration) of at most MAX_CANDIDATES each (of a
+ * file with more, those in its closest pairs); what does not fit is left as it is. A candidate
+ * with no description distinct from the ones already shown in its request is not shown, and
+ * takes the answers about the first of its descriptions (`aliases`). Pure and in canonical order.
  */
 export declare function planGrouping(runs: readonly Run[], clustering: Clustering, maxRequestsPerAgent?: number): GroupingRequest[];
