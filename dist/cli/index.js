@@ -90432,7 +90432,7 @@ const FIELDS = [
     {
         name: "line",
         levels: LINE_LEVELS,
-        nullLevel: 4,
+        nullLevel: LINE_LEVELS.indexOf("missing"),
         prior: LINE_PRIOR,
     },
 ];

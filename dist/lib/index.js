@@ -52651,7 +52651,7 @@ const FIELDS = [
     {
         name: "line",
         levels: LINE_LEVELS,
-        nullLevel: 4,
+        nullLevel: LINE_LEVELS.indexOf("missing"),
         prior: LINE_PRIOR,
     },
 ];

@@ -77,7 +77,7 @@ export const FIELDS: FieldSpec[] = [
   {
     name: "line",
     levels: LINE_LEVELS,
-    nullLevel: 4,
+    nullLevel: LINE_LEVELS.indexOf("missing"),
     prior: LINE_PRIOR,
   },
 ];

@@ -88,6 +88,10 @@ describe("weights learned from the runs", () => {
     FIELDS.forEach((field, f) => {
       if (field.nullLevel !== undefined) expect(learned.weights[f]![field.nullLevel]).toBe(0);
     });
+    // The location fields' empty level is the one named so, wherever a level added puts it.
+    expect(
+      FIELDS.filter((field) => field.nullLevel !== undefined).map((field) => field.levels[field.nullLevel!]),
+    ).toEqual(["missing", "missing"]);
   });
 
   it("how often a side is silent changes no level's weight", () => {
