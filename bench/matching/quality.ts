@@ -24,6 +24,11 @@ export interface GroupingQuality {
   recall: number;
   f1: number;
   groups: number;
+  /**
+   * Grouping errors: the groups each issue is split into beyond one, plus the issues each group
+   * mixes beyond one (a report split off its issue is one, two issues merged is one).
+   */
+  errors: number;
   /** The determinism score from this grouping and from the true identities. */
   score: number;
   trueScore: number;
@@ -126,6 +131,9 @@ export function groupingQuality(
   for (const n of byGroup.values()) predictedPairs += pairs(n);
   let actualPairs = 0;
   for (const n of bySource.values()) actualPairs += pairs(n);
+  // Each (group, issue) cell beyond the first of its issue is a split, beyond the first of its
+  // group a merge.
+  const errors = 2 * cell.size - bySource.size - byGroup.size;
   const precision = predictedPairs === 0 ? 1 : tp / predictedPairs;
   const recall = actualPairs === 0 ? 1 : tp / actualPairs;
   return {
@@ -133,6 +141,7 @@ export function groupingQuality(
     recall,
     f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
     groups: byGroup.size,
+    errors,
     score: scoreOf(runs, predicted),
     trueScore: scoreOf(runs, truth),
   };

@@ -29737,7 +29737,9 @@ function codeNames(text, found) {
         codeNamesOfAscii(text, found);
 }
 const NOT_ASCII = /[^\x00-\x7f]/;
-const CODE_NAME = /`([^`\n]{1,80})`|([\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*)(\s*\()?/gu;
+/** A qualified identifier: `get_orders`, `OrderRepo.get_orders`, `Api::V1::Orders#show`. */
+const IDENTIFIER = String.raw `[\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*`;
+const CODE_NAME = new RegExp("`([^`\\n]{1,80})`|(" + IDENTIFIER + String.raw `)(\s*\()?`, "gu");
 /** `codeNames` by a regular expression: any text, letters and digits of every script. */
 function codeNamesByExpression(text, found) {
     for (const match of text.matchAll(CODE_NAME)) {
@@ -30017,7 +30019,7 @@ function kubeReferenceOf(symbol) {
 /** A type's declaration (`class InvoiceService`, `public without sharing class CrewController`, `type Store struct`): the word after the keyword is the name. */
 const TYPE_DECLARATION = new RegExp(String.raw `(?:^|\s)(${[...DECLARATION_KINDS, "record", "object", "namespace", "protocol", "type"].join("|")})\s+([^\s{(<:]+)`, "i");
 /** Names in a list: joined by `,`, `;`, `&`, ` / `, `and` or `or`. */
-const LISTED = /^\s*([\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*)\s*(?:[,;&]|\s\/|\s(?:and|or)\s)\s*[\p{L}_$]/u;
+const LISTED = new RegExp(String.raw `^\s*(${IDENTIFIER})\s*(?:[,;&]|\s\/|\s(?:and|or)\s)\s*[\p{L}_$]`, "u");
 /**
  * A statement that calls nothing by name, read for the name it declares or assigns: a type's
  * declaration names the type (`class InvoiceService` was `InvoiceService` owned by `class`),
@@ -30116,8 +30118,6 @@ function ownNameText(symbol) {
 }
 /** Keywords that declare or qualify a name, before it and a space: never the name's owner. */
 const MODIFIERS = /\b(?:export|default|async|static|public|private|protected|internal|pub|override|virtual|abstract|final|extern|inline|unsafe|synchronized)\s+(?=[\p{L}_$])/giu;
-/** A qualified identifier: `get_orders`, `OrderRepo.get_orders`, `Api::V1::Orders#show`. */
-const IDENTIFIER = String.raw `[\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*`;
 /** A place said in prose, inside another (`SQL query in get_orders`, `getUser in UserService`). */
 const WITHIN = new RegExp(String.raw `^(.*\S)\s+(?:in|inside|within)\s+(${IDENTIFIER})$`, "u");
 const ONE_IDENTIFIER = new RegExp(String.raw `^${IDENTIFIER}$`, "u");
@@ -90964,20 +90964,19 @@ function groupEvidence(n, evidence, margin, wording, featureOf) {
         }
         return bits;
     };
-    // The places of the exemplars' compatible pairs, as `weigh` reads them (at most MAX_EXEMPLARS²).
-    const places = [];
     const weigh = (a, b, floor) => {
-        places.length = 0;
+        // The exemplars' compatible pairs and their places (at most MAX_EXEMPLARS² of them).
+        const pairs = [];
         let bound = 0;
         for (const x of a.exemplars)
             for (const y of b.exemplars) {
                 if (!compatible(x, y))
                     continue;
                 const place = evidence.place(x, y);
-                places.push(place);
+                pairs.push({ x, y, place });
                 bound += evidence.atMost(place);
             }
-        const count = places.length;
+        const count = pairs.length;
         if (count === 0)
             return undefined;
         const disjoint = disjointBits(a.runs.length, b.runs.length, n);
@@ -90990,16 +90989,12 @@ function groupEvidence(n, evidence, margin, wording, featureOf) {
             return undefined;
         let sum = 0;
         let agreeing = 0;
-        let k = 0;
-        for (const x of a.exemplars)
-            for (const y of b.exemplars) {
-                if (!compatible(x, y))
-                    continue;
-                const pattern = evidence.withWords(places[k++], evidence.words(x, y));
-                sum += evidence.bits(pattern);
-                if (evidence.wordsAgree(pattern))
-                    agreeing++;
-            }
+        for (const { x, y, place } of pairs) {
+            const pattern = evidence.withWords(place, evidence.words(x, y));
+            sum += evidence.bits(pattern);
+            if (evidence.wordsAgree(pattern))
+                agreeing++;
+        }
         const own = evidence.priorBits + sum / count;
         const total = own + disjoint;
         // With a judge, the reports' own evidence has to pass the margin for the evidence to merge

@@ -19,8 +19,10 @@ export function codeNames(text: string, found: (name: string) => void): void {
 
 const NOT_ASCII = /[^\x00-\x7f]/;
 
-const CODE_NAME =
-  /`([^`\n]{1,80})`|([\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*)(\s*\()?/gu;
+/** A qualified identifier: `get_orders`, `OrderRepo.get_orders`, `Api::V1::Orders#show`. */
+export const IDENTIFIER = String.raw`[\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*`;
+
+const CODE_NAME = new RegExp("`([^`\\n]{1,80})`|(" + IDENTIFIER + String.raw`)(\s*\()?`, "gu");
 
 /** `codeNames` by a regular expression: any text, letters and digits of every script. */
 export function codeNamesByExpression(text: string, found: (name: string) => void): void {

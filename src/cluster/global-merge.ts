@@ -119,19 +119,18 @@ export function groupEvidence(
     }
     return bits;
   };
-  // The places of the exemplars' compatible pairs, as `weigh` reads them (at most MAX_EXEMPLARS²).
-  const places: number[] = [];
   const weigh: GroupEvidence = (a, b, floor) => {
-    places.length = 0;
+    // The exemplars' compatible pairs and their places (at most MAX_EXEMPLARS² of them).
+    const pairs: { x: Features; y: Features; place: number }[] = [];
     let bound = 0;
     for (const x of a.exemplars)
       for (const y of b.exemplars) {
         if (!compatible(x, y)) continue;
         const place = evidence.place(x, y);
-        places.push(place);
+        pairs.push({ x, y, place });
         bound += evidence.atMost(place);
       }
-    const count = places.length;
+    const count = pairs.length;
     if (count === 0) return undefined;
     const disjoint = disjointBits(a.runs.length, b.runs.length, n);
     // Within a file of many groups that share no run, most pairs are below the floor whatever
@@ -143,14 +142,11 @@ export function groupEvidence(
       return undefined;
     let sum = 0;
     let agreeing = 0;
-    let k = 0;
-    for (const x of a.exemplars)
-      for (const y of b.exemplars) {
-        if (!compatible(x, y)) continue;
-        const pattern = evidence.withWords(places[k++]!, evidence.words(x, y));
-        sum += evidence.bits(pattern);
-        if (evidence.wordsAgree(pattern)) agreeing++;
-      }
+    for (const { x, y, place } of pairs) {
+      const pattern = evidence.withWords(place, evidence.words(x, y));
+      sum += evidence.bits(pattern);
+      if (evidence.wordsAgree(pattern)) agreeing++;
+    }
     const own = evidence.priorBits + sum / count;
     const total = own + disjoint;
     // With a judge, the reports' own evidence has to pass the margin for the evidence to merge

@@ -1,5 +1,5 @@
 import { DECLARATION_KINDS } from "../findings/location.js";
-import { codeNames } from "./code-names.js";
+import { codeNames, IDENTIFIER } from "./code-names.js";
 
 /**
  * Reading a report's symbol, however a language or a framework writes it, down to the place it
@@ -221,8 +221,7 @@ const TYPE_DECLARATION = new RegExp(
 );
 
 /** Names in a list: joined by `,`, `;`, `&`, ` / `, `and` or `or`. */
-const LISTED =
-  /^\s*([\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*)\s*(?:[,;&]|\s\/|\s(?:and|or)\s)\s*[\p{L}_$]/u;
+const LISTED = new RegExp(String.raw`^\s*(${IDENTIFIER})\s*(?:[,;&]|\s\/|\s(?:and|or)\s)\s*[\p{L}_$]`, "u");
 
 /**
  * A statement that calls nothing by name, read for the name it declares or assigns: a type's
@@ -319,8 +318,6 @@ export function ownNameText(symbol: string | undefined): string {
 const MODIFIERS =
   /\b(?:export|default|async|static|public|private|protected|internal|pub|override|virtual|abstract|final|extern|inline|unsafe|synchronized)\s+(?=[\p{L}_$])/giu;
 
-/** A qualified identifier: `get_orders`, `OrderRepo.get_orders`, `Api::V1::Orders#show`. */
-const IDENTIFIER = String.raw`[\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*`;
 /** A place said in prose, inside another (`SQL query in get_orders`, `getUser in UserService`). */
 const WITHIN = new RegExp(String.raw`^(.*\S)\s+(?:in|inside|within)\s+(${IDENTIFIER})$`, "u");
 const ONE_IDENTIFIER = new RegExp(String.raw`^${IDENTIFIER}$`, "u");

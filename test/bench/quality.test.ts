@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oneSplitShift } from "../../bench/matching/quality.js";
+import { groupingQuality, oneSplitShift } from "../../bench/matching/quality.js";
 import type { Finding, Run, Severity } from "../../src/findings/types.js";
 
 const finding = (title: string, severity: Severity): Finding => ({
@@ -51,5 +51,22 @@ describe("how far one grouping error moves the score (oneSplitShift)", () => {
     expect(oneSplitShift(runs, sources)).toBeCloseTo(50, 10);
     const lone = runsOf([[["A", "HIGH"]], [["B", "HIGH"]]]);
     expect(oneSplitShift(lone.runs, lone.sources)).toBe(0);
+  });
+});
+
+describe("a grouping's errors", () => {
+  it("counts each split of an issue and each issue a group mixes in, one each", () => {
+    // A in both runs, B in the first. Exact: no error. A split across two groups, and B put in
+    // A's first group: one split and one merge.
+    const { runs, sources } = runsOf([
+      [
+        ["A", "HIGH"],
+        ["B", "HIGH"],
+      ],
+      [["A", "HIGH"]],
+    ]);
+    expect(groupingQuality(runs, sources, [[0, 1], [0]]).errors).toBe(0);
+    expect(groupingQuality(runs, sources, [[0, 0], [1]]).errors).toBe(2);
+    expect(groupingQuality(runs, sources, [[0, 1], [2]]).errors).toBe(1);
   });
 });

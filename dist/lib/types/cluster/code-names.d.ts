@@ -11,6 +11,8 @@
  * the time); any other text by the expression.
  */
 export declare function codeNames(text: string, found: (name: string) => void): void;
+/** A qualified identifier: `get_orders`, `OrderRepo.get_orders`, `Api::V1::Orders#show`. */
+export declare const IDENTIFIER: string;
 /** `codeNames` by a regular expression: any text, letters and digits of every script. */
 export declare function codeNamesByExpression(text: string, found: (name: string) => void): void;
 /**
