@@ -1,0 +1,1305 @@
+/**
+ * The grouping benchmark's record, printed with its tables (matching.ts): how each generator family
+ * relates to the matcher, and each change to the grouping measured there, kept or not, with its
+ * numbers. Text only, kept apart from the code that measures.
+ */
+
+/** How each family was written and whether it was tuned against, one Markdown list item each. */
+export const FAMILY_NOTES: string[] = [
+  "- *Held-out* (bench/matching/heldout.ts: Rust, Ruby, Elixir, Swift, Scala): written before any tuning, in " +
+    "languages and vocabularies used nowhere else in the tests, never tuned against. It was evaluated after each " +
+    "change that was kept, never used to choose one.",
+  "- *Second held-out, fleet* (heldout-fleet.ts: Kotlin, PHP, C++, Lua): written after the judge's margin was " +
+    "chosen, before it was first run. Its first run exposed a bug, not a weakness of the evidence: the global " +
+    "merge could merge a group into one the repair sweeps had emptied, and that group's findings vanished " +
+    "(heavy, one seed: F1 0.845, P 0.735, |Δscore| 6.6). The bug is fixed and tested on every family. Its errors " +
+    "were then looked at (two SQL injections on adjacent lines of one PHP function), so it is tuned against.",
+  "- *Third held-out, clinic* (heldout-clinic.ts: Clojure, Perl, Dart): written before it was first run, and " +
+    "neither tuned against nor its errors looked at until the fifth family existed to take its place. Its " +
+    "errors were then looked at (below), so it is tuned against.",
+  "- *Fourth held-out, payments* (heldout-payments.ts: Java, Groovy, Erlang, Zig): written before it was first " +
+    "run. Each run keeps a style (how it names categories and places, whether it gives lines, how long it " +
+    "writes), and runs invent remarks, each its own issue. Its first run found a weakness (below), so it is " +
+    "tuned against.",
+  "- *Fifth held-out, genomics* (heldout-genomics.ts: Haskell, OCaml, Julia, R, Bash): written before it was " +
+    "first run, after the changes below up to *with a judge, close pairs whose words differ count each group's " +
+    "wording*, never tuned against. A run miscounts a whole file's " +
+    "lines by one amount; paths come as `./…`, workspace-absolute, package-relative or bare; symbols carry a " +
+    "type signature or an argument list; categories come as OWASP 2021 entries, CWE ids, kebab-case tags, plain " +
+    "names or a bare word; titles and descriptions are composed from interchangeable parts; one kind of issue " +
+    "sits at several places of one script; a run adds nitpicks at a few fixed places. First run, with the " +
+    "matcher as it was then: 10 runs, heavy, off F1 0.960, P 0.924, |Δscore| 3.8; 5 runs, off, " +
+    "P 0.875 (moderate) and 0.893 (heavy); every judge row met its target.",
+  "- *Sixth held-out, lending* (heldout-lending.ts: Solidity, Vyper, Move, Cairo): written before it was first " +
+    "run, after every change above. Repeated scans by one auditor (no agent), each report written in the " +
+    "scanner shape real AI auditors produce and read by the product's own reader: a free-text location " +
+    "(`withdraw() function`, a typed or named signature, `lines 133–141` inside it, `deposit() and mint()`, a " +
+    "statement after the name, `Contract-level design (…)`), so most reports give no line; vulnerability types in " +
+    "snake, kebab or title case, joined by a slash or led by an SWC id; titles that state a consequence; " +
+    'descriptions with "Where it occurs / Why it\'s a security issue / Potential impact" in some runs; one fault ' +
+    "named by different entry points; two issues in one function twice; one gas remark at three loops and one " +
+    "zero-address remark at a setter and the constructor, each place its own issue in nearly the same words; remarks few runs " +
+    "make. First run, 10 runs: off, moderate F1 0.928 (P 0.869), |Δscore| 5.9; heavy F1 0.959 (P 0.935), 5.1; " +
+    "judge, moderate F1 0.973 (P 0.948), 3.8; heavy F1 0.970 (P 0.961), 4.3: it missed every target, with " +
+    "the judge as without. Its errors were then looked at (below), so it is tuned " +
+    "against; what they showed, beyond the two fixes below: with no lines, the same remark at two functions " +
+    "(`Cache array length in claim` / `… in notifyRewardAmount`) is told apart by the symbol alone, which the " +
+    "words outweigh when the two groups happen never to share a run; and two remarks at one function, made by " +
+    "one or two runs each, are too few for a group's own wording to speak.",
+  "- *Seventh held-out, water utility* (heldout-utility.ts: F#, Nim, Ada, PowerShell, Terraform, PL/pgSQL): " +
+    "written after every change below, committed before it was first run (d4883ae), never tuned against; its " +
+    "errors were first looked at for changes not kept (*Tried after four exemplars*, below). It models what a model does throughout a run: titles numbered in each agent's list " +
+    "(`3. …`, `Finding 3: …`, `[WW-003] …`, so two runs' third reports share a number), the severity in the " +
+    "title, Title Case, descriptions under headings (`Issue: … Impact: … Recommendation: …`); categories as " +
+    "STRIDE threats besides CWE names, CWE ids, OWASP 2021 entries and short names; symbols in each language's " +
+    "form (`Billing.Invoice.findByAccount`, `Meter_Reader.Parse_Frame`, `Invoke-Rotation`, " +
+    "`aws_s3_bucket.meter_archive`, a PL/pgSQL function with its argument types), with arguments, as the call " +
+    "at fault, or none; Windows paths, `./` paths, CI checkout paths, bare names; lines at the fault, at the " +
+    "function's start or none, off by up to 8; three issues in one SQL function, two in one Nim procedure, " +
+    "one remark at three Terraform resources (each its own issue); remarks a run makes on its own. Its first " +
+    "run met the targets on the mean seed (mean |Δscore| 0.46 to 1.27 without the judge) and missed them on " +
+    "the worst: 10 runs, off, moderate P 0.965, heavy P 0.939 and |Δscore| 3.4 (within 3 points on 9 seeds " +
+    "of 10); judge, heavy, R 0.956 and |Δscore| 4.9 (within 2 on 9 of 10); 20 runs, heavy, |Δscore| 4.2 off " +
+    "and 4.1 with the judge; 5 runs, heavy, off F1 0.897. One change since (a title's list number, below) " +
+    "was decided on the other families; its rows here moved both ways and are listed there.",
+  "- *Real reports* (real-reports.ts): written before it was first run, after the changes below up to *an " +
+    "acronym's plural is the acronym*, never tuned " +
+    "against. Its issues are real: each is one of the 318 findings of the real AI scanner reports in the shared " +
+    "auditagent-bench data, read in place (without that data the family is left out of the table). A seed takes " +
+    "three of the 15 projects; each run reports each finding at a rate of its own, so the wording of every issue, " +
+    "and which issues share a file and a function, are real: in those reports 47 pairs of findings of one report " +
+    "name the same function first. A re-run writes the location as written, as the function alone, or not at " +
+    "all; cuts the title before its consequence; keeps the description whole, its first sentences or some of " +
+    "its sentences; respells the vulnerability type; moves a severity a level. The variation is modelled, so " +
+    "this family checks precision on real wording more than recall on real rewording. First run: moderate met " +
+    "every target at 5, 10 and 20 runs; heavy, 10 runs, P 0.960 and |Δscore| 4.1 with or without the judge " +
+    "(5 runs: off P 0.932, |Δscore| 7.5); 20 runs met. Its errors have not been looked at.",
+  "- *Eighth held-out, warehouse* (heldout-warehouse.ts: ABAP, COBOL, Objective-C, VB.NET, C): written after " +
+    "every change below up to *one file named two ways is asked about in one request*, committed before it " +
+    "was first run (aeafcdc). Its agents write in the " +
+    "team's language: Chinese, Japanese or German, one a test by its seed, with the code's names and English " +
+    "terms inside (`SQL注入`, `TLS-Zertifikatsprüfung`); with heavy variation a run drifts back into English " +
+    "one time in five, so one issue's reports share no words across the two. Categories come as the " +
+    "language's name, the English one, a CWE id or both; the severity and the list number in the " +
+    "language's form (`【高危】`, `指摘3：`, `Befund 3:`); descriptions under its headings; symbols as ABAP class " +
+    "methods (also in lower case), function modules, COBOL paragraphs, Objective-C selectors, VB.NET handlers " +
+    "and C functions with parameters; paths under two machines' roots (`/builds/…`, `C:\\src\\…`) besides " +
+    "relative, `./` and bare ones; two issues in one COBOL paragraph and in one VB.NET method, one remark at " +
+    "three C functions, remarks runs make on their own. The change it was written to check (*words in any " +
+    "script*, below) was decided from reading the code, before its first run, and committed with it. First " +
+    "run, with words of ASCII letters only (a Chinese or Japanese report had no words): 10 runs, off, heavy, " +
+    "F1 0.957 (P 0.948), |Δscore| 10.6 (mean 3.11); judge, moderate, |Δscore| 2.1; heavy, F1 0.916 " +
+    "(R 0.845), |Δscore| 19.6 (mean 4.23); 5 runs, heavy, off F1 0.928, judge F1 0.897 (R 0.813). With words " +
+    "in any script: 10 runs, off, heavy, F1 0.963, |Δscore| 4.6 (mean 1.89); judge, moderate, every seed " +
+    "exact; heavy, R 0.855, |Δscore| 14.9 (mean 5.08, worse). Its judge errors were then looked at (heavy, " +
+    "seeds 1 and 4), which found the path rule below, so it is tuned against. What else they showed: a " +
+    "report that names neither routine nor line and whose words name no routine (`malloc返回NULL时会解引用空指针`) " +
+    "cannot be placed among the three unchecked `malloc`s by anyone, and the simulated judge, which grouped " +
+    "every candidate sharing an issue with such a report, put all three together (fixed in the instrument, " +
+    "below); and at 20 runs, moderate, without the judge, " +
+    "different remarks at one routine and line (`コメントが不足している` / `ログレベルが不適切`), each made by one " +
+    "run, were merged on their place: their words share nothing but the routine's name, which weighs −5.6 " +
+    "bits against the symbol's and line's +9.9 (three or more such remarks in one group are split since, " +
+    "below). Tried and not kept: a code-like name in a title that other " +
+    "reports give as their symbol (`push_frame中未检查malloc返回值`, whose symbol is the call, `malloc`) taken " +
+    "as the report's place. Always, it took the tuned families' summed mean |Δscore| from 61.8 to 60.6 and " +
+    "the never-tuned from 35.3 to 35.8; only for a symbol whose reports' titles name two or more routines (a " +
+    "call made at several places), 59.8 and 36.6, its gains all on this family: it fitted the errors looked " +
+    "at, not the problem.",
+  "- *Ninth held-out, crew scheduler* (heldout-crew.ts: Delphi, Tcl, Fortran, Apex, Crystal): written after " +
+    "every change below up to *a title's list number in any language*, committed before it was first run " +
+    "(521982c), never tuned against; its errors were looked at only for changes not kept (*Tried after " +
+    "four exemplars* and *Also tried after four exemplars*, below). Its agents write in Korean, Russian or Spanish (one a test, by its seed): Hangul words with " +
+    "their particles attached, inflected Russian and Spanish, Spanish now and then without its accents; some " +
+    "runs keep the title in English over a description in the team's language, and with heavy variation some " +
+    "are wholly in English. Categories in the language, in English, as a CWE id or both; symbols as Delphi " +
+    "methods, Tcl namespaced procs, Fortran module subroutines, Apex methods and Crystal methods; two issues " +
+    "in one Fortran subroutine, an Apex class-level issue beside one of its methods, one remark at three Tcl " +
+    "procs, remarks runs make on their own. First run, against the matcher as it was before *words in any " +
+    "script* (c8f4a69, measured after, for comparison only): 10 runs, off, heavy, F1 0.917 to 0.963, " +
+    "|Δscore| 10.9 to 7.0 (mean 4.74 to 2.49); judge, heavy, F1 0.935 to 0.956, |Δscore| 3.0 to 0.0; " +
+    "moderate, judge, 2.2 to 1.1; 5 runs, off, heavy, F1 0.862 to 0.899, |Δscore| 13.1 to 4.9; 20 runs, " +
+    "moderate, judge, 4.0 to 0.0. Worse: 20 runs, heavy, off, F1 0.956 to 0.949, |Δscore| 5.8 to 7.5 (mean " +
+    "3.19 to 4.02); judge, R 0.945 to 0.884 (|Δscore| 6.1 to 4.9, mean 1.98 to 1.02). Its first run missed " +
+    "the targets without the judge at every size (10 runs: moderate P 0.973 and |Δscore| 4.3, heavy P 0.951 " +
+    "and 7.0) and with it on heavy variation (10 runs: F1 0.956, P 0.957, with the score exact).",
+  "- *Tenth held-out, ticketing* (heldout-review.ts: Elm, Gleam, Hack, T-SQL, GitHub Actions workflows, " +
+    "Nix): written after every change below, committed before it was first run (0aacc4b), never tuned " +
+    "against, its errors not looked at. A pull-request review bot's output as a team's pipeline hands it " +
+    "on: each run is a JSON run file read by the product's own reader, whose empty fields are `null` in " +
+    "one run in two (as a strict structured output writes them) and left out in the other, some with a " +
+    "line of 0 or `L42-L47`; paths as a diff names them (`b/…`), with their line (`…/Tickets.hack:42`), " +
+    "in backticks, as a Markdown link to the line on the forge, or bare; lines at the fault or at the " +
+    "start of the diff hunk a comment is anchored to, which two issues of one hunk share; titles with a " +
+    "severity badge, a label (`⚠️ Potential issue: …`), in bold, or with the name at fault in backticks; " +
+    "descriptions in Markdown quoting the lines at fault in a fenced block (two issues of one T-SQL " +
+    "procedure, and two of one workflow job, quote the same lines), with a `suggestion` block and the " +
+    "bot's footer; no category, a coarse tag (`security`, `bug`), a name or a CWE id; nitpicks at several " +
+    "routines, each its own issue. It was written with the changes to the reader it checks (run files as " +
+    "models and their tools write them, 3ba1588; a line written as unknown is no line, 38890de), which " +
+    "were decided from what such tools write, not from its rows: with the reader before them, 58 of its " +
+    "60 tests (5, 10 and 20 runs, both variations, 10 seeds) were input errors, a field written `null` " +
+    "(with heavy variation also a line written `L62-L66`); with the nulls removed so that they read, " +
+    "moderate, off, one issue's reports fell into several files: F1 0.340, 0.480 and 0.555 at 5, 10 and " +
+    "20 runs, |Δscore| 46.0, 45.5 and 44.5 (measured after, for comparison only). First run: 10 runs, " +
+    "off, moderate, P 0.979 and |Δscore| 3.7 (within 3 points on 9 seeds of 10, mean 0.59), heavy met; " +
+    "with the judge met at both; 5 runs, off, moderate, P 0.959 and |Δscore| 3.8, heavy F1 0.926, P 0.875 " +
+    "and 5.2; with the judge, heavy, F1 0.966, P 0.934 and 4.9; 20 runs, heavy, |Δscore| 4.0 without the " +
+    "judge (mean 2.08) and 2.1 with it.",
+  "- *Eleventh held-out, payments platform's deployment* (heldout-platform.ts: Kubernetes manifests, a Helm " +
+    "chart, Dockerfiles, Compose, an npm lock file and pip requirements, Rego, Starlark): written after every " +
+    "change of this page, including the lookup by place of the cluster benchmark (which groups as before), " +
+    "committed before it was first run (06f5fd6); its errors were looked at first for a change not kept " +
+    "(*A finding in one file*, below), then for one kept (*A finding is in one file, in every step*), so it " +
+    "is tuned against since. What models " +
+    "write when they review configuration rather than code: places named as the tools name them (a resource, " +
+    "`Deployment/payments-api/worker`, `deployment.apps/payments-api (container api)`; a YAML path, " +
+    "`spec.template.spec.containers[1].securityContext.privileged`; a container by name or by index; a " +
+    "Dockerfile instruction, `FROM node:latest`; a package at its version, `lodash@4.17.15`, " +
+    "`requests==2.19.0`; a Rego rule, `data.authz.allow`; a Bazel repository or target), or none; lines at " +
+    "the key at fault, at the start of its block (the container, the resource) or none, as a run's habit, " +
+    "and its paths as in the repository, with `./` or bare; categories as Checkov and Hadolint ids, CIS " +
+    "sections, Pod Security Standards controls, CWE names and ids, CVE and GHSA ids or a plain word; titles " +
+    "led by the rule id, a severity badge or the category, one style a run. One misconfiguration in three " +
+    "containers of one Deployment, each its own issue, in the same words but for the container's name; two " +
+    "vulnerabilities of one package at one line of the lock file, told apart by their CVE and what they " +
+    "allow; two issues in one Rego policy, both at the rule `allow`; one remark in two services' Dockerfiles, " +
+    "each its own issue, which a report may name only as `Dockerfile`. First run: 10 runs, moderate, off, " +
+    "F1 0.977, P 0.965, |Δscore| 5.9 (within 3 points on 7 seeds of 10, mean 1.83); with the judge met; " +
+    "heavy, off, F1 0.873 (P 0.908, R 0.841), |Δscore| 4.3 (mean 1.65); with the judge F1 0.876 (P 0.944, R " +
+    "0.817), |Δscore| 5.1 (mean 1.47, within 2 on 8 of 10); 5 runs, heavy, off F1 0.900 (P 0.910), with the " +
+    "judge the same; 20 runs, moderate, off, |Δscore| 8.9 (mean 2.29). It met the targets on the mean " +
+    "seed in 11 of its 12 cells and on the worst in 1 (8 and 1 since *a package's version is not its name*, below): the worst of the never-tuned families on the worst " +
+    "seed, chiefly by recall with heavy variation. Its worst test (10 runs, heavy, seed 8, read after the " +
+    "changes of this page) showed why: the runs' reports of one misconfiguration in two containers, or in " +
+    "two services' Dockerfiles, meet through the reports that name the place coarsely (`Dockerfile`, " +
+    "`deployment.apps/payments-api (container worker)`, read as the Deployment, its container dropped with " +
+    "what the parentheses hold), and one group takes in both.",
+  "- *Twelfth held-out, insurance claims* (heldout-claims.ts: Oracle PL/SQL packages, Svelte components, " +
+    "GraphQL resolvers, Protocol Buffers, Bicep, Ansible): written after every change of this page, " +
+    "*two symbols whose reports' texts each name their own* included, committed before it was first run (a32a4d5), never tuned " +
+    "against, its errors not looked at. Categories as scanner rule ids, each run following one scanner's " +
+    "naming (`js/xss`, `plsql.security.dynamic-sql-concat`, `S3649`, or the id with the name), besides " +
+    "names and CWE ids; titles that open with the file (`AdjusterNotes.svelte: …`) or close with the rule " +
+    "id; descriptions as prose, as Markdown with the code at fault in a fenced block, or as bullets, some " +
+    "opening with a `Location:` line and a line range; symbols in each language's forms (`CLAIMS_PKG." +
+    "SEARCH_CLAIMS`, the procedure declared with its parameters, `Mutation.approveClaim`, `Mutation/" +
+    "approveClaim`, `claims.v1.ClaimService/UploadDocument`, `rpc UploadDocument(…)`, a Svelte handler or " +
+    "directive, `{@html note.body}`, a Bicep symbolic name or resource type, an Ansible task's name); paths " +
+    "as in the repository, with `./`, under a workspace or bare; lines at the fault, at the start of the " +
+    "unit, as a range, or none. Twins: two injections two lines apart in one PL/SQL procedure, the same " +
+    "missing role check on two GraphQL mutations, the same setting on two Bicep resources, two `{@html}` " +
+    "blocks of one component; remarks a run makes on its own. First run: it met the targets on the mean " +
+    "seed in 10 of its 12 cells (heavy, off, at 5 and 10 runs missed it by precision, 0.928 and 0.930) and on the worst in 4 (moderate " +
+    "at 10 and 20 runs, both modes); 10 runs, heavy, off, F1 0.801 (P 0.816, R 0.779; mean F1 0.928), " +
+    "|Δscore| 3.1 (mean 1.01); with the judge F1 0.964, |Δscore| 6.9 (mean 0.96); 5 runs, moderate, off, " +
+    "P 0.825 and |Δscore| 6.5 (mean 1.06); 20 runs, heavy, with the judge F1 0.924 and 5.0 (mean 0.85). " +
+    "Its random numbers had been a copy of another family's generator; since a review they come from the " +
+    "project's (src/util/random.ts), so its runs are other draws of the same model, its rows measured " +
+    "again and still not looked at (cells meeting every target on seeds 1 to 10: all families 124 to 126 " +
+    "on the worst seed, never-tuned 51 to 53).",
+  "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
+    "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
+    "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +
+    "issue wherever a run makes it (test/bench/development.test.ts). Until the place was fixed, each run drew " +
+    "the remark's line afresh, anywhere in 80 lines, and the labels cut it by 10-line buckets: the same " +
+    "remark, word for word, at one function, two lines apart across a boundary, was two issues, and 25 lines " +
+    "apart within one bucket one issue, which no reader of the reports could tell. That was all the " +
+    "remaining error of its judge rows at 10 and 20 runs, and the grouping, scored against it, looked worse " +
+    "and better than it was. The change is to the test, not the matcher, and every earlier number on this " +
+    "page that sums the tuned families counts the old labels. With the place fixed, measured on the matcher " +
+    "of the last change below: precision 1.000 in each of its rows of the grouping tables; every judge " +
+    "row exact at 10 and 20 runs and at 5 runs, heavy; 20 runs without a judge, heavy, |Δscore| 3.5 to 0.0. " +
+    "Worse to see, " +
+    "10 runs, heavy, off: within 3 points on 7 seeds of 10 where it was 9 (|Δscore| 3.8 still, mean 1.45 to " +
+    "1.44), as false merges of remarks no longer offset splits in the score (seeds 1, 4 and 7: one report in " +
+    "the family's other wording, `A second injection point: …`, `CWE-89 in UserStore.Find`, apart from its " +
+    "issue). Still missed: 5 runs, moderate, judge, |Δscore| 5.9, one seed where the judge's three samples " +
+    "each left out the one report worded apart (about 1 in 300 for each pair asked about, and a test asks " +
+    "about tens), and one the judge was not asked about, as its two groups show it one description, where " +
+    "the evidence kept them apart at −0.55 bits (without the names a text writes as code, which only a " +
+    "judge's grouping reads, +0.94). Tuned families' summed mean |Δscore| 58.83 to 52.35, " +
+    "missed cells 37 to 31; never-tuned unchanged (30.96, 22).",
+  "- *Simulator templates* and *twin catalogue*: the variation the previous matcher was written against.",
+];
+
+/** The changes measured on the tables, in order, one Markdown list item each. */
+export const CHANGES: string[] = [
+  "- *The judge's margin*, 4 bits, chosen from 0, 2, 4 and 6 on the development and simulator families; 4 was " +
+    "also the held-out family's best. The finer text level and the exemplars of distinct wording were kept only " +
+    "after checking they did not make it worse on the whole.",
+  "- *With a judge, the evidence merges on its own only reports whose words agree.* The clinic family was first " +
+    "run for the table after this change.",
+  "- *The judge's reliability is learned only from pairs whose words agree.* The payments family's first run " +
+    "had found: with moderate variation one seed in ten merged invented remarks into a real issue of the same " +
+    "class (P 0.846, |Δscore| 9.6, with or without the judge; 5 runs: P 0.774 off, 0.820 judge), and at 20 runs " +
+    "invented remarks in the same words, 40 or more lines apart, merged with each other (|Δscore| up to 12.7 with " +
+    "F1 above 0.97). The cause: the runs give few pairs of findings known to differ (five, in that seed), so " +
+    "each field's chance agreement is mostly the prior; a run's findings share its style, so those pairs " +
+    "under-state how often two issues' places agree across styles; and the same remark recurring far away looks " +
+    "like one issue moving. Expectation-maximisation then explains these pairs as matches, and the learned " +
+    "weights stop counting far-apart lines and different words enough against a merge. With the judge, its " +
+    "reliability had been learned from those same pairs, whose evidence sat at the margin: a judge that rightly " +
+    "said no to each was taken for one that misses (sensitivity 0.45 from four pairs). The held-out rows moved " +
+    "within a seed (heavy, judge: F1 0.999 to 0.996 at 10 runs, 0.989 to 0.983 at 5). The remedies measured for " +
+    "the evidence alone (u learned by EM as well, pooled or style-corrected symbol levels, hard or tempered EM, " +
+    "early stopping) each moved errors between families, and none was kept.",
+  "- *Each issue's own wording* (src/cluster/wording.ts): a report whose words differ from a group's is ranked " +
+    "against how far the group's reports stand from each other, a permutation test, so a different issue at " +
+    "the same place does not join a steadily worded one on its location. Its sample (8 reports, from 5, 8 and 12) " +
+    "and the least sample it ranks against (3, from 2, 3 and 4) were chosen with it. At 10 runs, off: development, " +
+    "heavy, F1 0.958 (P 0.957) to 0.987 (P 0.994); fleet, heavy, 0.966 (P 0.958) to 0.988 (P 0.976); at 5 runs " +
+    "development, heavy, 0.901 to 0.993. No judge row moved. Never-tuned rows: held-out at 10 runs did not move; " +
+    "clinic, heavy, off went from P 0.925 to 0.982 but its worst |Δscore| from 3.4 to 5.8.",
+  "- *With a judge, close pairs whose words differ count each group's wording*, the least it says against any " +
+    "of the other's first three reports: payments, moderate, judge, P 0.972, |Δscore| 2.9 to P 0.995, 1.5; heavy " +
+    "|Δscore| 6.9 to 5.2; no development, fleet or held-out row moved (the most over the three, tried first, cost " +
+    "development, heavy, judge, recall 1.000 to 0.980).",
+  "- *Repair sweeps run until nothing moves* (at most 8; two before), *and without a judge too, two groups whose " +
+    "words mostly disagree count each group's wording in the global merge.* Chosen after looking at the clinic " +
+    "family's errors: in one seed a report of one SQL injection stayed in the group of its twin after two sweeps, " +
+    "and its run, then shared by the twin's two halves, kept them apart; in another a remark one run made in other " +
+    "words joined an issue four runs word alike, on location alone. Clinic, heavy, off, 10 runs: F1 0.934, R " +
+    "0.891, |Δscore| 5.8 to F1 1.000, |Δscore| 0.0; payments, off: moderate |Δscore| 9.6 to 7.7, heavy 6.9 to " +
+    "5.2; fleet, heavy, off F1 0.988 to 0.982 (|Δscore| 2.1 to 1.7). No judge row moved. Never-tuned rows: " +
+    "genomics, heavy, off, F1 0.960 (P 0.924) to 0.995 (P 0.989), and at 5 runs P 0.893 to 0.974; held-out, " +
+    "heavy, off, at 20 runs |Δscore| 3.0 to 1.5, and no row of it got worse; genomics, heavy, off, at 20 runs, F1 0.998 to 0.996.",
+  "- *A type after a symbol's name is dropped* (`fun getUser(id: Int): User`, `fn parse(&self) -> Result<Ast>`, " +
+    "`runAligner :: Config -> IO ()`), where it had been taken for the name. Found by probing the normaliser " +
+    "with the symbol forms the fifth family uses, not by its errors. Payments, heavy, off, recall 0.974 to 0.982 " +
+    "(0.994 to 0.996 at 20 runs); genomics, heavy, judge, |Δscore| 0.7 to 1.8 (within its target); no other cell " +
+    "moved, though the payments family's mean |Δscore| at 20 runs, moderate, rose (off 2.62 to 2.87, judge 2.12 to 2.36).",
+  "- *A scanner's free-text location names the declaration it opens with, and prose is no name* " +
+    "(src/findings/location.ts): `Contract-level design (…)` had been read as the symbol `design`, `ManagerChangeProposal " +
+    "struct (…)` as `struct`, `onlyOperator modifier; used by … functions (…)` as `functions`, and `constructor, " +
+    "lines 8-12` as no symbol. Found on the sixth family and checked on all 318 locations of the real scanner " +
+    "reports in the shared data: 11 read differently, 7 of them had been wrong. Lending, heavy, 10 runs: off " +
+    "|Δscore| 5.1 to 2.6, judge 4.3 to 3.9; at 5 runs, moderate, judge, |Δscore| 0.0 to 2.4 (one seed). No other " +
+    "family reads its reports through the location parser.",
+  "- *Words: an acronym's plural is the acronym, and a short mixed-case word is one word* (src/cluster/text.ts): " +
+    "`DoS` had been split into `do` and `s`, so `token compatibility / DoS` was not read as denial of service; " +
+    "`URLs`, `APIs`, `PDFs` into pieces. Found on the real scanner reports' vulnerability types. Fleet, moderate, " +
+    "off, F1 0.998 to 1.000; lending, heavy, judge, |Δscore| 3.9 to 1.8; nothing else moved at 10 runs.",
+  "- *A numbered standard written apart is one word* (`ERC-20` as `ERC20`, `EIP 1153` as `EIP-1153`; the real " +
+    "reports write `ERC20` 85 times and `ERC-20` once). No row moved.",
+  "- *A combination of kinds is related to each kind it names* (src/cluster/categories.ts): `arithmetic " +
+    "underflow / denial of service` resolves to one of its kinds, so a re-run naming the other one counted as " +
+    "another category. Found by reading the real reports' vulnerability types, the data the real-reports family " +
+    "is built from; that family's rows moved and were not used to choose: heavy, recall 0.994 to 0.999 (off) " +
+    "and 1.000 (judge) at 10 runs, likewise at 5; its precision did not move. Lending, 20 runs, heavy, judge, P " +
+    "0.987 to 0.996. No other family moved.",
+  "- *A word k findings of one run share in one file counts k² times less, not k times* (src/cluster/learn.ts " +
+    "`rarityOf`). Found off the bench, on the synthetic runs of the speed benchmark with a run's tag in each of its " +
+    "titles (`(note 3)`): 50 runs of 24 files went from pairwise P 0.998, R 0.998 to 0.920, 0.882, and 50 runs of 6 " +
+    "files printed a score 8.5 points above the truth. The tag's shared uses within a run teach the chance " +
+    "agreement (learned from those pairs) that two issues' reports share words more often than they do, and the " +
+    "learned weights then stop counting words at all. With k²: P 1.000, R 0.999, and 0.3 points; a tag in each " +
+    "description instead, P 0.942 to 0.981. The exponent 2 was the first tried, for the two reasons in the source; " +
+    "1.5 and 3 were measured after (45 and 48 missed cells, against 45 with 2 and 47 before) and not used to " +
+    "choose. What moved, 10 runs: held-out, heavy, off, F1 0.990 to 0.970 (|Δscore| 3.6 unchanged); fleet, " +
+    "moderate, off, |Δscore| 0.0 to 1.4; lending, moderate, off 5.9 to 5.5, judge 3.8 to 2.5, heavy, off 2.6 to " +
+    "3.8, judge 1.8 to 3.9; real reports, moderate, off, P 0.998 to 0.988; twin catalogue, moderate, off, F1 0.995 " +
+    "to 0.999. 5 runs: held-out, moderate, off, |Δscore| 5.7 to 3.4, heavy, off, 4.3 to 4.5; fleet, heavy, off, " +
+    "5.9 to 2.4; payments, heavy, off, F1 0.901 to 0.926; genomics, heavy, off, |Δscore| 3.5 to 1.6 (met); " +
+    "lending, heavy, off, F1 0.879 to 0.902, judge, 0.934 to 0.963; real reports, heavy, judge, P 0.958 to 1.000 (met). 20 runs: " +
+    "held-out, heavy, off, |Δscore| 1.5 to 2.6; fleet, heavy, off, P 0.998 to 0.984; lending, moderate, judge, " +
+    "|Δscore| 1.5 to 0.5, heavy, judge, 3.9 to 4.5.",
+  "- *`pass` is a word, not an abbreviation of password* (src/cluster/text.ts): all 14 bare uses in the real " +
+    "scanner reports are the verb (`attackers can pass a malicious router`), and each had put `password` among " +
+    "the words of a finding. One row moved: clinic, 5 runs, heavy, judge, R 0.855 to 0.860.",
+  "- *A field one side leaves empty says nothing while the weights are fitted, too* (src/cluster/learn.ts), as " +
+    "in Splink; it had weighed 0 only in the final weights. Found off the bench, with half the runs of the " +
+    "synthetic catalogue giving neither symbol nor line (10 runs, 24 files): those reports grouped with nothing " +
+    "(pairwise R 0.226, score 15.4 against a true 64.0), because EM had fitted the empty fields as evidence " +
+    "against a match and settled on a match share (0.042) that no wording could overcome; now R 0.811, score " +
+    "53.2. The same probe on the tuned families moved both ways: development, heavy, P 0.889 to 0.984 and " +
+    "payments, heavy, worst |Δscore| 10.8 to 6.1, but fleet, heavy, mean |Δscore| 3.1 to 5.0. Bench: 45 missed " +
+    "cells to 44. What moved, 10 runs: held-out, heavy, judge, F1 0.996 to 0.999; payments, heavy, off, " +
+    "|Δscore| 5.2 to 4.9, judge F1 0.985 to 0.961 (P 0.970 to 0.943), |Δscore| 5.2 to 4.9; genomics, heavy, " +
+    "judge, |Δscore| 1.8 to 0.7; lending, moderate, judge, R 1.000 to 0.986, heavy, judge, R 0.972 to 0.954; " +
+    "real reports, heavy, off, R 0.999 to 0.995. 5 runs: held-out, heavy, judge, |Δscore| 3.0 to 4.3; payments, " +
+    "heavy, off, 6.9 to 5.3, judge, 3.8 to 8.2; genomics, heavy, off, 1.6 to 2.2; simulator templates, heavy, " +
+    "judge, 2.1 to 1.7 (met). 20 runs: held-out, heavy, off, 2.6 to 1.7; payments, heavy, off, 10.1 to 9.1; " +
+    "lending, moderate, judge, 0.5 to 1.9, heavy, off, P 0.961 to 0.981.",
+  "- *Two reports of one run share only the words another run uses too* (src/cluster/learn-from-runs.ts): " +
+    "the known-different pairs stand in for reports of two issues in two runs, which can never share a word " +
+    "only one run uses in that file (its tag, its number, a phrase of its own); such a word no longer counts as " +
+    "shared when the chance agreement is learned, though it still weighs in each report's own words. Found off " +
+    "the bench, on the speed benchmark's runs where each title and description notes the run's number and the " +
+    "report's own: 50 runs of 6 files grouped at pairwise P 0.900, R 0.811, now 1.000 and 1.000; of 24 files, " +
+    "0.988 and 0.989, now 1.000 and 1.000. A run's tag in each title (Grouping under a run's habits, " +
+    "`… (pass 3)`): fleet, heavy, P 0.911 to 0.922 and |Δscore| 7.1 to 1.7; development, heavy, P 0.856 to 0.963. " +
+    "Bench: 44 missed cells, unchanged, and no row's worst seed worse. What moved, 10 runs: lending, heavy, " +
+    "off, F1 0.949 to 0.958 (mean |Δscore| 1.97 to 1.84), judge 0.970 to 0.973 (mean 1.36 to 1.52); simulator " +
+    "templates, heavy, mean |Δscore| 0.56 to 0.59 (off), 0.25 to 0.28 (judge). 5 runs: held-out, heavy, off, " +
+    "mean |Δscore| 1.32 to 1.64 (within 3 points on 7 seeds of 10, not 8); lending, moderate, off, 2.67 to " +
+    "2.81. 20 runs: real reports, heavy, off and judge, F1 0.996 to 1.000.",
+  "- *A title's list number is not one of its words* (src/cluster/features.ts `unlabelled`): `3. `, `3) `, " +
+    "`(3) `, `#3 `, `Finding 3: `, and a bracketed tag with a digit (`[WW-003]`, `[run 3]`) at the start of a " +
+    "title are dropped before its words are taken; a tag without one (`[HIGH]`) or with a standard identifier " +
+    "(`[CVE-2021-44228]`) stays. Every run has a third finding, so the number is the same rare word on " +
+    "unrelated issues. Found off the bench (Grouping under a run's habits): titles numbered in each run's " +
+    "order cost fleet, heavy, P 0.976 to 0.922 and R 0.988 to 0.925, development, heavy, R 0.974 to 0.861 and " +
+    "|Δscore| 3.8 to 7.0; now both as without numbers (and a run's tag `[run 3]` likewise). No family tuned " +
+    "against numbers its titles, and none of their rows moved. The seventh family does (written before this " +
+    "change, never tuned against), and its rows moved both ways. A first version dropped every bracketed tag; " +
+    "its seventh-family rows were seen before a tag without a digit was kept, on the ground that a severity " +
+    "or category tag is said of the issue, so those aggregate rows informed this one choice; its errors have " +
+    "not been looked at. Seventh family, heavy, worst seed (mean |Δscore|): 10 runs, off, R 0.964 to 0.951, " +
+    "|Δscore| 3.4 (mean 1.27 to 1.42); judge, F1 0.977 to 0.984, |Δscore| 4.9 to 3.5 (mean 0.56 both); 5 runs, " +
+    "off, F1 0.897 to 0.920, |Δscore| 3.9 to 4.0 (mean 1.33 to 1.64); judge, |Δscore| 3.9 to 4.3 (mean 0.67 to " +
+    "1.00); 20 runs, off, F1 0.984 to 0.967, |Δscore| 4.2 to 3.5 (mean 1.22 to 1.31); judge, |Δscore| 4.1 to " +
+    "3.6 (mean 1.09 to 0.66). Moderate did not move. On that family the worst seeds mostly gained and the " +
+    "means mostly lost: no evidence either way beyond the probes.",
+  "- *A field's chances are counted among the pairs where both sides give it* (src/cluster/learn.ts), as " +
+    "Splink computes m and u; the empty level had been counted in, so it took a share from every other level " +
+    "in proportion to how often a side was silent. That share differs between the pairs m and u are learned " +
+    "from: with every other run naming no place, three cross-run pairs in four have a silent side but one " +
+    "within-run pair in two, so each location level lost about a bit for one issue, and EM put the share of " +
+    "matches at 0.46 to 0.61 where it is 0.61 to 0.67 (development, heavy). Found off the bench (Grouping under " +
+    "a run's habits): every other run naming neither symbol nor line, fleet, heavy, R 0.931 to 0.973 and " +
+    "|Δscore| 9.3 to 2.0; development, heavy, |Δscore| 13.1 to 6.1 (R 0.897 to 0.874); the catalogue 11.1 to " +
+    "8.6. Every other run naming no line: fleet 5.3 to 1.7, but development 5.2 to 8.5 (one seed, the Go SQL " +
+    "twins mixed). Bench: 53 missed cells to 57 (no missed cell is now met); the four are 5-run cells: held-out, " +
+    "moderate, judge, |Δscore| 0.0 to 3.0 (mean 0.30); genomics, heavy, off, 2.2 to 3.1 (mean 0.63 to 0.55); " +
+    "development, moderate, judge, R 1.000 to 0.953; simulator templates, heavy, judge, 1.7 to 2.1. Summed over " +
+    "every cell, mean |Δscore| fell on the never-tuned families (24.1 to 21.7: held-out, heavy, off, 1.19 to " +
+    "0.66; seventh, heavy, judge, worst 3.5 to 3.0, at 5 runs 4.3 to 2.3) and rose on the tuned ones (70.9 to " +
+    "77.3), mostly payments, heavy (20 runs, off, 3.81 to 5.99, judge 4.48 to 6.24; 10 runs, off, 1.66 to " +
+    "2.20): its identical generic remarks (`Result could be cached`) that runs make hundreds of lines apart in " +
+    "one function, which the family counts as different issues, are now merged in three more seeds of ten. " +
+    "Kept for the estimator being right and the probes, with the cost said here.",
+  "- *Parts of a group whose words agree move whole* (src/cluster/move-parts.ts): two issues of one function " +
+    "had ended in one group with a few reports each, which the repair sweeps, moving one report at a time, " +
+    "cannot undo (each report is held by its own issue's reports beside it as much as its issue's main group " +
+    "draws it), and the global merge cannot either (the mixed group shares runs with both main groups). Found " +
+    "on lending, 20 runs, heavy (one seed: four runs' `Cache array length in claim` in a group with six " +
+    "reports of the unbounded reward-token loop in claim), and on development's Go SQL twins, which the next " +
+    "change mixed that way. Without a judge only, as expected (with one, a part whose words differ from a " +
+    "group is the judge's). Bench: 57 missed cells, unchanged, and no worst seed worse. What moved: lending, " +
+    "20 runs, heavy, off, F1 0.959 to 0.991 (R 0.940 to 0.989; |Δscore| 7.7 unchanged, mean 3.79 to 3.91, " +
+    "its score error comes from elsewhere). Never-tuned: seventh, heavy, off, R 0.959 to 0.964 (mean " +
+    "|Δscore| 1.05 to 0.89); at 20 runs F1 0.967 to 0.978 (mean 1.41 to 1.37).",
+  "- *How far apart one issue's reports lie is fitted again on the pairs whose words agree* (src/cluster/learn.ts " +
+    "`withPlaceFromAgreeingWords`), the words left out, as Splink trains a field in a session blocked on the " +
+    "others. Fitted over every pair, agreeing words made a pair a match whatever its place, so generic remarks " +
+    "runs repeat word for word hundreds of lines apart in one function (payments) taught that one issue's " +
+    "reports lie far apart. Tried before parts moved whole, it mixed development's Go SQL twins on one " +
+    "seed (R 0.974 to 0.858); with parts moving whole (above) that seed is as before. Bench: 57 missed cells " +
+    "to 54. Met now, 5 runs: held-out, moderate, judge (|Δscore| 3.0 to 0.0), development, moderate, judge (R " +
+    "0.953 to 1.000), simulator templates, heavy, off; 20 runs: seventh, heavy, off (|Δscore| 3.6 to 2.4). " +
+    "Missed now: 20 runs, seventh, moderate, judge (|Δscore| 0.5 to 2.1). Tuned families, better: payments, " +
+    "moderate, off, P 0.864 to 0.941 and |Δscore| 7.7 to 3.7 (20 runs: P 0.925 to 0.988, 8.1 to 4.8); payments, " +
+    "heavy, 20 runs, mean |Δscore| 5.99 to 3.37 off and 6.24 to 3.54 judge (generic-remark groups in 4 seeds " +
+    "of 10, from 8); lending, heavy, judge, |Δscore| 3.9 to 2.5, and at 20 runs, off, 7.7 to 4.2; fleet, 5 runs, " +
+    "heavy, off, F1 0.864 to 0.984. Worse: lending, 5 runs, heavy, off, F1 0.907 to 0.879 (|Δscore| 4.4 to " +
+    "6.2), and at 20 runs, judge, R 0.954 to 0.937; fleet, 5 runs, heavy, judge, |Δscore| 2.3 to 5.0; twin " +
+    "catalogue, moderate, off, 0.6 to 2.0. Never-tuned: held-out, heavy, off, |Δscore| 3.6 to 1.6 (F1 0.970 " +
+    "both); seventh, heavy, judge, 3.0 to 2.3; real reports, 5 runs, moderate, off, 1.2 to 2.3, heavy, judge, " +
+    "0.0 to 0.7. Summed over every cell, mean |Δscore| on the tuned families 77.4 to 65.6, on the never-tuned " +
+    "21.5 to 22.3.",
+  "- *One run's two reports are never in one group* (src/cluster/repair.ts). After the first, a repair sweep " +
+    "visits only the reports of blocks where the last one moved something. A report without a file may sit in " +
+    "another block's group; when only that block was visited, its report of the same run could join the group " +
+    "too, and one finding then had two occurrences in one run: fleet, 20 runs, heavy, seed 6, a finding seen 21 " +
+    "times in 20 runs (one grouping of the 960 these tables make, with and without a judge's margin; a check " +
+    "over all of them now finds none). A sweep now also visits the reports of a group whose block changed, and " +
+    "a group holding a report of the run that is not visited is not offered to the run's other reports. Only " +
+    "that cell moved: 20 runs, fleet, heavy, off, F1 0.989 to 0.998 (P 0.984 to 1.000), mean |Δscore| 0.21 to " +
+    "0.20. The bench counts a group's appearances as the runs it appears in, as the product counts occurrences " +
+    "(it had counted reports, which the double occurrence inflated).",
+  "- *A report a run repeats word for word is that finding reported twice* (src/cluster/cluster.ts). Every " +
+    "field the same as another report of its run: it is set aside before anything is learned or grouped and " +
+    "joins its original's group as a repeat, no occurrence of its own, so the finding appears in that run " +
+    "once, as the classic determinism score counts appearances. Each copy had become a finding of its own, " +
+    "seen in few runs (a finding has at most one occurrence per run), and its words counted twice. No family " +
+    "here repeats a report, so no row moved; Grouping under a run's habits shows the effect (|Δscore| 16.8, " +
+    "17.4 and 19.7 to those of the runs without the copies).",
+  "- *A text an agent writes word for word in several files is boilerplate* (src/cluster/boilerplate.ts). " +
+    "Reports in two files are two issues, so such a title and description is known to be shared by different " +
+    "issues; two reports that both repeat it are compared as sharing some words, not the same words, and where " +
+    "they lie decides (with a judge they are the judge's). Two reports of one run are compared the same way, " +
+    "so the chance agreement is learned for the level such pairs get; compared by their words, they had taught " +
+    "a chance of the same words no cross-run pair of boilerplate can show (20 runs, twin catalogue, heavy, " +
+    "off, mean |Δscore| 1.04 against 0.72; no other row moved). Payments' runs each invent a remark or two " +
+    "(`Broad exception handler`, `Result could be cached`) in the same words wherever they land: at 20 runs, " +
+    "up to five of them had been one group, lines hundreds apart, a finding no run repeated. Compared in a " +
+    "first form that also took two agents' reports in one file for two files: taken as similar words, they " +
+    "still joined (20 runs, heavy, off, |Δscore| 9.0); as a few words, as many missed cells as some words " +
+    "(52 each, summed means 54.1 and 54.9: noise). Bench: 54 missed " +
+    "cells to 51. Met now, 20 runs: payments, moderate, off (|Δscore| 4.8 to 1.5) and judge (4.8 to 0.0), " +
+    "heavy, off (9.9 to 1.5) and judge (12.3 to 0.8). Missed now: 20 runs, twin catalogue, heavy, judge " +
+    "(|Δscore| 1.3 to 2.6: the catalogue writes some twins' text in two files, and in one file their reports " +
+    "now rest on a noisy place more). Tuned families, better: payments, heavy, judge, P 0.970 to 0.987, " +
+    "|Δscore| 5.2 to 2.5; worse: payments, heavy, off, R 0.982 to 0.965; development, 20 runs, heavy, judge, " +
+    "R 1.000 to 0.980; the twin catalogue elsewhere within its targets (heavy, off, |Δscore| 1.6 to 1.9). " +
+    "Never-tuned: held-out, 20 runs, heavy, |Δscore| 2.6 to 2.0 off and 1.8 to 1.3 judge; " +
+    "nothing else moved. Summed over every cell, mean |Δscore| on the tuned families 65.6 to 54.2, on the " +
+    "never-tuned 22.3 to 21.8. Not solved: with few issues per file, expectation–maximisation can still take " +
+    "the remark's pairs for one issue reported in other words (a controller with three issues and the remark " +
+    "at a new line in each of ten runs still groups the remarks).",
+  "- *Two groups the global pass merges are one group as every other step makes one* " +
+    "(src/cluster/global-merge.ts): its reports in canonical run order and its exemplars chosen from them " +
+    "afresh, not the kept group's followed by the other's, so which reports the next comparison reads does not " +
+    "depend on which of the two the merge kept. Bench: 51 missed cells, unchanged. What moved: sixth held-out, " +
+    "heavy, judge, F1 0.973 to 0.970 (mean |Δscore| 1.13 to 1.21); seventh held-out, heavy, judge, R 0.976 to " +
+    "0.981 (mean 0.70 to 0.54), at 20 runs F1 0.969 to 0.973 (mean 1.01 to 0.62). Summed over every cell, " +
+    "mean |Δscore| on the tuned families 54.2 to 54.3, on the never-tuned 21.8 to 21.3.",
+  "- *With a judge, that two groups never share a run does not merge them on its own* " +
+    "(src/cluster/global-merge.ts): the global pass merges two groups whose words agree only when their " +
+    "reports' evidence passes the judge's margin without the co-occurrence ratio, which still counts in the " +
+    "posterior the judge's votes are added to. The ratio assumes two issues turn up in runs independently, and " +
+    "a model that reports one of two related issues per run breaks that: in the sixth held-out family " +
+    "(moderate, 10 runs, seed 1) each run reported `Cache array length in …` of one of two functions, never " +
+    "both, and the ratio merged the two before the judge was asked. Found among that tuned family's errors; " +
+    "chosen on the tuned families (their judge rows' summed mean |Δscore| 3.96 to 3.69 at 10 runs, 4.79 to " +
+    "4.25 at 5). Bench: 51 missed cells, unchanged (tuned 32 to 33, never-tuned 19 to 18); no row without a " +
+    "judge moved. Met now: 5 runs, held-out, heavy, judge (|Δscore| 3.0 to 0.0); 20 runs, seventh held-out, " +
+    "heavy, judge (2.9 to 1.9). Missed now: second held-out, heavy, judge (|Δscore| 1.9 to 3.8: in one seed " +
+    "the judge kept apart a report naming the call at fault, which the ratio had merged); 5 runs, fifth " +
+    "held-out, heavy, judge (R 1.000 to 0.958). Better, still missed: sixth held-out, moderate, judge, P 0.930 " +
+    "to 0.972; heavy, judge, R 0.954 to 0.980 (|Δscore| 2.5 to 2.1); 5 runs, fourth held-out, heavy, judge, " +
+    "|Δscore| 8.2 to 3.8; 5 runs, seventh held-out, heavy, judge, F1 0.970 to 0.989. Worse, still missed: 5 " +
+    "runs, second held-out, heavy, judge, R 0.971 to 0.943. Summed over every cell, mean |Δscore| on the tuned " +
+    "families 54.3 to 53.6, on the never-tuned 21.3 to 20.8.",
+  "- *With a judge, the evidence merges on its own only reports whose words are at least very similar*, not " +
+    "merely similar (src/cluster/learn.ts `wordsAgree`): two issues at one function share its name and what " +
+    "it touches, and with short titles that makes their words similar (`Cache array length in claim` and " +
+    "`Unbounded loop over reward tokens`, described as `claim walks the full rewardTokens array`). Such pairs " +
+    "had merged without the judge being asked, and taught the judge's reliability as if their evidence were " +
+    "sound. Found among the sixth held-out family's judge errors (a tuned family); chosen on the tuned " +
+    "families' judge rows (summed mean |Δscore| 3.69 to 3.08 at 10 runs, 4.25 to 4.16 at 5, 5.62 to 3.16 " +
+    "at 20), whose rows without a judge did not move. Bench: 51 to 48 missed cells (tuned 33 to 32, " +
+    "never-tuned 18 to 16). Met now: held-out, heavy, off (F1 0.970 to 0.990, the one row without a judge " +
+    "that moved: the global pass and the parts move also read which words agree); second held-out, heavy, " +
+    "judge (|Δscore| 3.8 to 0.0); seventh held-out, heavy, judge (R 0.978 to 0.981, |Δscore| 2.3 to 1.6); " +
+    "real reports, heavy, judge (P 0.960 to 0.992, |Δscore| 4.1 to 0.9); 5 runs, fifth held-out, heavy, " +
+    "judge (F1 0.968 to 0.990). Missed now: 5 runs, held-out, heavy, judge (R 1.000 to 0.956, |Δscore| 0.0 " +
+    "to 2.9); 20 runs, seventh held-out, heavy, judge (|Δscore| 1.9 to 3.8, mean 0.42 to 1.47). Better, " +
+    "still missed: 5 runs, third held-out, heavy, judge, F1 0.902 to 0.991; 5 runs, sixth held-out, heavy, " +
+    "judge, F1 0.963 to 0.993; 20 runs, sixth held-out, heavy, judge, F1 0.964 to 0.997 (mean |Δscore| 2.79 " +
+    "to 0.25). Both ways, still missed: sixth held-out, heavy, judge, P 0.961 to 1.000, R 0.980 to 0.954 " +
+    "(|Δscore| 2.1 to 2.7). Worse, still missed: fourth held-out, heavy, judge, F1 0.993 to 0.978; 5 runs, " +
+    "fourth held-out, heavy, judge, R 0.957 to 0.913 (|Δscore| 3.8 to 8.2); 5 runs, seventh held-out, heavy, " +
+    "judge, P 1.000 to 0.942; 5 runs, second held-out, heavy, judge, R 0.943 to 0.929. Summed over every " +
+    "cell, mean |Δscore| on the tuned families 53.6 to 50.4, on the never-tuned 20.8 to 21.6.",
+  "- *The judge's rate of putting two issues together is also learned from candidates known to be two*: " +
+    "candidates of one file that occur in one run (src/consolidate/apply.ts). The judge cannot see that, so " +
+    "its answers on them are samples of how often it lists two issues together, as the runs' own pairs of " +
+    "findings are of how often fields agree by chance. Without them that rate came only from the close pairs, " +
+    "and where the evidence under-rates one issue (the sixth family's fault named at three entry points in " +
+    "nearly the same words, evidence about −1 bit a pair, listed together two times in three) EM read the " +
+    'judge\'s "together" as its false merges: 0.41 in one test where it had put none of its 538 asked pairs ' +
+    "of two issues together in any sample, and a vote of two in three then counted for nothing. With them: " +
+    "0.006. Found among the sixth family's judge errors; chosen on the tuned families' judge rows (summed mean " +
+    "|Δscore| 3.08 to 2.26 at 10 runs, 4.16 to 3.11 at 5, 3.16 to 2.81 at 20). Bench: 48 to 43 missed cells " +
+    "(tuned 32 to 28, never-tuned 16 to 15); no row got worse, and no row without a judge moved. Met now: " +
+    "sixth held-out, moderate, judge (R 0.975 to 1.000, |Δscore| 3.0 to 1.1) and heavy, judge (R 0.954 to " +
+    "0.995, |Δscore| 2.7 to 1.7), likewise at 5 runs (2.4 and 2.3 to 0.0); 20 runs, seventh held-out, heavy, " +
+    "judge (F1 0.966 to 0.973, |Δscore| 3.8 to 1.4). Better, still met: held-out, heavy, judge, R 0.992 to " +
+    "1.000; fifth held-out, heavy, judge, |Δscore| 1.8 to 0.7; seventh held-out, heavy, judge, 1.6 to 0.2; 20 " +
+    "runs, second held-out, heavy, judge, 1.4 to 0.0. Better, still missed: 5 runs, fourth held-out, heavy, " +
+    "judge, R 0.913 to 0.957 (|Δscore| 8.2 to 3.8); 5 runs, second held-out, heavy, judge, R 0.929 to 0.943 " +
+    "(5.7 to 4.4); 5 runs, seventh held-out, heavy, judge, |Δscore| 2.4 to 0.0 (F1 0.942). Summed over every " +
+    "cell, mean |Δscore| on the tuned families 50.4 to 48.2, on the never-tuned 21.6 to 19.5.",
+  "- *A group whose description is already shown takes the answers about it* (src/consolidate/plan.ts " +
+    "`aliases`). The judge sees one description per candidate, so a group whose every description another " +
+    "candidate already shows is not shown; its pairs had then been decided by the evidence alone, and the " +
+    "evidence merged what the judge had kept apart: in the fourth family's 5-run heavy test with seed 7, a " +
+    "refund-cap report at the refund endpoint joined the ownership-check group the judge had said no to, " +
+    "through a second refund-cap group in the same words. Found among the fourth family's judge errors; " +
+    "chosen on the tuned families' judge rows (summed mean |Δscore| 2.26 to 1.99 at 10 runs, 3.11 to 2.73 " +
+    "at 5, 2.81 unchanged at 20). Bench: 43 missed cells, unchanged; no row got worse, and no row without a " +
+    "judge moved. What moved: sixth held-out, moderate, judge, P 0.972 to 1.000 (|Δscore| 1.1 to 0.0); 5 " +
+    "runs, fourth held-out, heavy, judge, P 0.927 to 0.957 (still missed); 5 runs, seventh held-out, " +
+    "moderate, judge, R 0.974 to 1.000 (still missed on P 0.965); twin catalogue, moderate, judge, " +
+    "|Δscore| 0.6 to 0.2. Summed over every cell, mean |Δscore| on the tuned families 48.2 to 47.3, on the " +
+    "never-tuned 19.5 to 19.3.",
+  "- *The simulated judge errs on what the candidates say* (src/simulator/grouping-judge.ts), not on where " +
+    "they stand in the request: whether a candidate is left out of its issue's group in a sample, and which " +
+    "two groups a wrong merge joins, are drawn from its description (and the sample), not from the request's " +
+    "order. The rates are as before. Before, one candidate more or less in a request, or another order, drew " +
+    "every answer in it again, so a change to the grouping that touched one request moved rows by chance: one " +
+    "draw of the tuned families' judge rows summed 1.99 (mean |Δscore| at 10 runs), three draws 2.55 on " +
+    "average. Now two versions of the grouping that ask about one pair get the same answers about it, and a " +
+    "comparison measures the grouping. The change to the instrument drew every judge row again: 43 to 47 " +
+    "missed cells (tuned 28 to 32, never-tuned 15, unchanged); met before, missed now: second held-out, heavy; " +
+    "fourth held-out, moderate (P 0.941, the seed the evidence alone misses); fifth held-out, heavy " +
+    "(|Δscore| 2.2); sixth held-out, heavy (3.7); at 5 runs second held-out, moderate, fourth held-out, " +
+    "moderate, development, moderate; at 20 runs third held-out, moderate, seventh held-out, heavy (2.4). " +
+    "Missed before, met now: at 5 runs second held-out, heavy, third held-out, heavy, seventh held-out, " +
+    "moderate, simulator templates, heavy; at 20 runs held-out, moderate. Summed over every cell, mean " +
+    "|Δscore| on the tuned families 47.3 to 49.0, on the never-tuned 19.3 to 19.4. No row without a judge " +
+    "moved.",
+  "- *One file named two ways is asked about in one request* (src/consolidate/plan.ts): candidates are " +
+    "packed by the file's base name, as the grouping's blocks are, so a report naming `StableSwap.vy` and " +
+    "one naming `contracts/amm/StableSwap.vy` are not split between two requests when an agent has more " +
+    "candidates than one request holds (the sixth family, 10 runs, heavy: 15 close pairs over the 10 seeds " +
+    "were never asked about, 11 of them one issue). Measured with the judge above, so only what it changes " +
+    "moved: 47 to 46 missed cells (met now: 20 runs, sixth held-out, heavy, judge, |Δscore| 2.5 to 0.0; mean " +
+    "|Δscore| of the sixth held-out, heavy, judge, 0.72 to 0.56; fourth held-out, heavy, judge, 0.62 to 0.42, " +
+    "its worst seed's recall 0.982 to 0.969). Summed mean |Δscore| on the tuned families 49.0 to 48.3, on the " +
+    "never-tuned 19.4, unchanged.",
+  "- *Words in any script* (src/cluster/text.ts `words`): words had been the runs of ASCII letters and " +
+    "digits, so a report written in Chinese or Japanese had no words at all (`SQL注入` was `sql`) and a " +
+    "German or Russian one lost every word at a letter outside ASCII. Now a word is a run of letters (with " +
+    "their marks) and digits of any script, after NFKC (full-width `ＳＱＬ` is `SQL`), and a run of Han, kana " +
+    "or Hangul (or Thai, Lao, Khmer or Myanmar), written without spaces, is read as its overlapping pairs of characters, as search engines " +
+    "index such text without a dictionary (Lucene's CJK bigrams): one issue reworded keeps most of its " +
+    "pairs, and a particle's pairs, common to every report, weigh little as common words do. Decided from " +
+    "reading the code and committed with the eighth family before its first run; its rows there are above. " +
+    "No row of another family moved: their words are the same, and words() is as fast on them (the same " +
+    "10,976 findings in one run of the speed benchmark, either way, within its noise).",
+  "- *One file under two machines' roots* (src/cluster/features.ts `sameFile`): two absolute paths that end " +
+    "in the same directory and file, and whose parts before that share no directory, name one file " +
+    "(`/home/runner/work/shop/shop/src/cart.ts` and `D:\\a\\shop\\shop\\src\\cart.ts`, a test sharded over a " +
+    "Linux and a Windows runner; `/builds/logistics/…` and `C:\\src\\…`). A root must be a drive or two " +
+    "directories deep, so `/client/src/util.ts` and `/server/src/util.ts` stay two files, as do two packages' " +
+    "files under one root. Only one path being the other's tail had counted, so such reports were never " +
+    "grouped, and the grouping judge's answers about them were dropped as if they were of two files. Found " +
+    "among the eighth family's judge errors. Its rows moved (10 runs, heavy, judge: R 0.855 to 0.915, " +
+    "|Δscore| 14.9 to 7.7, mean 5.08 to 1.38; off |Δscore| 4.6 to 4.3); no row of another family moved.",
+  "- *A title's list number in any language* (src/cluster/features.ts `unlabelled`): a word and a number " +
+    "before a colon (`Befund 3:`, `Problème 3 :`), or a Chinese or Japanese word against its number " +
+    "(`问题3：`, `指摘3：`), is a list label, as `Finding 3:` was; a word in capitals is a standard's name " +
+    "(`EIP 1153:`) and stays, as does a word written against its number (`ERC20:`). Only the eighth family " +
+    "numbers its titles this way, and only its rows moved: 10 runs, heavy, off, F1 0.963 to 0.958 (mean " +
+    "|Δscore| 1.92 to 1.82); judge, F1 0.950 to 0.955; a judge repeating itself, |Δscore| 14.5 to 4.1.",
+  "- *The simulated judge reads a description written for several issues as one of them* " +
+    "(src/simulator/grouping-judge.ts), a change to the instrument, not the product. It grouped every " +
+    "candidate sharing an issue with a description, so a description the generator wrote for several issues " +
+    "(`内存不足时会发生空指针解引用。`, said of three functions) chained their other candidates into one group in " +
+    "every sample: false merges on top of the 5% asked for, and, learned from candidates known to be two, a " +
+    "judge that puts two issues together a quarter of the time (0.27 in the eighth family's heavy test with " +
+    "seed 1, 0.12 now), whose votes then count for less everywhere. Now each sample reads such a " +
+    "description as one of its issues, drawn from what it says. Found among the eighth family's judge " +
+    "errors. Only judge rows moved, both ways: eighth, heavy, |Δscore| 7.7 to 4.8 (mean 1.38 to 1.30), at " +
+    "20 runs 4.9 to 3.6; ninth (never tuned against), heavy, 0.0 to 2.0 (mean 0.00 to 0.38), at 5 runs mean " +
+    "1.29 to 1.05, at 20 runs 1.02 to 1.36; twin catalogue, moderate, 0.2 to 1.0 (met). Missed cells " +
+    "unchanged (62).",
+  "- *A group that only its place holds together is split* (src/cluster/unworded.ts): a group of three or " +
+    "more reports none of which shares even similar words with another, or repeats another's text, becomes " +
+    "lone reports. Runs make remarks of their own where remarks are easy to make, one run one remark, and " +
+    "the place outweighed any wording against it (below, *At 20 runs without a judge*). One issue seen by " +
+    "three runs is worded alike by two of them far more often than not; two reports worded apart are left to " +
+    "the evidence. Found among the eighth family's errors; chosen on the tuned families (summed mean " +
+    "|Δscore| 61.8 to 60.7; never-tuned 35.3 to 34.7). Bench: missed cells unchanged (62); only rows " +
+    "without a judge moved, none worse: eighth, heavy, P 0.966 to 0.971 (mean |Δscore| 1.82 to 1.45); at 20 " +
+    "runs, moderate, mean 2.35 to 1.98 (within 3 points on 5 to 7 seeds of 10), heavy 2.84 to 2.47; ninth " +
+    "(never tuned against), 20 runs, moderate, mean 2.91 to 2.71, heavy 4.02 to 3.60 (P 0.944 to 0.946).",
+  "- *ABAP's `=>` and Objective-C's selectors are read as written* (src/cluster/symbols.ts " +
+    "`normalizeSymbol`): `ZCL_GOODS_RECEIPT=>FIND_BY_VENDOR` had been one word run together, so it never met " +
+    "`FIND_BY_VENDOR`; a selector's keywords (`URLSession:didReceiveChallenge:completionHandler:`) had been " +
+    "taken for an owner and a member, and the method's declaration (`- (void)URLSession:(NSURLSession *)" +
+    "session didReceiveChallenge:…`) for another name. Both are one method now, with the class as its owner " +
+    "when given. Found among the eighth family's errors (5 runs, heavy, seed 4: the report of one run in " +
+    "English split from the rest). Kept though the tuned families' summed mean |Δscore| went from 60.7 to " +
+    "61.6 (never-tuned 34.7, unchanged; no never-tuned family writes either language): the readings were " +
+    "wrong, and the rows moved through the weights learned from them. Pairs of one issue that had read as " +
+    "other symbols now read as one, so the learned chance that one issue's reports name other symbols fell " +
+    "(10 runs, heavy, seed 2: 0.132 to 0.095 of its pairs, −2.3 to −2.9 bits), " +
+    "and a report naming the call at fault (`Path.Combine` for `ReportExporter.Export`, 10 runs, heavy, seed " +
+    "2) split off its issue in the same words. Only the eighth family moved, and of the rows with a judge only " +
+    "the judge that repeats itself (heavy, F1 0.950 to 0.943, |Δscore| 6.7 to 9.2, mean 1.82 to 2.14). " +
+    "Without one: " +
+    "heavy, |Δscore| 4.3 to 5.5 (mean 1.45 to 2.11); at 5 runs, heavy, F1 0.909 to 0.948 (R 0.867 to 0.920), " +
+    "|Δscore| 7.4 to 11.0 (mean 2.62 to 2.45); at 20 runs, moderate, mean 1.98 to 2.16, heavy 2.47 to 2.41. " +
+    "Missed cells unchanged (62).",
+  "- *An Erlang or Elixir function's arity, C++'s qualifiers and a Laravel action's `@` are not the name* " +
+    "(src/cluster/symbols.ts `normalizeSymbol`): `MyApp.Accounts.get_user/1` had been the method `1` of an " +
+    "owner `get_user`, so every function of arity 1 shared a method name and none met `get_user`; " +
+    "`Foo::bar() const` had been `bar.const`; `UserController@update` one word. Found reading the symbol " +
+    "forms of languages the families do not all write, not among errors. Only the payments family (Erlang, " +
+    "tuned) and the held-out family (Elixir, never tuned) write any of them; no row's target changed: " +
+    "payments, heavy, mean |Δscore| 1.04 to 1.10 without a judge, 0.42 to 0.56 with it and 0.56 to 0.69 " +
+    "with the judge that repeats itself, at 20 runs R 0.996 " +
+    "to 0.984; held-out, 5 runs, moderate, R 0.961 to 0.987 (mean 1.40 to 1.13), heavy, mean 1.28 to 1.45. " +
+    "Summed mean |Δscore|, tuned 61.6 to 61.7, never-tuned 34.7 to 34.6. Missed cells unchanged (62).",
+  "- *A declaration's name is the word written against its parameters* (src/cluster/symbols.ts " +
+    "`declaredName`): in `public async Task<User> GetUserAsync(int id)` the words before the name are " +
+    "modifiers and a return type, and the last of them had been read as the name's owner (`task`), so the " +
+    "report named another owner's method than `UserService.GetUserAsync`; what follows the parameters " +
+    "(`withdraw() function`) had been read as the name. A Go method's receiver type is its owner " +
+    "(`store.(*UserStore).Find` had been `store.find`). Found reading declarations as C#, Java, " +
+    "TypeScript and Go write them; a search of every generator for such forms then showed the development " +
+    "family's Go receivers and the ninth family's Apex signatures (whose errors were not looked at). Chosen " +
+    "as a reading fix: the tuned families' summed mean |Δscore| did not move (61.74 to 61.73); the " +
+    "never-tuned went from 34.6 to 33.7. Moved: ninth, 5 runs, heavy, off, F1 0.899 to 0.926, |Δscore| 4.9 " +
+    "to 3.6 (mean 2.26 to 1.54); 10 runs, heavy, judge, F1 0.956 to 0.968 (P 0.957 to 0.973); off, mean " +
+    "2.49 to 2.61; 20 runs, heavy, judge, mean 1.36 to 1.00; seventh, heavy, judge, |Δscore| 0.2 to 0.0; " +
+    "20 runs, heavy, off, R 0.975 to 0.949 (mean 1.02 to 1.15); development, heavy, with a run's own " +
+    "opening words in each description (habits), P 0.939 to 0.994. Missed cells unchanged (62).",
+  "- *A route is its method and path; a type's declaration names the type; an assignment what it assigns " +
+    "to; arguments after a space are not the name* (src/cluster/symbols.ts `routeOf`, `statementName`, " +
+    "`withoutArguments`): `GET /orders` and `GET /orders/<id>`, a list and its detail, had both read as " +
+    "`get.orders`, and `GET /accounts/{id}/balance` as the member `balance` of an owner `id`; now each " +
+    "parameter is `*` and the method the owner. `class InvoiceService` had been `InvoiceService` owned by " +
+    '`class`, `cidr_blocks = ["0.0.0.0/0"]` the name `0` owned by `0`, `proc ::roster::load_month {args}` ' +
+    "the name `args` and `Invoke-Rotation -Target <string>` the name `target`. Found reading every symbol the " +
+    "generators write, not among errors. Kept as reading fixes: no tuned row moved (summed mean |Δscore| " +
+    "61.73, unchanged), and the never-tuned went from 33.74 to 35.14 with one more missed cell (24): seventh " +
+    "(Terraform, PowerShell), 20 runs, heavy, off, P 0.977 to 0.965 (mean 1.15 to 1.16); 5 runs, heavy, " +
+    "judge, |Δscore| 0.0 to 2.3 (mean 0.00 to 0.23); ninth (Tcl, Apex), 20 runs, heavy, off, mean 3.60 to " +
+    "4.03; judge, F1 0.926 to 0.934, mean 1.00 to 1.31. Their errors were not looked at.",
+  "- *With a judge, a name one report's text writes as code that is another report's symbol is a level of " +
+    "the symbol field* (src/cluster/symbols.ts `mentionedNames`, src/cluster/compare.ts), learned like the " +
+    "others. One issue's reports name different functions on its path as their symbol and write the others " +
+    "in their text: in the sixth family (5 runs, heavy, seed 9) `exchange` with `raw_call result ignored in " +
+    "_transfer_out` against `StableSwap._transfer_out`, two groups. A name counts when only code writes it " +
+    "so: in backticks, before its parentheses, or with `_`, a digit or a capital inside it. Over the tuned " +
+    "families (10 runs, seeds 1 to 4), of the cross-run pairs whose symbols differ, one issue's name the " +
+    "other's symbol in 28 to 96% of pairs, two issues' in 0 to 32%. Read with and without a judge, the " +
+    "tuned rows with a judge went from a summed mean |Δscore| of 15.8 to 14.5, those without from 45.9 to " +
+    "47.1: at 20 runs it joined one-off remarks at a function to the issue whose text names it (sixth, " +
+    "heavy, seed 2: three runs' remarks at `accrueInterest` with the liquidation issue that says interest " +
+    "is not accrued, P 0.995 to 0.977, the score 6.8 points high). The judge reads the words of the " +
+    "candidates it brings; nothing does without one, so without a judge it is not read. Kept in that " +
+    "form: tuned 61.73 to 60.58 (missed cells 39 to 36), never-tuned 35.14 to 33.81 (24, unchanged). Met " +
+    "now: sixth, heavy, judge (F1 0.986 to 1.000, |Δscore| 3.7 to 0.0); 5 runs, second, moderate, judge " +
+    "(2.7 to 0.0); 20 runs, third, moderate, judge (2.9 to 0.0); 20 runs, seventh (never tuned), heavy, " +
+    "judge (2.4 to 0.0). Better, still missed: eighth, heavy, judge, F1 0.964 to 0.980; ninth (never " +
+    "tuned), 20 runs, heavy, judge, F1 0.934 to 0.979. Worse: 5 runs, development, moderate, judge, mean " +
+    "0.59 to 0.96; 5 runs, fourth, heavy, judge, mean 0.63 to 0.97. Rows without a judge moved a little " +
+    "though the level never occurs there, as the field's prior and smoothing now spread over one more " +
+    "level: 5 runs, sixth, heavy, |Δscore| 6.2 to 8.4 (mean 2.96 to 3.44), moderate, F1 0.925 to 0.958; " +
+    "fourth, heavy, 4.1 to 3.1. A route written in the text with its method (`POST /login has no rate limit`) " +
+    "then counted as the endpoint a report may give as its symbol: no row moved.",
+  "- *Two reports at the same symbol compare their descriptions without the words of its name* " +
+    "(src/cluster/compare.ts, src/cluster/features.ts `bareDescription`), as titles always leave out " +
+    "their own symbol's words: the symbol field counts that agreement. Remarks a model makes at one " +
+    "function, each said of its place (`Unused return value in upgrade … Seen in upgrade.`, `Reliance on " +
+    "block.timestamp in upgrade … Seen in upgrade.`), had read as similar words for the name alone, and " +
+    "the symbol and line merged them (sixth, 10 runs, moderate, off, seed 6: three such remarks in one " +
+    "group). The name's words, not its parameters' (`setTreasury(address)` says nothing of an address): " +
+    "taken with them, as a title's known words are, one side of a pair lost `address` from a zero-address " +
+    "description and the other kept it (tuned 58.62, never-tuned 31.35, as first measured). Nor a " +
+    "declaration's modifiers' (`function withdraw(address to) external onlyOwner` is `withdraw`): the " +
+    "name is read as the symbol's reading reads it (`symbolNameText`), not by a pattern of its own, which " +
+    "had left `owner` out of one side's access-control description (measured after the swap below: tuned " +
+    "58.83 unchanged, never-tuned 31.02 to 30.96; fifth, heavy, off, mean 0.64 to 0.54; ninth, 20 runs, " +
+    "heavy, off, 3.11 to 3.15). Tuned 60.58 to " +
+    "58.84 (missed cells 36 to 37), never-tuned 33.81 to 31.03 (24 to 22). Met " +
+    "now: ninth (never tuned), moderate, off (|Δscore| 4.3 to 2.2); 5 runs, seventh (never tuned), " +
+    "moderate, off (2.5 to 1.6) and heavy, judge (F1 0.942 to 1.000). Better, still missed: 5 runs, " +
+    "sixth, heavy, off, mean 3.44 to 3.16; 20 runs, sixth, moderate, off, 1.66 to 1.31, heavy 2.09 to " +
+    "1.74; 20 runs, eighth, heavy, off, 2.41 to 2.17; fourth, heavy, off, 1.00 to 0.74; ninth (never " +
+    "tuned), heavy, off, 2.61 to 1.93. Newly missed: 5 runs, third, heavy, judge (F1 1.000 to 0.990, " +
+    "|Δscore| 0.0 to 2.7, on one seed); held-out (never tuned), heavy, off (F1 0.990 to 0.970, P 0.970). " +
+    "Worse, still met or missed before: 5 runs, fifth (never tuned), heavy, off, mean 0.70 to 1.11; sixth, " +
+    "heavy, off, P 0.941 to 0.919. With a judge that repeats itself (the last table, not summed here) the " +
+    "rows went from 19.44 to 21.15 in all: second, heavy, 0.62 to 2.25 (two seeds split one issue whose " +
+    "descriptions come in two wordings that share little besides the function's name, and the repeating " +
+    "judge's misses keep them apart); ninth, heavy, 2.16 to 1.82. Under a run's habits (that table): " +
+    "fleet, heavy, every other run naming no line, R 0.988 to 0.976 and |Δscore| 1.7 to 3.9.",
+  "- *A repair sweep swaps two reports of one run that each fit the other's group better* " +
+    "(src/cluster/repair.ts `swapPlaces`). Re-assigning a run best first gives its strongest candidate " +
+    "its group and the run's other report what is left. Where two issues of one function were crossed " +
+    "early, each group holding one run's report of each, the report worded most like one group went " +
+    "there, and its sibling, which that group's other reports match better still, stayed in the other: " +
+    "third, 5 runs, heavy, seed 4, the ORDER BY and name-search injections of `find-patients` mixed across " +
+    "two groups (pairwise F1 0.860). The pairs' own evidence preferred the true grouping by 5.3 bits, so " +
+    "this is a search error, not an evidence one. A swap must gain more than the bonus for staying in all. " +
+    "Found among the third family's errors. A crossing leaves each group one report per run, so the score " +
+    "barely moves: tuned summed mean |Δscore| 58.84 to 58.83, never-tuned 31.03 to 31.02, missed cells " +
+    "unchanged (37 and 22). What moved is pairwise: 5 runs, third, heavy, off, F1 0.860 to 0.913 (R 0.860 " +
+    "to 0.979; still missed on another seed's precision, 0.855); 20 runs, seventh (never tuned), heavy, " +
+    "off, F1 0.964 to 0.989 (P 0.965 to 0.991; still missed on |Δscore| 3.5); 20 runs, real reports " +
+    "(never tuned), heavy, judge, F1 0.995 to 1.000; twin catalogue, heavy, R 0.986 to 0.991. Under a " +
+    "run's habits: fleet, heavy, a run's tag at the end of each title, P 0.922 to 0.976; worse, fleet, " +
+    "heavy, symbols qualified in one run and bare in the next, P 0.925 to 0.918 and R 0.913 to 0.901. " +
+    "Cluster speed: 10,976 findings in 441 and 435 ms against 404 ms before, measured in one session " +
+    "(465 ms in the table, run after the quality benches); 20,638 in 906 and 1000 ms against 933 ms.",
+  "- *Tried after the change above and not kept* (each on every section, chosen on the tuned sums). " +
+    "A symbol's words as its name's alone, without parameters or modifiers, for the symbol field, the " +
+    "words a title leaves out and a description at the same symbol (`setTreasury(address)` and " +
+    "`setOracle(address)` then share no word): tuned 60.39, never-tuned 31.10 (the symbol field alone " +
+    '60.26). Parameter types shared by chance had kept such pairs at "some words", and without them the ' +
+    '"other" level grew more negative (lending, seed 4: −3.7 to −5.3 bits), splitting one fault named at ' +
+    "two entry points (`mint` / `_deposit`). Names a report's text writes as code read without a judge " +
+    "too: tuned 58.12, never-tuned 31.43, missed cells 37 to 40 (the sixth family better, 4.38 to 2.57 at " +
+    "10 runs; the second, third and eighth worse). A fourth category level, a category the table does not " +
+    "know, apart from two known ones that differ: 63.57 and 33.45.",
+  "- *Two issues at one place have their words' chance agreement learned apart* (src/cluster/learn.ts " +
+    "`atOnePlace`, `uAtPlace`). Two reports at one place (the same symbol or method, or lines within 10) " +
+    "that are two issues, such as an injection and its twin a few lines down, share the place's category " +
+    "and the words of what it touches far more often than two issues of one file do. With one chance " +
+    "agreement for both, the place, the category and a few shared words counted as three independent " +
+    "agreements: a twin's report in the catalogue's template (`token read synchronously` beside " +
+    "`blocking cart read in handler`, one method, one category) joined its twin's group. The words' chance " +
+    "agreement at one place is now counted among the runs' own pairs at one place, shrunk towards the " +
+    "file's (twelve pairs' worth), in the weights and in expectation–maximisation alike; with no such pairs " +
+    "the two are the same. A first form that also spread one more pseudo-observation over the levels, as " +
+    "the file's chances do, changed tests with no pair at one place: tuned 52.04, never-tuned 30.71, missed " +
+    "cells 33 and 20. With it, a title's list number is also no part of the text a report repeats word for " +
+    "word (`textId`), as it is no part of its words: the number made a run's two copies of one remark two " +
+    "texts, and that moved a few remarks' groups when titles were numbered. Chosen on the tuned sums: " +
+    "summed mean |Δscore| 52.35 to 51.60, missed cells 31 unchanged; never-tuned 30.96 to 30.60, missed " +
+    "cells 22 to 21. Most of the gain is where pairs at one place are many: twin catalogue, 5 runs, " +
+    "moderate, off, mean |Δscore| 1.06 to 0.38 (seed 6, P 0.989 to 1.000, a test now); eighth, 10 runs, " +
+    "heavy, judge, |Δscore| 4.1 to 2.5 (within 2 on 8 seeds of 10, was 7). Worse: fourth, moderate, off, " +
+    "P 0.941 to 0.893 (|Δscore| 3.7 to 5.7), the seed 1 where categories the table does not know put " +
+    "different words in another category at m 0.16: its five pairs of one run all lie at one place, so " +
+    '"different words, other category" there weighs +0.06 bits, not −0.44, and an invented remark at ' +
+    "the controller's class joins the class's layering issue; second, 5 runs, heavy, off, F1 0.984 to 0.971. " +
+    "Never-tuned, met now: 5 runs, held-out, moderate, off (P 0.938 to 1.000); 20 runs, seventh, moderate, " +
+    "judge (|Δscore| 2.1 to 0.6). Missed now: 5 runs, seventh, moderate, off (P 0.974 to 0.962). Worse, " +
+    "still met: held-out, heavy, off, mean |Δscore| 0.57 to 0.90; seventh, moderate, off, 0.28 to 0.54. " +
+    "Better: real reports, moderate, off, P 0.988 to 1.000. Cluster speed, in one process against the version " +
+    "before, least of 9, twice: repeated texts 461 and 543 ms against 478 and 544; distinct texts 728 and " +
+    "709 against 676 and 651, which now group into 408 findings, not 411.",
+  "- *Tried on the matcher before the change above, and not kept*. Descriptions a grouping's own runs give to two issues " +
+    "(the text of reports in two groups that share a run) not shown to the grouping judge, so the evidence " +
+    "alone decides a candidate shown only by one: the judge is shown one description per candidate and nothing else, and one " +
+    "such text, `内存不足时会发生空指针解引用。` (the null dereference when memory runs out, said by a run of " +
+    "each of three `malloc` calls), was all it saw of a report that its three samples then left alone " +
+    "(eighth, 10 runs, heavy, judge, seeds 1 and 7). Tuned 52.35 to 53.38, never-tuned 30.96 to 30.77, " +
+    "missed cells unchanged: the twin catalogue lost most (5 runs, moderate, judge, 0.31 to 0.73), as a " +
+    "judge reading such a text as one of its issues is still better than no answer. Only a text one run " +
+    "gives two of its findings: the eighth family's seed 7 not fixed, the twin catalogue worse still.",
+  "- *Tried after the change above, and not kept*. Each field's chance agreement (u) learned also from the " +
+    "cross-run pairs that expectation–maximisation takes for two issues, as in the classic fit that learns u " +
+    "and m together, since a small test has few pairs of one run to count: third, 5 runs, heavy, off has two " +
+    "to seven, so its u is mostly the prior, which puts two issues' reports within 10 lines of each other " +
+    "one time in six where its cross-run pairs of two issues show it nearly one time in two. With those pairs " +
+    "worth at most twelve in place of the prior: tuned summed mean |Δscore| 51.60 to 53.59, missed cells 31 " +
+    "to 32; never-tuned 30.60 to 34.81, 21 to 22. Counted in full beside the pairs of one run: 60.41 and " +
+    "39.21 (missed 28 and 22). For the place fields only, the words' u left to the pairs of one run (their " +
+    "posterior is mostly the words', so they are the cleaner labels for the place): 54.99 and 33.65 (missed " +
+    "29 and 20). All three took the fourth family's 10-run missed cells from 4 to 2, and all three made the " +
+    "sixth family worse at 5 runs. The first form took third, 5 runs, heavy, off, seed 5 from P 0.855 to " +
+    "0.959 (the regex issue of `read_rows` merged into its slurp issue less), and split seed 2's two " +
+    "injections of `find-patients` (R 1.000 to 0.800).",
+  "- *Tried after the change above, and not kept*. The line's chance agreement for two issues at one symbol " +
+    "(the same symbol or method) learned apart from the pairs of one run at one symbol, shrunk towards the " +
+    "file's, as the words' is at one place: counted from the true identities (10 runs, heavy, 10 seeds), the " +
+    "line of one issue's two reports is as near whatever their symbols say, but two issues' reports at one " +
+    "symbol are within 10 lines of each other far more often than two issues' in one file (second family " +
+    "0.65 against 0.22 of cross-run pairs; third 0.83 against 0.71; development 0.33 against 0.33), so " +
+    "the same symbol and a near line counted as two independent agreements. Tuned summed mean |Δscore| " +
+    "51.60 to 51.75, missed cells 31 to 29 (sixth, 20 runs, moderate, off, met; fourth, one fewer); " +
+    "never-tuned 30.60 to 30.51, 21 unchanged. Worse: third, 5 runs, heavy, off, 1.53 to 2.14. Shrunk with " +
+    "the strength of four pairs, not twelve: 51.79 and 31.26 (missed 29 and 22). And a simpler form of the " +
+    "one-to-one rule above: each report's chance of matching each report of another run in its file shares " +
+    "one prior chance that it is reported there at all (a report's candidates compete; a pair's chance is " +
+    "the mean of its two reports'). It took the third family's chance of one issue's two reports in " +
+    "different words (5 runs, heavy) from 0.121 to 0.085 (true 0.010), and grouping no better: tuned " +
+    "52.76 (missed 32), never-tuned 31.93 (20); with the place fitted again the same way among pairs whose " +
+    "words agree, 51.25 (31) and 32.20 (20), third, 5 runs, heavy, off, 1.53 to 2.02, its merged seeds " +
+    "(1, 5, 8) as they were: there the two issues are never reported in one run.",
+  "- *Tried after the change above, and not kept*. With a judge, two groups whose words mostly disagree " +
+    "bring at most the margin (4 bits) of evidence to the judge's votes; less would let one vote in three " +
+    "decide less often (fourth, 10 runs, moderate, judge, seed 1: a replay issue and a timing issue at one " +
+    "method, 3.41 bits, merged on one sample's false merge). At most 0, 1, 6 and 10 bits: tuned summed mean " +
+    "|Δscore| 72.11, 57.19, 51.79 and 53.09 against 51.60 (missed cells 45, 38, 31 and 33 against 31), " +
+    "never-tuned 37.77, 32.79, 30.18 and 32.01 against 30.60. The co-occurrence ratio capped at 4 or 8 bits " +
+    "(6 now): no row of a tuned family moved (at 4, a row of the habits table below, 11.1 to 11.5). " +
+    "Without a judge, a name one report's text writes as code counted as the " +
+    "other's symbol only when each report's text names the other's (one issue's report at the call at " +
+    "fault and its report at the function mostly name each other; a remark at a function seldom names the " +
+    "issue that names it): tuned 53.91 (missed 32), never-tuned 30.17 (21); 5 runs, second, heavy, off, " +
+    "0.97 to 1.94, eighth 2.45 to 3.18. The split it was for (eighth, 10 runs, heavy, seed 2: " +
+    "`Path.Combine` against `ReportExporter.Export` in the same words) names `Export` in prose only.",
+  "- *A group's exemplars are its most typical wordings* (src/cluster/working.ts `exemplarsOf`): the " +
+    "three reports of distinct wording that stand for a group when two groups are weighed against each " +
+    "other (the global pass, the moves of parts) are those whose title and description share most words with the " +
+    "group's reports (Dice, summed over every member), not its first three in canonical order. Taken " +
+    "first, they were whichever reports the earliest runs wrote, and one joined wrongly or worded unlike " +
+    "the rest stood for the group in every comparison with another and drew reports like it. Not from the errors " +
+    "of any family: from asking which of a group's reports should stand for it. Chosen on the tuned sums: " +
+    "summed mean |Δscore| 51.60 to 51.27, missed cells 31 unchanged; never-tuned 30.60 to 30.22, missed " +
+    "cells 21 to 20. Over every row with a mean, 16 better and 7 worse; the repeats section's summed mean " +
+    "18.78 to 17.06. Met now: 20 runs, seventh, heavy, off (|Δscore| 3.5 to 1.9). Better: eighth, heavy, " +
+    "off, F1 0.968 to 0.974 (R 0.946 to 0.963), mean |Δscore| 2.37 to 1.77 (within 3 points on 8 seeds of " +
+    "10, was 7); sixth, heavy, off, mean 1.96 to 1.73; 20 runs, third, moderate, off, 0.29 to 0.00; 20 " +
+    "runs, ninth, heavy, judge, F1 0.966 to 0.973 (|Δscore| 4.9 to 4.3); with a judge that repeats itself, " +
+    "ninth, heavy, |Δscore| 8.0 to 2.2 and second, heavy, F1 0.901 to 0.939. Worse: 5 runs, sixth, heavy, " +
+    "off, |Δscore| 6.5 to 8.2 (mean 3.55 to 3.97); 20 runs, sixth, heavy, off, mean 1.68 to 1.83 (within 3 " +
+    "on 7 seeds of 10, was 8); 20 runs, eighth, heavy, off, 2.43 to 2.68; 20 runs, fourth, heavy, judge, " +
+    "0.19 to 0.35; seventh, moderate, off, 0.54 to 0.71; under a run's habits, fleet, heavy, every other " +
+    "run naming neither symbol nor line, P 0.979 to 0.967. Tried and not kept: the most typical report " +
+    "first and then the first ones in canonical order (tuned 51.47, missed 31; never-tuned 31.02, 20); " +
+    "typical also by the symbol's words (51.24, 32; 30.93, 21); the grouping judge shown each candidate's " +
+    "most typical description rather than its first (51.49, 31; 30.88, 23). Cluster speed, in one process " +
+    "against the version before, least of 9: every text distinct 633 ms against 574 (each distinct " +
+    "wording is weighed against every report of its group), repeated texts 384 against 385.",
+  "- *Tried after the change above, and not kept* (chosen on the tuned sums, 51.27 with 31 missed cells; " +
+    "never-tuned 37.90 with 26, the tenth family counted). Without a judge, a name one report's text " +
+    "writes as code counted as the other's symbol when the two reports' words are at least very similar: " +
+    "tuned 50.44 but 34 missed cells, never-tuned 40.00 (26). Sixth, moderate, off, mean |Δscore| 2.44 to " +
+    "1.06 and at 5 runs, heavy, 3.97 to 2.60, but 5 runs, eighth, heavy, off, 2.45 to 4.46: the new level " +
+    'takes a share of one issue\'s pairs from "other symbol", which then weighs more against the rest (that ' +
+    "row's seed 7: −0.87 to −1.66 bits, and an injection reported in Chinese and in English at two symbols " +
+    "split). Two categories learned as related from the runs themselves, when reports of two runs in those " +
+    "categories word alike at one symbol (or, with none, within three lines): tuned 57.52 (35), never-tuned " +
+    "41.83 (30). A broad category (`Oracle`) became related to each issue's category at its function and " +
+    'joined two of them, and "other category" weighed more against the rest.',
+  "- *Four exemplars a group, not three* (src/cluster/working.ts `MAX_EXEMPLARS`): a group stands for " +
+    "itself by its four most typical wordings when it is weighed against another group (the global pass, " +
+    "the moves of parts) and when a run's report is first weighed against it, so a group its runs worded " +
+    "four ways is no longer weighed without one of them. Not from the errors of any family: a sweep of " +
+    "the fit's constants, none of which had been swept, chosen on the tuned sums (51.27 with 31 missed " +
+    "cells; never-tuned 37.90 with 26). Exemplars 4, 5, 6 and 8: tuned 49.74, 49.99, 50.01 and 50.24, " +
+    "missed cells 31 each; never-tuned 37.83, 37.54, 38.01 and 38.13, 26 each. Over the rows of this " +
+    "table and of the one at 5 and 20 runs, 11 better and 9 worse. Better: sixth, moderate, off, mean " +
+    "|Δscore| 2.44 to 2.14; 5 runs, sixth, heavy, off, 3.97 to 3.31; eighth, heavy, off, 1.77 to 1.65; 20 " +
+    "runs, eighth, heavy, off, 2.68 to 2.38, and with the judge 0.66 to 0.49 (worst seed 3.6 to 2.2); 20 " +
+    "runs, ninth, heavy, off, 3.53 to 3.34, and with the judge 0.93 to 0.69 (worst 4.3 to 3.4). Worse: " +
+    "sixth, heavy, off, 1.73 to 1.83; eighth, heavy, judge, 0.64 to 0.80 (worst seed 2.5 to 4.1); " +
+    "seventh, heavy, off, 1.32 to 1.47; 5 runs, ninth, heavy, judge, 0.91 to 1.11 (F1 on the worst seed " +
+    "0.955 to 0.896); 20 runs, seventh, heavy, off, F1 0.988 to 0.970 (mean |Δscore| 0.82 to 0.84). With " +
+    "a judge that repeats itself, summed mean |Δscore| 18.11 to 17.63, worse than no judge on 9 cells " +
+    "where it was 11. The other constants of the fit, swept the same way, stay as they were, each at the " +
+    "best of its sweep on the tuned sums: the prior's weight in each field's chances for one issue (12 " +
+    "pseudo-pairs; 1, 4, 40 and 120 gave tuned 59.38, 56.60, 54.33 and 65.55, never-tuned 40.45, 39.93, " +
+    "41.73 and 48.32), the file-wide chances' weight in the words' chance agreement at one place (12; 4 " +
+    "and 40 gave 52.04 and 51.65, never-tuned 39.73 and 37.34) and the most one field may say (5 bits; 4 " +
+    "and 7 gave 54.44 and 53.76, never-tuned 39.10 and 38.48). Cluster speed, see Determinism engine.",
+  "- *Tried after four exemplars, and not kept* (chosen on the tuned sums, 49.74 with 31 missed cells; " +
+    "never-tuned 37.83 with 26). The first three came from learned weights no reader could defend, found by " +
+    "reading one test of a tuned family and one of a never-tuned one, the ninth, whose errors had not been " +
+    'looked at before (none of the changes was kept, so it is still never tuned against): in the ninth family (20 runs, heavy, seed 4) "very similar words, other category" weighed +5.0 ' +
+    'bits and "the same words, the same category" +1.8; in the fourth (10 runs, moderate, seed 1), from five ' +
+    'pairs of one run and λ 0.88, "different words, other category" −0.4, so two issues of one method ' +
+    "(a replayable webhook and an HMAC compared with `equals`) merged. Each field's weights held monotone " +
+    "in the order of its levels (more shared words, a nearer category, symbol or line never weigh less; " +
+    "a weighted isotonic projection, as Winkler's constrained EM keeps the agreement chances ordered): " +
+    "tuned 51.97 (32), never-tuned 38.45 (27); held so in the words alone: 50.17 (31), 38.90 (25). The " +
+    "ninth family's test above grouped no better: its remarks merge on one routine and line, which the " +
+    "words' order does not touch. Two issues' chance agreement of words also learned from one agent's " +
+    "reports in two files of two runs, certainly two issues and thousands of them: tuned 49.41 but 32 " +
+    "missed cells, never-tuned 39.26 (27); two issues in two files share fewer words than two in one, so " +
+    "partly shared words came to weigh more for one issue (held-out, 5 runs, moderate, off, mean |Δscore| " +
+    "0.19 to 1.01). Pairs of two runs known to be two issues because one side's issue is surely reported " +
+    "as another report of the other run (the same words at one place, each the other's only such report; " +
+    "a run reports an issue once), added to the pairs of one run: the fourth family's test above went " +
+    "from λ 0.88 to 0.76 and |Δscore| 5.7 to 1.4, but tuned 55.91 (32), never-tuned 41.95 (29), with the " +
+    "prior worth 4 or 40 pairs in place of 12, 62.55 and 63.88; as with the truer m below, the truer " +
+    "chances split what the rest of the grouping, chosen with the learned ones, had held together " +
+    "(sixth, heavy, off, mean 1.83 to 3.36; development, moderate, off, 0.21 to 0.94). A symbol one run " +
+    "gives to three or more of its findings in one file read as no place (a call named for several places, " +
+    "`catch`, `malloc`, whose shared name taught that two issues share a symbol by chance): tuned 51.42 " +
+    "with 29 missed cells, never-tuned 40.84 (29); given to two or more, 53.58 (34) and 43.84 (31), as " +
+    "the reports of two issues in one function lost the function that places them. Nor does the order " +
+    "the runs are taken in explain the errors: with the canonical order rotated by one run, 59 of the 840 " +
+    "tests without a judge (5, 10 and 20 runs) printed another score, and by three runs 78 (correlation " +
+    "of the signed Δscore with the canonical order's 0.93 and 0.94); the tuned sums without a judge were " +
+    "43.11 and 42.68 against 40.33. Grouping several orders and keeping what they agree on would repair " +
+    "little, for at least twice the time.",
+  "- *Also tried after four exemplars, and not kept* (the same baseline). The weights fitted again from " +
+    "the grouping itself, which holds what expectation–maximisation does not, that a run reports an issue " +
+    "once: m counted among the cross-run pairs the first grouping put in one group, u kept, then the runs " +
+    "grouped again. With λ also from the groups: tuned 56.17 (34 missed cells), never-tuned 45.01 (30); m " +
+    "averaged with the fitted one: 51.70 (31) and 40.59 (26); m from the groups, λ kept: 50.28 (31) and " +
+    "40.60 (27). With a judge it is worse in every form, as the first grouping leaves the close calls to " +
+    "the judge and so counts too few of one issue's reports worded apart; without one, the last form took " +
+    "the tuned rows from 40.33 to 39.54 (20 runs 10.07 to 8.87, but 10 runs 12.39 to 13.20) and the " +
+    "never-tuned from 30.81 to 31.13, for twice the time. A description's words that name the other " +
+    "report's symbol, when only one of the two names a symbol, not counted as shared, as they are not " +
+    "when both name the same one (from reading the ninth family's test at 20 runs, heavy, seed 4, for this " +
+    "change only: a remark with no symbol whose description ends `(compute_rest_periods)` read as similar " +
+    "to another remark at that routine): tuned 49.99 (31), never-tuned 37.34 (26). Every report's own " +
+    "symbol's words left out of its description, always: 60.14 (35) and 39.27 (29). The line's weight for " +
+    "two reports at one symbol (the same symbol or method) from its own chances, m from the cross-run " +
+    "pairs at one symbol weighed by their posterior and u from the pairs of one run at one symbol, each " +
+    "shrunk towards the line's chances over the file: the same routine and a line within 3 had counted " +
+    "as two independent agreements (+5.0 bits each), which is how two remarks one run each made at one " +
+    "routine, in other words and categories, merged (eighth, 20 runs, moderate, off, seed 8, looked at " +
+    "for this change). Shrunk with the strength of 12 pairs: tuned 54.82 (33), never-tuned 38.71 (26); " +
+    "of 4: 54.00 (33) and 39.16 (27). The words' chance agreement learned also from the cross-run pairs " +
+    "whose place says two issues (another symbol and lines more than 25 apart, where one issue's reports " +
+    "are almost never found): in that test it brought each level's u to within a few thousandths of the " +
+    "truth (the same words in another category 0.003 to 0.039, true 0.038; +5.0 bits to +2.8, true " +
+    "+2.8), as the pairs of one run, 66 there, had left most levels to the prior. Counted in full: tuned " +
+    "50.13 (31), never-tuned 38.56 (27); worth a half, a quarter or a tenth of a pair of one run each: " +
+    "49.87, 49.34 and 50.36 (31 each), never-tuned 38.33, 38.10 (25) and 38.01; with a judge worse in " +
+    "every form (9.41 to 9.64 to 9.90 on the tuned rows), and with the judge's margin moved to 3 or 5 " +
+    "bits, worse still (10.20 and 10.43). The dip at a quarter is not a trend. What it showed: with u " +
+    "near the truth, what still merges such remarks is m, which EM gives the levels of different words " +
+    "(0.005 for different words in another category, true 0) from two issues' reports at one place.",
+  "- *A package's version is not its name* (src/cluster/symbols.ts): `lodash@4.17.15` had been the " +
+    "method `15` of an owner `17`, `requests==2.19.0` the method `0`, so a report naming the package at " +
+    "its version and one naming it bare (`lodash`, `node_modules/lodash`) named two places; now a version " +
+    "pinned as an ecosystem writes it (`@`, `==`, `>=`, `~=`, `!=`, a Maven coordinate's `:2.9.8`) is " +
+    "dropped. Found by probing the normaliser with the symbol forms configuration tools write, the eleventh " +
+    "family's among them, not by its errors, which were then not looked at; decided on the tuned families, " +
+    "where no grouping moved (nor in any family but the eleventh: 1,682 of the 1,800 groupings " +
+    "identical). The eleventh family's rows moved both ways (measured after, not used to choose): 10 " +
+    "runs, heavy, off, F1 0.873 to 0.892 and mean |Δscore| 1.65 to 1.12, with the judge 1.47 to 1.11; " +
+    "moderate, off, P 0.965 to 1.000 but mean |Δscore| 1.83 to 1.99; 5 runs, moderate, off, F1 0.940 to " +
+    "0.895 (P 0.939 to 0.906); 20 runs, heavy, off, mean |Δscore| 1.76 to 2.81, with the judge F1 0.933 " +
+    "to 0.953; its cells meeting every target on the mean seed 11 to 8 of 12. Two vulnerabilities of one " +
+    "package at one line of its lock file now share their place whatever the version written, and only " +
+    "their words tell them apart.",
+  "- *A build label names its package's target, and an element named in brackets is a member* " +
+    "(src/cluster/symbols.ts `labelOf`, `namedElements`): `//services/payments:ledger_client` had been read " +
+    "as a route's path, one name nothing else met, and is now `payments.ledger_client`, as " +
+    "`payments:ledger_client` already was; `env[STRIPE_API_KEY]` and `volumes[docker-sock]` had been one " +
+    "word run together with the holder's name, and `containers[name=api]` an assignment, and are now the " +
+    "member of their holder (`env.stripe_api_key`), so a report naming the element alone meets them; an " +
+    "index (`containers[0]`) stays as it was. Found by the same probing, after the change above, and decided " +
+    "the same way: no grouping moved but the eleventh family's (1,714 of 1,800 identical), whose rows moved " +
+    "both ways (measured after, not used to choose): 10 runs, moderate, judge, mean |Δscore| 0.31 to 0.19; " +
+    "heavy, judge, 1.11 to 1.30; 20 runs, heavy, judge, F1 0.953 to 0.944 (mean |Δscore| 2.18 to 2.76); " +
+    "5 runs, heavy, off, F1 0.900 to 0.905; its cells meeting every target unchanged.",
+  "- *The receiver of a call from inside its class is no owner, and an anonymous function no name* " +
+    "(src/cluster/symbols.ts `withoutReceiver`): `self.save`, `this.handleSubmit`, `$this->charge()` had " +
+    "the owner `self`, `this`, which no report naming the class or the method alone met; `anonymous " +
+    "function` had been the method `function` of an owner `anonymous`. Found by the same probing, with " +
+    "symbols as models write them in any language. No grouping of the benchmark moved.",
+  "- *A line written in the symbol is a line* (src/findings/location.ts `parseSymbolField`, read where " +
+    "the file and location fields are): `Vault.mint():42`, the classic location form, had been the method " +
+    "`42` of an owner `mint`, and `L42` or `lines 10-20` where a symbol goes a name; the reader now splits " +
+    "off the line, which counts where no field gives one, and a line alone names no symbol. No grouping " +
+    "of the benchmark moved.",
+  "- *The least match share expectation–maximisation may settle on is a share of the matches possible, " +
+    "not of the pairs* (src/cluster/learn.ts): it had been 1 pair in 100 whatever the file, so EM could not " +
+    "conclude that nearly nothing matches. In a file of hundreds of reports a run, a report meets hundreds " +
+    "of another run's and matches one at most, so fewer than 1 pair in 100 can be one issue, and EM filled " +
+    "the share with pairs of two issues and learned that one issue's reports lie far apart. Found off the " +
+    "bench, on runs of one bundled file with each issue reported by few runs: 3 runs of 900 issues, each " +
+    "reported with chance 0.3, pairwise precision 0.620 and a score of 54.0 against a true 46.4; 10 runs of " +
+    "4,000 issues, each with chance 0.2, precision 0.372, 1,824 findings for 3,598 and a score of 44.7 " +
+    "against 22.7, in 25 s. Now 1 in 100 of the matches possible (the same in the fit of the place on " +
+    "agreeing words): both exact, the second in 10 s. No grouping of the benchmark moved: no " +
+    "test's fitted share came near either floor (each was at least 0.7 of the matches possible).",
+  "- *Beside a remark several runs word alike, a report worded like no other there and filed under " +
+    "another category than each is split off* (src/cluster/unworded.ts, `wordedApartChance` in " +
+    "src/cluster/learn.ts), when one issue's reports would all read so with a chance below 1 in 10,000: " +
+    "the chance for two of them (`m` of the words' field at not even similar words and a category neither " +
+    "the same nor related), to the power of the group's other reports. A group none of whose reports is " +
+    "worded like another was already split; a group some of whose reports are kept every remark that " +
+    "landed beside them. Found at 50 runs, where the score read high without a judge in every family with " +
+    "remarks (eighth, moderate, seed 1: three runs' `变量命名不规范` at one C function with one run's " +
+    "`缺少注释说明`, `魔法数字应定义为常量` and `日志级别使用不当`, one finding). The chance was chosen " +
+    "from 1 in 100, 1,000, 3,000, 10,000 and 30,000 on the tuned families' rows without a judge at 5, 10 " +
+    "and 20 runs (summed mean |Δscore| 40.32 before: 39.79, 39.38, 39.20, 38.96 and 39.16; never-tuned " +
+    "41.83 before: 40.18, 39.95, 40.43, 40.43 and 41.10); split whatever the chance, 39.74 and 39.73, " +
+    "but 5 runs, tuned, 17.86 to 18.52; split regardless of the category, 5 runs, tuned, 17.86 to 40.28. " +
+    "Bench: tuned summed mean |Δscore| 49.74 to 48.38, never-tuned 54.75 to 53.35; cells missed on the " +
+    "worst seed unchanged (31 and 37), on the mean seed 1 and 6 to 1 and 5; no row with a judge moved " +
+    "(every group it builds is worded alike throughout). Better, without a judge: 20 runs, eighth, " +
+    "moderate, mean |Δscore| 2.16 to 1.33 (met), heavy 2.38 to 1.88; ninth (never tuned against), " +
+    "moderate, 2.39 to 1.49, heavy 3.34 to 2.93; 10 runs, second, heavy, 0.73 to 0.57; eighth, moderate, " +
+    "0.74 to 0.63; 5 runs, tenth (never tuned against), heavy, 1.26 to 0.90. Worse: 5 runs, development, " +
+    "heavy, 0.23 to 0.70 (a seed's 4.6, now missed); 20 runs, seventh (never tuned against), moderate, " +
+    "0.22 to 0.65. Under a run's habits, one row moved: symbols qualified in one run and bare in the next, " +
+    "|Δscore| 0.9 to 0.8. At 50 runs without a judge (the " +
+    "families' 10 seeds, not a row of these tables), summed mean |Δscore| tuned 25.30 to 18.48 (eighth, " +
+    "moderate, 6.49 to 2.62; heavy, 7.20 to 4.81; sixth, heavy, 3.88 to 3.34), never-tuned 31.24 to 26.72 " +
+    "(ninth, moderate, 6.03 to 3.15; heavy, 6.81 to 5.09): still high, as the groups two remarks of one " +
+    "run each make are left to the evidence.",
+  "- *Tried after the change above, and not kept: a finding in one file* (the same sums). A report that " +
+    "names a file by its base name alone (`Dockerfile`) may share it with reports of two files " +
+    "(`services/ledger/Dockerfile`, `services/payments/Dockerfile`), and through such reports a group can come " +
+    "to hold both: at 10 runs, 8 groups of the 600 groupings (off and with the judge's margin) were in " +
+    "two files, 7 of them in the eleventh family (its worst test, heavy, seed 8: the ledger and the payments " +
+    "images' `No non-root user` in one group and in another); 3 at 5 runs and 20 at 20, all in the " +
+    "eleventh. Each such group split in the end into one group per file, each report joining the first part " +
+    "whose every report it may share a file with: no tuned row moved (48.38), the never-tuned 53.35 to " +
+    "58.72, all of it in the eleventh family (10 runs, heavy, off, mean |Δscore| 1.12 to 1.95; 20 runs, " +
+    "heavy, off, 2.81 to 4.27): a report naming only `Dockerfile` went with the first part, where half the " +
+    "time it is the other image's, and the parts became findings of their own. The invariant is worth " +
+    "keeping where the reports are compared, not after: done since (below).",
+  "- *With a judge, two groups merge only if every file their reports name may be one* " +
+    "(src/consolidate/judge.ts, apply.ts), as the judge's description always said: the check had read each " +
+    "group's first report's file alone, and a merge was checked between the two groups the answer named, " +
+    "not between what they had been merged into, so a group whose first report names only `Dockerfile` " +
+    "joined both images' groups. A correction of the contract, not chosen on the rows: no tuned row moved " +
+    "(judge rows at 5, 10 and 20 runs, summed mean |Δscore| 9.42 to 9.41); the eleventh family's moved, " +
+    "worse (10 runs, heavy, 1.30 to 1.48; 20 runs, moderate, 0.81 to 0.96, heavy, 2.76 to 2.85; with a " +
+    "judge that repeats itself, 2.01 to 2.18), which was not looked into.",
+  "- *A finding is in one file, in every step* (src/cluster/working.ts `fitsFile`, `shareFile`). A report " +
+    "joins a group, in the first assignment and in the repair sweeps, only if it may share the file of " +
+    "every report there from another run; the global merge, and so the parts' move, weighs two groups only " +
+    "if each report of one may share the file of each of the other's. Each step had compared a report " +
+    "with a group's exemplars, or two groups' exemplars, and a group whose exemplars name only " +
+    "`Dockerfile` fits both images. Of the 65,137 groups of every 5-, 10- and 20-run test, without a " +
+    "judge and with its margin, 31 had been in two files; now none of 65,132. A seeded test of two " +
+    "images' one misconfiguration named by path or as `Dockerfile` (test/cluster/one-file.test.ts) had 78 " +
+    "groups in two files, and leaving out any one of the three checks leaves some. A correction of the " +
+    "contract, as the judge's above, not chosen on the rows: no tuned row moved (summed mean |Δscore| " +
+    "48.38); the eleventh family's did (its sum 53.78 to 52.30 of the never-tuned, as it was counted): " +
+    "10 runs, heavy, off, 1.12 to 0.95; 20 runs, heavy, off, 2.81 to 1.81, judge 2.85 to 2.19; moderate, " +
+    "off, 2.38 to 2.68; 5 runs, heavy, off, 1.11, the mean seed now met. It was found reading that " +
+    "family's worst test, so the family counts as tuned against from here. A group keeps one report for " +
+    "each file its reports named, read before its members: checking every member took about 4% of the " +
+    "cluster benchmark's distinct-text row in a profile.",
+  "- *Tried after the change above, and not kept: a symbol that is the file's own path or name read as " +
+    "none* (`services/payments/Dockerfile` given as the symbol of a finding about the whole image). Found " +
+    "in the eleventh family (10 runs, moderate, seed 7), where it kept a report apart from its issue's " +
+    "group, whose reports name the `USER` instruction. Summed mean |Δscore|, the eleventh counted as tuned: " +
+    "tuned 64.24 to 64.11, never-tuned 36.43 to 37.01 (held-out, 5 runs, moderate, off, 0.19 to 0.53, its " +
+    "worst seed 3.4 and missed; third, 5 runs, heavy, off, 1.53 to 2.02). Such a symbol also says the " +
+    "finding is about the whole file, not one of its functions, and two reports that give it agree on that.",
+  "- *Tried before the change above (beside a remark several runs word alike), and not kept*, on the rows " +
+    "without a judge (summed mean |Δscore| at 5, 10 and 20 runs: tuned 40.32, never-tuned 41.83). Found " +
+    "reading the sixth family (10 runs, moderate, seed 10): each run makes one centralization remark, at " +
+    "`setOracle` or at `setReserveFactor`, in other words, and the two groups, never in one run, merged on " +
+    "the co-occurrence ratio. Without a judge, the ratio left out for two groups whose words mostly " +
+    "disagree, as it is with one: tuned 46.52, never-tuned 43.20 (5 runs, tuned, 17.86 to 21.77). Counted " +
+    "only past 2 bits for such groups: 39.95 and 41.58, the seed not mended and the rest within a draw.",
+  "- *Tried after a finding in one file, in every step, and not kept: with a judge, a report's best group left to the judge.* " +
+    "With the judge's margin a report joins a group on the evidence alone only where their words agree; " +
+    "where the group its place and words favour most is one whose words differ, it joined the best group " +
+    "whose words agree instead. Read from the eleventh family (10 runs, heavy, seed 7: with the judge, a " +
+    "group mixing two containers' `runs as root`, which without one are grouped right). Left alone for " +
+    "the judge instead: the judge rows (5, 10 and 20 runs) tuned 15.13 to 14.64, never-tuned 7.02 to " +
+    "7.21, each move within a draw of the judge, and that group still formed, by another step.",
+  "- *Words the runs show telling two issues apart* (src/cluster/contrast.ts). One run reports an issue " +
+    "at most once, so two reports of one run and file whose title (or description) differ in one word " +
+    "alone (`Container api may run as root` / `Container migrate may run as root`; `The tenant file is " +
+    "read …` / `The address file is read …`) are two issues told apart by that word: the words seen in that " +
+    "place among the same other words, in any run, contrast, in that file. Two reports of two runs each " +
+    "holding a word of one contrast that the other lacks are compared as if their words were different, " +
+    "however much else they share, so their place decides, and with a judge the pair is the judge's. A " +
+    "contrast counts for a pair only if a run other than the pair's own showed it, so the within-run pairs " +
+    "that teach the chance agreement are not weighed by the contrast they taught; a word in every one of a " +
+    "run's reports of a file (`(pass 2)`) is not read as a contrast for that run's reports, as a number " +
+    "that is also an issue's elsewhere had split one issue's reports (a test of 900 issues in one file). " +
+    "Summed mean |Δscore| (5, 10 and 20 runs, both modes): tuned 64.24 to 54.35, never-tuned 36.43 to " +
+    "36.12. Of the never-tuned cells four moved by more than 0.05: 10 runs, ninth, heavy, off, 2.13 to " +
+    "2.23; 20 runs, ninth, heavy, off, 2.93 to 2.83, judge 0.69 to 0.61; seventh, moderate, off, 0.65 to " +
+    "0.41. The tuned gains are in the eleventh family (20 runs, moderate, off, 2.68 to 0.40; heavy, off, " +
+    "1.81 to 0.22, judge 2.19 to 0.35; 10 runs, moderate, off, 1.99 to 1.08; heavy, off, 0.95 to 0.45) and " +
+    "the twin catalogue (10 runs, heavy, off, 0.91 to 0.35; judge 0.64 to 0.28): over its ten heavy seeds " +
+    "at 10 runs, groups holding two issues went from 32 to 12, and those holding both of a pair of twins " +
+    "from 8 to 3 (a test, test/cluster/contrast.test.ts). Worse: twin catalogue, 5 runs, heavy, off, 0.91 " +
+    "to 1.06, judge 0.27 to 0.43: with fewer runs fewer pairs of twins are seen together. Cells meeting " +
+    "every target on the worst seed: 5 runs 29 to 30 of 60, 10 runs 37 to 38, 20 runs 46 to 51; " +
+    "never-tuned 12, 15 and 19, unchanged; on the mean seed 57 to 58, 59 to 60 and 59 to 60. Under a " +
+    "run's habits (below), the simulator catalogue as generated, |Δscore| 0.7 to 0.1; every other run " +
+    "naming no line, 1.6 to 0.1; naming neither symbol nor line, 11.3 to 0.5 (P 0.887 to 0.964); no run " +
+    "naming either, 13.7 to 0.7 (P 0.846 to 0.944): where the place is gone, the words one twin's reports " +
+    "share with the other's no longer pass for one issue's. The cluster benchmark's " +
+    "repeated-text row is now grouped exactly (see there). Chosen on the tuned sums among: a contrasted " +
+    "pair's words as \"some words\", boilerplate's level, 54.36 and 36.30, but pooled with boilerplate " +
+    "the contrasted twins taught that the same remark at one place is two issues (the simulator catalogue " +
+    'with every other run naming no line: |Δscore| 1.6 to 5.4, where "different" gives 0.1); "a few ' +
+    'words", 54.10 and 36.75; and, each with "some words": contrasts learned across files, not per ' +
+    "file, 53.60 and 36.30, but the distinct-text row, whose texts carry each report's number, then found " +
+    "contrasts between every file's reports and took 1.7 s against 0.6 to 0.7; a slot known by its words, " +
+    "not by the words around it, 54.91; a contrast two runs other than the pair's must show, 56.25 and " +
+    "36.19; the within-run pairs learned without contrasts, 57.91. Found by hashing each text less one " +
+    "word, so it is linear in the words; its cost is in the cluster section.",
+  "- *Tried after the change above, and not kept: contrasts in a title's words as written.* A title's " +
+    "words leave out those its category and symbol say, so `Container migrate may run as root` at the " +
+    "symbol `Deployment/payments-api/migrate` teaches no slot and holds no word of one. Found reading the " +
+    "eleventh family (10 runs, heavy, judge, seed 8: `runs as root` of two containers in one group before " +
+    "the judge was asked). Slots learned from, and looked for in, the title as written: tuned 54.35 to " +
+    "50.97, every gain in the eleventh family (10 runs, heavy, judge, 1.35 to 0.21); never-tuned 36.12 to " +
+    "36.72 (20 runs, seventh, moderate, off, 0.41 to 0.65; ninth, heavy, judge, 0.61 to 0.87); cells met " +
+    "on the worst seed at 10 runs 38 to 37. It fitted the errors looked at.",
+  "- *Two symbols whose reports' texts each name their own* (src/cluster/compare.ts `namesApart`): a level " +
+    'of the symbol field of its own, learned like the others. `Cache array length in claim` with "The loop ' +
+    'in claim reads …" at `claim`, the same at `_updateAll`: one remark made of two places, where one ' +
+    "issue whose reports name two functions on its path writes the other's name, or neither. Read as " +
+    "\"other\", such a pair was weighed as if the words' agreement said something apart from the symbols' " +
+    "disagreement, when the same remark at two places is exactly that; and the runs seldom teach it " +
+    "otherwise, since a pair of such remarks that no run made both of is no pair known to differ, and " +
+    "never sharing a run spoke for one issue (the sixth family, 10 runs, moderate, seed 10: `claim` and " +
+    "`_updateAll`, `setOracle` and `setReserveFactor` were one group each; the diagnostic below found the " +
+    "first with the true weights too). A text names a symbol when it holds every word of the symbol's own " +
+    "name (its last part). Of the tuned families' cross-run pairs at two symbols (10 runs, seeds 1 to 5), " +
+    "one issue's read so in 3 of 4,293, two issues' in 13,715 of 25,702. Summed mean |Δscore| (5, 10 and " +
+    "20 runs, both modes): tuned 54.35 to 47.29, never-tuned 36.12 to 36.16; summed mean F1 up in both. " +
+    "Tuned gains: sixth, moderate, off, 5 runs 1.70 to 0.15, 10 runs 2.14 to 0.60; heavy, off, 5 runs 3.31 " +
+    "to 2.06; eighth, heavy, off, 5 runs 2.45 to 1.37; eleventh, moderate, off, 10 runs 1.08 to 0.53. " +
+    "Worse: third, heavy, off, 5 runs, 1.53 to 2.02; eleventh, heavy, off, 5 runs, 1.11 to 1.33; and the " +
+    "sixth, heavy, off, 10 runs, seed 3 now splits one issue whose reports name `exchange`, " +
+    "`remove_liquidity` or `_transfer_out` (recall 0.943, 6.5 points low), which merges of remarks had " +
+    "offset. Never-tuned cells that moved by more than 0.05: held-out, moderate, off, 5 runs 0.19 to 0.53 " +
+    "(its worst seed 3.4 points off, a cell lost on the worst seed), 20 runs 0.00 to 0.16; held-out, heavy, " +
+    "off, 10 runs 0.90 to 0.79, 20 runs 0.81 to 0.96; ninth, heavy, off, 5 runs 1.63 to 1.77, 10 runs 2.23 " +
+    "to 2.41, judge, 5 runs 1.11 to 0.82; seventh, heavy, off, 10 runs 1.47 to 1.26, 20 runs 0.84 to " +
+    "0.68; real reports, 10 runs, heavy, off, 1.44 to 1.38, 20 runs, moderate, off, 0.06 to 0.00. Cells " +
+    "meeting every target on the worst seed: 5 runs 30 to 29 (never-tuned 12 to 11), 10 runs 38, 20 " +
+    "runs 51; on the mean seed 58, 60 and 60, unchanged.",
+  "- *Tried with the change above, and not kept.* Chosen on the tuned sums (before it: 54.35, never-tuned " +
+    "36.12). Found reading the fourth family (10 runs, moderate, seed 1), where the runs gave 5 pairs known " +
+    "to differ and EM, with their chance agreement mostly the prior's, took λ to 0.88 (true 0.73) and " +
+    "gave one issue's pairs in different words and another category a share of 0.16 (true 0): *the words' " +
+    "chance agreement learned with the agent's pairs of one run in two files as its prior* (a sample of " +
+    "four a report): 56.60 and 38.45, as two issues of two files share fewer words than two of one file " +
+    "and the levels of some shared words then read as one issue; *the words' weights held to fall as " +
+    "fewer words are shared*, each level capped by the one above it, 59.58 and 36.64, or adjacent levels " +
+    "pooled (pool-adjacent-violators), 54.26 and 37.30. Then, for the same remark at two places: *the " +
+    "texts' words taken as different* (as a contrast is), 62.01 and 37.07, since EM then learned that one " +
+    'issue\'s reports name two functions far less often (m of "other" 0.083 to 0.023, the sixth family, ' +
+    "heavy, seed 3) and split them; the same applied only after the weights were learned, 54.65 and " +
+    "36.34. And *a name a text writes as code read without a judge too*: alone 51.63 and 35.70; with the " +
+    "change above 48.52 and 35.54 (against 47.29 and 36.16): it mends the split above and, as before, " +
+    "joins remarks at a function to the issue whose text names it.",
+  "- *Tried after the change above, and not kept: the words taken as saying nothing for two reports whose " +
+    "texts each name their own symbol* (left out of the fit and given no weight there, as a field one side " +
+    "leaves empty is). Found reading the sixth family (10 runs, moderate, seed 1): `Cache array length in " +
+    "notifyRewardAmount` and `… in _updateAll`, no run reporting both, still merged, the same words (+5 " +
+    "bits, the cap) offsetting the level (about −6.1) and never sharing a run adding 3.8. Summed mean " +
+    "|Δscore| (against 47.29 and 36.16): with the within-run pairs at that level left out of the words' " +
+    "chance agreement too, tuned 49.14, never-tuned 36.24 (cells met on the worst seed 118 to 120); with " +
+    "them kept in, 47.57 and 35.86 (119). And the prior's weight in the learned chances (12 " +
+    "pseudo-observations) at 6: 50.62 and 38.57; at 24: 50.03 and 35.89.",
+  "- *Tried after the change above, and not kept: each issue's own place, as each issue's own wording is " +
+    "weighed.* In the global merge, where every pair of two groups' reports has texts that each name their " +
+    "own symbol and a group's first reports (three to eight) all name one symbol, a report naming another " +
+    "was ranked against them: log2(k + 1) bits against one issue. Read from the sixth family (10 runs, " +
+    'moderate, seed 10: `setTreasury` and `constructor`, "Missing zero-address check …", 6 and 3 runs ' +
+    "never shared, 4.9 bits). Tuned 47.29 to 47.00, never-tuned 36.16 unchanged, and one more cell met (10 " +
+    "runs, 39); but both cells it moved are the sixth family's, moderate, off (10 runs 0.60 to 0.37, 20 runs " +
+    "1.00 to 0.94): it fitted the errors looked at.",
+  "- *Tried after the twelfth family's first run, and not kept: a title naming its own symbol counted as a " +
+    "text naming it* (titles' words leave out their symbol's, so only descriptions were read). Tuned " +
+    "47.29 to 48.14; never-tuned, the twelfth included, 44.23 to 43.48, with two more never-tuned cells met " +
+    "on the worst seed (10 runs: held-out, heavy, off; ninth, heavy, judge).",
+  "- *Tried then, and not kept: a name a text writes as code read without a judge too* (against 47.29 and " +
+    "44.23 with the twelfth family): 48.52 and 43.25; only where the two reports' categories are the same " +
+    "or related (a remark in its own category at a function the issue's text names is not an issue's " +
+    "report): 49.00 and 42.91, with 10 runs' cells met on the worst seed 40 to 43 and 5 runs' 29 to 27.",
+  "- *A note on choosing.* Of the variants tried with and after *two symbols whose reports' texts each name their own*, several that lost on the tuned sums won " +
+    "on the never-tuned ones (names in code without a judge, a title naming its symbol, the prior's weight " +
+    "at 24). Every kept change was chosen on the tuned sums, so the tuned families sit near those sums' " +
+    "optimum and any change measured there starts at a disadvantage; the never-tuned sums carry no such " +
+    "bias and are the fairer test of a change, but choosing by them would end their use as a check.",
+  "- *Ten fresh seeds (11 to 20), a one-off check of that bias.* On them *two symbols whose reports' texts each name their own* holds (tuned " +
+    "60.20 to 54.86, never-tuned 29.70 to 28.27 over the families both versions have), and three variants " +
+    "rejected on seeds 1 to 10 read otherwise (tuned and never-tuned sums over the 192 cells, against 54.86 " +
+    "and 35.25): names in code read without a judge, 51.64 and 34.30; a title naming its own symbol, 53.46 " +
+    "and 35.25; both, 50.61 and 34.59 (on seeds 1 to 10, 49.05 and 42.30 against 47.29 and 44.23: over the " +
+    "20 seeds, tuned 99.66 against 102.15, never-tuned 76.89 against 79.48); the prior's weight at 24, " +
+    "54.45 and 37.23. Not adopted yet: reading the names costs every report a scan of its text, and the " +
+    "cluster benchmark's distinct-text row, near its 1 s target, takes 22% longer with it (610 to 745 ms, " +
+    "one process, least of 6; repeated texts 2%): the names have to be found more cheaply first.",
+  "- *A Kubernetes resource names the resource and its container* (src/cluster/symbols.ts " +
+    "`kubeResourceOf`): a kind, maybe with its API group, a name and maybe a container, as kubectl and the " +
+    "scanners write them (`Deployment/payments-api/worker`, `deployment.apps/payments-api (container " +
+    "worker)`, `deploy/payments-api -c worker`), is the resource, or its container owned by it; the kind " +
+    "and group are no owner. `deployment.apps/payments-api` had been the method `paymentsapi` of an owner " +
+    "`apps` and `Deployment/payments-api` of `deployment`, and the container in parentheses was dropped, " +
+    "so a report about one container was about the Deployment (the eleventh family's worst test, above). " +
+    "A reading fix, decided on the tuned sums: 47.29 to 44.19, every move in the eleventh family (5 runs, " +
+    "moderate, off, 1.55 to 0.57; heavy, off, 1.33 to 0.92, judge 0.84 to 0.38; 10 runs, heavy, judge, " +
+    "1.10 to 0.80, off 0.27 to 0.38; 20 runs, heavy, judge, 0.35 to 0.00); no other grouping moved, the " +
+    "never-tuned sum (44.23) and the cells met unchanged. On the fresh seeds 11 to 20, tuned 54.86 to 53.75.",
+  "- *Names in code read without a judge too* (src/cluster/features.ts; the names found by " +
+    "src/cluster/code-names.ts). Decided, from this change on, on the tuned sums over seeds 1 to 20 " +
+    "(`npm run choose`, bench/grouping-choice.ts), " +
+    "since seeds 1 to 10 favour the code tuned on them (*A note on choosing*); this table still shows " +
+    "seeds 1 to 10. Summed mean |Δscore|, tuned and never-tuned: seeds 1 to 10, 44.19 and 44.23 to " +
+    "45.84 and 43.25; seeds 11 to 20, 53.75 and 35.25 to 50.66 and 34.30; over the 20, 97.94 and " +
+    "79.48 to 96.50 and 77.55. Paired by seed, the tuned gain is within the seeds' noise (better on 9 " +
+    "of 20 seeds, t −0.5), the never-tuned one less so (12 of 20, t −1.6). Cells met on the worst seed: " +
+    "122 on seeds 1 to 10 as before, 116 to 121 on seeds 11 to 20. It joins one issue's reports at the " +
+    "functions on its path (the sixth family, 10 runs, heavy, seed 3: the ignored raw_call at " +
+    "`_transfer_out`, `remove_liquidity` and `exchange`, three findings before), and the remarks at " +
+    "`accrueInterest` it once joined to the liquidation issue now stay apart. Lost: the sixth family, " +
+    "10 runs, moderate, seed 10, merges `setOracle` / `setReserveFactor` again (the learned weight of " +
+    "*each text naming its own* −5.9 to −4.9 bits there; precision 0.948 to 0.895). Reading the names " +
+    "had cost the distinct-text row 22%; one pass over the characters of an ASCII text (nearly every " +
+    "text), a name read as a symbol once per clustering, finds the same names (a test compares the two " +
+    "readings on random texts) in a fifth of the time (11,000 texts, 42 to 9 ms), and the row now " +
+    "takes 6% longer (642 to 681 ms, least of 4 processes, alternating; repeated texts 1%), the rest " +
+    "being the candidates the names bring. *With a title naming its own symbol too* (counted as its " +
+    "description naming it): over the 20 seeds 96.05 and 76.89, better by less than the seeds' noise, " +
+    "4% slower again, and it split a route from its handler (the development family, 10 runs, " +
+    "moderate, seed 4: `GET /orders` from `order_list`, whose title `Customer loaded per order in the " +
+    "listing` holds the words of `order_list` as prose); not kept.",
+  "- *Tried after it, and not kept: category labels related by the runs.* Two labels the catalogue does " +
+    "not relate (`Weak Hash` / `弱哈希算法`, a rule id and a CWE) were taken as related where reports of " +
+    "two runs at one place (the same symbol, or lines within 3) whose words are at least similar carry " +
+    "them, in two or more pairs of runs, and no run carries both at one place. Over the 20 seeds, " +
+    "tuned 96.50 to 101.98 (worse on 15 of 20 seeds, t 2.5), never-tuned 77.55 to 75.45 (better on 13, " +
+    "t −0.9): losses spread over the tuned families (eighth, heavy, off, 10 runs 1.12 to 2.18; third, " +
+    "moderate, off, 5 runs 0.29 to 0.96), whose two issues at one place then shared a related label.",
+  "- *Tried then, and not kept: the lines' chance agreement learned apart for two reports at one symbol* " +
+    "(as the words' is at one place): a symbol and a line are not independent, two issues of one " +
+    "function lie near each other, and counted as two agreements the place joined different remarks " +
+    "at one function (the sixth family, 20 runs, heavy, seed 12: `Reliance on block.timestamp` and " +
+    "`Missing event emission` in `commit_new_fee`, no words or category shared, merged at +1.9 bits). " +
+    "Lines within 3 at one symbol then weighed 0.78 bits there instead of 2.30, and the score at 20 " +
+    "runs without a judge read less high (mean signed Δ over seeds 1 to 10 +0.50 to +0.43), but over " +
+    "the 20 seeds the sums moved within the noise: tuned 96.50 to 96.92 (t 0.2), never-tuned 77.55 " +
+    "to 76.96.",
+  "- *Tried then, and not kept: two remarks as a level of the words' field.* A title (less its symbol's " +
+    "and category's words) the agent writes at two or more symbols is a remark it makes of many places; " +
+    "two reports carrying two such titles, their words no more than some words alike, were given a " +
+    "level of their own, learned like the others, so that two remarks at one function are told apart " +
+    "by being two known remarks. Over the 20 seeds, tuned 96.50 to 96.74 (t 0.3), never-tuned 77.55 " +
+    "to 79.54 (worse on 16 of 20 seeds, t 2.8); the score at 20 runs without a judge read no less high " +
+    "(mean signed Δ, seeds 1 to 10: tuned +0.36 to +0.37, never-tuned +0.67 to +0.75).",
+  "- *Measured with `npm run choose` when it was written: the co-occurrence ratio capped at 5 bits " +
+    "instead of 6* moved no tuned cell over the 20 seeds (96.49) and the never-tuned sum from 77.54 to " +
+    "77.47: the cap is seldom what decides.",
+  "- *A title that writes its symbol's name names it, and a route's own name is its path* " +
+    "(src/cluster/features.ts `titleNamesSymbol`, src/cluster/symbols.ts `ownNameText`). Two reports " +
+    "at two symbols are *each text naming its own* when each names its own symbol and not the " +
+    "other's; a title had not counted, as titles leave out their symbol's words, so `Cache array " +
+    "length in claim` with a description silent on `claim` was read as another symbol. Tried before " +
+    "with the name's words anywhere in the title, it split a route from its handler (above): words " +
+    "of prose spell names (`order`, `listing` for `order_list`), and the route's own name had been " +
+    "read with its method (`GET /orders`: `get`, `order`), which the handler's does not hold. Now the " +
+    "title must write the name as the symbol does, and a route's own name is its path. Decided with " +
+    "`npm run choose` over seeds 1 to 20 (summed mean |Δscore|, tuned / never-tuned): 96.49 / 77.54 " +
+    "to 95.42 / 76.90 (tuned paired by seed t −1.9); the route alone 96.08 / 77.54, no seed worse; " +
+    "cells meeting every target on seeds 1 to 10, 122 to 124. The level now takes 26 of 4,185 of one " +
+    "issue's cross-run pairs at two symbols (the tuned families, 10 runs, seeds 1 to 5; 3 before), " +
+    "most of them the call at fault and its function each titled `… in <symbol>`, and 16,629 of " +
+    "25,660 of two issues' (15,845 before); its weight is learned, so a model whose titles always " +
+    "name the symbol teaches that. The cluster benchmark's distinct-text row within the noise (in one " +
+    "process, alternating, least of 10: 697 against 715 ms, and 748 against 751 in a second).",
+  "- *Tried after it, and not kept: stock sentences left out of the descriptions' words.* A sentence, " +
+    "less the name of the place it is written of, that the runs write at three or more places (`Seen " +
+    "in commit_new_fee.`) was taken as said of different issues and dropped from the words compared: " +
+    "it had made two unrelated remarks at one function read as sharing some words (the sixth family, " +
+    "20 runs, heavy, seed 12). With places counted by file and symbol as written, one issue's own " +
+    "description, written at the symbols its runs give it, was dropped too: tuned 95.42 to 221.72 " +
+    "over the 20 seeds. Counted by file: tuned 95.42 to 105.69 (t 3.0), never-tuned 76.90 to 88.46, " +
+    "cells met 124 to 110: sentences shared by the issues of several files are also what one issue's " +
+    "reports share.",
+  "- *Tried then, and not kept: the grouping judge's reliability prior worth 4 samples instead of 10* " +
+    "(src/consolidate/reliability.ts), since a judge that is always right never splits its votes and, " +
+    "against a prior of 80% sensitivity, reads as one that repeats itself (with a perfect simulated " +
+    "judge, the development family, 10 runs, moderate, seed 1, kept `Monolithic AppService` apart from " +
+    "its issue at −7.2 bits, three yes votes counting about 6 bits). Over the 20 seeds, tuned 95.42 to " +
+    "95.35 (t −0.2, a knob's noise), never-tuned 76.90 to 78.01 (worse on every seed that moved, t 2.4).",
+  "- *Tried after it, and not kept: each file's own prior in the global merge.* The prior odds that two " +
+    "reports of two runs are one issue are learned for the whole test (λ), and a file reported many times " +
+    "a run holds more issues than one reported once. In the fourth family (5 runs, heavy, seed 7) the " +
+    "global merge joined `Missing ownership check in refund` (two runs) to `Refund amount is not capped` " +
+    "(two others) at one route: their reports' own evidence was −1.07 bits, the prior +1.74 and never " +
+    "sharing a run +1.74. λ was scaled for each file by its share of cross-run pairs that could be one " +
+    "issue (a report matches at most one report of another run) against the test's. Over the 20 seeds, " +
+    "tuned 95.42 to 104.69 (worse on 18 of 20 seeds, t 4.2), never-tuned 75.96 to 86.38, cells met 126 to " +
+    "123: in a busy file the lower prior split one issue's reworded reports far more often than it kept " +
+    "two issues apart.",
+  "- *Tried then, and not kept: a part of a group split off on its own* (src/cluster/move-parts.ts). Most " +
+    "wrong pairs at 5 runs are made in the first assignment, which the repair sweeps undo one report at a " +
+    "time, and a part (reports joined by agreeing words) moves only to another group: in the eleventh " +
+    "family (5 runs, moderate, seed 2) a published Postgres port joined the default Postgres password at " +
+    "one line (their words similar, +2.80 bits against a prior of −1.02), and the other runs' reports of " +
+    "the port followed. A part that the global merge would not join to the rest of its group was made a " +
+    "group of its own. Over the 20 seeds, tuned 95.42 to 95.78 (t 0.4), never-tuned 75.96 to 75.16, cells " +
+    "met 126 to 128; weighed without the co-occurrence ratio (the parts of one group never share a run), " +
+    "95.93 (t 0.6) and 75.08. With the ratio, 57 of 3,840 cells moved, about as many for the worse as for " +
+    "the better: where a part and the rest are two issues, each run often reported one of them (the port " +
+    "or the password), which the ratio reads as one issue; without it, the port is split off, and as " +
+    "many parts that are one issue's second wording are split with it.",
+  "- *Tried then, and not kept: lines over 100 apart as a level of their own.* With a judge, most merges " +
+    "of two issues are of two groups that one description stands for (the judge is shown it once, and " +
+    "the evidence decides): the same remark at two places of one file, made by one run each, such as " +
+    "`Broad exception handler` at lines 41 and 321 of one Erlang module (the fourth family, 5 runs, " +
+    "heavy, seed 5, +1.0 bits): lines 26 or 2,600 apart were one level. With a level for over 100 (the " +
+    "prior's share of the old level split between the two), tuned 95.42 to 103.05 over the 20 seeds " +
+    "(worse on 19, t 5.7), never-tuned 75.96 to 76.12. Lines further apart are not more telling: two " +
+    "issues of one file are as often over 100 lines apart as one issue's reports are (the fourth family, " +
+    "5 runs, moderate, seed 17: 26 to 100 lines −4.79 bits, over 100 −4.36), and each level alone is " +
+    "learned from fewer pairs. Its first try read the new level as the line's *missing* one, which the " +
+    "line field named by its position (4) where the symbol field names it by its name; it is now named " +
+    "by its name too.",
+  "- *Tried then, and not kept: each candidate shown to the judge by its most typical description* " +
+    "(the one sharing most words with the group's others) instead of its first. Where the evidence " +
+    "has joined one report of another issue to a group, the first description may be that report's, " +
+    "and the judge answers about the wrong issue (with the table's judge, 3, 11 and 12 pairs of one " +
+    "issue's groups at 5, 10 and 20 runs over seeds 1 to 10 were left apart with no sample or one " +
+    "listing them together, some of them so). Over the 20 seeds, tuned 95.42 to 94.72 (t −0.7), " +
+    "never-tuned 75.96 to 76.86, cells met 126 to 123: within the noise of the simulated judge's own " +
+    "draws, which follow the descriptions shown.",
+];
