@@ -349,7 +349,8 @@ export async function matchingBench(): Promise<BenchSection> {
         "for the families never tuned against; the issue does not say which of the two its targets mean. " +
         "*One error* in the reference column is how far a single grouping error moves that cell's score: the median, " +
         "over the seeds, of the median |Δscore| when one report of an issue two or more runs report is split off " +
-        "alone (quality.ts `oneSplitShift`). A test of the generator families holds 15 to 40 issues (of the real " +
+        "alone (quality.ts `oneSplitShift`, on the true issues, by the product's own `oneErrorShift`, which the " +
+        "report and the PR comment print of their grouping). A test of the generator families holds 15 to 40 issues (of the real " +
         "reports up to 100), so one error moves the score by about 1.5 to 5 points (the two catalogues of many " +
         "issues below 1); where that is more than the cell's |Δscore| target, the worst seed meets the target only if none " +
         "of the ten seeds has a single such error. The row after the counts says in how many cells that is so.",

@@ -1,7 +1,6 @@
-import { SEVERITY_RANK } from "../../src/findings/severity.js";
 import type { Run, Severity } from "../../src/findings/types.js";
+import { majoritySeverity, type Occurrences, oneErrorShift } from "../../src/score/grouping-shift.js";
 import { determinismScore } from "../../src/score/scores.js";
-import { median } from "../report.js";
 
 /** What a generator family is asked for: how many runs, which draw, how much the reports vary. */
 export interface GeneratorOptions {
@@ -60,18 +59,19 @@ export function assignmentOf(
   return out;
 }
 
-/** The classic determinism score of a grouping: a group's severity is its most frequent, ties to the higher. */
+/** A group as the score reads it: how many of its appearances gave each severity. */
+function occurrencesOf(group: Group): Occurrences {
+  const severities: Partial<Record<Severity, number>> = {};
+  for (const s of group.severities) severities[s] = (severities[s] ?? 0) + 1;
+  return { severities };
+}
+
+/** The classic determinism score of a grouping (grouping-shift.ts: a group's severity is its most frequent, ties to the higher). */
 function scoreOf(runs: readonly Run[], groups: Map<string | number, Group>): number {
-  const items = [...groups.values()].map(({ severities, runs: seen }) => {
-    const counts = new Map<Severity, number>();
-    for (const s of severities) counts.set(s, (counts.get(s) ?? 0) + 1);
-    let best = severities[0]!;
-    for (const [s, c] of counts) {
-      const bc = counts.get(best)!;
-      if (c > bc || (c === bc && SEVERITY_RANK[s] > SEVERITY_RANK[best])) best = s;
-    }
-    return { severity: best, appearances: seen.size };
-  });
+  const items = [...groups.values()].map((g) => ({
+    severity: majoritySeverity(occurrencesOf(g).severities)!,
+    appearances: g.runs.size,
+  }));
   return determinismScore(items, runs.length);
 }
 
@@ -148,39 +148,13 @@ export function groupingQuality(
 }
 
 /**
- * How far one grouping error moves the score: over each report of an issue that two or more runs
- * report, the |Δscore| when that report alone is split off into a finding of its own; the
- * median. With twenty issues, one such error moves the score by about a twentieth of it, so a
+ * How far one grouping error moves the score: over each appearance of an issue that two or more
+ * runs report, the |Δscore| when that appearance alone is split off into a finding of its own;
+ * the median (grouping-shift.ts `oneErrorShift`, which the product reports of its own grouping). With twenty issues, one such error moves the score by about a twentieth of it, so a
  * target on |Δscore| smaller than this asks for no error at all.
  */
 export function oneSplitShift(runs: readonly Run[], sources: string[][]): number {
   const truth = new Map<string, Group>();
-  const perRun = runs.map(() => new Map<string, number>());
-  runs.forEach((run, r) =>
-    run.findings.forEach((f, i) => {
-      const source = sources[r]![i]!;
-      add(truth, source, f.severity, r);
-      perRun[r]!.set(source, (perRun[r]!.get(source) ?? 0) + 1);
-    }),
-  );
-  const base = scoreOf(runs, truth);
-  const shifts: number[] = [];
-  runs.forEach((run, r) =>
-    run.findings.forEach((f, i) => {
-      const source = sources[r]![i]!;
-      const group = truth.get(source)!;
-      // A report its run repeats is not one appearance to move.
-      if (group.runs.size < 2 || perRun[r]!.get(source)! > 1) return;
-      const order = [...group.runs];
-      const kept: Group = {
-        severities: group.severities.filter((_, k) => order[k] !== r),
-        runs: new Set(order.filter((run) => run !== r)),
-      };
-      const split = new Map(truth);
-      split.set(source, kept);
-      split.set(`\u0000split`, { severities: [f.severity], runs: new Set([r]) });
-      shifts.push(Math.abs(scoreOf(runs, split) - base));
-    }),
-  );
-  return shifts.length === 0 ? 0 : median(shifts);
+  runs.forEach((run, r) => run.findings.forEach((f, i) => add(truth, sources[r]![i]!, f.severity, r)));
+  return oneErrorShift([...truth.values()].map(occurrencesOf), runs.length) ?? 0;
 }

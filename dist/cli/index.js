@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5638);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9615);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 5638:
+/***/ 9615:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -95641,6 +95641,73 @@ function escapeCodeBlock(text, maxLength = 2000) {
     return cut.replace(/`{3,}/g, (m) => m.split("").join(ZWSP));
 }
 
+;// CONCATENATED MODULE: ./src/score/grouping-shift.ts
+
+
+
+
+/** A finding's severity from its occurrences': the most frequent, ties to the more severe (SPEC 4.1). */
+function majoritySeverity(severities) {
+    let best;
+    for (const s of SEVERITIES) {
+        const n = severities[s] ?? 0;
+        if (n === 0)
+            continue;
+        const b = best === undefined ? 0 : severities[best];
+        if (n > b || (n === b && SEVERITY_RANK[s] > SEVERITY_RANK[best]))
+            best = s;
+    }
+    return best;
+}
+const scored = (f) => {
+    const severity = majoritySeverity(f.severities);
+    if (severity === undefined)
+        return undefined;
+    let appearances = 0;
+    for (const n of Object.values(f.severities))
+        appearances += n ?? 0;
+    return { severity, appearances };
+};
+const scoreOf = (findings, runCount) => determinismScore(findings.map(scored).filter((s) => s !== undefined), runCount);
+/**
+ * The classic score had findings `a` and `b` (indexes into `findings`) been one: their
+ * occurrences together, the severity theirs by majority. For two findings kept apart that never
+ * share a run, as the grouping's close pairs never do.
+ */
+function scoreIfOne(findings, runCount, a, b) {
+    const both = { ...findings[a].severities };
+    for (const [s, n] of Object.entries(findings[b].severities))
+        both[s] = (both[s] ?? 0) + n;
+    return scoreOf([...findings.filter((_, i) => i !== a && i !== b), { severities: both }], runCount);
+}
+/**
+ * What one grouping error moves the score by: over each occurrence of a finding two or more runs
+ * reported, the |Δscore| had that occurrence been a finding of its own; the median. Undefined
+ * when no finding was reported by two runs (no occurrence could have been split off one).
+ */
+function oneErrorShift(findings, runCount) {
+    const base = scoreOf(findings, runCount);
+    const shifts = [];
+    findings.forEach((f, i) => {
+        const total = scored(f)?.appearances ?? 0;
+        if (total < 2)
+            return;
+        // The occurrences of one severity all move the score alike: weighed once, counted n times.
+        for (const [s, n] of Object.entries(f.severities)) {
+            if (!n)
+                continue;
+            const kept = { severities: { ...f.severities, [s]: n - 1 } };
+            const split = [...findings.slice(0, i), kept, ...findings.slice(i + 1), { severities: { [s]: 1 } }];
+            const shift = Math.abs(scoreOf(split, runCount) - base);
+            for (let k = 0; k < n; k++)
+                shifts.push(shift);
+        }
+    });
+    return shifts.length === 0
+        ? undefined
+        : quantile(shifts.sort((x, y) => x - y), 0.5);
+}
+
 ;// CONCATENATED MODULE: ./src/render/format.ts
 /** Number formats shared by every renderer. */
 /** A percentage; "—" for a score that was not measured (null: nothing to measure). */
@@ -95684,6 +95751,7 @@ function location_location(f) {
 
 
 
+
 /** Pairs kept apart shown to a reader: enough to judge the grouping, short enough to read. */
 const PAIRS_SHOWN = 5;
 /**
@@ -95718,8 +95786,10 @@ function judgeAnswered(result) {
     return m.method === "evidence+judge" && m.judgeCalls > (m.failedJudgeSamples ?? 0);
 }
 /**
- * How grouping shaped the score: the line above and the closest pairs that were kept apart,
- * so a reader can check that two of them are not one issue counted twice.
+ * How grouping shaped the score: the line above, how far one grouping error would move the
+ * score, and the closest pairs that were kept apart with the score had each been one finding,
+ * so a reader can check that two of them are not one issue counted twice and see what it
+ * would change.
  */
 function groupingSection(result) {
     const pairs = result.matching.uncertainPairs.slice(0, PAIRS_SHOWN);
@@ -95729,15 +95799,30 @@ function groupingSection(result) {
     const intro = `${groupingLine(result)}. Reports were grouped by evidence learned from these runs (which fields agree ` +
         "by chance between two findings of one run, which agree between runs) and by which findings never occur in the same run" +
         (judged ? ", and the close calls with the grouping judge's answers." : ".");
+    const shift = oneErrorShift(result.findings, result.runCount);
+    const weight = shift === undefined
+        ? ""
+        : ` One grouping error would move the determinism score by about ${shift.toFixed(1)} points ` +
+            "(one report split off its finding: the median over the findings two or more runs reported).";
     if (pairs.length === 0)
-        return `${intro} No two findings came close to being one.`;
+        return `${intro}${weight} No two findings came close to being one.`;
     const describe = (i) => {
         const f = result.findings[i];
         return `${escape_escapeMarkdown(f.title, 90)} (${location_location(f)}, ${f.appearances}/${result.runCount})`;
     };
-    const rows = pairs.map((p) => [describe(p.a), describe(p.b), `${p.evidence.toFixed(1)}`]);
+    // The score's own figure: what the classic score would read had the two been one finding.
+    const score = result.determinismScore;
+    const ifOne = (a, b) => {
+        if (score === null)
+            return "—";
+        const merged = scoreIfOne(result.findings, result.runCount, a, b);
+        const delta = merged - score;
+        return `${merged.toFixed(1)}% (${delta >= 0 ? "+" : "−"}${Math.abs(delta).toFixed(1)})`;
+    };
+    const rows = pairs.map((p) => [describe(p.a), describe(p.b), `${p.evidence.toFixed(1)}`, ifOne(p.a, p.b)]);
     const unit = judged ? "evidence and the judge's votes, in bits" : "evidence in bits";
-    return `${intro} The closest pairs kept apart (${unit}; above 0 would have merged them):\n\n${table(["Finding", "Kept apart from", "Evidence"], rows, ["l", "l", "r"])}`;
+    return (`${intro}${weight} The closest pairs kept apart (${unit}; above 0 would have merged them), ` +
+        `and the determinism score had each pair been one finding:\n\n${table(["Finding", "Kept apart from", "Evidence", "Score if one"], rows, ["l", "l", "r", "r"])}`);
 }
 
 ;// CONCATENATED MODULE: ./src/insights/files.ts

@@ -1,4 +1,5 @@
 import type { DeterminismResult } from "../score/types.js";
+import { oneErrorShift, scoreIfOne } from "../score/grouping-shift.js";
 import { escapeMarkdown } from "./escape.js";
 import { count } from "../util/count.js";
 import { table } from "./format.js";
@@ -42,8 +43,10 @@ function judgeAnswered(result: DeterminismResult): boolean {
 }
 
 /**
- * How grouping shaped the score: the line above and the closest pairs that were kept apart,
- * so a reader can check that two of them are not one issue counted twice.
+ * How grouping shaped the score: the line above, how far one grouping error would move the
+ * score, and the closest pairs that were kept apart with the score had each been one finding,
+ * so a reader can check that two of them are not one issue counted twice and see what it
+ * would change.
  */
 export function groupingSection(result: DeterminismResult): string {
   const pairs = result.matching.uncertainPairs.slice(0, PAIRS_SHOWN);
@@ -54,16 +57,33 @@ export function groupingSection(result: DeterminismResult): string {
     `${groupingLine(result)}. Reports were grouped by evidence learned from these runs (which fields agree ` +
     "by chance between two findings of one run, which agree between runs) and by which findings never occur in the same run" +
     (judged ? ", and the close calls with the grouping judge's answers." : ".");
-  if (pairs.length === 0) return `${intro} No two findings came close to being one.`;
+  const shift = oneErrorShift(result.findings, result.runCount);
+  const weight =
+    shift === undefined
+      ? ""
+      : ` One grouping error would move the determinism score by about ${shift.toFixed(1)} points ` +
+        "(one report split off its finding: the median over the findings two or more runs reported).";
+  if (pairs.length === 0) return `${intro}${weight} No two findings came close to being one.`;
   const describe = (i: number) => {
     const f = result.findings[i]!;
     return `${escapeMarkdown(f.title, 90)} (${location(f)}, ${f.appearances}/${result.runCount})`;
   };
-  const rows = pairs.map((p) => [describe(p.a), describe(p.b), `${p.evidence.toFixed(1)}`]);
+  // The score's own figure: what the classic score would read had the two been one finding.
+  const score = result.determinismScore;
+  const ifOne = (a: number, b: number) => {
+    if (score === null) return "—";
+    const merged = scoreIfOne(result.findings, result.runCount, a, b);
+    const delta = merged - score;
+    return `${merged.toFixed(1)}% (${delta >= 0 ? "+" : "−"}${Math.abs(delta).toFixed(1)})`;
+  };
+  const rows = pairs.map((p) => [describe(p.a), describe(p.b), `${p.evidence.toFixed(1)}`, ifOne(p.a, p.b)]);
   const unit = judged ? "evidence and the judge's votes, in bits" : "evidence in bits";
-  return `${intro} The closest pairs kept apart (${unit}; above 0 would have merged them):\n\n${table(
-    ["Finding", "Kept apart from", "Evidence"],
-    rows,
-    ["l", "l", "r"],
-  )}`;
+  return (
+    `${intro}${weight} The closest pairs kept apart (${unit}; above 0 would have merged them), ` +
+    `and the determinism score had each pair been one finding:\n\n${table(
+      ["Finding", "Kept apart from", "Evidence", "Score if one"],
+      rows,
+      ["l", "l", "r", "r"],
+    )}`
+  );
 }

@@ -40,7 +40,7 @@ describe("how far one grouping error moves the score (oneSplitShift)", () => {
     expect(oneSplitShift(runs, sources)).toBeCloseTo(100 - 500 / 9, 10);
   });
 
-  it("moves no report its run repeats, and is 0 when no issue is reported twice", () => {
+  it("counts a report its run repeats as one occurrence, and is 0 when no issue is reported twice", () => {
     const { runs, sources } = runsOf([
       [
         ["A", "HIGH"],

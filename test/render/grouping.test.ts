@@ -54,6 +54,18 @@ describe("how grouping shaped the score, for readers", () => {
     expect(comment).not.toMatch(/@admin/);
   });
 
+  it("says what one grouping error moves the score by, and the score had each kept-apart pair been one", () => {
+    // A in runs 1 and 3, B in run 2: 50. As one finding, 100. One of A's reports split off:
+    // three findings at 33.3, a shift of 16.7.
+    const apart = measure(runsOf([a], [b], [a]));
+    const md = renderMeasureReport(apart);
+    expect(md).toContain("One grouping error would move the determinism score by about 16.7 points");
+    expect(md).toContain("| Finding | Kept apart from | Evidence | Score if one |");
+    expect(md).toMatch(/\| 100\.0% \(\+50\.0\) \|/);
+    // No finding two runs reported: no error of that kind to weigh.
+    expect(renderMeasureReport(measure(runsOf([a], [b])))).not.toContain("One grouping error");
+  });
+
   /**
    * The same result as grouped with the grouping judge, asked `judgeCalls` times, `failed` of
    * them unanswered.

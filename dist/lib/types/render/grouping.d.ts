@@ -6,7 +6,9 @@ import type { DeterminismResult } from "../score/types.js";
  */
 export declare function groupingLine(result: DeterminismResult): string;
 /**
- * How grouping shaped the score: the line above and the closest pairs that were kept apart,
- * so a reader can check that two of them are not one issue counted twice.
+ * How grouping shaped the score: the line above, how far one grouping error would move the
+ * score, and the closest pairs that were kept apart with the score had each been one finding,
+ * so a reader can check that two of them are not one issue counted twice and see what it
+ * would change.
  */
 export declare function groupingSection(result: DeterminismResult): string;
