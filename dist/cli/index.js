@@ -96670,6 +96670,7 @@ function renderSarif(result, version, base = { pathPrefix: "" }) {
 
 
 
+
 /** Strips control characters so model text cannot move the cursor or forge log lines. */
 function plain(text, max = 160) {
     const flat = text
@@ -96691,8 +96692,11 @@ function text_renderSummary(result) {
             : `Determinism ${format_pct(result.determinismScore)} (${result.consistencyLevel}) · reproducibility ${format_pct(result.reproducibility.score)} [95% CI ${interval(result.reproducibility.ci95)}] · ${result.runCount} runs · ${count(s.totalUniqueFindings, "distinct finding")}`,
         `  fully consistent ${s.fullyConsistentFindings} · highly ${s.highlyConsistentFindings} · moderately ${s.moderatelyConsistentFindings} · inconsistent ${s.poorlyConsistentFindings} · findings per run ${s.meanFindingsPerRun.toFixed(1)} ± ${s.stdDevFindingsPerRun.toFixed(1)}`,
     ];
-    if (result.matching.reports > 0)
-        lines.push(`  grouping: ${groupingLine(result)}`);
+    if (result.matching.reports > 0) {
+        const shift = oneErrorShift(result.findings, result.runCount);
+        const weight = shift === undefined ? "" : ` · one grouping error moves the score by about ${shift.toFixed(1)} points`;
+        lines.push(`  grouping: ${groupingLine(result)}${weight}`);
+    }
     const agents = Object.entries(result.metricsByAgent);
     if (agents.length > 0) {
         lines.push(`  by agent: ${agents.map(([name, m]) => `${plain(name, 40)} ${format_pct(m.determinismScore)}`).join(" · ")}`);

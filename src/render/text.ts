@@ -2,6 +2,7 @@ import type { FullResult } from "../pipeline/full-test.js";
 import type { DeterminismResult } from "../score/types.js";
 import { count } from "../util/count.js";
 import { interval, pct } from "./format.js";
+import { oneErrorShift } from "../score/grouping-shift.js";
 import { groupingLine } from "./grouping.js";
 import { truncate } from "../util/truncate.js";
 
@@ -31,7 +32,12 @@ export function renderSummary(
       : `Determinism ${pct(result.determinismScore)} (${result.consistencyLevel}) · reproducibility ${pct(result.reproducibility.score)} [95% CI ${interval(result.reproducibility.ci95)}] · ${result.runCount} runs · ${count(s.totalUniqueFindings, "distinct finding")}`,
     `  fully consistent ${s.fullyConsistentFindings} · highly ${s.highlyConsistentFindings} · moderately ${s.moderatelyConsistentFindings} · inconsistent ${s.poorlyConsistentFindings} · findings per run ${s.meanFindingsPerRun.toFixed(1)} ± ${s.stdDevFindingsPerRun.toFixed(1)}`,
   ];
-  if (result.matching.reports > 0) lines.push(`  grouping: ${groupingLine(result)}`);
+  if (result.matching.reports > 0) {
+    const shift = oneErrorShift(result.findings, result.runCount);
+    const weight =
+      shift === undefined ? "" : ` · one grouping error moves the score by about ${shift.toFixed(1)} points`;
+    lines.push(`  grouping: ${groupingLine(result)}${weight}`);
+  }
   const agents = Object.entries(result.metricsByAgent);
   if (agents.length > 0) {
     lines.push(

@@ -35,7 +35,10 @@ describe("how grouping shaped the score, for readers", () => {
   });
 
   it("the console, the Markdown report and the PR comment all carry it, model text escaped", () => {
-    expect(renderSummary(result)).toContain("grouping: 4 reports grouped into 2 findings");
+    // Each finding in two runs of three (66.7); one report split off: 33.3, 33.3 and 66.7.
+    expect(renderSummary(result)).toContain(
+      "grouping: 4 reports grouped into 2 findings · one grouping error moves the score by about 22.2 points",
+    );
     const md = renderMeasureReport(result);
     expect(md).toContain("### Grouping");
     const comment = renderComment(executed(result), noGate, "<!-- m -->");
