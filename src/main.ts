@@ -5,7 +5,7 @@ import path from "node:path";
 import * as core from "@actions/core";
 import { Outputs } from "./action/constants.js";
 import { readEvent, type EventInfo } from "./action/event.js";
-import { evaluateGate } from "./action/gate.js";
+import { evaluateGate, gateScoresOf } from "./action/gate.js";
 import { getInputs, type Settings } from "./action/inputs.js";
 import { publishPartial, publishResult } from "./action/publish.js";
 import { skipReason } from "./action/skip.js";
@@ -66,14 +66,7 @@ export async function run(): Promise<void> {
     const result = await produceResult(test, partials);
     if (!result) return;
     addInsights(result, test, process.env.GITHUB_SHA?.slice(0, 7));
-    const gate = evaluateGate(
-      {
-        determinism: result.determinismScore,
-        reproducibility: result.reproducibility.score,
-        f1: result.evaluation?.f1,
-      },
-      job.settings,
-    );
+    const gate = evaluateGate(gateScoresOf(result), job.settings);
     const commentFailure = await publishResult(result, gate, job);
     const failures = [
       ...gate.checks.filter((c) => !c.passed).map((c) => c.reason),

@@ -95506,14 +95506,91 @@ function readTestInputs(source, options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/score/grouping-shift.ts
+
+
+
+
+/** A finding's severity from its occurrences': the most frequent, ties to the more severe (SPEC 4.1). */
+function majoritySeverity(severities) {
+    let best;
+    for (const s of SEVERITIES) {
+        const n = severities[s] ?? 0;
+        if (n === 0)
+            continue;
+        const b = best === undefined ? 0 : severities[best];
+        if (n > b || (n === b && SEVERITY_RANK[s] > SEVERITY_RANK[best]))
+            best = s;
+    }
+    return best;
+}
+const scored = (f) => {
+    const severity = majoritySeverity(f.severities);
+    if (severity === undefined)
+        return undefined;
+    let appearances = 0;
+    for (const n of Object.values(f.severities))
+        appearances += n ?? 0;
+    return { severity, appearances };
+};
+const scoreOf = (findings, runCount) => determinismScore(findings.map(scored).filter((s) => s !== undefined), runCount);
+/**
+ * The classic score had findings `a` and `b` (indexes into `findings`) been one: their
+ * occurrences together, the severity theirs by majority. For two findings kept apart that never
+ * share a run, as the grouping's close pairs never do.
+ */
+function scoreIfOne(findings, runCount, a, b) {
+    const both = { ...findings[a].severities };
+    for (const [s, n] of Object.entries(findings[b].severities))
+        both[s] = (both[s] ?? 0) + n;
+    return scoreOf([...findings.filter((_, i) => i !== a && i !== b), { severities: both }], runCount);
+}
+/**
+ * What one grouping error moves the score by: over each occurrence of a finding two or more runs
+ * reported, the |Δscore| had that occurrence been a finding of its own; the median. Undefined
+ * when no finding was reported by two runs (no occurrence could have been split off one).
+ */
+function oneErrorShift(findings, runCount) {
+    const base = scoreOf(findings, runCount);
+    const shifts = [];
+    findings.forEach((f, i) => {
+        const total = scored(f)?.appearances ?? 0;
+        if (total < 2)
+            return;
+        // The occurrences of one severity all move the score alike: weighed once, counted n times.
+        for (const [s, n] of Object.entries(f.severities)) {
+            if (!n)
+                continue;
+            const kept = { severities: { ...f.severities, [s]: n - 1 } };
+            const split = [...findings.slice(0, i), kept, ...findings.slice(i + 1), { severities: { [s]: 1 } }];
+            const shift = Math.abs(scoreOf(split, runCount) - base);
+            for (let k = 0; k < n; k++)
+                shifts.push(shift);
+        }
+    });
+    return shifts.length === 0
+        ? undefined
+        : quantile(shifts.sort((x, y) => x - y), 0.5);
+}
+
 ;// CONCATENATED MODULE: ./src/action/gate.ts
+
+/** What a gate reads of a result: its scores, and how far one grouping error moves the first. */
+function gateScoresOf(result) {
+    return {
+        determinism: result.determinismScore,
+        reproducibility: result.reproducibility.score,
+        ...(result.evaluation && { f1: result.evaluation.f1 }),
+        determinismGroupingError: oneErrorShift(result.findings, result.runCount),
+    };
+}
 /**
  * The job's verdict: each configured threshold (0 = off) against its score. Pure, so the PR
  * comment, the summary and the exit code tell the same story.
  */
 function evaluateGate(scores, thresholds) {
     const checks = [];
-    const add = (name, threshold, value, why) => {
+    const add = (name, threshold, value, why, groupingError) => {
         if (threshold <= 0)
             return;
         if (value === null) {
@@ -95529,15 +95606,19 @@ function evaluateGate(scores, thresholds) {
         }
         const passed = value !== undefined && value >= threshold;
         const shown = value === undefined ? "not measured" : `${value.toFixed(1)}%`;
+        const near = value !== undefined && groupingError !== undefined && Math.abs(value - threshold) < groupingError
+            ? `nearer to it than one grouping error moves the score (about ${groupingError.toFixed(1)} points)`
+            : undefined;
         checks.push({
             name,
             threshold,
             value,
             passed,
-            reason: `${name} ${shown} ${passed ? "meets" : "is under"} the minimum ${threshold}%`,
+            reason: `${name} ${shown} ${passed ? "meets" : "is under"} the minimum ${threshold}%${near ? `, ${near}` : ""}`,
+            ...(near && { near }),
         });
     };
-    add("determinism", thresholds.minDeterminism, scores.determinism, "no run reported a finding");
+    add("determinism", thresholds.minDeterminism, scores.determinism, "no run reported a finding", scores.determinismGroupingError);
     add("reproducibility", thresholds.minReproducibility ?? 0, scores.reproducibility, "no run reported a finding");
     add("F1", thresholds.minF1, scores.f1, "the truth file lists no issues");
     return { passed: checks.every((c) => c.passed), checks };
@@ -95639,73 +95720,6 @@ function escape_escapeMarkdown(text, maxLength = 300) {
 function escapeCodeBlock(text, maxLength = 2000) {
     const cut = truncate(text, maxLength);
     return cut.replace(/`{3,}/g, (m) => m.split("").join(ZWSP));
-}
-
-;// CONCATENATED MODULE: ./src/score/grouping-shift.ts
-
-
-
-
-/** A finding's severity from its occurrences': the most frequent, ties to the more severe (SPEC 4.1). */
-function majoritySeverity(severities) {
-    let best;
-    for (const s of SEVERITIES) {
-        const n = severities[s] ?? 0;
-        if (n === 0)
-            continue;
-        const b = best === undefined ? 0 : severities[best];
-        if (n > b || (n === b && SEVERITY_RANK[s] > SEVERITY_RANK[best]))
-            best = s;
-    }
-    return best;
-}
-const scored = (f) => {
-    const severity = majoritySeverity(f.severities);
-    if (severity === undefined)
-        return undefined;
-    let appearances = 0;
-    for (const n of Object.values(f.severities))
-        appearances += n ?? 0;
-    return { severity, appearances };
-};
-const scoreOf = (findings, runCount) => determinismScore(findings.map(scored).filter((s) => s !== undefined), runCount);
-/**
- * The classic score had findings `a` and `b` (indexes into `findings`) been one: their
- * occurrences together, the severity theirs by majority. For two findings kept apart that never
- * share a run, as the grouping's close pairs never do.
- */
-function scoreIfOne(findings, runCount, a, b) {
-    const both = { ...findings[a].severities };
-    for (const [s, n] of Object.entries(findings[b].severities))
-        both[s] = (both[s] ?? 0) + n;
-    return scoreOf([...findings.filter((_, i) => i !== a && i !== b), { severities: both }], runCount);
-}
-/**
- * What one grouping error moves the score by: over each occurrence of a finding two or more runs
- * reported, the |Δscore| had that occurrence been a finding of its own; the median. Undefined
- * when no finding was reported by two runs (no occurrence could have been split off one).
- */
-function oneErrorShift(findings, runCount) {
-    const base = scoreOf(findings, runCount);
-    const shifts = [];
-    findings.forEach((f, i) => {
-        const total = scored(f)?.appearances ?? 0;
-        if (total < 2)
-            return;
-        // The occurrences of one severity all move the score alike: weighed once, counted n times.
-        for (const [s, n] of Object.entries(f.severities)) {
-            if (!n)
-                continue;
-            const kept = { severities: { ...f.severities, [s]: n - 1 } };
-            const split = [...findings.slice(0, i), kept, ...findings.slice(i + 1), { severities: { [s]: 1 } }];
-            const shift = Math.abs(scoreOf(split, runCount) - base);
-            for (let k = 0; k < n; k++)
-                shifts.push(shift);
-        }
-    });
-    return shifts.length === 0
-        ? undefined
-        : quantile(shifts.sort((x, y) => x - y), 0.5);
 }
 
 ;// CONCATENATED MODULE: ./src/render/format.ts
@@ -96811,11 +96825,7 @@ function finishRun(result, outcomes, finish, io) {
         if (e.adaptive)
             io.stdout(`Runs: auto: ${e.adaptive.stoppedBecause}\n`);
     }
-    const gate = evaluateGate({
-        determinism: result.determinismScore,
-        reproducibility: result.reproducibility.score,
-        f1: result.evaluation?.f1,
-    }, gates);
+    const gate = evaluateGate(gateScoresOf(result), gates);
     if (values.markdown)
         writeFileAtomic(external_node_path_default().resolve(io.cwd, values.markdown), renderSummary(result, { gate }));
     if (values.sarif) {
@@ -96846,7 +96856,7 @@ function gateFailure(gate, gates) {
             return c.reason;
         const flag = gates.gateLabels[CHECK_SETTING[c.name]] ?? c.name;
         const what = c.name === "reproducibility" ? c.name : `${c.name} score`;
-        return `${what} ${c.value.toFixed(1)}% is under ${flag} ${c.threshold}`;
+        return `${what} ${c.value.toFixed(1)}% is under ${flag} ${c.threshold}${c.near ? `, ${c.near}` : ""}`;
     })
         .join("; ");
 }
@@ -97820,7 +97830,7 @@ async function measureCommand(argv, io) {
         writeFileAtomic(external_node_path_default().resolve(io.cwd, values.markdown), renderMeasureReport(result));
     if (values.sarif)
         writeJsonAtomic(external_node_path_default().resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
-    const gate = evaluateGate({ determinism: result.determinismScore, reproducibility: result.reproducibility.score }, gates);
+    const gate = evaluateGate(gateScoresOf(result), gates);
     if (!gate.passed)
         throw new cli_io/* GateFailure */.I(gateFailure(gate, gates));
     return 0;

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { evaluateGate, type GateCheck } from "../action/gate.js";
+import { evaluateGate, type GateCheck, gateScoresOf } from "../action/gate.js";
 import type { RunOutcome } from "../analysis/pipeline.js";
 import { writeFileAtomic, writeJsonAtomic } from "../io/json-file.js";
 import type { Execution } from "../pipeline/determinism-test.js";
@@ -106,14 +106,7 @@ export function finishRun(result: FullResult, outcomes: RunOutcome[], finish: Fi
     io.stdout(`Usage: ${usageLine(e)} · ${e.runsCompleted}/${e.runsRequested} runs complete\n`);
     if (e.adaptive) io.stdout(`Runs: auto: ${e.adaptive.stoppedBecause}\n`);
   }
-  const gate = evaluateGate(
-    {
-      determinism: result.determinismScore,
-      reproducibility: result.reproducibility.score,
-      f1: result.evaluation?.f1,
-    },
-    gates,
-  );
+  const gate = evaluateGate(gateScoresOf(result), gates);
   if (values.markdown)
     writeFileAtomic(path.resolve(io.cwd, values.markdown), renderFullReport(result, { gate }));
   if (values.sarif) {
@@ -146,7 +139,7 @@ export function gateFailure(
       if (c.value === undefined) return c.reason;
       const flag = gates.gateLabels[CHECK_SETTING[c.name]!] ?? c.name;
       const what = c.name === "reproducibility" ? c.name : `${c.name} score`;
-      return `${what} ${c.value.toFixed(1)}% is under ${flag} ${c.threshold}`;
+      return `${what} ${c.value.toFixed(1)}% is under ${flag} ${c.threshold}${c.near ? `, ${c.near}` : ""}`;
     })
     .join("; ");
 }

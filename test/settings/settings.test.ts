@@ -166,6 +166,21 @@ describe("settings described once, read by both doors", () => {
     expect(nothing.passed).toBe(false);
     expect(nothing.checks[0]!.reason).toMatch(/reproducibility has nothing to measure/);
   });
+
+  it("says when the determinism score is nearer its minimum than one grouping error moves it", () => {
+    const thresholds = { minDeterminism: 70, minF1: 0 };
+    const near = " nearer to it than one grouping error moves the score (about 1.8 points)";
+    const under = evaluateGate({ determinism: 68.9, determinismGroupingError: 1.8 }, thresholds);
+    expect(under.passed).toBe(false);
+    expect(under.checks[0]!.reason).toBe(`determinism 68.9% is under the minimum 70%,${near}`);
+    const over = evaluateGate({ determinism: 71.2, determinismGroupingError: 1.8 }, thresholds);
+    expect(over.passed).toBe(true);
+    expect(over.checks[0]!.reason).toBe(`determinism 71.2% meets the minimum 70%,${near}`);
+    // Farther than one error, or with no error to weigh (no finding two runs reported): nothing said.
+    const far = evaluateGate({ determinism: 60, determinismGroupingError: 1.8 }, thresholds);
+    expect(far.checks[0]!.reason).toBe("determinism 60.0% is under the minimum 70%");
+    expect(evaluateGate({ determinism: 69.5 }, thresholds).checks[0]!.near).toBeUndefined();
+  });
 });
 
 describe("the gates in the CLI", () => {
@@ -192,6 +207,17 @@ describe("the gates in the CLI", () => {
     });
     expect(result.code, result.stderr).toBe(1);
     expect(result.stderr).toMatch(/failed: reproducibility \d+\.\d% is under --min-reproducibility 99\.9/);
+  });
+
+  it("measure --min-determinism near the score: says a grouping error could turn the verdict", async () => {
+    // a in both runs, b and c in one each: 66.7. One of a's reports split off: all at 50, 16.7 away.
+    const result = await runCli(["measure", "run1.json", "run2.json", "--min-determinism", "70"], {
+      cwd: dir,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      "determinism score 66.7% is under --min-determinism 70, nearer to it than one grouping error moves the score (about 16.7 points)",
+    );
   });
 
   it("measure --min-determinism: the new name of --min-score", async () => {

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { evaluateGate } from "../../action/gate.js";
+import { evaluateGate, gateScoresOf } from "../../action/gate.js";
 import { InputError } from "../../errors.js";
 import { writeFileAtomic, writeJsonAtomic } from "../../io/json-file.js";
 import { readRunFiles } from "../../io/read-runs.js";
@@ -105,10 +105,7 @@ export async function measureCommand(argv: string[], io: CliIo): Promise<number>
   }
   if (values.markdown) writeFileAtomic(path.resolve(io.cwd, values.markdown), renderMeasureReport(result));
   if (values.sarif) writeJsonAtomic(path.resolve(io.cwd, values.sarif), renderSarif(result, VERSION));
-  const gate = evaluateGate(
-    { determinism: result.determinismScore, reproducibility: result.reproducibility.score },
-    gates,
-  );
+  const gate = evaluateGate(gateScoresOf(result), gates);
   if (!gate.passed) throw new GateFailure(gateFailure(gate, gates));
   return 0;
 }
