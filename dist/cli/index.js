@@ -95536,8 +95536,8 @@ const scored = (f) => {
 const scoreOf = (findings, runCount) => determinismScore(findings.map(scored).filter((s) => s !== undefined), runCount);
 /**
  * The classic score had findings `a` and `b` (indexes into `findings`) been one: their
- * occurrences together, the severity theirs by majority. For two findings kept apart that never
- * share a run, as the grouping's close pairs never do.
+ * occurrences together, the severity theirs by majority. For two findings that share no run: one
+ * run that reported both did not report one issue (the caller checks).
  */
 function scoreIfOne(findings, runCount, a, b) {
     const both = { ...findings[a].severities };
@@ -95827,7 +95827,10 @@ function groupingSection(result) {
     // The score's own figure: what the classic score would read had the two been one finding.
     const score = result.determinismScore;
     const ifOne = (a, b) => {
-        if (score === null)
+        // Two findings one run reported both of were kept apart for that (once the judge's merges
+        // made them so): they cannot be one, and no score is shown for it.
+        const runsOfA = new Set(result.findings[a].occurrences.map((o) => o.run));
+        if (score === null || result.findings[b].occurrences.some((o) => runsOfA.has(o.run)))
             return "—";
         const merged = scoreIfOne(result.findings, result.runCount, a, b);
         const delta = merged - score;

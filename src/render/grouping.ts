@@ -71,7 +71,10 @@ export function groupingSection(result: DeterminismResult): string {
   // The score's own figure: what the classic score would read had the two been one finding.
   const score = result.determinismScore;
   const ifOne = (a: number, b: number) => {
-    if (score === null) return "—";
+    // Two findings one run reported both of were kept apart for that (once the judge's merges
+    // made them so): they cannot be one, and no score is shown for it.
+    const runsOfA = new Set(result.findings[a]!.occurrences.map((o) => o.run));
+    if (score === null || result.findings[b]!.occurrences.some((o) => runsOfA.has(o.run))) return "—";
     const merged = scoreIfOne(result.findings, result.runCount, a, b);
     const delta = merged - score;
     return `${merged.toFixed(1)}% (${delta >= 0 ? "+" : "−"}${Math.abs(delta).toFixed(1)})`;

@@ -65,6 +65,14 @@ describe("how grouping shaped the score, for readers", () => {
     expect(md).toContain("One grouping error would move the determinism score by about 16.7 points");
     expect(md).toContain("| Finding | Kept apart from | Evidence | Score if one |");
     expect(md).toMatch(/\| 100\.0% \(\+50\.0\) \|/);
+    // A pair one run reported both of (kept apart for that once a judge's merges made it so)
+    // cannot be one finding: no score for it.
+    const shared = measure(runsOf([a, b], [a], [b]));
+    const listed = {
+      ...shared,
+      matching: { ...shared.matching, uncertainPairs: [{ a: 0, b: 1, evidence: -1 }] },
+    };
+    expect(renderMeasureReport(listed)).toMatch(/\| -1\.0 \| — \|/);
     // No finding two runs reported: no error of that kind to weigh.
     expect(renderMeasureReport(measure(runsOf([a], [b])))).not.toContain("One grouping error");
   });

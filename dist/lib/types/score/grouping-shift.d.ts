@@ -13,8 +13,8 @@ export interface Occurrences {
 export declare function majoritySeverity(severities: Partial<Record<Severity, number>>): Severity | undefined;
 /**
  * The classic score had findings `a` and `b` (indexes into `findings`) been one: their
- * occurrences together, the severity theirs by majority. For two findings kept apart that never
- * share a run, as the grouping's close pairs never do.
+ * occurrences together, the severity theirs by majority. For two findings that share no run: one
+ * run that reported both did not report one issue (the caller checks).
  */
 export declare function scoreIfOne(findings: readonly Occurrences[], runCount: number, a: number, b: number): number;
 /**
