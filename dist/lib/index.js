@@ -54045,6 +54045,108 @@ function groupEvidence(n, evidence, margin, wording, featureOf) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/cluster/judge-parts.ts
+
+
+
+
+/**
+ * With a judge: a group the evidence built of parts worded apart, and holds together by less than
+ * the margin, is asked about in its parts.
+ *
+ * The judge is shown one description a group, so a group the evidence made of two issues (two
+ * short titles alike by their common words, `Worker container runs privileged` and `Container
+ * worker may run as root`, each report joined to the group by its best match) is asked nothing
+ * about what is inside it, and since it holds runs of both issues, neither issue's other group
+ * may join it: one wrong join costs three errors, which a judge that never errs mends none of.
+ * A group's parts are its reports joined by words that agree outright (the same words, or very
+ * similar ones in one category or related ones). Where the evidence between its first part and
+ * another, weighed as the global merge weighs two groups, is at most the `margin` the evidence
+ * must pass to merge on its own, each part becomes a candidate of its own, with that evidence
+ * among the close pairs: where the judge's votes and the evidence favour one issue, the parts
+ * are put back together (consolidate/apply.ts), and a part the judge reads as another issue may
+ * join that issue's group. Returns the ids of the groups split and the close pairs of their
+ * parts with every group of their agent that their blocks relate them to.
+ */
+function splitForJudge(clusters, byAgent, evidence, between, margin, position, featureOf) {
+    const split = new Set();
+    const parts = [];
+    for (const c of [...clusters]) {
+        if (!c.alive || c.members.length < 2)
+            continue;
+        const groups = partsOf(c.members.map(featureOf), evidence);
+        if (groups.length < 2)
+            continue;
+        const members = c.members;
+        const made = groups.map((group, k) => {
+            const part = {
+                ...c,
+                id: k === 0 ? c.id : -1,
+                alive: true,
+                exemplars: [],
+                members: [],
+                runs: [],
+                files: [],
+            };
+            setMembers(part, group.map((i) => members[i]), position, featureOf);
+            return part;
+        });
+        // Parts the evidence holds together past the margin stay one group, as the evidence is as
+        // sure of them as of what it merges on its own. (Split whatever their evidence, every pure
+        // group of parts was exposed to the judge's misses: more tests missed a target.)
+        const weighed = (part) => between(made[0], part)?.evidence ?? Number.NEGATIVE_INFINITY;
+        if (made.slice(1).every((part) => weighed(part) > margin))
+            continue;
+        split.add(c.id);
+        setMembers(c, made[0].members, position, featureOf);
+        parts.push(c);
+        for (const part of made.slice(1)) {
+            part.id = clusters.length;
+            clusters.push(part);
+            byAgent.get(part.agent).push(part);
+            parts.push(part);
+        }
+    }
+    const pairs = [];
+    const related = (a, b) => a.block === b.block || a.block.endsWith("\u0000") || b.block.endsWith("\u0000");
+    const isPart = new Set(parts.map((p) => p.id));
+    for (const a of parts)
+        for (const b of byAgent.get(a.agent)) {
+            // Each pair once: two parts by the lower id, a part and another group from the part.
+            if (b === a || !b.alive || !related(a, b) || (isPart.has(b.id) && b.id < a.id))
+                continue;
+            const e = between(a, b, CLOSE_FLOOR_BITS);
+            if (e === undefined || e.evidence <= CLOSE_FLOOR_BITS)
+                continue;
+            const { merges: _, ...pair } = e;
+            pairs.push({ ...pair, a: Math.min(a.id, b.id), b: Math.max(a.id, b.id) });
+        }
+    return { split, pairs };
+}
+/**
+ * The reports' indices in groups joined by words that agree outright, in order of first report:
+ * the same words in any category, or very similar words in one category or related ones.
+ */
+function partsOf(reports, evidence) {
+    const parent = reports.map((_, i) => i);
+    const root = (i) => (parent[i] === i ? i : (parent[i] = root(parent[i])));
+    for (let i = 0; i < reports.length; i++)
+        for (let j = i + 1; j < reports.length; j++) {
+            if (root(i) === root(j) || !compatible(reports[i], reports[j]))
+                continue;
+            const pattern = evidence.pattern(reports[i], reports[j]);
+            const text = textLevelOf(pattern);
+            if (text === 0 || (text === 1 && categoryLevelOf(pattern) !== OTHER_CATEGORY_LEVEL))
+                parent[root(j)] = root(i);
+        }
+    const parts = new Map();
+    reports.forEach((_, i) => {
+        const r = root(i);
+        parts.set(r, [...(parts.get(r) ?? []), i]);
+    });
+    return [...parts.values()];
+}
+
 ;// CONCATENATED MODULE: ./src/cluster/greedy.ts
 /** Best score first; ties to the earlier finding, then the older group (order independence). */
 function before(a, b) {
@@ -54803,7 +54905,7 @@ function moveParts(clusters, byBlock, position, evidence, margin, between, featu
         if (!c.alive || c.members.length < 3)
             continue;
         const reports = c.members.map(featureOf);
-        const parts = partsOf(reports, evidence);
+        const parts = move_parts_partsOf(reports, evidence);
         if (parts.length < 2)
             continue;
         // Each split's exemplars read the pairs of the group's wordings, weighed once for all.
@@ -54843,7 +54945,7 @@ function split(c, keep, position, featureOf, table) {
     return part;
 }
 /** The reports' indices in groups connected by agreeing words, in order of first report. */
-function partsOf(reports, evidence) {
+function move_parts_partsOf(reports, evidence) {
     const parent = reports.map((_, i) => i);
     const root = (i) => (parent[i] === i ? i : (parent[i] = root(parent[i])));
     for (let i = 0; i < reports.length; i++)
@@ -55551,6 +55653,7 @@ class WordingSpread {
 
 
 
+
 /**
  * Repair sweeps after the first assignment run until nothing moves, at most this many. A
  * cluster a sweep forms can draw a report from a wrong group only in a later sweep; with two
@@ -55831,6 +55934,13 @@ function clusterRuns(runs, options = {}) {
     if (moveParts(clusters, byBlock, position, evidence, margin, between, featureOf))
         closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);
     const split = splitUnworded(clusters, evidence, position, featureOf, wordedApartChance(weights));
+    if (margin > 0 && options.judgeParts) {
+        const parted = splitForJudge(clusters, byAgent, evidence, between, margin, position, featureOf);
+        closePairs = [
+            ...closePairs.filter((p) => !parted.split.has(p.a) && !parted.split.has(p.b)),
+            ...parted.pairs,
+        ].sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b);
+    }
     const live = clusters.filter((c) => c.alive);
     // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
     // would print a wrong score, so it stops here rather than reach a report.
@@ -56365,12 +56475,13 @@ function parseGroupingPrompt(text) {
 const JUDGE_MARGIN_BITS = 4;
 /**
  * The grouping judge (SPEC 5.1): groups the runs from the evidence, leaving the close calls
- * open (JUDGE_MARGIN_BITS), asks the judge model which candidate groups of one agent are one
+ * open (JUDGE_MARGIN_BITS) and a group of parts worded apart in its parts (judge-parts.ts),
+ * asks the judge model which candidate groups of one agent are one
  * issue, votes over `iterations` samples, and merges where the evidence and the votes together
  * favour one issue (apply.ts), never two groups that occur in one run or name different files.
  */
 async function groupWithJudge(runs, llm, options) {
-    const clustering = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS });
+    const clustering = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS, judgeParts: true });
     const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent);
     const usage = emptyUsage();
     let failedSamples = 0;

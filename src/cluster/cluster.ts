@@ -13,6 +13,7 @@ import {
 import { boilerplateTexts } from "./boilerplate.js";
 import { asWritten, type Features, featuresOf } from "./features.js";
 import { groupEvidence, mergeGlobally } from "./global-merge.js";
+import { splitForJudge } from "./judge-parts.js";
 import { assignOneToOne, type Candidate } from "./greedy.js";
 import {
   type LearnedWeights,
@@ -91,6 +92,12 @@ export interface ClusterOptions {
    * Off only to measure what they do.
    */
   contrasts?: boolean;
+  /**
+   * With a margin (a judge to ask): each group made of parts worded apart that the evidence
+   * would not merge on its own is returned as its parts, with the evidence between them among
+   * the close pairs, for the judge to decide (judge-parts.ts). Default false.
+   */
+  judgeParts?: boolean;
 }
 
 export interface Clustering {
@@ -423,6 +430,13 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   if (moveParts(clusters, byBlock, position, evidence, margin, between, featureOf))
     closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);
   const split = splitUnworded(clusters, evidence, position, featureOf, wordedApartChance(weights));
+  if (margin > 0 && options.judgeParts) {
+    const parted = splitForJudge(clusters, byAgent, evidence, between, margin, position, featureOf);
+    closePairs = [
+      ...closePairs.filter((p) => !parted.split.has(p.a) && !parted.split.has(p.b)),
+      ...parted.pairs,
+    ].sort((x, y) => y.evidence - x.evidence || x.a - y.a || x.b - y.b);
+  }
   const live = clusters.filter((c) => c.alive);
   // Grouping only sorts findings: a finding that ended in no group, or in two, is a bug that
   // would print a wrong score, so it stops here rather than reach a report.

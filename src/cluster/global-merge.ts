@@ -8,7 +8,7 @@ import { type PairEvidence, setMembers, shareFile, type Working } from "./workin
 /** Reports of each group ranked against the other's wording: enough to find one worded alike. */
 const RANKED_REPORTS = 3;
 /** Pairs below this evidence are not close enough to show or to ask a judge about. */
-const CLOSE_FLOOR_BITS = -12;
+export const CLOSE_FLOOR_BITS = -12;
 
 /**
  * Merges clusters of one agent and file whose total evidence favours one issue (`merges`), best

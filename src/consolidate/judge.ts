@@ -42,7 +42,8 @@ export const JUDGE_MARGIN_BITS = 4;
 
 /**
  * The grouping judge (SPEC 5.1): groups the runs from the evidence, leaving the close calls
- * open (JUDGE_MARGIN_BITS), asks the judge model which candidate groups of one agent are one
+ * open (JUDGE_MARGIN_BITS) and a group of parts worded apart in its parts (judge-parts.ts),
+ * asks the judge model which candidate groups of one agent are one
  * issue, votes over `iterations` samples, and merges where the evidence and the votes together
  * favour one issue (apply.ts), never two groups that occur in one run or name different files.
  */
@@ -51,7 +52,7 @@ export async function groupWithJudge(
   llm: LlmClient,
   options: GroupingJudgeOptions,
 ): Promise<JudgedGrouping> {
-  const clustering = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS });
+  const clustering = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS, judgeParts: true });
   const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent);
   const usage = emptyUsage();
   let failedSamples = 0;

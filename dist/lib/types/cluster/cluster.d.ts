@@ -46,6 +46,12 @@ export interface ClusterOptions {
      * Off only to measure what they do.
      */
     contrasts?: boolean;
+    /**
+     * With a margin (a judge to ask): each group made of parts worded apart that the evidence
+     * would not merge on its own is returned as its parts, with the evidence between them among
+     * the close pairs, for the judge to decide (judge-parts.ts). Default false.
+     */
+    judgeParts?: boolean;
 }
 export interface Clustering {
     clusters: Cluster[];

@@ -2,6 +2,8 @@ import type { ClusterPair, Member } from "./cluster.js";
 import type { Features } from "./features.js";
 import type { WordingSpread } from "./wording.js";
 import { type PairEvidence, type Working } from "./working.js";
+/** Pairs below this evidence are not close enough to show or to ask a judge about. */
+export declare const CLOSE_FLOOR_BITS = -12;
 /**
  * Merges clusters of one agent and file whose total evidence favours one issue (`merges`), best
  * first, respecting cannot-link (a shared run). Returns the pairs kept apart that came closest.

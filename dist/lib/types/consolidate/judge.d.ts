@@ -32,7 +32,8 @@ export interface JudgedGrouping {
 export declare const JUDGE_MARGIN_BITS = 4;
 /**
  * The grouping judge (SPEC 5.1): groups the runs from the evidence, leaving the close calls
- * open (JUDGE_MARGIN_BITS), asks the judge model which candidate groups of one agent are one
+ * open (JUDGE_MARGIN_BITS) and a group of parts worded apart in its parts (judge-parts.ts),
+ * asks the judge model which candidate groups of one agent are one
  * issue, votes over `iterations` samples, and merges where the evidence and the votes together
  * favour one issue (apply.ts), never two groups that occur in one run or name different files.
  */

@@ -1,0 +1,112 @@
+import type { ClusterPair, Member } from "./cluster.js";
+import { categoryLevelOf, OTHER_CATEGORY_LEVEL, textLevelOf } from "./compare.js";
+import type { Features } from "./features.js";
+import { CLOSE_FLOOR_BITS, type GroupEvidence } from "./global-merge.js";
+import { compatible } from "./match.js";
+import { type PairEvidence, setMembers, type Working } from "./working.js";
+
+/**
+ * With a judge: a group the evidence built of parts worded apart, and holds together by less than
+ * the margin, is asked about in its parts.
+ *
+ * The judge is shown one description a group, so a group the evidence made of two issues (two
+ * short titles alike by their common words, `Worker container runs privileged` and `Container
+ * worker may run as root`, each report joined to the group by its best match) is asked nothing
+ * about what is inside it, and since it holds runs of both issues, neither issue's other group
+ * may join it: one wrong join costs three errors, which a judge that never errs mends none of.
+ * A group's parts are its reports joined by words that agree outright (the same words, or very
+ * similar ones in one category or related ones). Where the evidence between its first part and
+ * another, weighed as the global merge weighs two groups, is at most the `margin` the evidence
+ * must pass to merge on its own, each part becomes a candidate of its own, with that evidence
+ * among the close pairs: where the judge's votes and the evidence favour one issue, the parts
+ * are put back together (consolidate/apply.ts), and a part the judge reads as another issue may
+ * join that issue's group. Returns the ids of the groups split and the close pairs of their
+ * parts with every group of their agent that their blocks relate them to.
+ */
+export function splitForJudge(
+  clusters: Working[],
+  byAgent: Map<string, Working[]>,
+  evidence: PairEvidence,
+  between: GroupEvidence,
+  margin: number,
+  position: Int32Array,
+  featureOf: (m: Member) => Features,
+): { split: Set<number>; pairs: ClusterPair[] } {
+  const split = new Set<number>();
+  const parts: Working[] = [];
+  for (const c of [...clusters]) {
+    if (!c.alive || c.members.length < 2) continue;
+    const groups = partsOf(c.members.map(featureOf), evidence);
+    if (groups.length < 2) continue;
+    const members = c.members;
+    const made = groups.map((group, k) => {
+      const part: Working = {
+        ...c,
+        id: k === 0 ? c.id : -1,
+        alive: true,
+        exemplars: [],
+        members: [],
+        runs: [],
+        files: [],
+      };
+      setMembers(
+        part,
+        group.map((i) => members[i]!),
+        position,
+        featureOf,
+      );
+      return part;
+    });
+    // Parts the evidence holds together past the margin stay one group, as the evidence is as
+    // sure of them as of what it merges on its own. (Split whatever their evidence, every pure
+    // group of parts was exposed to the judge's misses: more tests missed a target.)
+    const weighed = (part: Working) => between(made[0]!, part)?.evidence ?? Number.NEGATIVE_INFINITY;
+    if (made.slice(1).every((part) => weighed(part) > margin)) continue;
+    split.add(c.id);
+    setMembers(c, made[0]!.members, position, featureOf);
+    parts.push(c);
+    for (const part of made.slice(1)) {
+      part.id = clusters.length;
+      clusters.push(part);
+      byAgent.get(part.agent)!.push(part);
+      parts.push(part);
+    }
+  }
+  const pairs: ClusterPair[] = [];
+  const related = (a: Working, b: Working) =>
+    a.block === b.block || a.block.endsWith("\u0000") || b.block.endsWith("\u0000");
+  const isPart = new Set(parts.map((p) => p.id));
+  for (const a of parts)
+    for (const b of byAgent.get(a.agent)!) {
+      // Each pair once: two parts by the lower id, a part and another group from the part.
+      if (b === a || !b.alive || !related(a, b) || (isPart.has(b.id) && b.id < a.id)) continue;
+      const e = between(a, b, CLOSE_FLOOR_BITS);
+      if (e === undefined || e.evidence <= CLOSE_FLOOR_BITS) continue;
+      const { merges: _, ...pair } = e;
+      pairs.push({ ...pair, a: Math.min(a.id, b.id), b: Math.max(a.id, b.id) });
+    }
+  return { split, pairs };
+}
+
+/**
+ * The reports' indices in groups joined by words that agree outright, in order of first report:
+ * the same words in any category, or very similar words in one category or related ones.
+ */
+function partsOf(reports: Features[], evidence: PairEvidence): number[][] {
+  const parent = reports.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
+  for (let i = 0; i < reports.length; i++)
+    for (let j = i + 1; j < reports.length; j++) {
+      if (root(i) === root(j) || !compatible(reports[i]!, reports[j]!)) continue;
+      const pattern = evidence.pattern(reports[i]!, reports[j]!);
+      const text = textLevelOf(pattern);
+      if (text === 0 || (text === 1 && categoryLevelOf(pattern) !== OTHER_CATEGORY_LEVEL))
+        parent[root(j)] = root(i);
+    }
+  const parts = new Map<number, number[]>();
+  reports.forEach((_, i) => {
+    const r = root(i);
+    parts.set(r, [...(parts.get(r) ?? []), i]);
+  });
+  return [...parts.values()];
+}

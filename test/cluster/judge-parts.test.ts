@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { platformRuns } from "../../bench/matching/heldout-platform.js";
+import { identities } from "../../bench/matching/quality.js";
+import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
+import { CATEGORY_LEVELS, OTHER_CATEGORY_LEVEL } from "../../src/cluster/compare.js";
+import { type Features, featuresOf } from "../../src/cluster/features.js";
+import { splitForJudge } from "../../src/cluster/judge-parts.js";
+import { Interner } from "../../src/cluster/text.js";
+import { filesOf, type PairEvidence, type Working } from "../../src/cluster/working.js";
+import { groupWithJudge, JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
+import { finding } from "../helpers/runs.js";
+import { client, simulator } from "../helpers/sim.js";
+
+/** Patterns (compare.ts) of two reports: the same words, and very similar words in unrelated categories. */
+const SAME_WORDS = 0;
+const VERY_SIMILAR_OTHER_CATEGORY = 1 * CATEGORY_LEVELS.length + OTHER_CATEGORY_LEVEL;
+
+/**
+ * Groups of one block given as lists of (run, title) reports; a title's first letter is its
+ * issue, whose reports share their words outright, and two issues' reports are very similar in
+ * unrelated categories. `between` weighs two groups; the margin is the judge's.
+ */
+function setup(groups: [run: number, title: string][][], between: (a: Working, b: Working) => number) {
+  const interner = new Interner();
+  const reports = new Map<string, Features>();
+  const names = new Map<Features, string>();
+  const featureOf = (m: Member) => reports.get(`${m.run}:${m.index}`)!;
+  const position = Int32Array.from({ length: 10 }, (_, r) => r);
+  const clusters: Working[] = groups.map((list, id) => {
+    const members = list.map(([run, title]) => {
+      const f = featuresOf(finding({ agent: "security", file: "deploy.yaml", title }), interner);
+      let index = 0;
+      while (reports.has(`${run}:${index}`)) index++;
+      reports.set(`${run}:${index}`, f);
+      names.set(f, title);
+      return { run, index };
+    });
+    return {
+      id,
+      members,
+      runs: members.map((m) => m.run).sort((a, b) => a - b),
+      exemplars: members.map(featureOf),
+      block: featureOf(members[0]!).block,
+      agent: "security",
+      alive: true,
+      files: filesOf(members.map(featureOf)),
+    };
+  });
+  const issueOf = (f: Features) => names.get(f)![0];
+  const evidence = {
+    pattern: (a: Features, b: Features) =>
+      issueOf(a) === issueOf(b) ? SAME_WORDS : VERY_SIMILAR_OTHER_CATEGORY,
+  } as unknown as PairEvidence;
+  const byAgent = new Map([["security", [...clusters]]]);
+  const split = () =>
+    splitForJudge(
+      clusters,
+      byAgent,
+      evidence,
+      (a, b) => ({ evidence: between(a, b), merges: false }),
+      JUDGE_MARGIN_BITS,
+      position,
+      featureOf,
+    );
+  const titles = () =>
+    clusters.filter((c) => c.alive).map((c) => c.members.map((m) => `${m.run}${names.get(featureOf(m))}`));
+  const issues = (g: Working) => [...new Set(g.members.map((m) => issueOf(featureOf(m))))].join("");
+  return { split, titles, issues };
+}
+
+describe("with a judge, a group of parts worded apart is asked about in its parts", () => {
+  /** Group 0: issue p in runs 1 and 2, issue n in runs 3 and 4; group 1: p in runs 5 and 6. */
+  const groups: [number, string][][] = [
+    [
+      [1, "p1"],
+      [2, "p2"],
+      [3, "n3"],
+      [4, "n4"],
+    ],
+    [
+      [5, "p5"],
+      [6, "p6"],
+    ],
+  ];
+
+  it("splits it where the evidence between its parts is at most the margin, with the parts' close pairs", () => {
+    // Two groups of one issue: 6 bits; of two: the margin exactly.
+    const fixture = setup(groups, (a, b) =>
+      fixture.issues(a) === fixture.issues(b) ? 6 : JUDGE_MARGIN_BITS,
+    );
+    const { split, pairs } = fixture.split();
+    expect([...split]).toEqual([0]);
+    expect(fixture.titles()).toEqual([
+      ["1p1", "2p2"],
+      ["5p5", "6p6"],
+      ["3n3", "4n4"],
+    ]);
+    // The two parts with each other, and each with the other group (p's, where its part may join).
+    expect(pairs.map((p) => [p.a, p.b, p.evidence])).toEqual([
+      [0, 1, 6],
+      [0, 2, JUDGE_MARGIN_BITS],
+      [1, 2, JUDGE_MARGIN_BITS],
+    ]);
+  });
+
+  it("leaves it whole where the evidence holds its parts together past the margin", () => {
+    const fixture = setup(groups, () => JUDGE_MARGIN_BITS + 0.5);
+    const { split, pairs } = fixture.split();
+    expect(split.size).toBe(0);
+    expect(pairs).toEqual([]);
+    expect(fixture.titles()).toEqual([
+      ["1p1", "2p2", "3n3", "4n4"],
+      ["5p5", "6p6"],
+    ]);
+  });
+
+  it("leaves whole a group whose reports all agree outright", () => {
+    const fixture = setup([groups[1]!], () => -20);
+    expect(fixture.split().split.size).toBe(0);
+  });
+
+  it("lets a judge that never errs take apart two issues the evidence joined by their short titles", async () => {
+    // The eleventh family, 10 runs, heavy, seed 8: `Worker container runs privileged` (three
+    // runs) joined `Container worker may run as root`, their titles very similar once the
+    // symbol's word is left out; the judge, shown one description for the group, had been asked
+    // nothing about it, and each issue's other group could not join it.
+    const g = platformRuns({ runs: 10, seed: 8, variation: "heavy" });
+    const mixes = (clusters: { members: { run: number; index: number }[] }[]) =>
+      clusters.some((c) => {
+        const issues = new Set(c.members.map((m) => g.sources[m.run]![m.index]!));
+        return issues.has("k8s-privileged-worker") && issues.has("k8s-nonroot-worker");
+      });
+    expect(mixes(clusterRuns(g.runs, { margin: JUDGE_MARGIN_BITS }).clusters)).toBe(true);
+    const sim = await simulator({
+      grouping: { missRate: 0, falseMergeRate: 0, identities: identities(g.runs, g.sources) },
+    });
+    const judged = await groupWithJudge(g.runs, client(sim), { iterations: 3 });
+    expect(mixes(judged.clustering.clusters)).toBe(false);
+    for (const issue of ["k8s-privileged-worker", "k8s-nonroot-worker"]) {
+      const homes = judged.clustering.clusters.filter((c) =>
+        c.members.some((m) => g.sources[m.run]![m.index] === issue),
+      );
+      expect(homes, issue).toHaveLength(1);
+    }
+  });
+});
