@@ -90867,6 +90867,34 @@ function wordingTable(members) {
         }
     return { slot, size, titles, descriptions };
 }
+/**
+ * The reports' indices in groups connected by `joined` (read only for two reports that may be
+ * compared), in order of first report: a group's parts (move-parts.ts, judge-parts.ts).
+ */
+function partsOf(reports, joined) {
+    const parent = reports.map((_, i) => i);
+    const root = (i) => (parent[i] === i ? i : (parent[i] = root(parent[i])));
+    for (let i = 0; i < reports.length; i++)
+        for (let j = i + 1; j < reports.length; j++) {
+            if (root(i) === root(j) || !compatible(reports[i], reports[j]))
+                continue;
+            if (joined(reports[i], reports[j]))
+                parent[root(j)] = root(i);
+        }
+    const parts = new Map();
+    reports.forEach((_, i) => {
+        const r = root(i);
+        parts.set(r, [...(parts.get(r) ?? []), i]);
+    });
+    return [...parts.values()];
+}
+/**
+ * Whether two groups' reports may be compared: of one block (agent and file), or one of them of
+ * no file, which is compared with every block of its agent.
+ */
+function relatedBlocks(a, b) {
+    return a.block === b.block || a.block.endsWith("\u0000") || b.block.endsWith("\u0000");
+}
 
 ;// CONCATENATED MODULE: ./src/cluster/global-merge.ts
 
@@ -90887,11 +90915,10 @@ function mergeGlobally(clusters, byAgent, between, margin, position, featureOf) 
     const kept = [];
     for (const agent of [...byAgent.keys()].sort()) {
         const group = byAgent.get(agent);
-        const related = (a, b) => a.block === b.block || a.block.endsWith("\u0000") || b.block.endsWith("\u0000");
         const pairs = new Map();
         const keyOf = (a, b) => (a < b ? `${a}:${b}` : `${b}:${a}`);
         const consider = (a, b) => {
-            if (!related(a, b))
+            if (!relatedBlocks(a, b))
                 return;
             const e = between(a, b, CLOSE_FLOOR_BITS);
             if (e !== undefined && e.evidence > CLOSE_FLOOR_BITS)
@@ -91034,7 +91061,6 @@ function groupEvidence(n, evidence, margin, wording, featureOf) {
 
 
 
-
 /**
  * With a judge: a group the evidence built of parts worded apart, and holds together by less than
  * the margin, is asked about in its parts.
@@ -91059,7 +91085,7 @@ function splitForJudge(clusters, byAgent, evidence, between, margin, position, f
     for (const c of [...clusters]) {
         if (!c.alive || c.members.length < 2)
             continue;
-        const groups = partsOf(c.members.map(featureOf), evidence);
+        const groups = partsOf(c.members.map(featureOf), (a, b) => agreeOutright(evidence, a, b));
         if (groups.length < 2)
             continue;
         const members = c.members;
@@ -91093,12 +91119,11 @@ function splitForJudge(clusters, byAgent, evidence, between, margin, position, f
         }
     }
     const pairs = [];
-    const related = (a, b) => a.block === b.block || a.block.endsWith("\u0000") || b.block.endsWith("\u0000");
     const isPart = new Set(parts.map((p) => p.id));
     for (const a of parts)
         for (const b of byAgent.get(a.agent)) {
             // Each pair once: two parts by the lower id, a part and another group from the part.
-            if (b === a || !b.alive || !related(a, b) || (isPart.has(b.id) && b.id < a.id))
+            if (b === a || !b.alive || !relatedBlocks(a, b) || (isPart.has(b.id) && b.id < a.id))
                 continue;
             const e = between(a, b, CLOSE_FLOOR_BITS);
             if (e === undefined || e.evidence <= CLOSE_FLOOR_BITS)
@@ -91108,28 +91133,11 @@ function splitForJudge(clusters, byAgent, evidence, between, margin, position, f
         }
     return { split, pairs };
 }
-/**
- * The reports' indices in groups joined by words that agree outright, in order of first report:
- * the same words in any category, or very similar words in one category or related ones.
- */
-function partsOf(reports, evidence) {
-    const parent = reports.map((_, i) => i);
-    const root = (i) => (parent[i] === i ? i : (parent[i] = root(parent[i])));
-    for (let i = 0; i < reports.length; i++)
-        for (let j = i + 1; j < reports.length; j++) {
-            if (root(i) === root(j) || !compatible(reports[i], reports[j]))
-                continue;
-            const pattern = evidence.pattern(reports[i], reports[j]);
-            const text = textLevelOf(pattern);
-            if (text === 0 || (text === 1 && categoryLevelOf(pattern) !== OTHER_CATEGORY_LEVEL))
-                parent[root(j)] = root(i);
-        }
-    const parts = new Map();
-    reports.forEach((_, i) => {
-        const r = root(i);
-        parts.set(r, [...(parts.get(r) ?? []), i]);
-    });
-    return [...parts.values()];
+/** Two reports' words agree outright: the same words in any category, or very similar words in one category or related ones. */
+function agreeOutright(evidence, a, b) {
+    const pattern = evidence.pattern(a, b);
+    const text = textLevelOf(pattern);
+    return text === 0 || (text === 1 && categoryLevelOf(pattern) !== OTHER_CATEGORY_LEVEL);
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/greedy.ts
@@ -91868,7 +91876,6 @@ function swapPlaces(candidates, target, homes) {
 
 
 
-
 /**
  * Moves parts of a group whole to another group of its agent and file.
  *
@@ -91890,7 +91897,7 @@ function moveParts(clusters, byBlock, position, evidence, margin, between, featu
         if (!c.alive || c.members.length < 3)
             continue;
         const reports = c.members.map(featureOf);
-        const parts = move_parts_partsOf(reports, evidence);
+        const parts = partsOf(reports, (a, b) => evidence.wordsAgree(evidence.pattern(a, b)));
         if (parts.length < 2)
             continue;
         // Each split's exemplars read the pairs of the group's wordings, weighed once for all.
@@ -91928,24 +91935,6 @@ function split(c, keep, position, featureOf, table) {
     const part = { ...c, alive: true };
     setMembers(part, c.members.filter(keep), position, featureOf, table);
     return part;
-}
-/** The reports' indices in groups connected by agreeing words, in order of first report. */
-function move_parts_partsOf(reports, evidence) {
-    const parent = reports.map((_, i) => i);
-    const root = (i) => (parent[i] === i ? i : (parent[i] = root(parent[i])));
-    for (let i = 0; i < reports.length; i++)
-        for (let j = i + 1; j < reports.length; j++) {
-            if (root(i) === root(j) || !compatible(reports[i], reports[j]))
-                continue;
-            if (evidence.wordsAgree(evidence.pattern(reports[i], reports[j])))
-                parent[root(j)] = root(i);
-        }
-    const parts = new Map();
-    reports.forEach((_, i) => {
-        const r = root(i);
-        parts.set(r, [...(parts.get(r) ?? []), i]);
-    });
-    return [...parts.values()];
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/place-index.ts

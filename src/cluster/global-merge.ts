@@ -3,7 +3,7 @@ import { disjointBits, shareRun } from "./cooccurrence.js";
 import { compatible } from "./match.js";
 import type { Features } from "./features.js";
 import type { WordingSpread } from "./wording.js";
-import { type PairEvidence, setMembers, shareFile, type Working } from "./working.js";
+import { type PairEvidence, relatedBlocks, setMembers, shareFile, type Working } from "./working.js";
 
 /** Reports of each group ranked against the other's wording: enough to find one worded alike. */
 const RANKED_REPORTS = 3;
@@ -28,12 +28,10 @@ export function mergeGlobally(
   const kept: ClusterPair[] = [];
   for (const agent of [...byAgent.keys()].sort()) {
     const group = byAgent.get(agent)!;
-    const related = (a: Working, b: Working) =>
-      a.block === b.block || a.block.endsWith("\u0000") || b.block.endsWith("\u0000");
     const pairs = new Map<string, ClusterPair & GroupComparison>();
     const keyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
     const consider = (a: Working, b: Working) => {
-      if (!related(a, b)) return;
+      if (!relatedBlocks(a, b)) return;
       const e = between(a, b, CLOSE_FLOOR_BITS);
       if (e !== undefined && e.evidence > CLOSE_FLOOR_BITS)
         pairs.set(keyOf(a.id, b.id), { a: Math.min(a.id, b.id), b: Math.max(a.id, b.id), ...e });

@@ -2,8 +2,7 @@ import type { ClusterPair, Member } from "./cluster.js";
 import { categoryLevelOf, OTHER_CATEGORY_LEVEL, textLevelOf } from "./compare.js";
 import type { Features } from "./features.js";
 import { CLOSE_FLOOR_BITS, type GroupEvidence } from "./global-merge.js";
-import { compatible } from "./match.js";
-import { type PairEvidence, setMembers, type Working } from "./working.js";
+import { type PairEvidence, partsOf, relatedBlocks, setMembers, type Working } from "./working.js";
 
 /**
  * With a judge: a group the evidence built of parts worded apart, and holds together by less than
@@ -36,7 +35,7 @@ export function splitForJudge(
   const parts: Working[] = [];
   for (const c of [...clusters]) {
     if (!c.alive || c.members.length < 2) continue;
-    const groups = partsOf(c.members.map(featureOf), evidence);
+    const groups = partsOf(c.members.map(featureOf), (a, b) => agreeOutright(evidence, a, b));
     if (groups.length < 2) continue;
     const members = c.members;
     const made = groups.map((group, k) => {
@@ -73,13 +72,11 @@ export function splitForJudge(
     }
   }
   const pairs: ClusterPair[] = [];
-  const related = (a: Working, b: Working) =>
-    a.block === b.block || a.block.endsWith("\u0000") || b.block.endsWith("\u0000");
   const isPart = new Set(parts.map((p) => p.id));
   for (const a of parts)
     for (const b of byAgent.get(a.agent)!) {
       // Each pair once: two parts by the lower id, a part and another group from the part.
-      if (b === a || !b.alive || !related(a, b) || (isPart.has(b.id) && b.id < a.id)) continue;
+      if (b === a || !b.alive || !relatedBlocks(a, b) || (isPart.has(b.id) && b.id < a.id)) continue;
       const e = between(a, b, CLOSE_FLOOR_BITS);
       if (e === undefined || e.evidence <= CLOSE_FLOOR_BITS) continue;
       const { merges: _, ...pair } = e;
@@ -88,25 +85,9 @@ export function splitForJudge(
   return { split, pairs };
 }
 
-/**
- * The reports' indices in groups joined by words that agree outright, in order of first report:
- * the same words in any category, or very similar words in one category or related ones.
- */
-function partsOf(reports: Features[], evidence: PairEvidence): number[][] {
-  const parent = reports.map((_, i) => i);
-  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
-  for (let i = 0; i < reports.length; i++)
-    for (let j = i + 1; j < reports.length; j++) {
-      if (root(i) === root(j) || !compatible(reports[i]!, reports[j]!)) continue;
-      const pattern = evidence.pattern(reports[i]!, reports[j]!);
-      const text = textLevelOf(pattern);
-      if (text === 0 || (text === 1 && categoryLevelOf(pattern) !== OTHER_CATEGORY_LEVEL))
-        parent[root(j)] = root(i);
-    }
-  const parts = new Map<number, number[]>();
-  reports.forEach((_, i) => {
-    const r = root(i);
-    parts.set(r, [...(parts.get(r) ?? []), i]);
-  });
-  return [...parts.values()];
+/** Two reports' words agree outright: the same words in any category, or very similar words in one category or related ones. */
+function agreeOutright(evidence: PairEvidence, a: Features, b: Features): boolean {
+  const pattern = evidence.pattern(a, b);
+  const text = textLevelOf(pattern);
+  return text === 0 || (text === 1 && categoryLevelOf(pattern) !== OTHER_CATEGORY_LEVEL);
 }

@@ -2,9 +2,15 @@ import type { Member } from "./cluster.js";
 import { shareRun } from "./cooccurrence.js";
 import type { Features } from "./features.js";
 import type { GroupEvidence } from "./global-merge.js";
-import { compatible } from "./match.js";
 import { STAY_BITS } from "./repair.js";
-import { type PairEvidence, setMembers, type Working, wordingTable, type WordingTable } from "./working.js";
+import {
+  type PairEvidence,
+  partsOf,
+  setMembers,
+  type Working,
+  wordingTable,
+  type WordingTable,
+} from "./working.js";
 
 /**
  * Moves parts of a group whole to another group of its agent and file.
@@ -34,7 +40,7 @@ export function moveParts(
   for (const c of clusters) {
     if (!c.alive || c.members.length < 3) continue;
     const reports = c.members.map(featureOf);
-    const parts = partsOf(reports, evidence);
+    const parts = partsOf(reports, (a, b) => evidence.wordsAgree(evidence.pattern(a, b)));
     if (parts.length < 2) continue;
     // Each split's exemplars read the pairs of the group's wordings, weighed once for all.
     const table = wordingTable(reports);
@@ -75,21 +81,4 @@ function split(
   const part: Working = { ...c, alive: true };
   setMembers(part, c.members.filter(keep), position, featureOf, table);
   return part;
-}
-
-/** The reports' indices in groups connected by agreeing words, in order of first report. */
-function partsOf(reports: Features[], evidence: PairEvidence): number[][] {
-  const parent = reports.map((_, i) => i);
-  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
-  for (let i = 0; i < reports.length; i++)
-    for (let j = i + 1; j < reports.length; j++) {
-      if (root(i) === root(j) || !compatible(reports[i]!, reports[j]!)) continue;
-      if (evidence.wordsAgree(evidence.pattern(reports[i]!, reports[j]!))) parent[root(j)] = root(i);
-    }
-  const parts = new Map<number, number[]>();
-  reports.forEach((_, i) => {
-    const r = root(i);
-    parts.set(r, [...(parts.get(r) ?? []), i]);
-  });
-  return [...parts.values()];
 }

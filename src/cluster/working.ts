@@ -1,6 +1,6 @@
 import type { Member } from "./cluster.js";
 import type { Features } from "./features.js";
-import { mayShareFile } from "./match.js";
+import { compatible, mayShareFile } from "./match.js";
 import { dice } from "./text.js";
 
 /** A cluster while the grouping is built (cluster.ts, repair.ts, global-merge.ts). */
@@ -190,4 +190,35 @@ export function wordingTable(members: Features[]): WordingTable {
       );
     }
   return { slot, size, titles, descriptions };
+}
+
+/**
+ * The reports' indices in groups connected by `joined` (read only for two reports that may be
+ * compared), in order of first report: a group's parts (move-parts.ts, judge-parts.ts).
+ */
+export function partsOf(
+  reports: readonly Features[],
+  joined: (a: Features, b: Features) => boolean,
+): number[][] {
+  const parent = reports.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
+  for (let i = 0; i < reports.length; i++)
+    for (let j = i + 1; j < reports.length; j++) {
+      if (root(i) === root(j) || !compatible(reports[i]!, reports[j]!)) continue;
+      if (joined(reports[i]!, reports[j]!)) parent[root(j)] = root(i);
+    }
+  const parts = new Map<number, number[]>();
+  reports.forEach((_, i) => {
+    const r = root(i);
+    parts.set(r, [...(parts.get(r) ?? []), i]);
+  });
+  return [...parts.values()];
+}
+
+/**
+ * Whether two groups' reports may be compared: of one block (agent and file), or one of them of
+ * no file, which is compared with every block of its agent.
+ */
+export function relatedBlocks(a: Working, b: Working): boolean {
+  return a.block === b.block || a.block.endsWith("\u0000") || b.block.endsWith("\u0000");
 }

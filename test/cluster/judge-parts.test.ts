@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { platformRuns } from "../../bench/matching/heldout-platform.js";
 import { identities } from "../../bench/matching/quality.js";
-import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
+import { clusterRuns } from "../../src/cluster/cluster.js";
 import { CATEGORY_LEVELS, OTHER_CATEGORY_LEVEL } from "../../src/cluster/compare.js";
-import { type Features, featuresOf } from "../../src/cluster/features.js";
+import type { Features } from "../../src/cluster/features.js";
 import { splitForJudge } from "../../src/cluster/judge-parts.js";
-import { Interner } from "../../src/cluster/text.js";
-import { filesOf, type PairEvidence, type Working } from "../../src/cluster/working.js";
+import type { PairEvidence, Working } from "../../src/cluster/working.js";
+import { titledGroups } from "../helpers/groups.js";
 import { groupWithJudge, JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
-import { finding } from "../helpers/runs.js";
 import { client, simulator } from "../helpers/sim.js";
 
 /** Patterns (compare.ts) of two reports: the same words, and very similar words in unrelated categories. */
@@ -21,31 +20,8 @@ const VERY_SIMILAR_OTHER_CATEGORY = 1 * CATEGORY_LEVELS.length + OTHER_CATEGORY_
  * unrelated categories. `between` weighs two groups; the margin is the judge's.
  */
 function setup(groups: [run: number, title: string][][], between: (a: Working, b: Working) => number) {
-  const interner = new Interner();
-  const reports = new Map<string, Features>();
-  const names = new Map<Features, string>();
-  const featureOf = (m: Member) => reports.get(`${m.run}:${m.index}`)!;
+  const { clusters, featureOf, names } = titledGroups(groups, "deploy.yaml");
   const position = Int32Array.from({ length: 10 }, (_, r) => r);
-  const clusters: Working[] = groups.map((list, id) => {
-    const members = list.map(([run, title]) => {
-      const f = featuresOf(finding({ agent: "security", file: "deploy.yaml", title }), interner);
-      let index = 0;
-      while (reports.has(`${run}:${index}`)) index++;
-      reports.set(`${run}:${index}`, f);
-      names.set(f, title);
-      return { run, index };
-    });
-    return {
-      id,
-      members,
-      runs: members.map((m) => m.run).sort((a, b) => a - b),
-      exemplars: members.map(featureOf),
-      block: featureOf(members[0]!).block,
-      agent: "security",
-      alive: true,
-      files: filesOf(members.map(featureOf)),
-    };
-  });
   const issueOf = (f: Features) => names.get(f)![0];
   const evidence = {
     pattern: (a: Features, b: Features) =>

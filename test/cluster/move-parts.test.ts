@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { lendingRuns } from "../../bench/matching/heldout-lending.js";
-import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
-import { type Features, featuresOf } from "../../src/cluster/features.js";
+import { clusterRuns } from "../../src/cluster/cluster.js";
+import type { Features } from "../../src/cluster/features.js";
 import { moveParts } from "../../src/cluster/move-parts.js";
-import { Interner } from "../../src/cluster/text.js";
-import { filesOf, type PairEvidence, type Working } from "../../src/cluster/working.js";
-import { finding } from "../helpers/runs.js";
+import type { PairEvidence, Working } from "../../src/cluster/working.js";
+import { titledGroups } from "../helpers/groups.js";
 
 /**
  * Reports of one block, one per run and title; a title's first word is the issue it words
@@ -17,31 +16,8 @@ function setup(
   /** Whether the evidence would merge the two on its own (by default: it favours one issue). */
   merges: (bits: number) => boolean = (bits) => bits > 0,
 ) {
-  const interner = new Interner();
-  const reports = new Map<string, Features>();
-  const names = new Map<Features, string>();
-  const featureOf = (m: Member) => reports.get(`${m.run}:${m.index}`)!;
+  const { clusters, featureOf, names } = titledGroups(groups, "store.go");
   const position = Int32Array.from({ length: 10 }, (_, r) => r);
-  const clusters: Working[] = groups.map((list, id) => {
-    const members = list.map(([run, title]) => {
-      const f = featuresOf(finding({ agent: "security", file: "store.go", title }), interner);
-      let index = 0;
-      while (reports.has(`${run}:${index}`)) index++;
-      reports.set(`${run}:${index}`, f);
-      names.set(f, title);
-      return { run, index };
-    });
-    return {
-      id,
-      members,
-      runs: members.map((m) => m.run).sort((a, b) => a - b),
-      exemplars: members.map(featureOf),
-      block: featureOf(members[0]!).block,
-      agent: "security",
-      alive: true,
-      files: filesOf(members.map(featureOf)),
-    };
-  });
   const issueOf = (f: Features) => names.get(f)![0];
   const evidence = {
     pattern: (a: Features, b: Features) => (issueOf(a) === issueOf(b) ? 1 : 0),

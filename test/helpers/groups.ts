@@ -1,7 +1,7 @@
 import type { Member } from "../../src/cluster/cluster.js";
-import { featuresOf } from "../../src/cluster/features.js";
+import { type Features, featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
-import { setMembers, type Working } from "../../src/cluster/working.js";
+import { filesOf, setMembers, type Working } from "../../src/cluster/working.js";
 import { finding } from "./runs.js";
 
 /**
@@ -42,4 +42,37 @@ export function fiveWordings(position: Int32Array) {
     return c;
   };
   return { features, featureOf, group };
+}
+
+/**
+ * Working groups of one block (agent `security`, file `file`) given as lists of (run, title)
+ * reports, each group's exemplars all its reports, as a step of the grouping holds them;
+ * `names` gives each report's title.
+ */
+export function titledGroups(groups: [run: number, title: string][][], file: string) {
+  const interner = new Interner();
+  const reports = new Map<string, Features>();
+  const names = new Map<Features, string>();
+  const featureOf = (m: Member) => reports.get(`${m.run}:${m.index}`)!;
+  const clusters: Working[] = groups.map((list, id) => {
+    const members = list.map(([run, title]) => {
+      const f = featuresOf(finding({ agent: "security", file, title }), interner);
+      let index = 0;
+      while (reports.has(`${run}:${index}`)) index++;
+      reports.set(`${run}:${index}`, f);
+      names.set(f, title);
+      return { run, index };
+    });
+    return {
+      id,
+      members,
+      runs: members.map((m) => m.run).sort((a, b) => a - b),
+      exemplars: members.map(featureOf),
+      block: featureOf(members[0]!).block,
+      agent: "security",
+      alive: true,
+      files: filesOf(members.map(featureOf)),
+    };
+  });
+  return { clusters, featureOf, names };
 }

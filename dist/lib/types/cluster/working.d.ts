@@ -96,3 +96,13 @@ export interface WordingTable {
     descriptions: Float64Array;
 }
 export declare function wordingTable(members: Features[]): WordingTable;
+/**
+ * The reports' indices in groups connected by `joined` (read only for two reports that may be
+ * compared), in order of first report: a group's parts (move-parts.ts, judge-parts.ts).
+ */
+export declare function partsOf(reports: readonly Features[], joined: (a: Features, b: Features) => boolean): number[][];
+/**
+ * Whether two groups' reports may be compared: of one block (agent and file), or one of them of
+ * no file, which is compared with every block of its agent.
+ */
+export declare function relatedBlocks(a: Working, b: Working): boolean;
