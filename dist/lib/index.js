@@ -56847,14 +56847,27 @@ function round(value, digits = 4) {
  * With no findings at all every run agreed (on nothing), so the score is 100.
  */
 function determinismScore(items, runCount) {
-    let numerator = 0;
-    let weights = 0;
-    for (const item of items) {
-        const w = SEVERITY_WEIGHT[item.severity];
-        numerator += (item.appearances / runCount) * 100 * w;
-        weights += w;
-    }
-    return weights === 0 ? 100 : numerator / weights;
+    return scoreOfSums(determinismSums(items, runCount));
+}
+/**
+ * The classic score's sums over `items`, so a change of a few findings can be weighed by its
+ * own terms (grouping-shift.ts) without summing every finding again.
+ */
+function determinismSums(items, runCount) {
+    const sums = { numerator: 0, weights: 0 };
+    for (const item of items)
+        addScored(sums, item, runCount, 1);
+    return sums;
+}
+/** Adds (`sign` 1) or takes out (−1) one finding's terms. */
+function addScored(sums, item, runCount, sign) {
+    const w = SEVERITY_WEIGHT[item.severity];
+    sums.numerator += sign * (item.appearances / runCount) * 100 * w;
+    sums.weights += sign * w;
+}
+/** The classic score from its sums (100 with no findings). */
+function scoreOfSums(sums) {
+    return sums.weights === 0 ? 100 : sums.numerator / sums.weights;
 }
 /**
  * Severity-weighted chance that a finding one run reports is also reported by another run:
@@ -56913,6 +56926,90 @@ function reproducibilityInterval(items, runCount) {
     return [lo * 100, hi * 100];
 }
 
+;// CONCATENATED MODULE: ./src/score/grouping-shift.ts
+
+
+
+
+/** A finding's severity from its occurrences': the most frequent, ties to the more severe (SPEC 4.1). */
+function majoritySeverity(severities) {
+    let best;
+    for (const s of SEVERITIES) {
+        const n = severities[s] ?? 0;
+        if (n === 0)
+            continue;
+        const b = best === undefined ? 0 : severities[best];
+        if (n > b || (n === b && SEVERITY_RANK[s] > SEVERITY_RANK[best]))
+            best = s;
+    }
+    return best;
+}
+const scored = (severities) => {
+    const severity = majoritySeverity(severities);
+    if (severity === undefined)
+        return undefined;
+    let appearances = 0;
+    for (const n of Object.values(severities))
+        appearances += n ?? 0;
+    return { severity, appearances };
+};
+const sumsOf = (findings, runCount) => determinismSums(findings.map((f) => scored(f.severities)).filter((s) => s !== undefined), runCount);
+/**
+ * The score from `base` with findings `out` taken out and `into` put in: only their terms are
+ * weighed, so each change costs the same however many findings there are.
+ */
+function changed(base, runCount, out, into) {
+    const sums = { ...base };
+    for (const [list, sign] of [
+        [out, -1],
+        [into, 1],
+    ])
+        for (const severities of list) {
+            const item = scored(severities);
+            if (item)
+                addScored(sums, item, runCount, sign);
+        }
+    return scoreOfSums(sums);
+}
+/**
+ * The classic score had findings `a` and `b` (indexes into `findings`) been one: their
+ * occurrences together, the severity theirs by majority. For two findings that share no run: one
+ * run that reported both did not report one issue (the caller checks).
+ */
+function scoreIfOne(findings, runCount, a, b) {
+    const both = { ...findings[a].severities };
+    for (const [s, n] of Object.entries(findings[b].severities))
+        both[s] = (both[s] ?? 0) + n;
+    return changed(sumsOf(findings, runCount), runCount, [findings[a].severities, findings[b].severities], [both]);
+}
+/**
+ * What one grouping error moves the score by: over each occurrence of a finding two or more runs
+ * reported, the |Δscore| had that occurrence been a finding of its own; the median. Undefined
+ * when no finding was reported by two runs (no occurrence could have been split off one).
+ * Linear in the findings: each split is weighed by the terms it changes.
+ */
+function oneErrorShift(findings, runCount) {
+    const sums = sumsOf(findings, runCount);
+    const base = scoreOfSums(sums);
+    const shifts = [];
+    for (const f of findings) {
+        if ((scored(f.severities)?.appearances ?? 0) < 2)
+            continue;
+        // The occurrences of one severity all move the score alike: weighed once, counted n times.
+        for (const [s, n] of Object.entries(f.severities)) {
+            if (!n)
+                continue;
+            const kept = { ...f.severities, [s]: n - 1 };
+            const shift = Math.abs(changed(sums, runCount, [f.severities], [kept, { [s]: 1 }]) - base);
+            for (let k = 0; k < n; k++)
+                shifts.push(shift);
+        }
+    }
+    return shifts.length === 0
+        ? undefined
+        : quantile(shifts.sort((x, y) => x - y), 0.5);
+}
+
 ;// CONCATENATED MODULE: ./src/score/types.ts
 const DEFAULT_THRESHOLDS = {
     fullyConsistentThreshold: 100,
@@ -56933,6 +57030,7 @@ const DEFAULT_THRESHOLDS = {
 
 
 
+
 /** Pairs of kept-apart findings shown in `matching.uncertainPairs`. */
 const UNCERTAIN_PAIRS_SHOWN = 20;
 /** The sentence that stands for the scores when no run reported anything. */
@@ -56941,14 +57039,15 @@ const NOTHING_TO_MEASURE = "No run reported any finding, so there is nothing to 
 const NO_AGENT = "unassigned";
 /** The file name used for findings that name none. */
 const NO_FILE = "(no file)";
-function mostFrequent(values, better) {
+/** The most frequent of `values`, ties to the first seen. */
+function mostFrequent(values) {
     const counts = new Map();
     for (const v of values)
         counts.set(v, (counts.get(v) ?? 0) + 1);
     let best = values[0];
     let bestCount = 0;
     for (const [value, count] of counts) {
-        if (count > bestCount || (count === bestCount && better?.(value, best))) {
+        if (count > bestCount) {
             best = value;
             bestCount = count;
         }
@@ -56979,7 +57078,7 @@ function measure_describe(members, n, t) {
     const severities = {};
     for (const f of findings)
         severities[f.severity] = (severities[f.severity] ?? 0) + 1;
-    const severity = mostFrequent(findings.map((f) => f.severity), (a, b) => SEVERITY_RANK[a] > SEVERITY_RANK[b]);
+    const severity = majoritySeverity(severities);
     const titleCounts = new Map();
     for (const f of findings)
         titleCounts.set(f.title, (titleCounts.get(f.title) ?? 0) + 1);
@@ -57475,73 +57574,6 @@ function escape_escapeMarkdown(text, maxLength = 300) {
 function escapeCodeBlock(text, maxLength = 2000) {
     const cut = truncate(text, maxLength);
     return cut.replace(/`{3,}/g, (m) => m.split("").join(ZWSP));
-}
-
-;// CONCATENATED MODULE: ./src/score/grouping-shift.ts
-
-
-
-
-/** A finding's severity from its occurrences': the most frequent, ties to the more severe (SPEC 4.1). */
-function majoritySeverity(severities) {
-    let best;
-    for (const s of SEVERITIES) {
-        const n = severities[s] ?? 0;
-        if (n === 0)
-            continue;
-        const b = best === undefined ? 0 : severities[best];
-        if (n > b || (n === b && SEVERITY_RANK[s] > SEVERITY_RANK[best]))
-            best = s;
-    }
-    return best;
-}
-const scored = (f) => {
-    const severity = majoritySeverity(f.severities);
-    if (severity === undefined)
-        return undefined;
-    let appearances = 0;
-    for (const n of Object.values(f.severities))
-        appearances += n ?? 0;
-    return { severity, appearances };
-};
-const scoreOf = (findings, runCount) => determinismScore(findings.map(scored).filter((s) => s !== undefined), runCount);
-/**
- * The classic score had findings `a` and `b` (indexes into `findings`) been one: their
- * occurrences together, the severity theirs by majority. For two findings that share no run: one
- * run that reported both did not report one issue (the caller checks).
- */
-function scoreIfOne(findings, runCount, a, b) {
-    const both = { ...findings[a].severities };
-    for (const [s, n] of Object.entries(findings[b].severities))
-        both[s] = (both[s] ?? 0) + n;
-    return scoreOf([...findings.filter((_, i) => i !== a && i !== b), { severities: both }], runCount);
-}
-/**
- * What one grouping error moves the score by: over each occurrence of a finding two or more runs
- * reported, the |Δscore| had that occurrence been a finding of its own; the median. Undefined
- * when no finding was reported by two runs (no occurrence could have been split off one).
- */
-function oneErrorShift(findings, runCount) {
-    const base = scoreOf(findings, runCount);
-    const shifts = [];
-    findings.forEach((f, i) => {
-        const total = scored(f)?.appearances ?? 0;
-        if (total < 2)
-            return;
-        // The occurrences of one severity all move the score alike: weighed once, counted n times.
-        for (const [s, n] of Object.entries(f.severities)) {
-            if (!n)
-                continue;
-            const kept = { severities: { ...f.severities, [s]: n - 1 } };
-            const split = [...findings.slice(0, i), kept, ...findings.slice(i + 1), { severities: { [s]: 1 } }];
-            const shift = Math.abs(scoreOf(split, runCount) - base);
-            for (let k = 0; k < n; k++)
-                shifts.push(shift);
-        }
-    });
-    return shifts.length === 0
-        ? undefined
-        : quantile(shifts.sort((x, y) => x - y), 0.5);
 }
 
 ;// CONCATENATED MODULE: ./src/render/format.ts

@@ -1,6 +1,6 @@
 import { SEVERITY_RANK } from "../findings/severity.js";
 import { SEVERITIES, type Severity } from "../findings/types.js";
-import { determinismScore, type Scored } from "./scores.js";
+import { addScored, determinismSums, type Scored, type ScoreSums, scoreOfSums } from "./scores.js";
 import { quantile } from "./stats.js";
 
 /**
@@ -27,19 +27,41 @@ export function majoritySeverity(severities: Partial<Record<Severity, number>>):
   return best;
 }
 
-const scored = (f: Occurrences): Scored | undefined => {
-  const severity = majoritySeverity(f.severities);
+const scored = (severities: Partial<Record<Severity, number>>): Scored | undefined => {
+  const severity = majoritySeverity(severities);
   if (severity === undefined) return undefined;
   let appearances = 0;
-  for (const n of Object.values(f.severities)) appearances += n ?? 0;
+  for (const n of Object.values(severities)) appearances += n ?? 0;
   return { severity, appearances };
 };
 
-const scoreOf = (findings: readonly Occurrences[], runCount: number) =>
-  determinismScore(
-    findings.map(scored).filter((s): s is Scored => s !== undefined),
+const sumsOf = (findings: readonly Occurrences[], runCount: number): ScoreSums =>
+  determinismSums(
+    findings.map((f) => scored(f.severities)).filter((s): s is Scored => s !== undefined),
     runCount,
   );
+
+/**
+ * The score from `base` with findings `out` taken out and `into` put in: only their terms are
+ * weighed, so each change costs the same however many findings there are.
+ */
+function changed(
+  base: ScoreSums,
+  runCount: number,
+  out: Partial<Record<Severity, number>>[],
+  into: Partial<Record<Severity, number>>[],
+): number {
+  const sums = { ...base };
+  for (const [list, sign] of [
+    [out, -1],
+    [into, 1],
+  ] as const)
+    for (const severities of list) {
+      const item = scored(severities);
+      if (item) addScored(sums, item, runCount, sign);
+    }
+  return scoreOfSums(sums);
+}
 
 /**
  * The classic score had findings `a` and `b` (indexes into `findings`) been one: their
@@ -50,29 +72,34 @@ export function scoreIfOne(findings: readonly Occurrences[], runCount: number, a
   const both: Partial<Record<Severity, number>> = { ...findings[a]!.severities };
   for (const [s, n] of Object.entries(findings[b]!.severities) as [Severity, number][])
     both[s] = (both[s] ?? 0) + n;
-  return scoreOf([...findings.filter((_, i) => i !== a && i !== b), { severities: both }], runCount);
+  return changed(
+    sumsOf(findings, runCount),
+    runCount,
+    [findings[a]!.severities, findings[b]!.severities],
+    [both],
+  );
 }
 
 /**
  * What one grouping error moves the score by: over each occurrence of a finding two or more runs
  * reported, the |Δscore| had that occurrence been a finding of its own; the median. Undefined
  * when no finding was reported by two runs (no occurrence could have been split off one).
+ * Linear in the findings: each split is weighed by the terms it changes.
  */
 export function oneErrorShift(findings: readonly Occurrences[], runCount: number): number | undefined {
-  const base = scoreOf(findings, runCount);
+  const sums = sumsOf(findings, runCount);
+  const base = scoreOfSums(sums);
   const shifts: number[] = [];
-  findings.forEach((f, i) => {
-    const total = scored(f)?.appearances ?? 0;
-    if (total < 2) return;
+  for (const f of findings) {
+    if ((scored(f.severities)?.appearances ?? 0) < 2) continue;
     // The occurrences of one severity all move the score alike: weighed once, counted n times.
     for (const [s, n] of Object.entries(f.severities) as [Severity, number][]) {
       if (!n) continue;
-      const kept = { severities: { ...f.severities, [s]: n - 1 } };
-      const split = [...findings.slice(0, i), kept, ...findings.slice(i + 1), { severities: { [s]: 1 } }];
-      const shift = Math.abs(scoreOf(split, runCount) - base);
+      const kept = { ...f.severities, [s]: n - 1 };
+      const shift = Math.abs(changed(sums, runCount, [f.severities], [kept, { [s]: 1 }]) - base);
       for (let k = 0; k < n; k++) shifts.push(shift);
     }
-  });
+  }
   return shifts.length === 0
     ? undefined
     : quantile(

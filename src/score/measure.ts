@@ -9,6 +9,7 @@ import { describeExample, tuningExample } from "../insights/tuning.js";
 import { classify, consistencyLevel } from "./classify.js";
 import { recommend } from "./recommendations.js";
 import { determinismScore, reproducibility, reproducibilityInterval } from "./scores.js";
+import { majoritySeverity } from "./grouping-shift.js";
 import { mean, round, sampleStdDev, wilson } from "./stats.js";
 import {
   type ClusterFinding,
@@ -49,16 +50,14 @@ export const NO_AGENT = "unassigned";
 /** The file name used for findings that name none. */
 export const NO_FILE = "(no file)";
 
-function mostFrequent<T extends NonNullable<unknown>>(
-  values: readonly T[],
-  better?: (a: T, b: T) => boolean,
-): T {
+/** The most frequent of `values`, ties to the first seen. */
+function mostFrequent<T extends NonNullable<unknown>>(values: readonly T[]): T {
   const counts = new Map<T, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
   let best = values[0]!;
   let bestCount = 0;
   for (const [value, count] of counts) {
-    if (count > bestCount || (count === bestCount && better?.(value, best))) {
+    if (count > bestCount) {
       best = value;
       bestCount = count;
     }
@@ -101,10 +100,7 @@ function describe(
   const findings = members.map((m) => m.finding);
   const severities: Partial<Record<Severity, number>> = {};
   for (const f of findings) severities[f.severity] = (severities[f.severity] ?? 0) + 1;
-  const severity = mostFrequent(
-    findings.map((f) => f.severity),
-    (a, b) => SEVERITY_RANK[a] > SEVERITY_RANK[b],
-  );
+  const severity = majoritySeverity(severities)!;
   const titleCounts = new Map<string, number>();
   for (const f of findings) titleCounts.set(f.title, (titleCounts.get(f.title) ?? 0) + 1);
   const titleVariants = [...titleCounts.entries()].sort((a, b) => b[1] - a[1]).map(([title]) => title);

@@ -13,14 +13,35 @@ export interface Scored {
  * With no findings at all every run agreed (on nothing), so the score is 100.
  */
 export function determinismScore(items: readonly Scored[], runCount: number): number {
-  let numerator = 0;
-  let weights = 0;
-  for (const item of items) {
-    const w = SEVERITY_WEIGHT[item.severity];
-    numerator += (item.appearances / runCount) * 100 * w;
-    weights += w;
-  }
-  return weights === 0 ? 100 : numerator / weights;
+  return scoreOfSums(determinismSums(items, runCount));
+}
+
+/** The classic score's two sums: Σ(appearance rate × weight), in percent, and Σ weight. */
+export interface ScoreSums {
+  numerator: number;
+  weights: number;
+}
+
+/**
+ * The classic score's sums over `items`, so a change of a few findings can be weighed by its
+ * own terms (grouping-shift.ts) without summing every finding again.
+ */
+export function determinismSums(items: readonly Scored[], runCount: number): ScoreSums {
+  const sums = { numerator: 0, weights: 0 };
+  for (const item of items) addScored(sums, item, runCount, 1);
+  return sums;
+}
+
+/** Adds (`sign` 1) or takes out (−1) one finding's terms. */
+export function addScored(sums: ScoreSums, item: Scored, runCount: number, sign: 1 | -1): void {
+  const w = SEVERITY_WEIGHT[item.severity];
+  sums.numerator += sign * (item.appearances / runCount) * 100 * w;
+  sums.weights += sign * w;
+}
+
+/** The classic score from its sums (100 with no findings). */
+export function scoreOfSums(sums: ScoreSums): number {
+  return sums.weights === 0 ? 100 : sums.numerator / sums.weights;
 }
 
 /**

@@ -21,5 +21,6 @@ export declare function scoreIfOne(findings: readonly Occurrences[], runCount: n
  * What one grouping error moves the score by: over each occurrence of a finding two or more runs
  * reported, the |Δscore| had that occurrence been a finding of its own; the median. Undefined
  * when no finding was reported by two runs (no occurrence could have been split off one).
+ * Linear in the findings: each split is weighed by the terms it changes.
  */
 export declare function oneErrorShift(findings: readonly Occurrences[], runCount: number): number | undefined;

@@ -9,6 +9,20 @@ export interface Scored {
  * With no findings at all every run agreed (on nothing), so the score is 100.
  */
 export declare function determinismScore(items: readonly Scored[], runCount: number): number;
+/** The classic score's two sums: Σ(appearance rate × weight), in percent, and Σ weight. */
+export interface ScoreSums {
+    numerator: number;
+    weights: number;
+}
+/**
+ * The classic score's sums over `items`, so a change of a few findings can be weighed by its
+ * own terms (grouping-shift.ts) without summing every finding again.
+ */
+export declare function determinismSums(items: readonly Scored[], runCount: number): ScoreSums;
+/** Adds (`sign` 1) or takes out (−1) one finding's terms. */
+export declare function addScored(sums: ScoreSums, item: Scored, runCount: number, sign: 1 | -1): void;
+/** The classic score from its sums (100 with no findings). */
+export declare function scoreOfSums(sums: ScoreSums): number;
 /**
  * Severity-weighted chance that a finding one run reports is also reported by another run:
  * Σ w·k(k−1) / ((N−1)·Σ w·k), in percent. Unlike the classic score, one-off findings do not
