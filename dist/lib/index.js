@@ -54124,7 +54124,8 @@ function splitForJudge(clusters, byAgent, evidence, between, margin, position, f
         if (made.slice(1).every((part) => weighed(part) > margin))
             continue;
         split.add(c.id);
-        setMembers(c, made[0].members, position, featureOf);
+        const { members: kept, runs, exemplars, files } = made[0];
+        Object.assign(c, { members: kept, runs, exemplars, files });
         parts.push(c);
         for (const part of made.slice(1)) {
             part.id = clusters.length;
