@@ -8,7 +8,7 @@ import { assignmentOf, type GroupingQuality, groupingQuality } from "./matching/
 import type { BenchRow, BenchSection } from "./report.js";
 
 /** Runs with the issue behind each report. */
-interface Labelled {
+export interface Labelled {
   runs: Run[];
   sources: string[][];
 }
@@ -17,7 +17,7 @@ interface Labelled {
  * A habit a model may keep for a whole run: what it does to the reports of run `i` (0-based).
  * `repeat` appends copies of some of a run's reports to it, each labelled with its original.
  */
-interface Habit {
+export interface Habit {
   name: string;
   /** What it does to report `j` (0-based, in the run's order) of run `i`. */
   report?: (f: Finding, i: number, j: number) => Finding;
@@ -66,7 +66,8 @@ const HABITS: Habit[] = [
   },
 ];
 
-function withHabit(base: Labelled, habit: Habit): Labelled {
+/** `base` with `habit` applied to each run, each report labelled with its issue. */
+export function withHabit(base: Labelled, habit: Habit): Labelled {
   const runs: Run[] = [];
   const sources: string[][] = [];
   base.runs.forEach((run, i) => {

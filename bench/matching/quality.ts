@@ -150,8 +150,9 @@ export function groupingQuality(
 /**
  * How far one grouping error moves the score: over each appearance of an issue that two or more
  * runs report, the |Δscore| when that appearance alone is split off into a finding of its own;
- * the median (grouping-shift.ts `oneErrorShift`, which the product reports of its own grouping). With twenty issues, one such error moves the score by about a twentieth of it, so a
- * target on |Δscore| smaller than this asks for no error at all.
+ * the median (grouping-shift.ts `oneErrorShift`, which the product reports of its own grouping).
+ * With twenty issues, one such error moves the score by about a twentieth of it, so a target on
+ * |Δscore| smaller than this asks for no error at all.
  */
 export function oneSplitShift(runs: readonly Run[], sources: string[][]): number {
   const truth = new Map<string, Group>();

@@ -19,16 +19,20 @@ function runsOf(reports: [string, Severity][][]): { runs: Run[]; sources: string
   };
 }
 
+/** A in both runs, B in the first. */
+const aInBothBInFirst = () =>
+  runsOf([
+    [
+      ["A", "HIGH"],
+      ["B", "HIGH"],
+    ],
+    [["A", "HIGH"]],
+  ]);
+
 describe("how far one grouping error moves the score (oneSplitShift)", () => {
   it("is the median over the reports of issues two or more runs report, each split off alone", () => {
     // A in both runs, B in the first: 75. Either report of A split off: three findings at 50.
-    const { runs, sources } = runsOf([
-      [
-        ["A", "HIGH"],
-        ["B", "HIGH"],
-      ],
-      [["A", "HIGH"]],
-    ]);
+    const { runs, sources } = aInBothBInFirst();
     expect(oneSplitShift(runs, sources)).toBeCloseTo(25, 10);
   });
 
@@ -58,13 +62,7 @@ describe("a grouping's errors", () => {
   it("counts each split of an issue and each issue a group mixes in, one each", () => {
     // A in both runs, B in the first. Exact: no error. A split across two groups, and B put in
     // A's first group: one split and one merge.
-    const { runs, sources } = runsOf([
-      [
-        ["A", "HIGH"],
-        ["B", "HIGH"],
-      ],
-      [["A", "HIGH"]],
-    ]);
+    const { runs, sources } = aInBothBInFirst();
     expect(groupingQuality(runs, sources, [[0, 1], [0]]).errors).toBe(0);
     expect(groupingQuality(runs, sources, [[0, 0], [1]]).errors).toBe(2);
     expect(groupingQuality(runs, sources, [[0, 1], [2]]).errors).toBe(1);
