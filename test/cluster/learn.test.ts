@@ -151,13 +151,56 @@ describe("weights learned from the runs", () => {
     const elsewhere = patternOf("some words, same category", "other", "far");
     // The words of a pair at one place weigh against the chance there; elsewhere, the file's.
     const [symbol, line] = ["symbol", "line"].map((name) => FIELDS.findIndex((f) => f.name === name));
+    // At one symbol the line weighs against its chance there (below); elsewhere, the file's.
     const place = (p: number) =>
-      twins.weights[symbol!]![levelOf(p, symbol!)]! + twins.weights[line!]![levelOf(p, line!)]!;
+      twins.weights[symbol!]![levelOf(p, symbol!)]! +
+      (p === atPlace ? twins.lineAtSymbol : twins.weights[line!]!)[levelOf(p, line!)]!;
     expect(patternBits(twins, atPlace)).toBeCloseTo(twins.whatAtPlace[level]! + place(atPlace), 12);
     expect(patternBits(twins, elsewhere)).toBeCloseTo(twins.weights[what]![level]! + place(elsewhere), 12);
     // No two issues at one place: the file's chance agreement stands, to the last bit.
     const none = learnWeights(new Map([apart]), new Map());
     expect(none.whatAtPlace).toEqual(none.weights[what]);
+  });
+
+  it("two issues naming one symbol teach how often their lines are near by chance there, apart from the file", () => {
+    const line = FIELDS.findIndex((f) => f.name === "line");
+    const near = FIELDS[line]!.levels.indexOf("within 3");
+    const apart = [patternOf("different, other category", "other", "far"), 200] as const;
+    const cross = new Map([
+      [patternOf("very similar, same category", "same", "within 3"), 80],
+      [patternOf("different, other category", "other", "far"), 300],
+    ]);
+    // Remarks a model makes of one function, all written at its first line: two issues there
+    // are within 3 lines in every run, so near lines at one symbol say little.
+    const remarks = learnWeights(
+      new Map([apart, [patternOf("different, other category", "same", "within 3"), 40]]),
+      cross,
+    );
+    expect(remarks.uLineAtSymbol[near]!).toBeGreaterThan(remarks.u[line]![near]! + 0.2);
+    expect(remarks.lineAtSymbol[near]!).toBeLessThan(remarks.weights[line]![near]! - 1);
+    const sameLine = patternOf("very similar, same category", "same", "within 3");
+    const otherSymbol = patternOf("very similar, same category", "other", "within 3");
+    const symbolBits = (p: number) =>
+      remarks.weights[FIELDS.findIndex((f) => f.name === "symbol")]![levelOf(p, 1)]!;
+    expect(patternBits(remarks, sameLine) - symbolBits(sameLine)).toBeCloseTo(
+      remarks.whatAtPlace[levelOf(sameLine, 0)]! + remarks.lineAtSymbol[near]!,
+      12,
+    );
+    expect(patternBits(remarks, otherSymbol) - symbolBits(otherSymbol)).toBeCloseTo(
+      remarks.whatAtPlace[levelOf(otherSymbol, 0)]! + remarks.weights[line]![near]!,
+      12,
+    );
+    // Two issues of one function that lie apart (an injection and its twin 20 lines down):
+    // near lines there tell one issue from the other, and weigh more than over the file.
+    const twins = learnWeights(
+      new Map([apart, [patternOf("different, other category", "same", "within 25"), 40]]),
+      cross,
+    );
+    expect(twins.uLineAtSymbol[near]!).toBeLessThan(twins.u[line]![near]!);
+    expect(twins.lineAtSymbol[near]!).toBeGreaterThanOrEqual(twins.weights[line]![near]!);
+    // No pair of one run names one symbol: the file's chances stand, to the last bit.
+    const none = learnWeights(new Map([apart]), cross);
+    expect(none.lineAtSymbol).toEqual(none.weights[line]);
   });
 
   it("twin issues of one function stay apart at 5 runs (twin catalogue, moderate, seed 6)", () => {

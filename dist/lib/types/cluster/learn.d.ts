@@ -28,6 +28,10 @@ export interface LearnedWeights {
     u: number[][];
     /** The words' chance agreement (`u` of the "what" field) for two issues at one place. */
     uAtPlace: number[];
+    /** The line's bits for two reports naming one symbol (`atOneSymbol`): log2(m / uLineAtSymbol). */
+    lineAtSymbol: number[];
+    /** The lines' chance agreement (`u` of the line field) for two issues naming one symbol. */
+    uLineAtSymbol: number[];
     lambda: number;
     withinPairs: number;
     crossPairs: number;
