@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { blockingBench } from "./blocking.js";
 import { cachingBench } from "./caching.js";
+import { calibrationBench } from "./calibration.js";
 import { clusterBench } from "./cluster.js";
 import { coldStartBench } from "./cold-start.js";
 import { evaluateBench } from "./evaluate.js";
@@ -26,6 +27,7 @@ const SECTIONS: Record<string, () => Promise<BenchSection>> = {
   "matching-runs": matchingRunsBench,
   "matching-repeats": matchingRepeatsBench,
   habits: habitsBench,
+  calibration: calibrationBench,
   intervals: intervalsBench,
   run: runBench,
   evaluate: evaluateBench,

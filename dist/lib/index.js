@@ -56002,6 +56002,17 @@ function clusterRuns(runs, options = {}) {
             .filter((p) => clusters[p.a].alive && clusters[p.b].alive && !split.has(p.a) && !split.has(p.b))
             .map((p) => ({ ...p, a: index.get(p.a), b: index.get(p.b) })),
         weights,
+        ...(options.pairEvidence && {
+            pairEvidence: (a, b) => {
+                const x = features[a.run]?.[a.index];
+                const y = features[b.run]?.[b.index];
+                if (x === undefined || y === undefined || a.run === b.run || repeated.has(x) || repeated.has(y))
+                    return undefined;
+                if (x.agent !== y.agent || (x.block !== y.block && x.file !== "" && y.file !== ""))
+                    return undefined;
+                return compatible(x, y) ? evidence.priorBits + evidence.bits(evidence.pattern(x, y)) : undefined;
+            },
+        }),
     };
 }
 

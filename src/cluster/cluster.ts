@@ -98,6 +98,11 @@ export interface ClusterOptions {
    * the close pairs, for the judge to decide (judge-parts.ts). Default false.
    */
   judgeParts?: boolean;
+  /**
+   * Return `pairEvidence` (default false): it keeps every report's features and the learned
+   * comparison alive for as long as the result is held, which a judge's requests may be.
+   */
+  pairEvidence?: boolean;
 }
 
 export interface Clustering {
@@ -111,6 +116,14 @@ export interface Clustering {
   closePairs: ClusterPair[];
   /** What the runs taught the matcher. */
   weights: LearnedWeights;
+  /**
+   * The evidence, in bits with the prior, that two reports of two runs are one issue, as every
+   * step weighs a pair of reports before it weighs their groups; undefined for two it never
+   * compares (of one run, of two agents or files, either repeated word for word). For reading
+   * the evidence against known truth (`npm run bench -- calibration`). Only when
+   * `options.pairEvidence` asks for it.
+   */
+  pairEvidence?: (a: Member, b: Member) => number | undefined;
 }
 
 /**
@@ -462,5 +475,15 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
       .filter((p) => clusters[p.a]!.alive && clusters[p.b]!.alive && !split.has(p.a) && !split.has(p.b))
       .map((p) => ({ ...p, a: index.get(p.a)!, b: index.get(p.b)! })),
     weights,
+    ...(options.pairEvidence && {
+      pairEvidence: (a: Member, b: Member) => {
+        const x = features[a.run]?.[a.index];
+        const y = features[b.run]?.[b.index];
+        if (x === undefined || y === undefined || a.run === b.run || repeated.has(x) || repeated.has(y))
+          return undefined;
+        if (x.agent !== y.agent || (x.block !== y.block && x.file !== "" && y.file !== "")) return undefined;
+        return compatible(x, y) ? evidence.priorBits + evidence.bits(evidence.pattern(x, y)) : undefined;
+      },
+    }),
   };
 }

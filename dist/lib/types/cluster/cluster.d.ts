@@ -52,6 +52,11 @@ export interface ClusterOptions {
      * the close pairs, for the judge to decide (judge-parts.ts). Default false.
      */
     judgeParts?: boolean;
+    /**
+     * Return `pairEvidence` (default false): it keeps every report's features and the learned
+     * comparison alive for as long as the result is held, which a judge's requests may be.
+     */
+    pairEvidence?: boolean;
 }
 export interface Clustering {
     clusters: Cluster[];
@@ -64,6 +69,14 @@ export interface Clustering {
     closePairs: ClusterPair[];
     /** What the runs taught the matcher. */
     weights: LearnedWeights;
+    /**
+     * The evidence, in bits with the prior, that two reports of two runs are one issue, as every
+     * step weighs a pair of reports before it weighs their groups; undefined for two it never
+     * compares (of one run, of two agents or files, either repeated word for word). For reading
+     * the evidence against known truth (`npm run bench -- calibration`). Only when
+     * `options.pairEvidence` asks for it.
+     */
+    pairEvidence?: (a: Member, b: Member) => number | undefined;
 }
 /**
  * Groups the findings of N runs into distinct findings.
