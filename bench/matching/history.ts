@@ -198,6 +198,19 @@ export const FAMILY_NOTES: string[] = [
     "project's (src/util/random.ts), so its runs are other draws of the same model, its rows measured " +
     "again and still not looked at (cells meeting every target on seeds 1 to 10: all families 124 to 126 " +
     "on the worst seed, never-tuned 51 to 53).",
+  "- *Thirteenth held-out, observatory* (heldout-observatory.ts: Common Lisp, Racket, D, Haxe, Jsonnet): " +
+    "written after every change above, *how often two issues naming one symbol lie near is learned at that " +
+    "symbol* included, and committed before it was first run, never tuned against, its errors not looked " +
+    "at. Each run keeps habits: titles that state the problem or the fix (`Upload size is never checked` / " +
+    "`Check the upload size before reading the body`), descriptions as `Problem:` and `Fix:` blocks, one " +
+    "paragraph or a `Risk:` list, lines at the fault or at the start of the definition, Lisp symbols in the " +
+    "upper case the reader prints; paths as in the repository, as `file:///` URIs of a CI checkout, without " +
+    "`src/` or bare. Categories as plain names, CWE ids, OWASP ASVS requirement ids (`ASVS V5.3.8`) or coarse " +
+    "tags (`perf`, `hardening`); symbols as Lisp forms (`scheduler::plan-night`, `#'drain-queue`, " +
+    "`(defun plan-night (targets) ...)`), Racket definitions, D qualified names and signatures, Haxe's " +
+    "`Panel#render`, Jsonnet field paths, or the call at fault. Twins: a shell command and a file path built " +
+    "from one target name three lines apart in one Lisp function, two unchecked casts of one D function, " +
+    "one docstring remark at three Lisp functions; remarks a run makes on its own.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +
