@@ -6,6 +6,7 @@ import { clinicRuns } from "../../bench/matching/heldout-clinic.js";
 import { fleetRuns } from "../../bench/matching/heldout-fleet.js";
 import { genomicsRuns } from "../../bench/matching/heldout-genomics.js";
 import { lendingRuns } from "../../bench/matching/heldout-lending.js";
+import { observatoryRuns } from "../../bench/matching/heldout-observatory.js";
 import { paymentsRuns } from "../../bench/matching/heldout-payments.js";
 import { platformRuns } from "../../bench/matching/heldout-platform.js";
 import { reviewRuns } from "../../bench/matching/heldout-review.js";
@@ -55,6 +56,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "insurance claims (scanner rule ids)",
     (seed, heavy) => claimsRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "observatory (ASVS ids, fix-worded titles, file URIs)",
+    (seed, heavy) => observatoryRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
