@@ -13,7 +13,7 @@ import type { BenchRow, BenchSection } from "./report.js";
 /** Bands of the probability that a pair is one issue, by their upper ends (the last holds 1). */
 export const BANDS = [0.1, 0.3, 0.5, 0.7, 0.9, 1];
 const SEEDS = [1, 2, 3, 4, 5];
-const RUN_SIZES = [5, 10];
+const RUN_SIZES = [5, 10, 20];
 
 /** Pairs in one band: how many, how many are one issue, and their summed probability. */
 export interface Band {
@@ -104,7 +104,7 @@ export async function calibrationBench(): Promise<BenchSection> {
       "How far the grouping's evidence is a true probability. Every pair of reports of two runs that the " +
       "grouping compares (one agent and file) is given odds that the two are one issue, learned from the runs " +
       "(src/cluster/learn.ts), before the groups' own evidence (their wording, co-occurrence) is added. Over " +
-      "the generator families of Grouping quality (both variations, seeds 1 to 5, at 5 and 10 runs), whose " +
+      "the generator families of Grouping quality (both variations, seeds 1 to 5, at 5, 10 and 20 runs), whose " +
       "true issues are known, each row takes the pairs whose stated probability of one issue falls in one " +
       "band, and gives the share of them that are one issue (value) against the mean probability stated " +
       "(reference). Where the share is below the statement in the bands above 0.5, pairs of two issues " +
