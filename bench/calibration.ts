@@ -108,10 +108,11 @@ export async function calibrationBench(): Promise<BenchSection> {
       "true issues are known, each row takes the pairs whose stated probability of one issue falls in one " +
       "band, and gives the share of them that are one issue (value) against the mean probability stated " +
       "(reference). Where the share is below the statement in the bands above 0.5, pairs of two issues " +
-      "pass for one and the score reads high; below it in the bands under 0.5, one issue's reports pass for " +
+      "pass for one and the score reads high; above it in the bands under 0.5, one issue's reports pass for " +
       "two. No target: it shows where the evidence says more than it knows, which is where a change to it " +
-      "looks first (it found that the same symbol and a near line had been counted as two agreements; " +
-      "Grouping quality, *How often two issues naming one symbol lie near is learned at that symbol*). In " +
+      "looks first (read pattern by pattern, it found that the same symbol and a near line had been " +
+      "counted as two agreements; Grouping quality, *How often two issues naming one symbol lie near is " +
+      "learned at that symbol*). In " +
       "every band from 0.1 to 0.9 the evidence says more than it knows, in the families never tuned against " +
       "as in the others: it weighs the fields as if they were independent for one issue and for two, and two " +
       "issues of one function share its symbol, its lines, its category and the words of what it touches. " +
