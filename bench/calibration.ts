@@ -32,43 +32,31 @@ export function probabilityOf(bits: number): number {
 /**
  * Adds every pair of reports of two runs that the grouping compares to `bands`: its band by the
  * probability its evidence states, and whether the two are one issue (`sources`, the generator's
- * labels). Reports are paired within an agent and a file's base name (and with the agent's
- * reports that name no file), a superset of what the grouping compares.
+ * labels). Every pair of one agent is offered; `pairEvidence` says which the grouping compares.
  */
 export function addPairs(generated: Generated, bands: Band[]): void {
   const { runs, sources } = generated;
   const evidence = clusterRuns(runs, { pairEvidence: true }).pairEvidence!;
-  const buckets = new Map<string, { run: number; index: number }[]>();
-  const fileless = new Map<string, { run: number; index: number }[]>();
+  const byAgent = new Map<string, { run: number; index: number }[]>();
   runs.forEach((run, r) =>
     run.findings.forEach((f, i) => {
-      const base = (f.file ?? "").split(/[\\/]/).pop()!.toLowerCase();
-      const map = base === "" ? fileless : buckets;
-      const agent = f.agent ?? "";
-      const key = base === "" ? agent : `${agent}\u0000${base}`;
-      const list = map.get(key);
+      const list = byAgent.get(f.agent ?? "");
       if (list) list.push({ run: r, index: i });
-      else map.set(key, [{ run: r, index: i }]);
+      else byAgent.set(f.agent ?? "", [{ run: r, index: i }]);
     }),
   );
-  const add = (a: { run: number; index: number }, b: { run: number; index: number }) => {
-    const bits = evidence(a, b);
-    if (bits === undefined) return;
-    const p = probabilityOf(bits);
-    const band = bands[BANDS.findIndex((end) => p < end || end === 1)]!;
-    band.pairs++;
-    band.probability += p;
-    if (sources[a.run]![a.index] === sources[b.run]![b.index]) band.oneIssue++;
-  };
-  for (const [key, list] of buckets) {
-    const agent = key.split("\u0000")[0]!;
-    for (let x = 0; x < list.length; x++) {
-      for (let y = x + 1; y < list.length; y++) add(list[x]!, list[y]!);
-      for (const z of fileless.get(agent) ?? []) add(list[x]!, z);
-    }
-  }
-  for (const list of fileless.values())
-    for (let x = 0; x < list.length; x++) for (let y = x + 1; y < list.length; y++) add(list[x]!, list[y]!);
+  for (const list of byAgent.values())
+    for (let x = 0; x < list.length; x++)
+      for (let y = x + 1; y < list.length; y++) {
+        const [a, b] = [list[x]!, list[y]!];
+        const bits = evidence(a, b);
+        if (bits === undefined) continue;
+        const p = probabilityOf(bits);
+        const band = bands[BANDS.findIndex((end) => p < end || end === 1)]!;
+        band.pairs++;
+        band.probability += p;
+        if (sources[a.run]![a.index] === sources[b.run]![b.index]) band.oneIssue++;
+      }
 }
 
 function bandName(k: number): string {
