@@ -208,22 +208,22 @@ export async function habitsBench(): Promise<BenchSection> {
       "of a group whose block changed (see Grouping quality): fleet, symbols qualified in one run, P 0.910 to " +
       "0.925. Found with such probes and fixed first: a run's tag in every title of 50 synthetic runs, and half " +
       "the runs naming no place, which had left those reports in groups of their own (see Grouping quality). " +
-      "Not handled: one issue reported twice in one run in other words (the last three rows of each set; the second " +
-      "report at the first's place, worded and categorised as another run words the issue). The grouping takes " +
-      "a run's two reports for two issues, which is what it learns the chance agreement from, so the pair teaches " +
-      "that reports worded alike at one place are often two issues (fleet, seed 1: within-run pairs 20 to 40, the " +
-      "weight of the same words in one category 5.0 to 1.6 bits), and it may not put them in one group: the " +
-      "issue's reports end in two groups of about equal size, each holding one of every such run's two; one " +
-      "such report a run (the last row) costs about as much in runs of some 10 reports (fleet, development), " +
-      "less where a run holds many more (the catalogue). Real reports restate far less often: in the 318 " +
-      "findings of the two AI scanners' reports in the shared audit data, 2 of the 50 pairs of one report at one " +
-      "function may be one issue (read by hand: `_computeSlot`'s two on its storage key's missing domain " +
-      "separation, `_allowRouterSpend`'s two on an `approve` that non-standard tokens revert), about one report " +
-      "in 160; the last row restates one report in the " +
-      "whole test, about one in 100 in fleet and development, which reads up to 3.9 and 7.4 points off there (1.7 and " +
-      "3.6 as generated). Folding one group into another " +
-      "where the two share runs only at one place and are as alike across as within was tried (see Grouping " +
-      "quality); it cannot tell a restated issue from twins at one place, which look the same.",
+      "Not handled: one issue reported twice in one run in other words (the last three rows of each set; the " +
+      "second report at the first's place, worded and categorised as another run words the issue). The " +
+      "grouping takes a run's two reports for two issues, which is what it learns the chance agreement from, " +
+      "so the pair teaches that reports worded alike at one place are often two issues (fleet, seed 1: " +
+      "within-run pairs 20 to 40, the weight of the same words in one category 5.0 to 1.6 bits), and it may " +
+      "not put them in one group: the issue's reports end in two groups of about equal size, each holding one " +
+      "of every such run's two; one such report a run (the row before last) costs about as much in runs of some 10 " +
+      "reports (fleet, development), less where a run holds many more (the catalogue). Real reports restate " +
+      "far less often: in the 318 findings of the two AI scanners' reports in the shared audit data, 2 of the " +
+      "50 pairs of one report at one function may be one issue (read by hand: `_computeSlot`'s two on its " +
+      "storage key's missing domain separation, `_allowRouterSpend`'s two on an `approve` that non-standard " +
+      "tokens revert), about one report in 160; the last row restates one report in the whole test, about one " +
+      "in 100 in fleet and development, which reads up to 3.9 and 7.4 points off there (1.7 and 3.6 as " +
+      "generated). Folding one group into another where the two share runs only at one place and are as alike " +
+      "across as within was tried (see Grouping quality); it cannot tell a restated issue from twins at one " +
+      "place, which look the same.",
     command: "npm run bench -- habits",
     rows,
   };
