@@ -91327,10 +91327,19 @@ function learnWeights(within, cross, maxMatches = Number.POSITIVE_INFINITY) {
     // levels never seen: with no pairs at one place the two are the same.
     const atPlaceTotal = atPlace.reduce((sum, n) => sum + n, 0);
     const uAtPlace = u[WHAT].map((p, l) => (PRIOR_STRENGTH * p + atPlace[l]) / (PRIOR_STRENGTH + atPlaceTotal));
+    const patterns = [...cross.entries()];
+    let crossPairs = 0;
+    for (const [, n] of patterns)
+        crossPairs += n;
+    // Only where there is enough to fit `m` from (MIN_EM_PAIRS, as `fit` asks): a test too small to
+    // learn from keeps the file's chance, as it keeps the prior's `m`. Counted from three runs of
+    // two reports one line apart, the pairs of one run had taken the evidence for the same report
+    // in two runs below even odds, and a run repeated three times scored 33.3, not 100.
     const atSymbol = new Array(FIELDS[LINE].levels.length).fill(0);
-    for (const [pattern, n] of within)
-        if (atOneSymbol(pattern))
-            atSymbol[levelOf(pattern, LINE)] += n;
+    if (crossPairs >= MIN_EM_PAIRS)
+        for (const [pattern, n] of within)
+            if (atOneSymbol(pattern))
+                atSymbol[levelOf(pattern, LINE)] += n;
     // Among the pairs that give a line on both sides, as the file-wide chances are counted.
     const atSymbolTotal = atSymbol.reduce((sum, n, l) => (l === LINE_NULL ? sum : sum + n), 0);
     const uLineAtSymbol = u[LINE].map((p, l) => l === LINE_NULL
@@ -91341,10 +91350,6 @@ function learnWeights(within, cross, maxMatches = Number.POSITIVE_INFINITY) {
         : f === LINE && atOneSymbol(pattern)
             ? uLineAtSymbol[levelOf(pattern, f)]
             : u[f][levelOf(pattern, f)];
-    const patterns = [...cross.entries()];
-    let crossPairs = 0;
-    for (const [, n] of patterns)
-        crossPairs += n;
     const possible = crossPairs > 0 ? maxMatches / crossPairs : 0.5;
     const floor = floorOf(possible);
     const ceiling = Math.max(floor, Math.min(0.95, possible));
