@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addPairs, BANDS, emptyBands, probabilityOf } from "../../bench/calibration.js";
+import { addBands, addPairs, BANDS, emptyBands, probabilityOf } from "../../bench/calibration.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import type { Finding } from "../../src/findings/types.js";
 
@@ -43,7 +43,9 @@ describe("the grouping's evidence against the truth (calibration bench)", () => 
 
   it("puts each compared pair in the band of the probability it states, and counts the pairs of one issue", () => {
     const bands = emptyBands();
-    addPairs({ runs, sources }, bands);
+    // It says how many pairs of one run the test gave to learn from: orders.py's two security
+    // reports, in each of the two runs.
+    expect(addPairs({ runs, sources }, bands)).toBe(2);
     const pairs = bands.reduce((n, b) => n + b.pairs, 0);
     // Of one file and agent: orders.py's two security issues give 4 pairs across the two runs,
     // auth.py's and the performance agent's one each.
@@ -54,6 +56,19 @@ describe("the grouping's evidence against the truth (calibration bench)", () => 
     const band = bands[BANDS.findIndex((end) => p < end || end === 1)]!;
     expect(band.oneIssue).toBeGreaterThan(0);
     for (const b of bands) expect(b.probability).toBeLessThanOrEqual(b.pairs);
+  });
+
+  it("adds one set of bands to another, band by band", () => {
+    const test = emptyBands();
+    addPairs({ runs, sources }, test);
+    const total = emptyBands();
+    addBands(total, test);
+    addBands(total, test);
+    total.forEach((band, k) => {
+      expect(band.pairs).toBe(2 * test[k]!.pairs);
+      expect(band.oneIssue).toBe(2 * test[k]!.oneIssue);
+      expect(band.probability).toBeCloseTo(2 * test[k]!.probability, 12);
+    });
   });
 
   it("states probabilities from log2 odds", () => {
