@@ -1559,23 +1559,23 @@ export const CHANGES: string[] = [
     "runs shows: that test's precision 0.941, but over the seeds 95.96 (t 2.8) and 78.85, cells 131: " +
     "the same symbol as written then weighs more (0.50 to 1.05 bits there), and two issues at one " +
     "function written alike merge more often than reworded reports of one are split.",
-  "- *Tried then, and not kept: pairs of two runs known to be two issues through a pair of one run.* Two " +
-    "reports of one run, x and y, are two issues; if each has one report in another run worded alike (at " +
-    "least very similar words, the same or a related category, each the other's only such report), x and " +
-    "y's counterpart are two issues too, and so are y and x's. Such pairs, counted with the pairs of one " +
-    "run, show two runs' styles, which a run's own pairs cannot (the fourth family's worst test at 10 " +
+  "- *Tried then, and not kept: pairs of two runs known to be two issues through a pair of one run.* " +
+    "Two reports of one run, x and y, are two issues; if each has one report in another run worded alike " +
+    "(at least very similar words, the same or a related category, each the other's only such report), x " +
+    "and y's counterpart are two issues too, and so are y and x's. Such pairs, counted with the pairs of " +
+    "one run, show two runs' styles, which a run's own pairs cannot (the fourth family's worst test at 10 " +
     "runs: 8 such pairs beside its 5, two issues naming one method written two ways 0.175 of the time, " +
     "not the prior's 0.031; precision 0.893 to 0.941). Over the 20 seeds, from 92.49: tuned 123.08 (t " +
-    "10.4, worse on every seed; development 5.50 to 21.00, simulator templates 6.35 to 13.65), never-tuned " +
-    "122.38, cells met 115; at three times the weight, 148.37; each such pair weighed 1/(n − 1), so that " +
-    "a pair of one run yields about one in all, 96.01 (t 3.0), 79.22, cells 130; twice that, 100.00. " +
-    "With that weight and the prior's odds moved by 0.5 bits up or down (every step's bar with them, in " +
-    "case the grouping around the chances had been chosen to make up for them): 98.15 and 98.81; the " +
-    "prior moved alone: 96.30 and 95.68. The labels are right (development, 10 runs, moderate, seed 1: 76 such pairs " +
-    "beside 15 of one run, none of them one issue by the truth), yet its recall fell from 0.980 to 0.950: " +
-    "one pair of one run yields such pairs with every other run, so the issues many runs report together " +
-    "weigh many times over, and the chances they teach leave less evidence for one issue's reworded " +
-    "reports than the grouping around them was chosen with.",
+    "10.4, worse on every seed; development 5.50 to 21.00, simulator templates 6.35 to 13.65), " +
+    "never-tuned 122.38, cells met 115; at three times the weight, 148.37; each such pair weighed 1/(n − " +
+    "1), so that a pair of one run yields about one in all, 96.01 (t 3.0), 79.22, cells 130; twice that, " +
+    "100.00. The labels are right (development, 10 runs, moderate, seed 1: 76 such pairs beside 15 of one " +
+    "run, none of them one issue by the truth), yet its recall fell from 0.980 to 0.950: one pair of one " +
+    "run yields such pairs with every other run, so the issues many runs report together weigh many times " +
+    "over, and the chances they teach leave less evidence for one issue's reworded reports than the " +
+    "grouping around them was chosen with. With that weight and the prior's odds moved by 0.5 bits up or " +
+    "down (every step's bar with them, in case the grouping around the chances had been chosen to make up " +
+    "for them): 98.15 and 98.81; the prior moved alone: 96.30 and 95.68.",
   "- *Tried then, and not kept: the prior's odds lowered only in tests that give fewer than 20 pairs of " +
     "one run* (Grouping evidence against the truth: there, pairs stated nearly sure are two issues about " +
     "one time in twenty at 5 and 10 runs, one in seventy to a hundred elsewhere). Every step's bar moves " +
