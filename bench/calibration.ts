@@ -33,7 +33,7 @@ export function probabilityOf(bits: number): number {
  * A test gives few pairs of one run below this many: the pairs the chance agreements are learned
  * from (learn.ts), so in such a test they rest mostly on the prior.
  */
-export const FEW_PAIRS_OF_ONE_RUN = 20;
+const FEW_PAIRS_OF_ONE_RUN = 20;
 
 /**
  * Adds every pair of reports of two runs that the grouping compares to `bands`: its band by the
@@ -153,7 +153,7 @@ export async function calibrationBench(): Promise<BenchSection> {
       `how many pairs of one run they gave to learn the chance agreements from (fewer than ${FEW_PAIRS_OF_ONE_RUN}, or more), ` +
       "in the top band only, where a step merges on the evidence alone: with few, the chances rest on the " +
       "prior, and at 5 and 10 runs a pair stated nearly sure is two issues about one time in twenty, where " +
-      "with more it is one time in seventy to a hundred. Most tests at 5 runs give few, which is where " +
+      "with more it is one time in about 65 to 100. Most tests at 5 runs give few, which is where " +
       "precision misses its target most; the changes this led to, none kept, are in Grouping quality " +
       "(*the chance agreements also learned from the pairs of two runs …*).",
     command: "npm run bench -- calibration",

@@ -1578,7 +1578,7 @@ export const CHANGES: string[] = [
     "for them): 98.15 and 98.81; the prior moved alone: 96.30 and 95.68.",
   "- *Tried then, and not kept: the prior's odds lowered only in tests that give fewer than 20 pairs of " +
     "one run* (Grouping evidence against the truth: there, pairs stated nearly sure are two issues about " +
-    "one time in twenty at 5 and 10 runs, one in seventy to a hundred elsewhere). Every step's bar moves " +
+    "one time in twenty at 5 and 10 runs, one in about 65 to 100 elsewhere). Every step's bar moves " +
     "with the prior. By 0.5 bits: tuned 93.03 (t 0.4), never-tuned 78.49, cells 136; by 1 bit: 97.14 (t " +
     "2.1), 81.33, cells 132. The pairs stated nearly sure that are two issues lie some 6 bits above " +
     "the bar (0.987 stated on average), out of reach of such a move. " +
