@@ -10,6 +10,7 @@ import { observatoryRuns } from "../../bench/matching/heldout-observatory.js";
 import { paymentsRuns } from "../../bench/matching/heldout-payments.js";
 import { platformRuns } from "../../bench/matching/heldout-platform.js";
 import { reviewRuns } from "../../bench/matching/heldout-review.js";
+import { storefrontRuns } from "../../bench/matching/heldout-storefront.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -60,6 +61,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "observatory (ASVS ids, fix-worded titles, file URIs)",
     (seed, heavy) => observatoryRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "web shop (template fragments as places, severity badges, a finding named at another file)",
+    (seed, heavy) => storefrontRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
