@@ -20,6 +20,7 @@ import { reviewRuns } from "./matching/heldout-review.js";
 import { claimsRuns } from "./matching/heldout-claims.js";
 import { observatoryRuns } from "./matching/heldout-observatory.js";
 import { storefrontRuns } from "./matching/heldout-storefront.js";
+import { erpRuns } from "./matching/heldout-erp.js";
 import {
   assignmentOf,
   type Generated,
@@ -144,6 +145,11 @@ const FAMILIES: Family[] = [
     name: "fourteenth held-out (ColdFusion, JSP, Razor, Twig, Vue, CoffeeScript, Classic ASP web shop; template fragments as places, severity badges)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(storefrontRuns),
+  },
+  {
+    name: "fifteenth held-out (Progress ABL, RPG IV, X++, CL order module of an ERP; a dense file, IBM i member names)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(erpRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

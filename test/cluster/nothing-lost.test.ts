@@ -11,6 +11,7 @@ import { paymentsRuns } from "../../bench/matching/heldout-payments.js";
 import { platformRuns } from "../../bench/matching/heldout-platform.js";
 import { reviewRuns } from "../../bench/matching/heldout-review.js";
 import { storefrontRuns } from "../../bench/matching/heldout-storefront.js";
+import { erpRuns } from "../../bench/matching/heldout-erp.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -65,6 +66,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "web shop (template fragments as places, severity badges, a finding named at another file)",
     (seed, heavy) => storefrontRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "ERP order module (a dense file, IBM i member names, sequence numbers for lines)",
+    (seed, heavy) => erpRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
