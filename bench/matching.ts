@@ -148,7 +148,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: "fifteenth held-out (Progress ABL, RPG IV, X++, CL order module of an ERP; a dense file, IBM i member names)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, tuned against once its first run was read",
     levels: bothVariations(erpRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.

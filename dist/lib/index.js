@@ -53547,8 +53547,9 @@ function writesName(text, name) {
 function asWritten(finding) {
     return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
 }
-function features_featuresOf(finding, interner) {
-    const file = normalizePath(finding.file);
+function features_featuresOf(finding, interner, resolvedFile) {
+    // The path as the test resolves it (members.ts), else as written, normalised.
+    const file = resolvedFile ?? normalizePath(finding.file);
     // Each text as a number, which the memos below are keyed by: a long text is hashed once.
     const titleKey = interner.key(finding.title);
     const categoryKey = interner.key(finding.category);
@@ -54666,6 +54667,98 @@ function wordsOfSeveralRuns(blocks) {
     return several;
 }
 
+;// CONCATENATED MODULE: ./src/cluster/members.ts
+
+/**
+ * A source member named as IBM i and z/OS name it: `ORDLIB/QRPGLESRC(INVPOST)` (library, source
+ * file, member) or `PROD.COBOL.SRC(PAYROLL)` (a partitioned data set and its member), as the
+ * path normalises them. The member has no extension there; in the repository it is a file of
+ * its own (`…/qrpglesrc/invpost.sqlrpgle`), its source type as the extension.
+ */
+const MEMBER = /^(?:(.*)\/)?([^/()\s]+)\(([^/()\s.]+)\)$/;
+/** The member a normalised path names in that notation, or undefined for any other path. */
+function memberOf(path) {
+    const match = MEMBER.exec(path);
+    if (!match)
+        return undefined;
+    const [, library, sourceFile, member] = match;
+    return { ...(library !== undefined && { library }), sourceFile: sourceFile, member: member };
+}
+/** A file name without its last extension: `invpost.sqlrpgle` → `invpost`. */
+function members_stem(name) {
+    const dot = name.lastIndexOf(".");
+    return dot > 0 ? name.slice(0, dot) : name;
+}
+/**
+ * The one file these paths name, if they name one: the shortest, when every other ends with it
+ * (`invpost.sqlrpgle`, `qsys/ordlib/qrpglesrc/invpost.sqlrpgle` and the same under a build
+ * directory are one file, as `sameFile` reads paths).
+ */
+function oneFile(paths) {
+    if (paths.length === 0)
+        return undefined;
+    const shortest = paths.reduce((a, b) => (b.length < a.length || (b.length === a.length && b < a) ? b : a));
+    return paths.every((path) => sameFile(path, shortest)) ? shortest : undefined;
+}
+/**
+ * For each path of a test written in member notation, the path it stands for there: the one
+ * other path of the test whose file is the member (its name up to the extension) in a directory
+ * named after the source file, or, failing a directory, the one whose file is the member; else
+ * the member as a path of its own (`ordlib/qrpglesrc/invpost`), so that the reports naming it
+ * that way still name one file. Learned from the paths the runs give, not from a list of source
+ * types: a review run over an IBM i or mainframe repository names a member both ways, and read
+ * as written the two were two files, whose reports the grouping never compares (one issue
+ * split in every run that wrote the member's name). Keyed by the normalised path; other paths
+ * are not in the map.
+ */
+function resolveMembers(files) {
+    const written = new Set();
+    let any = false;
+    for (const file of files)
+        if (file !== undefined && !written.has(file)) {
+            written.add(file);
+            any ||= file.includes("(");
+        }
+    const resolved = new Map();
+    // Most tests name no member: nothing to resolve, and nothing normalised for it.
+    if (!any)
+        return resolved;
+    const paths = new Set();
+    for (const file of written) {
+        const path = normalizePath(file);
+        if (path !== "")
+            paths.add(path);
+    }
+    const others = [...paths].filter((path) => memberOf(path) === undefined).sort();
+    for (const path of paths) {
+        const named = memberOf(path);
+        if (!named)
+            continue;
+        const same = others.filter((other) => members_stem(baseName(other)) === named.member);
+        const inSourceFile = same.filter((other) => {
+            const parts = other.split("/");
+            return parts.length >= 2 && parts[parts.length - 2] === named.sourceFile;
+        });
+        const found = oneFile(inSourceFile) ?? oneFile(same);
+        resolved.set(path, found ?? [named.library, named.sourceFile, named.member].filter((p) => p !== undefined).join("/"));
+    }
+    return resolved;
+}
+/**
+ * Each report's path as the test resolves it: normalised, and a member written in member
+ * notation read as the file `resolveMembers` finds for it. Every step that compares files
+ * (the grouping, the judge's requests and merges) reads paths through one of these.
+ */
+function pathResolver(files) {
+    const members = resolveMembers(files);
+    if (members.size === 0)
+        return normalizePath;
+    return (file) => {
+        const path = normalizePath(file);
+        return members.get(path) ?? path;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cluster/repair.ts
 
 
@@ -55692,6 +55785,7 @@ class WordingSpread {
 
 
 
+
 /**
  * Repair sweeps after the first assignment run until nothing moves, at most this many. A
  * cluster a sweep forms can draw a report from a wrong group only in a later sweep; with two
@@ -55748,7 +55842,9 @@ function clusterRuns(runs, options = {}) {
     const margin = options.margin ?? 0;
     const indexFrom = options.indexFrom ?? INDEXED_BLOCK;
     const interner = new Interner();
-    const features = runs.map((run) => run.findings.map((finding) => features_featuresOf(finding, interner)));
+    // A member written as `LIB/FILE(MEMBER)` is the file the other reports' paths name for it.
+    const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
+    const features = runs.map((run) => run.findings.map((finding) => features_featuresOf(finding, interner, pathOf(finding.file))));
     // A report a run repeats word for word is that finding reported twice, not a second finding:
     // it is set aside before anything is learned or grouped (its words would count twice, and
     // one run's two reports of one issue would pass for two issues), and joins its original's
@@ -56334,6 +56430,7 @@ canMerge = () => true) {
 
 ;// CONCATENATED MODULE: ./src/consolidate/plan.ts
 
+
 /** Kept-apart pairs closer than this (bits) are worth a question to the grouping judge. */
 const CANDIDATE_FLOOR_BITS = -10;
 /** Candidates in one request: enough for a busy file, few enough to read carefully. */
@@ -56352,6 +56449,8 @@ function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_IN
         const m = clustering.clusters[c].members[0];
         return runs[m.run].findings[m.index];
     };
+    // Paths as the grouping read them: a member named `LIB/FILE(MEMBER)` is its file (members.ts).
+    const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
     // Each candidate's closest pair: the evidence that it is one issue with another.
     const closest = new Map();
     for (const p of clustering.closePairs) {
@@ -56368,7 +56467,7 @@ function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_IN
     for (const c of [...closest.keys()].sort((a, b) => a - b)) {
         const f = first(c);
         const agent = f.agent?.trim().toLowerCase() ?? "";
-        const path = normalizePath(f.file);
+        const path = pathOf(f.file);
         const base = baseName(path);
         const files = byAgent.get(agent) ?? new Map();
         const file = files.get(base);
@@ -56513,6 +56612,7 @@ function parseGroupingPrompt(text) {
 
 
 
+
 /**
  * Bits of evidence past even odds that the evidence needs to merge on its own when a judge is
  * asked: 4 bits is a posterior of 94%, and only for reports whose words agree (`wordsAgree`);
@@ -56568,11 +56668,12 @@ async function groupWithJudge(runs, llm, options) {
     // Each group's files as its reports name them: a group may hold one report that names the
     // file by its base name alone (`Dockerfile`) and others that name its path, and only the paths
     // tell two files apart.
+    const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
     const filesOf = clustering.clusters.map((c) => {
         const files = new Map();
         for (const m of c.members) {
             const file = runs[m.run].findings[m.index].file;
-            const path = normalizePath(file);
+            const path = pathOf(file);
             if (path !== "")
                 files.set(path, { file: path, rooted: isRooted(file) });
         }

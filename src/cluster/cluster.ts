@@ -24,6 +24,7 @@ import {
   wordsAgree,
 } from "./learn.js";
 import { learnFromRuns } from "./learn-from-runs.js";
+import { pathResolver } from "./members.js";
 import { compatible } from "./match.js";
 import { moveParts } from "./move-parts.js";
 import { PlaceIndex } from "./place-index.js";
@@ -185,7 +186,11 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   const margin = options.margin ?? 0;
   const indexFrom = options.indexFrom ?? INDEXED_BLOCK;
   const interner = new Interner();
-  const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner)));
+  // A member written as `LIB/FILE(MEMBER)` is the file the other reports' paths name for it.
+  const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
+  const features = runs.map((run) =>
+    run.findings.map((finding) => featuresOf(finding, interner, pathOf(finding.file))),
+  );
   // A report a run repeats word for word is that finding reported twice, not a second finding:
   // it is set aside before anything is learned or grouped (its words would count twice, and
   // one run's two reports of one issue would pass for two issues), and joins its original's

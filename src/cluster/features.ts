@@ -202,8 +202,9 @@ export function asWritten(finding: Finding): string {
   return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
 }
 
-export function featuresOf(finding: Finding, interner: Interner): Features {
-  const file = normalizePath(finding.file);
+export function featuresOf(finding: Finding, interner: Interner, resolvedFile?: string): Features {
+  // The path as the test resolves it (members.ts), else as written, normalised.
+  const file = resolvedFile ?? normalizePath(finding.file);
   // Each text as a number, which the memos below are keyed by: a long text is hashed once.
   const titleKey = interner.key(finding.title);
   const categoryKey = interner.key(finding.category);

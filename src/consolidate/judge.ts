@@ -1,5 +1,6 @@
 import { type Clustering, clusterRuns } from "../cluster/cluster.js";
-import { isRooted, mayBeOneFile, type NamedFile, normalizePath } from "../cluster/features.js";
+import { isRooted, mayBeOneFile, type NamedFile } from "../cluster/features.js";
+import { pathResolver } from "../cluster/members.js";
 import { DEFAULT_DOMAIN } from "../evaluate/prompt.js";
 import type { Run } from "../findings/types.js";
 import type { LlmClient } from "../llm/client.js";
@@ -93,11 +94,12 @@ export async function groupWithJudge(
   // Each group's files as its reports name them: a group may hold one report that names the
   // file by its base name alone (`Dockerfile`) and others that name its path, and only the paths
   // tell two files apart.
+  const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
   const filesOf = clustering.clusters.map((c) => {
     const files = new Map<string, NamedFile>();
     for (const m of c.members) {
       const file = runs[m.run]!.findings[m.index]!.file;
-      const path = normalizePath(file);
+      const path = pathOf(file);
       if (path !== "") files.set(path, { file: path, rooted: isRooted(file) });
     }
     return [...files.values()];

@@ -1,5 +1,6 @@
 import type { Clustering } from "../cluster/cluster.js";
-import { baseName, normalizePath } from "../cluster/features.js";
+import { baseName } from "../cluster/features.js";
+import { pathResolver } from "../cluster/members.js";
 import type { Run } from "../findings/types.js";
 
 /** Kept-apart pairs closer than this (bits) are worth a question to the grouping judge. */
@@ -39,6 +40,8 @@ export function planGrouping(
     const m = clustering.clusters[c]!.members[0]!;
     return runs[m.run]!.findings[m.index]!;
   };
+  // Paths as the grouping read them: a member named `LIB/FILE(MEMBER)` is its file (members.ts).
+  const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
   // Each candidate's closest pair: the evidence that it is one issue with another.
   const closest = new Map<number, number>();
   for (const p of clustering.closePairs) {
@@ -53,7 +56,7 @@ export function planGrouping(
   for (const c of [...closest.keys()].sort((a, b) => a - b)) {
     const f = first(c);
     const agent = f.agent?.trim().toLowerCase() ?? "";
-    const path = normalizePath(f.file);
+    const path = pathOf(f.file);
     const base = baseName(path);
     const files = byAgent.get(agent) ?? new Map<string, { path: string; candidates: number[] }>();
     const file = files.get(base);

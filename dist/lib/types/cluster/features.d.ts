@@ -102,4 +102,4 @@ export declare function unlabelled(title: string): string;
 export declare function titleWords(finding: Finding, known: Set<string>): string[];
 /** What a report's `signature` leaves out: its path as written and the fields the input adds. */
 export declare function asWritten(finding: Finding): string;
-export declare function featuresOf(finding: Finding, interner: Interner): Features;
+export declare function featuresOf(finding: Finding, interner: Interner, resolvedFile?: string): Features;
