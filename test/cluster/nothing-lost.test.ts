@@ -12,6 +12,7 @@ import { platformRuns } from "../../bench/matching/heldout-platform.js";
 import { reviewRuns } from "../../bench/matching/heldout-review.js";
 import { storefrontRuns } from "../../bench/matching/heldout-storefront.js";
 import { erpRuns } from "../../bench/matching/heldout-erp.js";
+import { analyticsRuns } from "../../bench/matching/heldout-analytics.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -70,6 +71,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "ERP order module (a dense file, IBM i member names, sequence numbers for lines)",
     (seed, heavy) => erpRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "analytics platform (notebook cells, dbt models compiled or not, Airflow tasks)",
+    (seed, heavy) => analyticsRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
