@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1596);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3016);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 1596:
+/***/ 3016:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -91652,8 +91652,15 @@ function wordsOfSeveralRuns(blocks) {
     return several;
 }
 
-;// CONCATENATED MODULE: ./src/cluster/members.ts
+;// CONCATENATED MODULE: ./src/cluster/file-names.ts
 
+/**
+ * Files named the way a platform or a language names what they hold, not by their path, read as
+ * the path the test's other reports give for them. Learned from the paths the runs give, not
+ * from a list of source types or languages: a review names a file both ways, and read as written
+ * the two were two files, whose reports the grouping never compares (one issue split in every
+ * run that wrote the other name).
+ */
 /**
  * A source member named as IBM i and z/OS name it: `ORDLIB/QRPGLESRC(INVPOST)` (library, source
  * file, member) or `PROD.COBOL.SRC(PAYROLL)` (a partitioned data set and its member), as the
@@ -91669,10 +91676,29 @@ function memberOf(path) {
     const [, library, sourceFile, member] = match;
     return { ...(library !== undefined && { library }), sourceFile: sourceFile, member: member };
 }
-/** A file name without its last extension: `invpost.sqlrpgle` → `invpost`. */
-function members_stem(name) {
-    const dot = name.lastIndexOf(".");
-    return dot > 0 ? name.slice(0, dot) : name;
+/** One part of a module's or class's name. */
+const NAME_PART = /^[\w$-]+$/;
+/**
+ * The parts of a file named as a module or a class names it, as the path normalises it: a
+ * qualified name (`com.acme.billing.invoiceservice`, `app.services.billing`: two dots or more,
+ * no `/`) or a Rust path (`crate::billing::invoice`); undefined for anything else, a file with an
+ * extension included (`a.py` has one dot and is a file). A path without an extension is not
+ * read so: `services/ledger/Dockerfile` is a file, not `Dockerfile.dev` beside it.
+ */
+function moduleParts(path) {
+    let parts;
+    if (path.includes("::"))
+        parts = path.split("::");
+    else if (!path.includes("/") && (path.match(/\./g)?.length ?? 0) >= 2)
+        parts = path.split(".");
+    if (!parts || parts.length < 2 || !parts.every((part) => NAME_PART.test(part)))
+        return undefined;
+    return parts;
+}
+/** A path without its file's last extension: `a/invpost.sqlrpgle` → `a/invpost`. */
+function stemPath(path) {
+    const dot = path.lastIndexOf(".");
+    return dot > path.lastIndexOf("/") + 1 ? path.slice(0, dot) : path;
 }
 /**
  * The one file these paths name, if they name one: the shortest, when every other ends with it
@@ -91686,40 +91712,60 @@ function oneFile(paths) {
     return paths.every((path) => sameFile(path, shortest)) ? shortest : undefined;
 }
 /**
- * For each path of a test written in member notation, the path it stands for there: the one
- * other path of the test whose file is the member (its name up to the extension) in a directory
- * named after the source file, or, failing a directory, the one whose file is the member; else
- * the member as a path of its own (`ordlib/qrpglesrc/invpost`), so that the reports naming it
- * that way still name one file. Learned from the paths the runs give, not from a list of source
- * types: a review run over an IBM i or mainframe repository names a member both ways, and read
- * as written the two were two files, whose reports the grouping never compares (one issue
- * split in every run that wrote the member's name). Keyed by the normalised path; other paths
- * are not in the map.
+ * For each path of a test written as a member or a module, the path it stands for there, keyed
+ * by the normalised path (other paths are not in the map):
+ * - a member (`memberOf`): the one other path whose file is the member up to its extension, in
+ *   a directory named after the source file, or, failing a directory, the one whose file is the
+ *   member; else the member as a path of its own (`ordlib/qrpglesrc/invpost`), so that the
+ *   reports naming it that way still name one file;
+ * - a module or class (`moduleParts`) that names no file as written: the one other path whose
+ *   path up to its extension ends with the most of its parts (two at least: `crate::billing::
+ *   invoice` is `src/billing/invoice.rs`); else it stays as written.
+ * Paths that are one file as `sameFile` reads them count as one.
  */
-function resolveMembers(files) {
+function resolveWrittenPaths(files) {
     const written = new Set();
-    let any = false;
     for (const file of files)
-        if (file !== undefined && !written.has(file)) {
+        if (file !== undefined)
             written.add(file);
-            any ||= file.includes("(");
-        }
-    const resolved = new Map();
-    // Most tests name no member: nothing to resolve, and nothing normalised for it.
-    if (!any)
-        return resolved;
     const paths = new Set();
     for (const file of written) {
         const path = normalizePath(file);
         if (path !== "")
             paths.add(path);
     }
-    const others = [...paths].filter((path) => memberOf(path) === undefined).sort();
+    const resolved = new Map();
+    const members = new Map();
+    const modules = new Map();
     for (const path of paths) {
-        const named = memberOf(path);
-        if (!named)
+        const member = memberOf(path);
+        if (member)
+            members.set(path, member);
+        else {
+            const parts = moduleParts(path);
+            if (parts)
+                modules.set(path, parts);
+        }
+    }
+    // Most tests name neither: nothing to resolve.
+    if (members.size === 0 && modules.size === 0)
+        return resolved;
+    // The other paths by the last part of their path up to the extension.
+    const byStem = new Map();
+    for (const path of paths) {
+        if (members.has(path))
             continue;
-        const same = others.filter((other) => members_stem(baseName(other)) === named.member);
+        const stem = baseName(stemPath(path));
+        const list = byStem.get(stem);
+        if (list)
+            list.push(path);
+        else
+            byStem.set(stem, [path]);
+    }
+    for (const list of byStem.values())
+        list.sort();
+    for (const [path, named] of members) {
+        const same = byStem.get(named.member) ?? [];
         const inSourceFile = same.filter((other) => {
             const parts = other.split("/");
             return parts.length >= 2 && parts[parts.length - 2] === named.sourceFile;
@@ -91727,20 +91773,39 @@ function resolveMembers(files) {
         const found = oneFile(inSourceFile) ?? oneFile(same);
         resolved.set(path, found ?? [named.library, named.sourceFile, named.member].filter((p) => p !== undefined).join("/"));
     }
+    for (const [path, parts] of modules) {
+        const others = (byStem.get(parts[parts.length - 1]) ?? []).filter((other) => other !== path);
+        // A path that names a file as written (`src/Makefile` beside `Makefile`) is that file.
+        if (others.some((other) => sameFile(other, path)))
+            continue;
+        for (let k = parts.length; k >= 2; k--) {
+            const tail = parts.slice(-k).join("/");
+            const ending = others.filter((other) => {
+                const stem = stemPath(other);
+                return stem === tail || stem.endsWith(`/${tail}`);
+            });
+            if (ending.length === 0)
+                continue;
+            const found = oneFile(ending);
+            if (found)
+                resolved.set(path, found);
+            break;
+        }
+    }
     return resolved;
 }
 /**
- * Each report's path as the test resolves it: normalised, and a member written in member
- * notation read as the file `resolveMembers` finds for it. Every step that compares files
+ * Each report's path as the test resolves it: normalised, and one written as a member or a
+ * module read as the file `resolveWrittenPaths` finds for it. Every step that compares files
  * (the grouping, the judge's requests and merges) reads paths through one of these.
  */
 function pathResolver(files) {
-    const members = resolveMembers(files);
-    if (members.size === 0)
+    const named = resolveWrittenPaths(files);
+    if (named.size === 0)
         return normalizePath;
     return (file) => {
         const path = normalizePath(file);
-        return members.get(path) ?? path;
+        return named.get(path) ?? path;
     };
 }
 

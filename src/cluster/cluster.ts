@@ -24,7 +24,7 @@ import {
   wordsAgree,
 } from "./learn.js";
 import { learnFromRuns } from "./learn-from-runs.js";
-import { pathResolver } from "./members.js";
+import { pathResolver } from "./file-names.js";
 import { compatible } from "./match.js";
 import { moveParts } from "./move-parts.js";
 import { PlaceIndex } from "./place-index.js";

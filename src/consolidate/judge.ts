@@ -1,6 +1,6 @@
 import { type Clustering, clusterRuns } from "../cluster/cluster.js";
 import { isRooted, mayBeOneFile, type NamedFile } from "../cluster/features.js";
-import { pathResolver } from "../cluster/members.js";
+import { pathResolver } from "../cluster/file-names.js";
 import { DEFAULT_DOMAIN } from "../evaluate/prompt.js";
 import type { Run } from "../findings/types.js";
 import type { LlmClient } from "../llm/client.js";

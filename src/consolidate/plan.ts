@@ -1,6 +1,6 @@
 import type { Clustering } from "../cluster/cluster.js";
 import { baseName } from "../cluster/features.js";
-import { pathResolver } from "../cluster/members.js";
+import { pathResolver } from "../cluster/file-names.js";
 import type { Run } from "../findings/types.js";
 
 /** Kept-apart pairs closer than this (bits) are worth a question to the grouping judge. */

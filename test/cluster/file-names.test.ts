@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { normalizePath } from "../../src/cluster/features.js";
-import { memberOf, pathResolver, resolveMembers } from "../../src/cluster/members.js";
+import { memberOf, moduleParts, pathResolver, resolveWrittenPaths } from "../../src/cluster/file-names.js";
 import type { Clustering } from "../../src/cluster/cluster.js";
 import { groupWithJudge } from "../../src/consolidate/judge.js";
 import { planGrouping } from "../../src/consolidate/plan.js";
@@ -40,37 +40,77 @@ describe("a source member named as IBM i and z/OS name it (memberOf)", () => {
   });
 });
 
-describe("the file a member stands for in a test (resolveMembers)", () => {
+describe("the file a member stands for in a test (resolveWrittenPaths)", () => {
   it("is the one path the other reports give for it, however many ways they write it", () => {
-    const resolved = resolveMembers([REPO, IFS, "INVPOST.SQLRPGLE", MEMBER, "src/other.ts"]);
+    const resolved = resolveWrittenPaths([REPO, IFS, "INVPOST.SQLRPGLE", MEMBER, "src/other.ts"]);
     expect([...resolved]).toEqual([["ordlib/qrpglesrc(invpost)", "qsys/ordlib/qrpglesrc/invpost.sqlrpgle"]]);
   });
 
   it("prefers the file in a directory named after the source file", () => {
-    const resolved = resolveMembers(["qsys/ordlib/qrpglesrc/invpost.sqlrpgle", "docs/invpost.md", MEMBER]);
+    const resolved = resolveWrittenPaths([
+      "qsys/ordlib/qrpglesrc/invpost.sqlrpgle",
+      "docs/invpost.md",
+      MEMBER,
+    ]);
     expect(resolved.get("ordlib/qrpglesrc(invpost)")).toBe("qsys/ordlib/qrpglesrc/invpost.sqlrpgle");
   });
 
   it("falls back to the member's own name where no path, or two files, could be it", () => {
-    expect(resolveMembers([MEMBER, "src/a.ts"]).get("ordlib/qrpglesrc(invpost)")).toBe(
+    expect(resolveWrittenPaths([MEMBER, "src/a.ts"]).get("ordlib/qrpglesrc(invpost)")).toBe(
       "ordlib/qrpglesrc/invpost",
     );
-    const two = resolveMembers([MEMBER, "a/qrpglesrc/invpost.rpgle", "b/qrpglesrc/invpost.sqlrpgle"]);
+    const two = resolveWrittenPaths([MEMBER, "a/qrpglesrc/invpost.rpgle", "b/qrpglesrc/invpost.sqlrpgle"]);
     expect(two.get("ordlib/qrpglesrc(invpost)")).toBe("ordlib/qrpglesrc/invpost");
   });
 
   it("reads a mainframe data set's member by its name where no directory matches", () => {
     expect(
-      resolveMembers(["PROD.COBOL.SRC(PAYROLL)", "cobol/PAYROLL.cbl"]).get("prod.cobol.src(payroll)"),
+      resolveWrittenPaths(["PROD.COBOL.SRC(PAYROLL)", "cobol/PAYROLL.cbl"]).get("prod.cobol.src(payroll)"),
     ).toBe("cobol/payroll.cbl");
   });
 
   it("normalises every other path as written, and resolves nothing in a test without members", () => {
-    expect(resolveMembers([REPO, "src/a.ts", undefined]).size).toBe(0);
+    expect(resolveWrittenPaths([REPO, "src/a.ts", undefined]).size).toBe(0);
     const pathOf = pathResolver([REPO, MEMBER]);
     expect(pathOf(MEMBER)).toBe("qsys/ordlib/qrpglesrc/invpost.sqlrpgle");
     expect(pathOf("./src\\A.ts")).toBe("src/a.ts");
     expect(pathOf(undefined)).toBe("");
+  });
+});
+
+describe("a file named as a module or a class names it", () => {
+  it("reads a qualified name or a Rust path as its parts, and nothing else", () => {
+    expect(moduleParts("com.acme.billing.invoiceservice")).toEqual([
+      "com",
+      "acme",
+      "billing",
+      "invoiceservice",
+    ]);
+    expect(moduleParts("crate::billing::invoice")).toEqual(["crate", "billing", "invoice"]);
+    for (const path of ["a.py", "src/a.py", "services/ledger/dockerfile", "invoiceservice", "a b.c.d"])
+      expect(moduleParts(path)).toBeUndefined();
+  });
+
+  it("is the one file whose path up to its extension ends with the most of its parts", () => {
+    const java = "src/main/java/com/acme/billing/InvoiceService.java";
+    expect(pathResolver([java, "com.acme.billing.InvoiceService"])("com.acme.billing.InvoiceService")).toBe(
+      normalizePath(java),
+    );
+    expect(pathResolver(["app/services/billing.py", "app.services.billing"])("app.services.billing")).toBe(
+      "app/services/billing.py",
+    );
+    // `crate` is the crate's root, written nowhere in the path: the longest tail that matches.
+    expect(
+      pathResolver(["src/billing/invoice.rs", "crate::billing::invoice"])("crate::billing::invoice"),
+    ).toBe("src/billing/invoice.rs");
+  });
+
+  it("stays as written where two files could be it, or none, or it names a file as written", () => {
+    const two = ["a/billing/invoice.py", "b/billing/invoice.rs", "x.billing.invoice"];
+    expect(resolveWrittenPaths(two).size).toBe(0);
+    expect(resolveWrittenPaths(["src/a.py", "x.billing.invoice"]).size).toBe(0);
+    // A file named with dots in it, and the same file by its path: one file, nothing to resolve.
+    expect(resolveWrittenPaths(["jquery.min.js", "static/jquery.min.js"]).size).toBe(0);
   });
 });
 
@@ -85,7 +125,13 @@ const report = (file: string): Finding =>
     file,
   });
 
-describe("grouping reports that name one member two ways", () => {
+describe("grouping reports that name one file two ways", () => {
+  it("groups a run's report naming a class's file by the class with the runs naming its path", () => {
+    const java = "src/main/java/com/acme/billing/InvoiceService.java";
+    const runs = runsOf([report(java)], [report("com.acme.billing.InvoiceService")], [report(java)]);
+    expect(clusterRuns(runs).clusters).toHaveLength(1);
+  });
+
   it("groups a run's report naming the member with the runs naming its path", () => {
     const runs = runsOf([report(REPO)], [report(MEMBER)], [report(IFS)], [report(REPO)]);
     const { clusters } = clusterRuns(runs);

@@ -1,0 +1,37 @@
+interface Member {
+    /** The library, if named. */
+    library?: string;
+    /** The source file or data set holding the member. */
+    sourceFile: string;
+    member: string;
+}
+/** The member a normalised path names in that notation, or undefined for any other path. */
+export declare function memberOf(path: string): Member | undefined;
+/**
+ * The parts of a file named as a module or a class names it, as the path normalises it: a
+ * qualified name (`com.acme.billing.invoiceservice`, `app.services.billing`: two dots or more,
+ * no `/`) or a Rust path (`crate::billing::invoice`); undefined for anything else, a file with an
+ * extension included (`a.py` has one dot and is a file). A path without an extension is not
+ * read so: `services/ledger/Dockerfile` is a file, not `Dockerfile.dev` beside it.
+ */
+export declare function moduleParts(path: string): string[] | undefined;
+/**
+ * For each path of a test written as a member or a module, the path it stands for there, keyed
+ * by the normalised path (other paths are not in the map):
+ * - a member (`memberOf`): the one other path whose file is the member up to its extension, in
+ *   a directory named after the source file, or, failing a directory, the one whose file is the
+ *   member; else the member as a path of its own (`ordlib/qrpglesrc/invpost`), so that the
+ *   reports naming it that way still name one file;
+ * - a module or class (`moduleParts`) that names no file as written: the one other path whose
+ *   path up to its extension ends with the most of its parts (two at least: `crate::billing::
+ *   invoice` is `src/billing/invoice.rs`); else it stays as written.
+ * Paths that are one file as `sameFile` reads them count as one.
+ */
+export declare function resolveWrittenPaths(files: Iterable<string | undefined>): Map<string, string>;
+/**
+ * Each report's path as the test resolves it: normalised, and one written as a member or a
+ * module read as the file `resolveWrittenPaths` finds for it. Every step that compares files
+ * (the grouping, the judge's requests and merges) reads paths through one of these.
+ */
+export declare function pathResolver(files: Iterable<string | undefined>): (file: string | undefined) => string;
+export {};
