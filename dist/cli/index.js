@@ -29549,14 +29549,28 @@ function parseLocation(location) {
         return { symbol, ...(line !== undefined && { line }) };
     }
     const result = {};
-    const symbol = symbolIn(text);
+    // A path in the text (`src/cart.ts:42 (CartService.add)`, `add() in src/cart.ts`): the file,
+    // with its line, and the rest read for the symbol and the line.
+    const path = PATH_IN_TEXT.exec(text);
+    let rest = text;
+    if (path) {
+        result.file = path[2];
+        if (path[3] !== undefined && Number(path[3]) > 0)
+            result.line = Number(path[3]);
+        rest = `${text.slice(0, path.index)}${path[1]}${text.slice(path.index + path[0].length)}`
+            .replace(/^[\s,;:(]+|[\s,;:)]+$/g, "")
+            .replace(/\s+in$/i, "");
+    }
+    const symbol = rest === "" ? undefined : symbolIn(rest);
     if (symbol !== undefined)
         result.symbol = symbol;
-    const line = /\blines?\s*:?\s*(\d+)/i.exec(text) ?? /(?:^|[\s(#:])L(\d+)\b/.exec(text);
-    if (line)
+    const line = /\blines?\s*:?\s*(\d+)/i.exec(rest) ?? /(?:^|[\s(#:])L(\d+)\b/.exec(rest);
+    if (line && result.line === undefined)
         result.line = Number(line[1]);
     return result;
 }
+/** A path with a directory and an extension inside a location's text, and its line (`:42`). */
+const PATH_IN_TEXT = /(^|[\s(,])((?:\.{0,2}\/)?[\w.-]+(?:[/\\][\w.-]+)+\.[A-Za-z]\w{0,9})(?::(\d+)(?:[-:]\d+)?)?(?=$|[\s),;])/;
 const NAME = String.raw `[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*`;
 /** What a scanner calls the thing it names, after the name: `onlyOwner modifier`, `Position struct`. */
 const NAMED = new RegExp(String.raw `^(${NAME})\s+(?:function|modifier|struct|event|variable|mapping|constant|enum|resource|handler)\b`, "i");
@@ -29661,11 +29675,21 @@ const FILE_AND_LINE = /^(.*?[^\s:#,(])(?::(\d+)(?:\s*[-–]\s*\d+|:\d+)?|#L(\d+)
 /** What a model may wrap a path in: `` `src/a.py` ``, quotes, `<…>`, `**…**`, a Markdown link. */
 const WRAPPED = /^(?:`+([^`]*)`+|"([^"]*)"|'([^']*)'|<([^<>]*)>|\*\*(.*)\*\*|\[([^\]]*)\]\(([^()\s]*)\))$/;
 /**
+ * A path that names what in it the finding is about after it, as tools and models write one in a
+ * file field: `src/cart.ts:CartService.add`, `tests/test_cart.py::test_add` (pytest's node id),
+ * `src/cart.ts#CartService.add`, `src/cart.ts (CartService.add)`, `src/cart.ts — add()`, each
+ * with a line before the name or not (`src/cart.ts:42 (add)`). The path has an extension, so a
+ * name with dots (`CartService.add`) is not read as the path.
+ */
+const PATH_AND_NAME = new RegExp(String.raw `^([^\s:#()]*\.[A-Za-z][\w]{0,9})(?::(\d+))?(?:\s*(?:::|[:#])\s*|\s+[-–—]\s+|\s*\(\s*)(${NAME})(?:\(\))?\s*\)?$`);
+/**
  * The file a finding's file field names, and the line when it gives one too. Models write a path
  * the ways code and Markdown do (`src/auth/login.py:42`, `` `src/auth/login.py` ``,
- * `[login.py](…/login.py#L42)`, `src/auth/login.py (line 42)`, two paths joined by a comma), and
- * each is read as the one file `src/auth/login.py`, the first of a list as of an array of files,
- * so reports of one issue are compared as reports in one file. Anything else is the path as written.
+ * `[login.py](…/login.py#L42)`, `src/auth/login.py (line 42)`, two paths joined by a comma,
+ * `in src/auth/login.py`), and each is read as the one file `src/auth/login.py`, the first of a
+ * list as of an array of files, so reports of one issue are compared as reports in one file. A
+ * name written after the path (`PATH_AND_NAME`) is the symbol, for a finding that gives none. Anything
+ * else is the path as written.
  */
 function parseFileField(written) {
     // A path is a line of text; a longer one is left as written, and regex work stays bounded.
@@ -29684,7 +29708,16 @@ function parseFileField(written) {
     const list = text.split(/\s*[,;]\s*/);
     if (list.length > 1 && list.every((part) => /^[^\s]*[./\\][^\s]*$/.test(part)))
         text = list[0];
+    // Prose before the path: `in src/auth/login.py`.
+    text = text.replace(/^in\s+(?=\S*[./\\])/i, "");
     const match = FILE_AND_LINE.exec(text);
+    if (!match) {
+        const named = PATH_AND_NAME.exec(text);
+        if (named) {
+            const at = named[2] === undefined ? linked : Number(named[2]);
+            return { file: named[1], symbol: named[3], ...(at !== undefined && at > 0 && { line: at }) };
+        }
+    }
     const line = match ? Number(match[2] ?? match[3] ?? match[4]) : linked;
     // Lines count from 1: a 0 says the line is unknown, as in the line field.
     return { file: match ? match[1] : text, ...(line !== undefined && line > 0 && { line }) };
@@ -48828,7 +48861,7 @@ const KNOWN_JUDGE = new Set(["Issue", "Category", "Severity", "Contracts", "Desc
 const FIELD_NAMES = [
     ...new Set([...KNOWN, ...KNOWN_JUDGE, ...SYNONYMS.flatMap(([, names]) => names)]),
 ];
-/** The file a field names (the first of a list) and the line it gives with it; undefined when it names none. */
+/** The file a field names (the first of a list), and the line and the symbol it gives with it; undefined when it names none. */
 function fileField(value) {
     const first = Array.isArray(value) ? value[0] : value;
     const read = first === undefined ? undefined : parseFileField(first);
@@ -48884,7 +48917,9 @@ function build(input, location, category, extra) {
         title: input.title.trim(),
         description: input.description ?? "",
         file: file?.file ?? location.file,
-        symbol: named.symbol || method || location.symbol,
+        // A name the file field writes after the path (`src/cart.ts:CartService.add`) where no
+        // field names the symbol.
+        symbol: named.symbol || method || location.symbol || file?.symbol,
         line: input.line !== undefined ? parseLine(input.line) : (location.line ?? file?.line ?? named.line),
         extra,
     });

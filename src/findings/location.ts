@@ -30,12 +30,27 @@ export function parseLocation(location: string): ParsedLocation {
     return { symbol, ...(line !== undefined && { line }) };
   }
   const result: ParsedLocation = {};
-  const symbol = symbolIn(text);
+  // A path in the text (`src/cart.ts:42 (CartService.add)`, `add() in src/cart.ts`): the file,
+  // with its line, and the rest read for the symbol and the line.
+  const path = PATH_IN_TEXT.exec(text);
+  let rest = text;
+  if (path) {
+    result.file = path[2]!;
+    if (path[3] !== undefined && Number(path[3]) > 0) result.line = Number(path[3]);
+    rest = `${text.slice(0, path.index)}${path[1]}${text.slice(path.index + path[0].length)}`
+      .replace(/^[\s,;:(]+|[\s,;:)]+$/g, "")
+      .replace(/\s+in$/i, "");
+  }
+  const symbol = rest === "" ? undefined : symbolIn(rest);
   if (symbol !== undefined) result.symbol = symbol;
-  const line = /\blines?\s*:?\s*(\d+)/i.exec(text) ?? /(?:^|[\s(#:])L(\d+)\b/.exec(text);
-  if (line) result.line = Number(line[1]);
+  const line = /\blines?\s*:?\s*(\d+)/i.exec(rest) ?? /(?:^|[\s(#:])L(\d+)\b/.exec(rest);
+  if (line && result.line === undefined) result.line = Number(line[1]);
   return result;
 }
+
+/** A path with a directory and an extension inside a location's text, and its line (`:42`). */
+const PATH_IN_TEXT =
+  /(^|[\s(,])((?:\.{0,2}\/)?[\w.-]+(?:[/\\][\w.-]+)+\.[A-Za-z]\w{0,9})(?::(\d+)(?:[-:]\d+)?)?(?=$|[\s),;])/;
 
 const NAME = String.raw`[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*`;
 /** What a scanner calls the thing it names, after the name: `onlyOwner modifier`, `Position struct`. */
@@ -145,13 +160,26 @@ const FILE_AND_LINE =
 const WRAPPED = /^(?:`+([^`]*)`+|"([^"]*)"|'([^']*)'|<([^<>]*)>|\*\*(.*)\*\*|\[([^\]]*)\]\(([^()\s]*)\))$/;
 
 /**
+ * A path that names what in it the finding is about after it, as tools and models write one in a
+ * file field: `src/cart.ts:CartService.add`, `tests/test_cart.py::test_add` (pytest's node id),
+ * `src/cart.ts#CartService.add`, `src/cart.ts (CartService.add)`, `src/cart.ts — add()`, each
+ * with a line before the name or not (`src/cart.ts:42 (add)`). The path has an extension, so a
+ * name with dots (`CartService.add`) is not read as the path.
+ */
+const PATH_AND_NAME = new RegExp(
+  String.raw`^([^\s:#()]*\.[A-Za-z][\w]{0,9})(?::(\d+))?(?:\s*(?:::|[:#])\s*|\s+[-–—]\s+|\s*\(\s*)(${NAME})(?:\(\))?\s*\)?$`,
+);
+
+/**
  * The file a finding's file field names, and the line when it gives one too. Models write a path
  * the ways code and Markdown do (`src/auth/login.py:42`, `` `src/auth/login.py` ``,
- * `[login.py](…/login.py#L42)`, `src/auth/login.py (line 42)`, two paths joined by a comma), and
- * each is read as the one file `src/auth/login.py`, the first of a list as of an array of files,
- * so reports of one issue are compared as reports in one file. Anything else is the path as written.
+ * `[login.py](…/login.py#L42)`, `src/auth/login.py (line 42)`, two paths joined by a comma,
+ * `in src/auth/login.py`), and each is read as the one file `src/auth/login.py`, the first of a
+ * list as of an array of files, so reports of one issue are compared as reports in one file. A
+ * name written after the path (`PATH_AND_NAME`) is the symbol, for a finding that gives none. Anything
+ * else is the path as written.
  */
-export function parseFileField(written: string): { file: string; line?: number } {
+export function parseFileField(written: string): { file: string; line?: number; symbol?: string } {
   // A path is a line of text; a longer one is left as written, and regex work stays bounded.
   if (written.length > 500) return { file: written.trim() };
   let text = written.trim();
@@ -164,7 +192,16 @@ export function parseFileField(written: string): { file: string; line?: number }
   }
   const list = text.split(/\s*[,;]\s*/);
   if (list.length > 1 && list.every((part) => /^[^\s]*[./\\][^\s]*$/.test(part))) text = list[0]!;
+  // Prose before the path: `in src/auth/login.py`.
+  text = text.replace(/^in\s+(?=\S*[./\\])/i, "");
   const match = FILE_AND_LINE.exec(text);
+  if (!match) {
+    const named = PATH_AND_NAME.exec(text);
+    if (named) {
+      const at = named[2] === undefined ? linked : Number(named[2]);
+      return { file: named[1]!, symbol: named[3]!, ...(at !== undefined && at > 0 && { line: at }) };
+    }
+  }
   const line = match ? Number(match[2] ?? match[3] ?? match[4]) : linked;
   // Lines count from 1: a 0 says the line is unknown, as in the line field.
   return { file: match ? match[1]! : text, ...(line !== undefined && line > 0 && { line }) };

@@ -175,8 +175,10 @@ export const FIELD_NAMES: readonly string[] = [
   ...new Set([...KNOWN, ...KNOWN_JUDGE, ...SYNONYMS.flatMap(([, names]) => names)]),
 ];
 
-/** The file a field names (the first of a list) and the line it gives with it; undefined when it names none. */
-function fileField(value: string | string[] | undefined): { file: string; line?: number } | undefined {
+/** The file a field names (the first of a list), and the line and the symbol it gives with it; undefined when it names none. */
+function fileField(
+  value: string | string[] | undefined,
+): { file: string; line?: number; symbol?: string } | undefined {
   const first = Array.isArray(value) ? value[0] : value;
   const read = first === undefined ? undefined : parseFileField(first);
   return read?.file ? read : undefined;
@@ -239,7 +241,9 @@ function build(
     title: input.title.trim(),
     description: input.description ?? "",
     file: file?.file ?? location.file,
-    symbol: named.symbol || method || location.symbol,
+    // A name the file field writes after the path (`src/cart.ts:CartService.add`) where no
+    // field names the symbol.
+    symbol: named.symbol || method || location.symbol || file?.symbol,
     line: input.line !== undefined ? parseLine(input.line) : (location.line ?? file?.line ?? named.line),
     extra,
   });

@@ -37,6 +37,21 @@ describe("a scanner's free-text location", () => {
     ["fallback price path in getPrice()", { symbol: "getPrice" }],
     ["Receive hook of onERC721Received()", { symbol: "onERC721Received" }],
     ["Missing check in the loop (line 40)", { line: 40 }],
+    // A path in the text is the file, with its line; the rest names the symbol.
+    [
+      "src/cart/CartService.ts:42 (CartService.add)",
+      { file: "src/cart/CartService.ts", line: 42, symbol: "CartService.add" },
+    ],
+    [
+      "CartService.add() in src/cart/CartService.ts",
+      { file: "src/cart/CartService.ts", symbol: "CartService.add" },
+    ],
+    [
+      "see contracts/core/Pool.sol line 88, in swap()",
+      { file: "contracts/core/Pool.sol", line: 88, symbol: "swap" },
+    ],
+    // A dotted name is no path: it has no directory.
+    ["Pool.swap, line 12", { symbol: "Pool.swap", line: 12 }],
   ])("%s", (location, expected) => {
     expect(parseLocation(location)).toEqual(expected);
   });

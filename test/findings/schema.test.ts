@@ -284,6 +284,34 @@ describe("finding shapes", () => {
   });
 
   it.each([
+    ["src/auth/login.py:LoginView.post", "LoginView.post", undefined],
+    ["src/auth/login.py::test_login_locks_out", "test_login_locks_out", undefined],
+    ["src/auth/login.py#LoginView.post", "LoginView.post", undefined],
+    ["src/auth/login.py (LoginView.post)", "LoginView.post", undefined],
+    ["src/auth/login.py — post()", "post", undefined],
+    ["src/auth/login.py:42 (LoginView.post)", "LoginView.post", 42],
+    ["`src/auth/login.py:LoginView.post`", "LoginView.post", undefined],
+  ])(
+    "reads a file written with the name at fault after it, %s, as the file and the symbol",
+    (file, symbol, line) => {
+      const [f] = one([{ severity: "LOW", title: "t", file }]);
+      expect(f).toMatchObject({ file: "src/auth/login.py", symbol });
+      expect(f!.line).toBe(line);
+      // A symbol of its own, or a location's, is the finding's symbol.
+      expect(one([{ severity: "LOW", title: "t", file, symbol: "login" }])[0]!.symbol).toBe("login");
+      expect(one([{ severity: "LOW", title: "t", file, location: "authenticate():41" }])[0]!.symbol).toBe(
+        "authenticate",
+      );
+    },
+  );
+
+  it("reads a file written after prose, in src/auth/login.py, as the file", () => {
+    expect(one([{ severity: "LOW", title: "t", file: "in src/auth/login.py" }])[0]!.file).toBe(
+      "src/auth/login.py",
+    );
+  });
+
+  it.each([
     "`src/auth/login.py`",
     "``src/auth/login.py``",
     '"src/auth/login.py"',

@@ -30,13 +30,16 @@ export declare function parseLine(value: unknown): number | undefined;
 /**
  * The file a finding's file field names, and the line when it gives one too. Models write a path
  * the ways code and Markdown do (`src/auth/login.py:42`, `` `src/auth/login.py` ``,
- * `[login.py](…/login.py#L42)`, `src/auth/login.py (line 42)`, two paths joined by a comma), and
- * each is read as the one file `src/auth/login.py`, the first of a list as of an array of files,
- * so reports of one issue are compared as reports in one file. Anything else is the path as written.
+ * `[login.py](…/login.py#L42)`, `src/auth/login.py (line 42)`, two paths joined by a comma,
+ * `in src/auth/login.py`), and each is read as the one file `src/auth/login.py`, the first of a
+ * list as of an array of files, so reports of one issue are compared as reports in one file. A
+ * name written after the path (`PATH_AND_NAME`) is the symbol, for a finding that gives none. Anything
+ * else is the path as written.
  */
 export declare function parseFileField(written: string): {
     file: string;
     line?: number;
+    symbol?: string;
 };
 /**
  * A symbol field that gives its line too, as the location form and a compiler write one
