@@ -30094,9 +30094,38 @@ function withoutArguments(symbol) {
  * method and path (`routeOf`); a statement that calls nothing names what it declares or assigns
  * (`statementName`).
  */
-function normalizeSymbol(symbol) {
-    if (!symbol || PLACEHOLDER.test(symbol.trim()))
+/**
+ * What a name is, said after it as prose says it (`processPayment function`, `the withdraw
+ * function`, `useCart hook`, `login view`, `POST /login handler`): no part of the name. Read as
+ * written, the kind had been the method and the name its owner, so `processPayment function` and
+ * `validateCard function` named one method, `function`, and neither was `processPayment`. In
+ * lower case, as prose writes it: `DEFINE NEW SHARED VARIABLE` is a statement, its keyword no kind.
+ */
+const KIND_AFTER = /^(?:[Tt]he\s+)?(\S.*?)\s+(?:function|method|class|component|hook|handler|view|endpoint|modifier|struct|event|property|field|variable|constant|enum|interface|trait|macro|procedure|subroutine|route|task|job|module|package|contract|library|mapping|resource|type)\s*$/;
+/**
+ * A route declared by a decorator or an annotation, as a report may name its handler:
+ * `@app.route('/login', methods=['POST'])`, `@router.get("/orders/{id}")`,
+ * `@PostMapping("/login")`, `[HttpPost("api/login")]`, `[Route("api/orders")]`.
+ */
+const DECLARED_ROUTE = /^(?:@[\w.]*?\b(route|get|post|put|patch|delete|head|options|(?:get|post|put|patch|delete|request)mapping)|\[\s*(?:http(get|post|put|patch|delete|head|options)|(route)))\s*\(\s*(?:value\s*=\s*|path\s*=\s*)?["']([^"']*)["']([^)]*)\)\s*\]?\s*$/i;
+/** A symbol without the kind prose writes after its name (`KIND_AFTER`), and a declared route as the route. */
+function withoutKind(symbol) {
+    const match = KIND_AFTER.exec(symbol.trim());
+    const name = match ? match[1] : symbol;
+    const declared = DECLARED_ROUTE.exec(name.trim());
+    if (!declared)
+        return name;
+    const verb = (declared[1] ?? declared[2] ?? declared[3] ?? "").toLowerCase().replace(/mapping$/, "");
+    // `route` and `request` say no method; `methods=['POST']` after the path may.
+    const listed = /methods?\s*=\s*[[(]?\s*["']?(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)\b/i.exec(declared[5]);
+    const method = verb === "route" || verb === "request" ? listed?.[1] : verb;
+    const path = declared[4].startsWith("/") ? declared[4] : `/${declared[4]}`;
+    return method ? `${method.toUpperCase()} ${path}` : path;
+}
+function normalizeSymbol(written) {
+    if (!written || PLACEHOLDER.test(written.trim()))
         return NO_SYMBOL;
+    const symbol = withoutKind(written);
     // An Objective-C method, a build label, a Kubernetes resource and a route are read whole, not
     // split at their separators.
     const whole = objcMethod(symbol.trim()) ??
@@ -30120,9 +30149,10 @@ function normalizeSymbol(symbol) {
  * description at the same symbol only restates (`bareDescription`); a parameter or a modifier
  * says nothing of the place. A route or an Objective-C method as given.
  */
-function symbolNameText(symbol) {
-    if (!symbol || PLACEHOLDER.test(symbol.trim()))
+function symbolNameText(written) {
+    if (!written || PLACEHOLDER.test(written.trim()))
         return "";
+    const symbol = withoutKind(written);
     if (objcMethod(symbol.trim()))
         return symbol.trim();
     // A build label as normalizeSymbol reads it, before a route, whose `/` it opens with too.
@@ -30142,7 +30172,7 @@ function symbolNameText(symbol) {
  * `order_list` names the same place: the method is no part of the name). "" when it names none.
  */
 function ownNameText(symbol) {
-    const written = symbol?.trim() ?? "";
+    const written = withoutKind(symbol?.trim() ?? "");
     const route = LABEL.test(written) ? null : ROUTE.exec(written);
     if (route)
         return route[2];

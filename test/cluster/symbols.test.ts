@@ -121,6 +121,15 @@ describe("a symbol is reduced to its owner and name", () => {
     ["method getUser in UserService", "userservice.getuser"],
     ["json.Unmarshal in ParseConfig", "parseconfig.unmarshal"],
     ["login", "login"],
+    // What the name is, said after it as prose says it, is no part of it.
+    ["processPayment function", "processpayment"],
+    ["the withdraw function", "withdraw"],
+    ["PaymentService.processPayment method", "paymentservice.processpayment"],
+    ["useCart hook", "usecart"],
+    ["login view", "login"],
+    ["Checkout component", "checkout"],
+    // A statement's keyword in capitals is no kind of prose.
+    ["DEFINE NEW SHARED VARIABLE", "shared.variable"],
   ])("%s → %s", (symbol, expected) => {
     expect(normalizeSymbol(symbol).symbol).toBe(expected);
   });
@@ -132,6 +141,29 @@ describe("a symbol is reduced to its owner and name", () => {
     // A list and its detail are two places.
     expect(normalizeSymbol("GET /orders").symbol).not.toBe(normalizeSymbol("GET /orders/<id>").symbol);
     expect(normalizeSymbol("GET /accounts/{id}/balance?currency=eur").symbol).toBe("GET /accounts/*/balance");
+  });
+
+  it("two functions said with their kind are two names, not one method `function`", () => {
+    expect(normalizeSymbol("processPayment function").method).not.toBe(
+      normalizeSymbol("validateCard function").method,
+    );
+  });
+
+  it("a route declared by a decorator or an annotation is the route", () => {
+    for (const declared of [
+      "@app.route('/login', methods=['POST'])",
+      '@app.post("/login")',
+      '@PostMapping("/login")',
+      '[HttpPost("login")]',
+      "POST /login handler",
+    ])
+      expect(normalizeSymbol(declared)).toEqual({ symbol: "POST /login", method: "/login", owner: "POST" });
+    expect(normalizeSymbol('@router.get("/orders/{id}")').symbol).toBe("GET /orders/*");
+    expect(normalizeSymbol('@GetMapping(value = "/orders/{id}")').symbol).toBe("GET /orders/*");
+    expect(normalizeSymbol('[Route("api/orders")]').symbol).toBe("/api/orders");
+    expect(ownNameText("@app.route('/login')")).toBe("/login");
+    // A decorator that declares no route is a name.
+    expect(normalizeSymbol("@login_required").symbol).toBe("login_required");
   });
 
   it("a colon with no space separates like ::", () => {

@@ -4,19 +4,7 @@ export interface SymbolName {
     method: string;
     owner: string;
 }
-/**
- * `UserService.GetUser(int id)`, `UserService::getUser()`, `userService->getUser`,
- * `ZCL_USER=>GET_USER` (ABAP), `UserService@getUser` (a Laravel route's action) and `GetUser`
- * become `userservice.getuser` / `getuser`: parameters dropped, separators unified, case folded
- * (the Determinism Measurement System's "method signatures are simplified"). What a declaration
- * writes around its name is dropped (`declaredName`), and so is a type signature without
- * parameters, or it would be taken for the name: `runAligner :: Config -> IO ()`,
- * `collect : pileup list -> variant list`. A colon with no space around it separates, like `::`
- * (`handlers.py:get_user`), except in an Objective-C selector (`objcMethod`). A route is its
- * method and path (`routeOf`); a statement that calls nothing names what it declares or assigns
- * (`statementName`).
- */
-export declare function normalizeSymbol(symbol: string | undefined): SymbolName;
+export declare function normalizeSymbol(written: string | undefined): SymbolName;
 /**
  * A symbol's name as written, with what qualifies it, less what `normalizeSymbol` drops before
  * it splits the name: parameters, arity, a signature, declaring keywords and modifiers
@@ -24,7 +12,7 @@ export declare function normalizeSymbol(symbol: string | undefined): SymbolName;
  * description at the same symbol only restates (`bareDescription`); a parameter or a modifier
  * says nothing of the place. A route or an Objective-C method as given.
  */
-export declare function symbolNameText(symbol: string | undefined): string;
+export declare function symbolNameText(written: string | undefined): string;
 /**
  * The symbol's own name as written, without what owns it: a qualified name's last part
  * (`LendingPool._deposit`: `_deposit`), a route's path (`GET /orders`: `/orders`, as its handler
