@@ -22,6 +22,7 @@ import { observatoryRuns } from "./matching/heldout-observatory.js";
 import { storefrontRuns } from "./matching/heldout-storefront.js";
 import { erpRuns } from "./matching/heldout-erp.js";
 import { analyticsRuns } from "./matching/heldout-analytics.js";
+import { arenaRuns } from "./matching/heldout-arena.js";
 import {
   assignmentOf,
   type Generated,
@@ -156,6 +157,11 @@ const FAMILIES: Family[] = [
     name: "sixteenth held-out (Jupyter, SAS, Stata, dbt, Airflow analytics platform; notebook cells as places, privacy categories)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(analyticsRuns),
+  },
+  {
+    name: "seventeenth held-out (Luau, GDScript, Unreal C++, HLSL arena game; Roblox instances as files, reports in Portuguese)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(arenaRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

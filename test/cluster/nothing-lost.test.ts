@@ -13,6 +13,7 @@ import { reviewRuns } from "../../bench/matching/heldout-review.js";
 import { storefrontRuns } from "../../bench/matching/heldout-storefront.js";
 import { erpRuns } from "../../bench/matching/heldout-erp.js";
 import { analyticsRuns } from "../../bench/matching/heldout-analytics.js";
+import { arenaRuns } from "../../bench/matching/heldout-arena.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -75,6 +76,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "analytics platform (notebook cells, dbt models compiled or not, Airflow tasks)",
     (seed, heavy) => analyticsRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "arena game (Roblox instances as files, Unreal headers and sources, Portuguese)",
+    (seed, heavy) => arenaRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
