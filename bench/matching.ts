@@ -160,7 +160,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: "seventeenth held-out (Luau, GDScript, Unreal C++, HLSL arena game; Roblox instances as files, reports in Portuguese)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, tuned against once its first run was read",
     levels: bothVariations(arenaRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.

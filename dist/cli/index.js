@@ -91741,24 +91741,45 @@ function memberOf(path) {
     const [, library, sourceFile, member] = match;
     return { ...(library !== undefined && { library }), sourceFile: sourceFile, member: member };
 }
-/** One part of a module's or class's name. */
+/** One part of a module's, class's or instance's name. */
 const NAME_PART = /^[\w$-]+$/;
 /**
- * The parts of a file named as a module or a class names it, as the path normalises it: a
- * qualified name (`com.acme.billing.invoiceservice`, `app.services.billing`: two dots or more,
- * no `/`) or a Rust path (`crate::billing::invoice`); undefined for anything else, a file with an
- * extension included (`a.py` has one dot and is a file). A path without an extension is not
- * read so: `services/ledger/Dockerfile` is a file, not `Dockerfile.dev` beside it.
+ * The parts of a file named as a module, a class or an engine's instance names it, as the path
+ * normalises it: a qualified name (`com.acme.billing.invoiceservice`, `app.services.billing`,
+ * `serverscriptservice.combat`, a Roblox script as the instance it runs as) or a Rust path
+ * (`crate::billing::invoice`), with no `/`; undefined for anything else. A name whose last part is
+ * an extension the test's files have (`extensions`: `jquery.min.js` beside `src/app.js`) is a file
+ * name, not a module's. A path with a directory is read as written: `services/ledger/Dockerfile`
+ * is a file, not the `Dockerfile.dev` beside it.
  */
-function moduleParts(path) {
-    let parts;
-    if (path.includes("::"))
-        parts = path.split("::");
-    else if (!path.includes("/") && (path.match(/\./g)?.length ?? 0) >= 2)
-        parts = path.split(".");
-    if (!parts || parts.length < 2 || !parts.every((part) => NAME_PART.test(part)))
+function moduleParts(path, extensions = new Set()) {
+    if (path.includes("/"))
+        return undefined;
+    const parts = path.includes("::") ? path.split("::") : path.split(".");
+    if (parts.length < 2 || !parts.every((part) => NAME_PART.test(part)))
+        return undefined;
+    if (!path.includes("::") && extensions.has(parts[parts.length - 1]))
         return undefined;
     return parts;
+}
+/** The extensions of a test's files that name a directory: what a file's name may end in there. */
+function extensionsOf(paths) {
+    const extensions = new Set();
+    for (const path of paths) {
+        if (!path.includes("/"))
+            continue;
+        const base = baseName(path);
+        const dot = base.lastIndexOf(".");
+        if (dot > 0)
+            extensions.add(base.slice(dot + 1));
+    }
+    return extensions;
+}
+/** A path without its file's extensions: `src/server/combat.server.luau` → `src/server/combat`. */
+function barePath(path) {
+    const slash = path.lastIndexOf("/") + 1;
+    const dot = path.indexOf(".", slash + 1);
+    return dot > slash ? path.slice(0, dot) : path;
 }
 /** A path without its file's last extension: `a/invpost.sqlrpgle` → `a/invpost`. */
 function stemPath(path) {
@@ -91783,9 +91804,10 @@ function oneFile(paths) {
  *   a directory named after the source file, or, failing a directory, the one whose file is the
  *   member; else the member as a path of its own (`ordlib/qrpglesrc/invpost`), so that the
  *   reports naming it that way still name one file;
- * - a module or class (`moduleParts`) that names no file as written: the one other path whose
- *   path up to its extension ends with the most of its parts (two at least: `crate::billing::
- *   invoice` is `src/billing/invoice.rs`); else it stays as written.
+ * - a module, class or instance (`moduleParts`) that names no file as written: the one other
+ *   path whose path up to its extensions ends with the most of its parts (`crate::billing::invoice`
+ *   is `src/billing/invoice.rs`, `serverscriptservice.combat` is `src/server/combat.server.luau`);
+ *   else it stays as written.
  * Paths that are one file as `sameFile` reads them count as one.
  */
 function resolveWrittenPaths(files) {
@@ -91802,12 +91824,13 @@ function resolveWrittenPaths(files) {
     const resolved = new Map();
     const members = new Map();
     const modules = new Map();
+    const extensions = extensionsOf(paths);
     for (const path of paths) {
         const member = memberOf(path);
         if (member)
             members.set(path, member);
         else {
-            const parts = moduleParts(path);
+            const parts = moduleParts(path, extensions);
             if (parts)
                 modules.set(path, parts);
         }
@@ -91838,16 +91861,33 @@ function resolveWrittenPaths(files) {
         const found = oneFile(inSourceFile) ?? oneFile(same);
         resolved.set(path, found ?? [named.library, named.sourceFile, named.member].filter((p) => p !== undefined).join("/"));
     }
-    for (const [path, parts] of modules) {
-        const others = (byStem.get(parts[parts.length - 1]) ?? []).filter((other) => other !== path);
-        // A path that names a file as written (`src/Makefile` beside `Makefile`) is that file.
-        if (others.some((other) => sameFile(other, path)))
+    // The files a module's name may be, by their name without extensions (`combat` for
+    // `src/server/combat.server.luau`).
+    const byName = new Map();
+    for (const path of paths) {
+        if (members.has(path) || modules.has(path))
             continue;
-        for (let k = parts.length; k >= 2; k--) {
+        const name = baseName(barePath(path));
+        const list = byName.get(name);
+        if (list)
+            list.push(path);
+        else
+            byName.set(name, [path]);
+    }
+    for (const list of byName.values())
+        list.sort();
+    for (const [path, parts] of modules) {
+        const others = byName.get(parts[parts.length - 1]) ?? [];
+        // A name that another report's path ends with is that file, as written.
+        if ([...paths].some((other) => other !== path && sameFile(other, path)))
+            continue;
+        // The most of its parts that end one file's path: `crate::billing::invoice` is
+        // `src/billing/invoice.rs`, `ServerScriptService.Combat` is `src/server/Combat.server.luau`.
+        for (let k = parts.length; k >= 1; k--) {
             const tail = parts.slice(-k).join("/");
             const ending = others.filter((other) => {
-                const stem = stemPath(other);
-                return stem === tail || stem.endsWith(`/${tail}`);
+                const bare = barePath(other);
+                return bare === tail || bare.endsWith(`/${tail}`);
             });
             if (ending.length === 0)
                 continue;

@@ -87,7 +87,14 @@ describe("a file named as a module or a class names it", () => {
       "invoiceservice",
     ]);
     expect(moduleParts("crate::billing::invoice")).toEqual(["crate", "billing", "invoice"]);
-    for (const path of ["a.py", "src/a.py", "services/ledger/dockerfile", "invoiceservice", "a b.c.d"])
+    expect(moduleParts("serverscriptservice.combat", new Set(["luau"]))).toEqual([
+      "serverscriptservice",
+      "combat",
+    ]);
+    // A name ending in an extension the test's files have is a file's name.
+    expect(moduleParts("a.py", new Set(["py"]))).toBeUndefined();
+    expect(moduleParts("jquery.min.js", new Set(["js"]))).toBeUndefined();
+    for (const path of ["src/a.py", "services/ledger/dockerfile", "invoiceservice", "a b.c.d"])
       expect(moduleParts(path)).toBeUndefined();
   });
 
@@ -103,6 +110,24 @@ describe("a file named as a module or a class names it", () => {
     expect(
       pathResolver(["src/billing/invoice.rs", "crate::billing::invoice"])("crate::billing::invoice"),
     ).toBe("src/billing/invoice.rs");
+  });
+
+  it("reads a script named by the instance it runs as as its file", () => {
+    const file = "src/server/Combat.server.luau";
+    const pathOf = pathResolver([
+      file,
+      "src/server/Shop.server.luau",
+      "ServerScriptService.Combat",
+      "game.ServerScriptService.Combat",
+    ]);
+    expect(pathOf("ServerScriptService.Combat")).toBe(normalizePath(file));
+    expect(pathOf("game.ServerScriptService.Combat")).toBe(normalizePath(file));
+    // Two scripts of that name: either could be it.
+    expect(
+      pathResolver([file, "src/client/Combat.client.luau", "ServerScriptService.Combat"])(
+        "ServerScriptService.Combat",
+      ),
+    ).toBe("serverscriptservice.combat");
   });
 
   it("stays as written where two files could be it, or none, or it names a file as written", () => {

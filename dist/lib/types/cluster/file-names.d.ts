@@ -8,13 +8,15 @@ interface Member {
 /** The member a normalised path names in that notation, or undefined for any other path. */
 export declare function memberOf(path: string): Member | undefined;
 /**
- * The parts of a file named as a module or a class names it, as the path normalises it: a
- * qualified name (`com.acme.billing.invoiceservice`, `app.services.billing`: two dots or more,
- * no `/`) or a Rust path (`crate::billing::invoice`); undefined for anything else, a file with an
- * extension included (`a.py` has one dot and is a file). A path without an extension is not
- * read so: `services/ledger/Dockerfile` is a file, not `Dockerfile.dev` beside it.
+ * The parts of a file named as a module, a class or an engine's instance names it, as the path
+ * normalises it: a qualified name (`com.acme.billing.invoiceservice`, `app.services.billing`,
+ * `serverscriptservice.combat`, a Roblox script as the instance it runs as) or a Rust path
+ * (`crate::billing::invoice`), with no `/`; undefined for anything else. A name whose last part is
+ * an extension the test's files have (`extensions`: `jquery.min.js` beside `src/app.js`) is a file
+ * name, not a module's. A path with a directory is read as written: `services/ledger/Dockerfile`
+ * is a file, not the `Dockerfile.dev` beside it.
  */
-export declare function moduleParts(path: string): string[] | undefined;
+export declare function moduleParts(path: string, extensions?: ReadonlySet<string>): string[] | undefined;
 /**
  * For each path of a test written as a member or a module, the path it stands for there, keyed
  * by the normalised path (other paths are not in the map):
@@ -22,9 +24,10 @@ export declare function moduleParts(path: string): string[] | undefined;
  *   a directory named after the source file, or, failing a directory, the one whose file is the
  *   member; else the member as a path of its own (`ordlib/qrpglesrc/invpost`), so that the
  *   reports naming it that way still name one file;
- * - a module or class (`moduleParts`) that names no file as written: the one other path whose
- *   path up to its extension ends with the most of its parts (two at least: `crate::billing::
- *   invoice` is `src/billing/invoice.rs`); else it stays as written.
+ * - a module, class or instance (`moduleParts`) that names no file as written: the one other
+ *   path whose path up to its extensions ends with the most of its parts (`crate::billing::invoice`
+ *   is `src/billing/invoice.rs`, `serverscriptservice.combat` is `src/server/combat.server.luau`);
+ *   else it stays as written.
  * Paths that are one file as `sameFile` reads them count as one.
  */
 export declare function resolveWrittenPaths(files: Iterable<string | undefined>): Map<string, string>;
