@@ -91787,6 +91787,26 @@ function stemPath(path) {
     return dot > path.lastIndexOf("/") + 1 ? path.slice(0, dot) : path;
 }
 /**
+ * A declaration's file and its definition's, in the languages that keep the two apart: a C,
+ * C++ or Objective-C header and its source (`ArenaCharacter.h`, `ArenaCharacter.cpp`), an OCaml
+ * interface and its module, an Ada spec and its body. A function is declared in one and written
+ * in the other, and a review places its issue at either.
+ */
+const DECLARES = new Map([
+    ["h", ["c", "cc", "cpp", "cxx", "m", "mm"]],
+    ["hh", ["cc", "cpp"]],
+    ["hpp", ["cpp", "cc", "cxx"]],
+    ["hxx", ["cxx", "cpp"]],
+    ["mli", ["ml"]],
+    ["ads", ["adb"]],
+]);
+/** The extension of a path's file: `a/b.cpp` → `cpp`; "" without one. */
+function extensionOf(path) {
+    const base = baseName(path);
+    const dot = base.lastIndexOf(".");
+    return dot > 0 ? base.slice(dot + 1) : "";
+}
+/**
  * The one file these paths name, if they name one: the shortest, when every other ends with it
  * (`invpost.sqlrpgle`, `qsys/ordlib/qrpglesrc/invpost.sqlrpgle` and the same under a build
  * directory are one file, as `sameFile` reads paths).
@@ -91835,8 +91855,8 @@ function resolveWrittenPaths(files) {
                 modules.set(path, parts);
         }
     }
-    // Most tests name neither: nothing to resolve.
-    if (members.size === 0 && modules.size === 0)
+    // Most tests name none of these: nothing to resolve.
+    if (members.size === 0 && modules.size === 0 && ![...paths].some((path) => DECLARES.get(extensionOf(path))))
         return resolved;
     // The other paths by the last part of their path up to the extension.
     const byStem = new Map();
@@ -91896,6 +91916,31 @@ function resolveWrittenPaths(files) {
                 resolved.set(path, found);
             break;
         }
+    }
+    // A header is its source file where the test names exactly one source of that name: the
+    // header's reports and the source's are compared as reports of one file.
+    const sources = new Map();
+    for (const path of paths) {
+        const ext = extensionOf(path);
+        if (ext === "" || DECLARES.has(ext))
+            continue;
+        const name = baseName(stemPath(path));
+        const list = sources.get(name);
+        if (list)
+            list.push(path);
+        else
+            sources.set(name, [path]);
+    }
+    for (const path of paths) {
+        const defined = DECLARES.get(extensionOf(path));
+        if (defined === undefined)
+            continue;
+        const candidates = (sources.get(baseName(stemPath(path))) ?? [])
+            .filter((other) => defined.includes(extensionOf(other)))
+            .sort();
+        const found = oneFile(candidates);
+        if (found)
+            resolved.set(path, found);
     }
     return resolved;
 }

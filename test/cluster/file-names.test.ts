@@ -130,6 +130,19 @@ describe("a file named as a module or a class names it", () => {
     ).toBe("serverscriptservice.combat");
   });
 
+  it("reads a header as its source file, where the test names one source of that name", () => {
+    const h = "Source/Arena/Public/ArenaCharacter.h";
+    const cpp = "Source/Arena/Private/ArenaCharacter.cpp";
+    expect(pathResolver([h, cpp])(h)).toBe(normalizePath(cpp));
+    expect(pathResolver(["lib/parser.mli", "lib/parser.ml"])("lib/parser.mli")).toBe("lib/parser.ml");
+    expect(pathResolver(["src/reader.ads", "src/reader.adb"])("src/reader.ads")).toBe("src/reader.adb");
+    // No source, or two of that name (a C file and an Objective-C one): the header is its own file.
+    expect(pathResolver([h, "Source/Arena/Private/ArenaGameMode.cpp"])(h)).toBe(normalizePath(h));
+    expect(pathResolver(["a/util.h", "a/util.c", "b/util.m"])("a/util.h")).toBe("a/util.h");
+    // A name that is no extension a header is known by stays apart.
+    expect(resolveWrittenPaths(["a/constructor.x", "a/x.constructor"]).size).toBe(0);
+  });
+
   it("stays as written where two files could be it, or none, or it names a file as written", () => {
     const two = ["a/billing/invoice.py", "b/billing/invoice.rs", "x.billing.invoice"];
     expect(resolveWrittenPaths(two).size).toBe(0);
@@ -151,6 +164,15 @@ const report = (file: string): Finding =>
   });
 
 describe("grouping reports that name one file two ways", () => {
+  it("groups a run's report placing an issue at the header with the runs placing it at the source", () => {
+    const runs = runsOf(
+      [report("Source/Arena/Private/ArenaCharacter.cpp")],
+      [report("Source/Arena/Public/ArenaCharacter.h")],
+      [report("Source/Arena/Private/ArenaCharacter.cpp")],
+    );
+    expect(clusterRuns(runs).clusters).toHaveLength(1);
+  });
+
   it("groups a run's report naming a class's file by the class with the runs naming its path", () => {
     const java = "src/main/java/com/acme/billing/InvoiceService.java";
     const runs = runsOf([report(java)], [report("com.acme.billing.InvoiceService")], [report(java)]);
