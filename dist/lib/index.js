@@ -54762,7 +54762,8 @@ const NAME_PART = /^[\w$-]+$/;
  * The parts of a file named as a module, a class or an engine's instance names it, as the path
  * normalises it: a qualified name (`com.acme.billing.invoiceservice`, `app.services.billing`,
  * `serverscriptservice.combat`, a Roblox script as the instance it runs as) or a Rust path
- * (`crate::billing::invoice`), with no `/`; undefined for anything else. A name whose last part is
+ * (`crate::billing::invoice`), or a name alone (`accountservice`), with no `/`; undefined for anything
+ * else. A name whose last part is
  * an extension the test's files have (`extensions`: `jquery.min.js` beside `src/app.js`) is a file
  * name, not a module's. A path with a directory is read as written: `services/ledger/Dockerfile`
  * is a file, not the `Dockerfile.dev` beside it.
@@ -54771,7 +54772,8 @@ function moduleParts(path, extensions = new Set()) {
     if (path.includes("/"))
         return undefined;
     const parts = path.includes("::") ? path.split("::") : path.split(".");
-    if (parts.length < 2 || !parts.every((part) => NAME_PART.test(part)))
+    // A class or module named alone (`AccountService` for `…/classes/AccountService.cls`) is one part.
+    if (!parts.every((part) => NAME_PART.test(part)))
         return undefined;
     if (!path.includes("::") && extensions.has(parts[parts.length - 1]))
         return undefined;

@@ -94,7 +94,8 @@ describe("a file named as a module or a class names it", () => {
     // A name ending in an extension the test's files have is a file's name.
     expect(moduleParts("a.py", new Set(["py"]))).toBeUndefined();
     expect(moduleParts("jquery.min.js", new Set(["js"]))).toBeUndefined();
-    for (const path of ["src/a.py", "services/ledger/dockerfile", "invoiceservice", "a b.c.d"])
+    expect(moduleParts("accountservice")).toEqual(["accountservice"]);
+    for (const path of ["src/a.py", "services/ledger/dockerfile", "a b.c.d"])
       expect(moduleParts(path)).toBeUndefined();
   });
 
@@ -110,6 +111,13 @@ describe("a file named as a module or a class names it", () => {
     expect(
       pathResolver(["src/billing/invoice.rs", "crate::billing::invoice"])("crate::billing::invoice"),
     ).toBe("src/billing/invoice.rs");
+  });
+
+  it("reads a class named alone as its file, and a file named as written as that file", () => {
+    const cls = "force-app/main/default/classes/AccountService.cls";
+    expect(pathResolver([cls, "AccountService"])("AccountService")).toBe(normalizePath(cls));
+    // `Dockerfile` beside `services/ledger/Dockerfile` names that file as written.
+    expect(resolveWrittenPaths(["services/ledger/Dockerfile", "Dockerfile", "Dockerfile.dev"]).size).toBe(0);
   });
 
   it("reads a script named by the instance it runs as as its file", () => {

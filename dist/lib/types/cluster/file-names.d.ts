@@ -11,7 +11,8 @@ export declare function memberOf(path: string): Member | undefined;
  * The parts of a file named as a module, a class or an engine's instance names it, as the path
  * normalises it: a qualified name (`com.acme.billing.invoiceservice`, `app.services.billing`,
  * `serverscriptservice.combat`, a Roblox script as the instance it runs as) or a Rust path
- * (`crate::billing::invoice`), with no `/`; undefined for anything else. A name whose last part is
+ * (`crate::billing::invoice`), or a name alone (`accountservice`), with no `/`; undefined for anything
+ * else. A name whose last part is
  * an extension the test's files have (`extensions`: `jquery.min.js` beside `src/app.js`) is a file
  * name, not a module's. A path with a directory is read as written: `services/ledger/Dockerfile`
  * is a file, not the `Dockerfile.dev` beside it.
