@@ -23,6 +23,7 @@ import { storefrontRuns } from "./matching/heldout-storefront.js";
 import { erpRuns } from "./matching/heldout-erp.js";
 import { analyticsRuns } from "./matching/heldout-analytics.js";
 import { arenaRuns } from "./matching/heldout-arena.js";
+import { firmwareRuns } from "./matching/heldout-firmware.js";
 import {
   assignmentOf,
   type Generated,
@@ -162,6 +163,11 @@ const FAMILIES: Family[] = [
     name: "seventeenth held-out (Luau, GDScript, Unreal C++, HLSL arena game; Roblox instances as files, reports in Portuguese)",
     note: "written before it was first run, tuned against once its first run was read",
     levels: bothVariations(arenaRuns),
+  },
+  {
+    name: "eighteenth held-out (Zephyr C, device tree, Kconfig, ARM assembly, linker script, CMake sensor firmware; MISRA and CERT rules)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(firmwareRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -14,6 +14,7 @@ import { storefrontRuns } from "../../bench/matching/heldout-storefront.js";
 import { erpRuns } from "../../bench/matching/heldout-erp.js";
 import { analyticsRuns } from "../../bench/matching/heldout-analytics.js";
 import { arenaRuns } from "../../bench/matching/heldout-arena.js";
+import { firmwareRuns } from "../../bench/matching/heldout-firmware.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -80,6 +81,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "arena game (Roblox instances as files, Unreal headers and sources, Portuguese)",
     (seed, heavy) => arenaRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "sensor firmware (MISRA and CERT rules, registers, device-tree nodes, a macro at its definition)",
+    (seed, heavy) => firmwareRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
