@@ -1,4 +1,6 @@
-import type { Severity } from "../../src/findings/types.js";
+import type { Finding, Run, Severity } from "../../src/findings/types.js";
+import { choose, type Random, seeded, shuffle } from "../../src/util/random.js";
+import type { Generated, GeneratorOptions } from "./quality.js";
 
 /*
  * A draw the later generator families share (with src/util/random.ts for the rest): each family
@@ -13,4 +15,71 @@ export function severityShift(severity: Severity, heavy: boolean, next: () => nu
   if (roll < (heavy ? 0.07 : 0.02)) return order[Math.max(0, at - 1)]!;
   if (roll > (heavy ? 0.93 : 0.98)) return order[Math.min(order.length - 1, at + 1)]!;
   return severity;
+}
+
+/**
+ * A report's severity one level up or down with chance `chance`, either way alike (the later
+ * families' own model: they draw the chance, then the way).
+ */
+export function severityNudged(severity: Severity, chance: number, random: Random): Severity {
+  if (random() >= chance) return severity;
+  const levels: Severity[] = ["INFO", "LOW", "MEDIUM", "HIGH", "CRITICAL"];
+  const at = levels.indexOf(severity) + (random() < 0.5 ? -1 : 1);
+  return levels[Math.min(levels.length - 1, Math.max(0, at))]!;
+}
+
+/** How a family draws its runs: its catalogue and its model of how one run writes. */
+export interface RunModel<I extends { id: string; rate: number }, R extends { id: string }, S> {
+  /** The family's name in the seed, so its runs are its own draws. */
+  name: string;
+  /** The model name each run carries. */
+  model: string;
+  issues: readonly I[];
+  remarks: readonly R[];
+  /** The chance a run makes each remark. */
+  remarkRate: number;
+  /** The run's habits, drawn first. */
+  style: (random: Random, v: number) => S;
+  report: (issue: I, style: S, random: Random, v: number) => Finding;
+  remark: (remark: R, style: S, random: Random, v: number) => Finding;
+}
+
+/**
+ * `options.runs` runs of a family, with each finding's true issue: for each run its habits, then
+ * each issue with its rate and each remark with the remark rate, listed in an order of the run's
+ * own. The variation is 0.3 (moderate) or 0.7 (heavy).
+ */
+export function drawRuns<I extends { id: string; rate: number }, R extends { id: string }, S>(
+  family: RunModel<I, R, S>,
+  options: GeneratorOptions,
+): Generated {
+  const v = options.variation === "heavy" ? 0.7 : 0.3;
+  const runs: Run[] = [];
+  const sources: string[][] = [];
+  for (let r = 0; r < options.runs; r++) {
+    const random = seeded(family.name, options.seed, options.variation, r);
+    const style = family.style(random, v);
+    const drawn: { id: string; finding: Finding }[] = [];
+    for (const issue of family.issues)
+      if (random() < issue.rate)
+        drawn.push({ id: issue.id, finding: family.report(issue, style, random, v) });
+    for (const remark of family.remarks)
+      if (random() < family.remarkRate)
+        drawn.push({ id: remark.id, finding: family.remark(remark, style, random, v) });
+    // Models list findings in their own order.
+    shuffle(random, drawn);
+    runs.push({ run: r + 1, model: family.model, findings: drawn.map((d) => d.finding) });
+    sources.push(drawn.map((d) => d.id));
+  }
+  return { runs, sources };
+}
+
+/**
+ * The place a report names, as the later families draw it: none now and then (`v` × 0.1), the
+ * usual form mostly, else any of the issue's forms.
+ */
+export function symbolDrawn(symbols: readonly string[], random: Random, v: number): string | undefined {
+  const roll = random();
+  if (roll < v * 0.1) return undefined;
+  return roll < 1 - v * 0.6 ? symbols[0]! : choose(random, symbols);
 }

@@ -21,8 +21,9 @@
  *    its own.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding, Run, Severity } from "../../src/findings/types.js";
-import { choose, type Random, seeded, shuffle } from "../../src/util/random.js";
+import type { Finding, Severity } from "../../src/findings/types.js";
+import { choose, type Random } from "../../src/util/random.js";
+import { drawRuns, severityNudged } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type Agent = "security" | "performance" | "architecture";
@@ -370,8 +371,6 @@ const REMARKS: { id: string; file: string; line: number; symbol: string; title: 
     },
   ];
 
-const LEVELS: Severity[] = ["INFO", "LOW", "MEDIUM", "HIGH", "CRITICAL"];
-
 /** How one run writes: its habits, kept for the whole run. */
 interface Style {
   rules: "none" | "suffix" | "prefix";
@@ -397,11 +396,7 @@ function pathIn(file: string, style: Style, random: Random, v: number): string {
 
 /** One run's report of one issue. */
 function reportOf(issue: FirmwareIssue, style: Style, random: Random, v: number): Finding {
-  let severity = issue.severity;
-  if (random() < v * 0.3) {
-    const at = LEVELS.indexOf(severity) + (random() < 0.5 ? -1 : 1);
-    severity = LEVELS[Math.min(LEVELS.length - 1, Math.max(0, at))]!;
-  }
+  const severity = severityNudged(issue.severity, v * 0.3, random);
   const category = random() < 1 - v ? issue.categories[0]! : choose(random, issue.categories);
   let title = random() < 1 - v ? issue.titles[0]! : choose(random, issue.titles);
   if (issue.rule && style.rules === "suffix") title = `${title} (${issue.rule})`;
@@ -450,21 +445,17 @@ function remarkOf(remark: (typeof REMARKS)[number], style: Style, random: Random
 
 /** `runs` runs of the three agents over the sensor firmware, with each finding's true issue. */
 export function firmwareRuns(options: GeneratorOptions): Generated {
-  const v = options.variation === "heavy" ? 0.7 : 0.3;
-  const runs: Run[] = [];
-  const sources: string[][] = [];
-  for (let r = 0; r < options.runs; r++) {
-    const random = seeded("firmware", options.seed, options.variation, r);
-    const style = styleOf(random, v);
-    const drawn: { id: string; finding: Finding }[] = [];
-    for (const issue of ISSUES)
-      if (random() < issue.rate) drawn.push({ id: issue.id, finding: reportOf(issue, style, random, v) });
-    for (const remark of REMARKS)
-      if (random() < 0.15) drawn.push({ id: remark.id, finding: remarkOf(remark, style, random, v) });
-    // Models list findings in their own order.
-    shuffle(random, drawn);
-    runs.push({ run: r + 1, model: "firmware-generator", findings: drawn.map((d) => d.finding) });
-    sources.push(drawn.map((d) => d.id));
-  }
-  return { runs, sources };
+  return drawRuns(
+    {
+      name: "firmware",
+      model: "firmware-generator",
+      issues: ISSUES,
+      remarks: REMARKS,
+      remarkRate: 0.15,
+      style: styleOf,
+      report: reportOf,
+      remark: remarkOf,
+    },
+    options,
+  );
 }

@@ -31,8 +31,9 @@
  *  - remarks a run makes on its own.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding, Run, Severity } from "../../src/findings/types.js";
-import { choose, type Random, seeded, shuffle } from "../../src/util/random.js";
+import type { Finding, Severity } from "../../src/findings/types.js";
+import { choose, type Random } from "../../src/util/random.js";
+import { drawRuns, severityNudged } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type Agent = "security" | "performance" | "architecture";
@@ -707,8 +708,6 @@ const REMARKS: { id: string; file: string; line: number; symbol: string; title: 
     },
   ];
 
-const LEVELS: Severity[] = ["INFO", "LOW", "MEDIUM", "HIGH", "CRITICAL"];
-
 /** How one run writes: its habits, kept for the whole run. */
 interface Style {
   badge: "none" | "emoji" | "bold" | "bracket";
@@ -751,11 +750,7 @@ function badged(title: string, severity: Severity, style: Style): string {
 
 /** One run's report of one issue. */
 function reportOf(issue: StorefrontIssue, style: Style, random: Random, v: number): Finding {
-  let severity = issue.severity;
-  if (random() < v * 0.25) {
-    const at = LEVELS.indexOf(severity) + (random() < 0.5 ? -1 : 1);
-    severity = LEVELS[Math.min(LEVELS.length - 1, Math.max(0, at))]!;
-  }
+  const severity = severityNudged(issue.severity, v * 0.25, random);
   const category = random() < 1 - v ? issue.categories[0]! : choose(random, issue.categories);
   const quoted = style.codeTitles && random() < 0.7;
   const words = quoted ? issue.codeTitles : issue.titles;
@@ -822,21 +817,17 @@ function remarkOf(remark: (typeof REMARKS)[number], style: Style, random: Random
 
 /** `runs` runs of the three agents over the web shop, with each finding's true issue. */
 export function storefrontRuns(options: GeneratorOptions): Generated {
-  const v = options.variation === "heavy" ? 0.7 : 0.3;
-  const runs: Run[] = [];
-  const sources: string[][] = [];
-  for (let r = 0; r < options.runs; r++) {
-    const random = seeded("storefront", options.seed, options.variation, r);
-    const style = styleOf(random, v);
-    const drawn: { id: string; finding: Finding }[] = [];
-    for (const issue of ISSUES)
-      if (random() < issue.rate) drawn.push({ id: issue.id, finding: reportOf(issue, style, random, v) });
-    for (const remark of REMARKS)
-      if (random() < 0.15) drawn.push({ id: remark.id, finding: remarkOf(remark, style, random, v) });
-    // Models list findings in their own order.
-    shuffle(random, drawn);
-    runs.push({ run: r + 1, model: "storefront-generator", findings: drawn.map((d) => d.finding) });
-    sources.push(drawn.map((d) => d.id));
-  }
-  return { runs, sources };
+  return drawRuns(
+    {
+      name: "storefront",
+      model: "storefront-generator",
+      issues: ISSUES,
+      remarks: REMARKS,
+      remarkRate: 0.15,
+      style: styleOf,
+      report: reportOf,
+      remark: remarkOf,
+    },
+    options,
+  );
 }
