@@ -30405,7 +30405,7 @@ function asWritten(finding) {
     return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
 }
 function featuresOf(finding, interner, resolvedFile) {
-    // The path as the test resolves it (members.ts), else as written, normalised.
+    // The path as the test resolves it (file-names.ts), else as written, normalised.
     const file = resolvedFile ?? normalizePath(finding.file);
     // Each text as a number, which the memos below are keyed by: a long text is hashed once.
     const titleKey = interner.key(finding.title);
@@ -91722,9 +91722,10 @@ function wordsOfSeveralRuns(blocks) {
 /**
  * Files named the way a platform or a language names what they hold, not by their path, read as
  * the path the test's other reports give for them. Learned from the paths the runs give, not
- * from a list of source types or languages: a review names a file both ways, and read as written
- * the two were two files, whose reports the grouping never compares (one issue split in every
- * run that wrote the other name).
+ * from a list of source types or languages (a header's pairing with its source excepted, which
+ * is those languages' own): a review names a file both ways, and read as written the two were
+ * two files, whose reports the grouping never compares (one issue split in every run that wrote
+ * the other name).
  */
 /**
  * A source member named as IBM i and z/OS name it: `ORDLIB/QRPGLESRC(INVPOST)` (library, source
@@ -91820,7 +91821,7 @@ function oneFile(paths) {
     return paths.every((path) => sameFile(path, shortest)) ? shortest : undefined;
 }
 /**
- * For each path of a test written as a member or a module, the path it stands for there, keyed
+ * For each path of a test written as a member, a module or a header, the path it stands for there, keyed
  * by the normalised path (other paths are not in the map):
  * - a member (`memberOf`): the one other path whose file is the member up to its extension, in
  *   a directory named after the source file, or, failing a directory, the one whose file is the
@@ -91829,7 +91830,8 @@ function oneFile(paths) {
  * - a module, class or instance (`moduleParts`) that names no file as written: the one other
  *   path whose path up to its extensions ends with the most of its parts (`crate::billing::invoice`
  *   is `src/billing/invoice.rs`, `serverscriptservice.combat` is `src/server/combat.server.luau`);
- *   else it stays as written.
+ *   else it stays as written;
+ * - a header (`DECLARES`): the one source file of its name, where the test names one.
  * Paths that are one file as `sameFile` reads them count as one.
  */
 function resolveWrittenPaths(files) {
@@ -93044,7 +93046,8 @@ function clusterRuns(runs, options = {}) {
     const margin = options.margin ?? 0;
     const indexFrom = options.indexFrom ?? INDEXED_BLOCK;
     const interner = new Interner();
-    // A member written as `LIB/FILE(MEMBER)` is the file the other reports' paths name for it.
+    // A file named otherwise than by its path (a source member, a module or class, a header) is
+    // the file the other reports' paths name for it (file-names.ts).
     const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
     const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner, pathOf(finding.file))));
     // A report a run repeats word for word is that finding reported twice, not a second finding:
@@ -93651,7 +93654,7 @@ function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_IN
         const m = clustering.clusters[c].members[0];
         return runs[m.run].findings[m.index];
     };
-    // Paths as the grouping read them: a member named `LIB/FILE(MEMBER)` is its file (members.ts).
+    // Paths as the grouping reads them (file-names.ts): `ORDLIB/QRPGLESRC(INVPOST)` is its file.
     const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
     // Each candidate's closest pair: the evidence that it is one issue with another.
     const closest = new Map();

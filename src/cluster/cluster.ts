@@ -186,7 +186,8 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   const margin = options.margin ?? 0;
   const indexFrom = options.indexFrom ?? INDEXED_BLOCK;
   const interner = new Interner();
-  // A member written as `LIB/FILE(MEMBER)` is the file the other reports' paths name for it.
+  // A file named otherwise than by its path (a source member, a module or class, a header) is
+  // the file the other reports' paths name for it (file-names.ts).
   const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
   const features = runs.map((run) =>
     run.findings.map((finding) => featuresOf(finding, interner, pathOf(finding.file))),

@@ -203,7 +203,7 @@ export function asWritten(finding: Finding): string {
 }
 
 export function featuresOf(finding: Finding, interner: Interner, resolvedFile?: string): Features {
-  // The path as the test resolves it (members.ts), else as written, normalised.
+  // The path as the test resolves it (file-names.ts), else as written, normalised.
   const file = resolvedFile ?? normalizePath(finding.file);
   // Each text as a number, which the memos below are keyed by: a long text is hashed once.
   const titleKey = interner.key(finding.title);

@@ -3,9 +3,10 @@ import { baseName, normalizePath, sameFile } from "./features.js";
 /**
  * Files named the way a platform or a language names what they hold, not by their path, read as
  * the path the test's other reports give for them. Learned from the paths the runs give, not
- * from a list of source types or languages: a review names a file both ways, and read as written
- * the two were two files, whose reports the grouping never compares (one issue split in every
- * run that wrote the other name).
+ * from a list of source types or languages (a header's pairing with its source excepted, which
+ * is those languages' own): a review names a file both ways, and read as written the two were
+ * two files, whose reports the grouping never compares (one issue split in every run that wrote
+ * the other name).
  */
 
 /**
@@ -113,7 +114,7 @@ function oneFile(paths: readonly string[]): string | undefined {
 }
 
 /**
- * For each path of a test written as a member or a module, the path it stands for there, keyed
+ * For each path of a test written as a member, a module or a header, the path it stands for there, keyed
  * by the normalised path (other paths are not in the map):
  * - a member (`memberOf`): the one other path whose file is the member up to its extension, in
  *   a directory named after the source file, or, failing a directory, the one whose file is the
@@ -122,7 +123,8 @@ function oneFile(paths: readonly string[]): string | undefined {
  * - a module, class or instance (`moduleParts`) that names no file as written: the one other
  *   path whose path up to its extensions ends with the most of its parts (`crate::billing::invoice`
  *   is `src/billing/invoice.rs`, `serverscriptservice.combat` is `src/server/combat.server.luau`);
- *   else it stays as written.
+ *   else it stays as written;
+ * - a header (`DECLARES`): the one source file of its name, where the test names one.
  * Paths that are one file as `sameFile` reads them count as one.
  */
 export function resolveWrittenPaths(files: Iterable<string | undefined>): Map<string, string> {

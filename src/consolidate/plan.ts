@@ -40,7 +40,7 @@ export function planGrouping(
     const m = clustering.clusters[c]!.members[0]!;
     return runs[m.run]!.findings[m.index]!;
   };
-  // Paths as the grouping read them: a member named `LIB/FILE(MEMBER)` is its file (members.ts).
+  // Paths as the grouping reads them (file-names.ts): `ORDLIB/QRPGLESRC(INVPOST)` is its file.
   const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
   // Each candidate's closest pair: the evidence that it is one issue with another.
   const closest = new Map<number, number>();

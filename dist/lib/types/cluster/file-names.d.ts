@@ -19,7 +19,7 @@ export declare function memberOf(path: string): Member | undefined;
  */
 export declare function moduleParts(path: string, extensions?: ReadonlySet<string>): string[] | undefined;
 /**
- * For each path of a test written as a member or a module, the path it stands for there, keyed
+ * For each path of a test written as a member, a module or a header, the path it stands for there, keyed
  * by the normalised path (other paths are not in the map):
  * - a member (`memberOf`): the one other path whose file is the member up to its extension, in
  *   a directory named after the source file, or, failing a directory, the one whose file is the
@@ -28,7 +28,8 @@ export declare function moduleParts(path: string, extensions?: ReadonlySet<strin
  * - a module, class or instance (`moduleParts`) that names no file as written: the one other
  *   path whose path up to its extensions ends with the most of its parts (`crate::billing::invoice`
  *   is `src/billing/invoice.rs`, `serverscriptservice.combat` is `src/server/combat.server.luau`);
- *   else it stays as written.
+ *   else it stays as written;
+ * - a header (`DECLARES`): the one source file of its name, where the test names one.
  * Paths that are one file as `sameFile` reads them count as one.
  */
 export declare function resolveWrittenPaths(files: Iterable<string | undefined>): Map<string, string>;
