@@ -53387,8 +53387,16 @@ function ownNameText(symbol) {
     const parts = symbolNameText(symbol).split(/\.|::|->|#/);
     return parts[parts.length - 1] ?? "";
 }
+/**
+ * An Unreal reflection macro before a declaration (`UFUNCTION(Server, Reliable) void ServerFire`,
+ * `UPROPERTY(EditAnywhere) float Speed`): the declaration's name is the name, not the macro's,
+ * which had been read as the name written against its parameters.
+ */
+function withoutSpecifier(symbol) {
+    return symbol.replace(/^\s*U(?:FUNCTION|PROPERTY|CLASS|STRUCT|ENUM|INTERFACE)\s*\([^)]*\)\s*(?=\S)/, "");
+}
 /** Keywords that declare or qualify a name, before it and a space: never the name's owner. */
-const MODIFIERS = /\b(?:export|default|async|static|public|private|protected|internal|pub|override|virtual|abstract|final|extern|inline|unsafe|synchronized)\s+(?=[\p{L}_$])/giu;
+const MODIFIERS = /\b(?:export|default|async|static|public|private|protected|internal|pub|override|virtual|abstract|final|extern|inline|unsafe|synchronized|void)\s+(?=[\p{L}_$])/giu;
 /** A place said in prose, inside another (`SQL query in get_orders`, `getUser in UserService`). */
 const WITHIN = new RegExp(String.raw `^(.*\S)\s+(?:in|inside|within)\s+(${IDENTIFIER})$`, "u");
 const ONE_IDENTIFIER = new RegExp(String.raw `^${IDENTIFIER}$`, "u");
@@ -53431,7 +53439,7 @@ function namedElements(symbol) {
 function qualifiedName(symbol) {
     return placeWithin(
     // A restricted visibility (`pub(crate) fn parse`) is no name written against its parameters.
-    declaredName(withoutArguments(namedElements(withoutReceiver(symbol)).replace(/\bpub\([^)]*\)\s+/g, "")))
+    declaredName(withoutArguments(namedElements(withoutReceiver(withoutSpecifier(symbol))).replace(/\bpub\([^)]*\)\s+/g, "")))
         // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
         .replace(/\/\d+\s*$/, "")
         // Nor a package's version, pinned as its ecosystem writes it (`lodash@4.17.15`,
@@ -53451,6 +53459,9 @@ function qualifiedName(symbol) {
         // closure is a place in the function it is written in (`parse::{{closure}}` is `parse`).
         .replace(/\.prototype(?=\.)/g, "")
         .replace(/::\{\{closure\}\}/g, "")
+        // An Unreal RPC is written as `_Implementation` and checked in `_Validate`, and declared in
+        // its header by its own name (`ServerFire`): the three are one function.
+        .replace(/(?<=[\p{L}\p{N}])_(?:Implementation|Validate)$/u, "")
         .trim());
 }
 /** A route in prose: a method in capitals, then a path (`POST /login`, `GET /orders/{id}`). */

@@ -348,9 +348,18 @@ export function ownNameText(symbol: string | undefined): string {
   return parts[parts.length - 1] ?? "";
 }
 
+/**
+ * An Unreal reflection macro before a declaration (`UFUNCTION(Server, Reliable) void ServerFire`,
+ * `UPROPERTY(EditAnywhere) float Speed`): the declaration's name is the name, not the macro's,
+ * which had been read as the name written against its parameters.
+ */
+function withoutSpecifier(symbol: string): string {
+  return symbol.replace(/^\s*U(?:FUNCTION|PROPERTY|CLASS|STRUCT|ENUM|INTERFACE)\s*\([^)]*\)\s*(?=\S)/, "");
+}
+
 /** Keywords that declare or qualify a name, before it and a space: never the name's owner. */
 const MODIFIERS =
-  /\b(?:export|default|async|static|public|private|protected|internal|pub|override|virtual|abstract|final|extern|inline|unsafe|synchronized)\s+(?=[\p{L}_$])/giu;
+  /\b(?:export|default|async|static|public|private|protected|internal|pub|override|virtual|abstract|final|extern|inline|unsafe|synchronized|void)\s+(?=[\p{L}_$])/giu;
 
 /** A place said in prose, inside another (`SQL query in get_orders`, `getUser in UserService`). */
 const WITHIN = new RegExp(String.raw`^(.*\S)\s+(?:in|inside|within)\s+(${IDENTIFIER})$`, "u");
@@ -401,7 +410,11 @@ function namedElements(symbol: string): string {
 function qualifiedName(symbol: string): string {
   return placeWithin(
     // A restricted visibility (`pub(crate) fn parse`) is no name written against its parameters.
-    declaredName(withoutArguments(namedElements(withoutReceiver(symbol)).replace(/\bpub\([^)]*\)\s+/g, "")))
+    declaredName(
+      withoutArguments(
+        namedElements(withoutReceiver(withoutSpecifier(symbol))).replace(/\bpub\([^)]*\)\s+/g, ""),
+      ),
+    )
       // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
       .replace(/\/\d+\s*$/, "")
       // Nor a package's version, pinned as its ecosystem writes it (`lodash@4.17.15`,
@@ -421,6 +434,9 @@ function qualifiedName(symbol: string): string {
       // closure is a place in the function it is written in (`parse::{{closure}}` is `parse`).
       .replace(/\.prototype(?=\.)/g, "")
       .replace(/::\{\{closure\}\}/g, "")
+      // An Unreal RPC is written as `_Implementation` and checked in `_Validate`, and declared in
+      // its header by its own name (`ServerFire`): the three are one function.
+      .replace(/(?<=[\p{L}\p{N}])_(?:Implementation|Validate)$/u, "")
       .trim(),
   );
 }

@@ -130,6 +130,11 @@ describe("a symbol is reduced to its owner and name", () => {
     ["Checkout component", "checkout"],
     // A statement's keyword in capitals is no kind of prose.
     ["DEFINE NEW SHARED VARIABLE", "shared.variable"],
+    // An Unreal RPC's implementation and validation are the function its header declares.
+    ["AArenaCharacter::ServerFire_Implementation", "aarenacharacter.serverfire"],
+    ["ServerFire_Validate", "serverfire"],
+    ["UFUNCTION(Server, Reliable, WithValidation) void ServerFire", "serverfire"],
+    ["input_validate", "input_validate"],
   ])("%s → %s", (symbol, expected) => {
     expect(normalizeSymbol(symbol).symbol).toBe(expected);
   });
