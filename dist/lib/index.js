@@ -56675,13 +56675,14 @@ const MAX_CANDIDATES = 40;
  * with no description distinct from the ones already shown in its request is not shown, and
  * takes the answers about the first of its descriptions (`aliases`). Pure and in canonical order.
  */
-function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_INFINITY) {
+function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_INFINITY, 
+// Paths as the grouping reads them (file-names.ts): `ORDLIB/QRPGLESRC(INVPOST)` is its file.
+// The caller that also checks the judge's merges by file passes its own, so both read one.
+pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)))) {
     const first = (c) => {
         const m = clustering.clusters[c].members[0];
         return runs[m.run].findings[m.index];
     };
-    // Paths as the grouping reads them (file-names.ts): `ORDLIB/QRPGLESRC(INVPOST)` is its file.
-    const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
     // Each candidate's closest pair: the evidence that it is one issue with another.
     const closest = new Map();
     for (const p of clustering.closePairs) {
@@ -56862,7 +56863,9 @@ const JUDGE_MARGIN_BITS = 4;
  */
 async function groupWithJudge(runs, llm, options) {
     const clustering = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS, judgeParts: true });
-    const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent);
+    // One reading of the test's paths for the requests and for the merges' file check.
+    const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
+    const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent, pathOf);
     const usage = emptyUsage();
     let failedSamples = 0;
     const samples = await Promise.all(requests.map(async (request) => {
@@ -56899,7 +56902,6 @@ async function groupWithJudge(runs, llm, options) {
     // Each group's files as its reports name them: a group may hold one report that names the
     // file by its base name alone (`Dockerfile`) and others that name its path, and only the paths
     // tell two files apart.
-    const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
     const filesOf = clustering.clusters.map((c) => {
         const files = new Map();
         for (const m of c.members) {

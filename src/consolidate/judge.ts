@@ -54,7 +54,9 @@ export async function groupWithJudge(
   options: GroupingJudgeOptions,
 ): Promise<JudgedGrouping> {
   const clustering = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS, judgeParts: true });
-  const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent);
+  // One reading of the test's paths for the requests and for the merges' file check.
+  const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
+  const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent, pathOf);
   const usage = emptyUsage();
   let failedSamples = 0;
   const samples = await Promise.all(
@@ -94,7 +96,6 @@ export async function groupWithJudge(
   // Each group's files as its reports name them: a group may hold one report that names the
   // file by its base name alone (`Dockerfile`) and others that name its path, and only the paths
   // tell two files apart.
-  const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
   const filesOf = clustering.clusters.map((c) => {
     const files = new Map<string, NamedFile>();
     for (const m of c.members) {

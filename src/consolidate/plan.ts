@@ -35,13 +35,14 @@ export function planGrouping(
   runs: readonly Run[],
   clustering: Clustering,
   maxRequestsPerAgent = Number.POSITIVE_INFINITY,
+  // Paths as the grouping reads them (file-names.ts): `ORDLIB/QRPGLESRC(INVPOST)` is its file.
+  // The caller that also checks the judge's merges by file passes its own, so both read one.
+  pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file))),
 ): GroupingRequest[] {
   const first = (c: number) => {
     const m = clustering.clusters[c]!.members[0]!;
     return runs[m.run]!.findings[m.index]!;
   };
-  // Paths as the grouping reads them (file-names.ts): `ORDLIB/QRPGLESRC(INVPOST)` is its file.
-  const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
   // Each candidate's closest pair: the evidence that it is one issue with another.
   const closest = new Map<number, number>();
   for (const p of clustering.closePairs) {
