@@ -24,6 +24,7 @@ import { erpRuns } from "./matching/heldout-erp.js";
 import { analyticsRuns } from "./matching/heldout-analytics.js";
 import { arenaRuns } from "./matching/heldout-arena.js";
 import { firmwareRuns } from "./matching/heldout-firmware.js";
+import { plantRuns } from "./matching/heldout-plant.js";
 import {
   assignmentOf,
   type Generated,
@@ -168,6 +169,11 @@ const FAMILIES: Family[] = [
     name: "eighteenth held-out (Zephyr C, device tree, Kconfig, ARM assembly, linker script, CMake sensor firmware; MISRA and CERT rules)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(firmwareRuns),
+  },
+  {
+    name: "nineteenth held-out (Structured Text, SCL, ladder, Node-RED, Ignition, MQTT and OPC UA bottling line; files as the engineering tool names them, reports in French)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(plantRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -15,6 +15,7 @@ import { erpRuns } from "../../bench/matching/heldout-erp.js";
 import { analyticsRuns } from "../../bench/matching/heldout-analytics.js";
 import { arenaRuns } from "../../bench/matching/heldout-arena.js";
 import { firmwareRuns } from "../../bench/matching/heldout-firmware.js";
+import { plantRuns } from "../../bench/matching/heldout-plant.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -85,6 +86,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "sensor firmware (MISRA and CERT rules, registers, device-tree nodes, a macro at its definition)",
     (seed, heavy) => firmwareRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "bottling line (POUs by project tree path, lines from the implementation, ladder networks, French)",
+    (seed, heavy) => plantRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
