@@ -172,7 +172,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: "nineteenth held-out (Structured Text, SCL, ladder, Node-RED, Ignition, MQTT and OPC UA bottling line; files as the engineering tool names them, reports in French)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, tuned against once its first run was read",
     levels: bothVariations(plantRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.

@@ -91776,6 +91776,28 @@ function moduleParts(path, extensions = new Set()) {
         return undefined;
     return parts;
 }
+/**
+ * The parts of a file named by its place in a tool's project tree or by its package, as the path
+ * normalises it: a path with a directory whose last part has no extension
+ * (`line2_plc/pous/fb_filler` for `plc/line2/pous/fb_filler.tcpou`, `project library/recipes`
+ * for `ignition/script-python/recipes/code.py`); undefined for anything else. Whether it is a
+ * file of its own, such a name or neither is for `resolveWrittenPaths` to say from the test.
+ */
+function treeParts(path) {
+    if (!path.includes("/"))
+        return undefined;
+    const parts = path.split("/");
+    if (parts.some((part) => part.trim() === ""))
+        return undefined;
+    if (parts[parts.length - 1].includes("."))
+        return undefined;
+    return parts;
+}
+/** A path's directory: `a/b/c.ts` → `a/b`; "" for a file named alone. */
+function directoryOf(path) {
+    const slash = path.lastIndexOf("/");
+    return slash < 0 ? "" : path.slice(0, slash);
+}
 /** The extensions of a test's files that name a directory: what a file's name may end in there. */
 function extensionsOf(paths) {
     const extensions = new Set();
@@ -91845,7 +91867,7 @@ function oneFile(paths) {
  * - a header (`DECLARES`): the one source file of its name, where the test names one.
  * Paths that are one file as `sameFile` reads them count as one.
  */
-function resolveWrittenPaths(files) {
+function resolveWrittenPaths(files, byRun) {
     const written = new Set();
     for (const file of files)
         if (file !== undefined)
@@ -91859,6 +91881,7 @@ function resolveWrittenPaths(files) {
     const resolved = new Map();
     const members = new Map();
     const modules = new Map();
+    const trees = new Map();
     const extensions = extensionsOf(paths);
     for (const path of paths) {
         const member = memberOf(path);
@@ -91868,10 +91891,18 @@ function resolveWrittenPaths(files) {
             const parts = moduleParts(path, extensions);
             if (parts)
                 modules.set(path, parts);
+            else if (byRun) {
+                const tree = treeParts(path);
+                if (tree)
+                    trees.set(path, tree);
+            }
         }
     }
     // Most tests name none of these: nothing to resolve.
-    if (members.size === 0 && modules.size === 0 && ![...paths].some((path) => DECLARES.get(extensionOf(path))))
+    if (members.size === 0 &&
+        modules.size === 0 &&
+        trees.size === 0 &&
+        ![...paths].some((path) => DECLARES.get(extensionOf(path))))
         return resolved;
     // The other paths by the last part of their path up to the extension.
     const byStem = new Map();
@@ -91900,7 +91931,7 @@ function resolveWrittenPaths(files) {
     // `src/server/combat.server.luau`).
     const byName = new Map();
     for (const path of paths) {
-        if (members.has(path) || modules.has(path))
+        if (members.has(path) || modules.has(path) || trees.has(path))
             continue;
         const name = baseName(barePath(path));
         const list = byName.get(name);
@@ -91932,6 +91963,42 @@ function resolveWrittenPaths(files) {
             break;
         }
     }
+    // A name from a tool's tree or a package (`line2_plc/pous/fb_filler`, `recipes`) that no run
+    // names beside the file it would be: the one file whose path up to its extensions ends with the
+    // most of its parts, or failing any, the one file in a directory whose path ends with them
+    // (a package named for its only file in the test). The runs say a run names a file one way: a
+    // path named beside the candidate in one run is another file (`bin/run` beside `src/run.py`).
+    if (byRun && (trees.size > 0 || modules.size > 0)) {
+        const together = pathsBeside(byRun, new Set([...trees.keys(), ...modules.keys()]));
+        const files = [...paths].filter((path) => !members.has(path) && !modules.has(path) && !trees.has(path));
+        // A path in the repository's own directories is a file of its own, whatever its name
+        // (`services/ledger/dockerfile` where `services/…` holds the test's other files).
+        const tops = new Set(files.filter((path) => path.includes("/")).map((path) => path.slice(0, path.indexOf("/"))));
+        const resolve = (path, parts) => {
+            const asFile = endingWith(parts, files, (other) => barePath(other));
+            const found = asFile === undefined ? endingWith(parts, files, directoryOf) : asFile;
+            if (found && !together.get(path)?.has(found))
+                resolved.set(path, found);
+        };
+        for (const [path, parts] of trees)
+            if (!tops.has(parts[0]) && !files.some((other) => sameFile(other, path)))
+                resolve(path, parts);
+        for (const [path, parts] of modules) {
+            if (resolved.has(path))
+                continue;
+            // A name a tree's name ends is the file that name resolved to (`fb_filler` and
+            // `line2_plc/pous/fb_filler`); one a file's path ends is that file, as written.
+            const ends = [...paths].filter((other) => other !== path && !modules.has(other) && sameFile(other, path));
+            if (ends.length > 0) {
+                const to = new Set(ends.map((other) => resolved.get(other)));
+                const [only] = to;
+                if (to.size === 1 && only !== undefined && ends.every((other) => trees.has(other)))
+                    resolved.set(path, only);
+                continue;
+            }
+            resolve(path, parts);
+        }
+    }
     // A header is its source file where the test names exactly one source of that name: the
     // header's reports and the source's are compared as reports of one file.
     const sources = new Map();
@@ -91960,12 +92027,44 @@ function resolveWrittenPaths(files) {
     return resolved;
 }
 /**
+ * The one file of `files` whose `place` (its path up to its extensions, its directory) ends with
+ * the most of `parts`: null if those end more than one file, undefined if no part ends any.
+ */
+function endingWith(parts, files, place) {
+    for (let k = parts.length; k >= 1; k--) {
+        const tail = parts.slice(-k).join("/");
+        const ending = files.filter((file) => {
+            const at = place(file);
+            return at === tail || at.endsWith(`/${tail}`);
+        });
+        if (ending.length > 0)
+            return oneFile(ending.sort()) ?? null;
+    }
+    return undefined;
+}
+/** For each of `named` (normalised paths), the paths some run names beside it. */
+function pathsBeside(byRun, named) {
+    const beside = new Map();
+    for (const run of byRun) {
+        const paths = new Set(run.map((file) => normalizePath(file)));
+        for (const path of paths) {
+            if (!named.has(path))
+                continue;
+            const set = beside.get(path) ?? beside.set(path, new Set()).get(path);
+            for (const other of paths)
+                if (other !== path)
+                    set.add(other);
+        }
+    }
+    return beside;
+}
+/**
  * Each report's path as the test resolves it: normalised, and one written as a member or a
  * module read as the file `resolveWrittenPaths` finds for it. Every step that compares files
  * (the grouping, the judge's requests and merges) reads paths through one of these.
  */
-function pathResolver(files) {
-    const named = resolveWrittenPaths(files);
+function pathResolver(files, byRun) {
+    const named = resolveWrittenPaths(files, byRun);
     if (named.size === 0)
         return normalizePath;
     return (file) => {
@@ -93059,7 +93158,7 @@ function clusterRuns(runs, options = {}) {
     const interner = new Interner();
     // A file named otherwise than by its path (a source member, a module or class, a header) is
     // the file the other reports' paths name for it (file-names.ts).
-    const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
+    const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)), runs.map((run) => run.findings.map((finding) => finding.file)));
     const features = runs.map((run) => run.findings.map((finding) => featuresOf(finding, interner, pathOf(finding.file))));
     // A report a run repeats word for word is that finding reported twice, not a second finding:
     // it is set aside before anything is learned or grouped (its words would count twice, and
@@ -93663,7 +93762,7 @@ const MAX_CANDIDATES = 40;
 function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_INFINITY, 
 // Paths as the grouping reads them (file-names.ts): `ORDLIB/QRPGLESRC(INVPOST)` is its file.
 // The caller that also checks the judge's merges by file passes its own, so both read one.
-pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)))) {
+pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)), runs.map((run) => run.findings.map((finding) => finding.file)))) {
     const first = (c) => {
         const m = clustering.clusters[c].members[0];
         return runs[m.run].findings[m.index];
@@ -93781,7 +93880,7 @@ const JUDGE_MARGIN_BITS = 4;
 async function groupWithJudge(runs, llm, options) {
     const clustering = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS, judgeParts: true });
     // One reading of the test's paths for the requests and for the merges' file check.
-    const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
+    const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)), runs.map((run) => run.findings.map((finding) => finding.file)));
     const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent, pathOf);
     const usage = emptyUsage();
     let failedSamples = 0;

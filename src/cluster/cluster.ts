@@ -188,7 +188,10 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   const interner = new Interner();
   // A file named otherwise than by its path (a source member, a module or class, a header) is
   // the file the other reports' paths name for it (file-names.ts).
-  const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
+  const pathOf = pathResolver(
+    runs.flatMap((run) => run.findings.map((finding) => finding.file)),
+    runs.map((run) => run.findings.map((finding) => finding.file)),
+  );
   const features = runs.map((run) =>
     run.findings.map((finding) => featuresOf(finding, interner, pathOf(finding.file))),
   );

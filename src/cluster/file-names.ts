@@ -55,6 +55,27 @@ export function moduleParts(path: string, extensions: ReadonlySet<string> = new 
   return parts;
 }
 
+/**
+ * The parts of a file named by its place in a tool's project tree or by its package, as the path
+ * normalises it: a path with a directory whose last part has no extension
+ * (`line2_plc/pous/fb_filler` for `plc/line2/pous/fb_filler.tcpou`, `project library/recipes`
+ * for `ignition/script-python/recipes/code.py`); undefined for anything else. Whether it is a
+ * file of its own, such a name or neither is for `resolveWrittenPaths` to say from the test.
+ */
+export function treeParts(path: string): string[] | undefined {
+  if (!path.includes("/")) return undefined;
+  const parts = path.split("/");
+  if (parts.some((part) => part.trim() === "")) return undefined;
+  if (parts[parts.length - 1]!.includes(".")) return undefined;
+  return parts;
+}
+
+/** A path's directory: `a/b/c.ts` → `a/b`; "" for a file named alone. */
+function directoryOf(path: string): string {
+  const slash = path.lastIndexOf("/");
+  return slash < 0 ? "" : path.slice(0, slash);
+}
+
 /** The extensions of a test's files that name a directory: what a file's name may end in there. */
 function extensionsOf(paths: Iterable<string>): Set<string> {
   const extensions = new Set<string>();
@@ -127,7 +148,10 @@ function oneFile(paths: readonly string[]): string | undefined {
  * - a header (`DECLARES`): the one source file of its name, where the test names one.
  * Paths that are one file as `sameFile` reads them count as one.
  */
-export function resolveWrittenPaths(files: Iterable<string | undefined>): Map<string, string> {
+export function resolveWrittenPaths(
+  files: Iterable<string | undefined>,
+  byRun?: readonly (readonly (string | undefined)[])[],
+): Map<string, string> {
   const written = new Set<string>();
   for (const file of files) if (file !== undefined) written.add(file);
   const paths = new Set<string>();
@@ -138,6 +162,7 @@ export function resolveWrittenPaths(files: Iterable<string | undefined>): Map<st
   const resolved = new Map<string, string>();
   const members = new Map<string, Member>();
   const modules = new Map<string, string[]>();
+  const trees = new Map<string, string[]>();
   const extensions = extensionsOf(paths);
   for (const path of paths) {
     const member = memberOf(path);
@@ -145,10 +170,19 @@ export function resolveWrittenPaths(files: Iterable<string | undefined>): Map<st
     else {
       const parts = moduleParts(path, extensions);
       if (parts) modules.set(path, parts);
+      else if (byRun) {
+        const tree = treeParts(path);
+        if (tree) trees.set(path, tree);
+      }
     }
   }
   // Most tests name none of these: nothing to resolve.
-  if (members.size === 0 && modules.size === 0 && ![...paths].some((path) => DECLARES.get(extensionOf(path))))
+  if (
+    members.size === 0 &&
+    modules.size === 0 &&
+    trees.size === 0 &&
+    ![...paths].some((path) => DECLARES.get(extensionOf(path)))
+  )
     return resolved;
   // The other paths by the last part of their path up to the extension.
   const byStem = new Map<string, string[]>();
@@ -176,7 +210,7 @@ export function resolveWrittenPaths(files: Iterable<string | undefined>): Map<st
   // `src/server/combat.server.luau`).
   const byName = new Map<string, string[]>();
   for (const path of paths) {
-    if (members.has(path) || modules.has(path)) continue;
+    if (members.has(path) || modules.has(path) || trees.has(path)) continue;
     const name = baseName(barePath(path));
     const list = byName.get(name);
     if (list) list.push(path);
@@ -199,6 +233,43 @@ export function resolveWrittenPaths(files: Iterable<string | undefined>): Map<st
       const found = oneFile(ending);
       if (found) resolved.set(path, found);
       break;
+    }
+  }
+  // A name from a tool's tree or a package (`line2_plc/pous/fb_filler`, `recipes`) that no run
+  // names beside the file it would be: the one file whose path up to its extensions ends with the
+  // most of its parts, or failing any, the one file in a directory whose path ends with them
+  // (a package named for its only file in the test). The runs say a run names a file one way: a
+  // path named beside the candidate in one run is another file (`bin/run` beside `src/run.py`).
+  if (byRun && (trees.size > 0 || modules.size > 0)) {
+    const together = pathsBeside(byRun, new Set([...trees.keys(), ...modules.keys()]));
+    const files = [...paths].filter((path) => !members.has(path) && !modules.has(path) && !trees.has(path));
+    // A path in the repository's own directories is a file of its own, whatever its name
+    // (`services/ledger/dockerfile` where `services/…` holds the test's other files).
+    const tops = new Set(
+      files.filter((path) => path.includes("/")).map((path) => path.slice(0, path.indexOf("/"))),
+    );
+    const resolve = (path: string, parts: readonly string[]) => {
+      const asFile = endingWith(parts, files, (other) => barePath(other));
+      const found = asFile === undefined ? endingWith(parts, files, directoryOf) : asFile;
+      if (found && !together.get(path)?.has(found)) resolved.set(path, found);
+    };
+    for (const [path, parts] of trees)
+      if (!tops.has(parts[0]!) && !files.some((other) => sameFile(other, path))) resolve(path, parts);
+    for (const [path, parts] of modules) {
+      if (resolved.has(path)) continue;
+      // A name a tree's name ends is the file that name resolved to (`fb_filler` and
+      // `line2_plc/pous/fb_filler`); one a file's path ends is that file, as written.
+      const ends = [...paths].filter(
+        (other) => other !== path && !modules.has(other) && sameFile(other, path),
+      );
+      if (ends.length > 0) {
+        const to = new Set(ends.map((other) => resolved.get(other)));
+        const [only] = to;
+        if (to.size === 1 && only !== undefined && ends.every((other) => trees.has(other)))
+          resolved.set(path, only);
+        continue;
+      }
+      resolve(path, parts);
     }
   }
   // A header is its source file where the test names exactly one source of that name: the
@@ -225,12 +296,52 @@ export function resolveWrittenPaths(files: Iterable<string | undefined>): Map<st
 }
 
 /**
+ * The one file of `files` whose `place` (its path up to its extensions, its directory) ends with
+ * the most of `parts`: null if those end more than one file, undefined if no part ends any.
+ */
+function endingWith(
+  parts: readonly string[],
+  files: readonly string[],
+  place: (file: string) => string,
+): string | null | undefined {
+  for (let k = parts.length; k >= 1; k--) {
+    const tail = parts.slice(-k).join("/");
+    const ending = files.filter((file) => {
+      const at = place(file);
+      return at === tail || at.endsWith(`/${tail}`);
+    });
+    if (ending.length > 0) return oneFile(ending.sort()) ?? null;
+  }
+  return undefined;
+}
+
+/** For each of `named` (normalised paths), the paths some run names beside it. */
+function pathsBeside(
+  byRun: readonly (readonly (string | undefined)[])[],
+  named: ReadonlySet<string>,
+): Map<string, Set<string>> {
+  const beside = new Map<string, Set<string>>();
+  for (const run of byRun) {
+    const paths = new Set(run.map((file) => normalizePath(file)));
+    for (const path of paths) {
+      if (!named.has(path)) continue;
+      const set = beside.get(path) ?? beside.set(path, new Set()).get(path)!;
+      for (const other of paths) if (other !== path) set.add(other);
+    }
+  }
+  return beside;
+}
+
+/**
  * Each report's path as the test resolves it: normalised, and one written as a member or a
  * module read as the file `resolveWrittenPaths` finds for it. Every step that compares files
  * (the grouping, the judge's requests and merges) reads paths through one of these.
  */
-export function pathResolver(files: Iterable<string | undefined>): (file: string | undefined) => string {
-  const named = resolveWrittenPaths(files);
+export function pathResolver(
+  files: Iterable<string | undefined>,
+  byRun?: readonly (readonly (string | undefined)[])[],
+): (file: string | undefined) => string {
+  const named = resolveWrittenPaths(files, byRun);
   if (named.size === 0) return normalizePath;
   return (file) => {
     const path = normalizePath(file);

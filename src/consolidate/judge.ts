@@ -55,7 +55,10 @@ export async function groupWithJudge(
 ): Promise<JudgedGrouping> {
   const clustering = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS, judgeParts: true });
   // One reading of the test's paths for the requests and for the merges' file check.
-  const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)));
+  const pathOf = pathResolver(
+    runs.flatMap((run) => run.findings.map((finding) => finding.file)),
+    runs.map((run) => run.findings.map((finding) => finding.file)),
+  );
   const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent, pathOf);
   const usage = emptyUsage();
   let failedSamples = 0;

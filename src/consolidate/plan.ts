@@ -37,7 +37,10 @@ export function planGrouping(
   maxRequestsPerAgent = Number.POSITIVE_INFINITY,
   // Paths as the grouping reads them (file-names.ts): `ORDLIB/QRPGLESRC(INVPOST)` is its file.
   // The caller that also checks the judge's merges by file passes its own, so both read one.
-  pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file))),
+  pathOf = pathResolver(
+    runs.flatMap((run) => run.findings.map((finding) => finding.file)),
+    runs.map((run) => run.findings.map((finding) => finding.file)),
+  ),
 ): GroupingRequest[] {
   const first = (c: number) => {
     const m = clustering.clusters[c]!.members[0]!;

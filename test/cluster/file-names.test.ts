@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { normalizePath } from "../../src/cluster/features.js";
-import { memberOf, moduleParts, pathResolver, resolveWrittenPaths } from "../../src/cluster/file-names.js";
+import {
+  memberOf,
+  moduleParts,
+  pathResolver,
+  resolveWrittenPaths,
+  treeParts,
+} from "../../src/cluster/file-names.js";
 import type { Clustering } from "../../src/cluster/cluster.js";
 import { groupWithJudge } from "../../src/consolidate/judge.js";
 import { planGrouping } from "../../src/consolidate/plan.js";
@@ -160,6 +166,63 @@ describe("a file named as a module or a class names it", () => {
   });
 });
 
+const POU = "plc/Line2/POUs/FB_Filler.TcPOU";
+const RECIPES = "ignition/script-python/recipes/code.py";
+
+describe("a file named by its place in a tool's tree or by its package", () => {
+  it("reads a path whose last part has no extension as a name's parts (treeParts)", () => {
+    expect(treeParts("line2_plc/pous/fb_filler")).toEqual(["line2_plc", "pous", "fb_filler"]);
+    expect(treeParts("project library/recipes")).toEqual(["project library", "recipes"]);
+    for (const path of ["src/a.ts", "fb_filler", "a//b", "a/ /b"]) expect(treeParts(path)).toBeUndefined();
+  });
+
+  it("is the one file whose path ends with the most of its parts, where no run names both", () => {
+    // Each run names its files one way: the tool's way or the path's.
+    const byRun = [
+      [POU, RECIPES],
+      ["Line2_PLC/POUs/FB_Filler", "Project Library/recipes"],
+      ["FB_Filler", "recipes"],
+    ];
+    const pathOf = pathResolver(byRun.flat(), byRun);
+    expect(pathOf("Line2_PLC/POUs/FB_Filler")).toBe(normalizePath(POU));
+    // A name alone is the same file, not the tree's name it ends.
+    expect(pathOf("FB_Filler")).toBe(normalizePath(POU));
+    // A package is its only file in the test, named by its tree path or alone.
+    expect(pathOf("Project Library/recipes")).toBe(RECIPES);
+    expect(pathOf("recipes")).toBe(RECIPES);
+  });
+
+  it("stays as written where a run names both, where two files could be it, or beside its own directory's files", () => {
+    // `bin/run` beside `src/run.py` in one run: two files.
+    expect(resolveWrittenPaths(["bin/run", "src/run.py"], [["bin/run", "src/run.py"]]).size).toBe(0);
+    expect(resolveWrittenPaths(["bin/run", "src/run.py"], [["bin/run"], ["src/run.py"]]).get("bin/run")).toBe(
+      "src/run.py",
+    );
+    // A package of two files in the test: either could be it.
+    const two = ["recipes", RECIPES, "ignition/script-python/recipes/steps.py"];
+    expect(
+      resolveWrittenPaths(
+        two,
+        two.map((file) => [file]),
+      ).size,
+    ).toBe(0);
+    // A file without an extension in the repository's own directories is its own, and so is a
+    // name that file's path ends with (`Dockerfile` by `Dockerfile.dev`).
+    for (const docker of [
+      ["services/ledger/Dockerfile", "services/ledger/Dockerfile.dev"],
+      ["Dockerfile", "services/ledger/Dockerfile", "Dockerfile.dev", "services/api/main.go"],
+    ])
+      expect(
+        resolveWrittenPaths(
+          docker,
+          docker.map((file) => [file]),
+        ).size,
+      ).toBe(0);
+    // Without the runs to tell, a tree's name is read as written.
+    expect(resolveWrittenPaths([POU, "Line2_PLC/POUs/FB_Filler"]).size).toBe(0);
+  });
+});
+
 const report = (file: string): Finding =>
   finding({
     agent: "security",
@@ -187,6 +250,18 @@ describe("grouping reports that name one file two ways", () => {
     expect(clusterRuns(runs).clusters).toHaveLength(1);
   });
 
+  it("groups the runs' reports naming a file by the tool's tree, by name and by path", () => {
+    const runs = runsOf(
+      [report(POU)],
+      [report("Line2_PLC/POUs/FB_Filler")],
+      [report("FB_Filler")],
+      [report(POU)],
+    );
+    const { clusters } = clusterRuns(runs);
+    expect(clusters).toHaveLength(1);
+    expect(clusters[0]!.members).toHaveLength(4);
+  });
+
   it("groups a run's report naming the member with the runs naming its path", () => {
     const runs = runsOf([report(REPO)], [report(MEMBER)], [report(IFS)], [report(REPO)]);
     const { clusters } = clusterRuns(runs);
@@ -194,70 +269,75 @@ describe("grouping reports that name one file two ways", () => {
     expect(clusters[0]!.members).toHaveLength(4);
   });
 
-  it("asks the judge about both in one request, by the file they stand for", () => {
-    // 39 candidates in a.vy fill a request but for one; the member's two reports must not be
-    // split between that request and the next.
-    const files = [...Array.from({ length: 39 }, () => "a.vy"), REPO, MEMBER];
-    const runs = files.map((file, r) => ({
-      run: r + 1,
-      findings: [{ ...report(file), title: `Issue ${r}`, description: `Description number ${r}.` }],
-    }));
-    const c: Clustering = {
-      clusters: files.map((_, run) => ({ members: [{ run, index: 0 }] })),
-      canonicalRunOrder: [],
-      closePairs: files.map((_, i) => ({ a: i, b: (i + 1) % files.length, evidence: -1 })),
-      weights: clusterRuns([]).weights,
-    };
-    const requests = planGrouping(runs, c);
-    const member = requests.filter((r) => r.clusters.includes(39) || r.clusters.includes(40));
-    expect(member).toHaveLength(1);
-    expect(member[0]!.clusters).toEqual([39, 40]);
-  });
-
-  it("lets the judge merge a group naming the member with one naming its path", async () => {
-    // One issue in two wordings the evidence keeps apart: two runs name the path, two the member.
-    const worded = (file: string, title: string, description: string): Finding => ({
-      ...report(file),
-      title,
-      description,
-      line: undefined,
-      ...(file === MEMBER && { symbol: undefined, category: "Injection" }),
+  for (const [file, alias] of [
+    [REPO, MEMBER],
+    [POU, "Line2_PLC/POUs/FB_Filler"],
+  ] as const) {
+    it(`asks the judge about ${alias} and ${file} in one request, by the file they stand for`, () => {
+      // 39 candidates in a.vy fill a request but for one; the member's two reports must not be
+      // split between that request and the next.
+      const files = [...Array.from({ length: 39 }, () => "a.vy"), file, alias];
+      const runs = files.map((file, r) => ({
+        run: r + 1,
+        findings: [{ ...report(file), title: `Issue ${r}`, description: `Description number ${r}.` }],
+      }));
+      const c: Clustering = {
+        clusters: files.map((_, run) => ({ members: [{ run, index: 0 }] })),
+        canonicalRunOrder: [],
+        closePairs: files.map((_, i) => ({ a: i, b: (i + 1) % files.length, evidence: -1 })),
+        weights: clusterRuns([]).weights,
+      };
+      const requests = planGrouping(runs, c);
+      const member = requests.filter((r) => r.clusters.includes(39) || r.clusters.includes(40));
+      expect(member).toHaveLength(1);
+      expect(member[0]!.clusters).toEqual([39, 40]);
     });
-    const runs = runsOf(
-      [
-        worded(
-          REPO,
-          "Dynamic SQL from the customer number",
-          "The posting statement is assembled by concatenation.",
-        ),
-      ],
-      [
-        worded(
-          REPO,
-          "Dynamic SQL from the customer number",
-          "The posting statement is assembled by concatenation.",
-        ),
-      ],
-      [
-        worded(
-          MEMBER,
-          "Unescaped input reaches PREPARE",
-          "Whatever the display file holds ends up in the statement text.",
-        ),
-      ],
-      [
-        worded(
-          MEMBER,
-          "Unescaped input reaches PREPARE",
-          "Whatever the display file holds ends up in the statement text.",
-        ),
-      ],
-    );
-    const sources = runs.map(() => ["posting-sqli"]);
-    expect(clusterRuns(runs).clusters).toHaveLength(2);
-    const sim = await simulator({ grouping: { identities: identities(runs, sources) } });
-    const judged = await groupWithJudge(runs, client(sim), { iterations: 3 });
-    expect(judged.judgeMerges).toBe(1);
-    expect(judged.clustering.clusters).toHaveLength(1);
-  });
+
+    it(`lets the judge merge a group naming ${alias} with one naming ${file}`, async () => {
+      // One issue in two wordings the evidence keeps apart: two runs name the path, two the member.
+      const worded = (path: string, title: string, description: string): Finding => ({
+        ...report(path),
+        title,
+        description,
+        line: undefined,
+        ...(path === alias && { symbol: undefined, category: "Injection" }),
+      });
+      const runs = runsOf(
+        [
+          worded(
+            file,
+            "Dynamic SQL from the customer number",
+            "The posting statement is assembled by concatenation.",
+          ),
+        ],
+        [
+          worded(
+            file,
+            "Dynamic SQL from the customer number",
+            "The posting statement is assembled by concatenation.",
+          ),
+        ],
+        [
+          worded(
+            alias,
+            "Unescaped input reaches PREPARE",
+            "Whatever the display file holds ends up in the statement text.",
+          ),
+        ],
+        [
+          worded(
+            alias,
+            "Unescaped input reaches PREPARE",
+            "Whatever the display file holds ends up in the statement text.",
+          ),
+        ],
+      );
+      const sources = runs.map(() => ["posting-sqli"]);
+      expect(clusterRuns(runs).clusters).toHaveLength(2);
+      const sim = await simulator({ grouping: { identities: identities(runs, sources) } });
+      const judged = await groupWithJudge(runs, client(sim), { iterations: 3 });
+      expect(judged.judgeMerges).toBe(1);
+      expect(judged.clustering.clusters).toHaveLength(1);
+    });
+  }
 });

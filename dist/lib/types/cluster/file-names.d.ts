@@ -19,6 +19,14 @@ export declare function memberOf(path: string): Member | undefined;
  */
 export declare function moduleParts(path: string, extensions?: ReadonlySet<string>): string[] | undefined;
 /**
+ * The parts of a file named by its place in a tool's project tree or by its package, as the path
+ * normalises it: a path with a directory whose last part has no extension
+ * (`line2_plc/pous/fb_filler` for `plc/line2/pous/fb_filler.tcpou`, `project library/recipes`
+ * for `ignition/script-python/recipes/code.py`); undefined for anything else. Whether it is a
+ * file of its own, such a name or neither is for `resolveWrittenPaths` to say from the test.
+ */
+export declare function treeParts(path: string): string[] | undefined;
+/**
  * For each path of a test written as a member, a module or a header, the path it stands for there, keyed
  * by the normalised path (other paths are not in the map):
  * - a member (`memberOf`): the one other path whose file is the member up to its extension, in
@@ -32,11 +40,11 @@ export declare function moduleParts(path: string, extensions?: ReadonlySet<strin
  * - a header (`DECLARES`): the one source file of its name, where the test names one.
  * Paths that are one file as `sameFile` reads them count as one.
  */
-export declare function resolveWrittenPaths(files: Iterable<string | undefined>): Map<string, string>;
+export declare function resolveWrittenPaths(files: Iterable<string | undefined>, byRun?: readonly (readonly (string | undefined)[])[]): Map<string, string>;
 /**
  * Each report's path as the test resolves it: normalised, and one written as a member or a
  * module read as the file `resolveWrittenPaths` finds for it. Every step that compares files
  * (the grouping, the judge's requests and merges) reads paths through one of these.
  */
-export declare function pathResolver(files: Iterable<string | undefined>): (file: string | undefined) => string;
+export declare function pathResolver(files: Iterable<string | undefined>, byRun?: readonly (readonly (string | undefined)[])[]): (file: string | undefined) => string;
 export {};
