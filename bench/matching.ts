@@ -25,6 +25,7 @@ import { analyticsRuns } from "./matching/heldout-analytics.js";
 import { arenaRuns } from "./matching/heldout-arena.js";
 import { firmwareRuns } from "./matching/heldout-firmware.js";
 import { plantRuns } from "./matching/heldout-plant.js";
+import { mobileRuns } from "./matching/heldout-mobile.js";
 import {
   assignmentOf,
   type Generated,
@@ -174,6 +175,11 @@ const FAMILIES: Family[] = [
     name: "nineteenth held-out (Structured Text, SCL, ladder, Node-RED, Ignition, MQTT and OPC UA bottling line; files as the engineering tool names them, reports in French)",
     note: "written before it was first run, tuned against once its first run was read",
     levels: bothVariations(plantRuns),
+  },
+  {
+    name: "twentieth held-out (Unity C#, ShaderLab, Firebase rules and functions, Android and iOS settings mobile game; scripts named by their scene object, MASVS controls, reports in Italian)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(mobileRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -16,6 +16,7 @@ import { analyticsRuns } from "../../bench/matching/heldout-analytics.js";
 import { arenaRuns } from "../../bench/matching/heldout-arena.js";
 import { firmwareRuns } from "../../bench/matching/heldout-firmware.js";
 import { plantRuns } from "../../bench/matching/heldout-plant.js";
+import { mobileRuns } from "../../bench/matching/heldout-mobile.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -90,6 +91,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "bottling line (POUs by project tree path, lines from the implementation, ladder networks, French)",
     (seed, heavy) => plantRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "mobile game (scripts by scene object or class, Unity console locations, rules paths, Italian)",
+    (seed, heavy) => mobileRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
