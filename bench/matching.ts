@@ -178,7 +178,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: "twentieth held-out (Unity C#, ShaderLab, Firebase rules and functions, Android and iOS settings mobile game; scripts named by their scene object, MASVS controls, reports in Italian)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, tuned against once its first run was read",
     levels: bothVariations(mobileRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.

@@ -54745,6 +54745,7 @@ function wordsOfSeveralRuns(blocks) {
 
 ;// CONCATENATED MODULE: ./src/cluster/file-names.ts
 
+
 /**
  * Files named the way a platform or a language names what they hold, not by their path, read as
  * the path the test's other reports give for them. Learned from the paths the runs give, not
@@ -54917,7 +54918,7 @@ function resolveWrittenPaths(files, byRun) {
     if (members.size === 0 &&
         modules.size === 0 &&
         trees.size === 0 &&
-        ![...paths].some((path) => DECLARES.get(extensionOf(path))))
+        ![...paths].some((path) => DECLARES.get(extensionOf(path)) || (byRun && !EXTENDED.test(baseName(path)))))
         return resolved;
     // The other paths by the last part of their path up to the extension.
     const byStem = new Map();
@@ -55014,6 +55015,13 @@ function resolveWrittenPaths(files, byRun) {
             resolve(path, parts);
         }
     }
+    // A place named as no file is (`Main.unity > Canvas/ShopPanel`, `ShopPanel (GameObject)`: a
+    // scene's object, a resource, a screen) and that nothing above read is the file whose reports
+    // name what its reports name (`ShopController.OnGemPackPurchased`), where one file does so
+    // more than any other and no run names both.
+    if (byRun)
+        for (const [path, file] of namedByTheirSymbols(paths, resolved, members, byRun))
+            resolved.set(path, file);
     // A header is its source file where the test names exactly one source of that name: the
     // header's reports and the source's are compared as reports of one file.
     const sources = new Map();
@@ -55057,11 +55065,90 @@ function endingWith(parts, files, place) {
     }
     return undefined;
 }
+/** A path whose last part ends in an extension: `a/b.cs`, not `main.unity > player`. */
+const EXTENDED = /\.[a-z0-9_+-]{1,12}$/;
+/**
+ * For each path that names no file (no extension, no file of the test ending it, not read by
+ * the rules before), the one file whose reports' symbols share the most names with its
+ * reports' (each symbol's name and owner, and the file's own name), where that file shares more
+ * than any other and no run names both. The runs teach it: a report placed at a scene object or a
+ * resource names the class or method at fault, which the other runs place in its file.
+ */
+function namedByTheirSymbols(paths, resolved, members, byRun) {
+    const found = new Map();
+    const fileOf = (path) => resolved.get(path) ?? path;
+    const files = [...paths].filter((path) => EXTENDED.test(baseName(path)) && !members.has(path) && !resolved.has(path));
+    const nameless = [...paths].filter((path) => !resolved.has(path) &&
+        !members.has(path) &&
+        !EXTENDED.test(baseName(path)) &&
+        // A name another path ends with, or ends (`dockerfile`, `services/ledger/dockerfile`), is a file's.
+        ![...paths].some((other) => other !== path && sameFile(other, path)));
+    if (nameless.length === 0 || files.length === 0)
+        return found;
+    // The names each place's reports give, and the files each nameless place is named beside.
+    const names = new Map();
+    const beside = new Map();
+    const isNameless = new Set(nameless);
+    for (const run of byRun) {
+        const named = new Set();
+        for (const placed of run) {
+            const path = normalizePath(placed.file);
+            if (path === "")
+                continue;
+            const place = fileOf(path);
+            named.add(place);
+            const { method, owner } = normalizeSymbol(placed.symbol);
+            const set = names.get(place) ?? names.set(place, new Set()).get(place);
+            if (method !== "")
+                set.add(method);
+            if (owner !== "")
+                set.add(owner.slice(owner.lastIndexOf(".") + 1));
+        }
+        for (const place of named)
+            if (isNameless.has(place)) {
+                const set = beside.get(place) ?? beside.set(place, new Set()).get(place);
+                for (const other of named)
+                    if (other !== place)
+                        set.add(other);
+            }
+    }
+    for (const file of files)
+        names.get(file)?.add(baseName(stemPath(file)));
+    for (const path of nameless) {
+        const own = names.get(path);
+        if (!own || own.size === 0)
+            continue;
+        const near = [...(beside.get(path) ?? [])];
+        let best;
+        let bestShared = 0;
+        let tied = false;
+        for (const file of files) {
+            if (near.some((other) => sameFile(other, file)))
+                continue;
+            const theirs = names.get(file);
+            let shared = 0;
+            if (theirs)
+                for (const name of own)
+                    if (theirs.has(name))
+                        shared++;
+            if (shared > bestShared) {
+                best = file;
+                bestShared = shared;
+                tied = false;
+            }
+            else if (shared === bestShared && shared > 0 && best !== undefined && !sameFile(best, file))
+                tied = true;
+        }
+        if (best !== undefined && !tied)
+            found.set(path, best);
+    }
+    return found;
+}
 /** For each of `named` (normalised paths), the paths some run names beside it. */
 function pathsBeside(byRun, named) {
     const beside = new Map();
     for (const run of byRun) {
-        const paths = new Set(run.map((file) => normalizePath(file)));
+        const paths = new Set(run.map((placed) => normalizePath(placed.file)));
         for (const path of paths) {
             if (!named.has(path))
                 continue;
@@ -56173,7 +56260,7 @@ function clusterRuns(runs, options = {}) {
     const interner = new Interner();
     // A file named otherwise than by its path (a source member, a module or class, a header) is
     // the file the other reports' paths name for it (file-names.ts).
-    const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)), runs.map((run) => run.findings.map((finding) => finding.file)));
+    const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)), runs.map((run) => run.findings));
     const features = runs.map((run) => run.findings.map((finding) => features_featuresOf(finding, interner, pathOf(finding.file))));
     // A report a run repeats word for word is that finding reported twice, not a second finding:
     // it is set aside before anything is learned or grouped (its words would count twice, and
@@ -56777,7 +56864,7 @@ const MAX_CANDIDATES = 40;
 function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_INFINITY, 
 // Paths as the grouping reads them (file-names.ts): `ORDLIB/QRPGLESRC(INVPOST)` is its file.
 // The caller that also checks the judge's merges by file passes its own, so both read one.
-pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)), runs.map((run) => run.findings.map((finding) => finding.file)))) {
+pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)), runs.map((run) => run.findings))) {
     const first = (c) => {
         const m = clustering.clusters[c].members[0];
         return runs[m.run].findings[m.index];
@@ -56963,7 +57050,7 @@ const JUDGE_MARGIN_BITS = 4;
 async function groupWithJudge(runs, llm, options) {
     const clustering = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS, judgeParts: true });
     // One reading of the test's paths for the requests and for the merges' file check.
-    const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)), runs.map((run) => run.findings.map((finding) => finding.file)));
+    const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)), runs.map((run) => run.findings));
     const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent, pathOf);
     const usage = emptyUsage();
     let failedSamples = 0;

@@ -190,7 +190,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   // the file the other reports' paths name for it (file-names.ts).
   const pathOf = pathResolver(
     runs.flatMap((run) => run.findings.map((finding) => finding.file)),
-    runs.map((run) => run.findings.map((finding) => finding.file)),
+    runs.map((run) => run.findings),
   );
   const features = runs.map((run) =>
     run.findings.map((finding) => featuresOf(finding, interner, pathOf(finding.file))),

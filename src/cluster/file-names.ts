@@ -1,4 +1,14 @@
 import { baseName, normalizePath, sameFile } from "./features.js";
+import { normalizeSymbol } from "./symbols.js";
+
+/** What the runs say of a report's place: its file and its symbol, as written. */
+export interface Placed {
+  file?: string | undefined;
+  symbol?: string | undefined;
+}
+
+/** Each run's reports' places, in any order. */
+export type PlacesByRun = readonly (readonly Placed[])[];
 
 /**
  * Files named the way a platform or a language names what they hold, not by their path, read as
@@ -150,7 +160,7 @@ function oneFile(paths: readonly string[]): string | undefined {
  */
 export function resolveWrittenPaths(
   files: Iterable<string | undefined>,
-  byRun?: readonly (readonly (string | undefined)[])[],
+  byRun?: PlacesByRun,
 ): Map<string, string> {
   const written = new Set<string>();
   for (const file of files) if (file !== undefined) written.add(file);
@@ -181,7 +191,7 @@ export function resolveWrittenPaths(
     members.size === 0 &&
     modules.size === 0 &&
     trees.size === 0 &&
-    ![...paths].some((path) => DECLARES.get(extensionOf(path)))
+    ![...paths].some((path) => DECLARES.get(extensionOf(path)) || (byRun && !EXTENDED.test(baseName(path))))
   )
     return resolved;
   // The other paths by the last part of their path up to the extension.
@@ -272,6 +282,12 @@ export function resolveWrittenPaths(
       resolve(path, parts);
     }
   }
+  // A place named as no file is (`Main.unity > Canvas/ShopPanel`, `ShopPanel (GameObject)`: a
+  // scene's object, a resource, a screen) and that nothing above read is the file whose reports
+  // name what its reports name (`ShopController.OnGemPackPurchased`), where one file does so
+  // more than any other and no run names both.
+  if (byRun)
+    for (const [path, file] of namedByTheirSymbols(paths, resolved, members, byRun)) resolved.set(path, file);
   // A header is its source file where the test names exactly one source of that name: the
   // header's reports and the source's are compared as reports of one file.
   const sources = new Map<string, string[]>();
@@ -315,14 +331,88 @@ function endingWith(
   return undefined;
 }
 
+/** A path whose last part ends in an extension: `a/b.cs`, not `main.unity > player`. */
+const EXTENDED = /\.[a-z0-9_+-]{1,12}$/;
+
+/**
+ * For each path that names no file (no extension, no file of the test ending it, not read by
+ * the rules before), the one file whose reports' symbols share the most names with its
+ * reports' (each symbol's name and owner, and the file's own name), where that file shares more
+ * than any other and no run names both. The runs teach it: a report placed at a scene object or a
+ * resource names the class or method at fault, which the other runs place in its file.
+ */
+function namedByTheirSymbols(
+  paths: ReadonlySet<string>,
+  resolved: ReadonlyMap<string, string>,
+  members: ReadonlyMap<string, Member>,
+  byRun: PlacesByRun,
+): Map<string, string> {
+  const found = new Map<string, string>();
+  const fileOf = (path: string) => resolved.get(path) ?? path;
+  const files = [...paths].filter(
+    (path) => EXTENDED.test(baseName(path)) && !members.has(path) && !resolved.has(path),
+  );
+  const nameless = [...paths].filter(
+    (path) =>
+      !resolved.has(path) &&
+      !members.has(path) &&
+      !EXTENDED.test(baseName(path)) &&
+      // A name another path ends with, or ends (`dockerfile`, `services/ledger/dockerfile`), is a file's.
+      ![...paths].some((other) => other !== path && sameFile(other, path)),
+  );
+  if (nameless.length === 0 || files.length === 0) return found;
+  // The names each place's reports give, and the files each nameless place is named beside.
+  const names = new Map<string, Set<string>>();
+  const beside = new Map<string, Set<string>>();
+  const isNameless = new Set(nameless);
+  for (const run of byRun) {
+    const named = new Set<string>();
+    for (const placed of run) {
+      const path = normalizePath(placed.file);
+      if (path === "") continue;
+      const place = fileOf(path);
+      named.add(place);
+      const { method, owner } = normalizeSymbol(placed.symbol);
+      const set = names.get(place) ?? names.set(place, new Set()).get(place)!;
+      if (method !== "") set.add(method);
+      if (owner !== "") set.add(owner.slice(owner.lastIndexOf(".") + 1));
+    }
+    for (const place of named)
+      if (isNameless.has(place)) {
+        const set = beside.get(place) ?? beside.set(place, new Set()).get(place)!;
+        for (const other of named) if (other !== place) set.add(other);
+      }
+  }
+  for (const file of files) names.get(file)?.add(baseName(stemPath(file)));
+  for (const path of nameless) {
+    const own = names.get(path);
+    if (!own || own.size === 0) continue;
+    const near = [...(beside.get(path) ?? [])];
+    let best: string | undefined;
+    let bestShared = 0;
+    let tied = false;
+    for (const file of files) {
+      if (near.some((other) => sameFile(other, file))) continue;
+      const theirs = names.get(file);
+      let shared = 0;
+      if (theirs) for (const name of own) if (theirs.has(name)) shared++;
+      if (shared > bestShared) {
+        best = file;
+        bestShared = shared;
+        tied = false;
+      } else if (shared === bestShared && shared > 0 && best !== undefined && !sameFile(best, file))
+        tied = true;
+    }
+    if (best !== undefined && !tied) found.set(path, best);
+  }
+  return found;
+}
+
 /** For each of `named` (normalised paths), the paths some run names beside it. */
-function pathsBeside(
-  byRun: readonly (readonly (string | undefined)[])[],
-  named: ReadonlySet<string>,
-): Map<string, Set<string>> {
+function pathsBeside(byRun: PlacesByRun, named: ReadonlySet<string>): Map<string, Set<string>> {
   const beside = new Map<string, Set<string>>();
   for (const run of byRun) {
-    const paths = new Set(run.map((file) => normalizePath(file)));
+    const paths = new Set(run.map((placed) => normalizePath(placed.file)));
     for (const path of paths) {
       if (!named.has(path)) continue;
       const set = beside.get(path) ?? beside.set(path, new Set()).get(path)!;
@@ -339,7 +429,7 @@ function pathsBeside(
  */
 export function pathResolver(
   files: Iterable<string | undefined>,
-  byRun?: readonly (readonly (string | undefined)[])[],
+  byRun?: PlacesByRun,
 ): (file: string | undefined) => string {
   const named = resolveWrittenPaths(files, byRun);
   if (named.size === 0) return normalizePath;

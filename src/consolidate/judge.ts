@@ -57,7 +57,7 @@ export async function groupWithJudge(
   // One reading of the test's paths for the requests and for the merges' file check.
   const pathOf = pathResolver(
     runs.flatMap((run) => run.findings.map((finding) => finding.file)),
-    runs.map((run) => run.findings.map((finding) => finding.file)),
+    runs.map((run) => run.findings),
   );
   const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent, pathOf);
   const usage = emptyUsage();

@@ -39,7 +39,7 @@ export function planGrouping(
   // The caller that also checks the judge's merges by file passes its own, so both read one.
   pathOf = pathResolver(
     runs.flatMap((run) => run.findings.map((finding) => finding.file)),
-    runs.map((run) => run.findings.map((finding) => finding.file)),
+    runs.map((run) => run.findings),
   ),
 ): GroupingRequest[] {
   const first = (c: number) => {

@@ -167,6 +167,8 @@ describe("a file named as a module or a class names it", () => {
 });
 
 const POU = "plc/Line2/POUs/FB_Filler.TcPOU";
+/** Each run's files, as the places the resolver reads. */
+const placed = (runs: string[][]) => runs.map((files) => files.map((file) => ({ file })));
 const RECIPES = "ignition/script-python/recipes/code.py";
 
 describe("a file named by its place in a tool's tree or by its package", () => {
@@ -183,7 +185,7 @@ describe("a file named by its place in a tool's tree or by its package", () => {
       ["Line2_PLC/POUs/FB_Filler", "Project Library/recipes"],
       ["FB_Filler", "recipes"],
     ];
-    const pathOf = pathResolver(byRun.flat(), byRun);
+    const pathOf = pathResolver(byRun.flat(), placed(byRun));
     expect(pathOf("Line2_PLC/POUs/FB_Filler")).toBe(normalizePath(POU));
     // A name alone is the same file, not the tree's name it ends.
     expect(pathOf("FB_Filler")).toBe(normalizePath(POU));
@@ -194,32 +196,80 @@ describe("a file named by its place in a tool's tree or by its package", () => {
 
   it("stays as written where a run names both, where two files could be it, or beside its own directory's files", () => {
     // `bin/run` beside `src/run.py` in one run: two files.
-    expect(resolveWrittenPaths(["bin/run", "src/run.py"], [["bin/run", "src/run.py"]]).size).toBe(0);
-    expect(resolveWrittenPaths(["bin/run", "src/run.py"], [["bin/run"], ["src/run.py"]]).get("bin/run")).toBe(
-      "src/run.py",
-    );
+    expect(resolveWrittenPaths(["bin/run", "src/run.py"], placed([["bin/run", "src/run.py"]])).size).toBe(0);
+    expect(
+      resolveWrittenPaths(["bin/run", "src/run.py"], placed([["bin/run"], ["src/run.py"]])).get("bin/run"),
+    ).toBe("src/run.py");
     // A package of two files in the test: either could be it.
     const two = ["recipes", RECIPES, "ignition/script-python/recipes/steps.py"];
-    expect(
-      resolveWrittenPaths(
-        two,
-        two.map((file) => [file]),
-      ).size,
-    ).toBe(0);
+    expect(resolveWrittenPaths(two, placed(two.map((file) => [file]))).size).toBe(0);
     // A file without an extension in the repository's own directories is its own, and so is a
     // name that file's path ends with (`Dockerfile` by `Dockerfile.dev`).
     for (const docker of [
       ["services/ledger/Dockerfile", "services/ledger/Dockerfile.dev"],
       ["Dockerfile", "services/ledger/Dockerfile", "Dockerfile.dev", "services/api/main.go"],
     ])
-      expect(
-        resolveWrittenPaths(
-          docker,
-          docker.map((file) => [file]),
-        ).size,
-      ).toBe(0);
+      expect(resolveWrittenPaths(docker, placed(docker.map((file) => [file]))).size).toBe(0);
     // Without the runs to tell, a tree's name is read as written.
     expect(resolveWrittenPaths([POU, "Line2_PLC/POUs/FB_Filler"]).size).toBe(0);
+  });
+});
+
+const PLAYER = "game/Assets/Scripts/Player/PlayerController.cs";
+const SHOP = "game/Assets/Scripts/UI/ShopController.cs";
+
+describe("a place named as no file is, read by the symbols its reports name", () => {
+  const at = (file: string, symbol: string) => ({ file, symbol });
+
+  it("is the one file whose reports name what its reports name, where no run names both", () => {
+    const byRun = [
+      [at(PLAYER, "PlayerController.Update"), at(SHOP, "ShopController.OnGemPackPurchased")],
+      [
+        at("Main.unity > Player", "Update()"),
+        at("ShopPanel (GameObject)", "ShopController.OnGemPackPurchased"),
+      ],
+      [at(SHOP, "OnGemPackPurchased"), at(PLAYER, "Update")],
+    ];
+    const resolved = resolveWrittenPaths(
+      byRun.flat().map((p) => p.file),
+      byRun,
+    );
+    expect(resolved.get("main.unity > player")).toBe(normalizePath(PLAYER));
+    // The class a symbol's owner names counts as the file's own name.
+    expect(resolved.get("shoppanel (gameobject)")).toBe(normalizePath(SHOP));
+  });
+
+  it("stays as written where a run names both, two files name as much, or the runs are not given", () => {
+    const beside = [
+      [at(PLAYER, "PlayerController.Update")],
+      [at("Main.unity > Player", "Update()"), at(PLAYER, "Jump")],
+    ];
+    expect(
+      resolveWrittenPaths(
+        beside.flat().map((p) => p.file),
+        beside,
+      ).size,
+    ).toBe(0);
+    const tied = [[at(PLAYER, "Update"), at(SHOP, "Update")], [at("Main.unity > Player", "Update()")]];
+    expect(
+      resolveWrittenPaths(
+        tied.flat().map((p) => p.file),
+        tied,
+      ).size,
+    ).toBe(0);
+    expect(resolveWrittenPaths([PLAYER, "Main.unity > Player"]).size).toBe(0);
+    // A name a file's path ends with is that file's, even without an extension.
+    const docker = [
+      [at("services/ledger/Dockerfile", "RUN")],
+      [at("Dockerfile", "RUN")],
+      [at("build.bazel", "RUN")],
+    ];
+    expect(
+      resolveWrittenPaths(
+        docker.flat().map((p) => p.file),
+        docker,
+      ).get("dockerfile"),
+    ).toBeUndefined();
   });
 });
 
@@ -260,6 +310,13 @@ describe("grouping reports that name one file two ways", () => {
     const { clusters } = clusterRuns(runs);
     expect(clusters).toHaveLength(1);
     expect(clusters[0]!.members).toHaveLength(4);
+  });
+
+  it("groups a run's reports placed at a scene's object with the runs placing them in the script", () => {
+    const runs = runsOf([report(PLAYER)], [report("Main.unity > Player")], [report(PLAYER)]);
+    const { clusters } = clusterRuns(runs);
+    expect(clusters).toHaveLength(1);
+    expect(clusters[0]!.members).toHaveLength(3);
   });
 
   it("groups a run's report naming the member with the runs naming its path", () => {

@@ -1,3 +1,10 @@
+/** What the runs say of a report's place: its file and its symbol, as written. */
+export interface Placed {
+    file?: string | undefined;
+    symbol?: string | undefined;
+}
+/** Each run's reports' places, in any order. */
+export type PlacesByRun = readonly (readonly Placed[])[];
 interface Member {
     /** The library, if named. */
     library?: string;
@@ -40,11 +47,11 @@ export declare function treeParts(path: string): string[] | undefined;
  * - a header (`DECLARES`): the one source file of its name, where the test names one.
  * Paths that are one file as `sameFile` reads them count as one.
  */
-export declare function resolveWrittenPaths(files: Iterable<string | undefined>, byRun?: readonly (readonly (string | undefined)[])[]): Map<string, string>;
+export declare function resolveWrittenPaths(files: Iterable<string | undefined>, byRun?: PlacesByRun): Map<string, string>;
 /**
  * Each report's path as the test resolves it: normalised, and one written as a member or a
  * module read as the file `resolveWrittenPaths` finds for it. Every step that compares files
  * (the grouping, the judge's requests and merges) reads paths through one of these.
  */
-export declare function pathResolver(files: Iterable<string | undefined>, byRun?: readonly (readonly (string | undefined)[])[]): (file: string | undefined) => string;
+export declare function pathResolver(files: Iterable<string | undefined>, byRun?: PlacesByRun): (file: string | undefined) => string;
 export {};
