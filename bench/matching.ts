@@ -26,6 +26,7 @@ import { arenaRuns } from "./matching/heldout-arena.js";
 import { firmwareRuns } from "./matching/heldout-firmware.js";
 import { plantRuns } from "./matching/heldout-plant.js";
 import { mobileRuns } from "./matching/heldout-mobile.js";
+import { hospitalRuns } from "./matching/heldout-hospital.js";
 import {
   assignmentOf,
   type Generated,
@@ -180,6 +181,11 @@ const FAMILIES: Family[] = [
     name: "twentieth held-out (Unity C#, ShaderLab, Firebase rules and functions, Android and iOS settings mobile game; scripts named by their scene object, MASVS controls, reports in Italian)",
     note: "written before it was first run, tuned against once its first run was read",
     levels: bothVariations(mobileRuns),
+  },
+  {
+    name: "twenty-first held-out (ObjectScript, MUMPS, Mirth Connect, HAPI FHIR hospital integration engine; classes, routines and channels as their tools name them, reports in Dutch)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(hospitalRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

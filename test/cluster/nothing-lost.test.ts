@@ -17,6 +17,7 @@ import { arenaRuns } from "../../bench/matching/heldout-arena.js";
 import { firmwareRuns } from "../../bench/matching/heldout-firmware.js";
 import { plantRuns } from "../../bench/matching/heldout-plant.js";
 import { mobileRuns } from "../../bench/matching/heldout-mobile.js";
+import { hospitalRuns } from "../../bench/matching/heldout-hospital.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -95,6 +96,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "mobile game (scripts by scene object or class, Unity console locations, rules paths, Italian)",
     (seed, heavy) => mobileRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "hospital integration (ObjectScript classes as code calls them, MUMPS label offsets, Mirth channels, Dutch)",
+    (seed, heavy) => hospitalRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
