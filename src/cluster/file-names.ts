@@ -331,6 +331,12 @@ function endingWith(
   return undefined;
 }
 
+/**
+ * Files giving one name past which the name tells no file (`namedByTheirSymbols`): a method
+ * every handler has (`update`, `process`) says nothing of which file a place is.
+ */
+const COMMON_NAME = 8;
+
 /** A path whose last part ends in an extension: `a/b.cs`, not `main.unity > player`. */
 const EXTENDED = /\.[a-z0-9_+-]{1,12}$/;
 
@@ -348,7 +354,10 @@ function namedByTheirSymbols(
   byRun: PlacesByRun,
 ): Map<string, string> {
   const found = new Map<string, string>();
-  const fileOf = (path: string) => resolved.get(path) ?? path;
+  // Only paths of one file name can be one file (`sameFile`): each is compared with those alone.
+  const byName = groupedByName(paths);
+  const sameAs = (path: string, among: ReadonlyMap<string, string[]>) =>
+    (among.get(baseName(path)) ?? []).filter((other) => sameFile(other, path));
   const files = [...paths].filter(
     (path) => EXTENDED.test(baseName(path)) && !members.has(path) && !resolved.has(path),
   );
@@ -358,54 +367,77 @@ function namedByTheirSymbols(
       !members.has(path) &&
       !EXTENDED.test(baseName(path)) &&
       // A name another path ends with, or ends (`dockerfile`, `services/ledger/dockerfile`), is a file's.
-      ![...paths].some((other) => other !== path && sameFile(other, path)),
+      sameAs(path, byName).length === 1,
   );
   if (nameless.length === 0 || files.length === 0) return found;
-  // The names each place's reports give, and the files each nameless place is named beside.
+  // The names each place's reports give, the places each run names, and the runs naming each
+  // nameless place.
   const names = new Map<string, Set<string>>();
-  const beside = new Map<string, Set<string>>();
+  const namedIn: Set<string>[] = [];
+  const runsNaming = new Map<string, number[]>();
   const isNameless = new Set(nameless);
+  // Reports repeat their symbols: each is read once.
+  const symbols = new Map<string, { method: string; owner: string }>();
   for (const run of byRun) {
     const named = new Set<string>();
     for (const placed of run) {
       const path = normalizePath(placed.file);
       if (path === "") continue;
-      const place = fileOf(path);
+      const place = resolved.get(path) ?? path;
       named.add(place);
-      const { method, owner } = normalizeSymbol(placed.symbol);
+      const symbol = placed.symbol ?? "";
+      let read = symbols.get(symbol);
+      if (!read) symbols.set(symbol, (read = normalizeSymbol(symbol)));
+      const { method, owner } = read;
       const set = names.get(place) ?? names.set(place, new Set()).get(place)!;
       if (method !== "") set.add(method);
       if (owner !== "") set.add(owner.slice(owner.lastIndexOf(".") + 1));
     }
     for (const place of named)
-      if (isNameless.has(place)) {
-        const set = beside.get(place) ?? beside.set(place, new Set()).get(place)!;
-        for (const other of named) if (other !== place) set.add(other);
-      }
+      if (isNameless.has(place))
+        (runsNaming.get(place) ?? runsNaming.set(place, []).get(place)!).push(namedIn.length);
+    namedIn.push(named);
   }
-  for (const file of files) names.get(file)?.add(baseName(stemPath(file)));
+  // Each file's names, pooled over the paths that are that file, its own name among them; and
+  // for each name, the files that give it.
+  const filesByName = groupedByName(files);
+  const holders = new Map<string, string[]>();
+  for (const file of files) {
+    const pooled = new Set([baseName(stemPath(file))]);
+    for (const same of sameAs(file, filesByName)) for (const name of names.get(same) ?? []) pooled.add(name);
+    for (const name of pooled) (holders.get(name) ?? holders.set(name, []).get(name)!).push(file);
+  }
   for (const path of nameless) {
     const own = names.get(path);
     if (!own || own.size === 0) continue;
-    const near = [...(beside.get(path) ?? [])];
-    let best: string | undefined;
-    let bestShared = 0;
-    let tied = false;
-    for (const file of files) {
-      if (near.some((other) => sameFile(other, file))) continue;
-      const theirs = names.get(file);
-      let shared = 0;
-      if (theirs) for (const name of own) if (theirs.has(name)) shared++;
-      if (shared > bestShared) {
-        best = file;
-        bestShared = shared;
-        tied = false;
-      } else if (shared === bestShared && shared > 0 && best !== undefined && !sameFile(best, file))
-        tied = true;
+    const shared = new Map<string, number>();
+    for (const name of own) {
+      const given = holders.get(name) ?? [];
+      // A name many files give (`update`, `main`) tells none of them.
+      if (given.length > COMMON_NAME) continue;
+      for (const file of given) shared.set(file, (shared.get(file) ?? 0) + 1);
     }
-    if (best !== undefined && !tied) found.set(path, best);
+    // A file some run names beside this place, by any of its paths, is another file.
+    const runs = runsNaming.get(path) ?? [];
+    const apart = (file: string) =>
+      sameAs(file, byName).some((same) => runs.some((r) => namedIn[r]!.has(same)));
+    let most = 0;
+    for (const [file, n] of shared) if (n > most && !apart(file)) most = n;
+    if (most === 0) continue;
+    const best = oneFile([...shared].filter(([file, n]) => n === most && !apart(file)).map(([file]) => file));
+    if (best) found.set(path, best);
   }
   return found;
+}
+
+/** Paths by their file name (`baseName`). */
+function groupedByName(paths: Iterable<string>): Map<string, string[]> {
+  const byName = new Map<string, string[]>();
+  for (const path of paths) {
+    const name = baseName(path);
+    (byName.get(name) ?? byName.set(name, []).get(name)!).push(path);
+  }
+  return byName;
 }
 
 /** For each of `named` (normalised paths), the paths some run names beside it. */

@@ -239,6 +239,21 @@ describe("a place named as no file is, read by the symbols its reports name", ()
     expect(resolved.get("shoppanel (gameobject)")).toBe(normalizePath(SHOP));
   });
 
+  it("goes by the rarer names: a name more than eight files give tells none of them", () => {
+    const scripts = Array.from({ length: 9 }, (_, i) =>
+      at(`Assets/Scripts/Enemy${i}.cs`, `Enemy${i}.Update`),
+    );
+    const byRun = [
+      [...scripts, at(PLAYER, "PlayerController.Jump")],
+      [at("Main.unity > Player", "Update()"), at("Main.unity > Player", "Jump()")],
+    ];
+    const resolved = resolveWrittenPaths(
+      byRun.flat().map((p) => p.file),
+      byRun,
+    );
+    expect(resolved.get("main.unity > player")).toBe(normalizePath(PLAYER));
+  });
+
   it("stays as written where a run names both, two files name as much, or the runs are not given", () => {
     const beside = [
       [at(PLAYER, "PlayerController.Update")],
