@@ -54943,6 +54943,10 @@ function resolveWrittenPaths(files, byRun) {
         const found = oneFile(inSourceFile) ?? oneFile(same);
         resolved.set(path, found ?? [named.library, named.sourceFile, named.member].filter((p) => p !== undefined).join("/"));
     }
+    // Only paths of one file name can be one file (`sameFile`): each is compared with those alone,
+    // so that a test naming thousands of places as names stays linear.
+    const pathsByName = groupedByName(paths);
+    const othersAlike = (path) => (pathsByName.get(baseName(path)) ?? []).filter((other) => other !== path && sameFile(other, path));
     // The files a module's name may be, by their name without extensions (`combat` for
     // `src/server/combat.server.luau`).
     const byName = new Map();
@@ -54961,7 +54965,7 @@ function resolveWrittenPaths(files, byRun) {
     for (const [path, parts] of modules) {
         const others = byName.get(parts[parts.length - 1]) ?? [];
         // A name that another report's path ends with is that file, as written.
-        if ([...paths].some((other) => other !== path && sameFile(other, path)))
+        if (othersAlike(path).length > 0)
             continue;
         // The most of its parts that end one file's path: `crate::billing::invoice` is
         // `src/billing/invoice.rs`, `ServerScriptService.Combat` is `src/server/Combat.server.luau`.
@@ -54985,26 +54989,32 @@ function resolveWrittenPaths(files, byRun) {
     // (a package named for its only file in the test). The runs say a run names a file one way: a
     // path named beside the candidate in one run is another file (`bin/run` beside `src/run.py`).
     if (byRun && (trees.size > 0 || modules.size > 0)) {
-        const together = pathsBeside(byRun, new Set([...trees.keys(), ...modules.keys()]));
+        const together = namedTogether(byRun);
         const files = [...paths].filter((path) => !members.has(path) && !modules.has(path) && !trees.has(path));
+        // The files by their name without extensions, and by their directory's name: a name's last
+        // part is one of these where it names a file.
+        const byBare = groupedByName(files, (file) => baseName(barePath(file)));
+        const byDirectory = groupedByName(files, (file) => baseName(directoryOf(file)));
         // A path in the repository's own directories is a file of its own, whatever its name
         // (`services/ledger/dockerfile` where `services/…` holds the test's other files).
         const tops = new Set(files.filter((path) => path.includes("/")).map((path) => path.slice(0, path.indexOf("/"))));
         const resolve = (path, parts) => {
-            const asFile = endingWith(parts, files, (other) => barePath(other));
-            const found = asFile === undefined ? endingWith(parts, files, directoryOf) : asFile;
-            if (found && !together.get(path)?.has(found))
+            const last = parts[parts.length - 1];
+            const asFile = endingWith(parts, byBare.get(last) ?? [], (other) => barePath(other));
+            const found = asFile === undefined ? endingWith(parts, byDirectory.get(last) ?? [], directoryOf) : asFile;
+            if (found && !together(path, found))
                 resolved.set(path, found);
         };
         for (const [path, parts] of trees)
-            if (!tops.has(parts[0]) && !files.some((other) => sameFile(other, path)))
+            if (!tops.has(parts[0]) &&
+                !othersAlike(path).some((other) => !members.has(other) && !modules.has(other) && !trees.has(other)))
                 resolve(path, parts);
         for (const [path, parts] of modules) {
             if (resolved.has(path))
                 continue;
             // A name a tree's name ends is the file that name resolved to (`fb_filler` and
             // `line2_plc/pous/fb_filler`); one a file's path ends is that file, as written.
-            const ends = [...paths].filter((other) => other !== path && !modules.has(other) && sameFile(other, path));
+            const ends = othersAlike(path).filter((other) => !modules.has(other));
             if (ends.length > 0) {
                 const to = new Set(ends.map((other) => resolved.get(other)));
                 const [only] = to;
@@ -55164,30 +55174,24 @@ function namedByTheirSymbols(paths, resolved, members, byRun) {
     }
     return found;
 }
-/** Paths by their file name (`baseName`). */
-function groupedByName(paths) {
+/** Paths by their file name (`baseName`), or by `nameOf`. */
+function groupedByName(paths, nameOf = baseName) {
     const byName = new Map();
     for (const path of paths) {
-        const name = baseName(path);
+        const name = nameOf(path);
         (byName.get(name) ?? byName.set(name, []).get(name)).push(path);
     }
     return byName;
 }
-/** For each of `named` (normalised paths), the paths some run names beside it. */
-function pathsBeside(byRun, named) {
-    const beside = new Map();
-    for (const run of byRun) {
-        const paths = new Set(run.map((placed) => normalizePath(placed.file)));
-        for (const path of paths) {
-            if (!named.has(path))
-                continue;
-            const set = beside.get(path) ?? beside.set(path, new Set()).get(path);
-            for (const other of paths)
-                if (other !== path)
-                    set.add(other);
-        }
-    }
-    return beside;
+/** Whether some run names both paths (normalised). */
+function namedTogether(byRun) {
+    const namedIn = byRun.map((run) => new Set(run.map((placed) => normalizePath(placed.file))));
+    const runsNaming = new Map();
+    namedIn.forEach((named, r) => {
+        for (const path of named)
+            (runsNaming.get(path) ?? runsNaming.set(path, []).get(path)).push(r);
+    });
+    return (a, b) => (runsNaming.get(a) ?? []).some((r) => namedIn[r].has(b));
 }
 /**
  * Each report's path as the test resolves it: normalised, and one written as a member or a
