@@ -27,6 +27,7 @@ import { firmwareRuns } from "./matching/heldout-firmware.js";
 import { plantRuns } from "./matching/heldout-plant.js";
 import { mobileRuns } from "./matching/heldout-mobile.js";
 import { hospitalRuns } from "./matching/heldout-hospital.js";
+import { hpcRuns } from "./matching/heldout-hpc.js";
 import {
   assignmentOf,
   type Generated,
@@ -186,6 +187,11 @@ const FAMILIES: Family[] = [
     name: "twenty-first held-out (ObjectScript, MUMPS, Mirth Connect, HAPI FHIR hospital integration engine; classes, routines and channels as their tools name them, reports in Dutch)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(hospitalRuns),
+  },
+  {
+    name: "twenty-second held-out (CUDA, Chapel, Slurm, Snakemake, Spack climate-model pipeline; jobs and rules named for their files, measured figures in titles, reports in Polish)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(hpcRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

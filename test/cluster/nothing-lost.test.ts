@@ -18,6 +18,7 @@ import { firmwareRuns } from "../../bench/matching/heldout-firmware.js";
 import { plantRuns } from "../../bench/matching/heldout-plant.js";
 import { mobileRuns } from "../../bench/matching/heldout-mobile.js";
 import { hospitalRuns } from "../../bench/matching/heldout-hospital.js";
+import { hpcRuns } from "../../bench/matching/heldout-hpc.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -100,6 +101,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "hospital integration (ObjectScript classes as code calls them, MUMPS label offsets, Mirth channels, Dutch)",
     (seed, heavy) => hospitalRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "climate-model pipeline (Slurm jobs and Snakemake rules for their files, CUDA kernels, Polish)",
+    (seed, heavy) => hpcRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
