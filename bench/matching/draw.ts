@@ -83,3 +83,52 @@ export function symbolDrawn(symbols: readonly string[], random: Random, v: numbe
   if (roll < v * 0.1) return undefined;
   return roll < 1 - v * 0.6 ? symbols[0]! : choose(random, symbols);
 }
+
+/** An issue as the later families with a second language catalogue it. */
+export interface WordedIssue {
+  agent: Finding["agent"];
+  severity: Severity;
+  line: number;
+  symbols: readonly string[];
+  categories: readonly string[];
+}
+
+/** What a report says of an issue in one language. */
+export interface Wording {
+  titles: readonly string[];
+  facts: readonly string[];
+  fix: string;
+}
+
+/**
+ * One run's report of `issue` in `words`, as those families draw it: severity, category, title,
+ * fact, a line now and then off by up to 2 (5 with heavy variation) where the run gives lines,
+ * the place, then the file (`fileOf`, drawn last).
+ */
+export function wordedReport(
+  issue: WordedIssue,
+  words: Wording,
+  lines: boolean,
+  fileOf: () => string,
+  random: Random,
+  v: number,
+): Finding {
+  const severity = severityNudged(issue.severity, v * 0.3, random);
+  const category = random() < 1 - v ? issue.categories[0]! : choose(random, issue.categories);
+  const title = random() < 1 - v ? words.titles[0]! : choose(random, words.titles);
+  const fact = random() < 1 - v ? words.facts[0]! : choose(random, words.facts);
+  let line: number | undefined;
+  if (lines && random() >= v * 0.1)
+    line = Math.max(1, issue.line + Math.round((random() * 2 - 1) * (v > 0.5 ? 5 : 2)));
+  const symbol = symbolDrawn(issue.symbols, random, v);
+  return {
+    agent: issue.agent,
+    category,
+    severity,
+    title,
+    description: `${fact} ${words.fix}`,
+    file: fileOf(),
+    ...(symbol !== undefined && { symbol }),
+    ...(line !== undefined && { line }),
+  };
+}

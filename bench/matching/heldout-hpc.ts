@@ -22,17 +22,11 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
-import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged, symbolDrawn } from "./draw.js";
+import type { Random } from "../../src/util/random.js";
+import { drawRuns, type Wording, wordedReport } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type Agent = "security" | "performance" | "architecture";
-
-interface Wording {
-  titles: string[];
-  facts: string[];
-  fix: string;
-}
 
 interface HpcIssue {
   id: string;
@@ -415,25 +409,8 @@ function fileOf(file: string, style: Style, random: Random, v: number): string {
 
 /** One run's report of one issue. */
 function reportOf(issue: HpcIssue, style: Style, random: Random, v: number): Finding {
-  const severity = severityNudged(issue.severity, v * 0.3, random);
-  const category = random() < 1 - v ? issue.categories[0]! : choose(random, issue.categories);
   const words = style.polish ? issue.pl : issue.en;
-  const title = random() < 1 - v ? words.titles[0]! : choose(random, words.titles);
-  const fact = random() < 1 - v ? words.facts[0]! : choose(random, words.facts);
-  let line: number | undefined;
-  if (style.lines && random() >= v * 0.1)
-    line = Math.max(1, issue.line + Math.round((random() * 2 - 1) * (v > 0.5 ? 5 : 2)));
-  const symbol = symbolDrawn(issue.symbols, random, v);
-  return {
-    agent: issue.agent,
-    category,
-    severity,
-    title,
-    description: `${fact} ${words.fix}`,
-    file: fileOf(issue.file, style, random, v),
-    ...(symbol !== undefined && { symbol }),
-    ...(line !== undefined && { line }),
-  };
+  return wordedReport(issue, words, style.lines, () => fileOf(issue.file, style, random, v), random, v);
 }
 
 function remarkOf(remark: (typeof REMARKS)[number], style: Style, random: Random, v: number): Finding {

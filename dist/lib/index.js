@@ -54921,19 +54921,7 @@ function resolveWrittenPaths(files, byRun) {
         ![...paths].some((path) => DECLARES.get(extensionOf(path)) || (byRun && !EXTENDED.test(baseName(path)))))
         return resolved;
     // The other paths by the last part of their path up to the extension.
-    const byStem = new Map();
-    for (const path of paths) {
-        if (members.has(path))
-            continue;
-        const stem = baseName(stemPath(path));
-        const list = byStem.get(stem);
-        if (list)
-            list.push(path);
-        else
-            byStem.set(stem, [path]);
-    }
-    for (const list of byStem.values())
-        list.sort();
+    const byStem = groupedByName([...paths].filter((path) => !members.has(path)).sort(), (path) => baseName(stemPath(path)));
     for (const [path, named] of members) {
         const same = byStem.get(named.member) ?? [];
         const inSourceFile = same.filter((other) => {
@@ -54949,19 +54937,7 @@ function resolveWrittenPaths(files, byRun) {
     const othersAlike = (path) => (pathsByName.get(baseName(path)) ?? []).filter((other) => other !== path && sameFile(other, path));
     // The files a module's name may be, by their name without extensions (`combat` for
     // `src/server/combat.server.luau`).
-    const byName = new Map();
-    for (const path of paths) {
-        if (members.has(path) || modules.has(path) || trees.has(path))
-            continue;
-        const name = baseName(barePath(path));
-        const list = byName.get(name);
-        if (list)
-            list.push(path);
-        else
-            byName.set(name, [path]);
-    }
-    for (const list of byName.values())
-        list.sort();
+    const byName = groupedByName([...paths].filter((path) => !members.has(path) && !modules.has(path) && !trees.has(path)).sort(), (path) => baseName(barePath(path)));
     for (const [path, parts] of modules) {
         const others = byName.get(parts[parts.length - 1]) ?? [];
         // A name that another report's path ends with is that file, as written.
@@ -55206,6 +55182,14 @@ function pathResolver(files, byRun) {
         const path = normalizePath(file);
         return named.get(path) ?? path;
     };
+}
+/**
+ * `pathResolver` for a test's runs: the paths they name, and which run names which. The one
+ * every step that compares files uses (the grouping, the judge's requests and merges).
+ */
+function runPathResolver(runs) {
+    const byRun = runs.map((run) => run.findings);
+    return pathResolver(byRun.flatMap((placed) => placed.map((p) => p.file)), byRun);
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/repair.ts
@@ -56293,7 +56277,7 @@ function clusterRuns(runs, options = {}) {
     const interner = new Interner();
     // A file named otherwise than by its path (a source member, a module or class, a header) is
     // the file the other reports' paths name for it (file-names.ts).
-    const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)), runs.map((run) => run.findings));
+    const pathOf = runPathResolver(runs);
     const features = runs.map((run) => run.findings.map((finding) => features_featuresOf(finding, interner, pathOf(finding.file))));
     // A report a run repeats word for word is that finding reported twice, not a second finding:
     // it is set aside before anything is learned or grouped (its words would count twice, and
@@ -56897,7 +56881,7 @@ const MAX_CANDIDATES = 40;
 function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_INFINITY, 
 // Paths as the grouping reads them (file-names.ts): `ORDLIB/QRPGLESRC(INVPOST)` is its file.
 // The caller that also checks the judge's merges by file passes its own, so both read one.
-pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)), runs.map((run) => run.findings))) {
+pathOf = runPathResolver(runs)) {
     const first = (c) => {
         const m = clustering.clusters[c].members[0];
         return runs[m.run].findings[m.index];
@@ -57083,7 +57067,7 @@ const JUDGE_MARGIN_BITS = 4;
 async function groupWithJudge(runs, llm, options) {
     const clustering = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS, judgeParts: true });
     // One reading of the test's paths for the requests and for the merges' file check.
-    const pathOf = pathResolver(runs.flatMap((run) => run.findings.map((finding) => finding.file)), runs.map((run) => run.findings));
+    const pathOf = runPathResolver(runs);
     const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent, pathOf);
     const usage = emptyUsage();
     let failedSamples = 0;

@@ -24,7 +24,7 @@ import {
   wordsAgree,
 } from "./learn.js";
 import { learnFromRuns } from "./learn-from-runs.js";
-import { pathResolver } from "./file-names.js";
+import { runPathResolver } from "./file-names.js";
 import { compatible } from "./match.js";
 import { moveParts } from "./move-parts.js";
 import { PlaceIndex } from "./place-index.js";
@@ -188,10 +188,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   const interner = new Interner();
   // A file named otherwise than by its path (a source member, a module or class, a header) is
   // the file the other reports' paths name for it (file-names.ts).
-  const pathOf = pathResolver(
-    runs.flatMap((run) => run.findings.map((finding) => finding.file)),
-    runs.map((run) => run.findings),
-  );
+  const pathOf = runPathResolver(runs);
   const features = runs.map((run) =>
     run.findings.map((finding) => featuresOf(finding, interner, pathOf(finding.file))),
   );

@@ -195,15 +195,9 @@ export function resolveWrittenPaths(
   )
     return resolved;
   // The other paths by the last part of their path up to the extension.
-  const byStem = new Map<string, string[]>();
-  for (const path of paths) {
-    if (members.has(path)) continue;
-    const stem = baseName(stemPath(path));
-    const list = byStem.get(stem);
-    if (list) list.push(path);
-    else byStem.set(stem, [path]);
-  }
-  for (const list of byStem.values()) list.sort();
+  const byStem = groupedByName([...paths].filter((path) => !members.has(path)).sort(), (path) =>
+    baseName(stemPath(path)),
+  );
   for (const [path, named] of members) {
     const same = byStem.get(named.member) ?? [];
     const inSourceFile = same.filter((other) => {
@@ -223,15 +217,10 @@ export function resolveWrittenPaths(
     (pathsByName.get(baseName(path)) ?? []).filter((other) => other !== path && sameFile(other, path));
   // The files a module's name may be, by their name without extensions (`combat` for
   // `src/server/combat.server.luau`).
-  const byName = new Map<string, string[]>();
-  for (const path of paths) {
-    if (members.has(path) || modules.has(path) || trees.has(path)) continue;
-    const name = baseName(barePath(path));
-    const list = byName.get(name);
-    if (list) list.push(path);
-    else byName.set(name, [path]);
-  }
-  for (const list of byName.values()) list.sort();
+  const byName = groupedByName(
+    [...paths].filter((path) => !members.has(path) && !modules.has(path) && !trees.has(path)).sort(),
+    (path) => baseName(barePath(path)),
+  );
   for (const [path, parts] of modules) {
     const others = byName.get(parts[parts.length - 1]!) ?? [];
     // A name that another report's path ends with is that file, as written.
@@ -481,4 +470,18 @@ export function pathResolver(
     const path = normalizePath(file);
     return named.get(path) ?? path;
   };
+}
+
+/**
+ * `pathResolver` for a test's runs: the paths they name, and which run names which. The one
+ * every step that compares files uses (the grouping, the judge's requests and merges).
+ */
+export function runPathResolver(
+  runs: readonly { findings: readonly Placed[] }[],
+): (file: string | undefined) => string {
+  const byRun = runs.map((run) => run.findings);
+  return pathResolver(
+    byRun.flatMap((placed) => placed.map((p) => p.file)),
+    byRun,
+  );
 }

@@ -1,6 +1,6 @@
 import { type Clustering, clusterRuns } from "../cluster/cluster.js";
 import { isRooted, mayBeOneFile, type NamedFile } from "../cluster/features.js";
-import { pathResolver } from "../cluster/file-names.js";
+import { runPathResolver } from "../cluster/file-names.js";
 import { DEFAULT_DOMAIN } from "../evaluate/prompt.js";
 import type { Run } from "../findings/types.js";
 import type { LlmClient } from "../llm/client.js";
@@ -55,10 +55,7 @@ export async function groupWithJudge(
 ): Promise<JudgedGrouping> {
   const clustering = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS, judgeParts: true });
   // One reading of the test's paths for the requests and for the merges' file check.
-  const pathOf = pathResolver(
-    runs.flatMap((run) => run.findings.map((finding) => finding.file)),
-    runs.map((run) => run.findings),
-  );
+  const pathOf = runPathResolver(runs);
   const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent, pathOf);
   const usage = emptyUsage();
   let failedSamples = 0;

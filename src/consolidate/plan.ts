@@ -1,6 +1,6 @@
 import type { Clustering } from "../cluster/cluster.js";
 import { baseName } from "../cluster/features.js";
-import { pathResolver } from "../cluster/file-names.js";
+import { runPathResolver } from "../cluster/file-names.js";
 import type { Run } from "../findings/types.js";
 
 /** Kept-apart pairs closer than this (bits) are worth a question to the grouping judge. */
@@ -37,10 +37,7 @@ export function planGrouping(
   maxRequestsPerAgent = Number.POSITIVE_INFINITY,
   // Paths as the grouping reads them (file-names.ts): `ORDLIB/QRPGLESRC(INVPOST)` is its file.
   // The caller that also checks the judge's merges by file passes its own, so both read one.
-  pathOf = pathResolver(
-    runs.flatMap((run) => run.findings.map((finding) => finding.file)),
-    runs.map((run) => run.findings),
-  ),
+  pathOf = runPathResolver(runs),
 ): GroupingRequest[] {
   const first = (c: number) => {
     const m = clustering.clusters[c]!.members[0]!;

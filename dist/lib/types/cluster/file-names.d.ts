@@ -54,4 +54,11 @@ export declare function resolveWrittenPaths(files: Iterable<string | undefined>,
  * (the grouping, the judge's requests and merges) reads paths through one of these.
  */
 export declare function pathResolver(files: Iterable<string | undefined>, byRun?: PlacesByRun): (file: string | undefined) => string;
+/**
+ * `pathResolver` for a test's runs: the paths they name, and which run names which. The one
+ * every step that compares files uses (the grouping, the judge's requests and merges).
+ */
+export declare function runPathResolver(runs: readonly {
+    findings: readonly Placed[];
+}[]): (file: string | undefined) => string;
 export {};
