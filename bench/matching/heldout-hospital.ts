@@ -6,8 +6,8 @@
  * anywhere else in the tests.
  *
  * Written after every change to the matcher before it (up to a place named as no file read by
- * its reports' symbols, a176996) and committed before anything was run on it; never tuned
- * against. Self-contained: its own catalogue and model of how reports vary, its numbers from the
+ * its reports' symbols, a176996) and committed before anything was run on it. Its errors were
+ * read the stop after its first run, so it is tuned against since. Self-contained: its own catalogue and model of how reports vary, its numbers from the
  * project's seeded generator (src/util/random.ts). What it models that the other families do not:
  *  - an ObjectScript class named as code calls it (`##class(HS.Local.Lab.Router)`), by its
  *    package name (`HS.Local.Lab.Router`) or by its file (`src/cls/HS/Local/Lab/Router.cls`);

@@ -5,8 +5,8 @@
  * Polish. None of these languages or formats appear anywhere else in the tests.
  *
  * Written after every change to the matcher before it (up to files' names compared only with
- * paths of their own name, cf86c09) and committed before anything was run on it; never tuned
- * against. Self-contained: its own catalogue and model of how reports vary, its numbers from the
+ * paths of their own name, cf86c09) and committed before anything was run on it. Its errors
+ * were read the stop after its first run, so it is tuned against since. Self-contained: its own catalogue and model of how reports vary, its numbers from the
  * project's seeded generator (src/util/random.ts). What it models that the other families do not:
  *  - a batch script named by its job (`job advect-3d`, `#SBATCH --job-name=advect-3d`) and a
  *    workflow step by its rule (`rule regrid`), instead of the file, one habit a run;

@@ -343,11 +343,26 @@ const COMMON_NAME = 8;
 const EXTENDED = /\.[a-z0-9_+-]{1,12}$/;
 
 /**
- * For each path that names no file (no extension, no file of the test ending it, not read by
- * the rules before), the one file whose reports' symbols share the most names with its
- * reports' (each symbol's name and owner, and the file's own name), where that file shares more
- * than any other and no run names both. The runs teach it: a report placed at a scene object or a
- * resource names the class or method at fault, which the other runs place in its file.
+ * A repository path whose file has no extension (`workflow/snakefile`, `deploy/makefile`): a
+ * directory, and only the characters file names are written in. A place written in words
+ * (`snakemake workflow`, `main.unity > canvas/shoppanel`) is not one.
+ */
+const FILE_PATH = /^[\w.+-]+(?:\/[\w.+-]+)+$/;
+
+/** The words a place is written in: `adt inbound > destination 2 (lab)` → adt, inbound, destination, lab. */
+function wordsOf(place: string): string[] {
+  return (place.match(/[a-z0-9]+/g) ?? []).filter((word) => word.length > 1 && !/^\d+$/.test(word));
+}
+
+/**
+ * For each path that names no file (no extension, not a repository path, no file of the test
+ * ending it, not read by the rules before), the one file whose names share the most with the
+ * place's, where that file shares more than any other and no run names both. A file's names are
+ * its reports' symbols' (each symbol's name and owner) and the words of its path; a place's are
+ * its reports' symbols' and its own words. The runs teach it: a report placed at a scene object,
+ * a channel or a workflow's rule names the class, step or rule at fault, which the other runs
+ * place in its file; and a tool names a file in the words its path is made of (`ADT Inbound`
+ * for `adt-inbound.xml`, `^ADTRTN` for `ADTRTN.mac`).
  */
 function namedByTheirSymbols(
   paths: ReadonlySet<string>,
@@ -360,14 +375,13 @@ function namedByTheirSymbols(
   const byName = groupedByName(paths);
   const sameAs = (path: string, among: ReadonlyMap<string, string[]>) =>
     (among.get(baseName(path)) ?? []).filter((other) => sameFile(other, path));
-  const files = [...paths].filter(
-    (path) => EXTENDED.test(baseName(path)) && !members.has(path) && !resolved.has(path),
-  );
+  const isFile = (path: string) => EXTENDED.test(baseName(path)) || FILE_PATH.test(path);
+  const files = [...paths].filter((path) => isFile(path) && !members.has(path) && !resolved.has(path));
   const nameless = [...paths].filter(
     (path) =>
       !resolved.has(path) &&
       !members.has(path) &&
-      !EXTENDED.test(baseName(path)) &&
+      !isFile(path) &&
       // A name another path ends with, or ends (`dockerfile`, `services/ledger/dockerfile`), is a file's.
       sameAs(path, byName).length === 1,
   );
@@ -405,13 +419,14 @@ function namedByTheirSymbols(
   const filesByName = groupedByName(files);
   const holders = new Map<string, string[]>();
   for (const file of files) {
-    const pooled = new Set([baseName(stemPath(file))]);
+    const pooled = new Set([baseName(stemPath(file)), ...wordsOf(stemPath(file))]);
     for (const same of sameAs(file, filesByName)) for (const name of names.get(same) ?? []) pooled.add(name);
     for (const name of pooled) (holders.get(name) ?? holders.set(name, []).get(name)!).push(file);
   }
   for (const path of nameless) {
-    const own = names.get(path);
-    if (!own || own.size === 0) continue;
+    // The place's own words count as its reports' names do (`adt inbound` for `adt-inbound.xml`).
+    const own = new Set([...(names.get(path) ?? []), ...wordsOf(path)]);
+    if (own.size === 0) continue;
     const shared = new Map<string, number>();
     for (const name of own) {
       const given = holders.get(name) ?? [];

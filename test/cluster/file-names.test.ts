@@ -254,6 +254,46 @@ describe("a place named as no file is, read by the symbols its reports name", ()
     expect(resolved.get("main.unity > player")).toBe(normalizePath(PLAYER));
   });
 
+  it("counts the place's own words as names: a channel named as its file is", () => {
+    const ADT = "mirth/channels/adt-inbound.xml";
+    const ORU = "mirth/channels/oru-results.xml";
+    // Both channels' reports name a "Transformer step": only the place's words tell which it is.
+    const byRun = [
+      [at(ADT, "Transformer step 2"), at(ORU, "Transformer step 1")],
+      [at("ADT Inbound > Destination 2 (Lab)", "Transformer step 2"), at("ORU Results", "Transformer step 1")],
+      [at(ADT, "Transformer step 4"), at(ORU, "Transformer step 1")],
+    ];
+    const resolved = resolveWrittenPaths(
+      byRun.flat().map((p) => p.file),
+      byRun,
+    );
+    expect(resolved.get("adt inbound > destination 2 (lab)")).toBe(ADT);
+    expect(resolved.get("oru results")).toBe(ORU);
+    // A routine named by its global is the routine's file.
+    const routine = [[at("src/rtn/ADTRTN.mac", "ADMIT^ADTRTN")], [at("^ADTRTN", "^LABQ(seq)")]];
+    expect(
+      resolveWrittenPaths(
+        routine.flat().map((p) => p.file),
+        routine,
+      ).get("^adtrtn"),
+    ).toBe("src/rtn/adtrtn.mac");
+  });
+
+  it("reads a repository path whose file has no extension as a file a place may be", () => {
+    const byRun = [
+      [at("workflow/Snakefile", "rule regrid"), at("jobs/advect-3d.sbatch", "#SBATCH --gpus")],
+      [at("Snakemake workflow", "params.grid"), at("jobs/advect-3d.sbatch", "#SBATCH --gpus")],
+      [at("workflow/Snakefile", "params.grid")],
+    ];
+    const resolved = resolveWrittenPaths(
+      byRun.flat().map((p) => p.file),
+      byRun,
+    );
+    expect(resolved.get("snakemake workflow")).toBe("workflow/snakefile");
+    // It is a file, not a place to be read as another file.
+    expect(resolved.has("workflow/snakefile")).toBe(false);
+  });
+
   it("stays as written where a run names both, two files name as much, or the runs are not given", () => {
     const beside = [
       [at(PLAYER, "PlayerController.Update")],
@@ -265,7 +305,7 @@ describe("a place named as no file is, read by the symbols its reports name", ()
         beside,
       ).size,
     ).toBe(0);
-    const tied = [[at(PLAYER, "Update"), at(SHOP, "Update")], [at("Main.unity > Player", "Update()")]];
+    const tied = [[at(PLAYER, "Update"), at(SHOP, "Update")], [at("Main.unity > Hero", "Update()")]];
     expect(
       resolveWrittenPaths(
         tied.flat().map((p) => p.file),
