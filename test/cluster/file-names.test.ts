@@ -260,7 +260,10 @@ describe("a place named as no file is, read by the symbols its reports name", ()
     // Both channels' reports name a "Transformer step": only the place's words tell which it is.
     const byRun = [
       [at(ADT, "Transformer step 2"), at(ORU, "Transformer step 1")],
-      [at("ADT Inbound > Destination 2 (Lab)", "Transformer step 2"), at("ORU Results", "Transformer step 1")],
+      [
+        at("ADT Inbound > Destination 2 (Lab)", "Transformer step 2"),
+        at("ORU Results", "Transformer step 1"),
+      ],
       [at(ADT, "Transformer step 4"), at(ORU, "Transformer step 1")],
     ];
     const resolved = resolveWrittenPaths(
