@@ -28,6 +28,8 @@ import { plantRuns } from "./matching/heldout-plant.js";
 import { mobileRuns } from "./matching/heldout-mobile.js";
 import { hospitalRuns } from "./matching/heldout-hospital.js";
 import { hpcRuns } from "./matching/heldout-hpc.js";
+import { networkRuns } from "./matching/heldout-network.js";
+import { workbookRuns } from "./matching/heldout-workbook.js";
 import {
   assignmentOf,
   type Generated,
@@ -192,6 +194,16 @@ const FAMILIES: Family[] = [
     name: "twenty-second held-out (CUDA, Chapel, Slurm, Snakemake, Spack climate-model pipeline; jobs and rules named for their files, measured figures in titles, reports in Polish)",
     note: "written before it was first run, tuned against once its errors were read",
     levels: bothVariations(hpcRuns),
+  },
+  {
+    name: "twenty-third held-out (Junos, IOS XE, P4, XDP, YANG, NAPALM edge network; configurations named by their device, lines of the display-set form, reports in Turkish)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(networkRuns),
+  },
+  {
+    name: "twenty-fourth held-out (VBA, Power Query M, DAX, Office Scripts, LAMBDA forecasting workbook; modules and queries as the workbook names them, reports in German)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(workbookRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

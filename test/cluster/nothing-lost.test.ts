@@ -19,6 +19,8 @@ import { plantRuns } from "../../bench/matching/heldout-plant.js";
 import { mobileRuns } from "../../bench/matching/heldout-mobile.js";
 import { hospitalRuns } from "../../bench/matching/heldout-hospital.js";
 import { hpcRuns } from "../../bench/matching/heldout-hpc.js";
+import { networkRuns } from "../../bench/matching/heldout-network.js";
+import { workbookRuns } from "../../bench/matching/heldout-workbook.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -105,6 +107,14 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "climate-model pipeline (Slurm jobs and Snakemake rules for their files, CUDA kernels, Polish)",
     (seed, heavy) => hpcRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "edge network (configurations by device, Junos hierarchies, display-set lines, Turkish)",
+    (seed, heavy) => networkRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "forecasting workbook (VBA modules and queries as the workbook names them, procedure lines, German)",
+    (seed, heavy) => workbookRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
