@@ -1,4 +1,5 @@
 import { writtenAsCode } from "../findings/location.js";
+import { words } from "./text.js";
 
 /**
  * The names a report's prose writes as code: in backticks, or an identifier, qualified or not
@@ -101,4 +102,28 @@ function qualifierAt(text: string, at: number): number {
   const d = text.charCodeAt(at + 1);
   if ((c === 58 && d === 58) || (c === 45 && d === 62)) return 2;
   return 0;
+}
+
+/**
+ * A text with each name it writes as code that is several words (`TMP117_REG_T_HIGH`,
+ * `advect_x`) written as one word: what tells two issues' titles apart is often which name they
+ * write, and as words `TMP117_REG_CONFIG` against `TMP117_REG_T_HIGH` is one word against two
+ * (contrast.ts learns only texts one word apart). A name of one word is left as written.
+ */
+export function namesAsWords(text: string): string {
+  const names = new Set<string>();
+  codeNames(text, (name) => {
+    if (words(name, 3).length > 1) names.add(name);
+  });
+  if (names.size === 0) return text;
+  let out = text;
+  // Longer first, so a name inside another (`reg` in `tmp117_reg`) does not cut it.
+  for (const name of [...names].sort((a, b) => b.length - a.length))
+    out = out.split(name).join(` ${asOneWord(name)} `);
+  return out;
+}
+
+/** A name as one lower-case word no stemming changes: its letters and digits, then `zq`. */
+function asOneWord(name: string): string {
+  return `${name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "")}zq`;
 }

@@ -40,6 +40,8 @@ export class Contrasts {
       byRun.forEach((reports, run) => {
         if (reports.length < 2) return;
         for (const text of [titleOf, descriptionOf]) addSlots(reports.map(text), run, slots, index);
+        // Titles with each name written as code one word, where some title writes one.
+        if (reports.some((f) => f.titleNamed !== f.title)) addSlots(reports.map(namedOf), run, slots, index);
       });
       if (index.size === 0) continue;
       this.slotsByBlock.set(block, index);
@@ -83,6 +85,7 @@ function setSlotted(reports: readonly Features[], index: ReadonlyMap<number, Slo
   const slotted = reports.map((f) => {
     const words = new Set<number>();
     for (const w of f.title) if (index.has(w)) words.add(w);
+    for (const w of f.titleNamed) if (index.has(w)) words.add(w);
     for (const w of f.description) if (index.has(w)) words.add(w);
     return words;
   });
@@ -103,6 +106,7 @@ interface Slot {
 
 const titleOf = (f: Features) => f.title;
 const descriptionOf = (f: Features) => f.description;
+const namedOf = (f: Features) => f.titleNamed;
 
 /**
  * Adds the slots of these texts (one run, one file): the words that, each put among the same

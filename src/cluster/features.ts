@@ -1,5 +1,6 @@
 import type { Finding } from "../findings/types.js";
 import { type CategoryInfo, canonicalCategory } from "./categories.js";
+import { namesAsWords } from "./code-names.js";
 import { mentionedNames, normalizeSymbol, ownNameText, symbolNameText } from "./symbols.js";
 import { type Interner, UNSPACED_LETTER, words } from "./text.js";
 
@@ -27,6 +28,12 @@ export interface Features {
   mentions: ReadonlySet<string>;
   line: number | undefined;
   title: Int32Array;
+  /**
+   * The title's words with each name it writes as code one word (code-names.ts `namesAsWords`),
+   * its category's and symbol's words kept: the form contrast.ts learns from, where two issues'
+   * titles differ by the name they write. `title` itself where the title writes no such name.
+   */
+  titleNamed: Int32Array;
   description: Int32Array;
   /** One number per distinct title and description: the text a report repeats word for word. */
   textId: number;
@@ -221,6 +228,11 @@ export function featuresOf(finding: Finding, interner: Interner, resolvedFile?: 
     );
     return interner.set(titleWords(finding, known));
   });
+  const titleNamed = interner.cached("title named", `${titleKey},${categoryKey},${symbolKey}`, () => {
+    const text = unlabelled(finding.title);
+    const named = namesAsWords(text);
+    return named === text ? title : interner.set(words(named, 60));
+  });
   const ownName = interner.cached("own name", symbolKey, () => ownNameText(finding.symbol));
   const agent = finding.agent?.trim().toLowerCase() ?? "";
   const fileBase = baseName(file);
@@ -251,6 +263,7 @@ export function featuresOf(finding: Finding, interner: Interner, resolvedFile?: 
     ),
     line: finding.line,
     title,
+    titleNamed,
     description,
     bareDescription: interner.cached("bare description", `${descriptionKey},${symbolKey}`, () =>
       description.filter((w) => !nameWords.includes(w)),

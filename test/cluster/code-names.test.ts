@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { codeNames, codeNamesByExpression, codeNamesOfAscii } from "../../src/cluster/code-names.js";
+import {
+  codeNames,
+  codeNamesByExpression,
+  codeNamesOfAscii,
+  namesAsWords,
+} from "../../src/cluster/code-names.js";
+import { words } from "../../src/cluster/text.js";
 import { choose, seeded } from "../../src/util/random.js";
 
 const found = (read: (text: string, found: (name: string) => void) => void, text: string) => {
@@ -45,5 +51,16 @@ describe("the names a report's prose writes as code", () => {
       const text = Array.from({ length }, () => choose(random, alphabet)).join("");
       expect(found(codeNamesOfAscii, text), JSON.stringify(text)).toEqual(found(codeNamesByExpression, text));
     }
+  });
+});
+
+describe("a text with its names of several words written as one word", () => {
+  it("makes each such name one word, and leaves prose and one-word names as written", () => {
+    expect(words(namesAsWords("Return value of the TMP117_REG_T_HIGH write ignored in tmp117_init"))).toEqual(
+      ["return", "value", "tmp117regthighzq", "write", "ignor", "tmp117initzq"],
+    );
+    expect(words(namesAsWords("`advect_x` reads with a stride"))).toEqual(["advectxzq", "read", "stride"]);
+    const plain = "Unchecked write in sha1() of the cache";
+    expect(namesAsWords(plain)).toBe(plain);
   });
 });

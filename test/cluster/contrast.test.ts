@@ -89,6 +89,31 @@ describe("words that tell two issues apart, learned from the runs", () => {
     expect(fileless.contrasts.separates(fileless.reports[1]![0]!, fileless.reports[2]![0]!)).toBe(false);
   });
 
+  it("reads a name written as code as one word, so titles naming two registers are one word apart", () => {
+    const write = (register: string, title: string, overrides: Partial<Finding> = {}): Finding =>
+      finding({
+        agent: "architecture",
+        category: "MISRA C:2012 Rule 17.7",
+        severity: "MEDIUM",
+        title: title.replace("{r}", register),
+        description: "The status of the I2C write is discarded.",
+        file: "drivers/sensor/tmp117/tmp117.c",
+        symbol: "tmp117_init",
+        ...overrides,
+      });
+    const ignored = "Return value of the {r} write ignored in tmp117_init";
+    const unchecked = "tmp117_init does not check the I2C write to {r}";
+    const { reports, contrasts } = learned([
+      // `TMP117_REG_CONFIG` is the words tmp117, reg, config; `TMP117_REG_T_HIGH` tmp117, reg, t, high.
+      [write("TMP117_REG_CONFIG", ignored), write("TMP117_REG_T_HIGH", ignored)],
+      [write("TMP117_REG_CONFIG", unchecked)],
+      [write("TMP117_REG_T_HIGH", unchecked)],
+      [write("TMP117_REG_CONFIG", unchecked, { description: "Its result is not checked." })],
+    ]);
+    expect(contrasts.separates(reports[1]![0]!, reports[2]![0]!)).toBe(true);
+    expect(contrasts.separates(reports[1]![0]!, reports[3]![0]!)).toBe(false);
+  });
+
   it("keeps apart more twin issues (one template, one word apart, at one function) than without", () => {
     // The twin catalogue at heavy variation: two issues in one function written from one
     // template that differ in a noun (`the tenant file is read …` / `the address file …`),
