@@ -21,6 +21,7 @@ import { hospitalRuns } from "../../bench/matching/heldout-hospital.js";
 import { hpcRuns } from "../../bench/matching/heldout-hpc.js";
 import { networkRuns } from "../../bench/matching/heldout-network.js";
 import { workbookRuns } from "../../bench/matching/heldout-workbook.js";
+import { brakeRuns } from "../../bench/matching/heldout-brake.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -115,6 +116,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "forecasting workbook (VBA modules and queries as the workbook names them, procedure lines, German)",
     (seed, heavy) => workbookRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "brake controller (generated code by model block, AUTOSAR paths, CAN frames by id, Swedish)",
+    (seed, heavy) => brakeRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
