@@ -259,8 +259,12 @@ export function resolveWrittenPaths(
     const resolve = (path: string, parts: readonly string[]) => {
       const last = parts[parts.length - 1]!;
       const asFile = endingWith(parts, byBare.get(last) ?? [], (other) => barePath(other));
-      const found =
-        asFile === undefined ? endingWith(parts, byDirectory.get(last) ?? [], directoryOf) : asFile;
+      let found = asFile === undefined ? endingWith(parts, byDirectory.get(last) ?? [], directoryOf) : asFile;
+      // Failing those, a tree whose root is a file's name is a place in that file
+      // (`brakectrl/inputs/pressure_fl`, a block of the model `brakectrl.slx` that
+      // `src/gen/brakectrl.c` is generated from).
+      if (found === undefined && parts.length > 1)
+        found = oneFile((byBare.get(parts[0]!) ?? []).slice().sort());
       if (found && !together(path, found)) resolved.set(path, found);
     };
     for (const [path, parts] of trees)
@@ -356,7 +360,9 @@ function wordsOf(place: string): string[] {
 
 /**
  * For each path that names no file (no extension, not a repository path, no file of the test
- * ending it, not read by the rules before), the one file whose names share the most with the
+ * ending it, not read by the rules before; or a name alone whose extension no other path has and
+ * whose stem a file of the test has: an artifact a file is made from, `BrakeCtrl.slx` for
+ * `src/gen/BrakeCtrl.c`), the one file whose names share the most with the
  * place's, where that file shares more than any other and no run names both. A file's names are
  * its reports' symbols' (each symbol's name and owner) and the words of its path; a place's are
  * its reports' symbols' and its own words. The runs teach it: a report placed at a scene object,
@@ -375,7 +381,25 @@ function namedByTheirSymbols(
   const byName = groupedByName(paths);
   const sameAs = (path: string, among: ReadonlyMap<string, string[]>) =>
     (among.get(baseName(path)) ?? []).filter((other) => sameFile(other, path));
-  const isFile = (path: string) => EXTENDED.test(baseName(path)) || FILE_PATH.test(path);
+  // How many paths have each extension: a file's name with one no other path has may be an
+  // artifact's name for a file of its name (`brakectrl.slx`, the model `brakectrl.c` is made from).
+  const extensions = new Map<string, number>();
+  for (const path of paths) {
+    const ext = extensionOf(path);
+    if (ext !== "") extensions.set(ext, (extensions.get(ext) ?? 0) + 1);
+  }
+  const stems = groupedByName(
+    [...paths].filter((path) => EXTENDED.test(baseName(path))),
+    (path) => baseName(stemPath(path)),
+  );
+  const isFile = (path: string) => {
+    if (EXTENDED.test(baseName(path))) {
+      // A bare name whose extension is its own and whose stem another file has is such a name.
+      if (path.includes("/") || extensions.get(extensionOf(path)) !== 1) return true;
+      return !(stems.get(baseName(stemPath(path))) ?? []).some((other) => other !== path);
+    }
+    return FILE_PATH.test(path);
+  };
   const files = [...paths].filter((path) => isFile(path) && !members.has(path) && !resolved.has(path));
   const nameless = [...paths].filter(
     (path) =>

@@ -297,6 +297,28 @@ describe("a place named as no file is, read by the symbols its reports name", ()
     expect(resolved.has("workflow/snakefile")).toBe(false);
   });
 
+  it("reads a file named by an artifact of its name, with an extension of its own, as the file", () => {
+    // The model `BrakeCtrl.slx` that `src/gen/BrakeCtrl.c` is generated from.
+    const byRun = [
+      [at("src/gen/BrakeCtrl.c", "BrakeCtrl_step"), at("src/bsw/Com_Callouts.c", "Com_RxCallout_Diag")],
+      [at("BrakeCtrl.slx", "BrakeCtrl_step"), at("src/bsw/Com_Callouts.c", "Com_RxCallout_Diag")],
+      [at("src/gen/BrakeCtrl.c", "rtb_Sum1")],
+    ];
+    const resolved = resolveWrittenPaths(
+      byRun.flat().map((p) => p.file),
+      byRun,
+    );
+    expect(resolved.get("brakectrl.slx")).toBe("src/gen/brakectrl.c");
+    // An extension other paths have too is a file's of its own.
+    const two = [...byRun, [at("docs/Overview.slx", "Overview")]];
+    expect(
+      resolveWrittenPaths(
+        two.flat().map((p) => p.file),
+        two,
+      ).has("brakectrl.slx"),
+    ).toBe(false);
+  });
+
   it("stays as written where a run names both, two files name as much, or the runs are not given", () => {
     const beside = [
       [at(PLAYER, "PlayerController.Update")],
@@ -355,6 +377,15 @@ describe("grouping reports that name one file two ways", () => {
   it("groups a run's report naming a class's file by the class with the runs naming its path", () => {
     const java = "src/main/java/com/acme/billing/InvoiceService.java";
     const runs = runsOf([report(java)], [report("com.acme.billing.InvoiceService")], [report(java)]);
+    expect(clusterRuns(runs).clusters).toHaveLength(1);
+  });
+
+  it("groups the runs' reports placing an issue at a block of a model with those placing it in the model's file", () => {
+    const runs = runsOf(
+      [report("src/gen/BrakeCtrl.c")],
+      [report("BrakeCtrl/Inputs/Pressure_FL")],
+      [report("src/gen/BrakeCtrl.c")],
+    );
     expect(clusterRuns(runs).clusters).toHaveLength(1);
   });
 
