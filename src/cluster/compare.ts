@@ -25,11 +25,27 @@ export interface FieldSpec {
 // How much two reports' text shares, in steps fine enough at the low end for the runs to teach
 // the difference: two issues reported at one place typically share a few common words (Dice
 // about 0.1), two rewordings of one issue a rarer word or two more (0.15 and up); one level for
-// both left that to the location, which cannot tell them apart.
-const TEXT_LEVELS = ["same words", "very similar", "similar", "some words", "a few words", "different"];
+// both left that to the location, which cannot tell them apart. At the top, one text written
+// again, title and description (`textId`): a level of its own, as "same words" is only words
+// mostly shared, which two issues' reports from one template are (`PID.3 written to the log` and
+// `PID.5 …`); pooled, one such pair of a run taught that two reports in one text whose
+// categories differ are two issues.
+export const TEXT_LEVELS: readonly string[] = [
+  "one text",
+  "same words",
+  "very similar",
+  "similar",
+  "some words",
+  "a few words",
+  "different",
+];
 // Priors, for a test too small to learn from. Different issues share text (templated remarks)
-// and places (issues cluster in functions) more often than one might think.
-const TEXT_PRIOR = { m: [0.3, 0.25, 0.2, 0.1, 0.05, 0.1], u: [0.03, 0.05, 0.1, 0.12, 0.18, 0.52] };
+// and places (issues cluster in functions) more often than one might think. One text and the
+// same words share the prior the same words had alone: which says more is the runs' to teach.
+const TEXT_PRIOR = {
+  m: [0.15, 0.15, 0.25, 0.2, 0.1, 0.05, 0.1],
+  u: [0.005, 0.025, 0.05, 0.1, 0.12, 0.18, 0.52],
+};
 export const CATEGORY_LEVELS = ["same category", "related category", "other category"];
 const CATEGORY_PRIOR = { m: [0.77, 0.15, 0.08], u: [0.2, 0.2, 0.6] };
 
@@ -82,7 +98,7 @@ export const FIELDS: FieldSpec[] = [
   },
 ];
 
-/** How much two reports' words share (an index into TEXT_LEVELS: 0 the same words, 5 different). */
+/** How much two reports' words share (an index into TEXT_LEVELS: 0 one text, 6 different). */
 export function textLevelOf(pattern: number): number {
   return Math.floor(levelOf(pattern, 0) / CATEGORY_LEVELS.length);
 }
@@ -119,6 +135,9 @@ export const SIMILAR_TEXT_LEVEL = TEXT_LEVELS.indexOf("similar");
 
 /** The least shared wording at which two reports' words agree (learn.ts `wordsAgree`). */
 export const AGREEING_TEXT_LEVEL = TEXT_LEVELS.indexOf("very similar");
+
+/** Two reports' words mostly shared, or one text: what agrees outright in any category. */
+export const SAME_WORDS_LEVEL = TEXT_LEVELS.indexOf("same words");
 
 /** Mixed-radix base of each field in a comparison pattern. */
 const RADIX = FIELDS.map((_, f) => FIELDS.slice(0, f).reduce((n, x) => n * x.levels.length, 1));
@@ -274,7 +293,14 @@ function every(words: Int32Array, sorted: Int32Array): boolean {
 type Dice = (a: Int32Array, b: Int32Array, massA: number, massB: number) => number;
 
 /** Title and description together: both alike, one alike, or how much either shares. */
+/** The levels `textLevel` gives, by name. */
+const ONE_TEXT = TEXT_LEVELS.indexOf("one text");
+const SAME_WORDS = TEXT_LEVELS.indexOf("same words");
+
 function textLevel(a: Features, b: Features, dice: Dice): number {
+  // One text written again, its description included: a title alone repeated is the same words
+  // (two issues in one file share a generic title, `SQL Injection in GetUser`).
+  if (a.textId === b.textId && a.description.length > 0) return ONE_TEXT;
   const title =
     a.title.length > 0 && b.title.length > 0 ? dice(a.title, b.title, a.masses[0], b.masses[0]) : -1;
   // Two reports at the same symbol: the symbol field counts that agreement, so the words that
@@ -290,13 +316,13 @@ function textLevel(a: Features, b: Features, dice: Dice): number {
       : -1;
   const titleVery = title >= 0.5;
   const descriptionVery = description >= 0.45;
-  if (titleVery && (descriptionVery || description < 0)) return 0;
-  if (descriptionVery && title < 0) return 0;
-  if (titleVery || descriptionVery) return 1;
-  if (title >= 0.25 || description >= 0.22) return 2;
-  if (title >= 0.15 || description >= 0.15) return 3;
-  if (title >= 0.08 || description >= 0.08) return 4;
-  return 5;
+  if (titleVery && (descriptionVery || description < 0)) return SAME_WORDS;
+  if (descriptionVery && title < 0) return SAME_WORDS;
+  if (titleVery || descriptionVery) return SAME_WORDS + 1;
+  if (title >= 0.25 || description >= 0.22) return SAME_WORDS + 2;
+  if (title >= 0.15 || description >= 0.15) return SAME_WORDS + 3;
+  if (title >= 0.08 || description >= 0.08) return SAME_WORDS + 4;
+  return SAME_WORDS + 5;
 }
 
 /** Each symbol level's index in SYMBOL_LEVELS, by name: the levels are read by name everywhere. */

@@ -1,5 +1,11 @@
 import type { ClusterPair, Member } from "./cluster.js";
-import { categoryLevelOf, OTHER_CATEGORY_LEVEL, textLevelOf } from "./compare.js";
+import {
+  AGREEING_TEXT_LEVEL,
+  categoryLevelOf,
+  OTHER_CATEGORY_LEVEL,
+  SAME_WORDS_LEVEL,
+  textLevelOf,
+} from "./compare.js";
 import type { Features } from "./features.js";
 import { CLOSE_FLOOR_BITS, type GroupEvidence } from "./global-merge.js";
 import { type PairEvidence, partsOf, relatedBlocks, setMembers, type Working } from "./working.js";
@@ -86,9 +92,12 @@ export function splitForJudge(
   return { split, pairs };
 }
 
-/** Two reports' words agree outright: the same words in any category, or very similar words in one category or related ones. */
+/** Two reports' words agree outright: one text or the same words in any category, or very similar words in one category or related ones. */
 function agreeOutright(evidence: PairEvidence, a: Features, b: Features): boolean {
   const pattern = evidence.pattern(a, b);
   const text = textLevelOf(pattern);
-  return text === 0 || (text === 1 && categoryLevelOf(pattern) !== OTHER_CATEGORY_LEVEL);
+  return (
+    text <= SAME_WORDS_LEVEL ||
+    (text === AGREEING_TEXT_LEVEL && categoryLevelOf(pattern) !== OTHER_CATEGORY_LEVEL)
+  );
 }

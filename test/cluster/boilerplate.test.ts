@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { paymentsRuns } from "../../bench/matching/heldout-payments.js";
 import { boilerplateKey, boilerplateTexts } from "../../src/cluster/boilerplate.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
-import { Comparer, comparePair, textLevelOf } from "../../src/cluster/compare.js";
+import { TEXT_LEVELS, Comparer, comparePair, textLevelOf } from "../../src/cluster/compare.js";
 import { featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
 import type { Finding } from "../../src/findings/types.js";
@@ -14,6 +14,9 @@ const REMARK = {
   category: "Error Handling",
   severity: "LOW" as const,
 };
+
+/** A text level by its name. */
+const L = (name: string) => TEXT_LEVELS.indexOf(name);
 
 describe("texts an agent writes word for word in several files", () => {
   const interner = new Interner();
@@ -41,18 +44,18 @@ describe("texts an agent writes word for word in several files", () => {
     const plain = new Comparer(rarity);
     const aware = new Comparer(rarity, boilerplateTexts([a, b, elsewhere]));
     for (const comparer of [plain, aware]) for (const f of [a, b, elsewhere]) comparer.prepare(f);
-    expect(plain.textLevel(a, b)).toBe(0);
-    expect(aware.textLevel(a, b)).toBe(3);
-    expect(textLevelOf(comparePair(a, b, aware))).toBe(3);
+    expect(plain.textLevel(a, b)).toBe(L("one text"));
+    expect(aware.textLevel(a, b)).toBe(L("some words"));
+    expect(textLevelOf(comparePair(a, b, aware))).toBe(L("some words"));
     // Two reports of one run repeating it are compared the same way, so the chance agreement is
     // learned for the level such pairs get.
     const everyWord = new Set([...a.title, ...a.description]);
-    expect(plain.withinRunTextLevel(a, b, everyWord)).toBe(0);
-    expect(aware.withinRunTextLevel(a, b, everyWord)).toBe(3);
+    expect(plain.withinRunTextLevel(a, b, everyWord)).toBe(L("one text"));
+    expect(aware.withinRunTextLevel(a, b, everyWord)).toBe(L("some words"));
     // Without the other file the text is one issue's words again.
     const alone = new Comparer(rarity, boilerplateTexts([a, b]));
     for (const f of [a, b]) alone.prepare(f);
-    expect(alone.textLevel(a, b)).toBe(0);
+    expect(alone.textLevel(a, b)).toBe(L("one text"));
   });
 });
 

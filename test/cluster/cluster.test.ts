@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canonicalCategory } from "../../src/cluster/categories.js";
 import { developmentRuns } from "../../bench/matching/development.js";
+import { hospitalRuns } from "../../bench/matching/heldout-hospital.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import type { Finding } from "../../src/findings/types.js";
 import { exampleScenario, pairwiseF1, perturbedRuns, twinScenario } from "../helpers/perturbed.js";
@@ -62,6 +63,24 @@ describe("the same issue written differently is one finding (no over-split)", ()
       title: "Hardcoded database password in the connection string",
     };
     expect(distinct([bare], [again])).toBe(1);
+  });
+});
+
+describe("one text written again", () => {
+  it("is one finding though a run's two issues from one template taught that alike words are two", () => {
+    // The hospital family, 10 runs, moderate, seed 10: one run reports two fields logged in
+    // clear from one template (`PID.5 written to the channel log in clear`, `PID.3 …`), words
+    // mostly shared in other categories. Runs 2 and 10 report the cleartext listener in one text,
+    // title and description, under other categories and symbols; pooled with the template's
+    // pair as "the same words", they were two findings.
+    const { runs, sources } = hospitalRuns({ runs: 10, seed: 10, variation: "moderate" });
+    const { clusters } = clusterRuns(runs);
+    const groups = new Set(
+      clusters.flatMap((c, id) =>
+        c.members.filter((m) => sources[m.run]![m.index] === "oru-no-tls").map(() => id),
+      ),
+    );
+    expect(groups.size).toBe(1);
   });
 });
 

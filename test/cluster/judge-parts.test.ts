@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { platformRuns } from "../../bench/matching/heldout-platform.js";
 import { identities } from "../../bench/matching/quality.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
-import { CATEGORY_LEVELS, OTHER_CATEGORY_LEVEL } from "../../src/cluster/compare.js";
+import { CATEGORY_LEVELS, OTHER_CATEGORY_LEVEL, TEXT_LEVELS } from "../../src/cluster/compare.js";
 import type { Features } from "../../src/cluster/features.js";
 import { splitForJudge } from "../../src/cluster/judge-parts.js";
 import type { PairEvidence, Working } from "../../src/cluster/working.js";
@@ -11,8 +11,9 @@ import { groupWithJudge, JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.j
 import { client, simulator } from "../helpers/sim.js";
 
 /** Patterns (compare.ts) of two reports: the same words, and very similar words in unrelated categories. */
-const SAME_WORDS = 0;
-const VERY_SIMILAR_OTHER_CATEGORY = 1 * CATEGORY_LEVELS.length + OTHER_CATEGORY_LEVEL;
+const SAME_WORDS = TEXT_LEVELS.indexOf("same words") * CATEGORY_LEVELS.length;
+const VERY_SIMILAR_OTHER_CATEGORY =
+  TEXT_LEVELS.indexOf("very similar") * CATEGORY_LEVELS.length + OTHER_CATEGORY_LEVEL;
 
 /**
  * Groups of one block given as lists of (run, title) reports; a title's first letter is its

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lendingRuns } from "../../bench/matching/heldout-lending.js";
 import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
+import { TEXT_LEVELS } from "../../src/cluster/compare.js";
 import { type Features, featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
 import { splitUnworded } from "../../src/cluster/unworded.js";
@@ -11,9 +12,12 @@ import { finding, runsOf } from "../helpers/runs.js";
 
 /**
  * One group of reports named by `titles`, each from its own run, and how far apart each pair is
- * worded (a text level: 0 the same words, 2 similar, 3 some words, 5 different). `texts`, when
+ * worded (a text level, by name: `L("similar")`; "different" where not given). `texts`, when
  * given, are the reports' titles as written.
  */
+/** A text level by its name. */
+const L = (name: string) => TEXT_LEVELS.indexOf(name);
+
 function oneGroup(
   titles: string[],
   levels: Record<string, number>,
@@ -38,7 +42,7 @@ function oneGroup(
   );
   const title = (f: Features) => titles[reports.indexOf(f)]!;
   const evidence = {
-    ...wordsOnly((a, b) => levels[[title(a), title(b)].sort().join("~")] ?? 5),
+    ...wordsOnly((a, b) => levels[[title(a), title(b)].sort().join("~")] ?? L("different")),
     // The place's pattern holds the category's level (0 the same, 2 other) in its lowest digit.
     place: (a: Features, b: Features) =>
       otherCategory.includes(title(a)) || otherCategory.includes(title(b)) ? 2 : 0,
@@ -68,20 +72,22 @@ function oneGroup(
 
 describe("a group that only its place holds together is split (unworded.ts)", () => {
   it("three reports of which no two share similar words are three findings", () => {
-    expect(oneGroup(["comments", "magic number", "log level"], { "comments~log level": 3 })).toEqual([
-      ["comments"],
-      ["magic number"],
-      ["log level"],
-    ]);
+    expect(
+      oneGroup(["comments", "magic number", "log level"], { "comments~log level": L("some words") }),
+    ).toEqual([["comments"], ["magic number"], ["log level"]]);
   });
 
   it("one pair worded alike keeps the group whole: the others may be its rewordings", () => {
-    expect(oneGroup(["a", "b", "c", "d"], { "b~d": 2 })).toEqual([["a", "b", "c", "d"]]);
+    expect(oneGroup(["a", "b", "c", "d"], { "b~d": L("similar") })).toEqual([["a", "b", "c", "d"]]);
   });
 
   it("in a group worded alike, a report worded like none of the others and filed under another category than each is split off", () => {
     // Three runs word one remark alike; three more runs each make a remark of their own there.
-    const levels = { "naming 1~naming 2": 2, "naming 1~naming 3": 1, "naming 2~naming 3": 2 };
+    const levels = {
+      "naming 1~naming 2": L("similar"),
+      "naming 1~naming 3": L("very similar"),
+      "naming 2~naming 3": L("similar"),
+    };
     const titles = ["naming 1", "comments", "naming 2", "magic number", "naming 3", "log level"];
     const others = ["comments", "magic number", "log level"];
     expect(oneGroup(titles, levels, undefined, others, 0.01)).toEqual([
@@ -98,7 +104,7 @@ describe("a group that only its place holds together is split (unworded.ts)", ()
   });
 
   it("a report worded like one other of its group stays", () => {
-    const levels = { "a~b": 2, "c~d": 3, "d~e": 2 };
+    const levels = { "a~b": L("similar"), "c~d": L("some words"), "d~e": L("similar") };
     expect(oneGroup(["a", "b", "c", "d", "e"], levels, undefined, ["c", "d", "e"], 0)).toEqual([
       ["a", "b", "d", "e"],
       ["c"],

@@ -3,6 +3,7 @@ import { developmentRuns } from "../../bench/matching/development.js";
 import { clinicRuns } from "../../bench/matching/heldout-clinic.js";
 import { paymentsRuns } from "../../bench/matching/heldout-payments.js";
 import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
+import { TEXT_LEVELS } from "../../src/cluster/compare.js";
 import { type Features, featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
 import { WordingSpread } from "../../src/cluster/wording.js";
@@ -10,9 +11,12 @@ import { filesOf, type Working } from "../../src/cluster/working.js";
 import { wordsOnly } from "../helpers/evidence.js";
 import { finding } from "../helpers/runs.js";
 
+/** A text level by its name. */
+const L = (name: string) => TEXT_LEVELS.indexOf(name);
+
 /**
- * Reports named by their title, and how far apart each pair is worded (a text level: 0 the same
- * words, 2 similar, 5 different), so the test states the spread it ranks against.
+ * Reports named by their title, and how far apart each pair is worded (a text level, by name),
+ * so the test states the spread it ranks against.
  */
 function setup(levels: Record<string, number>, titles: string[]) {
   const interner = new Interner();
@@ -20,7 +24,7 @@ function setup(levels: Record<string, number>, titles: string[]) {
     featuresOf(finding({ agent: "performance", file: "internal/export/report.go", title }), interner),
   );
   const title = (f: Features) => titles[reports.indexOf(f)]!;
-  const evidence = wordsOnly((a, b) => levels[[title(a), title(b)].sort().join("~")] ?? 5);
+  const evidence = wordsOnly((a, b) => levels[[title(a), title(b)].sort().join("~")] ?? L("different"));
   const featureOf = (m: Member) => reports[m.index]!;
   const group = (...indexes: number[]): Working => ({
     id: 0,
@@ -46,20 +50,20 @@ describe("a group's own reports show how its issue is worded (permutation test)"
   const six = ["a", "b", "c", "d", "e", "f"];
 
   it("a report worded further from a group than any of its reports from each other: log2(n + 1) bits against", () => {
-    const { spread, reports, group } = setup(all(six, 0), [...six, "newcomer"]);
+    const { spread, reports, group } = setup(all(six, L("same words")), [...six, "newcomer"]);
     expect(spread.against(reports[6]!, group(0, 1, 2, 3, 4, 5), 6)).toBeCloseTo(Math.log2(7));
   });
 
   it("ranks the newcomer among the reports' closest wordings: the share as far off is the chance", () => {
     // Each report's closest wording among the others: a, b, c same words; d, e, f only a few words.
     const levels: Record<string, number> = {
-      ...all(six, 5),
-      "a~b": 0,
-      "a~c": 0,
-      "b~c": 0,
-      "d~e": 4,
-      "d~f": 4,
-      "e~f": 4,
+      ...all(six, L("different")),
+      "a~b": L("same words"),
+      "a~c": L("same words"),
+      "b~c": L("same words"),
+      "d~e": L("a few words"),
+      "d~f": L("a few words"),
+      "e~f": L("a few words"),
     };
     for (const name of six) levels[`${name}~newcomer`] = 4;
     const { spread, reports, group } = setup(levels, [...six, "newcomer"]);
@@ -68,20 +72,28 @@ describe("a group's own reports show how its issue is worded (permutation test)"
   });
 
   it("says nothing of a report whose words are at least similar to one of the group's", () => {
-    const { spread, reports, group } = setup({ ...all(six, 0), "c~newcomer": 2 }, [...six, "newcomer"]);
+    const { spread, reports, group } = setup({ ...all(six, L("same words")), "c~newcomer": L("similar") }, [
+      ...six,
+      "newcomer",
+    ]);
     expect(spread.against(reports[6]!, group(0, 1, 2, 3, 4, 5), 6)).toBe(0);
   });
 
   it("says nothing with fewer than three reports from other runs: too little to rank against", () => {
-    const { spread, reports, group } = setup(all(six, 0), [...six, "newcomer"]);
+    const { spread, reports, group } = setup(all(six, L("same words")), [...six, "newcomer"]);
     expect(spread.against(reports[6]!, group(0, 1), 6)).toBe(0);
     // The report's own run is left out of its group's sample.
     expect(spread.against(reports[2]!, group(0, 1, 2), 2)).toBe(0);
   });
 
   it("ranks against the group as it is now, not as it was when first asked", () => {
-    const levels: Record<string, number> = { ...all(six, 0), "d~e": 5, "d~f": 5, "e~f": 5 };
-    for (const x of ["a", "b", "c"]) for (const y of ["d", "e", "f"]) levels[`${x}~${y}`] = 5;
+    const levels: Record<string, number> = {
+      ...all(six, L("same words")),
+      "d~e": L("different"),
+      "d~f": L("different"),
+      "e~f": L("different"),
+    };
+    for (const x of ["a", "b", "c"]) for (const y of ["d", "e", "f"]) levels[`${x}~${y}`] = L("different");
     const { spread, reports, group } = setup(levels, [...six, "newcomer"]);
     const growing = group(0, 1, 2);
     expect(spread.against(reports[6]!, growing, 6)).toBeCloseTo(2);

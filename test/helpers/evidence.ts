@@ -3,7 +3,7 @@ import type { PairEvidence } from "../../src/cluster/working.js";
 
 /**
  * Evidence that says nothing but how far apart two reports are worded (`words`, a text level:
- * 0 the same words, 5 different), for a test of a step that reads only the wording.
+ * an index into compare.ts `TEXT_LEVELS`), for a test of a step that reads only the wording.
  */
 export function wordsOnly(words: (a: Features, b: Features) => number): PairEvidence {
   return {
