@@ -1944,7 +1944,7 @@ export const CHANGES: string[] = [
     "two issues (−0.47 bits), and two runs' reports of one issue in one text, title and description, " +
     "under other categories and symbols stayed two findings (the twenty-first family, 10 runs, moderate, " +
     "seed 10: the score 4.2 points off). A title and description written again (`textId`, a description " +
-    "given) are now \"one text\", learned apart from mostly shared words. Its prior was stated before " +
+    'given) are now "one text", learned apart from mostly shared words. Its prior was stated before ' +
     "the runs as two variants: the same words' prior split evenly between the two levels (tuned sum " +
     "304.27 to 289.20, t -4.4) and one text ten times rarer for two issues (0.005 against 0.025: 304.27 " +
     "to 286.66, t -5.2, 17 of 20 seeds better; tuned cells meeting every target on the worst seed 86 to " +
