@@ -52636,11 +52636,27 @@ function boilerplateKey(f) {
 // How much two reports' text shares, in steps fine enough at the low end for the runs to teach
 // the difference: two issues reported at one place typically share a few common words (Dice
 // about 0.1), two rewordings of one issue a rarer word or two more (0.15 and up); one level for
-// both left that to the location, which cannot tell them apart.
-const TEXT_LEVELS = ["same words", "very similar", "similar", "some words", "a few words", "different"];
+// both left that to the location, which cannot tell them apart. At the top, one text written
+// again, title and description (`textId`): a level of its own, as "same words" is only words
+// mostly shared, which two issues' reports from one template are (`PID.3 written to the log` and
+// `PID.5 …`); pooled, one such pair of a run taught that two reports in one text whose
+// categories differ are two issues.
+const TEXT_LEVELS = [
+    "one text",
+    "same words",
+    "very similar",
+    "similar",
+    "some words",
+    "a few words",
+    "different",
+];
 // Priors, for a test too small to learn from. Different issues share text (templated remarks)
-// and places (issues cluster in functions) more often than one might think.
-const TEXT_PRIOR = { m: [0.3, 0.25, 0.2, 0.1, 0.05, 0.1], u: [0.03, 0.05, 0.1, 0.12, 0.18, 0.52] };
+// and places (issues cluster in functions) more often than one might think. One text and the
+// same words share the prior the same words had alone: which says more is the runs' to teach.
+const TEXT_PRIOR = {
+    m: [0.15, 0.15, 0.25, 0.2, 0.1, 0.05, 0.1],
+    u: [0.005, 0.025, 0.05, 0.1, 0.12, 0.18, 0.52],
+};
 const CATEGORY_LEVELS = ["same category", "related category", "other category"];
 const CATEGORY_PRIOR = { m: [0.77, 0.15, 0.08], u: [0.2, 0.2, 0.6] };
 const SYMBOL_LEVELS = [
@@ -52690,7 +52706,7 @@ const FIELDS = [
         prior: LINE_PRIOR,
     },
 ];
-/** How much two reports' words share (an index into TEXT_LEVELS: 0 the same words, 5 different). */
+/** How much two reports' words share (an index into TEXT_LEVELS: 0 one text, 6 different). */
 function textLevelOf(pattern) {
     return Math.floor(levelOf(pattern, 0) / CATEGORY_LEVELS.length);
 }
@@ -52720,6 +52736,8 @@ const CONTRASTED_TEXT_LEVEL = TEXT_LEVELS.indexOf("different");
 const SIMILAR_TEXT_LEVEL = TEXT_LEVELS.indexOf("similar");
 /** The least shared wording at which two reports' words agree (learn.ts `wordsAgree`). */
 const AGREEING_TEXT_LEVEL = TEXT_LEVELS.indexOf("very similar");
+/** Two reports' words mostly shared, or one text: what agrees outright in any category. */
+const SAME_WORDS_LEVEL = TEXT_LEVELS.indexOf("same words");
 /** Mixed-radix base of each field in a comparison pattern. */
 const RADIX = FIELDS.map((_, f) => FIELDS.slice(0, f).reduce((n, x) => n * x.levels.length, 1));
 const PATTERNS = FIELDS.reduce((n, f) => n * f.levels.length, 1);
@@ -52865,7 +52883,14 @@ function every(words, sorted) {
     return true;
 }
 /** Title and description together: both alike, one alike, or how much either shares. */
+/** The levels `textLevel` gives, by name. */
+const ONE_TEXT = TEXT_LEVELS.indexOf("one text");
+const SAME_WORDS = TEXT_LEVELS.indexOf("same words");
 function textLevel(a, b, dice) {
+    // One text written again, its description included: a title alone repeated is the same words
+    // (two issues in one file share a generic title, `SQL Injection in GetUser`).
+    if (a.textId === b.textId && a.description.length > 0)
+        return ONE_TEXT;
     const title = a.title.length > 0 && b.title.length > 0 ? dice(a.title, b.title, a.masses[0], b.masses[0]) : -1;
     // Two reports at the same symbol: the symbol field counts that agreement, so the words that
     // only restate it (`… Seen in upgrade.`) are left out of their descriptions, as titles leave
@@ -52880,18 +52905,18 @@ function textLevel(a, b, dice) {
     const titleVery = title >= 0.5;
     const descriptionVery = description >= 0.45;
     if (titleVery && (descriptionVery || description < 0))
-        return 0;
+        return SAME_WORDS;
     if (descriptionVery && title < 0)
-        return 0;
+        return SAME_WORDS;
     if (titleVery || descriptionVery)
-        return 1;
+        return SAME_WORDS + 1;
     if (title >= 0.25 || description >= 0.22)
-        return 2;
+        return SAME_WORDS + 2;
     if (title >= 0.15 || description >= 0.15)
-        return 3;
+        return SAME_WORDS + 3;
     if (title >= 0.08 || description >= 0.08)
-        return 4;
-    return 5;
+        return SAME_WORDS + 4;
+    return SAME_WORDS + 5;
 }
 /** Each symbol level's index in SYMBOL_LEVELS, by name: the levels are read by name everywhere. */
 const SYMBOL = {
@@ -52958,6 +52983,7 @@ function comparePair(a, b, comparer) {
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/code-names.ts
+
 
 /**
  * The names a report's prose writes as code: in backticks, or an identifier, qualified or not
@@ -53065,6 +53091,30 @@ function qualifierAt(text, at) {
     if ((c === 58 && d === 58) || (c === 45 && d === 62))
         return 2;
     return 0;
+}
+/**
+ * A text with each name it writes as code that is several words (`TMP117_REG_T_HIGH`,
+ * `advect_x`) written as one word: what tells two issues' titles apart is often which name they
+ * write, and as words `TMP117_REG_CONFIG` against `TMP117_REG_T_HIGH` is one word against two
+ * (contrast.ts learns only texts one word apart). A name of one word is left as written.
+ */
+function namesAsWords(text) {
+    const names = new Set();
+    codeNames(text, (name) => {
+        if (words(name, 3).length > 1)
+            names.add(name);
+    });
+    if (names.size === 0)
+        return text;
+    let out = text;
+    // Longer first, so a name inside another (`reg` in `tmp117_reg`) does not cut it.
+    for (const name of [...names].sort((a, b) => b.length - a.length))
+        out = out.split(name).join(` ${asOneWord(name)} `);
+    return out;
+}
+/** A name as one lower-case word no stemming changes: its letters and digits, then `zq`. */
+function asOneWord(name) {
+    return `${name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "")}zq`;
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/symbols.ts
@@ -53495,6 +53545,7 @@ function mentionedNames(text, methodOf = (name) => normalizeSymbol(name).method)
 
 
 
+
 const NO_WORDS = new Int32Array(0);
 /** `./src\\A.cs` and `src/a.cs` are one file. */
 function normalizePath(file) {
@@ -53640,6 +53691,11 @@ function features_featuresOf(finding, interner, resolvedFile) {
         const known = interner.cached("known", `${categoryKey},${symbolKey}`, () => features_knownWords(finding, category, sym.symbol));
         return interner.set(features_titleWords(finding, known));
     });
+    const titleNamed = interner.cached("title named", `${titleKey},${categoryKey},${symbolKey}`, () => {
+        const text = unlabelled(finding.title);
+        const named = namesAsWords(text);
+        return named === text ? title : interner.set(words(named, 60));
+    });
     const ownName = interner.cached("own name", symbolKey, () => ownNameText(finding.symbol));
     const agent = finding.agent?.trim().toLowerCase() ?? "";
     const fileBase = baseName(file);
@@ -53661,6 +53717,7 @@ function features_featuresOf(finding, interner, resolvedFile) {
         mentionedNames(`${finding.title}\n${finding.description}`, (name) => interner.cached("mentioned", name, () => normalizeSymbol(name).method))),
         line: finding.line,
         title,
+        titleNamed,
         description,
         bareDescription: interner.cached("bare description", `${descriptionKey},${symbolKey}`, () => description.filter((w) => !nameWords.includes(w))),
         methodWords,
@@ -54226,11 +54283,12 @@ function splitForJudge(clusters, byAgent, evidence, between, margin, position, f
         }
     return { split, pairs };
 }
-/** Two reports' words agree outright: the same words in any category, or very similar words in one category or related ones. */
+/** Two reports' words agree outright: one text or the same words in any category, or very similar words in one category or related ones. */
 function agreeOutright(evidence, a, b) {
     const pattern = evidence.pattern(a, b);
     const text = textLevelOf(pattern);
-    return text === 0 || (text === 1 && categoryLevelOf(pattern) !== OTHER_CATEGORY_LEVEL);
+    return (text <= SAME_WORDS_LEVEL ||
+        (text === AGREEING_TEXT_LEVEL && categoryLevelOf(pattern) !== OTHER_CATEGORY_LEVEL));
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/greedy.ts
@@ -54977,7 +55035,12 @@ function resolveWrittenPaths(files, byRun) {
         const resolve = (path, parts) => {
             const last = parts[parts.length - 1];
             const asFile = endingWith(parts, byBare.get(last) ?? [], (other) => barePath(other));
-            const found = asFile === undefined ? endingWith(parts, byDirectory.get(last) ?? [], directoryOf) : asFile;
+            let found = asFile === undefined ? endingWith(parts, byDirectory.get(last) ?? [], directoryOf) : asFile;
+            // Failing those, a tree whose root is a file's name is a place in that file
+            // (`brakectrl/inputs/pressure_fl`, a block of the model `brakectrl.slx` that
+            // `src/gen/brakectrl.c` is generated from).
+            if (found === undefined && parts.length > 1)
+                found = oneFile((byBare.get(parts[0]) ?? []).slice().sort());
             if (found && !together(path, found))
                 resolved.set(path, found);
         };
@@ -55059,21 +55122,54 @@ const COMMON_NAME = 8;
 /** A path whose last part ends in an extension: `a/b.cs`, not `main.unity > player`. */
 const EXTENDED = /\.[a-z0-9_+-]{1,12}$/;
 /**
- * For each path that names no file (no extension, no file of the test ending it, not read by
- * the rules before), the one file whose reports' symbols share the most names with its
- * reports' (each symbol's name and owner, and the file's own name), where that file shares more
- * than any other and no run names both. The runs teach it: a report placed at a scene object or a
- * resource names the class or method at fault, which the other runs place in its file.
+ * A repository path whose file has no extension (`workflow/snakefile`, `deploy/makefile`): a
+ * directory, and only the characters file names are written in. A place written in words
+ * (`snakemake workflow`, `main.unity > canvas/shoppanel`) is not one.
+ */
+const FILE_PATH = /^[\w.+-]+(?:\/[\w.+-]+)+$/;
+/** The words a place is written in: `adt inbound > destination 2 (lab)` → adt, inbound, destination, lab. */
+function wordsOf(place) {
+    return (place.match(/[a-z0-9]+/g) ?? []).filter((word) => word.length > 1 && !/^\d+$/.test(word));
+}
+/**
+ * For each path that names no file (no extension, not a repository path, no file of the test
+ * ending it, not read by the rules before; or a name alone whose extension no other path has and
+ * whose stem a file of the test has: an artifact a file is made from, `BrakeCtrl.slx` for
+ * `src/gen/BrakeCtrl.c`), the one file whose names share the most with the
+ * place's, where that file shares more than any other and no run names both. A file's names are
+ * its reports' symbols' (each symbol's name and owner) and the words of its path; a place's are
+ * its reports' symbols' and its own words. The runs teach it: a report placed at a scene object,
+ * a channel or a workflow's rule names the class, step or rule at fault, which the other runs
+ * place in its file; and a tool names a file in the words its path is made of (`ADT Inbound`
+ * for `adt-inbound.xml`, `^ADTRTN` for `ADTRTN.mac`).
  */
 function namedByTheirSymbols(paths, resolved, members, byRun) {
     const found = new Map();
     // Only paths of one file name can be one file (`sameFile`): each is compared with those alone.
     const byName = groupedByName(paths);
     const sameAs = (path, among) => (among.get(baseName(path)) ?? []).filter((other) => sameFile(other, path));
-    const files = [...paths].filter((path) => EXTENDED.test(baseName(path)) && !members.has(path) && !resolved.has(path));
+    // How many paths have each extension: a file's name with one no other path has may be an
+    // artifact's name for a file of its name (`brakectrl.slx`, the model `brakectrl.c` is made from).
+    const extensions = new Map();
+    for (const path of paths) {
+        const ext = extensionOf(path);
+        if (ext !== "")
+            extensions.set(ext, (extensions.get(ext) ?? 0) + 1);
+    }
+    const stems = groupedByName([...paths].filter((path) => EXTENDED.test(baseName(path))), (path) => baseName(stemPath(path)));
+    const isFile = (path) => {
+        if (EXTENDED.test(baseName(path))) {
+            // A bare name whose extension is its own and whose stem another file has is such a name.
+            if (path.includes("/") || extensions.get(extensionOf(path)) !== 1)
+                return true;
+            return !(stems.get(baseName(stemPath(path))) ?? []).some((other) => other !== path);
+        }
+        return FILE_PATH.test(path);
+    };
+    const files = [...paths].filter((path) => isFile(path) && !members.has(path) && !resolved.has(path));
     const nameless = [...paths].filter((path) => !resolved.has(path) &&
         !members.has(path) &&
-        !EXTENDED.test(baseName(path)) &&
+        !isFile(path) &&
         // A name another path ends with, or ends (`dockerfile`, `services/ledger/dockerfile`), is a file's.
         sameAs(path, byName).length === 1);
     if (nameless.length === 0 || files.length === 0)
@@ -55115,7 +55211,7 @@ function namedByTheirSymbols(paths, resolved, members, byRun) {
     const filesByName = groupedByName(files);
     const holders = new Map();
     for (const file of files) {
-        const pooled = new Set([baseName(stemPath(file))]);
+        const pooled = new Set([baseName(stemPath(file)), ...wordsOf(stemPath(file))]);
         for (const same of sameAs(file, filesByName))
             for (const name of names.get(same) ?? [])
                 pooled.add(name);
@@ -55123,8 +55219,9 @@ function namedByTheirSymbols(paths, resolved, members, byRun) {
             (holders.get(name) ?? holders.set(name, []).get(name)).push(file);
     }
     for (const path of nameless) {
-        const own = names.get(path);
-        if (!own || own.size === 0)
+        // The place's own words count as its reports' names do (`adt inbound` for `adt-inbound.xml`).
+        const own = new Set([...(names.get(path) ?? []), ...wordsOf(path)]);
+        if (own.size === 0)
             continue;
         const shared = new Map();
         for (const name of own) {
@@ -55914,6 +56011,9 @@ class Contrasts {
                     return;
                 for (const text of [titleOf, descriptionOf])
                     addSlots(reports.map(text), run, slots, index);
+                // Titles with each name written as code one word, where some title writes one.
+                if (reports.some((f) => f.titleNamed !== f.title))
+                    addSlots(reports.map(namedOf), run, slots, index);
             });
             if (index.size === 0)
                 continue;
@@ -55964,6 +56064,9 @@ function setSlotted(reports, index) {
         for (const w of f.title)
             if (index.has(w))
                 words.add(w);
+        for (const w of f.titleNamed)
+            if (index.has(w))
+                words.add(w);
         for (const w of f.description)
             if (index.has(w))
                 words.add(w);
@@ -55981,6 +56084,7 @@ function setSlotted(reports, index) {
 }
 const titleOf = (f) => f.title;
 const descriptionOf = (f) => f.description;
+const namedOf = (f) => f.titleNamed;
 /**
  * Adds the slots of these texts (one run, one file): the words that, each put among the same
  * other words (the residual), make two or more of the texts. Found by hashing each text less one

@@ -21,3 +21,10 @@ export declare function codeNamesByExpression(text: string, found: (name: string
  * of 1 to 80 characters on one line; else a name, as long as it goes, with its qualified parts.
  */
 export declare function codeNamesOfAscii(text: string, found: (name: string) => void): void;
+/**
+ * A text with each name it writes as code that is several words (`TMP117_REG_T_HIGH`,
+ * `advect_x`) written as one word: what tells two issues' titles apart is often which name they
+ * write, and as words `TMP117_REG_CONFIG` against `TMP117_REG_T_HIGH` is one word against two
+ * (contrast.ts learns only texts one word apart). A name of one word is left as written.
+ */
+export declare function namesAsWords(text: string): string;

@@ -20,6 +20,7 @@ export interface FieldSpec {
     /** The level for "one side does not say": no evidence either way (weight 0), as in Splink. */
     nullLevel?: number;
 }
+export declare const TEXT_LEVELS: readonly string[];
 export declare const CATEGORY_LEVELS: string[];
 export declare const SYMBOL_LEVELS: string[];
 /** Lines apart of the near line levels (`lineLevel`), in order. */
@@ -33,7 +34,7 @@ export declare const LINE_LEVELS: string[];
  * joint field was tried too: its 30 levels are too many to learn from ten runs.)
  */
 export declare const FIELDS: FieldSpec[];
-/** How much two reports' words share (an index into TEXT_LEVELS: 0 the same words, 5 different). */
+/** How much two reports' words share (an index into TEXT_LEVELS: 0 one text, 6 different). */
 export declare function textLevelOf(pattern: number): number;
 /** The category level of two categories neither the same nor related. */
 export declare const OTHER_CATEGORY_LEVEL: number;
@@ -46,6 +47,8 @@ export declare const TEXT_LEVEL_COUNT: number;
 export declare const SIMILAR_TEXT_LEVEL: number;
 /** The least shared wording at which two reports' words agree (learn.ts `wordsAgree`). */
 export declare const AGREEING_TEXT_LEVEL: number;
+/** Two reports' words mostly shared, or one text: what agrees outright in any category. */
+export declare const SAME_WORDS_LEVEL: number;
 export declare const PATTERNS: number;
 /** The level of field `f` in a pattern. */
 export declare function levelOf(pattern: number, f: number): number;

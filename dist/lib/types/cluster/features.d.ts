@@ -25,6 +25,12 @@ export interface Features {
     mentions: ReadonlySet<string>;
     line: number | undefined;
     title: Int32Array;
+    /**
+     * The title's words with each name it writes as code one word (code-names.ts `namesAsWords`),
+     * its category's and symbol's words kept: the form contrast.ts learns from, where two issues'
+     * titles differ by the name they write. `title` itself where the title writes no such name.
+     */
+    titleNamed: Int32Array;
     description: Int32Array;
     /** One number per distinct title and description: the text a report repeats word for word. */
     textId: number;
