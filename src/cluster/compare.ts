@@ -346,8 +346,10 @@ function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
   // The same remark of two places (`namesApart`); before the names' other ties below, which a
   // text naming the other's symbol or none has (an owner's name holds its member's words).
   if (namesApart(a, b)) return SYMBOL.namesApart;
-  // The owner against one of its members (`Service` / `Service.field`).
-  if (a.symbol === b.owner || b.symbol === a.owner) return SYMBOL.close;
+  // The owner against one of its members (`Service` / `Service.field`); a symbol naming the file
+  // itself (the member, program or class it holds: `STKALLOC` in `stkalloc.rpgle`) is the owner
+  // of every place in it.
+  if (a.symbol === b.owner || b.symbol === a.owner || namesItsFile(a) || namesItsFile(b)) return SYMBOL.close;
   // Two functions on one issue's path: one report's text names the other's symbol as code
   // (symbols.ts `mentionedNames`). How often two issues' reports do that is learned too.
   if (a.mentions.has(b.method) || b.mentions.has(a.method)) return SYMBOL.mentioned;
@@ -357,6 +359,13 @@ function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
   if (similarity >= 0.5) return SYMBOL.close;
   if (similarity > 0) return SYMBOL.someWords;
   return SYMBOL.other;
+}
+
+/** The report's symbol is its file's own name, up to the extension (`STKALLOC`, `stkalloc.rpgle`). */
+export function namesItsFile(f: Features): boolean {
+  if (f.owner !== "" || f.method === "") return false;
+  const dot = f.fileBase.indexOf(".");
+  return f.method === (dot > 0 ? f.fileBase.slice(0, dot) : f.fileBase);
 }
 
 function lineLevel(a: number | undefined, b: number | undefined): number {

@@ -1,5 +1,5 @@
 import type { Member } from "./cluster.js";
-import { LINE_LEVELS, LINE_SPANS, SYMBOL_LEVELS } from "./compare.js";
+import { LINE_LEVELS, LINE_SPANS, namesItsFile, SYMBOL_LEVELS } from "./compare.js";
 import type { Features } from "./features.js";
 
 const symbolLevel = (name: string) => SYMBOL_LEVELS.indexOf(name);
@@ -23,6 +23,8 @@ interface BlockIndex {
   byOwner: Map<string, Member[]>;
   byMention: Map<string, Member[]>;
   byWord: Map<number, Member[]>;
+  /** Reports whose symbol is the file's own name: the owner of every place in it (compare.ts). */
+  namingFile: Member[];
   noSymbol: Member[];
   /** Reports with a line, by line. */
   lines: Float64Array;
@@ -97,6 +99,9 @@ export class PlaceIndex {
       if (list) for (const m of list) visit(m);
     };
     if (named) {
+      // A symbol naming the file is close to every place in it: only all of them would do.
+      if (namesItsFile(f)) return false;
+      each(index.namingFile);
       each(index.bySymbol.get(f.symbol));
       each(index.byMethod.get(f.method));
       each(index.byOwner.get(f.symbol));
@@ -159,6 +164,7 @@ export class PlaceIndex {
       byOwner: new Map(),
       byMention: new Map(),
       byWord: new Map(),
+      namingFile: [],
       noSymbol: [],
       lines: new Float64Array(0),
       atLine: [],
@@ -174,6 +180,7 @@ export class PlaceIndex {
         if (e.owner !== "") push(index.byOwner, e.owner, m);
         for (const name of e.mentions) push(index.byMention, name, m);
         for (const w of new Set(e.symbolWords)) push(index.byWord, w, m);
+        if (namesItsFile(e)) index.namingFile.push(m);
       }
       if (e.line === undefined) index.noLine.push(m);
       else withLine.push({ line: e.line, m });

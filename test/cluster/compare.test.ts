@@ -211,3 +211,20 @@ describe("a symbol another report's text names as code", () => {
     expect(symbolLevel(unrelated, atFault)).toBe("other");
   });
 });
+
+describe("a symbol naming its file", () => {
+  it("is the owner of every place in the file, as a class is of its members", () => {
+    const interner = new Interner();
+    const at = (symbol: string, file = "qsys/ordlib/qrpglesrc/STKALLOC.RPGLE") =>
+      featuresOf(finding({ agent: "performance", title: "Stock record locked", file, symbol }), interner);
+    const comparer = new Comparer(new Float64Array(1000).fill(1));
+    const symbolLevel = (a: ReturnType<typeof at>, b: ReturnType<typeof at>) =>
+      FIELDS[1]!.levels[levelOf(comparePlace(a, b, comparer), 1)];
+    // The member `STKALLOC` is the file; `BEGSR $ALLOC` a subroutine in it.
+    expect(symbolLevel(at("STKALLOC"), at("BEGSR $ALLOC"))).toBe("close");
+    expect(symbolLevel(at("BEGSR $ALLOC"), at("STKALLOC"))).toBe("close");
+    // Another file's name, or two places of the file, are other places.
+    expect(symbolLevel(at("INVPOST"), at("BEGSR $ALLOC"))).toBe("other");
+    expect(symbolLevel(at("BEGSR $TOTAL"), at("BEGSR $ALLOC"))).not.toBe("close");
+  });
+});
