@@ -1959,8 +1959,8 @@ export const CHANGES: string[] = [
   "- *A symbol naming its file is the owner of every place in it* (src/cluster/compare.ts `namesItsFile`, " +
     "place-index.ts): a report whose symbol is its file's own name (`STKALLOC` in `stkalloc.rpgle`, the " +
     "member, program or class the file holds) names no place in the file but the whole of it, as an " +
-    "owner names its members; against another report's symbol in that file it is now \"close\", the " +
-    "level of the owner against one of its members, whose chances the runs teach, not \"other\". Found " +
+    'owner names its members; against another report\'s symbol in that file it is now "close", the ' +
+    'level of the owner against one of its members, whose chances the runs teach, not "other". Found ' +
     "on the fifteenth family, whose runs name an RPG member as its symbol (`STKALLOC` against " +
     "`BEGSR $ALLOC`). Tuned sum 289.17 to 280.44 (t -3.3, 16 of 20 seeds better), tuned cells meeting " +
     "every target on the worst seed 92 to 95 of 204; fifteenth family 18.06 to 10.19. Families never " +
