@@ -52651,11 +52651,13 @@ const TEXT_LEVELS = [
     "different",
 ];
 // Priors, for a test too small to learn from. Different issues share text (templated remarks)
-// and places (issues cluster in functions) more often than one might think. One text and the
-// same words share the prior the same words had alone: which says more is the runs' to teach.
+// and places (issues cluster in functions) more often than one might think. The same words keep
+// the prior they had before one text was a level (a test whose descriptions are empty never
+// gives one text: one run repeated three times must still score 100); one text's is taken from
+// very similar and similar words.
 const TEXT_PRIOR = {
-    m: [0.15, 0.15, 0.25, 0.2, 0.1, 0.05, 0.1],
-    u: [0.005, 0.025, 0.05, 0.1, 0.12, 0.18, 0.52],
+    m: [0.15, 0.3, 0.15, 0.15, 0.1, 0.05, 0.1],
+    u: [0.005, 0.03, 0.045, 0.1, 0.12, 0.18, 0.52],
 };
 const CATEGORY_LEVELS = ["same category", "related category", "other category"];
 const CATEGORY_PRIOR = { m: [0.77, 0.15, 0.08], u: [0.2, 0.2, 0.6] };
@@ -52940,8 +52942,10 @@ function symbolLevel(a, b, comparer) {
     // text naming the other's symbol or none has (an owner's name holds its member's words).
     if (namesApart(a, b))
         return SYMBOL.namesApart;
-    // The owner against one of its members (`Service` / `Service.field`).
-    if (a.symbol === b.owner || b.symbol === a.owner)
+    // The owner against one of its members (`Service` / `Service.field`); a symbol naming the file
+    // itself (the member, program or class it holds: `STKALLOC` in `stkalloc.rpgle`) is the owner
+    // of every place in it.
+    if (a.symbol === b.owner || b.symbol === a.owner || namesItsFile(a) || namesItsFile(b))
         return SYMBOL.close;
     // Two functions on one issue's path: one report's text names the other's symbol as code
     // (symbols.ts `mentionedNames`). How often two issues' reports do that is learned too.
@@ -52956,6 +52960,13 @@ function symbolLevel(a, b, comparer) {
     if (similarity > 0)
         return SYMBOL.someWords;
     return SYMBOL.other;
+}
+/** The report's symbol is its file's own name, up to the extension (`STKALLOC`, `stkalloc.rpgle`). */
+function namesItsFile(f) {
+    if (f.owner !== "" || f.method === "")
+        return false;
+    const dot = f.fileBase.indexOf(".");
+    return f.method === (dot > 0 ? f.fileBase.slice(0, dot) : f.fileBase);
 }
 function lineLevel(a, b) {
     if (a === undefined || b === undefined)
@@ -55696,6 +55707,10 @@ class PlaceIndex {
                     visit(m);
         };
         if (named) {
+            // A symbol naming the file is close to every place in it: only all of them would do.
+            if (namesItsFile(f))
+                return false;
+            each(index.namingFile);
             each(index.bySymbol.get(f.symbol));
             each(index.byMethod.get(f.method));
             each(index.byOwner.get(f.symbol));
@@ -55772,6 +55787,7 @@ class PlaceIndex {
             byOwner: new Map(),
             byMention: new Map(),
             byWord: new Map(),
+            namingFile: [],
             noSymbol: [],
             lines: new Float64Array(0),
             atLine: [],
@@ -55791,6 +55807,8 @@ class PlaceIndex {
                     push(index.byMention, name, m);
                 for (const w of new Set(e.symbolWords))
                     push(index.byWord, w, m);
+                if (namesItsFile(e))
+                    index.namingFile.push(m);
             }
             if (e.line === undefined)
                 index.noLine.push(m);

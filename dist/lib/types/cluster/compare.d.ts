@@ -117,6 +117,8 @@ export declare class Comparer {
  */
 export declare function namesApart(a: Features, b: Features): boolean;
 type Dice = (a: Int32Array, b: Int32Array, massA: number, massB: number) => number;
+/** The report's symbol is its file's own name, up to the extension (`STKALLOC`, `stkalloc.rpgle`). */
+export declare function namesItsFile(f: Features): boolean;
 /**
  * The comparison pattern of two compatible findings with the words taken as the same: their
  * place (category, symbol, line) without the text comparison, which costs the most.
