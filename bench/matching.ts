@@ -31,6 +31,7 @@ import { hpcRuns } from "./matching/heldout-hpc.js";
 import { networkRuns } from "./matching/heldout-network.js";
 import { workbookRuns } from "./matching/heldout-workbook.js";
 import { brakeRuns } from "./matching/heldout-brake.js";
+import { robotRuns } from "./matching/heldout-robot.js";
 import {
   assignmentOf,
   type Generated,
@@ -210,6 +211,11 @@ const FAMILIES: Family[] = [
     name: "twenty-fifth held-out (Simulink-generated C, AUTOSAR ARXML, DBC, CAPL, basic-software C brake controller; code placed at model blocks, reports in Swedish)",
     note: "written before it was first run, tuned against once its errors were read",
     levels: bothVariations(brakeRuns),
+  },
+  {
+    name: "twenty-sixth held-out (ROS 2 C++ and Python nodes, launch file, URDF, controller parameters, SROS2 robot arm; files named as ROS names them, reports in Czech)",
+    note: "written before it was first run, tuned against once its errors were read",
+    levels: bothVariations(robotRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -22,6 +22,7 @@ import { hpcRuns } from "../../bench/matching/heldout-hpc.js";
 import { networkRuns } from "../../bench/matching/heldout-network.js";
 import { workbookRuns } from "../../bench/matching/heldout-workbook.js";
 import { brakeRuns } from "../../bench/matching/heldout-brake.js";
+import { robotRuns } from "../../bench/matching/heldout-robot.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -120,6 +121,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "brake controller (generated code by model block, AUTOSAR paths, CAN frames by id, Swedish)",
     (seed, heavy) => brakeRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "robot arm (files by package URI, launch command or node name, ROS topics and parameters, Czech)",
+    (seed, heavy) => robotRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
