@@ -69,12 +69,19 @@ export interface Features {
 
 const NO_WORDS = new Int32Array(0);
 
-/** `./src\\A.cs` and `src/a.cs` are one file. */
+/**
+ * `./src\\A.cs` and `src/a.cs` are one file. A URI's scheme (`package://arm_description/urdf/…`,
+ * `file:///home/…`) and a root written as a substitution (`$(find arm_description)/urdf/…`,
+ * `${workspaceFolder}/src/…`, `%USERPROFILE%\\…`) are where a tool finds the repository, not part
+ * of its paths: what follows is the path, and ends as the path written from the top does.
+ */
 export function normalizePath(file: string | undefined): string {
   if (!file) return "";
   return file
     .trim()
     .replace(/\\/g, "/")
+    .replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\//, "")
+    .replace(/^(?:\$\([^)]*\)|\$\{[^}]*\}|%[^%/]+%)\//, "")
     .replace(/^(?:\.\/)+/, "")
     .replace(/^\/+/, "")
     .replace(/\/{2,}/g, "/")

@@ -80,6 +80,17 @@ export function treeParts(path: string): string[] | undefined {
   return parts;
 }
 
+/**
+ * The file a path written as a command runs (`ros2 launch arm_bringup arm.launch.py`,
+ * `python manage.py`): its last word, where that is a file's name with an extension and the path
+ * has words before it and no directory; undefined for any other path.
+ */
+export function commandFile(path: string): string | undefined {
+  if (path.includes("/") || !/\s/.test(path)) return undefined;
+  const last = path.slice(path.search(/\S+$/));
+  return /^[\w.+-]+\.[a-z0-9_+-]{1,12}$/.test(last) && last !== path ? last : undefined;
+}
+
 /** A path's directory: `a/b/c.ts` → `a/b`; "" for a file named alone. */
 function directoryOf(path: string): string {
   const slash = path.lastIndexOf("/");
@@ -187,10 +198,16 @@ export function resolveWrittenPaths(
     }
   }
   // Most tests name none of these: nothing to resolve.
+  const commands = new Map<string, string>();
+  for (const path of paths) {
+    const run = commandFile(path);
+    if (run !== undefined) commands.set(path, run);
+  }
   if (
     members.size === 0 &&
     modules.size === 0 &&
     trees.size === 0 &&
+    commands.size === 0 &&
     ![...paths].some((path) => DECLARES.get(extensionOf(path)) || (byRun && !EXTENDED.test(baseName(path))))
   )
     return resolved;
@@ -213,6 +230,12 @@ export function resolveWrittenPaths(
   // Only paths of one file name can be one file (`sameFile`): each is compared with those alone,
   // so that a test naming thousands of places as names stays linear.
   const pathsByName = groupedByName(paths);
+  // A file named by the command that runs it (`ros2 launch arm_bringup arm.launch.py`) is the one
+  // file of the test of that name.
+  for (const [path, name] of commands) {
+    const found = oneFile((pathsByName.get(name) ?? []).filter((other) => !commands.has(other)).sort());
+    if (found) resolved.set(path, found);
+  }
   const othersAlike = (path: string) =>
     (pathsByName.get(baseName(path)) ?? []).filter((other) => other !== path && sameFile(other, path));
   // The files a module's name may be, by their name without extensions (`combat` for

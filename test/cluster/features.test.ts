@@ -9,6 +9,24 @@ describe("a path is one file however it is written", () => {
   });
 });
 
+describe("a path found through a tool's scheme or substitution is the path that follows", () => {
+  it.each([
+    ["package://arm_description/urdf/arm.urdf.xacro", "arm_description/urdf/arm.urdf.xacro"],
+    ["$(find arm_description)/urdf/arm.urdf.xacro", "urdf/arm.urdf.xacro"],
+    ["${workspaceFolder}/src/cart.ts", "src/cart.ts"],
+    ["%USERPROFILE%\\shop\\src\\cart.ts", "shop/src/cart.ts"],
+    ["file:///home/ci/shop/src/cart.ts", "home/ci/shop/src/cart.ts"],
+  ])("%s", (written, path) => {
+    expect(normalizePath(written)).toBe(path);
+  });
+
+  it("so a package's URI names the file its repository path does", () => {
+    const urdf = "src/arm_description/urdf/arm.urdf.xacro";
+    expect(sameFile(normalizePath("package://arm_description/urdf/arm.urdf.xacro"), urdf)).toBe(true);
+    expect(sameFile(normalizePath("$(find arm_description)/urdf/arm.urdf.xacro"), urdf)).toBe(true);
+  });
+});
+
 describe("one file under two machines' roots", () => {
   const same = (a: string, b: string) =>
     sameFile(normalizePath(a), normalizePath(b), isRooted(a) && isRooted(b));

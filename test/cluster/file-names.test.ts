@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { normalizePath } from "../../src/cluster/features.js";
 import {
+  commandFile,
   memberOf,
   moduleParts,
   pathResolver,
@@ -295,6 +296,20 @@ describe("a place named as no file is, read by the symbols its reports name", ()
     expect(resolved.get("snakemake workflow")).toBe("workflow/snakefile");
     // It is a file, not a place to be read as another file.
     expect(resolved.has("workflow/snakefile")).toBe(false);
+  });
+
+  it("reads a file named by the command that runs it as the one file of that name", () => {
+    const launch = "src/arm_bringup/launch/arm.launch.py";
+    const resolved = resolveWrittenPaths([
+      launch,
+      "ros2 launch arm_bringup arm.launch.py",
+      "python manage.py",
+    ]);
+    expect(resolved.get("ros2 launch arm_bringup arm.launch.py")).toBe(launch);
+    // No file of that name in the test: it stays as written.
+    expect(resolved.has("python manage.py")).toBe(false);
+    expect(commandFile("report final")).toBeUndefined();
+    expect(commandFile("src/my component/index.ts")).toBeUndefined();
   });
 
   it("reads a file named by an artifact of its name, with an extension of its own, as the file", () => {
