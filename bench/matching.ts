@@ -32,6 +32,8 @@ import { networkRuns } from "./matching/heldout-network.js";
 import { workbookRuns } from "./matching/heldout-workbook.js";
 import { brakeRuns } from "./matching/heldout-brake.js";
 import { robotRuns } from "./matching/heldout-robot.js";
+import { middlewareRuns } from "./matching/heldout-middleware.js";
+import { labRuns } from "./matching/heldout-lab.js";
 import {
   assignmentOf,
   type Generated,
@@ -216,6 +218,16 @@ const FAMILIES: Family[] = [
     name: "twenty-sixth held-out (ROS 2 C++ and Python nodes, launch file, URDF, controller parameters, SROS2 robot arm; files named as ROS names them, reports in Czech)",
     note: "written before it was first run, tuned against once its errors were read",
     levels: bothVariations(robotRuns),
+  },
+  {
+    name: "twenty-seventh held-out (App Connect ESQL, MQSC, DataPower XSLT and GatewayScript, Java EE payment middleware; modules by flow and node, reports in Norwegian)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(middlewareRuns),
+  },
+  {
+    name: "twenty-eighth held-out (LabVIEW, PyVISA, SCPI, MATLAB, Arduino spectrometer automation; VIs by project path, functions by name, reports in Hungarian)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(labRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -23,6 +23,8 @@ import { networkRuns } from "../../bench/matching/heldout-network.js";
 import { workbookRuns } from "../../bench/matching/heldout-workbook.js";
 import { brakeRuns } from "../../bench/matching/heldout-brake.js";
 import { robotRuns } from "../../bench/matching/heldout-robot.js";
+import { middlewareRuns } from "../../bench/matching/heldout-middleware.js";
+import { labRuns } from "../../bench/matching/heldout-lab.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -125,6 +127,14 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "robot arm (files by package URI, launch command or node name, ROS topics and parameters, Czech)",
     (seed, heavy) => robotRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "payment middleware (ESQL modules by flow and node, MQ objects, Norwegian)",
+    (seed, heavy) => middlewareRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "spectrometer automation (VIs by project path, MATLAB functions by name, no VI lines, Hungarian)",
+    (seed, heavy) => labRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
