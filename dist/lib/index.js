@@ -53558,13 +53558,20 @@ function mentionedNames(text, methodOf = (name) => normalizeSymbol(name).method)
 
 
 const NO_WORDS = new Int32Array(0);
-/** `./src\\A.cs` and `src/a.cs` are one file. */
+/**
+ * `./src\\A.cs` and `src/a.cs` are one file. A URI's scheme (`package://arm_description/urdf/…`,
+ * `file:///home/…`) and a root written as a substitution (`$(find arm_description)/urdf/…`,
+ * `${workspaceFolder}/src/…`, `%USERPROFILE%\\…`) are where a tool finds the repository, not part
+ * of its paths: what follows is the path, and ends as the path written from the top does.
+ */
 function normalizePath(file) {
     if (!file)
         return "";
     return file
         .trim()
         .replace(/\\/g, "/")
+        .replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\//, "")
+        .replace(/^(?:\$\([^)]*\)|\$\{[^}]*\}|%[^%/]+%)\//, "")
         .replace(/^(?:\.\/)+/, "")
         .replace(/^\/+/, "")
         .replace(/\/{2,}/g, "/")
@@ -54878,6 +54885,17 @@ function treeParts(path) {
         return undefined;
     return parts;
 }
+/**
+ * The file a path written as a command runs (`ros2 launch arm_bringup arm.launch.py`,
+ * `python manage.py`): its last word, where that is a file's name with an extension and the path
+ * has words before it and no directory; undefined for any other path.
+ */
+function commandFile(path) {
+    if (path.includes("/") || !/\s/.test(path))
+        return undefined;
+    const last = path.slice(path.search(/\S+$/));
+    return /^[\w.+-]+\.[a-z0-9_+-]{1,12}$/.test(last) && last !== path ? last : undefined;
+}
 /** A path's directory: `a/b/c.ts` → `a/b`; "" for a file named alone. */
 function directoryOf(path) {
     const slash = path.lastIndexOf("/");
@@ -54984,9 +55002,16 @@ function resolveWrittenPaths(files, byRun) {
         }
     }
     // Most tests name none of these: nothing to resolve.
+    const commands = new Map();
+    for (const path of paths) {
+        const run = commandFile(path);
+        if (run !== undefined)
+            commands.set(path, run);
+    }
     if (members.size === 0 &&
         modules.size === 0 &&
         trees.size === 0 &&
+        commands.size === 0 &&
         ![...paths].some((path) => DECLARES.get(extensionOf(path)) || (byRun && !EXTENDED.test(baseName(path)))))
         return resolved;
     // The other paths by the last part of their path up to the extension.
@@ -55003,6 +55028,13 @@ function resolveWrittenPaths(files, byRun) {
     // Only paths of one file name can be one file (`sameFile`): each is compared with those alone,
     // so that a test naming thousands of places as names stays linear.
     const pathsByName = groupedByName(paths);
+    // A file named by the command that runs it (`ros2 launch arm_bringup arm.launch.py`) is the one
+    // file of the test of that name.
+    for (const [path, name] of commands) {
+        const found = oneFile((pathsByName.get(name) ?? []).filter((other) => !commands.has(other)).sort());
+        if (found)
+            resolved.set(path, found);
+    }
     const othersAlike = (path) => (pathsByName.get(baseName(path)) ?? []).filter((other) => other !== path && sameFile(other, path));
     // The files a module's name may be, by their name without extensions (`combat` for
     // `src/server/combat.server.luau`).

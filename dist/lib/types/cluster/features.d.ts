@@ -63,7 +63,12 @@ export interface Features {
      */
     signature: string;
 }
-/** `./src\\A.cs` and `src/a.cs` are one file. */
+/**
+ * `./src\\A.cs` and `src/a.cs` are one file. A URI's scheme (`package://arm_description/urdf/…`,
+ * `file:///home/…`) and a root written as a substitution (`$(find arm_description)/urdf/…`,
+ * `${workspaceFolder}/src/…`, `%USERPROFILE%\\…`) are where a tool finds the repository, not part
+ * of its paths: what follows is the path, and ends as the path written from the top does.
+ */
 export declare function normalizePath(file: string | undefined): string;
 /** A normalised path's file name: blocks, boilerplate and the judge's requests go by it. */
 export declare function baseName(path: string): string;

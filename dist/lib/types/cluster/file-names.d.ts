@@ -34,6 +34,12 @@ export declare function moduleParts(path: string, extensions?: ReadonlySet<strin
  */
 export declare function treeParts(path: string): string[] | undefined;
 /**
+ * The file a path written as a command runs (`ros2 launch arm_bringup arm.launch.py`,
+ * `python manage.py`): its last word, where that is a file's name with an extension and the path
+ * has words before it and no directory; undefined for any other path.
+ */
+export declare function commandFile(path: string): string | undefined;
+/**
  * For each path of a test written as a member, a module or a header, the path it stands for there, keyed
  * by the normalised path (other paths are not in the map):
  * - a member (`memberOf`): the one other path whose file is the member up to its extension, in
