@@ -91986,17 +91986,19 @@ function resolveWrittenPaths(files, byRun) {
             }
         }
     }
-    // Most tests name none of these: nothing to resolve.
     const commands = new Map();
     for (const path of paths) {
         const run = commandFile(path);
         if (run !== undefined)
             commands.set(path, run);
     }
+    const artifacts = byRun ? artifactNames(paths) : new Set();
+    // Most tests name none of these: nothing to resolve.
     if (members.size === 0 &&
         modules.size === 0 &&
         trees.size === 0 &&
         commands.size === 0 &&
+        artifacts.size === 0 &&
         ![...paths].some((path) => DECLARES.get(extensionOf(path)) || (byRun && !EXTENDED.test(baseName(path)))))
         return resolved;
     // The other paths by the last part of their path up to the extension.
@@ -92097,7 +92099,7 @@ function resolveWrittenPaths(files, byRun) {
     // name what its reports name (`ShopController.OnGemPackPurchased`), where one file does so
     // more than any other and no run names both.
     if (byRun)
-        for (const [path, file] of namedByTheirSymbols(paths, resolved, members, byRun))
+        for (const [path, file] of namedByTheirSymbols(paths, resolved, members, artifacts, byRun))
             resolved.set(path, file);
     // A header is its source file where the test names exactly one source of that name: the
     // header's reports and the source's are compared as reports of one file.
@@ -92171,29 +92173,12 @@ function wordsOf(place) {
  * place in its file; and a tool names a file in the words its path is made of (`ADT Inbound`
  * for `adt-inbound.xml`, `^ADTRTN` for `ADTRTN.mac`).
  */
-function namedByTheirSymbols(paths, resolved, members, byRun) {
+function namedByTheirSymbols(paths, resolved, members, artifacts, byRun) {
     const found = new Map();
     // Only paths of one file name can be one file (`sameFile`): each is compared with those alone.
     const byName = groupedByName(paths);
     const sameAs = (path, among) => (among.get(baseName(path)) ?? []).filter((other) => sameFile(other, path));
-    // How many paths have each extension: a file's name with one no other path has may be an
-    // artifact's name for a file of its name (`brakectrl.slx`, the model `brakectrl.c` is made from).
-    const extensions = new Map();
-    for (const path of paths) {
-        const ext = extensionOf(path);
-        if (ext !== "")
-            extensions.set(ext, (extensions.get(ext) ?? 0) + 1);
-    }
-    const stems = groupedByName([...paths].filter((path) => EXTENDED.test(baseName(path))), (path) => baseName(stemPath(path)));
-    const isFile = (path) => {
-        if (EXTENDED.test(baseName(path))) {
-            // A bare name whose extension is its own and whose stem another file has is such a name.
-            if (path.includes("/") || extensions.get(extensionOf(path)) !== 1)
-                return true;
-            return !(stems.get(baseName(stemPath(path))) ?? []).some((other) => other !== path);
-        }
-        return FILE_PATH.test(path);
-    };
+    const isFile = (path) => EXTENDED.test(baseName(path)) ? !artifacts.has(path) : FILE_PATH.test(path);
     const files = [...paths].filter((path) => isFile(path) && !members.has(path) && !resolved.has(path));
     const nameless = [...paths].filter((path) => !resolved.has(path) &&
         !members.has(path) &&
@@ -92274,6 +92259,24 @@ function namedByTheirSymbols(paths, resolved, members, byRun) {
             found.set(path, best);
     }
     return found;
+}
+/**
+ * Names alone whose extension no other path of the test has and whose stem another file of the
+ * test has: an artifact a file is made from, named for it (`brakectrl.slx`, the model
+ * `src/gen/brakectrl.c` is generated from), which `namedByTheirSymbols` reads as a place.
+ */
+function artifactNames(paths) {
+    const extensions = new Map();
+    for (const path of paths) {
+        const ext = extensionOf(path);
+        if (ext !== "")
+            extensions.set(ext, (extensions.get(ext) ?? 0) + 1);
+    }
+    const candidates = [...paths].filter((path) => !path.includes("/") && EXTENDED.test(path) && extensions.get(extensionOf(path)) === 1);
+    if (candidates.length === 0)
+        return new Set();
+    const stems = groupedByName([...paths].filter((path) => EXTENDED.test(baseName(path))), (path) => baseName(stemPath(path)));
+    return new Set(candidates.filter((path) => (stems.get(baseName(stemPath(path))) ?? []).some((other) => other !== path)));
 }
 /** Paths by their file name (`baseName`), or by `nameOf`. */
 function groupedByName(paths, nameOf = baseName) {
