@@ -93,6 +93,22 @@ export interface WordedIssue {
   categories: readonly string[];
 }
 
+/**
+ * An issue of a family that writes in English and one other language (`Lang`, the other
+ * wording's key: `nl`, `pl`), its place in each form a report may write it (the first the usual
+ * one), its categories likewise.
+ */
+export type BilingualIssue<Lang extends string> = WordedIssue & {
+  id: string;
+  agent: "security" | "performance" | "architecture";
+  /** Share of runs that report it. */
+  rate: number;
+  file: string;
+  symbols: string[];
+  categories: string[];
+  en: Wording;
+} & Record<Lang, Wording>;
+
 /** What a report says of an issue in one language. */
 export interface Wording {
   titles: readonly string[];

@@ -24,26 +24,10 @@
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
-import { drawRuns, type Wording, wordedReport } from "./draw.js";
+import { type BilingualIssue, drawRuns, wordedReport } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
-type Agent = "security" | "performance" | "architecture";
-
-interface HospitalIssue {
-  id: string;
-  agent: Agent;
-  severity: Severity;
-  /** Share of runs that report it. */
-  rate: number;
-  file: string;
-  line: number;
-  /** The place in each form a report may write it: the first is the usual one. */
-  symbols: string[];
-  /** Plain name, HIPAA section, CWE id: the first is the usual one. */
-  categories: string[];
-  en: Wording;
-  nl: Wording;
-}
+type HospitalIssue = BilingualIssue<"nl">;
 
 /** A file as the engine's tools name it. */
 interface Named {

@@ -21,27 +21,12 @@
  *    `__syncthreads()` before two reads of one tile; remarks a run makes on its own.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding, Severity } from "../../src/findings/types.js";
+import type { Finding } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
-import { drawRuns, type Wording, wordedReport } from "./draw.js";
+import { type BilingualIssue, drawRuns, wordedReport } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
-type Agent = "security" | "performance" | "architecture";
-
-interface HpcIssue {
-  id: string;
-  agent: Agent;
-  severity: Severity;
-  /** Share of runs that report it. */
-  rate: number;
-  file: string;
-  line: number;
-  /** The place in each form a report may write it: the first is the usual one. */
-  symbols: string[];
-  categories: string[];
-  en: Wording;
-  pl: Wording;
-}
+type HpcIssue = BilingualIssue<"pl">;
 
 const KERNELS = "src/cuda/advection.cu";
 const SOLVER = "src/chapel/Solver.chpl";

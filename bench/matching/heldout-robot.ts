@@ -20,27 +20,12 @@
  *    queue of 10 for two topics in one node; remarks a run makes on its own.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding, Severity } from "../../src/findings/types.js";
+import type { Finding } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
-import { drawRuns, type Wording, wordedReport } from "./draw.js";
+import { type BilingualIssue, drawRuns, wordedReport } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
-type Agent = "security" | "performance" | "architecture";
-
-interface RobotIssue {
-  id: string;
-  agent: Agent;
-  severity: Severity;
-  /** Share of runs that report it. */
-  rate: number;
-  file: string;
-  line: number;
-  /** The place in each form a report may write it: the first is the usual one. */
-  symbols: string[];
-  categories: string[];
-  en: Wording;
-  cs: Wording;
-}
+type RobotIssue = BilingualIssue<"cs">;
 
 const CONTROLLER = "src/arm_control/src/joint_controller.cpp";
 const MONITOR = "src/arm_control/arm_control/safety_monitor.py";
