@@ -148,3 +148,111 @@ export function wordedReport(
     ...(line !== undefined && { line }),
   };
 }
+
+/** A remark a run makes on its own at one place: each place's its own issue. */
+export interface PlacedRemark {
+  id: string;
+  file: string;
+  line: number;
+  symbol: string;
+  title: string;
+  category: string;
+}
+
+/** How a run of a bilingual family writes: its habits, kept for the whole run. */
+interface BilingualStyle {
+  /** It writes in the family's other language. */
+  other: boolean;
+  /** Files named as the family's tools name them (the form's index + 1), or by path (0). */
+  naming: 0 | 1 | 2;
+  lines: boolean;
+}
+
+/**
+ * A family that writes in English and one other language and names some files as its tools
+ * name them, one habit a run: its catalogue and what sets it apart from the others like it.
+ */
+export interface BilingualFamily<Lang extends string> {
+  /** The family's name in the seed; its runs' model is `<name>-generator`. */
+  name: string;
+  /** The other language's key in each issue's wordings. */
+  lang: Lang;
+  issues: readonly BilingualIssue<Lang>[];
+  remarks: readonly PlacedRemark[];
+  /** The two names a run may write instead of a file, where the file has them. */
+  names: (file: string) => readonly [string, string] | undefined;
+  /** A remark's description, in English or in the other language. */
+  remarkText: (remark: PlacedRemark, other: boolean) => string;
+  /** A file as written when not by one of its names (default: the path, now and then, v × 0.2, its name alone). */
+  pathOf?: (file: string, random: Random, v: number) => string;
+  /** Each report once drawn, given the file it is of (default: as drawn). */
+  finish?: (finding: Finding, file: string, random: Random) => Finding;
+}
+
+/**
+ * `options.runs` runs of a bilingual family, with each finding's true issue: a run writes in the
+ * other language three times in ten, names files by their tools' names with chance v × 0.6 (one
+ * of the two forms, alike), and gives lines unless (v × 0.15) it gives none; each remark with
+ * chance 0.15.
+ */
+export function bilingualRuns<Lang extends string>(
+  family: BilingualFamily<Lang>,
+  options: GeneratorOptions,
+): Generated {
+  const pathOf =
+    family.pathOf ??
+    ((file: string, random: Random, v: number) =>
+      random() < v * 0.2 ? file.slice(file.lastIndexOf("/") + 1) : file);
+  const finish = family.finish ?? ((finding: Finding) => finding);
+  const fileOf = (file: string, style: BilingualStyle, random: Random, v: number) => {
+    const names = family.names(file);
+    if (names && style.naming > 0) return names[style.naming - 1]!;
+    return pathOf(file, random, v);
+  };
+  return drawRuns<BilingualIssue<Lang>, PlacedRemark, BilingualStyle>(
+    {
+      name: family.name,
+      model: `${family.name}-generator`,
+      issues: family.issues,
+      remarks: family.remarks,
+      remarkRate: 0.15,
+      style: (random, v) => {
+        const named = random() < v * 0.6;
+        return {
+          other: random() < 0.3,
+          naming: named ? (random() < 0.5 ? 1 : 2) : 0,
+          lines: random() >= v * 0.15,
+        };
+      },
+      report: (issue, style, random, v) =>
+        finish(
+          wordedReport(
+            issue,
+            style.other ? (issue[family.lang] as Wording) : issue.en,
+            style.lines,
+            () => fileOf(issue.file, style, random, v),
+            random,
+            v,
+          ),
+          issue.file,
+          random,
+        ),
+      remark: (remark, style, random, v) =>
+        finish(
+          {
+            agent: "architecture",
+            category: remark.category,
+            severity: "INFO",
+            title: remark.title,
+            description: family.remarkText(remark, style.other),
+            file: fileOf(remark.file, style, random, v),
+            symbol: remark.symbol,
+            ...(style.lines && { line: remark.line }),
+          },
+          remark.file,
+          random,
+        ),
+    },
+    options,
+  );
+}

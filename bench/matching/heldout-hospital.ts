@@ -22,9 +22,8 @@
  *    transformer; two routines setting one global without a lock; remarks a run makes on its own.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding, Severity } from "../../src/findings/types.js";
-import type { Random } from "../../src/util/random.js";
-import { type BilingualIssue, drawRuns, wordedReport } from "./draw.js";
+import type { Severity } from "../../src/findings/types.js";
+import { type BilingualIssue, bilingualRuns } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type HospitalIssue = BilingualIssue<"nl">;
@@ -384,62 +383,22 @@ const REMARKS: { id: string; file: string; line: number; symbol: string; title: 
     },
   ];
 
-/** How one run writes: its habits, kept for the whole run. */
-interface Style {
-  dutch: boolean;
-  /** Classes, routines and channels named as the tools name them (1 or 2), or by file (0). */
-  naming: 0 | 1 | 2;
-  lines: boolean;
-}
-
-function styleOf(random: Random, v: number): Style {
-  const named = random() < v * 0.6;
-  return {
-    dutch: random() < 0.3,
-    naming: named ? (random() < 0.5 ? 1 : 2) : 0,
-    lines: random() >= v * 0.15,
-  };
-}
-
-function fileOf(file: string, style: Style, random: Random, v: number): string {
-  const named = NAMED.find((n) => n.file === file);
-  if (named && style.naming > 0) return named.names[style.naming - 1]!;
-  return random() < v * 0.2 ? file.slice(file.lastIndexOf("/") + 1) : file;
-}
-
-/** One run's report of one issue. */
-function reportOf(issue: HospitalIssue, style: Style, random: Random, v: number): Finding {
-  const words = style.dutch ? issue.nl : issue.en;
-  return wordedReport(issue, words, style.lines, () => fileOf(issue.file, style, random, v), random, v);
-}
-
-function remarkOf(remark: (typeof REMARKS)[number], style: Style, random: Random, v: number): Finding {
-  return {
-    agent: "architecture",
-    category: remark.category,
-    severity: "INFO",
-    title: remark.title,
-    description: style.dutch
-      ? `${remark.title}. Klein punt, maar het maakt onderhoud lastiger.`
-      : `${remark.title}. A small point, but it slows down whoever maintains ${remark.symbol}.`,
-    file: fileOf(remark.file, style, random, v),
-    symbol: remark.symbol,
-    ...(style.lines && { line: remark.line }),
-  };
-}
-
 /** `runs` runs of the three agents over the hospital's integration engine, with each finding's true issue. */
 export function hospitalRuns(options: GeneratorOptions): Generated {
-  return drawRuns(
+  return bilingualRuns(
     {
       name: "hospital",
-      model: "hospital-generator",
+      lang: "nl",
       issues: ISSUES,
       remarks: REMARKS,
-      remarkRate: 0.15,
-      style: styleOf,
-      report: reportOf,
-      remark: remarkOf,
+      names: (file) => {
+        const named = NAMED.find((n) => n.file === file);
+        return named && [named.names[0]!, named.names[1]!];
+      },
+      remarkText: (remark, other) =>
+        other
+          ? `${remark.title}. Klein punt, maar het maakt onderhoud lastiger.`
+          : `${remark.title}. A small point, but it slows down whoever maintains ${remark.symbol}.`,
     },
     options,
   );

@@ -21,9 +21,7 @@
  *    `__syncthreads()` before two reads of one tile; remarks a run makes on its own.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding } from "../../src/findings/types.js";
-import type { Random } from "../../src/util/random.js";
-import { type BilingualIssue, drawRuns, wordedReport } from "./draw.js";
+import { type BilingualIssue, bilingualRuns } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type HpcIssue = BilingualIssue<"pl">;
@@ -369,62 +367,19 @@ const REMARKS: { id: string; file: string; line: number; symbol: string; title: 
     },
   ];
 
-/** How one run writes: its habits, kept for the whole run. */
-interface Style {
-  polish: boolean;
-  /** Batch scripts and the workflow named by job and rule (1 or 2), or by file (0). */
-  naming: 0 | 1 | 2;
-  lines: boolean;
-}
-
-function styleOf(random: Random, v: number): Style {
-  const named = random() < v * 0.6;
-  return {
-    polish: random() < 0.3,
-    naming: named ? (random() < 0.5 ? 1 : 2) : 0,
-    lines: random() >= v * 0.15,
-  };
-}
-
-function fileOf(file: string, style: Style, random: Random, v: number): string {
-  const names = NAMES[file];
-  if (names && style.naming > 0) return names[style.naming - 1]!;
-  return random() < v * 0.2 ? file.slice(file.lastIndexOf("/") + 1) : file;
-}
-
-/** One run's report of one issue. */
-function reportOf(issue: HpcIssue, style: Style, random: Random, v: number): Finding {
-  const words = style.polish ? issue.pl : issue.en;
-  return wordedReport(issue, words, style.lines, () => fileOf(issue.file, style, random, v), random, v);
-}
-
-function remarkOf(remark: (typeof REMARKS)[number], style: Style, random: Random, v: number): Finding {
-  return {
-    agent: "architecture",
-    category: remark.category,
-    severity: "INFO",
-    title: remark.title,
-    description: style.polish
-      ? `${remark.title}. Drobiazg, ale warto poprawić.`
-      : `${remark.title}. Minor; it would help the next person to run this.`,
-    file: fileOf(remark.file, style, random, v),
-    symbol: remark.symbol,
-    ...(style.lines && { line: remark.line }),
-  };
-}
-
 /** `runs` runs of the three agents over the climate-model pipeline, with each finding's true issue. */
 export function hpcRuns(options: GeneratorOptions): Generated {
-  return drawRuns(
+  return bilingualRuns(
     {
       name: "hpc",
-      model: "hpc-generator",
+      lang: "pl",
       issues: ISSUES,
       remarks: REMARKS,
-      remarkRate: 0.15,
-      style: styleOf,
-      report: reportOf,
-      remark: remarkOf,
+      names: (file) => NAMES[file] as [string, string] | undefined,
+      remarkText: (remark, other) =>
+        other
+          ? `${remark.title}. Drobiazg, ale warto poprawić.`
+          : `${remark.title}. Minor; it would help the next person to run this.`,
     },
     options,
   );

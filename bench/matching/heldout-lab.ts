@@ -23,7 +23,7 @@
  */
 import type { Finding } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
-import { type BilingualIssue, drawRuns, wordedReport } from "./draw.js";
+import { type BilingualIssue, bilingualRuns } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type LabIssue = BilingualIssue<"hu">;
@@ -259,29 +259,6 @@ const REMARKS: { id: string; file: string; line: number; symbol: string; title: 
     },
   ];
 
-/** How one run writes: its habits, kept for the whole run. */
-interface Style {
-  hungarian: boolean;
-  /** Files named as the lab's tools name them (the form's index + 1), or by path (0). */
-  naming: 0 | 1 | 2;
-  lines: boolean;
-}
-
-function styleOf(random: Random, v: number): Style {
-  const named = random() < v * 0.6;
-  return {
-    hungarian: random() < 0.3,
-    naming: named ? (random() < 0.5 ? 1 : 2) : 0,
-    lines: random() >= v * 0.15,
-  };
-}
-
-function fileOf(file: string, style: Style, random: Random, v: number): string {
-  const names = TOOL_NAMES[file];
-  if (names && style.naming > 0) return names[style.naming - 1]!;
-  return random() < v * 0.2 ? file.slice(file.lastIndexOf("/") + 1) : file;
-}
-
 /** A block diagram has no lines: a report on a VI gives one only now and then, as line 1. */
 function withoutVILines(finding: Finding, file: string, random: Random): Finding {
   if (!file.endsWith(".vi") || finding.line === undefined || random() < 0.2) return finding;
@@ -289,51 +266,20 @@ function withoutVILines(finding: Finding, file: string, random: Random): Finding
   return rest;
 }
 
-/** One run's report of one issue. */
-function reportOf(issue: LabIssue, style: Style, random: Random, v: number): Finding {
-  const words = style.hungarian ? issue.hu : issue.en;
-  const report = wordedReport(
-    issue,
-    words,
-    style.lines,
-    () => fileOf(issue.file, style, random, v),
-    random,
-    v,
-  );
-  return withoutVILines(report, issue.file, random);
-}
-
-function remarkOf(remark: (typeof REMARKS)[number], style: Style, random: Random, v: number): Finding {
-  return withoutVILines(
-    {
-      agent: "architecture",
-      category: remark.category,
-      severity: "INFO",
-      title: remark.title,
-      description: style.hungarian
-        ? `${remark.title}. Apróság, de segít a következő kollégának.`
-        : `${remark.title}. Minor; it helps the next person in the lab.`,
-      file: fileOf(remark.file, style, random, v),
-      symbol: remark.symbol,
-      ...(style.lines && { line: remark.line }),
-    },
-    remark.file,
-    random,
-  );
-}
-
 /** `runs` runs of the three agents over the spectrometer's automation, with each finding's true issue. */
 export function labRuns(options: GeneratorOptions): Generated {
-  return drawRuns(
+  return bilingualRuns(
     {
       name: "lab",
-      model: "lab-generator",
+      lang: "hu",
       issues: ISSUES,
       remarks: REMARKS,
-      remarkRate: 0.15,
-      style: styleOf,
-      report: reportOf,
-      remark: remarkOf,
+      names: (file) => TOOL_NAMES[file],
+      remarkText: (remark, other) =>
+        other
+          ? `${remark.title}. Apróság, de segít a következő kollégának.`
+          : `${remark.title}. Minor; it helps the next person in the lab.`,
+      finish: withoutVILines,
     },
     options,
   );

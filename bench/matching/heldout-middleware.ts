@@ -20,9 +20,7 @@
  *    number in clear; remarks a run makes on its own.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding } from "../../src/findings/types.js";
-import type { Random } from "../../src/util/random.js";
-import { type BilingualIssue, drawRuns, wordedReport } from "./draw.js";
+import { type BilingualIssue, bilingualRuns } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type MiddlewareIssue = BilingualIssue<"no">;
@@ -288,62 +286,19 @@ const REMARKS: { id: string; file: string; line: number; symbol: string; title: 
     },
   ];
 
-/** How one run writes: its habits, kept for the whole run. */
-interface Style {
-  norwegian: boolean;
-  /** Files named as the toolkit or queue manager names them (the form's index + 1), or by path (0). */
-  naming: 0 | 1 | 2;
-  lines: boolean;
-}
-
-function styleOf(random: Random, v: number): Style {
-  const named = random() < v * 0.6;
-  return {
-    norwegian: random() < 0.3,
-    naming: named ? (random() < 0.5 ? 1 : 2) : 0,
-    lines: random() >= v * 0.15,
-  };
-}
-
-function fileOf(file: string, style: Style, random: Random, v: number): string {
-  const names = TOOL_NAMES[file];
-  if (names && style.naming > 0) return names[style.naming - 1]!;
-  return random() < v * 0.2 ? file.slice(file.lastIndexOf("/") + 1) : file;
-}
-
-/** One run's report of one issue. */
-function reportOf(issue: MiddlewareIssue, style: Style, random: Random, v: number): Finding {
-  const words = style.norwegian ? issue.no : issue.en;
-  return wordedReport(issue, words, style.lines, () => fileOf(issue.file, style, random, v), random, v);
-}
-
-function remarkOf(remark: (typeof REMARKS)[number], style: Style, random: Random, v: number): Finding {
-  return {
-    agent: "architecture",
-    category: remark.category,
-    severity: "INFO",
-    title: remark.title,
-    description: style.norwegian
-      ? `${remark.title}. En liten ting, men det hjelper neste utvikler.`
-      : `${remark.title}. Minor; it helps the next developer on the flow.`,
-    file: fileOf(remark.file, style, random, v),
-    symbol: remark.symbol,
-    ...(style.lines && { line: remark.line }),
-  };
-}
-
 /** `runs` runs of the three agents over the payment middleware, with each finding's true issue. */
 export function middlewareRuns(options: GeneratorOptions): Generated {
-  return drawRuns(
+  return bilingualRuns(
     {
       name: "middleware",
-      model: "middleware-generator",
+      lang: "no",
       issues: ISSUES,
       remarks: REMARKS,
-      remarkRate: 0.15,
-      style: styleOf,
-      report: reportOf,
-      remark: remarkOf,
+      names: (file) => TOOL_NAMES[file],
+      remarkText: (remark, other) =>
+        other
+          ? `${remark.title}. En liten ting, men det hjelper neste utvikler.`
+          : `${remark.title}. Minor; it helps the next developer on the flow.`,
     },
     options,
   );

@@ -20,9 +20,7 @@
  *    queue of 10 for two topics in one node; remarks a run makes on its own.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding } from "../../src/findings/types.js";
-import type { Random } from "../../src/util/random.js";
-import { type BilingualIssue, drawRuns, wordedReport } from "./draw.js";
+import { type BilingualIssue, bilingualRuns } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type RobotIssue = BilingualIssue<"cs">;
@@ -288,66 +286,26 @@ const REMARKS: { id: string; file: string; line: number; symbol: string; title: 
     },
   ];
 
-/** How one run writes: its habits, kept for the whole run. */
-interface Style {
-  czech: boolean;
-  /** Files named as ROS names them (the form's index + 1), or by path (0). */
-  naming: 0 | 1 | 2;
-  lines: boolean;
-}
-
-function styleOf(random: Random, v: number): Style {
-  const named = random() < v * 0.6;
-  return {
-    czech: random() < 0.3,
-    naming: named ? (random() < 0.5 ? 1 : 2) : 0,
-    lines: random() >= v * 0.15,
-  };
-}
-
-function fileOf(file: string, style: Style, random: Random, v: number): string {
-  const names = ROS_NAMES[file];
-  if (names && style.naming > 0) return names[style.naming - 1]!;
-  // A path from the package, as `colcon` builds see it, or the bare name, now and then.
-  const roll = random();
-  if (roll < v * 0.15) return file.slice(file.lastIndexOf("/") + 1);
-  if (roll < v * 0.3) return file.slice("src/".length);
-  return file;
-}
-
-/** One run's report of one issue. */
-function reportOf(issue: RobotIssue, style: Style, random: Random, v: number): Finding {
-  const words = style.czech ? issue.cs : issue.en;
-  return wordedReport(issue, words, style.lines, () => fileOf(issue.file, style, random, v), random, v);
-}
-
-function remarkOf(remark: (typeof REMARKS)[number], style: Style, random: Random, v: number): Finding {
-  return {
-    agent: "architecture",
-    category: remark.category,
-    severity: "INFO",
-    title: remark.title,
-    description: style.czech
-      ? `${remark.title}. Drobnost, ale pomůže dalšímu čtenáři.`
-      : `${remark.title}. Minor; it helps whoever tunes the arm next.`,
-    file: fileOf(remark.file, style, random, v),
-    symbol: remark.symbol,
-    ...(style.lines && { line: remark.line }),
-  };
-}
-
 /** `runs` runs of the three agents over the robot arm's workspace, with each finding's true issue. */
 export function robotRuns(options: GeneratorOptions): Generated {
-  return drawRuns(
+  return bilingualRuns(
     {
       name: "robot",
-      model: "robot-generator",
+      lang: "cs",
       issues: ISSUES,
       remarks: REMARKS,
-      remarkRate: 0.15,
-      style: styleOf,
-      report: reportOf,
-      remark: remarkOf,
+      names: (file) => ROS_NAMES[file],
+      remarkText: (remark, other) =>
+        other
+          ? `${remark.title}. Drobnost, ale pomůže dalšímu čtenáři.`
+          : `${remark.title}. Minor; it helps whoever tunes the arm next.`,
+      // A path from the package, as `colcon` builds see it, or the bare name, now and then.
+      pathOf: (file, random, v) => {
+        const roll = random();
+        if (roll < v * 0.15) return file.slice(file.lastIndexOf("/") + 1);
+        if (roll < v * 0.3) return file.slice("src/".length);
+        return file;
+      },
     },
     options,
   );
