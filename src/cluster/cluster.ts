@@ -32,7 +32,7 @@ import { repairSweep } from "./repair.js";
 import { RepairMemo } from "./repair-memo.js";
 import { splitUnworded } from "./unworded.js";
 import { Contrasts } from "./contrast.js";
-import { WordingSpread } from "./wording.js";
+import { runsWritingAlike, WordingSpread } from "./wording.js";
 import { Interner } from "./text.js";
 import {
   filesOf,
@@ -283,7 +283,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   };
 
   const featureOf = (m: Member) => features[m.run]![m.index]!;
-  const wording = new WordingSpread(evidence, featureOf);
+  const wording = new WordingSpread(evidence, featureOf, runsWritingAlike(reported));
   const clusters: Working[] = [];
   const byBlock = new Map<string, Working[]>();
   const byAgent = new Map<string, Working[]>();

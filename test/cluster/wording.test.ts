@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { developmentRuns } from "../../bench/matching/development.js";
 import { clinicRuns } from "../../bench/matching/heldout-clinic.js";
+import { arenaRuns } from "../../bench/matching/heldout-arena.js";
 import { paymentsRuns } from "../../bench/matching/heldout-payments.js";
 import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
 import { TEXT_LEVELS } from "../../src/cluster/compare.js";
 import { type Features, featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
-import { WordingSpread } from "../../src/cluster/wording.js";
+import { runsWritingAlike, WordingSpread } from "../../src/cluster/wording.js";
 import { filesOf, type Working } from "../../src/cluster/working.js";
 import { wordsOnly } from "../helpers/evidence.js";
 import { finding } from "../helpers/runs.js";
@@ -170,5 +171,50 @@ describe("without a judge, two groups whose words differ count each group's word
       const issues = new Set(c.members.map((m) => sources[m.run]![m.index]!));
       if (issues.has("pl-slurp") || issues.has("pl-regex-loop")) expect([...issues]).toHaveLength(1);
     }
+  });
+});
+
+describe("a report is ranked only against the reports of runs that write like its own", () => {
+  const interner = new Interner();
+  const report = (title: string, description: string) =>
+    featuresOf(
+      finding({ agent: "security", file: "src/server/Combat.server.luau", title, description }),
+      interner,
+    );
+  const english = () => [
+    report("No rate limit on the FireWeapon remote", "A client can fire the remote as often as it likes."),
+    report("Damage taken from the client", "The server trusts the damage value the client sends."),
+  ];
+  const portuguese = () => [
+    report(
+      "FireWeapon pode ser disparado sem limite",
+      "O cliente pode disparar o remoto quantas vezes quiser.",
+    ),
+    report("Dano vem do cliente", "O servidor confia no valor de dano que o cliente envia."),
+  ];
+
+  it("learns from the runs' words which write alike: a language apart from the rest, and all alike in one", () => {
+    const alike = runsWritingAlike([english(), english(), english(), portuguese(), portuguese()]);
+    expect(alike(0, 1)).toBe(true);
+    expect(alike(3, 4)).toBe(true);
+    expect(alike(0, 3)).toBe(false);
+    expect(alike(4, 2)).toBe(false);
+    const one = runsWritingAlike([english(), english(), english()]);
+    expect(one(0, 2)).toBe(true);
+  });
+
+  it("groups a run's report in its own language with the issue's other reports at its place", () => {
+    // The arena family, 10 runs, moderate, seed 9: the one report in Portuguese of the shop
+    // taking its price from the client (`BuyItem usa o preço enviado pelo cliente`), at the
+    // issue's symbol, was ranked against the four English reports, all in one text, and stood
+    // apart.
+    const { runs, sources } = arenaRuns({ runs: 10, seed: 9, variation: "moderate" });
+    const { clusters } = clusterRuns(runs);
+    const groups = new Set(
+      clusters.flatMap((c, id) =>
+        c.members.filter((m) => sources[m.run]![m.index] === "luau-shop-price").map(() => id),
+      ),
+    );
+    expect(groups.size).toBe(1);
   });
 });
