@@ -22,35 +22,15 @@
  *    makes on its own.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding, Severity } from "../../src/findings/types.js";
+import type { Finding } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged, symbolDrawn } from "./draw.js";
+import { type BilingualIssue, drawRuns, severityNudged, symbolDrawn } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
-type Agent = "security" | "performance" | "architecture";
-
-interface Words {
-  titles: string[];
-  facts: string[];
-  fix: string;
-}
-
-interface BrakeIssue {
-  id: string;
-  agent: Agent;
-  severity: Severity;
-  /** Share of runs that report it. */
-  rate: number;
-  file: string;
-  line: number;
+type BrakeIssue = BilingualIssue<"sv"> & {
   /** The model's block the code was generated from, for generated files. */
   block?: string;
-  /** The place in each form a report may write it: the first is the usual one. */
-  symbols: string[];
-  categories: string[];
-  en: Words;
-  sv: Words;
-}
+};
 
 const GENERATED = "src/gen/BrakeCtrl.c";
 const GLUE = "src/bsw/Com_Callouts.c";

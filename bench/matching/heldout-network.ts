@@ -25,40 +25,20 @@
  *    line ranges open to telnet; remarks a run makes on its own.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding, Severity } from "../../src/findings/types.js";
+import type { Finding } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged, symbolDrawn } from "./draw.js";
+import { type BilingualIssue, drawRuns, severityNudged, symbolDrawn } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
-type Agent = "security" | "performance" | "architecture";
-
-/** What a report says of an issue in one language; `{dev}` is the device, as the run names it. */
-interface Words {
-  titles: string[];
-  facts: string[];
-  fix: string;
-}
-
-interface NetIssue {
-  id: string;
-  agent: Agent;
-  severity: Severity;
-  /** Share of runs that report it. */
-  rate: number;
-  file: string;
-  line: number;
+/** An issue; its wordings' `{dev}` is the device, as the run names it. */
+type NetIssue = BilingualIssue<"tr"> & {
   /** The line in the configuration's `display set` form, where the file is a Junos configuration. */
   setLine?: number;
-  /** The place in each form a report may write it: the first is the usual one. */
-  symbols: string[];
-  categories: string[];
   /** The peer's AS number, where the text names one. */
   peerAs?: number;
   /** The configuration lines at fault, quoted by some runs. */
   quote: string;
-  en: Words;
-  tr: Words;
-}
+};
 
 const EDGE = "configs/junos/edge-r1.conf";
 const EDGE2 = "configs/junos/edge-r2.conf";

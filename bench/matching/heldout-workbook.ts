@@ -23,35 +23,15 @@
  *    same hard-coded share path, one per query file; remarks a run makes on its own.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding, Severity } from "../../src/findings/types.js";
+import type { Finding } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged, symbolDrawn } from "./draw.js";
+import { type BilingualIssue, drawRuns, severityNudged, symbolDrawn } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
-type Agent = "security" | "performance" | "architecture";
-
-interface Words {
-  titles: string[];
-  facts: string[];
-  fix: string;
-}
-
-interface SheetIssue {
-  id: string;
-  agent: Agent;
-  severity: Severity;
-  /** Share of runs that report it. */
-  rate: number;
-  file: string;
-  line: number;
+type SheetIssue = BilingualIssue<"de"> & {
   /** The line of the procedure's `Sub` or `Function`, for runs that count from it. */
   procLine?: number;
-  /** The place in each form a report may write it: the first is the usual one. */
-  symbols: string[];
-  categories: string[];
-  en: Words;
-  de: Words;
-}
+};
 
 const IMPORT = "src/vba/modImport.bas";
 const EXPORT = "src/vba/modExport.bas";

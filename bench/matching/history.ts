@@ -1991,7 +1991,7 @@ export const CHANGES: string[] = [
     "twenty-first 26.97 to 23.21, twenty-fifth 42.06 to 38.38, seventeenth 27.80 to 25.88; families " +
     "never tuned against, summed over seeds 1 to 20, 185.83 to 185.71 (twenty-fourth 41.46 to 39.62, " +
     "twenty-third 21.03 to 22.36).",
-  "- *A symbol naming its file is the owner of every place in it* (src/cluster/compare.ts `namesItsFile`, " +
+  "- *A symbol naming its file is the owner of every place in it* (src/cluster/features.ts `namesItsFile`, compare.ts, " +
     "place-index.ts): a report whose symbol is its file's own name (`STKALLOC` in `stkalloc.rpgle`, the " +
     "member, program or class the file holds) names no place in the file but the whole of it, as an " +
     'owner names its members; against another report\'s symbol in that file it is now "close", the ' +

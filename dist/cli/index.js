@@ -30333,6 +30333,12 @@ function normalizePath(file) {
         .replace(/\/{2,}/g, "/")
         .toLowerCase();
 }
+/** A path without its file's extensions: `src/server/combat.server.luau` → `src/server/combat`. */
+function barePath(path) {
+    const slash = path.lastIndexOf("/") + 1;
+    const dot = path.indexOf(".", slash + 1);
+    return dot > slash ? path.slice(0, dot) : path;
+}
 /** A normalised path's file name: blocks, boilerplate and the judge's requests go by it. */
 function baseName(path) {
     return path.slice(path.lastIndexOf("/") + 1);
@@ -30486,6 +30492,7 @@ function featuresOf(finding, interner, resolvedFile) {
         category,
         ...sym,
         symbolWords,
+        namesItsFile: sym.owner === "" && sym.method !== "" && sym.method === barePath(fileBase),
         mentions: interner.cached("mentions", `${titleKey},${descriptionKey}`, () => 
         // Texts name the same few functions again and again: each name is read as a symbol once.
         mentionedNames(`${finding.title}\n${finding.description}`, (name) => interner.cached("mentioned", name, () => normalizeSymbol(name).method))),
@@ -90600,7 +90607,7 @@ const CONTRASTED_TEXT_LEVEL = TEXT_LEVELS.indexOf("different");
 const SIMILAR_TEXT_LEVEL = TEXT_LEVELS.indexOf("similar");
 /** The least shared wording at which two reports' words agree (learn.ts `wordsAgree`). */
 const AGREEING_TEXT_LEVEL = TEXT_LEVELS.indexOf("very similar");
-/** Two reports' words mostly shared, or one text: what agrees outright in any category. */
+/** Two reports' words mostly shared (one text is the level above): what agrees outright in any category. */
 const SAME_WORDS_LEVEL = TEXT_LEVELS.indexOf("same words");
 /** Mixed-radix base of each field in a comparison pattern. */
 const RADIX = FIELDS.map((_, f) => FIELDS.slice(0, f).reduce((n, x) => n * x.levels.length, 1));
@@ -90746,15 +90753,22 @@ function every(words, sorted) {
             return false;
     return true;
 }
-/** Title and description together: both alike, one alike, or how much either shares. */
 /** The levels `textLevel` gives, by name. */
-const ONE_TEXT = TEXT_LEVELS.indexOf("one text");
-const SAME_WORDS = TEXT_LEVELS.indexOf("same words");
+const TEXT = {
+    oneText: TEXT_LEVELS.indexOf("one text"),
+    sameWords: SAME_WORDS_LEVEL,
+    verySimilar: AGREEING_TEXT_LEVEL,
+    similar: SIMILAR_TEXT_LEVEL,
+    someWords: TEXT_LEVELS.indexOf("some words"),
+    aFewWords: TEXT_LEVELS.indexOf("a few words"),
+    different: TEXT_LEVELS.indexOf("different"),
+};
+/** Title and description together: one text, both alike, one alike, or how much either shares. */
 function textLevel(a, b, dice) {
     // One text written again, its description included: a title alone repeated is the same words
     // (two issues in one file share a generic title, `SQL Injection in GetUser`).
     if (a.textId === b.textId && a.description.length > 0)
-        return ONE_TEXT;
+        return TEXT.oneText;
     const title = a.title.length > 0 && b.title.length > 0 ? dice(a.title, b.title, a.masses[0], b.masses[0]) : -1;
     // Two reports at the same symbol: the symbol field counts that agreement, so the words that
     // only restate it (`… Seen in upgrade.`) are left out of their descriptions, as titles leave
@@ -90769,18 +90783,18 @@ function textLevel(a, b, dice) {
     const titleVery = title >= 0.5;
     const descriptionVery = description >= 0.45;
     if (titleVery && (descriptionVery || description < 0))
-        return SAME_WORDS;
+        return TEXT.sameWords;
     if (descriptionVery && title < 0)
-        return SAME_WORDS;
+        return TEXT.sameWords;
     if (titleVery || descriptionVery)
-        return SAME_WORDS + 1;
+        return TEXT.verySimilar;
     if (title >= 0.25 || description >= 0.22)
-        return SAME_WORDS + 2;
+        return TEXT.similar;
     if (title >= 0.15 || description >= 0.15)
-        return SAME_WORDS + 3;
+        return TEXT.someWords;
     if (title >= 0.08 || description >= 0.08)
-        return SAME_WORDS + 4;
-    return SAME_WORDS + 5;
+        return TEXT.aFewWords;
+    return TEXT.different;
 }
 /** Each symbol level's index in SYMBOL_LEVELS, by name: the levels are read by name everywhere. */
 const SYMBOL = {
@@ -90807,7 +90821,7 @@ function symbolLevel(a, b, comparer) {
     // The owner against one of its members (`Service` / `Service.field`); a symbol naming the file
     // itself (the member, program or class it holds: `STKALLOC` in `stkalloc.rpgle`) is the owner
     // of every place in it.
-    if (a.symbol === b.owner || b.symbol === a.owner || namesItsFile(a) || namesItsFile(b))
+    if (a.symbol === b.owner || b.symbol === a.owner || a.namesItsFile || b.namesItsFile)
         return SYMBOL.close;
     // Two functions on one issue's path: one report's text names the other's symbol as code
     // (symbols.ts `mentionedNames`). How often two issues' reports do that is learned too.
@@ -90822,13 +90836,6 @@ function symbolLevel(a, b, comparer) {
     if (similarity > 0)
         return SYMBOL.someWords;
     return SYMBOL.other;
-}
-/** The report's symbol is its file's own name, up to the extension (`STKALLOC`, `stkalloc.rpgle`). */
-function namesItsFile(f) {
-    if (f.owner !== "" || f.method === "")
-        return false;
-    const dot = f.fileBase.indexOf(".");
-    return f.method === (dot > 0 ? f.fileBase.slice(0, dot) : f.fileBase);
 }
 function lineLevel(a, b) {
     if (a === undefined || b === undefined)
@@ -91899,12 +91906,6 @@ function extensionsOf(paths) {
     }
     return extensions;
 }
-/** A path without its file's extensions: `src/server/combat.server.luau` → `src/server/combat`. */
-function barePath(path) {
-    const slash = path.lastIndexOf("/") + 1;
-    const dot = path.indexOf(".", slash + 1);
-    return dot > slash ? path.slice(0, dot) : path;
-}
 /** A path without its file's last extension: `a/invpost.sqlrpgle` → `a/invpost`. */
 function stemPath(path) {
     const dot = path.lastIndexOf(".");
@@ -92728,7 +92729,7 @@ class PlaceIndex {
         };
         if (named) {
             // A symbol naming the file is close to every place in it: only all of them would do.
-            if (namesItsFile(f))
+            if (f.namesItsFile)
                 return false;
             each(index.namingFile);
             each(index.bySymbol.get(f.symbol));
@@ -92827,7 +92828,7 @@ class PlaceIndex {
                     push(index.byMention, name, m);
                 for (const w of new Set(e.symbolWords))
                     push(index.byWord, w, m);
-                if (namesItsFile(e))
+                if (e.namesItsFile)
                     index.namingFile.push(m);
             }
             if (e.line === undefined)

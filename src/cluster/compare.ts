@@ -138,7 +138,7 @@ export const SIMILAR_TEXT_LEVEL = TEXT_LEVELS.indexOf("similar");
 /** The least shared wording at which two reports' words agree (learn.ts `wordsAgree`). */
 export const AGREEING_TEXT_LEVEL = TEXT_LEVELS.indexOf("very similar");
 
-/** Two reports' words mostly shared, or one text: what agrees outright in any category. */
+/** Two reports' words mostly shared (one text is the level above): what agrees outright in any category. */
 export const SAME_WORDS_LEVEL = TEXT_LEVELS.indexOf("same words");
 
 /** Mixed-radix base of each field in a comparison pattern. */
@@ -294,15 +294,22 @@ function every(words: Int32Array, sorted: Int32Array): boolean {
 
 type Dice = (a: Int32Array, b: Int32Array, massA: number, massB: number) => number;
 
-/** Title and description together: both alike, one alike, or how much either shares. */
 /** The levels `textLevel` gives, by name. */
-const ONE_TEXT = TEXT_LEVELS.indexOf("one text");
-const SAME_WORDS = TEXT_LEVELS.indexOf("same words");
+const TEXT = {
+  oneText: TEXT_LEVELS.indexOf("one text"),
+  sameWords: SAME_WORDS_LEVEL,
+  verySimilar: AGREEING_TEXT_LEVEL,
+  similar: SIMILAR_TEXT_LEVEL,
+  someWords: TEXT_LEVELS.indexOf("some words"),
+  aFewWords: TEXT_LEVELS.indexOf("a few words"),
+  different: TEXT_LEVELS.indexOf("different"),
+};
 
+/** Title and description together: one text, both alike, one alike, or how much either shares. */
 function textLevel(a: Features, b: Features, dice: Dice): number {
   // One text written again, its description included: a title alone repeated is the same words
   // (two issues in one file share a generic title, `SQL Injection in GetUser`).
-  if (a.textId === b.textId && a.description.length > 0) return ONE_TEXT;
+  if (a.textId === b.textId && a.description.length > 0) return TEXT.oneText;
   const title =
     a.title.length > 0 && b.title.length > 0 ? dice(a.title, b.title, a.masses[0], b.masses[0]) : -1;
   // Two reports at the same symbol: the symbol field counts that agreement, so the words that
@@ -318,13 +325,13 @@ function textLevel(a: Features, b: Features, dice: Dice): number {
       : -1;
   const titleVery = title >= 0.5;
   const descriptionVery = description >= 0.45;
-  if (titleVery && (descriptionVery || description < 0)) return SAME_WORDS;
-  if (descriptionVery && title < 0) return SAME_WORDS;
-  if (titleVery || descriptionVery) return SAME_WORDS + 1;
-  if (title >= 0.25 || description >= 0.22) return SAME_WORDS + 2;
-  if (title >= 0.15 || description >= 0.15) return SAME_WORDS + 3;
-  if (title >= 0.08 || description >= 0.08) return SAME_WORDS + 4;
-  return SAME_WORDS + 5;
+  if (titleVery && (descriptionVery || description < 0)) return TEXT.sameWords;
+  if (descriptionVery && title < 0) return TEXT.sameWords;
+  if (titleVery || descriptionVery) return TEXT.verySimilar;
+  if (title >= 0.25 || description >= 0.22) return TEXT.similar;
+  if (title >= 0.15 || description >= 0.15) return TEXT.someWords;
+  if (title >= 0.08 || description >= 0.08) return TEXT.aFewWords;
+  return TEXT.different;
 }
 
 /** Each symbol level's index in SYMBOL_LEVELS, by name: the levels are read by name everywhere. */
@@ -349,7 +356,7 @@ function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
   // The owner against one of its members (`Service` / `Service.field`); a symbol naming the file
   // itself (the member, program or class it holds: `STKALLOC` in `stkalloc.rpgle`) is the owner
   // of every place in it.
-  if (a.symbol === b.owner || b.symbol === a.owner || namesItsFile(a) || namesItsFile(b)) return SYMBOL.close;
+  if (a.symbol === b.owner || b.symbol === a.owner || a.namesItsFile || b.namesItsFile) return SYMBOL.close;
   // Two functions on one issue's path: one report's text names the other's symbol as code
   // (symbols.ts `mentionedNames`). How often two issues' reports do that is learned too.
   if (a.mentions.has(b.method) || b.mentions.has(a.method)) return SYMBOL.mentioned;
@@ -359,13 +366,6 @@ function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
   if (similarity >= 0.5) return SYMBOL.close;
   if (similarity > 0) return SYMBOL.someWords;
   return SYMBOL.other;
-}
-
-/** The report's symbol is its file's own name, up to the extension (`STKALLOC`, `stkalloc.rpgle`). */
-export function namesItsFile(f: Features): boolean {
-  if (f.owner !== "" || f.method === "") return false;
-  const dot = f.fileBase.indexOf(".");
-  return f.method === (dot > 0 ? f.fileBase.slice(0, dot) : f.fileBase);
 }
 
 function lineLevel(a: number | undefined, b: number | undefined): number {

@@ -24,6 +24,11 @@ export interface Features {
   owner: string;
   /** Every word of the symbol, qualifiers included (`api v1 user controller update`). */
   symbolWords: Int32Array;
+  /**
+   * The symbol is the file's own name up to its extension (`STKALLOC` in `stkalloc.rpgle`: the
+   * member, program or class the file holds), so it names every place in the file (compare.ts).
+   */
+  namesItsFile: boolean;
   /** The names the title and description write as code (`_transfer_out`, `json.Unmarshal()`), folded as a symbol's method. */
   mentions: ReadonlySet<string>;
   line: number | undefined;
@@ -86,6 +91,13 @@ export function normalizePath(file: string | undefined): string {
     .replace(/^\/+/, "")
     .replace(/\/{2,}/g, "/")
     .toLowerCase();
+}
+
+/** A path without its file's extensions: `src/server/combat.server.luau` → `src/server/combat`. */
+export function barePath(path: string): string {
+  const slash = path.lastIndexOf("/") + 1;
+  const dot = path.indexOf(".", slash + 1);
+  return dot > slash ? path.slice(0, dot) : path;
 }
 
 /** A normalised path's file name: blocks, boilerplate and the judge's requests go by it. */
@@ -262,6 +274,7 @@ export function featuresOf(finding: Finding, interner: Interner, resolvedFile?: 
     category,
     ...sym,
     symbolWords,
+    namesItsFile: sym.owner === "" && sym.method !== "" && sym.method === barePath(fileBase),
     mentions: interner.cached("mentions", `${titleKey},${descriptionKey}`, () =>
       // Texts name the same few functions again and again: each name is read as a symbol once.
       mentionedNames(`${finding.title}\n${finding.description}`, (name) =>

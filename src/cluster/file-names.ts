@@ -1,4 +1,4 @@
-import { baseName, normalizePath, sameFile } from "./features.js";
+import { barePath, baseName, normalizePath, sameFile } from "./features.js";
 import { normalizeSymbol } from "./symbols.js";
 
 /** What the runs say of a report's place: its file and its symbol, as written. */
@@ -107,13 +107,6 @@ function extensionsOf(paths: Iterable<string>): Set<string> {
     if (dot > 0) extensions.add(base.slice(dot + 1));
   }
   return extensions;
-}
-
-/** A path without its file's extensions: `src/server/combat.server.luau` → `src/server/combat`. */
-function barePath(path: string): string {
-  const slash = path.lastIndexOf("/") + 1;
-  const dot = path.indexOf(".", slash + 1);
-  return dot > slash ? path.slice(0, dot) : path;
 }
 
 /** A path without its file's last extension: `a/invpost.sqlrpgle` → `a/invpost`. */

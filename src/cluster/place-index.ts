@@ -1,5 +1,5 @@
 import type { Member } from "./cluster.js";
-import { LINE_LEVELS, LINE_SPANS, namesItsFile, SYMBOL_LEVELS } from "./compare.js";
+import { LINE_LEVELS, LINE_SPANS, SYMBOL_LEVELS } from "./compare.js";
 import type { Features } from "./features.js";
 
 const symbolLevel = (name: string) => SYMBOL_LEVELS.indexOf(name);
@@ -100,7 +100,7 @@ export class PlaceIndex {
     };
     if (named) {
       // A symbol naming the file is close to every place in it: only all of them would do.
-      if (namesItsFile(f)) return false;
+      if (f.namesItsFile) return false;
       each(index.namingFile);
       each(index.bySymbol.get(f.symbol));
       each(index.byMethod.get(f.method));
@@ -180,7 +180,7 @@ export class PlaceIndex {
         if (e.owner !== "") push(index.byOwner, e.owner, m);
         for (const name of e.mentions) push(index.byMention, name, m);
         for (const w of new Set(e.symbolWords)) push(index.byWord, w, m);
-        if (namesItsFile(e)) index.namingFile.push(m);
+        if (e.namesItsFile) index.namingFile.push(m);
       }
       if (e.line === undefined) index.noLine.push(m);
       else withLine.push({ line: e.line, m });

@@ -47,7 +47,7 @@ export declare const TEXT_LEVEL_COUNT: number;
 export declare const SIMILAR_TEXT_LEVEL: number;
 /** The least shared wording at which two reports' words agree (learn.ts `wordsAgree`). */
 export declare const AGREEING_TEXT_LEVEL: number;
-/** Two reports' words mostly shared, or one text: what agrees outright in any category. */
+/** Two reports' words mostly shared (one text is the level above): what agrees outright in any category. */
 export declare const SAME_WORDS_LEVEL: number;
 export declare const PATTERNS: number;
 /** The level of field `f` in a pattern. */
@@ -117,8 +117,6 @@ export declare class Comparer {
  */
 export declare function namesApart(a: Features, b: Features): boolean;
 type Dice = (a: Int32Array, b: Int32Array, massA: number, massB: number) => number;
-/** The report's symbol is its file's own name, up to the extension (`STKALLOC`, `stkalloc.rpgle`). */
-export declare function namesItsFile(f: Features): boolean;
 /**
  * The comparison pattern of two compatible findings with the words taken as the same: their
  * place (category, symbol, line) without the text comparison, which costs the most.

@@ -21,6 +21,11 @@ export interface Features {
     owner: string;
     /** Every word of the symbol, qualifiers included (`api v1 user controller update`). */
     symbolWords: Int32Array;
+    /**
+     * The symbol is the file's own name up to its extension (`STKALLOC` in `stkalloc.rpgle`: the
+     * member, program or class the file holds), so it names every place in the file (compare.ts).
+     */
+    namesItsFile: boolean;
     /** The names the title and description write as code (`_transfer_out`, `json.Unmarshal()`), folded as a symbol's method. */
     mentions: ReadonlySet<string>;
     line: number | undefined;
@@ -70,6 +75,8 @@ export interface Features {
  * of its paths: what follows is the path, and ends as the path written from the top does.
  */
 export declare function normalizePath(file: string | undefined): string;
+/** A path without its file's extensions: `src/server/combat.server.luau` → `src/server/combat`. */
+export declare function barePath(path: string): string;
 /** A normalised path's file name: blocks, boilerplate and the judge's requests go by it. */
 export declare function baseName(path: string): string;
 /**
