@@ -34,6 +34,7 @@ import { brakeRuns } from "./matching/heldout-brake.js";
 import { robotRuns } from "./matching/heldout-robot.js";
 import { middlewareRuns } from "./matching/heldout-middleware.js";
 import { labRuns } from "./matching/heldout-lab.js";
+import { telephonyRuns } from "./matching/heldout-telephony.js";
 import {
   assignmentOf,
   type Generated,
@@ -228,6 +229,11 @@ const FAMILIES: Family[] = [
     name: "twenty-eighth held-out (LabVIEW, PyVISA, SCPI, MATLAB, Arduino spectrometer automation; VIs by project path, functions by name, reports in Hungarian)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(labRuns),
+  },
+  {
+    name: "twenty-ninth held-out (Asterisk dialplan, PJSIP, func_odbc, Kamailio, FreeSWITCH XML, VoiceXML contact-centre telephony; files by deployed path, lines by block, reports in Greek)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(telephonyRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

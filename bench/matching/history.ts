@@ -443,6 +443,17 @@ export const FAMILY_NOTES: string[] = [
     "|Δscore| 6.99; summed 236.71. Grouped by the code from the start of its stop (57e3b81): mean F1 " +
     "0.935 and |Δscore| 11.78 there, summed 313.81. The worst of the families never tuned against; its " +
     "errors are left unread, so it stays a check on the next stop's changes.",
+  "- *Twenty-ninth held-out, contact-centre telephony* (heldout-telephony.ts: an Asterisk dialplan, PJSIP " +
+    "endpoints and func_odbc queries, a Kamailio routing script, a FreeSWITCH XML dialplan, a VoiceXML menu; " +
+    "some runs in Greek): written at the start of its stop with its own model of how reports vary, committed " +
+    "before it was first run, never tuned against, its errors not looked at. A file named by where it is " +
+    "deployed (`/etc/asterisk/extensions.conf`), one habit a run; a line given as the issue's or as its " +
+    "block's header (the context's, the route's), one habit a run, now and then up to 8 off; dialplan " +
+    "contexts with brackets or without, Kamailio routes and modparam lines, func_odbc functions by section " +
+    "or as the dialplan calls them (`ODBC_CALLER_LOOKUP`) as places; categories from one vocabulary a run " +
+    "(CWE ids, plain words, the trade's own: `Toll fraud`); titles tagged with their severity, one habit a " +
+    "run. Twins: two contexts open to toll fraud in one dialplan; two func_odbc queries splicing caller " +
+    "input into SQL, 7 lines apart.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

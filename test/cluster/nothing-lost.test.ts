@@ -25,6 +25,7 @@ import { brakeRuns } from "../../bench/matching/heldout-brake.js";
 import { robotRuns } from "../../bench/matching/heldout-robot.js";
 import { middlewareRuns } from "../../bench/matching/heldout-middleware.js";
 import { labRuns } from "../../bench/matching/heldout-lab.js";
+import { telephonyRuns } from "../../bench/matching/heldout-telephony.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -135,6 +136,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "spectrometer automation (VIs by project path, MATLAB functions by name, no VI lines, Hungarian)",
     (seed, heavy) => labRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "contact-centre telephony (deployed paths, block header lines, dialplan contexts, Greek)",
+    (seed, heavy) => telephonyRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
