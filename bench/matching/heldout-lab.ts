@@ -6,9 +6,10 @@
  * Hungarian. None of these languages or formats appear anywhere else in the tests.
  *
  * Written with the twenty-seventh, after every change to the matcher before it (up to 497ebe0),
- * and committed before anything was run on it; never tuned against. Self-contained: its own
- * catalogue and model of how reports vary, its numbers from the project's seeded generator
- * (src/util/random.ts). What it models that the other families do not:
+ * and committed before anything was run on it; never tuned against until its errors were read at
+ * the start of the next stop (the twenty-ninth family took its place as a check). Self-contained:
+ * its own catalogue and model of how reports vary, its numbers from the project's seeded
+ * generator (src/util/random.ts). What it models that the other families do not:
  *  - a VI named by its place in the LabVIEW project (`Spectrometer.lvproj > Acquisition >
  *    Acquire Spectrum.vi`) or by its title alone, its file's name having spaces; a MATLAB
  *    function by its name (`calibrate_spectrum`); the sketch by its board (`Uno: stage_controller`);

@@ -91,6 +91,23 @@ export function commandFile(path: string): string | undefined {
   return /^[\w.+-]+\.[a-z0-9_+-]{1,12}$/.test(last) && last !== path ? last : undefined;
 }
 
+/** The separators of a breadcrumb: a tool's tree written with arrows between its items. */
+const BREADCRUMB = /\s+[>›»]\s+/;
+
+/**
+ * The parts of a file named by its item in a tool's tree, written as a breadcrumb
+ * (`Spectrometer.lvproj > Control > Shutter Control.vi`: a LabVIEW project's item, a file
+ * under a project's virtual folders), as the path normalises it: split at its arrows and
+ * slashes, where the last part is a file's name with an extension; undefined for anything else
+ * (`main.unity > canvas/shoppanel` ends in an object, not a file).
+ */
+export function breadcrumbParts(path: string): string[] | undefined {
+  if (!BREADCRUMB.test(path)) return undefined;
+  const parts = path.split(BREADCRUMB).flatMap((part) => part.split("/"));
+  if (parts.some((part) => part.trim() === "")) return undefined;
+  return EXTENDED.test(parts[parts.length - 1]!) ? parts : undefined;
+}
+
 /** A path's directory: `a/b/c.ts` → `a/b`; "" for a file named alone. */
 function directoryOf(path: string): string {
   const slash = path.lastIndexOf("/");
@@ -196,6 +213,12 @@ export function resolveWrittenPaths(
     if (run !== undefined) commands.set(path, run);
   }
   const artifacts = byRun ? artifactNames(paths) : new Set<string>();
+  const breadcrumbs = new Map<string, string[]>();
+  if (byRun)
+    for (const path of paths) {
+      const parts = breadcrumbParts(path);
+      if (parts) breadcrumbs.set(path, parts);
+    }
   // Most tests name none of these: nothing to resolve.
   if (
     members.size === 0 &&
@@ -203,6 +226,7 @@ export function resolveWrittenPaths(
     trees.size === 0 &&
     commands.size === 0 &&
     artifacts.size === 0 &&
+    breadcrumbs.size === 0 &&
     ![...paths].some((path) => DECLARES.get(extensionOf(path)) || (byRun && !EXTENDED.test(baseName(path))))
   )
     return resolved;
@@ -230,6 +254,20 @@ export function resolveWrittenPaths(
   for (const [path, name] of commands) {
     const found = oneFile((pathsByName.get(name) ?? []).filter((other) => !commands.has(other)).sort());
     if (found) resolved.set(path, found);
+  }
+  // A file named by its item in a tool's tree (`spectrometer.lvproj > control > shutter
+  // control.vi`) is the one file of the test of that name whose path ends with the most of the
+  // tree's parts, where no run names both: the tree's folders are the project's, not the
+  // repository's, and the file is what the item holds.
+  if (byRun && breadcrumbs.size > 0) {
+    const together = namedTogether(byRun);
+    for (const [path, parts] of breadcrumbs) {
+      const same = (pathsByName.get(parts[parts.length - 1]!) ?? []).filter(
+        (other) => !breadcrumbs.has(other),
+      );
+      const found = endingWith(parts, same, (other) => other);
+      if (found && !together(path, found)) resolved.set(path, found);
+    }
   }
   const othersAlike = (path: string) =>
     (pathsByName.get(baseName(path)) ?? []).filter((other) => other !== path && sameFile(other, path));

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { normalizePath } from "../../src/cluster/features.js";
 import {
+  breadcrumbParts,
   commandFile,
   memberOf,
   moduleParts,
@@ -312,6 +313,48 @@ describe("a place named as no file is, read by the symbols its reports name", ()
     expect(commandFile("src/my component/index.ts")).toBeUndefined();
   });
 
+  it("reads a file named by its item in a tool's tree, written as a breadcrumb, as the file of that name", () => {
+    const vi = "labview/Control/Shutter Control.vi";
+    const byRun = [
+      [at(vi, "Case Structure [Error]"), at("drivers/spectro/driver.py", "Spectrometer.read")],
+      [at("Spectrometer.lvproj > Control > Shutter Control.vi", "Error Handler")],
+      [at(vi, "Error Handler")],
+    ];
+    const resolved = resolveWrittenPaths(
+      byRun.flat().map((p) => p.file),
+      byRun,
+    );
+    expect(resolved.get("spectrometer.lvproj > control > shutter control.vi")).toBe(
+      "labview/control/shutter control.vi",
+    );
+    expect(breadcrumbParts("spectrometer.lvproj > control > shutter control.vi")).toEqual([
+      "spectrometer.lvproj",
+      "control",
+      "shutter control.vi",
+    ]);
+    // A breadcrumb ending in an object, not a file, is not a file's; nor is a path without arrows.
+    for (const path of ["main.unity > canvas/shoppanel", "adt inbound > destination 2 (lab)", "src/a.vi"])
+      expect(breadcrumbParts(path)).toBeUndefined();
+    // Of two files of that name, the one in the tree's folder; a run naming both keeps them two.
+    const twoFiles = [...byRun, [at("labview/Test/Shutter Control.vi", "Mock")]];
+    expect(
+      resolveWrittenPaths(
+        twoFiles.flat().map((p) => p.file),
+        twoFiles,
+      ).get("spectrometer.lvproj > control > shutter control.vi"),
+    ).toBe("labview/control/shutter control.vi");
+    const together = [
+      ...byRun,
+      [at("Spectrometer.lvproj > Control > Shutter Control.vi", "Mock"), at(vi, "x")],
+    ];
+    expect(
+      resolveWrittenPaths(
+        together.flat().map((p) => p.file),
+        together,
+      ).has("spectrometer.lvproj > control > shutter control.vi"),
+    ).toBe(false);
+  });
+
   it("reads a file named by an artifact of its name, with an extension of its own, as the file", () => {
     // The model `BrakeCtrl.slx` that `src/gen/BrakeCtrl.c` is generated from.
     const byRun = [
@@ -414,6 +457,16 @@ describe("grouping reports that name one file two ways", () => {
     const { clusters } = clusterRuns(runs);
     expect(clusters).toHaveLength(1);
     expect(clusters[0]!.members).toHaveLength(4);
+  });
+
+  it("groups the runs' reports naming a VI by its item in the LabVIEW project with those naming its path", () => {
+    const vi = "labview/Control/Shutter Control.vi";
+    const runs = runsOf(
+      [report(vi)],
+      [report("Spectrometer.lvproj > Control > Shutter Control.vi")],
+      [report(vi)],
+    );
+    expect(clusterRuns(runs).clusters).toHaveLength(1);
   });
 
   it("groups a run's reports placed at a scene's object with the runs placing them in the script", () => {
