@@ -32,7 +32,7 @@ import { repairSweep } from "./repair.js";
 import { RepairMemo } from "./repair-memo.js";
 import { splitUnworded } from "./unworded.js";
 import { Contrasts } from "./contrast.js";
-import { runsWritingAlike, WordingSpread } from "./wording.js";
+import { runWriting, WordingSpread } from "./wording.js";
 import { Interner } from "./text.js";
 import {
   filesOf,
@@ -260,10 +260,12 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     groupOf,
     interner.size,
   );
+  const writing = runWriting(reported);
   const comparer = new Comparer(
     rarity,
     boilerplateTexts(all),
     options.contrasts === false ? undefined : new Contrasts(reported),
+    writing,
   );
   for (const f of all) comparer.prepare(f);
   const weights = learnFromRuns(features, findingOrder, canonicalRunOrder, comparer);
@@ -283,7 +285,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   };
 
   const featureOf = (m: Member) => features[m.run]![m.index]!;
-  const wording = new WordingSpread(evidence, featureOf, runsWritingAlike(reported));
+  const wording = new WordingSpread(evidence, featureOf, writing.alike);
   const clusters: Working[] = [];
   const byBlock = new Map<string, Working[]>();
   const byAgent = new Map<string, Working[]>();

@@ -179,6 +179,8 @@ export class Comparer {
     private readonly boilerplate: ReadonlySet<string> = new Set(),
     /** Words the runs show telling two issues apart (contrast.ts); none when not given. */
     private readonly contrasts?: Contrasts,
+    /** Which run each report is of, and which runs write alike (wording.ts); every pair alike when not given. */
+    private readonly writing?: RunWriting,
   ) {
     this.dice = (a, b, massA, massB) => weightedDice(a, b, rarity, massA, massB);
   }
@@ -235,6 +237,18 @@ export class Comparer {
 
   private sharedWordsLevel(a: Features, b: Features): number {
     if (this.isBoilerplatePair(a, b)) return BOILERPLATE_TEXT_LEVEL;
+    // Reports of two runs that write unlike each other (one in the team's other language) are
+    // compared by the words both runs use: the names, numbers and terms every run writes alike.
+    // By all their words, one issue's two reports shared next to nothing and read as different.
+    if (this.writing !== undefined) {
+      const runA = this.writing.runOf.get(a);
+      const runB = this.writing.runOf.get(b);
+      if (runA !== undefined && runB !== undefined && !this.writing.alike(runA, runB)) {
+        const wordsA = this.writing.vocabularies[runA]!;
+        const wordsB = this.writing.vocabularies[runB]!;
+        return textLevel(a, b, (x, y) => diceOfShared(x, y, this.rarity, wordsA, wordsB));
+      }
+    }
     const x = Math.min(a.wordsId, b.wordsId);
     const y = Math.max(a.wordsId, b.wordsId);
     // A pair of texts only repeats when both texts do: don't pay for a memo that cannot hit.
@@ -293,6 +307,31 @@ function every(words: Int32Array, sorted: Int32Array): boolean {
 }
 
 type Dice = (a: Int32Array, b: Int32Array, massA: number, massB: number) => number;
+
+/** Which run each report is of, the words each run writes, and which runs write alike (wording.ts). */
+export interface RunWriting {
+  runOf: ReadonlyMap<Features, number>;
+  vocabularies: readonly ReadonlySet<number>[];
+  alike: (a: number, b: number) => boolean;
+}
+
+/**
+ * Weighted Dice of two texts of two runs, each less the words the other's run never writes
+ * (`a` is of the run writing `wordsA`, `b` of the one writing `wordsB`).
+ */
+function diceOfShared(
+  a: Int32Array,
+  b: Int32Array,
+  rarity: Float64Array,
+  wordsA: ReadonlySet<number>,
+  wordsB: ReadonlySet<number>,
+): number {
+  let massA = 0;
+  for (const w of a) if (wordsB.has(w)) massA += rarity[w]!;
+  let massB = 0;
+  for (const w of b) if (wordsA.has(w)) massB += rarity[w]!;
+  return weightedDice(a, b, rarity, massA, massB);
+}
 
 /** The levels `textLevel` gives, by name. */
 const TEXT = {

@@ -1,4 +1,4 @@
-import { SIMILAR_TEXT_LEVEL } from "./compare.js";
+import { type RunWriting, SIMILAR_TEXT_LEVEL } from "./compare.js";
 import type { Member } from "./cluster.js";
 import type { Features } from "./features.js";
 import { compatible } from "./match.js";
@@ -162,6 +162,15 @@ interface Sample {
  * it does (three in ten runs of a family in Portuguese: those three).
  */
 export function runsWritingAlike(runs: readonly (readonly Features[])[]): (a: number, b: number) => boolean {
+  return runWriting(runs).alike;
+}
+
+/** Which run each report is of, the words each run writes, and which runs write alike (`runsWritingAlike`). */
+export function runWriting(runs: readonly (readonly Features[])[]): RunWriting {
+  const runOf = new Map<Features, number>();
+  runs.forEach((reports, run) => {
+    for (const f of reports) runOf.set(f, run);
+  });
   const vocabularies = runs.map((reports) => {
     const words = new Set<number>();
     for (const f of reports) {
@@ -186,5 +195,9 @@ export function runsWritingAlike(runs: readonly (readonly Features[])[]): (a: nu
       overlap[b]![a] = j;
     }
   const most = overlap.map((row, a) => row.reduce((m, j, b) => (b === a ? m : Math.max(m, j)), 0));
-  return (a, b) => overlap[a]![b]! >= Math.max(most[a]!, most[b]!) / 2;
+  return {
+    runOf,
+    vocabularies,
+    alike: (a, b) => a === b || overlap[a]![b]! >= Math.max(most[a]!, most[b]!) / 2,
+  };
 }
