@@ -90627,6 +90627,7 @@ class Comparer {
     rarity;
     boilerplate;
     contrasts;
+    writing;
     /** Text levels by pair of text ids, while the ids are small enough to key a Map cheaply. */
     textMemo = new Map();
     textUses = new Uint32Array(0);
@@ -90644,10 +90645,13 @@ class Comparer {
      */
     constructor(rarity, boilerplate = new Set(), 
     /** Words the runs show telling two issues apart (contrast.ts); none when not given. */
-    contrasts) {
+    contrasts, 
+    /** Which run each report is of, and which runs write alike (wording.ts); every pair alike when not given. */
+    writing) {
         this.rarity = rarity;
         this.boilerplate = boilerplate;
         this.contrasts = contrasts;
+        this.writing = writing;
         this.dice = (a, b, massA, massB) => weightedDice(a, b, rarity, massA, massB);
     }
     /** Call once per finding before comparing. */
@@ -90695,6 +90699,18 @@ class Comparer {
     sharedWordsLevel(a, b) {
         if (this.isBoilerplatePair(a, b))
             return BOILERPLATE_TEXT_LEVEL;
+        // Reports of two runs that write unlike each other (one in the team's other language) are
+        // compared by the words both runs use: the names, numbers and terms every run writes alike.
+        // By all their words, one issue's two reports shared next to nothing and read as different.
+        if (this.writing !== undefined) {
+            const runA = this.writing.runOf.get(a);
+            const runB = this.writing.runOf.get(b);
+            if (runA !== undefined && runB !== undefined && !this.writing.alike(runA, runB)) {
+                const wordsA = this.writing.vocabularies[runA];
+                const wordsB = this.writing.vocabularies[runB];
+                return textLevel(a, b, (x, y) => diceOfShared(x, y, this.rarity, wordsA, wordsB));
+            }
+        }
         const x = Math.min(a.wordsId, b.wordsId);
         const y = Math.max(a.wordsId, b.wordsId);
         // A pair of texts only repeats when both texts do: don't pay for a memo that cannot hit.
@@ -90752,6 +90768,21 @@ function every(words, sorted) {
         if (!holds(sorted, w))
             return false;
     return true;
+}
+/**
+ * Weighted Dice of two texts of two runs, each less the words the other's run never writes
+ * (`a` is of the run writing `wordsA`, `b` of the one writing `wordsB`).
+ */
+function diceOfShared(a, b, rarity, wordsA, wordsB) {
+    let massA = 0;
+    for (const w of a)
+        if (wordsB.has(w))
+            massA += rarity[w];
+    let massB = 0;
+    for (const w of b)
+        if (wordsA.has(w))
+            massB += rarity[w];
+    return weightedDice(a, b, rarity, massA, massB);
 }
 /** The levels `textLevel` gives, by name. */
 const TEXT = {
@@ -91888,6 +91919,23 @@ function commandFile(path) {
     const last = path.slice(path.search(/\S+$/));
     return /^[\w.+-]+\.[a-z0-9_+-]{1,12}$/.test(last) && last !== path ? last : undefined;
 }
+/** The separators of a breadcrumb: a tool's tree written with arrows between its items. */
+const BREADCRUMB = /\s+[>›»]\s+/;
+/**
+ * The parts of a file named by its item in a tool's tree, written as a breadcrumb
+ * (`Spectrometer.lvproj > Control > Shutter Control.vi`: a LabVIEW project's item, a file
+ * under a project's virtual folders), as the path normalises it: split at its arrows and
+ * slashes, where the last part is a file's name with an extension; undefined for anything else
+ * (`main.unity > canvas/shoppanel` ends in an object, not a file).
+ */
+function breadcrumbParts(path) {
+    if (!BREADCRUMB.test(path))
+        return undefined;
+    const parts = path.split(BREADCRUMB).flatMap((part) => part.split("/"));
+    if (parts.some((part) => part.trim() === ""))
+        return undefined;
+    return EXTENDED.test(parts[parts.length - 1]) ? parts : undefined;
+}
 /** A path's directory: `a/b/c.ts` → `a/b`; "" for a file named alone. */
 function directoryOf(path) {
     const slash = path.lastIndexOf("/");
@@ -91994,12 +92042,20 @@ function resolveWrittenPaths(files, byRun) {
             commands.set(path, run);
     }
     const artifacts = byRun ? artifactNames(paths) : new Set();
+    const breadcrumbs = new Map();
+    if (byRun)
+        for (const path of paths) {
+            const parts = breadcrumbParts(path);
+            if (parts)
+                breadcrumbs.set(path, parts);
+        }
     // Most tests name none of these: nothing to resolve.
     if (members.size === 0 &&
         modules.size === 0 &&
         trees.size === 0 &&
         commands.size === 0 &&
         artifacts.size === 0 &&
+        breadcrumbs.size === 0 &&
         ![...paths].some((path) => DECLARES.get(extensionOf(path)) || (byRun && !EXTENDED.test(baseName(path)))))
         return resolved;
     // The other paths by the last part of their path up to the extension.
@@ -92022,6 +92078,19 @@ function resolveWrittenPaths(files, byRun) {
         const found = oneFile((pathsByName.get(name) ?? []).filter((other) => !commands.has(other)).sort());
         if (found)
             resolved.set(path, found);
+    }
+    // A file named by its item in a tool's tree (`spectrometer.lvproj > control > shutter
+    // control.vi`) is the one file of the test of that name whose path ends with the most of the
+    // tree's parts, where no run names both: the tree's folders are the project's, not the
+    // repository's, and the file is what the item holds.
+    if (byRun && breadcrumbs.size > 0) {
+        const together = namedTogether(byRun);
+        for (const [path, parts] of breadcrumbs) {
+            const same = (pathsByName.get(parts[parts.length - 1]) ?? []).filter((other) => !breadcrumbs.has(other));
+            const found = endingWith(parts, same, (other) => other);
+            if (found && !together(path, found))
+                resolved.set(path, found);
+        }
     }
     const othersAlike = (path) => (pathsByName.get(baseName(path)) ?? []).filter((other) => other !== path && sameFile(other, path));
     // The files a module's name may be, by their name without extensions (`combat` for
@@ -93360,6 +93429,15 @@ class WordingSpread {
  * it does (three in ten runs of a family in Portuguese: those three).
  */
 function runsWritingAlike(runs) {
+    return runWriting(runs).alike;
+}
+/** Which run each report is of, the words each run writes, and which runs write alike (`runsWritingAlike`). */
+function runWriting(runs) {
+    const runOf = new Map();
+    runs.forEach((reports, run) => {
+        for (const f of reports)
+            runOf.set(f, run);
+    });
     const vocabularies = runs.map((reports) => {
         const words = new Set();
         for (const f of reports) {
@@ -93387,7 +93465,11 @@ function runsWritingAlike(runs) {
             overlap[b][a] = j;
         }
     const most = overlap.map((row, a) => row.reduce((m, j, b) => (b === a ? m : Math.max(m, j)), 0));
-    return (a, b) => overlap[a][b] >= Math.max(most[a], most[b]) / 2;
+    return {
+        runOf,
+        vocabularies,
+        alike: (a, b) => a === b || overlap[a][b] >= Math.max(most[a], most[b]) / 2,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/cluster.ts
@@ -93520,7 +93602,8 @@ function clusterRuns(runs, options = {}) {
         return id;
     })));
     const rarity = rarityOf(all.map((f) => Int32Array.from(new Set([...f.title, ...f.description, ...f.symbolWords])).sort()), groupOf, interner.size);
-    const comparer = new Comparer(rarity, boilerplateTexts(all), options.contrasts === false ? undefined : new Contrasts(reported));
+    const writing = runWriting(reported);
+    const comparer = new Comparer(rarity, boilerplateTexts(all), options.contrasts === false ? undefined : new Contrasts(reported), writing);
     for (const f of all)
         comparer.prepare(f);
     const weights = learnFromRuns(features, findingOrder, canonicalRunOrder, comparer);
@@ -93539,7 +93622,7 @@ function clusterRuns(runs, options = {}) {
         wordsAgree: (pattern) => wordsAgree(weights, pattern),
     };
     const featureOf = (m) => features[m.run][m.index];
-    const wording = new WordingSpread(evidence, featureOf, runsWritingAlike(reported));
+    const wording = new WordingSpread(evidence, featureOf, writing.alike);
     const clusters = [];
     const byBlock = new Map();
     const byAgent = new Map();

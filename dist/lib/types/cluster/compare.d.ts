@@ -61,6 +61,8 @@ export declare class Comparer {
     private readonly boilerplate;
     /** Words the runs show telling two issues apart (contrast.ts); none when not given. */
     private readonly contrasts?;
+    /** Which run each report is of, and which runs write alike (wording.ts); every pair alike when not given. */
+    private readonly writing?;
     /** Text levels by pair of text ids, while the ids are small enough to key a Map cheaply. */
     private readonly textMemo;
     private textUses;
@@ -78,7 +80,9 @@ export declare class Comparer {
      */
     constructor(rarity: Float64Array, boilerplate?: ReadonlySet<string>, 
     /** Words the runs show telling two issues apart (contrast.ts); none when not given. */
-    contrasts?: Contrasts | undefined);
+    contrasts?: Contrasts | undefined, 
+    /** Which run each report is of, and which runs write alike (wording.ts); every pair alike when not given. */
+    writing?: RunWriting | undefined);
     /** Call once per finding before comparing. */
     prepare(f: Features): void;
     /**
@@ -117,6 +121,12 @@ export declare class Comparer {
  */
 export declare function namesApart(a: Features, b: Features): boolean;
 type Dice = (a: Int32Array, b: Int32Array, massA: number, massB: number) => number;
+/** Which run each report is of, the words each run writes, and which runs write alike (wording.ts). */
+export interface RunWriting {
+    runOf: ReadonlyMap<Features, number>;
+    vocabularies: readonly ReadonlySet<number>[];
+    alike: (a: number, b: number) => boolean;
+}
 /**
  * The comparison pattern of two compatible findings with the words taken as the same: their
  * place (category, symbol, line) without the text comparison, which costs the most.

@@ -40,6 +40,14 @@ export declare function treeParts(path: string): string[] | undefined;
  */
 export declare function commandFile(path: string): string | undefined;
 /**
+ * The parts of a file named by its item in a tool's tree, written as a breadcrumb
+ * (`Spectrometer.lvproj > Control > Shutter Control.vi`: a LabVIEW project's item, a file
+ * under a project's virtual folders), as the path normalises it: split at its arrows and
+ * slashes, where the last part is a file's name with an extension; undefined for anything else
+ * (`main.unity > canvas/shoppanel` ends in an object, not a file).
+ */
+export declare function breadcrumbParts(path: string): string[] | undefined;
+/**
  * For each path of a test written as a member, a module or a header, the path it stands for there, keyed
  * by the normalised path (other paths are not in the map):
  * - a member (`memberOf`): the one other path whose file is the member up to its extension, in

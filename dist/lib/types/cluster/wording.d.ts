@@ -1,3 +1,4 @@
+import { type RunWriting } from "./compare.js";
 import type { Member } from "./cluster.js";
 import type { Features } from "./features.js";
 import type { PairEvidence, Working } from "./working.js";
@@ -56,3 +57,5 @@ export declare class WordingSpread {
  * it does (three in ten runs of a family in Portuguese: those three).
  */
 export declare function runsWritingAlike(runs: readonly (readonly Features[])[]): (a: number, b: number) => boolean;
+/** Which run each report is of, the words each run writes, and which runs write alike (`runsWritingAlike`). */
+export declare function runWriting(runs: readonly (readonly Features[])[]): RunWriting;
