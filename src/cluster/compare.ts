@@ -237,15 +237,17 @@ export class Comparer {
 
   private sharedWordsLevel(a: Features, b: Features): number {
     if (this.isBoilerplatePair(a, b)) return BOILERPLATE_TEXT_LEVEL;
-    // Reports of two runs that write unlike each other (one in the team's other language) are
-    // compared by the words both runs use: the names, numbers and terms every run writes alike.
+    // Reports of runs in two languages (the team's own and English) are compared by the words
+    // both languages' runs write: the names, numbers and terms every run writes alike.
     // By all their words, one issue's two reports shared next to nothing and read as different.
     if (this.writing !== undefined) {
       const runA = this.writing.runOf.get(a);
       const runB = this.writing.runOf.get(b);
-      if (runA !== undefined && runB !== undefined && !this.writing.alike(runA, runB)) {
-        const wordsA = this.writing.vocabularies[runA]!;
-        const wordsB = this.writing.vocabularies[runB]!;
+      const langA = runA === undefined ? -1 : this.writing.languageOf(runA);
+      const langB = runB === undefined ? -1 : this.writing.languageOf(runB);
+      if (langA >= 0 && langB >= 0 && langA !== langB) {
+        const wordsA = this.writing.languageWords[langA]!;
+        const wordsB = this.writing.languageWords[langB]!;
         return textLevel(a, b, (x, y) => diceOfShared(x, y, this.rarity, wordsA, wordsB));
       }
     }
@@ -308,16 +310,19 @@ function every(words: Int32Array, sorted: Int32Array): boolean {
 
 type Dice = (a: Int32Array, b: Int32Array, massA: number, massB: number) => number;
 
-/** Which run each report is of, the words each run writes, and which runs write alike (wording.ts). */
+/** Which run each report is of, which runs write alike, and in which language (wording.ts `runWriting`). */
 export interface RunWriting {
   runOf: ReadonlyMap<Features, number>;
-  vocabularies: readonly ReadonlySet<number>[];
   alike: (a: number, b: number) => boolean;
+  /** A run's language, an index into `languageWords`; -1 where the test does not tell. */
+  languageOf: (run: number) => number;
+  /** The words each language's runs write. */
+  languageWords: readonly ReadonlySet<number>[];
 }
 
 /**
- * Weighted Dice of two texts of two runs, each less the words the other's run never writes
- * (`a` is of the run writing `wordsA`, `b` of the one writing `wordsB`).
+ * Weighted Dice of two texts in two languages, each less the words the other's language never
+ * writes (`a` is in the language writing `wordsA`, `b` in the one writing `wordsB`).
  */
 function diceOfShared(
   a: Int32Array,

@@ -165,7 +165,11 @@ export function runsWritingAlike(runs: readonly (readonly Features[])[]): (a: nu
   return runWriting(runs).alike;
 }
 
-/** Which run each report is of, the words each run writes, and which runs write alike (`runsWritingAlike`). */
+/**
+ * Which run each report is of, which runs write alike (`runsWritingAlike`), and in which
+ * language: the runs joined by writing alike, directly or through others, whose words number
+ * at least LANGUAGE_WORDS, where a test has two or more such.
+ */
 export function runWriting(runs: readonly (readonly Features[])[]): RunWriting {
   const runOf = new Map<Features, number>();
   runs.forEach((reports, run) => {
@@ -195,9 +199,28 @@ export function runWriting(runs: readonly (readonly Features[])[]): RunWriting {
       overlap[b]![a] = j;
     }
   const most = overlap.map((row, a) => row.reduce((m, j, b) => (b === a ? m : Math.max(m, j)), 0));
+  const alike = (a: number, b: number) => a === b || overlap[a]![b]! >= Math.max(most[a]!, most[b]!) / 2;
+  // The runs' languages: the runs joined by writing alike, directly or through others. A run of
+  // one language that writes unlike some others (a habit of its own: rule ids for titles) is
+  // alike to most and joins theirs; a run in another language is alike to none of them.
+  const root = Array.from({ length: n }, (_, r) => r);
+  const find = (r: number): number => (root[r] === r ? r : (root[r] = find(root[r]!)));
+  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (alike(a, b)) root[find(a)] = find(b);
+  const words = new Map<number, Set<number>>();
+  for (let r = 0; r < n; r++) {
+    const set = words.get(find(r)) ?? words.set(find(r), new Set()).get(find(r))!;
+    for (const w of vocabularies[r]!) set.add(w);
+  }
+  // Too few words to tell a language by (a test of a few reports): no language of its own.
+  const languages = [...words.entries()].filter(([, set]) => set.size >= LANGUAGE_WORDS);
+  const index = new Map(languages.map(([r], i) => [r, i]));
   return {
     runOf,
-    vocabularies,
-    alike: (a, b) => a === b || overlap[a]![b]! >= Math.max(most[a]!, most[b]!) / 2,
+    alike,
+    languageOf: languages.length < 2 ? () => -1 : (run) => index.get(find(run)) ?? -1,
+    languageWords: languages.map(([, set]) => set),
   };
 }
+
+/** Words a language's runs must write between them for it to count as one (`runWriting`). */
+const LANGUAGE_WORDS = 50;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { developmentRuns } from "../../bench/matching/development.js";
 import { clinicRuns } from "../../bench/matching/heldout-clinic.js";
 import { arenaRuns } from "../../bench/matching/heldout-arena.js";
+import { fleetRuns } from "../../bench/matching/heldout-fleet.js";
 import { labRuns } from "../../bench/matching/heldout-lab.js";
 import { paymentsRuns } from "../../bench/matching/heldout-payments.js";
 import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
@@ -204,27 +205,52 @@ describe("a report is ranked only against the reports of runs that write like it
     expect(one(0, 2)).toBe(true);
   });
 
-  it("compares the reports of runs that write unlike by the words both runs write", () => {
-    const runs = [english(), english(), english(), portuguese(), portuguese()];
+  it("learns the runs' languages: runs joined by writing alike, with words enough to tell", () => {
+    // Too few words to tell a language by: none.
+    const tiny = runWriting([english(), english(), portuguese(), portuguese()]);
+    expect([0, 1, 2, 3].map(tiny.languageOf)).toEqual([-1, -1, -1, -1]);
+    // The spectrometer family: a run in Hungarian and one in English are of two languages.
+    const { runs } = labRuns({ runs: 10, seed: 1, variation: "heavy" });
+    const interner = new Interner();
+    const reports = runs.map((run) => run.findings.map((f) => featuresOf(f, interner)));
+    const writing = runWriting(reports);
+    const runOf = (title: string) => runs.findIndex((run) => run.findings.some((f) => f.title === title));
+    const inEnglish = writing.languageOf(runOf("Two loops write the Spectrum local variable"));
+    const inHungarian = writing.languageOf(runOf("Két ciklus írja a Spectrum lokális változót"));
+    expect(inEnglish).toBeGreaterThanOrEqual(0);
+    expect(inHungarian).toBeGreaterThanOrEqual(0);
+    expect(inHungarian).not.toBe(inEnglish);
+    // A run of one language with a habit of its own (the fleet family, 20 runs, heavy, seed 6:
+    // run 8 titles its reports as CWE names) writes unlike some runs and alike most: one language.
+    const fleet = fleetRuns({ runs: 20, seed: 6, variation: "heavy" }).runs;
+    const fleetWriting = runWriting(fleet.map((run) => run.findings.map((f) => featuresOf(f, interner))));
+    expect(fleetWriting.alike(7, 2)).toBe(false);
+    expect(fleet.map((_, r) => fleetWriting.languageOf(r))).toEqual(fleet.map(() => -1));
+  });
+
+  it("compares reports in two languages by the words both languages' runs write", () => {
+    const { runs } = labRuns({ runs: 10, seed: 1, variation: "heavy" });
+    const interner = new Interner();
+    const reports = runs.map((run) => run.findings.map((f) => featuresOf(f, interner)));
     const rarity = new Float64Array(interner.size).fill(1);
     const plain = new Comparer(rarity);
-    const aware = new Comparer(rarity, new Set(), undefined, runWriting(runs));
-    for (const f of runs.flat()) {
+    const aware = new Comparer(rarity, new Set(), undefined, runWriting(reports));
+    for (const f of reports.flat()) {
       plain.prepare(f);
       aware.prepare(f);
     }
-    const [fireEn, damageEn] = runs[0]!;
-    const [firePt, damagePt] = runs[3]!;
-    // By all their words, one issue's reports in two languages share the remote's name among
-    // many words of each language; by the words both runs write, they share most of what is left.
-    expect(plain.textLevel(fireEn!, firePt!)).toBe(L("similar"));
-    expect(aware.textLevel(fireEn!, firePt!)).toBe(L("very similar"));
-    // Two issues' reports share nothing either way, and runs that write alike are compared by all
-    // their words.
-    expect(aware.textLevel(fireEn!, damagePt!)).toBe(L("different"));
-    expect(aware.textLevel(damageEn!, damagePt!)).toBe(L("different"));
-    expect(aware.textLevel(fireEn!, runs[1]![1]!)).toBe(plain.textLevel(fireEn!, runs[1]![1]!));
-    expect(aware.textLevel(firePt!, runs[4]![0]!)).toBe(plain.textLevel(firePt!, runs[4]![0]!));
+    const titled = (title: string) =>
+      reports.flat().find((f, i) => runs.flatMap((r) => r.findings)[i]!.title === title)!;
+    const raceEn = titled("Two loops write the Spectrum local variable");
+    const raceHu = titled("Két ciklus írja a Spectrum lokális változót");
+    const shutterHu = titled("Hiba esetén a zár nyitva marad");
+    // By all their words one issue's reports in two languages share next to nothing; by the words
+    // both languages write, they share the names at fault.
+    expect(plain.textLevel(raceEn, raceHu)).toBe(L("some words"));
+    expect(aware.textLevel(raceEn, raceHu)).toBe(L("same words"));
+    // Two issues' reports share nothing either way.
+    expect(plain.textLevel(raceEn, shutterHu)).toBe(L("different"));
+    expect(aware.textLevel(raceEn, shutterHu)).toBe(L("different"));
   });
 
   it("groups one issue's reports in two languages at a VI, told by the names both write", () => {
