@@ -35,6 +35,7 @@ import { robotRuns } from "./matching/heldout-robot.js";
 import { middlewareRuns } from "./matching/heldout-middleware.js";
 import { labRuns } from "./matching/heldout-lab.js";
 import { telephonyRuns } from "./matching/heldout-telephony.js";
+import { tradingRuns } from "./matching/heldout-trading.js";
 import {
   assignmentOf,
   type Generated,
@@ -234,6 +235,11 @@ const FAMILIES: Family[] = [
     name: "twenty-ninth held-out (Asterisk dialplan, PJSIP, func_odbc, Kamailio, FreeSWITCH XML, VoiceXML contact-centre telephony; files by deployed path, lines by block, reports in Greek)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(telephonyRuns),
+  },
+  {
+    name: "thirtieth held-out (kdb+/q tickerplant and gateway, QuickFIX sessions, FIX dictionary, SBE schema trading plant; lines in paths, q names in one form a run, reports in Finnish)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(tradingRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

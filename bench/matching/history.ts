@@ -455,6 +455,16 @@ export const FAMILY_NOTES: string[] = [
     "(CWE ids, plain words, the trade's own: `Toll fraud`); titles tagged with their severity, one habit a " +
     "run. Twins: two contexts open to toll fraud in one dialplan; two func_odbc queries splicing caller " +
     "input into SQL, 7 lines apart.",
+  "- *Thirtieth held-out, trading plant* (heldout-trading.ts: kdb+/q processes, QuickFIX session " +
+    "settings, a FIX data dictionary, an SBE message schema; some runs in Finnish): written in the stop " +
+    "that first read the twenty-ninth family, before its errors were read, to take its place as a " +
+    "check, with its own model of how reports vary; committed before it was first run, never tuned " +
+    "against, its errors not looked at. A file written with its line after a colon (`q/gateway.q:14`), " +
+    "one habit a run; q names namespaced, bare or as called, one form a run; Finnish bending names " +
+    "with case endings (`.z.pg`-käsittelijä); titles ending with their place in brackets and " +
+    "descriptions labelled `Impact:` and `Recommendation:`, one habit a run each; MiFID II RTS " +
+    "articles, CWE ids and plain words as categories. Twins: `.z.pg` and `.z.ps` evaluating what a " +
+    "client sends, one line apart; two FIX sessions without TLS.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

@@ -26,6 +26,7 @@ import { robotRuns } from "../../bench/matching/heldout-robot.js";
 import { middlewareRuns } from "../../bench/matching/heldout-middleware.js";
 import { labRuns } from "../../bench/matching/heldout-lab.js";
 import { telephonyRuns } from "../../bench/matching/heldout-telephony.js";
+import { tradingRuns } from "../../bench/matching/heldout-trading.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -140,6 +141,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "contact-centre telephony (deployed paths, block header lines, dialplan contexts, Greek)",
     (seed, heavy) => telephonyRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "trading plant (q names in one form a run, lines in paths, FIX sessions, Finnish)",
+    (seed, heavy) => tradingRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
