@@ -1,4 +1,4 @@
-import { barePath, baseName, normalizePath, sameFile } from "./features.js";
+import { barePath, baseName, isRooted, normalizePath, sameFile } from "./features.js";
 import { normalizeSymbol } from "./symbols.js";
 
 /** What the runs say of a report's place: its file and its symbol, as written. */
@@ -213,6 +213,10 @@ export function resolveWrittenPaths(
     if (run !== undefined) commands.set(path, run);
   }
   const artifacts = byRun ? artifactNames(paths) : new Set<string>();
+  // Paths written from the root of a machine (`/etc/asterisk/extensions.conf`, where the file is
+  // deployed), by their normalised form.
+  const rooted = new Set<string>();
+  if (byRun) for (const file of written) if (isRooted(file)) rooted.add(normalizePath(file));
   const breadcrumbs = new Map<string, string[]>();
   if (byRun)
     for (const path of paths) {
@@ -227,6 +231,7 @@ export function resolveWrittenPaths(
     commands.size === 0 &&
     artifacts.size === 0 &&
     breadcrumbs.size === 0 &&
+    rooted.size === 0 &&
     ![...paths].some((path) => DECLARES.get(extensionOf(path)) || (byRun && !EXTENDED.test(baseName(path))))
   )
     return resolved;
@@ -266,6 +271,25 @@ export function resolveWrittenPaths(
         (other) => !breadcrumbs.has(other),
       );
       const found = endingWith(parts, same, (other) => other);
+      if (found && !together(path, found)) resolved.set(path, found);
+    }
+  }
+  // A file named where it is installed (`/etc/asterisk/extensions.conf`, the repository's
+  // `pbx/asterisk/extensions.conf` deployed), which no path of the repository ends or is ended
+  // by, is the one file of the test of that name whose path ends with the most of its parts,
+  // where no run names both: a run names its files one way, from the machine or from the
+  // repository, and the root's directories are the machine's.
+  if (byRun && rooted.size > 0) {
+    const together = namedTogether(byRun);
+    for (const path of rooted) {
+      if (resolved.has(path)) continue;
+      const others = (pathsByName.get(baseName(path)) ?? []).filter(
+        (other) => other !== path && !rooted.has(other) && !breadcrumbs.has(other),
+      );
+      // A name alone ends both: what decides is a path with directories.
+      if (others.length === 0 || others.some((other) => other.includes("/") && sameFile(other, path)))
+        continue;
+      const found = endingWith(path.split("/"), others.sort(), (other) => other);
       if (found && !together(path, found)) resolved.set(path, found);
     }
   }

@@ -355,6 +355,50 @@ describe("a place named as no file is, read by the symbols its reports name", ()
     ).toBe(false);
   });
 
+  it("reads a file named where it is deployed as the repository's file of that name, where no run names both", () => {
+    const dialplan = "pbx/asterisk/extensions.conf";
+    const byRun = [
+      [at(dialplan, "[from-internal]"), at("edge/kamailio/kamailio.cfg", "route[AUTH]")],
+      [
+        at("/etc/asterisk/extensions.conf", "[from-internal]"),
+        at("/etc/kamailio/kamailio.cfg", "route[AUTH]"),
+      ],
+      [at("extensions.conf", "[macro-record]")],
+    ];
+    const resolved = resolveWrittenPaths(
+      byRun.flat().map((p) => p.file),
+      byRun,
+    );
+    expect(resolved.get("etc/asterisk/extensions.conf")).toBe(dialplan.toLowerCase());
+    expect(resolved.get("etc/kamailio/kamailio.cfg")).toBe("edge/kamailio/kamailio.cfg");
+    // Of two files of that name, the one whose directories the path ends with; a run naming both
+    // keeps them two; a path the repository's path ends is that file as written.
+    const two = [...byRun, [at("lab/asterisk-old/extensions.conf", "[default]")]];
+    expect(
+      resolveWrittenPaths(
+        two.flat().map((p) => p.file),
+        two,
+      ).get("etc/asterisk/extensions.conf"),
+    ).toBe(dialplan.toLowerCase());
+    const together = [...byRun, [at("/etc/asterisk/extensions.conf", "[a]"), at(dialplan, "[b]")]];
+    expect(
+      resolveWrittenPaths(
+        together.flat().map((p) => p.file),
+        together,
+      ).has("etc/asterisk/extensions.conf"),
+    ).toBe(false);
+    const checkout = [
+      [at("/home/runner/work/pbx/pbx/pbx/asterisk/extensions.conf", "[a]")],
+      [at(dialplan, "[a]")],
+    ];
+    expect(
+      resolveWrittenPaths(
+        checkout.flat().map((p) => p.file),
+        checkout,
+      ).has("home/runner/work/pbx/pbx/pbx/asterisk/extensions.conf"),
+    ).toBe(false);
+  });
+
   it("reads a file named by an artifact of its name, with an extension of its own, as the file", () => {
     // The model `BrakeCtrl.slx` that `src/gen/BrakeCtrl.c` is generated from.
     const byRun = [
@@ -465,6 +509,15 @@ describe("grouping reports that name one file two ways", () => {
       [report(vi)],
       [report("Spectrometer.lvproj > Control > Shutter Control.vi")],
       [report(vi)],
+    );
+    expect(clusterRuns(runs).clusters).toHaveLength(1);
+  });
+
+  it("groups the runs' reports naming a file where it is deployed with those naming its repository path", () => {
+    const runs = runsOf(
+      [report("pbx/asterisk/pjsip.conf")],
+      [report("/etc/asterisk/pjsip.conf")],
+      [report("pbx/asterisk/pjsip.conf")],
     );
     expect(clusterRuns(runs).clusters).toHaveLength(1);
   });
