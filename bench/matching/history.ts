@@ -2116,6 +2116,6 @@ export const CHANGES: string[] = [
     "functions on its path (the call at fault, its caller), which a run's two reports also write " +
     "apart: tuned sum 265.16 to 357.12 (t +7.0); shown by two runs other than the pair's, 292.16 " +
     "(t +3.9; the twenty-fifth 29.18 to 48.32); only between reports at one symbol, 263.38 and " +
-    "263.08 (one run or two; t -1.0 and -1.1, 12 and 13 of 20 seeds better): within the seeds' " +
+    "263.08 (two runs or one; t -1.1 and -1.0, 13 and 12 of 20 seeds better): within the seeds' " +
     "spread, so not kept.",
 ];
