@@ -52830,15 +52830,17 @@ class Comparer {
     sharedWordsLevel(a, b) {
         if (this.isBoilerplatePair(a, b))
             return BOILERPLATE_TEXT_LEVEL;
-        // Reports of two runs that write unlike each other (one in the team's other language) are
-        // compared by the words both runs use: the names, numbers and terms every run writes alike.
+        // Reports of runs in two languages (the team's own and English) are compared by the words
+        // both languages' runs write: the names, numbers and terms every run writes alike.
         // By all their words, one issue's two reports shared next to nothing and read as different.
         if (this.writing !== undefined) {
             const runA = this.writing.runOf.get(a);
             const runB = this.writing.runOf.get(b);
-            if (runA !== undefined && runB !== undefined && !this.writing.alike(runA, runB)) {
-                const wordsA = this.writing.vocabularies[runA];
-                const wordsB = this.writing.vocabularies[runB];
+            const langA = runA === undefined ? -1 : this.writing.languageOf(runA);
+            const langB = runB === undefined ? -1 : this.writing.languageOf(runB);
+            if (langA >= 0 && langB >= 0 && langA !== langB) {
+                const wordsA = this.writing.languageWords[langA];
+                const wordsB = this.writing.languageWords[langB];
                 return textLevel(a, b, (x, y) => diceOfShared(x, y, this.rarity, wordsA, wordsB));
             }
         }
@@ -52901,8 +52903,8 @@ function every(words, sorted) {
     return true;
 }
 /**
- * Weighted Dice of two texts of two runs, each less the words the other's run never writes
- * (`a` is of the run writing `wordsA`, `b` of the one writing `wordsB`).
+ * Weighted Dice of two texts in two languages, each less the words the other's language never
+ * writes (`a` is in the language writing `wordsA`, `b` in the one writing `wordsB`).
  */
 function diceOfShared(a, b, rarity, wordsA, wordsB) {
     let massA = 0;
@@ -55057,6 +55059,13 @@ function resolveWrittenPaths(files, byRun) {
             commands.set(path, run);
     }
     const artifacts = byRun ? artifactNames(paths) : new Set();
+    // Paths written from the root of a machine (`/etc/asterisk/extensions.conf`, where the file is
+    // deployed), by their normalised form.
+    const rooted = new Set();
+    if (byRun)
+        for (const file of written)
+            if (isRooted(file))
+                rooted.add(normalizePath(file));
     const breadcrumbs = new Map();
     if (byRun)
         for (const path of paths) {
@@ -55071,6 +55080,7 @@ function resolveWrittenPaths(files, byRun) {
         commands.size === 0 &&
         artifacts.size === 0 &&
         breadcrumbs.size === 0 &&
+        rooted.size === 0 &&
         ![...paths].some((path) => DECLARES.get(extensionOf(path)) || (byRun && !EXTENDED.test(baseName(path)))))
         return resolved;
     // The other paths by the last part of their path up to the extension.
@@ -55103,6 +55113,25 @@ function resolveWrittenPaths(files, byRun) {
         for (const [path, parts] of breadcrumbs) {
             const same = (pathsByName.get(parts[parts.length - 1]) ?? []).filter((other) => !breadcrumbs.has(other));
             const found = endingWith(parts, same, (other) => other);
+            if (found && !together(path, found))
+                resolved.set(path, found);
+        }
+    }
+    // A file named where it is installed (`/etc/asterisk/extensions.conf`, the repository's
+    // `pbx/asterisk/extensions.conf` deployed), which no path of the repository ends or is ended
+    // by, is the one file of the test of that name whose path ends with the most of its parts,
+    // where no run names both: a run names its files one way, from the machine or from the
+    // repository, and the root's directories are the machine's.
+    if (byRun && rooted.size > 0) {
+        const together = namedTogether(byRun);
+        for (const path of rooted) {
+            if (resolved.has(path))
+                continue;
+            const others = (pathsByName.get(baseName(path)) ?? []).filter((other) => other !== path && !rooted.has(other) && !breadcrumbs.has(other));
+            // A name alone ends both: what decides is a path with directories.
+            if (others.length === 0 || others.some((other) => other.includes("/") && sameFile(other, path)))
+                continue;
+            const found = endingWith(path.split("/"), others.sort(), (other) => other);
             if (found && !together(path, found))
                 resolved.set(path, found);
         }
@@ -56446,7 +56475,11 @@ class WordingSpread {
 function runsWritingAlike(runs) {
     return runWriting(runs).alike;
 }
-/** Which run each report is of, the words each run writes, and which runs write alike (`runsWritingAlike`). */
+/**
+ * Which run each report is of, which runs write alike (`runsWritingAlike`), and in which
+ * language: the runs joined by writing alike, directly or through others, whose words number
+ * at least LANGUAGE_WORDS, where a test has two or more such.
+ */
 function runWriting(runs) {
     const runOf = new Map();
     runs.forEach((reports, run) => {
@@ -56480,12 +56513,34 @@ function runWriting(runs) {
             overlap[b][a] = j;
         }
     const most = overlap.map((row, a) => row.reduce((m, j, b) => (b === a ? m : Math.max(m, j)), 0));
+    const alike = (a, b) => a === b || overlap[a][b] >= Math.max(most[a], most[b]) / 2;
+    // The runs' languages: the runs joined by writing alike, directly or through others. A run of
+    // one language that writes unlike some others (a habit of its own: rule ids for titles) is
+    // alike to most and joins theirs; a run in another language is alike to none of them.
+    const root = Array.from({ length: n }, (_, r) => r);
+    const find = (r) => (root[r] === r ? r : (root[r] = find(root[r])));
+    for (let a = 0; a < n; a++)
+        for (let b = a + 1; b < n; b++)
+            if (alike(a, b))
+                root[find(a)] = find(b);
+    const words = new Map();
+    for (let r = 0; r < n; r++) {
+        const set = words.get(find(r)) ?? words.set(find(r), new Set()).get(find(r));
+        for (const w of vocabularies[r])
+            set.add(w);
+    }
+    // Too few words to tell a language by (a test of a few reports): no language of its own.
+    const languages = [...words.entries()].filter(([, set]) => set.size >= LANGUAGE_WORDS);
+    const index = new Map(languages.map(([r], i) => [r, i]));
     return {
         runOf,
-        vocabularies,
-        alike: (a, b) => a === b || overlap[a][b] >= Math.max(most[a], most[b]) / 2,
+        alike,
+        languageOf: languages.length < 2 ? () => -1 : (run) => index.get(find(run)) ?? -1,
+        languageWords: languages.map(([, set]) => set),
     };
 }
+/** Words a language's runs must write between them for it to count as one (`runWriting`). */
+const LANGUAGE_WORDS = 50;
 
 ;// CONCATENATED MODULE: ./src/cluster/cluster.ts
 

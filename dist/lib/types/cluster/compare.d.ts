@@ -121,11 +121,14 @@ export declare class Comparer {
  */
 export declare function namesApart(a: Features, b: Features): boolean;
 type Dice = (a: Int32Array, b: Int32Array, massA: number, massB: number) => number;
-/** Which run each report is of, the words each run writes, and which runs write alike (wording.ts). */
+/** Which run each report is of, which runs write alike, and in which language (wording.ts `runWriting`). */
 export interface RunWriting {
     runOf: ReadonlyMap<Features, number>;
-    vocabularies: readonly ReadonlySet<number>[];
     alike: (a: number, b: number) => boolean;
+    /** A run's language, an index into `languageWords`; -1 where the test does not tell. */
+    languageOf: (run: number) => number;
+    /** The words each language's runs write. */
+    languageWords: readonly ReadonlySet<number>[];
 }
 /**
  * The comparison pattern of two compatible findings with the words taken as the same: their

@@ -57,5 +57,9 @@ export declare class WordingSpread {
  * it does (three in ten runs of a family in Portuguese: those three).
  */
 export declare function runsWritingAlike(runs: readonly (readonly Features[])[]): (a: number, b: number) => boolean;
-/** Which run each report is of, the words each run writes, and which runs write alike (`runsWritingAlike`). */
+/**
+ * Which run each report is of, which runs write alike (`runsWritingAlike`), and in which
+ * language: the runs joined by writing alike, directly or through others, whose words number
+ * at least LANGUAGE_WORDS, where a test has two or more such.
+ */
 export declare function runWriting(runs: readonly (readonly Features[])[]): RunWriting;
