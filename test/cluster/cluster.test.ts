@@ -5,6 +5,7 @@ import { hospitalRuns } from "../../bench/matching/heldout-hospital.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import type { Finding } from "../../src/findings/types.js";
 import { exampleScenario, pairwiseF1, perturbedRuns, twinScenario } from "../helpers/perturbed.js";
+import { groupsHolding } from "../helpers/groups.js";
 import { finding, runsOf } from "../helpers/runs.js";
 
 /** Number of distinct findings the engine sees in the given runs. */
@@ -73,14 +74,7 @@ describe("one text written again", () => {
     // mostly shared in other categories. Runs 2 and 10 report the cleartext listener in one text,
     // title and description, under other categories and symbols; pooled with the template's
     // pair as "the same words", they were two findings.
-    const { runs, sources } = hospitalRuns({ runs: 10, seed: 10, variation: "moderate" });
-    const { clusters } = clusterRuns(runs);
-    const groups = new Set(
-      clusters.flatMap((c, id) =>
-        c.members.filter((m) => sources[m.run]![m.index] === "oru-no-tls").map(() => id),
-      ),
-    );
-    expect(groups.size).toBe(1);
+    expect(groupsHolding(hospitalRuns({ runs: 10, seed: 10, variation: "moderate" }), "oru-no-tls")).toBe(1);
   });
 });
 

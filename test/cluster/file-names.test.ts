@@ -18,6 +18,13 @@ import { client, simulator } from "../helpers/sim.js";
 import type { Finding } from "../../src/findings/types.js";
 import { finding, runsOf } from "../helpers/runs.js";
 
+/** The paths of each run's places as `resolveWrittenPaths` reads them, with which run names which. */
+const resolvedFrom = (byRun: { file?: string; symbol?: string }[][]) =>
+  resolveWrittenPaths(
+    byRun.flat().map((p) => p.file),
+    byRun,
+  );
+
 const REPO = "qsys/ordlib/qrpglesrc/INVPOST.SQLRPGLE";
 const IFS = "/home/build/qsys/ordlib/qrpglesrc/invpost.sqlrpgle";
 const MEMBER = "ORDLIB/QRPGLESRC(INVPOST)";
@@ -232,10 +239,7 @@ describe("a place named as no file is, read by the symbols its reports name", ()
       ],
       [at(SHOP, "OnGemPackPurchased"), at(PLAYER, "Update")],
     ];
-    const resolved = resolveWrittenPaths(
-      byRun.flat().map((p) => p.file),
-      byRun,
-    );
+    const resolved = resolvedFrom(byRun);
     expect(resolved.get("main.unity > player")).toBe(normalizePath(PLAYER));
     // The class a symbol's owner names counts as the file's own name.
     expect(resolved.get("shoppanel (gameobject)")).toBe(normalizePath(SHOP));
@@ -249,10 +253,7 @@ describe("a place named as no file is, read by the symbols its reports name", ()
       [...scripts, at(PLAYER, "PlayerController.Jump")],
       [at("Main.unity > Player", "Update()"), at("Main.unity > Player", "Jump()")],
     ];
-    const resolved = resolveWrittenPaths(
-      byRun.flat().map((p) => p.file),
-      byRun,
-    );
+    const resolved = resolvedFrom(byRun);
     expect(resolved.get("main.unity > player")).toBe(normalizePath(PLAYER));
   });
 
@@ -268,20 +269,12 @@ describe("a place named as no file is, read by the symbols its reports name", ()
       ],
       [at(ADT, "Transformer step 4"), at(ORU, "Transformer step 1")],
     ];
-    const resolved = resolveWrittenPaths(
-      byRun.flat().map((p) => p.file),
-      byRun,
-    );
+    const resolved = resolvedFrom(byRun);
     expect(resolved.get("adt inbound > destination 2 (lab)")).toBe(ADT);
     expect(resolved.get("oru results")).toBe(ORU);
     // A routine named by its global is the routine's file.
     const routine = [[at("src/rtn/ADTRTN.mac", "ADMIT^ADTRTN")], [at("^ADTRTN", "^LABQ(seq)")]];
-    expect(
-      resolveWrittenPaths(
-        routine.flat().map((p) => p.file),
-        routine,
-      ).get("^adtrtn"),
-    ).toBe("src/rtn/adtrtn.mac");
+    expect(resolvedFrom(routine).get("^adtrtn")).toBe("src/rtn/adtrtn.mac");
   });
 
   it("reads a repository path whose file has no extension as a file a place may be", () => {
@@ -290,10 +283,7 @@ describe("a place named as no file is, read by the symbols its reports name", ()
       [at("Snakemake workflow", "params.grid"), at("jobs/advect-3d.sbatch", "#SBATCH --gpus")],
       [at("workflow/Snakefile", "params.grid")],
     ];
-    const resolved = resolveWrittenPaths(
-      byRun.flat().map((p) => p.file),
-      byRun,
-    );
+    const resolved = resolvedFrom(byRun);
     expect(resolved.get("snakemake workflow")).toBe("workflow/snakefile");
     // It is a file, not a place to be read as another file.
     expect(resolved.has("workflow/snakefile")).toBe(false);
@@ -320,10 +310,7 @@ describe("a place named as no file is, read by the symbols its reports name", ()
       [at("Spectrometer.lvproj > Control > Shutter Control.vi", "Error Handler")],
       [at(vi, "Error Handler")],
     ];
-    const resolved = resolveWrittenPaths(
-      byRun.flat().map((p) => p.file),
-      byRun,
-    );
+    const resolved = resolvedFrom(byRun);
     expect(resolved.get("spectrometer.lvproj > control > shutter control.vi")).toBe(
       "labview/control/shutter control.vi",
     );
@@ -337,22 +324,14 @@ describe("a place named as no file is, read by the symbols its reports name", ()
       expect(breadcrumbParts(path)).toBeUndefined();
     // Of two files of that name, the one in the tree's folder; a run naming both keeps them two.
     const twoFiles = [...byRun, [at("labview/Test/Shutter Control.vi", "Mock")]];
-    expect(
-      resolveWrittenPaths(
-        twoFiles.flat().map((p) => p.file),
-        twoFiles,
-      ).get("spectrometer.lvproj > control > shutter control.vi"),
-    ).toBe("labview/control/shutter control.vi");
+    expect(resolvedFrom(twoFiles).get("spectrometer.lvproj > control > shutter control.vi")).toBe(
+      "labview/control/shutter control.vi",
+    );
     const together = [
       ...byRun,
       [at("Spectrometer.lvproj > Control > Shutter Control.vi", "Mock"), at(vi, "x")],
     ];
-    expect(
-      resolveWrittenPaths(
-        together.flat().map((p) => p.file),
-        together,
-      ).has("spectrometer.lvproj > control > shutter control.vi"),
-    ).toBe(false);
+    expect(resolvedFrom(together).has("spectrometer.lvproj > control > shutter control.vi")).toBe(false);
   });
 
   it("reads a file named where it is deployed as the repository's file of that name, where no run names both", () => {
@@ -365,38 +344,20 @@ describe("a place named as no file is, read by the symbols its reports name", ()
       ],
       [at("extensions.conf", "[macro-record]")],
     ];
-    const resolved = resolveWrittenPaths(
-      byRun.flat().map((p) => p.file),
-      byRun,
-    );
+    const resolved = resolvedFrom(byRun);
     expect(resolved.get("etc/asterisk/extensions.conf")).toBe(dialplan.toLowerCase());
     expect(resolved.get("etc/kamailio/kamailio.cfg")).toBe("edge/kamailio/kamailio.cfg");
     // Of two files of that name, the one whose directories the path ends with; a run naming both
     // keeps them two; a path the repository's path ends is that file as written.
     const two = [...byRun, [at("lab/asterisk-old/extensions.conf", "[default]")]];
-    expect(
-      resolveWrittenPaths(
-        two.flat().map((p) => p.file),
-        two,
-      ).get("etc/asterisk/extensions.conf"),
-    ).toBe(dialplan.toLowerCase());
+    expect(resolvedFrom(two).get("etc/asterisk/extensions.conf")).toBe(dialplan.toLowerCase());
     const together = [...byRun, [at("/etc/asterisk/extensions.conf", "[a]"), at(dialplan, "[b]")]];
-    expect(
-      resolveWrittenPaths(
-        together.flat().map((p) => p.file),
-        together,
-      ).has("etc/asterisk/extensions.conf"),
-    ).toBe(false);
+    expect(resolvedFrom(together).has("etc/asterisk/extensions.conf")).toBe(false);
     const checkout = [
       [at("/home/runner/work/pbx/pbx/pbx/asterisk/extensions.conf", "[a]")],
       [at(dialplan, "[a]")],
     ];
-    expect(
-      resolveWrittenPaths(
-        checkout.flat().map((p) => p.file),
-        checkout,
-      ).has("home/runner/work/pbx/pbx/pbx/asterisk/extensions.conf"),
-    ).toBe(false);
+    expect(resolvedFrom(checkout).has("home/runner/work/pbx/pbx/pbx/asterisk/extensions.conf")).toBe(false);
   });
 
   it("reads a file named by an artifact of its name, with an extension of its own, as the file", () => {
@@ -406,19 +367,11 @@ describe("a place named as no file is, read by the symbols its reports name", ()
       [at("BrakeCtrl.slx", "BrakeCtrl_step"), at("src/bsw/Com_Callouts.c", "Com_RxCallout_Diag")],
       [at("src/gen/BrakeCtrl.c", "rtb_Sum1")],
     ];
-    const resolved = resolveWrittenPaths(
-      byRun.flat().map((p) => p.file),
-      byRun,
-    );
+    const resolved = resolvedFrom(byRun);
     expect(resolved.get("brakectrl.slx")).toBe("src/gen/brakectrl.c");
     // An extension other paths have too is a file's of its own.
     const two = [...byRun, [at("docs/Overview.slx", "Overview")]];
-    expect(
-      resolveWrittenPaths(
-        two.flat().map((p) => p.file),
-        two,
-      ).has("brakectrl.slx"),
-    ).toBe(false);
+    expect(resolvedFrom(two).has("brakectrl.slx")).toBe(false);
   });
 
   it("stays as written where a run names both, two files name as much, or the runs are not given", () => {
@@ -426,19 +379,9 @@ describe("a place named as no file is, read by the symbols its reports name", ()
       [at(PLAYER, "PlayerController.Update")],
       [at("Main.unity > Player", "Update()"), at(PLAYER, "Jump")],
     ];
-    expect(
-      resolveWrittenPaths(
-        beside.flat().map((p) => p.file),
-        beside,
-      ).size,
-    ).toBe(0);
+    expect(resolvedFrom(beside).size).toBe(0);
     const tied = [[at(PLAYER, "Update"), at(SHOP, "Update")], [at("Main.unity > Hero", "Update()")]];
-    expect(
-      resolveWrittenPaths(
-        tied.flat().map((p) => p.file),
-        tied,
-      ).size,
-    ).toBe(0);
+    expect(resolvedFrom(tied).size).toBe(0);
     expect(resolveWrittenPaths([PLAYER, "Main.unity > Player"]).size).toBe(0);
     // A name a file's path ends with is that file's, even without an extension.
     const docker = [
@@ -446,12 +389,7 @@ describe("a place named as no file is, read by the symbols its reports name", ()
       [at("Dockerfile", "RUN")],
       [at("build.bazel", "RUN")],
     ];
-    expect(
-      resolveWrittenPaths(
-        docker.flat().map((p) => p.file),
-        docker,
-      ).get("dockerfile"),
-    ).toBeUndefined();
+    expect(resolvedFrom(docker).get("dockerfile")).toBeUndefined();
   });
 });
 
@@ -482,12 +420,24 @@ describe("grouping reports that name one file two ways", () => {
     expect(clusterRuns(runs).clusters).toHaveLength(1);
   });
 
-  it("groups the runs' reports placing an issue at a block of a model with those placing it in the model's file", () => {
-    const runs = runsOf(
-      [report("src/gen/BrakeCtrl.c")],
-      [report("BrakeCtrl/Inputs/Pressure_FL")],
-      [report("src/gen/BrakeCtrl.c")],
-    );
+  it.each([
+    [
+      "at a block of a model with those placing it in the model's file",
+      "src/gen/BrakeCtrl.c",
+      "BrakeCtrl/Inputs/Pressure_FL",
+    ],
+    [
+      "naming a VI by its item in the LabVIEW project with those naming its path",
+      "labview/Control/Shutter Control.vi",
+      "Spectrometer.lvproj > Control > Shutter Control.vi",
+    ],
+    [
+      "naming a file where it is deployed with those naming its repository path",
+      "pbx/asterisk/pjsip.conf",
+      "/etc/asterisk/pjsip.conf",
+    ],
+  ])("groups the runs' reports placing an issue %s", (_, path, other) => {
+    const runs = runsOf([report(path)], [report(other)], [report(path)]);
     expect(clusterRuns(runs).clusters).toHaveLength(1);
   });
 
@@ -501,25 +451,6 @@ describe("grouping reports that name one file two ways", () => {
     const { clusters } = clusterRuns(runs);
     expect(clusters).toHaveLength(1);
     expect(clusters[0]!.members).toHaveLength(4);
-  });
-
-  it("groups the runs' reports naming a VI by its item in the LabVIEW project with those naming its path", () => {
-    const vi = "labview/Control/Shutter Control.vi";
-    const runs = runsOf(
-      [report(vi)],
-      [report("Spectrometer.lvproj > Control > Shutter Control.vi")],
-      [report(vi)],
-    );
-    expect(clusterRuns(runs).clusters).toHaveLength(1);
-  });
-
-  it("groups the runs' reports naming a file where it is deployed with those naming its repository path", () => {
-    const runs = runsOf(
-      [report("pbx/asterisk/pjsip.conf")],
-      [report("/etc/asterisk/pjsip.conf")],
-      [report("pbx/asterisk/pjsip.conf")],
-    );
-    expect(clusterRuns(runs).clusters).toHaveLength(1);
   });
 
   it("groups a run's reports placed at a scene's object with the runs placing them in the script", () => {

@@ -12,6 +12,7 @@ import { Interner } from "../../src/cluster/text.js";
 import { runsWritingAlike, runWriting, WordingSpread } from "../../src/cluster/wording.js";
 import { filesOf, type Working } from "../../src/cluster/working.js";
 import { wordsOnly } from "../helpers/evidence.js";
+import { groupsHolding } from "../helpers/groups.js";
 import { finding } from "../helpers/runs.js";
 
 /** A text level by its name. */
@@ -257,14 +258,7 @@ describe("a report is ranked only against the reports of runs that write like it
     // The spectrometer family, 10 runs, heavy, seed 1: the race on the Spectrum local variable
     // in Acquire Spectrum.vi, reported in English by two runs and in Hungarian by two, at no line
     // and no one symbol, was two findings.
-    const { runs, sources } = labRuns({ runs: 10, seed: 1, variation: "heavy" });
-    const { clusters } = clusterRuns(runs);
-    const groups = new Set(
-      clusters.flatMap((c, id) =>
-        c.members.filter((m) => sources[m.run]![m.index] === "acquire-race").map(() => id),
-      ),
-    );
-    expect(groups.size).toBe(1);
+    expect(groupsHolding(labRuns({ runs: 10, seed: 1, variation: "heavy" }), "acquire-race")).toBe(1);
   });
 
   it("groups a run's report in its own language with the issue's other reports at its place", () => {
@@ -272,13 +266,6 @@ describe("a report is ranked only against the reports of runs that write like it
     // taking its price from the client (`BuyItem usa o preço enviado pelo cliente`), at the
     // issue's symbol, was ranked against the four English reports, all in one text, and stood
     // apart.
-    const { runs, sources } = arenaRuns({ runs: 10, seed: 9, variation: "moderate" });
-    const { clusters } = clusterRuns(runs);
-    const groups = new Set(
-      clusters.flatMap((c, id) =>
-        c.members.filter((m) => sources[m.run]![m.index] === "luau-shop-price").map(() => id),
-      ),
-    );
-    expect(groups.size).toBe(1);
+    expect(groupsHolding(arenaRuns({ runs: 10, seed: 9, variation: "moderate" }), "luau-shop-price")).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
-import type { Member } from "../../src/cluster/cluster.js";
+import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
 import { type Features, featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
 import { filesOf, setMembers, type Working } from "../../src/cluster/working.js";
+import type { Generated } from "../../bench/matching/quality.js";
 import { finding } from "./runs.js";
 
 /**
@@ -75,4 +76,14 @@ export function titledGroups(groups: [run: number, title: string][][], file: str
     };
   });
   return { clusters, featureOf, names };
+}
+
+/** How many groups the grouping, without a judge, puts the reports of one of a generator's true issues in. */
+export function groupsHolding(generated: Generated, issue: string): number {
+  const { clusters } = clusterRuns(generated.runs);
+  return new Set(
+    clusters.flatMap((c, id) =>
+      c.members.filter((m) => generated.sources[m.run]![m.index] === issue).map(() => id),
+    ),
+  ).size;
 }
