@@ -36,6 +36,7 @@ import { middlewareRuns } from "./matching/heldout-middleware.js";
 import { labRuns } from "./matching/heldout-lab.js";
 import { telephonyRuns } from "./matching/heldout-telephony.js";
 import { tradingRuns } from "./matching/heldout-trading.js";
+import { satelliteRuns } from "./matching/heldout-satellite.js";
 import {
   assignmentOf,
   type Generated,
@@ -240,6 +241,11 @@ const FAMILIES: Family[] = [
     name: "thirtieth held-out (kdb+/q tickerplant and gateway, QuickFIX sessions, FIX dictionary, SBE schema trading plant; lines in paths, q names in one form a run, reports in Finnish)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(tradingRuns),
+  },
+  {
+    name: "thirty-first held-out (cFS C and tables, F Prime FPP and C++, XTCE, OpenC3 procedures satellite software; Windows paths, lines from 0, reports in Vietnamese)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(satelliteRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

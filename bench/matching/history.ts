@@ -469,6 +469,16 @@ export const FAMILY_NOTES: string[] = [
     "descriptions labelled `Impact:` and `Recommendation:`, one habit a run each; MiFID II RTS " +
     "articles, CWE ids and plain words as categories. Twins: `.z.pg` and `.z.ps` evaluating what a " +
     "client sends, one line apart; two FIX sessions without TLS.",
+  "- *Thirty-first held-out, satellite software* (heldout-satellite.ts: NASA cFS applications in C and " +
+    "their tables, F Prime components in FPP and C++, an XTCE database, OpenC3 COSMOS procedures; some " +
+    "runs in Vietnamese): written in the stop that first read the twenty-ninth family, before the " +
+    "thirtieth's errors were read, to take its place as a check, with its own model of how reports " +
+    "vary; committed before it was first run, never tuned against, its errors not looked at. Windows " +
+    "paths and paths from the flight software's own root, lines counted from 0, one habit a run each; " +
+    "an F Prime command by its FPP declaration, its C++ handler or its mnemonic; hedged or Title Case " +
+    "titles and bulleted descriptions, one habit a run; MISRA rules, NASA-STD-8739.8 clauses, CWE ids " +
+    "and plain words as categories. Twins: two cFS command handlers trusting the packet's length; two " +
+    "XTCE parameters decoded in the wrong byte order.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

@@ -27,6 +27,7 @@ import { middlewareRuns } from "../../bench/matching/heldout-middleware.js";
 import { labRuns } from "../../bench/matching/heldout-lab.js";
 import { telephonyRuns } from "../../bench/matching/heldout-telephony.js";
 import { tradingRuns } from "../../bench/matching/heldout-trading.js";
+import { satelliteRuns } from "../../bench/matching/heldout-satellite.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -145,6 +146,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "trading plant (q names in one form a run, lines in paths, FIX sessions, Finnish)",
     (seed, heavy) => tradingRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "satellite software (Windows paths, lines from 0, F Prime commands by model or handler, Vietnamese)",
+    (seed, heavy) => satelliteRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
