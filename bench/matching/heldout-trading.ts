@@ -6,10 +6,10 @@
  * anywhere else in the tests.
  *
  * Written in the stop that first read the twenty-ninth family, before its errors were read, to
- * take its place as a check; committed before anything was run on it; never tuned against.
- * Self-contained: its own catalogue and its own model of how reports vary, its numbers from the
- * project's seeded generator (src/util/random.ts). What it models that the other families do
- * not:
+ * take its place as a check; committed before anything was run on it; never tuned against until
+ * its errors were read later in that stop, once the thirty-first was written. Self-contained:
+ * its own catalogue and its own model of how reports vary, its numbers from the project's seeded
+ * generator (src/util/random.ts). What it models that the other families do not:
  *  - a file written with its line after a colon (`q/gateway.q:14`), one habit a run;
  *  - q names in their namespace (`.u.upd`), bare (`upd`) or as called (`.u.upd[t;x]`), and the
  *    run keeping to one form for all its reports; QuickFIX sessions by their section or their
