@@ -2052,7 +2052,7 @@ export const CHANGES: string[] = [
     "twenty-sixth, summed mean |Δscore| over seeds 1 to 20, 342.79 to 28.17; cells meeting every target " +
     "on the mean seed 0 to 10 of its 12, on the worst 0 to 1.",
   "- *A report is ranked against the reports of runs that write like its own* (src/cluster/wording.ts " +
-    "`runsWritingAlike`): the test of each issue's own wording ranks a report's closest wording among a " +
+    "`runWriting`): the test of each issue's own wording ranks a report's closest wording among a " +
     "group's spread, which holds where the runs write alike; a run writing in the family's other " +
     "language words every issue otherwise, and its report of a steadily worded issue ranked as far off " +
     "and stood apart (the seventeenth family, 10 runs, moderate, seed 9: `BuyItem usa o preço enviado " +
@@ -2077,7 +2077,7 @@ export const CHANGES: string[] = [
     "|Δscore| over seeds 1 to 20, 227.95 to 42.32.",
   "- *Reports in two languages are compared by the words both languages' runs write* " +
     "(src/cluster/compare.ts, wording.ts `runWriting`): the runs' languages are learned from their " +
-    "words, as the runs joined by writing alike (`runsWritingAlike`), directly or through others, " +
+    "words, as the runs joined by writing alike (`runWriting`), directly or through others, " +
     "whose words number at least 50; where a test has two, a report's title and description is " +
     "weighed against a report in the other language less the words that language's runs never " +
     "write, so what is left is what every run writes alike: the names, numbers and commands at " +

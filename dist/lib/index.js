@@ -55104,35 +55104,33 @@ function resolveWrittenPaths(files, byRun) {
         if (found)
             resolved.set(path, found);
     }
-    // A file named by its item in a tool's tree (`spectrometer.lvproj > control > shutter
-    // control.vi`) is the one file of the test of that name whose path ends with the most of the
-    // tree's parts, where no run names both: the tree's folders are the project's, not the
-    // repository's, and the file is what the item holds.
-    if (byRun && breadcrumbs.size > 0) {
-        const together = namedTogether(byRun);
-        for (const [path, parts] of breadcrumbs) {
-            const same = (pathsByName.get(parts[parts.length - 1]) ?? []).filter((other) => !breadcrumbs.has(other));
-            const found = endingWith(parts, same, (other) => other);
-            if (found && !together(path, found))
-                resolved.set(path, found);
-        }
-    }
-    // A file named where it is installed (`/etc/asterisk/extensions.conf`, the repository's
-    // `pbx/asterisk/extensions.conf` deployed), which no path of the repository ends or is ended
-    // by, is the one file of the test of that name whose path ends with the most of its parts,
-    // where no run names both: a run names its files one way, from the machine or from the
-    // repository, and the root's directories are the machine's.
-    if (byRun && rooted.size > 0) {
-        const together = namedTogether(byRun);
-        for (const path of rooted) {
+    // Which paths some run names together: a run names a file one way, so two paths it names both
+    // are two files. Read only where a rule below asks.
+    let together;
+    const namedApart = (a, b) => !(together ??= namedTogether(byRun))(a, b);
+    // A file named from outside the repository's tree is the one file of the test of that name
+    // whose path ends with the most of its parts, where no run names both, and no path of the
+    // repository with directories ends it or is ended by it (that path is the file as written):
+    // - by its item in a tool's tree (`spectrometer.lvproj > control > shutter control.vi`): the
+    //   tree's folders are the project's, and the file is what the item holds;
+    // - where it is installed (`/etc/asterisk/extensions.conf`, the repository's
+    //   `pbx/asterisk/extensions.conf` deployed): the root's directories are the machine's.
+    if (byRun && (breadcrumbs.size > 0 || rooted.size > 0)) {
+        const outside = new Map(breadcrumbs);
+        for (const path of rooted)
+            if (!outside.has(path))
+                outside.set(path, path.split("/"));
+        for (const [path, parts] of outside) {
             if (resolved.has(path))
                 continue;
-            const others = (pathsByName.get(baseName(path)) ?? []).filter((other) => other !== path && !rooted.has(other) && !breadcrumbs.has(other));
+            const others = (pathsByName.get(parts[parts.length - 1]) ?? [])
+                .filter((other) => !outside.has(other))
+                .sort();
             // A name alone ends both: what decides is a path with directories.
-            if (others.length === 0 || others.some((other) => other.includes("/") && sameFile(other, path)))
+            if (others.some((other) => other.includes("/") && sameFile(other, path)))
                 continue;
-            const found = endingWith(path.split("/"), others.sort(), (other) => other);
-            if (found && !together(path, found))
+            const found = endingWith(parts, others, (other) => other);
+            if (found && namedApart(path, found))
                 resolved.set(path, found);
         }
     }
@@ -55167,7 +55165,6 @@ function resolveWrittenPaths(files, byRun) {
     // (a package named for its only file in the test). The runs say a run names a file one way: a
     // path named beside the candidate in one run is another file (`bin/run` beside `src/run.py`).
     if (byRun && (trees.size > 0 || modules.size > 0)) {
-        const together = namedTogether(byRun);
         const files = [...paths].filter((path) => !members.has(path) && !modules.has(path) && !trees.has(path));
         // The files by their name without extensions, and by their directory's name: a name's last
         // part is one of these where it names a file.
@@ -55185,7 +55182,7 @@ function resolveWrittenPaths(files, byRun) {
             // `src/gen/brakectrl.c` is generated from).
             if (found === undefined && parts.length > 1)
                 found = oneFile((byBare.get(parts[0]) ?? []).slice().sort());
-            if (found && !together(path, found))
+            if (found && namedApart(path, found))
                 resolved.set(path, found);
         };
         for (const [path, parts] of trees)
@@ -56350,7 +56347,7 @@ class WordingSpread {
     cache = new WeakMap();
     constructor(evidence, featureOf, 
     /**
-     * Whether two runs write alike (`runsWritingAlike`); a report is ranked only against the
+     * Whether two runs write alike (`runWriting`); a report is ranked only against the
      * reports of runs that write like its own. Every pair, when not given.
      */
     alike = () => true) {
@@ -56465,20 +56462,15 @@ class WordingSpread {
     }
 }
 /**
- * Which runs write alike, learned from the runs: each run's words (its reports' titles and
- * descriptions), and how much two runs' words overlap (Jaccard). Two runs write alike when
- * their overlap is at least half the larger of the two runs' overlaps with the run most like
- * each. Where every run writes in one language and habit, every pair is alike; a run writing in
- * another language shares mostly names with the rest, and is alike only to runs that write as
- * it does (three in ten runs of a family in Portuguese: those three).
- */
-function runsWritingAlike(runs) {
-    return runWriting(runs).alike;
-}
-/**
- * Which run each report is of, which runs write alike (`runsWritingAlike`), and in which
- * language: the runs joined by writing alike, directly or through others, whose words number
- * at least LANGUAGE_WORDS, where a test has two or more such.
+ * Which run each report is of, which runs write alike, and in which language, learned from the
+ * runs' words (their reports' titles and descriptions).
+ * - Two runs write alike when their words overlap (Jaccard) at least half as much as the larger
+ *   of the two runs' overlaps with the run most like each. Where every run writes in one language
+ *   and habit, every pair is alike; a run writing in another language shares mostly names with
+ *   the rest, and is alike only to runs that write as it does (three in ten runs of a family in
+ *   Portuguese: those three).
+ * - A language is the runs joined by writing alike, directly or through others, whose words
+ *   number at least LANGUAGE_WORDS, where a test has two or more such.
  */
 function runWriting(runs) {
     const runOf = new Map();

@@ -260,37 +260,29 @@ export function resolveWrittenPaths(
     const found = oneFile((pathsByName.get(name) ?? []).filter((other) => !commands.has(other)).sort());
     if (found) resolved.set(path, found);
   }
-  // A file named by its item in a tool's tree (`spectrometer.lvproj > control > shutter
-  // control.vi`) is the one file of the test of that name whose path ends with the most of the
-  // tree's parts, where no run names both: the tree's folders are the project's, not the
-  // repository's, and the file is what the item holds.
-  if (byRun && breadcrumbs.size > 0) {
-    const together = namedTogether(byRun);
-    for (const [path, parts] of breadcrumbs) {
-      const same = (pathsByName.get(parts[parts.length - 1]!) ?? []).filter(
-        (other) => !breadcrumbs.has(other),
-      );
-      const found = endingWith(parts, same, (other) => other);
-      if (found && !together(path, found)) resolved.set(path, found);
-    }
-  }
-  // A file named where it is installed (`/etc/asterisk/extensions.conf`, the repository's
-  // `pbx/asterisk/extensions.conf` deployed), which no path of the repository ends or is ended
-  // by, is the one file of the test of that name whose path ends with the most of its parts,
-  // where no run names both: a run names its files one way, from the machine or from the
-  // repository, and the root's directories are the machine's.
-  if (byRun && rooted.size > 0) {
-    const together = namedTogether(byRun);
-    for (const path of rooted) {
+  // Which paths some run names together: a run names a file one way, so two paths it names both
+  // are two files. Read only where a rule below asks.
+  let together: ((a: string, b: string) => boolean) | undefined;
+  const namedApart = (a: string, b: string) => !(together ??= namedTogether(byRun!))(a, b);
+  // A file named from outside the repository's tree is the one file of the test of that name
+  // whose path ends with the most of its parts, where no run names both, and no path of the
+  // repository with directories ends it or is ended by it (that path is the file as written):
+  // - by its item in a tool's tree (`spectrometer.lvproj > control > shutter control.vi`): the
+  //   tree's folders are the project's, and the file is what the item holds;
+  // - where it is installed (`/etc/asterisk/extensions.conf`, the repository's
+  //   `pbx/asterisk/extensions.conf` deployed): the root's directories are the machine's.
+  if (byRun && (breadcrumbs.size > 0 || rooted.size > 0)) {
+    const outside = new Map(breadcrumbs);
+    for (const path of rooted) if (!outside.has(path)) outside.set(path, path.split("/"));
+    for (const [path, parts] of outside) {
       if (resolved.has(path)) continue;
-      const others = (pathsByName.get(baseName(path)) ?? []).filter(
-        (other) => other !== path && !rooted.has(other) && !breadcrumbs.has(other),
-      );
+      const others = (pathsByName.get(parts[parts.length - 1]!) ?? [])
+        .filter((other) => !outside.has(other))
+        .sort();
       // A name alone ends both: what decides is a path with directories.
-      if (others.length === 0 || others.some((other) => other.includes("/") && sameFile(other, path)))
-        continue;
-      const found = endingWith(path.split("/"), others.sort(), (other) => other);
-      if (found && !together(path, found)) resolved.set(path, found);
+      if (others.some((other) => other.includes("/") && sameFile(other, path))) continue;
+      const found = endingWith(parts, others, (other) => other);
+      if (found && namedApart(path, found)) resolved.set(path, found);
     }
   }
   const othersAlike = (path: string) =>
@@ -325,7 +317,6 @@ export function resolveWrittenPaths(
   // (a package named for its only file in the test). The runs say a run names a file one way: a
   // path named beside the candidate in one run is another file (`bin/run` beside `src/run.py`).
   if (byRun && (trees.size > 0 || modules.size > 0)) {
-    const together = namedTogether(byRun);
     const files = [...paths].filter((path) => !members.has(path) && !modules.has(path) && !trees.has(path));
     // The files by their name without extensions, and by their directory's name: a name's last
     // part is one of these where it names a file.
@@ -345,7 +336,7 @@ export function resolveWrittenPaths(
       // `src/gen/brakectrl.c` is generated from).
       if (found === undefined && parts.length > 1)
         found = oneFile((byBare.get(parts[0]!) ?? []).slice().sort());
-      if (found && !together(path, found)) resolved.set(path, found);
+      if (found && namedApart(path, found)) resolved.set(path, found);
     };
     for (const [path, parts] of trees)
       if (

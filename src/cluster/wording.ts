@@ -33,7 +33,7 @@ export class WordingSpread {
     private readonly evidence: PairEvidence,
     private readonly featureOf: (m: Member) => Features,
     /**
-     * Whether two runs write alike (`runsWritingAlike`); a report is ranked only against the
+     * Whether two runs write alike (`runWriting`); a report is ranked only against the
      * reports of runs that write like its own. Every pair, when not given.
      */
     private readonly alike: (a: number, b: number) => boolean = () => true,
@@ -154,21 +154,15 @@ interface Sample {
 }
 
 /**
- * Which runs write alike, learned from the runs: each run's words (its reports' titles and
- * descriptions), and how much two runs' words overlap (Jaccard). Two runs write alike when
- * their overlap is at least half the larger of the two runs' overlaps with the run most like
- * each. Where every run writes in one language and habit, every pair is alike; a run writing in
- * another language shares mostly names with the rest, and is alike only to runs that write as
- * it does (three in ten runs of a family in Portuguese: those three).
- */
-export function runsWritingAlike(runs: readonly (readonly Features[])[]): (a: number, b: number) => boolean {
-  return runWriting(runs).alike;
-}
-
-/**
- * Which run each report is of, which runs write alike (`runsWritingAlike`), and in which
- * language: the runs joined by writing alike, directly or through others, whose words number
- * at least LANGUAGE_WORDS, where a test has two or more such.
+ * Which run each report is of, which runs write alike, and in which language, learned from the
+ * runs' words (their reports' titles and descriptions).
+ * - Two runs write alike when their words overlap (Jaccard) at least half as much as the larger
+ *   of the two runs' overlaps with the run most like each. Where every run writes in one language
+ *   and habit, every pair is alike; a run writing in another language shares mostly names with
+ *   the rest, and is alike only to runs that write as it does (three in ten runs of a family in
+ *   Portuguese: those three).
+ * - A language is the runs joined by writing alike, directly or through others, whose words
+ *   number at least LANGUAGE_WORDS, where a test has two or more such.
  */
 export function runWriting(runs: readonly (readonly Features[])[]): RunWriting {
   const runOf = new Map<Features, number>();

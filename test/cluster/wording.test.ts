@@ -9,7 +9,7 @@ import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
 import { Comparer, TEXT_LEVELS } from "../../src/cluster/compare.js";
 import { type Features, featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
-import { runsWritingAlike, runWriting, WordingSpread } from "../../src/cluster/wording.js";
+import { runWriting, WordingSpread } from "../../src/cluster/wording.js";
 import { filesOf, type Working } from "../../src/cluster/working.js";
 import { wordsOnly } from "../helpers/evidence.js";
 import { groupsHolding } from "../helpers/groups.js";
@@ -197,12 +197,12 @@ describe("a report is ranked only against the reports of runs that write like it
   ];
 
   it("learns from the runs' words which write alike: a language apart from the rest, and all alike in one", () => {
-    const alike = runsWritingAlike([english(), english(), english(), portuguese(), portuguese()]);
+    const { alike } = runWriting([english(), english(), english(), portuguese(), portuguese()]);
     expect(alike(0, 1)).toBe(true);
     expect(alike(3, 4)).toBe(true);
     expect(alike(0, 3)).toBe(false);
     expect(alike(4, 2)).toBe(false);
-    const one = runsWritingAlike([english(), english(), english()]);
+    const one = runWriting([english(), english(), english()]).alike;
     expect(one(0, 2)).toBe(true);
   });
 
