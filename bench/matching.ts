@@ -38,6 +38,7 @@ import { telephonyRuns } from "./matching/heldout-telephony.js";
 import { asRead } from "./matching/read.js";
 import { tradingRuns } from "./matching/heldout-trading.js";
 import { satelliteRuns } from "./matching/heldout-satellite.js";
+import { studioRuns } from "./matching/heldout-studio.js";
 import {
   assignmentOf,
   type Generated,
@@ -250,6 +251,11 @@ const FAMILIES: Family[] = [
     name: "thirty-first held-out (cFS C and tables, F Prime FPP and C++, XTCE, OpenC3 procedures satellite software; Windows paths, lines from 0, reports in Vietnamese)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(satelliteRuns),
+  },
+  {
+    name: "thirty-second held-out (JUCE C++ and CMake, Faust, SuperCollider, Csound, Max patcher audio software; header for source, base-class names, percent-encoded paths, reports in Thai)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(studioRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

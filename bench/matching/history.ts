@@ -484,6 +484,18 @@ export const FAMILY_NOTES: string[] = [
     "titles and bulleted descriptions, one habit a run; MISRA rules, NASA-STD-8739.8 clauses, CWE ids " +
     "and plain words as categories. Twins: two cFS command handlers trusting the packet's length; two " +
     "XTCE parameters decoded in the wrong byte order.",
+  "- *Thirty-second held-out, audio software* (heldout-studio.ts: a JUCE plugin in C++ with its CMake " +
+    "build, a Faust reverb, SuperCollider SynthDefs and OSC handlers, a Csound orchestra, a Max for Live " +
+    "patcher; some runs in Thai, written without spaces between words): written at the start of the stop " +
+    "that read the thirty-first family, to take its place as a check, with its own model of how reports " +
+    "vary; committed before it was first run, never tuned against, its errors not looked at. A C++ issue " +
+    "filed against the class's header instead of its source and a JUCE override named by the base class " +
+    "that declares it, one habit a run each; a file name with spaces written percent-encoded by some runs; " +
+    "a Max object by its box text, its id or its class, a SynthDef by its definition, its symbol or the " +
+    "variable that plays it, a Csound instrument by number or name; lines at the fault or at the start of " +
+    "the enclosing function, one habit a run; titles led by a coloured marker or ended by a tag; " +
+    'descriptions with a "Why it matters" paragraph in some runs. Twins: two faults in one `processBlock` ' +
+    "six lines apart, with a remark in it too; two SynthDefs with the same unbounded feedback.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

@@ -28,6 +28,7 @@ import { labRuns } from "../../bench/matching/heldout-lab.js";
 import { telephonyRuns } from "../../bench/matching/heldout-telephony.js";
 import { tradingRuns } from "../../bench/matching/heldout-trading.js";
 import { satelliteRuns } from "../../bench/matching/heldout-satellite.js";
+import { studioRuns } from "../../bench/matching/heldout-studio.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -150,6 +151,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "satellite software (Windows paths, lines from 0, F Prime commands by model or handler, Vietnamese)",
     (seed, heavy) => satelliteRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "audio software (header for source, base-class names, percent-encoded paths, Thai)",
+    (seed, heavy) => studioRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
