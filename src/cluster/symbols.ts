@@ -14,7 +14,7 @@ import { codeNames, IDENTIFIER } from "./code-names.js";
  * report that wrote it.
  */
 const PLACEHOLDER =
-  /^(?:<[^>]*>|\(?(?:n\/?a|n\.a\.|not applicable|none|null|unknown|unspecified|anonymous(?:[- ](?:function|closure|lambda|block|callback|fn))?|(?:global|top[- ]?level|module|file)(?:[- ](?:level|scope|code|wide))?|(?:package|script|class|contract)[- ](?:level|scope|wide))\)?|[-–—]+|\?+)$/i;
+  /^(?:<[^>\s=]*>|\(?(?:n\/?a|n\.a\.|not applicable|none|null|unknown|unspecified|anonymous(?:[- ](?:function|closure|lambda|block|callback|fn))?|(?:global|top[- ]?level|module|file)(?:[- ](?:level|scope|code|wide))?|(?:package|script|class|contract)[- ](?:level|scope|wide))\)?|[-–—]+|\?+)$/i;
 
 /** A symbol's name and what owns it (`owner.method`), folded; all "" when it names no place. */
 export interface SymbolName {
@@ -220,6 +220,32 @@ const TYPE_DECLARATION = new RegExp(
   "i",
 );
 
+/** A markup element's start tag with its attributes (`<Parameter name="BATT_VOLTAGE">`, `<field number="44" name="Price"/>`). */
+const ELEMENT =
+  /^<([\p{L}_][\p{L}\p{N}_:.-]*)((?:\s+[\p{L}_][\p{L}\p{N}_:.-]*\s*=\s*(?:"[^"]*"|'[^']*'))+)\s*\/?>$/u;
+/** The attributes that name the element they are on, as markup and configuration formats name them. */
+const NAMING_ATTRIBUTE = /^(?:name|id|key|ref|displayname|xml:id)$/i;
+
+/**
+ * The name an element is written by: its naming attribute's value (`<Parameter name="BATT_VOLTAGE">`
+ * is `BATT_VOLTAGE`, as a report naming the parameter alone writes it), else its tag
+ * (`<customErrors mode="Off">` is `customErrors`). The tag is the element's kind, no owner, as a
+ * kind written after a name is none. Read as a placeholder (`<module>`), every element of one
+ * file had been no place at all, and two parameters of one database alike. Undefined for any
+ * other symbol.
+ */
+function elementName(symbol: string): string | undefined {
+  const element = ELEMENT.exec(symbol);
+  if (!element) return undefined;
+  for (const attribute of element[2]!.matchAll(
+    /([\p{L}_][\p{L}\p{N}_:.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/gu,
+  )) {
+    const value = (attribute[2] ?? attribute[3] ?? "").trim();
+    if (NAMING_ATTRIBUTE.test(attribute[1]!) && value !== "") return value;
+  }
+  return element[1]!;
+}
+
 /** Names in a list: joined by `,`, `;`, `&`, ` / `, `and` or `or`. */
 const LISTED = new RegExp(String.raw`^\s*(${IDENTIFIER})\s*(?:[,;&]|\s\/|\s(?:and|or)\s)\s*[\p{L}_$]`, "u");
 
@@ -298,6 +324,8 @@ function withoutKind(symbol: string): string {
 
 export function normalizeSymbol(written: string | undefined): SymbolName {
   if (!written || PLACEHOLDER.test(written.trim())) return NO_SYMBOL;
+  const element = elementName(written.trim());
+  if (element !== undefined) return normalizeSymbol(element);
   const symbol = withoutKind(written);
   // An Objective-C method, a build label, a Kubernetes resource and a route are read whole, not
   // split at their separators.
@@ -324,6 +352,8 @@ export function normalizeSymbol(written: string | undefined): SymbolName {
  */
 export function symbolNameText(written: string | undefined): string {
   if (!written || PLACEHOLDER.test(written.trim())) return "";
+  const element = elementName(written.trim());
+  if (element !== undefined) return symbolNameText(element);
   const symbol = withoutKind(written);
   if (objcMethod(symbol.trim())) return symbol.trim();
   // A build label as normalizeSymbol reads it, before a route, whose `/` it opens with too.
@@ -341,6 +371,8 @@ export function symbolNameText(written: string | undefined): string {
  * `order_list` names the same place: the method is no part of the name). "" when it names none.
  */
 export function ownNameText(symbol: string | undefined): string {
+  const element = elementName(symbol?.trim() ?? "");
+  if (element !== undefined) return ownNameText(element);
   const written = withoutKind(symbol?.trim() ?? "");
   const route = LABEL.test(written) ? null : ROUTE.exec(written);
   if (route) return route[2]!;

@@ -189,6 +189,16 @@ describe("a symbol is reduced to its owner and name", () => {
   ])("a placeholder names no place: %s", (symbol) => {
     expect(normalizeSymbol(symbol).symbol).toBe("");
   });
+  it("a markup element is the element its naming attribute names, else its tag", () => {
+    // Two parameters of one telemetry database: read as placeholders, they had been one place.
+    expect(normalizeSymbol('<Parameter name="BATT_VOLTAGE">')).toEqual(normalizeSymbol("BATT_VOLTAGE"));
+    expect(normalizeSymbol('<Parameter name="OBC_TEMP">').method).toBe("obc_temp");
+    expect(normalizeSymbol('<field number="44" name="Price" type="INT"/>').method).toBe("price");
+    expect(normalizeSymbol("<form id='checkout' method='post'>").method).toBe("checkout");
+    expect(normalizeSymbol('<customErrors mode="Off">').method).toBe("customerrors");
+    expect(symbolNameText('<cffunction name="OrderService.getOrder">')).toBe("OrderService.getOrder");
+    expect(ownNameText('<cffunction name="OrderService.getOrder">')).toBe("getOrder");
+  });
   it("a name that only begins like a placeholder is a name", () => {
     expect(normalizeSymbol("globalConfig").symbol).toBe("globalconfig");
     expect(normalizeSymbol("module_init").symbol).toBe("module_init");
