@@ -308,10 +308,33 @@ const KIND_AFTER =
 const DECLARED_ROUTE =
   /^(?:@[\w.]*?\b(route|get|post|put|patch|delete|head|options|(?:get|post|put|patch|delete|request)mapping)|\[\s*(?:http(get|post|put|patch|delete|head|options)|(route)))\s*\(\s*(?:value\s*=\s*|path\s*=\s*)?["']([^"']*)["']([^)]*)\)\s*\]?\s*$/i;
 
-/** A symbol without the kind prose writes after its name (`KIND_AFTER`), and a declared route as the route. */
+/**
+ * A route registered by a call, as a report may name it: `app.get('/users/:id', …)`,
+ * `router.post("/login", login)`, `http.HandleFunc("/admin", admin)`, `app.MapGet("/orders", …)`,
+ * `Route::post('/login', …)`. The path has to open with `/`: `cache.get("user")` reads a key.
+ */
+const REGISTERED_ROUTE =
+  /^(?:[\p{L}_$][\p{L}\p{N}_$]*\s*(?:\.|::|->)\s*)*(get|head|post|put|patch|delete|options|all|any|route|handle|handlefunc|add_url_rule|map(?:get|post|put|patch|delete|methods)?|match)\s*\(\s*["'`](\/[^"'`]*)["'`]/iu;
+
+/** The route a call registers (`REGISTERED_ROUTE`), with the HTTP method the call's name says, if any. */
+function registeredRoute(name: string): string | undefined {
+  const registered = REGISTERED_ROUTE.exec(name);
+  if (!registered) return undefined;
+  const verb = registered[1]!.toLowerCase().replace(/^map/, "");
+  const method = new RegExp(`^(?:${HTTP_METHOD})$`, "i").test(verb) ? `${verb.toUpperCase()} ` : "";
+  return `${method}${registered[2]!}`;
+}
+
+/**
+ * A symbol without the kind prose writes after its name (`KIND_AFTER`), and a route declared by
+ * a decorator or registered by a call as the route: read as a call, every `GET` route of an
+ * Express router was the one place `router.get`.
+ */
 function withoutKind(symbol: string): string {
   const match = KIND_AFTER.exec(symbol.trim());
   const name = match ? match[1]! : symbol;
+  const registered = registeredRoute(name.trim());
+  if (registered !== undefined) return registered;
   const declared = DECLARED_ROUTE.exec(name.trim());
   if (!declared) return name;
   const verb = (declared[1] ?? declared[2] ?? declared[3] ?? "").toLowerCase().replace(/mapping$/, "");

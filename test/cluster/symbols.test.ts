@@ -171,6 +171,25 @@ describe("a symbol is reduced to its owner and name", () => {
     expect(normalizeSymbol("@login_required").symbol).toBe("login_required");
   });
 
+  it("a route registered by a call is the route, not the call", () => {
+    // Read as calls, every GET route of one router was the one place `router.get`.
+    expect(normalizeSymbol("app.get('/users/:id', loadUser, show)")).toEqual(
+      normalizeSymbol("GET /users/{id}"),
+    );
+    expect(normalizeSymbol('router.post("/login", login)').symbol).toBe("POST /login");
+    expect(normalizeSymbol('app.MapGet("/orders/{id}", GetOrder)').symbol).toBe("GET /orders/*");
+    expect(normalizeSymbol("Route::post('/login', [AuthController::class, 'login'])").symbol).toBe(
+      "POST /login",
+    );
+    expect(normalizeSymbol('http.HandleFunc("/admin", admin)').symbol).toBe("/admin");
+    expect(normalizeSymbol("app.get('/users')").symbol).not.toBe(
+      normalizeSymbol("app.get('/orders')").symbol,
+    );
+    // A key is no path.
+    expect(normalizeSymbol('cache.get("user")').symbol).toBe("cache.get");
+    expect(ownNameText("router.post('/login', login)")).toBe("/login");
+  });
+
   it("a colon with no space separates like ::", () => {
     expect(normalizeSymbol("handlers.py:get_user").method).toBe("get_user");
   });
