@@ -39,6 +39,7 @@ import { asRead } from "./matching/read.js";
 import { tradingRuns } from "./matching/heldout-trading.js";
 import { satelliteRuns } from "./matching/heldout-satellite.js";
 import { studioRuns } from "./matching/heldout-studio.js";
+import { mapsRuns } from "./matching/heldout-maps.js";
 import {
   assignmentOf,
   type Generated,
@@ -256,6 +257,11 @@ const FAMILIES: Family[] = [
     name: "thirty-second held-out (JUCE C++ and CMake, Faust, SuperCollider, Csound, Max patcher audio software; header for source, base-class names, percent-encoded paths, reports in Thai)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(studioRuns),
+  },
+  {
+    name: "thirty-third held-out (MapServer mapfile, GeoServer SLD, Mapbox GL style, Overpass QL, GDAL VRT, PostGIS view city mapping; places as paths into documents, line ranges from the block, reports in Hebrew)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(mapsRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -496,6 +496,18 @@ export const FAMILY_NOTES: string[] = [
     "the enclosing function, one habit a run; titles led by a coloured marker or ended by a tag; " +
     'descriptions with a "Why it matters" paragraph in some runs. Twins: two faults in one `processBlock` ' +
     "six lines apart, with a remark in it too; two SynthDefs with the same unbounded feedback.",
+  "- *Thirty-third held-out, city mapping* (heldout-maps.ts: a MapServer mapfile, a GeoServer SLD style, " +
+    "a Mapbox GL style, an Overpass QL extract, a GDAL VRT, a PostGIS view; some runs in Hebrew, right to " +
+    "left with the code's names inside): written in the stop that read the thirty-first family, before " +
+    "the thirty-second's errors were read, to take its place as a check, with its own model of how " +
+    "reports vary; committed before it was first run, never tuned against, its errors not looked at. " +
+    "Places written as paths into their documents (an XPath into the SLD, a JSON pointer into the " +
+    "style, `MAP/LAYER[parcels]`), one habit a run; the repository's name before every path, one habit " +
+    "a run; lines as a range from the start of the enclosing block, which the reader reads as the " +
+    "block's first line; titles in lower case or followed by a dash and their consequence; " +
+    "descriptions that open by naming the file; OGC and GIS terms, CWE ids, plain words and Hebrew as " +
+    "categories. Twins: two mapfile layers whose runtime substitution is not validated; two faults of " +
+    "one PostGIS view five lines apart.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

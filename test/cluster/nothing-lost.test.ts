@@ -29,6 +29,7 @@ import { telephonyRuns } from "../../bench/matching/heldout-telephony.js";
 import { tradingRuns } from "../../bench/matching/heldout-trading.js";
 import { satelliteRuns } from "../../bench/matching/heldout-satellite.js";
 import { studioRuns } from "../../bench/matching/heldout-studio.js";
+import { mapsRuns } from "../../bench/matching/heldout-maps.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -155,6 +156,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "audio software (header for source, base-class names, percent-encoded paths, Thai)",
     (seed, heavy) => studioRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "city mapping (places as paths into documents, line ranges, repository-named paths, Hebrew)",
+    (seed, heavy) => mapsRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
