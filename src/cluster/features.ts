@@ -78,11 +78,13 @@ const NO_WORDS = new Int32Array(0);
  * `./src\\A.cs` and `src/a.cs` are one file. A URI's scheme (`package://arm_description/urdf/…`,
  * `file:///home/…`) and a root written as a substitution (`$(find arm_description)/urdf/…`,
  * `${workspaceFolder}/src/…`, `%USERPROFILE%\\…`) are where a tool finds the repository, not part
- * of its paths: what follows is the path, and ends as the path written from the top does.
+ * of its paths: what follows is the path, and ends as the path written from the top does. A path
+ * copied from a link is percent-encoded (`devices/Granular%20Delay/…`): decoded, it is the path
+ * written as the file is named (`devices/Granular Delay/…`), which it had been another file from.
  */
 export function normalizePath(file: string | undefined): string {
   if (!file) return "";
-  return file
+  return percentDecoded(file)
     .trim()
     .replace(/\\/g, "/")
     .replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\//, "")
@@ -91,6 +93,21 @@ export function normalizePath(file: string | undefined): string {
     .replace(/^\/+/, "")
     .replace(/\/{2,}/g, "/")
     .toLowerCase();
+}
+
+/**
+ * `text` with each run of percent-escapes decoded where it is UTF-8; anything else as written, so a
+ * Windows variable (`%USERPROFILE%`) or a stray `%` stays.
+ */
+function percentDecoded(text: string): string {
+  if (!text.includes("%")) return text;
+  return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (escaped) => {
+    try {
+      return decodeURIComponent(escaped);
+    } catch {
+      return escaped;
+    }
+  });
 }
 
 /** A path without its file's extensions: `src/server/combat.server.luau` → `src/server/combat`. */

@@ -13,6 +13,12 @@ describe("a path is one file however it is written, through a tool's scheme or s
     ["${workspaceFolder}/src/cart.ts", "src/cart.ts"],
     ["%USERPROFILE%\\shop\\src\\cart.ts", "shop/src/cart.ts"],
     ["file:///home/ci/shop/src/cart.ts", "home/ci/shop/src/cart.ts"],
+    // Copied from a link: percent-encoded, as the link writes it.
+    ["devices/Granular%20Delay/Granular%20Delay.maxpat", "devices/granular delay/granular delay.maxpat"],
+    ["src/caf%C3%A9/menu.ts", "src/café/menu.ts"],
+    // A `%` that escapes nothing stays; a variable that looks like an escape is still a variable.
+    ["reports/100%/summary.md", "reports/100%/summary.md"],
+    ["%CD%\\build\\out.c", "build/out.c"],
   ])("%s", (written, path) => {
     expect(normalizePath(written)).toBe(path);
   });
