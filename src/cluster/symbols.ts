@@ -461,13 +461,32 @@ function namedElements(symbol: string): string {
   );
 }
 
+/**
+ * A call whose first argument is a symbol literal, SuperCollider's (`\\grain`) or Ruby's (`:grain`),
+ * with anything after it: `SynthDef(\\grain, { … })`, `OSCdef(\\remote)`, `define_method(:reset)`.
+ */
+const SYMBOL_CALL = /^(.*?[\p{L}\p{N}_$])\s*\(\s*(?:\\|:(?!:))([\p{L}_][\p{L}\p{N}_]*)\s*(?:[,)][^]*)?$/u;
+
+/**
+ * What a call defines by a symbol literal is the call's member named so: `SynthDef(\\grain)` is
+ * `SynthDef.grain`, which a report naming `\\grain` alone meets; read as the call, every SynthDef
+ * of a file was one place, `SynthDef`. A symbol literal is a name by its nature, as a string is not.
+ */
+function symbolMember(symbol: string): string {
+  const call = SYMBOL_CALL.exec(symbol.trim());
+  return call ? `${call[1]!}.${call[2]!}` : symbol;
+}
+
 /** The name `normalizeSymbol` splits into owner and method, as written. */
 function qualifiedName(symbol: string): string {
   return placeWithin(
     // A restricted visibility (`pub(crate) fn parse`) is no name written against its parameters.
     declaredName(
       withoutArguments(
-        namedElements(withoutReceiver(withoutSpecifier(symbol))).replace(/\bpub\([^)]*\)\s+/g, ""),
+        namedElements(symbolMember(withoutReceiver(withoutSpecifier(symbol)))).replace(
+          /\bpub\([^)]*\)\s+/g,
+          "",
+        ),
       ),
     )
       // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.

@@ -190,6 +190,19 @@ describe("a symbol is reduced to its owner and name", () => {
     expect(ownNameText("router.post('/login', login)")).toBe("/login");
   });
 
+  it("what a call defines by a symbol literal is the call's member of that name", () => {
+    // Read as the call, every SynthDef of a file was one place, `SynthDef`.
+    expect(normalizeSymbol("SynthDef(\\grain, { |out = 0| Out.ar(out, LocalIn.ar(2)) })").symbol).toBe(
+      "synthdef.grain",
+    );
+    expect(normalizeSymbol("SynthDef(\\smear)").method).not.toBe(normalizeSymbol("SynthDef(\\grain)").method);
+    expect(normalizeSymbol("SynthDef(\\grain)").method).toBe(normalizeSymbol("\\grain").method);
+    expect(normalizeSymbol("define_method(:reset)").method).toBe("reset");
+    // A string is no symbol literal, and `::` no Ruby symbol.
+    expect(normalizeSymbol('cmd("SAT EPS_HEATER_ON")').symbol).toBe("cmd");
+    expect(normalizeSymbol("Foo::bar(x)").symbol).toBe("foo.bar");
+  });
+
   it("a colon with no space separates like ::", () => {
     expect(normalizeSymbol("handlers.py:get_user").method).toBe("get_user");
   });
