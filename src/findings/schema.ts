@@ -90,7 +90,20 @@ export function absent<T extends z.ZodType>(schema: T) {
 const SYNONYMS: [field: string, names: string[]][] = [
   ["file", ["path", "file_path", "filePath", "filepath", "filename", "file_name", "fileName"]],
   ["symbol", ["function", "function_name", "functionName", "method", "method_name", "methodName"]],
-  ["line", ["line_number", "lineNumber", "start_line", "startLine", "line_start", "lineStart"]],
+  [
+    "line",
+    [
+      "line_number",
+      "lineNumber",
+      "start_line",
+      "startLine",
+      "line_start",
+      "lineStart",
+      "lines",
+      "line_range",
+      "lineRange",
+    ],
+  ],
   ["title", ["summary", "name", "message", "issue"]],
   ["description", ["details", "detail", "explanation", "body", "message"]],
   ["category", ["type", "kind", "rule", "rule_id", "ruleId", "cwe"]],

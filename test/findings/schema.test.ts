@@ -210,6 +210,17 @@ describe("finding shapes", () => {
     expect(h!.extra).toEqual({ path: 42, line_number: "soon" });
   });
 
+  it.each([
+    ["lines", [42, 45]],
+    ["lines", "42-45"],
+    ["line_range", { start: 42, end: 45 }],
+    ["lineRange", "L42-L45"],
+  ])("a range under another name (%s: %j) gives its first line", (name, value) => {
+    const [f] = one([{ severity: "LOW", title: "t", [name]: value }]);
+    expect(f!.line).toBe(42);
+    expect(f!.extra).toBeUndefined();
+  });
+
   it.each(["Critical/High", "High or Medium", "urgent", "P1", "severity", "7.5"])(
     "a severity that names no one level is none: %s",
     (input) => {
