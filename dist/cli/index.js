@@ -29898,7 +29898,7 @@ function asOneWord(name) {
  * name, `global scope` was the method `scope` of an owner `global`, the same place for every
  * report that wrote it.
  */
-const PLACEHOLDER = /^(?:<[^>]*>|\(?(?:n\/?a|n\.a\.|not applicable|none|null|unknown|unspecified|anonymous(?:[- ](?:function|closure|lambda|block|callback|fn))?|(?:global|top[- ]?level|module|file)(?:[- ](?:level|scope|code|wide))?|(?:package|script|class|contract)[- ](?:level|scope|wide))\)?|[-–—]+|\?+)$/i;
+const PLACEHOLDER = /^(?:<[^>\s=]*>|\(?(?:n\/?a|n\.a\.|not applicable|none|null|unknown|unspecified|anonymous(?:[- ](?:function|closure|lambda|block|callback|fn))?|(?:global|top[- ]?level|module|file)(?:[- ](?:level|scope|code|wide))?|(?:package|script|class|contract)[- ](?:level|scope|wide))\)?|[-–—]+|\?+)$/i;
 const NO_SYMBOL = { symbol: "", method: "", owner: "" };
 /** A name part folded for comparison: lower case, letters and digits of any script, `_` and `$`. */
 const fold = (part) => part.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_$]/gu, "");
@@ -30076,6 +30076,29 @@ function kubeReferenceOf(symbol) {
 }
 /** A type's declaration (`class InvoiceService`, `public without sharing class CrewController`, `type Store struct`): the word after the keyword is the name. */
 const TYPE_DECLARATION = new RegExp(String.raw `(?:^|\s)(${[...DECLARATION_KINDS, "record", "object", "namespace", "protocol", "type"].join("|")})\s+([^\s{(<:]+)`, "i");
+/** A markup element's start tag with its attributes (`<Parameter name="BATT_VOLTAGE">`, `<field number="44" name="Price"/>`). */
+const ELEMENT = /^<([\p{L}_][\p{L}\p{N}_:.-]*)((?:\s+[\p{L}_][\p{L}\p{N}_:.-]*\s*=\s*(?:"[^"]*"|'[^']*'))+)\s*\/?>$/u;
+/** The attributes that name the element they are on, as markup and configuration formats name them. */
+const NAMING_ATTRIBUTE = /^(?:name|id|key|ref|displayname|xml:id)$/i;
+/**
+ * The name an element is written by: its naming attribute's value (`<Parameter name="BATT_VOLTAGE">`
+ * is `BATT_VOLTAGE`, as a report naming the parameter alone writes it), else its tag
+ * (`<customErrors mode="Off">` is `customErrors`). The tag is the element's kind, no owner, as a
+ * kind written after a name is none. Read as a placeholder (`<module>`), every element of one
+ * file had been no place at all, and two parameters of one database alike. Undefined for any
+ * other symbol.
+ */
+function elementName(symbol) {
+    const element = ELEMENT.exec(symbol);
+    if (!element)
+        return undefined;
+    for (const attribute of element[2].matchAll(/([\p{L}_][\p{L}\p{N}_:.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/gu)) {
+        const value = (attribute[2] ?? attribute[3] ?? "").trim();
+        if (NAMING_ATTRIBUTE.test(attribute[1]) && value !== "")
+            return value;
+    }
+    return element[1];
+}
 /** Names in a list: joined by `,`, `;`, `&`, ` / `, `and` or `or`. */
 const LISTED = new RegExp(String.raw `^\s*(${IDENTIFIER})\s*(?:[,;&]|\s\/|\s(?:and|or)\s)\s*[\p{L}_$]`, "u");
 /**
@@ -30133,10 +30156,32 @@ const KIND_AFTER = /^(?:[Tt]he\s+)?(\S.*?)\s+(?:function|method|class|component|
  * `@PostMapping("/login")`, `[HttpPost("api/login")]`, `[Route("api/orders")]`.
  */
 const DECLARED_ROUTE = /^(?:@[\w.]*?\b(route|get|post|put|patch|delete|head|options|(?:get|post|put|patch|delete|request)mapping)|\[\s*(?:http(get|post|put|patch|delete|head|options)|(route)))\s*\(\s*(?:value\s*=\s*|path\s*=\s*)?["']([^"']*)["']([^)]*)\)\s*\]?\s*$/i;
-/** A symbol without the kind prose writes after its name (`KIND_AFTER`), and a declared route as the route. */
+/**
+ * A route registered by a call, as a report may name it: `app.get('/users/:id', …)`,
+ * `router.post("/login", login)`, `http.HandleFunc("/admin", admin)`, `app.MapGet("/orders", …)`,
+ * `Route::post('/login', …)`. The path has to open with `/`: `cache.get("user")` reads a key.
+ */
+const REGISTERED_ROUTE = /^(?:[\p{L}_$][\p{L}\p{N}_$]*\s*(?:\.|::|->)\s*)*(get|head|post|put|patch|delete|options|all|any|route|handle|handlefunc|add_url_rule|map(?:get|post|put|patch|delete|methods)?|match)\s*\(\s*["'`](\/[^"'`]*)["'`]/iu;
+/** The route a call registers (`REGISTERED_ROUTE`), with the HTTP method the call's name says, if any. */
+function registeredRoute(name) {
+    const registered = REGISTERED_ROUTE.exec(name);
+    if (!registered)
+        return undefined;
+    const verb = registered[1].toLowerCase().replace(/^map/, "");
+    const method = new RegExp(`^(?:${HTTP_METHOD})$`, "i").test(verb) ? `${verb.toUpperCase()} ` : "";
+    return `${method}${registered[2]}`;
+}
+/**
+ * A symbol without the kind prose writes after its name (`KIND_AFTER`), and a route declared by
+ * a decorator or registered by a call as the route: read as a call, every `GET` route of an
+ * Express router was the one place `router.get`.
+ */
 function withoutKind(symbol) {
     const match = KIND_AFTER.exec(symbol.trim());
     const name = match ? match[1] : symbol;
+    const registered = registeredRoute(name.trim());
+    if (registered !== undefined)
+        return registered;
     const declared = DECLARED_ROUTE.exec(name.trim());
     if (!declared)
         return name;
@@ -30150,6 +30195,9 @@ function withoutKind(symbol) {
 function normalizeSymbol(written) {
     if (!written || PLACEHOLDER.test(written.trim()))
         return NO_SYMBOL;
+    const element = elementName(written.trim());
+    if (element !== undefined)
+        return normalizeSymbol(element);
     const symbol = withoutKind(written);
     // An Objective-C method, a build label, a Kubernetes resource and a route are read whole, not
     // split at their separators.
@@ -30177,6 +30225,9 @@ function normalizeSymbol(written) {
 function symbolNameText(written) {
     if (!written || PLACEHOLDER.test(written.trim()))
         return "";
+    const element = elementName(written.trim());
+    if (element !== undefined)
+        return symbolNameText(element);
     const symbol = withoutKind(written);
     if (objcMethod(symbol.trim()))
         return symbol.trim();
@@ -30197,6 +30248,9 @@ function symbolNameText(written) {
  * `order_list` names the same place: the method is no part of the name). "" when it names none.
  */
 function ownNameText(symbol) {
+    const element = elementName(symbol?.trim() ?? "");
+    if (element !== undefined)
+        return ownNameText(element);
     const written = withoutKind(symbol?.trim() ?? "");
     const route = LABEL.test(written) ? null : ROUTE.exec(written);
     if (route)
@@ -30252,11 +30306,25 @@ function withoutReceiver(symbol) {
 function namedElements(symbol) {
     return symbol.replace(/(?<=[\p{L}\p{N}_$\]])\[\s*(?:[\w-]+\s*=\s*)?["']?([\p{L}_$][\w.$-]*)["']?\s*\]/gu, ".$1");
 }
+/**
+ * A call whose first argument is a symbol literal, SuperCollider's (`\\grain`) or Ruby's (`:grain`),
+ * with anything after it: `SynthDef(\\grain, { … })`, `OSCdef(\\remote)`, `define_method(:reset)`.
+ */
+const SYMBOL_CALL = /^(.*?[\p{L}\p{N}_$])\s*\(\s*(?:\\|:(?!:))([\p{L}_][\p{L}\p{N}_]*)\s*(?:[,)][^]*)?$/u;
+/**
+ * What a call defines by a symbol literal is the call's member named so: `SynthDef(\\grain)` is
+ * `SynthDef.grain`, which a report naming `\\grain` alone meets; read as the call, every SynthDef
+ * of a file was one place, `SynthDef`. A symbol literal is a name by its nature, as a string is not.
+ */
+function symbolMember(symbol) {
+    const call = SYMBOL_CALL.exec(symbol.trim());
+    return call ? `${call[1]}.${call[2]}` : symbol;
+}
 /** The name `normalizeSymbol` splits into owner and method, as written. */
 function qualifiedName(symbol) {
     return placeWithin(
     // A restricted visibility (`pub(crate) fn parse`) is no name written against its parameters.
-    declaredName(withoutArguments(namedElements(withoutReceiver(withoutSpecifier(symbol))).replace(/\bpub\([^)]*\)\s+/g, "")))
+    declaredName(withoutArguments(namedElements(symbolMember(withoutReceiver(withoutSpecifier(symbol)))).replace(/\bpub\([^)]*\)\s+/g, "")))
         // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
         .replace(/\/\d+\s*$/, "")
         // Nor a package's version, pinned as its ecosystem writes it (`lodash@4.17.15`,
@@ -30318,12 +30386,14 @@ const NO_WORDS = new Int32Array(0);
  * `./src\\A.cs` and `src/a.cs` are one file. A URI's scheme (`package://arm_description/urdf/…`,
  * `file:///home/…`) and a root written as a substitution (`$(find arm_description)/urdf/…`,
  * `${workspaceFolder}/src/…`, `%USERPROFILE%\\…`) are where a tool finds the repository, not part
- * of its paths: what follows is the path, and ends as the path written from the top does.
+ * of its paths: what follows is the path, and ends as the path written from the top does. A path
+ * copied from a link is percent-encoded (`devices/Granular%20Delay/…`): decoded, it is the path
+ * written as the file is named (`devices/Granular Delay/…`), which it had been another file from.
  */
 function normalizePath(file) {
     if (!file)
         return "";
-    return file
+    return percentDecoded(file)
         .trim()
         .replace(/\\/g, "/")
         .replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\//, "")
@@ -30332,6 +30402,22 @@ function normalizePath(file) {
         .replace(/^\/+/, "")
         .replace(/\/{2,}/g, "/")
         .toLowerCase();
+}
+/**
+ * `text` with each run of percent-escapes decoded where it is UTF-8; anything else as written, so a
+ * Windows variable (`%USERPROFILE%`) or a stray `%` stays.
+ */
+function percentDecoded(text) {
+    if (!text.includes("%"))
+        return text;
+    return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (escaped) => {
+        try {
+            return decodeURIComponent(escaped);
+        }
+        catch {
+            return escaped;
+        }
+    });
 }
 /** A path without its file's extensions: `src/server/combat.server.luau` → `src/server/combat`. */
 function barePath(path) {
@@ -48874,7 +48960,20 @@ function absent(schema) {
 const SYNONYMS = [
     ["file", ["path", "file_path", "filePath", "filepath", "filename", "file_name", "fileName"]],
     ["symbol", ["function", "function_name", "functionName", "method", "method_name", "methodName"]],
-    ["line", ["line_number", "lineNumber", "start_line", "startLine", "line_start", "lineStart"]],
+    [
+        "line",
+        [
+            "line_number",
+            "lineNumber",
+            "start_line",
+            "startLine",
+            "line_start",
+            "lineStart",
+            "lines",
+            "line_range",
+            "lineRange",
+        ],
+    ],
     ["title", ["summary", "name", "message", "issue"]],
     ["description", ["details", "detail", "explanation", "body", "message"]],
     ["category", ["type", "kind", "rule", "rule_id", "ruleId", "cwe"]],

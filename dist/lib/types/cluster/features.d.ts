@@ -72,7 +72,9 @@ export interface Features {
  * `./src\\A.cs` and `src/a.cs` are one file. A URI's scheme (`package://arm_description/urdf/…`,
  * `file:///home/…`) and a root written as a substitution (`$(find arm_description)/urdf/…`,
  * `${workspaceFolder}/src/…`, `%USERPROFILE%\\…`) are where a tool finds the repository, not part
- * of its paths: what follows is the path, and ends as the path written from the top does.
+ * of its paths: what follows is the path, and ends as the path written from the top does. A path
+ * copied from a link is percent-encoded (`devices/Granular%20Delay/…`): decoded, it is the path
+ * written as the file is named (`devices/Granular Delay/…`), which it had been another file from.
  */
 export declare function normalizePath(file: string | undefined): string;
 /** A path without its file's extensions: `src/server/combat.server.luau` → `src/server/combat`. */
