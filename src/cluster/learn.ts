@@ -173,9 +173,10 @@ export function learnWeights(
   // Shrunk towards the file-wide chances, which already hold the prior and the spread over
   // levels never seen: with no pairs at one place the two are the same.
   const atPlaceTotal = atPlace.reduce((sum, n) => sum + n, 0);
-  const uAtPlace = u[WHAT]!.map(
-    (p, l) => (PRIOR_STRENGTH * p + atPlace[l]!) / (PRIOR_STRENGTH + atPlaceTotal),
-  );
+  const uAtPlace =
+    atPlaceTotal === 0
+      ? u[WHAT]!
+      : u[WHAT]!.map((p, l) => (PRIOR_STRENGTH * p + atPlace[l]!) / (PRIOR_STRENGTH + atPlaceTotal));
   const patterns = [...cross.entries()];
   let crossPairs = 0;
   for (const [, n] of patterns) crossPairs += n;

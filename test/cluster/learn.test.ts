@@ -7,6 +7,7 @@ import { disjointBits, MAX_DISJOINT_BITS } from "../../src/cluster/cooccurrence.
 import { learnWeights, patternBits, rarityOf, wordsAgree } from "../../src/cluster/learn.js";
 import type { Finding } from "../../src/findings/types.js";
 import { syntheticScenario } from "../../src/simulator/synthetic.js";
+import { patternOf } from "../helpers/evidence.js";
 import { pairwiseF1, perturbedRuns, twinScenario } from "../helpers/perturbed.js";
 import { finding, runsOf } from "../helpers/runs.js";
 
@@ -23,11 +24,6 @@ const at = (line: number, title: string, description: string, extra: Partial<Fin
   });
 
 /** The comparison pattern of one level per field, each named as its field names it. */
-const patternOf = (...labels: string[]): number => {
-  const radix = FIELDS.map((_, f) => FIELDS.slice(0, f).reduce((n, x) => n * x.levels.length, 1));
-  return labels.reduce((sum, label, f) => sum + FIELDS[f]!.levels.indexOf(label) * radix[f]!, 0);
-};
-
 describe("weights learned from the runs", () => {
   it("pairs within one run teach chance agreement: a level they show often weighs little", () => {
     // Same-run pairs (known different issues) that all agree on the category.

@@ -69,7 +69,7 @@ describe("a group's own reports show how its issue is worded (permutation test)"
       "d~f": L("a few words"),
       "e~f": L("a few words"),
     };
-    for (const name of six) levels[`${name}~newcomer`] = 4;
+    for (const name of six) levels[`${name}~newcomer`] = L("some words");
     const { spread, reports, group } = setup(levels, [...six, "newcomer"]);
     // Three of six stand as far off as the newcomer (a few words): (6 + 1) / (3 + 1).
     expect(spread.against(reports[6]!, group(0, 1, 2, 3, 4, 5), 6)).toBeCloseTo(Math.log2(7 / 4));

@@ -1,3 +1,4 @@
+import { FIELDS } from "../../src/cluster/compare.js";
 import type { Features } from "../../src/cluster/features.js";
 import type { PairEvidence } from "../../src/cluster/working.js";
 
@@ -18,3 +19,9 @@ export function wordsOnly(words: (a: Features, b: Features) => number): PairEvid
     agrees: () => true,
   };
 }
+
+/** A comparison pattern from its fields' levels by name, in FIELDS order (`"very similar, same category"`, `"same"`, `"within 3"`). */
+export const patternOf = (...labels: string[]): number => {
+  const radix = FIELDS.map((_, f) => FIELDS.slice(0, f).reduce((n, x) => n * x.levels.length, 1));
+  return labels.reduce((sum, label, f) => sum + FIELDS[f]!.levels.indexOf(label) * radix[f]!, 0);
+};

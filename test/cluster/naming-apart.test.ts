@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { Comparer, TEXT_LEVELS } from "../../src/cluster/compare.js";
+import { featuresOf } from "../../src/cluster/features.js";
+import { wordsAgree, learnWeights } from "../../src/cluster/learn.js";
+import { Interner } from "../../src/cluster/text.js";
+import type { Finding } from "../../src/findings/types.js";
+import { finding } from "../helpers/runs.js";
+import { patternOf } from "../helpers/evidence.js";
+
+const textLevel = (a: Finding, b: Finding) => {
+  const interner = new Interner();
+  const [x, y] = [a, b].map((r) => featuresOf(r, interner));
+  const comparer = new Comparer(new Float64Array(interner.size).fill(1));
+  comparer.prepare(x!);
+  comparer.prepare(y!);
+  return TEXT_LEVELS[comparer.textLevel(x!, y!)];
+};
+
+// Two writes of one init function whose results are ignored: one template, two registers.
+const ignoredWrite = (register: string): Finding =>
+  finding({
+    agent: "architecture",
+    file: "drivers/sensor/tmp117.c",
+    symbol: "tmp117_init",
+    category: "Unchecked Return Value",
+    title: `Return value of the ${register} write ignored in tmp117_init`,
+    description: `tmp117_init calls i2c_reg_write_byte for ${register} and discards the result.`,
+  });
+
+describe("words that agree while each report names something the other does not", () => {
+  it("are a text level of their own: one template filled with two names", () => {
+    expect(textLevel(ignoredWrite("TMP117_REG_CONFIG"), ignoredWrite("TMP117_REG_T_HIGH"))).toBe(
+      "naming apart",
+    );
+  });
+
+  it("are not when one report names less than the other, or names the other's symbol", () => {
+    // One issue's reports: one names the call at fault, the other does not.
+    const terse = {
+      ...ignoredWrite("TMP117_REG_CONFIG"),
+      description: "tmp117_init discards the result of the TMP117_REG_CONFIG write.",
+    };
+    expect(textLevel(ignoredWrite("TMP117_REG_CONFIG"), terse)).not.toBe("naming apart");
+    expect(textLevel(ignoredWrite("TMP117_REG_CONFIG"), ignoredWrite("TMP117_REG_CONFIG"))).toBe("one text");
+    // A name written in one text that is the other report's symbol is no name of its own.
+    const atCall = { ...ignoredWrite("TMP117_REG_CONFIG"), symbol: "i2c_reg_write_byte" };
+    const atInit = {
+      ...ignoredWrite("TMP117_REG_CONFIG"),
+      description: "tmp117_init discards the result of the TMP117_REG_CONFIG write (i2c_reg_write_byte).",
+    };
+    expect(textLevel(atCall, atInit)).not.toBe("naming apart");
+  });
+
+  it("do not agree, so with a judge the judge reads them; what they weigh is learned", () => {
+    const level = (text: string) => patternOf(`${text}, same category`, "same", "within 3");
+    const prior = learnWeights(new Map(), new Map());
+    expect(wordsAgree(prior, level("very similar"))).toBe(true);
+    expect(wordsAgree(prior, level("naming apart"))).toBe(false);
+    // Runs whose pairs of one run read so teach that such words are two issues' more often.
+    const twins = learnWeights(new Map([[level("naming apart"), 20]]), new Map());
+    expect(twins.weights[0]![TEXT_LEVELS.indexOf("naming apart") * 3]!).toBeLessThan(
+      prior.weights[0]![TEXT_LEVELS.indexOf("naming apart") * 3]!,
+    );
+  });
+});
