@@ -285,7 +285,17 @@ function mentionsApart(a: Features, b: Features): boolean {
 }
 
 function namesOutside(a: Features, b: Features): boolean {
-  for (const name of a.mentions) if (!b.mentions.has(name) && name !== b.method) return true;
+  for (const name of a.mentions) {
+    if (b.mentions.has(name) || name === b.method) continue;
+    // A name whose every word the other's text or symbol writes is no name of its own there
+    // (`I2C` beside `i2c_reg_write_byte`, `Rule 17.7` in one title and not the other's).
+    const named = a.mentionWords.get(name)!;
+    if (
+      named.length > 0 &&
+      !named.every((w) => holds(b.title, w) || holds(b.description, w) || holds(b.symbolWords, w))
+    )
+      return true;
+  }
   return false;
 }
 

@@ -31,6 +31,8 @@ export interface Features {
   namesItsFile: boolean;
   /** The names the title and description write as code (`_transfer_out`, `json.Unmarshal()`), folded as a symbol's method. */
   mentions: ReadonlySet<string>;
+  /** Each mentioned name's words (`words`), as the title and description hold their words. */
+  mentionWords: ReadonlyMap<string, Int32Array>;
   line: number | undefined;
   title: Int32Array;
   /**
@@ -282,6 +284,12 @@ export function featuresOf(finding: Finding, interner: Interner, resolvedFile?: 
     interner.set(words(symbolNameText(finding.symbol), 40)),
   );
   const methodWords = interner.cached("method words", symbolKey, () => interner.set(words(ownName, 40)));
+  const mentions = interner.cached("mentions", `${titleKey},${descriptionKey}`, () =>
+    // Texts name the same few functions again and again: each name is read as a symbol once.
+    mentionedNames(`${finding.title}\n${finding.description}`, (name) =>
+      interner.cached("mentioned", name, () => normalizeSymbol(name).method),
+    ),
+  );
   return {
     agent,
     file,
@@ -292,11 +300,11 @@ export function featuresOf(finding: Finding, interner: Interner, resolvedFile?: 
     ...sym,
     symbolWords,
     namesItsFile: sym.owner === "" && sym.method !== "" && sym.method === barePath(fileBase),
-    mentions: interner.cached("mentions", `${titleKey},${descriptionKey}`, () =>
-      // Texts name the same few functions again and again: each name is read as a symbol once.
-      mentionedNames(`${finding.title}\n${finding.description}`, (name) =>
-        interner.cached("mentioned", name, () => normalizeSymbol(name).method),
-      ),
+    mentions,
+    mentionWords: interner.cached(
+      "mention words",
+      `${titleKey},${descriptionKey}`,
+      () => new Map([...mentions].map((name) => [name, interner.set(words(name, 40))])),
     ),
     line: finding.line,
     title,

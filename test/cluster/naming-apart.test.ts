@@ -49,6 +49,13 @@ describe("words that agree while each report names something the other does not"
       description: "tmp117_init discards the result of the TMP117_REG_CONFIG write (i2c_reg_write_byte).",
     };
     expect(textLevel(atCall, atInit)).not.toBe("naming apart");
+    // A name whose every word the other writes (`I2C` beside `i2c_reg_write_byte`) is none of its own.
+    const i2c = {
+      ...ignoredWrite("TMP117_REG_T_HIGH"),
+      title: "tmp117_init does not check the I2C write to TMP117_REG_T_HIGH",
+      description: "A failed write of TMP117_REG_T_HIGH goes unnoticed.",
+    };
+    expect(textLevel(ignoredWrite("TMP117_REG_T_HIGH"), i2c)).toBe("same words");
   });
 
   it("do not agree, so with a judge the judge reads them; what they weigh is learned", () => {
