@@ -331,7 +331,8 @@ export function featuresOf(finding: Finding, interner: Interner, resolvedFile?: 
       finding.agent ?? "",
       file,
       finding.category,
-      finding.symbol ?? "",
+      // The place the symbol names, as the path is normalised: `A::get()` repeats `A.Get`.
+      sym.symbol,
       finding.line ?? "",
       finding.severity,
       finding.title,

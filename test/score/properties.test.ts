@@ -115,6 +115,35 @@ describe("properties of the scores", () => {
     expect(r.findings).toHaveLength(2);
   });
 
+  it("one run repeated scores 100 when it names one place two ways, or one title with and without a description", () => {
+    // fast-check's counterexamples: `A::get()` beside `A.Get` in one run is the same report
+    // written again (a repeat), and a generic title at one function, with a description five
+    // lines down and without one, is two reports each of which every other run writes again.
+    const twice: Finding = {
+      agent: "security",
+      category: "XSS",
+      severity: "CRITICAL",
+      title: "Too many responsibilities",
+      description: "",
+      file: "src/a.cs",
+      symbol: "A.Get",
+      line: 1,
+    };
+    const other: Finding = { ...twice, category: "SQL Injection", title: "User id in query" };
+    for (const n of [2, 3]) {
+      const r = measure(
+        toRuns(Array.from({ length: n }, () => [twice, other, { ...twice, symbol: "A::get()" }])),
+      );
+      expect(r.determinismScore).toBe(100);
+      expect(r.findings).toHaveLength(2);
+    }
+    const bare: Finding = { ...twice, file: "web/b.ts", title: "Query per row", category: "SQL Injection" };
+    const run = [bare, { ...bare, description: "The loop queries the database.", line: 5 }];
+    const r = measure(toRuns(Array.from({ length: 8 }, () => run)));
+    expect(r.determinismScore).toBe(100);
+    expect(r.findings).toHaveLength(2);
+  });
+
   it("one run repeated N times scores 100", () => {
     fc.assert(
       fc.property(
