@@ -30,6 +30,7 @@ import { tradingRuns } from "../../bench/matching/heldout-trading.js";
 import { satelliteRuns } from "../../bench/matching/heldout-satellite.js";
 import { studioRuns } from "../../bench/matching/heldout-studio.js";
 import { mapsRuns } from "../../bench/matching/heldout-maps.js";
+import { searchRuns } from "../../bench/matching/heldout-search.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -160,6 +161,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "city mapping (places as paths into documents, line ranges, repository-named paths, Hebrew)",
     (seed, heavy) => mapsRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "product search (JSONPath places, pipelines by id, role-led titles, Indonesian)",
+    (seed, heavy) => searchRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
