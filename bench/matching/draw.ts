@@ -84,6 +84,14 @@ export function symbolDrawn(symbols: readonly string[], random: Random, v: numbe
   return roll < 1 - v * 0.6 ? symbols[0]! : choose(random, symbols);
 }
 
+/**
+ * One of `items` as the later families draw a wording or a place: the first, the usual one,
+ * except with chance `other`, then any of them (the first included).
+ */
+export function usually<T>(items: readonly T[], other: number, random: Random): T {
+  return random() < 1 - other ? items[0]! : choose(random, items);
+}
+
 /** An issue as the later families with a second language catalogue it. */
 export interface WordedIssue {
   agent: Finding["agent"];
@@ -130,9 +138,9 @@ export function wordedReport(
   v: number,
 ): Finding {
   const severity = severityNudged(issue.severity, v * 0.3, random);
-  const category = random() < 1 - v ? issue.categories[0]! : choose(random, issue.categories);
-  const title = random() < 1 - v ? words.titles[0]! : choose(random, words.titles);
-  const fact = random() < 1 - v ? words.facts[0]! : choose(random, words.facts);
+  const category = usually(issue.categories, v, random);
+  const title = usually(words.titles, v, random);
+  const fact = usually(words.facts, v, random);
   let line: number | undefined;
   if (lines && random() >= v * 0.1)
     line = Math.max(1, issue.line + Math.round((random() * 2 - 1) * (v > 0.5 ? 5 : 2)));

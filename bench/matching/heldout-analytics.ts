@@ -24,8 +24,8 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
-import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged, symbolDrawn } from "./draw.js";
+import { type Random } from "../../src/util/random.js";
+import { drawRuns, severityNudged, symbolDrawn, usually } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type Agent = "security" | "performance" | "architecture";
@@ -468,10 +468,10 @@ function pathIn(file: string, style: Style, random: Random, v: number): string {
 /** One run's report of one issue. */
 function reportOf(issue: AnalyticsIssue, style: Style, random: Random, v: number): Finding {
   const severity = severityNudged(issue.severity, v * 0.3, random);
-  const category = random() < 1 - v ? issue.categories[0]! : choose(random, issue.categories);
-  let title = random() < 1 - v ? issue.titles[0]! : choose(random, issue.titles);
+  const category = usually(issue.categories, v, random);
+  let title = usually(issue.titles, v, random);
   if (style.rules && issue.rule) title = `${issue.rule} ${title}`;
-  const fact = random() < 1 - v ? issue.facts[0]! : choose(random, issue.facts);
+  const fact = usually(issue.facts, v, random);
   const description =
     style.describe === "sections"
       ? `Why: ${fact}\n\n\`${issue.code}\`\n\nSuggested fix: ${issue.fix}`

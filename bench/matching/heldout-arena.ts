@@ -28,7 +28,7 @@
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged } from "./draw.js";
+import { drawRuns, severityNudged, usually } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type Agent = "security" | "performance" | "architecture";
@@ -474,10 +474,10 @@ function fileOf(file: string, style: Style, random: Random, v: number): string {
 /** One run's report of one issue. */
 function reportOf(issue: ArenaIssue, style: Style, random: Random, v: number): Finding {
   const severity = severityNudged(issue.severity, v * 0.3, random);
-  const category = random() < 1 - v ? issue.categories[0]! : choose(random, issue.categories);
+  const category = usually(issue.categories, v, random);
   const words = style.portuguese ? issue.pt : issue.en;
-  const title = random() < 1 - v ? words.titles[0]! : choose(random, words.titles);
-  const fact = random() < 1 - v ? words.facts[0]! : choose(random, words.facts);
+  const title = usually(words.titles, v, random);
+  const fact = usually(words.facts, v, random);
   const description = `${fact} ${words.fix}`;
   const atHeader = issue.header !== undefined && style.headers;
   const file = atHeader ? issue.header!.file : issue.file;

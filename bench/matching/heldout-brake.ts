@@ -23,8 +23,8 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding } from "../../src/findings/types.js";
-import { choose, type Random } from "../../src/util/random.js";
-import { type BilingualIssue, drawRuns, severityNudged, symbolDrawn } from "./draw.js";
+import { type Random } from "../../src/util/random.js";
+import { type BilingualIssue, drawRuns, severityNudged, symbolDrawn, usually } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type BrakeIssue = BilingualIssue<"sv"> & {
@@ -328,9 +328,9 @@ function fileOf(issue: { file: string; block?: string }, style: Style, random: R
 function reportOf(issue: BrakeIssue, style: Style, random: Random, v: number): Finding {
   const words = style.swedish ? issue.sv : issue.en;
   const severity = severityNudged(issue.severity, v * 0.3, random);
-  const category = random() < 1 - v ? issue.categories[0]! : choose(random, issue.categories);
-  const title = random() < 1 - v ? words.titles[0]! : choose(random, words.titles);
-  const fact = random() < 1 - v ? words.facts[0]! : choose(random, words.facts);
+  const category = usually(issue.categories, v, random);
+  const title = usually(words.titles, v, random);
+  const fact = usually(words.facts, v, random);
   const file = fileOf(issue, style, random, v);
   const atBlock = file === issue.block;
   let line: number | undefined;

@@ -29,7 +29,7 @@
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged, symbolDrawn } from "./draw.js";
+import { drawRuns, severityNudged, symbolDrawn, usually } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type Agent = "security" | "performance" | "architecture";
@@ -546,9 +546,9 @@ function pathIn(file: string, style: Style, random: Random, v: number): string {
 /** One run's report of one issue. */
 function reportOf(issue: ErpIssue, style: Style, random: Random, v: number): Finding {
   const severity = severityNudged(issue.severity, v * 0.3, random);
-  const category = random() < 1 - v ? issue.categories[0]! : choose(random, issue.categories);
-  const title = random() < 1 - v ? issue.titles[0]! : choose(random, issue.titles);
-  const fact = random() < 1 - v ? issue.facts[0]! : choose(random, issue.facts);
+  const category = usually(issue.categories, v, random);
+  const title = usually(issue.titles, v, random);
+  const fact = usually(issue.facts, v, random);
   let description =
     style.describe === "sections"
       ? `Finding: ${fact}\nEvidence: \`${issue.code}\`\nRecommendation: ${issue.advice}`

@@ -25,7 +25,7 @@
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged } from "./draw.js";
+import { drawRuns, severityNudged, usually } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type Agent = "security" | "performance" | "architecture";
@@ -399,12 +399,12 @@ function pathIn(file: string, style: Style, random: Random, v: number): string {
 /** One run's report of one issue. */
 function reportOf(issue: FirmwareIssue, style: Style, random: Random, v: number): Finding {
   const severity = severityNudged(issue.severity, v * 0.3, random);
-  const category = random() < 1 - v ? issue.categories[0]! : choose(random, issue.categories);
-  let title = random() < 1 - v ? issue.titles[0]! : choose(random, issue.titles);
+  const category = usually(issue.categories, v, random);
+  let title = usually(issue.titles, v, random);
   if (issue.rule && style.rules === "suffix") title = `${title} (${issue.rule})`;
   if (issue.rule && style.rules === "prefix")
     title = `[${issue.rule.startsWith("Rule") ? "MISRA" : "CERT"}] ${title}`;
-  const fact = random() < 1 - v ? issue.facts[0]! : choose(random, issue.facts);
+  const fact = usually(issue.facts, v, random);
   const description = `${fact} ${issue.fix}`;
   const atDefinition = issue.definition !== undefined && style.definitions;
   let line: number | undefined;

@@ -26,7 +26,7 @@
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged } from "./draw.js";
+import { drawRuns, severityNudged, usually, type Wording } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 const REPOSITORY = "citymaps";
@@ -37,12 +37,9 @@ const OVERPASS = "etl/overpass/amenities.overpassql";
 const VRT = "etl/gdal/parcels.vrt";
 const VIEW = "db/views/parcel_search.sql";
 
-interface Words {
-  titles: readonly string[];
-  facts: readonly string[];
+interface Words extends Wording {
   /** What follows a dash after the title, for runs that add it. */
   consequence: string;
-  fix: string;
 }
 
 interface MapsIssue {
@@ -402,8 +399,8 @@ function reportOf(issue: MapsIssue, style: MapsStyle, random: Random, v: number)
       ? issue.categories[3]
       : issue.categories[roll < 1 - v * 0.85 ? 0 : roll < 1 - v * 0.45 ? 1 : 2];
   const words = style.hebrew ? issue.he : issue.en;
-  const title = random() < 1 - v * 0.7 ? words.titles[0]! : choose(random, words.titles);
-  const fact = random() < 1 - v * 0.6 ? words.facts[0]! : choose(random, words.facts);
+  const title = usually(words.titles, v * 0.7, random);
+  const fact = usually(words.facts, v * 0.6, random);
   let place: string | undefined;
   if (random() >= v * 0.1)
     place = style.pointers

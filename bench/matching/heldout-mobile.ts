@@ -27,8 +27,8 @@
  * record of what the grouping first met.
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
-import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged, symbolDrawn } from "./draw.js";
+import { type Random } from "../../src/util/random.js";
+import { drawRuns, severityNudged, symbolDrawn, usually } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type Agent = "security" | "performance" | "architecture";
@@ -485,10 +485,10 @@ function fileOf(file: string, style: Style, random: Random, v: number): string {
 /** One run's report of one issue. */
 function reportOf(issue: MobileIssue, style: Style, random: Random, v: number): Finding {
   const severity = severityNudged(issue.severity, v * 0.3, random);
-  const category = random() < 1 - v ? issue.categories[0]! : choose(random, issue.categories);
+  const category = usually(issue.categories, v, random);
   const words = style.italian ? issue.it : issue.en;
-  const title = random() < 1 - v ? words.titles[0]! : choose(random, words.titles);
-  const fact = random() < 1 - v ? words.facts[0]! : choose(random, words.facts);
+  const title = usually(words.titles, v, random);
+  const fact = usually(words.facts, v, random);
   let line: number | undefined;
   if (style.lines && random() >= v * 0.1)
     line = Math.max(1, issue.line + Math.round((random() * 2 - 1) * (v > 0.5 ? 5 : 2)));

@@ -26,8 +26,8 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding } from "../../src/findings/types.js";
-import { choose, type Random } from "../../src/util/random.js";
-import { type BilingualIssue, drawRuns, severityNudged, symbolDrawn } from "./draw.js";
+import { type Random } from "../../src/util/random.js";
+import { type BilingualIssue, drawRuns, severityNudged, symbolDrawn, usually } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 /** An issue; its wordings' `{dev}` is the device, as the run names it. */
@@ -495,10 +495,10 @@ function filled(text: string, issue: NetIssue, style: Style): string {
 function reportOf(issue: NetIssue, style: Style, random: Random, v: number): Finding {
   const words = style.turkish ? issue.tr : issue.en;
   const severity = severityNudged(issue.severity, v * 0.3, random);
-  const category = random() < 1 - v ? issue.categories[0]! : choose(random, issue.categories);
-  let title = filled(random() < 1 - v ? words.titles[0]! : choose(random, words.titles), issue, style);
+  const category = usually(issue.categories, v, random);
+  let title = filled(usually(words.titles, v, random), issue, style);
   if (style.devicePrefix && DEVICES[issue.file]) title = `${DEVICES[issue.file]!.host}: ${title}`;
-  const fact = filled(random() < 1 - v ? words.facts[0]! : choose(random, words.facts), issue, style);
+  const fact = filled(usually(words.facts, v, random), issue, style);
   const line = lineOf(issue.line, issue.setLine, style, random, v);
   const symbol = symbolDrawn(issue.symbols, random, v);
   const quoted = style.quotes ? `\n\n\`\`\`\n${issue.quote}\n\`\`\`\n` : " ";

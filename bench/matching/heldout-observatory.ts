@@ -27,7 +27,7 @@
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged } from "./draw.js";
+import { drawRuns, severityNudged, usually } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type Agent = "security" | "performance" | "architecture";
@@ -607,10 +607,10 @@ function symbolOf(issue: ObservatoryIssue, style: Style, random: Random, v: numb
 /** One run's report of one issue. */
 function reportOf(issue: ObservatoryIssue, style: Style, random: Random, v: number): Finding {
   const severity = severityNudged(issue.severity, v * 0.3, random);
-  const category = random() < 1 - v ? issue.categories[0]! : choose(random, issue.categories);
+  const category = usually(issue.categories, v, random);
   const titles = style.fixTitles ? issue.fixes : issue.problems;
-  const title = random() < 1 - v ? titles[0]! : choose(random, titles);
-  const fact = random() < 1 - v ? issue.facts[0]! : choose(random, issue.facts);
+  const title = usually(titles, v, random);
+  const fact = usually(issue.facts, v, random);
   const description =
     style.describe === "blocks"
       ? `Problem: ${fact}\n\nFix: ${issue.advice}`

@@ -30,8 +30,8 @@
  * record of what the grouping first met.
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
-import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged, symbolDrawn } from "./draw.js";
+import { type Random } from "../../src/util/random.js";
+import { drawRuns, severityNudged, symbolDrawn, usually } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type Agent = "security" | "performance" | "architecture";
@@ -566,10 +566,10 @@ function lineOf(file: string, at: number, style: Style): number {
 function reportOf(issue: PlantIssue, style: Style, random: Random, v: number): Finding {
   const severity = severityNudged(issue.severity, v * 0.3, random);
   const words = style.french ? issue.fr : issue.en;
-  let category = random() < 1 - v ? issue.categories[0]! : choose(random, issue.categories);
+  let category = usually(issue.categories, v, random);
   if (words.category !== undefined && random() < 0.5) category = words.category;
-  const title = random() < 1 - v ? words.titles[0]! : choose(random, words.titles);
-  const fact = random() < 1 - v ? words.facts[0]! : choose(random, words.facts);
+  const title = usually(words.titles, v, random);
+  const fact = usually(words.facts, v, random);
   const description = `${fact} ${words.fix}`;
   let line: number | undefined;
   if (style.lines && random() >= v * 0.1)

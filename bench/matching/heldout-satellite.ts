@@ -25,7 +25,7 @@
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged } from "./draw.js";
+import { drawRuns, severityNudged, usually, type Wording } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 const SAMPLE = "fsw/apps/sample_app/fsw/src/sample_app.c";
@@ -34,12 +34,6 @@ const SIGNAL_FPP = "fsw/fprime/Ref/SignalGen/SignalGen.fpp";
 const SIGNAL_CPP = "fsw/fprime/Ref/SignalGen/SignalGen.cpp";
 const XTCE = "ground/mdb/satellite.xtce.xml";
 const PROCEDURE = "ground/procedures/pass_setup.py";
-
-interface Words {
-  titles: readonly string[];
-  cause: readonly string[];
-  fix: string;
-}
 
 interface SatelliteIssue {
   id: string;
@@ -51,8 +45,8 @@ interface SatelliteIssue {
   places: readonly string[];
   /** MISRA or NASA standard, CWE, plain. */
   categories: readonly [string, string, string];
-  en: Words;
-  vi: Words;
+  en: Wording;
+  vi: Wording;
 }
 
 /** A cFS command handler that trusts the packet's length: each handler is its own issue. */
@@ -78,7 +72,7 @@ function trustedLength(
         `Command length unchecked for ${code}`,
         `${handler} reads past a short packet`,
       ],
-      cause: [
+      facts: [
         `${handler} casts SBBufPtr to its command struct and reads the payload without calling SAMPLE_APP_VerifyCmdLength, so a ground command shorter than the struct makes it read whatever follows in the software bus buffer.`,
         `A short ${code} packet is processed as if it were complete.`,
       ],
@@ -86,7 +80,7 @@ function trustedLength(
     },
     vi: {
       titles: [`${handler} không kiểm tra độ dài lệnh`],
-      cause: [
+      facts: [
         `${handler} ép kiểu SBBufPtr và đọc dữ liệu mà không gọi SAMPLE_APP_VerifyCmdLength, nên một lệnh ngắn hơn sẽ đọc tràn bộ đệm.`,
       ],
       fix: "Gọi SAMPLE_APP_VerifyCmdLength trước khi đọc dữ liệu.",
@@ -111,7 +105,7 @@ function byteOrder(id: string, parameter: string, line: number, rate: number): S
         `Wrong byte order for ${parameter}`,
         `${parameter} shows nonsense values on the ground`,
       ],
-      cause: [
+      facts: [
         `The IntegerDataEncoding of ${parameter} has byteOrder="leastSignificantByteFirst" while the flight software packs it big-endian, so the ground displays swapped values and limit checks never trigger.`,
         `${parameter} reads as garbage after decommutation.`,
       ],
@@ -119,7 +113,7 @@ function byteOrder(id: string, parameter: string, line: number, rate: number): S
     },
     vi: {
       titles: [`${parameter} được giải mã sai thứ tự byte`],
-      cause: [
+      facts: [
         `IntegerDataEncoding của ${parameter} dùng leastSignificantByteFirst trong khi phần mềm bay đóng gói big-endian, nên giá trị hiển thị bị đảo.`,
       ],
       fix: "Đặt byteOrder là mostSignificantByteFirst.",
@@ -147,7 +141,7 @@ const ISSUES: SatelliteIssue[] = [
         "SAMPLE_APP_TblValidationFunc never rejects a table",
         "A bad table load is activated without checks",
       ],
-      cause: [
+      facts: [
         "SAMPLE_APP_TblValidationFunc only checks Int1 against an upper bound of 0xFFFF, which a uint16 always meets, so any uploaded table passes validation and is activated on the next cycle.",
         "The validation function returns success for every table image.",
       ],
@@ -155,7 +149,7 @@ const ISSUES: SatelliteIssue[] = [
     },
     vi: {
       titles: ["Hàm kiểm tra bảng chấp nhận mọi giá trị"],
-      cause: ["SAMPLE_APP_TblValidationFunc chỉ so Int1 với 0xFFFF, nên mọi bảng tải lên đều hợp lệ."],
+      facts: ["SAMPLE_APP_TblValidationFunc chỉ so Int1 với 0xFFFF, nên mọi bảng tải lên đều hợp lệ."],
       fix: "Kiểm tra từng trường theo phạm vi thực của nó.",
     },
   },
@@ -178,7 +172,7 @@ const ISSUES: SatelliteIssue[] = [
         "No range check on SIGNALGEN_SETTINGS arguments",
         "Settings command can drive the generator out of range",
       ],
-      cause: [
+      facts: [
         "SignalGen_Settings_cmdHandler stores Frequency and Amplitude from the command without checking them, so a typo in a ground procedure sets a frequency the downstream filter cannot follow.",
         "Command arguments go straight into the generator's state.",
       ],
@@ -186,7 +180,7 @@ const ISSUES: SatelliteIssue[] = [
     },
     vi: {
       titles: ["SignalGen_Settings chấp nhận mọi tần số và biên độ"],
-      cause: ["SignalGen_Settings_cmdHandler lưu Frequency và Amplitude mà không kiểm tra phạm vi."],
+      facts: ["SignalGen_Settings_cmdHandler lưu Frequency và Amplitude mà không kiểm tra phạm vi."],
       fix: "Trả về VALIDATION_ERROR khi tham số ngoài phạm vi.",
     },
   },
@@ -205,7 +199,7 @@ const ISSUES: SatelliteIssue[] = [
         "Active component queue full behaviour is assert",
         "A burst of commands crashes SignalGen",
       ],
-      cause: [
+      facts: [
         "The active component SignalGen declares its async command ports with the default queue-full behaviour, assert, and a queue depth of 10, so a burst from the sequencer aborts the whole flight software.",
         "A full queue asserts instead of dropping or blocking.",
       ],
@@ -213,7 +207,7 @@ const ISSUES: SatelliteIssue[] = [
     },
     vi: {
       titles: ["Hàng đợi của SignalGen gây assert khi đầy"],
-      cause: [
+      facts: [
         "Thành phần active SignalGen dùng hành vi mặc định assert khi hàng đợi đầy, nên một loạt lệnh làm dừng phần mềm bay.",
       ],
       fix: "Khai báo cổng với drop hoặc hook.",
@@ -234,7 +228,7 @@ const ISSUES: SatelliteIssue[] = [
         "pass_setup turns the heater on without a prompt",
         "EPS_HEATER_ON is not flagged hazardous",
       ],
-      cause: [
+      facts: [
         "pass_setup.py sends EPS_HEATER_ON with cmd() rather than cmd_no_hazardous_check after an operator prompt, and the command is not marked hazardous in the database, so a rerun of the procedure during eclipse drains the battery.",
         "The procedure sends a power command no operator confirms.",
       ],
@@ -242,7 +236,7 @@ const ISSUES: SatelliteIssue[] = [
     },
     vi: {
       titles: ["Lệnh bật bộ sưởi nguy hiểm được gửi mà không xác nhận"],
-      cause: [
+      facts: [
         "pass_setup.py gửi EPS_HEATER_ON bằng cmd() mà không hỏi người vận hành, và lệnh không được đánh dấu nguy hiểm.",
       ],
       fix: "Đánh dấu lệnh là nguy hiểm và hỏi người vận hành.",
@@ -263,7 +257,7 @@ const ISSUES: SatelliteIssue[] = [
         "SAMPLE_APP_Main spins on CFE_SB_POLL",
         "Busy loop starves lower-priority tasks",
       ],
-      cause: [
+      facts: [
         "SAMPLE_APP_Main calls CFE_SB_ReceiveBuffer with CFE_SB_POLL in its run loop, so when no message is waiting it spins and the scheduler's lower-priority housekeeping tasks miss their slots.",
         "The application never blocks on its pipe.",
       ],
@@ -271,7 +265,7 @@ const ISSUES: SatelliteIssue[] = [
     },
     vi: {
       titles: ["Vòng lặp chính thăm dò software bus mà không chờ"],
-      cause: [
+      facts: [
         "SAMPLE_APP_Main gọi CFE_SB_ReceiveBuffer với CFE_SB_POLL, nên vòng lặp quay liên tục khi không có tin nhắn.",
       ],
       fix: "Chờ trên pipe với thời gian chờ.",
@@ -359,8 +353,8 @@ function reportOf(issue: SatelliteIssue, style: SatelliteStyle, random: Random, 
   const roll = random();
   const category = issue.categories[roll < 1 - v * 0.8 ? 1 : roll < 1 - v * 0.4 ? 0 : 2];
   const words = style.vietnamese ? issue.vi : issue.en;
-  const title = random() < 1 - v * 0.7 ? words.titles[0]! : choose(random, words.titles);
-  const cause = random() < 1 - v * 0.6 ? words.cause[0]! : choose(random, words.cause);
+  const title = usually(words.titles, v * 0.7, random);
+  const cause = usually(words.facts, v * 0.6, random);
   const place =
     random() < v * 0.12
       ? undefined

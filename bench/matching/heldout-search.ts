@@ -27,7 +27,7 @@
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged } from "./draw.js";
+import { drawRuns, severityNudged, usually, type Wording } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 const ORDERS_TEMPLATE = "search/elasticsearch/templates/orders.json";
@@ -37,12 +37,6 @@ const LOGSTASH = "search/logstash/pipeline/orders.conf";
 const SOLR_SCHEMA = "legacy/solr/catalog/conf/managed-schema.xml";
 const SOLR_CONFIG = "legacy/solr/catalog/conf/solrconfig.xml";
 const ROLES = "search/opensearch/security/roles.yml";
-
-interface Words {
-  titles: readonly string[];
-  facts: readonly string[];
-  fix: string;
-}
 
 interface SearchIssue {
   id: string;
@@ -58,8 +52,8 @@ interface SearchIssue {
   /** Plain, CWE, the engine's own term, Indonesian. */
   categories: readonly [string, string, string, string];
   docs: string;
-  en: Words;
-  id_: Words;
+  en: Wording;
+  id_: Wording;
 }
 
 /** An index template whose mappings stay dynamic: each template is its own issue. */
@@ -365,8 +359,8 @@ function reportOf(issue: SearchIssue, style: SearchStyle, random: Random, v: num
       ? issue.categories[3]
       : issue.categories[roll < 1 - v * 0.8 ? 0 : roll < 1 - v * 0.4 ? 1 : 2];
   const words = style.indonesian ? issue.id_ : issue.en;
-  const title = random() < 1 - v * 0.7 ? words.titles[0]! : choose(random, words.titles);
-  const fact = random() < 1 - v * 0.6 ? words.facts[0]! : choose(random, words.facts);
+  const title = usually(words.titles, v * 0.7, random);
+  const fact = usually(words.facts, v * 0.6, random);
   let place: string | undefined;
   if (random() >= v * 0.12) {
     const json = issue.places[0].startsWith("$.");

@@ -33,7 +33,7 @@
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged } from "./draw.js";
+import { drawRuns, severityNudged, usually } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 type Agent = "security" | "performance" | "architecture";
@@ -751,11 +751,11 @@ function badged(title: string, severity: Severity, style: Style): string {
 /** One run's report of one issue. */
 function reportOf(issue: StorefrontIssue, style: Style, random: Random, v: number): Finding {
   const severity = severityNudged(issue.severity, v * 0.25, random);
-  const category = random() < 1 - v ? issue.categories[0]! : choose(random, issue.categories);
+  const category = usually(issue.categories, v, random);
   const quoted = style.codeTitles && random() < 0.7;
   const words = quoted ? issue.codeTitles : issue.titles;
-  let title = random() < 1 - v ? words[0]! : choose(random, words);
-  const fact = random() < 1 - v ? issue.facts[0]! : choose(random, issue.facts);
+  let title = usually(words, v, random);
+  const fact = usually(issue.facts, v, random);
   let description =
     style.describe === "markdown"
       ? `${fact}\n\n**Impact:** ${issue.impact}\n\n**Fix:** ${issue.fix}`

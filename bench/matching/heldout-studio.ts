@@ -29,8 +29,8 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
-import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged } from "./draw.js";
+import { type Random } from "../../src/util/random.js";
+import { drawRuns, severityNudged, usually, type Wording } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 const PROCESSOR = "plugins/Chorus/Source/PluginProcessor.cpp";
@@ -41,12 +41,9 @@ const SYNTHS = "sc/synthdefs.scd";
 const GRANULAR = "csound/granular.csd";
 const PATCHER = "devices/Granular Delay/Granular Delay.maxpat";
 
-interface Words {
-  titles: readonly string[];
-  cause: readonly string[];
+interface Words extends Wording {
   /** Why it matters, for runs that say. */
   matters: string;
-  fix: string;
 }
 
 interface StudioIssue {
@@ -92,7 +89,7 @@ function unboundedFeedback(
         `LocalIn feedback of ${name} is not limited`,
         `${name} blows up when feedback is above 1`,
       ],
-      cause: [
+      facts: [
         `The ${name} SynthDef mixes LocalIn back into its delay line with the feedback argument unclipped, so a value above 1.0 from the controller makes the loop grow until the output clips hard.`,
         `Nothing keeps ${name}'s feedback loop below unity gain.`,
       ],
@@ -101,7 +98,7 @@ function unboundedFeedback(
     },
     th: {
       titles: [`ลูปป้อนกลับของ${name}ไม่มีการจำกัด`, `${name}เสียงระเบิดเมื่อ feedback เกิน 1`],
-      cause: [
+      facts: [
         `SynthDef ${name}ส่งสัญญาณจาก LocalIn กลับเข้าไปในดีเลย์โดยไม่จำกัดค่า feedback ถ้าค่าเกิน 1.0 สัญญาณจะเพิ่มขึ้นเรื่อยๆจนเสียงแตก`,
       ],
       matters: "เสียงรบกวนเต็มระดับอาจออกลำโพงระหว่างการแสดง",
@@ -132,7 +129,7 @@ const ISSUES: StudioIssue[] = [
         "Heap allocation in the audio callback",
         "delayLine.resize() runs for every block",
       ],
-      cause: [
+      facts: [
         "processBlock calls delayLine.resize(numSamples + maxDelay) on every callback, and resize may allocate when the host changes its block size, so the audio thread can wait on the allocator's lock.",
         "The delay buffer is resized inside the audio callback.",
       ],
@@ -141,7 +138,7 @@ const ISSUES: StudioIssue[] = [
     },
     th: {
       titles: ["processBlock จัดสรรหน่วยความจำบนเธรดเสียง", "มีการจองหน่วยความจำใน audio callback"],
-      cause: [
+      facts: [
         "processBlock เรียก delayLine.resize ทุกครั้งที่ประมวลผลบล็อก ซึ่งอาจจองหน่วยความจำใหม่เมื่อขนาดบล็อกเปลี่ยน ทำให้เธรดเสียงต้องรอ",
       ],
       matters: "การจองหน่วยความจำบนเธรดเสียงทำให้เกิดเสียงคลิกหรือเสียงขาดหาย",
@@ -165,7 +162,7 @@ const ISSUES: StudioIssue[] = [
         "Priority inversion between the UI and the audio thread",
         "Audio callback waits on presetLock",
       ],
-      cause: [
+      facts: [
         "processBlock takes std::lock_guard on presetLock, which the editor holds while it loads a preset from disk, so the audio thread blocks for as long as the file read takes.",
         "The audio thread and the message thread share one mutex.",
       ],
@@ -174,7 +171,7 @@ const ISSUES: StudioIssue[] = [
     },
     th: {
       titles: ["processBlock ล็อก mutex ที่ editor ใช้ร่วมกัน", "เธรดเสียงรอ presetLock"],
-      cause: [
+      facts: [
         "processBlock ใช้ std::lock_guard กับ presetLock ซึ่ง editor ถือไว้ขณะโหลดพรีเซ็ตจากดิสก์ เธรดเสียงจึงถูกบล็อกจนกว่าการอ่านไฟล์จะเสร็จ",
       ],
       matters: "การโหลดพรีเซ็ตระหว่างเล่นเสียงทำให้เสียงขาดหาย",
@@ -202,7 +199,7 @@ const ISSUES: StudioIssue[] = [
         "Restored parameters are not range-checked",
         "A crafted project file sets out-of-range parameters",
       ],
-      cause: [
+      facts: [
         "setStateInformation parses the blob with getXmlFromBinary and copies every attribute into the ValueTree with replaceState, without checking the tag name or the parameter ranges, so a project file from elsewhere can set a delay time past the buffer.",
         "State from the host is applied without validation.",
       ],
@@ -211,7 +208,7 @@ const ISSUES: StudioIssue[] = [
     },
     th: {
       titles: ["setStateInformation เชื่อข้อมูลสถานะจากโฮสต์", "ไม่ตรวจช่วงค่าพารามิเตอร์ที่กู้คืน"],
-      cause: [
+      facts: [
         "setStateInformation อ่านข้อมูลด้วย getXmlFromBinary แล้วใช้ replaceState ทันทีโดยไม่ตรวจชื่อแท็กหรือช่วงค่า ไฟล์โปรเจกต์จากที่อื่นจึงตั้งค่าดีเลย์เกินบัฟเฟอร์ได้",
       ],
       matters: "ไฟล์เซสชันถูกแชร์ระหว่างสตูดิโอ",
@@ -235,7 +232,7 @@ const ISSUES: StudioIssue[] = [
         "timerCallback writes the rate parameter directly",
         "Host automation does not see the LFO sync changes",
       ],
-      cause: [
+      facts: [
         "timerCallback assigns *rateParam = synced value instead of calling beginChangeGesture, setValueNotifyingHost and endChangeGesture, so hosts record no automation and the undo history skips the change.",
         "The parameter is written behind the host's back.",
       ],
@@ -244,7 +241,7 @@ const ISSUES: StudioIssue[] = [
     },
     th: {
       titles: ["editor ตั้งค่าพารามิเตอร์โดยไม่แจ้งโฮสต์"],
-      cause: ["timerCallback กำหนดค่า rateParam โดยตรงแทนการเรียก setValueNotifyingHost โฮสต์จึงไม่บันทึกออโตเมชัน"],
+      facts: ["timerCallback กำหนดค่า rateParam โดยตรงแทนการเรียก setValueNotifyingHost โฮสต์จึงไม่บันทึกออโตเมชัน"],
       matters: "ออโตเมชันในเซสชันไม่ตรงกับเสียงที่ปลั๊กอินเล่น",
       fix: "ใช้ ParameterAttachment หรือ setValueNotifyingHost",
     },
@@ -265,7 +262,7 @@ const ISSUES: StudioIssue[] = [
         "HARDENED_RUNTIME_ENABLED FALSE blocks notarization",
         "The plugin bundle is not hardened",
       ],
-      cause: [
+      facts: [
         "juce_add_plugin sets HARDENED_RUNTIME_ENABLED FALSE, so the AU and VST3 bundles cannot be notarized and run without library validation inside the host.",
         "The bundle ships without the hardened runtime.",
       ],
@@ -274,7 +271,7 @@ const ISSUES: StudioIssue[] = [
     },
     th: {
       titles: ["ปิด hardened runtime ในบิลด์ macOS"],
-      cause: ["juce_add_plugin ตั้ง HARDENED_RUNTIME_ENABLED เป็น FALSE ทำให้ notarize ไม่ได้"],
+      facts: ["juce_add_plugin ตั้ง HARDENED_RUNTIME_ENABLED เป็น FALSE ทำให้ notarize ไม่ได้"],
       matters: "Gatekeeper จะบล็อกปลั๊กอินที่ไม่ได้ notarize",
       fix: "เปิด hardened runtime และขอ entitlement เท่าที่จำเป็น",
     },
@@ -295,7 +292,7 @@ const ISSUES: StudioIssue[] = [
         "fdnRev has no denormal protection",
         "CPU spikes when the reverb tail fades out",
       ],
-      cause: [
+      facts: [
         "fdnRev feeds its delay lines back through the ~ operator with a decay below 1 and no DC offset or flush, and the generated C++ is compiled without -ftz, so the tail falls into denormal floats and each sample costs a hundred times more.",
         "Reverb tails become denormal numbers.",
       ],
@@ -304,7 +301,7 @@ const ISSUES: StudioIssue[] = [
     },
     th: {
       titles: ["fdnRev ไม่มีการป้องกันตัวเลขดีนอร์มัล", "CPU พุ่งเมื่อหางรีเวิร์บจางลง"],
-      cause: [
+      facts: [
         "fdnRev ป้อนดีเลย์กลับด้วยตัวดำเนินการ ~ โดยไม่มีการล้างค่า หางเสียงจึงกลายเป็นตัวเลขดีนอร์มัลและใช้ CPU มากขึ้นมาก",
       ],
       matters: "CPU สูงขึ้นในช่วงที่เงียบ",
@@ -327,7 +324,7 @@ const ISSUES: StudioIssue[] = [
         "No output limiter after the gain slider",
         "process can emit full-scale bursts",
       ],
-      cause: [
+      facts: [
         'process multiplies the wet signal by ba.db2linear(hslider("gain", 0, -60, 24, 0.1)) and sends it straight out, so +24 dB on a resonant setting produces samples far above 0 dBFS on headphones.',
         "The gain slider allows far more than unity and nothing limits the output.",
       ],
@@ -336,7 +333,7 @@ const ISSUES: StudioIssue[] = [
     },
     th: {
       titles: ["เกนขาออกสูงถึง +24 dB โดยไม่มีลิมิตเตอร์"],
-      cause: ["process คูณสัญญาณด้วยค่า gain ได้ถึง +24 dB แล้วส่งออกทันที สัญญาณจึงเกิน 0 dBFS ได้มาก"],
+      facts: ["process คูณสัญญาณด้วยค่า gain ได้ถึง +24 dB แล้วส่งออกทันที สัญญาณจึงเกิน 0 dBFS ได้มาก"],
       matters: "ผู้ใช้ฟังผ่านหูฟัง เสียงดังเกินอาจทำลายการได้ยิน",
       fix: "จำกัด slider ที่ +6 dB และใส่ลิมิตเตอร์ท้าย process",
     },
@@ -359,7 +356,7 @@ const ISSUES: StudioIssue[] = [
         "Any host on the LAN can run sclang code",
         "Remote OSC messages are evaluated as code",
       ],
-      cause: [
+      facts: [
         "OSCdef(\\remote) listens on port 57120 without a srcID or address filter and calls msg[1].asString.interpret, so anyone on the venue's network can run arbitrary sclang, including unixCmd.",
         "Strings received over OSC are executed.",
       ],
@@ -368,7 +365,7 @@ const ISSUES: StudioIssue[] = [
     },
     th: {
       titles: ["OSCdef(\\remote) รันสตริงจากเครือข่ายเป็นโค้ด", "ใครก็ได้ในเครือข่ายรันโค้ด sclang ได้"],
-      cause: [
+      facts: [
         "OSCdef(\\remote) รับข้อความจากทุกที่อยู่และเรียก interpret กับสตริงที่ได้รับ ผู้ใดในเครือข่ายของสถานที่จัดงานจึงรันคำสั่งใดก็ได้ รวมถึง unixCmd",
       ],
       matters: "เครือข่ายในสถานที่จัดงานใช้ร่วมกับผู้ชม",
@@ -391,7 +388,7 @@ const ISSUES: StudioIssue[] = [
         "tablei index is not wrapped in instr Grain",
         "Grain position can exceed the table length",
       ],
-      cause: [
+      facts: [
         "instr Grain computes kpos from the p-field position plus jitter and reads the source with tablei kpos, isrc in raw index mode without the wrap flag, so positions near the end read past the table and Csound clamps to the last sample, which buzzes.",
         "The grain start plus jitter is not kept inside the table.",
       ],
@@ -400,7 +397,7 @@ const ISSUES: StudioIssue[] = [
     },
     th: {
       titles: ["instr Grain อ่านเกินท้ายตาราง", "ดัชนีของ tablei ไม่ถูกจำกัด"],
-      cause: [
+      facts: [
         "instr Grain คำนวณ kpos จากตำแหน่งบวก jitter แล้วอ่านด้วย tablei โดยไม่มี wrap ตำแหน่งท้ายๆจึงอ่านเกินตาราง",
       ],
       matters: "เกรนที่อยู่ท้ายตัวอย่างเสียงกลายเป็นเสียงหึ่ง",
@@ -423,7 +420,7 @@ const ISSUES: StudioIssue[] = [
         "poly~ voices are never muted",
         "The device burns CPU with no grains playing",
       ],
-      cause: [
+      facts: [
         "[poly~ grainvoice 64] loads 64 instances and the voice patcher never sends mute 1 when its envelope ends, so every voice's DSP runs each block whether or not it plays.",
         "Idle poly~ voices keep processing audio.",
       ],
@@ -432,7 +429,7 @@ const ISSUES: StudioIssue[] = [
     },
     th: {
       titles: ["เสียง grain ทั้ง 64 เสียงทำงานแม้ไม่มีเสียง", "poly~ ไม่เคย mute เสียงที่ว่าง"],
-      cause: ["[poly~ grainvoice 64] โหลด 64 อินสแตนซ์และไม่เคยส่ง mute 1 เมื่อเอนเวโลปจบ ทุกเสียงจึงประมวลผลตลอด"],
+      facts: ["[poly~ grainvoice 64] โหลด 64 อินสแตนซ์และไม่เคยส่ง mute 1 เมื่อเอนเวโลปจบ ทุกเสียงจึงประมวลผลตลอด"],
       matters: "ผู้ใช้ Live เปิดหลายดีไวซ์พร้อมกัน",
       fix: "ส่ง mute 1 จาก thispoly~ เมื่อเอนเวโลปจบ",
     },
@@ -520,11 +517,11 @@ function reportOf(issue: StudioIssue, style: StudioStyle, random: Random, v: num
       ? issue.categories[3]
       : issue.categories[roll < 1 - v * 0.9 ? 0 : roll < 1 - v * 0.5 ? 1 : 2];
   const words = style.thai ? issue.th : issue.en;
-  const title = random() < 1 - v * 0.7 ? words.titles[0]! : choose(random, words.titles);
-  const cause = random() < 1 - v * 0.6 ? words.cause[0]! : choose(random, words.cause);
+  const title = usually(words.titles, v * 0.7, random);
+  const cause = usually(words.facts, v * 0.6, random);
   let place: string | undefined;
   if (random() >= v * 0.12) {
-    place = random() < 1 - v * 0.5 ? issue.places[0]! : choose(random, issue.places);
+    place = usually(issue.places, v * 0.5, random);
     if (style.baseNames && issue.base !== undefined && place === issue.places[0]) place = issue.base;
   }
   let line: number | undefined;

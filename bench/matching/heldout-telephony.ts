@@ -29,7 +29,7 @@
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged } from "./draw.js";
+import { drawRuns, severityNudged, usually, type Wording } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 const DIALPLAN = "pbx/asterisk/extensions.conf";
@@ -56,13 +56,9 @@ interface Vocabularies {
   trade: string;
 }
 
-interface Words {
-  titles: readonly string[];
-  /** What is wrong, in a sentence or two. */
-  facts: readonly string[];
+interface Words extends Wording {
   /** The configuration line at fault, as a run quotes it. */
   quote: string;
-  fix: string;
 }
 
 interface TelephonyIssue {
@@ -530,11 +526,10 @@ function reportOf(issue: TelephonyIssue, style: TelephonyStyle, random: Random, 
   const vocabulary =
     random() < v * 0.3 ? choose(random, ["cwe", "plain", "trade"] as const) : style.vocabulary;
   const words = style.greek ? issue.el : issue.en;
-  const title = random() < 1 - v * 0.8 ? words.titles[0]! : choose(random, words.titles);
-  const fact = random() < 1 - v * 0.7 ? words.facts[0]! : choose(random, words.facts);
+  const title = usually(words.titles, v * 0.8, random);
+  const fact = usually(words.facts, v * 0.7, random);
   const quote = style.quotes ? ` \`${issue.en.quote.replaceAll("\n", " ")}\`` : "";
-  const place =
-    random() < v * 0.1 ? undefined : random() < 1 - v * 0.6 ? issue.places[0]! : choose(random, issue.places);
+  const place = random() < v * 0.1 ? undefined : usually(issue.places, v * 0.6, random);
   const line = lineWritten(issue, style, random, v);
   return {
     agent: issue.agent,

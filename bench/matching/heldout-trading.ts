@@ -24,7 +24,7 @@
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityShift } from "./draw.js";
+import { drawRuns, severityShift, usually } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 const GATEWAY = "q/gateway.q";
@@ -480,7 +480,7 @@ function reportOf(issue: TradingIssue, style: TradingStyle, random: Random, v: n
   const words = style.finnish ? issue.fi : issue.en;
   const titleRoll = random();
   const title = titleRoll < 1 - v * 0.7 ? words.titles[0]! : choose(random, words.titles);
-  const body = random() < 1 - v * 0.6 ? words.body[0]! : choose(random, words.body);
+  const body = usually(words.body, v * 0.6, random);
   // Now and then a run strays from its form for one report.
   const place = random() < v * 0.2 ? choose(random, issue.places) : issue.places[style.form];
   let line: number | undefined;

@@ -30172,11 +30172,15 @@ function registeredRoute(name) {
     return `${method}${registered[2]}`;
 }
 /**
- * A symbol without the kind prose writes after its name (`KIND_AFTER`), and a route declared by
- * a decorator or registered by a call as the route: read as a call, every `GET` route of an
- * Express router was the one place `router.get`.
+ * A symbol without the kind prose writes after its name (`KIND_AFTER`), a markup element as the
+ * name it is written by (`elementName`), and a route declared by a decorator or registered by a
+ * call as the route: read as a call, every `GET` route of an Express router was the one place
+ * `router.get`. Every reading of a symbol goes through it first.
  */
 function withoutKind(symbol) {
+    const element = elementName(symbol.trim());
+    if (element !== undefined)
+        return PLACEHOLDER.test(element.trim()) ? "" : withoutKind(element);
     const match = KIND_AFTER.exec(symbol.trim());
     const name = match ? match[1] : symbol;
     const registered = registeredRoute(name.trim());
@@ -30195,9 +30199,6 @@ function withoutKind(symbol) {
 function normalizeSymbol(written) {
     if (!written || PLACEHOLDER.test(written.trim()))
         return NO_SYMBOL;
-    const element = elementName(written.trim());
-    if (element !== undefined)
-        return normalizeSymbol(element);
     const symbol = withoutKind(written);
     // An Objective-C method, a build label, a Kubernetes resource and a route are read whole, not
     // split at their separators.
@@ -30225,9 +30226,6 @@ function normalizeSymbol(written) {
 function symbolNameText(written) {
     if (!written || PLACEHOLDER.test(written.trim()))
         return "";
-    const element = elementName(written.trim());
-    if (element !== undefined)
-        return symbolNameText(element);
     const symbol = withoutKind(written);
     if (objcMethod(symbol.trim()))
         return symbol.trim();
@@ -30248,9 +30246,6 @@ function symbolNameText(written) {
  * `order_list` names the same place: the method is no part of the name). "" when it names none.
  */
 function ownNameText(symbol) {
-    const element = elementName(symbol?.trim() ?? "");
-    if (element !== undefined)
-        return ownNameText(element);
     const written = withoutKind(symbol?.trim() ?? "");
     const route = LABEL.test(written) ? null : ROUTE.exec(written);
     if (route)
@@ -30583,7 +30578,12 @@ function featuresOf(finding, interner, resolvedFile) {
         symbolWords,
         namesItsFile: sym.owner === "" && sym.method !== "" && sym.method === barePath(fileBase),
         mentions,
-        mentionWords: interner.cached("mention words", `${titleKey},${descriptionKey}`, () => new Map([...mentions].map((name) => [name, interner.set(words(name, 40))]))),
+        mentionWords: interner.cached("mention words", `${titleKey},${descriptionKey}`, 
+        // A name's words once, however many texts write it.
+        () => new Map([...mentions].map((name) => [
+            name,
+            interner.cached("name words", name, () => interner.set(words(name, 40))),
+        ]))),
         line: finding.line,
         title,
         titleNamed,

@@ -304,7 +304,14 @@ export function featuresOf(finding: Finding, interner: Interner, resolvedFile?: 
     mentionWords: interner.cached(
       "mention words",
       `${titleKey},${descriptionKey}`,
-      () => new Map([...mentions].map((name) => [name, interner.set(words(name, 40))])),
+      // A name's words once, however many texts write it.
+      () =>
+        new Map(
+          [...mentions].map((name) => [
+            name,
+            interner.cached("name words", name, () => interner.set(words(name, 40))),
+          ]),
+        ),
     ),
     line: finding.line,
     title,

@@ -326,11 +326,14 @@ function registeredRoute(name: string): string | undefined {
 }
 
 /**
- * A symbol without the kind prose writes after its name (`KIND_AFTER`), and a route declared by
- * a decorator or registered by a call as the route: read as a call, every `GET` route of an
- * Express router was the one place `router.get`.
+ * A symbol without the kind prose writes after its name (`KIND_AFTER`), a markup element as the
+ * name it is written by (`elementName`), and a route declared by a decorator or registered by a
+ * call as the route: read as a call, every `GET` route of an Express router was the one place
+ * `router.get`. Every reading of a symbol goes through it first.
  */
 function withoutKind(symbol: string): string {
+  const element = elementName(symbol.trim());
+  if (element !== undefined) return PLACEHOLDER.test(element.trim()) ? "" : withoutKind(element);
   const match = KIND_AFTER.exec(symbol.trim());
   const name = match ? match[1]! : symbol;
   const registered = registeredRoute(name.trim());
@@ -347,8 +350,6 @@ function withoutKind(symbol: string): string {
 
 export function normalizeSymbol(written: string | undefined): SymbolName {
   if (!written || PLACEHOLDER.test(written.trim())) return NO_SYMBOL;
-  const element = elementName(written.trim());
-  if (element !== undefined) return normalizeSymbol(element);
   const symbol = withoutKind(written);
   // An Objective-C method, a build label, a Kubernetes resource and a route are read whole, not
   // split at their separators.
@@ -375,8 +376,6 @@ export function normalizeSymbol(written: string | undefined): SymbolName {
  */
 export function symbolNameText(written: string | undefined): string {
   if (!written || PLACEHOLDER.test(written.trim())) return "";
-  const element = elementName(written.trim());
-  if (element !== undefined) return symbolNameText(element);
   const symbol = withoutKind(written);
   if (objcMethod(symbol.trim())) return symbol.trim();
   // A build label as normalizeSymbol reads it, before a route, whose `/` it opens with too.
@@ -394,8 +393,6 @@ export function symbolNameText(written: string | undefined): string {
  * `order_list` names the same place: the method is no part of the name). "" when it names none.
  */
 export function ownNameText(symbol: string | undefined): string {
-  const element = elementName(symbol?.trim() ?? "");
-  if (element !== undefined) return ownNameText(element);
   const written = withoutKind(symbol?.trim() ?? "");
   const route = LABEL.test(written) ? null : ROUTE.exec(written);
   if (route) return route[2]!;
