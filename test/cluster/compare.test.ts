@@ -14,6 +14,7 @@ import { featuresOf } from "../../src/cluster/features.js";
 import { learnWeights, patternBits, placeBound } from "../../src/cluster/learn.js";
 import { Interner } from "../../src/cluster/text.js";
 import type { Finding } from "../../src/findings/types.js";
+import { compared } from "../helpers/evidence.js";
 import { finding } from "../helpers/runs.js";
 
 /** A small deterministic generator, so a failure names its draw. */
@@ -43,10 +44,7 @@ const reports: Finding[] = [
 
 describe("a comparison in two steps: the place, then the words", () => {
   it("the place completed with the words is the whole comparison", () => {
-    const interner = new Interner();
-    const features = reports.map((r) => featuresOf(r, interner));
-    const comparer = new Comparer(new Float64Array(interner.size).fill(1));
-    for (const f of features) comparer.prepare(f);
+    const { features, comparer } = compared(reports);
     for (const a of features)
       for (const b of features) {
         const place = comparePlace(a, b, comparer);
@@ -189,12 +187,8 @@ describe("a symbol another report's text names as code", () => {
     description: "Users lose the output of a swap.",
   });
   const symbolLevel = (a: Finding, b: Finding) => {
-    const interner = new Interner();
-    const [x, y] = [a, b].map((r) => featuresOf(r, interner));
-    const comparer = new Comparer(new Float64Array(interner.size).fill(1));
-    comparer.prepare(x!);
-    comparer.prepare(y!);
-    return FIELDS[1]!.levels[levelOf(comparePlace(x!, y!, comparer), 1)];
+    const { features, comparer } = compared([a, b]);
+    return FIELDS[1]!.levels[levelOf(comparePlace(features[0]!, features[1]!, comparer), 1)];
   };
 
   it("is its own level of the symbol field, whose weight is learned like every other", () => {

@@ -1,21 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { lendingRuns } from "../../bench/matching/heldout-lending.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
-import { Comparer, comparePlace, FIELDS, levelOf } from "../../src/cluster/compare.js";
-import { featuresOf } from "../../src/cluster/features.js";
-import { Interner } from "../../src/cluster/text.js";
+import { comparePlace, FIELDS, levelOf } from "../../src/cluster/compare.js";
 import type { Finding } from "../../src/findings/types.js";
+import { compared } from "../helpers/evidence.js";
 import { finding } from "../helpers/runs.js";
 
 const SYMBOL = FIELDS.findIndex((f) => f.name === "symbol");
 
 const symbolLevel = (a: Finding, b: Finding) => {
-  const interner = new Interner();
-  const [x, y] = [a, b].map((r) => featuresOf(r, interner));
-  const comparer = new Comparer(new Float64Array(interner.size).fill(1));
-  comparer.prepare(x!);
-  comparer.prepare(y!);
-  return FIELDS[SYMBOL]!.levels[levelOf(comparePlace(x!, y!, comparer), SYMBOL)];
+  const { features, comparer } = compared([a, b]);
+  return FIELDS[SYMBOL]!.levels[levelOf(comparePlace(features[0]!, features[1]!, comparer), SYMBOL)];
 };
 
 // One remark a model makes of each loop over the token list: the same words, two functions.

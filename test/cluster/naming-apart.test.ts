@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { Comparer, TEXT_LEVELS } from "../../src/cluster/compare.js";
-import { featuresOf } from "../../src/cluster/features.js";
+import { TEXT_LEVELS } from "../../src/cluster/compare.js";
 import { wordsAgree, learnWeights } from "../../src/cluster/learn.js";
-import { Interner } from "../../src/cluster/text.js";
 import type { Finding } from "../../src/findings/types.js";
 import { finding } from "../helpers/runs.js";
-import { patternOf } from "../helpers/evidence.js";
+import { compared, patternOf } from "../helpers/evidence.js";
 
 const textLevel = (a: Finding, b: Finding) => {
-  const interner = new Interner();
-  const [x, y] = [a, b].map((r) => featuresOf(r, interner));
-  const comparer = new Comparer(new Float64Array(interner.size).fill(1));
-  comparer.prepare(x!);
-  comparer.prepare(y!);
-  return TEXT_LEVELS[comparer.textLevel(x!, y!)];
+  const { features, comparer } = compared([a, b]);
+  return TEXT_LEVELS[comparer.textLevel(features[0]!, features[1]!)];
 };
 
 // Two writes of one init function whose results are ignored: one template, two registers.

@@ -1,6 +1,17 @@
-import { FIELDS } from "../../src/cluster/compare.js";
-import type { Features } from "../../src/cluster/features.js";
+import { Comparer, FIELDS } from "../../src/cluster/compare.js";
+import { type Features, featuresOf } from "../../src/cluster/features.js";
+import { Interner } from "../../src/cluster/text.js";
 import type { PairEvidence } from "../../src/cluster/working.js";
+import type { Finding } from "../../src/findings/types.js";
+
+/** Reports' features and a comparer that has prepared them, every word as rare as another. */
+export function compared(reports: readonly Finding[]): { features: Features[]; comparer: Comparer } {
+  const interner = new Interner();
+  const features = reports.map((r) => featuresOf(r, interner));
+  const comparer = new Comparer(new Float64Array(interner.size).fill(1));
+  for (const f of features) comparer.prepare(f);
+  return { features, comparer };
+}
 
 /**
  * Evidence that says nothing but how far apart two reports are worded (`words`, a text level:

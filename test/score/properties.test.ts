@@ -96,52 +96,62 @@ describe("properties of the scores", () => {
     );
   });
 
-  it("one run repeated three times scores 100 when its two reports differ by a line alone", () => {
-    // fast-check's counterexample once the lines' chance was learned at one symbol: three pairs
-    // of one run, taken for two issues one line apart, had put the same report in two runs below
-    // even odds in a test too small to fit the rest from, and every report was its own finding.
-    const a: Finding = {
-      agent: "security",
-      category: "SQL Injection",
-      severity: "CRITICAL",
-      title: "Unescaped output",
-      description: "",
-      file: "src/a.cs",
-      symbol: "A.Get",
-      line: 2,
-    };
-    const r = measure(toRuns([0, 1, 2].map(() => [a, { ...a, line: 1 }])));
+  // fast-check's counterexamples, each a run repeated and the findings it holds.
+  const report: Finding = {
+    agent: "security",
+    category: "SQL Injection",
+    severity: "CRITICAL",
+    title: "Unescaped output",
+    description: "",
+    file: "src/a.cs",
+    symbol: "A.Get",
+    line: 2,
+  };
+  const xss: Finding = { ...report, category: "XSS", title: "Too many responsibilities", line: 1 };
+  it.each<[string, Finding[], number, number]>([
+    // Once the lines' chance was learned at one symbol: three pairs of one run, taken for two
+    // issues one line apart, had put the same report in two runs below even odds in a test too
+    // small to fit the rest from, and every report was its own finding.
+    ["two reports a line apart", [report, { ...report, line: 1 }], 3, 2],
+    // `A::get()` beside `A.Get` in one run is the same report written again, a repeat (50 before).
+    [
+      "one report naming its place two ways",
+      [xss, { ...report, title: "User id in query", line: 1 }, { ...xss, symbol: "A::get()" }],
+      2,
+      2,
+    ],
+    // A generic title with and without a description at one function, five lines apart: two
+    // reports, each of which every other run writes again word for word, one text however empty
+    // the description (41.7 before).
+    [
+      "one title with and without a description",
+      [
+        {
+          ...report,
+          agent: "performance",
+          title: "User id in query",
+          description: "The loop queries the database.",
+          symbol: "B.Save",
+          line: 1,
+        },
+        { ...report, agent: "performance", file: "web/b.ts", title: "Too many responsibilities", line: 1 },
+        { ...report, file: "web/b.ts", title: "Query per row", line: 1 },
+        { ...report, agent: "performance", title: "Too many responsibilities", symbol: "B.Save", line: 1 },
+        {
+          ...report,
+          file: "web/b.ts",
+          title: "Query per row",
+          description: "The loop queries the database.",
+          line: 5,
+        },
+      ],
+      8,
+      5,
+    ],
+  ])("one run repeated scores 100: %s", (_, run, times, findings) => {
+    const r = measure(toRuns(Array.from({ length: times }, () => run)));
     expect(r.determinismScore).toBe(100);
-    expect(r.findings).toHaveLength(2);
-  });
-
-  it("one run repeated scores 100 when it names one place two ways, or one title with and without a description", () => {
-    // fast-check's counterexamples: `A::get()` beside `A.Get` in one run is the same report
-    // written again (a repeat), and a generic title at one function, with a description five
-    // lines down and without one, is two reports each of which every other run writes again.
-    const twice: Finding = {
-      agent: "security",
-      category: "XSS",
-      severity: "CRITICAL",
-      title: "Too many responsibilities",
-      description: "",
-      file: "src/a.cs",
-      symbol: "A.Get",
-      line: 1,
-    };
-    const other: Finding = { ...twice, category: "SQL Injection", title: "User id in query" };
-    for (const n of [2, 3]) {
-      const r = measure(
-        toRuns(Array.from({ length: n }, () => [twice, other, { ...twice, symbol: "A::get()" }])),
-      );
-      expect(r.determinismScore).toBe(100);
-      expect(r.findings).toHaveLength(2);
-    }
-    const bare: Finding = { ...twice, file: "web/b.ts", title: "Query per row", category: "SQL Injection" };
-    const run = [bare, { ...bare, description: "The loop queries the database.", line: 5 }];
-    const r = measure(toRuns(Array.from({ length: 8 }, () => run)));
-    expect(r.determinismScore).toBe(100);
-    expect(r.findings).toHaveLength(2);
+    expect(r.findings).toHaveLength(findings);
   });
 
   it("one run repeated N times scores 100", () => {
