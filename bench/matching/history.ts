@@ -528,6 +528,18 @@ export const FAMILY_NOTES: string[] = [
     "words and a documentation link at the end of descriptions; plain words, CWE ids, the engine's own " +
     "terms and Indonesian as categories. Twins: two index templates with dynamic mapping left on; two " +
     "Solr request handlers that let the request choose its query parser.",
+  "- *Thirty-fifth held-out, mail service* (heldout-mail.ts: Postfix main.cf and master.cf, Dovecot " +
+    "conf.d, an Rspamd module, a global Sieve script, the BIND zone with SPF, DKIM and DMARC; some runs " +
+    "in Arabic, some of those with Arabic-Indic digits): written at the start of the stop that reads " +
+    "the thirty-fourth family, before its errors were read, to take its place as a check, with its own " +
+    "model of how reports vary; committed before it was first run, never tuned against, its errors not " +
+    "looked at. A configuration key as the key alone, its assignment or as Postfix refers to it " +
+    "(`$mynetworks`, `submission/inet/smtpd_tls_security_level`), one habit a run; a DNS record by its " +
+    "relative owner (`@`, `s2019._domainkey`), its absolute owner or with its type, one habit a run; " +
+    "lines counted from the pull request's hunk, one habit a run; files named from the service's " +
+    "configuration directory; titles that say the fix; the offending line quoted at the end. Twins: two " +
+    "submission listeners with TLS optional; two DKIM selectors with 1024-bit keys; a remark on the key " +
+    "an issue is about.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

@@ -31,6 +31,7 @@ import { satelliteRuns } from "../../bench/matching/heldout-satellite.js";
 import { studioRuns } from "../../bench/matching/heldout-studio.js";
 import { mapsRuns } from "../../bench/matching/heldout-maps.js";
 import { searchRuns } from "../../bench/matching/heldout-search.js";
+import { mailRuns } from "../../bench/matching/heldout-mail.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -165,6 +166,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "product search (JSONPath places, pipelines by id, role-led titles, Indonesian)",
     (seed, heavy) => searchRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "mail service (keys and DNS owners in one form a run, lines from the hunk, Arabic)",
+    (seed, heavy) => mailRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
