@@ -514,6 +514,11 @@ function qualifiedName(symbol: string): string {
 
 /** A route in prose: a method in capitals, then a path (`POST /login`, `GET /orders/{id}`). */
 const ROUTE_IN_TEXT = new RegExp(String.raw`\b(?:${HTTP_METHOD})\s+\/[\w\-./{}<>[\]:*~%]*`, "g");
+/**
+ * A path in prose on its own, starting a word (`/select lets the request pick its parser`,
+ * `the /admin/export endpoint`): not the rest of a URL, a relative path or `and/or`.
+ */
+const PATH_IN_TEXT = /(?<![\w/.:~%-])\/[A-Za-z_{:][\w\-./{}[\]:*~%]*/g;
 
 /**
  * The names a report's text writes as code (code-names.ts), each folded as a symbol's method
@@ -532,9 +537,14 @@ export function mentionedNames(
   // A route written with its method (`POST /login has no rate limit`) names the endpoint a
   // report about its handler (`login_view`) may give as its symbol, and the other way round.
   const read = text.slice(0, 20_000);
-  if (read.includes("/"))
+  if (read.includes("/")) {
     for (const route of read.matchAll(ROUTE_IN_TEXT))
       names.add(routeOf(route[0].replace(/[.:]+$/, ""))!.method);
+    for (const path of read.matchAll(PATH_IN_TEXT)) {
+      const method = methodOf(path[0].replace(/[.:]+$/, ""));
+      if (method !== "") names.add(method);
+    }
+  }
   codeNames(read, (name) => {
     const method = methodOf(name);
     if (method !== "") names.add(method);

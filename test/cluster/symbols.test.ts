@@ -297,6 +297,20 @@ describe("the names a report's text writes as code", () => {
     );
   });
 
+  it("takes a path written on its own at the start of a word, as the endpoint or file it names", () => {
+    // Two Solr handlers' reports in one template differ only by the path each names.
+    expect([...mentionedNames("/select lets the request pick its query parser")]).toEqual(["/select"]);
+    expect([...mentionedNames('The handler named "/browse" and /admin/export.')].sort()).toEqual([
+      "/admin/export",
+      "/browse",
+    ]);
+    // Not the rest of a URL, a relative path, or a slash between two words.
+    expect(mentionedNames("See https://solr.apache.org/guide and/or TCP/IP, ./run").has("/guide")).toBe(
+      false,
+    );
+    expect(mentionedNames("either and/or both, TCP/IP").size).toBe(0);
+  });
+
   it("leaves a word of prose that may also be a function's name", () => {
     expect(mentionedNames("Transfer failure: the pool trusts the token and returns early.").size).toBe(0);
   });
