@@ -42,6 +42,7 @@ import { studioRuns } from "./matching/heldout-studio.js";
 import { mapsRuns } from "./matching/heldout-maps.js";
 import { searchRuns } from "./matching/heldout-search.js";
 import { mailRuns } from "./matching/heldout-mail.js";
+import { fpgaRuns } from "./matching/heldout-fpga.js";
 import {
   assignmentOf,
   type Generated,
@@ -274,6 +275,11 @@ const FAMILIES: Family[] = [
     name: "thirty-fifth held-out (Postfix main.cf and master.cf, Dovecot, Rspamd, Sieve, BIND zone with SPF, DKIM and DMARC mail service; keys and DNS owners in one form a run, lines from the hunk, reports in Arabic)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(mailRuns),
+  },
+  {
+    name: "thirty-sixth held-out (SystemVerilog, VHDL, XDC constraints, Vivado Tcl, cocotb FPGA system on chip; instance paths, modules or signals one form a run, VHDL design units, lines at declarations, reports in Hindi)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(fpgaRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -540,6 +540,17 @@ export const FAMILY_NOTES: string[] = [
     "configuration directory; titles that say the fix; the offending line quoted at the end. Twins: two " +
     "submission listeners with TLS optional; two DKIM selectors with 1024-bit keys; a remark on the key " +
     "an issue is about.",
+  "- *Thirty-sixth held-out, FPGA system on chip* (heldout-fpga.ts: SystemVerilog RTL, a VHDL UART " +
+    "receiver, Xilinx constraints, the Vivado build script in Tcl, a cocotb testbench; some runs in " +
+    "Hindi, the trade's English terms now in Latin letters, now in Devanagari): written in the stop " +
+    "that read the thirty-fourth family, before the thirty-fifth's errors were read, to take its place " +
+    "as a check, with its own model of how reports vary; committed before it was first run, never " +
+    "tuned against, its errors not looked at. A place in the design as the instance's path (dotted, or " +
+    "with slashes as Vivado writes it), the module or the signal (now and then with its bits, " +
+    "`wr_ptr_gray[4:0]`), one habit a run; a VHDL file by its design unit (`work.uart_rx(rtl)`), one " +
+    "habit a run; lines at the signal's declaration, one habit a run; the lint tool's warning names and " +
+    "hardware CWE ids as categories. Twins: the two pointers of an asynchronous FIFO, each crossing " +
+    "clocks without a synchronizer; a remark on a module an issue is in.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

@@ -32,6 +32,7 @@ import { studioRuns } from "../../bench/matching/heldout-studio.js";
 import { mapsRuns } from "../../bench/matching/heldout-maps.js";
 import { searchRuns } from "../../bench/matching/heldout-search.js";
 import { mailRuns } from "../../bench/matching/heldout-mail.js";
+import { fpgaRuns } from "../../bench/matching/heldout-fpga.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -170,6 +171,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "mail service (keys and DNS owners in one form a run, lines from the hunk, Arabic)",
     (seed, heavy) => mailRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "FPGA system on chip (instance paths, design units, lines at declarations, Hindi)",
+    (seed, heavy) => fpgaRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
