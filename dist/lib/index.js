@@ -52783,6 +52783,8 @@ class Comparer {
     /** Text levels by pair of text ids, while the ids are small enough to key a Map cheaply. */
     textMemo = new Map();
     textUses = new Uint32Array(0);
+    /** The symbols the reports of each block name (`prepare`). */
+    places = new Map();
     /** Weighted Dice of two word sets under the rarity, given their masses. */
     dice;
     /**
@@ -52814,12 +52816,23 @@ class Comparer {
             this.textUses = grown;
         }
         this.textUses[f.wordsId]++;
+        if (f.symbol !== "") {
+            const places = this.places.get(f.block);
+            if (places)
+                places.add(f.symbol);
+            else
+                this.places.set(f.block, new Set([f.symbol]));
+        }
         f.masses = [
             mass(f.title, this.rarity),
             mass(f.description, this.rarity),
             mass(f.symbolWords, this.rarity),
             mass(f.bareDescription, this.rarity),
         ];
+    }
+    /** Whether a report of `block` names `symbol` as its place. */
+    namesPlace(block, symbol) {
+        return this.places.get(block)?.has(symbol) ?? false;
     }
     /**
      * The text level of two reports of one run, with only the words in `acrossRuns` counting as
@@ -52831,7 +52844,10 @@ class Comparer {
     withinRunTextLevel(a, b, acrossRuns) {
         if (this.isBoilerplatePair(a, b))
             return BOILERPLATE_TEXT_LEVEL;
-        return this.contrasted(a, b, textLevel(a, b, (x, y, massX, massY) => weightedDice(x, y, this.rarity, massX, massY, acrossRuns)));
+        const level = this.contrasted(a, b, textLevel(a, b, (x, y, massX, massY) => weightedDice(x, y, this.rarity, massX, massY, acrossRuns)));
+        // As two runs' reports are read (`textLevel`): without it, no pair known to be two issues
+        // ever named apart, and the chance of it for two issues was the prior's alone.
+        return level <= AGREEING_TEXT_LEVEL && mentionsApart(a, b, this) ? NAMING_APART_LEVEL : level;
     }
     /**
      * Words that agree but each report holds a word of one contrast the other lacks
@@ -52847,7 +52863,7 @@ class Comparer {
     /** The text level of two reports: how much their words share, contrasts weighed (`contrasted`). */
     textLevel(a, b) {
         const level = this.contrasted(a, b, this.sharedWordsLevel(a, b));
-        return level <= AGREEING_TEXT_LEVEL && mentionsApart(a, b) ? NAMING_APART_LEVEL : level;
+        return level <= AGREEING_TEXT_LEVEL && mentionsApart(a, b, this) ? NAMING_APART_LEVEL : level;
     }
     sharedWordsLevel(a, b) {
         if (this.isBoilerplatePair(a, b))
@@ -52887,11 +52903,15 @@ class Comparer {
  * the other's symbol (`mentions`): in the tuned families' cross-run pairs of one file whose words
  * agree (10 runs, seeds 1 to 5), 3.7% of one issue's pairs and 58% of two issues'.
  */
-function mentionsApart(a, b) {
-    return namesOutside(a, b) && namesOutside(b, a);
+function mentionsApart(a, b, comparer) {
+    return namesOutside(a, b, comparer) && namesOutside(b, a, comparer);
 }
-function namesOutside(a, b) {
+function namesOutside(a, b, comparer) {
     for (const name of a.mentions) {
+        // One method of two places of the file, each report qualifying it by its own owner
+        // (`mkt._domainkey` / `s2019._domainkey`): two names, though their methods agree.
+        if (otherPlaceOf(a, name, name === b.method ? b.owner : undefined, b.mentionOwners.get(name), comparer))
+            return true;
         if (b.mentions.has(name) || name === b.method)
             continue;
         // A name whose every word the other's text or symbol writes is no name of its own there
@@ -52901,6 +52921,24 @@ function namesOutside(a, b) {
             !named.every((w) => holds(b.title, w) || holds(b.description, w) || holds(b.symbolWords, w)))
             return true;
     }
+    return false;
+}
+/**
+ * `a`'s text qualifies `method` by an owner whose member another report of the file names as its
+ * place (`namedIn`), and `b` writes `method` (its symbol's, `bOwner`, or in its text, `bOwners`)
+ * only with other owners: the name is another place than any `b` writes.
+ */
+function otherPlaceOf(a, method, bOwner, bOwners, comparer) {
+    if (bOwner === undefined && bOwners === undefined)
+        return false;
+    if (bOwner === "" || bOwners?.has(""))
+        return false;
+    for (const owner of a.mentionOwners.get(method) ?? [])
+        if (owner !== "" &&
+            owner !== bOwner &&
+            !bOwners?.has(owner) &&
+            comparer.namesPlace(a.block, `${owner}.${method}`))
+            return true;
     return false;
 }
 /**
@@ -53038,7 +53076,7 @@ function symbolLevel(a, b, comparer) {
         return SYMBOL.close;
     // Two functions on one issue's path: one report's text names the other's symbol as code
     // (symbols.ts `mentionedNames`). How often two issues' reports do that is learned too.
-    if (a.mentions.has(b.method) || b.mentions.has(a.method))
+    if (namedIn(a, b, comparer) || namedIn(b, a, comparer))
         return SYMBOL.mentioned;
     // Two members of one owner (`Service.get` / `Service.delete`) are two places.
     if (a.owner !== "" && a.owner === b.owner)
@@ -53049,6 +53087,25 @@ function symbolLevel(a, b, comparer) {
     if (similarity > 0)
         return SYMBOL.someWords;
     return SYMBOL.other;
+}
+/**
+ * `text`'s title or description names `place`'s symbol: its method, unqualified on either side
+ * or with the same owner, or with an owner that is no other place of the file. A text that
+ * qualifies the method by another owner whose member other reports there name as their place
+ * names that place (`mkt._domainkey` beside `s2019._domainkey` in one zone, `Remotes.Reload.
+ * OnServerEvent` beside `Remotes.FireWeapon.OnServerEvent`); one that qualifies it by a receiver
+ * no report names (`slots.sort` for `List.sort`) still names this one.
+ */
+function namedIn(text, place, comparer) {
+    const owners = text.mentionOwners.get(place.method);
+    if (owners === undefined)
+        return false;
+    if (place.owner === "" || owners.has("") || owners.has(place.owner))
+        return true;
+    for (const owner of owners)
+        if (!comparer.namesPlace(place.block, `${owner}.${place.method}`))
+            return true;
+    return false;
 }
 function lineLevel(a, b) {
     if (a === undefined || b === undefined)
@@ -53534,6 +53591,9 @@ function normalizeSymbol(written) {
         routeOf(symbol.trim());
     if (whole)
         return whole;
+    const domain = domainNameOf(symbol.trim());
+    if (domain)
+        return domain;
     const parts = qualifiedName(symbol)
         .split(/::|->|=>|(?<!:):(?!:)|[.#@/\\]|\s+/)
         .map(symbols_fold)
@@ -53541,6 +53601,19 @@ function normalizeSymbol(written) {
     if (parts.length === 0)
         return NO_SYMBOL;
     return named(parts.length > 1 ? parts[parts.length - 2] : "", parts[parts.length - 1]);
+}
+/** A domain name written whole, with the root's dot: `s2019._domainkey.example.sa.`. */
+const DOMAIN_NAME = /^(?:[\p{L}\p{N}_-]+\.)+[\p{L}\p{N}_-]+\.$/u;
+/**
+ * A domain name written whole (`_dmarc.example.sa.`) names its first label within the rest: it
+ * is qualified from the right, not from the left as code is. Read as code, every record of a
+ * zone written so was the one place `example.sa`.
+ */
+function domainNameOf(symbol) {
+    if (!DOMAIN_NAME.test(symbol))
+        return undefined;
+    const [first, ...rest] = symbol.slice(0, -1).split(".");
+    return named(rest.map(symbols_fold).join("."), symbols_fold(first));
 }
 /**
  * A symbol's name as written, with what qualifies it, less what `normalizeSymbol` drops before
@@ -53643,7 +53716,7 @@ function symbolMember(symbol) {
 }
 /** The name `normalizeSymbol` splits into owner and method, as written. */
 function qualifiedName(symbol) {
-    return placeWithin(
+    return nameBeforeWords(placeWithin(
     // A restricted visibility (`pub(crate) fn parse`) is no name written against its parameters.
     declaredName(withoutArguments(namedElements(symbolMember(withoutReceiver(withoutSpecifier(symbol)))).replace(/\bpub\([^)]*\)\s+/g, "")))
         // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
@@ -53668,10 +53741,34 @@ function qualifiedName(symbol) {
         // An Unreal RPC is written as `_Implementation` and checked in `_Validate`, and declared in
         // its header by its own name (`ServerFire`): the three are one function.
         .replace(/(?<=[\p{L}\p{N}])_(?:Implementation|Validate)$/u, "")
-        .trim());
+        .trim()));
+}
+/**
+ * A name followed only by words no name is written as (`s2019._domainkey IN TXT`,
+ * `allow_anonymous true`, `2525 inet n - y - - smtpd`, Ada's `Parse_Frame return Reading`) is
+ * the name: the words are its type, its value or its columns. Split at the spaces, the last of
+ * those words had been the name, so every record of one type in a zone was one place (`in.txt`).
+ * Not one capitalised word after a type (`SaveSystem Instance`): a declaration's name follows its
+ * type.
+ */
+function nameBeforeWords(name) {
+    const words = name.split(/\s+/);
+    if (words.length < 2)
+        return name;
+    const [first, ...rest] = words;
+    if (!writtenAsCode(first) || !/[\p{L}\p{N}]/u.test(first))
+        return name;
+    if (rest.length === 1 && /^\p{Lu}/u.test(rest[0]))
+        return name;
+    return rest.some((w) => writtenAsCode(w) || /[()[\]{}"'=<>:]/.test(w)) ? name : first;
 }
 /** A route in prose: a method in capitals, then a path (`POST /login`, `GET /orders/{id}`). */
 const ROUTE_IN_TEXT = new RegExp(String.raw `\b(?:${HTTP_METHOD})\s+\/[\w\-./{}<>[\]:*~%]*`, "g");
+/**
+ * A path in prose on its own, starting a word (`/select lets the request pick its parser`,
+ * `the /admin/export endpoint`): not the rest of a URL, a relative path or `and/or`.
+ */
+const symbols_PATH_IN_TEXT = /(?<![\w/.:~%-])\/[A-Za-z_{:][\w\-./{}[\]:*~%]*/g;
 /**
  * The names a report's text writes as code (code-names.ts), each folded as a symbol's method
  * (`StableSwap._transfer_out` → `_transfer_out`; `methodOf`, which a caller may memoise). One
@@ -53681,18 +53778,37 @@ const ROUTE_IN_TEXT = new RegExp(String.raw `\b(?:${HTTP_METHOD})\s+\/[\w\-./{}<
  * raw_call are discarded". compare.ts reads that as a level of the symbol field, with a judge or
  * without.
  */
-function mentionedNames(text, methodOf = (name) => normalizeSymbol(name).method) {
-    const names = new Set();
+function mentionedNames(text, symbolOf = normalizeSymbol) {
+    return new Set(mentionedPlaces(text, symbolOf).keys());
+}
+/**
+ * The names a report's text writes as code (`mentionedNames`), each method with the owners its
+ * text qualifies it by ("" where it writes the name alone): `mkt._domainkey` names the
+ * `_domainkey` of `mkt`, not that of `s2019`.
+ */
+function mentionedPlaces(text, symbolOf = normalizeSymbol) {
+    const names = new Map();
+    const add = (method, owner) => {
+        if (method === "")
+            return;
+        const owners = names.get(method);
+        if (owners)
+            owners.add(owner);
+        else
+            names.set(method, new Set([owner]));
+    };
     // A route written with its method (`POST /login has no rate limit`) names the endpoint a
     // report about its handler (`login_view`) may give as its symbol, and the other way round.
     const read = text.slice(0, 20_000);
-    if (read.includes("/"))
+    if (read.includes("/")) {
         for (const route of read.matchAll(ROUTE_IN_TEXT))
-            names.add(routeOf(route[0].replace(/[.:]+$/, "")).method);
+            add(routeOf(route[0].replace(/[.:]+$/, "")).method, "");
+        for (const path of read.matchAll(symbols_PATH_IN_TEXT))
+            add(symbolOf(path[0].replace(/[.:]+$/, "")).method, "");
+    }
     codeNames(read, (name) => {
-        const method = methodOf(name);
-        if (method !== "")
-            names.add(method);
+        const { method, owner } = symbolOf(name);
+        add(method, owner);
     });
     return names;
 }
@@ -53890,9 +54006,10 @@ function features_featuresOf(finding, interner, resolvedFile) {
     const description = interner.cached("description", descriptionKey, () => interner.set(words(finding.description, 300)));
     const nameWords = interner.cached("symbol name", symbolKey, () => interner.set(words(symbolNameText(finding.symbol), 40)));
     const methodWords = interner.cached("method words", symbolKey, () => interner.set(words(ownName, 40)));
-    const mentions = interner.cached("mentions", `${titleKey},${descriptionKey}`, () => 
+    const mentionOwners = interner.cached("mentions", `${titleKey},${descriptionKey}`, () => 
     // Texts name the same few functions again and again: each name is read as a symbol once.
-    mentionedNames(`${finding.title}\n${finding.description}`, (name) => interner.cached("mentioned", name, () => normalizeSymbol(name).method)));
+    mentionedPlaces(`${finding.title}\n${finding.description}`, (name) => interner.cached("mentioned", name, () => normalizeSymbol(name))));
+    const mentions = interner.cached("mention names", `${titleKey},${descriptionKey}`, () => new Set(mentionOwners.keys()));
     return {
         agent,
         file,
@@ -53904,6 +54021,7 @@ function features_featuresOf(finding, interner, resolvedFile) {
         symbolWords,
         namesItsFile: sym.owner === "" && sym.method !== "" && sym.method === barePath(fileBase),
         mentions,
+        mentionOwners,
         mentionWords: interner.cached("mention words", `${titleKey},${descriptionKey}`, 
         // A name's words once, however many texts write it.
         () => new Map([...mentions].map((name) => [

@@ -171,6 +171,8 @@ export class Comparer {
   /** Text levels by pair of text ids, while the ids are small enough to key a Map cheaply. */
   private readonly textMemo = new Map<number, number>();
   private textUses = new Uint32Array(0);
+  /** The symbols the reports of each block name (`prepare`). */
+  private readonly places = new Map<string, Set<string>>();
   /** Weighted Dice of two word sets under the rarity, given their masses. */
   readonly dice: Dice;
   /**
@@ -202,12 +204,22 @@ export class Comparer {
       this.textUses = grown;
     }
     this.textUses[f.wordsId]!++;
+    if (f.symbol !== "") {
+      const places = this.places.get(f.block);
+      if (places) places.add(f.symbol);
+      else this.places.set(f.block, new Set([f.symbol]));
+    }
     f.masses = [
       mass(f.title, this.rarity),
       mass(f.description, this.rarity),
       mass(f.symbolWords, this.rarity),
       mass(f.bareDescription, this.rarity),
     ];
+  }
+
+  /** Whether a report of `block` names `symbol` as its place. */
+  namesPlace(block: string, symbol: string): boolean {
+    return this.places.get(block)?.has(symbol) ?? false;
   }
 
   /**
@@ -219,11 +231,14 @@ export class Comparer {
    */
   withinRunTextLevel(a: Features, b: Features, acrossRuns: ReadonlySet<number>): number {
     if (this.isBoilerplatePair(a, b)) return BOILERPLATE_TEXT_LEVEL;
-    return this.contrasted(
+    const level = this.contrasted(
       a,
       b,
       textLevel(a, b, (x, y, massX, massY) => weightedDice(x, y, this.rarity, massX, massY, acrossRuns)),
     );
+    // As two runs' reports are read (`textLevel`): without it, no pair known to be two issues
+    // ever named apart, and the chance of it for two issues was the prior's alone.
+    return level <= AGREEING_TEXT_LEVEL && mentionsApart(a, b, this) ? NAMING_APART_LEVEL : level;
   }
 
   /**
@@ -242,7 +257,7 @@ export class Comparer {
   /** The text level of two reports: how much their words share, contrasts weighed (`contrasted`). */
   textLevel(a: Features, b: Features): number {
     const level = this.contrasted(a, b, this.sharedWordsLevel(a, b));
-    return level <= AGREEING_TEXT_LEVEL && mentionsApart(a, b) ? NAMING_APART_LEVEL : level;
+    return level <= AGREEING_TEXT_LEVEL && mentionsApart(a, b, this) ? NAMING_APART_LEVEL : level;
   }
 
   private sharedWordsLevel(a: Features, b: Features): number {
@@ -281,12 +296,16 @@ export class Comparer {
  * the other's symbol (`mentions`): in the tuned families' cross-run pairs of one file whose words
  * agree (10 runs, seeds 1 to 5), 3.7% of one issue's pairs and 58% of two issues'.
  */
-function mentionsApart(a: Features, b: Features): boolean {
-  return namesOutside(a, b) && namesOutside(b, a);
+function mentionsApart(a: Features, b: Features, comparer: Comparer): boolean {
+  return namesOutside(a, b, comparer) && namesOutside(b, a, comparer);
 }
 
-function namesOutside(a: Features, b: Features): boolean {
+function namesOutside(a: Features, b: Features, comparer: Comparer): boolean {
   for (const name of a.mentions) {
+    // One method of two places of the file, each report qualifying it by its own owner
+    // (`mkt._domainkey` / `s2019._domainkey`): two names, though their methods agree.
+    if (otherPlaceOf(a, name, name === b.method ? b.owner : undefined, b.mentionOwners.get(name), comparer))
+      return true;
     if (b.mentions.has(name) || name === b.method) continue;
     // A name whose every word the other's text or symbol writes is no name of its own there
     // (`I2C` beside `i2c_reg_write_byte`, `Rule 17.7` in one title and not the other's).
@@ -297,6 +316,31 @@ function namesOutside(a: Features, b: Features): boolean {
     )
       return true;
   }
+  return false;
+}
+
+/**
+ * `a`'s text qualifies `method` by an owner whose member another report of the file names as its
+ * place (`namedIn`), and `b` writes `method` (its symbol's, `bOwner`, or in its text, `bOwners`)
+ * only with other owners: the name is another place than any `b` writes.
+ */
+function otherPlaceOf(
+  a: Features,
+  method: string,
+  bOwner: string | undefined,
+  bOwners: ReadonlySet<string> | undefined,
+  comparer: Comparer,
+): boolean {
+  if (bOwner === undefined && bOwners === undefined) return false;
+  if (bOwner === "" || bOwners?.has("")) return false;
+  for (const owner of a.mentionOwners.get(method) ?? [])
+    if (
+      owner !== "" &&
+      owner !== bOwner &&
+      !bOwners?.has(owner) &&
+      comparer.namesPlace(a.block, `${owner}.${method}`)
+    )
+      return true;
   return false;
 }
 
@@ -442,13 +486,29 @@ function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
   if (a.symbol === b.owner || b.symbol === a.owner || a.namesItsFile || b.namesItsFile) return SYMBOL.close;
   // Two functions on one issue's path: one report's text names the other's symbol as code
   // (symbols.ts `mentionedNames`). How often two issues' reports do that is learned too.
-  if (a.mentions.has(b.method) || b.mentions.has(a.method)) return SYMBOL.mentioned;
+  if (namedIn(a, b, comparer) || namedIn(b, a, comparer)) return SYMBOL.mentioned;
   // Two members of one owner (`Service.get` / `Service.delete`) are two places.
   if (a.owner !== "" && a.owner === b.owner) return SYMBOL.other;
   const similarity = comparer.dice(a.symbolWords, b.symbolWords, a.masses[2], b.masses[2]);
   if (similarity >= 0.5) return SYMBOL.close;
   if (similarity > 0) return SYMBOL.someWords;
   return SYMBOL.other;
+}
+
+/**
+ * `text`'s title or description names `place`'s symbol: its method, unqualified on either side
+ * or with the same owner, or with an owner that is no other place of the file. A text that
+ * qualifies the method by another owner whose member other reports there name as their place
+ * names that place (`mkt._domainkey` beside `s2019._domainkey` in one zone, `Remotes.Reload.
+ * OnServerEvent` beside `Remotes.FireWeapon.OnServerEvent`); one that qualifies it by a receiver
+ * no report names (`slots.sort` for `List.sort`) still names this one.
+ */
+function namedIn(text: Features, place: Features, comparer: Comparer): boolean {
+  const owners = text.mentionOwners.get(place.method);
+  if (owners === undefined) return false;
+  if (place.owner === "" || owners.has("") || owners.has(place.owner)) return true;
+  for (const owner of owners) if (!comparer.namesPlace(place.block, `${owner}.${place.method}`)) return true;
+  return false;
 }
 
 function lineLevel(a: number | undefined, b: number | undefined): number {

@@ -1,7 +1,7 @@
 import type { Finding } from "../findings/types.js";
 import { type CategoryInfo, canonicalCategory } from "./categories.js";
 import { namesAsWords } from "./code-names.js";
-import { mentionedNames, normalizeSymbol, ownNameText, symbolNameText } from "./symbols.js";
+import { mentionedPlaces, normalizeSymbol, ownNameText, symbolNameText } from "./symbols.js";
 import { type Interner, UNSPACED_LETTER, words } from "./text.js";
 
 /** What the matcher compares, computed once per finding. */
@@ -31,6 +31,8 @@ export interface Features {
   namesItsFile: boolean;
   /** The names the title and description write as code (`_transfer_out`, `json.Unmarshal()`), folded as a symbol's method. */
   mentions: ReadonlySet<string>;
+  /** Each mentioned name's owners as the text qualifies it, "" where it writes the name alone. */
+  mentionOwners: ReadonlyMap<string, ReadonlySet<string>>;
   /** Each mentioned name's words (`words`), as the title and description hold their words. */
   mentionWords: ReadonlyMap<string, Int32Array>;
   line: number | undefined;
@@ -284,11 +286,16 @@ export function featuresOf(finding: Finding, interner: Interner, resolvedFile?: 
     interner.set(words(symbolNameText(finding.symbol), 40)),
   );
   const methodWords = interner.cached("method words", symbolKey, () => interner.set(words(ownName, 40)));
-  const mentions = interner.cached("mentions", `${titleKey},${descriptionKey}`, () =>
+  const mentionOwners = interner.cached("mentions", `${titleKey},${descriptionKey}`, () =>
     // Texts name the same few functions again and again: each name is read as a symbol once.
-    mentionedNames(`${finding.title}\n${finding.description}`, (name) =>
-      interner.cached("mentioned", name, () => normalizeSymbol(name).method),
+    mentionedPlaces(`${finding.title}\n${finding.description}`, (name) =>
+      interner.cached("mentioned", name, () => normalizeSymbol(name)),
     ),
+  );
+  const mentions = interner.cached(
+    "mention names",
+    `${titleKey},${descriptionKey}`,
+    () => new Set(mentionOwners.keys()),
   );
   return {
     agent,
@@ -301,6 +308,7 @@ export function featuresOf(finding: Finding, interner: Interner, resolvedFile?: 
     symbolWords,
     namesItsFile: sym.owner === "" && sym.method !== "" && sym.method === barePath(fileBase),
     mentions,
+    mentionOwners,
     mentionWords: interner.cached(
       "mention words",
       `${titleKey},${descriptionKey}`,

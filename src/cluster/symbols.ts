@@ -1,4 +1,4 @@
-import { DECLARATION_KINDS } from "../findings/location.js";
+import { DECLARATION_KINDS, writtenAsCode } from "../findings/location.js";
 import { codeNames, IDENTIFIER } from "./code-names.js";
 
 /**
@@ -359,12 +359,28 @@ export function normalizeSymbol(written: string | undefined): SymbolName {
     kubeResourceOf(symbol.trim()) ??
     routeOf(symbol.trim());
   if (whole) return whole;
+  const domain = domainNameOf(symbol.trim());
+  if (domain) return domain;
   const parts = qualifiedName(symbol)
     .split(/::|->|=>|(?<!:):(?!:)|[.#@/\\]|\s+/)
     .map(fold)
     .filter((p) => p !== "");
   if (parts.length === 0) return NO_SYMBOL;
   return named(parts.length > 1 ? parts[parts.length - 2]! : "", parts[parts.length - 1]!);
+}
+
+/** A domain name written whole, with the root's dot: `s2019._domainkey.example.sa.`. */
+const DOMAIN_NAME = /^(?:[\p{L}\p{N}_-]+\.)+[\p{L}\p{N}_-]+\.$/u;
+
+/**
+ * A domain name written whole (`_dmarc.example.sa.`) names its first label within the rest: it
+ * is qualified from the right, not from the left as code is. Read as code, every record of a
+ * zone written so was the one place `example.sa`.
+ */
+function domainNameOf(symbol: string): SymbolName | undefined {
+  if (!DOMAIN_NAME.test(symbol)) return undefined;
+  const [first, ...rest] = symbol.slice(0, -1).split(".");
+  return named(rest.map(fold).join("."), fold(first!));
 }
 
 /**
@@ -476,40 +492,59 @@ function symbolMember(symbol: string): string {
 
 /** The name `normalizeSymbol` splits into owner and method, as written. */
 function qualifiedName(symbol: string): string {
-  return placeWithin(
-    // A restricted visibility (`pub(crate) fn parse`) is no name written against its parameters.
-    declaredName(
-      withoutArguments(
-        namedElements(symbolMember(withoutReceiver(withoutSpecifier(symbol)))).replace(
-          /\bpub\([^)]*\)\s+/g,
-          "",
+  return nameBeforeWords(
+    placeWithin(
+      // A restricted visibility (`pub(crate) fn parse`) is no name written against its parameters.
+      declaredName(
+        withoutArguments(
+          namedElements(symbolMember(withoutReceiver(withoutSpecifier(symbol)))).replace(
+            /\bpub\([^)]*\)\s+/g,
+            "",
+          ),
         ),
-      ),
-    )
-      // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
-      .replace(/\/\d+\s*$/, "")
-      // Nor a package's version, pinned as its ecosystem writes it (`lodash@4.17.15`,
-      // `golang.org/x/net@v0.7.0`, `requests==2.19.0`, `PyYAML>=5.3`, a Maven coordinate's
-      // `:2.9.8`): it had been the name, `lodash@4.17.15` the method `15` of an owner `17`.
-      .replace(PACKAGE_VERSION, "")
-      // Parentheses not written against a name (`GetUser (handlers.go:42)`).
-      .replace(/\([^)]*\)?/g, "")
-      // A type signature or annotation: `name :: Type`, `name : Type`, `name: Type`, `name -> Type`.
-      .replace(/(?:\s+::|(?<!:):(?!:)(?=\s)|\s+:|\s+->)\s[\s\S]*$/, "")
-      .replace(/\b(?:function|method|def|func|fun|fn|sub|proc|constructor of)\s+(?=[A-Za-z_$])/gi, " ")
-      // Modifiers written before a name with no parameters after it (`async fn handle_request`,
-      // `export default function Page`): with a space for a separator they had been its owner,
-      // `async.handle_request`, another owner's method than `Server::handle_request`.
-      .replace(MODIFIERS, " ")
-      // A prototype's member is its class's (`Cart.prototype.total` is `Cart.total`), and a
-      // closure is a place in the function it is written in (`parse::{{closure}}` is `parse`).
-      .replace(/\.prototype(?=\.)/g, "")
-      .replace(/::\{\{closure\}\}/g, "")
-      // An Unreal RPC is written as `_Implementation` and checked in `_Validate`, and declared in
-      // its header by its own name (`ServerFire`): the three are one function.
-      .replace(/(?<=[\p{L}\p{N}])_(?:Implementation|Validate)$/u, "")
-      .trim(),
+      )
+        // An Erlang or Elixir function's arity (`get_user/1`) is not part of its name.
+        .replace(/\/\d+\s*$/, "")
+        // Nor a package's version, pinned as its ecosystem writes it (`lodash@4.17.15`,
+        // `golang.org/x/net@v0.7.0`, `requests==2.19.0`, `PyYAML>=5.3`, a Maven coordinate's
+        // `:2.9.8`): it had been the name, `lodash@4.17.15` the method `15` of an owner `17`.
+        .replace(PACKAGE_VERSION, "")
+        // Parentheses not written against a name (`GetUser (handlers.go:42)`).
+        .replace(/\([^)]*\)?/g, "")
+        // A type signature or annotation: `name :: Type`, `name : Type`, `name: Type`, `name -> Type`.
+        .replace(/(?:\s+::|(?<!:):(?!:)(?=\s)|\s+:|\s+->)\s[\s\S]*$/, "")
+        .replace(/\b(?:function|method|def|func|fun|fn|sub|proc|constructor of)\s+(?=[A-Za-z_$])/gi, " ")
+        // Modifiers written before a name with no parameters after it (`async fn handle_request`,
+        // `export default function Page`): with a space for a separator they had been its owner,
+        // `async.handle_request`, another owner's method than `Server::handle_request`.
+        .replace(MODIFIERS, " ")
+        // A prototype's member is its class's (`Cart.prototype.total` is `Cart.total`), and a
+        // closure is a place in the function it is written in (`parse::{{closure}}` is `parse`).
+        .replace(/\.prototype(?=\.)/g, "")
+        .replace(/::\{\{closure\}\}/g, "")
+        // An Unreal RPC is written as `_Implementation` and checked in `_Validate`, and declared in
+        // its header by its own name (`ServerFire`): the three are one function.
+        .replace(/(?<=[\p{L}\p{N}])_(?:Implementation|Validate)$/u, "")
+        .trim(),
+    ),
   );
+}
+
+/**
+ * A name followed only by words no name is written as (`s2019._domainkey IN TXT`,
+ * `allow_anonymous true`, `2525 inet n - y - - smtpd`, Ada's `Parse_Frame return Reading`) is
+ * the name: the words are its type, its value or its columns. Split at the spaces, the last of
+ * those words had been the name, so every record of one type in a zone was one place (`in.txt`).
+ * Not one capitalised word after a type (`SaveSystem Instance`): a declaration's name follows its
+ * type.
+ */
+function nameBeforeWords(name: string): string {
+  const words = name.split(/\s+/);
+  if (words.length < 2) return name;
+  const [first, ...rest] = words;
+  if (!writtenAsCode(first!) || !/[\p{L}\p{N}]/u.test(first!)) return name;
+  if (rest.length === 1 && /^\p{Lu}/u.test(rest[0]!)) return name;
+  return rest.some((w) => writtenAsCode(w) || /[()[\]{}"'=<>:]/.test(w)) ? name : first!;
 }
 
 /** A route in prose: a method in capitals, then a path (`POST /login`, `GET /orders/{id}`). */
@@ -531,23 +566,38 @@ const PATH_IN_TEXT = /(?<![\w/.:~%-])\/[A-Za-z_{:][\w\-./{}[\]:*~%]*/g;
  */
 export function mentionedNames(
   text: string,
-  methodOf: (name: string) => string = (name) => normalizeSymbol(name).method,
+  symbolOf: (name: string) => SymbolName = normalizeSymbol,
 ): Set<string> {
-  const names = new Set<string>();
+  return new Set(mentionedPlaces(text, symbolOf).keys());
+}
+
+/**
+ * The names a report's text writes as code (`mentionedNames`), each method with the owners its
+ * text qualifies it by ("" where it writes the name alone): `mkt._domainkey` names the
+ * `_domainkey` of `mkt`, not that of `s2019`.
+ */
+export function mentionedPlaces(
+  text: string,
+  symbolOf: (name: string) => SymbolName = normalizeSymbol,
+): Map<string, Set<string>> {
+  const names = new Map<string, Set<string>>();
+  const add = (method: string, owner: string) => {
+    if (method === "") return;
+    const owners = names.get(method);
+    if (owners) owners.add(owner);
+    else names.set(method, new Set([owner]));
+  };
   // A route written with its method (`POST /login has no rate limit`) names the endpoint a
   // report about its handler (`login_view`) may give as its symbol, and the other way round.
   const read = text.slice(0, 20_000);
   if (read.includes("/")) {
     for (const route of read.matchAll(ROUTE_IN_TEXT))
-      names.add(routeOf(route[0].replace(/[.:]+$/, ""))!.method);
-    for (const path of read.matchAll(PATH_IN_TEXT)) {
-      const method = methodOf(path[0].replace(/[.:]+$/, ""));
-      if (method !== "") names.add(method);
-    }
+      add(routeOf(route[0].replace(/[.:]+$/, ""))!.method, "");
+    for (const path of read.matchAll(PATH_IN_TEXT)) add(symbolOf(path[0].replace(/[.:]+$/, "")).method, "");
   }
   codeNames(read, (name) => {
-    const method = methodOf(name);
-    if (method !== "") names.add(method);
+    const { method, owner } = symbolOf(name);
+    add(method, owner);
   });
   return names;
 }

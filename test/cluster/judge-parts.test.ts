@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { platformRuns } from "../../bench/matching/heldout-platform.js";
+import { mailRuns } from "../../bench/matching/heldout-mail.js";
 import { identities } from "../../bench/matching/quality.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { CATEGORY_LEVELS, OTHER_CATEGORY_LEVEL, TEXT_LEVELS } from "../../src/cluster/compare.js";
@@ -96,16 +96,19 @@ describe("with a judge, a group of parts worded apart is asked about in its part
     expect(fixture.split().split.size).toBe(0);
   });
 
-  it("lets a judge that never errs take apart two issues the evidence joined by their short titles", async () => {
-    // The eleventh family, 10 runs, heavy, seed 8: `Worker container runs privileged` (three
-    // runs) joined `Container worker may run as root`, their titles very similar once the
-    // symbol's word is left out; the judge, shown one description for the group, had been asked
-    // nothing about it, and each issue's other group could not join it.
-    const g = platformRuns({ runs: 10, seed: 8, variation: "heavy" });
+  it("lets a judge that never errs take apart two issues the evidence joined by one template", async () => {
+    // The thirty-fifth family, 10 runs, heavy, seed 1: two DKIM selectors' short keys, three
+    // lines apart in one zone, reported in one template whose only difference is the selector
+    // (`Rotate the s2019 DKIM key to 2048 bits`, `mkt DKIM key is too short`, one of them in
+    // Arabic); the evidence joins them, and neither issue's reports could be told apart by the
+    // place. (The eleventh family's `Worker container runs privileged`, joined to `Container
+    // worker may run as root` by short titles, was the case here until two reports of one run
+    // were read for naming apart as two runs' are: the evidence now keeps those apart itself.)
+    const g = mailRuns({ runs: 10, seed: 1, variation: "heavy" });
     const mixes = (clusters: { members: { run: number; index: number }[] }[]) =>
       clusters.some((c) => {
         const issues = new Set(c.members.map((m) => g.sources[m.run]![m.index]!));
-        return issues.has("k8s-privileged-worker") && issues.has("k8s-nonroot-worker");
+        return issues.has("dkim-s2019") && issues.has("dkim-mkt");
       });
     expect(mixes(clusterRuns(g.runs, { margin: JUDGE_MARGIN_BITS }).clusters)).toBe(true);
     const sim = await simulator({
@@ -113,7 +116,7 @@ describe("with a judge, a group of parts worded apart is asked about in its part
     });
     const judged = await groupWithJudge(g.runs, client(sim), { iterations: 3 });
     expect(mixes(judged.clustering.clusters)).toBe(false);
-    for (const issue of ["k8s-privileged-worker", "k8s-nonroot-worker"]) {
+    for (const issue of ["dkim-s2019", "dkim-mkt"]) {
       const homes = judged.clustering.clusters.filter((c) =>
         c.members.some((m) => g.sources[m.run]![m.index] === issue),
       );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TEXT_LEVELS } from "../../src/cluster/compare.js";
+import { comparePair, levelOf, SYMBOL_LEVELS, TEXT_LEVELS } from "../../src/cluster/compare.js";
+import type { Features } from "../../src/cluster/features.js";
 import { wordsAgree, learnWeights } from "../../src/cluster/learn.js";
 import type { Finding } from "../../src/findings/types.js";
 import { finding } from "../helpers/runs.js";
@@ -62,5 +63,58 @@ describe("words that agree while each report names something the other does not"
     expect(twins.weights[0]![TEXT_LEVELS.indexOf("naming apart") * 3]!).toBeLessThan(
       prior.weights[0]![TEXT_LEVELS.indexOf("naming apart") * 3]!,
     );
+  });
+});
+
+// Two DKIM selectors of one zone, each with a short key: one template, two records.
+const shortKey = (selector: string): Finding =>
+  finding({
+    agent: "security",
+    file: "infra/dns/zones/db.example.sa",
+    symbol: `${selector}._domainkey`,
+    line: 58,
+    category: "Weak signing key",
+    title: "DKIM key is 1024 bits",
+    description: `The ${selector}._domainkey TXT record publishes a 1024-bit RSA key.`,
+  });
+
+describe("a name qualified by its owner", () => {
+  it("names apart from the same member of another owner that the file's reports name as a place", () => {
+    expect(textLevel(shortKey("s2019"), shortKey("mkt"))).toBe("naming apart");
+  });
+
+  it("is read so in two reports of one run too, whose chance for two issues is learned from them", () => {
+    const { features, comparer } = compared([
+      ignoredWrite("TMP117_REG_CONFIG"),
+      ignoredWrite("TMP117_REG_T_HIGH"),
+    ]);
+    const [a, b] = features as [Features, Features];
+    const everyWord = new Set([...a.title, ...a.description, ...b.title, ...b.description]);
+    expect(TEXT_LEVELS[comparer.withinRunTextLevel(a, b, everyWord)]).toBe("naming apart");
+  });
+
+  it("does not name another owner's member, but a receiver no report names is no other owner", () => {
+    const symbolLevel = (x: Finding, y: Finding) => {
+      const { features, comparer } = compared([x, y]);
+      return SYMBOL_LEVELS[levelOf(comparePair(features[0]!, features[1]!, comparer), 1)];
+    };
+    // The text of mkt's report writes `mkt._domainkey`; the other report's place is s2019's.
+    const s2019 = { ...shortKey("s2019"), description: "The key is 1024 bits." };
+    expect(symbolLevel(shortKey("mkt"), s2019)).not.toBe("named in the other's words");
+    // `slots.sort` in the text, `List.sort` the other's place: no report names `slots.sort`.
+    const sorted = (symbol: string, description: string): Finding =>
+      finding({
+        file: "lib/slots.dart",
+        symbol,
+        category: "Performance",
+        title: "Sorting on every build",
+        description,
+      });
+    expect(
+      symbolLevel(
+        sorted("build", "build calls slots.sort() each frame."),
+        sorted("List.sort", "Sorted each frame."),
+      ),
+    ).toBe("named in the other's words");
   });
 });

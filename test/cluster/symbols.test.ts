@@ -135,6 +135,16 @@ describe("a symbol is reduced to its owner and name", () => {
     ["ServerFire_Validate", "serverfire"],
     ["UFUNCTION(Server, Reliable, WithValidation) void ServerFire", "serverfire"],
     ["input_validate", "input_validate"],
+    // A name followed by words no name is written as: its type, value or columns.
+    ["s2019._domainkey IN TXT", "s2019._domainkey"],
+    ["2525 inet n - y - - smtpd", "2525"],
+    ["allow_anonymous true", "allow_anonymous"],
+    ["Parse_Frame (Frame : Byte_Array) return Reading", "parse_frame"],
+    // Not a type then a declaration's name, capitalised as the type is.
+    ["static SaveSystem Instance", "savesystem.instance"],
+    // A domain name written whole, with the root's dot, is qualified from the right.
+    ["s2019._domainkey.example.sa.", "_domainkey.example.sa.s2019"],
+    ["_dmarc.example.sa.", "example.sa._dmarc"],
   ])("%s → %s", (symbol, expected) => {
     expect(normalizeSymbol(symbol).symbol).toBe(expected);
   });

@@ -66,6 +66,8 @@ export declare class Comparer {
     /** Text levels by pair of text ids, while the ids are small enough to key a Map cheaply. */
     private readonly textMemo;
     private textUses;
+    /** The symbols the reports of each block name (`prepare`). */
+    private readonly places;
     /** Weighted Dice of two word sets under the rarity, given their masses. */
     readonly dice: Dice;
     /**
@@ -85,6 +87,8 @@ export declare class Comparer {
     writing?: RunWriting | undefined);
     /** Call once per finding before comparing. */
     prepare(f: Features): void;
+    /** Whether a report of `block` names `symbol` as its place. */
+    namesPlace(block: string, symbol: string): boolean;
     /**
      * The text level of two reports of one run, with only the words in `acrossRuns` counting as
      * shared (not memoised: which words count depends on the pair's block). Boilerplate is

@@ -28,6 +28,8 @@ export interface Features {
     namesItsFile: boolean;
     /** The names the title and description write as code (`_transfer_out`, `json.Unmarshal()`), folded as a symbol's method. */
     mentions: ReadonlySet<string>;
+    /** Each mentioned name's owners as the text qualifies it, "" where it writes the name alone. */
+    mentionOwners: ReadonlyMap<string, ReadonlySet<string>>;
     /** Each mentioned name's words (`words`), as the title and description hold their words. */
     mentionWords: ReadonlyMap<string, Int32Array>;
     line: number | undefined;

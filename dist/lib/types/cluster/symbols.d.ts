@@ -28,4 +28,10 @@ export declare function ownNameText(symbol: string | undefined): string;
  * raw_call are discarded". compare.ts reads that as a level of the symbol field, with a judge or
  * without.
  */
-export declare function mentionedNames(text: string, methodOf?: (name: string) => string): Set<string>;
+export declare function mentionedNames(text: string, symbolOf?: (name: string) => SymbolName): Set<string>;
+/**
+ * The names a report's text writes as code (`mentionedNames`), each method with the owners its
+ * text qualifies it by ("" where it writes the name alone): `mkt._domainkey` names the
+ * `_domainkey` of `mkt`, not that of `s2019`.
+ */
+export declare function mentionedPlaces(text: string, symbolOf?: (name: string) => SymbolName): Map<string, Set<string>>;
