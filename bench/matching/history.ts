@@ -521,25 +521,42 @@ export const FAMILY_NOTES: string[] = [
     "ingest pipeline with a Painless script, a Logstash pipeline, a Solr schema and solrconfig, " +
     "OpenSearch security roles; some runs in Indonesian): written at the end of the stop that read the " +
     "thirty-second family, before the thirty-third's errors were read, to take its place as a check, " +
-    "with its own model of how reports vary; committed before it was first run, never tuned against, " +
-    "its errors not looked at. A place in a JSON document as a JSONPath from its root, a dotted path or " +
+    "with its own model of how reports vary; committed before it was first run, never tuned against " +
+    "for that stop. A place in a JSON document as a JSONPath from its root, a dotted path or " +
     "the field's name alone, one habit a run; the Logstash pipeline named by its id from " +
     "`pipelines.yml`, one habit a run; titles led by the agent's role; the severity said again in " +
     "words and a documentation link at the end of descriptions; plain words, CWE ids, the engine's own " +
     "terms and Indonesian as categories. Twins: two index templates with dynamic mapping left on; two " +
-    "Solr request handlers that let the request choose its query parser.",
+    "Solr request handlers that let the request choose its query parser. First run (end of that stop): " +
+    "8 of its 12 cells met every target on the worst seed and all 12 on the mean seed, summed 11.10 " +
+    "(14.56 by the code from the start of that stop). Read at the start of the next stop, once the " +
+    "thirty-fifth was written: the two Solr handlers' reports, one template naming `/select` or " +
+    "`/browse`, read as the same words, a path written alone in prose being no name (fixed below; " +
+    "10 cells on the worst seed, summed 5.56 after this stop's changes); at 5 runs, heavy, one issue's " +
+    "reports in other categories split, the prior's chances standing where the test is too small to " +
+    "learn from; the Painless script named by its processor's place in English and by its tag in " +
+    "Indonesian split once. Tuned against since.",
   "- *Thirty-fifth held-out, mail service* (heldout-mail.ts: Postfix main.cf and master.cf, Dovecot " +
     "conf.d, an Rspamd module, a global Sieve script, the BIND zone with SPF, DKIM and DMARC; some runs " +
     "in Arabic, some of those with Arabic-Indic digits): written at the start of the stop that reads " +
     "the thirty-fourth family, before its errors were read, to take its place as a check, with its own " +
-    "model of how reports vary; committed before it was first run, never tuned against, its errors not " +
-    "looked at. A configuration key as the key alone, its assignment or as Postfix refers to it " +
+    "model of how reports vary; committed before it was first run, never tuned against for that stop. A configuration key as the key alone, its assignment or as Postfix refers to it " +
     "(`$mynetworks`, `submission/inet/smtpd_tls_security_level`), one habit a run; a DNS record by its " +
     "relative owner (`@`, `s2019._domainkey`), its absolute owner or with its type, one habit a run; " +
     "lines counted from the pull request's hunk, one habit a run; files named from the service's " +
     "configuration directory; titles that say the fix; the offending line quoted at the end. Twins: two " +
     "submission listeners with TLS optional; two DKIM selectors with 1024-bit keys; a remark on the key " +
-    "an issue is about.",
+    "an issue is about. First run (the code from the start of its stop): no cell met every target on " +
+    "either seed, precision 0.83 to 0.92 in every cell, summed 43.86. Read in the same stop, once the " +
+    "thirty-sixth was written: every record of the zone written with its type was one place " +
+    "(`in.txt`), every one written whole another (`example.sa`), both services' master.cf lines one " +
+    "(`y.smtpd`); a text writing `mkt._domainkey` named the place `s2019._domainkey` by its member; " +
+    "and the pairs of one run, never read as naming apart, let EM learn naming apart as one issue's " +
+    "(the three changes below). Summed 27.48 after them, 1 cell on the worst seed and 9 on the mean. " +
+    "What is left: the two selectors and the two listeners, where no run reports both, merge (EM " +
+    "takes their pairs across runs, at one place, for one issue's); runs counting lines from the hunk " +
+    "put the 2525 listener's reports at the submission listener's lines (a fifth of its error, by " +
+    "turning the habit off). Tuned against since.",
   "- *Thirty-sixth held-out, FPGA system on chip* (heldout-fpga.ts: SystemVerilog RTL, a VHDL UART " +
     "receiver, Xilinx constraints, the Vivado build script in Tcl, a cocotb testbench; some runs in " +
     "Hindi, the trade's English terms now in Latin letters, now in Devanagari): written in the stop " +
@@ -550,7 +567,11 @@ export const FAMILY_NOTES: string[] = [
     "`wr_ptr_gray[4:0]`), one habit a run; a VHDL file by its design unit (`work.uart_rx(rtl)`), one " +
     "habit a run; lines at the signal's declaration, one habit a run; the lint tool's warning names and " +
     "hardware CWE ids as categories. Twins: the two pointers of an asynchronous FIFO, each crossing " +
-    "clocks without a synchronizer; a remark on a module an issue is in.",
+    "clocks without a synchronizer; a remark on a module an issue is in. First run (code at 552c5ef): " +
+    "1 of its 12 cells met every target on the worst seed and 11 on the mean seed, F1 0.989 and the " +
+    "score 0.7 points off at 10 runs, moderate, without the judge; summed 21.42, the same by the code " +
+    "from the start of its stop. After that stop's changes, 1 and 11 cells, 1.6 points off there, " +
+    "summed 18.06.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +
