@@ -43,6 +43,7 @@ import { mapsRuns } from "./matching/heldout-maps.js";
 import { searchRuns } from "./matching/heldout-search.js";
 import { mailRuns } from "./matching/heldout-mail.js";
 import { fpgaRuns } from "./matching/heldout-fpga.js";
+import { extensionRuns } from "./matching/heldout-extension.js";
 import {
   assignmentOf,
   type Generated,
@@ -280,6 +281,11 @@ const FAMILIES: Family[] = [
     name: "thirty-sixth held-out (SystemVerilog, VHDL, XDC constraints, Vivado Tcl, cocotb FPGA system on chip; instance paths, modules or signals one form a run, VHDL design units, lines at declarations, reports in Hindi)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(fpgaRuns),
+  },
+  {
+    name: "thirty-seventh held-out (Manifest V3, TypeScript service worker and content scripts, Svelte, Rust to WebAssembly, Go native host browser extension; chrome or browser namespace, places as registration, handler or message type, built bundles, reports in Serbian in either script)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(extensionRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

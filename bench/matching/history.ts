@@ -572,6 +572,18 @@ export const FAMILY_NOTES: string[] = [
     "score 0.7 points off at 10 runs, moderate, without the judge; summed 21.42, the same by the code " +
     "from the start of its stop. After that stop's changes, 1 and 11 cells, 1.6 points off there, " +
     "summed 18.06.",
+  "- *Thirty-seventh held-out, browser extension* (heldout-extension.ts: a password manager's Manifest V3 " +
+    "manifest, service worker and content scripts in TypeScript, a Svelte popup, a Rust crate built to " +
+    "WebAssembly, a native messaging host in Go; some runs in Serbian, each in Cyrillic or in Latin " +
+    "letters): written in the stop that read the thirty-fifth family, before the thirty-sixth's errors " +
+    "were read, to take its place as a check, with its own model of how reports vary; committed before " +
+    "it was first run, never tuned against, its errors not looked at. The extension API through " +
+    "Chrome's namespace or the WebExtension one (`chrome.runtime…` / `browser.runtime…`), one habit a " +
+    "run; a place as the listener's registration, the handler or the message type, one habit a run; " +
+    "some runs reviewing the built bundle (`dist/background.js`, the bundle's lines) beside the " +
+    "sources; titles tagged with a priority; one language in two scripts. Twins: two message types one " +
+    "listener handles without checking the sender; two content scripts matching every site; a remark " +
+    "on the listener an issue is in.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

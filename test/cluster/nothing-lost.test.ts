@@ -33,6 +33,7 @@ import { mapsRuns } from "../../bench/matching/heldout-maps.js";
 import { searchRuns } from "../../bench/matching/heldout-search.js";
 import { mailRuns } from "../../bench/matching/heldout-mail.js";
 import { fpgaRuns } from "../../bench/matching/heldout-fpga.js";
+import { extensionRuns } from "../../bench/matching/heldout-extension.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -175,6 +176,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "FPGA system on chip (instance paths, design units, lines at declarations, Hindi)",
     (seed, heavy) => fpgaRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "browser extension (two API namespaces, built bundles, Serbian in two scripts)",
+    (seed, heavy) => extensionRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
