@@ -30219,8 +30219,12 @@ function normalizeSymbol(written) {
         return NO_SYMBOL;
     return named(parts.length > 1 ? parts[parts.length - 2] : "", parts[parts.length - 1]);
 }
-/** A domain name written whole, with the root's dot: `s2019._domainkey.example.sa.`. */
-const DOMAIN_NAME = /^(?:[\p{L}\p{N}_-]+\.)+[\p{L}\p{N}_-]+\.$/u;
+/**
+ * A domain name written whole, with the root's dot: `s2019._domainkey.example.sa.`; in lower
+ * case, as zone files write them, where a member of code with a sentence's full stop after it
+ * (`Config.Load.`) mostly is not.
+ */
+const DOMAIN_NAME = /^(?:[\p{Ll}\p{Lo}\p{N}_-]+\.)+[\p{Ll}\p{Lo}\p{N}_-]+\.$/u;
 /**
  * A domain name written whole (`_dmarc.example.sa.`) names its first label within the rest: it
  * is qualified from the right, not from the left as code is. Read as code, every record of a
@@ -30388,20 +30392,13 @@ const ROUTE_IN_TEXT = new RegExp(String.raw `\b(?:${HTTP_METHOD})\s+\/[\w\-./{}<
 const symbols_PATH_IN_TEXT = /(?<![\w/.:~%-])\/[A-Za-z_{:][\w\-./{}[\]:*~%]*/g;
 /**
  * The names a report's text writes as code (code-names.ts), each folded as a symbol's method
- * (`StableSwap._transfer_out` → `_transfer_out`; `methodOf`, which a caller may memoise). One
- * issue's reports often name as their symbol different functions on its path (the entry point,
- * the function at fault, the call at fault) and write the others in their text: `exchange` with
- * "raw_call result ignored in `_transfer_out`", `_transfer_out` with "the bytes returned by
- * raw_call are discarded". compare.ts reads that as a level of the symbol field, with a judge or
- * without.
- */
-function mentionedNames(text, symbolOf = normalizeSymbol) {
-    return new Set(mentionedPlaces(text, symbolOf).keys());
-}
-/**
- * The names a report's text writes as code (`mentionedNames`), each method with the owners its
- * text qualifies it by ("" where it writes the name alone): `mkt._domainkey` names the
- * `_domainkey` of `mkt`, not that of `s2019`.
+ * (`StableSwap._transfer_out` → `_transfer_out`; `symbolOf`, which a caller may memoise), with
+ * the owners the text qualifies it by ("" where it writes the name alone): `mkt._domainkey`
+ * names the `_domainkey` of `mkt`, not that of `s2019`. One issue's reports often name as their
+ * symbol different functions on its path (the entry point, the function at fault, the call at
+ * fault) and write the others in their text: `exchange` with "raw_call result ignored in
+ * `_transfer_out`", `_transfer_out` with "the bytes returned by raw_call are discarded".
+ * compare.ts reads that as a level of the symbol field, with a judge or without.
  */
 function mentionedPlaces(text, symbolOf = normalizeSymbol) {
     const names = new Map();
@@ -91094,7 +91091,7 @@ function symbolLevel(a, b, comparer) {
     if (a.symbol === b.owner || b.symbol === a.owner || a.namesItsFile || b.namesItsFile)
         return SYMBOL.close;
     // Two functions on one issue's path: one report's text names the other's symbol as code
-    // (symbols.ts `mentionedNames`). How often two issues' reports do that is learned too.
+    // (symbols.ts `mentionedPlaces`). How often two issues' reports do that is learned too.
     if (namedIn(a, b, comparer) || namedIn(b, a, comparer))
         return SYMBOL.mentioned;
     // Two members of one owner (`Service.get` / `Service.delete`) are two places.

@@ -485,7 +485,7 @@ function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
   // of every place in it.
   if (a.symbol === b.owner || b.symbol === a.owner || a.namesItsFile || b.namesItsFile) return SYMBOL.close;
   // Two functions on one issue's path: one report's text names the other's symbol as code
-  // (symbols.ts `mentionedNames`). How often two issues' reports do that is learned too.
+  // (symbols.ts `mentionedPlaces`). How often two issues' reports do that is learned too.
   if (namedIn(a, b, comparer) || namedIn(b, a, comparer)) return SYMBOL.mentioned;
   // Two members of one owner (`Service.get` / `Service.delete`) are two places.
   if (a.owner !== "" && a.owner === b.owner) return SYMBOL.other;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { mentionedNames, normalizeSymbol, ownNameText, symbolNameText } from "../../src/cluster/symbols.js";
+import { mentionedPlaces, normalizeSymbol, ownNameText, symbolNameText } from "../../src/cluster/symbols.js";
+
+/** The names a text writes as code, whatever owner it qualifies them by. */
+const mentionedNames = (text: string) => new Set(mentionedPlaces(text).keys());
 
 describe("a symbol is reduced to its owner and name", () => {
   it.each([
@@ -145,6 +148,8 @@ describe("a symbol is reduced to its owner and name", () => {
     // A domain name written whole, with the root's dot, is qualified from the right.
     ["s2019._domainkey.example.sa.", "_domainkey.example.sa.s2019"],
     ["_dmarc.example.sa.", "example.sa._dmarc"],
+    // Not a member of code with a full stop after it.
+    ["Config.Load.", "config.load"],
   ])("%s → %s", (symbol, expected) => {
     expect(normalizeSymbol(symbol).symbol).toBe(expected);
   });
@@ -319,6 +324,14 @@ describe("the names a report's text writes as code", () => {
       false,
     );
     expect(mentionedNames("either and/or both, TCP/IP").size).toBe(0);
+  });
+
+  it("keeps the owner each name is qualified by, none where it is written alone", () => {
+    const places = mentionedPlaces("The mkt._domainkey record; `sort` and slots.sort() sort it.");
+    expect(Object.fromEntries([...places].map(([method, owners]) => [method, [...owners].sort()]))).toEqual({
+      _domainkey: ["mkt"],
+      sort: ["", "slots"],
+    });
   });
 
   it("leaves a word of prose that may also be a function's name", () => {

@@ -21,17 +21,12 @@ export declare function symbolNameText(written: string | undefined): string;
 export declare function ownNameText(symbol: string | undefined): string;
 /**
  * The names a report's text writes as code (code-names.ts), each folded as a symbol's method
- * (`StableSwap._transfer_out` → `_transfer_out`; `methodOf`, which a caller may memoise). One
- * issue's reports often name as their symbol different functions on its path (the entry point,
- * the function at fault, the call at fault) and write the others in their text: `exchange` with
- * "raw_call result ignored in `_transfer_out`", `_transfer_out` with "the bytes returned by
- * raw_call are discarded". compare.ts reads that as a level of the symbol field, with a judge or
- * without.
- */
-export declare function mentionedNames(text: string, symbolOf?: (name: string) => SymbolName): Set<string>;
-/**
- * The names a report's text writes as code (`mentionedNames`), each method with the owners its
- * text qualifies it by ("" where it writes the name alone): `mkt._domainkey` names the
- * `_domainkey` of `mkt`, not that of `s2019`.
+ * (`StableSwap._transfer_out` → `_transfer_out`; `symbolOf`, which a caller may memoise), with
+ * the owners the text qualifies it by ("" where it writes the name alone): `mkt._domainkey`
+ * names the `_domainkey` of `mkt`, not that of `s2019`. One issue's reports often name as their
+ * symbol different functions on its path (the entry point, the function at fault, the call at
+ * fault) and write the others in their text: `exchange` with "raw_call result ignored in
+ * `_transfer_out`", `_transfer_out` with "the bytes returned by raw_call are discarded".
+ * compare.ts reads that as a level of the symbol field, with a judge or without.
  */
 export declare function mentionedPlaces(text: string, symbolOf?: (name: string) => SymbolName): Map<string, Set<string>>;
