@@ -92,6 +92,28 @@ export function usually<T>(items: readonly T[], other: number, random: Random): 
   return random() < 1 - other ? items[0]! : choose(random, items);
 }
 
+/**
+ * What every later family's catalogue says of an issue, before its own fields: which agent
+ * reports it, how severe, in what share of runs, and where.
+ */
+export interface CatalogueIssue<Agent extends string = "security" | "performance" | "architecture"> {
+  id: string;
+  agent: Agent;
+  severity: Severity;
+  /** Share of runs that report it. */
+  rate: number;
+  file: string;
+  line: number;
+}
+
+/** A remark a run makes on its own at one place (each place its own issue), before its wordings. */
+export interface CatalogueRemark<Place = string> {
+  id: string;
+  file: string;
+  line: number;
+  place: Place;
+}
+
 /** An issue as the later families with a second language catalogue it. */
 export interface WordedIssue {
   agent: Finding["agent"];
@@ -106,16 +128,12 @@ export interface WordedIssue {
  * wording's key: `nl`, `pl`), its place in each form a report may write it (the first the usual
  * one), its categories likewise.
  */
-export type BilingualIssue<Lang extends string> = WordedIssue & {
-  id: string;
-  agent: "security" | "performance" | "architecture";
-  /** Share of runs that report it. */
-  rate: number;
-  file: string;
-  symbols: string[];
-  categories: string[];
-  en: Wording;
-} & Record<Lang, Wording>;
+export type BilingualIssue<Lang extends string> = WordedIssue &
+  CatalogueIssue & {
+    symbols: string[];
+    categories: string[];
+    en: Wording;
+  } & Record<Lang, Wording>;
 
 /** What a report says of an issue in one language. */
 export interface Wording {

@@ -29,7 +29,14 @@
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged, usually, type Wording } from "./draw.js";
+import {
+  type CatalogueIssue,
+  type CatalogueRemark,
+  drawRuns,
+  severityNudged,
+  usually,
+  type Wording,
+} from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 const MANIFEST = "extension/manifest.json";
@@ -51,13 +58,7 @@ const BUILT: Record<string, { file: string; offset: number }> = {
  */
 type Serbian = Wording & { fixTitles?: readonly string[] };
 
-interface ExtensionIssue {
-  id: string;
-  agent: "security" | "privacy" | "performance";
-  severity: Severity;
-  rate: number;
-  file: string;
-  line: number;
+interface ExtensionIssue extends CatalogueIssue<"security" | "privacy" | "performance"> {
   /** The place: the API's registration (with `NS` for the namespace), the handler, the message type; or its forms. */
   places: readonly [string, string, string];
   /** Plain, CWE, the Chrome Web Store's term, Serbian (Latin). */
@@ -314,7 +315,7 @@ const ISSUES: ExtensionIssue[] = [
 ];
 
 /** Remarks a run makes on its own at one place: each place is its own issue. */
-const REMARKS: { id: string; file: string; line: number; place: string; en: string; sr: string }[] = [
+const REMARKS: (CatalogueRemark & { en: string; sr: string })[] = [
   {
     id: "remark-listener-types",
     file: WORKER,

@@ -28,7 +28,14 @@
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged, usually, type Wording } from "./draw.js";
+import {
+  type CatalogueIssue,
+  type CatalogueRemark,
+  drawRuns,
+  severityNudged,
+  usually,
+  type Wording,
+} from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 const FIFO = "rtl/dma/async_fifo.sv";
@@ -55,13 +62,7 @@ interface DesignPlace {
   bits?: string;
 }
 
-interface FpgaIssue {
-  id: string;
-  agent: "design" | "timing" | "security";
-  severity: Severity;
-  rate: number;
-  file: string;
-  line: number;
+interface FpgaIssue extends CatalogueIssue<"design" | "timing" | "security"> {
   /** Where the signal at fault is declared. */
   declared: number;
   /** A place in the design, or the forms a constraint or script is named by (the first the usual one). */
@@ -440,7 +441,7 @@ const ISSUES: FpgaIssue[] = [
 ];
 
 /** Remarks a run makes on its own at one place: each place is its own issue. */
-const REMARKS: { id: string; file: string; line: number; place: DesignPlace; en: string; hi: string }[] = [
+const REMARKS: (CatalogueRemark<DesignPlace> & { en: string; hi: string })[] = [
   {
     id: "remark-fifo-header",
     file: FIFO,

@@ -30,7 +30,14 @@
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged, usually, type Wording } from "./draw.js";
+import {
+  type CatalogueIssue,
+  type CatalogueRemark,
+  drawRuns,
+  severityNudged,
+  usually,
+  type Wording,
+} from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 const MAIN = "infra/mail/postfix/main.cf";
@@ -55,13 +62,7 @@ interface Words extends Wording {
   fixTitles: readonly string[];
 }
 
-interface MailIssue {
-  id: string;
-  agent: "security" | "deliverability" | "operations";
-  severity: Severity;
-  rate: number;
-  file: string;
-  line: number;
+interface MailIssue extends CatalogueIssue<"security" | "deliverability" | "operations"> {
   /** Where the pull request's hunk over this place starts. */
   hunk: number;
   /** Key, assignment, reference; or owner, absolute owner, owner with type. */
@@ -432,15 +433,7 @@ const ISSUES: MailIssue[] = [
 ];
 
 /** Remarks a run makes on its own at one place: each place is its own issue. */
-const REMARKS: {
-  id: string;
-  file: string;
-  line: number;
-  hunk: number;
-  place: string;
-  en: string;
-  ar: string;
-}[] = [
+const REMARKS: (CatalogueRemark & { hunk: number; en: string; ar: string })[] = [
   {
     id: "remark-mynetworks-comment",
     file: MAIN,

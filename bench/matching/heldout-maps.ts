@@ -24,9 +24,16 @@
  *    PostGIS view five lines apart; remarks a run makes on its own.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding, Severity } from "../../src/findings/types.js";
+import type { Finding } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged, usually, type Wording } from "./draw.js";
+import {
+  type CatalogueIssue,
+  type CatalogueRemark,
+  drawRuns,
+  severityNudged,
+  usually,
+  type Wording,
+} from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 const REPOSITORY = "citymaps";
@@ -42,13 +49,7 @@ interface Words extends Wording {
   consequence: string;
 }
 
-interface MapsIssue {
-  id: string;
-  agent: "security" | "performance" | "architecture";
-  severity: Severity;
-  rate: number;
-  file: string;
-  line: number;
+interface MapsIssue extends CatalogueIssue {
   /** The first line of the block the fault is in (a LAYER, a rule, a statement). */
   start: number;
   /** Its usual name first. */
@@ -339,7 +340,7 @@ const ISSUES: MapsIssue[] = [
 ];
 
 /** Remarks a run makes on its own at one place: each place is its own issue. */
-const REMARKS: { id: string; file: string; line: number; place: string; en: string; he: string }[] = [
+const REMARKS: (CatalogueRemark & { en: string; he: string })[] = [
   {
     id: "remark-view-comment",
     file: VIEW,

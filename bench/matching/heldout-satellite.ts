@@ -23,9 +23,16 @@
  *    parameters read with the wrong byte order; remarks a run makes on its own.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding, Severity } from "../../src/findings/types.js";
+import type { Finding } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged, usually, type Wording } from "./draw.js";
+import {
+  type CatalogueIssue,
+  type CatalogueRemark,
+  drawRuns,
+  severityNudged,
+  usually,
+  type Wording,
+} from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 const SAMPLE = "fsw/apps/sample_app/fsw/src/sample_app.c";
@@ -35,13 +42,7 @@ const SIGNAL_CPP = "fsw/fprime/Ref/SignalGen/SignalGen.cpp";
 const XTCE = "ground/mdb/satellite.xtce.xml";
 const PROCEDURE = "ground/procedures/pass_setup.py";
 
-interface SatelliteIssue {
-  id: string;
-  agent: "security" | "performance" | "architecture";
-  severity: Severity;
-  rate: number;
-  file: string;
-  line: number;
+interface SatelliteIssue extends CatalogueIssue {
   places: readonly string[];
   /** MISRA or NASA standard, CWE, plain. */
   categories: readonly [string, string, string];
@@ -274,7 +275,7 @@ const ISSUES: SatelliteIssue[] = [
 ];
 
 /** Remarks a run makes on its own at one place: each place's its own issue. */
-const REMARKS: { id: string; file: string; line: number; place: string; en: string; vi: string }[] = [
+const REMARKS: (CatalogueRemark & { en: string; vi: string })[] = [
   {
     id: "remark-event-ids",
     file: SAMPLE,

@@ -27,7 +27,14 @@
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
 import { choose, type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged, usually, type Wording } from "./draw.js";
+import {
+  type CatalogueIssue,
+  type CatalogueRemark,
+  drawRuns,
+  severityNudged,
+  usually,
+  type Wording,
+} from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 const ORDERS_TEMPLATE = "search/elasticsearch/templates/orders.json";
@@ -38,15 +45,9 @@ const SOLR_SCHEMA = "legacy/solr/catalog/conf/managed-schema.xml";
 const SOLR_CONFIG = "legacy/solr/catalog/conf/solrconfig.xml";
 const ROLES = "search/opensearch/security/roles.yml";
 
-interface SearchIssue {
-  id: string;
-  agent: "security" | "performance" | "architecture";
-  severity: Severity;
-  rate: number;
-  file: string;
+interface SearchIssue extends CatalogueIssue {
   /** How a run that names files by their logical id names this one (a Logstash pipeline's id). */
   logicalFile?: string;
-  line: number;
   /** The place as a JSONPath from the root, as a dotted path, and as a name alone; or its usual forms. */
   places: readonly [string, string, string];
   /** Plain, CWE, the engine's own term, Indonesian. */
@@ -287,7 +288,7 @@ const ISSUES: SearchIssue[] = [
 ];
 
 /** Remarks a run makes on its own at one place: each place is its own issue. */
-const REMARKS: { id: string; file: string; line: number; place: string; en: string; id_: string }[] = [
+const REMARKS: (CatalogueRemark & { en: string; id_: string })[] = [
   {
     id: "remark-template-version",
     file: ORDERS_TEMPLATE,

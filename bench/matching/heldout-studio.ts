@@ -30,7 +30,14 @@
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
 import { type Random } from "../../src/util/random.js";
-import { drawRuns, severityNudged, usually, type Wording } from "./draw.js";
+import {
+  type CatalogueIssue,
+  type CatalogueRemark,
+  drawRuns,
+  severityNudged,
+  usually,
+  type Wording,
+} from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
 
 const PROCESSOR = "plugins/Chorus/Source/PluginProcessor.cpp";
@@ -46,13 +53,7 @@ interface Words extends Wording {
   matters: string;
 }
 
-interface StudioIssue {
-  id: string;
-  agent: "security" | "performance" | "architecture";
-  severity: Severity;
-  rate: number;
-  file: string;
-  line: number;
+interface StudioIssue extends CatalogueIssue {
   /** The line the enclosing function (or definition) starts at. */
   start: number;
   /** The usual name first; the base-class name of a JUCE override, where it has one, last. */
@@ -437,7 +438,7 @@ const ISSUES: StudioIssue[] = [
 ];
 
 /** Remarks a run makes on its own at one place: each place is its own issue. */
-const REMARKS: { id: string; file: string; line: number; place: string; en: string; th: string }[] = [
+const REMARKS: (CatalogueRemark & { en: string; th: string })[] = [
   {
     id: "remark-smoothing",
     file: PROCESSOR,

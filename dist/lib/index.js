@@ -52830,9 +52830,9 @@ class Comparer {
             mass(f.bareDescription, this.rarity),
         ];
     }
-    /** Whether a report of `block` names `symbol` as its place. */
-    namesPlace(block, symbol) {
-        return this.places.get(block)?.has(symbol) ?? false;
+    /** Whether a report of `block` names `owner`'s `method` as its place (symbols.ts `named`). */
+    namesMember(block, owner, method) {
+        return this.places.get(block)?.has(`${owner}.${method}`) ?? false;
     }
     /**
      * The text level of two reports of one run, with only the words in `acrossRuns` counting as
@@ -52844,10 +52844,9 @@ class Comparer {
     withinRunTextLevel(a, b, acrossRuns) {
         if (this.isBoilerplatePair(a, b))
             return BOILERPLATE_TEXT_LEVEL;
-        const level = this.contrasted(a, b, textLevel(a, b, (x, y, massX, massY) => weightedDice(x, y, this.rarity, massX, massY, acrossRuns)));
-        // As two runs' reports are read (`textLevel`): without it, no pair known to be two issues
-        // ever named apart, and the chance of it for two issues was the prior's alone.
-        return level <= AGREEING_TEXT_LEVEL && mentionsApart(a, b, this) ? NAMING_APART_LEVEL : level;
+        // Read for naming apart as two runs' reports are (`textLevel`): without it, no pair known to be
+        // two issues ever named apart, and the chance of it for two issues was the prior's alone.
+        return this.namingApart(a, b, this.contrasted(a, b, textLevel(a, b, (x, y, massX, massY) => weightedDice(x, y, this.rarity, massX, massY, acrossRuns))));
     }
     /**
      * Words that agree but each report holds a word of one contrast the other lacks
@@ -52856,14 +52855,17 @@ class Comparer {
     contrasted(a, b, level) {
         return level < CONTRASTED_TEXT_LEVEL && this.contrasts?.separates(a, b) ? CONTRASTED_TEXT_LEVEL : level;
     }
+    /** Words that agree while each report names something the other does not (`mentionsApart`). */
+    namingApart(a, b, level) {
+        return level <= AGREEING_TEXT_LEVEL && mentionsApart(a, b, this) ? NAMING_APART_LEVEL : level;
+    }
     /** Both reports repeat one text their agent writes in several files. */
     isBoilerplatePair(a, b) {
         return a.textId === b.textId && this.boilerplate.size > 0 && this.boilerplate.has(boilerplateKey(a));
     }
     /** The text level of two reports: how much their words share, contrasts weighed (`contrasted`). */
     textLevel(a, b) {
-        const level = this.contrasted(a, b, this.sharedWordsLevel(a, b));
-        return level <= AGREEING_TEXT_LEVEL && mentionsApart(a, b, this) ? NAMING_APART_LEVEL : level;
+        return this.namingApart(a, b, this.contrasted(a, b, this.sharedWordsLevel(a, b)));
     }
     sharedWordsLevel(a, b) {
         if (this.isBoilerplatePair(a, b))
@@ -52907,10 +52909,10 @@ function mentionsApart(a, b, comparer) {
     return namesOutside(a, b, comparer) && namesOutside(b, a, comparer);
 }
 function namesOutside(a, b, comparer) {
-    for (const name of a.mentions) {
+    for (const name of a.mentions.keys()) {
         // One method of two places of the file, each report qualifying it by its own owner
         // (`mkt._domainkey` / `s2019._domainkey`): two names, though their methods agree.
-        if (otherPlaceOf(a, name, name === b.method ? b.owner : undefined, b.mentionOwners.get(name), comparer))
+        if (otherPlaceOf(a, name, name === b.method ? b.owner : undefined, b.mentions.get(name), comparer))
             return true;
         if (b.mentions.has(name) || name === b.method)
             continue;
@@ -52933,11 +52935,11 @@ function otherPlaceOf(a, method, bOwner, bOwners, comparer) {
         return false;
     if (bOwner === "" || bOwners?.has(""))
         return false;
-    for (const owner of a.mentionOwners.get(method) ?? [])
+    for (const owner of a.mentions.get(method) ?? [])
         if (owner !== "" &&
             owner !== bOwner &&
             !bOwners?.has(owner) &&
-            comparer.namesPlace(a.block, `${owner}.${method}`))
+            comparer.namesMember(a.block, owner, method))
             return true;
     return false;
 }
@@ -53097,13 +53099,13 @@ function symbolLevel(a, b, comparer) {
  * no report names (`slots.sort` for `List.sort`) still names this one.
  */
 function namedIn(text, place, comparer) {
-    const owners = text.mentionOwners.get(place.method);
+    const owners = text.mentions.get(place.method);
     if (owners === undefined)
         return false;
     if (place.owner === "" || owners.has("") || owners.has(place.owner))
         return true;
     for (const owner of owners)
-        if (!comparer.namesPlace(place.block, `${owner}.${place.method}`))
+        if (!comparer.namesMember(place.block, owner, place.method))
             return true;
     return false;
 }
@@ -53583,17 +53585,15 @@ function normalizeSymbol(written) {
     if (!written || PLACEHOLDER.test(written.trim()))
         return NO_SYMBOL;
     const symbol = withoutKind(written);
-    // An Objective-C method, a build label, a Kubernetes resource and a route are read whole, not
-    // split at their separators.
+    // An Objective-C method, a build label, a Kubernetes resource, a route and a domain name are read
+    // whole, not split at their separators.
     const whole = objcMethod(symbol.trim()) ??
         labelOf(symbol.trim()) ??
         kubeResourceOf(symbol.trim()) ??
-        routeOf(symbol.trim());
+        routeOf(symbol.trim()) ??
+        domainNameOf(symbol.trim());
     if (whole)
         return whole;
-    const domain = domainNameOf(symbol.trim());
-    if (domain)
-        return domain;
     const parts = qualifiedName(symbol)
         .split(/::|->|=>|(?<!:):(?!:)|[.#@/\\]|\s+/)
         .map(symbols_fold)
@@ -53624,7 +53624,7 @@ function domainNameOf(symbol) {
  * it splits the name: parameters, arity, a signature, declaring keywords and modifiers
  * (`function withdraw(address to) external onlyOwner` is `withdraw`). Its words are the ones a
  * description at the same symbol only restates (`bareDescription`); a parameter or a modifier
- * says nothing of the place. A route or an Objective-C method as given.
+ * says nothing of the place. A route, a domain name or an Objective-C method as given.
  */
 function symbolNameText(written) {
     if (!written || PLACEHOLDER.test(written.trim()))
@@ -53638,6 +53638,8 @@ function symbolNameText(written) {
         return label.owner === "" ? label.target : `${label.owner}.${label.target}`;
     if (routeOf(symbol.trim()))
         return symbol.trim();
+    if (DOMAIN_NAME.test(symbol.trim()))
+        return symbol.trim().slice(0, -1);
     const ref = kubeReferenceOf(symbol.trim());
     if (ref)
         return ref.container === undefined ? ref.resource : `${ref.resource}.${ref.container}`;
@@ -53646,13 +53648,16 @@ function symbolNameText(written) {
 /**
  * The symbol's own name as written, without what owns it: a qualified name's last part
  * (`LendingPool._deposit`: `_deposit`), a route's path (`GET /orders`: `/orders`, as its handler
- * `order_list` names the same place: the method is no part of the name). "" when it names none.
+ * `order_list` names the same place: the method is no part of the name), a domain name's first label. "" when it names none.
  */
 function ownNameText(symbol) {
     const written = withoutKind(symbol?.trim() ?? "");
     const route = LABEL.test(written) ? null : ROUTE.exec(written);
     if (route)
         return route[2];
+    // A domain name's own name is its first label (`domainNameOf`).
+    if (DOMAIN_NAME.test(written))
+        return written.slice(0, written.indexOf("."));
     const parts = symbolNameText(symbol).split(/\.|::|->|#/);
     return parts[parts.length - 1] ?? "";
 }
@@ -54003,10 +54008,9 @@ function features_featuresOf(finding, interner, resolvedFile) {
     const description = interner.cached("description", descriptionKey, () => interner.set(words(finding.description, 300)));
     const nameWords = interner.cached("symbol name", symbolKey, () => interner.set(words(symbolNameText(finding.symbol), 40)));
     const methodWords = interner.cached("method words", symbolKey, () => interner.set(words(ownName, 40)));
-    const mentionOwners = interner.cached("mentions", `${titleKey},${descriptionKey}`, () => 
+    const mentions = interner.cached("mentions", `${titleKey},${descriptionKey}`, () => 
     // Texts name the same few functions again and again: each name is read as a symbol once.
     mentionedPlaces(`${finding.title}\n${finding.description}`, (name) => interner.cached("mentioned", name, () => normalizeSymbol(name))));
-    const mentions = interner.cached("mention names", `${titleKey},${descriptionKey}`, () => new Set(mentionOwners.keys()));
     return {
         agent,
         file,
@@ -54018,10 +54022,9 @@ function features_featuresOf(finding, interner, resolvedFile) {
         symbolWords,
         namesItsFile: sym.owner === "" && sym.method !== "" && sym.method === barePath(fileBase),
         mentions,
-        mentionOwners,
         mentionWords: interner.cached("mention words", `${titleKey},${descriptionKey}`, 
         // A name's words once, however many texts write it.
-        () => new Map([...mentions].map((name) => [
+        () => new Map([...mentions.keys()].map((name) => [
             name,
             interner.cached("name words", name, () => interner.set(words(name, 40))),
         ]))),
@@ -56102,7 +56105,7 @@ class PlaceIndex {
             each(index.byOwner.get(f.symbol));
             if (f.owner !== "")
                 each(index.bySymbol.get(f.owner));
-            for (const name of f.mentions)
+            for (const name of f.mentions.keys())
                 each(index.byMethod.get(name));
             each(index.byMention.get(f.method));
         }
@@ -56189,7 +56192,7 @@ class PlaceIndex {
                 push(index.byMethod, e.method, m);
                 if (e.owner !== "")
                     push(index.byOwner, e.owner, m);
-                for (const name of e.mentions)
+                for (const name of e.mentions.keys())
                     push(index.byMention, name, m);
                 for (const w of new Set(e.symbolWords))
                     push(index.byWord, w, m);

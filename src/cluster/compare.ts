@@ -217,9 +217,9 @@ export class Comparer {
     ];
   }
 
-  /** Whether a report of `block` names `symbol` as its place. */
-  namesPlace(block: string, symbol: string): boolean {
-    return this.places.get(block)?.has(symbol) ?? false;
+  /** Whether a report of `block` names `owner`'s `method` as its place (symbols.ts `named`). */
+  namesMember(block: string, owner: string, method: string): boolean {
+    return this.places.get(block)?.has(`${owner}.${method}`) ?? false;
   }
 
   /**
@@ -231,14 +231,17 @@ export class Comparer {
    */
   withinRunTextLevel(a: Features, b: Features, acrossRuns: ReadonlySet<number>): number {
     if (this.isBoilerplatePair(a, b)) return BOILERPLATE_TEXT_LEVEL;
-    const level = this.contrasted(
+    // Read for naming apart as two runs' reports are (`textLevel`): without it, no pair known to be
+    // two issues ever named apart, and the chance of it for two issues was the prior's alone.
+    return this.namingApart(
       a,
       b,
-      textLevel(a, b, (x, y, massX, massY) => weightedDice(x, y, this.rarity, massX, massY, acrossRuns)),
+      this.contrasted(
+        a,
+        b,
+        textLevel(a, b, (x, y, massX, massY) => weightedDice(x, y, this.rarity, massX, massY, acrossRuns)),
+      ),
     );
-    // As two runs' reports are read (`textLevel`): without it, no pair known to be two issues
-    // ever named apart, and the chance of it for two issues was the prior's alone.
-    return level <= AGREEING_TEXT_LEVEL && mentionsApart(a, b, this) ? NAMING_APART_LEVEL : level;
   }
 
   /**
@@ -249,6 +252,11 @@ export class Comparer {
     return level < CONTRASTED_TEXT_LEVEL && this.contrasts?.separates(a, b) ? CONTRASTED_TEXT_LEVEL : level;
   }
 
+  /** Words that agree while each report names something the other does not (`mentionsApart`). */
+  private namingApart(a: Features, b: Features, level: number): number {
+    return level <= AGREEING_TEXT_LEVEL && mentionsApart(a, b, this) ? NAMING_APART_LEVEL : level;
+  }
+
   /** Both reports repeat one text their agent writes in several files. */
   private isBoilerplatePair(a: Features, b: Features): boolean {
     return a.textId === b.textId && this.boilerplate.size > 0 && this.boilerplate.has(boilerplateKey(a));
@@ -256,8 +264,7 @@ export class Comparer {
 
   /** The text level of two reports: how much their words share, contrasts weighed (`contrasted`). */
   textLevel(a: Features, b: Features): number {
-    const level = this.contrasted(a, b, this.sharedWordsLevel(a, b));
-    return level <= AGREEING_TEXT_LEVEL && mentionsApart(a, b, this) ? NAMING_APART_LEVEL : level;
+    return this.namingApart(a, b, this.contrasted(a, b, this.sharedWordsLevel(a, b)));
   }
 
   private sharedWordsLevel(a: Features, b: Features): number {
@@ -301,10 +308,10 @@ function mentionsApart(a: Features, b: Features, comparer: Comparer): boolean {
 }
 
 function namesOutside(a: Features, b: Features, comparer: Comparer): boolean {
-  for (const name of a.mentions) {
+  for (const name of a.mentions.keys()) {
     // One method of two places of the file, each report qualifying it by its own owner
     // (`mkt._domainkey` / `s2019._domainkey`): two names, though their methods agree.
-    if (otherPlaceOf(a, name, name === b.method ? b.owner : undefined, b.mentionOwners.get(name), comparer))
+    if (otherPlaceOf(a, name, name === b.method ? b.owner : undefined, b.mentions.get(name), comparer))
       return true;
     if (b.mentions.has(name) || name === b.method) continue;
     // A name whose every word the other's text or symbol writes is no name of its own there
@@ -333,12 +340,12 @@ function otherPlaceOf(
 ): boolean {
   if (bOwner === undefined && bOwners === undefined) return false;
   if (bOwner === "" || bOwners?.has("")) return false;
-  for (const owner of a.mentionOwners.get(method) ?? [])
+  for (const owner of a.mentions.get(method) ?? [])
     if (
       owner !== "" &&
       owner !== bOwner &&
       !bOwners?.has(owner) &&
-      comparer.namesPlace(a.block, `${owner}.${method}`)
+      comparer.namesMember(a.block, owner, method)
     )
       return true;
   return false;
@@ -504,10 +511,10 @@ function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
  * no report names (`slots.sort` for `List.sort`) still names this one.
  */
 function namedIn(text: Features, place: Features, comparer: Comparer): boolean {
-  const owners = text.mentionOwners.get(place.method);
+  const owners = text.mentions.get(place.method);
   if (owners === undefined) return false;
   if (place.owner === "" || owners.has("") || owners.has(place.owner)) return true;
-  for (const owner of owners) if (!comparer.namesPlace(place.block, `${owner}.${place.method}`)) return true;
+  for (const owner of owners) if (!comparer.namesMember(place.block, owner, place.method)) return true;
   return false;
 }
 

@@ -29,10 +29,12 @@ export interface Features {
    * member, program or class the file holds), so it names every place in the file (compare.ts).
    */
   namesItsFile: boolean;
-  /** The names the title and description write as code (`_transfer_out`, `json.Unmarshal()`), folded as a symbol's method. */
-  mentions: ReadonlySet<string>;
-  /** Each mentioned name's owners as the text qualifies it, "" where it writes the name alone. */
-  mentionOwners: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * The names the title and description write as code (`_transfer_out`, `json.Unmarshal()`),
+   * folded as a symbol's method, each with the owners the text qualifies it by ("" where it
+   * writes the name alone: `mkt._domainkey` is the `_domainkey` of `mkt`).
+   */
+  mentions: ReadonlyMap<string, ReadonlySet<string>>;
   /** Each mentioned name's words (`words`), as the title and description hold their words. */
   mentionWords: ReadonlyMap<string, Int32Array>;
   line: number | undefined;
@@ -286,16 +288,11 @@ export function featuresOf(finding: Finding, interner: Interner, resolvedFile?: 
     interner.set(words(symbolNameText(finding.symbol), 40)),
   );
   const methodWords = interner.cached("method words", symbolKey, () => interner.set(words(ownName, 40)));
-  const mentionOwners = interner.cached("mentions", `${titleKey},${descriptionKey}`, () =>
+  const mentions = interner.cached("mentions", `${titleKey},${descriptionKey}`, () =>
     // Texts name the same few functions again and again: each name is read as a symbol once.
     mentionedPlaces(`${finding.title}\n${finding.description}`, (name) =>
       interner.cached("mentioned", name, () => normalizeSymbol(name)),
     ),
-  );
-  const mentions = interner.cached(
-    "mention names",
-    `${titleKey},${descriptionKey}`,
-    () => new Set(mentionOwners.keys()),
   );
   return {
     agent,
@@ -308,14 +305,13 @@ export function featuresOf(finding: Finding, interner: Interner, resolvedFile?: 
     symbolWords,
     namesItsFile: sym.owner === "" && sym.method !== "" && sym.method === barePath(fileBase),
     mentions,
-    mentionOwners,
     mentionWords: interner.cached(
       "mention words",
       `${titleKey},${descriptionKey}`,
       // A name's words once, however many texts write it.
       () =>
         new Map(
-          [...mentions].map((name) => [
+          [...mentions.keys()].map((name) => [
             name,
             interner.cached("name words", name, () => interner.set(words(name, 40))),
           ]),

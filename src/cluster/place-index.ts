@@ -106,7 +106,7 @@ export class PlaceIndex {
       each(index.byMethod.get(f.method));
       each(index.byOwner.get(f.symbol));
       if (f.owner !== "") each(index.bySymbol.get(f.owner));
-      for (const name of f.mentions) each(index.byMethod.get(name));
+      for (const name of f.mentions.keys()) each(index.byMethod.get(name));
       each(index.byMention.get(f.method));
     }
     if (worded) for (const w of f.symbolWords) each(index.byWord.get(w));
@@ -178,7 +178,7 @@ export class PlaceIndex {
         push(index.bySymbol, e.symbol, m);
         push(index.byMethod, e.method, m);
         if (e.owner !== "") push(index.byOwner, e.owner, m);
-        for (const name of e.mentions) push(index.byMention, name, m);
+        for (const name of e.mentions.keys()) push(index.byMention, name, m);
         for (const w of new Set(e.symbolWords)) push(index.byWord, w, m);
         if (e.namesItsFile) index.namingFile.push(m);
       }

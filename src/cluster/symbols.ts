@@ -351,16 +351,15 @@ function withoutKind(symbol: string): string {
 export function normalizeSymbol(written: string | undefined): SymbolName {
   if (!written || PLACEHOLDER.test(written.trim())) return NO_SYMBOL;
   const symbol = withoutKind(written);
-  // An Objective-C method, a build label, a Kubernetes resource and a route are read whole, not
-  // split at their separators.
+  // An Objective-C method, a build label, a Kubernetes resource, a route and a domain name are read
+  // whole, not split at their separators.
   const whole =
     objcMethod(symbol.trim()) ??
     labelOf(symbol.trim()) ??
     kubeResourceOf(symbol.trim()) ??
-    routeOf(symbol.trim());
+    routeOf(symbol.trim()) ??
+    domainNameOf(symbol.trim());
   if (whole) return whole;
-  const domain = domainNameOf(symbol.trim());
-  if (domain) return domain;
   const parts = qualifiedName(symbol)
     .split(/::|->|=>|(?<!:):(?!:)|[.#@/\\]|\s+/)
     .map(fold)
@@ -392,7 +391,7 @@ function domainNameOf(symbol: string): SymbolName | undefined {
  * it splits the name: parameters, arity, a signature, declaring keywords and modifiers
  * (`function withdraw(address to) external onlyOwner` is `withdraw`). Its words are the ones a
  * description at the same symbol only restates (`bareDescription`); a parameter or a modifier
- * says nothing of the place. A route or an Objective-C method as given.
+ * says nothing of the place. A route, a domain name or an Objective-C method as given.
  */
 export function symbolNameText(written: string | undefined): string {
   if (!written || PLACEHOLDER.test(written.trim())) return "";
@@ -402,6 +401,7 @@ export function symbolNameText(written: string | undefined): string {
   const label = labelNameOf(symbol.trim());
   if (label) return label.owner === "" ? label.target : `${label.owner}.${label.target}`;
   if (routeOf(symbol.trim())) return symbol.trim();
+  if (DOMAIN_NAME.test(symbol.trim())) return symbol.trim().slice(0, -1);
   const ref = kubeReferenceOf(symbol.trim());
   if (ref) return ref.container === undefined ? ref.resource : `${ref.resource}.${ref.container}`;
   return qualifiedName(symbol);
@@ -410,12 +410,14 @@ export function symbolNameText(written: string | undefined): string {
 /**
  * The symbol's own name as written, without what owns it: a qualified name's last part
  * (`LendingPool._deposit`: `_deposit`), a route's path (`GET /orders`: `/orders`, as its handler
- * `order_list` names the same place: the method is no part of the name). "" when it names none.
+ * `order_list` names the same place: the method is no part of the name), a domain name's first label. "" when it names none.
  */
 export function ownNameText(symbol: string | undefined): string {
   const written = withoutKind(symbol?.trim() ?? "");
   const route = LABEL.test(written) ? null : ROUTE.exec(written);
   if (route) return route[2]!;
+  // A domain name's own name is its first label (`domainNameOf`).
+  if (DOMAIN_NAME.test(written)) return written.slice(0, written.indexOf("."));
   const parts = symbolNameText(symbol).split(/\.|::|->|#/);
   return parts[parts.length - 1] ?? "";
 }

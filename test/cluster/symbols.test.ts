@@ -269,6 +269,7 @@ describe("a symbol's name as written", () => {
     // A build label as it is read (`payments.ledger_client`), not as a route it opens like.
     ["//services/payments:ledger_client", "payments.ledger_client"],
     ["deployment.apps/payments-api (container worker)", "payments-api.worker"],
+    ["mkt._domainkey.example.sa.", "mkt._domainkey.example.sa"],
     ["<module>", ""],
   ])("%s → %s", (symbol, expected) => {
     expect(symbolNameText(symbol)).toBe(expected);
@@ -285,6 +286,8 @@ describe("a symbol's own name as written, without what owns it", () => {
     ["GET /orders", "/orders"],
     ["//services/payments:ledger_client", "ledger_client"],
     ["/orders/{id}", "/orders/{id}"],
+    // A domain name is qualified from the right: its own name is its first label.
+    ["mkt._domainkey.example.sa.", "mkt"],
     ["<module>", ""],
   ])("%s → %s", (symbol, expected) => {
     expect(ownNameText(symbol)).toBe(expected);

@@ -87,8 +87,8 @@ export declare class Comparer {
     writing?: RunWriting | undefined);
     /** Call once per finding before comparing. */
     prepare(f: Features): void;
-    /** Whether a report of `block` names `symbol` as its place. */
-    namesPlace(block: string, symbol: string): boolean;
+    /** Whether a report of `block` names `owner`'s `method` as its place (symbols.ts `named`). */
+    namesMember(block: string, owner: string, method: string): boolean;
     /**
      * The text level of two reports of one run, with only the words in `acrossRuns` counting as
      * shared (not memoised: which words count depends on the pair's block). Boilerplate is
@@ -102,6 +102,8 @@ export declare class Comparer {
      * (contrast.ts): they name two things in the same words, and their words say nothing.
      */
     private contrasted;
+    /** Words that agree while each report names something the other does not (`mentionsApart`). */
+    private namingApart;
     /** Both reports repeat one text their agent writes in several files. */
     private isBoilerplatePair;
     /** The text level of two reports: how much their words share, contrasts weighed (`contrasted`). */

@@ -26,10 +26,12 @@ export interface Features {
      * member, program or class the file holds), so it names every place in the file (compare.ts).
      */
     namesItsFile: boolean;
-    /** The names the title and description write as code (`_transfer_out`, `json.Unmarshal()`), folded as a symbol's method. */
-    mentions: ReadonlySet<string>;
-    /** Each mentioned name's owners as the text qualifies it, "" where it writes the name alone. */
-    mentionOwners: ReadonlyMap<string, ReadonlySet<string>>;
+    /**
+     * The names the title and description write as code (`_transfer_out`, `json.Unmarshal()`),
+     * folded as a symbol's method, each with the owners the text qualifies it by ("" where it
+     * writes the name alone: `mkt._domainkey` is the `_domainkey` of `mkt`).
+     */
+    mentions: ReadonlyMap<string, ReadonlySet<string>>;
     /** Each mentioned name's words (`words`), as the title and description hold their words. */
     mentionWords: ReadonlyMap<string, Int32Array>;
     line: number | undefined;
