@@ -44,6 +44,7 @@ import { searchRuns } from "./matching/heldout-search.js";
 import { mailRuns } from "./matching/heldout-mail.js";
 import { fpgaRuns } from "./matching/heldout-fpga.js";
 import { extensionRuns } from "./matching/heldout-extension.js";
+import { smarthomeRuns } from "./matching/heldout-smarthome.js";
 import {
   assignmentOf,
   type Generated,
@@ -286,6 +287,11 @@ const FAMILIES: Family[] = [
     name: "thirty-seventh held-out (Manifest V3, TypeScript service worker and content scripts, Svelte, Rust to WebAssembly, Go native host browser extension; chrome or browser namespace, places as registration, handler or message type, built bundles, reports in Serbian in either script)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(extensionRuns),
+  },
+  {
+    name: "thirty-eighth held-out (Home Assistant YAML and a custom integration in Python, a Lovelace card, ESPHome, Zigbee2MQTT home automation; container mount paths, YAML key paths or pointers, automations by alias, entities, lines at blocks, reports in Tamil)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(smarthomeRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -34,6 +34,7 @@ import { searchRuns } from "../../bench/matching/heldout-search.js";
 import { mailRuns } from "../../bench/matching/heldout-mail.js";
 import { fpgaRuns } from "../../bench/matching/heldout-fpga.js";
 import { extensionRuns } from "../../bench/matching/heldout-extension.js";
+import { smarthomeRuns } from "../../bench/matching/heldout-smarthome.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -180,6 +181,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "browser extension (two API namespaces, built bundles, Serbian in two scripts)",
     (seed, heavy) => extensionRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "home automation (mount paths, YAML key paths, automations by alias, Tamil)",
+    (seed, heavy) => smarthomeRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
