@@ -55689,6 +55689,201 @@ function runPathResolver(runs) {
     return pathResolver(byRun.flatMap((placed) => placed.map((p) => p.file)), byRun);
 }
 
+;// CONCATENATED MODULE: ./src/cluster/file-aliases.ts
+
+
+const SYMBOL_FIELD = 1;
+const AGREEING_PLACES = new Set(["same", "same method", "close", "named in the other's words", "missing"].map((l) => SYMBOL_LEVELS.indexOf(l)));
+const SAME_PLACES = new Set(["same", "same method"].map((l) => SYMBOL_LEVELS.indexOf(l)));
+/** `Relation` as `comparer` reads two reports. */
+function relationOf(comparer) {
+    return (a, b) => {
+        const words = comparer.textLevel(a, b);
+        if (words > AGREEING_TEXT_LEVEL)
+            return "apart";
+        const place = levelOf(comparePlace(a, b, comparer), SYMBOL_FIELD);
+        if (words <= SAME_WORDS_LEVEL && SAME_PLACES.has(place))
+            return "same";
+        return AGREEING_PLACES.has(place) ? "agree" : "apart";
+    };
+}
+/** Lines apart that still read as one offset: the second near line level (compare.ts LINE_SPANS). */
+const OFFSET_SPREAD = LINE_SPANS[1];
+/** The share of a file's reports that must find their words at the other file (and of their offsets that must agree). */
+const AGREEING_SHARE = 0.75;
+/**
+ * One file named two ways, each run keeping to one of them: a built bundle reviewed in place of
+ * its source (`dist/background.js` for `src/background/index.ts`, its lines a constant further
+ * down), a file under the name a pull request gives it and under its old one. No run reports both
+ * names, and the reports under the name fewer runs use word the issues other runs report under
+ * the other (`agree`), at lines one offset apart. Such a file's reports are read as the other's
+ * (the key: agent and path), so the grouping compares them at all; the evidence still decides
+ * each pair. Two files some run reports both of are two files, however alike their reports: a
+ * run reports an issue once, and under one name.
+ *
+ * Three quarters of the file's reports must agree with one at the other file (`relation`), and
+ * three quarters of those with lines one offset (within 10 lines of each other): words alone
+ * would tie two files that each hold issues of a kind. A report that agrees with reports at two
+ * or more other files writes a template (`Magic numbers`), which says nothing of where it is, and
+ * does not count; nor does a report writing its own file's name where the other does not
+ * (`orders template …` at orders.json, `products template …` at products.json). Reports all at
+ * one place have no offset to show: one must write the same words at the same place as one at the
+ * other file, and their lines are not compared. Two names of one file name (a bare name beside a
+ * path) are compared already, and are left to the paths' reading.
+ */
+function fileAliases(reported, relation, 
+/** The words of a file's name up to its extension, as a report's words are read. */
+nameWordsOf) {
+    const files = new Map();
+    reported.forEach((list, run) => {
+        for (const f of list) {
+            if (f.file === "")
+                continue;
+            const key = aliasKey(f);
+            let named = files.get(key);
+            if (named === undefined) {
+                named = {
+                    key,
+                    nameWords: nameWordsOf(f.fileBase),
+                    agent: f.agent,
+                    file: f.file,
+                    fileBase: f.fileBase,
+                    block: f.block,
+                    rooted: f.rooted,
+                    runs: new Set(),
+                    reports: [],
+                };
+                files.set(key, named);
+            }
+            named.runs.add(run);
+            named.reports.push(f);
+        }
+    });
+    const byAgent = new Map();
+    for (const named of [...files.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))) {
+        const list = byAgent.get(named.agent);
+        if (list)
+            list.push(named);
+        else
+            byAgent.set(named.agent, [named]);
+    }
+    const aliases = new Map();
+    for (const list of byAgent.values())
+        for (const from of list) {
+            let best;
+            let tied = false;
+            for (const to of list) {
+                // Read as the name more runs use: of two names as many runs use, neither is the file's.
+                if (to.block === from.block || to.runs.size <= from.runs.size)
+                    continue;
+                if ([...from.runs].some((run) => to.runs.has(run)))
+                    continue;
+                // A report that writes its own file's name where the other report does not names the
+                // file apart (`products template` at products.json, `orders template` at orders.json).
+                const related = (f, g) => namesOwnFile(f, from, g) || namesOwnFile(g, to, f) ? "apart" : relation(f, g);
+                const found = agreeing(from, to, list, related);
+                if (found === undefined)
+                    continue;
+                if (best === undefined || found.matched > best.matched) {
+                    best = { to, ...found };
+                    tied = false;
+                }
+                else if (found.matched === best.matched)
+                    tied = true;
+            }
+            if (best !== undefined && !tied)
+                aliases.set(from.key, best);
+        }
+    const result = new Map();
+    for (const [key, alias] of aliases) {
+        // A name read as one that is itself read as another is read as the last: the runs grow at each step, so this ends.
+        let { to, offset } = alias;
+        for (let next = aliases.get(to.key); next !== undefined; next = aliases.get(to.key)) {
+            offset = offset === undefined || next.offset === undefined ? undefined : offset + next.offset;
+            to = next.to;
+        }
+        result.set(key, { file: to.file, fileBase: to.fileBase, block: to.block, rooted: to.rooted, offset });
+    }
+    return result;
+}
+/** `f`, a report at `file`, writes a word of the file's name that `other` does not. */
+function namesOwnFile(f, file, other) {
+    for (const w of file.nameWords)
+        if ((holds(f.title, w) || holds(f.description, w)) &&
+            !holds(other.title, w) &&
+            !holds(other.description, w))
+            return true;
+    return false;
+}
+/** The key `fileAliases` reads a report's file by: its agent and path. */
+function aliasKey(f) {
+    return `${f.agent}\u0000${f.file}`;
+}
+/**
+ * How many of `from`'s reports find an agreeing report among `to`'s, and the offset their lines
+ * agree on; undefined where too few do, or their lines do not agree. Where the reports that agree
+ * are at one place (their lines within 10 of each other, or none given), an offset says nothing
+ * (one place is always one offset from another): one of them must then write the same words at
+ * the same place as a report at the other file, and the lines are not compared (undefined offset).
+ */
+function agreeing(from, to, agentFiles, relation) {
+    // Whether a report agrees with reports at two or more other files than its own: a template.
+    const templated = (f) => {
+        let files = 0;
+        for (const other of agentFiles)
+            if (other.block !== from.block && other.reports.some((g) => relation(f, g) !== "apart") && ++files >= 2)
+                return true;
+        return false;
+    };
+    const needed = Math.max(1, Math.ceil(from.reports.length * AGREEING_SHARE));
+    // Each agreeing report: whether one at `to` is the same, and its offsets to those it agrees with.
+    const agreed = [];
+    for (const [i, f] of from.reports.entries()) {
+        // Too few left to reach the share: no need to read the rest.
+        if (agreed.length + (from.reports.length - i) < needed)
+            return undefined;
+        const offsets = [];
+        let found = "apart";
+        for (const g of to.reports) {
+            const r = relation(f, g);
+            if (r === "apart")
+                continue;
+            if (r === "same")
+                found = r;
+            else if (found === "apart")
+                found = r;
+            if (f.line !== undefined && g.line !== undefined)
+                offsets.push(f.line - g.line);
+        }
+        if (found !== "apart" && !templated(f))
+            agreed.push({ f, same: found === "same", offsets });
+    }
+    if (agreed.length < needed)
+        return undefined;
+    const lines = agreed.flatMap(({ f }) => (f.line === undefined ? [] : [f.line]));
+    if (lines.length < 2 || Math.max(...lines) - Math.min(...lines) <= OFFSET_SPREAD)
+        return agreed.some((a) => a.same) ? { matched: agreed.length, offset: undefined } : undefined;
+    const offsets = agreed.map((a) => a.offsets).filter((own) => own.length > 0);
+    // The offset most agreeing reports come within OFFSET_SPREAD of (of as many, the smallest), then
+    // the median of those reports' offsets nearest it: the middle of the habit, not its edge.
+    let around = 0;
+    let support = -1;
+    for (const candidate of [...new Set(offsets.flat())].sort((a, b) => a - b)) {
+        const near = offsets.filter((own) => own.some((d) => Math.abs(d - candidate) <= OFFSET_SPREAD)).length;
+        if (near > support) {
+            support = near;
+            around = candidate;
+        }
+    }
+    if (support < Math.max(2, Math.ceil(offsets.length * AGREEING_SHARE)))
+        return undefined;
+    const nearest = offsets
+        .map((own) => own.reduce((m, d) => (Math.abs(d - around) < Math.abs(m - around) ? d : m)))
+        .filter((d) => Math.abs(d - around) <= OFFSET_SPREAD)
+        .sort((a, b) => a - b);
+    return { matched: agreed.length, offset: nearest[(nearest.length - 1) >> 1] };
+}
+
 ;// CONCATENATED MODULE: ./src/cluster/repair.ts
 
 
@@ -56812,6 +57007,7 @@ const LANGUAGE_WORDS = 50;
 
 
 
+
 /**
  * Repair sweeps after the first assignment run until nothing moves, at most this many. A
  * cluster a sweep forms can draw a report from a wrong group only in a later sweep; with two
@@ -56923,6 +57119,32 @@ function clusterRuns(runs, options = {}) {
     })));
     const rarity = rarityOf(all.map((f) => Int32Array.from(new Set([...f.title, ...f.description, ...f.symbolWords])).sort()), groupOf, interner.size);
     const writing = runWriting(reported);
+    // One file named two ways, one name a run (a built bundle for its source, a renamed file), is
+    // read as one file before anything is learned or compared (file-aliases.ts). Its words are
+    // read without boilerplate: a text written word for word under both names is one issue's, not
+    // an agent's template, until the two names are one file.
+    let relation;
+    const aliases = fileAliases(reported, (a, b) => {
+        if (relation === undefined) {
+            const reading = new Comparer(rarity, new Set(), undefined, writing);
+            for (const f of all)
+                reading.prepare(f);
+            relation = relationOf(reading);
+        }
+        return relation(a, b);
+    }, (fileBase) => interner.set(words(fileBase.replace(/\.[^.]*$/, ""))));
+    if (aliases.size > 0)
+        for (const f of features.flat()) {
+            const alias = aliases.get(aliasKey(f));
+            if (alias === undefined)
+                continue;
+            f.file = alias.file;
+            f.fileBase = alias.fileBase;
+            f.block = alias.block;
+            f.rooted = alias.rooted;
+            if (f.line !== undefined)
+                f.line = alias.offset === undefined ? undefined : Math.max(1, f.line - alias.offset);
+        }
     const comparer = new Comparer(rarity, boilerplateTexts(all), options.contrasts === false ? undefined : new Contrasts(reported), writing);
     for (const f of all)
         comparer.prepare(f);

@@ -25,6 +25,7 @@ import {
 } from "./learn.js";
 import { learnFromRuns } from "./learn-from-runs.js";
 import { runPathResolver } from "./file-names.js";
+import { aliasKey, fileAliases, type Relation, relationOf } from "./file-aliases.js";
 import { compatible } from "./match.js";
 import { moveParts } from "./move-parts.js";
 import { PlaceIndex } from "./place-index.js";
@@ -33,7 +34,7 @@ import { RepairMemo } from "./repair-memo.js";
 import { splitUnworded } from "./unworded.js";
 import { Contrasts } from "./contrast.js";
 import { runWriting, WordingSpread } from "./wording.js";
-import { Interner } from "./text.js";
+import { Interner, words } from "./text.js";
 import {
   filesOf,
   fitsFile,
@@ -261,6 +262,34 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     interner.size,
   );
   const writing = runWriting(reported);
+  // One file named two ways, one name a run (a built bundle for its source, a renamed file), is
+  // read as one file before anything is learned or compared (file-aliases.ts). Its words are
+  // read without boilerplate: a text written word for word under both names is one issue's, not
+  // an agent's template, until the two names are one file.
+  let relation: ((a: Features, b: Features) => Relation) | undefined;
+  const aliases = fileAliases(
+    reported,
+    (a, b) => {
+      if (relation === undefined) {
+        const reading = new Comparer(rarity, new Set(), undefined, writing);
+        for (const f of all) reading.prepare(f);
+        relation = relationOf(reading);
+      }
+      return relation(a, b);
+    },
+    (fileBase) => interner.set(words(fileBase.replace(/\.[^.]*$/, ""))),
+  );
+  if (aliases.size > 0)
+    for (const f of features.flat()) {
+      const alias = aliases.get(aliasKey(f));
+      if (alias === undefined) continue;
+      f.file = alias.file;
+      f.fileBase = alias.fileBase;
+      f.block = alias.block;
+      f.rooted = alias.rooted;
+      if (f.line !== undefined)
+        f.line = alias.offset === undefined ? undefined : Math.max(1, f.line - alias.offset);
+    }
   const comparer = new Comparer(
     rarity,
     boilerplateTexts(all),

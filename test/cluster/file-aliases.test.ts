@@ -1,0 +1,200 @@
+import { describe, expect, it } from "vitest";
+import { clusterRuns } from "../../src/cluster/cluster.js";
+import type { Features } from "../../src/cluster/features.js";
+import { fileAliases, type Relation } from "../../src/cluster/file-aliases.js";
+import type { Finding, Run } from "../../src/findings/types.js";
+import { finding, runsOf } from "../helpers/runs.js";
+
+const SOURCE = "extension/src/background/index.ts";
+const BUNDLE = "extension/dist/background.js";
+/** How far down the bundle the source's first line is. */
+const OFFSET = 1210;
+
+/** Three issues of a service worker, each in two wordings a run picks from by its number. */
+const WORKER = [
+  {
+    line: 84,
+    symbol: "handleExternalMessage",
+    category: "Missing origin check",
+    titles: [
+      '"fetchUrl" messages from any site are obeyed',
+      "onMessageExternal handles fetchUrl without checking sender.origin",
+    ],
+    description:
+      'handleExternalMessage switches on message.type and for "fetchUrl" fetches the URL with the user\'s cookies without looking at sender.origin.',
+  },
+  {
+    line: 97,
+    symbol: "handleExternalMessage",
+    category: "Missing origin check",
+    titles: [
+      '"fillCredentials" messages from any site are obeyed',
+      "onMessageExternal handles fillCredentials without checking sender.origin",
+    ],
+    description:
+      'handleExternalMessage switches on message.type and for "fillCredentials" returns the saved login for the site it names without looking at sender.origin.',
+  },
+  {
+    line: 142,
+    symbol: "keepAlive",
+    category: "Resource waste",
+    titles: [
+      "Service worker kept alive with a 20-second alarm",
+      "keepAlive defeats the MV3 worker lifecycle",
+    ],
+    description:
+      "keepAlive creates an alarm every 20 seconds so the worker is never suspended, keeping the vault in memory.",
+  },
+] as const;
+
+/** Run `r` of the worker's review: the source by its path, or (`bundle`) the built file at its lines. */
+function workerRun(r: number, bundle: boolean, issues: readonly number[] = [0, 1, 2]): Finding[] {
+  return issues.map((i) => {
+    const issue = WORKER[i]!;
+    return finding({
+      agent: "security",
+      category: issue.category,
+      severity: "HIGH",
+      title: issue.titles[r % 2]!,
+      description: issue.description,
+      symbol: issue.symbol,
+      file: bundle ? BUNDLE : SOURCE,
+      line: issue.line + (bundle ? OFFSET : 0) + (r % 3) - 1,
+    });
+  });
+}
+
+/** Each cluster's members as `run:index`, sorted, for comparing groupings. */
+function grouping(runs: Run[]): string[][] {
+  return clusterRuns(runs)
+    .clusters.map((c) => c.members.map((m) => `${m.run}:${m.index}`).sort())
+    .sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
+
+describe("one file named two ways, one name a run", () => {
+  it("a built bundle reviewed in place of its source is the source: its reports group with the source's, at their lines", () => {
+    const runs = runsOf(...[0, 1, 2, 3, 4, 5].map((r) => workerRun(r, r >= 4)));
+    const { clusters } = clusterRuns(runs);
+    // One group an issue, each holding all six runs' reports of it, the bundle's among them.
+    expect(clusters).toHaveLength(3);
+    for (const c of clusters) {
+      expect(new Set(c.members.map((m) => m.run)).size).toBe(6);
+      expect(new Set(c.members.map((m) => m.index)).size).toBe(1);
+    }
+  });
+
+  it("a file some run reports under both names is two files", () => {
+    // The same six runs, but run 1 reviews the bundle beside the source and reports the
+    // keep-alive at both: a run reports an issue once, so the two names are two files.
+    const runs = runsOf(...[0, 1, 2, 3, 4, 5].map((r) => workerRun(r, r >= 4)));
+    runs[0]!.findings.push(...workerRun(0, true, [2]));
+    const files = clusterRuns(runs).clusters.map(
+      (c) => new Set(c.members.map((m) => runs[m.run]!.findings[m.index]!.file)),
+    );
+    expect(files.every((f) => f.size === 1)).toBe(true);
+  });
+
+  it("two files' reports that each write their own file's name stay two files", () => {
+    // Two index templates, one issue each, in one template of words; no run reports both.
+    const mapping = (index: string, r: number) =>
+      finding({
+        agent: "performance",
+        category: "Unbounded mapping",
+        severity: "MEDIUM",
+        title: `${index} template leaves dynamic mapping on`,
+        description: `The ${index} index template sets "dynamic": true and no total fields limit, so every new key becomes a mapped field.`,
+        symbol: "template.mappings.dynamic",
+        file: `search/templates/${index}.json`,
+        line: 14 + (r % 2),
+      });
+    const runs = runsOf(...[0, 1, 2, 3, 4, 5].map((r) => [mapping(r < 3 ? "orders" : "products", r)]));
+    expect(grouping(runs)).toHaveLength(2);
+  });
+
+  it("a report written word for word at several files says nothing of where it is", () => {
+    // A remark every run may make of any file: run 5's at a file no other run names is not the
+    // remark at either of the two files the other runs make it at.
+    const remark = (file: string, line: number) =>
+      finding({
+        agent: "architecture",
+        category: "Maintainability",
+        severity: "INFO",
+        title: "Magic numbers",
+        description: "Name the constants.",
+        symbol: "main",
+        file,
+        line,
+      });
+    const runs = runsOf(
+      [remark("src/a.c", 10), remark("src/b.c", 20)],
+      [remark("src/a.c", 10), remark("src/b.c", 20)],
+      [remark("src/a.c", 10), remark("src/b.c", 20)],
+      [remark("src/a.c", 10), remark("src/b.c", 20)],
+      [remark("src/c.c", 30)],
+    );
+    const lone = clusterRuns(runs).clusters.filter((c) => c.members.some((m) => m.run === 4));
+    expect(lone).toHaveLength(1);
+    expect(lone[0]!.members).toHaveLength(1);
+  });
+});
+
+/** A report as `fileAliases` reads it: its agent, file, line and an issue its words are of. */
+function report(file: string, line: number | undefined, issue: string): Features {
+  const base = file.slice(file.lastIndexOf("/") + 1);
+  return {
+    agent: "security",
+    file,
+    fileBase: base,
+    block: `security\u0000${base}`,
+    rooted: false,
+    line,
+    title: new Int32Array(0),
+    description: new Int32Array(0),
+    issue,
+  } as unknown as Features;
+}
+
+/** Words of one issue (`x`, `x'`) agree; the same issue's words with a `=` are the same. */
+const relation = (a: Features, b: Features): Relation => {
+  const [x, y] = [(a as unknown as { issue: string }).issue, (b as unknown as { issue: string }).issue];
+  if (x.replace(/['=]/, "") !== y.replace(/['=]/, "")) return "apart";
+  return x === y && x.endsWith("=") ? "same" : "agree";
+};
+const noNameWords = () => new Int32Array(0);
+
+describe("fileAliases", () => {
+  it("reads a file at several places as the other at the offset most of its reports agree on", () => {
+    const runs = [
+      [report("src/index.ts", 84, "a"), report("src/index.ts", 142, "b")],
+      [report("src/index.ts", 84, "a"), report("src/index.ts", 142, "b")],
+      [report("dist/bundle.js", 1294, "a'"), report("dist/bundle.js", 1352, "b'")],
+    ];
+    const aliases = fileAliases(runs, relation, noNameWords);
+    expect([...aliases.keys()]).toEqual(["security\u0000dist/bundle.js"]);
+    expect(aliases.get("security\u0000dist/bundle.js")).toMatchObject({ file: "src/index.ts", offset: 1210 });
+  });
+
+  it("reads a file at one place as the other only where one of its reports writes the same words, its lines left out", () => {
+    const at = (issues: string[]) => [
+      [report("src/index.ts", 142, "b=")],
+      [report("src/index.ts", 142, "b=")],
+      [report("src/index.ts", 142, "b=")],
+      ...issues.map((issue) => [report("dist/bundle.js", 1352, issue)]),
+    ];
+    expect(fileAliases(at(["b'", "b'"]), relation, noNameWords).size).toBe(0);
+    expect(
+      fileAliases(at(["b'", "b="]), relation, noNameWords).get("security\u0000dist/bundle.js"),
+    ).toMatchObject({
+      file: "src/index.ts",
+      offset: undefined,
+    });
+  });
+
+  it("leaves two files apart whose reports' lines agree on no offset", () => {
+    const runs = [
+      [report("src/index.ts", 84, "a"), report("src/index.ts", 142, "b")],
+      [report("dist/bundle.js", 1295, "a'"), report("dist/bundle.js", 400, "b'")],
+    ];
+    expect(fileAliases(runs, relation, noNameWords).size).toBe(0);
+  });
+});
