@@ -595,7 +595,7 @@ export const FAMILY_NOTES: string[] = [
     "thirty-eighth was written: three quarters of its error was the runs that review the bundle (with " +
     "that habit turned off in a local copy, off summed over its 10-run cells 38.02 to 9.74), whose " +
     "reports at `dist/background.js` were another file's and never compared with the source's. Fixed by " +
-    "reading one file named two ways (below): summed 146.10 to 98.80. What is left: a bundle run's lone " +
+    "reading one file named two ways (below): summed 146.10 to 98.80, and 89.66 once the judge read files as the grouping does. What is left: a bundle run's lone " +
     "report in Cyrillic letters writes no words that are the same as a Latin run's, so its file stays " +
     "apart; the two message types one listener handles mix where runs name both by the listener's " +
     "registration; the remark on `main` of the native host mixes with the issue in its `handleExport`. " +
@@ -2478,4 +2478,16 @@ export const CHANGES: string[] = [
     "first in order read as the second (in place of neither): tuned 307.60 (t -2.8), the " +
     "thirty-seventh 91.04, but one report under each of two names, a run each, was read as one file, " +
     "where nothing tells which name is the file's.",
+  "- *The judge reads a file as the grouping does* (src/cluster/cluster.ts `Clustering.files`, " +
+    "src/consolidate/plan.ts, judge.ts; a review's consistency fix): the judge's requests and its " +
+    "merges' file check had read each report's path again through the paths' reading alone, so a " +
+    "group holding a bundle's report beside its source's named two files to the check, and the judge " +
+    "could never merge it with another group of the source. The grouping now returns each report's " +
+    "file as it read it, and both read that. In the same review, a report's relation to another " +
+    "file's in the template rule reads that file's own name (it had read the candidate's), and a " +
+    "file's name is read up to its extensions as `namesItsFile` reads it (`barePath`); neither " +
+    "moved a test. Only tests with the judge moved: tuned sum (the thirty-seventh not among them) " +
+    "310.02 to 309.40, twenty-first 12.84 to 12.22; thirty-seventh 98.80 to 89.66 (with the judge " +
+    "49.81 to 40.67, without it 48.99 as before); never tuned 204.96 to 204.64 (twenty-fourth 18.34 " +
+    "to 18.02); cells on the mean seed 462 to 463.",
 ];

@@ -55767,6 +55767,26 @@ nameWordsOf) {
         else
             byAgent.set(named.agent, [named]);
     }
+    // Two reports' relation, each at its file: a report writing its own file's name where the
+    // other does not names the file apart (`orders template` at orders.json, `products template`
+    // at products.json), whatever else their words share.
+    const related = (f, at, g, other) => namesOwnFile(f, at, g) || namesOwnFile(g, other, f) ? "apart" : relation(f, g);
+    // Whether a report relates to reports at two or more files of its agent other than its own: a
+    // template, which says nothing of where it is. Read once a report, where first needed.
+    const templates = new Map();
+    const templated = (f, at, agentFiles) => {
+        let known = templates.get(f);
+        if (known === undefined) {
+            let files = 0;
+            for (const other of agentFiles)
+                if (other.block !== at.block && other.reports.some((g) => related(f, at, g, other) !== "apart"))
+                    if (++files >= 2)
+                        break;
+            known = files >= 2;
+            templates.set(f, known);
+        }
+        return known;
+    };
     const aliases = new Map();
     for (const list of byAgent.values())
         for (const from of list) {
@@ -55778,10 +55798,7 @@ nameWordsOf) {
                     continue;
                 if ([...from.runs].some((run) => to.runs.has(run)))
                     continue;
-                // A report that writes its own file's name where the other report does not names the
-                // file apart (`products template` at products.json, `orders template` at orders.json).
-                const related = (f, g) => namesOwnFile(f, from, g) || namesOwnFile(g, to, f) ? "apart" : relation(f, g);
-                const found = agreeing(from, to, list, related);
+                const found = agreeing(from, to, (f, g) => related(f, from, g, to), (f) => templated(f, from, list));
                 if (found === undefined)
                     continue;
                 if (best === undefined || found.matched > best.matched) {
@@ -55826,15 +55843,7 @@ function aliasKey(f) {
  * (one place is always one offset from another): one of them must then write the same words at
  * the same place as a report at the other file, and the lines are not compared (undefined offset).
  */
-function agreeing(from, to, agentFiles, relation) {
-    // Whether a report agrees with reports at two or more other files than its own: a template.
-    const templated = (f) => {
-        let files = 0;
-        for (const other of agentFiles)
-            if (other.block !== from.block && other.reports.some((g) => relation(f, g) !== "apart") && ++files >= 2)
-                return true;
-        return false;
-    };
+function agreeing(from, to, relation, templated) {
     const needed = Math.max(1, Math.ceil(from.reports.length * AGREEING_SHARE));
     // Each agreeing report: whether one at `to` is the same, and its offsets to those it agrees with.
     const agreed = [];
@@ -57132,7 +57141,7 @@ function clusterRuns(runs, options = {}) {
             relation = relationOf(reading);
         }
         return relation(a, b);
-    }, (fileBase) => interner.set(words(fileBase.replace(/\.[^.]*$/, ""))));
+    }, (fileBase) => interner.set(words(barePath(fileBase))));
     if (aliases.size > 0)
         for (const f of features.flat()) {
             const alias = aliases.get(aliasKey(f));
@@ -57353,6 +57362,7 @@ function clusterRuns(runs, options = {}) {
             .filter((p) => clusters[p.a].alive && clusters[p.b].alive && !split.has(p.a) && !split.has(p.b))
             .map((p) => ({ ...p, a: index.get(p.a), b: index.get(p.b) })),
         weights,
+        files: features.map((list) => list.map((f) => ({ file: f.file, rooted: f.rooted }))),
         ...(options.pairEvidence && {
             pairEvidence: (a, b) => {
                 const x = features[a.run]?.[a.index];
@@ -57680,7 +57690,6 @@ canMerge = () => true) {
 
 ;// CONCATENATED MODULE: ./src/consolidate/plan.ts
 
-
 /** Kept-apart pairs closer than this (bits) are worth a question to the grouping judge. */
 const CANDIDATE_FLOOR_BITS = -10;
 /** Candidates in one request: enough for a busy file, few enough to read carefully. */
@@ -57694,14 +57703,8 @@ const MAX_CANDIDATES = 40;
  * with no description distinct from the ones already shown in its request is not shown, and
  * takes the answers about the first of its descriptions (`aliases`). Pure and in canonical order.
  */
-function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_INFINITY, 
-// Paths as the grouping reads them (file-names.ts): `ORDLIB/QRPGLESRC(INVPOST)` is its file.
-// The caller that also checks the judge's merges by file passes its own, so both read one.
-pathOf = runPathResolver(runs)) {
-    const first = (c) => {
-        const m = clustering.clusters[c].members[0];
-        return runs[m.run].findings[m.index];
-    };
+function planGrouping(runs, clustering, maxRequestsPerAgent = Number.POSITIVE_INFINITY) {
+    const firstOf = (c) => clustering.clusters[c].members[0];
     // Each candidate's closest pair: the evidence that it is one issue with another.
     const closest = new Map();
     for (const p of clustering.closePairs) {
@@ -57716,9 +57719,10 @@ pathOf = runPathResolver(runs)) {
     // ordered by the first of their paths in name order.
     const byAgent = new Map();
     for (const c of [...closest.keys()].sort((a, b) => a - b)) {
-        const f = first(c);
-        const agent = f.agent?.trim().toLowerCase() ?? "";
-        const path = pathOf(f.file);
+        const m = firstOf(c);
+        const agent = runs[m.run].findings[m.index].agent?.trim().toLowerCase() ?? "";
+        // The file as the grouping read it: `ORDLIB/QRPGLESRC(INVPOST)` is its file, a bundle its source's.
+        const path = clustering.files[m.run][m.index].file;
         const base = baseName(path);
         const files = byAgent.get(agent) ?? new Map();
         const file = files.get(base);
@@ -57863,7 +57867,6 @@ function parseGroupingPrompt(text) {
 
 
 
-
 /**
  * Bits of evidence past even odds that the evidence needs to merge on its own when a judge is
  * asked: 4 bits is a posterior of 94%, and only for reports whose words agree (`wordsAgree`);
@@ -57882,9 +57885,7 @@ const JUDGE_MARGIN_BITS = 4;
  */
 async function groupWithJudge(runs, llm, options) {
     const clustering = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS, judgeParts: true });
-    // One reading of the test's paths for the requests and for the merges' file check.
-    const pathOf = runPathResolver(runs);
-    const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent, pathOf);
+    const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent);
     const usage = emptyUsage();
     let failedSamples = 0;
     const samples = await Promise.all(requests.map(async (request) => {
@@ -57918,16 +57919,15 @@ async function groupWithJudge(runs, llm, options) {
         }));
         return answers.filter((a) => a !== undefined);
     }));
-    // Each group's files as its reports name them: a group may hold one report that names the
-    // file by its base name alone (`Dockerfile`) and others that name its path, and only the paths
-    // tell two files apart.
+    // Each group's files as the grouping read its reports' (as the requests do): a group may hold
+    // one report that names the file by its base name alone (`Dockerfile`) and others that name
+    // its path, and only the paths tell two files apart.
     const filesOf = clustering.clusters.map((c) => {
         const files = new Map();
         for (const m of c.members) {
-            const file = runs[m.run].findings[m.index].file;
-            const path = pathOf(file);
-            if (path !== "")
-                files.set(path, { file: path, rooted: isRooted(file) });
+            const named = clustering.files[m.run][m.index];
+            if (named.file !== "")
+                files.set(named.file, named);
         }
         return [...files.values()];
     });

@@ -11,7 +11,7 @@ import {
   withTextLevel,
 } from "./compare.js";
 import { boilerplateTexts } from "./boilerplate.js";
-import { asWritten, type Features, featuresOf } from "./features.js";
+import { asWritten, barePath, type Features, featuresOf, type NamedFile } from "./features.js";
 import { groupEvidence, mergeGlobally } from "./global-merge.js";
 import { splitForJudge } from "./judge-parts.js";
 import { assignOneToOne, type Candidate } from "./greedy.js";
@@ -118,6 +118,13 @@ export interface Clustering {
   closePairs: ClusterPair[];
   /** What the runs taught the matcher. */
   weights: LearnedWeights;
+  /**
+   * Each report's file as the grouping read it, by run and position in the input: its path as
+   * the test's paths resolve (file-names.ts), or the file its name is another name of
+   * (file-aliases.ts). The judge's requests and its merges' file check read files through it, so
+   * every step reads a file one way.
+   */
+  files: NamedFile[][];
   /**
    * The evidence, in bits with the prior, that two reports of two runs are one issue, as every
    * step weighs a pair of reports before it weighs their groups; undefined for two it never
@@ -277,7 +284,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
       }
       return relation(a, b);
     },
-    (fileBase) => interner.set(words(fileBase.replace(/\.[^.]*$/, ""))),
+    (fileBase) => interner.set(words(barePath(fileBase))),
   );
   if (aliases.size > 0)
     for (const f of features.flat()) {
@@ -512,6 +519,7 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
       .filter((p) => clusters[p.a]!.alive && clusters[p.b]!.alive && !split.has(p.a) && !split.has(p.b))
       .map((p) => ({ ...p, a: index.get(p.a)!, b: index.get(p.b)! })),
     weights,
+    files: features.map((list) => list.map((f) => ({ file: f.file, rooted: f.rooted }))),
     ...(options.pairEvidence && {
       pairEvidence: (a: Member, b: Member) => {
         const x = features[a.run]?.[a.index];

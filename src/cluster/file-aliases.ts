@@ -123,6 +123,27 @@ export function fileAliases(
     else byAgent.set(named.agent, [named]);
   }
 
+  // Two reports' relation, each at its file: a report writing its own file's name where the
+  // other does not names the file apart (`orders template` at orders.json, `products template`
+  // at products.json), whatever else their words share.
+  const related = (f: Features, at: NamedFile, g: Features, other: NamedFile): Relation =>
+    namesOwnFile(f, at, g) || namesOwnFile(g, other, f) ? "apart" : relation(f, g);
+  // Whether a report relates to reports at two or more files of its agent other than its own: a
+  // template, which says nothing of where it is. Read once a report, where first needed.
+  const templates = new Map<Features, boolean>();
+  const templated = (f: Features, at: NamedFile, agentFiles: readonly NamedFile[]) => {
+    let known = templates.get(f);
+    if (known === undefined) {
+      let files = 0;
+      for (const other of agentFiles)
+        if (other.block !== at.block && other.reports.some((g) => related(f, at, g, other) !== "apart"))
+          if (++files >= 2) break;
+      known = files >= 2;
+      templates.set(f, known);
+    }
+    return known;
+  };
+
   const aliases = new Map<string, { to: NamedFile; offset: number | undefined }>();
   for (const list of byAgent.values())
     for (const from of list) {
@@ -132,11 +153,12 @@ export function fileAliases(
         // Read as the name more runs use: of two names as many runs use, neither is the file's.
         if (to.block === from.block || to.runs.size <= from.runs.size) continue;
         if ([...from.runs].some((run) => to.runs.has(run))) continue;
-        // A report that writes its own file's name where the other report does not names the
-        // file apart (`products template` at products.json, `orders template` at orders.json).
-        const related = (f: Features, g: Features) =>
-          namesOwnFile(f, from, g) || namesOwnFile(g, to, f) ? "apart" : relation(f, g);
-        const found = agreeing(from, to, list, related);
+        const found = agreeing(
+          from,
+          to,
+          (f, g) => related(f, from, g, to),
+          (f) => templated(f, from, list),
+        );
         if (found === undefined) continue;
         if (best === undefined || found.matched > best.matched) {
           best = { to, ...found };
@@ -186,17 +208,9 @@ export function aliasKey(f: Features): string {
 function agreeing(
   from: NamedFile,
   to: NamedFile,
-  agentFiles: readonly NamedFile[],
-  relation: (a: Features, b: Features) => Relation,
+  relation: (f: Features, g: Features) => Relation,
+  templated: (f: Features) => boolean,
 ): { matched: number; offset: number | undefined } | undefined {
-  // Whether a report agrees with reports at two or more other files than its own: a template.
-  const templated = (f: Features) => {
-    let files = 0;
-    for (const other of agentFiles)
-      if (other.block !== from.block && other.reports.some((g) => relation(f, g) !== "apart") && ++files >= 2)
-        return true;
-    return false;
-  };
   const needed = Math.max(1, Math.ceil(from.reports.length * AGREEING_SHARE));
   // Each agreeing report: whether one at `to` is the same, and its offsets to those it agrees with.
   const agreed: { f: Features; same: boolean; offsets: number[] }[] = [];

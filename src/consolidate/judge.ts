@@ -1,6 +1,5 @@
 import { type Clustering, clusterRuns } from "../cluster/cluster.js";
-import { isRooted, mayBeOneFile, type NamedFile } from "../cluster/features.js";
-import { runPathResolver } from "../cluster/file-names.js";
+import { mayBeOneFile, type NamedFile } from "../cluster/features.js";
 import { DEFAULT_DOMAIN } from "../evaluate/prompt.js";
 import type { Run } from "../findings/types.js";
 import type { LlmClient } from "../llm/client.js";
@@ -54,9 +53,7 @@ export async function groupWithJudge(
   options: GroupingJudgeOptions,
 ): Promise<JudgedGrouping> {
   const clustering = clusterRuns(runs, { margin: JUDGE_MARGIN_BITS, judgeParts: true });
-  // One reading of the test's paths for the requests and for the merges' file check.
-  const pathOf = runPathResolver(runs);
-  const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent, pathOf);
+  const requests = planGrouping(runs, clustering, options.maxRequestsPerAgent);
   const usage = emptyUsage();
   let failedSamples = 0;
   const samples = await Promise.all(
@@ -93,15 +90,14 @@ export async function groupWithJudge(
       return answers.filter((a): a is GroupingAnswer => a !== undefined);
     }),
   );
-  // Each group's files as its reports name them: a group may hold one report that names the
-  // file by its base name alone (`Dockerfile`) and others that name its path, and only the paths
-  // tell two files apart.
+  // Each group's files as the grouping read its reports' (as the requests do): a group may hold
+  // one report that names the file by its base name alone (`Dockerfile`) and others that name
+  // its path, and only the paths tell two files apart.
   const filesOf = clustering.clusters.map((c) => {
     const files = new Map<string, NamedFile>();
     for (const m of c.members) {
-      const file = runs[m.run]!.findings[m.index]!.file;
-      const path = pathOf(file);
-      if (path !== "") files.set(path, { file: path, rooted: isRooted(file) });
+      const named = clustering.files[m.run]![m.index]!;
+      if (named.file !== "") files.set(named.file, named);
     }
     return [...files.values()];
   });

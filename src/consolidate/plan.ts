@@ -1,6 +1,5 @@
 import type { Clustering } from "../cluster/cluster.js";
 import { baseName } from "../cluster/features.js";
-import { runPathResolver } from "../cluster/file-names.js";
 import type { Run } from "../findings/types.js";
 
 /** Kept-apart pairs closer than this (bits) are worth a question to the grouping judge. */
@@ -35,14 +34,8 @@ export function planGrouping(
   runs: readonly Run[],
   clustering: Clustering,
   maxRequestsPerAgent = Number.POSITIVE_INFINITY,
-  // Paths as the grouping reads them (file-names.ts): `ORDLIB/QRPGLESRC(INVPOST)` is its file.
-  // The caller that also checks the judge's merges by file passes its own, so both read one.
-  pathOf = runPathResolver(runs),
 ): GroupingRequest[] {
-  const first = (c: number) => {
-    const m = clustering.clusters[c]!.members[0]!;
-    return runs[m.run]!.findings[m.index]!;
-  };
+  const firstOf = (c: number) => clustering.clusters[c]!.members[0]!;
   // Each candidate's closest pair: the evidence that it is one issue with another.
   const closest = new Map<number, number>();
   for (const p of clustering.closePairs) {
@@ -55,9 +48,10 @@ export function planGrouping(
   // ordered by the first of their paths in name order.
   const byAgent = new Map<string, Map<string, { path: string; candidates: number[] }>>();
   for (const c of [...closest.keys()].sort((a, b) => a - b)) {
-    const f = first(c);
-    const agent = f.agent?.trim().toLowerCase() ?? "";
-    const path = pathOf(f.file);
+    const m = firstOf(c);
+    const agent = runs[m.run]!.findings[m.index]!.agent?.trim().toLowerCase() ?? "";
+    // The file as the grouping read it: `ORDLIB/QRPGLESRC(INVPOST)` is its file, a bundle its source's.
+    const path = clustering.files[m.run]![m.index]!.file;
     const base = baseName(path);
     const files = byAgent.get(agent) ?? new Map<string, { path: string; candidates: number[] }>();
     const file = files.get(base);

@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import type { Features } from "../../src/cluster/features.js";
 import { fileAliases, type Relation } from "../../src/cluster/file-aliases.js";
+import { groupWithJudge, JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
 import type { Finding, Run } from "../../src/findings/types.js";
+import { identities } from "../../bench/matching/quality.js";
 import { finding, runsOf } from "../helpers/runs.js";
+import { client, simulator } from "../helpers/sim.js";
 
 const SOURCE = "extension/src/background/index.ts";
 const BUNDLE = "extension/dist/background.js";
@@ -135,6 +138,41 @@ describe("one file named two ways, one name a run", () => {
     const lone = clusterRuns(runs).clusters.filter((c) => c.members.some((m) => m.run === 4));
     expect(lone).toHaveLength(1);
     expect(lone[0]!.members).toHaveLength(1);
+  });
+});
+
+describe("the grouping judge reads a file named two ways as the grouping does", () => {
+  // Four runs review the source, two the bundle; one of those words the keep-alive its own way,
+  // which the evidence leaves to the judge, while their other reports tie the bundle to the
+  // source at its offset.
+  const keepAlive = (r: number) =>
+    finding({
+      agent: "security",
+      category: "Resource waste",
+      severity: "HIGH",
+      title: "Background page never sleeps",
+      description: "A timer pings the extension every 20 s so Chrome cannot unload it; battery drains.",
+      symbol: "keepAlive",
+      file: BUNDLE,
+      line: 142 + OFFSET + (r % 2),
+    });
+  const runs = runsOf(
+    ...[0, 1, 2, 3].map((r) => workerRun(r, false)),
+    [...workerRun(4, true, [0, 1]), keepAlive(4)],
+    workerRun(5, true, [0, 1]),
+  );
+  const sources = runs.map((run) =>
+    run.findings.map((f) =>
+      f.symbol === "keepAlive" ? "keepalive" : f.title.includes("fetchUrl") ? "fetch" : "fill",
+    ),
+  );
+
+  it("lets the judge merge a group under one name with one under the other", async () => {
+    expect(clusterRuns(runs, { margin: JUDGE_MARGIN_BITS }).clusters).toHaveLength(4);
+    const sim = await simulator({ grouping: { identities: identities(runs, sources) } });
+    const judged = await groupWithJudge(runs, client(sim), { iterations: 3 });
+    expect(judged.judgeMerges).toBe(1);
+    expect(judged.clustering.clusters).toHaveLength(3);
   });
 });
 

@@ -484,6 +484,8 @@ describe("grouping reports that name one file two ways", () => {
         canonicalRunOrder: [],
         closePairs: files.map((_, i) => ({ a: i, b: (i + 1) % files.length, evidence: -1 })),
         weights: clusterRuns([]).weights,
+        // The files as the grouping reads them: the member is the path's file.
+        files: clusterRuns(runs).files,
       };
       const requests = planGrouping(runs, c);
       const member = requests.filter((r) => r.clusters.includes(39) || r.clusters.includes(40));

@@ -105,6 +105,7 @@ describe("a report a run repeats word for word", () => {
       canonicalRunOrder: [0, 1],
       closePairs: [{ a: 0, b: 1, evidence: 3 }],
       weights: clusterRuns([]).weights,
+      files: [],
     };
     const merged = applyVotes(clustering, [], []).clustering.clusters;
     expect(merged).toEqual([

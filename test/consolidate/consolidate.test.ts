@@ -48,6 +48,7 @@ describe("votes applied", () => {
     canonicalRunOrder: [],
     closePairs,
     weights: clusterRuns([]).weights,
+    files: [],
   });
   const request = { agent: "security", clusters: [0, 1, 2], descriptions: ["a", "b", "c"] };
   const together = { groups: [[0, 1]] };
@@ -231,6 +232,7 @@ describe("what the grouping judge is asked", () => {
       { a: 1, b: 2, evidence: -3 },
     ],
     weights: clusterRuns([]).weights,
+    files: clusterRuns(runs).files,
   };
 
   it("never shows two candidates it could not tell apart: a repeated description is left out", () => {
@@ -258,6 +260,7 @@ describe("what the grouping judge is asked", () => {
       canonicalRunOrder: [],
       closePairs: files.map((_, i) => ({ a: i, b: (i + 1) % files.length, evidence: -1 })),
       weights: clusterRuns([]).weights,
+      files: clusterRuns(many).files,
     };
     const requests = planGrouping(many, c);
     const pool = requests.filter((r) => r.clusters.includes(39) || r.clusters.includes(40));
@@ -280,6 +283,7 @@ describe("what the grouping judge is asked", () => {
         ...Array.from({ length: 42 }, (_, i) => ({ a: i, b: i + 1, evidence: -9 })),
       ],
       weights: clusterRuns([]).weights,
+      files: clusterRuns(many).files,
     };
     const [request, ...more] = planGrouping(many, c);
     expect(more).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Run } from "../findings/types.js";
+import { type NamedFile } from "./features.js";
 import { type LearnedWeights } from "./learn.js";
 /** One finding's place: `run` is the position in the input array, `index` in that run's findings. */
 export interface Member {
@@ -69,6 +70,13 @@ export interface Clustering {
     closePairs: ClusterPair[];
     /** What the runs taught the matcher. */
     weights: LearnedWeights;
+    /**
+     * Each report's file as the grouping read it, by run and position in the input: its path as
+     * the test's paths resolve (file-names.ts), or the file its name is another name of
+     * (file-aliases.ts). The judge's requests and its merges' file check read files through it, so
+     * every step reads a file one way.
+     */
+    files: NamedFile[][];
     /**
      * The evidence, in bits with the prior, that two reports of two runs are one issue, as every
      * step weighs a pair of reports before it weighs their groups; undefined for two it never

@@ -29,4 +29,4 @@ export interface GroupingRequest {
  * with no description distinct from the ones already shown in its request is not shown, and
  * takes the answers about the first of its descriptions (`aliases`). Pure and in canonical order.
  */
-export declare function planGrouping(runs: readonly Run[], clustering: Clustering, maxRequestsPerAgent?: number, pathOf?: (file: string | undefined) => string): GroupingRequest[];
+export declare function planGrouping(runs: readonly Run[], clustering: Clustering, maxRequestsPerAgent?: number): GroupingRequest[];
