@@ -45,6 +45,7 @@ import { mailRuns } from "./matching/heldout-mail.js";
 import { fpgaRuns } from "./matching/heldout-fpga.js";
 import { extensionRuns } from "./matching/heldout-extension.js";
 import { smarthomeRuns } from "./matching/heldout-smarthome.js";
+import { streamingRuns } from "./matching/heldout-streaming.js";
 import {
   assignmentOf,
   type Generated,
@@ -292,6 +293,11 @@ const FAMILIES: Family[] = [
     name: "thirty-eighth held-out (Home Assistant YAML and a custom integration in Python, a Lovelace card, ESPHome, Zigbee2MQTT home automation; container mount paths, YAML key paths or pointers, automations by alias, entities, lines at blocks, reports in Tamil)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(smarthomeRuns),
+  },
+  {
+    name: "thirty-ninth held-out (Flink SQL, ksqlDB, Kafka Connect connectors, Avro schema, Redpanda Connect and Bloblang ride-hailing event streaming; connectors and schemas by their deployed resource, ksqlDB names in upper case, titles led by the file, reports in Persian)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(streamingRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -614,6 +614,22 @@ export const FAMILY_NOTES: string[] = [
     "OWASP IoT Top 10's items or Tamil. Twins: two webhook automations reachable from the internet; the " +
     "device's API without encryption and its OTA without a password, four lines apart; a remark on the " +
     "automation an issue is in.",
+  "- *Thirty-ninth held-out, event streaming* (heldout-streaming.ts: a ride-hailing company's Flink SQL " +
+    "job, ksqlDB application, two Kafka Connect connectors in JSON, an Avro schema and a Redpanda Connect " +
+    "pipeline with Bloblang mappings; some runs in Persian, words joined by the zero-width non-joiner, " +
+    "numbers in Persian digits): written in the stop that read the thirty-eighth family, before its " +
+    "errors were read, to take its place as a check, with its own model of how reports vary; committed " +
+    "before it was first run, never tuned against, its errors not looked at. Connectors and the schema " +
+    "by their path in the repository or by the resource they are deployed as " +
+    "(`/connectors/orders-cdc/config`, `subjects/trip-events-value`), one habit a run; ksqlDB's names as " +
+    "the source writes them or in upper case as ksqlDB prints them, with its persistent query's id, one " +
+    "habit a run; places as a statement's sink, a table, a clause, a property key, a connector's name or " +
+    "a field path bare or under the record's full name; lines at the clause, at the statement's start " +
+    "or none, one habit a run; titles led by the file's name; categories in plain words, CWE ids, the " +
+    "field's own terms or Persian. Twins: two regular joins in one statement keeping their state for " +
+    "ever, four lines apart; two schema fields added without a default, six lines apart; a password " +
+    "inline in a connector and another in the job's table options; a remark on the statement the joins " +
+    "are in.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

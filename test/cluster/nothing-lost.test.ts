@@ -35,6 +35,7 @@ import { mailRuns } from "../../bench/matching/heldout-mail.js";
 import { fpgaRuns } from "../../bench/matching/heldout-fpga.js";
 import { extensionRuns } from "../../bench/matching/heldout-extension.js";
 import { smarthomeRuns } from "../../bench/matching/heldout-smarthome.js";
+import { streamingRuns } from "../../bench/matching/heldout-streaming.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -185,6 +186,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "home automation (mount paths, YAML key paths, automations by alias, Tamil)",
     (seed, heavy) => smarthomeRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "event streaming (deployed resources, ksqlDB names in upper case, Persian)",
+    (seed, heavy) => streamingRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
