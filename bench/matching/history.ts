@@ -605,7 +605,7 @@ export const FAMILY_NOTES: string[] = [
     "and Zigbee2MQTT's configuration; some runs in Tamil, the code's names in Latin letters with Tamil " +
     "case endings joined by a hyphen): written in the stop that read the thirty-seventh family, before " +
     "its errors were read, to take its place as a check, with its own model of how reports vary; " +
-    "committed before it was first run, never tuned against, its errors not looked at. Files by their " +
+    "committed before it was first run. Files by their " +
     "path in the repository or where the containers mount them (`/config/…`, `/app/data/…`), one " +
     "habit a run, two of them both `configuration.yaml`; a place in YAML as its key path with dots and " +
     "brackets or as a pointer, one habit a run, or as an automation's alias (with spaces) or the entity " +
@@ -613,7 +613,13 @@ export const FAMILY_NOTES: string[] = [
     "run; titles led by a coloured circle for the severity; categories in plain words, CWE ids, the " +
     "OWASP IoT Top 10's items or Tamil. Twins: two webhook automations reachable from the internet; the " +
     "device's API without encryption and its OTA without a password, four lines apart; a remark on the " +
-    "automation an issue is in.",
+    "automation an issue is in. First run (code at f761889): 1 of 12 cells met every target on the " +
+    "worst seed, 4 on the mean seed; summed 40.94. Read in the next stop, once the thirty-ninth was " +
+    "written: two thirds of its error was the runs naming files where the containers mount them, two " +
+    "of which are both `configuration.yaml`, so a mounted path was read as neither (fixed by reading " +
+    "the mount from the test's other mounted paths, below: summed 40.94 to 13.90). What is left: the " +
+    "two webhook automations where no run reports both, their places apart only by an index the " +
+    "reading drops. Tuned against since.",
   "- *Thirty-ninth held-out, event streaming* (heldout-streaming.ts: a ride-hailing company's Flink SQL " +
     "job, ksqlDB application, two Kafka Connect connectors in JSON, an Avro schema and a Redpanda Connect " +
     "pipeline with Bloblang mappings; some runs in Persian, words joined by the zero-width non-joiner, " +
@@ -2506,4 +2512,23 @@ export const CHANGES: string[] = [
     "310.02 to 309.40, twenty-first 12.84 to 12.22; thirty-seventh 98.80 to 89.66 (with the judge " +
     "49.81 to 40.67, without it 48.99 as before); never tuned 204.96 to 204.64 (twenty-fourth 18.34 " +
     "to 18.02); cells on the mean seed 462 to 463.",
+  "- *A file named where a container mounts it, its name that of two files* (src/cluster/mounts.ts, " +
+    "read from src/cluster/file-names.ts): `/config/configuration.yaml` and `/app/data/configuration.yaml` " +
+    "beside the repository's `homeassistant/configuration.yaml` and `zigbee2mqtt/configuration.yaml`. A " +
+    "path written from a machine's root had been read as the one repository file whose path ends with " +
+    "the most of its parts, and as written where two did; the runs that wrote the mounts then grouped " +
+    "none of their reports at those files with the other runs'. Now the test's other paths from a root " +
+    "that were read as the repository's say where each root is mounted (`/config/automations.yaml` is " +
+    "`homeassistant/automations.yaml`: `config` holds `homeassistant`), and the candidate that mount gives " +
+    "is the file, where one mount is given more than any other and no run names both; where no mount is " +
+    "given, the one candidate left once those a run names beside the path (by their name or by a path " +
+    "read as them) are struck out; a path whose mount gives a file a run names beside it stays as " +
+    "written. A bare name no longer stands for a path's file where paths with directories end it too. " +
+    "Found by reading the thirty-eighth family, where it was two thirds of the error. Thirty-eighth " +
+    "40.94 to 13.90 (its cells on the worst seed 1 to 6, on the mean seed 4 to 10); no other family " +
+    "moved in any of its 240 tests (tuned, the thirty-eighth not among them, 399.06; never tuned, the " +
+    "thirty-ninth among them, 303.68). Across every family at 5, 10 and 20 runs, seeds 1 to 10, both " +
+    "variations, the rule read 108 paths, all the thirty-eighth's two mounts, each as its true file. " +
+    "What is left there: twin automations no run reports both of, whose places differ only by their " +
+    "index in the list (`[0].trigger[0].local_only`, `[1].…`), which the reading of a place drops.",
 ];

@@ -28376,7 +28376,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1421);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4440);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .W)());
@@ -28414,7 +28414,7 @@ class GateFailure extends Error {
 
 /***/ }),
 
-/***/ 1421:
+/***/ 4440:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -92102,7 +92102,96 @@ function wordsOfSeveralRuns(blocks) {
     return several;
 }
 
+;// CONCATENATED MODULE: ./src/cluster/mounts.ts
+/**
+ * A path named from outside the repository's tree (`/config/configuration.yaml`, where a container
+ * mounts the repository's `homeassistant/`) whose name several of the repository's files end
+ * with (`homeassistant/configuration.yaml`, `zigbee2mqtt/configuration.yaml`), read as one of
+ * them from what the runs show elsewhere:
+ * - where the test's other paths outside the tree were read as the repository's, each tells where
+ *   its root is mounted (`/config/automations.yaml` is `homeassistant/automations.yaml`: `config`
+ *   holds `homeassistant`): the candidate whose directories that mount gives, where one mount is
+ *   given more than any other;
+ * - where no mount is given, the one candidate left once those a run names beside the path are
+ *   struck out, by their own name or by another path read as them (a run names a file one way,
+ *   so a file it names beside the path is another). A path whose mount gives a file a run names
+ *   beside it stays as written: the evidence disagrees.
+ * Learned from the test's own paths: no list of where tools mount what.
+ */
+/** How many of `parts`' last parts `file` ends with, at a `/` boundary. */
+function sharedTail(parts, file) {
+    for (let k = parts.length; k >= 1; k--) {
+        const tail = parts.slice(-k).join("/");
+        if (file === tail || file.endsWith(`/${tail}`))
+            return k;
+    }
+    return 0;
+}
+/** Where a path's root sits in the repository: its parts before the tail the file ends with, and the file's directories before it. */
+function mountOf(parts, file) {
+    const k = sharedTail(parts, file);
+    if (k === 0)
+        return undefined;
+    const tail = parts.slice(-k).join("/");
+    const root = parts.slice(0, parts.length - k).join("/");
+    const inRepository = file.slice(0, file.length - tail.length).replace(/\/$/, "");
+    return `${root}\u0000${inRepository}`;
+}
+/**
+ * Each unsettled path's file, where the mounts the settled ones show or the runs' naming leave
+ * one (see the module's comment). `namedApart(a, b)`: no run names both paths.
+ */
+function settleByMounts(unsettled, settled, namedApart) {
+    const mounts = new Map();
+    for (const { parts, file } of settled) {
+        const mount = mountOf(parts, file);
+        if (mount !== undefined)
+            mounts.set(mount, (mounts.get(mount) ?? 0) + 1);
+    }
+    const found = new Map();
+    // Paths whose mount points at a file a run names beside them: the evidence disagrees, and they stay as written.
+    const contradicted = new Set();
+    for (const [path, { parts, candidates }] of unsettled) {
+        let best;
+        let most = 0;
+        let tied = false;
+        for (const file of candidates) {
+            const given = mounts.get(mountOf(parts, file) ?? "") ?? 0;
+            if (given > most) {
+                best = file;
+                most = given;
+                tied = false;
+            }
+            else if (given === most && given > 0)
+                tied = true;
+        }
+        if (best === undefined || tied)
+            continue;
+        if (namedApart(path, best))
+            found.set(path, best);
+        else
+            contradicted.add(path);
+    }
+    // The paths read as each file, itself among them: a run naming one of them beside a path names that file.
+    const readAs = new Map();
+    const readAsFile = (file) => readAs.get(file) ?? readAs.set(file, [file]).get(file);
+    for (const { path, file } of settled)
+        readAsFile(file).push(path);
+    for (const [path, file] of found)
+        readAsFile(file).push(path);
+    // A path settled here strikes out no other's candidate: what each path reads as does not hang on the others' order.
+    for (const [path, { candidates }] of unsettled) {
+        if (found.has(path) || contradicted.has(path))
+            continue;
+        const left = candidates.filter((file) => readAsFile(file).every((other) => namedApart(path, other)));
+        if (left.length === 1)
+            found.set(path, left[0]);
+    }
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/cluster/file-names.ts
+
 
 
 /**
@@ -92363,6 +92452,10 @@ function resolveWrittenPaths(files, byRun) {
         for (const path of rooted)
             if (!outside.has(path))
                 outside.set(path, path.split("/"));
+        // Which outside paths were read as a file of the repository, and which have more than one
+        // file of their name with as many of their parts: `settleByMounts` reads the second from the first.
+        const settled = [];
+        const unsettled = new Map();
         for (const [path, parts] of outside) {
             if (resolved.has(path))
                 continue;
@@ -92370,12 +92463,28 @@ function resolveWrittenPaths(files, byRun) {
                 .filter((other) => !outside.has(other))
                 .sort();
             // A name alone ends both: what decides is a path with directories.
-            if (others.some((other) => other.includes("/") && sameFile(other, path)))
+            const withDirectories = others.filter((other) => other.includes("/"));
+            const asWritten = withDirectories.filter((other) => sameFile(other, path));
+            if (asWritten.length > 0) {
+                for (const file of asWritten)
+                    settled.push({ path, parts, file });
                 continue;
-            const found = endingWith(parts, others, (other) => other);
-            if (found && namedApart(path, found))
+            }
+            const found = endingWith(parts, withDirectories.length > 0 ? withDirectories : others, (other) => other);
+            if (found === null) {
+                const most = Math.max(...withDirectories.map((other) => sharedTail(parts, other)));
+                unsettled.set(path, {
+                    parts,
+                    candidates: withDirectories.filter((other) => sharedTail(parts, other) === most),
+                });
+            }
+            else if (found && namedApart(path, found)) {
                 resolved.set(path, found);
+                settled.push({ path, parts, file: found });
+            }
         }
+        for (const [path, file] of settleByMounts(unsettled, settled, namedApart))
+            resolved.set(path, file);
     }
     const othersAlike = (path) => (pathsByName.get(baseName(path)) ?? []).filter((other) => other !== path && sameFile(other, path));
     // The files a module's name may be, by their name without extensions (`combat` for

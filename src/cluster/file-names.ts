@@ -1,4 +1,5 @@
 import { barePath, baseName, isRooted, normalizePath, sameFile } from "./features.js";
+import { type Settled, settleByMounts, sharedTail, type Unsettled } from "./mounts.js";
 import { normalizeSymbol } from "./symbols.js";
 
 /** What the runs say of a report's place: its file and its symbol, as written. */
@@ -274,16 +275,39 @@ export function resolveWrittenPaths(
   if (byRun && (breadcrumbs.size > 0 || rooted.size > 0)) {
     const outside = new Map(breadcrumbs);
     for (const path of rooted) if (!outside.has(path)) outside.set(path, path.split("/"));
+    // Which outside paths were read as a file of the repository, and which have more than one
+    // file of their name with as many of their parts: `settleByMounts` reads the second from the first.
+    const settled: (Settled & { path: string })[] = [];
+    const unsettled = new Map<string, Unsettled>();
     for (const [path, parts] of outside) {
       if (resolved.has(path)) continue;
       const others = (pathsByName.get(parts[parts.length - 1]!) ?? [])
         .filter((other) => !outside.has(other))
         .sort();
       // A name alone ends both: what decides is a path with directories.
-      if (others.some((other) => other.includes("/") && sameFile(other, path))) continue;
-      const found = endingWith(parts, others, (other) => other);
-      if (found && namedApart(path, found)) resolved.set(path, found);
+      const withDirectories = others.filter((other) => other.includes("/"));
+      const asWritten = withDirectories.filter((other) => sameFile(other, path));
+      if (asWritten.length > 0) {
+        for (const file of asWritten) settled.push({ path, parts, file });
+        continue;
+      }
+      const found = endingWith(
+        parts,
+        withDirectories.length > 0 ? withDirectories : others,
+        (other) => other,
+      );
+      if (found === null) {
+        const most = Math.max(...withDirectories.map((other) => sharedTail(parts, other)));
+        unsettled.set(path, {
+          parts,
+          candidates: withDirectories.filter((other) => sharedTail(parts, other) === most),
+        });
+      } else if (found && namedApart(path, found)) {
+        resolved.set(path, found);
+        settled.push({ path, parts, file: found });
+      }
     }
+    for (const [path, file] of settleByMounts(unsettled, settled, namedApart)) resolved.set(path, file);
   }
   const othersAlike = (path: string) =>
     (pathsByName.get(baseName(path)) ?? []).filter((other) => other !== path && sameFile(other, path));
