@@ -46,6 +46,7 @@ import { fpgaRuns } from "./matching/heldout-fpga.js";
 import { extensionRuns } from "./matching/heldout-extension.js";
 import { smarthomeRuns } from "./matching/heldout-smarthome.js";
 import { streamingRuns } from "./matching/heldout-streaming.js";
+import { videoRuns } from "./matching/heldout-video.js";
 import {
   assignmentOf,
   type Generated,
@@ -298,6 +299,11 @@ const FAMILIES: Family[] = [
     name: "thirty-ninth held-out (Flink SQL, ksqlDB, Kafka Connect connectors, Avro schema, Redpanda Connect and Bloblang ride-hailing event streaming; connectors and schemas by their deployed resource, ksqlDB names in upper case, titles led by the file, reports in Persian)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(streamingRuns),
+  },
+  {
+    name: "fortieth held-out (ffmpeg ladder in Bash, nginx with RTMP and OpenResty Lua, DASH and HLS manifest templates, Fastly VCL, Kotlin DRM key server video delivery; manifests by their CDN URL, generated VCL lines, block paths and XPath places, titles citing standards, reports in Bengali)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(videoRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

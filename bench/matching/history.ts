@@ -636,6 +636,21 @@ export const FAMILY_NOTES: string[] = [
     "ever, four lines apart; two schema fields added without a default, six lines apart; a password " +
     "inline in a connector and another in the job's table options; a remark on the statement the joins " +
     "are in.",
+  "- *Fortieth held-out, video delivery* (heldout-video.ts: a video platform's transcoding ladder as a " +
+    "Bash script of ffmpeg commands, the origin's nginx configuration with RTMP ingest and an OpenResty " +
+    "Lua block, DASH and HLS manifest templates, the CDN's Fastly VCL and a DRM key server in Kotlin; " +
+    "some runs in Bengali, in its own script and digits): written in the stop that read the " +
+    "thirty-eighth family, once the thirty-ninth was written and before the thirty-ninth's errors were " +
+    "read, to take its place as a check, with its own model of how reports vary; committed before it " +
+    "was first run, never tuned against, its errors not looked at. Manifests by the URL the CDN serves " +
+    "them at, one habit a run; the VCL as the service's generated VCL, 46 lines further down, one habit " +
+    "a run; places as a configuration's block path with `>`, a directive, an XPath with predicates, a " +
+    "VCL subroutine with or without `sub`, an ffmpeg option with its rendition or a Kotlin member; " +
+    "titles ending with the standard they cite, one habit a run; categories in plain words, CWE ids, " +
+    "the OWASP API Security Top 10's items or Bengali. Twins: the manifest's video and audio adaptation " +
+    "sets, each without content protection; the origin's `/hls/` and `/dash/` locations, each without " +
+    "a token, ten lines apart; two renditions each encoded with the fastest preset, four lines apart; a " +
+    "remark on the location an issue is in.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

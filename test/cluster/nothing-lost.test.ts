@@ -36,6 +36,7 @@ import { fpgaRuns } from "../../bench/matching/heldout-fpga.js";
 import { extensionRuns } from "../../bench/matching/heldout-extension.js";
 import { smarthomeRuns } from "../../bench/matching/heldout-smarthome.js";
 import { streamingRuns } from "../../bench/matching/heldout-streaming.js";
+import { videoRuns } from "../../bench/matching/heldout-video.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -190,6 +191,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "event streaming (deployed resources, ksqlDB names in upper case, Persian)",
     (seed, heavy) => streamingRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "video delivery (manifests by URL, generated VCL lines, block paths, Bengali)",
+    (seed, heavy) => videoRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
