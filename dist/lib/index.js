@@ -55546,9 +55546,14 @@ function resolveWrittenPaths(files, byRun) {
             let found = asFile === undefined ? endingWith(parts, byDirectory.get(last) ?? [], directoryOf) : asFile;
             // Failing those, a tree whose root is a file's name is a place in that file
             // (`brakectrl/inputs/pressure_fl`, a block of the model `brakectrl.slx` that
-            // `src/gen/brakectrl.c` is generated from).
+            // `src/gen/brakectrl.c` is generated from); failing that, a tree whose parts name one file
+            // (by its name, no other part another's) is a resource that file defines
+            // (`connectors/orders-cdc/config`, the connector `connect/orders-cdc.json` creates, as Kafka
+            // Connect's REST API names its configuration).
             if (found === undefined && parts.length > 1)
                 found = oneFile((byBare.get(parts[0]) ?? []).slice().sort());
+            if (found === undefined && parts.length > 1)
+                found = oneFile([...new Set(parts.flatMap((part) => byBare.get(part) ?? []))].sort());
             if (found && namedApart(path, found))
                 resolved.set(path, found);
         };
@@ -55832,9 +55837,9 @@ const AGREEING_SHARE = 0.75;
  *
  * Three quarters of the file's reports must agree with one at the other file (`relation`), and
  * three quarters of those with lines one offset (within 10 lines of each other): words alone
- * would tie two files that each hold issues of a kind. A report that agrees with reports at two
- * or more other files writes a template (`Magic numbers`), which says nothing of where it is, and
- * does not count; nor does a report writing its own file's name where the other does not
+ * would tie two files that each hold issues of a kind. A report that agrees with reports at files
+ * of two or more other names writes a template (`Magic numbers`), which says nothing of where it
+ * is, and does not count (a file by its path and by its name alone is one name); nor does a report writing its own file's name where the other does not
  * (`orders template …` at orders.json, `products template …` at products.json). Reports all at
  * one place have no offset to show: one must write the same words at the same place as one at the
  * other file, and their lines are not compared. Two names of one file name (a bare name beside a
@@ -55880,18 +55885,22 @@ nameWordsOf) {
     // other does not names the file apart (`orders template` at orders.json, `products template`
     // at products.json), whatever else their words share.
     const related = (f, at, g, other) => namesOwnFile(f, at, g) || namesOwnFile(g, other, f) ? "apart" : relation(f, g);
-    // Whether a report relates to reports at two or more files of its agent other than its own: a
-    // template, which says nothing of where it is. Read once a report, where first needed.
+    // Whether a report relates to reports at files of two or more names of its agent other than its
+    // own: a template, which says nothing of where it is. A file named by its path and by its name
+    // alone (`schemas/avro/trip_event.avsc`, `trip_event.avsc`) is one name. Read once a report,
+    // where first needed.
     const templates = new Map();
     const templated = (f, at, agentFiles) => {
         let known = templates.get(f);
         if (known === undefined) {
-            let files = 0;
+            const names = new Set();
             for (const other of agentFiles)
-                if (other.block !== at.block && other.reports.some((g) => related(f, at, g, other) !== "apart"))
-                    if (++files >= 2)
+                if (other.block !== at.block &&
+                    !names.has(other.block) &&
+                    other.reports.some((g) => related(f, at, g, other) !== "apart"))
+                    if (names.add(other.block).size >= 2)
                         break;
-            known = files >= 2;
+            known = names.size >= 2;
             templates.set(f, known);
         }
         return known;

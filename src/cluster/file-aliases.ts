@@ -78,9 +78,9 @@ interface NamedFile {
  *
  * Three quarters of the file's reports must agree with one at the other file (`relation`), and
  * three quarters of those with lines one offset (within 10 lines of each other): words alone
- * would tie two files that each hold issues of a kind. A report that agrees with reports at two
- * or more other files writes a template (`Magic numbers`), which says nothing of where it is, and
- * does not count; nor does a report writing its own file's name where the other does not
+ * would tie two files that each hold issues of a kind. A report that agrees with reports at files
+ * of two or more other names writes a template (`Magic numbers`), which says nothing of where it
+ * is, and does not count (a file by its path and by its name alone is one name); nor does a report writing its own file's name where the other does not
  * (`orders template …` at orders.json, `products template …` at products.json). Reports all at
  * one place have no offset to show: one must write the same words at the same place as one at the
  * other file, and their lines are not compared. Two names of one file name (a bare name beside a
@@ -128,17 +128,23 @@ export function fileAliases(
   // at products.json), whatever else their words share.
   const related = (f: Features, at: NamedFile, g: Features, other: NamedFile): Relation =>
     namesOwnFile(f, at, g) || namesOwnFile(g, other, f) ? "apart" : relation(f, g);
-  // Whether a report relates to reports at two or more files of its agent other than its own: a
-  // template, which says nothing of where it is. Read once a report, where first needed.
+  // Whether a report relates to reports at files of two or more names of its agent other than its
+  // own: a template, which says nothing of where it is. A file named by its path and by its name
+  // alone (`schemas/avro/trip_event.avsc`, `trip_event.avsc`) is one name. Read once a report,
+  // where first needed.
   const templates = new Map<Features, boolean>();
   const templated = (f: Features, at: NamedFile, agentFiles: readonly NamedFile[]) => {
     let known = templates.get(f);
     if (known === undefined) {
-      let files = 0;
+      const names = new Set<string>();
       for (const other of agentFiles)
-        if (other.block !== at.block && other.reports.some((g) => related(f, at, g, other) !== "apart"))
-          if (++files >= 2) break;
-      known = files >= 2;
+        if (
+          other.block !== at.block &&
+          !names.has(other.block) &&
+          other.reports.some((g) => related(f, at, g, other) !== "apart")
+        )
+          if (names.add(other.block).size >= 2) break;
+      known = names.size >= 2;
       templates.set(f, known);
     }
     return known;

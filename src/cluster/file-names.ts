@@ -357,9 +357,14 @@ export function resolveWrittenPaths(
       let found = asFile === undefined ? endingWith(parts, byDirectory.get(last) ?? [], directoryOf) : asFile;
       // Failing those, a tree whose root is a file's name is a place in that file
       // (`brakectrl/inputs/pressure_fl`, a block of the model `brakectrl.slx` that
-      // `src/gen/brakectrl.c` is generated from).
+      // `src/gen/brakectrl.c` is generated from); failing that, a tree whose parts name one file
+      // (by its name, no other part another's) is a resource that file defines
+      // (`connectors/orders-cdc/config`, the connector `connect/orders-cdc.json` creates, as Kafka
+      // Connect's REST API names its configuration).
       if (found === undefined && parts.length > 1)
         found = oneFile((byBare.get(parts[0]!) ?? []).slice().sort());
+      if (found === undefined && parts.length > 1)
+        found = oneFile([...new Set(parts.flatMap((part) => byBare.get(part) ?? []))].sort());
       if (found && namedApart(path, found)) resolved.set(path, found);
     };
     for (const [path, parts] of trees)

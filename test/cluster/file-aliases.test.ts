@@ -235,4 +235,24 @@ describe("fileAliases", () => {
     ];
     expect(fileAliases(runs, relation, noNameWords).size).toBe(0);
   });
+
+  it("reads a report agreeing with one file named two ways as no template, and one agreeing with two files as one", () => {
+    // The schema by its path and by its name alone in other runs, and as the registry's subject in one.
+    const runs = (third: string) => [
+      [report("schemas/avro/trip_event.avsc", 31, "a"), report("schemas/avro/trip_event.avsc", 57, "b")],
+      [report("schemas/avro/trip_event.avsc", 31, "a"), report("schemas/avro/trip_event.avsc", 57, "b")],
+      [report(third, 31, "a"), report(third, 57, "b")],
+      [report("subjects/trip-events-value", 31, "a'"), report("subjects/trip-events-value", 57, "b'")],
+    ];
+    expect(
+      fileAliases(runs("trip_event.avsc"), relation, noNameWords).get(
+        "security\u0000subjects/trip-events-value",
+      ),
+    ).toMatchObject({
+      file: "schemas/avro/trip_event.avsc",
+      offset: 0,
+    });
+    // The same reports at a third file of another name write a template: they tell no file.
+    expect(fileAliases(runs("schemas/avro/ride_event.avsc"), relation, noNameWords).size).toBe(0);
+  });
 });

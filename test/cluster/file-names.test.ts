@@ -374,6 +374,20 @@ describe("a place named as no file is, read by the symbols its reports name", ()
     expect(resolvedFrom(two).has("brakectrl.slx")).toBe(false);
   });
 
+  it("reads a resource named by the one file one of its parts names, where no run names both", () => {
+    const connector = "deploy/connect/orders-cdc.json";
+    const byRun = [
+      [at(connector, "errors.tolerance"), at("deploy/connect/payments-jdbc.json", "query")],
+      [at("/connectors/orders-cdc/config", "errors.tolerance")],
+    ];
+    expect(resolvedFrom(byRun).get("connectors/orders-cdc/config")).toBe(connector);
+    // Its parts naming two files, or a run naming it beside the file, it stays as written.
+    const two = [...byRun, [at("/connectors/orders-cdc/payments-jdbc/status", "query")]];
+    expect(resolvedFrom(two).has("connectors/orders-cdc/payments-jdbc/status")).toBe(false);
+    const together = [...byRun, [at("/connectors/orders-cdc/config", "a"), at(connector, "b")]];
+    expect(resolvedFrom(together).has("connectors/orders-cdc/config")).toBe(false);
+  });
+
   it("stays as written where a run names both, two files name as much, or the runs are not given", () => {
     const beside = [
       [at(PLAYER, "PlayerController.Update")],
@@ -435,6 +449,11 @@ describe("grouping reports that name one file two ways", () => {
       "naming a file where it is deployed with those naming its repository path",
       "pbx/asterisk/pjsip.conf",
       "/etc/asterisk/pjsip.conf",
+    ],
+    [
+      "naming a connector by its REST resource with those naming the file that defines it",
+      "streaming/connect/orders-cdc.json",
+      "/connectors/orders-cdc/config",
     ],
   ])("groups the runs' reports placing an issue %s", (_, path, other) => {
     const runs = runsOf([report(path)], [report(other)], [report(path)]);

@@ -31,9 +31,9 @@ export interface FileAlias {
  *
  * Three quarters of the file's reports must agree with one at the other file (`relation`), and
  * three quarters of those with lines one offset (within 10 lines of each other): words alone
- * would tie two files that each hold issues of a kind. A report that agrees with reports at two
- * or more other files writes a template (`Magic numbers`), which says nothing of where it is, and
- * does not count; nor does a report writing its own file's name where the other does not
+ * would tie two files that each hold issues of a kind. A report that agrees with reports at files
+ * of two or more other names writes a template (`Magic numbers`), which says nothing of where it
+ * is, and does not count (a file by its path and by its name alone is one name); nor does a report writing its own file's name where the other does not
  * (`orders template …` at orders.json, `products template …` at products.json). Reports all at
  * one place have no offset to show: one must write the same words at the same place as one at the
  * other file, and their lines are not compared. Two names of one file name (a bare name beside a
