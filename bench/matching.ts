@@ -47,6 +47,7 @@ import { extensionRuns } from "./matching/heldout-extension.js";
 import { smarthomeRuns } from "./matching/heldout-smarthome.js";
 import { streamingRuns } from "./matching/heldout-streaming.js";
 import { videoRuns } from "./matching/heldout-video.js";
+import { learningRuns } from "./matching/heldout-learning.js";
 import {
   assignmentOf,
   type Generated,
@@ -304,6 +305,11 @@ const FAMILIES: Family[] = [
     name: "fortieth held-out (ffmpeg ladder in Bash, nginx with RTMP and OpenResty Lua, DASH and HLS manifest templates, Fastly VCL, Kotlin DRM key server video delivery; manifests by their CDN URL, generated VCL lines, block paths and XPath places, titles citing standards, reports in Bengali)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(videoRuns),
+  },
+  {
+    name: "forty-first held-out (Moodle plugin PHP, LTI 1.3 tool in Python, SCORM player JavaScript, QTI XML, xAPI store SQL online learning; files by Moodle component, namespaced methods, capabilities and claim URLs as places, titles by priority or as questions, reports in Swahili)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(learningRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

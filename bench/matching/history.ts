@@ -660,6 +660,19 @@ export const FAMILY_NOTES: string[] = [
     "sets, each without content protection; the origin's `/hls/` and `/dash/` locations, each without " +
     "a token, ten lines apart; two renditions each encoded with the fastest preset, four lines apart; a " +
     "remark on the location an issue is in.",
+  "- *Forty-first held-out, online learning* (heldout-learning.ts: a university's Moodle activity " +
+    "plugin in PHP, an LTI 1.3 tool's launch in Python, a SCORM player's API in JavaScript, a QTI " +
+    "assessment in XML and the learning record store's SQL; some runs in Swahili): written in the stop " +
+    "that read the thirty-eighth and thirty-ninth families, once the fortieth was written and before " +
+    "the fortieth's errors were read, to take its place as a check, with its own model of how reports " +
+    "vary; committed before it was first run, never tuned against, its errors not looked at. The " +
+    "plugin's files by their path or by Moodle's component and the path within it " +
+    "(`mod_quizgrader: db/access.php`), one habit a run; places as a PHP function, a namespaced method " +
+    "with backslashes, a capability's name, an LTI claim's URL, a QTI item's identifier or a SCORM call; " +
+    "titles led by a priority and a dash, or written as a question, one habit a run; categories in " +
+    "plain words, CWE ids, the OWASP Top 10 (2021) items or Swahili. Twins: two capabilities granted " +
+    "to students, eight lines apart; two legacy functions changing attempts without a session key; two " +
+    "QTI items giving full marks for an empty answer; a remark on a function an issue is in.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

@@ -37,6 +37,7 @@ import { extensionRuns } from "../../bench/matching/heldout-extension.js";
 import { smarthomeRuns } from "../../bench/matching/heldout-smarthome.js";
 import { streamingRuns } from "../../bench/matching/heldout-streaming.js";
 import { videoRuns } from "../../bench/matching/heldout-video.js";
+import { learningRuns } from "../../bench/matching/heldout-learning.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -195,6 +196,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "video delivery (manifests by URL, generated VCL lines, block paths, Bengali)",
     (seed, heavy) => videoRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "online learning (Moodle components, claim URLs as places, question titles, Swahili)",
+    (seed, heavy) => learningRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
