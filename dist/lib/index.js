@@ -52863,6 +52863,16 @@ class Comparer {
     isBoilerplatePair(a, b) {
         return a.textId === b.textId && this.boilerplate.size > 0 && this.boilerplate.has(boilerplateKey(a));
     }
+    /** The two reports' runs write two languages (`RunWriting`): their words are compared by the few both write. */
+    inTwoLanguages(a, b) {
+        if (this.writing === undefined)
+            return false;
+        const runA = this.writing.runOf.get(a);
+        const runB = this.writing.runOf.get(b);
+        const langA = runA === undefined ? -1 : this.writing.languageOf(runA);
+        const langB = runB === undefined ? -1 : this.writing.languageOf(runB);
+        return langA >= 0 && langB >= 0 && langA !== langB;
+    }
     /** The text level of two reports: how much their words share, contrasts weighed (`contrasted`). */
     textLevel(a, b) {
         return this.namingApart(a, b, this.contrasted(a, b, this.sharedWordsLevel(a, b)));
@@ -52873,16 +52883,10 @@ class Comparer {
         // Reports of runs in two languages (the team's own and English) are compared by the words
         // both languages' runs write: the names, numbers and terms every run writes alike.
         // By all their words, one issue's two reports shared next to nothing and read as different.
-        if (this.writing !== undefined) {
-            const runA = this.writing.runOf.get(a);
-            const runB = this.writing.runOf.get(b);
-            const langA = runA === undefined ? -1 : this.writing.languageOf(runA);
-            const langB = runB === undefined ? -1 : this.writing.languageOf(runB);
-            if (langA >= 0 && langB >= 0 && langA !== langB) {
-                const wordsA = this.writing.languageWords[langA];
-                const wordsB = this.writing.languageWords[langB];
-                return textLevel(a, b, (x, y) => diceOfShared(x, y, this.rarity, wordsA, wordsB));
-            }
+        if (this.writing !== undefined && this.inTwoLanguages(a, b)) {
+            const wordsA = this.writing.languageWords[this.writing.languageOf(this.writing.runOf.get(a))];
+            const wordsB = this.writing.languageWords[this.writing.languageOf(this.writing.runOf.get(b))];
+            return textLevel(a, b, (x, y) => diceOfShared(x, y, this.rarity, wordsA, wordsB));
         }
         const x = Math.min(a.wordsId, b.wordsId);
         const y = Math.max(a.wordsId, b.wordsId);
@@ -55407,11 +55411,12 @@ function resolveWrittenPaths(files, byRun) {
     }
     const artifacts = byRun ? artifactNames(paths) : new Set();
     // Paths written from the root of a machine (`/etc/asterisk/extensions.conf`, where the file is
-    // deployed), by their normalised form.
+    // deployed) or as the URL a host serves the file at (`https://cdn.example.tv/vod/master.m3u8`,
+    // the host its first part), by their normalised form.
     const rooted = new Set();
     if (byRun)
         for (const file of written)
-            if (isRooted(file))
+            if (isRooted(file) || WITH_SCHEME.test(file))
                 rooted.add(normalizePath(file));
     const breadcrumbs = new Map();
     if (byRun)
@@ -55632,6 +55637,8 @@ function endingWith(parts, files, place) {
  * every handler has (`update`, `process`) says nothing of which file a place is.
  */
 const COMMON_NAME = 8;
+/** A URL: a scheme, then `//` (`https://cdn.example.tv/…`, `file:///home/…`). */
+const WITH_SCHEME = /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 /** A path whose last part ends in an extension: `a/b.cs`, not `main.unity > player`. */
 const EXTENDED = /\.[a-z0-9_+-]{1,12}$/;
 /**
@@ -55807,6 +55814,8 @@ function runPathResolver(runs) {
 
 
 const SYMBOL_FIELD = 1;
+/** The relations of two reports whose words agree. */
+const AGREEING = new Set(["agree", "same"]);
 const AGREEING_PLACES = new Set(["same", "same method", "close", "named in the other's words", "missing"].map((l) => SYMBOL_LEVELS.indexOf(l)));
 const SAME_PLACES = new Set(["same", "same method"].map((l) => SYMBOL_LEVELS.indexOf(l)));
 /** `Relation` as `comparer` reads two reports. */
@@ -55814,7 +55823,7 @@ function relationOf(comparer) {
     return (a, b) => {
         const words = comparer.textLevel(a, b);
         if (words > AGREEING_TEXT_LEVEL)
-            return "apart";
+            return comparer.inTwoLanguages(a, b) ? "unread" : "apart";
         const place = levelOf(comparePlace(a, b, comparer), SYMBOL_FIELD);
         if (words <= SAME_WORDS_LEVEL && SAME_PLACES.has(place))
             return "same";
@@ -55837,13 +55846,15 @@ const AGREEING_SHARE = 0.75;
  *
  * Three quarters of the file's reports must agree with one at the other file (`relation`), and
  * three quarters of those with lines one offset (within 10 lines of each other): words alone
- * would tie two files that each hold issues of a kind. A report that agrees with reports at files
- * of two or more other names writes a template (`Magic numbers`), which says nothing of where it
- * is, and does not count (a file by its path and by its name alone is one name); nor does a report writing its own file's name where the other does not
- * (`orders template …` at orders.json, `products template …` at products.json). Reports all at
- * one place have no offset to show: one must write the same words at the same place as one at the
- * other file, and their lines are not compared. Two names of one file name (a bare name beside a
- * path) are compared already, and are left to the paths' reading.
+ * would tie two files that each hold issues of a kind. A report in a language no report at the
+ * other file is written in is not counted: two languages' words tell nothing either way. A report
+ * that agrees with reports at files of two or more other names writes a template (`Magic
+ * numbers`), which says nothing of where it is, and does not count (a file by its path and by its
+ * name alone is one name); nor does a pair of reports each writing its own file's name where the
+ * other does not (`orders template …` at orders.json, `products template …` at products.json).
+ * Reports all at one place have no offset to show: one must write the same words at the same
+ * place as one at the other file, and their lines are not compared. Two names of one file name (a
+ * bare name beside a path) are compared already, and are left to the paths' reading.
  */
 function fileAliases(reported, relation, 
 /** The words of a file's name up to its extension, as a report's words are read. */
@@ -55881,10 +55892,11 @@ nameWordsOf) {
         else
             byAgent.set(named.agent, [named]);
     }
-    // Two reports' relation, each at its file: a report writing its own file's name where the
-    // other does not names the file apart (`orders template` at orders.json, `products template`
-    // at products.json), whatever else their words share.
-    const related = (f, at, g, other) => namesOwnFile(f, at, g) || namesOwnFile(g, other, f) ? "apart" : relation(f, g);
+    // Two reports' relation, each at its file: two reports each writing its own file's name where
+    // the other does not name their files apart (`orders template` at orders.json, `products
+    // template` at products.json), whatever else their words share. One alone may write the word
+    // as a word (`the manifest URL` at manifest.mpd).
+    const related = (f, at, g, other) => namesOwnFile(f, at, g) && namesOwnFile(g, other, f) ? "apart" : relation(f, g);
     // Whether a report relates to reports at files of two or more names of its agent other than its
     // own: a template, which says nothing of where it is. A file named by its path and by its name
     // alone (`schemas/avro/trip_event.avsc`, `trip_event.avsc`) is one name. Read once a report,
@@ -55897,7 +55909,7 @@ nameWordsOf) {
             for (const other of agentFiles)
                 if (other.block !== at.block &&
                     !names.has(other.block) &&
-                    other.reports.some((g) => related(f, at, g, other) !== "apart"))
+                    other.reports.some((g) => AGREEING.has(related(f, at, g, other))))
                     if (names.add(other.block).size >= 2)
                         break;
             known = names.size >= 2;
@@ -55962,17 +55974,20 @@ function aliasKey(f) {
  * the same place as a report at the other file, and the lines are not compared (undefined offset).
  */
 function agreeing(from, to, relation, templated) {
-    const needed = Math.max(1, Math.ceil(from.reports.length * AGREEING_SHARE));
     // Each agreeing report: whether one at `to` is the same, and its offsets to those it agrees with.
     const agreed = [];
-    for (const [i, f] of from.reports.entries()) {
-        // Too few left to reach the share: no need to read the rest.
-        if (agreed.length + (from.reports.length - i) < needed)
-            return undefined;
+    // The reports some report at `to` can be read against: a report in a language none of them is
+    // written in tells nothing either way, and is not counted.
+    let read = 0;
+    for (const f of from.reports) {
         const offsets = [];
-        let found = "apart";
+        let found = "unread";
         for (const g of to.reports) {
             const r = relation(f, g);
+            if (r === "unread")
+                continue;
+            if (found === "unread")
+                found = "apart";
             if (r === "apart")
                 continue;
             if (r === "same")
@@ -55982,10 +55997,13 @@ function agreeing(from, to, relation, templated) {
             if (f.line !== undefined && g.line !== undefined)
                 offsets.push(f.line - g.line);
         }
+        if (found === "unread")
+            continue;
+        read++;
         if (found !== "apart" && !templated(f))
             agreed.push({ f, same: found === "same", offsets });
     }
-    if (agreed.length < needed)
+    if (agreed.length === 0 || agreed.length < Math.ceil(read * AGREEING_SHARE))
         return undefined;
     const lines = agreed.flatMap(({ f }) => (f.line === undefined ? [] : [f.line]));
     if (lines.length < 2 || Math.max(...lines) - Math.min(...lines) <= OFFSET_SPREAD)

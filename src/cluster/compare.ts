@@ -262,6 +262,16 @@ export class Comparer {
     return a.textId === b.textId && this.boilerplate.size > 0 && this.boilerplate.has(boilerplateKey(a));
   }
 
+  /** The two reports' runs write two languages (`RunWriting`): their words are compared by the few both write. */
+  inTwoLanguages(a: Features, b: Features): boolean {
+    if (this.writing === undefined) return false;
+    const runA = this.writing.runOf.get(a);
+    const runB = this.writing.runOf.get(b);
+    const langA = runA === undefined ? -1 : this.writing.languageOf(runA);
+    const langB = runB === undefined ? -1 : this.writing.languageOf(runB);
+    return langA >= 0 && langB >= 0 && langA !== langB;
+  }
+
   /** The text level of two reports: how much their words share, contrasts weighed (`contrasted`). */
   textLevel(a: Features, b: Features): number {
     return this.namingApart(a, b, this.contrasted(a, b, this.sharedWordsLevel(a, b)));
@@ -272,16 +282,10 @@ export class Comparer {
     // Reports of runs in two languages (the team's own and English) are compared by the words
     // both languages' runs write: the names, numbers and terms every run writes alike.
     // By all their words, one issue's two reports shared next to nothing and read as different.
-    if (this.writing !== undefined) {
-      const runA = this.writing.runOf.get(a);
-      const runB = this.writing.runOf.get(b);
-      const langA = runA === undefined ? -1 : this.writing.languageOf(runA);
-      const langB = runB === undefined ? -1 : this.writing.languageOf(runB);
-      if (langA >= 0 && langB >= 0 && langA !== langB) {
-        const wordsA = this.writing.languageWords[langA]!;
-        const wordsB = this.writing.languageWords[langB]!;
-        return textLevel(a, b, (x, y) => diceOfShared(x, y, this.rarity, wordsA, wordsB));
-      }
+    if (this.writing !== undefined && this.inTwoLanguages(a, b)) {
+      const wordsA = this.writing.languageWords[this.writing.languageOf(this.writing.runOf.get(a)!)]!;
+      const wordsB = this.writing.languageWords[this.writing.languageOf(this.writing.runOf.get(b)!)]!;
+      return textLevel(a, b, (x, y) => diceOfShared(x, y, this.rarity, wordsA, wordsB));
     }
     const x = Math.min(a.wordsId, b.wordsId);
     const y = Math.max(a.wordsId, b.wordsId);

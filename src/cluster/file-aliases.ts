@@ -13,11 +13,15 @@ import { holds } from "./text.js";
 /**
  * How two reports of two files read for `fileAliases`: `apart`; `agree`, words that agree (very
  * similar or closer) at places that do not differ (the same, the same method, close, one named
- * in the other's words, or either missing); `same`, the same words at the same place or method.
+ * in the other's words, or either missing); `same`, the same words at the same place or method;
+ * `unread`, words of two languages that do not agree, which tell nothing either way (the few
+ * words two languages' reports share seldom agree, whether the reports are of one issue or not).
  */
-export type Relation = "apart" | "agree" | "same";
+export type Relation = "apart" | "agree" | "same" | "unread";
 
 const SYMBOL_FIELD = 1;
+/** The relations of two reports whose words agree. */
+const AGREEING: ReadonlySet<Relation> = new Set(["agree", "same"]);
 const AGREEING_PLACES = new Set(
   ["same", "same method", "close", "named in the other's words", "missing"].map((l) =>
     SYMBOL_LEVELS.indexOf(l),
@@ -29,7 +33,7 @@ const SAME_PLACES = new Set(["same", "same method"].map((l) => SYMBOL_LEVELS.ind
 export function relationOf(comparer: Comparer): (a: Features, b: Features) => Relation {
   return (a, b) => {
     const words = comparer.textLevel(a, b);
-    if (words > AGREEING_TEXT_LEVEL) return "apart";
+    if (words > AGREEING_TEXT_LEVEL) return comparer.inTwoLanguages(a, b) ? "unread" : "apart";
     const place = levelOf(comparePlace(a, b, comparer), SYMBOL_FIELD);
     if (words <= SAME_WORDS_LEVEL && SAME_PLACES.has(place)) return "same";
     return AGREEING_PLACES.has(place) ? "agree" : "apart";
@@ -78,13 +82,15 @@ interface NamedFile {
  *
  * Three quarters of the file's reports must agree with one at the other file (`relation`), and
  * three quarters of those with lines one offset (within 10 lines of each other): words alone
- * would tie two files that each hold issues of a kind. A report that agrees with reports at files
- * of two or more other names writes a template (`Magic numbers`), which says nothing of where it
- * is, and does not count (a file by its path and by its name alone is one name); nor does a report writing its own file's name where the other does not
- * (`orders template …` at orders.json, `products template …` at products.json). Reports all at
- * one place have no offset to show: one must write the same words at the same place as one at the
- * other file, and their lines are not compared. Two names of one file name (a bare name beside a
- * path) are compared already, and are left to the paths' reading.
+ * would tie two files that each hold issues of a kind. A report in a language no report at the
+ * other file is written in is not counted: two languages' words tell nothing either way. A report
+ * that agrees with reports at files of two or more other names writes a template (`Magic
+ * numbers`), which says nothing of where it is, and does not count (a file by its path and by its
+ * name alone is one name); nor does a pair of reports each writing its own file's name where the
+ * other does not (`orders template …` at orders.json, `products template …` at products.json).
+ * Reports all at one place have no offset to show: one must write the same words at the same
+ * place as one at the other file, and their lines are not compared. Two names of one file name (a
+ * bare name beside a path) are compared already, and are left to the paths' reading.
  */
 export function fileAliases(
   reported: readonly (readonly Features[])[],
@@ -123,11 +129,12 @@ export function fileAliases(
     else byAgent.set(named.agent, [named]);
   }
 
-  // Two reports' relation, each at its file: a report writing its own file's name where the
-  // other does not names the file apart (`orders template` at orders.json, `products template`
-  // at products.json), whatever else their words share.
+  // Two reports' relation, each at its file: two reports each writing its own file's name where
+  // the other does not name their files apart (`orders template` at orders.json, `products
+  // template` at products.json), whatever else their words share. One alone may write the word
+  // as a word (`the manifest URL` at manifest.mpd).
   const related = (f: Features, at: NamedFile, g: Features, other: NamedFile): Relation =>
-    namesOwnFile(f, at, g) || namesOwnFile(g, other, f) ? "apart" : relation(f, g);
+    namesOwnFile(f, at, g) && namesOwnFile(g, other, f) ? "apart" : relation(f, g);
   // Whether a report relates to reports at files of two or more names of its agent other than its
   // own: a template, which says nothing of where it is. A file named by its path and by its name
   // alone (`schemas/avro/trip_event.avsc`, `trip_event.avsc`) is one name. Read once a report,
@@ -141,7 +148,7 @@ export function fileAliases(
         if (
           other.block !== at.block &&
           !names.has(other.block) &&
-          other.reports.some((g) => related(f, at, g, other) !== "apart")
+          other.reports.some((g) => AGREEING.has(related(f, at, g, other)))
         )
           if (names.add(other.block).size >= 2) break;
       known = names.size >= 2;
@@ -217,24 +224,28 @@ function agreeing(
   relation: (f: Features, g: Features) => Relation,
   templated: (f: Features) => boolean,
 ): { matched: number; offset: number | undefined } | undefined {
-  const needed = Math.max(1, Math.ceil(from.reports.length * AGREEING_SHARE));
   // Each agreeing report: whether one at `to` is the same, and its offsets to those it agrees with.
   const agreed: { f: Features; same: boolean; offsets: number[] }[] = [];
-  for (const [i, f] of from.reports.entries()) {
-    // Too few left to reach the share: no need to read the rest.
-    if (agreed.length + (from.reports.length - i) < needed) return undefined;
+  // The reports some report at `to` can be read against: a report in a language none of them is
+  // written in tells nothing either way, and is not counted.
+  let read = 0;
+  for (const f of from.reports) {
     const offsets: number[] = [];
-    let found: Relation = "apart";
+    let found: Relation = "unread";
     for (const g of to.reports) {
       const r = relation(f, g);
+      if (r === "unread") continue;
+      if (found === "unread") found = "apart";
       if (r === "apart") continue;
       if (r === "same") found = r;
       else if (found === "apart") found = r;
       if (f.line !== undefined && g.line !== undefined) offsets.push(f.line - g.line);
     }
+    if (found === "unread") continue;
+    read++;
     if (found !== "apart" && !templated(f)) agreed.push({ f, same: found === "same", offsets });
   }
-  if (agreed.length < needed) return undefined;
+  if (agreed.length === 0 || agreed.length < Math.ceil(read * AGREEING_SHARE)) return undefined;
   const lines = agreed.flatMap(({ f }) => (f.line === undefined ? [] : [f.line]));
   if (lines.length < 2 || Math.max(...lines) - Math.min(...lines) <= OFFSET_SPREAD)
     return agreed.some((a) => a.same) ? { matched: agreed.length, offset: undefined } : undefined;

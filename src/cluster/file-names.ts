@@ -215,9 +215,11 @@ export function resolveWrittenPaths(
   }
   const artifacts = byRun ? artifactNames(paths) : new Set<string>();
   // Paths written from the root of a machine (`/etc/asterisk/extensions.conf`, where the file is
-  // deployed), by their normalised form.
+  // deployed) or as the URL a host serves the file at (`https://cdn.example.tv/vod/master.m3u8`,
+  // the host its first part), by their normalised form.
   const rooted = new Set<string>();
-  if (byRun) for (const file of written) if (isRooted(file)) rooted.add(normalizePath(file));
+  if (byRun)
+    for (const file of written) if (isRooted(file) || WITH_SCHEME.test(file)) rooted.add(normalizePath(file));
   const breadcrumbs = new Map<string, string[]>();
   if (byRun)
     for (const path of paths) {
@@ -443,6 +445,9 @@ function endingWith(
  * every handler has (`update`, `process`) says nothing of which file a place is.
  */
 const COMMON_NAME = 8;
+
+/** A URL: a scheme, then `//` (`https://cdn.example.tv/…`, `file:///home/…`). */
+const WITH_SCHEME = /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
 /** A path whose last part ends in an extension: `a/b.cs`, not `main.unity > player`. */
 const EXTENDED = /\.[a-z0-9_+-]{1,12}$/;

@@ -236,6 +236,42 @@ describe("fileAliases", () => {
     expect(fileAliases(runs, relation, noNameWords).size).toBe(0);
   });
 
+  it("does not count a report whose words no report at the other file can be read against", () => {
+    // `~`: a run in another language, whose words the other file's reports do not share.
+    const read = (a: Features, b: Features): Relation => {
+      const [x, y] = [(a as unknown as { issue: string }).issue, (b as unknown as { issue: string }).issue];
+      return x.startsWith("~") !== y.startsWith("~") ? "unread" : relation(a, b);
+    };
+    const runs = (other: string) => [
+      [report("src/index.ts", 84, "a=")],
+      [report("src/index.ts", 84, "a=")],
+      [report("dist/bundle.js", 84, "a="), report("dist/bundle.js", 142, other)],
+    ];
+    expect(fileAliases(runs("~b"), read, noNameWords).get("security\u0000dist/bundle.js")).toMatchObject({
+      file: "src/index.ts",
+    });
+    // A report in the other file's language that agrees with none of its reports counts against.
+    expect(fileAliases(runs("b"), read, noNameWords).size).toBe(0);
+  });
+
+  it("keeps two files apart only where each report writes its own file's name and the other does not", () => {
+    // Word 7 is `manifest`, which the served file's report writes as a word (`the manifest URL`).
+    const worded = (file: string, line: number, issue: string, title: number[]) =>
+      ({ ...report(file, line, issue), title: Int32Array.from(title) }) as unknown as Features;
+    const names = (base: string) =>
+      Int32Array.from(base.startsWith("manifest") ? [7] : base.startsWith("vod") ? [9] : []);
+    const runs = (theirs: number[]) => [
+      [worded("packager/vod.mpd", 31, "b=", theirs)],
+      [worded("packager/vod.mpd", 31, "b=", theirs)],
+      [worded("cdn/manifest.mpd", 31, "b=", [7])],
+    ];
+    expect(fileAliases(runs([]), relation, names).get("security\u0000cdn/manifest.mpd")).toMatchObject({
+      file: "packager/vod.mpd",
+    });
+    // Each writing its own file's name: `manifest …` against `vod …`, two files.
+    expect(fileAliases(runs([9]), relation, names).size).toBe(0);
+  });
+
   it("reads a report agreeing with one file named two ways as no template, and one agreeing with two files as one", () => {
     // The schema by its path and by its name alone in other runs, and as the registry's subject in one.
     const runs = (third: string) => [

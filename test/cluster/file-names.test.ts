@@ -374,6 +374,20 @@ describe("a place named as no file is, read by the symbols its reports name", ()
     expect(resolvedFrom(two).has("brakectrl.slx")).toBe(false);
   });
 
+  it("reads a file named by the URL a host serves it at as the repository's file of its name", () => {
+    const playlist = "packager/templates/master.m3u8";
+    const byRun = [
+      [at(playlist, "#EXT-X-TARGETDURATION"), at("packager/templates/vod.mpd", "Period")],
+      [at("https://cdn.example.tv/vod/{asset}/master.m3u8", "#EXT-X-TARGETDURATION")],
+    ];
+    expect(resolvedFrom(byRun).get("cdn.example.tv/vod/{asset}/master.m3u8")).toBe(playlist);
+    const together = [
+      ...byRun,
+      [at("https://cdn.example.tv/vod/{asset}/master.m3u8", "a"), at(playlist, "b")],
+    ];
+    expect(resolvedFrom(together).has("cdn.example.tv/vod/{asset}/master.m3u8")).toBe(false);
+  });
+
   it("reads a resource named by the one file one of its parts names, where no run names both", () => {
     const connector = "deploy/connect/orders-cdc.json";
     const byRun = [

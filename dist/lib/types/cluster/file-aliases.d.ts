@@ -3,9 +3,11 @@ import type { Features } from "./features.js";
 /**
  * How two reports of two files read for `fileAliases`: `apart`; `agree`, words that agree (very
  * similar or closer) at places that do not differ (the same, the same method, close, one named
- * in the other's words, or either missing); `same`, the same words at the same place or method.
+ * in the other's words, or either missing); `same`, the same words at the same place or method;
+ * `unread`, words of two languages that do not agree, which tell nothing either way (the few
+ * words two languages' reports share seldom agree, whether the reports are of one issue or not).
  */
-export type Relation = "apart" | "agree" | "same";
+export type Relation = "apart" | "agree" | "same" | "unread";
 /** `Relation` as `comparer` reads two reports. */
 export declare function relationOf(comparer: Comparer): (a: Features, b: Features) => Relation;
 /**
@@ -31,13 +33,15 @@ export interface FileAlias {
  *
  * Three quarters of the file's reports must agree with one at the other file (`relation`), and
  * three quarters of those with lines one offset (within 10 lines of each other): words alone
- * would tie two files that each hold issues of a kind. A report that agrees with reports at files
- * of two or more other names writes a template (`Magic numbers`), which says nothing of where it
- * is, and does not count (a file by its path and by its name alone is one name); nor does a report writing its own file's name where the other does not
- * (`orders template …` at orders.json, `products template …` at products.json). Reports all at
- * one place have no offset to show: one must write the same words at the same place as one at the
- * other file, and their lines are not compared. Two names of one file name (a bare name beside a
- * path) are compared already, and are left to the paths' reading.
+ * would tie two files that each hold issues of a kind. A report in a language no report at the
+ * other file is written in is not counted: two languages' words tell nothing either way. A report
+ * that agrees with reports at files of two or more other names writes a template (`Magic
+ * numbers`), which says nothing of where it is, and does not count (a file by its path and by its
+ * name alone is one name); nor does a pair of reports each writing its own file's name where the
+ * other does not (`orders template …` at orders.json, `products template …` at products.json).
+ * Reports all at one place have no offset to show: one must write the same words at the same
+ * place as one at the other file, and their lines are not compared. Two names of one file name (a
+ * bare name beside a path) are compared already, and are left to the paths' reading.
  */
 export declare function fileAliases(reported: readonly (readonly Features[])[], relation: (a: Features, b: Features) => Relation, 
 /** The words of a file's name up to its extension, as a report's words are read. */
