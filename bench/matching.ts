@@ -48,6 +48,7 @@ import { smarthomeRuns } from "./matching/heldout-smarthome.js";
 import { streamingRuns } from "./matching/heldout-streaming.js";
 import { videoRuns } from "./matching/heldout-video.js";
 import { learningRuns } from "./matching/heldout-learning.js";
+import { migrationsRuns } from "./matching/heldout-migrations.js";
 import {
   assignmentOf,
   type Generated,
@@ -310,6 +311,11 @@ const FAMILIES: Family[] = [
     name: "forty-first held-out (Moodle plugin PHP, LTI 1.3 tool in Python, SCORM player JavaScript, QTI XML, xAPI store SQL online learning; files by Moodle component, namespaced methods, capabilities and claim URLs as places, titles by priority or as questions, reports in Swahili)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(learningRuns),
+  },
+  {
+    name: "forty-second held-out (Flyway SQL, Liquibase YAML, Alembic, Rails migrations and a Prisma schema of a shop's databases; migrations by their tool's id, changesets by id and author, titles led by the statement, reports in Ukrainian)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(migrationsRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -684,6 +684,18 @@ export const FAMILY_NOTES: string[] = [
     "plain words, CWE ids, the OWASP Top 10 (2021) items or Swahili. Twins: two capabilities granted " +
     "to students, eight lines apart; two legacy functions changing attempts without a session key; two " +
     "QTI items giving full marks for an empty answer; a remark on a function an issue is in.",
+  "- *Forty-second held-out, database migrations* (heldout-migrations.ts: a shop's Flyway SQL " +
+    "migrations, a Liquibase changelog in YAML, an Alembic revision, a Rails migration and a Prisma " +
+    "schema; some runs in Ukrainian, names quoted in guillemets): written in the stop that read the " +
+    "thirty-eighth to fortieth families, once the forty-first was written and before the forty-first's " +
+    "errors were read, to take its place as a check, with its own model of how reports vary; committed " +
+    "before it was first run, never tuned against, its errors not looked at. Migrations by the id their " +
+    "tool gives them (`V7`, the revision `3f2a9c1e`, the timestamp `20260301120000`), one habit a run; " +
+    "places as a table and column, a changeset by id and author, a statement's head, a migration's " +
+    "function or a Prisma model's field; titles led by the statement they are about, one habit a run; " +
+    "categories in plain words, CWE ids, the field's own terms or Ukrainian. Twins: two columns added " +
+    "NOT NULL without a default, three lines apart; two indexes built without CONCURRENTLY, one after " +
+    "the other; a remark on the migration an issue is in.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

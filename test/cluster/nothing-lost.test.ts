@@ -38,6 +38,7 @@ import { smarthomeRuns } from "../../bench/matching/heldout-smarthome.js";
 import { streamingRuns } from "../../bench/matching/heldout-streaming.js";
 import { videoRuns } from "../../bench/matching/heldout-video.js";
 import { learningRuns } from "../../bench/matching/heldout-learning.js";
+import { migrationsRuns } from "../../bench/matching/heldout-migrations.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -200,6 +201,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "online learning (Moodle components, claim URLs as places, question titles, Swahili)",
     (seed, heavy) => learningRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "database migrations (migrations by their tool's id, changesets, statement-led titles, Ukrainian)",
+    (seed, heavy) => migrationsRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
