@@ -92,15 +92,20 @@ export function commandFile(path: string): string | undefined {
   return /^[\w.+-]+\.[a-z0-9_+-]{1,12}$/.test(last) && last !== path ? last : undefined;
 }
 
-/** The separators of a breadcrumb: a tool's tree written with arrows between its items. */
-const BREADCRUMB = /\s+[>›»]\s+/;
+/**
+ * The separators of a breadcrumb: a tool's tree written with arrows between its items, or a
+ * component's name and a colon before the path within it (`mod_quizgrader: db/access.php`).
+ */
+const BREADCRUMB = /\s+[>›»]\s+|(?<=^[^\s/:>›»]+):\s+/;
 
 /**
  * The parts of a file named by its item in a tool's tree, written as a breadcrumb
  * (`Spectrometer.lvproj > Control > Shutter Control.vi`: a LabVIEW project's item, a file
- * under a project's virtual folders), as the path normalises it: split at its arrows and
- * slashes, where the last part is a file's name with an extension; undefined for anything else
- * (`main.unity > canvas/shoppanel` ends in an object, not a file).
+ * under a project's virtual folders), or by its component and its path there
+ * (`mod_quizgrader: db/access.php`, as Moodle names a plugin's file), as the path normalises it:
+ * split at its arrows, the component's colon and slashes, where the last part is a file's name
+ * with an extension; undefined for anything else (`main.unity > canvas/shoppanel` ends in an
+ * object, not a file).
  */
 export function breadcrumbParts(path: string): string[] | undefined {
   if (!BREADCRUMB.test(path)) return undefined;

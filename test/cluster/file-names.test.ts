@@ -303,6 +303,19 @@ describe("a place named as no file is, read by the symbols its reports name", ()
     expect(commandFile("src/my component/index.ts")).toBeUndefined();
   });
 
+  it("reads a file named by its component and its path there as the file of that name", () => {
+    const access = "moodle/mod/quizgrader/db/access.php";
+    const byRun = [
+      [at(access, "mod/quizgrader:grade"), at("moodle/mod/quizgrader/lib.php", "quizgrader_update_grades")],
+      [at("mod_quizgrader: db/access.php", "mod/quizgrader:grade")],
+    ];
+    expect(breadcrumbParts("mod_quizgrader: db/access.php")).toEqual(["mod_quizgrader", "db", "access.php"]);
+    expect(resolvedFrom(byRun).get("mod_quizgrader: db/access.php")).toBe(access);
+    // A colon inside a path, or one before no file, is no component's.
+    for (const path of ["src/a: b.ts", "c:/src/a.ts", "mod_quizgrader: settings"])
+      expect(breadcrumbParts(path)).toBeUndefined();
+  });
+
   it("reads a file named by its item in a tool's tree, written as a breadcrumb, as the file of that name", () => {
     const vi = "labview/Control/Shutter Control.vi";
     const byRun = [

@@ -42,9 +42,11 @@ export declare function commandFile(path: string): string | undefined;
 /**
  * The parts of a file named by its item in a tool's tree, written as a breadcrumb
  * (`Spectrometer.lvproj > Control > Shutter Control.vi`: a LabVIEW project's item, a file
- * under a project's virtual folders), as the path normalises it: split at its arrows and
- * slashes, where the last part is a file's name with an extension; undefined for anything else
- * (`main.unity > canvas/shoppanel` ends in an object, not a file).
+ * under a project's virtual folders), or by its component and its path there
+ * (`mod_quizgrader: db/access.php`, as Moodle names a plugin's file), as the path normalises it:
+ * split at its arrows, the component's colon and slashes, where the last part is a file's name
+ * with an extension; undefined for anything else (`main.unity > canvas/shoppanel` ends in an
+ * object, not a file).
  */
 export declare function breadcrumbParts(path: string): string[] | undefined;
 /**
