@@ -49,6 +49,7 @@ import { streamingRuns } from "./matching/heldout-streaming.js";
 import { videoRuns } from "./matching/heldout-video.js";
 import { learningRuns } from "./matching/heldout-learning.js";
 import { migrationsRuns } from "./matching/heldout-migrations.js";
+import { identityRuns } from "./matching/heldout-identity.js";
 import {
   assignmentOf,
   type Generated,
@@ -316,6 +317,11 @@ const FAMILIES: Family[] = [
     name: "forty-second held-out (Flyway SQL, Liquibase YAML, Alembic, Rails migrations and a Prisma schema of a shop's databases; migrations by their tool's id, changesets by id and author, titles led by the statement, reports in Ukrainian)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(migrationsRuns),
+  },
+  {
+    name: "forty-third held-out (OpenLDAP access controls in LDIF, a Keycloak realm export, SSSD and Kerberos configuration, Apache OpenID Connect, a Python provisioning script for a company's identity services; distinguished names as OpenLDAP or Active Directory write them, INI sections, the realm by name, titles with their impact, reports in Romanian)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(identityRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -39,6 +39,7 @@ import { streamingRuns } from "../../bench/matching/heldout-streaming.js";
 import { videoRuns } from "../../bench/matching/heldout-video.js";
 import { learningRuns } from "../../bench/matching/heldout-learning.js";
 import { migrationsRuns } from "../../bench/matching/heldout-migrations.js";
+import { identityRuns } from "../../bench/matching/heldout-identity.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -205,6 +206,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "database migrations (migrations by their tool's id, changesets, statement-led titles, Ukrainian)",
     (seed, heavy) => migrationsRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "identity services (distinguished names two ways, INI sections, the realm by name, Romanian)",
+    (seed, heavy) => identityRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
