@@ -315,7 +315,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: "forty-second held-out (Flyway SQL, Liquibase YAML, Alembic, Rails migrations and a Prisma schema of a shop's databases; migrations by their tool's id, changesets by id and author, titles led by the statement, reports in Ukrainian)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, tuned against once its errors were read",
     levels: bothVariations(migrationsRuns),
   },
   {

@@ -697,13 +697,21 @@ export const FAMILY_NOTES: string[] = [
     "schema; some runs in Ukrainian, names quoted in guillemets): written in the stop that read the " +
     "thirty-eighth to fortieth families, once the forty-first was written and before the forty-first's " +
     "errors were read, to take its place as a check, with its own model of how reports vary; committed " +
-    "before it was first run, never tuned against, its errors not looked at. Migrations by the id their " +
+    "before it was first run. Migrations by the id their " +
     "tool gives them (`V7`, the revision `3f2a9c1e`, the timestamp `20260301120000`), one habit a run; " +
     "places as a table and column, a changeset by id and author, a statement's head, a migration's " +
     "function or a Prisma model's field; titles led by the statement they are about, one habit a run; " +
     "categories in plain words, CWE ids, the field's own terms or Ukrainian. Twins: two columns added " +
     "NOT NULL without a default, three lines apart; two indexes built without CONCURRENTLY, one after " +
-    "the other; a remark on the migration an issue is in.",
+    "the other; a remark on the migration an issue is in. First run (code at ea899aa): 4 of 12 cells " +
+    "met every target on the worst seed, 6 on the mean seed; summed 38.68, unmoved by the change the " +
+    "forty-first's reading brought. Read at the end of the same stop, once the forty-third was written; " +
+    "nothing changed for it. Runs naming a migration by its tool's id (`V8`, `3f2a9c1e`) were read as " +
+    "the file already. Nearly all its error is precision: the twin columns, indexes and refund checks " +
+    "mix, and the backfill in V8 joins the index built after it; a place written with its columns " +
+    "(`orders(created_at)`) reads as the table alone, and in a file of three issues, twelve pairs of " +
+    "one run teach chance agreement so little that words sharing a few names count for one issue. " +
+    "Tuned against since.",
   "- *Forty-third held-out, identity services* (heldout-identity.ts: a company's OpenLDAP access " +
     "controls in LDIF, a Keycloak realm export, SSSD's and Kerberos' configuration, Apache's OpenID " +
     "Connect module and a provisioning script in Python; some runs in Romanian): written in the stop " +
