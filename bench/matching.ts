@@ -50,6 +50,7 @@ import { videoRuns } from "./matching/heldout-video.js";
 import { learningRuns } from "./matching/heldout-learning.js";
 import { migrationsRuns } from "./matching/heldout-migrations.js";
 import { identityRuns } from "./matching/heldout-identity.js";
+import { assistantRuns } from "./matching/heldout-assistant.js";
 import {
   assignmentOf,
   type Generated,
@@ -322,6 +323,11 @@ const FAMILIES: Family[] = [
     name: "forty-third held-out (OpenLDAP access controls in LDIF, a Keycloak realm export, SSSD and Kerberos configuration, Apache OpenID Connect, a Python provisioning script for a company's identity services; distinguished names as OpenLDAP or Active Directory write them, INI sections, the realm by name, titles with their impact, reports in Romanian)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(identityRuns),
+  },
+  {
+    name: "forty-fourth held-out (Jinja prompt templates, tool JSON schemas, Python orchestration, NeMo Guardrails Colang and YAML, a promptfoo suite of a support assistant on a language model; templates by registry id and version, lines in the rendered prompt, titles with a confidence, reports in Danish)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(assistantRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -725,6 +725,20 @@ export const FAMILY_NOTES: string[] = [
     "who is affected, one habit a run; categories in plain words, CWE ids, the field's own terms or " +
     "Romanian. Twins: two access controls letting a group write any user's password, nine lines " +
     "apart; two Keycloak clients with a wildcard redirect URI; a remark on the entry an issue is in.",
+  "- *Forty-fourth held-out, language-model assistant* (heldout-assistant.ts: a support assistant's " +
+    "Jinja prompt templates, its tools as JSON schemas, the orchestration in Python, NeMo Guardrails " +
+    "rails in Colang with their YAML configuration and a promptfoo evaluation suite; some runs in " +
+    "Danish): written in the stop that read the thirty-eighth to forty-second families, once the " +
+    "forty-third was written and before the forty-third's errors were read, to take its place as a " +
+    "check, with its own model of how reports vary; committed before it was first run, never tuned " +
+    "against, its errors not looked at. Templates named by their registry id and version " +
+    "(`support/answer@v3`), one habit a run; a template's lines counted in the rendered prompt, 12 " +
+    "lines further down, one habit a run; places as a template variable, a tool by name or by its " +
+    "place in the schema list, a Colang flow by its definition or its name, a Python function or an " +
+    "evaluation's assertion; titles ending with a confidence, one habit a run; categories in plain " +
+    "words, CWE ids, the OWASP Top 10 for LLM applications (2025) or Danish. Twins: two tools acting " +
+    "without the customer's confirmation, eleven lines apart; two templates pasting the customer's " +
+    "text into the system part; a remark on the flow an issue is in.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

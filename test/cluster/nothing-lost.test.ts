@@ -40,6 +40,7 @@ import { videoRuns } from "../../bench/matching/heldout-video.js";
 import { learningRuns } from "../../bench/matching/heldout-learning.js";
 import { migrationsRuns } from "../../bench/matching/heldout-migrations.js";
 import { identityRuns } from "../../bench/matching/heldout-identity.js";
+import { assistantRuns } from "../../bench/matching/heldout-assistant.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -210,6 +211,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "identity services (distinguished names two ways, INI sections, the realm by name, Romanian)",
     (seed, heavy) => identityRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "language-model assistant (templates by registry id, rendered-prompt lines, Danish)",
+    (seed, heavy) => assistantRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
