@@ -321,7 +321,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: "forty-third held-out (OpenLDAP access controls in LDIF, a Keycloak realm export, SSSD and Kerberos configuration, Apache OpenID Connect, a Python provisioning script for a company's identity services; distinguished names as OpenLDAP or Active Directory write them, INI sections, the realm by name, titles with their impact, reports in Romanian)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, tuned against once its errors were read",
     levels: bothVariations(identityRuns),
   },
   {

@@ -53595,7 +53595,8 @@ function normalizeSymbol(written) {
         labelOf(symbol.trim()) ??
         kubeResourceOf(symbol.trim()) ??
         routeOf(symbol.trim()) ??
-        domainNameOf(symbol.trim());
+        domainNameOf(symbol.trim()) ??
+        distinguishedNameOf(symbol.trim());
     if (whole)
         return whole;
     const parts = qualifiedName(symbol)
@@ -53612,6 +53613,25 @@ function normalizeSymbol(written) {
  * (`Config.Load.`) mostly is not.
  */
 const DOMAIN_NAME = /^(?:[\p{Ll}\p{Lo}\p{N}_-]+\.)+[\p{Ll}\p{Lo}\p{N}_-]+\.$/u;
+/**
+ * A distinguished name, a directory's name for an entry (`cn=helpdesk,ou=groups,dc=corp,dc=example`,
+ * written in any case, as Active Directory prints it: `CN=Helpdesk,OU=Groups,DC=corp,DC=example`),
+ * or a certificate's subject (`CN=api.example.com,O=Acme`): two or more `type=value` parts
+ * separated by commas.
+ */
+const DISTINGUISHED_NAME = /^[A-Za-z][A-Za-z0-9-]*\s*=\s*[^,=]+(?:,\s*[A-Za-z][A-Za-z0-9-]*\s*=\s*[^,=]+)+$/;
+/**
+ * A distinguished name names its first value within the rest, qualified from the right as a
+ * domain name is: `cn=helpdesk,ou=groups,…` is `helpdesk` within `groups.corp.example`. Read as
+ * code, every entry of a directory was `cn`, its first part's type before the `=`, and two
+ * groups' entries were one place.
+ */
+function distinguishedNameOf(symbol) {
+    if (!DISTINGUISHED_NAME.test(symbol))
+        return undefined;
+    const values = symbol.split(",").map((part) => part.slice(part.indexOf("=") + 1).trim());
+    return named(values.slice(1).map(symbols_fold).join("."), symbols_fold(values[0]));
+}
 /**
  * A domain name written whole (`_dmarc.example.sa.`) names its first label within the rest: it
  * is qualified from the right, not from the left as code is. Read as code, every record of a
@@ -53644,6 +53664,8 @@ function symbolNameText(written) {
         return symbol.trim();
     if (DOMAIN_NAME.test(symbol.trim()))
         return symbol.trim().slice(0, -1);
+    if (DISTINGUISHED_NAME.test(symbol.trim()))
+        return symbol.trim();
     const ref = kubeReferenceOf(symbol.trim());
     if (ref)
         return ref.container === undefined ? ref.resource : `${ref.resource}.${ref.container}`;
@@ -53662,6 +53684,9 @@ function ownNameText(symbol) {
     // A domain name's own name is its first label (`domainNameOf`).
     if (DOMAIN_NAME.test(written))
         return written.slice(0, written.indexOf("."));
+    // A distinguished name's own name is its first value (`distinguishedNameOf`).
+    if (DISTINGUISHED_NAME.test(written))
+        return written.slice(written.indexOf("=") + 1, written.indexOf(",")).trim();
     const parts = symbolNameText(symbol).split(/\.|::|->|#/);
     return parts[parts.length - 1] ?? "";
 }

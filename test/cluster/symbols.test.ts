@@ -150,6 +150,13 @@ describe("a symbol is reduced to its owner and name", () => {
     ["_dmarc.example.sa.", "example.sa._dmarc"],
     // Not a member of code with a full stop after it.
     ["Config.Load.", "config.load"],
+    // A distinguished name is its first value within the rest, in any case: two entries are two places.
+    ["cn=helpdesk,ou=groups,dc=corp,dc=example", "groups.corp.example.helpdesk"],
+    ["CN=Helpdesk,OU=Groups,DC=corp,DC=example", "groups.corp.example.helpdesk"],
+    ["cn=contractors,ou=groups,dc=corp,dc=example", "groups.corp.example.contractors"],
+    // Not settings written as assignments (a key with `_`), nor one assignment.
+    ["max_connections=100, shared_buffers=128MB", "max_connections"],
+    ["key=value", "key"],
   ])("%s → %s", (symbol, expected) => {
     expect(normalizeSymbol(symbol).symbol).toBe(expected);
   });
@@ -288,6 +295,8 @@ describe("a symbol's own name as written, without what owns it", () => {
     ["/orders/{id}", "/orders/{id}"],
     // A domain name is qualified from the right: its own name is its first label.
     ["mkt._domainkey.example.sa.", "mkt"],
+    // So is a distinguished name: its own name is its first value.
+    ["CN=Helpdesk,OU=Groups,DC=corp,DC=example", "Helpdesk"],
     ["<module>", ""],
   ])("%s → %s", (symbol, expected) => {
     expect(ownNameText(symbol)).toBe(expected);
