@@ -51,6 +51,7 @@ import { learningRuns } from "./matching/heldout-learning.js";
 import { migrationsRuns } from "./matching/heldout-migrations.js";
 import { identityRuns } from "./matching/heldout-identity.js";
 import { assistantRuns } from "./matching/heldout-assistant.js";
+import { thesisRuns } from "./matching/heldout-thesis.js";
 import {
   assignmentOf,
   type Generated,
@@ -328,6 +329,11 @@ const FAMILIES: Family[] = [
     name: "forty-fourth held-out (Jinja prompt templates, tool JSON schemas, Python orchestration, NeMo Guardrails Colang and YAML, a promptfoo suite of a support assistant on a language model; templates by registry id and version, lines in the rendered prompt, titles with a confidence, reports in Danish)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(assistantRuns),
+  },
+  {
+    name: "forty-fifth held-out (LaTeX chapters and preamble, BibTeX, a Pandoc Lua filter, a Quarto notebook and latexmk of a doctoral thesis; chapters as \\input names them, labels, macros and BibTeX keys as places, lines at the environment, titles with the PDF page, reports in Slovak)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(thesisRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

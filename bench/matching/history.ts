@@ -745,6 +745,18 @@ export const FAMILY_NOTES: string[] = [
     "words, CWE ids, the OWASP Top 10 for LLM applications (2025) or Danish. Twins: two tools acting " +
     "without the customer's confirmation, eleven lines apart; two templates pasting the customer's " +
     "text into the system part; a remark on the flow an issue is in.",
+  "- *Forty-fifth held-out, a thesis as code* (heldout-thesis.ts: a doctoral thesis's LaTeX chapters " +
+    "and preamble, a BibTeX database, a Pandoc Lua filter, a Quarto notebook of the analysis and the " +
+    "latexmk configuration; some runs in Slovak): written in the stop that read the thirty-eighth to " +
+    "forty-third families, once the forty-fourth was written and before the forty-fourth's errors were " +
+    "read, to take its place as a check, with its own model of how reports vary; committed before it " +
+    "was first run, never tuned against, its errors not looked at. Chapters named as `\\input` names " +
+    "them (`chapters/methods`), one habit a run; places as a LaTeX label with its prefix, a macro with " +
+    "its backslash, a BibTeX key, a Quarto chunk's label or a Lua function; lines at the line at fault " +
+    "or at the start of its environment, one habit a run; titles ending with the PDF page, one habit a " +
+    "run; categories in plain words, CWE ids, the field's own terms or Slovak. Twins: two figures " +
+    "without a text alternative, nineteen lines apart; two BibTeX entries linking their data over " +
+    "http; a remark on the section an issue is in.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

@@ -41,6 +41,7 @@ import { learningRuns } from "../../bench/matching/heldout-learning.js";
 import { migrationsRuns } from "../../bench/matching/heldout-migrations.js";
 import { identityRuns } from "../../bench/matching/heldout-identity.js";
 import { assistantRuns } from "../../bench/matching/heldout-assistant.js";
+import { thesisRuns } from "../../bench/matching/heldout-thesis.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -215,6 +216,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "language-model assistant (templates by registry id, rendered-prompt lines, Danish)",
     (seed, heavy) => assistantRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "thesis as code (chapters as \\input names them, labels and keys as places, Slovak)",
+    (seed, heavy) => thesisRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
