@@ -327,7 +327,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: "forty-fourth held-out (Jinja prompt templates, tool JSON schemas, Python orchestration, NeMo Guardrails Colang and YAML, a promptfoo suite of a support assistant on a language model; templates by registry id and version, lines in the rendered prompt, titles with a confidence, reports in Danish)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, tuned against once its errors were read",
     levels: bothVariations(assistantRuns),
   },
   {

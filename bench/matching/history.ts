@@ -736,15 +736,20 @@ export const FAMILY_NOTES: string[] = [
     "rails in Colang with their YAML configuration and a promptfoo evaluation suite; some runs in " +
     "Danish): written in the stop that read the thirty-eighth to forty-second families, once the " +
     "forty-third was written and before the forty-third's errors were read, to take its place as a " +
-    "check, with its own model of how reports vary; committed before it was first run, never tuned " +
-    "against, its errors not looked at. Templates named by their registry id and version " +
+    "check, with its own model of how reports vary; committed before it was first run. Templates " +
+    "named by their registry id and version " +
     "(`support/answer@v3`), one habit a run; a template's lines counted in the rendered prompt, 12 " +
     "lines further down, one habit a run; places as a template variable, a tool by name or by its " +
     "place in the schema list, a Colang flow by its definition or its name, a Python function or an " +
     "evaluation's assertion; titles ending with a confidence, one habit a run; categories in plain " +
     "words, CWE ids, the OWASP Top 10 for LLM applications (2025) or Danish. Twins: two tools acting " +
     "without the customer's confirmation, eleven lines apart; two templates pasting the customer's " +
-    "text into the system part; a remark on the flow an issue is in.",
+    "text into the system part; a remark on the flow an issue is in. First run (code at 7e8435c): 4 " +
+    "of 12 cells met every target on the worst seed, 10 on the mean seed; summed 16.10, unmoved by " +
+    "the forty-third's change. Read at the end of the same stop, once the forty-fifth was written: " +
+    "runs naming a template by its registry id split its issues where the alias rule did not join " +
+    "them (fixed by leaving a registry's version out of the name, below: 12.72). What is left: the " +
+    "remark on the jailbreak flow joins the issue in it. Tuned against since.",
   "- *Forty-fifth held-out, a thesis as code* (heldout-thesis.ts: a doctoral thesis's LaTeX chapters " +
     "and preamble, a BibTeX database, a Pandoc Lua filter, a Quarto notebook of the analysis and the " +
     "latexmk configuration; some runs in Slovak): written in the stop that read the thirty-eighth to " +
@@ -2722,4 +2727,10 @@ export const CHANGES: string[] = [
     "letters, digits and hyphens (a setting such as `max_connections=100` is not one). Found by " +
     "reading the forty-third family: 45.88 to 38.38 (its cells on the mean seed 1 to 4); no other " +
     "family moved.",
+  "- *An item a registry names at a version is the file of its name* (src/cluster/file-names.ts " +
+    "`treeParts`): `support/answer@v3` for `assistant/prompts/support/answer.v3.j2`; the version after " +
+    "the name's `@` is left out of a tree path's last part, as a package's version is no part of its " +
+    "name, and the path is then read as the one file whose path without its extensions ends with the " +
+    "most of its parts, where no run names both. Found by reading the forty-fourth family: 16.10 to " +
+    "12.72; no other family moved.",
 ];

@@ -92273,8 +92273,10 @@ function moduleParts(path, extensions = new Set()) {
  * The parts of a file named by its place in a tool's project tree or by its package, as the path
  * normalises it: a path with a directory whose last part has no extension
  * (`line2_plc/pous/fb_filler` for `plc/line2/pous/fb_filler.tcpou`, `project library/recipes`
- * for `ignition/script-python/recipes/code.py`); undefined for anything else. Whether it is a
- * file of its own, such a name or neither is for `resolveWrittenPaths` to say from the test.
+ * for `ignition/script-python/recipes/code.py`), the version a registry names it at left out of
+ * its last part (`support/answer@v3` for `prompts/support/answer.v3.j2`, as a package's version
+ * is no part of its name); undefined for anything else. Whether it is a file of its own, such a
+ * name or neither is for `resolveWrittenPaths` to say from the test.
  */
 function treeParts(path) {
     if (!path.includes("/"))
@@ -92282,10 +92284,13 @@ function treeParts(path) {
     const parts = path.split("/");
     if (parts.some((part) => part.trim() === ""))
         return undefined;
-    if (parts[parts.length - 1].includes("."))
+    const last = parts[parts.length - 1].replace(REGISTRY_VERSION, "");
+    if (last === "" || last.includes("."))
         return undefined;
-    return parts;
+    return [...parts.slice(0, -1), last];
 }
+/** A version a registry names an item at, after its name: `@v3`, `@2.1.0`. */
+const REGISTRY_VERSION = /@v?\d[\w.+-]*$/;
 /**
  * The file a path written as a command runs (`ros2 launch arm_bringup arm.launch.py`,
  * `python manage.py`): its last word, where that is a file's name with an extension and the path

@@ -303,6 +303,17 @@ describe("a place named as no file is, read by the symbols its reports name", ()
     expect(commandFile("src/my component/index.ts")).toBeUndefined();
   });
 
+  it("reads an item a registry names at a version as the file of its name", () => {
+    const template = "assistant/prompts/support/answer.v3.j2";
+    const byRun = [
+      [at(template, "{{ customer_message }}"), at("assistant/app/agent.py", "run_turn")],
+      [at("support/answer@v3", "system block")],
+    ];
+    expect(treeParts("support/answer@v3")).toEqual(["support", "answer"]);
+    expect(treeParts("charts/api@2.1.0")).toEqual(["charts", "api"]);
+    expect(resolvedFrom(byRun).get("support/answer@v3")).toBe(template);
+  });
+
   it("reads a file named by its component and its path there as the file of that name", () => {
     const access = "moodle/mod/quizgrader/db/access.php";
     const byRun = [

@@ -29,8 +29,10 @@ export declare function moduleParts(path: string, extensions?: ReadonlySet<strin
  * The parts of a file named by its place in a tool's project tree or by its package, as the path
  * normalises it: a path with a directory whose last part has no extension
  * (`line2_plc/pous/fb_filler` for `plc/line2/pous/fb_filler.tcpou`, `project library/recipes`
- * for `ignition/script-python/recipes/code.py`); undefined for anything else. Whether it is a
- * file of its own, such a name or neither is for `resolveWrittenPaths` to say from the test.
+ * for `ignition/script-python/recipes/code.py`), the version a registry names it at left out of
+ * its last part (`support/answer@v3` for `prompts/support/answer.v3.j2`, as a package's version
+ * is no part of its name); undefined for anything else. Whether it is a file of its own, such a
+ * name or neither is for `resolveWrittenPaths` to say from the test.
  */
 export declare function treeParts(path: string): string[] | undefined;
 /**
