@@ -8,8 +8,8 @@
  *
  * Written in the stop that read the thirty-eighth to forty-first families, once the forty-second
  * was written and before the forty-second's errors were read, to take its place as a check;
- * committed before anything was run on it; tuned against once its errors were read, at the end of
- * the same stop, after the forty-fourth family was written (bench/matching/history.ts). Self-contained: its own catalogue
+ * committed before anything was run on it; tuned against once its errors were read, later in the
+ * same stop, after the forty-fourth family was written (bench/matching/history.ts). Self-contained: its own catalogue
  * and its own model of how reports vary, its numbers from the project's seeded generator
  * (src/util/random.ts). What it models that the other families do not:
  *  - places as LDAP distinguished names, commas inside the name (`cn=helpdesk,ou=groups,dc=corp,dc=example`),

@@ -8,7 +8,7 @@
  *
  * Written in the stop that read the thirty-eighth to fortieth families, once the forty-first was
  * written and before the forty-first's errors were read, to take its place as a check; committed
- * before anything was run on it; its errors read at the end of the same stop, after the
+ * before anything was run on it; its errors read later in the same stop, after the
  * forty-third family was written, nothing changed for it (bench/matching/history.ts). Self-contained: its own catalogue and its
  * own model of how reports vary, its numbers from the project's seeded generator
  * (src/util/random.ts). What it models that the other families do not:

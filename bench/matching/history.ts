@@ -705,7 +705,7 @@ export const FAMILY_NOTES: string[] = [
     "NOT NULL without a default, three lines apart; two indexes built without CONCURRENTLY, one after " +
     "the other; a remark on the migration an issue is in. First run (code at ea899aa): 4 of 12 cells " +
     "met every target on the worst seed, 6 on the mean seed; summed 38.68, unmoved by the change the " +
-    "forty-first's reading brought. Read at the end of the same stop, once the forty-third was written; " +
+    "forty-first's reading brought. Read later in the same stop, once the forty-third was written; " +
     "nothing changed for it. Runs naming a migration by its tool's id (`V8`, `3f2a9c1e`) were read as " +
     "the file already. Nearly all its error is precision: the twin columns, indexes and refund checks " +
     "mix, and the backfill in V8 joins the index built after it; a place written with its columns " +
@@ -726,7 +726,7 @@ export const FAMILY_NOTES: string[] = [
     "Romanian. Twins: two access controls letting a group write any user's password, nine lines " +
     "apart; two Keycloak clients with a wildcard redirect URI; a remark on the entry an issue is in. " +
     "First run (code at 7e8435c): no cell met every target on the worst seed, 1 on the mean seed; " +
-    "summed 45.88. Read at the end of the same stop, once the forty-fourth was written: a " +
+    "summed 45.88. Read later in the same stop, once the forty-fourth was written: a " +
     "distinguished name had been read as its first attribute's type, `cn`, so every directory entry " +
     "was one place (fixed, below: 38.38). What is left: the two clients' reports, one name and 90 " +
     "lines apart, mix (naming apart counts for one issue here), and the help desk's access control " +
