@@ -4,7 +4,9 @@ import type { Generated, GeneratorOptions } from "./quality.js";
 
 /*
  * A draw the later generator families share (with src/util/random.ts for the rest): each family
- * keeps its own catalogue and model of how reports vary; this says nothing of either.
+ * keeps its own catalogue and model of how reports vary. The families from the thirty-eighth on
+ * drew a category and a place's form in one way, each in a copy of its own; those draws are
+ * written once here (`categoryDrawn`, `usualForm`, `formDrawn`) and draw the same numbers.
  */
 
 /** A report's severity: now and then a level up or down (7% each way with heavy variation, 2% with moderate). */
@@ -281,4 +283,39 @@ export function bilingualRuns<Lang extends string>(
     },
     options,
   );
+}
+
+/**
+ * The category a report of the families from the thirty-eighth on gives: where its run writes the
+ * family's other language, that language's term half the time; else the plain words, the CWE id
+ * or the field's own term, the plain words the more often the less reports vary.
+ */
+export function categoryDrawn(
+  categories: readonly [string, string, string, string],
+  otherLanguage: boolean,
+  random: Random,
+  v: number,
+): string {
+  const roll = random();
+  if (otherLanguage && roll < 0.5) return categories[3];
+  return categories[roll < 1 - v * 0.7 ? 0 : roll < 1 - v * 0.35 ? 1 : 2];
+}
+
+/** The form a run of those families writes places in, from its roll: the first mostly, the second or third the more the reports vary. */
+export function usualForm(roll: number, v: number): 0 | 1 | 2 {
+  return roll < 1 - v * 0.6 ? 0 : roll < 1 - v * 0.3 ? 1 : 2;
+}
+
+/**
+ * The place a report of those families gives: none now and then (v × 0.15), else its run's usual
+ * form mostly and any of the three now and then.
+ */
+export function formDrawn<P>(
+  places: readonly [P, P, P],
+  usual: 0 | 1 | 2,
+  random: Random,
+  v: number,
+): P | undefined {
+  if (random() < v * 0.15) return undefined;
+  return places[random() < 1 - v * 0.25 ? usual : choose(random, [0, 1, 2] as const)];
 }

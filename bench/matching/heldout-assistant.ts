@@ -27,12 +27,15 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
-import { choose, type Random } from "../../src/util/random.js";
+import type { Random } from "../../src/util/random.js";
 import {
   type CatalogueIssue,
   type CatalogueRemark,
+  categoryDrawn,
   drawRuns,
+  formDrawn,
   severityNudged,
+  usualForm,
   usually,
   type Wording,
 } from "./draw.js";
@@ -472,20 +475,12 @@ function located(file: string, line: number, style: AssistantStyle, random: Rand
 
 function reportOf(issue: AssistantIssue, style: AssistantStyle, random: Random, v: number): Finding {
   const severity = severityNudged(issue.severity, v * 0.25, random);
-  const roll = random();
-  const category =
-    style.danish && roll < 0.5
-      ? issue.categories[3]
-      : issue.categories[roll < 1 - v * 0.7 ? 0 : roll < 1 - v * 0.35 ? 1 : 2];
+  const category = categoryDrawn(issue.categories, style.danish, random, v);
   const words = style.danish ? issue.da : issue.en;
   let title = usually(words.titles, v * 0.6, random);
   if (style.confidence) title = `${title} (confidence: ${random() < 0.7 ? "high" : "medium"})`;
   const fact = usually(words.facts, v * 0.5, random);
-  let place: string | undefined;
-  if (random() >= v * 0.15) {
-    const form = random() < 1 - v * 0.25 ? style.place : choose(random, [0, 1, 2] as const);
-    place = issue.places[form];
-  }
+  const place = formDrawn(issue.places, style.place, random, v);
   const said = style.danish
     ? `Alvorlighed: ${SEVERITY_DA[severity]}.`
     : `Severity: ${severity.toLowerCase()}.`;
@@ -515,7 +510,7 @@ export function assistantRuns(options: GeneratorOptions): Generated {
           danish: random() < 0.3,
           registry: random() < 0.1 + v * 0.25,
           rendered: random() < 0.2,
-          place: place < 1 - v * 0.6 ? 0 : place < 1 - v * 0.3 ? 1 : 2,
+          place: usualForm(place, v),
           confidence: random() < 0.2,
           lines: random() >= v * 0.2,
         };

@@ -26,12 +26,15 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
-import { choose, type Random } from "../../src/util/random.js";
+import type { Random } from "../../src/util/random.js";
 import {
   type CatalogueIssue,
   type CatalogueRemark,
+  categoryDrawn,
   drawRuns,
+  formDrawn,
   severityNudged,
+  usualForm,
   usually,
   type Wording,
 } from "./draw.js";
@@ -479,11 +482,7 @@ function located(file: string, line: number, entry: number, style: IdentityStyle
 
 function reportOf(issue: IdentityIssue, style: IdentityStyle, random: Random, v: number): Finding {
   const severity = severityNudged(issue.severity, v * 0.25, random);
-  const roll = random();
-  const category =
-    style.romanian && roll < 0.5
-      ? issue.categories[3]
-      : issue.categories[roll < 1 - v * 0.7 ? 0 : roll < 1 - v * 0.35 ? 1 : 2];
+  const category = categoryDrawn(issue.categories, style.romanian, random, v);
   const words = style.romanian ? issue.ro : issue.en;
   let title = usually(words.titles, v * 0.6, random);
   if (style.impact)
@@ -491,11 +490,8 @@ function reportOf(issue: IdentityIssue, style: IdentityStyle, random: Random, v:
       ? `${title} — impact: ${issue.impact[1]}`
       : `${title} — impact: ${issue.impact[0]}`;
   const fact = usually(words.facts, v * 0.5, random);
-  let place: string | undefined;
-  if (random() >= v * 0.15) {
-    const form = random() < 1 - v * 0.25 ? style.place : choose(random, [0, 1, 2] as const);
-    place = placeText(issue.places[form]!, style);
-  }
+  const drawn = formDrawn(issue.places, style.place, random, v);
+  const place = drawn === undefined ? undefined : placeText(drawn, style);
   const said = style.romanian
     ? `Severitate: ${SEVERITY_RO[severity]}.`
     : `Severity: ${severity.toLowerCase()}.`;
@@ -526,7 +522,7 @@ export function identityRuns(options: GeneratorOptions): Generated {
           romanian: random() < 0.3,
           ad: random() < 0.35,
           named: random() < 0.1 + v * 0.25,
-          place: place < 1 - v * 0.6 ? 0 : place < 1 - v * 0.3 ? 1 : 2,
+          place: usualForm(place, v),
           lines: lines < 0.55 ? "attribute" : lines < 0.85 ? "entry" : "none",
           impact: random() < 0.2,
         };

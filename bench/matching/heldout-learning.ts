@@ -29,12 +29,15 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
-import { choose, type Random } from "../../src/util/random.js";
+import type { Random } from "../../src/util/random.js";
 import {
   type CatalogueIssue,
   type CatalogueRemark,
+  categoryDrawn,
   drawRuns,
+  formDrawn,
   severityNudged,
+  usualForm,
   usually,
   type Wording,
 } from "./draw.js";
@@ -553,21 +556,13 @@ function located(file: string, line: number, style: LearningStyle, random: Rando
 
 function reportOf(issue: LearningIssue, style: LearningStyle, random: Random, v: number): Finding {
   const severity = severityNudged(issue.severity, v * 0.25, random);
-  const roll = random();
-  const category =
-    style.swahili && roll < 0.5
-      ? issue.categories[3]
-      : issue.categories[roll < 1 - v * 0.7 ? 0 : roll < 1 - v * 0.35 ? 1 : 2];
+  const category = categoryDrawn(issue.categories, style.swahili, random, v);
   const words = style.swahili ? issue.sw : issue.en;
   let title = usually(words.titles, v * 0.6, random);
   if (style.titles === "question") title = words.question;
   else if (style.titles === "priority") title = `${PRIORITY[severity]} – ${title}`;
   const fact = usually(words.facts, v * 0.5, random);
-  let place: string | undefined;
-  if (random() >= v * 0.15) {
-    const form = random() < 1 - v * 0.25 ? style.place : choose(random, [0, 1, 2] as const);
-    place = issue.places[form];
-  }
+  const place = formDrawn(issue.places, style.place, random, v);
   const said = style.swahili ? `Uzito: ${SEVERITY_SW[severity]}.` : `Severity: ${severity.toLowerCase()}.`;
   return {
     agent: issue.agent,
@@ -595,7 +590,7 @@ export function learningRuns(options: GeneratorOptions): Generated {
         return {
           swahili: random() < 0.3,
           components: random() < 0.1 + v * 0.25,
-          place: place < 1 - v * 0.6 ? 0 : place < 1 - v * 0.3 ? 1 : 2,
+          place: usualForm(place, v),
           titles: titles < 0.2 ? "priority" : titles < 0.35 ? "question" : "plain",
           lines: random() >= v * 0.2,
         };

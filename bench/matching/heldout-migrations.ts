@@ -26,12 +26,15 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
-import { choose, type Random } from "../../src/util/random.js";
+import type { Random } from "../../src/util/random.js";
 import {
   type CatalogueIssue,
   type CatalogueRemark,
+  categoryDrawn,
   drawRuns,
+  formDrawn,
   severityNudged,
+  usualForm,
   usually,
   type Wording,
 } from "./draw.js";
@@ -418,20 +421,12 @@ function located(file: string, line: number, style: MigrationStyle, random: Rand
 
 function reportOf(issue: MigrationIssue, style: MigrationStyle, random: Random, v: number): Finding {
   const severity = severityNudged(issue.severity, v * 0.25, random);
-  const roll = random();
-  const category =
-    style.ukrainian && roll < 0.5
-      ? issue.categories[3]
-      : issue.categories[roll < 1 - v * 0.7 ? 0 : roll < 1 - v * 0.35 ? 1 : 2];
+  const category = categoryDrawn(issue.categories, style.ukrainian, random, v);
   const words = style.ukrainian ? issue.uk : issue.en;
   let title = usually(words.titles, v * 0.6, random);
   if (style.statements) title = `${issue.statement}: ${title}`;
   const fact = usually(words.facts, v * 0.5, random);
-  let place: string | undefined;
-  if (random() >= v * 0.15) {
-    const form = random() < 1 - v * 0.25 ? style.place : choose(random, [0, 1, 2] as const);
-    place = issue.places[form];
-  }
+  const place = formDrawn(issue.places, style.place, random, v);
   const said = style.ukrainian
     ? `Серйозність: ${SEVERITY_UK[severity]}.`
     : `Severity: ${severity.toLowerCase()}.`;
@@ -460,7 +455,7 @@ export function migrationsRuns(options: GeneratorOptions): Generated {
         return {
           ukrainian: random() < 0.3,
           ids: random() < 0.1 + v * 0.25,
-          place: place < 1 - v * 0.6 ? 0 : place < 1 - v * 0.3 ? 1 : 2,
+          place: usualForm(place, v),
           statements: random() < 0.2,
           lines: random() >= v * 0.2,
         };

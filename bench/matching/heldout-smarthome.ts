@@ -30,12 +30,15 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
-import { choose, type Random } from "../../src/util/random.js";
+import type { Random } from "../../src/util/random.js";
 import {
   type CatalogueIssue,
   type CatalogueRemark,
+  categoryDrawn,
   drawRuns,
+  formDrawn,
   severityNudged,
+  usualForm,
   usually,
   type Wording,
 } from "./draw.js";
@@ -800,20 +803,13 @@ function located(
 
 function reportOf(issue: HomeIssue, style: HomeStyle, random: Random, v: number): Finding {
   const severity = severityNudged(issue.severity, v * 0.25, random);
-  const roll = random();
-  const category =
-    style.tamil && roll < 0.5
-      ? issue.categories[3]
-      : issue.categories[roll < 1 - v * 0.7 ? 0 : roll < 1 - v * 0.35 ? 1 : 2];
+  const category = categoryDrawn(issue.categories, style.tamil, random, v);
   const words = style.tamil ? issue.ta : issue.en;
   let title = usually(words.titles, v * 0.6, random);
   if (style.circles) title = `${CIRCLE[severity]} ${title}`;
   const fact = usually(words.facts, v * 0.5, random);
-  let place: string | undefined;
-  if (random() >= v * 0.15) {
-    const form = random() < 1 - v * 0.25 ? style.place : choose(random, [0, 1, 2] as const);
-    place = placeText(issue.places[form]!, style);
-  }
+  const drawn = formDrawn(issue.places, style.place, random, v);
+  const place = drawn === undefined ? undefined : placeText(drawn, style);
   const said = style.tamil ? `தீவிரம்: ${SEVERITY_TA[severity]}.` : `Severity: ${severity.toLowerCase()}.`;
   return {
     agent: issue.agent,
@@ -842,7 +838,7 @@ export function smarthomeRuns(options: GeneratorOptions): Generated {
           tamil: random() < 0.3,
           mounted: random() < 0.15 + v * 0.2,
           pointer: random() < 0.3,
-          place: place < 1 - v * 0.6 ? 0 : place < 1 - v * 0.3 ? 1 : 2,
+          place: usualForm(place, v),
           lines: lines < 0.6 ? "key" : lines < 0.85 ? "block" : "none",
           circles: random() < 0.25,
         };

@@ -33,12 +33,15 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
-import { choose, type Random } from "../../src/util/random.js";
+import type { Random } from "../../src/util/random.js";
 import {
   type CatalogueIssue,
   type CatalogueRemark,
+  categoryDrawn,
   drawRuns,
+  formDrawn,
   severityNudged,
+  usualForm,
   usually,
   type Wording,
 } from "./draw.js";
@@ -648,19 +651,12 @@ function titled(title: string, file: string, style: StreamStyle): string {
 
 function reportOf(issue: StreamIssue, style: StreamStyle, random: Random, v: number): Finding {
   const severity = severityNudged(issue.severity, v * 0.25, random);
-  const roll = random();
-  const category =
-    style.persian && roll < 0.5
-      ? issue.categories[3]
-      : issue.categories[roll < 1 - v * 0.7 ? 0 : roll < 1 - v * 0.35 ? 1 : 2];
+  const category = categoryDrawn(issue.categories, style.persian, random, v);
   const words = style.persian ? issue.fa : issue.en;
   const title = titled(usually(words.titles, v * 0.6, random), issue.file, style);
   const fact = usually(words.facts, v * 0.5, random);
-  let place: string | undefined;
-  if (random() >= v * 0.15) {
-    const form = random() < 1 - v * 0.25 ? style.place : choose(random, [0, 1, 2] as const);
-    place = placeText(issue.places[form]!, style);
-  }
+  const drawn = formDrawn(issue.places, style.place, random, v);
+  const place = drawn === undefined ? undefined : placeText(drawn, style);
   const said = style.persian ? `شدت: ${SEVERITY_FA[severity]}.` : `Severity: ${severity.toLowerCase()}.`;
   return {
     agent: issue.agent,
@@ -689,7 +685,7 @@ export function streamingRuns(options: GeneratorOptions): Generated {
           persian: random() < 0.3,
           deployed: random() < 0.1 + v * 0.2,
           upper: random() < 0.4,
-          place: place < 1 - v * 0.6 ? 0 : place < 1 - v * 0.3 ? 1 : 2,
+          place: usualForm(place, v),
           lines: lines < 0.55 ? "clause" : lines < 0.85 ? "statement" : "none",
           prefixed: random() < 0.2,
         };

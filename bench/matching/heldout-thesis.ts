@@ -24,12 +24,15 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
-import { choose, type Random } from "../../src/util/random.js";
+import type { Random } from "../../src/util/random.js";
 import {
   type CatalogueIssue,
   type CatalogueRemark,
+  categoryDrawn,
   drawRuns,
+  formDrawn,
   severityNudged,
+  usualForm,
   usually,
   type Wording,
 } from "./draw.js";
@@ -431,20 +434,12 @@ function located(
 
 function reportOf(issue: ThesisIssue, style: ThesisStyle, random: Random, v: number): Finding {
   const severity = severityNudged(issue.severity, v * 0.25, random);
-  const roll = random();
-  const category =
-    style.slovak && roll < 0.5
-      ? issue.categories[3]
-      : issue.categories[roll < 1 - v * 0.7 ? 0 : roll < 1 - v * 0.35 ? 1 : 2];
+  const category = categoryDrawn(issue.categories, style.slovak, random, v);
   const words = style.slovak ? issue.sk : issue.en;
   let title = usually(words.titles, v * 0.6, random);
   if (style.pages && issue.page > 1) title = `${title} (${style.slovak ? "s." : "p."} ${issue.page})`;
   const fact = usually(words.facts, v * 0.5, random);
-  let place: string | undefined;
-  if (random() >= v * 0.15) {
-    const form = random() < 1 - v * 0.25 ? style.place : choose(random, [0, 1, 2] as const);
-    place = issue.places[form];
-  }
+  const place = formDrawn(issue.places, style.place, random, v);
   const said = style.slovak ? `Závažnosť: ${SEVERITY_SK[severity]}.` : `Severity: ${severity.toLowerCase()}.`;
   return {
     agent: issue.agent,
@@ -472,7 +467,7 @@ export function thesisRuns(options: GeneratorOptions): Generated {
         return {
           slovak: random() < 0.3,
           inputs: random() < 0.1 + v * 0.25,
-          place: place < 1 - v * 0.6 ? 0 : place < 1 - v * 0.3 ? 1 : 2,
+          place: usualForm(place, v),
           lines: lines < 0.55 ? "fault" : lines < 0.85 ? "environment" : "none",
           pages: random() < 0.2,
         };

@@ -30,12 +30,15 @@
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
 import type { Finding, Severity } from "../../src/findings/types.js";
-import { choose, type Random } from "../../src/util/random.js";
+import type { Random } from "../../src/util/random.js";
 import {
   type CatalogueIssue,
   type CatalogueRemark,
+  categoryDrawn,
   drawRuns,
+  formDrawn,
   severityNudged,
+  usualForm,
   usually,
   type Wording,
 } from "./draw.js";
@@ -520,20 +523,12 @@ function located(file: string, line: number, style: VideoStyle, random: Random, 
 
 function reportOf(issue: VideoIssue, style: VideoStyle, random: Random, v: number): Finding {
   const severity = severityNudged(issue.severity, v * 0.25, random);
-  const roll = random();
-  const category =
-    style.bengali && roll < 0.5
-      ? issue.categories[3]
-      : issue.categories[roll < 1 - v * 0.7 ? 0 : roll < 1 - v * 0.35 ? 1 : 2];
+  const category = categoryDrawn(issue.categories, style.bengali, random, v);
   const words = style.bengali ? issue.bn : issue.en;
   let title = usually(words.titles, v * 0.6, random);
   if (style.cites && issue.cites !== undefined) title = `${title} (${issue.cites})`;
   const fact = usually(words.facts, v * 0.5, random);
-  let place: string | undefined;
-  if (random() >= v * 0.15) {
-    const form = random() < 1 - v * 0.25 ? style.place : choose(random, [0, 1, 2] as const);
-    place = issue.places[form];
-  }
+  const place = formDrawn(issue.places, style.place, random, v);
   const said = style.bengali ? `তীব্রতা: ${SEVERITY_BN[severity]}।` : `Severity: ${severity.toLowerCase()}.`;
   return {
     agent: issue.agent,
@@ -561,7 +556,7 @@ export function videoRuns(options: GeneratorOptions): Generated {
           bengali: random() < 0.3,
           served: random() < 0.1 + v * 0.2,
           generated: random() < 0.2,
-          place: place < 1 - v * 0.6 ? 0 : place < 1 - v * 0.3 ? 1 : 2,
+          place: usualForm(place, v),
           cites: random() < 0.25,
           lines: random() >= v * 0.2,
         };

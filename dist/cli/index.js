@@ -30259,7 +30259,8 @@ function domainNameOf(symbol) {
  * it splits the name: parameters, arity, a signature, declaring keywords and modifiers
  * (`function withdraw(address to) external onlyOwner` is `withdraw`). Its words are the ones a
  * description at the same symbol only restates (`bareDescription`); a parameter or a modifier
- * says nothing of the place. A route, a domain name or an Objective-C method as given.
+ * says nothing of the place. A route, a domain name, a distinguished name or an Objective-C
+ * method as given.
  */
 function symbolNameText(written) {
     if (!written || PLACEHOLDER.test(written.trim()))
@@ -30285,7 +30286,8 @@ function symbolNameText(written) {
 /**
  * The symbol's own name as written, without what owns it: a qualified name's last part
  * (`LendingPool._deposit`: `_deposit`), a route's path (`GET /orders`: `/orders`, as its handler
- * `order_list` names the same place: the method is no part of the name), a domain name's first label. "" when it names none.
+ * `order_list` names the same place: the method is no part of the name), a domain name's first
+ * label, a distinguished name's first value. "" when it names none.
  */
 function ownNameText(symbol) {
     const written = withoutKind(symbol?.trim() ?? "");
@@ -30331,6 +30333,13 @@ function placeWithin(name) {
 }
 /** A version after a package's name, at the end of a symbol (see `qualifiedName`). */
 const PACKAGE_VERSION = /(?:(?:@|==|===|>=|<=|~=|!=)\s*v?\d+(?:\.\d+)*|(?<!:):v?\d+(?:\.\d+)+)(?:[-+][0-9A-Za-z.-]+)?\s*$/;
+/**
+ * `name` without the version pinned after it (`lodash@4.17.15`, `support/answer@v3`,
+ * `requests==2.19.0`): a version is no part of a package's or a registry item's name.
+ */
+function withoutVersion(name) {
+    return name.replace(PACKAGE_VERSION, "");
+}
 /**
  * The object a method is called on from inside its own class (`self.save`, `this.handleSubmit`,
  * `$this->charge`, `self::$cache`) is no owner: it had been one, `self`, which no report naming
@@ -90905,15 +90914,24 @@ class Comparer {
     isBoilerplatePair(a, b) {
         return a.textId === b.textId && this.boilerplate.size > 0 && this.boilerplate.has(boilerplateKey(a));
     }
-    /** The two reports' runs write two languages (`RunWriting`): their words are compared by the few both write. */
+    /**
+     * The two reports' runs write two languages (`RunWriting`): their words are compared by the few
+     * both write (`sharedWordsLevel`).
+     */
     inTwoLanguages(a, b) {
+        return this.twoLanguages(a, b) !== undefined;
+    }
+    /** The words each of two reports' languages writes, where their runs write two; else undefined. */
+    twoLanguages(a, b) {
         if (this.writing === undefined)
-            return false;
+            return undefined;
         const runA = this.writing.runOf.get(a);
         const runB = this.writing.runOf.get(b);
         const langA = runA === undefined ? -1 : this.writing.languageOf(runA);
         const langB = runB === undefined ? -1 : this.writing.languageOf(runB);
-        return langA >= 0 && langB >= 0 && langA !== langB;
+        if (langA < 0 || langB < 0 || langA === langB)
+            return undefined;
+        return [this.writing.languageWords[langA], this.writing.languageWords[langB]];
     }
     /** The text level of two reports: how much their words share, contrasts weighed (`contrasted`). */
     textLevel(a, b) {
@@ -90925,9 +90943,9 @@ class Comparer {
         // Reports of runs in two languages (the team's own and English) are compared by the words
         // both languages' runs write: the names, numbers and terms every run writes alike.
         // By all their words, one issue's two reports shared next to nothing and read as different.
-        if (this.writing !== undefined && this.inTwoLanguages(a, b)) {
-            const wordsA = this.writing.languageWords[this.writing.languageOf(this.writing.runOf.get(a))];
-            const wordsB = this.writing.languageWords[this.writing.languageOf(this.writing.runOf.get(b))];
+        const languages = this.twoLanguages(a, b);
+        if (languages !== undefined) {
+            const [wordsA, wordsB] = languages;
             return textLevel(a, b, (x, y) => diceOfShared(x, y, this.rarity, wordsA, wordsB));
         }
         const x = Math.min(a.wordsId, b.wordsId);
@@ -92185,7 +92203,8 @@ function settleByMounts(unsettled, settled, namedApart) {
         let most = 0;
         let tied = false;
         for (const file of candidates) {
-            const given = mounts.get(mountOf(parts, file) ?? "") ?? 0;
+            const mount = mountOf(parts, file);
+            const given = mount === undefined ? 0 : (mounts.get(mount) ?? 0);
             if (given > most) {
                 best = file;
                 most = given;
@@ -92284,13 +92303,11 @@ function treeParts(path) {
     const parts = path.split("/");
     if (parts.some((part) => part.trim() === ""))
         return undefined;
-    const last = parts[parts.length - 1].replace(REGISTRY_VERSION, "");
+    const last = withoutVersion(parts[parts.length - 1]);
     if (last === "" || last.includes("."))
         return undefined;
     return [...parts.slice(0, -1), last];
 }
-/** A version a registry names an item at, after its name: `@v3`, `@2.1.0`. */
-const REGISTRY_VERSION = /@v?\d[\w.+-]*$/;
 /**
  * The file a path written as a command runs (`ros2 launch arm_bringup arm.launch.py`,
  * `python manage.py`): its last word, where that is a file's name with an extension and the path
@@ -92510,14 +92527,10 @@ function resolveWrittenPaths(files, byRun) {
                     settled.push({ path, parts, file });
                 continue;
             }
-            const found = endingWith(parts, withDirectories.length > 0 ? withDirectories : others, (other) => other);
-            if (found === null) {
-                const most = Math.max(...withDirectories.map((other) => sharedTail(parts, other)));
-                unsettled.set(path, {
-                    parts,
-                    candidates: withDirectories.filter((other) => sharedTail(parts, other) === most),
-                });
-            }
+            const ending = endingMost(parts, withDirectories.length > 0 ? withDirectories : others, (other) => other);
+            const found = ending.length === 0 ? undefined : (oneFile(ending) ?? null);
+            if (found === null)
+                unsettled.set(path, { parts, candidates: ending });
             else if (found && namedApart(path, found)) {
                 resolved.set(path, found);
                 settled.push({ path, parts, file: found });
@@ -92641,6 +92654,11 @@ function resolveWrittenPaths(files, byRun) {
  * the most of `parts`: null if those end more than one file, undefined if no part ends any.
  */
 function endingWith(parts, files, place) {
+    const ending = endingMost(parts, files, place);
+    return ending.length === 0 ? undefined : (oneFile(ending) ?? null);
+}
+/** The files of `files` whose `place` ends with the most of `parts`, in name order; none if no part ends any. */
+function endingMost(parts, files, place) {
     for (let k = parts.length; k >= 1; k--) {
         const tail = parts.slice(-k).join("/");
         const ending = files.filter((file) => {
@@ -92648,9 +92666,9 @@ function endingWith(parts, files, place) {
             return at === tail || at.endsWith(`/${tail}`);
         });
         if (ending.length > 0)
-            return oneFile(ending.sort()) ?? null;
+            return ending.sort();
     }
-    return undefined;
+    return [];
 }
 /**
  * Files giving one name past which the name tells no file (`namedByTheirSymbols`): a method
@@ -93001,27 +93019,26 @@ function agreeing(from, to, relation, templated) {
     let read = 0;
     for (const f of from.reports) {
         const offsets = [];
-        let found = "unread";
+        let readable = false;
+        let agrees = false;
+        let same = false;
         for (const g of to.reports) {
             const r = relation(f, g);
             if (r === "unread")
                 continue;
-            if (found === "unread")
-                found = "apart";
+            readable = true;
             if (r === "apart")
                 continue;
-            if (r === "same")
-                found = r;
-            else if (found === "apart")
-                found = r;
+            agrees = true;
+            same ||= r === "same";
             if (f.line !== undefined && g.line !== undefined)
                 offsets.push(f.line - g.line);
         }
-        if (found === "unread")
+        if (!readable)
             continue;
         read++;
-        if (found !== "apart" && !templated(f))
-            agreed.push({ f, same: found === "same", offsets });
+        if (agrees && !templated(f))
+            agreed.push({ f, same, offsets });
     }
     if (agreed.length === 0 || agreed.length < Math.ceil(read * AGREEING_SHARE))
         return undefined;

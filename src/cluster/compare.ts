@@ -262,14 +262,23 @@ export class Comparer {
     return a.textId === b.textId && this.boilerplate.size > 0 && this.boilerplate.has(boilerplateKey(a));
   }
 
-  /** The two reports' runs write two languages (`RunWriting`): their words are compared by the few both write. */
+  /**
+   * The two reports' runs write two languages (`RunWriting`): their words are compared by the few
+   * both write (`sharedWordsLevel`).
+   */
   inTwoLanguages(a: Features, b: Features): boolean {
-    if (this.writing === undefined) return false;
+    return this.twoLanguages(a, b) !== undefined;
+  }
+
+  /** The words each of two reports' languages writes, where their runs write two; else undefined. */
+  private twoLanguages(a: Features, b: Features): [ReadonlySet<number>, ReadonlySet<number>] | undefined {
+    if (this.writing === undefined) return undefined;
     const runA = this.writing.runOf.get(a);
     const runB = this.writing.runOf.get(b);
     const langA = runA === undefined ? -1 : this.writing.languageOf(runA);
     const langB = runB === undefined ? -1 : this.writing.languageOf(runB);
-    return langA >= 0 && langB >= 0 && langA !== langB;
+    if (langA < 0 || langB < 0 || langA === langB) return undefined;
+    return [this.writing.languageWords[langA]!, this.writing.languageWords[langB]!];
   }
 
   /** The text level of two reports: how much their words share, contrasts weighed (`contrasted`). */
@@ -282,9 +291,9 @@ export class Comparer {
     // Reports of runs in two languages (the team's own and English) are compared by the words
     // both languages' runs write: the names, numbers and terms every run writes alike.
     // By all their words, one issue's two reports shared next to nothing and read as different.
-    if (this.writing !== undefined && this.inTwoLanguages(a, b)) {
-      const wordsA = this.writing.languageWords[this.writing.languageOf(this.writing.runOf.get(a)!)]!;
-      const wordsB = this.writing.languageWords[this.writing.languageOf(this.writing.runOf.get(b)!)]!;
+    const languages = this.twoLanguages(a, b);
+    if (languages !== undefined) {
+      const [wordsA, wordsB] = languages;
       return textLevel(a, b, (x, y) => diceOfShared(x, y, this.rarity, wordsA, wordsB));
     }
     const x = Math.min(a.wordsId, b.wordsId);

@@ -57,7 +57,8 @@ const OFFSET_SPREAD = LINE_SPANS[1]!;
 /** The share of a file's reports that must find their words at the other file (and of their offsets that must agree). */
 const AGREEING_SHARE = 0.75;
 
-interface NamedFile {
+/** A file as one agent's reports name it, with the runs and reports that do. */
+interface FileReports {
   key: string;
   /** The words of the file's name up to its extension (`products` for `products.json`). */
   nameWords: Int32Array;
@@ -98,7 +99,7 @@ export function fileAliases(
   /** The words of a file's name up to its extension, as a report's words are read. */
   nameWordsOf: (fileBase: string) => Int32Array,
 ): Map<string, FileAlias> {
-  const files = new Map<string, NamedFile>();
+  const files = new Map<string, FileReports>();
   reported.forEach((list, run) => {
     for (const f of list) {
       if (f.file === "") continue;
@@ -122,7 +123,7 @@ export function fileAliases(
       named.reports.push(f);
     }
   });
-  const byAgent = new Map<string, NamedFile[]>();
+  const byAgent = new Map<string, FileReports[]>();
   for (const named of [...files.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))) {
     const list = byAgent.get(named.agent);
     if (list) list.push(named);
@@ -133,14 +134,14 @@ export function fileAliases(
   // the other does not name their files apart (`orders template` at orders.json, `products
   // template` at products.json), whatever else their words share. One alone may write the word
   // as a word (`the manifest URL` at manifest.mpd).
-  const related = (f: Features, at: NamedFile, g: Features, other: NamedFile): Relation =>
+  const related = (f: Features, at: FileReports, g: Features, other: FileReports): Relation =>
     namesOwnFile(f, at, g) && namesOwnFile(g, other, f) ? "apart" : relation(f, g);
   // Whether a report relates to reports at files of two or more names of its agent other than its
   // own: a template, which says nothing of where it is. A file named by its path and by its name
   // alone (`schemas/avro/trip_event.avsc`, `trip_event.avsc`) is one name. Read once a report,
   // where first needed.
   const templates = new Map<Features, boolean>();
-  const templated = (f: Features, at: NamedFile, agentFiles: readonly NamedFile[]) => {
+  const templated = (f: Features, at: FileReports, agentFiles: readonly FileReports[]) => {
     let known = templates.get(f);
     if (known === undefined) {
       const names = new Set<string>();
@@ -157,10 +158,10 @@ export function fileAliases(
     return known;
   };
 
-  const aliases = new Map<string, { to: NamedFile; offset: number | undefined }>();
+  const aliases = new Map<string, { to: FileReports; offset: number | undefined }>();
   for (const list of byAgent.values())
     for (const from of list) {
-      let best: { to: NamedFile; matched: number; offset: number | undefined } | undefined;
+      let best: { to: FileReports; matched: number; offset: number | undefined } | undefined;
       let tied = false;
       for (const to of list) {
         // Read as the name more runs use: of two names as many runs use, neither is the file's.
@@ -195,7 +196,7 @@ export function fileAliases(
 }
 
 /** `f`, a report at `file`, writes a word of the file's name that `other` does not. */
-function namesOwnFile(f: Features, file: NamedFile, other: Features): boolean {
+function namesOwnFile(f: Features, file: FileReports, other: Features): boolean {
   for (const w of file.nameWords)
     if (
       (holds(f.title, w) || holds(f.description, w)) &&
@@ -219,8 +220,8 @@ export function aliasKey(f: Features): string {
  * the same place as a report at the other file, and the lines are not compared (undefined offset).
  */
 function agreeing(
-  from: NamedFile,
-  to: NamedFile,
+  from: FileReports,
+  to: FileReports,
   relation: (f: Features, g: Features) => Relation,
   templated: (f: Features) => boolean,
 ): { matched: number; offset: number | undefined } | undefined {
@@ -231,19 +232,21 @@ function agreeing(
   let read = 0;
   for (const f of from.reports) {
     const offsets: number[] = [];
-    let found: Relation = "unread";
+    let readable = false;
+    let agrees = false;
+    let same = false;
     for (const g of to.reports) {
       const r = relation(f, g);
       if (r === "unread") continue;
-      if (found === "unread") found = "apart";
+      readable = true;
       if (r === "apart") continue;
-      if (r === "same") found = r;
-      else if (found === "apart") found = r;
+      agrees = true;
+      same ||= r === "same";
       if (f.line !== undefined && g.line !== undefined) offsets.push(f.line - g.line);
     }
-    if (found === "unread") continue;
+    if (!readable) continue;
     read++;
-    if (found !== "apart" && !templated(f)) agreed.push({ f, same: found === "same", offsets });
+    if (agrees && !templated(f)) agreed.push({ f, same, offsets });
   }
   if (agreed.length === 0 || agreed.length < Math.ceil(read * AGREEING_SHARE)) return undefined;
   const lines = agreed.flatMap(({ f }) => (f.line === undefined ? [] : [f.line]));

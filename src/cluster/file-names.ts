@@ -1,6 +1,6 @@
 import { barePath, baseName, isRooted, normalizePath, sameFile } from "./features.js";
-import { type Settled, settleByMounts, sharedTail, type Unsettled } from "./mounts.js";
-import { normalizeSymbol } from "./symbols.js";
+import { type Settled, settleByMounts, type Unsettled } from "./mounts.js";
+import { normalizeSymbol, withoutVersion } from "./symbols.js";
 
 /** What the runs say of a report's place: its file and its symbol, as written. */
 export interface Placed {
@@ -79,13 +79,10 @@ export function treeParts(path: string): string[] | undefined {
   if (!path.includes("/")) return undefined;
   const parts = path.split("/");
   if (parts.some((part) => part.trim() === "")) return undefined;
-  const last = parts[parts.length - 1]!.replace(REGISTRY_VERSION, "");
+  const last = withoutVersion(parts[parts.length - 1]!);
   if (last === "" || last.includes(".")) return undefined;
   return [...parts.slice(0, -1), last];
 }
-
-/** A version a registry names an item at, after its name: `@v3`, `@2.1.0`. */
-const REGISTRY_VERSION = /@v?\d[\w.+-]*$/;
 
 /**
  * The file a path written as a command runs (`ros2 launch arm_bringup arm.launch.py`,
@@ -304,18 +301,14 @@ export function resolveWrittenPaths(
         for (const file of asWritten) settled.push({ path, parts, file });
         continue;
       }
-      const found = endingWith(
+      const ending = endingMost(
         parts,
         withDirectories.length > 0 ? withDirectories : others,
         (other) => other,
       );
-      if (found === null) {
-        const most = Math.max(...withDirectories.map((other) => sharedTail(parts, other)));
-        unsettled.set(path, {
-          parts,
-          candidates: withDirectories.filter((other) => sharedTail(parts, other) === most),
-        });
-      } else if (found && namedApart(path, found)) {
+      const found = ending.length === 0 ? undefined : (oneFile(ending) ?? null);
+      if (found === null) unsettled.set(path, { parts, candidates: ending });
+      else if (found && namedApart(path, found)) {
         resolved.set(path, found);
         settled.push({ path, parts, file: found });
       }
@@ -440,15 +433,25 @@ function endingWith(
   files: readonly string[],
   place: (file: string) => string,
 ): string | null | undefined {
+  const ending = endingMost(parts, files, place);
+  return ending.length === 0 ? undefined : (oneFile(ending) ?? null);
+}
+
+/** The files of `files` whose `place` ends with the most of `parts`, in name order; none if no part ends any. */
+function endingMost(
+  parts: readonly string[],
+  files: readonly string[],
+  place: (file: string) => string,
+): string[] {
   for (let k = parts.length; k >= 1; k--) {
     const tail = parts.slice(-k).join("/");
     const ending = files.filter((file) => {
       const at = place(file);
       return at === tail || at.endsWith(`/${tail}`);
     });
-    if (ending.length > 0) return oneFile(ending.sort()) ?? null;
+    if (ending.length > 0) return ending.sort();
   }
-  return undefined;
+  return [];
 }
 
 /**

@@ -67,7 +67,8 @@ export function settleByMounts(
     let most = 0;
     let tied = false;
     for (const file of candidates) {
-      const given = mounts.get(mountOf(parts, file) ?? "") ?? 0;
+      const mount = mountOf(parts, file);
+      const given = mount === undefined ? 0 : (mounts.get(mount) ?? 0);
       if (given > most) {
         best = file;
         most = given;

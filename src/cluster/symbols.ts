@@ -412,7 +412,8 @@ function domainNameOf(symbol: string): SymbolName | undefined {
  * it splits the name: parameters, arity, a signature, declaring keywords and modifiers
  * (`function withdraw(address to) external onlyOwner` is `withdraw`). Its words are the ones a
  * description at the same symbol only restates (`bareDescription`); a parameter or a modifier
- * says nothing of the place. A route, a domain name or an Objective-C method as given.
+ * says nothing of the place. A route, a domain name, a distinguished name or an Objective-C
+ * method as given.
  */
 export function symbolNameText(written: string | undefined): string {
   if (!written || PLACEHOLDER.test(written.trim())) return "";
@@ -432,7 +433,8 @@ export function symbolNameText(written: string | undefined): string {
 /**
  * The symbol's own name as written, without what owns it: a qualified name's last part
  * (`LendingPool._deposit`: `_deposit`), a route's path (`GET /orders`: `/orders`, as its handler
- * `order_list` names the same place: the method is no part of the name), a domain name's first label. "" when it names none.
+ * `order_list` names the same place: the method is no part of the name), a domain name's first
+ * label, a distinguished name's first value. "" when it names none.
  */
 export function ownNameText(symbol: string | undefined): string {
   const written = withoutKind(symbol?.trim() ?? "");
@@ -481,6 +483,14 @@ function placeWithin(name: string): string {
 /** A version after a package's name, at the end of a symbol (see `qualifiedName`). */
 const PACKAGE_VERSION =
   /(?:(?:@|==|===|>=|<=|~=|!=)\s*v?\d+(?:\.\d+)*|(?<!:):v?\d+(?:\.\d+)+)(?:[-+][0-9A-Za-z.-]+)?\s*$/;
+
+/**
+ * `name` without the version pinned after it (`lodash@4.17.15`, `support/answer@v3`,
+ * `requests==2.19.0`): a version is no part of a package's or a registry item's name.
+ */
+export function withoutVersion(name: string): string {
+  return name.replace(PACKAGE_VERSION, "");
+}
 
 /**
  * The object a method is called on from inside its own class (`self.save`, `this.handleSubmit`,

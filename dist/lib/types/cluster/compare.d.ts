@@ -106,8 +106,13 @@ export declare class Comparer {
     private namingApart;
     /** Both reports repeat one text their agent writes in several files. */
     private isBoilerplatePair;
-    /** The two reports' runs write two languages (`RunWriting`): their words are compared by the few both write. */
+    /**
+     * The two reports' runs write two languages (`RunWriting`): their words are compared by the few
+     * both write (`sharedWordsLevel`).
+     */
     inTwoLanguages(a: Features, b: Features): boolean;
+    /** The words each of two reports' languages writes, where their runs write two; else undefined. */
+    private twoLanguages;
     /** The text level of two reports: how much their words share, contrasts weighed (`contrasted`). */
     textLevel(a: Features, b: Features): number;
     private sharedWordsLevel;

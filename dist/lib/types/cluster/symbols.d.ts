@@ -10,15 +10,22 @@ export declare function normalizeSymbol(written: string | undefined): SymbolName
  * it splits the name: parameters, arity, a signature, declaring keywords and modifiers
  * (`function withdraw(address to) external onlyOwner` is `withdraw`). Its words are the ones a
  * description at the same symbol only restates (`bareDescription`); a parameter or a modifier
- * says nothing of the place. A route, a domain name or an Objective-C method as given.
+ * says nothing of the place. A route, a domain name, a distinguished name or an Objective-C
+ * method as given.
  */
 export declare function symbolNameText(written: string | undefined): string;
 /**
  * The symbol's own name as written, without what owns it: a qualified name's last part
  * (`LendingPool._deposit`: `_deposit`), a route's path (`GET /orders`: `/orders`, as its handler
- * `order_list` names the same place: the method is no part of the name), a domain name's first label. "" when it names none.
+ * `order_list` names the same place: the method is no part of the name), a domain name's first
+ * label, a distinguished name's first value. "" when it names none.
  */
 export declare function ownNameText(symbol: string | undefined): string;
+/**
+ * `name` without the version pinned after it (`lodash@4.17.15`, `support/answer@v3`,
+ * `requests==2.19.0`): a version is no part of a package's or a registry item's name.
+ */
+export declare function withoutVersion(name: string): string;
 /**
  * The names a report's text writes as code (code-names.ts), each folded as a symbol's method
  * (`StableSwap._transfer_out` → `_transfer_out`; `symbolOf`, which a caller may memoise), with
