@@ -52,6 +52,7 @@ import { migrationsRuns } from "./matching/heldout-migrations.js";
 import { identityRuns } from "./matching/heldout-identity.js";
 import { assistantRuns } from "./matching/heldout-assistant.js";
 import { thesisRuns } from "./matching/heldout-thesis.js";
+import { libraryRuns } from "./matching/heldout-library.js";
 import {
   assignmentOf,
   type Generated,
@@ -334,6 +335,11 @@ const FAMILIES: Family[] = [
     name: "forty-fifth held-out (LaTeX chapters and preamble, BibTeX, a Pandoc Lua filter, a Quarto notebook and latexmk of a doctoral thesis; chapters as \\input names them, labels, macros and BibTeX keys as places, lines at the environment, titles with the PDF page, reports in Slovak)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(thesisRuns),
+  },
+  {
+    name: "forty-sixth held-out (Perl modules, Template Toolkit pages, an XSLT stylesheet for MARC records, the SIP2 configuration, a cron job and the schema of a public library's catalogue; modules by package name, paths as installed, MARC fields and qualified subs as places, CVSS vectors, reports in Lithuanian)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(libraryRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -42,6 +42,7 @@ import { migrationsRuns } from "../../bench/matching/heldout-migrations.js";
 import { identityRuns } from "../../bench/matching/heldout-identity.js";
 import { assistantRuns } from "../../bench/matching/heldout-assistant.js";
 import { thesisRuns } from "../../bench/matching/heldout-thesis.js";
+import { libraryRuns } from "../../bench/matching/heldout-library.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -220,6 +221,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "thesis as code (chapters as \\input names them, labels and keys as places, Slovak)",
     (seed, heavy) => thesisRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "library catalogue (modules by package name, installed paths, MARC fields, Lithuanian)",
+    (seed, heavy) => libraryRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
