@@ -26,7 +26,8 @@ export interface Features {
   symbolWords: Int32Array;
   /**
    * The symbol is the file's own name up to its extension (`STKALLOC` in `stkalloc.rpgle`: the
-   * member, program or class the file holds), so it names every place in the file (compare.ts).
+   * member, program or class the file holds) or with it (`crossref.lua`), so it names every place
+   * in the file (compare.ts).
    */
   namesItsFile: boolean;
   /**
@@ -303,7 +304,10 @@ export function featuresOf(finding: Finding, interner: Interner, resolvedFile?: 
     category,
     ...sym,
     symbolWords,
-    namesItsFile: sym.owner === "" && sym.method !== "" && sym.method === barePath(fileBase),
+    namesItsFile:
+      (sym.owner === "" && sym.method !== "" && sym.method === barePath(fileBase)) ||
+      // The file's whole name, its extension included (`crossref.lua` in `filters/crossref.lua`).
+      (sym.symbol !== "" && sym.symbol === normalizeSymbol(fileBase).symbol),
     mentions,
     mentionWords: interner.cached(
       "mention words",

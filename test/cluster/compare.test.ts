@@ -221,4 +221,31 @@ describe("a symbol naming its file", () => {
     expect(symbolLevel(at("INVPOST"), at("BEGSR $ALLOC"))).toBe("other");
     expect(symbolLevel(at("BEGSR $TOTAL"), at("BEGSR $ALLOC"))).not.toBe("close");
   });
+
+  it("is so with its extension too, as a path or a name, and not named in another report's words", () => {
+    const interner = new Interner();
+    const at = (symbol: string, description = "") =>
+      featuresOf(
+        finding({
+          agent: "security",
+          title: "Shell command",
+          description,
+          file: "thesis/filters/crossref.lua",
+          symbol,
+        }),
+        interner,
+      );
+    const comparer = new Comparer(new Float64Array(1000).fill(1));
+    const symbolLevel = (a: ReturnType<typeof at>, b: ReturnType<typeof at>) =>
+      FIELDS[1]!.levels[levelOf(comparePlace(a, b, comparer), 1)];
+    const issue = at(
+      "render_diagram",
+      "render_diagram in crossref.lua runs os.execute with a block's attribute.",
+    );
+    // A remark at the file: every report there may write the file's name, which names no place.
+    expect(symbolLevel(at("crossref.lua"), issue)).toBe("close");
+    expect(symbolLevel(issue, at("thesis/filters/crossref.lua"))).toBe("close");
+    // Another file's name is another place, as before.
+    expect(symbolLevel(at("pandoc.lua"), at("render_diagram"))).toBe("other");
+  });
 });
