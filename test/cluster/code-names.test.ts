@@ -30,11 +30,19 @@ describe("the names a report's prose writes as code", () => {
     ]);
   });
 
-  it("take a backtick span of one line and up to 80 characters, and a call written with a space", () => {
+  it("take a backtick span of one line and up to 80 characters, and a call against its parenthesis", () => {
     expect(found(codeNames, "`a b` is read")).toEqual(["a b"]);
     for (const unread of ["`\nc` is not", "`` is not", "`" + "x".repeat(81) + "` is not"])
       expect(found(codeNames, unread)).toEqual([]);
-    expect(found(codeNames, "validate (input) before render\n(x)")).toEqual(["validate", "render"]);
+    expect(found(codeNames, "validate(input) before render()")).toEqual(["validate", "render"]);
+  });
+
+  it("take no word of prose before an aside in parentheses for a call", () => {
+    for (const aside of ["Figure has no text alternative (p. 41)", "the token (stored in the session)\n(x)"])
+      expect(found(codeNames, aside)).toEqual([]);
+    // A word with a mark of code is a name, with its aside or without.
+    expect(found(codeNames, "getUser (the handler) reads it")).toEqual(["getUser"]);
+    expect(found(codeNames, "obrázok fig_pipeline (s. 41)")).toEqual(["fig_pipeline"]);
   });
 
   it("are found in any script, by the regular expression, where a text is not ASCII", () => {
