@@ -290,8 +290,10 @@ export function featuresOf(finding: Finding, interner: Interner, resolvedFile?: 
   );
   const methodWords = interner.cached("method words", symbolKey, () => interner.set(words(ownName, 40)));
   const mentions = interner.cached("mentions", `${titleKey},${descriptionKey}`, () =>
-    // Texts name the same few functions again and again: each name is read as a symbol once.
-    mentionedPlaces(`${finding.title}\n${finding.description}`, (name) =>
+    // Texts name the same few functions again and again: each name is read as a symbol once. A
+    // title's leading tag with a number (`[P1]`, `F-03:`) is the run's label, no name (`unlabelled`):
+    // read as one, it named a place no other run's report of the issue wrote.
+    mentionedPlaces(`${unlabelled(finding.title)}\n${finding.description}`, (name) =>
       interner.cached("mentioned", name, () => normalizeSymbol(name)),
     ),
   );

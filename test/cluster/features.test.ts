@@ -90,6 +90,21 @@ describe("a title's list number is not one of its words", () => {
   ])("%s", (title, expected) => {
     expect(unlabelled(title)).toBe(expected);
   });
+
+  it("nor a name the text writes as code", () => {
+    const interner = new Interner();
+    const named = (title: string) => [
+      ...featuresOf(
+        finding({ agent: "a", file: "autofill.ts", title, description: "fillForm() fills it" }),
+        interner,
+      ).mentions.keys(),
+    ];
+    // `[P1]`, a run's priority tag, read as a name, set this report apart from the issue's others.
+    expect(named("[P1] Autofill fills hidden frames")).toEqual(["fillform"]);
+    expect(named("[WW-003] Autofill fills hidden frames")).toEqual(["fillform"]);
+    // A name the title itself writes is one.
+    expect(named("[P1] fill_frames fills hidden frames").sort()).toEqual(["fill_frames", "fillform"]);
+  });
 });
 
 describe("the text a report repeats word for word", () => {
