@@ -7,7 +7,8 @@
  *
  * Written in the stop that read the thirty-eighth to forty-third families, once the forty-fourth
  * was written and before the forty-fourth's errors were read, to take its place as a check;
- * committed before anything was run on it; never tuned against. Self-contained: its own catalogue
+ * committed before anything was run on it; tuned against once its errors were read, in the stop
+ * that wrote the forty-sixth (bench/matching/history.ts). Self-contained: its own catalogue
  * and its own model of how reports vary, its numbers from the project's seeded generator
  * (src/util/random.ts). What it models that the other families do not:
  *  - chapters named as `\input` names them, from the thesis's root and without the extension
