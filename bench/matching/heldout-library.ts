@@ -52,7 +52,8 @@ const SCHEMA = "installer/data/mysql/kohastructure.sql";
 /** Where the package installs each file. */
 function installed(file: string): string {
   if (file.startsWith("C4/")) return `/usr/share/koha/lib/${file}`;
-  if (file.startsWith("koha-tmpl/opac-tmpl/")) return `/usr/share/koha/opac/htdocs/${file.slice("koha-tmpl/".length)}`;
+  if (file.startsWith("koha-tmpl/opac-tmpl/"))
+    return `/usr/share/koha/opac/htdocs/${file.slice("koha-tmpl/".length)}`;
   if (file === SIP) return "/etc/koha/sites/library/SIPconfig.xml";
   if (file.startsWith("misc/")) return `/usr/share/koha/bin/${file.slice("misc/".length)}`;
   return `/usr/share/koha/intranet/cgi-bin/${file}`;
@@ -79,7 +80,14 @@ interface LibraryIssue extends CatalogueIssue<Agent> {
 }
 
 /** A patron's field printed into the page without escaping: each field its own issue. */
-function unescaped(id: string, field: string, en: string, lt: string, line: number, rate: number): LibraryIssue {
+function unescaped(
+  id: string,
+  field: string,
+  en: string,
+  lt: string,
+  line: number,
+  rate: number,
+): LibraryIssue {
   return {
     id,
     agent: "security",
@@ -162,7 +170,12 @@ const ISSUES: LibraryIssue[] = [
     line: 14,
     block: 12,
     places: ['<login id="term1">', "term1", '<service port="6001/tcp/IPv4">'],
-    categories: ["Cleartext credentials", "CWE-319", "Self-check security", "Nešifruoti prisijungimo duomenys"],
+    categories: [
+      "Cleartext credentials",
+      "CWE-319",
+      "Self-check security",
+      "Nešifruoti prisijungimo duomenys",
+    ],
     cvss: "CVSS:3.1/AV:A/AC:L/PR:N/UI:N/S:U/C:H/I:L/A:N",
     en: {
       titles: [

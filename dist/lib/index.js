@@ -53155,6 +53155,10 @@ function comparePair(a, b, comparer) {
  * (`.`, `::`, `->`, `#`), that is followed by its parentheses or has a mark no word of prose has
  * (`_`, a digit, a capital inside it: `_transfer_out`, `getUser`, `sha1`). A word of prose that
  * is also a function's name (`transfer`) cannot be told from the word, so it is not taken for one.
+ * Nor is a word before a parenthesis with a space between (`no text alternative (p. 41)`, `the
+ * token (stored in the session)`): that is prose's aside, and read as a call it named a function
+ * no other report of the issue wrote, which set one issue's reports apart (compare.ts naming
+ * apart). A call is written against its parenthesis (`validate(input)`, `getUser()`).
  *
  * Every report's text is read so, and most of a text is words of prose: a regular expression
  * matched each word and tested it again for a mark, about a tenth of the grouping's time when
@@ -53171,7 +53175,7 @@ function codeNames(text, found) {
 const NOT_ASCII = /[^\x00-\x7f]/;
 /** A qualified identifier: `get_orders`, `OrderRepo.get_orders`, `Api::V1::Orders#show`. */
 const IDENTIFIER = String.raw `[\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*`;
-const CODE_NAME = new RegExp("`([^`\\n]{1,80})`|(" + IDENTIFIER + String.raw `)(\s*\()?`, "gu");
+const CODE_NAME = new RegExp("`([^`\\n]{1,80})`|(" + IDENTIFIER + String.raw `)(\()?`, "gu");
 /** `codeNames` by a regular expression: any text, letters and digits of every script. */
 function codeNamesByExpression(text, found) {
     for (const match of text.matchAll(CODE_NAME)) {
@@ -53191,8 +53195,6 @@ const isUpper = (c) => c >= 65 && c <= 90;
 const isDigit = (c) => c >= 48 && c <= 57;
 const startsName = (c) => isLower(c) || isUpper(c) || c === UNDERSCORE || c === DOLLAR;
 const inName = (c) => startsName(c) || isDigit(c);
-/** `\s` in ASCII: space, tab, line feed, vertical tab, form feed, carriage return. */
-const isSpace = (c) => c === 32 || (c >= 9 && c <= 13);
 /**
  * `codeNames` of an ASCII text by one pass over its characters, finding what `CODE_NAME` does
  * (a test checks the two agree on random texts of the characters that matter): a backtick span
@@ -53238,13 +53240,10 @@ function codeNamesOfAscii(text, found) {
             previous = text.charCodeAt(end);
             end++;
         }
-        let next = end;
-        while (next < n && isSpace(text.charCodeAt(next)))
-            next++;
-        const called = next < n && text.charCodeAt(next) === OPEN_PAREN;
+        const called = end < n && text.charCodeAt(end) === OPEN_PAREN;
         if (called || marked)
             found(text.slice(i, end));
-        i = called ? next + 1 : end;
+        i = called ? end + 1 : end;
     }
 }
 /** The length of a qualifier at `at` (`.`, `#`, `::`, `->`), or 0. */
@@ -54056,8 +54055,10 @@ function features_featuresOf(finding, interner, resolvedFile) {
     const nameWords = interner.cached("symbol name", symbolKey, () => interner.set(words(symbolNameText(finding.symbol), 40)));
     const methodWords = interner.cached("method words", symbolKey, () => interner.set(words(ownName, 40)));
     const mentions = interner.cached("mentions", `${titleKey},${descriptionKey}`, () => 
-    // Texts name the same few functions again and again: each name is read as a symbol once.
-    mentionedPlaces(`${finding.title}\n${finding.description}`, (name) => interner.cached("mentioned", name, () => normalizeSymbol(name))));
+    // Texts name the same few functions again and again: each name is read as a symbol once. A
+    // title's leading tag with a number (`[P1]`, `F-03:`) is the run's label, no name (`unlabelled`):
+    // read as one, it named a place no other run's report of the issue wrote.
+    mentionedPlaces(`${unlabelled(finding.title)}\n${finding.description}`, (name) => interner.cached("mentioned", name, () => normalizeSymbol(name))));
     return {
         agent,
         file,
@@ -54067,7 +54068,9 @@ function features_featuresOf(finding, interner, resolvedFile) {
         category,
         ...sym,
         symbolWords,
-        namesItsFile: sym.owner === "" && sym.method !== "" && sym.method === barePath(fileBase),
+        namesItsFile: (sym.owner === "" && sym.method !== "" && sym.method === barePath(fileBase)) ||
+            // The file's whole name, its extension included (`crossref.lua` in `filters/crossref.lua`).
+            (sym.symbol !== "" && sym.symbol === normalizeSymbol(fileBase).symbol),
         mentions,
         mentionWords: interner.cached("mention words", `${titleKey},${descriptionKey}`, 
         // A name's words once, however many texts write it.

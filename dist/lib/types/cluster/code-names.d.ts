@@ -3,6 +3,10 @@
  * (`.`, `::`, `->`, `#`), that is followed by its parentheses or has a mark no word of prose has
  * (`_`, a digit, a capital inside it: `_transfer_out`, `getUser`, `sha1`). A word of prose that
  * is also a function's name (`transfer`) cannot be told from the word, so it is not taken for one.
+ * Nor is a word before a parenthesis with a space between (`no text alternative (p. 41)`, `the
+ * token (stored in the session)`): that is prose's aside, and read as a call it named a function
+ * no other report of the issue wrote, which set one issue's reports apart (compare.ts naming
+ * apart). A call is written against its parenthesis (`validate(input)`, `getUser()`).
  *
  * Every report's text is read so, and most of a text is words of prose: a regular expression
  * matched each word and tested it again for a mark, about a tenth of the grouping's time when

@@ -23,7 +23,8 @@ export interface Features {
     symbolWords: Int32Array;
     /**
      * The symbol is the file's own name up to its extension (`STKALLOC` in `stkalloc.rpgle`: the
-     * member, program or class the file holds), so it names every place in the file (compare.ts).
+     * member, program or class the file holds) or with it (`crossref.lua`), so it names every place
+     * in the file (compare.ts).
      */
     namesItsFile: boolean;
     /**
