@@ -30623,13 +30623,32 @@ function writesName(text, name) {
             return true;
     return false;
 }
+/** Files whose places a JSON Pointer names (RFC 6901): JSON, and YAML, which tools point into alike. */
+const POINTED = /\.(?:json5?|jsonc|ya?ml)$/i;
+/**
+ * A place in a JSON or YAML file written as a JSON Pointer (`/content_scripts/1/matches`), as the
+ * key path other reports write (`content_scripts[1].matches`): read as a route, the pointer was a
+ * place of its own, which no key path met. Undefined where `symbol` is no pointer into such a file.
+ */
+function pointerAsPath(symbol, file) {
+    if (symbol === undefined || !POINTED.test(file) || !/^\/[^\s/]/.test(symbol.trim()))
+        return undefined;
+    const keys = symbol
+        .trim()
+        .slice(1)
+        .split("/")
+        .map((key) => key.replaceAll("~1", "/").replaceAll("~0", "~"));
+    return keys.map((key, i) => (/^\d+$/.test(key) ? `[${key}]` : i === 0 ? key : `.${key}`)).join("");
+}
 /** What a report's `signature` leaves out: its path as written and the fields the input adds. */
 function asWritten(finding) {
     return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
 }
-function featuresOf(finding, interner, resolvedFile) {
+function featuresOf(written, interner, resolvedFile) {
     // The path as the test resolves it (file-names.ts), else as written, normalised.
-    const file = resolvedFile ?? normalizePath(finding.file);
+    const file = resolvedFile ?? normalizePath(written.file);
+    const pointer = pointerAsPath(written.symbol, file);
+    const finding = pointer === undefined ? written : { ...written, symbol: pointer };
     // Each text as a number, which the memos below are keyed by: a long text is hashed once.
     const titleKey = interner.key(finding.title);
     const categoryKey = interner.key(finding.category);
