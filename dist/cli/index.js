@@ -30691,7 +30691,8 @@ function featuresOf(written, interner, resolvedFile) {
         symbolWords,
         namesItsFile: (sym.owner === "" && sym.method !== "" && sym.method === barePath(fileBase)) ||
             // The file's whole name, its extension included (`crossref.lua` in `filters/crossref.lua`).
-            (sym.symbol !== "" && sym.symbol === normalizeSymbol(fileBase).symbol),
+            (sym.symbol !== "" &&
+                sym.symbol === interner.cached("file as symbol", fileBase, () => normalizeSymbol(fileBase).symbol)),
         mentions,
         mentionWords: interner.cached("mention words", `${titleKey},${descriptionKey}`, 
         // A name's words once, however many texts write it.
