@@ -30217,6 +30217,23 @@ function normalizeSymbol(written) {
         return NO_SYMBOL;
     return named(parts.length > 1 ? parts[parts.length - 2] : "", parts[parts.length - 1]);
 }
+/** Files whose places a JSON Pointer names (RFC 6901): JSON, and YAML, which tools point into alike. */
+const POINTED = /\.(?:json5?|jsonc|ya?ml)$/i;
+/**
+ * A place in a JSON or YAML file written as a JSON Pointer (`/content_scripts/1/matches`), as the
+ * key path other reports write (`content_scripts[1].matches`): read as a route, the pointer was a
+ * place of its own, which no key path met. Undefined where `symbol` is no pointer into such a file.
+ */
+function pointerAsPath(symbol, file) {
+    if (symbol === undefined || !POINTED.test(file) || !/^\/[^\s/]/.test(symbol.trim()))
+        return undefined;
+    const keys = symbol
+        .trim()
+        .slice(1)
+        .split("/")
+        .map((key) => key.replaceAll("~1", "/").replaceAll("~0", "~"));
+    return keys.map((key, i) => (/^\d+$/.test(key) ? `[${key}]` : i === 0 ? key : `.${key}`)).join("");
+}
 /**
  * A domain name written whole, with the root's dot: `s2019._domainkey.example.sa.`; in lower
  * case, as zone files write them, where a member of code with a sentence's full stop after it
@@ -30623,23 +30640,6 @@ function writesName(text, name) {
             return true;
     return false;
 }
-/** Files whose places a JSON Pointer names (RFC 6901): JSON, and YAML, which tools point into alike. */
-const POINTED = /\.(?:json5?|jsonc|ya?ml)$/i;
-/**
- * A place in a JSON or YAML file written as a JSON Pointer (`/content_scripts/1/matches`), as the
- * key path other reports write (`content_scripts[1].matches`): read as a route, the pointer was a
- * place of its own, which no key path met. Undefined where `symbol` is no pointer into such a file.
- */
-function pointerAsPath(symbol, file) {
-    if (symbol === undefined || !POINTED.test(file) || !/^\/[^\s/]/.test(symbol.trim()))
-        return undefined;
-    const keys = symbol
-        .trim()
-        .slice(1)
-        .split("/")
-        .map((key) => key.replaceAll("~1", "/").replaceAll("~0", "~"));
-    return keys.map((key, i) => (/^\d+$/.test(key) ? `[${key}]` : i === 0 ? key : `.${key}`)).join("");
-}
 /** What a report's `signature` leaves out: its path as written and the fields the input adds. */
 function asWritten(finding) {
     return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
@@ -30677,7 +30677,7 @@ function featuresOf(written, interner, resolvedFile) {
     const methodWords = interner.cached("method words", symbolKey, () => interner.set(words(ownName, 40)));
     const mentions = interner.cached("mentions", `${titleKey},${descriptionKey}`, () => 
     // Texts name the same few functions again and again: each name is read as a symbol once. A
-    // title's leading tag with a number (`[P1]`, `F-03:`) is the run's label, no name (`unlabelled`):
+    // title's leading tag with a number (`[P1]`, `Finding 3:`) is the run's label, no name (`unlabelled`):
     // read as one, it named a place no other run's report of the issue wrote.
     mentionedPlaces(`${unlabelled(finding.title)}\n${finding.description}`, (name) => interner.cached("mentioned", name, () => normalizeSymbol(name))));
     return {

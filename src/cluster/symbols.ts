@@ -369,6 +369,24 @@ export function normalizeSymbol(written: string | undefined): SymbolName {
   return named(parts.length > 1 ? parts[parts.length - 2]! : "", parts[parts.length - 1]!);
 }
 
+/** Files whose places a JSON Pointer names (RFC 6901): JSON, and YAML, which tools point into alike. */
+const POINTED = /\.(?:json5?|jsonc|ya?ml)$/i;
+
+/**
+ * A place in a JSON or YAML file written as a JSON Pointer (`/content_scripts/1/matches`), as the
+ * key path other reports write (`content_scripts[1].matches`): read as a route, the pointer was a
+ * place of its own, which no key path met. Undefined where `symbol` is no pointer into such a file.
+ */
+export function pointerAsPath(symbol: string | undefined, file: string): string | undefined {
+  if (symbol === undefined || !POINTED.test(file) || !/^\/[^\s/]/.test(symbol.trim())) return undefined;
+  const keys = symbol
+    .trim()
+    .slice(1)
+    .split("/")
+    .map((key) => key.replaceAll("~1", "/").replaceAll("~0", "~"));
+  return keys.map((key, i) => (/^\d+$/.test(key) ? `[${key}]` : i === 0 ? key : `.${key}`)).join("");
+}
+
 /**
  * A domain name written whole, with the root's dot: `s2019._domainkey.example.sa.`; in lower
  * case, as zone files write them, where a member of code with a sentence's full stop after it

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  featuresOf,
-  isRooted,
-  normalizePath,
-  pointerAsPath,
-  sameFile,
-  unlabelled,
-} from "../../src/cluster/features.js";
+import { featuresOf, isRooted, normalizePath, sameFile, unlabelled } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
 import { finding } from "../helpers/runs.js";
 
@@ -155,24 +148,15 @@ describe("the words of one text", () => {
 });
 
 describe("a place in a JSON or YAML file written as a JSON Pointer", () => {
-  it("is the key path other reports write", () => {
-    expect(pointerAsPath("/content_scripts/1/matches", "extension/manifest.json")).toBe(
-      "content_scripts[1].matches",
-    );
-    expect(pointerAsPath("/automation/0/trigger", "config/automations.yaml")).toBe("automation[0].trigger");
-    // Escaped as RFC 6901 escapes a key's `/` and `~`.
-    expect(pointerAsPath("/paths/~1orders/get", "api/openapi.yml")).toBe("paths./orders.get");
+  it("is the place a key path names (symbols.ts pointerAsPath)", () => {
     const interner = new Interner();
-    const symbolOf = (symbol: string) =>
-      featuresOf(finding({ agent: "a", file: "extension/manifest.json", title: "t", symbol }), interner)
-        .symbol;
+    const symbolOf = (symbol: string, file = "extension/manifest.json") =>
+      featuresOf(finding({ agent: "a", file, title: "t", symbol }), interner).symbol;
     expect(symbolOf("/content_scripts/1/matches")).toBe(symbolOf("content_scripts[1].matches"));
     expect(symbolOf("/content_scripts/1/matches")).not.toBe(symbolOf("content_scripts[0].matches"));
-  });
-
-  it("is a route or a path elsewhere", () => {
-    expect(pointerAsPath("/api/orders", "src/app.py")).toBeUndefined();
-    expect(pointerAsPath("content_scripts[1].matches", "manifest.json")).toBeUndefined();
-    expect(pointerAsPath("GET /orders", "openapi.yaml")).toBeUndefined();
+    // Not in a file of another format: there it is a route.
+    expect(symbolOf("/content_scripts/1/matches", "src/app.py")).not.toBe(
+      symbolOf("content_scripts[1].matches"),
+    );
   });
 });

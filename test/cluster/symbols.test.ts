@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { mentionedPlaces, normalizeSymbol, ownNameText, symbolNameText } from "../../src/cluster/symbols.js";
+import {
+  mentionedPlaces,
+  normalizeSymbol,
+  ownNameText,
+  pointerAsPath,
+  symbolNameText,
+} from "../../src/cluster/symbols.js";
 
 /** The names a text writes as code, whatever owner it qualifies them by. */
 const mentionedNames = (text: string) => new Set(mentionedPlaces(text).keys());
@@ -348,5 +354,22 @@ describe("the names a report's text writes as code", () => {
 
   it("leaves a word of prose that may also be a function's name", () => {
     expect(mentionedNames("Transfer failure: the pool trusts the token and returns early.").size).toBe(0);
+  });
+});
+
+describe("a JSON Pointer into a JSON or YAML file", () => {
+  it("is the key path other reports write", () => {
+    expect(pointerAsPath("/content_scripts/1/matches", "extension/manifest.json")).toBe(
+      "content_scripts[1].matches",
+    );
+    expect(pointerAsPath("/automation/0/trigger", "config/automations.yaml")).toBe("automation[0].trigger");
+    // Escaped as RFC 6901 escapes a key's `/` and `~`.
+    expect(pointerAsPath("/paths/~1orders/get", "api/openapi.yml")).toBe("paths./orders.get");
+  });
+
+  it("is a route or a path elsewhere, and a key path stays as written", () => {
+    expect(pointerAsPath("/api/orders", "src/app.py")).toBeUndefined();
+    expect(pointerAsPath("content_scripts[1].matches", "manifest.json")).toBeUndefined();
+    expect(pointerAsPath("GET /orders", "openapi.yaml")).toBeUndefined();
   });
 });

@@ -127,12 +127,6 @@ export declare function knownWords(finding: Finding, category: CategoryInfo, sym
 export declare function unlabelled(title: string): string;
 /** A finding's title words, less its list number and the words its category or its symbol already say. */
 export declare function titleWords(finding: Finding, known: Set<string>): string[];
-/**
- * A place in a JSON or YAML file written as a JSON Pointer (`/content_scripts/1/matches`), as the
- * key path other reports write (`content_scripts[1].matches`): read as a route, the pointer was a
- * place of its own, which no key path met. Undefined where `symbol` is no pointer into such a file.
- */
-export declare function pointerAsPath(symbol: string | undefined, file: string): string | undefined;
 /** What a report's `signature` leaves out: its path as written and the fields the input adds. */
 export declare function asWritten(finding: Finding): string;
 export declare function featuresOf(written: Finding, interner: Interner, resolvedFile?: string): Features;

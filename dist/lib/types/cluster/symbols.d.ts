@@ -6,6 +6,12 @@ export interface SymbolName {
 }
 export declare function normalizeSymbol(written: string | undefined): SymbolName;
 /**
+ * A place in a JSON or YAML file written as a JSON Pointer (`/content_scripts/1/matches`), as the
+ * key path other reports write (`content_scripts[1].matches`): read as a route, the pointer was a
+ * place of its own, which no key path met. Undefined where `symbol` is no pointer into such a file.
+ */
+export declare function pointerAsPath(symbol: string | undefined, file: string): string | undefined;
+/**
  * A symbol's name as written, with what qualifies it, less what `normalizeSymbol` drops before
  * it splits the name: parameters, arity, a signature, declaring keywords and modifiers
  * (`function withdraw(address to) external onlyOwner` is `withdraw`). Its words are the ones a
