@@ -229,6 +229,9 @@ const SHOP = "game/Assets/Scripts/UI/ShopController.cs";
 
 describe("a place named as no file is, read by the symbols its reports name", () => {
   const at = (file: string, symbol: string) => ({ file, symbol });
+  /** Whether `written` is still read as another file (`read`, its key) where one run names it beside `file`. */
+  const readBesideItsFile = (byRun: ReturnType<typeof at>[][], written: string, file: string, read: string) =>
+    resolvedFrom([...byRun, [at(written, "a"), at(file, "b")]]).has(read);
 
   it("is the one file whose reports name what its reports name, where no run names both", () => {
     const byRun = [
@@ -351,11 +354,14 @@ describe("a place named as no file is, read by the symbols its reports name", ()
     expect(resolvedFrom(twoFiles).get("spectrometer.lvproj > control > shutter control.vi")).toBe(
       "labview/control/shutter control.vi",
     );
-    const together = [
-      ...byRun,
-      [at("Spectrometer.lvproj > Control > Shutter Control.vi", "Mock"), at(vi, "x")],
-    ];
-    expect(resolvedFrom(together).has("spectrometer.lvproj > control > shutter control.vi")).toBe(false);
+    expect(
+      readBesideItsFile(
+        byRun,
+        "Spectrometer.lvproj > Control > Shutter Control.vi",
+        vi,
+        "spectrometer.lvproj > control > shutter control.vi",
+      ),
+    ).toBe(false);
   });
 
   it("reads a file named where it is deployed as the repository's file of that name, where no run names both", () => {
@@ -375,8 +381,9 @@ describe("a place named as no file is, read by the symbols its reports name", ()
     // keeps them two; a path the repository's path ends is that file as written.
     const two = [...byRun, [at("lab/asterisk-old/extensions.conf", "[default]")]];
     expect(resolvedFrom(two).get("etc/asterisk/extensions.conf")).toBe(dialplan.toLowerCase());
-    const together = [...byRun, [at("/etc/asterisk/extensions.conf", "[a]"), at(dialplan, "[b]")]];
-    expect(resolvedFrom(together).has("etc/asterisk/extensions.conf")).toBe(false);
+    expect(
+      readBesideItsFile(byRun, "/etc/asterisk/extensions.conf", dialplan, "etc/asterisk/extensions.conf"),
+    ).toBe(false);
     const checkout = [
       [at("/home/runner/work/pbx/pbx/pbx/asterisk/extensions.conf", "[a]")],
       [at(dialplan, "[a]")],
@@ -405,11 +412,8 @@ describe("a place named as no file is, read by the symbols its reports name", ()
       [at("https://cdn.example.tv/vod/{asset}/master.m3u8", "#EXT-X-TARGETDURATION")],
     ];
     expect(resolvedFrom(byRun).get("cdn.example.tv/vod/{asset}/master.m3u8")).toBe(playlist);
-    const together = [
-      ...byRun,
-      [at("https://cdn.example.tv/vod/{asset}/master.m3u8", "a"), at(playlist, "b")],
-    ];
-    expect(resolvedFrom(together).has("cdn.example.tv/vod/{asset}/master.m3u8")).toBe(false);
+    const url = "https://cdn.example.tv/vod/{asset}/master.m3u8";
+    expect(readBesideItsFile(byRun, url, playlist, "cdn.example.tv/vod/{asset}/master.m3u8")).toBe(false);
   });
 
   it("reads a resource named by the one file one of its parts names, where no run names both", () => {
@@ -422,8 +426,9 @@ describe("a place named as no file is, read by the symbols its reports name", ()
     // Its parts naming two files, or a run naming it beside the file, it stays as written.
     const two = [...byRun, [at("/connectors/orders-cdc/payments-jdbc/status", "query")]];
     expect(resolvedFrom(two).has("connectors/orders-cdc/payments-jdbc/status")).toBe(false);
-    const together = [...byRun, [at("/connectors/orders-cdc/config", "a"), at(connector, "b")]];
-    expect(resolvedFrom(together).has("connectors/orders-cdc/config")).toBe(false);
+    expect(
+      readBesideItsFile(byRun, "/connectors/orders-cdc/config", connector, "connectors/orders-cdc/config"),
+    ).toBe(false);
   });
 
   it("stays as written where a run names both, two files name as much, or the runs are not given", () => {
