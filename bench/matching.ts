@@ -53,6 +53,7 @@ import { identityRuns } from "./matching/heldout-identity.js";
 import { assistantRuns } from "./matching/heldout-assistant.js";
 import { thesisRuns } from "./matching/heldout-thesis.js";
 import { libraryRuns } from "./matching/heldout-library.js";
+import { printFarmRuns } from "./matching/heldout-printfarm.js";
 import {
   assignmentOf,
   type Generated,
@@ -340,6 +341,11 @@ const FAMILIES: Family[] = [
     name: "forty-sixth held-out (Perl modules, Template Toolkit pages, an XSLT stylesheet for MARC records, the SIP2 configuration, a cron job and the schema of a public library's catalogue; modules by package name, paths as installed, MARC fields and qualified subs as places, CVSS vectors, reports in Lithuanian)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(libraryRuns),
+  },
+  {
+    name: "forty-seventh held-out (Klipper printer.cfg and macros, Moonraker, Marlin's Configuration.h, an OctoPrint plugin in Python, a G-code post-processor, an OpenSCAD part and a slicer profile of a makerspace's 3D print farm; paths from the subproject or the printer's host, config sections, defines and G-code commands as places, titles led by the component, descriptions quoting the line, reports in Estonian)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(printFarmRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -784,6 +784,21 @@ export const FAMILY_NOTES: string[] = [
     "habit a run; categories in plain words, CWE ids, the field's own terms or Lithuanian. Twins: two " +
     "patron fields printed unescaped in one template, six lines apart; a remark on the template the " +
     "twins are in.",
+  "- *Forty-seventh held-out, a 3D print farm* (heldout-printfarm.ts: a makerspace's print farm: " +
+    "Klipper's printer.cfg and macros, Moonraker's configuration, Marlin's Configuration.h, an " +
+    "OctoPrint plugin in Python that queues the jobs, a G-code post-processor, an OpenSCAD part and a " +
+    "slicer's filament profile; some runs in Estonian): written at the start of the stop that reads the " +
+    "forty-sixth family, before the forty-sixth's errors were read, to take its place as a check, with " +
+    "its own model of how reports vary; committed before it was first run, never tuned against, its " +
+    "errors not looked at. Paths from the repository's root, from the subproject's " +
+    "(`Marlin/Configuration.h`) or where the printer's host keeps them (`~/printer_data/config/…`), one " +
+    "habit a run; places as a Klipper config section (`[gcode_macro PRINT_END]`), an option, a firmware " +
+    "`#define`, a G-code command (`M140`), a plugin's method or its REST route; titles led by the " +
+    "component in brackets (`[Klipper] …`), one habit a run; descriptions opening with the line at " +
+    "fault quoted, one habit a run; lines at the line at fault or the section's header, one habit a run; " +
+    "categories in plain words, CWE ids, the field's own terms or Estonian. Twins: two heaters without " +
+    "thermal runaway protection, eight lines apart; two plugin commands without a permission check in " +
+    "one method, eleven lines apart; a remark on the macro file an issue is in.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

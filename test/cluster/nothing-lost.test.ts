@@ -43,6 +43,7 @@ import { identityRuns } from "../../bench/matching/heldout-identity.js";
 import { assistantRuns } from "../../bench/matching/heldout-assistant.js";
 import { thesisRuns } from "../../bench/matching/heldout-thesis.js";
 import { libraryRuns } from "../../bench/matching/heldout-library.js";
+import { printFarmRuns } from "../../bench/matching/heldout-printfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -225,6 +226,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "library catalogue (modules by package name, installed paths, MARC fields, Lithuanian)",
     (seed, heavy) => libraryRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "3D print farm (subproject and host paths, config sections and G-code commands, Estonian)",
+    (seed, heavy) => printFarmRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
