@@ -54,6 +54,7 @@ import { assistantRuns } from "./matching/heldout-assistant.js";
 import { thesisRuns } from "./matching/heldout-thesis.js";
 import { libraryRuns } from "./matching/heldout-library.js";
 import { printFarmRuns } from "./matching/heldout-printfarm.js";
+import { blockGameRuns } from "./matching/heldout-blockgame.js";
 import {
   assignmentOf,
   type Generated,
@@ -346,6 +347,11 @@ const FAMILIES: Family[] = [
     name: "forty-seventh held-out (Klipper printer.cfg and macros, Moonraker, Marlin's Configuration.h, an OctoPrint plugin in Python, a G-code post-processor, an OpenSCAD part and a slicer profile of a makerspace's 3D print farm; paths from the subproject or the printer's host, config sections, defines and G-code commands as places, titles led by the component, descriptions quoting the line, reports in Estonian)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(printFarmRuns),
+  },
+  {
+    name: "forty-eighth held-out (Fabric Mixins in Java, a Paper plugin in Kotlin with its plugin.yml, a data pack's mcfunction files, Skript and the Velocity proxy's TOML of a Minecraft server network; the game's methods in one of three mappings, functions by resource location, selectors, permission nodes and Skript commands as places, repro commands, reports in Catalan)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(blockGameRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

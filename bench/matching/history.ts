@@ -799,6 +799,20 @@ export const FAMILY_NOTES: string[] = [
     "categories in plain words, CWE ids, the field's own terms or Estonian. Twins: two heaters without " +
     "thermal runaway protection, eight lines apart; two plugin commands without a permission check in " +
     "one method, eleven lines apart; a remark on the macro file an issue is in.",
+  "- *Forty-eighth held-out, a Minecraft server network* (heldout-blockgame.ts: a Fabric mod in Java " +
+    "with Mixins into the game's classes and its mixins configuration, a Paper plugin in Kotlin with its " +
+    "plugin.yml, a data pack's mcfunction files, a Skript script and the Velocity proxy's " +
+    "configuration; some runs in Catalan): written in the stop that reads the forty-sixth and " +
+    "forty-seventh families, before the forty-seventh's errors were read, to take its place as a " +
+    "check, with its own model of how reports vary; committed before it was first run, never tuned " +
+    "against, its errors not looked at. The game's own classes and methods named in one of three " +
+    "mappings (Yarn, Mojang's or intermediary: `class_3244.method_12036`), one habit a run; a data " +
+    "pack's function by its resource location (`arena:tick`), one habit a run; places as a Mixin " +
+    "handler, a selector or command of a function, a permission node, a TOML key or a Skript " +
+    "command's pattern; descriptions ending with a command that reproduces the issue, one habit a run; " +
+    "categories in plain words, CWE ids, the field's own terms or Catalan. Twins: two entity selectors " +
+    "of one tick function, five lines apart; two Skript commands without a permission, eleven lines " +
+    "apart; a remark on the tick function the twins are in.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

@@ -44,6 +44,7 @@ import { assistantRuns } from "../../bench/matching/heldout-assistant.js";
 import { thesisRuns } from "../../bench/matching/heldout-thesis.js";
 import { libraryRuns } from "../../bench/matching/heldout-library.js";
 import { printFarmRuns } from "../../bench/matching/heldout-printfarm.js";
+import { blockGameRuns } from "../../bench/matching/heldout-blockgame.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -230,6 +231,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "3D print farm (subproject and host paths, config sections and G-code commands, Estonian)",
     (seed, heavy) => printFarmRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "Minecraft server network (three mappings, resource locations, Catalan)",
+    (seed, heavy) => blockGameRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
