@@ -298,6 +298,15 @@ export function resolveWrittenPaths(
       const withDirectories = others.filter((other) => other.includes("/"));
       const asWritten = withDirectories.filter((other) => sameFile(other, path));
       if (asWritten.length > 0) {
+        // A tail that the repository also writes in full (`config/printer.cfg` beside
+        // `klipper/config/printer.cfg` and the host's `~/printer_data/config/printer.cfg`) is
+        // that file: read so, the path from outside stays one file with both.
+        const whole = wholeFile(path, asWritten, withDirectories);
+        if (whole !== undefined && namedApart(path, whole)) {
+          resolved.set(path, whole);
+          settled.push({ path, parts, file: whole });
+          continue;
+        }
         for (const file of asWritten) settled.push({ path, parts, file });
         continue;
       }
@@ -422,6 +431,21 @@ export function resolveWrittenPaths(
     if (found) resolved.set(path, found);
   }
   return resolved;
+}
+
+/**
+ * The one path of `paths` that every tail of `outside` in the repository (`tails`) ends, where
+ * it is `outside`'s file read as written from a machine's root (`sameFile`'s rooted reading):
+ * the longest, when every such path ends the others.
+ */
+function wholeFile(outside: string, tails: readonly string[], paths: readonly string[]): string | undefined {
+  const whole = paths.filter(
+    (path) =>
+      !tails.includes(path) && sameFile(path, outside, true) && tails.every((tail) => sameFile(tail, path)),
+  );
+  if (whole.length === 0) return undefined;
+  const longest = whole.reduce((a, b) => (b.length > a.length || (b.length === a.length && b < a) ? b : a));
+  return whole.every((path) => sameFile(path, longest)) ? longest : undefined;
 }
 
 /**

@@ -391,6 +391,28 @@ describe("a place named as no file is, read by the symbols its reports name", ()
     expect(resolvedFrom(checkout).has("home/runner/work/pbx/pbx/pbx/asterisk/extensions.conf")).toBe(false);
   });
 
+  it("reads a file named from a machine's root as the repository's whole path that its tail in the repository ends", () => {
+    // Klipper's configuration as the repository keeps it, as the printer's host keeps it, and
+    // from the subproject: the tail `config/printer.cfg` is one file with both, the two others
+    // are one file with each other only through it.
+    const whole = "klipper/config/printer.cfg";
+    const host = "~/printer_data/config/printer.cfg";
+    const byRun = [
+      [at(whole, "[verify_heater extruder]")],
+      [at(host, "[verify_heater extruder]")],
+      [at("config/printer.cfg", "max_error")],
+    ];
+    expect(resolvedFrom(byRun).get(host)).toBe(whole);
+    expect(readBesideItsFile(byRun, host, whole, host)).toBe(false);
+    // Two packages of one tree: the root shares a directory with the other package's path.
+    const tree = [
+      [at("/repo/packages/a/src/index.ts", "main")],
+      [at("src/index.ts", "main")],
+      [at("packages/b/src/index.ts", "main")],
+    ];
+    expect(resolvedFrom(tree).has("repo/packages/a/src/index.ts")).toBe(false);
+  });
+
   it("reads a file named by an artifact of its name, with an extension of its own, as the file", () => {
     // The model `BrakeCtrl.slx` that `src/gen/BrakeCtrl.c` is generated from.
     const byRun = [
@@ -500,6 +522,17 @@ describe("grouping reports that name one file two ways", () => {
     ],
   ])("groups the runs' reports placing an issue %s", (_, path, other) => {
     const runs = runsOf([report(path)], [report(other)], [report(path)]);
+    expect(clusterRuns(runs).clusters).toHaveLength(1);
+  });
+
+  it("groups the runs' reports naming a file from the repository's root, the host's home and the subproject", () => {
+    const whole = "klipper/config/printer.cfg";
+    const runs = runsOf(
+      [report(whole)],
+      [report("~/printer_data/config/printer.cfg")],
+      [report("config/printer.cfg")],
+      [report(whole)],
+    );
     expect(clusterRuns(runs).clusters).toHaveLength(1);
   });
 
