@@ -3,7 +3,8 @@ import {
   CATEGORY_LEVELS,
   Comparer,
   comparePair,
-  comparePlace,
+  IN_TWO_LANGUAGES,
+  placeOfPair,
   PATTERNS,
   placePattern,
   SIMILAR_TEXT_LEVEL,
@@ -305,13 +306,14 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   );
   for (const f of all) comparer.prepare(f);
   const weights = learnFromRuns(features, findingOrder, canonicalRunOrder, comparer);
-  const bounds = Float64Array.from({ length: PATTERNS }, (_, pattern) => placeBound(weights, pattern));
+  // Each place as two reports of one language and of two (`IN_TWO_LANGUAGES`) weigh it.
+  const bounds = Float64Array.from({ length: 2 * PATTERNS }, (_, pattern) => placeBound(weights, pattern));
   const evidence: PairEvidence = {
     priorBits: weights.priorBits,
     pattern: (a, b) => comparePair(a, b, comparer),
     words: (a, b) => comparer.textLevel(a, b),
     bits: (pattern) => patternBits(weights, pattern),
-    place: (a, b) => comparePlace(a, b, comparer),
+    place: (a, b) => placeOfPair(a, b, comparer),
     withWords: withTextLevel,
     atMost: (place) => bounds[place]!,
     // With a judge to ask (a margin), the evidence merges on its own only reports whose words
@@ -338,11 +340,18 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     const fileless = byBlock.get(`${f.agent}\u0000`);
     return fileless ? [...own, ...fileless] : own;
   };
-  // Whether a place could reach the margin with the best words and category there, as the steps'
-  // own bounds below judge it (with room for rounding: the index may only find more).
+  // Whether a place could reach the margin with the best words and category there, in one
+  // language or two, as the steps' own bounds below judge it (with room for rounding: the index
+  // may only find more).
   const reaches = (symbol: number, line: number) =>
     CATEGORY_LEVELS.some(
-      (_, what) => weights.priorBits + bounds[placePattern(what, symbol, line)]! >= margin - 1e-9,
+      (_, what) =>
+        weights.priorBits +
+          Math.max(
+            bounds[placePattern(what, symbol, line)]!,
+            bounds[placePattern(what, symbol, line) + IN_TWO_LANGUAGES]!,
+          ) >=
+        margin - 1e-9,
     );
   const places = new PlaceIndex(
     findingOrder.flatMap((order, run) => order.map((index) => ({ run, index }))),

@@ -553,7 +553,25 @@ export function placePattern(what: number, symbol: number, line: number): number
   return what * RADIX[0]! + symbol * RADIX[1]! + line * RADIX[2]!;
 }
 
+/**
+ * Added to a comparison pattern where the two reports' runs write two languages
+ * (`Comparer.inTwoLanguages`): their words are weighed by what such pairs show (learn.ts
+ * `whatAcross`). `levelOf` reads every field's level as without it.
+ */
+export const IN_TWO_LANGUAGES = PATTERNS;
+
+/** The pattern's two reports are of runs that write two languages (`IN_TWO_LANGUAGES`). */
+export function inTwoLanguages(pattern: number): boolean {
+  return pattern >= IN_TWO_LANGUAGES;
+}
+
 /** The comparison pattern of two compatible findings. */
 export function comparePair(a: Features, b: Features, comparer: Comparer): number {
-  return withTextLevel(comparePlace(a, b, comparer), comparer.textLevel(a, b));
+  return withTextLevel(placeOfPair(a, b, comparer), comparer.textLevel(a, b));
+}
+
+/** The place pattern of two compatible findings (`comparePlace`), marked where they are in two languages. */
+export function placeOfPair(a: Features, b: Features, comparer: Comparer): number {
+  const place = comparePlace(a, b, comparer);
+  return comparer.inTwoLanguages(a, b) ? place + IN_TWO_LANGUAGES : place;
 }

@@ -3,6 +3,7 @@ import {
   CATEGORY_LEVELS,
   FIELDS,
   type FieldSpec,
+  inTwoLanguages,
   levelOf,
   OTHER_CATEGORY_LEVEL,
   SIMILAR_TEXT_LEVEL,
@@ -31,6 +32,11 @@ export interface LearnedWeights {
   weights: number[][];
   /** The words' bits (the "what" field's) for two reports at one place (`atOnePlace`): log2(m / uAtPlace). */
   whatAtPlace: number[];
+  /**
+   * The words' bits for two reports of runs that write two languages (`inTwoLanguages`), learned
+   * from those pairs alone; undefined where they are too few, and the words weigh as any pair's.
+   */
+  whatAcross?: number[];
   /** log2 of the prior odds that two findings of different runs in one block are one issue. */
   priorBits: number;
   /**
@@ -212,7 +218,17 @@ export function learnWeights(
     : FIELDS.map((f) => givenShares(f, f.prior.m));
   let withinPairs = 0;
   for (const n of within.values()) withinPairs += n;
+  const whatAcross = fitted
+    ? wordsInTwoLanguages(
+        patterns.filter(([pattern]) => inTwoLanguages(pattern)),
+        m,
+        u[WHAT]!,
+        chance,
+        lambda,
+      )
+    : undefined;
   return {
+    ...(whatAcross !== undefined && { whatAcross }),
     weights: m.map((row, f) =>
       row.map((p, l) =>
         l === FIELDS[f]!.nullLevel ? 0 : Math.min(MAX_FIELD_BITS, Math.log2(p / u[f]![l]!)),
@@ -256,6 +272,57 @@ function withPlaceFromAgreeingWords(
   const floor = floorOf(pairs > 0 ? maxMatches / pairs : 1);
   const place = fit(agreeing, u, 0.5, 1 - LAMBDA_FLOOR, (f) => f !== WHAT, floor);
   return place ? FIELDS.map((_, f) => (f === WHAT ? m[f]! : place.m[f]!)) : m;
+}
+
+/**
+ * The words' bits for pairs of runs in two languages: EM over those cross-run pairs with the
+ * location's `m` and `u` held as learned over every pair, and the words' chance for one issue
+ * and for two both fitted, each shrunk towards the one learned over every pair. The pairs of
+ * one run, which teach the words' chance for two issues, are of one language: how little two
+ * issues' reports in two languages share, and how little one issue's do, only these pairs show.
+ * Undefined for fewer than MIN_EM_PAIRS of them.
+ */
+function wordsInTwoLanguages(
+  patterns: [number, number][],
+  m: number[][],
+  uWhat: number[],
+  u: Chance,
+  centre: number,
+): number[] | undefined {
+  let pairs = 0;
+  for (const [, n] of patterns) pairs += n;
+  if (pairs < MIN_EM_PAIRS) return undefined;
+  const field = FIELDS[WHAT]!;
+  let mWhat = m[WHAT]!;
+  let uAcross = uWhat;
+  let lambda = centre;
+  for (let round = 0; round < EM_ROUNDS; round++) {
+    const one = new Array<number>(field.levels.length).fill(0);
+    const two = new Array<number>(field.levels.length).fill(0);
+    let matched = 0;
+    for (const [pattern, n] of patterns) {
+      const what = levelOf(pattern, WHAT);
+      let pm = lambda * mWhat[what]!;
+      let pu = (1 - lambda) * uAcross[what]!;
+      for (let f = 0; f < FIELDS.length; f++) {
+        const level = levelOf(pattern, f);
+        if (f === WHAT || level === FIELDS[f]!.nullLevel) continue;
+        pm *= m[f]![level]!;
+        pu *= u(pattern, f);
+      }
+      const posterior = pm / (pm + pu);
+      matched += n * posterior;
+      one[what]! += n * posterior;
+      two[what]! += n * (1 - posterior);
+    }
+    mWhat = smoothed(field, m[WHAT]!, one);
+    uAcross = smoothed(field, uWhat, two);
+    lambda = Math.min(
+      1 - LAMBDA_FLOOR,
+      Math.max(LAMBDA_FLOOR, (PRIOR_STRENGTH * centre + matched) / (PRIOR_STRENGTH + pairs)),
+    );
+  }
+  return mWhat.map((p, l) => Math.min(MAX_FIELD_BITS, Math.log2(p / uAcross[l]!)));
 }
 
 /**
@@ -330,9 +397,13 @@ export function wordsAgree(weights: LearnedWeights, pattern: number): boolean {
   return textLevelOf(pattern) <= AGREEING_TEXT_LEVEL && whatBits(weights, pattern) >= 0;
 }
 
-/** The words' bits in `pattern`: at one place, against the chance agreement of two issues there. */
+/**
+ * The words' bits in `pattern`: in two languages, as such pairs show (`whatAcross`); else at one
+ * place, against the chance agreement of two issues there.
+ */
 function whatBits(weights: LearnedWeights, pattern: number): number {
   const level = levelOf(pattern, WHAT);
+  if (weights.whatAcross !== undefined && inTwoLanguages(pattern)) return weights.whatAcross[level]!;
   return atOnePlace(pattern) ? weights.whatAtPlace[level]! : weights.weights[WHAT]![level]!;
 }
 

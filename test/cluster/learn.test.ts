@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { lendingRuns } from "../../bench/matching/heldout-lending.js";
 import { paymentsRuns } from "../../bench/matching/heldout-payments.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
-import { FIELDS, levelOf } from "../../src/cluster/compare.js";
+import { FIELDS, IN_TWO_LANGUAGES, levelOf } from "../../src/cluster/compare.js";
 import { disjointBits, MAX_DISJOINT_BITS } from "../../src/cluster/cooccurrence.js";
 import { learnWeights, patternBits, rarityOf, wordsAgree } from "../../src/cluster/learn.js";
 import type { Finding } from "../../src/findings/types.js";
@@ -33,6 +33,39 @@ describe("weights learned from the runs", () => {
     const fresh = learnWeights(new Map(), new Map());
     expect(learned.u[what]![0]!).toBeGreaterThan(fresh.u[what]![0]!);
     expect(learned.weights[what]![0]!).toBeLessThan(fresh.weights[what]![0]!);
+  });
+
+  it("pairs of runs in two languages teach what their words say there", () => {
+    // One issue's reports of one language share their words; of two languages, a remark's share
+    // none (no name, no number), at its place; two issues' share none in either.
+    const what = FIELDS.findIndex((f) => f.name === "what");
+    const one = patternOf("same words, same category", "same", "within 3");
+    const apart = patternOf("different, other category", "other", "far");
+    const oneAcross = patternOf("different, other category", "same", "within 3") + IN_TWO_LANGUAGES;
+    const within = new Map([[apart, 200]]);
+    const cross = new Map([
+      [one, 60],
+      [apart, 200],
+      [oneAcross, 40],
+      [apart + IN_TWO_LANGUAGES, 200],
+    ]);
+    const learned = learnWeights(within, cross);
+    const level = levelOf(oneAcross, what);
+    expect(learned.whatAcross![level]!).toBeGreaterThan(learned.weights[what]![level]! + 1);
+    expect(patternBits(learned, oneAcross)).toBeGreaterThan(
+      patternBits(learned, oneAcross - IN_TWO_LANGUAGES),
+    );
+    // Too few pairs in two languages to learn from: their words weigh as any pair's.
+    const few = learnWeights(
+      within,
+      new Map([
+        [one, 60],
+        [apart, 200],
+        [oneAcross, 5],
+      ]),
+    );
+    expect(few.whatAcross).toBeUndefined();
+    expect(patternBits(few, oneAcross)).toBe(patternBits(few, oneAcross - IN_TWO_LANGUAGES));
   });
 
   it("the match share may fall as low as the few matches possible among many pairs", () => {
