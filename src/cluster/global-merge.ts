@@ -130,13 +130,20 @@ export function groupEvidence(
       }
     const count = pairs.length;
     if (count === 0) return undefined;
+    // The reports' own evidence, the mean of their pairs, counted once for each exemplar of the
+    // smaller group: as many comparisons as a matching of the two groups' reports holds, each of
+    // another report of one side. Counted once, as one pair's worth, it was outweighed by the
+    // co-occurrence ratio below, which grows with both groups: two twin issues that no run
+    // happened to report together (the print farm's two heaters, 5 and 4 runs of 10, every pair
+    // of their reports 4 to 8 bits against one issue) merged on it.
+    const reports = Math.min(a.exemplars.length, b.exemplars.length);
     const disjoint = disjointBits(a.runs.length, b.runs.length, n);
     // Within a file of many groups that share no run, most pairs are below the floor whatever
     // their words: passed over before the words, the costliest comparison, are read. The bound
     // is what the evidence below would be with each pair's words at their best, so every pair
     // it passes over would be passed over below (or, worded alike, kept at or under the floor,
     // which the caller drops).
-    if (floor !== undefined && evidence.priorBits + bound / count + disjoint <= floor - 1e-9)
+    if (floor !== undefined && evidence.priorBits + (bound / count) * reports + disjoint <= floor - 1e-9)
       return undefined;
     let sum = 0;
     let agreeing = 0;
@@ -145,7 +152,7 @@ export function groupEvidence(
       sum += evidence.bits(pattern);
       if (evidence.wordsAgree(pattern)) agreeing++;
     }
-    const own = evidence.priorBits + sum / count;
+    const own = evidence.priorBits + (sum / count) * reports;
     const total = own + disjoint;
     // With a judge, the reports' own evidence has to pass the margin for the evidence to merge
     // two groups on its own: that they never share a run speaks for one issue only if two

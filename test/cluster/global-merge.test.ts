@@ -77,18 +77,31 @@ describe("the evidence between two groups", () => {
     return groupEvidence(4, evidence, margin, new WordingSpread(evidence, featureOf), featureOf)(a, b)!;
   };
 
-  it("adds the co-occurrence ratio to the reports' evidence", () => {
+  it("adds the co-occurrence ratio to the reports' evidence, counted once for each report of the smaller group", () => {
+    // Two reports a group: a matching of the two groups holds two pairs.
     expect(cooccurrence).toBeCloseTo(Math.log2(6), 10);
-    expect(between(2, 0).evidence).toBeCloseTo(2 + cooccurrence, 10);
-    expect(between(2, 4).evidence).toBeCloseTo(2 + cooccurrence, 10);
+    expect(between(2, 0).evidence).toBeCloseTo(2 * 2 + cooccurrence, 10);
+    expect(between(2, 4).evidence).toBeCloseTo(2 * 2 + cooccurrence, 10);
+    // One report against two: one pair's worth.
+    const one = group(2, [2]);
+    const evidence = evidenceOf(2, true);
+    const weigh = groupEvidence(4, evidence, 0, new WordingSpread(evidence, featureOf), featureOf);
+    expect(weigh(a, one)!.evidence).toBeCloseTo(2 + disjointBits(2, 1, 4), 10);
+  });
+
+  it("keeps apart two groups whose every pair is against one issue, though they never share a run", () => {
+    // log2(6) bits for one issue from never sharing a run; each pair 2 bits against. Counted as
+    // one pair's worth, the reports' evidence lost to the ratio.
+    expect(cooccurrence - 2).toBeGreaterThan(0);
+    expect(between(-2, 0).merges).toBe(false);
   });
 
   it("with a judge, merges on its own only what the reports' evidence passes the margin with", () => {
     // Without a judge the total decides. With one, never sharing a run is no proof: a model
     // may report one of two related issues per run; the judge reads the words instead.
-    expect(between(2, 0).merges).toBe(true);
-    expect(between(2, 4).merges).toBe(false);
-    expect(between(5, 4).merges).toBe(true);
+    expect(between(1, 0).merges).toBe(true);
+    expect(between(1, 4).merges).toBe(false);
+    expect(between(3, 4).merges).toBe(true);
   });
 
   it("given a floor, passes over groups whose words differ only when their evidence is at most it", () => {
@@ -97,12 +110,12 @@ describe("the evidence between two groups", () => {
     const wording = { against: () => 3 } as unknown as WordingSpread;
     const weigh = (reportBits: number, floor?: number) =>
       groupEvidence(4, evidenceOf(reportBits, false), 0, wording, featureOf)(a, b, floor);
-    expect(weigh(-20)?.evidence).toBeCloseTo(-20 + cooccurrence - 3, 10);
-    expect(weigh(-20, -12)).toBeUndefined();
+    expect(weigh(-10)?.evidence).toBeCloseTo(-20 + cooccurrence - 3, 10);
+    expect(weigh(-10, -12)).toBeUndefined();
     // Above the floor before the wording: weighed in full, whatever it then comes to.
-    expect(weigh(-13, -12)).toEqual(weigh(-13));
-    expect(weigh(-13, -12)?.evidence).toBeCloseTo(-13 + cooccurrence - 3, 10);
-    expect(weigh(-5, -12)).toEqual(weigh(-5));
+    expect(weigh(-6.5, -12)).toEqual(weigh(-6.5));
+    expect(weigh(-6.5, -12)?.evidence).toBeCloseTo(-13 + cooccurrence - 3, 10);
+    expect(weigh(-2.5, -12)).toEqual(weigh(-2.5));
   });
 
   it("given a floor, passes over groups their place keeps at or under it, their words unread", () => {
@@ -119,13 +132,13 @@ describe("the evidence between two groups", () => {
           featureOf,
         )(a, b, floor);
       read = 0;
-      expect(weigh(-12.1 - cooccurrence, -12)).toBeUndefined();
+      expect(weigh((-12.1 - cooccurrence) / 2, -12)).toBeUndefined();
       expect(read).toBe(0);
       // Just above the floor with the best words: read and weighed as without a floor, and
-      // then, at −20 bits, dropped by the caller or passed over as before.
-      const weighed = weigh(-11.9 - cooccurrence, -12);
+      // then, at −20 bits a pair, dropped by the caller or passed over as before.
+      const weighed = weigh((-11.9 - cooccurrence) / 2, -12);
       expect(read).toBeGreaterThan(0);
-      if (wordsAgree) expect(weighed).toEqual(weigh(-11.9 - cooccurrence));
+      if (wordsAgree) expect(weighed).toEqual(weigh((-11.9 - cooccurrence) / 2));
       else expect(weighed).toBeUndefined();
     }
   });
