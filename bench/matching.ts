@@ -340,12 +340,12 @@ const FAMILIES: Family[] = [
   },
   {
     name: "forty-sixth held-out (Perl modules, Template Toolkit pages, an XSLT stylesheet for MARC records, the SIP2 configuration, a cron job and the schema of a public library's catalogue; modules by package name, paths as installed, MARC fields and qualified subs as places, CVSS vectors, reports in Lithuanian)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, tuned against once its errors were read",
     levels: bothVariations(libraryRuns),
   },
   {
     name: "forty-seventh held-out (Klipper printer.cfg and macros, Moonraker, Marlin's Configuration.h, an OctoPrint plugin in Python, a G-code post-processor, an OpenSCAD part and a slicer profile of a makerspace's 3D print farm; paths from the subproject or the printer's host, config sections, defines and G-code commands as places, titles led by the component, descriptions quoting the line, reports in Estonian)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, tuned against once its errors were read",
     levels: bothVariations(printFarmRuns),
   },
   {

@@ -8,8 +8,9 @@
  * anywhere else in the tests.
  *
  * Written at the start of the stop that reads the forty-sixth family, before the forty-sixth's
- * errors were read, to take its place as a check; committed before anything was run on it; never
- * tuned against. Self-contained: its own catalogue and its own model of how reports vary, its
+ * errors were read, to take its place as a check; committed before anything was run on it; tuned
+ * against once its errors were read, in the same stop, once the forty-eighth was written
+ * (bench/matching/history.ts). Self-contained: its own catalogue and its own model of how reports vary, its
  * numbers from the project's seeded generator (src/util/random.ts). What it models that the other
  * families do not:
  *  - paths relative to the subproject (`Marlin/Configuration.h` for

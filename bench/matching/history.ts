@@ -776,21 +776,28 @@ export const FAMILY_NOTES: string[] = [
     "public catalogue, an XSLT stylesheet showing MARC records, the SIP2 configuration, a cron job and " +
     "the schema; some runs in Lithuanian): written at the start of the stop that reads the " +
     "forty-fifth family, before the forty-fifth's errors were read, to take its place as a check, with " +
-    "its own model of how reports vary; committed before it was first run, never tuned against, its " +
-    "errors not looked at. Perl modules named by their package (`C4::Circulation`), one habit a run; " +
+    "its own model of how reports vary; committed before it was first run. Perl modules named by their " +
+    "package (`C4::Circulation`), one habit a run; " +
     "paths as the package installs them (`/usr/share/koha/lib/…`), one habit a run; places as a MARC " +
     "field and subfield (`952$x`), an XPath into a MARC record, a sub qualified by its package, a " +
     "Template Toolkit variable or a system preference; descriptions ending with a CVSS vector, one " +
     "habit a run; categories in plain words, CWE ids, the field's own terms or Lithuanian. Twins: two " +
     "patron fields printed unescaped in one template, six lines apart; a remark on the template the " +
-    "twins are in.",
+    "twins are in. First run (code at fa9e16d's grouping, the same at e03f0b9): 3 of 12 cells met every " +
+    "target on the worst seed, 8 on the mean seed; summed 30.28; with the stop's changes before it was " +
+    "read, 20.08. Read in the next stop, once the forty-seventh was written: what is left is the twin " +
+    "fields, whose reports name `patron.firstname` and `patron.surname` while their words are merely " +
+    "similar, where naming apart is not read (two readings were tried, below, and not kept); the " +
+    "remark at the template, which joins a twin where it is in the other language; and at 5 runs, one " +
+    "issue in two languages with no line or symbol in common, split. Nothing general was found to fix " +
+    "in it; the stop's later changes took it to 18.52. Tuned against since.",
   "- *Forty-seventh held-out, a 3D print farm* (heldout-printfarm.ts: a makerspace's print farm: " +
     "Klipper's printer.cfg and macros, Moonraker's configuration, Marlin's Configuration.h, an " +
     "OctoPrint plugin in Python that queues the jobs, a G-code post-processor, an OpenSCAD part and a " +
     "slicer's filament profile; some runs in Estonian): written at the start of the stop that reads the " +
     "forty-sixth family, before the forty-sixth's errors were read, to take its place as a check, with " +
-    "its own model of how reports vary; committed before it was first run, never tuned against, its " +
-    "errors not looked at. Paths from the repository's root, from the subproject's " +
+    "its own model of how reports vary; committed before it was first run. Paths from the " +
+    "repository's root, from the subproject's " +
     "(`Marlin/Configuration.h`) or where the printer's host keeps them (`~/printer_data/config/…`), one " +
     "habit a run; places as a Klipper config section (`[gcode_macro PRINT_END]`), an option, a firmware " +
     "`#define`, a G-code command (`M140`), a plugin's method or its REST route; titles led by the " +
@@ -798,7 +805,18 @@ export const FAMILY_NOTES: string[] = [
     "fault quoted, one habit a run; lines at the line at fault or the section's header, one habit a run; " +
     "categories in plain words, CWE ids, the field's own terms or Estonian. Twins: two heaters without " +
     "thermal runaway protection, eight lines apart; two plugin commands without a permission check in " +
-    "one method, eleven lines apart; a remark on the macro file an issue is in.",
+    "one method, eleven lines apart; a remark on the macro file an issue is in. First run (code at " +
+    "fa9e16d's grouping, the same at 70bbd15): no cell of 12 met every target on the worst seed or the " +
+    "mean seed; summed 189.66, the most of any family at its first run (10 runs, moderate, off: F1 " +
+    "0.905, |Δscore| 7.4). Read in the same stop, once the forty-eighth was written to take its place: " +
+    "the runs naming a file where the printer's host keeps it (`~/printer_data/config/printer.cfg`) were " +
+    "a group apart from those naming it from the repository's root, as the subproject's tail " +
+    "(`config/printer.cfg`) was one file with each and they not with each other (fixed, below: 32.30); " +
+    "the two heaters, never reported by one run in some tests, merged on that alone (fixed by counting " +
+    "the groups' own evidence once for each report of the smaller group, below). What is left: a " +
+    "remark in Estonian and one in English at one place and line stand apart (the words of two " +
+    "languages that share no name weigh -8 bits; tried, below, and not kept); the twin commands of one " +
+    "method mix where one of the two is in Estonian. Tuned against since.",
   "- *Forty-eighth held-out, a Minecraft server network* (heldout-blockgame.ts: a Fabric mod in Java " +
     "with Mixins into the game's classes and its mixins configuration, a Paper plugin in Kotlin with its " +
     "plugin.yml, a data pack's mcfunction files, a Skript script and the Velocity proxy's " +
@@ -812,7 +830,9 @@ export const FAMILY_NOTES: string[] = [
     "command's pattern; descriptions ending with a command that reproduces the issue, one habit a run; " +
     "categories in plain words, CWE ids, the field's own terms or Catalan. Twins: two entity selectors " +
     "of one tick function, five lines apart; two Skript commands without a permission, eleven lines " +
-    "apart; a remark on the tick function the twins are in.",
+    "apart; a remark on the tick function the twins are in. First run (code at 70bbd15's grouping, " +
+    "fa9e16d's): no cell of 12 met every target on the worst seed, 5 on the mean seed; summed 26.28 " +
+    "(10 runs, moderate, off: F1 0.978, |Δscore| 1.5, 5 of 10 seeds within every target).",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +
