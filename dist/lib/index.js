@@ -53142,9 +53142,24 @@ function comparePlace(a, b, comparer) {
 function placePattern(what, symbol, line) {
     return what * RADIX[0] + symbol * RADIX[1] + line * RADIX[2];
 }
+/**
+ * Added to a comparison pattern where the two reports' runs write two languages
+ * (`Comparer.inTwoLanguages`): their words are weighed by what such pairs show (learn.ts
+ * `whatAcross`). `levelOf` reads every field's level as without it.
+ */
+const IN_TWO_LANGUAGES = PATTERNS;
+/** The pattern's two reports are of runs that write two languages (`IN_TWO_LANGUAGES`). */
+function inTwoLanguages(pattern) {
+    return pattern >= IN_TWO_LANGUAGES;
+}
 /** The comparison pattern of two compatible findings. */
 function comparePair(a, b, comparer) {
-    return withTextLevel(comparePlace(a, b, comparer), comparer.textLevel(a, b));
+    return withTextLevel(placeOfPair(a, b, comparer), comparer.textLevel(a, b));
+}
+/** The place pattern of two compatible findings (`comparePlace`), marked where they are in two languages. */
+function placeOfPair(a, b, comparer) {
+    const place = comparePlace(a, b, comparer);
+    return comparer.inTwoLanguages(a, b) ? place + IN_TWO_LANGUAGES : place;
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/code-names.ts
@@ -54539,13 +54554,20 @@ function groupEvidence(n, evidence, margin, wording, featureOf) {
         const count = pairs.length;
         if (count === 0)
             return undefined;
+        // The reports' own evidence, the mean of their pairs, counted once for each exemplar of the
+        // smaller group: as many comparisons as a matching of the two groups' reports holds, each of
+        // another report of one side. Counted once, as one pair's worth, it was outweighed by the
+        // co-occurrence ratio below, which grows with both groups: two twin issues that no run
+        // happened to report together (the print farm's two heaters, 5 and 4 runs of 10, every pair
+        // of their reports 4 to 8 bits against one issue) merged on it.
+        const reports = Math.min(a.exemplars.length, b.exemplars.length);
         const disjoint = disjointBits(a.runs.length, b.runs.length, n);
         // Within a file of many groups that share no run, most pairs are below the floor whatever
         // their words: passed over before the words, the costliest comparison, are read. The bound
         // is what the evidence below would be with each pair's words at their best, so every pair
         // it passes over would be passed over below (or, worded alike, kept at or under the floor,
         // which the caller drops).
-        if (floor !== undefined && evidence.priorBits + bound / count + disjoint <= floor - 1e-9)
+        if (floor !== undefined && evidence.priorBits + (bound / count) * reports + disjoint <= floor - 1e-9)
             return undefined;
         let sum = 0;
         let agreeing = 0;
@@ -54555,7 +54577,7 @@ function groupEvidence(n, evidence, margin, wording, featureOf) {
             if (evidence.wordsAgree(pattern))
                 agreeing++;
         }
-        const own = evidence.priorBits + sum / count;
+        const own = evidence.priorBits + (sum / count) * reports;
         const total = own + disjoint;
         // With a judge, the reports' own evidence has to pass the margin for the evidence to merge
         // two groups on its own: that they never share a run speaks for one issue only if two
@@ -54899,7 +54921,11 @@ function learnWeights(within, cross, maxMatches = Number.POSITIVE_INFINITY) {
     let withinPairs = 0;
     for (const n of within.values())
         withinPairs += n;
+    const whatAcross = fitted
+        ? wordsInTwoLanguages(patterns.filter(([pattern]) => inTwoLanguages(pattern)), m, u[WHAT], chance, lambda)
+        : undefined;
     return {
+        ...(whatAcross !== undefined && { whatAcross }),
         weights: m.map((row, f) => row.map((p, l) => l === FIELDS[f].nullLevel ? 0 : Math.min(MAX_FIELD_BITS, Math.log2(p / u[f][l])))),
         whatAtPlace: m[WHAT].map((p, l) => Math.min(MAX_FIELD_BITS, Math.log2(p / uAtPlace[l]))),
         lineAtSymbol: m[LINE].map((p, l) => l === LINE_NULL ? 0 : Math.min(MAX_FIELD_BITS, Math.log2(p / uLineAtSymbol[l]))),
@@ -54932,6 +54958,50 @@ function withPlaceFromAgreeingWords(patterns, m, u, maxMatches) {
     const floor = floorOf(pairs > 0 ? maxMatches / pairs : 1);
     const place = fit(agreeing, u, 0.5, 1 - LAMBDA_FLOOR, (f) => f !== WHAT, floor);
     return place ? FIELDS.map((_, f) => (f === WHAT ? m[f] : place.m[f])) : m;
+}
+/**
+ * The words' bits for pairs of runs in two languages: EM over those cross-run pairs with the
+ * location's `m` and `u` held as learned over every pair, and the words' chance for one issue
+ * and for two both fitted, each shrunk towards the one learned over every pair. The pairs of
+ * one run, which teach the words' chance for two issues, are of one language: how little two
+ * issues' reports in two languages share, and how little one issue's do, only these pairs show.
+ * Undefined for fewer than MIN_EM_PAIRS of them.
+ */
+function wordsInTwoLanguages(patterns, m, uWhat, u, centre) {
+    let pairs = 0;
+    for (const [, n] of patterns)
+        pairs += n;
+    if (pairs < MIN_EM_PAIRS)
+        return undefined;
+    const field = FIELDS[WHAT];
+    let mWhat = m[WHAT];
+    let uAcross = uWhat;
+    let lambda = centre;
+    for (let round = 0; round < EM_ROUNDS; round++) {
+        const one = new Array(field.levels.length).fill(0);
+        const two = new Array(field.levels.length).fill(0);
+        let matched = 0;
+        for (const [pattern, n] of patterns) {
+            const what = levelOf(pattern, WHAT);
+            let pm = lambda * mWhat[what];
+            let pu = (1 - lambda) * uAcross[what];
+            for (let f = 0; f < FIELDS.length; f++) {
+                const level = levelOf(pattern, f);
+                if (f === WHAT || level === FIELDS[f].nullLevel)
+                    continue;
+                pm *= m[f][level];
+                pu *= u(pattern, f);
+            }
+            const posterior = pm / (pm + pu);
+            matched += n * posterior;
+            one[what] += n * posterior;
+            two[what] += n * (1 - posterior);
+        }
+        mWhat = smoothed(field, m[WHAT], one);
+        uAcross = smoothed(field, uWhat, two);
+        lambda = Math.min(1 - LAMBDA_FLOOR, Math.max(LAMBDA_FLOOR, (PRIOR_STRENGTH * centre + matched) / (PRIOR_STRENGTH + pairs)));
+    }
+    return mWhat.map((p, l) => Math.min(MAX_FIELD_BITS, Math.log2(p / uAcross[l])));
 }
 /**
  * Expectation–maximisation over `patterns` (pattern, count) with `u` held fixed: each field's
@@ -54999,9 +55069,14 @@ function wordedApartChance(weights) {
 function wordsAgree(weights, pattern) {
     return textLevelOf(pattern) <= AGREEING_TEXT_LEVEL && whatBits(weights, pattern) >= 0;
 }
-/** The words' bits in `pattern`: at one place, against the chance agreement of two issues there. */
+/**
+ * The words' bits in `pattern`: in two languages, as such pairs show (`whatAcross`); else at one
+ * place, against the chance agreement of two issues there.
+ */
 function whatBits(weights, pattern) {
     const level = levelOf(pattern, WHAT);
+    if (weights.whatAcross !== undefined && inTwoLanguages(pattern))
+        return weights.whatAcross[level];
     return atOnePlace(pattern) ? weights.whatAtPlace[level] : weights.weights[WHAT][level];
 }
 /** The evidence of a comparison pattern, in bits, without the prior. */
@@ -55561,6 +55636,15 @@ function resolveWrittenPaths(files, byRun) {
             const withDirectories = others.filter((other) => other.includes("/"));
             const asWritten = withDirectories.filter((other) => sameFile(other, path));
             if (asWritten.length > 0) {
+                // A tail that the repository also writes in full (`config/printer.cfg` beside
+                // `klipper/config/printer.cfg` and the host's `~/printer_data/config/printer.cfg`) is
+                // that file: read so, the path from outside stays one file with both.
+                const whole = wholeFile(path, asWritten, withDirectories);
+                if (whole !== undefined && namedApart(path, whole)) {
+                    resolved.set(path, whole);
+                    settled.push({ path, parts, file: whole });
+                    continue;
+                }
                 for (const file of asWritten)
                     settled.push({ path, parts, file });
                 continue;
@@ -55686,6 +55770,18 @@ function resolveWrittenPaths(files, byRun) {
             resolved.set(path, found);
     }
     return resolved;
+}
+/**
+ * The one path of `paths` that every tail of `outside` in the repository (`tails`) ends, where
+ * it is `outside`'s file read as written from a machine's root (`sameFile`'s rooted reading):
+ * the longest, when every such path ends the others.
+ */
+function wholeFile(outside, tails, paths) {
+    const whole = paths.filter((path) => !tails.includes(path) && sameFile(path, outside, true) && tails.every((tail) => sameFile(tail, path)));
+    if (whole.length === 0)
+        return undefined;
+    const longest = whole.reduce((a, b) => (b.length > a.length || (b.length === a.length && b < a) ? b : a));
+    return whole.every((path) => sameFile(path, longest)) ? longest : undefined;
 }
 /**
  * The one file of `files` whose `place` (its path up to its extensions, its directory) ends with
@@ -57369,13 +57465,14 @@ function clusterRuns(runs, options = {}) {
     for (const f of all)
         comparer.prepare(f);
     const weights = learnFromRuns(features, findingOrder, canonicalRunOrder, comparer);
-    const bounds = Float64Array.from({ length: PATTERNS }, (_, pattern) => placeBound(weights, pattern));
+    // Each place as two reports of one language and of two (`IN_TWO_LANGUAGES`) weigh it.
+    const bounds = Float64Array.from({ length: 2 * PATTERNS }, (_, pattern) => placeBound(weights, pattern));
     const evidence = {
         priorBits: weights.priorBits,
         pattern: (a, b) => comparePair(a, b, comparer),
         words: (a, b) => comparer.textLevel(a, b),
         bits: (pattern) => patternBits(weights, pattern),
-        place: (a, b) => comparePlace(a, b, comparer),
+        place: (a, b) => placeOfPair(a, b, comparer),
         withWords: withTextLevel,
         atMost: (place) => bounds[place],
         // With a judge to ask (a margin), the evidence merges on its own only reports whose words
@@ -57404,9 +57501,12 @@ function clusterRuns(runs, options = {}) {
         const fileless = byBlock.get(`${f.agent}\u0000`);
         return fileless ? [...own, ...fileless] : own;
     };
-    // Whether a place could reach the margin with the best words and category there, as the steps'
-    // own bounds below judge it (with room for rounding: the index may only find more).
-    const reaches = (symbol, line) => CATEGORY_LEVELS.some((_, what) => weights.priorBits + bounds[placePattern(what, symbol, line)] >= margin - 1e-9);
+    // Whether a place could reach the margin with the best words and category there, in one
+    // language or two, as the steps' own bounds below judge it (with room for rounding: the index
+    // may only find more).
+    const reaches = (symbol, line) => CATEGORY_LEVELS.some((_, what) => weights.priorBits +
+        Math.max(bounds[placePattern(what, symbol, line)], bounds[placePattern(what, symbol, line) + IN_TWO_LANGUAGES]) >=
+        margin - 1e-9);
     const places = new PlaceIndex(findingOrder.flatMap((order, run) => order.map((index) => ({ run, index }))), featureOf, reaches);
     // The clusters of `poolOf` a finding's place could join, in its order: those of the block
     // holding a report the index finds near (`homeOf`), and `own`, then those without a file.

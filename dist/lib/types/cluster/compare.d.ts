@@ -150,6 +150,16 @@ export interface RunWriting {
 export declare function comparePlace(a: Features, b: Features, comparer: Comparer): number;
 /** The place pattern of a category, symbol and line level (`comparePlace`), the words taken as the same. */
 export declare function placePattern(what: number, symbol: number, line: number): number;
+/**
+ * Added to a comparison pattern where the two reports' runs write two languages
+ * (`Comparer.inTwoLanguages`): their words are weighed by what such pairs show (learn.ts
+ * `whatAcross`). `levelOf` reads every field's level as without it.
+ */
+export declare const IN_TWO_LANGUAGES: number;
+/** The pattern's two reports are of runs that write two languages (`IN_TWO_LANGUAGES`). */
+export declare function inTwoLanguages(pattern: number): boolean;
 /** The comparison pattern of two compatible findings. */
 export declare function comparePair(a: Features, b: Features, comparer: Comparer): number;
+/** The place pattern of two compatible findings (`comparePlace`), marked where they are in two languages. */
+export declare function placeOfPair(a: Features, b: Features, comparer: Comparer): number;
 export {};

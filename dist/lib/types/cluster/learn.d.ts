@@ -18,6 +18,11 @@ export interface LearnedWeights {
     weights: number[][];
     /** The words' bits (the "what" field's) for two reports at one place (`atOnePlace`): log2(m / uAtPlace). */
     whatAtPlace: number[];
+    /**
+     * The words' bits for two reports of runs that write two languages (`inTwoLanguages`), learned
+     * from those pairs alone; undefined where they are too few, and the words weigh as any pair's.
+     */
+    whatAcross?: number[];
     /** log2 of the prior odds that two findings of different runs in one block are one issue. */
     priorBits: number;
     /**
