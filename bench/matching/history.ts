@@ -807,7 +807,7 @@ export const FAMILY_NOTES: string[] = [
     "thermal runaway protection, eight lines apart; two plugin commands without a permission check in " +
     "one method, eleven lines apart; a remark on the macro file an issue is in. First run (code at " +
     "fa9e16d's grouping, the same at 70bbd15): no cell of 12 met every target on the worst seed or the " +
-    "mean seed; summed 189.66, the most of any family at its first run (10 runs, moderate, off: F1 " +
+    "mean seed; summed 189.66 (10 runs, moderate, off: F1 " +
     "0.905, |Δscore| 7.4). Read in the same stop, once the forty-eighth was written to take its place: " +
     "the runs naming a file where the printer's host keeps it (`~/printer_data/config/printer.cfg`) were " +
     "a group apart from those naming it from the repository's root, as the subproject's tail " +
