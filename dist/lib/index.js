@@ -54983,16 +54983,8 @@ function wordsInTwoLanguages(patterns, m, uWhat, u, centre) {
         let matched = 0;
         for (const [pattern, n] of patterns) {
             const what = levelOf(pattern, WHAT);
-            let pm = lambda * mWhat[what];
-            let pu = (1 - lambda) * uAcross[what];
-            for (let f = 0; f < FIELDS.length; f++) {
-                const level = levelOf(pattern, f);
-                if (f === WHAT || level === FIELDS[f].nullLevel)
-                    continue;
-                pm *= m[f][level];
-                pu *= u(pattern, f);
-            }
-            const posterior = pm / (pm + pu);
+            const [pm, pu] = likelihoods(pattern, m, u, (f) => f !== WHAT);
+            const posterior = (lambda * mWhat[what] * pm) / (lambda * mWhat[what] * pm + (1 - lambda) * uAcross[what] * pu);
             matched += n * posterior;
             one[what] += n * posterior;
             two[what] += n * (1 - posterior);
@@ -55002,6 +54994,24 @@ function wordsInTwoLanguages(patterns, m, uWhat, u, centre) {
         lambda = Math.min(1 - LAMBDA_FLOOR, Math.max(LAMBDA_FLOOR, (PRIOR_STRENGTH * centre + matched) / (PRIOR_STRENGTH + pairs)));
     }
     return mWhat.map((p, l) => Math.min(MAX_FIELD_BITS, Math.log2(p / uAcross[l])));
+}
+/**
+ * The chance of `pattern` for one issue and for two, over the fields `fitted` says take part. A
+ * field one side leaves empty says nothing here either, as in Splink, not only in the final
+ * weights: counted while fitting, it made pairs with a side that names no place look unlike
+ * matches, and EM settled on a match share that no wording could overcome.
+ */
+function likelihoods(pattern, m, u, fitted) {
+    let pm = 1;
+    let pu = 1;
+    for (let f = 0; f < FIELDS.length; f++) {
+        const level = levelOf(pattern, f);
+        if (!fitted(f) || level === FIELDS[f].nullLevel)
+            continue;
+        pm *= m[f][level];
+        pu *= u(pattern, f);
+    }
+    return [pm, pu];
 }
 /**
  * Expectation–maximisation over `patterns` (pattern, count) with `u` held fixed: each field's
@@ -55021,19 +55031,8 @@ function fit(patterns, u, centre, ceiling, fitted, floor) {
         const counts = FIELDS.map((field) => new Array(field.levels.length).fill(0));
         let matched = 0;
         for (const [pattern, n] of patterns) {
-            let pm = lambda;
-            let pu = 1 - lambda;
-            for (let f = 0; f < FIELDS.length; f++) {
-                const level = levelOf(pattern, f);
-                // A field one side leaves empty says nothing here either, as in Splink, not only in the
-                // final weights: counted while fitting, it made pairs with a side that names no place
-                // look unlike matches, and EM settled on a match share that no wording could overcome.
-                if (!fitted(f) || level === FIELDS[f].nullLevel)
-                    continue;
-                pm *= m[f][level];
-                pu *= u(pattern, f);
-            }
-            const posterior = pm / (pm + pu);
+            const [pm, pu] = likelihoods(pattern, m, u, fitted);
+            const posterior = (lambda * pm) / (lambda * pm + (1 - lambda) * pu);
             matched += n * posterior;
             for (let f = 0; f < FIELDS.length; f++)
                 counts[f][levelOf(pattern, f)] += n * posterior;
@@ -57504,9 +57503,11 @@ function clusterRuns(runs, options = {}) {
     // Whether a place could reach the margin with the best words and category there, in one
     // language or two, as the steps' own bounds below judge it (with room for rounding: the index
     // may only find more).
-    const reaches = (symbol, line) => CATEGORY_LEVELS.some((_, what) => weights.priorBits +
-        Math.max(bounds[placePattern(what, symbol, line)], bounds[placePattern(what, symbol, line) + IN_TWO_LANGUAGES]) >=
-        margin - 1e-9);
+    const reaches = (symbol, line) => CATEGORY_LEVELS.some((_, what) => {
+        const place = placePattern(what, symbol, line);
+        const best = Math.max(bounds[place], bounds[place + IN_TWO_LANGUAGES]);
+        return weights.priorBits + best >= margin - 1e-9;
+    });
     const places = new PlaceIndex(findingOrder.flatMap((order, run) => order.map((index) => ({ run, index }))), featureOf, reaches);
     // The clusters of `poolOf` a finding's place could join, in its order: those of the block
     // holding a report the index finds near (`homeOf`), and `own`, then those without a file.

@@ -344,15 +344,11 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   // language or two, as the steps' own bounds below judge it (with room for rounding: the index
   // may only find more).
   const reaches = (symbol: number, line: number) =>
-    CATEGORY_LEVELS.some(
-      (_, what) =>
-        weights.priorBits +
-          Math.max(
-            bounds[placePattern(what, symbol, line)]!,
-            bounds[placePattern(what, symbol, line) + IN_TWO_LANGUAGES]!,
-          ) >=
-        margin - 1e-9,
-    );
+    CATEGORY_LEVELS.some((_, what) => {
+      const place = placePattern(what, symbol, line);
+      const best = Math.max(bounds[place]!, bounds[place + IN_TWO_LANGUAGES]!);
+      return weights.priorBits + best >= margin - 1e-9;
+    });
   const places = new PlaceIndex(
     findingOrder.flatMap((order, run) => order.map((index) => ({ run, index }))),
     featureOf,

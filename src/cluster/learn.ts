@@ -302,15 +302,9 @@ function wordsInTwoLanguages(
     let matched = 0;
     for (const [pattern, n] of patterns) {
       const what = levelOf(pattern, WHAT);
-      let pm = lambda * mWhat[what]!;
-      let pu = (1 - lambda) * uAcross[what]!;
-      for (let f = 0; f < FIELDS.length; f++) {
-        const level = levelOf(pattern, f);
-        if (f === WHAT || level === FIELDS[f]!.nullLevel) continue;
-        pm *= m[f]![level]!;
-        pu *= u(pattern, f);
-      }
-      const posterior = pm / (pm + pu);
+      const [pm, pu] = likelihoods(pattern, m, u, (f) => f !== WHAT);
+      const posterior =
+        (lambda * mWhat[what]! * pm) / (lambda * mWhat[what]! * pm + (1 - lambda) * uAcross[what]! * pu);
       matched += n * posterior;
       one[what]! += n * posterior;
       two[what]! += n * (1 - posterior);
@@ -323,6 +317,29 @@ function wordsInTwoLanguages(
     );
   }
   return mWhat.map((p, l) => Math.min(MAX_FIELD_BITS, Math.log2(p / uAcross[l]!)));
+}
+
+/**
+ * The chance of `pattern` for one issue and for two, over the fields `fitted` says take part. A
+ * field one side leaves empty says nothing here either, as in Splink, not only in the final
+ * weights: counted while fitting, it made pairs with a side that names no place look unlike
+ * matches, and EM settled on a match share that no wording could overcome.
+ */
+function likelihoods(
+  pattern: number,
+  m: number[][],
+  u: Chance,
+  fitted: (f: number) => boolean,
+): [one: number, two: number] {
+  let pm = 1;
+  let pu = 1;
+  for (let f = 0; f < FIELDS.length; f++) {
+    const level = levelOf(pattern, f);
+    if (!fitted(f) || level === FIELDS[f]!.nullLevel) continue;
+    pm *= m[f]![level]!;
+    pu *= u(pattern, f);
+  }
+  return [pm, pu];
 }
 
 /**
@@ -348,18 +365,8 @@ function fit(
     const counts = FIELDS.map((field) => new Array<number>(field.levels.length).fill(0));
     let matched = 0;
     for (const [pattern, n] of patterns) {
-      let pm = lambda;
-      let pu = 1 - lambda;
-      for (let f = 0; f < FIELDS.length; f++) {
-        const level = levelOf(pattern, f);
-        // A field one side leaves empty says nothing here either, as in Splink, not only in the
-        // final weights: counted while fitting, it made pairs with a side that names no place
-        // look unlike matches, and EM settled on a match share that no wording could overcome.
-        if (!fitted(f) || level === FIELDS[f]!.nullLevel) continue;
-        pm *= m[f]![level]!;
-        pu *= u(pattern, f);
-      }
-      const posterior = pm / (pm + pu);
+      const [pm, pu] = likelihoods(pattern, m, u, fitted);
+      const posterior = (lambda * pm) / (lambda * pm + (1 - lambda) * pu);
       matched += n * posterior;
       for (let f = 0; f < FIELDS.length; f++) counts[f]![levelOf(pattern, f)]! += n * posterior;
     }
