@@ -55,6 +55,7 @@ import { thesisRuns } from "./matching/heldout-thesis.js";
 import { libraryRuns } from "./matching/heldout-library.js";
 import { printFarmRuns } from "./matching/heldout-printfarm.js";
 import { blockGameRuns } from "./matching/heldout-blockgame.js";
+import { transitRuns } from "./matching/heldout-transit.js";
 import {
   assignmentOf,
   type Generated,
@@ -352,6 +353,11 @@ const FAMILIES: Family[] = [
     name: "forty-eighth held-out (Fabric Mixins in Java, a Paper plugin in Kotlin with its plugin.yml, a data pack's mcfunction files, Skript and the Velocity proxy's TOML of a Minecraft server network; the game's methods in one of three mappings, functions by resource location, selectors, permission nodes and Skript commands as places, repro commands, reports in Catalan)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(blockGameRuns),
+  },
+  {
+    name: "forty-ninth held-out (GTFS stop_times and transfers tables, OpenTripPlanner's JSON configuration, a GTFS-Realtime poller in Rust, an OSRM bus profile in Lua, a MiniZinc blocking model, a Qt Quick departure board and a Python feed build of a city's journey planner; tables' lines as file lines or data rows, tables inside the published archive, row keys, columns, JSON key paths, constraints and QML ids as places, titles led by the validator's notice code, reports in Latvian)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(transitRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -45,6 +45,7 @@ import { thesisRuns } from "../../bench/matching/heldout-thesis.js";
 import { libraryRuns } from "../../bench/matching/heldout-library.js";
 import { printFarmRuns } from "../../bench/matching/heldout-printfarm.js";
 import { blockGameRuns } from "../../bench/matching/heldout-blockgame.js";
+import { transitRuns } from "../../bench/matching/heldout-transit.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -235,6 +236,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "Minecraft server network (three mappings, resource locations, Catalan)",
     (seed, heavy) => blockGameRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "journey planner (CSV rows with or without the header, tables inside the archive, Latvian)",
+    (seed, heavy) => transitRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
