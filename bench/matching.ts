@@ -351,7 +351,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: "forty-eighth held-out (Fabric Mixins in Java, a Paper plugin in Kotlin with its plugin.yml, a data pack's mcfunction files, Skript and the Velocity proxy's TOML of a Minecraft server network; the game's methods in one of three mappings, functions by resource location, selectors, permission nodes and Skript commands as places, repro commands, reports in Catalan)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, tuned against once its errors were read",
     levels: bothVariations(blockGameRuns),
   },
   {

@@ -8,9 +8,9 @@
  *
  * Written in the stop that reads the forty-sixth and forty-seventh families, before the
  * forty-seventh's errors were read, to take its place as a check; committed before anything was
- * run on it; never tuned against. Self-contained: its own catalogue and its own model of how
- * reports vary, its numbers from the project's seeded generator (src/util/random.ts). What it
- * models that the other families do not:
+ * run on it; tuned against once its errors were read, in the stop that wrote the forty-ninth.
+ * Self-contained: its own catalogue and its own model of how reports vary, its numbers from the
+ * project's seeded generator (src/util/random.ts). What it models that the other families do not:
  *  - the game's own classes and methods named in one of three mappings, one habit a run: Yarn
  *    (`ServerPlayNetworkHandler#onChatMessage`), Mojang's (`ServerGamePacketListenerImpl#
  *    handleChat`) or intermediary (`class_3244.method_12036`), where nothing but the run's

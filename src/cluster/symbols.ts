@@ -246,8 +246,12 @@ function elementName(symbol: string): string | undefined {
   return element[1]!;
 }
 
-/** Names in a list: joined by `,`, `;`, `&`, ` / `, `and` or `or`. */
-const LISTED = new RegExp(String.raw`^\s*(${IDENTIFIER})\s*(?:[,;&]|\s\/|\s(?:and|or)\s)\s*[\p{L}_$]`, "u");
+/**
+ * Names in a list: joined by `,`, `;`, `&`, ` / `, `and` or `or`. A slash with a space before
+ * it and none after opens a path or a command (`command /rank set`, `location /api`), no list:
+ * read as one, every command a script declares was the one place `command`.
+ */
+const LISTED = new RegExp(String.raw`^\s*(${IDENTIFIER})\s*(?:[,;&]|\s\/\s|\s(?:and|or)\s)\s*[\p{L}_$]`, "u");
 
 /**
  * A statement that calls nothing by name, read for the name it declares or assigns: a type's

@@ -113,6 +113,10 @@ describe("a symbol is reduced to its owner and name", () => {
     ["UserService.getUser; UserService.setUser", "userservice.getuser"],
     ["deposit and mint", "deposit"],
     ["withdraw / redeem", "withdraw"],
+    // A slash against the word after it opens a command or a path: no list (the two commands of
+    // one script were one place, `command`).
+    ["command /rank set", "rank.set"],
+    ["command /rank clear", "rank.clear"],
     ["approve & transferFrom", "approve"],
     ["Map<K, V>.get", "map.get"],
     // Modifiers, a prototype and a closure are no owner; a place said inside another is the other's.
