@@ -856,6 +856,20 @@ export const FAMILY_NOTES: string[] = [
     "e71d38c's grouping, the same at 2a4516f): no cell of 12 met every target on the worst seed or the " +
     "mean seed; summed 84.96 (10 runs, moderate, off: F1 0.949, |Δscore| 3.4, 3 of 10 seeds within " +
     "every target).",
+  "- *Fiftieth held-out, a cooperative's crop-spraying drones* (heldout-sprayer.ts: a QGroundControl " +
+    "mission with its geofence, the PX4 parameter file and a PX4 module in C++ driving the pump, an " +
+    "ISOBUS task file, a QGIS plugin in Python writing prescription maps, a Go service ingesting " +
+    "telemetry and a TimescaleDB continuous aggregate; some runs in Basque, case endings joined to " +
+    "names with a hyphen): written in the stop that reads the forty-eighth, once the forty-ninth was " +
+    "written and before its errors were read, to take its place as a check, with its own model of how " +
+    "reports vary; committed before it was first run, never tuned against, its errors not looked at. " +
+    "A mission's items numbered from 0 as the file holds them or from 1 as the planner shows them, one " +
+    "habit a run, in places and words alike; heights in metres or feet, one habit a run; parameters " +
+    "by name, by the command that sets them or as an assignment; places as a uORB topic, an ISOBUS " +
+    "element or DDI, a Go method with its receiver, a route or a continuous aggregate; categories in " +
+    "plain words, CWE ids, the field's own terms or Basque. Twins: two waypoints under a power line's " +
+    "clearance, adjacent items of one mission; two failsafe actions switched off, three lines apart; " +
+    "a remark on the parameter file.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

@@ -46,6 +46,7 @@ import { libraryRuns } from "../../bench/matching/heldout-library.js";
 import { printFarmRuns } from "../../bench/matching/heldout-printfarm.js";
 import { blockGameRuns } from "../../bench/matching/heldout-blockgame.js";
 import { transitRuns } from "../../bench/matching/heldout-transit.js";
+import { sprayerRuns } from "../../bench/matching/heldout-sprayer.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -240,6 +241,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "journey planner (CSV rows with or without the header, tables inside the archive, Latvian)",
     (seed, heavy) => transitRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "crop-spraying drones (mission items from 0 or 1, metres or feet, Basque)",
+    (seed, heavy) => sprayerRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
