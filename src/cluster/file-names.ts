@@ -227,7 +227,8 @@ export function resolveWrittenPaths(
   // the host its first part), by their normalised form.
   const rooted = new Set<string>();
   if (byRun)
-    for (const file of written) if (isRooted(file) || WITH_SCHEME.test(file)) rooted.add(normalizePath(file));
+    for (const file of written)
+      if (isRooted(file) || WITH_SCHEME.test(file) || IN_ARCHIVE.test(file)) rooted.add(normalizePath(file));
   const breadcrumbs = new Map<string, string[]>();
   if (byRun)
     for (const path of paths) {
@@ -483,6 +484,14 @@ function endingMost(
  * every handler has (`update`, `process`) says nothing of which file a place is.
  */
 const COMMON_NAME = 8;
+
+/**
+ * A file inside an archive, written from the archive's root (`google_transit.zip/stop_times.txt`,
+ * as a validator names a feed's table; `app.jar!/META-INF/MANIFEST.MF`): the archive is its root,
+ * as a machine's is for a deployed file, and the rest is a tail of the repository's path.
+ */
+const IN_ARCHIVE =
+  /(?:^|[/\\])[^/\\]+\.(?:zip|jar|war|ear|aar|apk|aab|whl|egg|nupkg|gem|crx|xpi|ipa|tar|tgz|tar\.gz|7z)!?[/\\][^/\\]/i;
 
 /** A URL: a scheme, then `//` (`https://cdn.example.tv/…`, `file:///home/…`). */
 const WITH_SCHEME = /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//;

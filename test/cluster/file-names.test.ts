@@ -413,6 +413,25 @@ describe("a place named as no file is, read by the symbols its reports name", ()
     expect(resolvedFrom(tree).has("repo/packages/a/src/index.ts")).toBe(false);
   });
 
+  it("reads a file named inside an archive as the repository's file whose path the rest ends", () => {
+    // A transit feed's tables as a validator names them, inside the archive the agency
+    // publishes, and as the repository keeps them; a jar's entry alike.
+    const table = "gtfs/feed/stop_times.txt";
+    const byRun = [
+      [at(table, "trip_id=T2041"), at("gtfs/feed/transfers.txt", "from_stop_id=CENTRAL_3")],
+      [at("google_transit.zip/stop_times.txt", "trip_id=T2041"), at("google_transit.zip/transfers.txt", "x")],
+      [at("src/main/resources/META-INF/MANIFEST.MF", "Main-Class")],
+      [at("app.jar!/META-INF/MANIFEST.MF", "Main-Class")],
+    ];
+    const resolved = resolvedFrom(byRun);
+    expect(resolved.get("google_transit.zip/stop_times.txt")).toBe(table);
+    expect(resolved.get("google_transit.zip/transfers.txt")).toBe("gtfs/feed/transfers.txt");
+    expect(resolved.get("app.jar!/meta-inf/manifest.mf")).toBe("src/main/resources/meta-inf/manifest.mf");
+    // An archive's name alone, or a directory named like one with nothing after it, is no root.
+    const plain = [[at("dist/site.zip", "x")], [at("site.zip", "x")], [at(table, "y")]];
+    expect(resolvedFrom(plain).has("dist/site.zip")).toBe(false);
+  });
+
   it("reads a file named by an artifact of its name, with an extension of its own, as the file", () => {
     // The model `BrakeCtrl.slx` that `src/gen/BrakeCtrl.c` is generated from.
     const byRun = [
