@@ -26,6 +26,7 @@ import {
 } from "./learn.js";
 import { learnFromRuns } from "./learn-from-runs.js";
 import { runPathResolver } from "./file-names.js";
+import { selectingKeys } from "./symbols.js";
 import { aliasKey, fileAliases, type Relation, relationOf } from "./file-aliases.js";
 import { compatible } from "./match.js";
 import { moveParts } from "./move-parts.js";
@@ -198,8 +199,11 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   // A file named otherwise than by its path (a source member, a module or class, a header) is
   // the file the other reports' paths name for it (file-names.ts).
   const pathOf = runPathResolver(runs);
+  // A row named by a key's value (`trip_id=T2041`) is that row, where a run shows the key's values
+  // naming two places (symbols.ts `selectingKeys`).
+  const selecting = selectingKeys(runs.map((run) => run.findings));
   const features = runs.map((run) =>
-    run.findings.map((finding) => featuresOf(finding, interner, pathOf(finding.file))),
+    run.findings.map((finding) => featuresOf(finding, interner, pathOf(finding.file), selecting)),
   );
   // A report a run repeats word for word is that finding reported twice, not a second finding:
   // it is set aside before anything is learned or grouped (its words would count twice, and

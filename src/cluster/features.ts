@@ -1,7 +1,14 @@
 import type { Finding } from "../findings/types.js";
 import { type CategoryInfo, canonicalCategory } from "./categories.js";
 import { namesAsWords } from "./code-names.js";
-import { mentionedPlaces, normalizeSymbol, ownNameText, pointerAsPath, symbolNameText } from "./symbols.js";
+import {
+  keyedPlace,
+  mentionedPlaces,
+  normalizeSymbol,
+  ownNameText,
+  pointerAsPath,
+  symbolNameText,
+} from "./symbols.js";
 import { type Interner, UNSPACED_LETTER, words } from "./text.js";
 
 /** What the matcher compares, computed once per finding. */
@@ -252,11 +259,34 @@ export function asWritten(finding: Finding): string {
   return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
 }
 
-export function featuresOf(written: Finding, interner: Interner, resolvedFile?: string): Features {
+const NO_KEYS: ReadonlySet<string> = new Set();
+
+/**
+ * A symbol as its place is read: a JSON Pointer as the key path (`pointerAsPath`), a row selected
+ * by a key whose values tell places apart (`selectingKeys`) as the value within the key
+ * (`trip_id=T2041` is `trip_id.T2041`), anything else as written.
+ */
+function placeAsRead(
+  symbol: string | undefined,
+  file: string,
+  selecting: ReadonlySet<string>,
+): string | undefined {
+  const pointer = pointerAsPath(symbol, file);
+  if (pointer !== undefined) return pointer;
+  const keyed = selecting.size === 0 ? undefined : keyedPlace(symbol);
+  return keyed !== undefined && selecting.has(keyed.key) ? `${keyed.key}.${keyed.value}` : symbol;
+}
+
+export function featuresOf(
+  written: Finding,
+  interner: Interner,
+  resolvedFile?: string,
+  selecting: ReadonlySet<string> = NO_KEYS,
+): Features {
   // The path as the test resolves it (file-names.ts), else as written, normalised.
   const file = resolvedFile ?? normalizePath(written.file);
-  const pointer = pointerAsPath(written.symbol, file);
-  const finding = pointer === undefined ? written : { ...written, symbol: pointer };
+  const read = placeAsRead(written.symbol, file, selecting);
+  const finding = read === written.symbol ? written : { ...written, symbol: read };
   // Each text as a number, which the memos below are keyed by: a long text is hashed once.
   const titleKey = interner.key(finding.title);
   const categoryKey = interner.key(finding.category);

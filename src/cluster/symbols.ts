@@ -373,6 +373,40 @@ export function normalizeSymbol(written: string | undefined): SymbolName {
   return named(parts.length > 1 ? parts[parts.length - 2]! : "", parts[parts.length - 1]!);
 }
 
+/** A row or an element selected by a key's value, written with no space around `=` (`trip_id=T2041`). */
+const KEYED = /^\s*([\p{L}_][\p{L}\p{N}_.-]*)=([\p{L}\p{N}_-]+)\s*$/u;
+
+/** The key and the value of a symbol written as `key=value` (`KEYED`), else undefined. */
+export function keyedPlace(symbol: string | undefined): { key: string; value: string } | undefined {
+  const keyed = symbol === undefined ? null : KEYED.exec(symbol);
+  return keyed ? { key: keyed[1]!, value: keyed[2]! } : undefined;
+}
+
+/**
+ * The keys whose values tell places apart, as the reports show: a key the test's reports write
+ * with two values (`trip_id=T2041`, `trip_id=T2043`) selects rows by its values. Read as an
+ * assignment, what it assigns to, every such report named the key alone, one place, and two
+ * trips' reports merged. A key written with one value throughout (`SocketUseSSL=N`) still names
+ * the setting. Two reports of one setting, one giving its value and one the value it should
+ * have, would be two places: reports give the place as it is, and none of the families write a
+ * fix's value there. Asked of one run at a time (a run reports an issue once), the keys were
+ * seldom seen: a run that reports both trips and names both by the key is rare.
+ */
+export function selectingKeys(runs: readonly (readonly { symbol?: string | undefined }[])[]): Set<string> {
+  const selecting = new Set<string>();
+  const values = new Map<string, string>();
+  for (const findings of runs) {
+    for (const finding of findings) {
+      const keyed = keyedPlace(finding.symbol);
+      if (keyed === undefined) continue;
+      const seen = values.get(keyed.key);
+      if (seen === undefined) values.set(keyed.key, keyed.value);
+      else if (seen !== keyed.value) selecting.add(keyed.key);
+    }
+  }
+  return selecting;
+}
+
 /** Files whose places a JSON Pointer names (RFC 6901): JSON, and YAML, which tools point into alike. */
 const POINTED = /\.(?:json5?|jsonc|ya?ml)$/i;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { featuresOf, isRooted, normalizePath, sameFile, unlabelled } from "../../src/cluster/features.js";
+import { selectingKeys } from "../../src/cluster/symbols.js";
 import { Interner } from "../../src/cluster/text.js";
 import { finding } from "../helpers/runs.js";
 
@@ -158,5 +159,24 @@ describe("a place in a JSON or YAML file written as a JSON Pointer", () => {
     expect(symbolOf("/content_scripts/1/matches", "src/app.py")).not.toBe(
       symbolOf("content_scripts[1].matches"),
     );
+  });
+});
+
+describe("a row written by its key's value (`trip_id=T2041`)", () => {
+  it("is that row where the reports write the key with two values, else the setting the key names", () => {
+    const interner = new Interner();
+    const symbol = (s: string) => ({ agent: "a", file: "gtfs/feed/stop_times.txt", title: "t", symbol: s });
+    const runs = [
+      [finding(symbol("trip_id=T2041")), finding(symbol("SocketUseSSL=N"))],
+      [finding(symbol("trip_id=T2043")), finding(symbol("SocketUseSSL=N"))],
+    ];
+    const selecting = selectingKeys(runs);
+    expect([...selecting]).toEqual(["trip_id"]);
+    const symbolOf = (s: string) => featuresOf(finding(symbol(s)), interner, undefined, selecting).symbol;
+    expect(symbolOf("trip_id=T2041")).toBe("trip_id.t2041");
+    expect(symbolOf("trip_id=T2041")).not.toBe(symbolOf("trip_id=T2043"));
+    // Two rows of one key were one place, the key, before the reports' values were read.
+    expect(featuresOf(finding(symbol("trip_id=T2041")), interner).symbol).toBe("trip_id");
+    expect(symbolOf("SocketUseSSL=N")).toBe("socketusessl");
   });
 });
