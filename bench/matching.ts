@@ -57,6 +57,7 @@ import { printFarmRuns } from "./matching/heldout-printfarm.js";
 import { blockGameRuns } from "./matching/heldout-blockgame.js";
 import { transitRuns } from "./matching/heldout-transit.js";
 import { sprayerRuns } from "./matching/heldout-sprayer.js";
+import { radioRuns } from "./matching/heldout-radio.js";
 import {
   assignmentOf,
   type Generated,
@@ -364,6 +365,11 @@ const FAMILIES: Family[] = [
     name: "fiftieth held-out (a QGroundControl mission with its geofence, PX4 parameters and a PX4 module in C++, an ISOBUS task file, a QGIS plugin in Python, a Go telemetry service and a TimescaleDB aggregate of a cooperative's crop-spraying drones; mission items numbered from 0 or from 1, heights in metres or feet, parameters by name or by the command that sets them, uORB topics, ISOBUS elements and DDIs as places, reports in Basque)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(sprayerRuns),
+  },
+  {
+    name: "fifty-first held-out (a Liquidsoap script, the Icecast server's XML configuration, a playout schedule in YAML, a Ruby podcast feed job and a TypeScript web player of a community radio station; files as links to the repository's web view with the line in the anchor, mount points, Liquidsoap sources, a show's slot in the week and Ruby methods with their class as places, titles naming the station's own word for a thing, reports in Icelandic)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(radioRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -47,6 +47,7 @@ import { printFarmRuns } from "../../bench/matching/heldout-printfarm.js";
 import { blockGameRuns } from "../../bench/matching/heldout-blockgame.js";
 import { transitRuns } from "../../bench/matching/heldout-transit.js";
 import { sprayerRuns } from "../../bench/matching/heldout-sprayer.js";
+import { radioRuns } from "../../bench/matching/heldout-radio.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -245,6 +246,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "crop-spraying drones (mission items from 0 or 1, metres or feet, Basque)",
     (seed, heavy) => sprayerRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "community radio (files as web-view links with line anchors, mount points, Icelandic)",
+    (seed, heavy) => radioRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
