@@ -638,10 +638,25 @@ function qualifiedName(symbol: string): string {
 function nameBeforeWords(name: string): string {
   const words = name.split(/\s+/);
   if (words.length < 2) return name;
+  const commanded = commandedName(words);
+  if (commanded !== undefined) return commanded;
   const [first, ...rest] = words;
   if (!writtenAsCode(first!) || !/[\p{L}\p{N}]/u.test(first!)) return name;
   if (rest.length === 1 && /^\p{Lu}/u.test(rest[0]!)) return name;
   return rest.some((w) => writtenAsCode(w) || /[()[\]{}"'=<>:]/.test(w)) ? name : first!;
+}
+
+/**
+ * A command that sets or acts on a name, written as a shell takes it (`param set NAV_DLL_ACT 0`,
+ * `config set maxmemory 0`): words of a command in lower case, then the one name written as code,
+ * then its values. The name is the place; split at the spaces, the value had been the name and
+ * the name its owner, so two parameters set to one value were one place (`0` of two owners).
+ */
+function commandedName(words: readonly string[]): string | undefined {
+  const at = words.findIndex((w) => writtenAsCode(w) && /\p{L}/u.test(w));
+  if (at < 1 || !words.slice(0, at).every((w) => /^\p{Ll}+$/u.test(w))) return undefined;
+  const after = words.slice(at + 1);
+  return after.length > 0 && after.every((w) => /^-?\d+(?:\.\d+)?$/.test(w)) ? words[at] : undefined;
 }
 
 /** A route in prose: a method in capitals, then a path (`POST /login`, `GET /orders/{id}`). */

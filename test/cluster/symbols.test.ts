@@ -117,6 +117,11 @@ describe("a symbol is reduced to its owner and name", () => {
     // one script were one place, `command`).
     ["command /rank set", "rank.set"],
     ["command /rank clear", "rank.clear"],
+    // A command that sets a name to a value names the name (two parameters set to 0 were one
+    // place, `0`); numbers alone are no name (`line vty 0 4`).
+    ["param set NAV_DLL_ACT 0", "nav_dll_act"],
+    ["param set NAV_RCL_ACT 0", "nav_rcl_act"],
+    ["line vty 0 4", "0.4"],
     ["approve & transferFrom", "approve"],
     ["Map<K, V>.get", "map.get"],
     // Modifiers, a prototype and a closure are no owner; a place said inside another is the other's.
