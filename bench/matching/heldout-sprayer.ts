@@ -10,9 +10,10 @@
  *
  * Written in the stop that reads the forty-eighth family, once the forty-ninth was written and
  * before the forty-ninth's errors were read, to take its place as a check; committed before
- * anything was run on it; never tuned against. Self-contained: its own catalogue and its own
- * model of how reports vary, its numbers from the project's seeded generator
- * (src/util/random.ts). What it models that the other families do not:
+ * anything was run on it; tuned against once its errors were read, in the same stop, once the
+ * fifty-first was written. Self-contained: its own catalogue and its own model of how reports
+ * vary, its numbers from the project's seeded generator (src/util/random.ts). What it models
+ * that the other families do not:
  *  - a mission's items numbered from 0, as the file's array holds them (`mission.items[6]`), or
  *    from 1, as the planner shows them (`waypoint 7`), one habit a run, in places and in words
  *    alike: one run's `waypoint 7` is another's `items[7]`'s neighbour;

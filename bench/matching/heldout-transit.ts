@@ -8,7 +8,8 @@
  * commas). None of these formats or that language appear anywhere else in the tests.
  *
  * Written in the stop that reads the forty-eighth family, before its errors were read, to take
- * its place as a check; committed before anything was run on it; never tuned against.
+ * its place as a check; committed before anything was run on it; tuned against once its errors
+ * were read, in the same stop, once the fiftieth was written.
  * Self-contained: its own catalogue and its own model of how reports vary, its numbers from the
  * project's seeded generator (src/util/random.ts). What it models that the other families do not:
  *  - a CSV table's line as the file's line or as its data row (the header not counted: one less),
