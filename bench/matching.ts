@@ -58,6 +58,7 @@ import { blockGameRuns } from "./matching/heldout-blockgame.js";
 import { transitRuns } from "./matching/heldout-transit.js";
 import { sprayerRuns } from "./matching/heldout-sprayer.js";
 import { radioRuns } from "./matching/heldout-radio.js";
+import { cinemaRuns } from "./matching/heldout-cinema.js";
 import {
   assignmentOf,
   type Generated,
@@ -370,6 +371,11 @@ const FAMILIES: Family[] = [
     name: "fifty-first held-out (a Liquidsoap script, the Icecast server's XML configuration, a playout schedule in YAML, a Ruby podcast feed job and a TypeScript web player of a community radio station; files as links to the repository's web view with the line in the anchor, mount points, Liquidsoap sources, a show's slot in the week and Ruby methods with their class as places, titles naming the station's own word for a thing, reports in Icelandic)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(radioRuns),
+  },
+  {
+    name: "fifty-second held-out (a Spring service in Java scheduling shows and ingesting KDMs, its application.yml, a DCP's composition playlist, a show playlist with automation cues and a Python projector link of a cinema chain; compositions and reels by UUID or by title and number, show times in 24- or 12-hour form, Java methods with their class, YAML key paths, reels and cues as places, reports in Slovenian)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(cinemaRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -898,6 +898,19 @@ export const FAMILY_NOTES: string[] = [
     "(code at 14f884d's grouping, the same at eb5b2f0): 2 cells of 12 met every target on the worst " +
     "seed, 8 on the mean seed; summed 17.32 (10 runs, moderate, off: F1 0.998, |Δscore| 0.4, 9 of 10 " +
     "seeds within every target).",
+  "- *Fifty-second held-out, a cinema chain's theatre management* (heldout-cinema.ts: a Spring " +
+    "service in Java that schedules shows and ingests KDMs, its application.yml, a digital cinema " +
+    "package's composition playlist, a show playlist with its automation cues and the Python link " +
+    "that drives the projectors; some runs in Slovenian): written in the stop that reads the " +
+    "forty-eighth to fiftieth, before the fifty-first's errors were read, to take its place as a " +
+    "check, with its own model of how reports vary; committed before it was first run, never tuned " +
+    "against, its errors not looked at. A composition and its reels named by their UUIDs or by " +
+    "their titles and numbers, one habit a run, in places and words: two names that share no word " +
+    "for one thing; show times in 24-hour or 12-hour form, one habit a run; places as a Java method " +
+    "with its class, a YAML key path, a reel, a cue of the show playlist or a projector command; " +
+    "categories in plain words, CWE ids, the field's own terms or Slovenian. Twins: two reels whose " +
+    "edit rate differs from the composition's, adjacent reels of one playlist; two checks of a KDM's " +
+    "validity window missing in one method, three lines apart; a remark on that method.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

@@ -48,6 +48,7 @@ import { blockGameRuns } from "../../bench/matching/heldout-blockgame.js";
 import { transitRuns } from "../../bench/matching/heldout-transit.js";
 import { sprayerRuns } from "../../bench/matching/heldout-sprayer.js";
 import { radioRuns } from "../../bench/matching/heldout-radio.js";
+import { cinemaRuns } from "../../bench/matching/heldout-cinema.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -250,6 +251,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "community radio (files as web-view links with line anchors, mount points, Icelandic)",
     (seed, heavy) => radioRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "cinema chain (compositions and reels by UUID or by title, 12- or 24-hour times, Slovenian)",
+    (seed, heavy) => cinemaRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
