@@ -7,10 +7,10 @@
  * else in the tests.
  *
  * Written in the stop that reads the forty-eighth and forty-ninth families, before the fiftieth's
- * errors were read, to take its place as a check; committed before anything was run on it; never
- * tuned against. Self-contained: its own catalogue and its own model of how reports vary, its
- * numbers from the project's seeded generator (src/util/random.ts). What it models that the other
- * families do not:
+ * errors were read, to take its place as a check; committed before anything was run on it; tuned
+ * against once its errors were read, in the same stop, once the fifty-second was written.
+ * Self-contained: its own catalogue and its own model of how reports vary, its numbers from the
+ * project's seeded generator (src/util/random.ts). What it models that the other families do not:
  *  - files given as a link to the repository's web view, the line in its anchor
  *    (`https://git.example.is/radio/chain/blob/main/liquidsoap/radio.liq#L42`), one habit a run;
  *  - places as an Icecast mount point, which reads like a path (`/live.mp3`), a Liquidsoap
