@@ -53511,8 +53511,12 @@ function elementName(symbol) {
     }
     return element[1];
 }
-/** Names in a list: joined by `,`, `;`, `&`, ` / `, `and` or `or`. */
-const LISTED = new RegExp(String.raw `^\s*(${IDENTIFIER})\s*(?:[,;&]|\s\/|\s(?:and|or)\s)\s*[\p{L}_$]`, "u");
+/**
+ * Names in a list: joined by `,`, `;`, `&`, ` / `, `and` or `or`. A slash with a space before
+ * it and none after opens a path or a command (`command /rank set`, `location /api`), no list:
+ * read as one, every command a script declares was the one place `command`.
+ */
+const LISTED = new RegExp(String.raw `^\s*(${IDENTIFIER})\s*(?:[,;&]|\s\/\s|\s(?:and|or)\s)\s*[\p{L}_$]`, "u");
 /**
  * A statement that calls nothing by name, read for the name it declares or assigns: a type's
  * declaration names the type (`class InvoiceService` was `InvoiceService` owned by `class`),
@@ -53629,6 +53633,40 @@ function normalizeSymbol(written) {
     if (parts.length === 0)
         return NO_SYMBOL;
     return named(parts.length > 1 ? parts[parts.length - 2] : "", parts[parts.length - 1]);
+}
+/** A row or an element selected by a key's value, written with no space around `=` (`trip_id=T2041`). */
+const KEYED = /^\s*([\p{L}_][\p{L}\p{N}_.-]*)=([\p{L}\p{N}_-]+)\s*$/u;
+/** The key and the value of a symbol written as `key=value` (`KEYED`), else undefined. */
+function keyedPlace(symbol) {
+    const keyed = symbol === undefined ? null : KEYED.exec(symbol);
+    return keyed ? { key: keyed[1], value: keyed[2] } : undefined;
+}
+/**
+ * The keys whose values tell places apart, as the reports show: a key the test's reports write
+ * with two values (`trip_id=T2041`, `trip_id=T2043`) selects rows by its values. Read as an
+ * assignment, what it assigns to, every such report named the key alone, one place, and two
+ * trips' reports merged. A key written with one value throughout (`SocketUseSSL=N`) still names
+ * the setting. Two reports of one setting, one giving its value and one the value it should
+ * have, would be two places: reports give the place as it is, and none of the families write a
+ * fix's value there. Asked of one run at a time (a run reports an issue once), the keys were
+ * seldom seen: a run that reports both trips and names both by the key is rare.
+ */
+function selectingKeys(runs) {
+    const selecting = new Set();
+    const values = new Map();
+    for (const findings of runs) {
+        for (const finding of findings) {
+            const keyed = keyedPlace(finding.symbol);
+            if (keyed === undefined)
+                continue;
+            const seen = values.get(keyed.key);
+            if (seen === undefined)
+                values.set(keyed.key, keyed.value);
+            else if (seen !== keyed.value)
+                selecting.add(keyed.key);
+        }
+    }
+    return selecting;
 }
 /** Files whose places a JSON Pointer names (RFC 6901): JSON, and YAML, which tools point into alike. */
 const POINTED = /\.(?:json5?|jsonc|ya?ml)$/i;
@@ -53842,12 +53880,28 @@ function nameBeforeWords(name) {
     const words = name.split(/\s+/);
     if (words.length < 2)
         return name;
+    const commanded = commandedName(words);
+    if (commanded !== undefined)
+        return commanded;
     const [first, ...rest] = words;
     if (!writtenAsCode(first) || !/[\p{L}\p{N}]/u.test(first))
         return name;
     if (rest.length === 1 && /^\p{Lu}/u.test(rest[0]))
         return name;
     return rest.some((w) => writtenAsCode(w) || /[()[\]{}"'=<>:]/.test(w)) ? name : first;
+}
+/**
+ * A command that sets or acts on a name, written as a shell takes it (`param set NAV_DLL_ACT 0`,
+ * `config set maxmemory 0`): words of a command in lower case, then the one name written as code,
+ * then its values. The name is the place; split at the spaces, the value had been the name and
+ * the name its owner, so two parameters set to one value were one place (`0` of two owners).
+ */
+function commandedName(words) {
+    const at = words.findIndex((w) => writtenAsCode(w) && /\p{L}/u.test(w));
+    if (at < 1 || !words.slice(0, at).every((w) => /^\p{Ll}+$/u.test(w)))
+        return undefined;
+    const after = words.slice(at + 1);
+    return after.length > 0 && after.every((w) => /^-?\d+(?:\.\d+)?$/.test(w)) ? words[at] : undefined;
 }
 /** A route in prose: a method in capitals, then a path (`POST /login`, `GET /orders/{id}`). */
 const ROUTE_IN_TEXT = new RegExp(String.raw `\b(?:${HTTP_METHOD})\s+\/[\w\-./{}<>[\]:*~%]*`, "g");
@@ -54057,11 +54111,24 @@ function writesName(text, name) {
 function asWritten(finding) {
     return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
 }
-function features_featuresOf(written, interner, resolvedFile) {
+const NO_KEYS = new Set();
+/**
+ * A symbol as its place is read: a JSON Pointer as the key path (`pointerAsPath`), a row selected
+ * by a key whose values tell places apart (`selectingKeys`) as the value within the key
+ * (`trip_id=T2041` is `trip_id.T2041`), anything else as written.
+ */
+function placeAsRead(symbol, file, selecting) {
+    const pointer = pointerAsPath(symbol, file);
+    if (pointer !== undefined)
+        return pointer;
+    const keyed = selecting.size === 0 ? undefined : keyedPlace(symbol);
+    return keyed !== undefined && selecting.has(keyed.key) ? `${keyed.key}.${keyed.value}` : symbol;
+}
+function features_featuresOf(written, interner, resolvedFile, selecting = NO_KEYS) {
     // The path as the test resolves it (file-names.ts), else as written, normalised.
     const file = resolvedFile ?? normalizePath(written.file);
-    const pointer = pointerAsPath(written.symbol, file);
-    const finding = pointer === undefined ? written : { ...written, symbol: pointer };
+    const read = placeAsRead(written.symbol, file, selecting);
+    const finding = read === written.symbol ? written : { ...written, symbol: read };
     // Each text as a number, which the memos below are keyed by: a long text is hashed once.
     const titleKey = interner.key(finding.title);
     const categoryKey = interner.key(finding.category);
@@ -55565,7 +55632,7 @@ function resolveWrittenPaths(files, byRun) {
     const rooted = new Set();
     if (byRun)
         for (const file of written)
-            if (isRooted(file) || WITH_SCHEME.test(file))
+            if (isRooted(file) || WITH_SCHEME.test(file) || IN_ARCHIVE.test(file))
                 rooted.add(normalizePath(file));
     const breadcrumbs = new Map();
     if (byRun)
@@ -55808,6 +55875,12 @@ function endingMost(parts, files, place) {
  * every handler has (`update`, `process`) says nothing of which file a place is.
  */
 const COMMON_NAME = 8;
+/**
+ * A file inside an archive, written from the archive's root (`google_transit.zip/stop_times.txt`,
+ * as a validator names a feed's table; `app.jar!/META-INF/MANIFEST.MF`): the archive is its root,
+ * as a machine's is for a deployed file, and the rest is a tail of the repository's path.
+ */
+const IN_ARCHIVE = /(?:^|[/\\])[^/\\]+\.(?:zip|jar|war|ear|aar|apk|aab|whl|egg|nupkg|gem|crx|xpi|ipa|tar|tgz|tar\.gz|7z)!?[/\\][^/\\]/i;
 /** A URL: a scheme, then `//` (`https://cdn.example.tv/…`, `file:///home/…`). */
 const WITH_SCHEME = /^\s*[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 /** A path whose last part ends in an extension: `a/b.cs`, not `main.unity > player`. */
@@ -57323,6 +57396,7 @@ const LANGUAGE_WORDS = 50;
 
 
 
+
 /**
  * Repair sweeps after the first assignment run until nothing moves, at most this many. A
  * cluster a sweep forms can draw a report from a wrong group only in a later sweep; with two
@@ -57382,7 +57456,10 @@ function clusterRuns(runs, options = {}) {
     // A file named otherwise than by its path (a source member, a module or class, a header) is
     // the file the other reports' paths name for it (file-names.ts).
     const pathOf = runPathResolver(runs);
-    const features = runs.map((run) => run.findings.map((finding) => features_featuresOf(finding, interner, pathOf(finding.file))));
+    // A row named by a key's value (`trip_id=T2041`) is that row, where a run shows the key's values
+    // naming two places (symbols.ts `selectingKeys`).
+    const selecting = selectingKeys(runs.map((run) => run.findings));
+    const features = runs.map((run) => run.findings.map((finding) => features_featuresOf(finding, interner, pathOf(finding.file), selecting)));
     // A report a run repeats word for word is that finding reported twice, not a second finding:
     // it is set aside before anything is learned or grouped (its words would count twice, and
     // one run's two reports of one issue would pass for two issues), and joins its original's

@@ -129,4 +129,4 @@ export declare function unlabelled(title: string): string;
 export declare function titleWords(finding: Finding, known: Set<string>): string[];
 /** What a report's `signature` leaves out: its path as written and the fields the input adds. */
 export declare function asWritten(finding: Finding): string;
-export declare function featuresOf(written: Finding, interner: Interner, resolvedFile?: string): Features;
+export declare function featuresOf(written: Finding, interner: Interner, resolvedFile?: string, selecting?: ReadonlySet<string>): Features;

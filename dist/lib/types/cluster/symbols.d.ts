@@ -5,6 +5,24 @@ export interface SymbolName {
     owner: string;
 }
 export declare function normalizeSymbol(written: string | undefined): SymbolName;
+/** The key and the value of a symbol written as `key=value` (`KEYED`), else undefined. */
+export declare function keyedPlace(symbol: string | undefined): {
+    key: string;
+    value: string;
+} | undefined;
+/**
+ * The keys whose values tell places apart, as the reports show: a key the test's reports write
+ * with two values (`trip_id=T2041`, `trip_id=T2043`) selects rows by its values. Read as an
+ * assignment, what it assigns to, every such report named the key alone, one place, and two
+ * trips' reports merged. A key written with one value throughout (`SocketUseSSL=N`) still names
+ * the setting. Two reports of one setting, one giving its value and one the value it should
+ * have, would be two places: reports give the place as it is, and none of the families write a
+ * fix's value there. Asked of one run at a time (a run reports an issue once), the keys were
+ * seldom seen: a run that reports both trips and names both by the key is rare.
+ */
+export declare function selectingKeys(runs: readonly (readonly {
+    symbol?: string | undefined;
+}[])[]): Set<string>;
 /**
  * A place in a JSON or YAML file written as a JSON Pointer (`/content_scripts/1/matches`), as the
  * key path other reports write (`content_scripts[1].matches`): read as a route, the pointer was a
