@@ -59,6 +59,7 @@ import { transitRuns } from "./matching/heldout-transit.js";
 import { sprayerRuns } from "./matching/heldout-sprayer.js";
 import { radioRuns } from "./matching/heldout-radio.js";
 import { cinemaRuns } from "./matching/heldout-cinema.js";
+import { museumRuns } from "./matching/heldout-museum.js";
 import {
   assignmentOf,
   type Generated,
@@ -376,6 +377,11 @@ const FAMILIES: Family[] = [
     name: "fifty-second held-out (a Spring service in Java scheduling shows and ingesting KDMs, its application.yml, a DCP's composition playlist, a show playlist with automation cues and a Python projector link of a cinema chain; compositions and reels by UUID or by title and number, show times in 24- or 12-hour form, Java methods with their class, YAML key paths, reels and cues as places, reports in Slovenian)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(cinemaRuns),
+  },
+  {
+    name: "fifty-third held-out (IIIF Presentation 3 manifests, the Cantaloupe image server's properties, an Omeka S module in PHP, a Mirador plugin in JavaScript and a pyvips pipeline in Python of a national museum's digitised collection; manifests by the URL they are published at, canvases by id or by label, image server properties alone or as assigned, PHP actions, viewer components and Python functions as places, reports in Bulgarian)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(museumRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -49,6 +49,7 @@ import { transitRuns } from "../../bench/matching/heldout-transit.js";
 import { sprayerRuns } from "../../bench/matching/heldout-sprayer.js";
 import { radioRuns } from "../../bench/matching/heldout-radio.js";
 import { cinemaRuns } from "../../bench/matching/heldout-cinema.js";
+import { museumRuns } from "../../bench/matching/heldout-museum.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -255,6 +256,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "cinema chain (compositions and reels by UUID or by title, 12- or 24-hour times, Slovenian)",
     (seed, heavy) => cinemaRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "museum collection (manifests by published URL, canvases by id or label, Bulgarian)",
+    (seed, heavy) => museumRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
