@@ -8,10 +8,10 @@
  * the tests.
  *
  * Written in the stop that reads the forty-eighth to fiftieth families, before the fifty-first's
- * errors were read, to take its place as a check; committed before anything was run on it; never
- * tuned against. Self-contained: its own catalogue and its own model of how reports vary, its
- * numbers from the project's seeded generator (src/util/random.ts). What it models that the other
- * families do not:
+ * errors were read, to take its place as a check; committed before anything was run on it; tuned
+ * against once its errors were read, in the same stop, once the fifty-third was written.
+ * Self-contained: its own catalogue and its own model of how reports vary, its numbers from the
+ * project's seeded generator (src/util/random.ts). What it models that the other families do not:
  *  - a composition and its reels named by their UUIDs (`urn:uuid:…`) or by their titles and
  *    numbers (`Dune_FTR-2_S_EN-XX_51_4K`, `reel 3`), one habit a run, in places and in words: two
  *    names that share no word for one thing;
