@@ -53892,8 +53892,8 @@ function nameBeforeWords(name) {
 }
 /**
  * A command that sets or acts on a name, written as a shell takes it (`param set NAV_DLL_ACT 0`,
- * `config set maxmemory 0`): words of a command in lower case, then the one name written as code,
- * then its values. The name is the place; split at the spaces, the value had been the name and
+ * `setprop persist.log.tag 0`): words of a command in lower case, then the one name written as
+ * code, with a letter (`line vty 0 4` names none), then its values. The name is the place; split at the spaces, the value had been the name and
  * the name its owner, so two parameters set to one value were one place (`0` of two owners).
  */
 function commandedName(words) {
@@ -57456,8 +57456,8 @@ function clusterRuns(runs, options = {}) {
     // A file named otherwise than by its path (a source member, a module or class, a header) is
     // the file the other reports' paths name for it (file-names.ts).
     const pathOf = runPathResolver(runs);
-    // A row named by a key's value (`trip_id=T2041`) is that row, where a run shows the key's values
-    // naming two places (symbols.ts `selectingKeys`).
+    // A row named by a key's value (`trip_id=T2041`) is that row, where the reports write the key
+    // with two values (symbols.ts `selectingKeys`).
     const selecting = selectingKeys(runs.map((run) => run.findings));
     const features = runs.map((run) => run.findings.map((finding) => features_featuresOf(finding, interner, pathOf(finding.file), selecting)));
     // A report a run repeats word for word is that finding reported twice, not a second finding:

@@ -199,8 +199,8 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   // A file named otherwise than by its path (a source member, a module or class, a header) is
   // the file the other reports' paths name for it (file-names.ts).
   const pathOf = runPathResolver(runs);
-  // A row named by a key's value (`trip_id=T2041`) is that row, where a run shows the key's values
-  // naming two places (symbols.ts `selectingKeys`).
+  // A row named by a key's value (`trip_id=T2041`) is that row, where the reports write the key
+  // with two values (symbols.ts `selectingKeys`).
   const selecting = selectingKeys(runs.map((run) => run.findings));
   const features = runs.map((run) =>
     run.findings.map((finding) => featuresOf(finding, interner, pathOf(finding.file), selecting)),
