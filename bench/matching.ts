@@ -60,6 +60,7 @@ import { sprayerRuns } from "./matching/heldout-sprayer.js";
 import { radioRuns } from "./matching/heldout-radio.js";
 import { cinemaRuns } from "./matching/heldout-cinema.js";
 import { museumRuns } from "./matching/heldout-museum.js";
+import { alertsRuns } from "./matching/heldout-alerts.js";
 import {
   assignmentOf,
   type Generated,
@@ -382,6 +383,11 @@ const FAMILIES: Family[] = [
     name: "fifty-third held-out (IIIF Presentation 3 manifests, the Cantaloupe image server's properties, an Omeka S module in PHP, a Mirador plugin in JavaScript and a pyvips pipeline in Python of a national museum's digitised collection; manifests by the URL they are published at, canvases by id or by label, image server properties alone or as assigned, PHP actions, viewer components and Python functions as places, reports in Bulgarian)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(museumRuns),
+  },
+  {
+    name: "fifty-fourth held-out (the Kannel SMS gateway's configuration, a CAP alert template, a Django app with Celery tasks and a cloud-init file of a province's disaster alerting; sections of one name told apart by a key inside, Django views by class, dotted path or URL name, CAP element paths, tasks, template filters and cloud-init key paths as places, reports in Taglish)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(alertsRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

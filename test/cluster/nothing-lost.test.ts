@@ -50,6 +50,7 @@ import { sprayerRuns } from "../../bench/matching/heldout-sprayer.js";
 import { radioRuns } from "../../bench/matching/heldout-radio.js";
 import { cinemaRuns } from "../../bench/matching/heldout-cinema.js";
 import { museumRuns } from "../../bench/matching/heldout-museum.js";
+import { alertsRuns } from "../../bench/matching/heldout-alerts.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -260,6 +261,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "museum collection (manifests by published URL, canvases by id or label, Bulgarian)",
     (seed, heavy) => museumRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "disaster alerting (sections of one name, Django URL names, Taglish)",
+    (seed, heavy) => alertsRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
