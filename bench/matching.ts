@@ -61,6 +61,7 @@ import { radioRuns } from "./matching/heldout-radio.js";
 import { cinemaRuns } from "./matching/heldout-cinema.js";
 import { museumRuns } from "./matching/heldout-museum.js";
 import { alertsRuns } from "./matching/heldout-alerts.js";
+import { ferryRuns } from "./matching/heldout-ferry.js";
 import {
   assignmentOf,
   type Generated,
@@ -388,6 +389,11 @@ const FAMILIES: Family[] = [
     name: "fifty-fourth held-out (the Kannel SMS gateway's configuration, a CAP alert template, a Django app with Celery tasks and a cloud-init file of a province's disaster alerting; sections of one name told apart by a key inside, Django views by class, dotted path or URL name, CAP element paths, tasks, template filters and cloud-init key paths as places, reports in Taglish)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(alertsRuns),
+  },
+  {
+    name: "fifty-fifth held-out (an AIS decoder in C, systemd units, a booking API in Kotlin with Ktor and its OpenAPI document of a ferry operator; units by their unit name or path, AIS messages by type number or name, C functions, message fields, Ktor routes and OpenAPI operations as places, reports in Welsh)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(ferryRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -960,6 +960,17 @@ export const FAMILY_NOTES: string[] = [
     "classes; a remark on the views. First run (code at efbf40f's grouping, the same at ac326ff): no " +
     "cell of 12 met every target on the worst seed, 4 on the mean seed; summed 24.62 (10 runs, " +
     "moderate, off: F1 0.947, |Δscore| 1.5, 5 of 10 seeds within every target).",
+  "- *Fifty-fifth held-out, a ferry operator's booking and vessel tracking* (heldout-ferry.ts: an AIS " +
+    "decoder in C, systemd units running the ingest, a booking API in Kotlin with Ktor and its OpenAPI " +
+    "document; some runs in Welsh): written in the stop that reads the forty-eighth to fifty-fourth, " +
+    "before the fifty-fourth's errors were read, to take its place as a check, with its own model of " +
+    "how reports vary; committed before it was first run, never tuned against, its errors not looked " +
+    "at. A systemd unit named by its unit name, as systemctl shows it, or by its path, one habit a " +
+    "run; an AIS message by its type number or its name, one habit a run, in places and words; places " +
+    "as a C function, a message's field, a Ktor route, an OpenAPI operation or a unit's setting by " +
+    "section and key; categories in plain words, CWE ids, the field's own terms or Welsh. Twins: two " +
+    "fields of one message read past the payload in one function, nine lines apart; two routes that " +
+    "change a booking without checking its owner, adjacent handlers; a remark on the decoder.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

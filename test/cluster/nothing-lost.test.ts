@@ -51,6 +51,7 @@ import { radioRuns } from "../../bench/matching/heldout-radio.js";
 import { cinemaRuns } from "../../bench/matching/heldout-cinema.js";
 import { museumRuns } from "../../bench/matching/heldout-museum.js";
 import { alertsRuns } from "../../bench/matching/heldout-alerts.js";
+import { ferryRuns } from "../../bench/matching/heldout-ferry.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -265,6 +266,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "disaster alerting (sections of one name, Django URL names, Taglish)",
     (seed, heavy) => alertsRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "ferry operator (units by name or path, AIS messages by type or name, Welsh)",
+    (seed, heavy) => ferryRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
