@@ -8,9 +8,10 @@
  *
  * Written in the stop that reads the forty-eighth to fifty-third families, before the
  * fifty-third's errors were read, to take its place as a check; committed before anything was run
- * on it; never tuned against. Self-contained: its own catalogue and its own model of how reports
- * vary, its numbers from the project's seeded generator (src/util/random.ts). What it models that
- * the other families do not:
+ * on it; tuned against once its errors were read, in the same stop, once the fifty-fifth was
+ * written. Self-contained: its own catalogue and its own model of how reports vary, its numbers
+ * from the project's seeded generator (src/util/random.ts). What it models that the other
+ * families do not:
  *  - configuration sections that share one name and are told apart by a key inside them (Kannel's
  *    `group = smsc` blocks, one per operator, by `smsc-id`), named by the section, by the key or
  *    by both;

@@ -373,8 +373,8 @@ export function normalizeSymbol(written: string | undefined): SymbolName {
   return named(parts.length > 1 ? parts[parts.length - 2]! : "", parts[parts.length - 1]!);
 }
 
-/** A row or an element selected by a key's value, written with no space around `=` (`trip_id=T2041`). */
-const KEYED = /^\s*([\p{L}_][\p{L}\p{N}_.-]*)=([\p{L}\p{N}_-]+)\s*$/u;
+/** A row or an element selected by a key's value (`trip_id=T2041`, `smsc-id = globe`). */
+const KEYED = /^\s*([\p{L}_][\p{L}\p{N}_.-]*)\s*=\s*([\p{L}\p{N}_-]+)\s*$/u;
 
 /** The key and the value of a symbol written as `key=value` (`KEYED`), else undefined. */
 export function keyedPlace(symbol: string | undefined): { key: string; value: string } | undefined {

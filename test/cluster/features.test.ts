@@ -178,5 +178,10 @@ describe("a row written by its key's value (`trip_id=T2041`)", () => {
     // Two rows of one key were one place, the key, before the reports' values were read.
     expect(featuresOf(finding(symbol("trip_id=T2041")), interner).symbol).toBe("trip_id");
     expect(symbolOf("SocketUseSSL=N")).toBe("socketusessl");
+    // Spaced as a configuration file writes it: a section told apart by a key inside it.
+    const sections = [[finding(symbol("smsc-id = globe"))], [finding(symbol("smsc-id = smart"))]];
+    const spaced = selectingKeys(sections);
+    const sectionOf = (s: string) => featuresOf(finding(symbol(s)), interner, undefined, spaced).symbol;
+    expect(sectionOf("smsc-id = globe")).not.toBe(sectionOf("smsc-id = smart"));
   });
 });
