@@ -53634,8 +53634,8 @@ function normalizeSymbol(written) {
         return NO_SYMBOL;
     return named(parts.length > 1 ? parts[parts.length - 2] : "", parts[parts.length - 1]);
 }
-/** A row or an element selected by a key's value, written with no space around `=` (`trip_id=T2041`). */
-const KEYED = /^\s*([\p{L}_][\p{L}\p{N}_.-]*)=([\p{L}\p{N}_-]+)\s*$/u;
+/** A row or an element selected by a key's value (`trip_id=T2041`, `smsc-id = globe`). */
+const KEYED = /^\s*([\p{L}_][\p{L}\p{N}_.-]*)\s*=\s*([\p{L}\p{N}_-]+)\s*$/u;
 /** The key and the value of a symbol written as `key=value` (`KEYED`), else undefined. */
 function keyedPlace(symbol) {
     const keyed = symbol === undefined ? null : KEYED.exec(symbol);
