@@ -6,7 +6,8 @@ import type { Generated, GeneratorOptions } from "./quality.js";
  * A draw the later generator families share (with src/util/random.ts for the rest): each family
  * keeps its own catalogue and model of how reports vary. The families from the thirty-eighth on
  * drew a category and a place's form in one way, each in a copy of its own; those draws are
- * written once here (`categoryDrawn`, `usualForm`, `formDrawn`) and draw the same numbers.
+ * written once here (`categoryDrawn`, `usualForm`, `formDrawn`) and draw the same numbers; so does
+ * the line most of them drew from the thirty-ninth on (`lineDrawn`).
  */
 
 /** A report's severity: now and then a level up or down (7% each way with heavy variation, 2% with moderate). */
@@ -318,4 +319,15 @@ export function formDrawn<P>(
 ): P | undefined {
   if (random() < v * 0.15) return undefined;
   return places[random() < 1 - v * 0.25 ? usual : choose(random, [0, 1, 2] as const)];
+}
+
+/**
+ * The line a report of most families from the thirty-ninth on gives, from the issue's `line`: now
+ * and then a few lines off (v × 0.3; up to 6 with heavy variation, 2 with moderate), and none where
+ * its run gives no lines (`given` false) or now and then (v × 0.1). Drawn in that order, as each
+ * family drew it in a copy of its own.
+ */
+export function lineDrawn(line: number, given: boolean, random: Random, v: number): number | undefined {
+  const shift = random() < v * 0.3 ? Math.round((random() * 2 - 1) * (v > 0.5 ? 6 : 2)) : 0;
+  return !given || random() < v * 0.1 ? undefined : Math.max(1, line + shift);
 }

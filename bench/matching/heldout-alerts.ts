@@ -33,6 +33,7 @@ import {
   categoryDrawn,
   drawRuns,
   formDrawn,
+  lineDrawn,
   severityNudged,
   usualForm,
   usually,
@@ -417,8 +418,7 @@ function written(text: string, view: View | undefined, style: AlertStyle): strin
 }
 
 function located(file: string, line: number, style: AlertStyle, random: Random, v: number) {
-  const shift = random() < v * 0.3 ? Math.round((random() * 2 - 1) * (v > 0.5 ? 6 : 2)) : 0;
-  const at = !style.lines || random() < v * 0.1 ? undefined : Math.max(1, line + shift);
+  const at = lineDrawn(line, style.lines, random, v);
   const named = random() < v * 0.15 ? file.slice(file.lastIndexOf("/") + 1) : file;
   return { file: named, ...(at !== undefined && { line: at }) };
 }

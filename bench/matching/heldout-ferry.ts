@@ -30,6 +30,7 @@ import {
   categoryDrawn,
   drawRuns,
   formDrawn,
+  lineDrawn,
   severityNudged,
   usualForm,
   usually,
@@ -409,8 +410,7 @@ function written(text: string, style: FerryStyle): string {
 }
 
 function located(file: string, line: number, style: FerryStyle, random: Random, v: number) {
-  const shift = random() < v * 0.3 ? Math.round((random() * 2 - 1) * (v > 0.5 ? 6 : 2)) : 0;
-  const at = !style.lines || random() < v * 0.1 ? undefined : Math.max(1, line + shift);
+  const at = lineDrawn(line, style.lines, random, v);
   const named =
     style.unitName && file === UNIT
       ? "ais-ingest.service"

@@ -36,6 +36,7 @@ import {
   categoryDrawn,
   drawRuns,
   formDrawn,
+  lineDrawn,
   severityNudged,
   usualForm,
   usually,
@@ -547,8 +548,7 @@ const SEVERITY_SW: Record<Severity, string> = {
 };
 
 function located(file: string, line: number, style: LearningStyle, random: Random, v: number) {
-  const shift = random() < v * 0.3 ? Math.round((random() * 2 - 1) * (v > 0.5 ? 6 : 2)) : 0;
-  const at = !style.lines || random() < v * 0.1 ? undefined : Math.max(1, line + shift);
+  const at = lineDrawn(line, style.lines, random, v);
   const component = style.components ? componentPath(file) : undefined;
   const written = component ?? (random() < v * 0.12 ? file.slice(file.lastIndexOf("/") + 1) : file);
   return { file: written, ...(at !== undefined && { line: at }) };

@@ -34,6 +34,7 @@ import {
   categoryDrawn,
   drawRuns,
   formDrawn,
+  lineDrawn,
   severityNudged,
   usualForm,
   usually,
@@ -428,9 +429,8 @@ const SEVERITY_LT: Record<Severity, string> = {
 };
 
 function located(file: string, line: number, block: number, style: LibraryStyle, random: Random, v: number) {
-  const shift = random() < v * 0.3 ? Math.round((random() * 2 - 1) * (v > 0.5 ? 6 : 2)) : 0;
   const base = style.lines === "block" ? block : line;
-  const at = style.lines === "none" || random() < v * 0.1 ? undefined : Math.max(1, base + shift);
+  const at = lineDrawn(base, style.lines !== "none", random, v);
   const pkg = style.packages ? packageOf(file) : undefined;
   const written =
     pkg ??

@@ -31,6 +31,7 @@ import {
   categoryDrawn,
   drawRuns,
   formDrawn,
+  lineDrawn,
   severityNudged,
   usualForm,
   usually,
@@ -437,8 +438,7 @@ const SEVERITY_IS: Record<Severity, string> = {
 };
 
 function located(file: string, line: number, style: RadioStyle, random: Random, v: number) {
-  const shift = random() < v * 0.3 ? Math.round((random() * 2 - 1) * (v > 0.5 ? 6 : 2)) : 0;
-  const at = !style.lines || random() < v * 0.1 ? undefined : Math.max(1, line + shift);
+  const at = lineDrawn(line, style.lines, random, v);
   if (style.links) {
     // The anchor is the line the run means; the line field is given only now and then beside it.
     const anchored = `${WEB_VIEW}${file}#L${at ?? line}`;

@@ -40,6 +40,7 @@ import {
   categoryDrawn,
   drawRuns,
   formDrawn,
+  lineDrawn,
   severityNudged,
   usualForm,
   usually,
@@ -633,9 +634,8 @@ function located(
   random: Random,
   v: number,
 ): { file: string; line?: number } {
-  const shift = random() < v * 0.3 ? Math.round((random() * 2 - 1) * (v > 0.5 ? 6 : 2)) : 0;
   const base = style.lines === "statement" ? block : line;
-  const at = style.lines === "none" || random() < v * 0.1 ? undefined : Math.max(1, base + shift);
+  const at = lineDrawn(base, style.lines !== "none", random, v);
   const written =
     style.deployed && DEPLOYED[file] !== undefined
       ? DEPLOYED[file]!

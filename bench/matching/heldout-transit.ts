@@ -35,6 +35,7 @@ import {
   categoryDrawn,
   drawRuns,
   formDrawn,
+  lineDrawn,
   severityNudged,
   usualForm,
   usually,
@@ -598,10 +599,9 @@ const SEVERITY_LV: Record<Severity, string> = {
 };
 
 function located(file: string, line: number, style: TransitStyle, random: Random, v: number) {
-  const shift = random() < v * 0.3 ? Math.round((random() * 2 - 1) * (v > 0.5 ? 6 : 2)) : 0;
   const table = file.endsWith(".txt");
   const row = table && style.dataRows ? line - 1 : line;
-  const at = !style.lines || random() < v * 0.1 ? undefined : Math.max(1, row + shift);
+  const at = lineDrawn(row, style.lines, random, v);
   const written = style.archive
     ? inArchive(file)
     : random() < v * 0.15

@@ -37,6 +37,7 @@ import {
   categoryDrawn,
   drawRuns,
   formDrawn,
+  lineDrawn,
   severityNudged,
   usualForm,
   usually,
@@ -509,9 +510,8 @@ const SEVERITY_BN: Record<Severity, string> = {
 };
 
 function located(file: string, line: number, style: VideoStyle, random: Random, v: number) {
-  const shift = random() < v * 0.3 ? Math.round((random() * 2 - 1) * (v > 0.5 ? 6 : 2)) : 0;
   const down = style.generated && file === VCL ? BOILERPLATE : 0;
-  const at = !style.lines || random() < v * 0.1 ? undefined : Math.max(1, line + down + shift);
+  const at = lineDrawn(line + down, style.lines, random, v);
   const written =
     style.served && SERVED[file] !== undefined
       ? SERVED[file]!

@@ -649,8 +649,9 @@ function nameBeforeWords(name: string): string {
 /**
  * A command that sets or acts on a name, written as a shell takes it (`param set NAV_DLL_ACT 0`,
  * `setprop persist.log.tag 0`): words of a command in lower case, then the one name written as
- * code, with a letter (`line vty 0 4` names none), then its values. The name is the place; split at the spaces, the value had been the name and
- * the name its owner, so two parameters set to one value were one place (`0` of two owners).
+ * code, with a letter (`line vty 0 4` names none), then its values. The name is the place; split
+ * at the spaces, the value had been the name and the name its owner, so two parameters set to one
+ * value were one place (`0` of two owners).
  */
 function commandedName(words: readonly string[]): string | undefined {
   const at = words.findIndex((w) => writtenAsCode(w) && /\p{L}/u.test(w));
