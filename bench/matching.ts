@@ -62,6 +62,7 @@ import { cinemaRuns } from "./matching/heldout-cinema.js";
 import { museumRuns } from "./matching/heldout-museum.js";
 import { alertsRuns } from "./matching/heldout-alerts.js";
 import { ferryRuns } from "./matching/heldout-ferry.js";
+import { windfarmRuns } from "./matching/heldout-windfarm.js";
 import {
   assignmentOf,
   type Generated,
@@ -394,6 +395,11 @@ const FAMILIES: Family[] = [
     name: "fifty-fifth held-out (an AIS decoder in C, systemd units, a booking API in Kotlin with Ktor and its OpenAPI document of a ferry operator; units by their unit name or path, AIS messages by type number or name, C functions, message fields, Ktor routes and OpenAPI operations as places, reports in Welsh)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(ferryRuns),
+  },
+  {
+    name: "fifty-sixth held-out (the substation's IEC 61850 SCL file, a Modbus poller in Rust, Prometheus alerting rules, a Grafana dashboard and a Puppet module of a wind farm's monitoring; registers by address or zero-based offset, GOOSE control blocks by object reference, SCL element or MMS name, alerting rules by name, index or expression, Puppet resources as places, a file by its deployed path and a dashboard by its URL, reports in Georgian)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(windfarmRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -978,6 +978,19 @@ export const FAMILY_NOTES: string[] = [
     "run (code at 34c0d01's grouping, the same at 837cb04): no cell of 12 met every target on the " +
     "worst seed, 6 on the mean seed; summed 31.44 (10 runs, moderate, off: F1 0.941, |Δscore| 1.0, 2 " +
     "of 10 seeds within every target).",
+  "- *Fifty-sixth held-out, a wind farm's monitoring* (heldout-windfarm.ts: the substation's IEC 61850 " +
+    "SCL file, a Modbus poller in Rust, Prometheus alerting rules, a Grafana dashboard and the Puppet " +
+    "module deploying Telegraf and the historian; some runs in Georgian): written in the stop that " +
+    "reads the fifty-fifth, before the fifty-fifth's errors were read, to take its place as a check, " +
+    "with its own model of how reports vary; committed before it was first run, never tuned against, " +
+    "its errors not looked at. A Modbus register named by its address (`register 40085`) or its " +
+    "zero-based offset (`holding register 84`), one habit a run, in places and words; a GOOSE control " +
+    "block by its object reference, its SCL element or its MMS name; an alerting rule by its name, " +
+    "its index in the file or its expression; Puppet resources as places; the Telegraf file by the " +
+    "path Puppet deploys it to in some runs, and the dashboard by its URL in Grafana now and then; " +
+    "categories in plain words, CWE ids, the field's own terms or Georgian. Twins: two alerting rules " +
+    "without a hold time, adjacent in one group; two registers decoded unsigned, five lines apart in " +
+    "one function; a remark on the poller.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

@@ -52,6 +52,7 @@ import { cinemaRuns } from "../../bench/matching/heldout-cinema.js";
 import { museumRuns } from "../../bench/matching/heldout-museum.js";
 import { alertsRuns } from "../../bench/matching/heldout-alerts.js";
 import { ferryRuns } from "../../bench/matching/heldout-ferry.js";
+import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import { JUDGE_MARGIN_BITS } from "../../src/consolidate/judge.js";
@@ -270,6 +271,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "ferry operator (units by name or path, AIS messages by type or name, Welsh)",
     (seed, heavy) => ferryRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "wind farm (registers by address or offset, GOOSE blocks three ways, a dashboard by URL, Georgian)",
+    (seed, heavy) => windfarmRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
