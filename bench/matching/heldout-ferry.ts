@@ -7,7 +7,7 @@
  *
  * Written in the stop that reads the forty-eighth to fifty-fourth families, before the
  * fifty-fourth's errors were read, to take its place as a check; committed before anything was
- * run on it; never tuned against. Self-contained: its own catalogue and its own model of how
+ * run on it; read, and tuned against, in the next stop, once the fifty-sixth had taken its place. Self-contained: its own catalogue and its own model of how
  * reports vary, its numbers from the project's seeded generator (src/util/random.ts). What it
  * models that the other families do not:
  *  - a systemd unit named by its unit name (`ais-ingest.service`), as `systemctl` shows it, or by

@@ -320,6 +320,35 @@ const DECLARED_ROUTE =
 const REGISTERED_ROUTE =
   /^(?:[\p{L}_$][\p{L}\p{N}_$]*\s*(?:\.|::|->)\s*)*(get|head|post|put|patch|delete|options|all|any|route|handle|handlefunc|add_url_rule|map(?:get|post|put|patch|delete|methods)?|match)\s*\(\s*["'`](\/[^"'`]*)["'`]/iu;
 
+/**
+ * An operation of an OpenAPI document written as the path to it in the document, as linters
+ * (Spectral, Redocly) print it: `paths./bookings/{id}/cancel.post`, `paths["/bookings/{id}"].get`,
+ * `$.paths./orders.get.responses.200`, or as a JSON pointer `#/paths/~1orders~1{id}/delete`.
+ */
+const OPENAPI_PATH = new RegExp(
+  String.raw`^(?:\$\.)?paths(?:\.|\[\s*["'])(\/[^\s"']*?)(?:["']\s*\])?(?:\.(${HTTP_METHOD}|trace)(?:\.\S*)?)?$`,
+  "i",
+);
+const OPENAPI_POINTER = new RegExp(
+  String.raw`^#?\/paths\/([^/\s]+)(?:\/(${HTTP_METHOD}|trace)(?:\/\S*)?)?$`,
+  "i",
+);
+
+/**
+ * The route an OpenAPI document path names (`OPENAPI_PATH`, `OPENAPI_POINTER`): its method and
+ * path, as the handler's route is written (`POST /bookings/{id}/cancel`). Read as a name, the
+ * document path was the member `post` of an owner `cancel`, so no report naming the operation
+ * met one naming the route, and every operation of one verb read alike.
+ */
+function openApiRoute(name: string): string | undefined {
+  const dotted = OPENAPI_PATH.exec(name);
+  const pointer = dotted ? undefined : OPENAPI_POINTER.exec(name);
+  const path = dotted?.[1] ?? pointer?.[1]?.replaceAll("~1", "/").replaceAll("~0", "~");
+  if (path === undefined || !path.startsWith("/")) return undefined;
+  const method = (dotted ?? pointer)![2];
+  return method ? `${method.toUpperCase()} ${path}` : path;
+}
+
 /** The route a call registers (`REGISTERED_ROUTE`), with the HTTP method the call's name says, if any. */
 function registeredRoute(name: string): string | undefined {
   const registered = REGISTERED_ROUTE.exec(name);
@@ -331,8 +360,8 @@ function registeredRoute(name: string): string | undefined {
 
 /**
  * A symbol without the kind prose writes after its name (`KIND_AFTER`), a markup element as the
- * name it is written by (`elementName`), and a route declared by a decorator or registered by a
- * call as the route: read as a call, every `GET` route of an Express router was the one place
+ * name it is written by (`elementName`), and a route declared by a decorator, registered by a
+ * call or named by its OpenAPI document's path as the route: read as a call, every `GET` route of an Express router was the one place
  * `router.get`. Every reading of a symbol goes through it first.
  */
 function withoutKind(symbol: string): string {
@@ -340,7 +369,7 @@ function withoutKind(symbol: string): string {
   if (element !== undefined) return PLACEHOLDER.test(element.trim()) ? "" : withoutKind(element);
   const match = KIND_AFTER.exec(symbol.trim());
   const name = match ? match[1]! : symbol;
-  const registered = registeredRoute(name.trim());
+  const registered = registeredRoute(name.trim()) ?? openApiRoute(name.trim());
   if (registered !== undefined) return registered;
   const declared = DECLARED_ROUTE.exec(name.trim());
   if (!declared) return name;

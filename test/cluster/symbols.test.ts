@@ -227,6 +227,20 @@ describe("a symbol is reduced to its owner and name", () => {
     expect(ownNameText("router.post('/login', login)")).toBe("/login");
   });
 
+  it("an OpenAPI operation written as its path in the document is the route", () => {
+    // Read as a name, `paths./bookings/{id}/cancel.post` was the member `post` of `cancel`: it
+    // never met the handler's route, and every POST operation of a document read alike.
+    const route = normalizeSymbol("POST /bookings/{id}/cancel");
+    expect(normalizeSymbol("paths./bookings/{id}/cancel.post")).toEqual(route);
+    expect(normalizeSymbol('paths["/bookings/{id}/cancel"].post')).toEqual(route);
+    expect(normalizeSymbol("#/paths/~1bookings~1{id}~1cancel/post")).toEqual(route);
+    expect(normalizeSymbol("$.paths./orders.get.responses.200").symbol).toBe("GET /orders");
+    expect(normalizeSymbol("paths./bookings/{id}/amend.post")).not.toEqual(route);
+    expect(normalizeSymbol("paths./orders").symbol).toBe("/orders");
+    // A member named `paths` is still a name.
+    expect(normalizeSymbol("config.paths").symbol).toBe("config.paths");
+  });
+
   it("what a call defines by a symbol literal is the call's member of that name", () => {
     // Read as the call, every SynthDef of a file was one place, `SynthDef`.
     expect(normalizeSymbol("SynthDef(\\grain, { |out = 0| Out.ar(out, LocalIn.ar(2)) })").symbol).toBe(
