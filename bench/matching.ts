@@ -62,6 +62,7 @@ import { cinemaRuns } from "./matching/heldout-cinema.js";
 import { museumRuns } from "./matching/heldout-museum.js";
 import { alertsRuns } from "./matching/heldout-alerts.js";
 import { ferryRuns } from "./matching/heldout-ferry.js";
+import { weatherRuns } from "./matching/heldout-weather.js";
 import { windfarmRuns } from "./matching/heldout-windfarm.js";
 import {
   assignmentOf,
@@ -400,6 +401,11 @@ const FAMILIES: Family[] = [
     name: "fifty-sixth held-out (the substation's IEC 61850 SCL file, a Modbus poller in Rust, Prometheus alerting rules, a Grafana dashboard and a Puppet module of a wind farm's monitoring; registers by address or zero-based offset, GOOSE control blocks by object reference, SCL element or MMS name, alerting rules by name, index or expression, Puppet resources as places, a file by its deployed path and a dashboard by its URL, reports in Georgian)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(windfarmRuns),
+  },
+  {
+    name: "fifty-seventh held-out (the WRF model's Fortran namelist, a Python GRIB2 decoding service, a METAR parser in Go and an NCL chart script of an airport weather office; GRIB2 fields by short name or discipline, category and number, stations by ICAO code or WMO index, namelist variables by group or domain column, Go methods with or without their receiver and calls at fault as places, reports in Maltese)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(weatherRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

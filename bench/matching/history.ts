@@ -998,6 +998,18 @@ export const FAMILY_NOTES: string[] = [
     "one function; a remark on the poller. First run (code at 0cb6749's grouping, the same at " +
     "7869cda): no cell of 12 met every target on the worst seed, 6 on the mean seed; summed 33.06 (10 " +
     "runs, moderate, off: F1 0.978, |Δscore| 1.6, 6 of 10 seeds within every target).",
+  "- *Fifty-seventh held-out, an airport weather office's forecast chain* (heldout-weather.ts: the " +
+    "WRF model's Fortran namelist, a Python service decoding its GRIB2 output, a METAR parser in Go " +
+    "and an NCL chart script; some runs in Maltese): written in the stop that reads the fifty-sixth, " +
+    "before the fifty-sixth's errors were read, to take its place as a check, with its own model of " +
+    "how reports vary; committed before it was first run, never tuned against, its errors not looked " +
+    "at. A GRIB2 field named by its short name (`2t`) or by its discipline, category and number " +
+    "(`0/0/0`), one habit a run, in places and words; a station by its ICAO code or its WMO index, one " +
+    "habit a run; namelist variables by group and name, dotted or bare, with the inner domain's column " +
+    "(`time_step(2)`) in some runs; Go methods with their receiver or bare; the call at fault " +
+    "(`http.Get`, `subprocess.run`) for its function; categories in plain words, CWE ids, the field's " +
+    "own terms or Maltese. Twins: two fields converted from kelvin wrongly, five lines apart in one " +
+    "function; two METAR groups read past their end, adjacent functions; a remark on the parser.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

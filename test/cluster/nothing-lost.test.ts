@@ -52,6 +52,7 @@ import { cinemaRuns } from "../../bench/matching/heldout-cinema.js";
 import { museumRuns } from "../../bench/matching/heldout-museum.js";
 import { alertsRuns } from "../../bench/matching/heldout-alerts.js";
 import { ferryRuns } from "../../bench/matching/heldout-ferry.js";
+import { weatherRuns } from "../../bench/matching/heldout-weather.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -275,6 +276,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "wind farm (registers by address or offset, GOOSE blocks three ways, a dashboard by URL, Georgian)",
     (seed, heavy) => windfarmRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "weather office (GRIB2 fields by name or code, stations by ICAO or WMO, namelist columns, Maltese)",
+    (seed, heavy) => weatherRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
