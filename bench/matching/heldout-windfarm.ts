@@ -7,8 +7,8 @@
  * the tests.
  *
  * Written in the stop that reads the fifty-fifth family, before the fifty-fifth's errors were
- * read, to take its place as a check; committed before anything was run on it; never tuned
- * against. Self-contained: its own catalogue and its own model of how reports vary, its numbers
+ * read, to take its place as a check; committed before anything was run on it; read, and tuned
+ * against, in the same stop, once the fifty-seventh had taken its place. Self-contained: its own catalogue and its own model of how reports vary, its numbers
  * from the project's seeded generator (src/util/random.ts). What it models that the other
  * families do not:
  *  - a Modbus register named by its address (`register 40083`) or by its zero-based offset

@@ -10,6 +10,7 @@ import {
   SIMILAR_TEXT_LEVEL,
   textLevelOf,
   withTextLevel,
+  WORDS_UNCOMPARED,
 } from "./compare.js";
 import { boilerplateTexts } from "./boilerplate.js";
 import { asWritten, barePath, type Features, featuresOf, type NamedFile } from "./features.js";
@@ -310,8 +311,9 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   );
   for (const f of all) comparer.prepare(f);
   const weights = learnFromRuns(features, findingOrder, canonicalRunOrder, comparer);
-  // Each place as two reports of one language and of two (`IN_TWO_LANGUAGES`) weigh it.
-  const bounds = Float64Array.from({ length: 2 * PATTERNS }, (_, pattern) => placeBound(weights, pattern));
+  // Each place as two reports of one language, of two (`IN_TWO_LANGUAGES`) and of two whose
+  // words cannot be compared (`WORDS_UNCOMPARED`) weigh it.
+  const bounds = Float64Array.from({ length: 3 * PATTERNS }, (_, pattern) => placeBound(weights, pattern));
   const evidence: PairEvidence = {
     priorBits: weights.priorBits,
     pattern: (a, b) => comparePair(a, b, comparer),
@@ -350,7 +352,11 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   const reaches = (symbol: number, line: number) =>
     CATEGORY_LEVELS.some((_, what) => {
       const place = placePattern(what, symbol, line);
-      const best = Math.max(bounds[place]!, bounds[place + IN_TWO_LANGUAGES]!);
+      const best = Math.max(
+        bounds[place]!,
+        bounds[place + IN_TWO_LANGUAGES]!,
+        bounds[place + WORDS_UNCOMPARED]!,
+      );
       return weights.priorBits + best >= margin - 1e-9;
     });
   const places = new PlaceIndex(

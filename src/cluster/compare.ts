@@ -270,6 +270,19 @@ export class Comparer {
     return this.twoLanguages(a, b) !== undefined;
   }
 
+  /**
+   * The two reports' runs write two languages and neither report's title or description, less
+   * its symbol's words, holds a word the other's language writes: their words cannot be compared
+   * at all (`WORDS_UNCOMPARED`). A remark without a name or a number (`Name the data sets after
+   * what they carry` and its Georgian) is so against every report in the other language.
+   */
+  wordsUncompared(a: Features, b: Features): boolean {
+    const languages = this.twoLanguages(a, b);
+    if (languages === undefined) return false;
+    const [wordsA, wordsB] = languages;
+    return !writesAny(a, wordsB) && !writesAny(b, wordsA);
+  }
+
   /** The words each of two reports' languages writes, where their runs write two; else undefined. */
   private twoLanguages(a: Features, b: Features): [ReadonlySet<number>, ReadonlySet<number>] | undefined {
     if (this.writing === undefined) return undefined;
@@ -436,6 +449,13 @@ function diceOfShared(
   return weightedDice(a, b, rarity, massA, massB);
 }
 
+/** Whether `f`'s title or description holds a word of `words` that is not of its symbol. */
+function writesAny(f: Features, words: ReadonlySet<number>): boolean {
+  for (const text of [f.title, f.description])
+    for (const w of text) if (words.has(w) && !holds(f.symbolWords, w)) return true;
+  return false;
+}
+
 /** The levels `textLevel` gives, by name. */
 const TEXT = {
   oneText: TEXT_LEVELS.indexOf("one text"),
@@ -565,13 +585,32 @@ export function inTwoLanguages(pattern: number): boolean {
   return pattern >= IN_TWO_LANGUAGES;
 }
 
+/**
+ * Added to a comparison pattern, instead of `IN_TWO_LANGUAGES`, where the two reports' words
+ * cannot be compared (`Comparer.wordsUncompared`): their words and categories say nothing either
+ * way (learn.ts `whatBits`), as a field one side leaves empty says nothing in Splink, and such
+ * pairs are left out of the fits. Read as words that differ, they weighed as two issues' (the
+ * fifty-sixth family: -8.7 bits against a remark and its Georgian at one symbol and line, which
+ * therefore stood apart).
+ */
+export const WORDS_UNCOMPARED = 2 * PATTERNS;
+
+/** The pattern's two reports' words cannot be compared (`WORDS_UNCOMPARED`). */
+export function wordsUncompared(pattern: number): boolean {
+  return pattern >= WORDS_UNCOMPARED;
+}
+
 /** The comparison pattern of two compatible findings. */
 export function comparePair(a: Features, b: Features, comparer: Comparer): number {
   return withTextLevel(placeOfPair(a, b, comparer), comparer.textLevel(a, b));
 }
 
-/** The place pattern of two compatible findings (`comparePlace`), marked where they are in two languages. */
+/**
+ * The place pattern of two compatible findings (`comparePlace`), marked where they are in two
+ * languages, and where their words cannot be compared.
+ */
 export function placeOfPair(a: Features, b: Features, comparer: Comparer): number {
   const place = comparePlace(a, b, comparer);
-  return comparer.inTwoLanguages(a, b) ? place + IN_TWO_LANGUAGES : place;
+  if (!comparer.inTwoLanguages(a, b)) return place;
+  return place + (comparer.wordsUncompared(a, b) ? WORDS_UNCOMPARED : IN_TWO_LANGUAGES);
 }

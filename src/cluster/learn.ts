@@ -7,6 +7,7 @@ import {
   levelOf,
   OTHER_CATEGORY_LEVEL,
   SIMILAR_TEXT_LEVEL,
+  wordsUncompared,
   TEXT_LEVEL_COUNT,
   textLevelOf,
   withTextLevel,
@@ -183,7 +184,9 @@ export function learnWeights(
     atPlaceTotal === 0
       ? u[WHAT]!
       : u[WHAT]!.map((p, l) => (PRIOR_STRENGTH * p + atPlace[l]!) / (PRIOR_STRENGTH + atPlaceTotal));
-  const patterns = [...cross.entries()];
+  // Pairs whose words cannot be compared say nothing of how words agree (compare.ts
+  // `WORDS_UNCOMPARED`): left out, as Splink leaves out a field one side leaves empty.
+  const patterns = [...cross.entries()].filter(([pattern]) => !wordsUncompared(pattern));
   let crossPairs = 0;
   for (const [, n] of patterns) crossPairs += n;
   // Only where there is enough to fit `m` from (MIN_EM_PAIRS, as `fit` asks): a test too small to
@@ -409,6 +412,7 @@ export function wordsAgree(weights: LearnedWeights, pattern: number): boolean {
  * place, against the chance agreement of two issues there.
  */
 function whatBits(weights: LearnedWeights, pattern: number): number {
+  if (wordsUncompared(pattern)) return 0;
   const level = levelOf(pattern, WHAT);
   if (weights.whatAcross !== undefined && inTwoLanguages(pattern)) return weights.whatAcross[level]!;
   return atOnePlace(pattern) ? weights.whatAtPlace[level]! : weights.weights[WHAT]![level]!;

@@ -395,7 +395,9 @@ export function normalizeSymbol(written: string | undefined): SymbolName {
     distinguishedNameOf(symbol.trim());
   if (whole) return whole;
   const parts = qualifiedName(symbol)
-    .split(/::|->|=>|(?<!:):(?!:)|[.#@/\\]|\s+/)
+    // A `$` between two words parts them, as Java writes a nested class (`Outer$Inner`) and MMS an
+    // IEC 61850 reference (`LLN0$GO$gcbTrip`); one that opens a name (`$scope`) is the name's.
+    .split(/::|->|=>|(?<!:):(?!:)|[.#@/\\]|(?<=[\p{L}\p{N}_])\$(?=[\p{L}\p{N}_])|\s+/u)
     .map(fold)
     .filter((p) => p !== "");
   if (parts.length === 0) return NO_SYMBOL;
@@ -664,12 +666,24 @@ function qualifiedName(symbol: string): string {
  * Not one capitalised word after a type (`SaveSystem Instance`): a declaration's name follows its
  * type.
  */
+/** A comparison's operator, and a value compared with: a number, with its unit, or a quoted string. */
+const COMPARISON = /^(?:[<>]=?|[=!]==?|<>)$/;
+const LITERAL = /^(?:-?\d[\d._]*[\p{L}%]*|"[^"]*"|'[^']*')$/u;
+const COMPARED = /^[\p{L}_][\p{L}\p{N}_.]*$/u;
+
 function nameBeforeWords(name: string): string {
   const words = name.split(/\s+/);
   if (words.length < 2) return name;
   const commanded = commandedName(words);
   if (commanded !== undefined) return commanded;
   const [first, ...rest] = words;
+  // A section and a key in it (`[Service] User`, `[[outputs.influxdb_v2]] token`): the key is the
+  // section's member, not a value written after a name.
+  if (/^\[\[?[^\]\s]+\]\]?$/.test(first!)) return name;
+  // A comparison with a value (`wtg_gearbox_bearing_temp_celsius > 95`) names what it compares:
+  // split at its spaces, two rules' thresholds were one member `95` of two owners.
+  if (words.length === 3 && COMPARISON.test(words[1]!) && LITERAL.test(words[2]!) && COMPARED.test(first!))
+    return first!;
   if (!writtenAsCode(first!) || !/[\p{L}\p{N}]/u.test(first!)) return name;
   if (rest.length === 1 && /^\p{Lu}/u.test(rest[0]!)) return name;
   return rest.some((w) => writtenAsCode(w) || /[()[\]{}"'=<>:]/.test(w)) ? name : first!;

@@ -1,4 +1,4 @@
-import { categoryLevelOf, OTHER_CATEGORY_LEVEL, SIMILAR_TEXT_LEVEL } from "./compare.js";
+import { categoryLevelOf, OTHER_CATEGORY_LEVEL, SIMILAR_TEXT_LEVEL, wordsUncompared } from "./compare.js";
 import type { Member } from "./cluster.js";
 import type { Features } from "./features.js";
 import { type PairEvidence, setMembers, type Working } from "./working.js";
@@ -94,8 +94,14 @@ export function splitUnworded(
   return split;
 }
 
-/** Two reports that repeat one text, or share at least similar words. */
+/**
+ * Two reports that repeat one text, or share at least similar words, or whose words cannot be
+ * compared (compare.ts `WORDS_UNCOMPARED`): two languages with no word in common are not worded
+ * apart. Read as apart, a remark and its Georgian at one symbol and line were split again
+ * after the global merge had joined them.
+ */
 function alike(a: Features, b: Features, evidence: PairEvidence): boolean {
+  if (wordsUncompared(evidence.place(a, b))) return true;
   return a.textId === b.textId || evidence.words(a, b) <= SIMILAR_TEXT_LEVEL;
 }
 

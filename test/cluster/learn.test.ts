@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { lendingRuns } from "../../bench/matching/heldout-lending.js";
 import { paymentsRuns } from "../../bench/matching/heldout-payments.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
-import { FIELDS, IN_TWO_LANGUAGES, levelOf } from "../../src/cluster/compare.js";
+import { FIELDS, IN_TWO_LANGUAGES, levelOf, WORDS_UNCOMPARED } from "../../src/cluster/compare.js";
 import { disjointBits, MAX_DISJOINT_BITS } from "../../src/cluster/cooccurrence.js";
 import { learnWeights, patternBits, rarityOf, wordsAgree } from "../../src/cluster/learn.js";
 import type { Finding } from "../../src/findings/types.js";
@@ -66,6 +66,33 @@ describe("weights learned from the runs", () => {
     );
     expect(few.whatAcross).toBeUndefined();
     expect(patternBits(few, oneAcross)).toBe(patternBits(few, oneAcross - IN_TWO_LANGUAGES));
+  });
+
+  it("words in two languages that cannot be compared say nothing, and teach nothing", () => {
+    const one = patternOf("same words, same category", "same", "within 3");
+    const apart = patternOf("different, other category", "other", "far");
+    const within = new Map([[apart, 200]]);
+    const cross = new Map([
+      [one, 60],
+      [apart, 200],
+      // One issue's reports in two languages share its names; two issues' share nothing.
+      [patternOf("very similar, other category", "same", "within 3") + IN_TWO_LANGUAGES, 40],
+      [apart + IN_TWO_LANGUAGES, 200],
+    ]);
+    const learned = learnWeights(within, cross);
+    const remark = patternOf("different, other category", "same", "within 3") + WORDS_UNCOMPARED;
+    // Whatever level the words read at, they weigh nothing; the place weighs as it does.
+    expect(patternBits(learned, remark)).toBe(
+      patternBits(learned, patternOf("one text, same category", "same", "within 3") + WORDS_UNCOMPARED),
+    );
+    // Read as words that differ, they count against one issue, as two issues' reports share nothing.
+    expect(patternBits(learned, remark)).toBeGreaterThan(
+      patternBits(learned, remark - WORDS_UNCOMPARED + IN_TWO_LANGUAGES) + 1,
+    );
+    // Such pairs are left out of the fit: hundreds of them change no weight.
+    const more = learnWeights(within, new Map([...cross, [remark, 300]]));
+    expect(more.weights).toEqual(learned.weights);
+    expect(more.whatAcross).toEqual(learned.whatAcross);
   });
 
   it("the match share may fall as low as the few matches possible among many pairs", () => {

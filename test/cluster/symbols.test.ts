@@ -158,6 +158,22 @@ describe("a symbol is reduced to its owner and name", () => {
     ["2525 inet n - y - - smtpd", "2525"],
     ["allow_anonymous true", "allow_anonymous"],
     ["Parse_Frame (Frame : Byte_Array) return Reading", "parse_frame"],
+    // A key after its section is the section's member, not a value (two settings of one TOML
+    // table were one place, the table).
+    ["[Service] User", "service.user"],
+    ["[[outputs.influxdb_v2]] token", "influxdb_v2.token"],
+    ["[outputs.influxdb_v2] urls", "influxdb_v2.urls"],
+    // A comparison with a value names what it compares (two alerting rules' thresholds were one
+    // member `95`); two names compared are both written.
+    ["wtg_gearbox_bearing_temp_celsius > 95", "wtg_gearbox_bearing_temp_celsius"],
+    ['status == "active"', "status"],
+    ["retries >= 3", "retries"],
+    ["a == b", "a.b"],
+    // A `$` between two words parts them: Java's nested class, an IEC 61850 reference in MMS form.
+    ["Outer$Inner", "outer.inner"],
+    ["com.example.Outer$Inner.run", "inner.run"],
+    ["WTG07LD0/LLN0$GO$gcbTrip", "go.gcbtrip"],
+    ["$scope.user", "$scope.user"],
     // Not a type then a declaration's name, capitalised as the type is.
     ["static SaveSystem Instance", "savesystem.instance"],
     // A domain name written whole, with the root's dot, is qualified from the right.
