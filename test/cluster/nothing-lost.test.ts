@@ -53,6 +53,7 @@ import { museumRuns } from "../../bench/matching/heldout-museum.js";
 import { alertsRuns } from "../../bench/matching/heldout-alerts.js";
 import { ferryRuns } from "../../bench/matching/heldout-ferry.js";
 import { weatherRuns } from "../../bench/matching/heldout-weather.js";
+import { dairyRuns } from "../../bench/matching/heldout-dairy.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -280,6 +281,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "weather office (GRIB2 fields by name or code, stations by ICAO or WMO, namelist columns, Maltese)",
     (seed, heavy) => weatherRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "dairy cooperative (Prolog predicates by arity, farms by number or EUI, Armenian)",
+    (seed, heavy) => dairyRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
