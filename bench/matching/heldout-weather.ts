@@ -6,8 +6,8 @@
  * that language appear anywhere else in the tests.
  *
  * Written in the stop that reads the fifty-sixth family, before the fifty-sixth's errors were
- * read, to take its place as a check; committed before anything was run on it; never tuned
- * against. Self-contained: its own catalogue and its own model of how reports vary, its numbers
+ * read, to take its place as a check; committed before anything was run on it; read, and tuned
+ * against, in the same stop, once the fifty-eighth had taken its place. Self-contained: its own catalogue and its own model of how reports vary, its numbers
  * from the project's seeded generator (src/util/random.ts). What it models that the other
  * families do not:
  *  - a GRIB2 field named by its short name (`2t`) or by its discipline, category and number

@@ -1009,8 +1009,7 @@ export const FAMILY_NOTES: string[] = [
     "WRF model's Fortran namelist, a Python service decoding its GRIB2 output, a METAR parser in Go " +
     "and an NCL chart script; some runs in Maltese): written in the stop that reads the fifty-sixth, " +
     "before the fifty-sixth's errors were read, to take its place as a check, with its own model of " +
-    "how reports vary; committed before it was first run, never tuned against, its errors not looked " +
-    "at. A GRIB2 field named by its short name (`2t`) or by its discipline, category and number " +
+    "how reports vary; committed before it was first run. A GRIB2 field named by its short name (`2t`) or by its discipline, category and number " +
     "(`0/0/0`), one habit a run, in places and words; a station by its ICAO code or its WMO index, one " +
     "habit a run; namelist variables by group and name, dotted or bare, with the inner domain's column " +
     "(`time_step(2)`) in some runs; Go methods with their receiver or bare; the call at fault " +
@@ -1020,7 +1019,14 @@ export const FAMILY_NOTES: string[] = [
     "First run (code at 79efee1's grouping, the same at e302470): no cell of 12 met every target on " +
     "the worst seed, 4 on the mean seed; summed 33.02 (10 runs, moderate, off: F1 0.966, |Δscore| " +
     "0.5, 6 of 10 seeds within every target). The change for words that cannot be compared, made " +
-    "after its first run, took it to 29.48; only these sums were seen, not its errors.",
+    "after its first run, took it to 29.48; only these sums were seen, not its errors. Read in the " +
+    "same stop, once the fifty-eighth was written to take its place: two functions' reports in one " +
+    "group, one of them reported by too few runs to have a group elsewhere (mended in part, below: " +
+    "28.18); a GRIB2 code read with its last number as an arity, and a loop's header as the constant " +
+    "it iterates (both read as written, tried, and not kept). What is left: its twin fields, mixed " +
+    "in most tests, whose reports share every word but the field's, and whose codes (`0/0/0`, " +
+    "`0/0/6`) and short names (`2t`, `2d`) are two habits; a remark on `Parser` joining the issue at " +
+    "`(*Parser).parseWind`. Tuned against since.",
   "- *Fifty-eighth held-out, a dairy cooperative's milk collection* (heldout-dairy.ts: milk grading " +
     "and pricing rules in Prolog, a LoRaWAN payload decoder in JavaScript for the tank sensors, a " +
     "Phoenix API in Elixir, a ClickHouse schema and the collectors' iOS app in Swift; some runs in " +
@@ -1033,7 +1039,11 @@ export const FAMILY_NOTES: string[] = [
     "in words; a decoder's fields by the bytes they come from; categories in plain words, CWE ids, " +
     "the field's own terms or Armenian. Twins: two predicates of one name that truncate a payment, " +
     "seven lines apart; two fields decoded in the wrong byte order, four lines apart in one " +
-    "function; a remark on the rules, and one on the decoder's function.",
+    "function; a remark on the rules, and one on the decoder's function. First run (code at " +
+    "0a925b6's grouping, the same at 91ef38f): no cell of 12 met every target on the worst seed, 1 " +
+    "on the mean seed; summed 41.84 (10 runs, moderate, off: F1 0.913, |Δscore| 2.7, 2 of 10 seeds " +
+    "within every target). The change for a part that stands alone, made after its first run, took " +
+    "it to 42.22; only these sums were seen, not its errors.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +
@@ -3317,4 +3327,41 @@ export const CHANGES: string[] = [
     "other's language that fewer than most reports write) and did not keep it: better on the tuned " +
     "sum, worse on the never tuned. Its like, the first half here, is better on both sums now, " +
     "with nine more families read; the mended split doubles the gain.",
+  "- *Tried, reading the fifty-seventh, and not kept: numbers parted by slashes are no name with " +
+    "its arity* (src/cluster/symbols.ts): an Erlang or Elixir function's arity is dropped from its " +
+    "name (`get_user/1`), and so a GRIB2 field's code `0/0/6` (the dew point) was `0/0`, as was " +
+    "`0/0/0` (the temperature). With the arity dropped only after a name with a letter: tuned " +
+    "875.01 to 876.20 (t 1.5, 2 of 20 seeds worse; the fifty-seventh 29.48 to 30.66), never tuned " +
+    "unmoved. The two fields' reports mix whatever their codes read as; told apart by the codes, the " +
+    "mixed groups' scores moved the wrong way.",
+  "- *Tried, reading the fifty-seventh, and not kept: a loop's header names no place* " +
+    "(src/cluster/symbols.ts): `for name in FIELDS`, read as `X in Y` is said of a place, was the " +
+    "constant `FIELDS`, a remark's place a hundred lines away, and one of the fifty-seventh's " +
+    "remarks joined the issue there. Read as no place (`for (…)`, `foreach (… as …)`, `while (…)` " +
+    "too): tuned 875.01 to 876.71 (t 1.9, 4 of 20 seeds worse, none better; the twenty-second, " +
+    "whose runs name Slurm and Snakemake loops, 15.28 to 16.96), never tuned unmoved.",
+  "- *Tried, reading the fifty-seventh, and not kept: two groups' evidence counted once for each " +
+    "report of the smaller group, not each of its wordings* (src/cluster/global-merge.ts): the " +
+    "fifty-seventh's `parseVisibility`, reported by two runs in one Maltese text, sat in one group " +
+    "with `parseWind`; its one wording counted the pairs' mean (-3.2 bits) once, and the prior and " +
+    "the co-occurrence ratio (2.2 and 1.6) outweighed it. Counted for each report, up to the four " +
+    "wordings a group keeps: tuned 875.01 to 878.79 (t 2.3, 13 of 20 seeds worse), never tuned " +
+    "191.22 to 190.46 (t -1.5). With the change below as well: tuned 861.80, never tuned 186.72; " +
+    "without it (below) the tuned sum is lower.",
+  "- *A part of a group that no other group takes, and that the evidence holds to be another issue " +
+    "than the rest, stands alone* (src/cluster/move-parts.ts). A group's parts (its reports linked " +
+    "by agreeing words) moved only to another group; where the part's issue had no group elsewhere " +
+    "(reported by two runs of ten, as the fifty-seventh's `parseVisibility` beside `parseWind`), " +
+    "it stayed in a group the global merge would not have formed. Now, where no part of a group " +
+    "moves, the first part whose evidence against the rest of its group is below zero leaves it as " +
+    "a group of its own, and the global pass runs again; with a judge, evidence that merely falls " +
+    "short of the margin keeps them together for the judge. Tuned 875.01 to 860.00 (t -4.0, 14 of " +
+    "20 seeds better, 6 worse; 43 families moved, the forty-third 34.50 to 32.44, the thirty-ninth " +
+    "33.36 to 31.72, the fifty-second 47.34 to 48.58), never tuned 191.22 to 187.62 (t -2.5, 15 " +
+    "better, 4 worse): the 13 older never-tuned families 149.38 to 145.41, their cells meeting " +
+    "every target on the worst seed 81 to 85; the fifty-eighth, unread, 41.84 to 42.22. The " +
+    "fifty-seventh's two functions stay mixed: their parts' evidence is +0.6 for the reason above. " +
+    "Tried first: any part that the evidence would not merge with the rest, the global merge's own " +
+    "test, which with a judge would part every two parts whose words differ: the same numbers in " +
+    "every cell here, but a judge's margin is no evidence of two issues.",
 ];

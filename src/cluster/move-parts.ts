@@ -22,7 +22,10 @@ import {
  * groups. A group's parts are its reports connected by agreeing words (`wordsAgree`); a part of
  * two or more moves to the group the global merge's evidence (`between`) favours for it by
  * more than a bit over the rest of its own group, and would merge it with on its own (so with a
- * judge not on co-occurrence alone), never to one that shares a run with it.
+ * judge not on co-occurrence alone), never to one that shares a run with it. With no such
+ * group, a part the evidence holds to be another issue than the rest of its group leaves it as
+ * a group of its own (`created` is told of it): two issues of one function, one reported by too
+ * few runs to have a group elsewhere, had stayed in one group the global merge would not make.
  * A lone report is the repair sweeps' to move. One part moves per group and pass; `byBlock`
  * lists the groups of each block (emptied ones too), `position` each run's canonical position.
  * Returns whether anything moved.
@@ -35,6 +38,7 @@ export function moveParts(
   margin: number,
   between: GroupEvidence,
   featureOf: (m: Member) => Features,
+  created: (group: Working) => void = () => {},
 ): boolean {
   let moved = false;
   for (const c of clusters) {
@@ -44,12 +48,15 @@ export function moveParts(
     if (parts.length < 2) continue;
     // Each split's exemplars read the pairs of the group's wordings, weighed once for all.
     const table = wordingTable(reports);
+    let alone: Working | undefined;
+    let movedHere = false;
     for (const part of parts) {
       if (part.length < 2 || part.length === reports.length) continue;
       const inPart = new Set(part);
       const a = split(c, (_, i) => inPart.has(i), position, featureOf, table);
       const rest = split(c, (_, i) => !inPart.has(i), position, featureOf, table);
-      const stay = between(a, rest)?.evidence ?? Number.NEGATIVE_INFINITY;
+      const together = between(a, rest);
+      const stay = together?.evidence ?? Number.NEGATIVE_INFINITY;
       let best: Working | undefined;
       let bestBits = Math.max(margin, stay + STAY_BITS);
       for (const d of byBlock.get(c.block) ?? []) {
@@ -60,12 +67,34 @@ export function moveParts(
           best = d;
         }
       }
-      if (!best) continue;
+      if (!best) {
+        // No group to move to, and the evidence is against the part and the rest of its group
+        // being one issue: the part is to be a group of its own, if no other part moves (the
+        // global merge never forms a group its evidence is against, and should not keep one).
+        // With a judge, evidence that merely falls short of the margin keeps them together,
+        // for the judge to weigh.
+        if (alone === undefined && together !== undefined && together.evidence < 0) alone = a;
+        continue;
+      }
       setMembers(c, rest.members, position, featureOf, table);
       setMembers(best, [...best.members, ...a.members], position, featureOf);
-      moved = true;
+      moved = movedHere = true;
       break;
     }
+    if (movedHere || alone === undefined) continue;
+    const leaving = new Set(alone.members);
+    setMembers(
+      c,
+      c.members.filter((m) => !leaving.has(m)),
+      position,
+      featureOf,
+      table,
+    );
+    const single: Working = { ...alone, id: clusters.length, alive: true };
+    setMembers(single, alone.members, position, featureOf);
+    clusters.push(single);
+    created(single);
+    moved = true;
   }
   return moved;
 }

@@ -82,13 +82,45 @@ describe("moving a group's parts", () => {
 
   it("never moves a part where the evidence would not merge it on its own", () => {
     // The evidence for b's group is what a judge is to weigh (it passes the margin only with
-    // the co-occurrence ratio): the part stays.
+    // the co-occurrence ratio): b's part is not moved there. The evidence is against a's part
+    // and b's being one issue, so a's stands alone.
     const { move, titles } = mixedAndB(() => false);
-    expect(move()).toBe(false);
+    expect(move()).toBe(true);
     expect(titles()).toEqual([
-      ["1a1", "2a2", "3b3", "4b4"],
+      ["3b3", "4b4"],
       ["5b5", "6b6", "7b7"],
+      ["1a1", "2a2"],
     ]);
+  });
+
+  it("a part no group takes stands alone where the evidence is against the rest of its group", () => {
+    // Two issues of one function in one group, neither reported elsewhere: the global merge
+    // would never have joined them.
+    for (const [bits, alone] of [
+      [-2, true],
+      [0.5, false],
+    ] as const) {
+      const { move, titles } = setup(
+        [
+          [
+            [1, "a1"],
+            [2, "a2"],
+            [3, "b3"],
+            [4, "b4"],
+          ],
+        ],
+        () => bits,
+      );
+      expect(move(), `evidence ${bits}`).toBe(alone);
+      expect(titles(), `evidence ${bits}`).toEqual(
+        alone
+          ? [
+              ["3b3", "4b4"],
+              ["1a1", "2a2"],
+            ]
+          : [["1a1", "2a2", "3b3", "4b4"]],
+      );
+    }
   });
 
   it("a part moves only for more than a bit over the rest of its own group", () => {
