@@ -64,6 +64,7 @@ import { alertsRuns } from "./matching/heldout-alerts.js";
 import { ferryRuns } from "./matching/heldout-ferry.js";
 import { weatherRuns } from "./matching/heldout-weather.js";
 import { dairyRuns } from "./matching/heldout-dairy.js";
+import { lockersRuns } from "./matching/heldout-lockers.js";
 import { windfarmRuns } from "./matching/heldout-windfarm.js";
 import {
   assignmentOf,
@@ -412,6 +413,11 @@ const FAMILIES: Family[] = [
     name: "fifty-eighth held-out (milk grading rules in Prolog, a LoRaWAN payload decoder in JavaScript, a Phoenix API in Elixir, a ClickHouse schema and a Swift iOS app of a dairy cooperative; Prolog predicates by name and arity, head or name alone, Elixir functions with module and arity or as defined, farms by number or sensor EUI, fat as a percentage or grams, reports in Armenian)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(dairyRuns),
+  },
+  {
+    name: "fifty-ninth held-out (MicroPython firmware, a Go API, a CUE schema, a Nomad job and PostgreSQL row-level security policies of a courier's parcel lockers; compartments by number or grid place, Nomad tasks by block path, label or dotted, CUE definitions with or without their #, policies by statement, name or table, reports in Albanian)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(lockersRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

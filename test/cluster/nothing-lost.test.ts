@@ -54,6 +54,7 @@ import { alertsRuns } from "../../bench/matching/heldout-alerts.js";
 import { ferryRuns } from "../../bench/matching/heldout-ferry.js";
 import { weatherRuns } from "../../bench/matching/heldout-weather.js";
 import { dairyRuns } from "../../bench/matching/heldout-dairy.js";
+import { lockersRuns } from "../../bench/matching/heldout-lockers.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -285,6 +286,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "dairy cooperative (Prolog predicates by arity, farms by number or EUI, Armenian)",
     (seed, heavy) => dairyRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "parcel lockers (Nomad block paths, CUE definitions, compartments by number or grid, Albanian)",
+    (seed, heavy) => lockersRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
