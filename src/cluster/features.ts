@@ -2,6 +2,7 @@ import type { Finding } from "../findings/types.js";
 import { type CategoryInfo, canonicalCategory } from "./categories.js";
 import { namesAsWords } from "./code-names.js";
 import {
+  arityPlace,
   keyedPlace,
   mentionedPlaces,
   normalizeSymbol,
@@ -264,7 +265,8 @@ const NO_KEYS: ReadonlySet<string> = new Set();
 /**
  * A symbol as its place is read: a JSON Pointer as the key path (`pointerAsPath`), a row selected
  * by a key whose values tell places apart (`selectingKeys`) as the value within the key
- * (`trip_id=T2041` is `trip_id.T2041`), anything else as written.
+ * (`trip_id=T2041` is `trip_id.T2041`), a name written with two arities as the arity within the
+ * name (`bonus/2` is `bonus.2`, so the bare name is their owner), anything else as written.
  */
 function placeAsRead(
   symbol: string | undefined,
@@ -273,8 +275,13 @@ function placeAsRead(
 ): string | undefined {
   const pointer = pointerAsPath(symbol, file);
   if (pointer !== undefined) return pointer;
-  const keyed = selecting.size === 0 ? undefined : keyedPlace(symbol);
-  return keyed !== undefined && selecting.has(keyed.key) ? `${keyed.key}.${keyed.value}` : symbol;
+  if (selecting.size === 0) return symbol;
+  const keyed = keyedPlace(symbol);
+  if (keyed !== undefined && selecting.has(keyed.key)) return `${keyed.key}.${keyed.value}`;
+  const arity = arityPlace(symbol);
+  return arity !== undefined && selecting.has(arity.key)
+    ? `${arity.key.slice(0, -1)}.${arity.value}`
+    : symbol;
 }
 
 export function featuresOf(

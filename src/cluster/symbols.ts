@@ -407,6 +407,18 @@ export function normalizeSymbol(written: string | undefined): SymbolName {
 /** A row or an element selected by a key's value (`trip_id=T2041`, `smsc-id = globe`). */
 const KEYED = /^\s*([\p{L}_][\p{L}\p{N}_.-]*)\s*=\s*([\p{L}\p{N}_-]+)\s*$/u;
 
+/** A name written with its arity (`bonus/2`, `MyApp.Accounts.get_user/1`), as Erlang, Elixir and Prolog write a function. */
+const WITH_ARITY = /^\s*(\S*[\p{L}_][\p{L}\p{N}_]*)\/(\d+)\s*$/u;
+
+/**
+ * The name and the arity of a symbol written as `name/arity` (`WITH_ARITY`), keyed as
+ * `keyedPlace` keys a value (`name/`), else undefined.
+ */
+export function arityPlace(symbol: string | undefined): { key: string; value: string } | undefined {
+  const named = symbol === undefined ? null : WITH_ARITY.exec(symbol);
+  return named ? { key: `${named[1]!}/`, value: named[2]! } : undefined;
+}
+
 /** The key and the value of a symbol written as `key=value` (`KEYED`), else undefined. */
 export function keyedPlace(symbol: string | undefined): { key: string; value: string } | undefined {
   const keyed = symbol === undefined ? null : KEYED.exec(symbol);
@@ -415,7 +427,10 @@ export function keyedPlace(symbol: string | undefined): { key: string; value: st
 
 /**
  * The keys whose values tell places apart, as the reports show: a key the test's reports write
- * with two values (`trip_id=T2041`, `trip_id=T2043`) selects rows by its values. Read as an
+ * with two values (`trip_id=T2041`, `trip_id=T2043`) selects rows by its values, and a name they
+ * write with two arities (`bonus/2`, `bonus/3`, Prolog's two predicates) is two functions, keyed
+ * `bonus/` (`arityPlace`); written with one arity throughout (`get_user/1`), the arity is dropped
+ * as before, since a report may name the function with it or without. Read as an
  * assignment, what it assigns to, every such report named the key alone, one place, and two
  * trips' reports merged. A key written with one value throughout (`SocketUseSSL=N`) still names
  * the setting. Two reports of one setting, one giving its value and one the value it should
@@ -428,7 +443,7 @@ export function selectingKeys(runs: readonly (readonly { symbol?: string | undef
   const values = new Map<string, string>();
   for (const findings of runs) {
     for (const finding of findings) {
-      const keyed = keyedPlace(finding.symbol);
+      const keyed = keyedPlace(finding.symbol) ?? arityPlace(finding.symbol);
       if (keyed === undefined) continue;
       const seen = values.get(keyed.key);
       if (seen === undefined) values.set(keyed.key, keyed.value);

@@ -184,4 +184,25 @@ describe("a row written by its key's value (`trip_id=T2041`)", () => {
     const sectionOf = (s: string) => featuresOf(finding(symbol(s)), interner, undefined, spaced).symbol;
     expect(sectionOf("smsc-id = globe")).not.toBe(sectionOf("smsc-id = smart"));
   });
+
+  it("is that function where the reports write its name with two arities, else the name", () => {
+    // Prolog's bonus/2 and bonus/3 are two predicates: with the arity dropped, as one name
+    // written with its arity or without is one function, they were one place.
+    const interner = new Interner();
+    const symbol = (s: string) => ({ agent: "a", file: "pricing/grading.pl", title: "t", symbol: s });
+    const runs = [
+      [finding(symbol("bonus/2")), finding(symbol("MyApp.Accounts.get_user/1"))],
+      [finding(symbol("bonus/3")), finding(symbol("get_user"))],
+    ];
+    const selecting = selectingKeys(runs);
+    expect([...selecting]).toEqual(["bonus/"]);
+    const read = (s: string) => featuresOf(finding(symbol(s)), interner, undefined, selecting);
+    expect(read("bonus/2").symbol).not.toBe(read("bonus/3").symbol);
+    // The name without an arity is their owner: close to either, as a class to its method.
+    expect(read("bonus/2").owner).toBe(read("bonus").symbol);
+    expect(read("bonus(Farm, Amount)").symbol).toBe("bonus");
+    // One arity throughout: the name, as before.
+    expect(read("MyApp.Accounts.get_user/1").symbol).toBe("accounts.get_user");
+    expect(featuresOf(finding(symbol("bonus/2")), interner).symbol).toBe("bonus");
+  });
 });
