@@ -65,6 +65,7 @@ import { ferryRuns } from "./matching/heldout-ferry.js";
 import { weatherRuns } from "./matching/heldout-weather.js";
 import { dairyRuns } from "./matching/heldout-dairy.js";
 import { lockersRuns } from "./matching/heldout-lockers.js";
+import { coffeeRuns } from "./matching/heldout-coffee.js";
 import { windfarmRuns } from "./matching/heldout-windfarm.js";
 import {
   assignmentOf,
@@ -418,6 +419,11 @@ const FAMILIES: Family[] = [
     name: "fifty-ninth held-out (MicroPython firmware, a Go API, a CUE schema, a Nomad job and PostgreSQL row-level security policies of a courier's parcel lockers; compartments by number or grid place, Nomad tasks by block path, label or dotted, CUE definitions with or without their #, policies by statement, name or table, reports in Albanian)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(lockersRuns),
+  },
+  {
+    name: "sixtieth held-out (a lot tracker in Pharo Smalltalk, EPCIS 2.0 events in JSON-LD, a weigh station in Python, an SQLite schema and a GitLab CI pipeline of a coffee export cooperative; Smalltalk methods as Class>>selector, Class»selector or #selector, lots by GS1 identifier or number, EPCIS events by index or type, CI jobs by name, key path or stage, reports in Amharic)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(coffeeRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

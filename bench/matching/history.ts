@@ -1063,6 +1063,17 @@ export const FAMILY_NOTES: string[] = [
     "at db42b1f's grouping, the same at 6f94e8c): 1 cell of 12 met every target on the worst seed, " +
     "3 on the mean seed; summed 45.48 (10 runs, moderate, off: F1 0.989, |Δscore| 0.5, 9 of 10 " +
     "seeds within every target).",
+  "- *Sixtieth held-out, a coffee export cooperative's lot traceability* (heldout-coffee.ts: a lot " +
+    "tracker in Pharo Smalltalk, the EPCIS 2.0 events it publishes as JSON-LD, a weigh station in " +
+    "Python, an SQLite schema and a GitLab CI pipeline; some runs in Amharic): written in the stop " +
+    "that reads the fifty-ninth, before the fifty-ninth's errors were read, to take its place as a " +
+    "check, with its own model of how reports vary; committed before it was first run, never tuned " +
+    "against, its errors not looked at. Smalltalk methods as `Class>>selector`, as Pharo prints them " +
+    "(`Class»selector`) or by the selector alone (`#mergeLot:`); a lot by its GS1 identifier or its " +
+    "number, one habit a run, in places and words; EPCIS events by their index in the document or " +
+    "their type and step; CI jobs by their name, their key path or their stage; categories in plain " +
+    "words, CWE ids, the field's own terms or Amharic. Twins: two methods that drop a lot's parent, " +
+    "adjacent; two deploy jobs on an unpinned image; a remark on the tracker's class.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

@@ -55,6 +55,7 @@ import { ferryRuns } from "../../bench/matching/heldout-ferry.js";
 import { weatherRuns } from "../../bench/matching/heldout-weather.js";
 import { dairyRuns } from "../../bench/matching/heldout-dairy.js";
 import { lockersRuns } from "../../bench/matching/heldout-lockers.js";
+import { coffeeRuns } from "../../bench/matching/heldout-coffee.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -290,6 +291,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "parcel lockers (Nomad block paths, CUE definitions, compartments by number or grid, Albanian)",
     (seed, heavy) => lockersRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "coffee traceability (Smalltalk methods three ways, lots by GS1 identifier or number, Amharic)",
+    (seed, heavy) => coffeeRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
