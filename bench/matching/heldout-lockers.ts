@@ -7,8 +7,8 @@
  * tests.
  *
  * Written in the stop that reads the fifty-eighth family, before the fifty-eighth's errors were
- * read, to take its place as a check; committed before anything was run on it; never tuned
- * against. Self-contained: its own catalogue and its own model of how reports vary, its numbers
+ * read, to take its place as a check; committed before anything was run on it; read, and tuned
+ * against, in the same stop, once the sixtieth had taken its place. Self-contained: its own catalogue and its own model of how reports vary, its numbers
  * from the project's seeded generator (src/util/random.ts). What it models that the other
  * families do not:
  *  - a compartment named by its number (`compartment 14`) or by its place in the grid (`B3`), one

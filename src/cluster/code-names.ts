@@ -2,7 +2,8 @@ import { writtenAsCode } from "../findings/location.js";
 import { words } from "./text.js";
 
 /**
- * The names a report's prose writes as code: in backticks, or an identifier, qualified or not
+ * The names a report's prose writes as code: in backticks, one word in double quotes
+ * (`QUOTED_NAME`), or an identifier, qualified or not
  * (`.`, `::`, `->`, `#`), that is followed by its parentheses or has a mark no word of prose has
  * (`_`, a digit, a capital inside it: `_transfer_out`, `getUser`, `sha1`). A word of prose that
  * is also a function's name (`transfer`) cannot be told from the word, so it is not taken for one.
@@ -28,6 +29,16 @@ const NOT_ASCII = /[^\x00-\x7f]/;
 export const IDENTIFIER = String.raw`[\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*`;
 
 const CODE_NAME = new RegExp("`([^`\\n]{1,80})`|(" + IDENTIFIER + String.raw`)(\()?`, "gu");
+/**
+ * A name written in double quotes, one word of code (`task "notifier"`, `bucket "uploads"`), as
+ * configuration languages write a block's label: what tells two blocks' reports apart. Read as
+ * prose, `Task "notifier" has no memory limit` and `Task "server" …` were the same words.
+ */
+const QUOTED_NAME = /"([\p{L}_][\p{L}\p{N}_.-]{0,59})"/gu;
+
+function quotedNames(text: string, found: (name: string) => void): void {
+  if (text.includes('"')) for (const match of text.matchAll(QUOTED_NAME)) found(match[1]!);
+}
 
 /** `codeNames` by a regular expression: any text, letters and digits of every script. */
 export function codeNamesByExpression(text: string, found: (name: string) => void): void {
@@ -36,6 +47,7 @@ export function codeNamesByExpression(text: string, found: (name: string) => voi
     if (match[1] === undefined && match[3] === undefined && !writtenAsCode(name)) continue;
     found(name);
   }
+  quotedNames(text, found);
 }
 
 const BACKTICK = 96;
@@ -93,6 +105,7 @@ export function codeNamesOfAscii(text: string, found: (name: string) => void): v
     if (called || marked) found(text.slice(i, end));
     i = called ? end + 1 : end;
   }
+  quotedNames(text, found);
 }
 
 /** The length of a qualifier at `at` (`.`, `#`, `::`, `->`), or 0. */

@@ -45,6 +45,13 @@ describe("the names a report's prose writes as code", () => {
     expect(found(codeNames, "obrázok fig_pipeline (s. 41)")).toEqual(["fig_pipeline"]);
   });
 
+  it("are one word in double quotes, as configuration labels a block", () => {
+    // Two Nomad tasks' reports, `Task "notifier" …` and `Task "server" …`, read as the same words.
+    expect(found(codeNames, 'Task "notifier" has no memory limit')).toEqual(["notifier"]);
+    expect(found(codeNames, 'task "server", which serves the apps')).toEqual(["server"]);
+    expect(found(codeNames, 'the „Sicherung“ of "lot 2219"')).toEqual([]);
+  });
+
   it("are found in any script, by the regular expression, where a text is not ASCII", () => {
     expect(found(codeNames, "`注入` в getUser() и пользователь")).toEqual(["注入", "getUser"]);
   });
@@ -53,7 +60,7 @@ describe("the names a report's prose writes as code", () => {
     // The characters that decide a name, drawn at random: letters of both cases, digits, `_`,
     // `$`, the qualifiers' characters, backticks, parentheses, spaces and line breaks.
     const random = seeded("code names");
-    const alphabet = [..."aZb_3 .:->#`(\n\t$xY9)"];
+    const alphabet = [...'aZb_3 .:->#`(\n\t$xY9)"'];
     for (let i = 0; i < 20_000; i++) {
       const length = Math.floor(random() * 40);
       const text = Array.from({ length }, () => choose(random, alphabet)).join("");
