@@ -52870,6 +52870,19 @@ class Comparer {
     inTwoLanguages(a, b) {
         return this.twoLanguages(a, b) !== undefined;
     }
+    /**
+     * The two reports' runs write two languages and neither report's title or description, less
+     * its symbol's words, holds a word the other's language writes: their words cannot be compared
+     * at all (`WORDS_UNCOMPARED`). A remark without a name or a number (`Name the data sets after
+     * what they carry` and its Georgian) is so against every report in the other language.
+     */
+    wordsUncompared(a, b) {
+        const languages = this.twoLanguages(a, b);
+        if (languages === undefined)
+            return false;
+        const [wordsA, wordsB] = languages;
+        return !writesAny(a, wordsB) && !writesAny(b, wordsA);
+    }
     /** The words each of two reports' languages writes, where their runs write two; else undefined. */
     twoLanguages(a, b) {
         if (this.writing === undefined)
@@ -53013,6 +53026,14 @@ function diceOfShared(a, b, rarity, wordsA, wordsB) {
             massB += rarity[w];
     return weightedDice(a, b, rarity, massA, massB);
 }
+/** Whether `f`'s title or description holds a word of `words` that is not of its symbol. */
+function writesAny(f, words) {
+    for (const text of [f.title, f.description])
+        for (const w of text)
+            if (words.has(w) && !holds(f.symbolWords, w))
+                return true;
+    return false;
+}
 /** The levels `textLevel` gives, by name. */
 const TEXT = {
     oneText: TEXT_LEVELS.indexOf("one text"),
@@ -53152,21 +53173,40 @@ const IN_TWO_LANGUAGES = PATTERNS;
 function inTwoLanguages(pattern) {
     return pattern >= IN_TWO_LANGUAGES;
 }
+/**
+ * Added to a comparison pattern, instead of `IN_TWO_LANGUAGES`, where the two reports' words
+ * cannot be compared (`Comparer.wordsUncompared`): their words and categories say nothing either
+ * way (learn.ts `whatBits`), as a field one side leaves empty says nothing in Splink, and such
+ * pairs are left out of the fits. Read as words that differ, they weighed as two issues' (the
+ * fifty-sixth family: -8.7 bits against a remark and its Georgian at one symbol and line, which
+ * therefore stood apart).
+ */
+const WORDS_UNCOMPARED = 2 * PATTERNS;
+/** The pattern's two reports' words cannot be compared (`WORDS_UNCOMPARED`). */
+function wordsUncompared(pattern) {
+    return pattern >= WORDS_UNCOMPARED;
+}
 /** The comparison pattern of two compatible findings. */
 function comparePair(a, b, comparer) {
     return withTextLevel(placeOfPair(a, b, comparer), comparer.textLevel(a, b));
 }
-/** The place pattern of two compatible findings (`comparePlace`), marked where they are in two languages. */
+/**
+ * The place pattern of two compatible findings (`comparePlace`), marked where they are in two
+ * languages, and where their words cannot be compared.
+ */
 function placeOfPair(a, b, comparer) {
     const place = comparePlace(a, b, comparer);
-    return comparer.inTwoLanguages(a, b) ? place + IN_TWO_LANGUAGES : place;
+    if (!comparer.inTwoLanguages(a, b))
+        return place;
+    return place + (comparer.wordsUncompared(a, b) ? WORDS_UNCOMPARED : IN_TWO_LANGUAGES);
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/code-names.ts
 
 
 /**
- * The names a report's prose writes as code: in backticks, or an identifier, qualified or not
+ * The names a report's prose writes as code: in backticks, one word in double quotes
+ * (`QUOTED_NAME`), or an identifier, qualified or not
  * (`.`, `::`, `->`, `#`), that is followed by its parentheses or has a mark no word of prose has
  * (`_`, a digit, a capital inside it: `_transfer_out`, `getUser`, `sha1`). A word of prose that
  * is also a function's name (`transfer`) cannot be told from the word, so it is not taken for one.
@@ -53191,6 +53231,17 @@ const NOT_ASCII = /[^\x00-\x7f]/;
 /** A qualified identifier: `get_orders`, `OrderRepo.get_orders`, `Api::V1::Orders#show`. */
 const IDENTIFIER = String.raw `[\p{L}_$][\p{L}\p{N}_$]*(?:(?:\.|::|->|#)[\p{L}_$][\p{L}\p{N}_$]*)*`;
 const CODE_NAME = new RegExp("`([^`\\n]{1,80})`|(" + IDENTIFIER + String.raw `)(\()?`, "gu");
+/**
+ * A name written in double quotes, one word of code (`task "notifier"`, `bucket "uploads"`), as
+ * configuration languages write a block's label: what tells two blocks' reports apart. Read as
+ * prose, `Task "notifier" has no memory limit` and `Task "server" …` were the same words.
+ */
+const QUOTED_NAME = /"([\p{L}_][\p{L}\p{N}_.-]{0,59})"/gu;
+function quotedNames(text, found) {
+    if (text.includes('"'))
+        for (const match of text.matchAll(QUOTED_NAME))
+            found(match[1]);
+}
 /** `codeNames` by a regular expression: any text, letters and digits of every script. */
 function codeNamesByExpression(text, found) {
     for (const match of text.matchAll(CODE_NAME)) {
@@ -53199,6 +53250,7 @@ function codeNamesByExpression(text, found) {
             continue;
         found(name);
     }
+    quotedNames(text, found);
 }
 const BACKTICK = 96;
 const NEWLINE = 10;
@@ -53260,6 +53312,7 @@ function codeNamesOfAscii(text, found) {
             found(text.slice(i, end));
         i = called ? end + 1 : end;
     }
+    quotedNames(text, found);
 }
 /** The length of a qualifier at `at` (`.`, `#`, `::`, `->`), or 0. */
 function qualifierAt(text, at) {
@@ -53578,6 +53631,28 @@ const DECLARED_ROUTE = /^(?:@[\w.]*?\b(route|get|post|put|patch|delete|head|opti
  * `Route::post('/login', …)`. The path has to open with `/`: `cache.get("user")` reads a key.
  */
 const REGISTERED_ROUTE = /^(?:[\p{L}_$][\p{L}\p{N}_$]*\s*(?:\.|::|->)\s*)*(get|head|post|put|patch|delete|options|all|any|route|handle|handlefunc|add_url_rule|map(?:get|post|put|patch|delete|methods)?|match)\s*\(\s*["'`](\/[^"'`]*)["'`]/iu;
+/**
+ * An operation of an OpenAPI document written as the path to it in the document, as linters
+ * (Spectral, Redocly) print it: `paths./bookings/{id}/cancel.post`, `paths["/bookings/{id}"].get`,
+ * `$.paths./orders.get.responses.200`, or as a JSON pointer `#/paths/~1orders~1{id}/delete`.
+ */
+const OPENAPI_PATH = new RegExp(String.raw `^(?:\$\.)?paths(?:\.|\[\s*["'])(\/[^\s"']*?)(?:["']\s*\])?(?:\.(${HTTP_METHOD}|trace)(?:\.\S*)?)?$`, "i");
+const OPENAPI_POINTER = new RegExp(String.raw `^#?\/paths\/([^/\s]+)(?:\/(${HTTP_METHOD}|trace)(?:\/\S*)?)?$`, "i");
+/**
+ * The route an OpenAPI document path names (`OPENAPI_PATH`, `OPENAPI_POINTER`): its method and
+ * path, as the handler's route is written (`POST /bookings/{id}/cancel`). Read as a name, the
+ * document path was the member `post` of an owner `cancel`, so no report naming the operation
+ * met one naming the route, and every operation of one verb read alike.
+ */
+function openApiRoute(name) {
+    const dotted = OPENAPI_PATH.exec(name);
+    const pointer = dotted ? undefined : OPENAPI_POINTER.exec(name);
+    const path = dotted?.[1] ?? pointer?.[1]?.replaceAll("~1", "/").replaceAll("~0", "~");
+    if (path === undefined || !path.startsWith("/"))
+        return undefined;
+    const method = (dotted ?? pointer)[2];
+    return method ? `${method.toUpperCase()} ${path}` : path;
+}
 /** The route a call registers (`REGISTERED_ROUTE`), with the HTTP method the call's name says, if any. */
 function registeredRoute(name) {
     const registered = REGISTERED_ROUTE.exec(name);
@@ -53589,8 +53664,8 @@ function registeredRoute(name) {
 }
 /**
  * A symbol without the kind prose writes after its name (`KIND_AFTER`), a markup element as the
- * name it is written by (`elementName`), and a route declared by a decorator or registered by a
- * call as the route: read as a call, every `GET` route of an Express router was the one place
+ * name it is written by (`elementName`), and a route declared by a decorator, registered by a
+ * call or named by its OpenAPI document's path as the route: read as a call, every `GET` route of an Express router was the one place
  * `router.get`. Every reading of a symbol goes through it first.
  */
 function withoutKind(symbol) {
@@ -53599,7 +53674,7 @@ function withoutKind(symbol) {
         return PLACEHOLDER.test(element.trim()) ? "" : withoutKind(element);
     const match = KIND_AFTER.exec(symbol.trim());
     const name = match ? match[1] : symbol;
-    const registered = registeredRoute(name.trim());
+    const registered = registeredRoute(name.trim()) ?? openApiRoute(name.trim());
     if (registered !== undefined)
         return registered;
     const declared = DECLARED_ROUTE.exec(name.trim());
@@ -53627,7 +53702,9 @@ function normalizeSymbol(written) {
     if (whole)
         return whole;
     const parts = qualifiedName(symbol)
-        .split(/::|->|=>|(?<!:):(?!:)|[.#@/\\]|\s+/)
+        // A `$` between two words parts them, as Java writes a nested class (`Outer$Inner`) and MMS an
+        // IEC 61850 reference (`LLN0$GO$gcbTrip`); one that opens a name (`$scope`) is the name's.
+        .split(/::|->|=>|(?<!:):(?!:)|[.#@/\\]|(?<=[\p{L}\p{N}_])\$(?=[\p{L}\p{N}_])|\s+/u)
         .map(symbols_fold)
         .filter((p) => p !== "");
     if (parts.length === 0)
@@ -53636,6 +53713,16 @@ function normalizeSymbol(written) {
 }
 /** A row or an element selected by a key's value (`trip_id=T2041`, `smsc-id = globe`). */
 const KEYED = /^\s*([\p{L}_][\p{L}\p{N}_.-]*)\s*=\s*([\p{L}\p{N}_-]+)\s*$/u;
+/** A name written with its arity (`bonus/2`, `MyApp.Accounts.get_user/1`), as Erlang, Elixir and Prolog write a function. */
+const WITH_ARITY = /^\s*(\S*[\p{L}_][\p{L}\p{N}_]*)\/(\d+)\s*$/u;
+/**
+ * The name and the arity of a symbol written as `name/arity` (`WITH_ARITY`), keyed as
+ * `keyedPlace` keys a value (`name/`), else undefined.
+ */
+function arityPlace(symbol) {
+    const named = symbol === undefined ? null : WITH_ARITY.exec(symbol);
+    return named ? { key: `${named[1]}/`, value: named[2] } : undefined;
+}
 /** The key and the value of a symbol written as `key=value` (`KEYED`), else undefined. */
 function keyedPlace(symbol) {
     const keyed = symbol === undefined ? null : KEYED.exec(symbol);
@@ -53643,7 +53730,10 @@ function keyedPlace(symbol) {
 }
 /**
  * The keys whose values tell places apart, as the reports show: a key the test's reports write
- * with two values (`trip_id=T2041`, `trip_id=T2043`) selects rows by its values. Read as an
+ * with two values (`trip_id=T2041`, `trip_id=T2043`) selects rows by its values, and a name they
+ * write with two arities (`bonus/2`, `bonus/3`, Prolog's two predicates) is two functions, keyed
+ * `bonus/` (`arityPlace`); written with one arity throughout (`get_user/1`), the arity is dropped
+ * as before, since a report may name the function with it or without. Read as an
  * assignment, what it assigns to, every such report named the key alone, one place, and two
  * trips' reports merged. A key written with one value throughout (`SocketUseSSL=N`) still names
  * the setting. Two reports of one setting, one giving its value and one the value it should
@@ -53656,7 +53746,7 @@ function selectingKeys(runs) {
     const values = new Map();
     for (const findings of runs) {
         for (const finding of findings) {
-            const keyed = keyedPlace(finding.symbol);
+            const keyed = keyedPlace(finding.symbol) ?? arityPlace(finding.symbol);
             if (keyed === undefined)
                 continue;
             const seen = values.get(keyed.key);
@@ -53876,6 +53966,10 @@ function qualifiedName(symbol) {
  * Not one capitalised word after a type (`SaveSystem Instance`): a declaration's name follows its
  * type.
  */
+/** A comparison's operator, and a value compared with: a number, with its unit, or a quoted string. */
+const COMPARISON = /^(?:[<>]=?|[=!]==?|<>)$/;
+const LITERAL = /^(?:-?\d[\d._]*[\p{L}%]*|"[^"]*"|'[^']*')$/u;
+const COMPARED = /^[\p{L}_][\p{L}\p{N}_.]*$/u;
 function nameBeforeWords(name) {
     const words = name.split(/\s+/);
     if (words.length < 2)
@@ -53884,6 +53978,14 @@ function nameBeforeWords(name) {
     if (commanded !== undefined)
         return commanded;
     const [first, ...rest] = words;
+    // A section and a key in it (`[Service] User`, `[[outputs.influxdb_v2]] token`): the key is the
+    // section's member, not a value written after a name.
+    if (/^\[\[?[^\]\s]+\]\]?$/.test(first))
+        return name;
+    // A comparison with a value (`wtg_gearbox_bearing_temp_celsius > 95`) names what it compares:
+    // split at its spaces, two rules' thresholds were one member `95` of two owners.
+    if (words.length === 3 && COMPARISON.test(words[1]) && LITERAL.test(words[2]) && COMPARED.test(first))
+        return first;
     if (!writtenAsCode(first) || !/[\p{L}\p{N}]/u.test(first))
         return name;
     if (rest.length === 1 && /^\p{Lu}/u.test(rest[0]))
@@ -54116,14 +54218,22 @@ const NO_KEYS = new Set();
 /**
  * A symbol as its place is read: a JSON Pointer as the key path (`pointerAsPath`), a row selected
  * by a key whose values tell places apart (`selectingKeys`) as the value within the key
- * (`trip_id=T2041` is `trip_id.T2041`), anything else as written.
+ * (`trip_id=T2041` is `trip_id.T2041`), a name written with two arities as the arity within the
+ * name (`bonus/2` is `bonus.2`, so the bare name is their owner), anything else as written.
  */
 function placeAsRead(symbol, file, selecting) {
     const pointer = pointerAsPath(symbol, file);
     if (pointer !== undefined)
         return pointer;
-    const keyed = selecting.size === 0 ? undefined : keyedPlace(symbol);
-    return keyed !== undefined && selecting.has(keyed.key) ? `${keyed.key}.${keyed.value}` : symbol;
+    if (selecting.size === 0)
+        return symbol;
+    const keyed = keyedPlace(symbol);
+    if (keyed !== undefined && selecting.has(keyed.key))
+        return `${keyed.key}.${keyed.value}`;
+    const arity = arityPlace(symbol);
+    return arity !== undefined && selecting.has(arity.key)
+        ? `${arity.key.slice(0, -1)}.${arity.value}`
+        : symbol;
 }
 function features_featuresOf(written, interner, resolvedFile, selecting = NO_KEYS) {
     // The path as the test resolves it (file-names.ts), else as written, normalised.
@@ -54953,7 +55063,9 @@ function learnWeights(within, cross, maxMatches = Number.POSITIVE_INFINITY) {
     const uAtPlace = atPlaceTotal === 0
         ? u[WHAT]
         : u[WHAT].map((p, l) => (PRIOR_STRENGTH * p + atPlace[l]) / (PRIOR_STRENGTH + atPlaceTotal));
-    const patterns = [...cross.entries()];
+    // Pairs whose words cannot be compared say nothing of how words agree (compare.ts
+    // `WORDS_UNCOMPARED`): left out, as Splink leaves out a field one side leaves empty.
+    const patterns = [...cross.entries()].filter(([pattern]) => !wordsUncompared(pattern));
     let crossPairs = 0;
     for (const [, n] of patterns)
         crossPairs += n;
@@ -55141,6 +55253,8 @@ function wordsAgree(weights, pattern) {
  * place, against the chance agreement of two issues there.
  */
 function whatBits(weights, pattern) {
+    if (wordsUncompared(pattern))
+        return 0;
     const level = levelOf(pattern, WHAT);
     if (weights.whatAcross !== undefined && inTwoLanguages(pattern))
         return weights.whatAcross[level];
@@ -56557,12 +56671,15 @@ function swapPlaces(candidates, target, homes) {
  * groups. A group's parts are its reports connected by agreeing words (`wordsAgree`); a part of
  * two or more moves to the group the global merge's evidence (`between`) favours for it by
  * more than a bit over the rest of its own group, and would merge it with on its own (so with a
- * judge not on co-occurrence alone), never to one that shares a run with it.
+ * judge not on co-occurrence alone), never to one that shares a run with it. With no such
+ * group, a part the evidence holds to be another issue than the rest of its group leaves it as
+ * a group of its own (`created` is told of it): two issues of one function, one reported by too
+ * few runs to have a group elsewhere, had stayed in one group the global merge would not make.
  * A lone report is the repair sweeps' to move. One part moves per group and pass; `byBlock`
  * lists the groups of each block (emptied ones too), `position` each run's canonical position.
  * Returns whether anything moved.
  */
-function moveParts(clusters, byBlock, position, evidence, margin, between, featureOf) {
+function moveParts(clusters, byBlock, position, evidence, margin, between, featureOf, created = () => { }) {
     let moved = false;
     for (const c of clusters) {
         if (!c.alive || c.members.length < 3)
@@ -56573,13 +56690,16 @@ function moveParts(clusters, byBlock, position, evidence, margin, between, featu
             continue;
         // Each split's exemplars read the pairs of the group's wordings, weighed once for all.
         const table = wordingTable(reports);
+        let alone;
+        let movedHere = false;
         for (const part of parts) {
             if (part.length < 2 || part.length === reports.length)
                 continue;
             const inPart = new Set(part);
             const a = split(c, (_, i) => inPart.has(i), position, featureOf, table);
             const rest = split(c, (_, i) => !inPart.has(i), position, featureOf, table);
-            const stay = between(a, rest)?.evidence ?? Number.NEGATIVE_INFINITY;
+            const together = between(a, rest);
+            const stay = together?.evidence ?? Number.NEGATIVE_INFINITY;
             let best;
             let bestBits = Math.max(margin, stay + STAY_BITS);
             for (const d of byBlock.get(c.block) ?? []) {
@@ -56591,13 +56711,30 @@ function moveParts(clusters, byBlock, position, evidence, margin, between, featu
                     best = d;
                 }
             }
-            if (!best)
+            if (!best) {
+                // No group to move to, and the evidence is against the part and the rest of its group
+                // being one issue: the part is to be a group of its own, if no other part moves (the
+                // global merge never forms a group its evidence is against, and should not keep one).
+                // With a judge, evidence that merely falls short of the margin keeps them together,
+                // for the judge to weigh.
+                if (alone === undefined && together !== undefined && together.evidence < 0)
+                    alone = a;
                 continue;
+            }
             setMembers(c, rest.members, position, featureOf, table);
             setMembers(best, [...best.members, ...a.members], position, featureOf);
-            moved = true;
+            moved = movedHere = true;
             break;
         }
+        if (movedHere || alone === undefined)
+            continue;
+        const leaving = new Set(alone.members);
+        setMembers(c, c.members.filter((m) => !leaving.has(m)), position, featureOf, table);
+        const single = { ...alone, id: clusters.length, alive: true };
+        setMembers(single, alone.members, position, featureOf);
+        clusters.push(single);
+        created(single);
+        moved = true;
     }
     return moved;
 }
@@ -56934,8 +57071,15 @@ function splitUnworded(clusters, evidence, position, featureOf, apart) {
     }
     return split;
 }
-/** Two reports that repeat one text, or share at least similar words. */
+/**
+ * Two reports that repeat one text, or share at least similar words, or whose words cannot be
+ * compared (compare.ts `WORDS_UNCOMPARED`): two languages with no word in common are not worded
+ * apart. Read as apart, a remark and its Georgian at one symbol and line were split again
+ * after the global merge had joined them.
+ */
 function alike(a, b, evidence) {
+    if (wordsUncompared(evidence.place(a, b)))
+        return true;
     return a.textId === b.textId || evidence.words(a, b) <= SIMILAR_TEXT_LEVEL;
 }
 /**
@@ -57436,8 +57580,8 @@ function compareText(a, b) {
  *    co-occurrence ratio (cooccurrence.ts), best pair first, never two that share a run. It
  *    repairs what the order of step 2 got wrong.
  * 5. Parts of a group whose words agree move whole to the group the same evidence favours for
- *    them (move-parts.ts), which two issues' reports mixed in one group need, and the global
- *    pass runs again.
+ *    them, or stand alone where it would not join them to the rest (move-parts.ts), which two
+ *    issues' reports mixed in one group need, and the global pass runs again.
  * 6. A group of three or more that no two of its reports word alike is held by its place alone
  *    and is split into lone reports (unworded.ts).
  * With a judge (`options.margin`), every step merges on the evidence alone only reports whose
@@ -57542,8 +57686,9 @@ function clusterRuns(runs, options = {}) {
     for (const f of all)
         comparer.prepare(f);
     const weights = learnFromRuns(features, findingOrder, canonicalRunOrder, comparer);
-    // Each place as two reports of one language and of two (`IN_TWO_LANGUAGES`) weigh it.
-    const bounds = Float64Array.from({ length: 2 * PATTERNS }, (_, pattern) => placeBound(weights, pattern));
+    // Each place as two reports of one language, of two (`IN_TWO_LANGUAGES`) and of two whose
+    // words cannot be compared (`WORDS_UNCOMPARED`) weigh it.
+    const bounds = Float64Array.from({ length: 3 * PATTERNS }, (_, pattern) => placeBound(weights, pattern));
     const evidence = {
         priorBits: weights.priorBits,
         pattern: (a, b) => comparePair(a, b, comparer),
@@ -57583,7 +57728,7 @@ function clusterRuns(runs, options = {}) {
     // may only find more).
     const reaches = (symbol, line) => CATEGORY_LEVELS.some((_, what) => {
         const place = placePattern(what, symbol, line);
-        const best = Math.max(bounds[place], bounds[place + IN_TWO_LANGUAGES]);
+        const best = Math.max(bounds[place], bounds[place + IN_TWO_LANGUAGES], bounds[place + WORDS_UNCOMPARED]);
         return weights.priorBits + best >= margin - 1e-9;
     });
     const places = new PlaceIndex(findingOrder.flatMap((order, run) => order.map((index) => ({ run, index }))), featureOf, reaches);
@@ -57714,7 +57859,10 @@ function clusterRuns(runs, options = {}) {
     }
     const between = groupEvidence(n, evidence, margin, wording, featureOf);
     let closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);
-    if (moveParts(clusters, byBlock, position, evidence, margin, between, featureOf))
+    if (moveParts(clusters, byBlock, position, evidence, margin, between, featureOf, (group) => {
+        add(byBlock, group.block, group);
+        add(byAgent, group.agent, group);
+    }))
         closePairs = mergeGlobally(clusters, byAgent, between, margin, position, featureOf);
     const split = splitUnworded(clusters, evidence, position, featureOf, wordedApartChance(weights));
     if (margin > 0 && options.judgeParts) {

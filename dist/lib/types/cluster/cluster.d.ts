@@ -107,8 +107,8 @@ export interface Clustering {
  *    co-occurrence ratio (cooccurrence.ts), best pair first, never two that share a run. It
  *    repairs what the order of step 2 got wrong.
  * 5. Parts of a group whose words agree move whole to the group the same evidence favours for
- *    them (move-parts.ts), which two issues' reports mixed in one group need, and the global
- *    pass runs again.
+ *    them, or stand alone where it would not join them to the rest (move-parts.ts), which two
+ *    issues' reports mixed in one group need, and the global pass runs again.
  * 6. A group of three or more that no two of its reports word alike is held by its place alone
  *    and is split into lone reports (unworded.ts).
  * With a judge (`options.margin`), every step merges on the evidence alone only reports whose

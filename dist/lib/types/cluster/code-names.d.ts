@@ -1,5 +1,6 @@
 /**
- * The names a report's prose writes as code: in backticks, or an identifier, qualified or not
+ * The names a report's prose writes as code: in backticks, one word in double quotes
+ * (`QUOTED_NAME`), or an identifier, qualified or not
  * (`.`, `::`, `->`, `#`), that is followed by its parentheses or has a mark no word of prose has
  * (`_`, a digit, a capital inside it: `_transfer_out`, `getUser`, `sha1`). A word of prose that
  * is also a function's name (`transfer`) cannot be told from the word, so it is not taken for one.

@@ -111,6 +111,13 @@ export declare class Comparer {
      * both write (`sharedWordsLevel`).
      */
     inTwoLanguages(a: Features, b: Features): boolean;
+    /**
+     * The two reports' runs write two languages and neither report's title or description, less
+     * its symbol's words, holds a word the other's language writes: their words cannot be compared
+     * at all (`WORDS_UNCOMPARED`). A remark without a name or a number (`Name the data sets after
+     * what they carry` and its Georgian) is so against every report in the other language.
+     */
+    wordsUncompared(a: Features, b: Features): boolean;
     /** The words each of two reports' languages writes, where their runs write two; else undefined. */
     private twoLanguages;
     /** The text level of two reports: how much their words share, contrasts weighed (`contrasted`). */
@@ -158,8 +165,22 @@ export declare function placePattern(what: number, symbol: number, line: number)
 export declare const IN_TWO_LANGUAGES: number;
 /** The pattern's two reports are of runs that write two languages (`IN_TWO_LANGUAGES`). */
 export declare function inTwoLanguages(pattern: number): boolean;
+/**
+ * Added to a comparison pattern, instead of `IN_TWO_LANGUAGES`, where the two reports' words
+ * cannot be compared (`Comparer.wordsUncompared`): their words and categories say nothing either
+ * way (learn.ts `whatBits`), as a field one side leaves empty says nothing in Splink, and such
+ * pairs are left out of the fits. Read as words that differ, they weighed as two issues' (the
+ * fifty-sixth family: -8.7 bits against a remark and its Georgian at one symbol and line, which
+ * therefore stood apart).
+ */
+export declare const WORDS_UNCOMPARED: number;
+/** The pattern's two reports' words cannot be compared (`WORDS_UNCOMPARED`). */
+export declare function wordsUncompared(pattern: number): boolean;
 /** The comparison pattern of two compatible findings. */
 export declare function comparePair(a: Features, b: Features, comparer: Comparer): number;
-/** The place pattern of two compatible findings (`comparePlace`), marked where they are in two languages. */
+/**
+ * The place pattern of two compatible findings (`comparePlace`), marked where they are in two
+ * languages, and where their words cannot be compared.
+ */
 export declare function placeOfPair(a: Features, b: Features, comparer: Comparer): number;
 export {};

@@ -12,9 +12,12 @@ import { type PairEvidence, type Working } from "./working.js";
  * groups. A group's parts are its reports connected by agreeing words (`wordsAgree`); a part of
  * two or more moves to the group the global merge's evidence (`between`) favours for it by
  * more than a bit over the rest of its own group, and would merge it with on its own (so with a
- * judge not on co-occurrence alone), never to one that shares a run with it.
+ * judge not on co-occurrence alone), never to one that shares a run with it. With no such
+ * group, a part the evidence holds to be another issue than the rest of its group leaves it as
+ * a group of its own (`created` is told of it): two issues of one function, one reported by too
+ * few runs to have a group elsewhere, had stayed in one group the global merge would not make.
  * A lone report is the repair sweeps' to move. One part moves per group and pass; `byBlock`
  * lists the groups of each block (emptied ones too), `position` each run's canonical position.
  * Returns whether anything moved.
  */
-export declare function moveParts(clusters: Working[], byBlock: ReadonlyMap<string, readonly Working[]>, position: Int32Array, evidence: PairEvidence, margin: number, between: GroupEvidence, featureOf: (m: Member) => Features): boolean;
+export declare function moveParts(clusters: Working[], byBlock: ReadonlyMap<string, readonly Working[]>, position: Int32Array, evidence: PairEvidence, margin: number, between: GroupEvidence, featureOf: (m: Member) => Features, created?: (group: Working) => void): boolean;

@@ -5,6 +5,14 @@ export interface SymbolName {
     owner: string;
 }
 export declare function normalizeSymbol(written: string | undefined): SymbolName;
+/**
+ * The name and the arity of a symbol written as `name/arity` (`WITH_ARITY`), keyed as
+ * `keyedPlace` keys a value (`name/`), else undefined.
+ */
+export declare function arityPlace(symbol: string | undefined): {
+    key: string;
+    value: string;
+} | undefined;
 /** The key and the value of a symbol written as `key=value` (`KEYED`), else undefined. */
 export declare function keyedPlace(symbol: string | undefined): {
     key: string;
@@ -12,7 +20,10 @@ export declare function keyedPlace(symbol: string | undefined): {
 } | undefined;
 /**
  * The keys whose values tell places apart, as the reports show: a key the test's reports write
- * with two values (`trip_id=T2041`, `trip_id=T2043`) selects rows by its values. Read as an
+ * with two values (`trip_id=T2041`, `trip_id=T2043`) selects rows by its values, and a name they
+ * write with two arities (`bonus/2`, `bonus/3`, Prolog's two predicates) is two functions, keyed
+ * `bonus/` (`arityPlace`); written with one arity throughout (`get_user/1`), the arity is dropped
+ * as before, since a report may name the function with it or without. Read as an
  * assignment, what it assigns to, every such report named the key alone, one place, and two
  * trips' reports merged. A key written with one value throughout (`SocketUseSSL=N`) still names
  * the setting. Two reports of one setting, one giving its value and one the value it should
