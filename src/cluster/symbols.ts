@@ -361,8 +361,9 @@ function registeredRoute(name: string): string | undefined {
 /**
  * A symbol without the kind prose writes after its name (`KIND_AFTER`), a markup element as the
  * name it is written by (`elementName`), and a route declared by a decorator, registered by a
- * call or named by its OpenAPI document's path as the route: read as a call, every `GET` route of an Express router was the one place
- * `router.get`. Every reading of a symbol goes through it first.
+ * call or named by its OpenAPI document's path as the route: read as a call, every `GET` route
+ * of an Express router was the one place `router.get`. Every reading of a symbol goes through it
+ * first.
  */
 function withoutKind(symbol: string): string {
   const element = elementName(symbol.trim());

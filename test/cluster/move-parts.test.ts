@@ -47,6 +47,14 @@ function setup(
   return { move, titles, share };
 }
 
+/** One group of issue a's reports (runs 1, 2) and issue b's (runs 3, 4). */
+const mixedAB = (): [number, string][] => [
+  [1, "a1"],
+  [2, "a2"],
+  [3, "b3"],
+  [4, "b4"],
+];
+
 describe("moving a group's parts", () => {
   /** Group 0 mixes issue a (runs 1, 2) and issue b (runs 3, 4); group 1 is b's, in runs 5 to 7. */
   const mixedAndB = (merges?: (bits: number) => boolean) => {
@@ -100,17 +108,7 @@ describe("moving a group's parts", () => {
       [-2, true],
       [0.5, false],
     ] as const) {
-      const { move, titles } = setup(
-        [
-          [
-            [1, "a1"],
-            [2, "a2"],
-            [3, "b3"],
-            [4, "b4"],
-          ],
-        ],
-        () => bits,
-      );
+      const { move, titles } = setup([mixedAB()], () => bits);
       expect(move(), `evidence ${bits}`).toBe(alone);
       expect(titles(), `evidence ${bits}`).toEqual(
         alone
@@ -128,18 +126,7 @@ describe("moving a group's parts", () => {
       [0.5, false],
       [1.5, true],
     ] as const) {
-      const { move, titles } = setup(
-        [
-          [
-            [1, "a1"],
-            [2, "a2"],
-            [3, "b3"],
-            [4, "b4"],
-          ],
-          [[5, "b5"]],
-        ],
-        (_, y) => (y.id === 1 ? 2 + gain : 2),
-      );
+      const { move, titles } = setup([mixedAB(), [[5, "b5"]]], (_, y) => (y.id === 1 ? 2 + gain : 2));
       expect(move(), `gain ${gain}`).toBe(moves);
       // The first part to move is the one first in the group's order.
       expect(titles(), `gain ${gain}`).toEqual(
