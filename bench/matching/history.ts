@@ -1082,6 +1082,16 @@ export const FAMILY_NOTES: string[] = [
     "(code at 0498560's grouping, the same at e8e13ed): 2 cells of 12 met every target on the worst " +
     "seed, 4 on the mean seed; summed 41.86 (10 runs, moderate, off: F1 0.945, |Δscore| 3.2, 5 of " +
     "10 seeds within every target).",
+  "- *Sixty-first held-out, a ski resort's lift access* (heldout-skilift.ts: the gate service's " +
+    "Thrift IDL, an AWK script and a jq filter making the daily reports from the gates' logs, the " +
+    "lifts' configuration in Dhall and a Jenkins pipeline; some runs in Irish): written in the stop " +
+    "that reads the sixtieth, before the sixtieth's errors were read, to take its place as a check, " +
+    "with its own model of how reports vary; committed before it was first run, never tuned against, " +
+    "its errors not looked at. AWK's pattern-action rules, jq's definitions and paths, Dhall's " +
+    "records and a Jenkins stage as places; a lift by its number or its name and a pass by its number " +
+    "or its card's RFID UID, one habit a run each, in words; categories in plain words, CWE ids, the " +
+    "field's own terms or Irish. Twins: two AWK rules counting by the wrong field, six lines apart; " +
+    "two lifts whose gates re-admit too soon, adjacent records; a remark on the AWK script.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

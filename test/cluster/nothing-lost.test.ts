@@ -56,6 +56,7 @@ import { weatherRuns } from "../../bench/matching/heldout-weather.js";
 import { dairyRuns } from "../../bench/matching/heldout-dairy.js";
 import { lockersRuns } from "../../bench/matching/heldout-lockers.js";
 import { coffeeRuns } from "../../bench/matching/heldout-coffee.js";
+import { skiliftRuns } from "../../bench/matching/heldout-skilift.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -295,6 +296,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "coffee traceability (Smalltalk methods three ways, lots by GS1 identifier or number, Amharic)",
     (seed, heavy) => coffeeRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "ski lifts (AWK rules, jq paths, Dhall records, lifts by number or name, Irish)",
+    (seed, heavy) => skiliftRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
