@@ -398,7 +398,9 @@ export function normalizeSymbol(written: string | undefined): SymbolName {
   const parts = qualifiedName(symbol)
     // A `$` between two words parts them, as Java writes a nested class (`Outer$Inner`) and MMS an
     // IEC 61850 reference (`LLN0$GO$gcbTrip`); one that opens a name (`$scope`) is the name's.
-    .split(/::|->|=>|(?<!:):(?!:)|[.#@/\\]|(?<=[\p{L}\p{N}_])\$(?=[\p{L}\p{N}_])|\s+/u)
+    // Smalltalk writes a method as its class, `>>` (or Pharo's `»`) and its selector
+    // (`LotTracker>>mergeLot:`): run together, it met no report naming the selector alone.
+    .split(/::|->|=>|>>|»|(?<!:):(?!:)|[.#@/\\]|(?<=[\p{L}\p{N}_])\$(?=[\p{L}\p{N}_])|\s+/u)
     .map(fold)
     .filter((p) => p !== "");
   if (parts.length === 0) return NO_SYMBOL;
@@ -548,7 +550,7 @@ export function ownNameText(symbol: string | undefined): string {
   // A distinguished name's own name is its first value (`distinguishedNameOf`).
   if (DISTINGUISHED_NAME.test(written))
     return written.slice(written.indexOf("=") + 1, written.indexOf(",")).trim();
-  const parts = symbolNameText(symbol).split(/\.|::|->|#/);
+  const parts = symbolNameText(symbol).split(/\.|::|->|>>|»|#/);
   return parts[parts.length - 1] ?? "";
 }
 
@@ -662,6 +664,8 @@ function qualifiedName(symbol: string): string {
         // `export default function Page`): with a space for a separator they had been its owner,
         // `async.handle_request`, another owner's method than `Server::handle_request`.
         .replace(MODIFIERS, " ")
+        // A Smalltalk class-side method is its class's (`LotTracker class>>new`).
+        .replace(/\s+class(?=\s*(?:>>|»))/, "")
         // A prototype's member is its class's (`Cart.prototype.total` is `Cart.total`), and a
         // closure is a place in the function it is written in (`parse::{{closure}}` is `parse`).
         .replace(/\.prototype(?=\.)/g, "")

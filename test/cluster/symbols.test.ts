@@ -169,6 +169,11 @@ describe("a symbol is reduced to its owner and name", () => {
     ['status == "active"', "status"],
     ["retries >= 3", "retries"],
     ["a == b", "a.b"],
+    // A Smalltalk method is its class's selector, as written or as Pharo prints it; run together,
+    // it met no report naming the selector alone.
+    ["LotTracker>>mergeLot:", "lottracker.mergelot"],
+    ["LotTracker»mergeLot:", "lottracker.mergelot"],
+    ["LotTracker class>>new", "lottracker.new"],
     // A `$` between two words parts them: Java's nested class, an IEC 61850 reference in MMS form.
     ["Outer$Inner", "outer.inner"],
     ["com.example.Outer$Inner.run", "inner.run"],
