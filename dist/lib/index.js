@@ -53705,7 +53705,9 @@ function normalizeSymbol(written) {
     const parts = qualifiedName(symbol)
         // A `$` between two words parts them, as Java writes a nested class (`Outer$Inner`) and MMS an
         // IEC 61850 reference (`LLN0$GO$gcbTrip`); one that opens a name (`$scope`) is the name's.
-        .split(/::|->|=>|(?<!:):(?!:)|[.#@/\\]|(?<=[\p{L}\p{N}_])\$(?=[\p{L}\p{N}_])|\s+/u)
+        // Smalltalk writes a method as its class, `>>` (or Pharo's `»`) and its selector
+        // (`LotTracker>>mergeLot:`): run together, it met no report naming the selector alone.
+        .split(/::|->|=>|>>|»|(?<!:):(?!:)|[.#@/\\]|(?<=[\p{L}\p{N}_])\$(?=[\p{L}\p{N}_])|\s+/u)
         .map(symbols_fold)
         .filter((p) => p !== "");
     if (parts.length === 0)
@@ -53858,7 +53860,7 @@ function ownNameText(symbol) {
     // A distinguished name's own name is its first value (`distinguishedNameOf`).
     if (DISTINGUISHED_NAME.test(written))
         return written.slice(written.indexOf("=") + 1, written.indexOf(",")).trim();
-    const parts = symbolNameText(symbol).split(/\.|::|->|#/);
+    const parts = symbolNameText(symbol).split(/\.|::|->|>>|»|#/);
     return parts[parts.length - 1] ?? "";
 }
 /**
@@ -53950,6 +53952,8 @@ function qualifiedName(symbol) {
         // `export default function Page`): with a space for a separator they had been its owner,
         // `async.handle_request`, another owner's method than `Server::handle_request`.
         .replace(MODIFIERS, " ")
+        // A Smalltalk class-side method is its class's (`LotTracker class>>new`).
+        .replace(/\s+class(?=\s*(?:>>|»))/, "")
         // A prototype's member is its class's (`Cart.prototype.total` is `Cart.total`), and a
         // closure is a place in the function it is written in (`parse::{{closure}}` is `parse`).
         .replace(/\.prototype(?=\.)/g, "")
