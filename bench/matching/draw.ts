@@ -7,7 +7,9 @@ import type { Generated, GeneratorOptions } from "./quality.js";
  * keeps its own catalogue and model of how reports vary. The families from the thirty-eighth on
  * drew a category and a place's form in one way, each in a copy of its own; those draws are
  * written once here (`categoryDrawn`, `usualForm`, `formDrawn`) and draw the same numbers; so does
- * the line most of them drew from the thirty-ninth on (`lineDrawn`).
+ * the line most of them drew from the thirty-ninth on (`lineDrawn`), and the report and the remark
+ * the families from the forty-ninth on assembled from those draws (`cataloguedReport`,
+ * `remarkReport`).
  */
 
 /** A report's severity: now and then a level up or down (7% each way with heavy variation, 2% with moderate). */
@@ -330,4 +332,83 @@ export function formDrawn<P>(
 export function lineDrawn(line: number, given: boolean, random: Random, v: number): number | undefined {
   const shift = random() < v * 0.3 ? Math.round((random() * 2 - 1) * (v > 0.5 ? 6 : 2)) : 0;
   return !given || random() < v * 0.1 ? undefined : Math.max(1, line + shift);
+}
+
+/** What a catalogued issue's report is drawn from, in the families that write one in two languages. */
+export interface CataloguedIssue<Agent extends string = string> extends CatalogueIssue<Agent> {
+  /** The usual place, a second form, a third. */
+  places: readonly [string, string, string];
+  /** Plain, CWE, the field's own term, the other language's. */
+  categories: readonly [string, string, string, string];
+}
+
+/** How one family writes a report of a catalogued issue (`cataloguedReport`). */
+export interface ReportWriting {
+  /** The words of the language the run writes. */
+  words: Wording;
+  /** The run writes the family's other language. */
+  otherLanguage: boolean;
+  /** The run's usual form of a place (`usualForm`). */
+  place: 0 | 1 | 2;
+  /** The severity as the run says it, closing the description. */
+  said: (severity: Severity) => string;
+  /** The run's habits of naming applied to a text (a message, a lot, a register); as written by default. */
+  written?: (text: string) => string;
+  /** The title once written (capitalised, led by a tag); as written by default. */
+  titled?: (title: string) => string;
+  /** The symbol a place is given as; the place as written by default. */
+  symbol?: (place: string) => string;
+  /** The report's file and line, drawn last. */
+  located: () => { file: string; line?: number };
+}
+
+/**
+ * A report of a catalogued issue as the families from the forty-ninth on draw it, each in a copy of
+ * its own before: the severity nudged, the category, the title and the fact, the place, then the
+ * file and line, in that order, so each family draws the same numbers as its copy did.
+ */
+export function cataloguedReport(
+  issue: CataloguedIssue,
+  how: ReportWriting,
+  random: Random,
+  v: number,
+): Finding {
+  const severity = severityNudged(issue.severity, v * 0.25, random);
+  const category = categoryDrawn(issue.categories, how.otherLanguage, random, v);
+  const title = usually(how.words.titles, v * 0.6, random);
+  const fact = usually(how.words.facts, v * 0.5, random);
+  const place = formDrawn(issue.places, how.place, random, v);
+  const written = how.written ?? ((text: string) => text);
+  const symbol = how.symbol ?? written;
+  return {
+    agent: issue.agent,
+    category,
+    severity,
+    title: (how.titled ?? ((t: string) => t))(written(title)),
+    description: written(`${fact} ${how.words.fix} ${how.said(severity)}`),
+    ...how.located(),
+    ...(place !== undefined && { symbol: symbol(place) }),
+  };
+}
+
+/** A title with its first letter in capitals, as most families write it. */
+export function capitalised(title: string): string {
+  return `${title[0]!.toUpperCase()}${title.slice(1)}`;
+}
+
+/** A remark's report: at its place, of severity INFO, in the run's words and category. */
+export function remarkReport(
+  remark: { agent: Finding["agent"]; place: string },
+  said: { category: string; title: string; description: string },
+  located: { file: string; line?: number },
+): Finding {
+  return {
+    agent: remark.agent,
+    category: said.category,
+    severity: "INFO",
+    title: said.title,
+    description: said.description,
+    ...located,
+    symbol: remark.place,
+  };
 }

@@ -28,15 +28,14 @@
 import type { Finding, Severity } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
+  capitalised,
+  cataloguedReport,
   type CatalogueIssue,
   type CatalogueRemark,
-  categoryDrawn,
   drawRuns,
-  formDrawn,
   lineDrawn,
-  severityNudged,
+  remarkReport,
   usualForm,
-  usually,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -424,24 +423,21 @@ function located(file: string, line: number, style: AlertStyle, random: Random, 
 }
 
 function reportOf(issue: AlertIssue, style: AlertStyle, random: Random, v: number): Finding {
-  const severity = severityNudged(issue.severity, v * 0.25, random);
-  const category = categoryDrawn(issue.categories, style.taglish, random, v);
-  const words = style.taglish ? issue.tl : issue.en;
-  const title = usually(words.titles, v * 0.6, random);
-  const fact = usually(words.facts, v * 0.5, random);
-  const place = formDrawn(issue.places, style.place, random, v);
-  const said = style.taglish ? `Severity: ${SEVERITY_TL[severity]}.` : `Severity: ${severity.toLowerCase()}.`;
-  const w = (text: string) => written(text, issue.view, style);
-  const titled = w(title);
-  return {
-    agent: issue.agent,
-    category,
-    severity,
-    title: `${titled[0]!.toUpperCase()}${titled.slice(1)}`,
-    description: w(`${fact} ${words.fix} ${said}`),
-    ...located(issue.file, issue.line, style, random, v),
-    ...(place !== undefined && { symbol: w(place) }),
-  };
+  return cataloguedReport(
+    issue,
+    {
+      words: style.taglish ? issue.tl : issue.en,
+      otherLanguage: style.taglish,
+      place: style.place,
+      said: (severity) =>
+        style.taglish ? `Severity: ${SEVERITY_TL[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
+      written: (text) => written(text, issue.view, style),
+      titled: capitalised,
+      located: () => located(issue.file, issue.line, style, random, v),
+    },
+    random,
+    v,
+  );
 }
 
 /** `runs` runs of the three agents over the alerting system, with each finding's true issue. */
@@ -464,18 +460,19 @@ export function alertsRuns(options: GeneratorOptions): Generated {
         };
       },
       report: reportOf,
-      remark: (remark, style, random, v) => ({
-        agent: remark.agent,
-        // Taglish keeps the English term for a remark's kind.
-        category: "Maintainability",
-        severity: "INFO",
-        title: style.taglish ? remark.tl : remark.en,
-        description: style.taglish
-          ? `${remark.tl}. Minor lang, pero mas madaling i-maintain.`
-          : `${remark.en}. Minor, but it eases maintenance.`,
-        ...located(remark.file, remark.line, style, random, v),
-        symbol: remark.place,
-      }),
+      remark: (remark, style, random, v) =>
+        remarkReport(
+          remark,
+          {
+            // Taglish keeps the English term for a remark's kind.
+            category: "Maintainability",
+            title: style.taglish ? remark.tl : remark.en,
+            description: style.taglish
+              ? `${remark.tl}. Minor lang, pero mas madaling i-maintain.`
+              : `${remark.en}. Minor, but it eases maintenance.`,
+          },
+          located(remark.file, remark.line, style, random, v),
+        ),
     },
     options,
   );

@@ -27,15 +27,14 @@
 import type { Finding, Severity } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
+  capitalised,
+  cataloguedReport,
   type CatalogueIssue,
   type CatalogueRemark,
-  categoryDrawn,
   drawRuns,
-  formDrawn,
   lineDrawn,
-  severityNudged,
+  remarkReport,
   usualForm,
-  usually,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -468,26 +467,21 @@ function located(file: string, line: number, style: CinemaStyle, random: Random,
 }
 
 function reportOf(issue: CinemaIssue, style: CinemaStyle, random: Random, v: number): Finding {
-  const severity = severityNudged(issue.severity, v * 0.25, random);
-  const category = categoryDrawn(issue.categories, style.slovenian, random, v);
-  const words = style.slovenian ? issue.sl : issue.en;
-  const title = usually(words.titles, v * 0.6, random);
-  const fact = usually(words.facts, v * 0.5, random);
-  const place = formDrawn(issue.places, style.place, random, v);
-  const said = style.slovenian
-    ? `Resnost: ${SEVERITY_SL[severity]}.`
-    : `Severity: ${severity.toLowerCase()}.`;
-  const w = (text: string) => written(text, issue.reel, style);
-  const titled = w(title);
-  return {
-    agent: issue.agent,
-    category,
-    severity,
-    title: `${titled[0]!.toUpperCase()}${titled.slice(1)}`,
-    description: w(`${fact} ${words.fix} ${said}`),
-    ...located(issue.file, issue.line, style, random, v),
-    ...(place !== undefined && { symbol: w(place) }),
-  };
+  return cataloguedReport(
+    issue,
+    {
+      words: style.slovenian ? issue.sl : issue.en,
+      otherLanguage: style.slovenian,
+      place: style.place,
+      said: (severity) =>
+        style.slovenian ? `Resnost: ${SEVERITY_SL[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
+      written: (text) => written(text, issue.reel, style),
+      titled: capitalised,
+      located: () => located(issue.file, issue.line, style, random, v),
+    },
+    random,
+    v,
+  );
 }
 
 /** `runs` runs of the three agents over the cinema chain's theatre management, with each finding's true issue. */
@@ -510,17 +504,18 @@ export function cinemaRuns(options: GeneratorOptions): Generated {
         };
       },
       report: reportOf,
-      remark: (remark, style, random, v) => ({
-        agent: remark.agent,
-        category: style.slovenian ? "Vzdrževanje" : "Maintainability",
-        severity: "INFO",
-        title: style.slovenian ? remark.sl : remark.en,
-        description: style.slovenian
-          ? `${remark.sl}. Manjša stvar, a olajša vzdrževanje.`
-          : `${remark.en}. Minor, but it eases maintenance.`,
-        ...located(remark.file, remark.line, style, random, v),
-        symbol: remark.place,
-      }),
+      remark: (remark, style, random, v) =>
+        remarkReport(
+          remark,
+          {
+            category: style.slovenian ? "Vzdrževanje" : "Maintainability",
+            title: style.slovenian ? remark.sl : remark.en,
+            description: style.slovenian
+              ? `${remark.sl}. Manjša stvar, a olajša vzdrževanje.`
+              : `${remark.en}. Minor, but it eases maintenance.`,
+          },
+          located(remark.file, remark.line, style, random, v),
+        ),
     },
     options,
   );

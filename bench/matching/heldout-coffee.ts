@@ -24,15 +24,14 @@
 import type { Finding, Severity } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
+  capitalised,
+  cataloguedReport,
   type CatalogueIssue,
   type CatalogueRemark,
-  categoryDrawn,
   drawRuns,
-  formDrawn,
   lineDrawn,
-  severityNudged,
+  remarkReport,
   usualForm,
-  usually,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -293,23 +292,21 @@ function located(file: string, line: number, style: CoffeeStyle, random: Random,
 }
 
 function reportOf(issue: CoffeeIssue, style: CoffeeStyle, random: Random, v: number): Finding {
-  const severity = severityNudged(issue.severity, v * 0.25, random);
-  const category = categoryDrawn(issue.categories, style.amharic, random, v);
-  const words = style.amharic ? issue.am : issue.en;
-  const title = usually(words.titles, v * 0.6, random);
-  const fact = usually(words.facts, v * 0.5, random);
-  const place = formDrawn(issue.places, style.place, random, v);
-  const said = style.amharic ? `ክብደት፦ ${SEVERITY_AM[severity]}።` : `Severity: ${severity.toLowerCase()}.`;
-  const titled = written(title, style);
-  return {
-    agent: issue.agent,
-    category,
-    severity,
-    title: `${titled[0]!.toUpperCase()}${titled.slice(1)}`,
-    description: written(`${fact} ${words.fix} ${said}`, style),
-    ...located(issue.file, issue.line, style, random, v),
-    ...(place !== undefined && { symbol: written(place, style) }),
-  };
+  return cataloguedReport(
+    issue,
+    {
+      words: style.amharic ? issue.am : issue.en,
+      otherLanguage: style.amharic,
+      place: style.place,
+      said: (severity) =>
+        style.amharic ? `ክብደት፦ ${SEVERITY_AM[severity]}።` : `Severity: ${severity.toLowerCase()}.`,
+      written: (text) => written(text, style),
+      titled: capitalised,
+      located: () => located(issue.file, issue.line, style, random, v),
+    },
+    random,
+    v,
+  );
 }
 
 /** `runs` runs of the three agents over the cooperative's traceability code, with each finding's true issue. */
@@ -332,17 +329,18 @@ export function coffeeRuns(options: GeneratorOptions): Generated {
         };
       },
       report: reportOf,
-      remark: (remark, style, random, v) => ({
-        agent: remark.agent,
-        category: style.amharic ? "የጥገና ቀላልነት" : "Maintainability",
-        severity: "INFO",
-        title: style.amharic ? remark.am : remark.en,
-        description: style.amharic
-          ? `${remark.am}። ትንሽ ነገር ነው፣ ግን ጥገናን ያቀላል።`
-          : `${remark.en}. Minor, but it eases maintenance.`,
-        ...located(remark.file, remark.line, style, random, v),
-        symbol: remark.place,
-      }),
+      remark: (remark, style, random, v) =>
+        remarkReport(
+          remark,
+          {
+            category: style.amharic ? "የጥገና ቀላልነት" : "Maintainability",
+            title: style.amharic ? remark.am : remark.en,
+            description: style.amharic
+              ? `${remark.am}። ትንሽ ነገር ነው፣ ግን ጥገናን ያቀላል።`
+              : `${remark.en}. Minor, but it eases maintenance.`,
+          },
+          located(remark.file, remark.line, style, random, v),
+        ),
     },
     options,
   );

@@ -26,15 +26,14 @@
 import type { Finding, Severity } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
+  capitalised,
+  cataloguedReport,
   type CatalogueIssue,
   type CatalogueRemark,
-  categoryDrawn,
   drawRuns,
-  formDrawn,
   lineDrawn,
-  severityNudged,
+  remarkReport,
   usualForm,
-  usually,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -344,25 +343,22 @@ function located(file: string, line: number, style: DairyStyle, random: Random, 
 }
 
 function reportOf(issue: DairyIssue, style: DairyStyle, random: Random, v: number): Finding {
-  const severity = severityNudged(issue.severity, v * 0.25, random);
-  const category = categoryDrawn(issue.categories, style.armenian, random, v);
-  const words = style.armenian ? issue.hy : issue.en;
-  const title = usually(words.titles, v * 0.6, random);
-  const fact = usually(words.facts, v * 0.5, random);
-  const place = formDrawn(issue.places, style.place, random, v);
-  const said = style.armenian
-    ? `Խստություն՝ ${SEVERITY_HY[severity]}։`
-    : `Severity: ${severity.toLowerCase()}.`;
-  const titled = written(title, style);
-  return {
-    agent: issue.agent,
-    category,
-    severity,
-    title: `${titled[0]!.toUpperCase()}${titled.slice(1)}`,
-    description: written(`${fact} ${words.fix} ${said}`, style),
-    ...located(issue.file, issue.line, style, random, v),
-    ...(place !== undefined && { symbol: place }),
-  };
+  return cataloguedReport(
+    issue,
+    {
+      words: style.armenian ? issue.hy : issue.en,
+      otherLanguage: style.armenian,
+      place: style.place,
+      said: (severity) =>
+        style.armenian ? `Խստություն՝ ${SEVERITY_HY[severity]}։` : `Severity: ${severity.toLowerCase()}.`,
+      written: (text) => written(text, style),
+      titled: capitalised,
+      symbol: (place) => place,
+      located: () => located(issue.file, issue.line, style, random, v),
+    },
+    random,
+    v,
+  );
 }
 
 /** `runs` runs of the three agents over the cooperative's code, with each finding's true issue. */
@@ -385,17 +381,18 @@ export function dairyRuns(options: GeneratorOptions): Generated {
         };
       },
       report: reportOf,
-      remark: (remark, style, random, v) => ({
-        agent: remark.agent,
-        category: style.armenian ? "Պահպանելիություն" : "Maintainability",
-        severity: "INFO",
-        title: style.armenian ? remark.hy : remark.en,
-        description: style.armenian
-          ? `${remark.hy}։ Մանր բան է, բայց հեշտացնում է պահպանումը։`
-          : `${remark.en}. Minor, but it eases maintenance.`,
-        ...located(remark.file, remark.line, style, random, v),
-        symbol: remark.place,
-      }),
+      remark: (remark, style, random, v) =>
+        remarkReport(
+          remark,
+          {
+            category: style.armenian ? "Պահպանելիություն" : "Maintainability",
+            title: style.armenian ? remark.hy : remark.en,
+            description: style.armenian
+              ? `${remark.hy}։ Մանր բան է, բայց հեշտացնում է պահպանումը։`
+              : `${remark.en}. Minor, but it eases maintenance.`,
+          },
+          located(remark.file, remark.line, style, random, v),
+        ),
     },
     options,
   );

@@ -25,15 +25,14 @@
 import type { Finding, Severity } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
+  capitalised,
+  cataloguedReport,
   type CatalogueIssue,
   type CatalogueRemark,
-  categoryDrawn,
   drawRuns,
-  formDrawn,
   lineDrawn,
-  severityNudged,
+  remarkReport,
   usualForm,
-  usually,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -421,26 +420,21 @@ function located(file: string, line: number, style: FerryStyle, random: Random, 
 }
 
 function reportOf(issue: FerryIssue, style: FerryStyle, random: Random, v: number): Finding {
-  const severity = severityNudged(issue.severity, v * 0.25, random);
-  const category = categoryDrawn(issue.categories, style.welsh, random, v);
-  const words = style.welsh ? issue.cy : issue.en;
-  const title = usually(words.titles, v * 0.6, random);
-  const fact = usually(words.facts, v * 0.5, random);
-  const place = formDrawn(issue.places, style.place, random, v);
-  const said = style.welsh
-    ? `Difrifoldeb: ${SEVERITY_CY[severity]}.`
-    : `Severity: ${severity.toLowerCase()}.`;
-  const w = (text: string) => written(text, style);
-  const titled = w(title);
-  return {
-    agent: issue.agent,
-    category,
-    severity,
-    title: `${titled[0]!.toUpperCase()}${titled.slice(1)}`,
-    description: w(`${fact} ${words.fix} ${said}`),
-    ...located(issue.file, issue.line, style, random, v),
-    ...(place !== undefined && { symbol: w(place) }),
-  };
+  return cataloguedReport(
+    issue,
+    {
+      words: style.welsh ? issue.cy : issue.en,
+      otherLanguage: style.welsh,
+      place: style.place,
+      said: (severity) =>
+        style.welsh ? `Difrifoldeb: ${SEVERITY_CY[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
+      written: (text) => written(text, style),
+      titled: capitalised,
+      located: () => located(issue.file, issue.line, style, random, v),
+    },
+    random,
+    v,
+  );
 }
 
 /** `runs` runs of the three agents over the ferry operator's code, with each finding's true issue. */
@@ -463,17 +457,18 @@ export function ferryRuns(options: GeneratorOptions): Generated {
         };
       },
       report: reportOf,
-      remark: (remark, style, random, v) => ({
-        agent: remark.agent,
-        category: style.welsh ? "Cynaladwyedd" : "Maintainability",
-        severity: "INFO",
-        title: style.welsh ? remark.cy : remark.en,
-        description: style.welsh
-          ? `${remark.cy}. Mân beth, ond mae'n haws ei gynnal.`
-          : `${remark.en}. Minor, but it eases maintenance.`,
-        ...located(remark.file, remark.line, style, random, v),
-        symbol: remark.place,
-      }),
+      remark: (remark, style, random, v) =>
+        remarkReport(
+          remark,
+          {
+            category: style.welsh ? "Cynaladwyedd" : "Maintainability",
+            title: style.welsh ? remark.cy : remark.en,
+            description: style.welsh
+              ? `${remark.cy}. Mân beth, ond mae'n haws ei gynnal.`
+              : `${remark.en}. Minor, but it eases maintenance.`,
+          },
+          located(remark.file, remark.line, style, random, v),
+        ),
     },
     options,
   );

@@ -26,15 +26,14 @@
 import type { Finding, Severity } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
+  capitalised,
+  cataloguedReport,
   type CatalogueIssue,
   type CatalogueRemark,
-  categoryDrawn,
   drawRuns,
-  formDrawn,
   lineDrawn,
-  severityNudged,
+  remarkReport,
   usualForm,
-  usually,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -359,25 +358,22 @@ function located(file: string, line: number, style: LockerStyle, random: Random,
 }
 
 function reportOf(issue: LockerIssue, style: LockerStyle, random: Random, v: number): Finding {
-  const severity = severityNudged(issue.severity, v * 0.25, random);
-  const category = categoryDrawn(issue.categories, style.albanian, random, v);
-  const words = style.albanian ? issue.sq : issue.en;
-  const title = usually(words.titles, v * 0.6, random);
-  const fact = usually(words.facts, v * 0.5, random);
-  const place = formDrawn(issue.places, style.place, random, v);
-  const said = style.albanian
-    ? `Rëndësia: ${SEVERITY_SQ[severity]}.`
-    : `Severity: ${severity.toLowerCase()}.`;
-  const titled = written(title, style);
-  return {
-    agent: issue.agent,
-    category,
-    severity,
-    title: `${titled[0]!.toUpperCase()}${titled.slice(1)}`,
-    description: written(`${fact} ${words.fix} ${said}`, style),
-    ...located(issue.file, issue.line, style, random, v),
-    ...(place !== undefined && { symbol: place }),
-  };
+  return cataloguedReport(
+    issue,
+    {
+      words: style.albanian ? issue.sq : issue.en,
+      otherLanguage: style.albanian,
+      place: style.place,
+      said: (severity) =>
+        style.albanian ? `Rëndësia: ${SEVERITY_SQ[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
+      written: (text) => written(text, style),
+      titled: capitalised,
+      symbol: (place) => place,
+      located: () => located(issue.file, issue.line, style, random, v),
+    },
+    random,
+    v,
+  );
 }
 
 /** `runs` runs of the three agents over the courier's locker code, with each finding's true issue. */
@@ -399,17 +395,18 @@ export function lockersRuns(options: GeneratorOptions): Generated {
         };
       },
       report: reportOf,
-      remark: (remark, style, random, v) => ({
-        agent: remark.agent,
-        category: style.albanian ? "Mirëmbajtja" : "Maintainability",
-        severity: "INFO",
-        title: style.albanian ? remark.sq : remark.en,
-        description: style.albanian
-          ? `${remark.sq}. E vogël, por e lehtëson mirëmbajtjen.`
-          : `${remark.en}. Minor, but it eases maintenance.`,
-        ...located(remark.file, remark.line, style, random, v),
-        symbol: remark.place,
-      }),
+      remark: (remark, style, random, v) =>
+        remarkReport(
+          remark,
+          {
+            category: style.albanian ? "Mirëmbajtja" : "Maintainability",
+            title: style.albanian ? remark.sq : remark.en,
+            description: style.albanian
+              ? `${remark.sq}. E vogël, por e lehtëson mirëmbajtjen.`
+              : `${remark.en}. Minor, but it eases maintenance.`,
+          },
+          located(remark.file, remark.line, style, random, v),
+        ),
     },
     options,
   );

@@ -29,15 +29,13 @@
 import type { Finding, Severity } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
+  cataloguedReport,
   type CatalogueIssue,
   type CatalogueRemark,
-  categoryDrawn,
   drawRuns,
-  formDrawn,
   lineDrawn,
-  severityNudged,
+  remarkReport,
   usualForm,
-  usually,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -471,25 +469,20 @@ function located(file: string, line: number, style: MuseumStyle, random: Random,
 }
 
 function reportOf(issue: MuseumIssue, style: MuseumStyle, random: Random, v: number): Finding {
-  const severity = severityNudged(issue.severity, v * 0.25, random);
-  const category = categoryDrawn(issue.categories, style.bulgarian, random, v);
-  const words = style.bulgarian ? issue.bg : issue.en;
-  const title = usually(words.titles, v * 0.6, random);
-  const fact = usually(words.facts, v * 0.5, random);
-  const place = formDrawn(issue.places, style.place, random, v);
-  const said = style.bulgarian
-    ? `Сериозност: ${SEVERITY_BG[severity]}.`
-    : `Severity: ${severity.toLowerCase()}.`;
-  const w = (text: string) => written(text, issue.page, style);
-  return {
-    agent: issue.agent,
-    category,
-    severity,
-    title: w(title),
-    description: w(`${fact} ${words.fix} ${said}`),
-    ...located(issue.file, issue.line, style, random, v),
-    ...(place !== undefined && { symbol: w(place) }),
-  };
+  return cataloguedReport(
+    issue,
+    {
+      words: style.bulgarian ? issue.bg : issue.en,
+      otherLanguage: style.bulgarian,
+      place: style.place,
+      said: (severity) =>
+        style.bulgarian ? `Сериозност: ${SEVERITY_BG[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
+      written: (text) => written(text, issue.page, style),
+      located: () => located(issue.file, issue.line, style, random, v),
+    },
+    random,
+    v,
+  );
 }
 
 /** `runs` runs of the three agents over the museum's digitised collection, with each finding's true issue. */
@@ -512,17 +505,18 @@ export function museumRuns(options: GeneratorOptions): Generated {
         };
       },
       report: reportOf,
-      remark: (remark, style, random, v) => ({
-        agent: remark.agent,
-        category: style.bulgarian ? "Поддръжка" : "Maintainability",
-        severity: "INFO",
-        title: style.bulgarian ? remark.bg : remark.en,
-        description: style.bulgarian
-          ? `${remark.bg}. Дребно, но улеснява поддръжката.`
-          : `${remark.en}. Minor, but it eases maintenance.`,
-        ...located(remark.file, remark.line, style, random, v),
-        symbol: remark.place,
-      }),
+      remark: (remark, style, random, v) =>
+        remarkReport(
+          remark,
+          {
+            category: style.bulgarian ? "Поддръжка" : "Maintainability",
+            title: style.bulgarian ? remark.bg : remark.en,
+            description: style.bulgarian
+              ? `${remark.bg}. Дребно, но улеснява поддръжката.`
+              : `${remark.en}. Minor, but it eases maintenance.`,
+          },
+          located(remark.file, remark.line, style, random, v),
+        ),
     },
     options,
   );

@@ -22,15 +22,14 @@
 import type { Finding, Severity } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
+  capitalised,
+  cataloguedReport,
   type CatalogueIssue,
   type CatalogueRemark,
-  categoryDrawn,
   drawRuns,
-  formDrawn,
   lineDrawn,
-  severityNudged,
+  remarkReport,
   usualForm,
-  usually,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -318,23 +317,22 @@ function located(file: string, line: number, style: LiftStyle, random: Random, v
 }
 
 function reportOf(issue: LiftIssue, style: LiftStyle, random: Random, v: number): Finding {
-  const severity = severityNudged(issue.severity, v * 0.25, random);
-  const category = categoryDrawn(issue.categories, style.irish, random, v);
-  const words = style.irish ? issue.ga : issue.en;
-  const title = usually(words.titles, v * 0.6, random);
-  const fact = usually(words.facts, v * 0.5, random);
-  const place = formDrawn(issue.places, style.place, random, v);
-  const said = style.irish ? `Déine: ${SEVERITY_GA[severity]}.` : `Severity: ${severity.toLowerCase()}.`;
-  const titled = written(title, issue.lift, style);
-  return {
-    agent: issue.agent,
-    category,
-    severity,
-    title: `${titled[0]!.toUpperCase()}${titled.slice(1)}`,
-    description: written(`${fact} ${words.fix} ${said}`, issue.lift, style),
-    ...located(issue.file, issue.line, style, random, v),
-    ...(place !== undefined && { symbol: place }),
-  };
+  return cataloguedReport(
+    issue,
+    {
+      words: style.irish ? issue.ga : issue.en,
+      otherLanguage: style.irish,
+      place: style.place,
+      said: (severity) =>
+        style.irish ? `Déine: ${SEVERITY_GA[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
+      written: (text) => written(text, issue.lift, style),
+      titled: capitalised,
+      symbol: (place) => place,
+      located: () => located(issue.file, issue.line, style, random, v),
+    },
+    random,
+    v,
+  );
 }
 
 /** `runs` runs of the three agents over the resort's lift access code, with each finding's true issue. */
@@ -357,17 +355,18 @@ export function skiliftRuns(options: GeneratorOptions): Generated {
         };
       },
       report: reportOf,
-      remark: (remark, style, random, v) => ({
-        agent: remark.agent,
-        category: style.irish ? "Inchothabhálacht" : "Maintainability",
-        severity: "INFO",
-        title: style.irish ? remark.ga : remark.en,
-        description: style.irish
-          ? `${remark.ga}. Mionrud, ach éascaíonn sé an chothabháil.`
-          : `${remark.en}. Minor, but it eases maintenance.`,
-        ...located(remark.file, remark.line, style, random, v),
-        symbol: remark.place,
-      }),
+      remark: (remark, style, random, v) =>
+        remarkReport(
+          remark,
+          {
+            category: style.irish ? "Inchothabhálacht" : "Maintainability",
+            title: style.irish ? remark.ga : remark.en,
+            description: style.irish
+              ? `${remark.ga}. Mionrud, ach éascaíonn sé an chothabháil.`
+              : `${remark.en}. Minor, but it eases maintenance.`,
+          },
+          located(remark.file, remark.line, style, random, v),
+        ),
     },
     options,
   );

@@ -31,15 +31,13 @@
 import type { Finding, Severity } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
+  cataloguedReport,
   type CatalogueIssue,
   type CatalogueRemark,
-  categoryDrawn,
   drawRuns,
-  formDrawn,
   lineDrawn,
-  severityNudged,
+  remarkReport,
   usualForm,
-  usually,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -533,25 +531,20 @@ function located(file: string, line: number, style: SprayStyle, random: Random, 
 }
 
 function reportOf(issue: SprayIssue, style: SprayStyle, random: Random, v: number): Finding {
-  const severity = severityNudged(issue.severity, v * 0.25, random);
-  const category = categoryDrawn(issue.categories, style.basque, random, v);
-  const words = style.basque ? issue.eu : issue.en;
-  const title = usually(words.titles, v * 0.6, random);
-  const fact = usually(words.facts, v * 0.5, random);
-  const place = formDrawn(issue.places, style.place, random, v);
-  const said = style.basque
-    ? `Larritasuna: ${SEVERITY_EU[severity]}.`
-    : `Severity: ${severity.toLowerCase()}.`;
-  const w = (text: string) => written(text, issue.item, style);
-  return {
-    agent: issue.agent,
-    category,
-    severity,
-    title: w(title),
-    description: w(`${fact} ${words.fix} ${said}`),
-    ...located(issue.file, issue.line, style, random, v),
-    ...(place !== undefined && { symbol: w(place) }),
-  };
+  return cataloguedReport(
+    issue,
+    {
+      words: style.basque ? issue.eu : issue.en,
+      otherLanguage: style.basque,
+      place: style.place,
+      said: (severity) =>
+        style.basque ? `Larritasuna: ${SEVERITY_EU[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
+      written: (text) => written(text, issue.item, style),
+      located: () => located(issue.file, issue.line, style, random, v),
+    },
+    random,
+    v,
+  );
 }
 
 /** `runs` runs of the three agents over the spraying drones' code, with each finding's true issue. */
@@ -574,17 +567,18 @@ export function sprayerRuns(options: GeneratorOptions): Generated {
         };
       },
       report: reportOf,
-      remark: (remark, style, random, v) => ({
-        agent: remark.agent,
-        category: style.basque ? "Mantengarritasuna" : "Maintainability",
-        severity: "INFO",
-        title: style.basque ? remark.eu : remark.en,
-        description: style.basque
-          ? `${remark.eu}. Txikia da, baina mantentzea errazten du.`
-          : `${remark.en}. Minor, but it eases maintenance.`,
-        ...located(remark.file, remark.line, style, random, v),
-        symbol: remark.place,
-      }),
+      remark: (remark, style, random, v) =>
+        remarkReport(
+          remark,
+          {
+            category: style.basque ? "Mantengarritasuna" : "Maintainability",
+            title: style.basque ? remark.eu : remark.en,
+            description: style.basque
+              ? `${remark.eu}. Txikia da, baina mantentzea errazten du.`
+              : `${remark.en}. Minor, but it eases maintenance.`,
+          },
+          located(remark.file, remark.line, style, random, v),
+        ),
     },
     options,
   );

@@ -30,15 +30,13 @@
 import type { Finding, Severity } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
+  cataloguedReport,
   type CatalogueIssue,
   type CatalogueRemark,
-  categoryDrawn,
   drawRuns,
-  formDrawn,
   lineDrawn,
-  severityNudged,
+  remarkReport,
   usualForm,
-  usually,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -611,25 +609,20 @@ function located(file: string, line: number, style: TransitStyle, random: Random
 }
 
 function reportOf(issue: TransitIssue, style: TransitStyle, random: Random, v: number): Finding {
-  const severity = severityNudged(issue.severity, v * 0.25, random);
-  const category = categoryDrawn(issue.categories, style.latvian, random, v);
-  const words = style.latvian ? issue.lv : issue.en;
-  const title = usually(words.titles, v * 0.6, random);
-  const fact = usually(words.facts, v * 0.5, random);
-  const place = formDrawn(issue.places, style.place, random, v);
-  const said = style.latvian
-    ? `Nopietnība: ${SEVERITY_LV[severity]}.`
-    : `Severity: ${severity.toLowerCase()}.`;
-  const led = style.notices && issue.notice !== undefined ? `[${issue.notice}] ${title}` : title;
-  return {
-    agent: issue.agent,
-    category,
-    severity,
-    title: led,
-    description: `${fact} ${words.fix} ${said}`,
-    ...located(issue.file, issue.line, style, random, v),
-    ...(place !== undefined && { symbol: place }),
-  };
+  return cataloguedReport(
+    issue,
+    {
+      words: style.latvian ? issue.lv : issue.en,
+      otherLanguage: style.latvian,
+      place: style.place,
+      said: (severity) =>
+        style.latvian ? `Nopietnība: ${SEVERITY_LV[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
+      titled: (title) => (style.notices && issue.notice !== undefined ? `[${issue.notice}] ${title}` : title),
+      located: () => located(issue.file, issue.line, style, random, v),
+    },
+    random,
+    v,
+  );
 }
 
 /** `runs` runs of the three agents over the journey planner, with each finding's true issue. */
@@ -653,17 +646,18 @@ export function transitRuns(options: GeneratorOptions): Generated {
         };
       },
       report: reportOf,
-      remark: (remark, style, random, v) => ({
-        agent: remark.agent,
-        category: style.latvian ? "Uzturamība" : "Maintainability",
-        severity: "INFO",
-        title: style.latvian ? remark.lv : remark.en,
-        description: style.latvian
-          ? `${remark.lv}. Tas ir sīkums, bet atvieglo uzturēšanu.`
-          : `${remark.en}. Minor, but it eases maintenance.`,
-        ...located(remark.file, remark.line, style, random, v),
-        symbol: remark.place,
-      }),
+      remark: (remark, style, random, v) =>
+        remarkReport(
+          remark,
+          {
+            category: style.latvian ? "Uzturamība" : "Maintainability",
+            title: style.latvian ? remark.lv : remark.en,
+            description: style.latvian
+              ? `${remark.lv}. Tas ir sīkums, bet atvieglo uzturēšanu.`
+              : `${remark.en}. Minor, but it eases maintenance.`,
+          },
+          located(remark.file, remark.line, style, random, v),
+        ),
     },
     options,
   );

@@ -25,15 +25,14 @@
 import type { Finding, Severity } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
+  capitalised,
+  cataloguedReport,
   type CatalogueIssue,
   type CatalogueRemark,
-  categoryDrawn,
   drawRuns,
-  formDrawn,
   lineDrawn,
-  severityNudged,
+  remarkReport,
   usualForm,
-  usually,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -411,24 +410,22 @@ function columned(place: string, file: string, style: WeatherStyle): string {
 }
 
 function reportOf(issue: WeatherIssue, style: WeatherStyle, random: Random, v: number): Finding {
-  const severity = severityNudged(issue.severity, v * 0.25, random);
-  const category = categoryDrawn(issue.categories, style.maltese, random, v);
-  const words = style.maltese ? issue.mt : issue.en;
-  const title = usually(words.titles, v * 0.6, random);
-  const fact = usually(words.facts, v * 0.5, random);
-  const place = formDrawn(issue.places, style.place, random, v);
-  const said = style.maltese ? `Severità: ${SEVERITY_MT[severity]}.` : `Severity: ${severity.toLowerCase()}.`;
-  const w = (text: string) => written(text, issue.field, style);
-  const titled = w(title);
-  return {
-    agent: issue.agent,
-    category,
-    severity,
-    title: `${titled[0]!.toUpperCase()}${titled.slice(1)}`,
-    description: w(`${fact} ${words.fix} ${said}`),
-    ...located(issue.file, issue.line, style, random, v),
-    ...(place !== undefined && { symbol: columned(w(place), issue.file, style) }),
-  };
+  return cataloguedReport(
+    issue,
+    {
+      words: style.maltese ? issue.mt : issue.en,
+      otherLanguage: style.maltese,
+      place: style.place,
+      said: (severity) =>
+        style.maltese ? `Severità: ${SEVERITY_MT[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
+      written: (text) => written(text, issue.field, style),
+      titled: capitalised,
+      symbol: (place) => columned(written(place, issue.field, style), issue.file, style),
+      located: () => located(issue.file, issue.line, style, random, v),
+    },
+    random,
+    v,
+  );
 }
 
 /** `runs` runs of the three agents over the weather office's code, with each finding's true issue. */
@@ -452,17 +449,18 @@ export function weatherRuns(options: GeneratorOptions): Generated {
         };
       },
       report: reportOf,
-      remark: (remark, style, random, v) => ({
-        agent: remark.agent,
-        category: style.maltese ? "Manutenzjoni" : "Maintainability",
-        severity: "INFO",
-        title: style.maltese ? remark.mt : remark.en,
-        description: style.maltese
-          ? `${remark.mt}. Żgħira, imma tagħmilha aktar faċli biex tinżamm.`
-          : `${remark.en}. Minor, but it eases maintenance.`,
-        ...located(remark.file, remark.line, style, random, v),
-        symbol: remark.place,
-      }),
+      remark: (remark, style, random, v) =>
+        remarkReport(
+          remark,
+          {
+            category: style.maltese ? "Manutenzjoni" : "Maintainability",
+            title: style.maltese ? remark.mt : remark.en,
+            description: style.maltese
+              ? `${remark.mt}. Żgħira, imma tagħmilha aktar faċli biex tinżamm.`
+              : `${remark.en}. Minor, but it eases maintenance.`,
+          },
+          located(remark.file, remark.line, style, random, v),
+        ),
     },
     options,
   );

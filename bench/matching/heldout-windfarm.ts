@@ -29,15 +29,14 @@
 import type { Finding, Severity } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
+  capitalised,
+  cataloguedReport,
   type CatalogueIssue,
   type CatalogueRemark,
-  categoryDrawn,
   drawRuns,
-  formDrawn,
   lineDrawn,
-  severityNudged,
+  remarkReport,
   usualForm,
-  usually,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -415,24 +414,21 @@ function located(file: string, line: number, style: WindStyle, random: Random, v
 }
 
 function reportOf(issue: WindIssue, style: WindStyle, random: Random, v: number): Finding {
-  const severity = severityNudged(issue.severity, v * 0.25, random);
-  const category = categoryDrawn(issue.categories, style.georgian, random, v);
-  const words = style.georgian ? issue.ka : issue.en;
-  const title = usually(words.titles, v * 0.6, random);
-  const fact = usually(words.facts, v * 0.5, random);
-  const place = formDrawn(issue.places, style.place, random, v);
-  const said = style.georgian ? `სიმძიმე: ${SEVERITY_KA[severity]}.` : `Severity: ${severity.toLowerCase()}.`;
-  const w = (text: string) => written(text, issue.register, style);
-  const titled = w(title);
-  return {
-    agent: issue.agent,
-    category,
-    severity,
-    title: `${titled[0]!.toUpperCase()}${titled.slice(1)}`,
-    description: w(`${fact} ${words.fix} ${said}`),
-    ...located(issue.file, issue.line, style, random, v),
-    ...(place !== undefined && { symbol: w(place) }),
-  };
+  return cataloguedReport(
+    issue,
+    {
+      words: style.georgian ? issue.ka : issue.en,
+      otherLanguage: style.georgian,
+      place: style.place,
+      said: (severity) =>
+        style.georgian ? `სიმძიმე: ${SEVERITY_KA[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
+      written: (text) => written(text, issue.register, style),
+      titled: capitalised,
+      located: () => located(issue.file, issue.line, style, random, v),
+    },
+    random,
+    v,
+  );
 }
 
 /** `runs` runs of the three agents over the wind farm's code, with each finding's true issue. */
@@ -455,17 +451,18 @@ export function windfarmRuns(options: GeneratorOptions): Generated {
         };
       },
       report: reportOf,
-      remark: (remark, style, random, v) => ({
-        agent: remark.agent,
-        category: style.georgian ? "კოდის მოვლა" : "Maintainability",
-        severity: "INFO",
-        title: style.georgian ? remark.ka : remark.en,
-        description: style.georgian
-          ? `${remark.ka}. უმნიშვნელოა, მაგრამ მოვლას ამარტივებს.`
-          : `${remark.en}. Minor, but it eases maintenance.`,
-        ...located(remark.file, remark.line, style, random, v),
-        symbol: remark.place,
-      }),
+      remark: (remark, style, random, v) =>
+        remarkReport(
+          remark,
+          {
+            category: style.georgian ? "კოდის მოვლა" : "Maintainability",
+            title: style.georgian ? remark.ka : remark.en,
+            description: style.georgian
+              ? `${remark.ka}. უმნიშვნელოა, მაგრამ მოვლას ამარტივებს.`
+              : `${remark.en}. Minor, but it eases maintenance.`,
+          },
+          located(remark.file, remark.line, style, random, v),
+        ),
     },
     options,
   );
