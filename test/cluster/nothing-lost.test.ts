@@ -57,6 +57,7 @@ import { dairyRuns } from "../../bench/matching/heldout-dairy.js";
 import { lockersRuns } from "../../bench/matching/heldout-lockers.js";
 import { coffeeRuns } from "../../bench/matching/heldout-coffee.js";
 import { skiliftRuns } from "../../bench/matching/heldout-skilift.js";
+import { wineryRuns } from "../../bench/matching/heldout-winery.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -300,6 +301,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "ski lifts (AWK rules, jq paths, Dhall records, lifts by number or name, Irish)",
     (seed, heavy) => skiliftRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "winery cellar (Raku grammars, Cypher patterns, Makefile targets, tanks by number or grape, Azerbaijani)",
+    (seed, heavy) => wineryRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
