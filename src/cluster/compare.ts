@@ -339,7 +339,7 @@ function namesOutside(a: Features, b: Features, comparer: Comparer): boolean {
     // (`mkt._domainkey` / `s2019._domainkey`): two names, though their methods agree.
     if (otherPlaceOf(a, name, name === b.method ? b.owner : undefined, b.mentions.get(name), comparer))
       return true;
-    if (b.mentions.has(name) || name === b.method) continue;
+    if (b.mentions.has(name) || name === b.method || writesItsFile(a, name)) continue;
     // A name whose every word the other's text or symbol writes is no name of its own there
     // (`I2C` beside `i2c_reg_write_byte`, `Rule 17.7` in one title and not the other's).
     const named = a.mentionWords.get(name)!;
@@ -350,6 +350,16 @@ function namesOutside(a: Features, b: Features, comparer: Comparer): boolean {
       return true;
   }
   return false;
+}
+
+/**
+ * `a`'s text writes `name` only as its own file's name (`Daily.jq slurps every event`): the file
+ * both reports are in, no place of its own.
+ */
+function writesItsFile(a: Features, name: string): boolean {
+  if (name !== a.fileAsName.method || name === "") return false;
+  for (const owner of a.mentions.get(name)!) if (owner !== a.fileAsName.owner) return false;
+  return true;
 }
 
 /**
@@ -546,8 +556,21 @@ function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
 function namedIn(text: Features, place: Features, comparer: Comparer): boolean {
   const owners = text.mentions.get(place.method);
   if (owners === undefined) return false;
-  if (place.owner === "" || owners.has("") || owners.has(place.owner)) return true;
-  for (const owner of owners) if (!comparer.namesMember(place.block, owner, place.method)) return true;
+  if (place.owner === "" || owners.has(place.owner)) return true;
+  if (owners.has("")) {
+    // A bare name is read as a member of the text's own place where that is a place reports
+    // name: `reentrySeconds` in a report on `chair4.reentrySeconds`, or on `chair4` when
+    // `chair4.reentrySeconds` is a place, does not name `drag6.reentrySeconds`.
+    const own =
+      text.method === place.method && text.owner !== ""
+        ? text.owner
+        : text.symbol !== "" && comparer.namesMember(place.block, text.method, place.method)
+          ? text.method
+          : "";
+    if (own === "" || own === place.owner) return true;
+  }
+  for (const owner of owners)
+    if (owner !== "" && !comparer.namesMember(place.block, owner, place.method)) return true;
   return false;
 }
 

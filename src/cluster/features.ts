@@ -38,6 +38,8 @@ export interface Features {
    * in the file (compare.ts).
    */
   namesItsFile: boolean;
+  /** The file's name read as a symbol (`daily.jq`: `jq` of `daily`), as a text may write it. */
+  fileAsName: { method: string; owner: string };
   /**
    * The names the title and description write as code (`_transfer_out`, `json.Unmarshal()`),
    * folded as a symbol's method, each with the owners the text qualifies it by ("" where it
@@ -328,6 +330,7 @@ export function featuresOf(
     interner.set(words(symbolNameText(finding.symbol), 40)),
   );
   const methodWords = interner.cached("method words", symbolKey, () => interner.set(words(ownName, 40)));
+  const fileAsName = interner.cached("file as symbol", fileBase, () => normalizeSymbol(fileBase));
   const mentions = interner.cached("mentions", `${titleKey},${descriptionKey}`, () =>
     // Texts name the same few functions again and again: each name is read as a symbol once. A
     // title's leading tag with a number (`[P1]`, `Finding 3:`) is the run's label, no name (`unlabelled`):
@@ -348,8 +351,8 @@ export function featuresOf(
     namesItsFile:
       (sym.owner === "" && sym.method !== "" && sym.method === barePath(fileBase)) ||
       // The file's whole name, its extension included (`crossref.lua` in `filters/crossref.lua`).
-      (sym.symbol !== "" &&
-        sym.symbol === interner.cached("file as symbol", fileBase, () => normalizeSymbol(fileBase).symbol)),
+      (sym.symbol !== "" && sym.symbol === fileAsName.symbol),
+    fileAsName,
     mentions,
     mentionWords: interner.cached(
       "mention words",

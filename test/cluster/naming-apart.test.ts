@@ -117,4 +117,47 @@ describe("a name qualified by its owner", () => {
       ),
     ).toBe("named in the other's words");
   });
+
+  it("reads a bare name as a member of the text's own place where reports name that member", () => {
+    const symbolLevel = (x: Finding, y: Finding, ...others: Finding[]) => {
+      const { features, comparer } = compared([x, y, ...others]);
+      return SYMBOL_LEVELS[levelOf(comparePair(features[0]!, features[1]!, comparer), 1)];
+    };
+    const reentry = (symbol: string, lift: string): Finding =>
+      finding({
+        agent: "security",
+        file: "config/lifts.dhall",
+        symbol,
+        category: "Improper restriction of rate",
+        title: `${lift}'s reentrySeconds is 5`,
+        description: `The gate re-admits a card after five seconds: reentrySeconds is too short.`,
+      });
+    // Two lifts' one setting: each text writes `reentrySeconds` alone, of its own lift.
+    const chair = reentry("lifts.chair4.reentrySeconds", "Chair4");
+    const drag = reentry("lifts.drag6.reentrySeconds", "Drag6");
+    expect(symbolLevel(chair, drag)).not.toBe("named in the other's words");
+    // A report at the lift itself: its bare `reentrySeconds` is its own lift's, a place reports name.
+    const dragRecord = reentry("drag6 = Lift::{ … }", "Drag6");
+    expect(symbolLevel(dragRecord, chair, drag)).not.toBe("named in the other's words");
+    // Where no report names the lift's own setting, the bare name may be the other's.
+    expect(symbolLevel(dragRecord, chair)).toBe("named in the other's words");
+  });
+
+  it("does not take the report's own file written in its text for a name of its own", () => {
+    const rescan = (symbol: string, title: string): Finding =>
+      finding({
+        agent: "performance",
+        file: "reports/daily.jq",
+        symbol,
+        category: "Season rescan",
+        title,
+        description: "The nightly report reads every event of the season.",
+      });
+    expect(
+      textLevel(
+        rescan(".events[]", "Daily.jq slurps every gate event since November"),
+        rescan(".events[]", "`skier_days` groups the season's events every night"),
+      ),
+    ).not.toBe("naming apart");
+  });
 });
