@@ -1112,6 +1112,18 @@ export const FAMILY_NOTES: string[] = [
     "the field's own terms or Azerbaijani. Twins: two Makefile targets deleting a directory named by " +
     "an unset variable, five lines apart; two tanks whose alarm is set too high, adjacent literals; " +
     "a remark on the lineage query's file beside a performance issue in it.",
+  "- *Sixty-third held-out, a security operations team's detection rules* (heldout-detections.ts: " +
+    "YARA rules, Suricata rules, two Sigma rules, analytics and hunting queries in KQL and the log " +
+    "collector's nftables firewall; some runs in Kazakh): written in the stop that reads the " +
+    "sixty-second, before the sixty-second's errors were read, to take its place as a check, with " +
+    "its own model of how reports vary; committed before it was first run, never tuned against, its " +
+    "errors not looked at. YARA rules and conditions, Suricata rules by their `sid:` or their `msg:`, " +
+    "Sigma's YAML paths and titles, KQL `let` bindings and nftables chains as places; a Suricata rule " +
+    "by its number or its message and a host by its name or its address, one habit a run each, in " +
+    "words; categories in plain words, CWE ids, the field's own terms or Kazakh. Twins: two Suricata " +
+    "rules without a fast pattern, six lines apart, whose third place is one rule header; two KQL " +
+    "analytics queries whose lookback is shorter than their schedule, in one file; a remark on the " +
+    "Suricata rules file.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

@@ -58,6 +58,7 @@ import { lockersRuns } from "../../bench/matching/heldout-lockers.js";
 import { coffeeRuns } from "../../bench/matching/heldout-coffee.js";
 import { skiliftRuns } from "../../bench/matching/heldout-skilift.js";
 import { wineryRuns } from "../../bench/matching/heldout-winery.js";
+import { detectionsRuns } from "../../bench/matching/heldout-detections.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -305,6 +306,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "winery cellar (Raku grammars, Cypher patterns, Makefile targets, tanks by number or grape, Azerbaijani)",
     (seed, heavy) => wineryRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "detection rules (YARA, Suricata rules by sid or msg, Sigma paths, KQL lets, hosts by name or address, Kazakh)",
+    (seed, heavy) => detectionsRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
