@@ -145,7 +145,7 @@ export const SIMILAR_TEXT_LEVEL = TEXT_LEVELS.indexOf("similar");
 export const AGREEING_TEXT_LEVEL = TEXT_LEVELS.indexOf("very similar");
 
 /** Words that agree in a template filled with two names (`mentionsApart`). */
-const NAMING_APART_LEVEL = TEXT_LEVELS.indexOf("naming apart");
+export const NAMING_APART_LEVEL = TEXT_LEVELS.indexOf("naming apart");
 
 /** Two reports' words mostly shared (one text is the level above): what agrees outright in any category. */
 export const SAME_WORDS_LEVEL = TEXT_LEVELS.indexOf("same words");
@@ -342,13 +342,22 @@ function namesOutside(a: Features, b: Features, comparer: Comparer): boolean {
     if (b.mentions.has(name) || name === b.method || writesItsFile(a, name)) continue;
     // A name whose every word the other's text or symbol writes is no name of its own there
     // (`I2C` beside `i2c_reg_write_byte`, `Rule 17.7` in one title and not the other's).
+    // A name of several words is written by the other only in its title or its names: a
+    // description's prose holds such words apart (`RELEASE_DIR` beside "set by the old release
+    // script").
     const named = a.mentionWords.get(name)!;
-    if (
-      named.length > 0 &&
-      !named.every((w) => holds(b.title, w) || holds(b.description, w) || holds(b.symbolWords, w))
-    )
-      return true;
+    const held =
+      named.length === 1
+        ? (w: number) => holds(b.title, w) || holds(b.description, w) || holds(b.symbolWords, w)
+        : (w: number) => holds(b.title, w) || holds(b.symbolWords, w) || namesWord(b, w);
+    if (named.length > 0 && !named.every(held)) return true;
   }
+  return false;
+}
+
+/** One of the names `f`'s text writes holds `word`. */
+function namesWord(f: Features, word: number): boolean {
+  for (const words of f.mentionWords.values()) if (holds(words, word)) return true;
   return false;
 }
 
@@ -539,10 +548,22 @@ function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
   if (namedIn(a, b, comparer) || namedIn(b, a, comparer)) return SYMBOL.mentioned;
   // Two members of one owner (`Service.get` / `Service.delete`) are two places.
   if (a.owner !== "" && a.owner === b.owner) return SYMBOL.other;
+  // Two names alike but for a number (`TANK_7_ALARM_C` / `TANK_8_ALARM_C`, `content_scripts[0]`
+  // / `content_scripts[1]`) are two places, however many words they share.
+  if (numberedApart(a.method, b.method) || (a.method === b.method && numberedApart(a.owner, b.owner)))
+    return SYMBOL.other;
   const similarity = comparer.dice(a.symbolWords, b.symbolWords, a.masses[2], b.masses[2]);
   if (similarity >= 0.5) return SYMBOL.close;
   if (similarity > 0) return SYMBOL.someWords;
   return SYMBOL.other;
+}
+
+/**
+ * `x` and `y` are one name with different numbers in it. A bare number is none (`decode.py:41`
+ * is read as the line `41` of `py`: two lines near each other are one place as often as not).
+ */
+function numberedApart(x: string, y: string): boolean {
+  return x !== y && /[a-z]/.test(x) && /\d/.test(x) && x.replace(/\d+/g, "#") === y.replace(/\d+/g, "#");
 }
 
 /**

@@ -169,6 +169,26 @@ describe("two reports at the same symbol", () => {
   });
 });
 
+describe("two symbols alike but for a number", () => {
+  const symbolLevel = (x: string, y: string) => {
+    const at = (symbol: string) =>
+      finding({
+        agent: "a",
+        file: "deploy/kustomization.yaml",
+        symbol,
+        title: "Alarm too high",
+        description: ".",
+      });
+    const { features, comparer } = compared([at(x), at(y)]);
+    return FIELDS[1]!.levels[levelOf(comparePair(features[0]!, features[1]!, comparer), 1)];
+  };
+
+  it("are two places, however many words they share", () => {
+    expect(symbolLevel("configMapGenerator.literals.TANK_7_ALARM_C", "TANK_8_ALARM_C")).toBe("other");
+    expect(symbolLevel("content_scripts[0].matches", "content_scripts[1].matches")).toBe("other");
+  });
+});
+
 describe("a symbol another report's text names as code", () => {
   // One issue's reports name different functions on its path as their symbol (the entry point,
   // the function at fault) and write the others in their text.

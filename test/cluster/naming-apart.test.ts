@@ -64,6 +64,23 @@ describe("words that agree while each report names something the other does not"
       prior.weights[0]![TEXT_LEVELS.indexOf("naming apart") * 3]!,
     );
   });
+
+  it("are never evidence of one issue, though twins no run reports together fit as one", () => {
+    // Cross-run pairs at one symbol and line, their words naming apart, and few pairs of one run
+    // to tell: EM takes them for one issue's reports. What they weigh stays at most 0.
+    const level = (text: string) => patternOf(`${text}, same category`, "same", "within 3");
+    const cross = new Map([
+      [level("naming apart"), 40],
+      [level("same words"), 60],
+      [patternOf("different, other category", "other", "far"), 400],
+    ]);
+    const within = new Map([[patternOf("different, other category", "other", "far"), 50]]);
+    const learned = learnWeights(within, cross);
+    const apart = TEXT_LEVELS.indexOf("naming apart") * 3;
+    expect(learned.m[0]![apart]!).toBeGreaterThan(learned.u[0]![apart]!);
+    expect(learned.weights[0]![apart]!).toBe(0);
+    expect(learned.whatAtPlace[apart]!).toBeLessThanOrEqual(0);
+  });
 });
 
 // Two DKIM selectors of one zone, each with a short key: one template, two records.
@@ -141,6 +158,23 @@ describe("a name qualified by its owner", () => {
     expect(symbolLevel(dragRecord, chair, drag)).not.toBe("named in the other's words");
     // Where no report names the lift's own setting, the bare name may be the other's.
     expect(symbolLevel(dragRecord, chair)).toBe("named in the other's words");
+  });
+
+  it("reads a name of several words as the other's only where its title or names write them", () => {
+    // Two Makefile targets deleting a directory named by a variable nothing sets.
+    const unset = (target: string, variable: string): Finding =>
+      finding({
+        agent: "reliability",
+        file: "Makefile",
+        symbol: `${target}:`,
+        category: "Use of uninitialized variable",
+        title: `${target} runs rm -rf $(${variable})/ and ${variable} is set nowhere`,
+        description: `${variable} is only set by the old release script, so the recipe deletes from the root.`,
+      });
+    // The other's prose holds `release` and `dir`, not the name `RELEASE_DIR`.
+    expect(textLevel(unset("clean-release", "RELEASE_DIR"), unset("clean-labels", "LABEL_DIR"))).toBe(
+      "naming apart",
+    );
   });
 
   it("does not take the report's own file written in its text for a name of its own", () => {
