@@ -430,12 +430,12 @@ const FAMILIES: Family[] = [
   },
   {
     name: "sixty-first held-out (a Thrift IDL, an AWK script, a jq filter, a Dhall configuration and a Jenkins pipeline of a ski resort's lift access; AWK pattern-action rules, jq definitions and paths, Dhall records and Jenkins stages as places, lifts by number or name, passes by number or RFID UID, reports in Irish)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, tuned against once its errors were read",
     levels: bothVariations(skiliftRuns),
   },
   {
     name: "sixty-second held-out (a probe reader and a label printer in Raku, a Cypher lineage query, a Makefile, a Fluentd configuration, a Kustomize overlay and a Liquid mail template of a winery's cellar; Raku packages, grammar tokens and methods, Cypher patterns, Makefile targets, Fluentd sections, Kustomize literals and Liquid outputs as places, tanks by number or grape, lots by code or number, reports in Azerbaijani)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, tuned against once its errors were read",
     levels: bothVariations(wineryRuns),
   },
   {

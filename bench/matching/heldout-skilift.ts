@@ -6,7 +6,8 @@
  * these formats or that language appear anywhere else in the tests.
  *
  * Written in the stop that reads the sixtieth family, before the sixtieth's errors were read, to
- * take its place as a check; committed before anything was run on it; never tuned against.
+ * take its place as a check; committed before anything was run on it; read, and tuned against,
+ * in the next stop, once the sixty-second had taken its place.
  * Self-contained: its own catalogue and its own model of how reports vary, its numbers from the
  * project's seeded generator (src/util/random.ts). What it models that the other families do not:
  *  - AWK's pattern-action rules as places (`$3 == "DENY"`, the rule's action, `END`), jq's
