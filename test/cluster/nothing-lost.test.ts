@@ -59,6 +59,7 @@ import { coffeeRuns } from "../../bench/matching/heldout-coffee.js";
 import { skiliftRuns } from "../../bench/matching/heldout-skilift.js";
 import { wineryRuns } from "../../bench/matching/heldout-winery.js";
 import { detectionsRuns } from "../../bench/matching/heldout-detections.js";
+import { bikeshareRuns } from "../../bench/matching/heldout-bikeshare.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -310,6 +311,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "detection rules (YARA, Suricata rules by sid or msg, Sigma paths, KQL lets, hosts by name or address, Kazakh)",
     (seed, heavy) => detectionsRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "bike sharing (Envoy routes, HAProxy rules, Pulumi resources, bikes by number or serial, stations by name or code, Afrikaans)",
+    (seed, heavy) => bikeshareRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
