@@ -70,6 +70,7 @@ import { skiliftRuns } from "./matching/heldout-skilift.js";
 import { wineryRuns } from "./matching/heldout-winery.js";
 import { detectionsRuns } from "./matching/heldout-detections.js";
 import { bikeshareRuns } from "./matching/heldout-bikeshare.js";
+import { bloodbankRuns } from "./matching/heldout-bloodbank.js";
 import { windfarmRuns } from "./matching/heldout-windfarm.js";
 import {
   assignmentOf,
@@ -448,6 +449,11 @@ const FAMILIES: Family[] = [
     name: "sixty-fourth held-out (an Envoy proxy, an HAProxy load balancer, a Pulumi program, Gremlin traversals, a ReScript app and a Cap'n Proto schema of a city's bike-sharing scheme; Envoy route paths, HAProxy sections and rules, Pulumi resources three ways, Gremlin steps, ReScript functions and Cap'n Proto fields as places, bikes by number or frame serial, stations by name or code, reports in Afrikaans)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(bikeshareRuns),
+  },
+  {
+    name: "sixty-fifth held-out (Blade templates and a Laravel controller, an XQuery module, a SaltStack state, an Argo workflow, a Caddyfile and a udev rule of a regional blood bank; Blade outputs, Controller@action, XQuery prefixed functions, Salt state ids, Argo templates, Caddy directives and udev match keys as places, units by ISBT 128 number or unit number, fridges by name or asset tag, reports in Galician)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(bloodbankRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

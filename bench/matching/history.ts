@@ -1158,6 +1158,19 @@ export const FAMILY_NOTES: string[] = [
     "plain words, CWE ids, the field's own terms or Afrikaans. Twins: two HAProxy backends whose " +
     "health check asks a path that always answers, twelve lines apart, whose third place is one " +
     "rule; two ReScript handlers that drop their promise's failure; a remark on the ReScript module.",
+  "- *Sixty-fifth held-out, a regional blood bank's donor and stock systems* (heldout-bloodbank.ts: " +
+    "the donor portal's Blade templates and a Laravel controller, an XQuery module making CDA " +
+    "documents of lab results, a SaltStack state, an Argo workflow, a Caddyfile and a udev rule; " +
+    "some runs in Galician): written in the stop that reads the sixty-fourth, before the " +
+    "sixty-fourth's errors were read, to take its place as a check, with its own model of how " +
+    "reports vary; committed before it was first run, never tuned against, its errors not looked " +
+    "at. Blade outputs, Laravel's `Controller@action`, XQuery's prefixed functions, Salt state ids, " +
+    "Argo templates, Caddy site blocks and directives and udev match keys as places; a blood unit by " +
+    "its ISBT 128 donation number or its unit number and a fridge by its name or its asset tag, one " +
+    "habit a run each, in words; categories in plain words, CWE ids, the field's own terms or " +
+    "Galician. Twins: two XQuery functions reading a result's value without its unit, twelve lines " +
+    "apart, whose third place is one attribute; two Argo templates that run privileged; a remark on " +
+    "the XQuery module.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

@@ -60,6 +60,7 @@ import { skiliftRuns } from "../../bench/matching/heldout-skilift.js";
 import { wineryRuns } from "../../bench/matching/heldout-winery.js";
 import { detectionsRuns } from "../../bench/matching/heldout-detections.js";
 import { bikeshareRuns } from "../../bench/matching/heldout-bikeshare.js";
+import { bloodbankRuns } from "../../bench/matching/heldout-bloodbank.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -315,6 +316,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "bike sharing (Envoy routes, HAProxy rules, Pulumi resources, bikes by number or serial, stations by name or code, Afrikaans)",
     (seed, heavy) => bikeshareRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "blood bank (Blade outputs, XQuery functions, Argo templates, units by ISBT 128 or unit number, Galician)",
+    (seed, heavy) => bloodbankRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
