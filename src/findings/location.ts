@@ -10,6 +10,13 @@ export interface ParsedLocation {
   line?: number;
 }
 
+/**
+ * The most lines a file a finding points into is taken to have: a number past it after a name and
+ * a colon is part of the name, not its line (Suricata's `sid:9000101`, which was read as the name
+ * `sid` at line 9000101, so every rule of a file was one place).
+ */
+const MAX_LINE = 1_000_000;
+
 const SEED_FORM = /^\s*([^\s:][^\s]*?)\s*(?::\s*L?(\d+)(?:\s*-\s*\d+)?)?\s*$/;
 const FILE_LIKE = /^(?:\.{0,2}\/)?[\w.-]+(?:\/[\w.-]+)*\.[A-Za-z]{1,6}$/;
 
@@ -25,6 +32,7 @@ export function parseLocation(location: string): ParsedLocation {
   if (seed) {
     const head = seed[1]!;
     const line = seed[2] === undefined ? undefined : Number(seed[2]);
+    if (line !== undefined && line > MAX_LINE && !FILE_LIKE.test(head)) return { symbol: text };
     if (FILE_LIKE.test(head)) return { file: head, ...(line !== undefined && { line }) };
     const symbol = head.replace(/\(\)$/, "");
     return { symbol, ...(line !== undefined && { line }) };
@@ -222,6 +230,7 @@ export function parseSymbolField(written: string): { symbol?: string; line?: num
   const match = FILE_AND_LINE.exec(text);
   if (!match) return { symbol: text };
   const line = Number(match[2] ?? match[3] ?? match[4]);
+  if (line > MAX_LINE) return { symbol: text };
   return { symbol: match[1]!, ...(line > 0 && { line }) };
 }
 

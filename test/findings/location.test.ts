@@ -26,6 +26,8 @@ describe("a scanner's free-text location", () => {
     ["receive function, line 12", { symbol: "receive", line: 12 }],
     // A name in code style before a parenthetical.
     ["MAX_FEE (equals 10%)", { symbol: "MAX_FEE" }],
+    // A name and a number past any file's length: the name is all of it (a Suricata rule's id).
+    ["sid:9000101", { symbol: "sid:9000101" }],
     ["Router.accounts (system_program, token_program)", { symbol: "Router.accounts" }],
     // Prose names no function.
     ["Contract-level design (no sweep/recover function)", {}],
@@ -90,6 +92,8 @@ describe("a symbol field that gives a line too", () => {
     ["handlers.py:get_user", { symbol: "handlers.py:get_user" }],
     ["jackson-databind:2.9.8", { symbol: "jackson-databind:2.9.8" }],
     ["GetUser (handlers.go:42)", { symbol: "GetUser (handlers.go:42)" }],
+    // A number past any file's length is part of the name: a Suricata rule's id.
+    ["sid:9000101", { symbol: "sid:9000101" }],
   ])("%s", (written, expected) => {
     expect(parseSymbolField(written)).toEqual(expected);
   });
