@@ -6,7 +6,8 @@
  * appear anywhere else in the tests.
  *
  * Written in the stop that reads the sixty-second family, before the sixty-second's errors were
- * read, to take its place as a check; committed before anything was run on it; never tuned against.
+ * read, to take its place as a check; committed before anything was run on it; read, and tuned
+ * against, in the same stop, once the sixty-fourth had taken its place.
  * Self-contained: its own catalogue and its own model of how reports vary, its numbers from the
  * project's seeded generator (src/util/random.ts). What it models that the other families do not:
  *  - YARA rules and conditions (`rule Loader_Generic`, `condition: any of them`), Suricata rules by
