@@ -47,6 +47,8 @@ export declare const TEXT_LEVEL_COUNT: number;
 export declare const SIMILAR_TEXT_LEVEL: number;
 /** The least shared wording at which two reports' words agree (learn.ts `wordsAgree`). */
 export declare const AGREEING_TEXT_LEVEL: number;
+/** Words that agree in a template filled with two names (`mentionsApart`). */
+export declare const NAMING_APART_LEVEL: number;
 /** Two reports' words mostly shared (one text is the level above): what agrees outright in any category. */
 export declare const SAME_WORDS_LEVEL: number;
 export declare const PATTERNS: number;

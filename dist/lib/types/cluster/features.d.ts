@@ -27,6 +27,11 @@ export interface Features {
      * in the file (compare.ts).
      */
     namesItsFile: boolean;
+    /** The file's name read as a symbol (`daily.jq`: `jq` of `daily`), as a text may write it. */
+    fileAsName: {
+        method: string;
+        owner: string;
+    };
     /**
      * The names the title and description write as code (`_transfer_out`, `json.Unmarshal()`),
      * folded as a symbol's method, each with the owners the text qualifies it by ("" where it
