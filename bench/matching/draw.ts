@@ -334,6 +334,22 @@ export function lineDrawn(line: number, given: boolean, random: Random, v: numbe
   return !given || random() < v * 0.1 ? undefined : Math.max(1, line + shift);
 }
 
+/**
+ * Where a report puts its finding: its line as `lineDrawn` draws it (`lines`: the run gives lines
+ * at all), and now and then, more often with heavier variation, its file by its bare name.
+ */
+export function locationDrawn(
+  file: string,
+  line: number,
+  lines: boolean,
+  random: Random,
+  v: number,
+): { file: string; line?: number } {
+  const at = lineDrawn(line, lines, random, v);
+  const named = random() < v * 0.15 ? file.slice(file.lastIndexOf("/") + 1) : file;
+  return { file: named, ...(at !== undefined && { line: at }) };
+}
+
 /** What a catalogued issue's report is drawn from, in the families that write one in two languages. */
 export interface CataloguedIssue<Agent extends string = string> extends CatalogueIssue<Agent> {
   /** The usual place, a second form, a third. */

@@ -33,7 +33,7 @@ import {
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  lineDrawn,
+  locationDrawn,
   remarkReport,
   usualForm,
   type Wording,
@@ -416,12 +416,6 @@ function written(text: string, view: View | undefined, style: AlertStyle): strin
   return text.replaceAll("%v", named);
 }
 
-function located(file: string, line: number, style: AlertStyle, random: Random, v: number) {
-  const at = lineDrawn(line, style.lines, random, v);
-  const named = random() < v * 0.15 ? file.slice(file.lastIndexOf("/") + 1) : file;
-  return { file: named, ...(at !== undefined && { line: at }) };
-}
-
 function reportOf(issue: AlertIssue, style: AlertStyle, random: Random, v: number): Finding {
   return cataloguedReport(
     issue,
@@ -433,7 +427,7 @@ function reportOf(issue: AlertIssue, style: AlertStyle, random: Random, v: numbe
         style.taglish ? `Severity: ${SEVERITY_TL[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
       written: (text) => written(text, issue.view, style),
       titled: capitalised,
-      located: () => located(issue.file, issue.line, style, random, v),
+      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -471,7 +465,7 @@ export function alertsRuns(options: GeneratorOptions): Generated {
               ? `${remark.tl}. Minor lang, pero mas madaling i-maintain.`
               : `${remark.en}. Minor, but it eases maintenance.`,
           },
-          located(remark.file, remark.line, style, random, v),
+          locationDrawn(remark.file, remark.line, style.lines, random, v),
         ),
     },
     options,

@@ -31,7 +31,7 @@ import {
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  lineDrawn,
+  locationDrawn,
   remarkReport,
   usualForm,
   type Wording,
@@ -406,12 +406,6 @@ function written(text: string, station: Station, style: BikeStyle): string {
   return text.replaceAll("%b", bike).replaceAll("%s", at);
 }
 
-function located(file: string, line: number, style: BikeStyle, random: Random, v: number) {
-  const at = lineDrawn(line, style.lines, random, v);
-  const named = random() < v * 0.15 ? file.slice(file.lastIndexOf("/") + 1) : file;
-  return { file: named, ...(at !== undefined && { line: at }) };
-}
-
 function reportOf(issue: BikeIssue, style: BikeStyle, random: Random, v: number): Finding {
   return cataloguedReport(
     issue,
@@ -424,7 +418,7 @@ function reportOf(issue: BikeIssue, style: BikeStyle, random: Random, v: number)
       written: (text) => written(text, issue.station, style),
       titled: capitalised,
       symbol: (place) => place,
-      located: () => located(issue.file, issue.line, style, random, v),
+      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -461,7 +455,7 @@ export function bikeshareRuns(options: GeneratorOptions): Generated {
               ? `${remark.af}. Klein saak, maar dit maak onderhoud makliker.`
               : `${remark.en}. Minor, but it eases maintenance.`,
           },
-          located(remark.file, remark.line, style, random, v),
+          locationDrawn(remark.file, remark.line, style.lines, random, v),
         ),
     },
     options,

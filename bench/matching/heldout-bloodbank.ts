@@ -29,7 +29,7 @@ import {
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  lineDrawn,
+  locationDrawn,
   remarkReport,
   usualForm,
   type Wording,
@@ -420,12 +420,6 @@ function written(text: string, fridge: Fridge, style: BloodStyle): string {
   return text.replaceAll("%u", unit).replaceAll("%f", at);
 }
 
-function located(file: string, line: number, style: BloodStyle, random: Random, v: number) {
-  const at = lineDrawn(line, style.lines, random, v);
-  const named = random() < v * 0.15 ? file.slice(file.lastIndexOf("/") + 1) : file;
-  return { file: named, ...(at !== undefined && { line: at }) };
-}
-
 function reportOf(issue: BloodIssue, style: BloodStyle, random: Random, v: number): Finding {
   return cataloguedReport(
     issue,
@@ -438,7 +432,7 @@ function reportOf(issue: BloodIssue, style: BloodStyle, random: Random, v: numbe
       written: (text) => written(text, issue.fridge, style),
       titled: capitalised,
       symbol: (place) => place,
-      located: () => located(issue.file, issue.line, style, random, v),
+      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -475,7 +469,7 @@ export function bloodbankRuns(options: GeneratorOptions): Generated {
               ? `${remark.gl}. Pouca cousa, pero facilita o mantemento.`
               : `${remark.en}. Minor, but it eases maintenance.`,
           },
-          located(remark.file, remark.line, style, random, v),
+          locationDrawn(remark.file, remark.line, style.lines, random, v),
         ),
     },
     options,

@@ -32,7 +32,7 @@ import {
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  lineDrawn,
+  locationDrawn,
   remarkReport,
   usualForm,
   type Wording,
@@ -460,12 +460,6 @@ function written(text: string, reel: number | undefined, style: CinemaStyle): st
     });
 }
 
-function located(file: string, line: number, style: CinemaStyle, random: Random, v: number) {
-  const at = lineDrawn(line, style.lines, random, v);
-  const named = random() < v * 0.15 ? file.slice(file.lastIndexOf("/") + 1) : file;
-  return { file: named, ...(at !== undefined && { line: at }) };
-}
-
 function reportOf(issue: CinemaIssue, style: CinemaStyle, random: Random, v: number): Finding {
   return cataloguedReport(
     issue,
@@ -477,7 +471,7 @@ function reportOf(issue: CinemaIssue, style: CinemaStyle, random: Random, v: num
         style.slovenian ? `Resnost: ${SEVERITY_SL[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
       written: (text) => written(text, issue.reel, style),
       titled: capitalised,
-      located: () => located(issue.file, issue.line, style, random, v),
+      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -514,7 +508,7 @@ export function cinemaRuns(options: GeneratorOptions): Generated {
               ? `${remark.sl}. Manjša stvar, a olajša vzdrževanje.`
               : `${remark.en}. Minor, but it eases maintenance.`,
           },
-          located(remark.file, remark.line, style, random, v),
+          locationDrawn(remark.file, remark.line, style.lines, random, v),
         ),
     },
     options,

@@ -29,7 +29,7 @@ import {
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  lineDrawn,
+  locationDrawn,
   remarkReport,
   usualForm,
   type Wording,
@@ -285,12 +285,6 @@ function written(text: string, style: CoffeeStyle): string {
   return text.replaceAll("%m", style.guillemet ? "LotTracker»" : "LotTracker>>").replaceAll("%l", lot);
 }
 
-function located(file: string, line: number, style: CoffeeStyle, random: Random, v: number) {
-  const at = lineDrawn(line, style.lines, random, v);
-  const named = random() < v * 0.15 ? file.slice(file.lastIndexOf("/") + 1) : file;
-  return { file: named, ...(at !== undefined && { line: at }) };
-}
-
 function reportOf(issue: CoffeeIssue, style: CoffeeStyle, random: Random, v: number): Finding {
   return cataloguedReport(
     issue,
@@ -302,7 +296,7 @@ function reportOf(issue: CoffeeIssue, style: CoffeeStyle, random: Random, v: num
         style.amharic ? `ክብደት፦ ${SEVERITY_AM[severity]}።` : `Severity: ${severity.toLowerCase()}.`,
       written: (text) => written(text, style),
       titled: capitalised,
-      located: () => located(issue.file, issue.line, style, random, v),
+      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -339,7 +333,7 @@ export function coffeeRuns(options: GeneratorOptions): Generated {
               ? `${remark.am}። ትንሽ ነገር ነው፣ ግን ጥገናን ያቀላል።`
               : `${remark.en}. Minor, but it eases maintenance.`,
           },
-          located(remark.file, remark.line, style, random, v),
+          locationDrawn(remark.file, remark.line, style.lines, random, v),
         ),
     },
     options,

@@ -31,7 +31,7 @@ import {
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  lineDrawn,
+  locationDrawn,
   remarkReport,
   usualForm,
   type Wording,
@@ -336,12 +336,6 @@ function written(text: string, style: DairyStyle): string {
   return text.replaceAll("%f", farm).replaceAll("%k", style.grams ? "38 g/kg" : "3.8%");
 }
 
-function located(file: string, line: number, style: DairyStyle, random: Random, v: number) {
-  const at = lineDrawn(line, style.lines, random, v);
-  const named = random() < v * 0.15 ? file.slice(file.lastIndexOf("/") + 1) : file;
-  return { file: named, ...(at !== undefined && { line: at }) };
-}
-
 function reportOf(issue: DairyIssue, style: DairyStyle, random: Random, v: number): Finding {
   return cataloguedReport(
     issue,
@@ -354,7 +348,7 @@ function reportOf(issue: DairyIssue, style: DairyStyle, random: Random, v: numbe
       written: (text) => written(text, style),
       titled: capitalised,
       symbol: (place) => place,
-      located: () => located(issue.file, issue.line, style, random, v),
+      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -391,7 +385,7 @@ export function dairyRuns(options: GeneratorOptions): Generated {
               ? `${remark.hy}։ Մանր բան է, բայց հեշտացնում է պահպանումը։`
               : `${remark.en}. Minor, but it eases maintenance.`,
           },
-          located(remark.file, remark.line, style, random, v),
+          locationDrawn(remark.file, remark.line, style.lines, random, v),
         ),
     },
     options,

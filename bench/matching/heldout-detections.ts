@@ -29,7 +29,7 @@ import {
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  lineDrawn,
+  locationDrawn,
   remarkReport,
   usualForm,
   type Wording,
@@ -419,12 +419,6 @@ function written(text: string, issue: DetectionIssue, style: DetectionStyle): st
   return text.replaceAll("%h", host).replaceAll("%r", rule);
 }
 
-function located(file: string, line: number, style: DetectionStyle, random: Random, v: number) {
-  const at = lineDrawn(line, style.lines, random, v);
-  const named = random() < v * 0.15 ? file.slice(file.lastIndexOf("/") + 1) : file;
-  return { file: named, ...(at !== undefined && { line: at }) };
-}
-
 function reportOf(issue: DetectionIssue, style: DetectionStyle, random: Random, v: number): Finding {
   return cataloguedReport(
     issue,
@@ -437,7 +431,7 @@ function reportOf(issue: DetectionIssue, style: DetectionStyle, random: Random, 
       written: (text) => written(text, issue, style),
       titled: capitalised,
       symbol: (place) => place,
-      located: () => located(issue.file, issue.line, style, random, v),
+      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -474,7 +468,7 @@ export function detectionsRuns(options: GeneratorOptions): Generated {
               ? `${remark.kk}. Шағын мәселе, бірақ қолдауды жеңілдетеді.`
               : `${remark.en}. Minor, but it eases maintenance.`,
           },
-          located(remark.file, remark.line, style, random, v),
+          locationDrawn(remark.file, remark.line, style.lines, random, v),
         ),
     },
     options,

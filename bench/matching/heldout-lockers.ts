@@ -31,7 +31,7 @@ import {
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  lineDrawn,
+  locationDrawn,
   remarkReport,
   usualForm,
   type Wording,
@@ -351,12 +351,6 @@ function written(text: string, style: LockerStyle): string {
   return text.replaceAll("%c", compartment);
 }
 
-function located(file: string, line: number, style: LockerStyle, random: Random, v: number) {
-  const at = lineDrawn(line, style.lines, random, v);
-  const named = random() < v * 0.15 ? file.slice(file.lastIndexOf("/") + 1) : file;
-  return { file: named, ...(at !== undefined && { line: at }) };
-}
-
 function reportOf(issue: LockerIssue, style: LockerStyle, random: Random, v: number): Finding {
   return cataloguedReport(
     issue,
@@ -369,7 +363,7 @@ function reportOf(issue: LockerIssue, style: LockerStyle, random: Random, v: num
       written: (text) => written(text, style),
       titled: capitalised,
       symbol: (place) => place,
-      located: () => located(issue.file, issue.line, style, random, v),
+      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -405,7 +399,7 @@ export function lockersRuns(options: GeneratorOptions): Generated {
               ? `${remark.sq}. E vogël, por e lehtëson mirëmbajtjen.`
               : `${remark.en}. Minor, but it eases maintenance.`,
           },
-          located(remark.file, remark.line, style, random, v),
+          locationDrawn(remark.file, remark.line, style.lines, random, v),
         ),
     },
     options,

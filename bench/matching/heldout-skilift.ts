@@ -28,7 +28,7 @@ import {
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  lineDrawn,
+  locationDrawn,
   remarkReport,
   usualForm,
   type Wording,
@@ -311,12 +311,6 @@ function written(text: string, lift: LiftIssue["lift"], style: LiftStyle): strin
   return text.replaceAll("%l", liftName).replaceAll("%p", pass);
 }
 
-function located(file: string, line: number, style: LiftStyle, random: Random, v: number) {
-  const at = lineDrawn(line, style.lines, random, v);
-  const named = random() < v * 0.15 ? file.slice(file.lastIndexOf("/") + 1) : file;
-  return { file: named, ...(at !== undefined && { line: at }) };
-}
-
 function reportOf(issue: LiftIssue, style: LiftStyle, random: Random, v: number): Finding {
   return cataloguedReport(
     issue,
@@ -329,7 +323,7 @@ function reportOf(issue: LiftIssue, style: LiftStyle, random: Random, v: number)
       written: (text) => written(text, issue.lift, style),
       titled: capitalised,
       symbol: (place) => place,
-      located: () => located(issue.file, issue.line, style, random, v),
+      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -366,7 +360,7 @@ export function skiliftRuns(options: GeneratorOptions): Generated {
               ? `${remark.ga}. Mionrud, ach éascaíonn sé an chothabháil.`
               : `${remark.en}. Minor, but it eases maintenance.`,
           },
-          located(remark.file, remark.line, style, random, v),
+          locationDrawn(remark.file, remark.line, style.lines, random, v),
         ),
     },
     options,

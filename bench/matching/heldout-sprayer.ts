@@ -35,7 +35,7 @@ import {
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  lineDrawn,
+  locationDrawn,
   remarkReport,
   usualForm,
   type Wording,
@@ -524,12 +524,6 @@ function written(text: string, item: number | undefined, style: SprayStyle): str
   );
 }
 
-function located(file: string, line: number, style: SprayStyle, random: Random, v: number) {
-  const at = lineDrawn(line, style.lines, random, v);
-  const named = random() < v * 0.15 ? file.slice(file.lastIndexOf("/") + 1) : file;
-  return { file: named, ...(at !== undefined && { line: at }) };
-}
-
 function reportOf(issue: SprayIssue, style: SprayStyle, random: Random, v: number): Finding {
   return cataloguedReport(
     issue,
@@ -540,7 +534,7 @@ function reportOf(issue: SprayIssue, style: SprayStyle, random: Random, v: numbe
       said: (severity) =>
         style.basque ? `Larritasuna: ${SEVERITY_EU[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
       written: (text) => written(text, issue.item, style),
-      located: () => located(issue.file, issue.line, style, random, v),
+      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -577,7 +571,7 @@ export function sprayerRuns(options: GeneratorOptions): Generated {
               ? `${remark.eu}. Txikia da, baina mantentzea errazten du.`
               : `${remark.en}. Minor, but it eases maintenance.`,
           },
-          located(remark.file, remark.line, style, random, v),
+          locationDrawn(remark.file, remark.line, style.lines, random, v),
         ),
     },
     options,

@@ -30,7 +30,7 @@ import {
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  lineDrawn,
+  locationDrawn,
   remarkReport,
   usualForm,
   type Wording,
@@ -398,12 +398,6 @@ function written(text: string, field: Field | undefined, style: WeatherStyle): s
   return field === undefined ? named : named.replaceAll("%f", style.codes ? field.code : field.short);
 }
 
-function located(file: string, line: number, style: WeatherStyle, random: Random, v: number) {
-  const at = lineDrawn(line, style.lines, random, v);
-  const named = random() < v * 0.15 ? file.slice(file.lastIndexOf("/") + 1) : file;
-  return { file: named, ...(at !== undefined && { line: at }) };
-}
-
 /** A namelist place with the inner domain's column, where the run writes columns. */
 function columned(place: string, file: string, style: WeatherStyle): string {
   return style.columns && file === NAMELIST && !place.startsWith("&") ? `${place}(2)` : place;
@@ -421,7 +415,7 @@ function reportOf(issue: WeatherIssue, style: WeatherStyle, random: Random, v: n
       written: (text) => written(text, issue.field, style),
       titled: capitalised,
       symbol: (place) => columned(written(place, issue.field, style), issue.file, style),
-      located: () => located(issue.file, issue.line, style, random, v),
+      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -459,7 +453,7 @@ export function weatherRuns(options: GeneratorOptions): Generated {
               ? `${remark.mt}. Żgħira, imma tagħmilha aktar faċli biex tinżamm.`
               : `${remark.en}. Minor, but it eases maintenance.`,
           },
-          located(remark.file, remark.line, style, random, v),
+          locationDrawn(remark.file, remark.line, style.lines, random, v),
         ),
     },
     options,

@@ -31,7 +31,7 @@ import {
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  lineDrawn,
+  locationDrawn,
   remarkReport,
   usualForm,
   type Wording,
@@ -408,12 +408,6 @@ function written(text: string, tank: Tank | undefined, style: CellarStyle): stri
   return text.replaceAll("%t", tankName).replaceAll("%o", lot);
 }
 
-function located(file: string, line: number, style: CellarStyle, random: Random, v: number) {
-  const at = lineDrawn(line, style.lines, random, v);
-  const named = random() < v * 0.15 ? file.slice(file.lastIndexOf("/") + 1) : file;
-  return { file: named, ...(at !== undefined && { line: at }) };
-}
-
 function reportOf(issue: CellarIssue, style: CellarStyle, random: Random, v: number): Finding {
   return cataloguedReport(
     issue,
@@ -426,7 +420,7 @@ function reportOf(issue: CellarIssue, style: CellarStyle, random: Random, v: num
       written: (text) => written(text, issue.tank, style),
       titled: capitalised,
       symbol: (place) => place,
-      located: () => located(issue.file, issue.line, style, random, v),
+      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -463,7 +457,7 @@ export function wineryRuns(options: GeneratorOptions): Generated {
               ? `${remark.az}. Kiçik məsələdir, amma saxlanmanı asanlaşdırır.`
               : `${remark.en}. Minor, but it eases maintenance.`,
           },
-          located(remark.file, remark.line, style, random, v),
+          locationDrawn(remark.file, remark.line, style.lines, random, v),
         ),
     },
     options,
