@@ -1186,6 +1186,18 @@ export const FAMILY_NOTES: string[] = [
     "the XQuery module. First run (code at f61f813's grouping, the same at a4871d5): no cell of 12 " +
     "met every target on the worst seed, 9 on the mean seed; summed 22.68 (10 runs, moderate, off: " +
     "F1 0.986, |Δscore| 0.9, 8 of 10 seeds within every target).",
+  "- *Sixty-sixth held-out, a district court's case management* (heldout-court.ts: the docket " +
+    "viewer in PureScript, hearing pages in ERB with their Rails controller, the docket lock's TLA+ " +
+    "specification, the nightly batch in JCL, the configuration in Pkl and the exhibit sync in fish; " +
+    "some runs in Uzbek): written in the stop that reads the sixty-fifth, before the sixty-fifth's " +
+    "errors were read, to take its place as a check, with its own model of how reports vary; " +
+    "committed before it was first run, never tuned against, its errors not looked at. PureScript's " +
+    "module-qualified functions, ERB expressions, TLA+ operators, JCL steps and data sets, Pkl " +
+    "properties and fish functions as places; a case by its docket number or its caption and a " +
+    "courtroom by its number or its judge, one habit a run each, in words; categories in plain " +
+    "words, CWE ids, the field's own terms or Uzbek. Twins: two JCL steps that rewrite a data set " +
+    "they hold shared, whose third place is that data set; two fish functions mirroring with " +
+    "`--delete` from a mount they never check; a remark on the TLA+ specification.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

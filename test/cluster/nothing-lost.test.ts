@@ -61,6 +61,7 @@ import { wineryRuns } from "../../bench/matching/heldout-winery.js";
 import { detectionsRuns } from "../../bench/matching/heldout-detections.js";
 import { bikeshareRuns } from "../../bench/matching/heldout-bikeshare.js";
 import { bloodbankRuns } from "../../bench/matching/heldout-bloodbank.js";
+import { courtRuns } from "../../bench/matching/heldout-court.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -320,6 +321,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "blood bank (Blade outputs, XQuery functions, Argo templates, units by ISBT 128 or unit number, Galician)",
     (seed, heavy) => bloodbankRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "court cases (JCL steps, TLA+ operators, fish functions, cases by docket number or caption, Uzbek)",
+    (seed, heavy) => courtRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
