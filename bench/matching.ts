@@ -453,7 +453,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: "sixty-fifth held-out (Blade templates and a Laravel controller, an XQuery module, a SaltStack state, an Argo workflow, a Caddyfile and a udev rule of a regional blood bank; Blade outputs, Controller@action, XQuery prefixed functions, Salt state ids, Argo templates, Caddy directives and udev match keys as places, units by ISBT 128 number or unit number, fridges by name or asset tag, reports in Galician)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, tuned against once its errors were read",
     levels: bothVariations(bloodbankRuns),
   },
   {

@@ -7,7 +7,8 @@
  * in Galician. None of these formats or that language appear anywhere else in the tests.
  *
  * Written in the stop that reads the sixty-fourth family, before the sixty-fourth's errors were
- * read, to take its place as a check; committed before anything was run on it; never tuned against.
+ * read, to take its place as a check; committed before anything was run on it; read, and tuned
+ * against, in the same stop, once the sixty-sixth had taken its place.
  * Self-contained: its own catalogue and its own model of how reports vary, its numbers from the
  * project's seeded generator (src/util/random.ts). What it models that the other families do not:
  *  - Blade's outputs (`{!! $donor->notes !!}`), Laravel's `Controller@action`, XQuery's prefixed
