@@ -52881,17 +52881,23 @@ class Comparer {
         return this.twoLanguages(a, b) !== undefined;
     }
     /**
-     * The two reports' runs write two languages and neither report's title or description, less
-     * its symbol's words, holds a word the other's language writes: their words cannot be compared
-     * at all (`WORDS_UNCOMPARED`). A remark without a name or a number (`Name the data sets after
-     * what they carry` and its Georgian) is so against every report in the other language.
+     * The two reports' runs write two languages, one report's title and description, less its
+     * symbol's words, hold no word the other's language writes, and the other's hold one at most:
+     * their words cannot be compared (`WORDS_UNCOMPARED`). A remark without a name or a number
+     * (`Name the data sets after what they carry` and its Georgian) is so against every report in
+     * the other language; so is one whose single such word is one the other language writes only in
+     * its code (`Declare the module's namespace…` beside Galician runs that write `declare
+     * function`), which, compared, read as words that differ. Where the other holds two or more,
+     * they are its names, and their absence from the first says something.
      */
     wordsUncompared(a, b) {
         const languages = this.twoLanguages(a, b);
         if (languages === undefined)
             return false;
         const [wordsA, wordsB] = languages;
-        return !writesAny(a, wordsB) && !writesAny(b, wordsA);
+        const fromA = wordsWritten(a, wordsB, 2);
+        const fromB = wordsWritten(b, wordsA, 2);
+        return Math.min(fromA, fromB) === 0 && Math.max(fromA, fromB) <= 1;
     }
     /** The words each of two reports' languages writes, where their runs write two; else undefined. */
     twoLanguages(a, b) {
@@ -53060,13 +53066,14 @@ function diceOfShared(a, b, rarity, wordsA, wordsB) {
             massB += rarity[w];
     return weightedDice(a, b, rarity, massA, massB);
 }
-/** Whether `f`'s title or description holds a word of `words` that is not of its symbol. */
-function writesAny(f, words) {
+/** How many words of `words` that are not of its symbol `f`'s title and description hold, up to `most`. */
+function wordsWritten(f, words, most) {
+    const seen = new Set();
     for (const text of [f.title, f.description])
         for (const w of text)
-            if (words.has(w) && !holds(f.symbolWords, w))
-                return true;
-    return false;
+            if (words.has(w) && !holds(f.symbolWords, w) && seen.add(w).size >= most)
+                return most;
+    return seen.size;
 }
 /** The levels `textLevel` gives, by name. */
 const TEXT = {

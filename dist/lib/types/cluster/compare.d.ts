@@ -114,10 +114,14 @@ export declare class Comparer {
      */
     inTwoLanguages(a: Features, b: Features): boolean;
     /**
-     * The two reports' runs write two languages and neither report's title or description, less
-     * its symbol's words, holds a word the other's language writes: their words cannot be compared
-     * at all (`WORDS_UNCOMPARED`). A remark without a name or a number (`Name the data sets after
-     * what they carry` and its Georgian) is so against every report in the other language.
+     * The two reports' runs write two languages, one report's title and description, less its
+     * symbol's words, hold no word the other's language writes, and the other's hold one at most:
+     * their words cannot be compared (`WORDS_UNCOMPARED`). A remark without a name or a number
+     * (`Name the data sets after what they carry` and its Georgian) is so against every report in
+     * the other language; so is one whose single such word is one the other language writes only in
+     * its code (`Declare the module's namespace…` beside Galician runs that write `declare
+     * function`), which, compared, read as words that differ. Where the other holds two or more,
+     * they are its names, and their absence from the first says something.
      */
     wordsUncompared(a: Features, b: Features): boolean;
     /** The words each of two reports' languages writes, where their runs write two; else undefined. */
