@@ -62,6 +62,7 @@ import { detectionsRuns } from "../../bench/matching/heldout-detections.js";
 import { bikeshareRuns } from "../../bench/matching/heldout-bikeshare.js";
 import { bloodbankRuns } from "../../bench/matching/heldout-bloodbank.js";
 import { courtRuns } from "../../bench/matching/heldout-court.js";
+import { newsroomRuns } from "../../bench/matching/heldout-newsroom.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -325,6 +326,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "court cases (JCL steps, TLA+ operators, fish functions, cases by docket number or caption, Uzbek)",
     (seed, heavy) => courtRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "newspaper (AppleScript handlers, Pug mixins, Handlebars outputs, editions by date or number, Esperanto)",
+    (seed, heavy) => newsroomRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
