@@ -428,3 +428,73 @@ export function remarkReport(
     symbol: remark.place,
   };
 }
+
+/**
+ * A family's second language as its runs close a report and word a remark: its word for
+ * severity and for each severity (`Ciddilik: orta.`), a remark's category in it, and what closes a
+ * remark's description.
+ */
+export interface SecondLanguage {
+  severity: string;
+  severities: Record<Severity, string>;
+  maintainability: string;
+  minor: string;
+}
+
+/**
+ * A report of a catalogued issue as a run of a family writing English or a second language writes
+ * it: the severity closing the description in the run's language, the title capitalised, the
+ * place as written, the file and line drawn last (`cataloguedReport`).
+ */
+export function bilingualReport(
+  issue: CataloguedIssue,
+  run: {
+    words: Wording;
+    otherLanguage: boolean;
+    place: 0 | 1 | 2;
+    lines: boolean;
+    language: SecondLanguage;
+    written: (text: string) => string;
+  },
+  random: Random,
+  v: number,
+): Finding {
+  return cataloguedReport(
+    issue,
+    {
+      words: run.words,
+      otherLanguage: run.otherLanguage,
+      place: run.place,
+      said: (severity) =>
+        run.otherLanguage
+          ? `${run.language.severity}: ${run.language.severities[severity]}.`
+          : `Severity: ${severity.toLowerCase()}.`,
+      written: run.written,
+      titled: capitalised,
+      symbol: (place) => place,
+      located: () => locationDrawn(issue.file, issue.line, run.lines, random, v),
+    },
+    random,
+    v,
+  );
+}
+
+/** A remark at its place, in English or in the run's second language (`remarkReport`). */
+export function bilingualRemark(
+  remark: CatalogueRemark & { agent: Finding["agent"]; en: string },
+  run: { said: string; otherLanguage: boolean; lines: boolean; language: SecondLanguage },
+  random: Random,
+  v: number,
+): Finding {
+  const title = run.otherLanguage ? run.said : remark.en;
+  const closing = run.otherLanguage ? run.language.minor : "Minor, but it eases maintenance.";
+  return remarkReport(
+    remark,
+    {
+      category: run.otherLanguage ? run.language.maintainability : "Maintainability",
+      title,
+      description: `${title}. ${closing}`,
+    },
+    locationDrawn(remark.file, remark.line, run.lines, random, v),
+  );
+}

@@ -23,16 +23,15 @@
  *    failure; a remark on the ReScript module.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding, Severity } from "../../src/findings/types.js";
+import type { Finding } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
-  capitalised,
-  cataloguedReport,
+  bilingualRemark,
+  bilingualReport,
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  locationDrawn,
-  remarkReport,
+  type SecondLanguage,
   usualForm,
   type Wording,
 } from "./draw.js";
@@ -385,12 +384,17 @@ interface BikeStyle {
   lines: boolean;
 }
 
-const SEVERITY_AF: Record<Severity, string> = {
-  CRITICAL: "krities",
-  HIGH: "hoog",
-  MEDIUM: "middelmatig",
-  LOW: "laag",
-  INFO: "inligting",
+const AFRIKAANS: SecondLanguage = {
+  severity: "Ernstigheid",
+  severities: {
+    CRITICAL: "krities",
+    HIGH: "hoog",
+    MEDIUM: "middelmatig",
+    LOW: "laag",
+    INFO: "inligting",
+  },
+  maintainability: "Onderhoubaarheid",
+  minor: "Klein saak, maar dit maak onderhoud makliker.",
 };
 
 /** `text` with the bike and the station written as the run names them. */
@@ -407,18 +411,15 @@ function written(text: string, station: Station, style: BikeStyle): string {
 }
 
 function reportOf(issue: BikeIssue, style: BikeStyle, random: Random, v: number): Finding {
-  return cataloguedReport(
+  return bilingualReport(
     issue,
     {
       words: style.afrikaans ? issue.af : issue.en,
       otherLanguage: style.afrikaans,
       place: style.place,
-      said: (severity) =>
-        style.afrikaans ? `Ernstigheid: ${SEVERITY_AF[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
+      lines: style.lines,
+      language: AFRIKAANS,
       written: (text) => written(text, issue.station, style),
-      titled: capitalised,
-      symbol: (place) => place,
-      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -446,16 +447,11 @@ export function bikeshareRuns(options: GeneratorOptions): Generated {
       },
       report: reportOf,
       remark: (remark, style, random, v) =>
-        remarkReport(
+        bilingualRemark(
           remark,
-          {
-            category: style.afrikaans ? "Onderhoubaarheid" : "Maintainability",
-            title: style.afrikaans ? remark.af : remark.en,
-            description: style.afrikaans
-              ? `${remark.af}. Klein saak, maar dit maak onderhoud makliker.`
-              : `${remark.en}. Minor, but it eases maintenance.`,
-          },
-          locationDrawn(remark.file, remark.line, style.lines, random, v),
+          { said: remark.af, otherLanguage: style.afrikaans, lines: style.lines, language: AFRIKAANS },
+          random,
+          v,
         ),
     },
     options,

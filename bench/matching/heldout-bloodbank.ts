@@ -22,16 +22,15 @@
  *    XQuery module.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding, Severity } from "../../src/findings/types.js";
+import type { Finding } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
-  capitalised,
-  cataloguedReport,
+  bilingualRemark,
+  bilingualReport,
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  locationDrawn,
-  remarkReport,
+  type SecondLanguage,
   usualForm,
   type Wording,
 } from "./draw.js";
@@ -406,12 +405,17 @@ interface BloodStyle {
   lines: boolean;
 }
 
-const SEVERITY_GL: Record<Severity, string> = {
-  CRITICAL: "crítica",
-  HIGH: "alta",
-  MEDIUM: "media",
-  LOW: "baixa",
-  INFO: "información",
+const GALICIAN: SecondLanguage = {
+  severity: "Gravidade",
+  severities: {
+    CRITICAL: "crítica",
+    HIGH: "alta",
+    MEDIUM: "media",
+    LOW: "baixa",
+    INFO: "información",
+  },
+  maintainability: "Mantemento",
+  minor: "Pouca cousa, pero facilita o mantemento.",
 };
 
 /** `text` with the unit and the fridge written as the run names them. */
@@ -422,18 +426,15 @@ function written(text: string, fridge: Fridge, style: BloodStyle): string {
 }
 
 function reportOf(issue: BloodIssue, style: BloodStyle, random: Random, v: number): Finding {
-  return cataloguedReport(
+  return bilingualReport(
     issue,
     {
       words: style.galician ? issue.gl : issue.en,
       otherLanguage: style.galician,
       place: style.place,
-      said: (severity) =>
-        style.galician ? `Gravidade: ${SEVERITY_GL[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
+      lines: style.lines,
+      language: GALICIAN,
       written: (text) => written(text, issue.fridge, style),
-      titled: capitalised,
-      symbol: (place) => place,
-      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -461,16 +462,11 @@ export function bloodbankRuns(options: GeneratorOptions): Generated {
       },
       report: reportOf,
       remark: (remark, style, random, v) =>
-        remarkReport(
+        bilingualRemark(
           remark,
-          {
-            category: style.galician ? "Mantemento" : "Maintainability",
-            title: style.galician ? remark.gl : remark.en,
-            description: style.galician
-              ? `${remark.gl}. Pouca cousa, pero facilita o mantemento.`
-              : `${remark.en}. Minor, but it eases maintenance.`,
-          },
-          locationDrawn(remark.file, remark.line, style.lines, random, v),
+          { said: remark.gl, otherLanguage: style.galician, lines: style.lines, language: GALICIAN },
+          random,
+          v,
         ),
     },
     options,

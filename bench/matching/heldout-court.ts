@@ -21,16 +21,15 @@
  *    remark on the TLA+ specification.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding, Severity } from "../../src/findings/types.js";
+import type { Finding } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
-  capitalised,
-  cataloguedReport,
+  bilingualRemark,
+  bilingualReport,
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  locationDrawn,
-  remarkReport,
+  type SecondLanguage,
   usualForm,
   type Wording,
 } from "./draw.js";
@@ -378,12 +377,17 @@ interface CourtStyle {
   lines: boolean;
 }
 
-const SEVERITY_UZ: Record<Severity, string> = {
-  CRITICAL: "kritik",
-  HIGH: "yuqori",
-  MEDIUM: "o'rta",
-  LOW: "past",
-  INFO: "ma'lumot",
+const UZBEK: SecondLanguage = {
+  severity: "Jiddiylik",
+  severities: {
+    CRITICAL: "kritik",
+    HIGH: "yuqori",
+    MEDIUM: "o'rta",
+    LOW: "past",
+    INFO: "ma'lumot",
+  },
+  maintainability: "Qo'llab-quvvatlash qulayligi",
+  minor: "Kichik masala, lekin qo'llab-quvvatlashni osonlashtiradi.",
 };
 
 /** `text` with the case and the courtroom written as the run names them. */
@@ -401,18 +405,15 @@ function written(text: string, room: Courtroom, style: CourtStyle): string {
 }
 
 function reportOf(issue: CourtIssue, style: CourtStyle, random: Random, v: number): Finding {
-  return cataloguedReport(
+  return bilingualReport(
     issue,
     {
       words: style.uzbek ? issue.uz : issue.en,
       otherLanguage: style.uzbek,
       place: style.place,
-      said: (severity) =>
-        style.uzbek ? `Jiddiylik: ${SEVERITY_UZ[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
+      lines: style.lines,
+      language: UZBEK,
       written: (text) => written(text, issue.courtroom, style),
-      titled: capitalised,
-      symbol: (place) => place,
-      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -440,16 +441,11 @@ export function courtRuns(options: GeneratorOptions): Generated {
       },
       report: reportOf,
       remark: (remark, style, random, v) =>
-        remarkReport(
+        bilingualRemark(
           remark,
-          {
-            category: style.uzbek ? "Qo'llab-quvvatlash qulayligi" : "Maintainability",
-            title: style.uzbek ? remark.uz : remark.en,
-            description: style.uzbek
-              ? `${remark.uz}. Kichik masala, lekin qo'llab-quvvatlashni osonlashtiradi.`
-              : `${remark.en}. Minor, but it eases maintenance.`,
-          },
-          locationDrawn(remark.file, remark.line, style.lines, random, v),
+          { said: remark.uz, otherLanguage: style.uzbek, lines: style.lines, language: UZBEK },
+          random,
+          v,
         ),
     },
     options,

@@ -21,16 +21,15 @@
  *    file; a remark on the Suricata rules file.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding, Severity } from "../../src/findings/types.js";
+import type { Finding } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
-  capitalised,
-  cataloguedReport,
+  bilingualRemark,
+  bilingualReport,
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  locationDrawn,
-  remarkReport,
+  type SecondLanguage,
   usualForm,
   type Wording,
 } from "./draw.js";
@@ -397,12 +396,17 @@ interface DetectionStyle {
   lines: boolean;
 }
 
-const SEVERITY_KK: Record<Severity, string> = {
-  CRITICAL: "сыни",
-  HIGH: "жоғары",
-  MEDIUM: "орташа",
-  LOW: "төмен",
-  INFO: "ақпарат",
+const KAZAKH: SecondLanguage = {
+  severity: "Маңыздылығы",
+  severities: {
+    CRITICAL: "сыни",
+    HIGH: "жоғары",
+    MEDIUM: "орташа",
+    LOW: "төмен",
+    INFO: "ақпарат",
+  },
+  maintainability: "Сүйемелдеу",
+  minor: "Шағын мәселе, бірақ қолдауды жеңілдетеді.",
 };
 
 /** `text` with the host and the rule written as the run names them. */
@@ -420,18 +424,15 @@ function written(text: string, issue: DetectionIssue, style: DetectionStyle): st
 }
 
 function reportOf(issue: DetectionIssue, style: DetectionStyle, random: Random, v: number): Finding {
-  return cataloguedReport(
+  return bilingualReport(
     issue,
     {
       words: style.kazakh ? issue.kk : issue.en,
       otherLanguage: style.kazakh,
       place: style.place,
-      said: (severity) =>
-        style.kazakh ? `Маңыздылығы: ${SEVERITY_KK[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
+      lines: style.lines,
+      language: KAZAKH,
       written: (text) => written(text, issue, style),
-      titled: capitalised,
-      symbol: (place) => place,
-      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -459,16 +460,11 @@ export function detectionsRuns(options: GeneratorOptions): Generated {
       },
       report: reportOf,
       remark: (remark, style, random, v) =>
-        remarkReport(
+        bilingualRemark(
           remark,
-          {
-            category: style.kazakh ? "Сүйемелдеу" : "Maintainability",
-            title: style.kazakh ? remark.kk : remark.en,
-            description: style.kazakh
-              ? `${remark.kk}. Шағын мәселе, бірақ қолдауды жеңілдетеді.`
-              : `${remark.en}. Minor, but it eases maintenance.`,
-          },
-          locationDrawn(remark.file, remark.line, style.lines, random, v),
+          { said: remark.kk, otherLanguage: style.kazakh, lines: style.lines, language: KAZAKH },
+          random,
+          v,
         ),
     },
     options,

@@ -23,16 +23,16 @@
  *    place is the one command; two Pug mixins that print unescaped; a remark on the Pug template.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding, Severity } from "../../src/findings/types.js";
+import type { Finding } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
+  bilingualRemark,
   capitalised,
-  cataloguedReport,
+  bilingualReport,
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  locationDrawn,
-  remarkReport,
+  type SecondLanguage,
   usualForm,
   type Wording,
 } from "./draw.js";
@@ -357,12 +357,17 @@ interface NewsStyle {
   lines: boolean;
 }
 
-const SEVERITY_EO: Record<Severity, string> = {
-  CRITICAL: "kritika",
-  HIGH: "alta",
-  MEDIUM: "meza",
-  LOW: "malalta",
-  INFO: "informa",
+const ESPERANTO: SecondLanguage = {
+  severity: "Graveco",
+  severities: {
+    CRITICAL: "kritika",
+    HIGH: "alta",
+    MEDIUM: "meza",
+    LOW: "malalta",
+    INFO: "informa",
+  },
+  maintainability: "Prizorgebleco",
+  minor: "Malgranda afero, sed ĝi faciligas la prizorgadon.",
 };
 
 /** `text` with the edition and the section written as the run names them. */
@@ -379,18 +384,15 @@ function written(text: string, section: Section, style: NewsStyle): string {
 }
 
 function reportOf(issue: NewsIssue, style: NewsStyle, random: Random, v: number): Finding {
-  return cataloguedReport(
+  return bilingualReport(
     issue,
     {
       words: style.esperanto ? issue.eo : issue.en,
       otherLanguage: style.esperanto,
       place: style.place,
-      said: (severity) =>
-        style.esperanto ? `Graveco: ${SEVERITY_EO[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
+      lines: style.lines,
+      language: ESPERANTO,
       written: (text) => written(text, issue.section, style),
-      titled: capitalised,
-      symbol: (place) => place,
-      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -418,16 +420,11 @@ export function newsroomRuns(options: GeneratorOptions): Generated {
       },
       report: reportOf,
       remark: (remark, style, random, v) =>
-        remarkReport(
+        bilingualRemark(
           remark,
-          {
-            category: style.esperanto ? "Prizorgebleco" : "Maintainability",
-            title: style.esperanto ? remark.eo : remark.en,
-            description: style.esperanto
-              ? `${remark.eo}. Malgranda afero, sed ĝi faciligas la prizorgadon.`
-              : `${remark.en}. Minor, but it eases maintenance.`,
-          },
-          locationDrawn(remark.file, remark.line, style.lines, random, v),
+          { said: remark.eo, otherLanguage: style.esperanto, lines: style.lines, language: ESPERANTO },
+          random,
+          v,
         ),
     },
     options,

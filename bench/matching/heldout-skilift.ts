@@ -20,16 +20,15 @@
  *    interval is too short, adjacent records; a remark on the AWK script.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding, Severity } from "../../src/findings/types.js";
+import type { Finding } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
-  capitalised,
-  cataloguedReport,
+  bilingualRemark,
+  bilingualReport,
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  locationDrawn,
-  remarkReport,
+  type SecondLanguage,
   usualForm,
   type Wording,
 } from "./draw.js";
@@ -295,12 +294,17 @@ interface LiftStyle {
   lines: boolean;
 }
 
-const SEVERITY_GA: Record<Severity, string> = {
-  CRITICAL: "criticiúil",
-  HIGH: "ard",
-  MEDIUM: "meánach",
-  LOW: "íseal",
-  INFO: "faisnéis",
+const IRISH: SecondLanguage = {
+  severity: "Déine",
+  severities: {
+    CRITICAL: "criticiúil",
+    HIGH: "ard",
+    MEDIUM: "meánach",
+    LOW: "íseal",
+    INFO: "faisnéis",
+  },
+  maintainability: "Inchothabhálacht",
+  minor: "Mionrud, ach éascaíonn sé an chothabháil.",
 };
 
 /** `text` with the lift and the pass written as the run names them. */
@@ -312,18 +316,15 @@ function written(text: string, lift: LiftIssue["lift"], style: LiftStyle): strin
 }
 
 function reportOf(issue: LiftIssue, style: LiftStyle, random: Random, v: number): Finding {
-  return cataloguedReport(
+  return bilingualReport(
     issue,
     {
       words: style.irish ? issue.ga : issue.en,
       otherLanguage: style.irish,
       place: style.place,
-      said: (severity) =>
-        style.irish ? `Déine: ${SEVERITY_GA[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
+      lines: style.lines,
+      language: IRISH,
       written: (text) => written(text, issue.lift, style),
-      titled: capitalised,
-      symbol: (place) => place,
-      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -351,16 +352,11 @@ export function skiliftRuns(options: GeneratorOptions): Generated {
       },
       report: reportOf,
       remark: (remark, style, random, v) =>
-        remarkReport(
+        bilingualRemark(
           remark,
-          {
-            category: style.irish ? "Inchothabhálacht" : "Maintainability",
-            title: style.irish ? remark.ga : remark.en,
-            description: style.irish
-              ? `${remark.ga}. Mionrud, ach éascaíonn sé an chothabháil.`
-              : `${remark.en}. Minor, but it eases maintenance.`,
-          },
-          locationDrawn(remark.file, remark.line, style.lines, random, v),
+          { said: remark.ga, otherLanguage: style.irish, lines: style.lines, language: IRISH },
+          random,
+          v,
         ),
     },
     options,

@@ -23,16 +23,15 @@
  *    lineage query's file beside a performance issue in it.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding, Severity } from "../../src/findings/types.js";
+import type { Finding } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
-  capitalised,
-  cataloguedReport,
+  bilingualRemark,
+  bilingualReport,
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  locationDrawn,
-  remarkReport,
+  type SecondLanguage,
   usualForm,
   type Wording,
 } from "./draw.js";
@@ -380,12 +379,17 @@ interface CellarStyle {
   lines: boolean;
 }
 
-const SEVERITY_AZ: Record<Severity, string> = {
-  CRITICAL: "kritik",
-  HIGH: "yüksək",
-  MEDIUM: "orta",
-  LOW: "aşağı",
-  INFO: "məlumat",
+const AZERBAIJANI: SecondLanguage = {
+  severity: "Ciddilik",
+  severities: {
+    CRITICAL: "kritik",
+    HIGH: "yüksək",
+    MEDIUM: "orta",
+    LOW: "aşağı",
+    INFO: "məlumat",
+  },
+  maintainability: "Dəstəklənmə asanlığı",
+  minor: "Kiçik məsələdir, amma saxlanmanı asanlaşdırır.",
 };
 
 /** `text` with the tank and the lot written as the run names them. */
@@ -409,18 +413,15 @@ function written(text: string, tank: Tank | undefined, style: CellarStyle): stri
 }
 
 function reportOf(issue: CellarIssue, style: CellarStyle, random: Random, v: number): Finding {
-  return cataloguedReport(
+  return bilingualReport(
     issue,
     {
       words: style.azerbaijani ? issue.az : issue.en,
       otherLanguage: style.azerbaijani,
       place: style.place,
-      said: (severity) =>
-        style.azerbaijani ? `Ciddilik: ${SEVERITY_AZ[severity]}.` : `Severity: ${severity.toLowerCase()}.`,
+      lines: style.lines,
+      language: AZERBAIJANI,
       written: (text) => written(text, issue.tank, style),
-      titled: capitalised,
-      symbol: (place) => place,
-      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,
@@ -448,16 +449,11 @@ export function wineryRuns(options: GeneratorOptions): Generated {
       },
       report: reportOf,
       remark: (remark, style, random, v) =>
-        remarkReport(
+        bilingualRemark(
           remark,
-          {
-            category: style.azerbaijani ? "Dəstəklənmə asanlığı" : "Maintainability",
-            title: style.azerbaijani ? remark.az : remark.en,
-            description: style.azerbaijani
-              ? `${remark.az}. Kiçik məsələdir, amma saxlanmanı asanlaşdırır.`
-              : `${remark.en}. Minor, but it eases maintenance.`,
-          },
-          locationDrawn(remark.file, remark.line, style.lines, random, v),
+          { said: remark.az, otherLanguage: style.azerbaijani, lines: style.lines, language: AZERBAIJANI },
+          random,
+          v,
         ),
     },
     options,

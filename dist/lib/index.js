@@ -52958,11 +52958,10 @@ function namesOutside(a, b, comparer) {
             return true;
         if (b.mentions.has(name) || name === b.method || writesItsFile(a, name))
             continue;
-        // A name whose every word the other's text or symbol writes is no name of its own there
-        // (`I2C` beside `i2c_reg_write_byte`, `Rule 17.7` in one title and not the other's).
-        // A name of several words is written by the other only in its title or its names: a
-        // description's prose holds such words apart (`RELEASE_DIR` beside "set by the old release
-        // script").
+        // A name whose every word the other writes is no name of its own there: a one-word name
+        // anywhere in the other's text or symbol (`I2C` beside `i2c_reg_write_byte`), a name of
+        // several words in its title, its symbol or the names it writes, since a description's prose
+        // holds such words apart (`RELEASE_DIR` beside "set by the old release script").
         const named = a.mentionWords.get(name);
         const held = named.length === 1
             ? (w) => holds(b.title, w) || holds(b.description, w) || holds(b.symbolWords, w)
@@ -55031,19 +55030,6 @@ const PRIOR_STRENGTH = 12;
  */
 const LINE_AT_SYMBOL_STRENGTH = 40;
 const EM_ROUNDS = 40;
-/**
- * The words' bits at `level` of the "what" field, no more than 0 where the words are naming apart
- * (compare.ts `mentionsApart`): words that agree only where each names something the other does
- * not are never evidence of one issue. EM fits their `m` among the cross-run pairs, and twins that
- * no run reports together agree there on all else (the sixty-second family's `clean-labels:` and
- * `clean-release:`, each deleting a directory named by an unset variable): they were taken for one
- * issue's reports, and naming apart came out at +3.8 bits in tests where no two reports of one
- * issue read so. Where the runs show one issue's reports naming apart as often as two issues',
- * the bits are about 0 in any case.
- */
-function whatBitsOf(level, bits) {
-    return Math.floor(level / CATEGORY_LEVELS.length) === NAMING_APART_LEVEL ? Math.min(0, bits) : bits;
-}
 const MIN_EM_PAIRS = 30;
 /**
  * The most one field's agreement may say (32:1). The largest ratios rest on levels the
@@ -55110,6 +55096,19 @@ const ONE_PLACE_LINE = new Set(["within 3", "within 10"].map((name) => FIELDS[LI
  */
 function atOneSymbol(pattern) {
     return ONE_PLACE_SYMBOL.has(levelOf(pattern, learn_SYMBOL));
+}
+/**
+ * The words' bits at `level` of the "what" field, no more than 0 where the words are naming apart
+ * (compare.ts `mentionsApart`): words that agree only where each names something the other does
+ * not are never evidence of one issue. EM fits their `m` among the cross-run pairs, and twins that
+ * no run reports together agree there on all else (the sixty-second family's `clean-labels:` and
+ * `clean-release:`, each deleting a directory named by an unset variable): they were taken for one
+ * issue's reports, and naming apart came out at +3.8 bits in tests where no two reports of one
+ * issue read so. Where the runs show one issue's reports naming apart as often as two issues',
+ * the bits are about 0 in any case.
+ */
+function whatBitsOf(level, bits) {
+    return Math.floor(level / CATEGORY_LEVELS.length) === NAMING_APART_LEVEL ? Math.min(0, bits) : bits;
 }
 /**
  * Two reports at one place: the same symbol or method, or lines within 10. Two issues there

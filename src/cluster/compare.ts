@@ -346,11 +346,10 @@ function namesOutside(a: Features, b: Features, comparer: Comparer): boolean {
     if (otherPlaceOf(a, name, name === b.method ? b.owner : undefined, b.mentions.get(name), comparer))
       return true;
     if (b.mentions.has(name) || name === b.method || writesItsFile(a, name)) continue;
-    // A name whose every word the other's text or symbol writes is no name of its own there
-    // (`I2C` beside `i2c_reg_write_byte`, `Rule 17.7` in one title and not the other's).
-    // A name of several words is written by the other only in its title or its names: a
-    // description's prose holds such words apart (`RELEASE_DIR` beside "set by the old release
-    // script").
+    // A name whose every word the other writes is no name of its own there: a one-word name
+    // anywhere in the other's text or symbol (`I2C` beside `i2c_reg_write_byte`), a name of
+    // several words in its title, its symbol or the names it writes, since a description's prose
+    // holds such words apart (`RELEASE_DIR` beside "set by the old release script").
     const named = a.mentionWords.get(name)!;
     const held =
       named.length === 1

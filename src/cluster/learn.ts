@@ -8,10 +8,10 @@ import {
   NAMING_APART_LEVEL,
   OTHER_CATEGORY_LEVEL,
   SIMILAR_TEXT_LEVEL,
-  wordsUncompared,
   TEXT_LEVEL_COUNT,
   textLevelOf,
   withTextLevel,
+  wordsUncompared,
 } from "./compare.js";
 
 /**
@@ -69,20 +69,6 @@ const PRIOR_STRENGTH = 12;
  */
 const LINE_AT_SYMBOL_STRENGTH = 40;
 const EM_ROUNDS = 40;
-
-/**
- * The words' bits at `level` of the "what" field, no more than 0 where the words are naming apart
- * (compare.ts `mentionsApart`): words that agree only where each names something the other does
- * not are never evidence of one issue. EM fits their `m` among the cross-run pairs, and twins that
- * no run reports together agree there on all else (the sixty-second family's `clean-labels:` and
- * `clean-release:`, each deleting a directory named by an unset variable): they were taken for one
- * issue's reports, and naming apart came out at +3.8 bits in tests where no two reports of one
- * issue read so. Where the runs show one issue's reports naming apart as often as two issues',
- * the bits are about 0 in any case.
- */
-function whatBitsOf(level: number, bits: number): number {
-  return Math.floor(level / CATEGORY_LEVELS.length) === NAMING_APART_LEVEL ? Math.min(0, bits) : bits;
-}
 const MIN_EM_PAIRS = 30;
 /**
  * The most one field's agreement may say (32:1). The largest ratios rest on levels the
@@ -156,6 +142,20 @@ const ONE_PLACE_LINE = new Set(["within 3", "within 10"].map((name) => FIELDS[LI
  */
 function atOneSymbol(pattern: number): boolean {
   return ONE_PLACE_SYMBOL.has(levelOf(pattern, SYMBOL));
+}
+
+/**
+ * The words' bits at `level` of the "what" field, no more than 0 where the words are naming apart
+ * (compare.ts `mentionsApart`): words that agree only where each names something the other does
+ * not are never evidence of one issue. EM fits their `m` among the cross-run pairs, and twins that
+ * no run reports together agree there on all else (the sixty-second family's `clean-labels:` and
+ * `clean-release:`, each deleting a directory named by an unset variable): they were taken for one
+ * issue's reports, and naming apart came out at +3.8 bits in tests where no two reports of one
+ * issue read so. Where the runs show one issue's reports naming apart as often as two issues',
+ * the bits are about 0 in any case.
+ */
+function whatBitsOf(level: number, bits: number): number {
+  return Math.floor(level / CATEGORY_LEVELS.length) === NAMING_APART_LEVEL ? Math.min(0, bits) : bits;
 }
 
 /** A field's chance of its level in `pattern` for two different issues. */
