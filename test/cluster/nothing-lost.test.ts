@@ -63,6 +63,7 @@ import { bikeshareRuns } from "../../bench/matching/heldout-bikeshare.js";
 import { bloodbankRuns } from "../../bench/matching/heldout-bloodbank.js";
 import { courtRuns } from "../../bench/matching/heldout-court.js";
 import { newsroomRuns } from "../../bench/matching/heldout-newsroom.js";
+import { auctionRuns } from "../../bench/matching/heldout-auction.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -330,6 +331,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "newspaper (AppleScript handlers, Pug mixins, Handlebars outputs, editions by date or number, Esperanto)",
     (seed, heavy) => newsroomRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "fish auction (FreeMarker macros, Fennel functions, SPARQL patterns, vessels by name or registration, Icelandic)",
+    (seed, heavy) => auctionRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
