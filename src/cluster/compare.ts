@@ -541,7 +541,7 @@ const SYMBOL = {
 
 function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
   if (a.symbol === "" || b.symbol === "") return SYMBOL.missing;
-  if (a.symbol === b.symbol) return SYMBOL.same;
+  if (a.symbol === b.symbol) return writtenNumberedApart(a, b) ? SYMBOL.other : SYMBOL.same;
   if (a.method === b.method && (a.owner === "" || b.owner === "")) return SYMBOL.sameMethod;
   // The same remark of two places (`namesApart`); before the names' other ties below, which a
   // text naming the other's symbol or none has (an owner's name holds its member's words).
@@ -563,6 +563,21 @@ function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
   if (similarity >= 0.5) return SYMBOL.close;
   if (similarity > 0) return SYMBOL.someWords;
   return SYMBOL.other;
+}
+
+/**
+ * Two symbols read as one name whose written forms hold one name with two numbers
+ * (`//STEP020 EXEC PGM=DKTSORT` / `//STEP040 EXEC PGM=DKTRPT`, both read as the keyword `PGM`):
+ * two places, as two names alike but for a number are (`numberedApart`).
+ */
+function writtenNumberedApart(a: Features, b: Features): boolean {
+  for (const x of a.symbolNumbered)
+    if (
+      !b.symbolNumbered.includes(x) &&
+      b.symbolNumbered.some((y) => !a.symbolNumbered.includes(y) && numberedApart(x, y))
+    )
+      return true;
+  return false;
 }
 
 /**

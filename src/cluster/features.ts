@@ -32,6 +32,8 @@ export interface Features {
   owner: string;
   /** Every word of the symbol, qualifiers included (`api v1 user controller update`). */
   symbolWords: Int32Array;
+  /** The written symbol's words that hold a number (`//STEP020 EXEC PGM=DKTSORT`: `step020`). */
+  symbolNumbered: readonly string[];
   /**
    * The symbol is the file's own name up to its extension (`STKALLOC` in `stkalloc.rpgle`: the
    * member, program or class the file holds) or with it (`crossref.lua`), so it names every place
@@ -286,6 +288,14 @@ function placeAsRead(
     : symbol;
 }
 
+/** The words of `symbol` that hold a letter and a number (`step020`, `tank_7`), in lower case. */
+function numberedWords(symbol: string): string[] {
+  return symbol
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter((word) => /\p{L}/u.test(word) && /\d/.test(word));
+}
+
 export function featuresOf(
   written: Finding,
   interner: Interner,
@@ -348,6 +358,7 @@ export function featuresOf(
     category,
     ...sym,
     symbolWords,
+    symbolNumbered: interner.cached("symbol numbered", symbolKey, () => numberedWords(finding.symbol ?? "")),
     namesItsFile:
       (sym.owner === "" && sym.method !== "" && sym.method === barePath(fileBase)) ||
       // The file's whole name, its extension included (`crossref.lua` in `filters/crossref.lua`).

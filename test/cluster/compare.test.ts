@@ -187,6 +187,16 @@ describe("two symbols alike but for a number", () => {
     expect(symbolLevel("configMapGenerator.literals.TANK_7_ALARM_C", "TANK_8_ALARM_C")).toBe("other");
     expect(symbolLevel("content_scripts[0].matches", "content_scripts[1].matches")).toBe("other");
   });
+
+  it("are two places where both are read as one name and their written forms number it apart", () => {
+    // A JCL step's program is a keyword parameter: both symbols are read as `PGM`, and only the
+    // written forms tell the steps apart.
+    expect(symbolLevel("//STEP020 EXEC PGM=DKTSORT", "//STEP040 EXEC PGM=DKTRPT")).toBe("other");
+    expect(symbolLevel("//STEP020 EXEC PGM=DKTSORT", "//STEP020 EXEC PGM=DKTSORT")).toBe("same");
+    // A number both write, or one only one of them writes, tells nothing apart.
+    expect(symbolLevel("sha256.digest", "SHA256.digest")).toBe("same");
+    expect(symbolLevel("//STEP020 EXEC PGM=DKTSORT", "//STEP020 EXEC PGM=DKTSORT,REGION=0M")).toBe("same");
+  });
 });
 
 describe("a symbol another report's text names as code", () => {
