@@ -1,6 +1,7 @@
 import {
   AGREEING_TEXT_LEVEL,
   CATEGORY_LEVELS,
+  categoryLevelOf,
   FIELDS,
   type FieldSpec,
   inTwoLanguages,
@@ -36,9 +37,17 @@ export interface LearnedWeights {
   whatAtPlace: number[];
   /**
    * The words' bits for two reports of runs that write two languages (`inTwoLanguages`), learned
-   * from those pairs alone; undefined where they are too few, and the words weigh as any pair's.
+   * from those pairs alone; undefined where they are too few, and the words weigh as any pair's
+   * (but for a category that differs: `wordsAlone`).
    */
   whatAcross?: number[];
+  /**
+   * The words' bits by their text level alone, the category left out (`wordsAloneOf`), for two
+   * reports in two languages whose categories differ where `whatAcross` is not learned; at one
+   * place (`wordsAloneAtPlace`, against `uAtPlace`) and not.
+   */
+  wordsAlone: number[];
+  wordsAloneAtPlace: number[];
   /** log2 of the prior odds that two findings of different runs in one block are one issue. */
   priorBits: number;
   /**
@@ -158,6 +167,22 @@ function whatBitsOf(level: number, bits: number): number {
   return Math.floor(level / CATEGORY_LEVELS.length) === NAMING_APART_LEVEL ? Math.min(0, bits) : bits;
 }
 
+/**
+ * The words' bits at each text level with the category left out: log2 of `m` over `u`, each
+ * summed over the category levels, as a field left out of a comparison weighs in Splink.
+ */
+function wordsAloneOf(m: number[], u: number[]): number[] {
+  return Array.from({ length: TEXT_LEVEL_COUNT }, (_, t) => {
+    let pm = 0;
+    let pu = 0;
+    for (let c = 0; c < CATEGORY_LEVELS.length; c++) {
+      pm += m[t * CATEGORY_LEVELS.length + c]!;
+      pu += u[t * CATEGORY_LEVELS.length + c]!;
+    }
+    return whatBitsOf(t * CATEGORY_LEVELS.length, Math.min(MAX_FIELD_BITS, Math.log2(pm / pu)));
+  });
+}
+
 /** A field's chance of its level in `pattern` for two different issues. */
 type Chance = (pattern: number, f: number) => number;
 
@@ -255,6 +280,8 @@ export function learnWeights(
       }),
     ),
     whatAtPlace: m[WHAT]!.map((p, l) => whatBitsOf(l, Math.min(MAX_FIELD_BITS, Math.log2(p / uAtPlace[l]!)))),
+    wordsAlone: wordsAloneOf(m[WHAT]!, u[WHAT]!),
+    wordsAloneAtPlace: wordsAloneOf(m[WHAT]!, uAtPlace),
     lineAtSymbol: m[LINE]!.map((p, l) =>
       l === LINE_NULL ? 0 : Math.min(MAX_FIELD_BITS, Math.log2(p / uLineAtSymbol[l]!)),
     ),
@@ -431,7 +458,16 @@ export function wordsAgree(weights: LearnedWeights, pattern: number): boolean {
 function whatBits(weights: LearnedWeights, pattern: number): number {
   if (wordsUncompared(pattern)) return 0;
   const level = levelOf(pattern, WHAT);
-  if (weights.whatAcross !== undefined && inTwoLanguages(pattern)) return weights.whatAcross[level]!;
+  if (inTwoLanguages(pattern)) {
+    if (weights.whatAcross !== undefined) return weights.whatAcross[level]!;
+    // Too few pairs in two languages to learn from. A run often writes its category in its own
+    // language (`Sealed record leak` / `Maxfiy ma'lumotning oshkor bo'lishi`), so two categories
+    // that differ there say nothing, and the words weigh by their level alone. Read as one
+    // language's other category, they counted against one issue: the sixty-sixth's hearing page,
+    // at 5 runs, heavy, had an Uzbek report and its English ones apart at -2.5 bits.
+    if (categoryLevelOf(pattern) === OTHER_CATEGORY_LEVEL)
+      return (atOnePlace(pattern) ? weights.wordsAloneAtPlace : weights.wordsAlone)[textLevelOf(pattern)]!;
+  }
   return atOnePlace(pattern) ? weights.whatAtPlace[level]! : weights.weights[WHAT]![level]!;
 }
 

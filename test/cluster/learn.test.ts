@@ -65,7 +65,34 @@ describe("weights learned from the runs", () => {
       ]),
     );
     expect(few.whatAcross).toBeUndefined();
-    expect(patternBits(few, oneAcross)).toBe(patternBits(few, oneAcross - IN_TWO_LANGUAGES));
+    const sameAcross = patternOf("different, same category", "same", "within 3") + IN_TWO_LANGUAGES;
+    expect(patternBits(few, sameAcross)).toBe(patternBits(few, sameAcross - IN_TWO_LANGUAGES));
+  });
+
+  it("with too few pairs in two languages to learn from, categories that differ there say nothing", () => {
+    // A run writes its category in its own language as often as not (`Sealed record leak` /
+    // `Maxfiy ma'lumotning oshkor bo'lishi`): the words weigh by their level alone.
+    const one = patternOf("similar, same category", "same", "within 3");
+    const apart = patternOf("different, other category", "other", "far");
+    const within = new Map([
+      [apart, 200],
+      [patternOf("similar, other category", "other", "far"), 20],
+    ]);
+    const few = learnWeights(
+      within,
+      new Map([
+        [one, 60],
+        [apart, 200],
+      ]),
+    );
+    expect(few.whatAcross).toBeUndefined();
+    const across = patternOf("similar, other category", "same", "within 3") + IN_TWO_LANGUAGES;
+    const oneLanguage = across - IN_TWO_LANGUAGES;
+    // In one language, another category is evidence of two issues; in two, it is not.
+    expect(patternBits(few, across)).toBeGreaterThan(patternBits(few, oneLanguage) + 1);
+    // The words still count: words that differ weigh less than words that are similar.
+    const differentAcross = patternOf("different, other category", "same", "within 3") + IN_TWO_LANGUAGES;
+    expect(patternBits(few, differentAcross)).toBeLessThan(patternBits(few, across) - 1);
   });
 
   it("words in two languages that cannot be compared say nothing, and teach nothing", () => {
