@@ -6,7 +6,8 @@
  * some write in Uzbek. None of these formats or that language appear anywhere else in the tests.
  *
  * Written in the stop that reads the sixty-fifth family, before the sixty-fifth's errors were
- * read, to take its place as a check; committed before anything was run on it; never tuned against.
+ * read, to take its place as a check; committed before anything was run on it; read, and tuned
+ * against, in the stop after, once the sixty-eighth had taken its place.
  * Self-contained: its own catalogue and its own model of how reports vary, its numbers from the
  * project's seeded generator (src/util/random.ts). What it models that the other families do not:
  *  - PureScript's module-qualified functions (`Docket.View.pollDocket`), ERB expressions
