@@ -21,6 +21,8 @@ export interface Features {
     owner: string;
     /** Every word of the symbol, qualifiers included (`api v1 user controller update`). */
     symbolWords: Int32Array;
+    /** The written symbol's words that hold a number (`//STEP020 EXEC PGM=DKTSORT`: `step020`). */
+    symbolNumbered: readonly string[];
     /**
      * The symbol is the file's own name up to its extension (`STKALLOC` in `stkalloc.rpgle`: the
      * member, program or class the file holds) or with it (`crossref.lua`), so it names every place

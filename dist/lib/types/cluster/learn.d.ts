@@ -20,9 +20,17 @@ export interface LearnedWeights {
     whatAtPlace: number[];
     /**
      * The words' bits for two reports of runs that write two languages (`inTwoLanguages`), learned
-     * from those pairs alone; undefined where they are too few, and the words weigh as any pair's.
+     * from those pairs alone; undefined where they are too few, and the words weigh as any pair's
+     * (but for a category that differs: `wordsAlone`).
      */
     whatAcross?: number[];
+    /**
+     * The words' bits by their text level alone, the category left out (`wordsAloneOf`), for two
+     * reports in two languages whose categories differ where `whatAcross` is not learned; at one
+     * place (`wordsAloneAtPlace`, against `uAtPlace`) and not.
+     */
+    wordsAlone: number[];
+    wordsAloneAtPlace: number[];
     /** log2 of the prior odds that two findings of different runs in one block are one issue. */
     priorBits: number;
     /**
