@@ -74,6 +74,7 @@ import { bloodbankRuns } from "./matching/heldout-bloodbank.js";
 import { courtRuns } from "./matching/heldout-court.js";
 import { newsroomRuns } from "./matching/heldout-newsroom.js";
 import { auctionRuns } from "./matching/heldout-auction.js";
+import { herdvetRuns } from "./matching/heldout-herdvet.js";
 import { windfarmRuns } from "./matching/heldout-windfarm.js";
 import {
   assignmentOf,
@@ -472,6 +473,11 @@ const FAMILIES: Family[] = [
     name: "sixty-eighth held-out (a Ballerina bid service, FreeMarker landing receipts, SPARQL queries, an AsyncAPI document, a Meson build, a Fennel scale terminal and a Packer template of a fish auction and its fleet; Ballerina resource functions, FreeMarker macros and built-ins, SPARQL aggregates and patterns, AsyncAPI channels and operations, Meson dependencies, Fennel functions qualified or not and Packer sources as places, vessels by name or registration, landings by date or number, titles led by the agent's area or not, reports in Icelandic)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(auctionRuns),
+  },
+  {
+    name: "sixty-ninth held-out (Cedar policies, Soufflé Datalog rules, a Thymeleaf template, a Tekton pipeline, a justfile and a Nickel configuration of a mobile veterinary service for herders; Cedar policies by id, scope or condition, Soufflé rules and relations, Thymeleaf attributes, Tekton steps, justfile recipes and Nickel fields as places, paths under the repository's name or not, herds by herder or registration, districts by name or code, reports in Mongolian)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(herdvetRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -64,6 +64,7 @@ import { bloodbankRuns } from "../../bench/matching/heldout-bloodbank.js";
 import { courtRuns } from "../../bench/matching/heldout-court.js";
 import { newsroomRuns } from "../../bench/matching/heldout-newsroom.js";
 import { auctionRuns } from "../../bench/matching/heldout-auction.js";
+import { herdvetRuns } from "../../bench/matching/heldout-herdvet.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -335,6 +336,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "fish auction (FreeMarker macros, Fennel functions, SPARQL patterns, vessels by name or registration, Icelandic)",
     (seed, heavy) => auctionRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "herders' veterinary service (Cedar policies, Soufflé rules, paths under the repository's name, Mongolian)",
+    (seed, heavy) => herdvetRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
