@@ -8,7 +8,7 @@
  *
  * Written at the end of the stop that wrote the sixty-sixth, after the sixty-sixth's first run and
  * before its errors were read, as a second check beside it; committed before anything was run on
- * it; never tuned against. Self-contained: its own catalogue and its own model of how reports
+ * it; read, and tuned against, in the stop after, once the sixty-ninth had taken its place. Self-contained: its own catalogue and its own model of how reports
  * vary, its numbers from the project's seeded generator (src/util/random.ts). What it models that
  * the other families do not:
  *  - AppleScript handlers (`on exportPage(pageNum)`, `do shell script`), Handlebars triple-stash

@@ -50,6 +50,11 @@ export interface Features {
   mentions: ReadonlyMap<string, ReadonlySet<string>>;
   /** Each mentioned name's words (`words`), as the title and description hold their words. */
   mentionWords: ReadonlyMap<string, Int32Array>;
+  /**
+   * The words of what the title and description write as code (`codeTokens`: `exportPage`,
+   * `page_num`, `article.comments`, `quoted(form)`), backticks or none.
+   */
+  codeWords: Int32Array;
   line: number | undefined;
   title: Int32Array;
   /**
@@ -296,6 +301,18 @@ function numberedWords(symbol: string): string[] {
     .filter((word) => /\p{L}/u.test(word) && /\d/.test(word));
 }
 
+/**
+ * The tokens of a text that are written as code, with or without backticks: in camelCase or
+ * snake_case, dotted, called, or with a digit in them. Prose words are none of these in any
+ * language; a model writes names inline as often as in backticks.
+ */
+function codeTokens(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .map((token) => token.replace(/^[^\p{L}\p{N}_$@#.]+|[^\p{L}\p{N}_)]+$/gu, ""))
+    .filter((token) => /\p{Ll}\p{Lu}|_|\d|\w\.\w|\w\(/u.test(token));
+}
+
 export function featuresOf(
   written: Finding,
   interner: Interner,
@@ -365,6 +382,11 @@ export function featuresOf(
       (sym.symbol !== "" && sym.symbol === fileAsName.symbol),
     fileAsName,
     mentions,
+    codeWords: interner.cached("code words", `${titleKey},${descriptionKey}`, () =>
+      interner.set(
+        codeTokens(`${finding.title}\n${finding.description}`).flatMap((token) => words(token, 40)),
+      ),
+    ),
     mentionWords: interner.cached(
       "mention words",
       `${titleKey},${descriptionKey}`,

@@ -2,6 +2,7 @@ import { type RunWriting, SIMILAR_TEXT_LEVEL } from "./compare.js";
 import type { Member } from "./cluster.js";
 import type { Features } from "./features.js";
 import { compatible } from "./match.js";
+import { holds } from "./text.js";
 import type { PairEvidence, Working } from "./working.js";
 
 /** Reports of a group that show how its issue is worded: enough to rank, few enough to stay linear. */
@@ -201,9 +202,15 @@ export function runWriting(runs: readonly (readonly Features[])[]): RunWriting {
   const find = (r: number): number => (root[r] === r ? r : (root[r] = find(root[r]!)));
   for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (alike(a, b)) root[find(a)] = find(b);
   const words = new Map<number, Set<number>>();
+  const prose = new Map<number, Set<number>>();
   for (let r = 0; r < n; r++) {
     const set = words.get(find(r)) ?? words.set(find(r), new Set()).get(find(r))!;
     for (const w of vocabularies[r]!) set.add(w);
+    // What the runs write as prose, not in a name they write as code or in their symbol.
+    const proseSet = prose.get(find(r)) ?? prose.set(find(r), new Set()).get(find(r))!;
+    for (const f of runs[r]!)
+      for (const text of [f.title, f.description])
+        for (const w of text) if (!holds(f.symbolWords, w) && !holds(f.codeWords, w)) proseSet.add(w);
   }
   // Too few words to tell a language by (a test of a few reports): no language of its own.
   const languages = [...words.entries()].filter(([, set]) => set.size >= LANGUAGE_WORDS);
@@ -213,6 +220,7 @@ export function runWriting(runs: readonly (readonly Features[])[]): RunWriting {
     alike,
     languageOf: languages.length < 2 ? () => -1 : (run) => index.get(find(run)) ?? -1,
     languageWords: languages.map(([, set]) => set),
+    languageProse: languages.map(([r]) => prose.get(r)!),
   };
 }
 
