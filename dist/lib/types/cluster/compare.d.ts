@@ -126,6 +126,8 @@ export declare class Comparer {
     wordsUncompared(a: Features, b: Features): boolean;
     /** The words each of two reports' languages writes, where their runs write two; else undefined. */
     private twoLanguages;
+    /** The languages of two reports' runs, where they write two; else undefined. */
+    private languagesOf;
     /** The text level of two reports: how much their words share, contrasts weighed (`contrasted`). */
     textLevel(a: Features, b: Features): number;
     private sharedWordsLevel;
@@ -155,6 +157,11 @@ export interface RunWriting {
     languageOf: (run: number) => number;
     /** The words each language's runs write. */
     languageWords: readonly ReadonlySet<number>[];
+    /**
+     * The words each language's runs write as prose: not in a name written as code (`exportPage`)
+     * nor in the report's symbol (features.ts `codeWords`).
+     */
+    languageProse: readonly ReadonlySet<number>[];
 }
 /**
  * The comparison pattern of two compatible findings with the words taken as the same: their

@@ -42,6 +42,11 @@ export interface Features {
     mentions: ReadonlyMap<string, ReadonlySet<string>>;
     /** Each mentioned name's words (`words`), as the title and description hold their words. */
     mentionWords: ReadonlyMap<string, Int32Array>;
+    /**
+     * The words of what the title and description write as code (`codeTokens`: `exportPage`,
+     * `page_num`, `article.comments`, `quoted(form)`), backticks or none.
+     */
+    codeWords: Int32Array;
     line: number | undefined;
     title: Int32Array;
     /**
