@@ -455,6 +455,12 @@ export function bilingualReport(
     lines: boolean;
     language: SecondLanguage;
     written: (text: string) => string;
+    /** The title once written; capitalised by default. */
+    titled?: (title: string) => string;
+    /** The symbol a place is given as; the place as written by default. */
+    symbol?: (place: string) => string;
+    /** The file and line as drawn (`locationDrawn`), written as the run writes them; as drawn by default. */
+    located?: (drawn: { file: string; line?: number }) => { file: string; line?: number };
   },
   random: Random,
   v: number,
@@ -470,9 +476,12 @@ export function bilingualReport(
           ? `${run.language.severity}: ${run.language.severities[severity]}.`
           : `Severity: ${severity.toLowerCase()}.`,
       written: run.written,
-      titled: capitalised,
-      symbol: (place) => place,
-      located: () => locationDrawn(issue.file, issue.line, run.lines, random, v),
+      titled: run.titled ?? capitalised,
+      symbol: run.symbol ?? ((place) => place),
+      located: () => {
+        const drawn = locationDrawn(issue.file, issue.line, run.lines, random, v);
+        return run.located ? run.located(drawn) : drawn;
+      },
     },
     random,
     v,

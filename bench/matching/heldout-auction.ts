@@ -28,12 +28,11 @@ import type { Finding } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
   bilingualRemark,
+  bilingualReport,
   capitalised,
-  cataloguedReport,
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  locationDrawn,
   type SecondLanguage,
   usualForm,
   type Wording,
@@ -487,16 +486,14 @@ function moduleOf(file: string): string {
 
 function reportOf(issue: AuctionIssue, style: AuctionStyle, random: Random, v: number): Finding {
   const area = AREAS[issue.agent];
-  return cataloguedReport(
+  return bilingualReport(
     issue,
     {
       words: style.icelandic ? issue.is : issue.en,
       otherLanguage: style.icelandic,
       place: style.place,
-      said: (severity) =>
-        style.icelandic
-          ? `${ICELANDIC.severity}: ${ICELANDIC.severities[severity]}.`
-          : `Severity: ${severity.toLowerCase()}.`,
+      lines: style.lines,
+      language: ICELANDIC,
       written: (text) => written(text, issue.vessel, style),
       titled: (title) =>
         style.tagged
@@ -504,7 +501,6 @@ function reportOf(issue: AuctionIssue, style: AuctionStyle, random: Random, v: n
           : titleWritten(title),
       symbol: (place) =>
         style.qualified && /^[\w-]+$/.test(place) ? `${moduleOf(issue.file)}.${place}` : place,
-      located: () => locationDrawn(issue.file, issue.line, style.lines, random, v),
     },
     random,
     v,

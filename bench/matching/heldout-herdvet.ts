@@ -29,12 +29,10 @@ import type { Finding } from "../../src/findings/types.js";
 import type { Random } from "../../src/util/random.js";
 import {
   bilingualRemark,
-  capitalised,
-  cataloguedReport,
+  bilingualReport,
   type CatalogueIssue,
   type CatalogueRemark,
   drawRuns,
-  locationDrawn,
   type SecondLanguage,
   usualForm,
   type Wording,
@@ -416,19 +414,16 @@ function placed<T extends { file?: string }>(located: T, whole: string, style: V
 }
 
 function reportOf(issue: VetIssue, style: VetStyle, random: Random, v: number): Finding {
-  return cataloguedReport(
+  return bilingualReport(
     issue,
     {
       words: style.mongolian ? issue.mn : issue.en,
       otherLanguage: style.mongolian,
       place: style.place,
-      said: (severity) =>
-        style.mongolian
-          ? `${MONGOLIAN.severity}: ${MONGOLIAN.severities[severity]}.`
-          : `Severity: ${severity.toLowerCase()}.`,
+      lines: style.lines,
+      language: MONGOLIAN,
       written: (text) => written(text, issue.herd, style),
-      titled: capitalised,
-      located: () => placed(locationDrawn(issue.file, issue.line, style.lines, random, v), issue.file, style),
+      located: (drawn) => placed(drawn, issue.file, style),
     },
     random,
     v,

@@ -9,7 +9,7 @@ import { newsroomRuns } from "../../bench/matching/heldout-newsroom.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
 import type { Finding } from "../../src/findings/types.js";
 import { exampleScenario, pairwiseF1, perturbedRuns, twinScenario } from "../helpers/perturbed.js";
-import { groupsHolding } from "../helpers/groups.js";
+import { groupsHolding, splitsOver } from "../helpers/groups.js";
 import { finding, runsOf } from "../helpers/runs.js";
 
 /** Number of distinct findings the engine sees in the given runs. */
@@ -238,17 +238,7 @@ describe("reports in the team's language, and from other machines", () => {
     // Georgian share no word to compare: read as words that differ, they weighed as two issues'
     // (-8.7 bits against +5.4 of symbol and line) and the Georgian stood apart, in 14 of these
     // 40 tests.
-    let split = 0;
-    for (const variation of ["moderate", "heavy"] as const)
-      for (let seed = 1; seed <= 20; seed++) {
-        const { runs, sources } = windfarmRuns({ runs: 10, seed, variation });
-        const { clusters } = clusterRuns(runs);
-        for (const remark of ["remark-dataset-names", "remark-rule-groups"]) {
-          const holding = clusters.filter((c) => c.members.some((m) => sources[m.run]![m.index] === remark));
-          if (holding.length > 1) split++;
-        }
-      }
-    expect(split).toBe(0);
+    expect(splitsOver(windfarmRuns, ["remark-dataset-names", "remark-rule-groups"])).toBe(0);
   });
 
   it("a remark in two languages, one of them sharing a single word with the other's names, is one finding", () => {
@@ -257,23 +247,9 @@ describe("reports in the team's language, and from other machines", () => {
     // held one word to compare and the Galician none, and the two read as words that differ.
     // Likewise `Declare the clean targets .PHONY` and its Azerbaijani (`clean-labels`). Over these
     // 80 tests, 12 such remarks split before.
-    let split = 0;
-    const families = [
-      [bloodbankRuns, ["remark-xquery-module", "remark-argo-labels", "remark-blade-script"]],
-      [wineryRuns, ["remark-make-phony", "remark-lineage-index", "remark-probe-version"]],
-    ] as const;
-    for (const [family, remarks] of families)
-      for (const variation of ["moderate", "heavy"] as const)
-        for (let seed = 1; seed <= 20; seed++) {
-          const { runs, sources } = family({ runs: 10, seed, variation });
-          const { clusters } = clusterRuns(runs);
-          for (const remark of remarks) {
-            const holding = clusters.filter((c) =>
-              c.members.some((m) => sources[m.run]![m.index] === remark),
-            );
-            if (holding.length > 1) split++;
-          }
-        }
+    const split =
+      splitsOver(bloodbankRuns, ["remark-xquery-module", "remark-argo-labels", "remark-blade-script"]) +
+      splitsOver(wineryRuns, ["remark-make-phony", "remark-lineage-index", "remark-probe-version"]);
     expect(split).toBeLessThanOrEqual(1);
   });
 
@@ -282,17 +258,7 @@ describe("reports in the team's language, and from other machines", () => {
     // `export` and `page` only in `exportPage(pageNum)`, so the English remark held two words to
     // compare, the Esperanto none, and the two read as words that differ. In these 40 tests at 20
     // runs it split 12 times before.
-    let split = 0;
-    for (const variation of ["moderate", "heavy"] as const)
-      for (let seed = 1; seed <= 20; seed++) {
-        const { runs, sources } = newsroomRuns({ runs: 20, seed, variation });
-        const { clusters } = clusterRuns(runs);
-        const holding = clusters.filter((c) =>
-          c.members.some((m) => sources[m.run]![m.index] === "remark-applescript-log"),
-        );
-        if (holding.length > 1) split++;
-      }
-    expect(split).toBeLessThanOrEqual(1);
+    expect(splitsOver(newsroomRuns, ["remark-applescript-log"], 20)).toBeLessThanOrEqual(1);
   });
 
   it("one file under a Linux and a Windows runner's checkout is one finding", () => {

@@ -2,7 +2,7 @@ import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
 import { type Features, featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
 import { filesOf, setMembers, type Working } from "../../src/cluster/working.js";
-import type { Generated } from "../../bench/matching/quality.js";
+import type { Generated, GeneratorOptions } from "../../bench/matching/quality.js";
 import { finding } from "./runs.js";
 
 /**
@@ -86,4 +86,26 @@ export function groupsHolding(generated: Generated, issue: string): number {
       c.members.filter((m) => generated.sources[m.run]![m.index] === issue).map(() => id),
     ),
   ).size;
+}
+
+/**
+ * Over a generator's tests at `runs` runs (seeds 1 to 20, moderate and heavy variation), how many
+ * times one of `issues` is split over several groups by the grouping without a judge.
+ */
+export function splitsOver(
+  family: (options: GeneratorOptions) => Generated,
+  issues: readonly string[],
+  runs = 10,
+): number {
+  let split = 0;
+  for (const variation of ["moderate", "heavy"] as const)
+    for (let seed = 1; seed <= 20; seed++) {
+      const { runs: reports, sources } = family({ runs, seed, variation });
+      const { clusters } = clusterRuns(reports);
+      for (const issue of issues) {
+        const holding = clusters.filter((c) => c.members.some((m) => sources[m.run]![m.index] === issue));
+        if (holding.length > 1) split++;
+      }
+    }
+  return split;
 }
