@@ -158,8 +158,8 @@ export interface RunWriting {
     /** The words each language's runs write. */
     languageWords: readonly ReadonlySet<number>[];
     /**
-     * The words each language's runs write as prose: not in a name written as code (`exportPage`)
-     * nor in the report's symbol (features.ts `codeWords`).
+     * The words each language's runs write as prose: not in a name written as code (`exportPage`,
+     * features.ts `codeWords`) nor in the report's symbol.
      */
     languageProse: readonly ReadonlySet<number>[];
 }
