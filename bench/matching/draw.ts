@@ -507,3 +507,101 @@ export function bilingualRemark(
     locationDrawn(remark.file, remark.line, run.lines, random, v),
   );
 }
+
+/** What every run of a family writing English or a second language keeps (`drawBilingualRuns`). */
+export interface BilingualRun {
+  /** The run writes the family's second language. */
+  otherLanguage: boolean;
+  /** The run's usual form of a place (`usualForm`). */
+  place: 0 | 1 | 2;
+  /** The run gives lines at all. */
+  lines: boolean;
+}
+
+/**
+ * A family whose runs write English or its second language, each run keeping habits of its own
+ * (`drawBilingualRuns`). `S` is a run's habits, its language, place form and lines among them.
+ */
+export interface BilingualRunModel<
+  I extends CataloguedIssue,
+  R extends CatalogueRemark & { agent: Finding["agent"]; en: string },
+  S extends BilingualRun,
+> {
+  name: string;
+  issues: readonly I[];
+  remarks: readonly R[];
+  language: SecondLanguage;
+  /** An issue's words in English, or in the second language. */
+  words: (issue: I, otherLanguage: boolean) => Wording;
+  /** A remark as the second language says it. */
+  said: (remark: R) => string;
+  /** The run's own habits, drawn after its language and before whether it gives lines. */
+  habits: (random: Random) => Omit<S, keyof BilingualRun>;
+  /** `text` with the run's habits of naming applied to what `issue` names. */
+  written: (text: string, issue: I, run: S) => string;
+  /** The run's habits of title, symbol and location for `issue` (`bilingualReport`); none by default. */
+  writing?: (
+    issue: I,
+    run: S,
+  ) => Pick<Parameters<typeof bilingualReport>[1], "titled" | "symbol" | "located">;
+  /** A remark's report as the run writes it out; as drawn by default. */
+  remarked?: (finding: Finding, remark: R, run: S) => Finding;
+}
+
+/**
+ * `options.runs` runs of a family whose runs write English or, three in ten, its second language
+ * (`drawRuns`): each run draws its place form, its language, its own habits and whether it gives
+ * lines, in that order; an issue's report is `bilingualReport`'s, a remark's `bilingualRemark`'s,
+ * one in eight runs making each remark.
+ */
+export function drawBilingualRuns<
+  I extends CataloguedIssue,
+  R extends CatalogueRemark & { agent: Finding["agent"]; en: string },
+  S extends BilingualRun,
+>(family: BilingualRunModel<I, R, S>, options: GeneratorOptions): Generated {
+  return drawRuns<I, R, S>(
+    {
+      name: family.name,
+      model: `${family.name}-generator`,
+      issues: family.issues,
+      remarks: family.remarks,
+      remarkRate: 0.12,
+      style: (random, v) => {
+        const place = random();
+        const otherLanguage = random() < 0.3;
+        const habits = family.habits(random);
+        return { ...habits, otherLanguage, place: usualForm(place, v), lines: random() < 0.85 } as S;
+      },
+      report: (issue, run, random, v) =>
+        bilingualReport(
+          issue,
+          {
+            words: family.words(issue, run.otherLanguage),
+            otherLanguage: run.otherLanguage,
+            place: run.place,
+            lines: run.lines,
+            language: family.language,
+            written: (text) => family.written(text, issue, run),
+            ...family.writing?.(issue, run),
+          },
+          random,
+          v,
+        ),
+      remark: (remark, run, random, v) => {
+        const finding = bilingualRemark(
+          remark,
+          {
+            said: family.said(remark),
+            otherLanguage: run.otherLanguage,
+            lines: run.lines,
+            language: family.language,
+          },
+          random,
+          v,
+        );
+        return family.remarked ? family.remarked(finding, remark, run) : finding;
+      },
+    },
+    options,
+  );
+}

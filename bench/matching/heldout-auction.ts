@@ -24,17 +24,13 @@
  *    a remark on the quota query beside an issue in it.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding } from "../../src/findings/types.js";
-import type { Random } from "../../src/util/random.js";
 import {
-  bilingualRemark,
-  bilingualReport,
+  type BilingualRun,
   capitalised,
-  type CatalogueIssue,
+  type CataloguedIssue,
   type CatalogueRemark,
-  drawRuns,
+  drawBilingualRuns,
   type SecondLanguage,
-  usualForm,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -55,11 +51,7 @@ interface Vessel {
   registration: string;
 }
 
-interface AuctionIssue extends CatalogueIssue<Agent> {
-  /** The usual place, a second form, a third. */
-  places: readonly [string, string, string];
-  /** Plain, CWE, the field's own term, Icelandic. */
-  categories: readonly [string, string, string, string];
+interface AuctionIssue extends CataloguedIssue<Agent> {
   /** `%v` the vessel, `%l` the landing, as the run names them. */
   en: Wording;
   is: Wording;
@@ -421,20 +413,15 @@ const REMARKS: (CatalogueRemark & { agent: Agent; en: string; is: string })[] = 
 ];
 
 /** How a run writes, kept for the whole run. */
-interface AuctionStyle {
-  icelandic: boolean;
+interface AuctionStyle extends BilingualRun {
   /** Vessels by their registrations, not their names. */
   registrations: boolean;
   /** Landings by their numbers, not their dates. */
   numbers: boolean;
-  /** Places as the usual form, the second, or the third. */
-  place: 0 | 1 | 2;
   /** A one-word place led by its file's module (`scale.box-weight`). */
   qualified: boolean;
   /** Titles led by the agent's area (`[Security] …`). */
   tagged: boolean;
-  /** Lines given at all. */
-  lines: boolean;
 }
 
 const ICELANDIC: SecondLanguage = {
@@ -459,10 +446,10 @@ const AREAS: Record<Agent, { en: string; is: string }> = {
 /** `text` with the vessel and the landing written as the run names them. */
 function written(text: string, vessel: Vessel, style: AuctionStyle): string {
   const landing = style.numbers
-    ? style.icelandic
+    ? style.otherLanguage
       ? "löndun nr. 44817"
       : "landing 44817"
-    : style.icelandic
+    : style.otherLanguage
       ? "löndunin 3. febrúar"
       : "the 3 February landing";
   const named = style.registrations ? vessel.registration : vessel.name;
@@ -484,58 +471,33 @@ function moduleOf(file: string): string {
   return name.slice(0, name.indexOf("."));
 }
 
-function reportOf(issue: AuctionIssue, style: AuctionStyle, random: Random, v: number): Finding {
-  const area = AREAS[issue.agent];
-  return bilingualReport(
-    issue,
-    {
-      words: style.icelandic ? issue.is : issue.en,
-      otherLanguage: style.icelandic,
-      place: style.place,
-      lines: style.lines,
-      language: ICELANDIC,
-      written: (text) => written(text, issue.vessel, style),
-      titled: (title) =>
-        style.tagged
-          ? `[${style.icelandic ? area.is : area.en}] ${titleWritten(title)}`
-          : titleWritten(title),
-      symbol: (place) =>
-        style.qualified && /^[\w-]+$/.test(place) ? `${moduleOf(issue.file)}.${place}` : place,
-    },
-    random,
-    v,
-  );
-}
-
 /** `runs` runs of the three agents over the fish auction's and the fleet's code, with each finding's true issue. */
 export function auctionRuns(options: GeneratorOptions): Generated {
-  return drawRuns<AuctionIssue, (typeof REMARKS)[number], AuctionStyle>(
+  return drawBilingualRuns<(typeof ISSUES)[number], (typeof REMARKS)[number], AuctionStyle>(
     {
       name: "auction",
-      model: "auction-generator",
       issues: ISSUES,
       remarks: REMARKS,
-      remarkRate: 0.12,
-      style: (random, v) => {
-        const place = random();
-        return {
-          icelandic: random() < 0.3,
-          registrations: random() < 0.45,
-          numbers: random() < 0.4,
-          place: usualForm(place, v),
-          qualified: random() < 0.25,
-          tagged: random() < 0.3,
-          lines: random() < 0.85,
-        };
-      },
-      report: reportOf,
-      remark: (remark, style, random, v) =>
-        bilingualRemark(
-          remark,
-          { said: remark.is, otherLanguage: style.icelandic, lines: style.lines, language: ICELANDIC },
-          random,
-          v,
-        ),
+      language: ICELANDIC,
+      words: (issue, otherLanguage) => (otherLanguage ? issue.is : issue.en),
+      said: (remark) => remark.is,
+      habits: (random) => ({
+        registrations: random() < 0.45,
+        numbers: random() < 0.4,
+        qualified: random() < 0.25,
+        tagged: random() < 0.3,
+      }),
+      written: (text, issue, run) => written(text, issue.vessel, run),
+      writing: (issue, run) => ({
+        titled: (title) => {
+          const area = AREAS[issue.agent];
+          return run.tagged
+            ? `[${run.otherLanguage ? area.is : area.en}] ${titleWritten(title)}`
+            : titleWritten(title);
+        },
+        symbol: (place) =>
+          run.qualified && /^[\w-]+$/.test(place) ? `${moduleOf(issue.file)}.${place}` : place,
+      }),
     },
     options,
   );

@@ -23,16 +23,12 @@
  *    failure; a remark on the ReScript module.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding } from "../../src/findings/types.js";
-import type { Random } from "../../src/util/random.js";
 import {
-  bilingualRemark,
-  bilingualReport,
-  type CatalogueIssue,
+  type BilingualRun,
+  type CataloguedIssue,
   type CatalogueRemark,
-  drawRuns,
+  drawBilingualRuns,
   type SecondLanguage,
-  usualForm,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -51,11 +47,8 @@ interface Station {
   code: string;
 }
 
-interface BikeIssue extends CatalogueIssue<Agent> {
-  /** The usual place, a second form, a third: `%b` the bike, `%s` the station, as the run names them. */
-  places: readonly [string, string, string];
-  /** Plain, CWE, the field's own term, Afrikaans. */
-  categories: readonly [string, string, string, string];
+interface BikeIssue extends CataloguedIssue<Agent> {
+  /** `%b` the bike, `%s` the station, as the run names them. */
   en: Wording;
   af: Wording;
   /** The station this issue is about. */
@@ -372,16 +365,11 @@ const REMARKS: (CatalogueRemark & { agent: Agent; en: string; af: string })[] = 
 ];
 
 /** How a run writes, kept for the whole run. */
-interface BikeStyle {
-  afrikaans: boolean;
+interface BikeStyle extends BilingualRun {
   /** Bikes by their frame serials, not their numbers. */
   serials: boolean;
   /** Stations by their codes, not their names. */
   codes: boolean;
-  /** Places as the usual form, the second, or the third. */
-  place: 0 | 1 | 2;
-  /** Lines given at all. */
-  lines: boolean;
 }
 
 const AFRIKAANS: SecondLanguage = {
@@ -400,59 +388,31 @@ const AFRIKAANS: SecondLanguage = {
 /** `text` with the bike and the station written as the run names them. */
 function written(text: string, station: Station, style: BikeStyle): string {
   const bike = style.serials
-    ? style.afrikaans
+    ? style.otherLanguage
       ? "fiets WBK-2291-X"
       : "bike WBK-2291-X"
-    : style.afrikaans
+    : style.otherLanguage
       ? "fiets 4417"
       : "bike 4417";
   const at = style.codes ? station.code : station.name;
   return text.replaceAll("%b", bike).replaceAll("%s", at);
 }
 
-function reportOf(issue: BikeIssue, style: BikeStyle, random: Random, v: number): Finding {
-  return bilingualReport(
-    issue,
-    {
-      words: style.afrikaans ? issue.af : issue.en,
-      otherLanguage: style.afrikaans,
-      place: style.place,
-      lines: style.lines,
-      language: AFRIKAANS,
-      written: (text) => written(text, issue.station, style),
-    },
-    random,
-    v,
-  );
-}
-
 /** `runs` runs of the three agents over the bike-sharing scheme's code, with each finding's true issue. */
 export function bikeshareRuns(options: GeneratorOptions): Generated {
-  return drawRuns<BikeIssue, (typeof REMARKS)[number], BikeStyle>(
+  return drawBilingualRuns<(typeof ISSUES)[number], (typeof REMARKS)[number], BikeStyle>(
     {
       name: "bikeshare",
-      model: "bikeshare-generator",
       issues: ISSUES,
       remarks: REMARKS,
-      remarkRate: 0.12,
-      style: (random, v) => {
-        const place = random();
-        return {
-          afrikaans: random() < 0.3,
-          serials: random() < 0.4,
-          codes: random() < 0.4,
-          place: usualForm(place, v),
-          lines: random() < 0.85,
-        };
-      },
-      report: reportOf,
-      remark: (remark, style, random, v) =>
-        bilingualRemark(
-          remark,
-          { said: remark.af, otherLanguage: style.afrikaans, lines: style.lines, language: AFRIKAANS },
-          random,
-          v,
-        ),
+      language: AFRIKAANS,
+      words: (issue, otherLanguage) => (otherLanguage ? issue.af : issue.en),
+      said: (remark) => remark.af,
+      habits: (random) => ({
+        serials: random() < 0.4,
+        codes: random() < 0.4,
+      }),
+      written: (text, issue, run) => written(text, issue.station, run),
     },
     options,
   );

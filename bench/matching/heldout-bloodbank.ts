@@ -22,16 +22,12 @@
  *    XQuery module.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding } from "../../src/findings/types.js";
-import type { Random } from "../../src/util/random.js";
 import {
-  bilingualRemark,
-  bilingualReport,
-  type CatalogueIssue,
+  type BilingualRun,
+  type CataloguedIssue,
   type CatalogueRemark,
-  drawRuns,
+  drawBilingualRuns,
   type SecondLanguage,
-  usualForm,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -53,11 +49,8 @@ interface Fridge {
   tag: string;
 }
 
-interface BloodIssue extends CatalogueIssue<Agent> {
-  /** The usual place, a second form, a third: `%u` the unit, `%f` the fridge, as the run names them. */
-  places: readonly [string, string, string];
-  /** Plain, CWE, the field's own term, Galician. */
-  categories: readonly [string, string, string, string];
+interface BloodIssue extends CataloguedIssue<Agent> {
+  /** `%u` the unit, `%f` the fridge, as the run names them. */
   en: Wording;
   gl: Wording;
   fridge: Fridge;
@@ -393,16 +386,11 @@ const REMARKS: (CatalogueRemark & { agent: Agent; en: string; gl: string })[] = 
 ];
 
 /** How a run writes, kept for the whole run. */
-interface BloodStyle {
-  galician: boolean;
+interface BloodStyle extends BilingualRun {
   /** Units by their ISBT 128 donation numbers, not their unit numbers. */
   isbt: boolean;
   /** Fridges by their asset tags, not their names. */
   tags: boolean;
-  /** Places as the usual form, the second, or the third. */
-  place: 0 | 1 | 2;
-  /** Lines given at all. */
-  lines: boolean;
 }
 
 const GALICIAN: SecondLanguage = {
@@ -420,54 +408,26 @@ const GALICIAN: SecondLanguage = {
 
 /** `text` with the unit and the fridge written as the run names them. */
 function written(text: string, fridge: Fridge, style: BloodStyle): string {
-  const unit = style.isbt ? "=G1517 26 123456" : style.galician ? "a unidade 123456" : "unit 123456";
-  const at = style.tags ? fridge.tag : style.galician ? fridge.nameGl : fridge.name;
+  const unit = style.isbt ? "=G1517 26 123456" : style.otherLanguage ? "a unidade 123456" : "unit 123456";
+  const at = style.tags ? fridge.tag : style.otherLanguage ? fridge.nameGl : fridge.name;
   return text.replaceAll("%u", unit).replaceAll("%f", at);
-}
-
-function reportOf(issue: BloodIssue, style: BloodStyle, random: Random, v: number): Finding {
-  return bilingualReport(
-    issue,
-    {
-      words: style.galician ? issue.gl : issue.en,
-      otherLanguage: style.galician,
-      place: style.place,
-      lines: style.lines,
-      language: GALICIAN,
-      written: (text) => written(text, issue.fridge, style),
-    },
-    random,
-    v,
-  );
 }
 
 /** `runs` runs of the three agents over the blood bank's code, with each finding's true issue. */
 export function bloodbankRuns(options: GeneratorOptions): Generated {
-  return drawRuns<BloodIssue, (typeof REMARKS)[number], BloodStyle>(
+  return drawBilingualRuns<(typeof ISSUES)[number], (typeof REMARKS)[number], BloodStyle>(
     {
       name: "bloodbank",
-      model: "bloodbank-generator",
       issues: ISSUES,
       remarks: REMARKS,
-      remarkRate: 0.12,
-      style: (random, v) => {
-        const place = random();
-        return {
-          galician: random() < 0.3,
-          isbt: random() < 0.4,
-          tags: random() < 0.4,
-          place: usualForm(place, v),
-          lines: random() < 0.85,
-        };
-      },
-      report: reportOf,
-      remark: (remark, style, random, v) =>
-        bilingualRemark(
-          remark,
-          { said: remark.gl, otherLanguage: style.galician, lines: style.lines, language: GALICIAN },
-          random,
-          v,
-        ),
+      language: GALICIAN,
+      words: (issue, otherLanguage) => (otherLanguage ? issue.gl : issue.en),
+      said: (remark) => remark.gl,
+      habits: (random) => ({
+        isbt: random() < 0.4,
+        tags: random() < 0.4,
+      }),
+      written: (text, issue, run) => written(text, issue.fridge, run),
     },
     options,
   );

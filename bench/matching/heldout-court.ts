@@ -22,16 +22,12 @@
  *    remark on the TLA+ specification.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding } from "../../src/findings/types.js";
-import type { Random } from "../../src/util/random.js";
 import {
-  bilingualRemark,
-  bilingualReport,
-  type CatalogueIssue,
+  type BilingualRun,
+  type CataloguedIssue,
   type CatalogueRemark,
-  drawRuns,
+  drawBilingualRuns,
   type SecondLanguage,
-  usualForm,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -51,11 +47,8 @@ interface Courtroom {
   judge: string;
 }
 
-interface CourtIssue extends CatalogueIssue<Agent> {
-  /** The usual place, a second form, a third: `%c` the case, `%r` the courtroom, as the run names them. */
-  places: readonly [string, string, string];
-  /** Plain, CWE, the field's own term, Uzbek. */
-  categories: readonly [string, string, string, string];
+interface CourtIssue extends CataloguedIssue<Agent> {
+  /** `%c` the case, `%r` the courtroom, as the run names them. */
   en: Wording;
   uz: Wording;
   courtroom: Courtroom;
@@ -366,16 +359,11 @@ const REMARKS: (CatalogueRemark & { agent: Agent; en: string; uz: string })[] = 
 ];
 
 /** How a run writes, kept for the whole run. */
-interface CourtStyle {
-  uzbek: boolean;
+interface CourtStyle extends BilingualRun {
   /** Cases by their captions, not their docket numbers. */
   captions: boolean;
   /** Courtrooms by their judges, not their numbers. */
   judges: boolean;
-  /** Places as the usual form, the second, or the third. */
-  place: 0 | 1 | 2;
-  /** Lines given at all. */
-  lines: boolean;
 }
 
 const UZBEK: SecondLanguage = {
@@ -394,60 +382,32 @@ const UZBEK: SecondLanguage = {
 /** `text` with the case and the courtroom written as the run names them. */
 function written(text: string, room: Courtroom, style: CourtStyle): string {
   const named = style.captions ? "Karimova v. Toshkent Metro" : "2026-CV-01184";
-  const kase = style.uzbek ? `${named} ish` : `case ${named}`;
+  const kase = style.otherLanguage ? `${named} ish` : `case ${named}`;
   const at = style.judges
-    ? style.uzbek
+    ? style.otherLanguage
       ? `sudya ${room.judge} zali`
       : `Judge ${room.judge}'s courtroom`
-    : style.uzbek
+    : style.otherLanguage
       ? `${room.number}-zal`
       : `Courtroom ${room.number}`;
   return text.replaceAll("%c", kase).replaceAll("%r", at);
 }
 
-function reportOf(issue: CourtIssue, style: CourtStyle, random: Random, v: number): Finding {
-  return bilingualReport(
-    issue,
-    {
-      words: style.uzbek ? issue.uz : issue.en,
-      otherLanguage: style.uzbek,
-      place: style.place,
-      lines: style.lines,
-      language: UZBEK,
-      written: (text) => written(text, issue.courtroom, style),
-    },
-    random,
-    v,
-  );
-}
-
 /** `runs` runs of the three agents over the court's case management code, with each finding's true issue. */
 export function courtRuns(options: GeneratorOptions): Generated {
-  return drawRuns<CourtIssue, (typeof REMARKS)[number], CourtStyle>(
+  return drawBilingualRuns<(typeof ISSUES)[number], (typeof REMARKS)[number], CourtStyle>(
     {
       name: "court",
-      model: "court-generator",
       issues: ISSUES,
       remarks: REMARKS,
-      remarkRate: 0.12,
-      style: (random, v) => {
-        const place = random();
-        return {
-          uzbek: random() < 0.3,
-          captions: random() < 0.4,
-          judges: random() < 0.4,
-          place: usualForm(place, v),
-          lines: random() < 0.85,
-        };
-      },
-      report: reportOf,
-      remark: (remark, style, random, v) =>
-        bilingualRemark(
-          remark,
-          { said: remark.uz, otherLanguage: style.uzbek, lines: style.lines, language: UZBEK },
-          random,
-          v,
-        ),
+      language: UZBEK,
+      words: (issue, otherLanguage) => (otherLanguage ? issue.uz : issue.en),
+      said: (remark) => remark.uz,
+      habits: (random) => ({
+        captions: random() < 0.4,
+        judges: random() < 0.4,
+      }),
+      written: (text, issue, run) => written(text, issue.courtroom, run),
     },
     options,
   );

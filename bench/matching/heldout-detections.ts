@@ -21,16 +21,12 @@
  *    file; a remark on the Suricata rules file.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding } from "../../src/findings/types.js";
-import type { Random } from "../../src/util/random.js";
 import {
-  bilingualRemark,
-  bilingualReport,
-  type CatalogueIssue,
+  type BilingualRun,
+  type CataloguedIssue,
   type CatalogueRemark,
-  drawRuns,
+  drawBilingualRuns,
   type SecondLanguage,
-  usualForm,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -55,11 +51,8 @@ interface Rule {
   msg: string;
 }
 
-interface DetectionIssue extends CatalogueIssue<Agent> {
-  /** The usual place, a second form, a third: `%h` the host, `%r` the rule, as the run names them. */
-  places: readonly [string, string, string];
-  /** Plain, CWE, the field's own term, Kazakh. */
-  categories: readonly [string, string, string, string];
+interface DetectionIssue extends CataloguedIssue<Agent> {
+  /** `%h` the host, `%r` the rule, as the run names them. */
   en: Wording;
   kk: Wording;
   host: Host;
@@ -384,16 +377,11 @@ const REMARKS: (CatalogueRemark & { agent: Agent; en: string; kk: string })[] = 
 ];
 
 /** How a run writes, kept for the whole run. */
-interface DetectionStyle {
-  kazakh: boolean;
+interface DetectionStyle extends BilingualRun {
   /** Hosts by their addresses, not their names. */
   addresses: boolean;
   /** Suricata rules by their messages, not their numbers. */
   messages: boolean;
-  /** Places as the usual form, the second, or the third. */
-  place: 0 | 1 | 2;
-  /** Lines given at all. */
-  lines: boolean;
 }
 
 const KAZAKH: SecondLanguage = {
@@ -417,55 +405,27 @@ function written(text: string, issue: DetectionIssue, style: DetectionStyle): st
       ? ""
       : style.messages
         ? `"${issue.rule.msg}"`
-        : style.kazakh
+        : style.otherLanguage
           ? `${issue.rule.sid} ережесі`
           : `rule ${issue.rule.sid}`;
   return text.replaceAll("%h", host).replaceAll("%r", rule);
 }
 
-function reportOf(issue: DetectionIssue, style: DetectionStyle, random: Random, v: number): Finding {
-  return bilingualReport(
-    issue,
-    {
-      words: style.kazakh ? issue.kk : issue.en,
-      otherLanguage: style.kazakh,
-      place: style.place,
-      lines: style.lines,
-      language: KAZAKH,
-      written: (text) => written(text, issue, style),
-    },
-    random,
-    v,
-  );
-}
-
 /** `runs` runs of the three agents over the team's detection rules, with each finding's true issue. */
 export function detectionsRuns(options: GeneratorOptions): Generated {
-  return drawRuns<DetectionIssue, (typeof REMARKS)[number], DetectionStyle>(
+  return drawBilingualRuns<(typeof ISSUES)[number], (typeof REMARKS)[number], DetectionStyle>(
     {
       name: "detections",
-      model: "detections-generator",
       issues: ISSUES,
       remarks: REMARKS,
-      remarkRate: 0.12,
-      style: (random, v) => {
-        const place = random();
-        return {
-          kazakh: random() < 0.3,
-          addresses: random() < 0.35,
-          messages: random() < 0.5,
-          place: usualForm(place, v),
-          lines: random() < 0.85,
-        };
-      },
-      report: reportOf,
-      remark: (remark, style, random, v) =>
-        bilingualRemark(
-          remark,
-          { said: remark.kk, otherLanguage: style.kazakh, lines: style.lines, language: KAZAKH },
-          random,
-          v,
-        ),
+      language: KAZAKH,
+      words: (issue, otherLanguage) => (otherLanguage ? issue.kk : issue.en),
+      said: (remark) => remark.kk,
+      habits: (random) => ({
+        addresses: random() < 0.35,
+        messages: random() < 0.5,
+      }),
+      written: (text, issue, run) => written(text, issue, run),
     },
     options,
   );

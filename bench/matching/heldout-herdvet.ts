@@ -25,16 +25,12 @@
  *    place is the one relation they read; a remark on the certificate template.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding } from "../../src/findings/types.js";
-import type { Random } from "../../src/util/random.js";
 import {
-  bilingualRemark,
-  bilingualReport,
-  type CatalogueIssue,
+  type BilingualRun,
+  type CataloguedIssue,
   type CatalogueRemark,
-  drawRuns,
+  drawBilingualRuns,
   type SecondLanguage,
-  usualForm,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -60,11 +56,7 @@ interface Herd {
   code: string;
 }
 
-interface VetIssue extends CatalogueIssue<Agent> {
-  /** The usual place, a second form, a third. */
-  places: readonly [string, string, string];
-  /** Plain, CWE, the field's own term, Mongolian. */
-  categories: readonly [string, string, string, string];
+interface VetIssue extends CataloguedIssue<Agent> {
   /** `%h` the herd, `%s` the soum, as the run names them. */
   en: Wording;
   mn: Wording;
@@ -371,18 +363,13 @@ const REMARKS: (CatalogueRemark & { agent: Agent; en: string; mn: string })[] = 
 ];
 
 /** How a run writes, kept for the whole run. */
-interface VetStyle {
-  mongolian: boolean;
+interface VetStyle extends BilingualRun {
   /** Herds by their registration numbers, not their herders. */
   registrations: boolean;
   /** Soums by their codes, not their names. */
   codes: boolean;
-  /** Places as the usual form, the second, or the third. */
-  place: 0 | 1 | 2;
   /** Paths written under the repository's name. */
   rooted: boolean;
-  /** Lines given at all. */
-  lines: boolean;
 }
 
 const MONGOLIAN: SecondLanguage = {
@@ -400,8 +387,8 @@ const MONGOLIAN: SecondLanguage = {
 
 /** `text` with the herd and the soum written as the run names them. */
 function written(text: string, herd: Herd, style: VetStyle): string {
-  const named = style.registrations ? herd.registration : style.mongolian ? herd.herderMn : herd.herder;
-  const soum = style.codes ? herd.code : style.mongolian ? herd.soumMn : herd.soum;
+  const named = style.registrations ? herd.registration : style.otherLanguage ? herd.herderMn : herd.herder;
+  const soum = style.codes ? herd.code : style.otherLanguage ? herd.soumMn : herd.soum;
   return text.replaceAll("%h", named).replaceAll("%s", soum);
 }
 
@@ -413,55 +400,24 @@ function placed<T extends { file?: string }>(located: T, whole: string, style: V
   return style.rooted && located.file === whole ? { ...located, file: `${REPOSITORY}/${whole}` } : located;
 }
 
-function reportOf(issue: VetIssue, style: VetStyle, random: Random, v: number): Finding {
-  return bilingualReport(
-    issue,
-    {
-      words: style.mongolian ? issue.mn : issue.en,
-      otherLanguage: style.mongolian,
-      place: style.place,
-      lines: style.lines,
-      language: MONGOLIAN,
-      written: (text) => written(text, issue.herd, style),
-      located: (drawn) => placed(drawn, issue.file, style),
-    },
-    random,
-    v,
-  );
-}
-
 /** `runs` runs of the three agents over the veterinary service's code, with each finding's true issue. */
 export function herdvetRuns(options: GeneratorOptions): Generated {
-  return drawRuns<VetIssue, (typeof REMARKS)[number], VetStyle>(
+  return drawBilingualRuns<(typeof ISSUES)[number], (typeof REMARKS)[number], VetStyle>(
     {
       name: "herdvet",
-      model: "herdvet-generator",
       issues: ISSUES,
       remarks: REMARKS,
-      remarkRate: 0.12,
-      style: (random, v) => {
-        const place = random();
-        return {
-          mongolian: random() < 0.3,
-          registrations: random() < 0.45,
-          codes: random() < 0.4,
-          place: usualForm(place, v),
-          rooted: random() < 0.25,
-          lines: random() < 0.85,
-        };
-      },
-      report: reportOf,
-      remark: (remark, style, random, v) =>
-        placed(
-          bilingualRemark(
-            remark,
-            { said: remark.mn, otherLanguage: style.mongolian, lines: style.lines, language: MONGOLIAN },
-            random,
-            v,
-          ),
-          remark.file,
-          style,
-        ),
+      language: MONGOLIAN,
+      words: (issue, otherLanguage) => (otherLanguage ? issue.mn : issue.en),
+      said: (remark) => remark.mn,
+      habits: (random) => ({
+        registrations: random() < 0.45,
+        codes: random() < 0.4,
+        rooted: random() < 0.25,
+      }),
+      written: (text, issue, run) => written(text, issue.herd, run),
+      writing: (issue, run) => ({ located: (drawn) => placed(drawn, issue.file, run) }),
+      remarked: (finding, remark, run) => placed(finding, remark.file, run),
     },
     options,
   );

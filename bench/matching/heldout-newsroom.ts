@@ -23,17 +23,13 @@
  *    place is the one command; two Pug mixins that print unescaped; a remark on the Pug template.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding } from "../../src/findings/types.js";
-import type { Random } from "../../src/util/random.js";
 import {
-  bilingualRemark,
+  type BilingualRun,
   capitalised,
-  bilingualReport,
-  type CatalogueIssue,
+  type CataloguedIssue,
   type CatalogueRemark,
-  drawRuns,
+  drawBilingualRuns,
   type SecondLanguage,
-  usualForm,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -52,11 +48,8 @@ interface Section {
   code: string;
 }
 
-interface NewsIssue extends CatalogueIssue<Agent> {
-  /** The usual place, a second form, a third: `%e` the edition, `%s` the section, as the run names them. */
-  places: readonly [string, string, string];
-  /** Plain, CWE, the field's own term, Esperanto. */
-  categories: readonly [string, string, string, string];
+interface NewsIssue extends CataloguedIssue<Agent> {
+  /** `%e` the edition, `%s` the section, as the run names them. */
   en: Wording;
   eo: Wording;
   section: Section;
@@ -345,16 +338,11 @@ const REMARKS: (CatalogueRemark & { agent: Agent; en: string; eo: string })[] = 
 ];
 
 /** How a run writes, kept for the whole run. */
-interface NewsStyle {
-  esperanto: boolean;
+interface NewsStyle extends BilingualRun {
   /** Editions by their numbers, not their dates. */
   numbers: boolean;
   /** Sections by their codes, not their names. */
   codes: boolean;
-  /** Places as the usual form, the second, or the third. */
-  place: 0 | 1 | 2;
-  /** Lines given at all. */
-  lines: boolean;
 }
 
 const ESPERANTO: SecondLanguage = {
@@ -373,59 +361,31 @@ const ESPERANTO: SecondLanguage = {
 /** `text` with the edition and the section written as the run names them. */
 function written(text: string, section: Section, style: NewsStyle): string {
   const edition = style.numbers
-    ? style.esperanto
+    ? style.otherLanguage
       ? "la eldono 20417"
       : "edition 20417"
-    : style.esperanto
+    : style.otherLanguage
       ? "la eldono de la 14-a de marto"
       : "the 14 March edition";
-  const at = style.codes ? section.code : style.esperanto ? section.nameEo : section.name;
+  const at = style.codes ? section.code : style.otherLanguage ? section.nameEo : section.name;
   return text.replaceAll("%e", edition).replaceAll("%s", at);
-}
-
-function reportOf(issue: NewsIssue, style: NewsStyle, random: Random, v: number): Finding {
-  return bilingualReport(
-    issue,
-    {
-      words: style.esperanto ? issue.eo : issue.en,
-      otherLanguage: style.esperanto,
-      place: style.place,
-      lines: style.lines,
-      language: ESPERANTO,
-      written: (text) => written(text, issue.section, style),
-    },
-    random,
-    v,
-  );
 }
 
 /** `runs` runs of the three agents over the newspaper's publishing code, with each finding's true issue. */
 export function newsroomRuns(options: GeneratorOptions): Generated {
-  return drawRuns<NewsIssue, (typeof REMARKS)[number], NewsStyle>(
+  return drawBilingualRuns<(typeof ISSUES)[number], (typeof REMARKS)[number], NewsStyle>(
     {
       name: "newsroom",
-      model: "newsroom-generator",
       issues: ISSUES,
       remarks: REMARKS,
-      remarkRate: 0.12,
-      style: (random, v) => {
-        const place = random();
-        return {
-          esperanto: random() < 0.3,
-          numbers: random() < 0.4,
-          codes: random() < 0.4,
-          place: usualForm(place, v),
-          lines: random() < 0.85,
-        };
-      },
-      report: reportOf,
-      remark: (remark, style, random, v) =>
-        bilingualRemark(
-          remark,
-          { said: remark.eo, otherLanguage: style.esperanto, lines: style.lines, language: ESPERANTO },
-          random,
-          v,
-        ),
+      language: ESPERANTO,
+      words: (issue, otherLanguage) => (otherLanguage ? issue.eo : issue.en),
+      said: (remark) => remark.eo,
+      habits: (random) => ({
+        numbers: random() < 0.4,
+        codes: random() < 0.4,
+      }),
+      written: (text, issue, run) => written(text, issue.section, run),
     },
     options,
   );

@@ -20,16 +20,12 @@
  *    interval is too short, adjacent records; a remark on the AWK script.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding } from "../../src/findings/types.js";
-import type { Random } from "../../src/util/random.js";
 import {
-  bilingualRemark,
-  bilingualReport,
-  type CatalogueIssue,
+  type BilingualRun,
+  type CataloguedIssue,
   type CatalogueRemark,
-  drawRuns,
+  drawBilingualRuns,
   type SecondLanguage,
-  usualForm,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -42,11 +38,8 @@ const PIPELINE = "Jenkinsfile";
 
 type Agent = "security" | "reliability" | "performance";
 
-interface LiftIssue extends CatalogueIssue<Agent> {
-  /** The usual place, a second form, a third: `%l` the lift, `%p` the pass, as the run names them. */
-  places: readonly [string, string, string];
-  /** Plain, CWE, the field's own term, Irish. */
-  categories: readonly [string, string, string, string];
+interface LiftIssue extends CataloguedIssue<Agent> {
+  /** `%l` the lift, `%p` the pass, as the run names them. */
   en: Wording;
   ga: Wording;
   /** The lift this issue is about, where it is about one. */
@@ -282,16 +275,11 @@ const REMARKS: (CatalogueRemark & { agent: Agent; en: string; ga: string })[] = 
 ];
 
 /** How a run writes, kept for the whole run. */
-interface LiftStyle {
-  irish: boolean;
+interface LiftStyle extends BilingualRun {
   /** Lifts by their names, not their numbers. */
   liftNames: boolean;
   /** Passes by their card's RFID UID, not their number. */
   uid: boolean;
-  /** Places as the usual form, the second, or the third. */
-  place: 0 | 1 | 2;
-  /** Lines given at all. */
-  lines: boolean;
 }
 
 const IRISH: SecondLanguage = {
@@ -310,54 +298,26 @@ const IRISH: SecondLanguage = {
 /** `text` with the lift and the pass written as the run names them. */
 function written(text: string, lift: LiftIssue["lift"], style: LiftStyle): string {
   const at = lift ?? CHAIR;
-  const liftName = style.liftNames ? at.name : `${style.irish ? "Ardaitheoir" : "Lift"} ${at.number}`;
-  const pass = style.uid ? "04:A2:3B:91:C4:5E:80" : style.irish ? "pas 88213" : "pass 88213";
+  const liftName = style.liftNames ? at.name : `${style.otherLanguage ? "Ardaitheoir" : "Lift"} ${at.number}`;
+  const pass = style.uid ? "04:A2:3B:91:C4:5E:80" : style.otherLanguage ? "pas 88213" : "pass 88213";
   return text.replaceAll("%l", liftName).replaceAll("%p", pass);
-}
-
-function reportOf(issue: LiftIssue, style: LiftStyle, random: Random, v: number): Finding {
-  return bilingualReport(
-    issue,
-    {
-      words: style.irish ? issue.ga : issue.en,
-      otherLanguage: style.irish,
-      place: style.place,
-      lines: style.lines,
-      language: IRISH,
-      written: (text) => written(text, issue.lift, style),
-    },
-    random,
-    v,
-  );
 }
 
 /** `runs` runs of the three agents over the resort's lift access code, with each finding's true issue. */
 export function skiliftRuns(options: GeneratorOptions): Generated {
-  return drawRuns<LiftIssue, (typeof REMARKS)[number], LiftStyle>(
+  return drawBilingualRuns<(typeof ISSUES)[number], (typeof REMARKS)[number], LiftStyle>(
     {
       name: "skilift",
-      model: "skilift-generator",
       issues: ISSUES,
       remarks: REMARKS,
-      remarkRate: 0.12,
-      style: (random, v) => {
-        const place = random();
-        return {
-          irish: random() < 0.3,
-          liftNames: random() < 0.4,
-          uid: random() < 0.3,
-          place: usualForm(place, v),
-          lines: random() < 0.85,
-        };
-      },
-      report: reportOf,
-      remark: (remark, style, random, v) =>
-        bilingualRemark(
-          remark,
-          { said: remark.ga, otherLanguage: style.irish, lines: style.lines, language: IRISH },
-          random,
-          v,
-        ),
+      language: IRISH,
+      words: (issue, otherLanguage) => (otherLanguage ? issue.ga : issue.en),
+      said: (remark) => remark.ga,
+      habits: (random) => ({
+        liftNames: random() < 0.4,
+        uid: random() < 0.3,
+      }),
+      written: (text, issue, run) => written(text, issue.lift, run),
     },
     options,
   );

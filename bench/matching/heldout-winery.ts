@@ -23,16 +23,12 @@
  *    lineage query's file beside a performance issue in it.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Finding } from "../../src/findings/types.js";
-import type { Random } from "../../src/util/random.js";
 import {
-  bilingualRemark,
-  bilingualReport,
-  type CatalogueIssue,
+  type BilingualRun,
+  type CataloguedIssue,
   type CatalogueRemark,
-  drawRuns,
+  drawBilingualRuns,
   type SecondLanguage,
-  usualForm,
   type Wording,
 } from "./draw.js";
 import type { Generated, GeneratorOptions } from "./quality.js";
@@ -52,11 +48,8 @@ interface Tank {
   grape: string;
 }
 
-interface CellarIssue extends CatalogueIssue<Agent> {
-  /** The usual place, a second form, a third: `%t` the tank, `%o` the lot, as the run names them. */
-  places: readonly [string, string, string];
-  /** Plain, CWE, the field's own term, Azerbaijani. */
-  categories: readonly [string, string, string, string];
+interface CellarIssue extends CataloguedIssue<Agent> {
+  /** `%t` the tank, `%o` the lot, as the run names them. */
   en: Wording;
   az: Wording;
   /** The tank this issue is about, where it is about one. */
@@ -367,16 +360,11 @@ const REMARKS: (CatalogueRemark & { agent: Agent; en: string; az: string })[] = 
 ];
 
 /** How a run writes, kept for the whole run. */
-interface CellarStyle {
-  azerbaijani: boolean;
+interface CellarStyle extends BilingualRun {
   /** Tanks by their grape, not their number. */
   grapes: boolean;
   /** Lots by their number, not their code. */
   lotNumbers: boolean;
-  /** Places as the usual form, the second, or the third. */
-  place: 0 | 1 | 2;
-  /** Lines given at all. */
-  lines: boolean;
 }
 
 const AZERBAIJANI: SecondLanguage = {
@@ -395,7 +383,7 @@ const AZERBAIJANI: SecondLanguage = {
 /** `text` with the tank and the lot written as the run names them. */
 function written(text: string, tank: Tank | undefined, style: CellarStyle): string {
   const at = tank ?? BAYANSHIRA;
-  const tankName = style.azerbaijani
+  const tankName = style.otherLanguage
     ? style.grapes
       ? `${at.grape} çəni`
       : `${at.number} nömrəli çən`
@@ -403,58 +391,30 @@ function written(text: string, tank: Tank | undefined, style: CellarStyle): stri
       ? `the ${at.grape} tank`
       : `Tank ${at.number}`;
   const lot = style.lotNumbers
-    ? style.azerbaijani
+    ? style.otherLanguage
       ? "2607 saylı partiya"
       : "lot 2607"
-    : style.azerbaijani
+    : style.otherLanguage
       ? "BY-26-07 partiyası"
       : "lot BY-26-07";
   return text.replaceAll("%t", tankName).replaceAll("%o", lot);
 }
 
-function reportOf(issue: CellarIssue, style: CellarStyle, random: Random, v: number): Finding {
-  return bilingualReport(
-    issue,
-    {
-      words: style.azerbaijani ? issue.az : issue.en,
-      otherLanguage: style.azerbaijani,
-      place: style.place,
-      lines: style.lines,
-      language: AZERBAIJANI,
-      written: (text) => written(text, issue.tank, style),
-    },
-    random,
-    v,
-  );
-}
-
 /** `runs` runs of the three agents over the winery's cellar code, with each finding's true issue. */
 export function wineryRuns(options: GeneratorOptions): Generated {
-  return drawRuns<CellarIssue, (typeof REMARKS)[number], CellarStyle>(
+  return drawBilingualRuns<(typeof ISSUES)[number], (typeof REMARKS)[number], CellarStyle>(
     {
       name: "winery",
-      model: "winery-generator",
       issues: ISSUES,
       remarks: REMARKS,
-      remarkRate: 0.12,
-      style: (random, v) => {
-        const place = random();
-        return {
-          azerbaijani: random() < 0.3,
-          grapes: random() < 0.45,
-          lotNumbers: random() < 0.35,
-          place: usualForm(place, v),
-          lines: random() < 0.85,
-        };
-      },
-      report: reportOf,
-      remark: (remark, style, random, v) =>
-        bilingualRemark(
-          remark,
-          { said: remark.az, otherLanguage: style.azerbaijani, lines: style.lines, language: AZERBAIJANI },
-          random,
-          v,
-        ),
+      language: AZERBAIJANI,
+      words: (issue, otherLanguage) => (otherLanguage ? issue.az : issue.en),
+      said: (remark) => remark.az,
+      habits: (random) => ({
+        grapes: random() < 0.45,
+        lotNumbers: random() < 0.35,
+      }),
+      written: (text, issue, run) => written(text, issue.tank, run),
     },
     options,
   );
