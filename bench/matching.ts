@@ -75,6 +75,7 @@ import { courtRuns } from "./matching/heldout-court.js";
 import { newsroomRuns } from "./matching/heldout-newsroom.js";
 import { auctionRuns } from "./matching/heldout-auction.js";
 import { herdvetRuns } from "./matching/heldout-herdvet.js";
+import { kioskRuns } from "./matching/heldout-kiosk.js";
 import { windfarmRuns } from "./matching/heldout-windfarm.js";
 import {
   assignmentOf,
@@ -478,6 +479,11 @@ const FAMILIES: Family[] = [
     name: "sixty-ninth held-out (Cedar policies, Soufflé Datalog rules, a Thymeleaf template, a Tekton pipeline, a justfile and a Nickel configuration of a mobile veterinary service for herders; Cedar policies by id, scope or condition, Soufflé rules and relations, Thymeleaf attributes, Tekton steps, justfile recipes and Nickel fields as places, paths under the repository's name or not, herds by herder or registration, districts by name or code, reports in Mongolian)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(herdvetRuns),
+  },
+  {
+    name: "seventieth held-out (a SpiceDB schema, Casbin policies, Mustache SMS receipts, Haml back-office pages, an Earthfile and a Chef cookbook of a mobile money agent network; SpiceDB permissions and arrows, Casbin policy lines, Mustache variables, Haml lines, Earthfile targets and commands and Chef resources as places, agents by shop or code, naira written three ways, reports in Yoruba with or without its tone marks)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(kioskRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -544,6 +544,8 @@ export interface BilingualRunModel<
     issue: I,
     run: S,
   ) => Pick<Parameters<typeof bilingualReport>[1], "titled" | "symbol" | "located">;
+  /** An issue's report as the run writes it out, once drawn; as drawn by default. */
+  finished?: (finding: Finding, issue: I, run: S) => Finding;
   /** A remark's report as the run writes it out; as drawn by default. */
   remarked?: (finding: Finding, remark: R, run: S) => Finding;
 }
@@ -572,8 +574,8 @@ export function drawBilingualRuns<
         const habits = family.habits(random);
         return { ...habits, otherLanguage, place: usualForm(place, v), lines: random() < 0.85 } as S;
       },
-      report: (issue, run, random, v) =>
-        bilingualReport(
+      report: (issue, run, random, v) => {
+        const finding = bilingualReport(
           issue,
           {
             words: family.words(issue, run.otherLanguage),
@@ -586,7 +588,9 @@ export function drawBilingualRuns<
           },
           random,
           v,
-        ),
+        );
+        return family.finished ? family.finished(finding, issue, run) : finding;
+      },
       remark: (remark, run, random, v) => {
         const finding = bilingualRemark(
           remark,

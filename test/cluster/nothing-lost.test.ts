@@ -65,6 +65,7 @@ import { courtRuns } from "../../bench/matching/heldout-court.js";
 import { newsroomRuns } from "../../bench/matching/heldout-newsroom.js";
 import { auctionRuns } from "../../bench/matching/heldout-auction.js";
 import { herdvetRuns } from "../../bench/matching/heldout-herdvet.js";
+import { kioskRuns } from "../../bench/matching/heldout-kiosk.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -340,6 +341,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "herders' veterinary service (Cedar policies, Soufflé rules, paths under the repository's name, Mongolian)",
     (seed, heavy) => herdvetRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "mobile money agents (SpiceDB permissions, Chef resources, naira three ways, Yoruba with or without its marks)",
+    (seed, heavy) => kioskRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
