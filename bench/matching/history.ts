@@ -1286,7 +1286,10 @@ export const FAMILY_NOTES: string[] = [
     "`N48,500`, one habit a run each, in words; categories in plain words, CWE ids, the field's own " +
     "terms or Yoruba. Twins: two SpiceDB permissions granted to a super-agent's whole network, " +
     "whose third place is the arrow they share; one Mustache variable printing a customer's BVN in " +
-    "two SMS templates, a file each; a remark on the schema beside issues in it.",
+    "two SMS templates, a file each; a remark on the schema beside issues in it. First run (code " +
+    "at bcacf37's grouping, the same at 71e9b01): 1 cell of 12 met every target on the worst seed, " +
+    "8 on the mean seed; summed 19.90 (10 runs, moderate, off: F1 0.982, |Δscore| 0.9, 7 of 10 " +
+    "seeds within every target).",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +
