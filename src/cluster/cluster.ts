@@ -12,6 +12,7 @@ import {
   withTextLevel,
   WORDS_UNCOMPARED,
 } from "./compare.js";
+import { readBlockNames } from "./block-names.js";
 import { boilerplateTexts } from "./boilerplate.js";
 import { asWritten, barePath, type Features, featuresOf, type NamedFile } from "./features.js";
 import { groupEvidence, mergeGlobally } from "./global-merge.js";
@@ -27,7 +28,7 @@ import {
 } from "./learn.js";
 import { learnFromRuns } from "./learn-from-runs.js";
 import { runPathResolver } from "./file-names.js";
-import { selectingKeys } from "./symbols.js";
+import { namedTags, selectingKeys } from "./symbols.js";
 import { aliasKey, fileAliases, type Relation, relationOf } from "./file-aliases.js";
 import { compatible } from "./match.js";
 import { moveParts } from "./move-parts.js";
@@ -203,8 +204,10 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   // A row named by a key's value (`trip_id=T2041`) is that row, where the reports write the key
   // with two values (symbols.ts `selectingKeys`).
   const selecting = selectingKeys(runs.map((run) => run.findings));
+  // A tag alone in angle brackets is the element other reports name so (symbols.ts `namedTags`).
+  const tags = namedTags(runs.map((run) => run.findings));
   const features = runs.map((run) =>
-    run.findings.map((finding) => featuresOf(finding, interner, pathOf(finding.file), selecting)),
+    run.findings.map((finding) => featuresOf(finding, interner, pathOf(finding.file), selecting, tags)),
   );
   // A report a run repeats word for word is that finding reported twice, not a second finding:
   // it is set aside before anything is learned or grouped (its words would count twice, and
@@ -303,6 +306,9 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
       if (f.line !== undefined)
         f.line = alias.offset === undefined ? undefined : Math.max(1, f.line - alias.offset);
     }
+  // Names in kebab case a report's prose writes are read as names where a report of the file
+  // gives them as its place (block-names.ts), once each report's file is known.
+  readBlockNames(all, interner);
   const comparer = new Comparer(
     rarity,
     boilerplateTexts(all),

@@ -173,6 +173,8 @@ export class Comparer {
   private textUses = new Uint32Array(0);
   /** The symbols the reports of each block name (`prepare`). */
   private readonly places = new Map<string, Set<string>>();
+  /** Those symbols' methods (`isPlaceName`). */
+  private readonly methods = new Map<string, Set<string>>();
   /** Weighted Dice of two word sets under the rarity, given their masses. */
   readonly dice: Dice;
   /**
@@ -208,6 +210,9 @@ export class Comparer {
       const places = this.places.get(f.block);
       if (places) places.add(f.symbol);
       else this.places.set(f.block, new Set([f.symbol]));
+      const methods = this.methods.get(f.block);
+      if (methods) methods.add(f.method);
+      else this.methods.set(f.block, new Set([f.method]));
     }
     f.masses = [
       mass(f.title, this.rarity),
@@ -220,6 +225,11 @@ export class Comparer {
   /** Whether a report of `block` names `owner`'s `method` as its place (symbols.ts `named`). */
   namesMember(block: string, owner: string, method: string): boolean {
     return this.places.get(block)?.has(`${owner}.${method}`) ?? false;
+  }
+
+  /** A report of `block` gives `method` as its place's name. */
+  isPlaceName(block: string, method: string): boolean {
+    return this.methods.get(block)?.has(method) ?? false;
   }
 
   /**
@@ -579,8 +589,13 @@ function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
   // of every place in it.
   if (a.symbol === b.owner || b.symbol === a.owner || a.namesItsFile || b.namesItsFile) return SYMBOL.close;
   // Two functions on one issue's path: one report's text names the other's symbol as code
-  // (symbols.ts `mentionedPlaces`). How often two issues' reports do that is learned too.
-  if (namedIn(a, b, comparer) || namedIn(b, a, comparer)) return SYMBOL.mentioned;
+  // (symbols.ts `mentionedPlaces`). How often two issues' reports do that is learned too. Not
+  // where each text names a place of the file the other does not (`placesNamedApart`): two issues at one call,
+  // each in its own function, name the call and their functions (the sixty-eighth family's
+  // `box-weight` and `tub-weight`, each flooring its reading with `math.floor`), and the call
+  // named is what they share, not a sign they are one.
+  if ((namedIn(a, b, comparer) || namedIn(b, a, comparer)) && !placesNamedApart(a, b, comparer))
+    return SYMBOL.mentioned;
   // Two members of one owner (`Service.get` / `Service.delete`) are two places.
   if (a.owner !== "" && a.owner === b.owner) return SYMBOL.other;
   // Two names alike but for a number (`TANK_7_ALARM_C` / `TANK_8_ALARM_C`, `content_scripts[0]`
@@ -591,6 +606,20 @@ function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
   if (similarity >= 0.5) return SYMBOL.close;
   if (similarity > 0) return SYMBOL.someWords;
   return SYMBOL.other;
+}
+
+/**
+ * Each report's text names a place of the file (a name some report there gives as its place) that
+ * the other report neither gives as its own nor names.
+ */
+function placesNamedApart(a: Features, b: Features, comparer: Comparer): boolean {
+  return namesPlaceOutside(a, b, comparer) && namesPlaceOutside(b, a, comparer);
+}
+
+function namesPlaceOutside(a: Features, b: Features, comparer: Comparer): boolean {
+  for (const name of a.mentions.keys())
+    if (name !== b.method && !b.mentions.has(name) && comparer.isPlaceName(a.block, name)) return true;
+  return false;
 }
 
 /**

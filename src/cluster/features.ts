@@ -9,6 +9,7 @@ import {
   ownNameText,
   pointerAsPath,
   symbolNameText,
+  tagAsRead,
 } from "./symbols.js";
 import { type Interner, UNSPACED_LETTER, words } from "./text.js";
 
@@ -50,6 +51,12 @@ export interface Features {
   mentions: ReadonlyMap<string, ReadonlySet<string>>;
   /** Each mentioned name's words (`words`), as the title and description hold their words. */
   mentionWords: ReadonlyMap<string, Int32Array>;
+  /**
+   * The title's and description's words joined by hyphens (`box-weight`, `read-only`), folded as a
+   * symbol's method (`boxweight`): prose writes such words as often as code, so each is read as a
+   * name only where a report of the file gives it as its place (block-names.ts).
+   */
+  hyphenated: readonly string[];
   /**
    * The words of what the title and description write as code (`codeTokens`: `exportPage`,
    * `page_num`, `article.comments`, `quoted(form)`), backticks or none.
@@ -272,7 +279,8 @@ export function asWritten(finding: Finding): string {
 const NO_KEYS: ReadonlySet<string> = new Set();
 
 /**
- * A symbol as its place is read: a JSON Pointer as the key path (`pointerAsPath`), a row selected
+ * A symbol as its place is read: a JSON Pointer as the key path (`pointerAsPath`), a tag alone in
+ * angle brackets that other reports give as their place as that place (`namedTags`), a row selected
  * by a key whose values tell places apart (`selectingKeys`) as the value within the key
  * (`trip_id=T2041` is `trip_id.T2041`), a name written with two arities as the arity within the
  * name (`bonus/2` is `bonus.2`, so the bare name is their owner), anything else as written.
@@ -281,8 +289,9 @@ function placeAsRead(
   symbol: string | undefined,
   file: string,
   selecting: ReadonlySet<string>,
+  tags: ReadonlySet<string>,
 ): string | undefined {
-  const pointer = pointerAsPath(symbol, file);
+  const pointer = pointerAsPath(symbol, file) ?? tagAsRead(symbol, tags);
   if (pointer !== undefined) return pointer;
   if (selecting.size === 0) return symbol;
   const keyed = keyedPlace(symbol);
@@ -313,15 +322,31 @@ function codeTokens(text: string): string[] {
     .filter((token) => /\p{Ll}\p{Lu}|_|\d|\w\.\w|\w\(/u.test(token));
 }
 
+/** Words joined by hyphens, none of them at a path's or a name's edge (`HYPHENATED`). */
+const HYPHENATED =
+  /(?<![\p{L}\p{N}_./-])\p{L}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)+(?![\p{L}\p{N}_/-]|\.[\p{L}\p{N}])/gu;
+
+/** A text's words joined by hyphens, each folded as a symbol's method (`Features.hyphenated`). */
+function hyphenatedNames(text: string): string[] {
+  if (!text.includes("-")) return [];
+  const names = new Set<string>();
+  for (const [token] of text.matchAll(HYPHENATED)) {
+    const method = normalizeSymbol(token).method;
+    if (method !== "") names.add(method);
+  }
+  return [...names];
+}
+
 export function featuresOf(
   written: Finding,
   interner: Interner,
   resolvedFile?: string,
   selecting: ReadonlySet<string> = NO_KEYS,
+  tags: ReadonlySet<string> = NO_KEYS,
 ): Features {
   // The path as the test resolves it (file-names.ts), else as written, normalised.
   const file = resolvedFile ?? normalizePath(written.file);
-  const read = placeAsRead(written.symbol, file, selecting);
+  const read = placeAsRead(written.symbol, file, selecting, tags);
   const finding = read === written.symbol ? written : { ...written, symbol: read };
   // Each text as a number, which the memos below are keyed by: a long text is hashed once.
   const titleKey = interner.key(finding.title);
@@ -382,6 +407,9 @@ export function featuresOf(
       (sym.symbol !== "" && sym.symbol === fileAsName.symbol),
     fileAsName,
     mentions,
+    hyphenated: interner.cached("hyphenated", `${titleKey},${descriptionKey}`, () =>
+      hyphenatedNames(`${unlabelled(finding.title)}\n${finding.description}`),
+    ),
     codeWords: interner.cached("code words", `${titleKey},${descriptionKey}`, () =>
       interner.set(
         codeTokens(`${finding.title}\n${finding.description}`).flatMap((token) => words(token, 40)),

@@ -247,6 +247,80 @@ function elementName(symbol: string): string | undefined {
 }
 
 /**
+ * A Lisp definition's head (`(defun plan-night (targets) ...)`, `(define (handle-upload req) ...)`,
+ * `(fn box-weight [reading]`, `(defcustom newsroom-api-token`): the name it defines. A Lisp writes
+ * a definition as a form whose first word says what it defines (`def…`, `define…`, `fn`, `lambda`
+ * with a name, as Fennel allows) and whose second is the name, or a list opening with it (Scheme's
+ * `define`). Read as a name written against its parentheses, the form was no name at all, and a
+ * report giving it had no place.
+ */
+const LISP_DEFINITION = /^\(\s*(?:def[\p{L}-]*|fn|lambda|λ)\s+\(?\s*([^\s()[\]{}"';]+)/u;
+
+/**
+ * A FreeMarker directive that defines or calls a macro or function, or assigns a variable
+ * (`<#macro buyerLine>`, `<#function total items>`, `<#assign total = 0>`, `<@buyerLine b=buyer/>`):
+ * the name it defines, calls or assigns. Read in angle brackets, as markup or a placeholder, the
+ * directive was no name at all, and two macros of one template were one report's place and none.
+ */
+const TEMPLATE_DIRECTIVE =
+  /^<(?:#\s*(?:macro|function|assign|global|local)\s+|@\s*)([\p{L}_][\p{L}\p{N}_.]*)/u;
+
+/**
+ * A configuration section opened by its kind and an argument in angle brackets, as Apache httpd,
+ * Fluentd and their kin write one (`<Location /apps>`, `<match cellar.**>`,
+ * `<Directory /var/www>`): the section as written without them (`match cellar.**`), as other
+ * reports name it. Read as markup, it had been no place at all. An element with attributes
+ * (`<field name="Price">`) is markup's (`elementName`).
+ */
+const SECTION = /^<([\p{L}][\p{L}\p{N}_-]*)\s+([^<>="']+)>$/u;
+
+/**
+ * A template's interpolation (`${vessel.skipperNote?no_esc}`, `#{order.total}`): the expression it
+ * prints, without the FreeMarker built-ins applied to it (`?no_esc`, `?string("0.00")`), as a
+ * report naming the value writes it. Read whole, the built-in was part of the name
+ * (`skippernoteno_esc`), and two values printed with it met no report naming either.
+ */
+const INTERPOLATION = /^[$#]\{\s*([^{}]*?[^{}\s])\s*\}$/;
+const BUILT_INS = /(?:\?[\p{L}_][\p{L}\p{N}_]*(?:\([^()]*\))?)+$/u;
+
+/** A tag alone in angle brackets (`<expires>`, `<module>`): a placeholder, or an element's name. */
+const BARE_TAG = /^<([\p{L}_][\p{L}\p{N}_.:-]*)>$/u;
+
+/**
+ * The tags in angle brackets (`<expires>`, `<queue-size>`) that other reports of the test give as
+ * their place's name (`info/expires`, `limits.queue-size`): read as that place, where alone they
+ * are placeholders (`<module>`, `<anonymous>`). Empty where no symbol is such a tag.
+ */
+export function namedTags(runs: readonly (readonly { symbol?: string | undefined }[])[]): Set<string> {
+  const tags = new Set<string>();
+  const written: string[] = [];
+  for (const findings of runs)
+    for (const { symbol } of findings) {
+      const tag = symbol === undefined ? null : BARE_TAG.exec(symbol.trim());
+      if (tag) written.push(tag[1]!);
+    }
+  if (written.length === 0) return tags;
+  const methods = new Set<string>();
+  const read = new Set<string>();
+  for (const findings of runs)
+    for (const { symbol } of findings) {
+      if (symbol === undefined || read.has(symbol)) continue;
+      read.add(symbol);
+      const method = normalizeSymbol(symbol).method;
+      if (method !== "") methods.add(method);
+    }
+  for (const tag of written) if (methods.has(normalizeSymbol(tag).method)) tags.add(tag);
+  return tags;
+}
+
+/** `symbol` read as the element it names where it is a tag alone that `tags` holds (`namedTags`). */
+export function tagAsRead(symbol: string | undefined, tags: ReadonlySet<string>): string | undefined {
+  if (symbol === undefined || tags.size === 0) return undefined;
+  const tag = BARE_TAG.exec(symbol.trim());
+  return tag && tags.has(tag[1]!) ? tag[1]! : undefined;
+}
+
+/**
  * Names in a list: joined by `,`, `;`, `&`, ` / `, `and` or `or`. A slash with a space before
  * it and none after opens a path or a command (`command /rank set`, `location /api`), no list:
  * read as one, every command a script declares was the one place `command`.
@@ -368,6 +442,12 @@ function registeredRoute(name: string): string | undefined {
 function withoutKind(symbol: string): string {
   const element = elementName(symbol.trim());
   if (element !== undefined) return PLACEHOLDER.test(element.trim()) ? "" : withoutKind(element);
+  const defined = LISP_DEFINITION.exec(symbol.trim()) ?? TEMPLATE_DIRECTIVE.exec(symbol.trim());
+  if (defined) return defined[1]!;
+  const section = SECTION.exec(symbol.trim());
+  if (section) return `${section[1]!} ${section[2]!.trim()}`;
+  const interpolated = INTERPOLATION.exec(symbol.trim());
+  if (interpolated) return interpolated[1]!.replace(BUILT_INS, "");
   const match = KIND_AFTER.exec(symbol.trim());
   const name = match ? match[1]! : symbol;
   const registered = registeredRoute(name.trim()) ?? openApiRoute(name.trim());

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   mentionedPlaces,
+  namedTags,
   normalizeSymbol,
   ownNameText,
   pointerAsPath,
   symbolNameText,
+  tagAsRead,
 } from "../../src/cluster/symbols.js";
 
 /** The names a text writes as code, whatever owner it qualifies them by. */
@@ -302,6 +304,45 @@ describe("a symbol is reduced to its owner and name", () => {
     expect(normalizeSymbol('<customErrors mode="Off">').method).toBe("customerrors");
     expect(symbolNameText('<cffunction name="OrderService.getOrder">')).toBe("OrderService.getOrder");
     expect(ownNameText('<cffunction name="OrderService.getOrder">')).toBe("getOrder");
+  });
+  it("a Lisp definition's head is the name it defines", () => {
+    // Read as a name written against its parentheses, each form had been no place at all.
+    expect(normalizeSymbol("(fn box-weight [reading]")).toEqual(normalizeSymbol("box-weight"));
+    expect(normalizeSymbol("(defun plan-night (targets) ...)").method).toBe("plannight");
+    expect(normalizeSymbol("(define (handle-upload req) ...)").method).toBe("handleupload");
+    expect(normalizeSymbol("(defcustom newsroom-api-token").method).toBe("newsroomapitoken");
+    expect(ownNameText("(fn scale.box-weight [r]")).toBe("box-weight");
+    // A form that defines nothing by name is still none.
+    expect(normalizeSymbol("(let [x 1]").symbol).toBe("");
+  });
+  it("a FreeMarker directive is the macro, function or variable it defines, calls or assigns", () => {
+    // Two macros of one template had been one place: none.
+    expect(normalizeSymbol("<#macro buyerLine>")).toEqual(normalizeSymbol("buyerLine"));
+    expect(normalizeSymbol("<#macro vesselLine note>").method).toBe("vesselline");
+    expect(normalizeSymbol("<@buyerLine b=buyer/>").method).toBe("buyerline");
+    expect(normalizeSymbol("<#assign total = 0>").method).toBe("total");
+    expect(normalizeSymbol("<module>").symbol).toBe("");
+  });
+  it("a configuration section in angle brackets is the section as written without them", () => {
+    // Read as markup, each had been no place at all.
+    expect(normalizeSymbol("<match cellar.**>")).toEqual(normalizeSymbol("match cellar.**"));
+    expect(normalizeSymbol("<Location /apps>")).toEqual(normalizeSymbol("Location /apps"));
+    expect(normalizeSymbol("<Location /admin>")).not.toEqual(normalizeSymbol("<Location /apps>"));
+  });
+  it("a template's interpolation is the value it prints, without the built-ins applied", () => {
+    expect(normalizeSymbol("${vessel.skipperNote?no_esc}")).toEqual(normalizeSymbol("vessel.skipperNote"));
+    expect(normalizeSymbol('${lot.price?string("0.00")}').method).toBe("price");
+    expect(normalizeSymbol("#{order.total}").method).toBe("total");
+  });
+  it("a tag alone in angle brackets is the element other reports name so, else a placeholder", () => {
+    const tags = namedTags([[{ symbol: "<expires>" }, { symbol: "<module>" }], [{ symbol: "info/expires" }]]);
+    expect([...tags]).toEqual(["expires"]);
+    expect(tagAsRead("<expires>", tags)).toBe("expires");
+    expect(tagAsRead("<module>", tags)).toBeUndefined();
+    expect(
+      namedTags([[{ symbol: "<queue-size>" }], [{ symbol: "limits.queue-size" }]]).has("queue-size"),
+    ).toBe(true);
+    expect(namedTags([[{ symbol: "<script>" }], [{ symbol: "import_patients.pl" }]]).size).toBe(0);
   });
   it("a name that only begins like a placeholder is a name", () => {
     expect(normalizeSymbol("globalConfig").symbol).toBe("globalconfig");

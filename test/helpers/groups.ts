@@ -109,3 +109,24 @@ export function splitsOver(
     }
   return split;
 }
+
+/**
+ * Over a generator's tests at `runs` runs (seeds 1 to 20, moderate and heavy variation), how many
+ * times one group of the grouping without a judge holds reports of both `a` and `b`.
+ */
+export function mixesOver(
+  family: (options: GeneratorOptions) => Generated,
+  a: string,
+  b: string,
+  runs = 10,
+): number {
+  let mixed = 0;
+  for (const variation of ["moderate", "heavy"] as const)
+    for (let seed = 1; seed <= 20; seed++) {
+      const { runs: reports, sources } = family({ runs, seed, variation });
+      const holds = (c: { members: { run: number; index: number }[] }, issue: string) =>
+        c.members.some((m) => sources[m.run]![m.index] === issue);
+      if (clusterRuns(reports).clusters.some((c) => holds(c, a) && holds(c, b))) mixed++;
+    }
+  return mixed;
+}
