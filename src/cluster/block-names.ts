@@ -10,27 +10,42 @@ import { type Interner, words } from "./text.js";
  * `boxWeight` would; read as prose, it and a report naming `tub-weight` in the same words were
  * one text (the sixty-eighth family's twin Fennel functions).
  *
- * Sets each such report's `mentions` (owner "": the text writes the name alone) and
- * `mentionWords` anew, leaving the maps its text shares with other reports as they were.
+ * So too a name and its number (`Reel 3's picture`, `Sid:9000101 inspects`) where a report of the
+ * file gives it as its place (`reel 3`, `sid:9000101`): two reels' or two rules' reports, worded
+ * alike but for the number, were the same words.
+ *
+ * Sets each such report's `mentions` (owner "" where the text writes the name alone, else the
+ * name it is numbered under) and `mentionWords` anew, leaving the maps its text shares with other
+ * reports as they were.
  */
 export function readBlockNames(reports: readonly Features[], interner: Interner): void {
-  const places = new Map<string, Set<string>>();
+  const places = new Map<string, { methods: Set<string>; symbols: Set<string> }>();
   for (const f of reports) {
     if (f.method === "") continue;
-    let methods = places.get(f.block);
-    if (!methods) places.set(f.block, (methods = new Set()));
-    methods.add(f.method);
+    let place = places.get(f.block);
+    if (!place) places.set(f.block, (place = { methods: new Set(), symbols: new Set() }));
+    place.methods.add(f.method);
+    place.symbols.add(f.symbol);
   }
   for (const f of reports) {
-    if (f.hyphenated.length === 0) continue;
-    const methods = places.get(f.block);
-    if (!methods) continue;
-    const named = f.hyphenated.filter((name) => methods.has(name) && !f.mentions.has(name));
-    if (named.length === 0) continue;
+    if (f.hyphenated.length === 0 && f.numbered.length === 0) continue;
+    const place = places.get(f.block);
+    if (!place) continue;
+    const named = new Map<string, string>();
+    for (const name of f.hyphenated)
+      if (place.methods.has(name) && !f.mentions.has(name)) named.set(name, "");
+    for (const symbol of f.numbered) {
+      if (!place.symbols.has(symbol)) continue;
+      const dot = symbol.lastIndexOf(".");
+      const method = symbol.slice(dot + 1);
+      const owner = dot < 0 ? "" : symbol.slice(0, dot);
+      if (!(f.mentions.get(method)?.has(owner) ?? false)) named.set(method, owner);
+    }
+    if (named.size === 0) continue;
     const mentions = new Map(f.mentions);
     const mentionWords = new Map(f.mentionWords);
-    for (const name of named) {
-      mentions.set(name, ONE_UNQUALIFIED);
+    for (const [name, owner] of named) {
+      mentions.set(name, new Set([...(mentions.get(name) ?? []), owner]));
       mentionWords.set(
         name,
         interner.cached("name words", name, () => interner.set(words(name, 40))),
@@ -40,5 +55,3 @@ export function readBlockNames(reports: readonly Features[], interner: Interner)
     f.mentionWords = mentionWords;
   }
 }
-
-const ONE_UNQUALIFIED: ReadonlySet<string> = new Set([""]);

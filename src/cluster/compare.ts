@@ -357,6 +357,8 @@ function mentionsApart(a: Features, b: Features, comparer: Comparer): boolean {
   return namesOutside(a, b, comparer) && namesOutside(b, a, comparer);
 }
 
+const NUMBER = /^\d+$/;
+
 function namesOutside(a: Features, b: Features, comparer: Comparer): boolean {
   for (const name of a.mentions.keys()) {
     // One method of two places of the file, each report qualifying it by its own owner
@@ -364,6 +366,9 @@ function namesOutside(a: Features, b: Features, comparer: Comparer): boolean {
     if (otherPlaceOf(a, name, name === b.method ? b.owner : undefined, b.mentions.get(name), comparer))
       return true;
     if (b.mentions.has(name) || name === b.method || writesItsFile(a, name)) continue;
+    // A number the other writes anywhere, within a word or not (`…/canvas/p8` beside `Page 8`),
+    // is no name of its own: one page named by its label and by its id.
+    if (NUMBER.test(name) && b.numbers.includes(name)) continue;
     // A name whose every word the other writes is no name of its own there: a one-word name
     // anywhere in the other's text or symbol (`I2C` beside `i2c_reg_write_byte`), a name of
     // several words in its title, its symbol or the names it writes, since a description's prose

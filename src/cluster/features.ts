@@ -58,6 +58,14 @@ export interface Features {
    */
   hyphenated: readonly string[];
   /**
+   * The title's and description's names followed by a number (`Reel 3's picture`,
+   * `Sid:9000101 inspects`), each folded as a symbol (`reel.3`): read as a place only where a
+   * report of the file gives it as its place (block-names.ts), as a reel or a rule is.
+   */
+  numbered: readonly string[];
+  /** Every number the title, description and symbol write, within a word or not (`p8`: `8`). */
+  numbers: readonly string[];
+  /**
    * The words of what the title and description write as code (`codeTokens`: `exportPage`,
    * `page_num`, `article.comments`, `quoted(form)`), backticks or none.
    */
@@ -337,6 +345,21 @@ function hyphenatedNames(text: string): string[] {
   return [...names];
 }
 
+/** A name and the number after it, apart or joined by `:`, `#`, `_` or `-` (`NUMBERED_NAME`). */
+const NUMBERED_NAME =
+  /(?<![\p{L}\p{N}_])(\p{L}[\p{L}\p{N}_]*?)(?:\s*[:#]\s*|\s+|[_-])?(\d+)(?![\p{L}\p{N}_])/gu;
+
+/** A text's names followed by a number, each folded as a symbol (`Features.numbered`). */
+function numberedNames(text: string): string[] {
+  if (!/\d/.test(text)) return [];
+  const names = new Set<string>();
+  for (const [, name, number] of text.matchAll(NUMBERED_NAME)) {
+    const symbol = normalizeSymbol(`${name!} ${number!}`).symbol;
+    if (symbol !== "") names.add(symbol);
+  }
+  return [...names];
+}
+
 export function featuresOf(
   written: Finding,
   interner: Interner,
@@ -410,6 +433,12 @@ export function featuresOf(
     hyphenated: interner.cached("hyphenated", `${titleKey},${descriptionKey}`, () =>
       hyphenatedNames(`${unlabelled(finding.title)}\n${finding.description}`),
     ),
+    numbered: interner.cached("numbered", `${titleKey},${descriptionKey}`, () =>
+      numberedNames(`${unlabelled(finding.title)}\n${finding.description}`),
+    ),
+    numbers: interner.cached("numbers", `${titleKey},${descriptionKey},${symbolKey}`, () => [
+      ...new Set(`${finding.title}\n${finding.description}\n${finding.symbol ?? ""}`.match(/\d+/g) ?? []),
+    ]),
     codeWords: interner.cached("code words", `${titleKey},${descriptionKey}`, () =>
       interner.set(
         codeTokens(`${finding.title}\n${finding.description}`).flatMap((token) => words(token, 40)),

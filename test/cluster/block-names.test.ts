@@ -56,6 +56,48 @@ describe("words joined by hyphens that a report of the file gives as its place",
     expect(symbolOf(0, 2)).toBe("named in the other's words");
   });
 
+  it("a name and its number that a report of the file gives as its place are that place", () => {
+    // Two Suricata rules, their reports worded alike but for the rule's id: the same words before.
+    const rule = (sid: string): Finding =>
+      finding({
+        agent: "performance",
+        file: "rules/suricata/local.rules",
+        symbol: `sid:${sid}`,
+        category: "Uncontrolled resource consumption",
+        title: `Sid:${sid} inspects every HTTP request body without a fast pattern`,
+        description:
+          "The rule's only content match is on the request body, so every request is searched in full.",
+      });
+    const { features, comparer } = read([rule("9000101"), rule("9000107")]);
+    expect(features[0]!.mentions.get("9000101")).toEqual(new Set(["sid"]));
+    expect(TEXT_LEVELS[comparer.textLevel(features[0]!, features[1]!)]).toBe("naming apart");
+    // A number no report gives with that name as its place is prose (`Rule 42`).
+    const { features: prose } = read([{ ...rule("9000101"), title: "Rule 42 inspects every body" }]);
+    expect(prose[0]!.mentions.has("42")).toBe(false);
+  });
+
+  it("a number the other report writes within a word is no name of its own", () => {
+    // One page of a IIIF manifest, by its label and by its canvas id.
+    const page = (symbol: string, title: string): Finding =>
+      finding({
+        agent: "reliability",
+        file: "manifests/obj-1042.json",
+        symbol,
+        category: "Inconsistent data",
+        title,
+        description: "The canvas's width and height are each other's, so viewers draw the page on its side.",
+      });
+    const { features, comparer } = read([
+      page("Page 8", "Page 8 has its width and height swapped"),
+      page(
+        "https://iiif.example.org/obj-1042/canvas/p8",
+        "https://iiif.example.org/obj-1042/canvas/p8 has its width and height swapped",
+      ),
+    ]);
+    expect(features[0]!.mentions.get("8")).toEqual(new Set(["page"]));
+    expect(TEXT_LEVELS[comparer.textLevel(features[0]!, features[1]!)]).not.toBe("naming apart");
+  });
+
   it("keep two functions' reports apart that no run reports together", () => {
     // The sixty-eighth family's twin Fennel functions (`box-weight`, `tub-weight`), reported at
     // the function, its head `(fn box-weight [reading]` or the call `math.floor`: one group in 15
