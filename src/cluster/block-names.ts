@@ -10,9 +10,10 @@ import { type Interner, words } from "./text.js";
  * `boxWeight` would; read as prose, it and a report naming `tub-weight` in the same words were
  * one text (the sixty-eighth family's twin Fennel functions).
  *
- * So too a name and its number (`Reel 3's picture`, `Sid:9000101 inspects`) where a report of the
- * file gives it as its place (`reel 3`, `sid:9000101`): two reels' or two rules' reports, worded
- * alike but for the number, were the same words.
+ * So too a name and its number (`Reel 3's picture`, `Sid:9000101 inspects`) and a name qualified
+ * with one colon (`fig:pipeline`, `alerts:update`) where a report of the file gives it as its place
+ * (`reel 3`, `sid:9000101`, `fig:pipeline`): two reels', rules' or figures' reports, worded alike
+ * but for the number or the label, were the same words.
  *
  * Sets each such report's `mentions` (owner "" where the text writes the name alone, else the
  * name it is numbered under) and `mentionWords` anew, leaving the maps its text shares with other

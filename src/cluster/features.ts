@@ -59,8 +59,9 @@ export interface Features {
   hyphenated: readonly string[];
   /**
    * The title's and description's names followed by a number (`Reel 3's picture`,
-   * `Sid:9000101 inspects`), each folded as a symbol (`reel.3`): read as a place only where a
-   * report of the file gives it as its place (block-names.ts), as a reel or a rule is.
+   * `Sid:9000101 inspects`) or qualified with one colon (`alerts:update`), each folded as a symbol
+   * (`reel.3`): read as a place only where a report of the file gives it as its place
+   * (block-names.ts), as a reel, a rule or a URL name is.
    */
   numbered: readonly string[];
   /** Every number the title, description and symbol write, within a word or not (`p8`: `8`). */
@@ -349,14 +350,28 @@ function hyphenatedNames(text: string): string[] {
 const NUMBERED_NAME =
   /(?<![\p{L}\p{N}_])(\p{L}[\p{L}\p{N}_]*?)(?:\s*[:#]\s*|\s+|[_-])?(\d+)(?![\p{L}\p{N}_])/gu;
 
-/** A text's names followed by a number, each folded as a symbol (`Features.numbered`). */
+/**
+ * A name qualified by another with one colon (`alerts:update`, Django's URL name in its namespace;
+ * `sid:9000101`): no code by its look, as prose writes `Note:` too.
+ */
+const COLON_NAME = /(?<![\p{L}\p{N}_:])\p{L}[\p{L}\p{N}_-]*:[\p{L}\p{N}_][\p{L}\p{N}_-]*(?![\p{L}\p{N}_:])/gu;
+
+/**
+ * A text's names followed by a number, and its names qualified with one colon, each folded as a
+ * symbol (`Features.numbered`).
+ */
 function numberedNames(text: string): string[] {
-  if (!/\d/.test(text)) return [];
+  if (!/[\d:]/.test(text)) return [];
   const names = new Set<string>();
   for (const [, name, number] of text.matchAll(NUMBERED_NAME)) {
     const symbol = normalizeSymbol(`${name!} ${number!}`).symbol;
     if (symbol !== "") names.add(symbol);
   }
+  if (text.includes(":"))
+    for (const [name] of text.matchAll(COLON_NAME)) {
+      const symbol = normalizeSymbol(name).symbol;
+      if (symbol !== "") names.add(symbol);
+    }
   return [...names];
 }
 

@@ -76,6 +76,25 @@ describe("words joined by hyphens that a report of the file gives as its place",
     expect(prose[0]!.mentions.has("42")).toBe(false);
   });
 
+  it("a name qualified with one colon that a report of the file gives as its place is that place", () => {
+    // Two figures of one chapter by their LaTeX labels, their reports worded alike but for it.
+    const figure = (label: string): Finding =>
+      finding({
+        agent: "architecture",
+        file: "chapters/methods.tex",
+        symbol: label,
+        category: "Broken reference",
+        title: `${label} is referenced before the figure floats in`,
+        description: "The reference prints as ?? in the draft the committee reads.",
+      });
+    const { features, comparer } = read([figure("fig:pipeline"), figure("fig:sampling")]);
+    expect(features[0]!.mentions.get("pipeline")).toEqual(new Set(["fig"]));
+    expect(TEXT_LEVELS[comparer.textLevel(features[0]!, features[1]!)]).toBe("naming apart");
+    // Prose writes `Note:` too: a colon name no report gives as its place is none.
+    const { features: prose } = read([{ ...figure("fig:pipeline"), title: "Note:the figure floats" }]);
+    expect(prose[0]!.mentions.has("the")).toBe(false);
+  });
+
   it("a number the other report writes within a word is no name of its own", () => {
     // One page of a IIIF manifest, by its label and by its canvas id.
     const page = (symbol: string, title: string): Finding =>
