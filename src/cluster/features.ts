@@ -7,6 +7,7 @@ import {
   mentionedPlaces,
   normalizeSymbol,
   ownNameText,
+  fold,
   pointerAsPath,
   symbolNameText,
   tagAsRead,
@@ -339,10 +340,8 @@ const HYPHENATED =
 function hyphenatedNames(text: string): string[] {
   if (!text.includes("-")) return [];
   const names = new Set<string>();
-  for (const [token] of text.matchAll(HYPHENATED)) {
-    const method = normalizeSymbol(token).method;
-    if (method !== "") names.add(method);
-  }
+  // Folded as `normalizeSymbol` folds a name of one part, without reading it whole: a text holds many.
+  for (const [token] of text.matchAll(HYPHENATED)) names.add(fold(token));
   return [...names];
 }
 
@@ -354,7 +353,8 @@ const NUMBERED_NAME =
  * A name qualified by another with one colon (`alerts:update`, Django's URL name in its namespace;
  * `sid:9000101`): no code by its look, as prose writes `Note:` too.
  */
-const COLON_NAME = /(?<![\p{L}\p{N}_:])\p{L}[\p{L}\p{N}_-]*:[\p{L}\p{N}_][\p{L}\p{N}_-]*(?![\p{L}\p{N}_:])/gu;
+const COLON_NAME =
+  /(?<![\p{L}\p{N}_:])(\p{L}[\p{L}\p{N}_-]*):([\p{L}\p{N}_][\p{L}\p{N}_-]*)(?![\p{L}\p{N}_:])/gu;
 
 /**
  * A text's names followed by a number, and its names qualified with one colon, each folded as a
@@ -363,14 +363,12 @@ const COLON_NAME = /(?<![\p{L}\p{N}_:])\p{L}[\p{L}\p{N}_-]*:[\p{L}\p{N}_][\p{L}\
 function numberedNames(text: string): string[] {
   if (!/[\d:]/.test(text)) return [];
   const names = new Set<string>();
-  for (const [, name, number] of text.matchAll(NUMBERED_NAME)) {
-    const symbol = normalizeSymbol(`${name!} ${number!}`).symbol;
-    if (symbol !== "") names.add(symbol);
-  }
+  // Folded as `normalizeSymbol` folds an owner and a name, without reading each whole.
+  for (const [, name, number] of text.matchAll(NUMBERED_NAME)) names.add(`${fold(name!)}.${number!}`);
   if (text.includes(":"))
-    for (const [name] of text.matchAll(COLON_NAME)) {
-      const symbol = normalizeSymbol(name).symbol;
-      if (symbol !== "") names.add(symbol);
+    for (const [, owner, name] of text.matchAll(COLON_NAME)) {
+      const folded = fold(name!);
+      if (folded !== "") names.add(`${fold(owner!)}.${folded}`);
     }
   return [...names];
 }

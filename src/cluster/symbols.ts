@@ -26,7 +26,8 @@ export interface SymbolName {
 const NO_SYMBOL: SymbolName = { symbol: "", method: "", owner: "" };
 
 /** A name part folded for comparison: lower case, letters and digits of any script, `_` and `$`. */
-const fold = (part: string) => part.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_$]/gu, "");
+/** One part of a name as the grouping compares it: lower case, only its letters, digits, `_` and `$`. */
+export const fold = (part: string) => part.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_$]/gu, "");
 
 const named = (owner: string, method: string): SymbolName =>
   method === "" ? NO_SYMBOL : { symbol: owner ? `${owner}.${method}` : method, method, owner };

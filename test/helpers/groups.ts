@@ -89,31 +89,32 @@ export function groupsHolding(generated: Generated, issue: string): number {
 }
 
 /**
- * Over a generator's tests at `runs` runs (seeds 1 to 20, moderate and heavy variation), how many
- * times one of `issues` is split over several groups by the grouping without a judge.
+ * A generator's tests at `runs` runs (seeds 1 to 20, moderate and heavy variation), each grouped
+ * without a judge: for each, which groups hold a report of `issue`.
  */
+function* groupedTests(family: (options: GeneratorOptions) => Generated, runs: number) {
+  for (const variation of ["moderate", "heavy"] as const)
+    for (let seed = 1; seed <= 20; seed++) {
+      const { runs: reports, sources } = family({ runs, seed, variation });
+      const { clusters } = clusterRuns(reports);
+      yield (issue: string) =>
+        clusters.filter((c) => c.members.some((m) => sources[m.run]![m.index] === issue));
+    }
+}
+
+/** Over a generator's tests (`groupedTests`), how many times one of `issues` is split over several groups. */
 export function splitsOver(
   family: (options: GeneratorOptions) => Generated,
   issues: readonly string[],
   runs = 10,
 ): number {
   let split = 0;
-  for (const variation of ["moderate", "heavy"] as const)
-    for (let seed = 1; seed <= 20; seed++) {
-      const { runs: reports, sources } = family({ runs, seed, variation });
-      const { clusters } = clusterRuns(reports);
-      for (const issue of issues) {
-        const holding = clusters.filter((c) => c.members.some((m) => sources[m.run]![m.index] === issue));
-        if (holding.length > 1) split++;
-      }
-    }
+  for (const holding of groupedTests(family, runs))
+    for (const issue of issues) if (holding(issue).length > 1) split++;
   return split;
 }
 
-/**
- * Over a generator's tests at `runs` runs (seeds 1 to 20, moderate and heavy variation), how many
- * times one group of the grouping without a judge holds reports of both `a` and `b`.
- */
+/** Over a generator's tests (`groupedTests`), how many times one group holds reports of both `a` and `b`. */
 export function mixesOver(
   family: (options: GeneratorOptions) => Generated,
   a: string,
@@ -121,12 +122,9 @@ export function mixesOver(
   runs = 10,
 ): number {
   let mixed = 0;
-  for (const variation of ["moderate", "heavy"] as const)
-    for (let seed = 1; seed <= 20; seed++) {
-      const { runs: reports, sources } = family({ runs, seed, variation });
-      const holds = (c: { members: { run: number; index: number }[] }, issue: string) =>
-        c.members.some((m) => sources[m.run]![m.index] === issue);
-      if (clusterRuns(reports).clusters.some((c) => holds(c, a) && holds(c, b))) mixed++;
-    }
+  for (const holding of groupedTests(family, runs)) {
+    const withA = new Set(holding(a));
+    if (holding(b).some((c) => withA.has(c))) mixed++;
+  }
   return mixed;
 }
