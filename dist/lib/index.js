@@ -52795,6 +52795,8 @@ class Comparer {
     textUses = new Uint32Array(0);
     /** The symbols the reports of each block name (`prepare`). */
     places = new Map();
+    /** Those symbols' methods (`isPlaceName`). */
+    methods = new Map();
     /** Weighted Dice of two word sets under the rarity, given their masses. */
     dice;
     /**
@@ -52832,6 +52834,11 @@ class Comparer {
                 places.add(f.symbol);
             else
                 this.places.set(f.block, new Set([f.symbol]));
+            const methods = this.methods.get(f.block);
+            if (methods)
+                methods.add(f.method);
+            else
+                this.methods.set(f.block, new Set([f.method]));
         }
         f.masses = [
             mass(f.title, this.rarity),
@@ -52843,6 +52850,10 @@ class Comparer {
     /** Whether a report of `block` names `owner`'s `method` as its place (symbols.ts `named`). */
     namesMember(block, owner, method) {
         return this.places.get(block)?.has(`${owner}.${method}`) ?? false;
+    }
+    /** A report of `block` gives `method` as its place's name. */
+    isPlaceName(block, method) {
+        return this.methods.get(block)?.has(method) ?? false;
     }
     /**
      * The text level of two reports of one run, with only the words in `acrossRuns` counting as
@@ -52958,6 +52969,7 @@ class Comparer {
 function mentionsApart(a, b, comparer) {
     return namesOutside(a, b, comparer) && namesOutside(b, a, comparer);
 }
+const NUMBER = /^\d+$/;
 function namesOutside(a, b, comparer) {
     for (const name of a.mentions.keys()) {
         // One method of two places of the file, each report qualifying it by its own owner
@@ -52965,6 +52977,10 @@ function namesOutside(a, b, comparer) {
         if (otherPlaceOf(a, name, name === b.method ? b.owner : undefined, b.mentions.get(name), comparer))
             return true;
         if (b.mentions.has(name) || name === b.method || writesItsFile(a, name))
+            continue;
+        // A number the other writes anywhere, within a word or not (`…/canvas/p8` beside `Page 8`),
+        // is no name of its own: one page named by its label and by its id.
+        if (NUMBER.test(name) && b.numbers.includes(name))
             continue;
         // A name whose every word the other writes is no name of its own there: a one-word name
         // anywhere in the other's text or symbol (`I2C` beside `i2c_reg_write_byte`), a name of
@@ -53170,8 +53186,12 @@ function symbolLevel(a, b, comparer) {
     if (a.symbol === b.owner || b.symbol === a.owner || a.namesItsFile || b.namesItsFile)
         return SYMBOL.close;
     // Two functions on one issue's path: one report's text names the other's symbol as code
-    // (symbols.ts `mentionedPlaces`). How often two issues' reports do that is learned too.
-    if (namedIn(a, b, comparer) || namedIn(b, a, comparer))
+    // (symbols.ts `mentionedPlaces`). How often two issues' reports do that is learned too. Not
+    // where each text names a place of the file the other does not (`placesNamedApart`): two issues at one call,
+    // each in its own function, name the call and their functions (the sixty-eighth family's
+    // `box-weight` and `tub-weight`, each flooring its reading with `math.floor`), and the call
+    // named is what they share, not a sign they are one.
+    if ((namedIn(a, b, comparer) || namedIn(b, a, comparer)) && !placesNamedApart(a, b, comparer))
         return SYMBOL.mentioned;
     // Two members of one owner (`Service.get` / `Service.delete`) are two places.
     if (a.owner !== "" && a.owner === b.owner)
@@ -53186,6 +53206,19 @@ function symbolLevel(a, b, comparer) {
     if (similarity > 0)
         return SYMBOL.someWords;
     return SYMBOL.other;
+}
+/**
+ * Each report's text names a place of the file (a name some report there gives as its place) that
+ * the other report neither gives as its own nor names.
+ */
+function placesNamedApart(a, b, comparer) {
+    return namesPlaceOutside(a, b, comparer) && namesPlaceOutside(b, a, comparer);
+}
+function namesPlaceOutside(a, b, comparer) {
+    for (const name of a.mentions.keys())
+        if (name !== b.method && !b.mentions.has(name) && comparer.isPlaceName(a.block, name))
+            return true;
+    return false;
 }
 /**
  * Two symbols read as one name whose written forms hold one name with two numbers
@@ -53293,6 +53326,69 @@ function placeOfPair(a, b, comparer) {
     if (!comparer.inTwoLanguages(a, b))
         return place;
     return place + (comparer.wordsUncompared(a, b) ? WORDS_UNCOMPARED : IN_TWO_LANGUAGES);
+}
+
+;// CONCATENATED MODULE: ./src/cluster/block-names.ts
+
+/**
+ * Words joined by hyphens that a report of the file gives as its place, read as names where a
+ * report's prose writes them. Lisp, Make, YAML and CSS name things in kebab case (`box-weight`,
+ * `clean-labels`), and prose joins words so too (`read-only`, `mid-session`): what tells one from
+ * the other is what the runs themselves give as places. A report at `math.floor` whose title
+ * says `box-weight floors each box's reading` names the function `box-weight`, as one writing
+ * `boxWeight` would; read as prose, it and a report naming `tub-weight` in the same words were
+ * one text (the sixty-eighth family's twin Fennel functions).
+ *
+ * So too a name and its number (`Reel 3's picture`, `Sid:9000101 inspects`) and a name qualified
+ * with one colon (`fig:pipeline`, `alerts:update`) where a report of the file gives it as its place
+ * (`reel 3`, `sid:9000101`, `fig:pipeline`): two reels', rules' or figures' reports, worded alike
+ * but for the number or the label, were the same words.
+ *
+ * Sets each such report's `mentions` (owner "" where the text writes the name alone, else the
+ * name it is numbered under) and `mentionWords` anew, leaving the maps its text shares with other
+ * reports as they were.
+ */
+function readBlockNames(reports, interner) {
+    const places = new Map();
+    for (const f of reports) {
+        if (f.method === "")
+            continue;
+        let place = places.get(f.block);
+        if (!place)
+            places.set(f.block, (place = { methods: new Set(), symbols: new Set() }));
+        place.methods.add(f.method);
+        place.symbols.add(f.symbol);
+    }
+    for (const f of reports) {
+        if (f.hyphenated.length === 0 && f.numbered.length === 0)
+            continue;
+        const place = places.get(f.block);
+        if (!place)
+            continue;
+        const named = new Map();
+        for (const name of f.hyphenated)
+            if (place.methods.has(name) && !f.mentions.has(name))
+                named.set(name, "");
+        for (const symbol of f.numbered) {
+            if (!place.symbols.has(symbol))
+                continue;
+            const dot = symbol.lastIndexOf(".");
+            const method = symbol.slice(dot + 1);
+            const owner = dot < 0 ? "" : symbol.slice(0, dot);
+            if (!(f.mentions.get(method)?.has(owner) ?? false))
+                named.set(method, owner);
+        }
+        if (named.size === 0)
+            continue;
+        const mentions = new Map(f.mentions);
+        const mentionWords = new Map(f.mentionWords);
+        for (const [name, owner] of named) {
+            mentions.set(name, new Set([...(mentions.get(name) ?? []), owner]));
+            mentionWords.set(name, interner.cached("name words", name, () => interner.set(words(name, 40))));
+        }
+        f.mentions = mentions;
+        f.mentionWords = mentionWords;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/cluster/code-names.ts
@@ -53460,6 +53556,7 @@ function asOneWord(name) {
 const PLACEHOLDER = /^(?:<[^>\s=]*>|\(?(?:n\/?a|n\.a\.|not applicable|none|null|unknown|unspecified|anonymous(?:[- ](?:function|closure|lambda|block|callback|fn))?|(?:global|top[- ]?level|module|file)(?:[- ](?:level|scope|code|wide))?|(?:package|script|class|contract)[- ](?:level|scope|wide))\)?|[-–—]+|\?+)$/i;
 const NO_SYMBOL = { symbol: "", method: "", owner: "" };
 /** A name part folded for comparison: lower case, letters and digits of any script, `_` and `$`. */
+/** One part of a name as the grouping compares it: lower case, only its letters, digits, `_` and `$`. */
 const symbols_fold = (part) => part.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_$]/gu, "");
 const named = (owner, method) => method === "" ? NO_SYMBOL : { symbol: owner ? `${owner}.${method}` : method, method, owner };
 /** An Objective-C message: `-[Class sel:with:]`, `+[Class(Category) sel]`. */
@@ -53659,6 +53756,79 @@ function elementName(symbol) {
     return element[1];
 }
 /**
+ * A Lisp definition's head (`(defun plan-night (targets) ...)`, `(define (handle-upload req) ...)`,
+ * `(fn box-weight [reading]`, `(defcustom newsroom-api-token`): the name it defines. A Lisp writes
+ * a definition as a form whose first word says what it defines (`def…`, `define…`, `fn`, `lambda`
+ * with a name, as Fennel allows) and whose second is the name, or a list opening with it (Scheme's
+ * `define`). Read as a name written against its parentheses, the form was no name at all, and a
+ * report giving it had no place.
+ */
+const LISP_DEFINITION = /^\(\s*(?:def[\p{L}-]*|fn|lambda|λ)\s+\(?\s*([^\s()[\]{}"';]+)/u;
+/**
+ * A FreeMarker directive that defines or calls a macro or function, or assigns a variable
+ * (`<#macro buyerLine>`, `<#function total items>`, `<#assign total = 0>`, `<@buyerLine b=buyer/>`):
+ * the name it defines, calls or assigns. Read in angle brackets, as markup or a placeholder, the
+ * directive was no name at all, and two macros of one template were one report's place and none.
+ */
+const TEMPLATE_DIRECTIVE = /^<(?:#\s*(?:macro|function|assign|global|local)\s+|@\s*)([\p{L}_][\p{L}\p{N}_.]*)/u;
+/**
+ * A configuration section opened by its kind and an argument in angle brackets, as Apache httpd,
+ * Fluentd and their kin write one (`<Location /apps>`, `<match cellar.**>`,
+ * `<Directory /var/www>`): the section as written without them (`match cellar.**`), as other
+ * reports name it. Read as markup, it had been no place at all. An element with attributes
+ * (`<field name="Price">`) is markup's (`elementName`).
+ */
+const SECTION = /^<([\p{L}][\p{L}\p{N}_-]*)\s+([^<>="']+)>$/u;
+/**
+ * A template's interpolation (`${vessel.skipperNote?no_esc}`, `#{order.total}`): the expression it
+ * prints, without the FreeMarker built-ins applied to it (`?no_esc`, `?string("0.00")`), as a
+ * report naming the value writes it. Read whole, the built-in was part of the name
+ * (`skippernoteno_esc`), and two values printed with it met no report naming either.
+ */
+const INTERPOLATION = /^[$#]\{\s*([^{}]*?[^{}\s])\s*\}$/;
+const BUILT_INS = /(?:\?[\p{L}_][\p{L}\p{N}_]*(?:\([^()]*\))?)+$/u;
+/** A tag alone in angle brackets (`<expires>`, `<module>`): a placeholder, or an element's name. */
+const BARE_TAG = /^<([\p{L}_][\p{L}\p{N}_.:-]*)>$/u;
+/**
+ * The tags in angle brackets (`<expires>`, `<queue-size>`) that other reports of the test give as
+ * their place's name (`info/expires`, `limits.queue-size`): read as that place, where alone they
+ * are placeholders (`<module>`, `<anonymous>`). Empty where no symbol is such a tag.
+ */
+function namedTags(runs) {
+    const tags = new Set();
+    const written = [];
+    for (const findings of runs)
+        for (const { symbol } of findings) {
+            const tag = symbol === undefined ? null : BARE_TAG.exec(symbol.trim());
+            if (tag)
+                written.push(tag[1]);
+        }
+    if (written.length === 0)
+        return tags;
+    const methods = new Set();
+    const read = new Set();
+    for (const findings of runs)
+        for (const { symbol } of findings) {
+            if (symbol === undefined || read.has(symbol))
+                continue;
+            read.add(symbol);
+            const method = normalizeSymbol(symbol).method;
+            if (method !== "")
+                methods.add(method);
+        }
+    for (const tag of written)
+        if (methods.has(normalizeSymbol(tag).method))
+            tags.add(tag);
+    return tags;
+}
+/** `symbol` read as the element it names where it is a tag alone that `tags` holds (`namedTags`). */
+function tagAsRead(symbol, tags) {
+    if (symbol === undefined || tags.size === 0)
+        return undefined;
+    const tag = BARE_TAG.exec(symbol.trim());
+    return tag && tags.has(tag[1]) ? tag[1] : undefined;
+}
+/**
  * Names in a list: joined by `,`, `;`, `&`, ` / `, `and` or `or`. A slash with a space before
  * it and none after opens a path or a command (`command /rank set`, `location /api`), no list:
  * read as one, every command a script declares was the one place `command`.
@@ -53767,6 +53937,15 @@ function withoutKind(symbol) {
     const element = elementName(symbol.trim());
     if (element !== undefined)
         return PLACEHOLDER.test(element.trim()) ? "" : withoutKind(element);
+    const defined = LISP_DEFINITION.exec(symbol.trim()) ?? TEMPLATE_DIRECTIVE.exec(symbol.trim());
+    if (defined)
+        return defined[1];
+    const section = SECTION.exec(symbol.trim());
+    if (section)
+        return `${section[1]} ${section[2].trim()}`;
+    const interpolated = INTERPOLATION.exec(symbol.trim());
+    if (interpolated)
+        return interpolated[1].replace(BUILT_INS, "");
     const match = KIND_AFTER.exec(symbol.trim());
     const name = match ? match[1] : symbol;
     const registered = registeredRoute(name.trim()) ?? openApiRoute(name.trim());
@@ -54315,13 +54494,14 @@ function asWritten(finding) {
 }
 const NO_KEYS = new Set();
 /**
- * A symbol as its place is read: a JSON Pointer as the key path (`pointerAsPath`), a row selected
+ * A symbol as its place is read: a JSON Pointer as the key path (`pointerAsPath`), a tag alone in
+ * angle brackets that other reports give as their place as that place (`namedTags`), a row selected
  * by a key whose values tell places apart (`selectingKeys`) as the value within the key
  * (`trip_id=T2041` is `trip_id.T2041`), a name written with two arities as the arity within the
  * name (`bonus/2` is `bonus.2`, so the bare name is their owner), anything else as written.
  */
-function placeAsRead(symbol, file, selecting) {
-    const pointer = pointerAsPath(symbol, file);
+function placeAsRead(symbol, file, selecting, tags) {
+    const pointer = pointerAsPath(symbol, file) ?? tagAsRead(symbol, tags);
     if (pointer !== undefined)
         return pointer;
     if (selecting.size === 0)
@@ -54352,10 +54532,48 @@ function codeTokens(text) {
         .map((token) => token.replace(/^[^\p{L}\p{N}_$@#.]+|[^\p{L}\p{N}_)]+$/gu, ""))
         .filter((token) => /\p{Ll}\p{Lu}|_|\d|\w\.\w|\w\(/u.test(token));
 }
-function features_featuresOf(written, interner, resolvedFile, selecting = NO_KEYS) {
+/** Words joined by hyphens, none of them at a path's or a name's edge (`HYPHENATED`). */
+const HYPHENATED = /(?<![\p{L}\p{N}_./-])\p{L}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)+(?![\p{L}\p{N}_/-]|\.[\p{L}\p{N}])/gu;
+/** A text's words joined by hyphens, each folded as a symbol's method (`Features.hyphenated`). */
+function hyphenatedNames(text) {
+    if (!text.includes("-"))
+        return [];
+    const names = new Set();
+    // Folded as `normalizeSymbol` folds a name of one part, without reading it whole: a text holds many.
+    for (const [token] of text.matchAll(HYPHENATED))
+        names.add(symbols_fold(token));
+    return [...names];
+}
+/** A name and the number after it, apart or joined by `:`, `#`, `_` or `-` (`NUMBERED_NAME`). */
+const NUMBERED_NAME = /(?<![\p{L}\p{N}_])(\p{L}[\p{L}\p{N}_]*?)(?:\s*[:#]\s*|\s+|[_-])?(\d+)(?![\p{L}\p{N}_])/gu;
+/**
+ * A name qualified by another with one colon (`alerts:update`, Django's URL name in its namespace;
+ * `sid:9000101`): no code by its look, as prose writes `Note:` too.
+ */
+const COLON_NAME = /(?<![\p{L}\p{N}_:])(\p{L}[\p{L}\p{N}_-]*):([\p{L}\p{N}_][\p{L}\p{N}_-]*)(?![\p{L}\p{N}_:])/gu;
+/**
+ * A text's names followed by a number, and its names qualified with one colon, each folded as a
+ * symbol (`Features.numbered`).
+ */
+function numberedNames(text) {
+    if (!/[\d:]/.test(text))
+        return [];
+    const names = new Set();
+    // Folded as `normalizeSymbol` folds an owner and a name, without reading each whole.
+    for (const [, name, number] of text.matchAll(NUMBERED_NAME))
+        names.add(`${symbols_fold(name)}.${number}`);
+    if (text.includes(":"))
+        for (const [, owner, name] of text.matchAll(COLON_NAME)) {
+            const folded = symbols_fold(name);
+            if (folded !== "")
+                names.add(`${symbols_fold(owner)}.${folded}`);
+        }
+    return [...names];
+}
+function features_featuresOf(written, interner, resolvedFile, selecting = NO_KEYS, tags = NO_KEYS) {
     // The path as the test resolves it (file-names.ts), else as written, normalised.
     const file = resolvedFile ?? normalizePath(written.file);
-    const read = placeAsRead(written.symbol, file, selecting);
+    const read = placeAsRead(written.symbol, file, selecting, tags);
     const finding = read === written.symbol ? written : { ...written, symbol: read };
     // Each text as a number, which the memos below are keyed by: a long text is hashed once.
     const titleKey = interner.key(finding.title);
@@ -54404,6 +54622,11 @@ function features_featuresOf(written, interner, resolvedFile, selecting = NO_KEY
             (sym.symbol !== "" && sym.symbol === fileAsName.symbol),
         fileAsName,
         mentions,
+        hyphenated: interner.cached("hyphenated", `${titleKey},${descriptionKey}`, () => hyphenatedNames(`${unlabelled(finding.title)}\n${finding.description}`)),
+        numbered: interner.cached("numbered", `${titleKey},${descriptionKey}`, () => numberedNames(`${unlabelled(finding.title)}\n${finding.description}`)),
+        numbers: interner.cached("numbers", `${titleKey},${descriptionKey},${symbolKey}`, () => [
+            ...new Set(`${finding.title}\n${finding.description}\n${finding.symbol ?? ""}`.match(/\d+/g) ?? []),
+        ]),
         codeWords: interner.cached("code words", `${titleKey},${descriptionKey}`, () => interner.set(codeTokens(`${finding.title}\n${finding.description}`).flatMap((token) => words(token, 40)))),
         mentionWords: interner.cached("mention words", `${titleKey},${descriptionKey}`, 
         // A name's words once, however many texts write it.
@@ -57716,6 +57939,7 @@ const LANGUAGE_WORDS = 50;
 
 
 
+
 /**
  * Repair sweeps after the first assignment run until nothing moves, at most this many. A
  * cluster a sweep forms can draw a report from a wrong group only in a later sweep; with two
@@ -57778,7 +58002,9 @@ function clusterRuns(runs, options = {}) {
     // A row named by a key's value (`trip_id=T2041`) is that row, where the reports write the key
     // with two values (symbols.ts `selectingKeys`).
     const selecting = selectingKeys(runs.map((run) => run.findings));
-    const features = runs.map((run) => run.findings.map((finding) => features_featuresOf(finding, interner, pathOf(finding.file), selecting)));
+    // A tag alone in angle brackets is the element other reports name so (symbols.ts `namedTags`).
+    const tags = namedTags(runs.map((run) => run.findings));
+    const features = runs.map((run) => run.findings.map((finding) => features_featuresOf(finding, interner, pathOf(finding.file), selecting, tags)));
     // A report a run repeats word for word is that finding reported twice, not a second finding:
     // it is set aside before anything is learned or grouped (its words would count twice, and
     // one run's two reports of one issue would pass for two issues), and joins its original's
@@ -57856,6 +58082,9 @@ function clusterRuns(runs, options = {}) {
             if (f.line !== undefined)
                 f.line = alias.offset === undefined ? undefined : Math.max(1, f.line - alias.offset);
         }
+    // Names in kebab case a report's prose writes are read as names where a report of the file
+    // gives them as its place (block-names.ts), once each report's file is known.
+    readBlockNames(all, interner);
     const comparer = new Comparer(rarity, boilerplateTexts(all), options.contrasts === false ? undefined : new Contrasts(reported), writing);
     for (const f of all)
         comparer.prepare(f);

@@ -70,6 +70,8 @@ export declare class Comparer {
     private textUses;
     /** The symbols the reports of each block name (`prepare`). */
     private readonly places;
+    /** Those symbols' methods (`isPlaceName`). */
+    private readonly methods;
     /** Weighted Dice of two word sets under the rarity, given their masses. */
     readonly dice: Dice;
     /**
@@ -91,6 +93,8 @@ export declare class Comparer {
     prepare(f: Features): void;
     /** Whether a report of `block` names `owner`'s `method` as its place (symbols.ts `named`). */
     namesMember(block: string, owner: string, method: string): boolean;
+    /** A report of `block` gives `method` as its place's name. */
+    isPlaceName(block: string, method: string): boolean;
     /**
      * The text level of two reports of one run, with only the words in `acrossRuns` counting as
      * shared (not memoised: which words count depends on the pair's block). Boilerplate is

@@ -43,6 +43,21 @@ export interface Features {
     /** Each mentioned name's words (`words`), as the title and description hold their words. */
     mentionWords: ReadonlyMap<string, Int32Array>;
     /**
+     * The title's and description's words joined by hyphens (`box-weight`, `read-only`), folded as a
+     * symbol's method (`boxweight`): prose writes such words as often as code, so each is read as a
+     * name only where a report of the file gives it as its place (block-names.ts).
+     */
+    hyphenated: readonly string[];
+    /**
+     * The title's and description's names followed by a number (`Reel 3's picture`,
+     * `Sid:9000101 inspects`) or qualified with one colon (`alerts:update`), each folded as a symbol
+     * (`reel.3`): read as a place only where a report of the file gives it as its place
+     * (block-names.ts), as a reel, a rule or a URL name is.
+     */
+    numbered: readonly string[];
+    /** Every number the title, description and symbol write, within a word or not (`p8`: `8`). */
+    numbers: readonly string[];
+    /**
      * The words of what the title and description write as code (`codeTokens`: `exportPage`,
      * `page_num`, `article.comments`, `quoted(form)`), backticks or none.
      */
@@ -141,4 +156,4 @@ export declare function unlabelled(title: string): string;
 export declare function titleWords(finding: Finding, known: Set<string>): string[];
 /** What a report's `signature` leaves out: its path as written and the fields the input adds. */
 export declare function asWritten(finding: Finding): string;
-export declare function featuresOf(written: Finding, interner: Interner, resolvedFile?: string, selecting?: ReadonlySet<string>): Features;
+export declare function featuresOf(written: Finding, interner: Interner, resolvedFile?: string, selecting?: ReadonlySet<string>, tags?: ReadonlySet<string>): Features;

@@ -4,6 +4,19 @@ export interface SymbolName {
     method: string;
     owner: string;
 }
+/** A name part folded for comparison: lower case, letters and digits of any script, `_` and `$`. */
+/** One part of a name as the grouping compares it: lower case, only its letters, digits, `_` and `$`. */
+export declare const fold: (part: string) => string;
+/**
+ * The tags in angle brackets (`<expires>`, `<queue-size>`) that other reports of the test give as
+ * their place's name (`info/expires`, `limits.queue-size`): read as that place, where alone they
+ * are placeholders (`<module>`, `<anonymous>`). Empty where no symbol is such a tag.
+ */
+export declare function namedTags(runs: readonly (readonly {
+    symbol?: string | undefined;
+}[])[]): Set<string>;
+/** `symbol` read as the element it names where it is a tag alone that `tags` holds (`namedTags`). */
+export declare function tagAsRead(symbol: string | undefined, tags: ReadonlySet<string>): string | undefined;
 export declare function normalizeSymbol(written: string | undefined): SymbolName;
 /**
  * The name and the arity of a symbol written as `name/arity` (`WITH_ARITY`), keyed as

@@ -1,0 +1,21 @@
+import type { Features } from "./features.js";
+import { type Interner } from "./text.js";
+/**
+ * Words joined by hyphens that a report of the file gives as its place, read as names where a
+ * report's prose writes them. Lisp, Make, YAML and CSS name things in kebab case (`box-weight`,
+ * `clean-labels`), and prose joins words so too (`read-only`, `mid-session`): what tells one from
+ * the other is what the runs themselves give as places. A report at `math.floor` whose title
+ * says `box-weight floors each box's reading` names the function `box-weight`, as one writing
+ * `boxWeight` would; read as prose, it and a report naming `tub-weight` in the same words were
+ * one text (the sixty-eighth family's twin Fennel functions).
+ *
+ * So too a name and its number (`Reel 3's picture`, `Sid:9000101 inspects`) and a name qualified
+ * with one colon (`fig:pipeline`, `alerts:update`) where a report of the file gives it as its place
+ * (`reel 3`, `sid:9000101`, `fig:pipeline`): two reels', rules' or figures' reports, worded alike
+ * but for the number or the label, were the same words.
+ *
+ * Sets each such report's `mentions` (owner "" where the text writes the name alone, else the
+ * name it is numbered under) and `mentionWords` anew, leaving the maps its text shares with other
+ * reports as they were.
+ */
+export declare function readBlockNames(reports: readonly Features[], interner: Interner): void;
