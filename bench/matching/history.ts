@@ -3826,7 +3826,7 @@ export const CHANGES: string[] = [
     "not, took a report naming the other's place apart) and the fifty-second 9.84: not kept.",
   "- *A name and its number in prose (`Reel 3's picture`, `Sid:9000101 inspects`) is the place " +
     "where a report of the file gives it as its place, and a number the other report writes " +
-    "anywhere is no name of its own* (block-names.ts, features.ts `numbered` and `numbers`, " +
+    "anywhere is no name of its own* (block-names.ts, features.ts `placeNames` and `numbers`, " +
     "compare.ts `namesOutside`): the sixty-third's two Suricata rules, their reports worded alike " +
     "but for the rule's id and each at its own `sid:`, were the same words, and mixed in 14 of its " +
     "20 tests at 5 runs. A name followed by a number is read as a name only where a report of the " +
@@ -3841,7 +3841,7 @@ export const CHANGES: string[] = [
     "never tuned 201.10 to 199.01 (t -1.5); cells meeting every target on the worst seed 371 to " +
     "388.",
   "- *A name qualified with one colon in prose (`fig:pipeline`, `alerts:update`) is the place " +
-    "where a report of the file gives it as its place* (features.ts `numbered`, block-names.ts): " +
+    "where a report of the file gives it as its place* (features.ts `placeNames`, block-names.ts): " +
     "code names are read by their look (backticks, a call, `_`, a digit, a capital inside, `.`, " +
     "`::`), and one colon is no such look, as prose writes `Note:` too; so a LaTeX label or a " +
     "Django URL name in a title was two words of prose, and two figures' or two views' reports " +

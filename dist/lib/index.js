@@ -53344,9 +53344,9 @@ function placeOfPair(a, b, comparer) {
  * (`reel 3`, `sid:9000101`, `fig:pipeline`): two reels', rules' or figures' reports, worded alike
  * but for the number or the label, were the same words.
  *
- * Sets each such report's `mentions` (owner "" where the text writes the name alone, else the
- * name it is numbered under) and `mentionWords` anew, leaving the maps its text shares with other
- * reports as they were.
+ * Sets each such report's `mentions` (owner "" where the text writes the name alone, else what it
+ * is qualified by: `sid`, `fig`) and `mentionWords` anew, leaving the maps its text shares with
+ * other reports as they were.
  */
 function readBlockNames(reports, interner) {
     const places = new Map();
@@ -53360,7 +53360,7 @@ function readBlockNames(reports, interner) {
         place.symbols.add(f.symbol);
     }
     for (const f of reports) {
-        if (f.hyphenated.length === 0 && f.numbered.length === 0)
+        if (f.hyphenated.length === 0 && f.placeNames.length === 0)
             continue;
         const place = places.get(f.block);
         if (!place)
@@ -53369,7 +53369,7 @@ function readBlockNames(reports, interner) {
         for (const name of f.hyphenated)
             if (place.methods.has(name) && !f.mentions.has(name))
                 named.set(name, "");
-        for (const symbol of f.numbered) {
+        for (const symbol of f.placeNames) {
             if (!place.symbols.has(symbol))
                 continue;
             const dot = symbol.lastIndexOf(".");
@@ -54553,9 +54553,9 @@ const NUMBERED_NAME = /(?<![\p{L}\p{N}_])(\p{L}[\p{L}\p{N}_]*?)(?:\s*[:#]\s*|\s+
 const COLON_NAME = /(?<![\p{L}\p{N}_:])(\p{L}[\p{L}\p{N}_-]*):([\p{L}\p{N}_][\p{L}\p{N}_-]*)(?![\p{L}\p{N}_:])/gu;
 /**
  * A text's names followed by a number, and its names qualified with one colon, each folded as a
- * symbol (`Features.numbered`).
+ * symbol (`Features.placeNames`).
  */
-function numberedNames(text) {
+function placeNamesOf(text) {
     if (!/[\d:]/.test(text))
         return [];
     const names = new Set();
@@ -54623,7 +54623,7 @@ function features_featuresOf(written, interner, resolvedFile, selecting = NO_KEY
         fileAsName,
         mentions,
         hyphenated: interner.cached("hyphenated", `${titleKey},${descriptionKey}`, () => hyphenatedNames(`${unlabelled(finding.title)}\n${finding.description}`)),
-        numbered: interner.cached("numbered", `${titleKey},${descriptionKey}`, () => numberedNames(`${unlabelled(finding.title)}\n${finding.description}`)),
+        placeNames: interner.cached("place names", `${titleKey},${descriptionKey}`, () => placeNamesOf(`${unlabelled(finding.title)}\n${finding.description}`)),
         numbers: interner.cached("numbers", `${titleKey},${descriptionKey},${symbolKey}`, () => [
             ...new Set(`${finding.title}\n${finding.description}\n${finding.symbol ?? ""}`.match(/\d+/g) ?? []),
         ]),

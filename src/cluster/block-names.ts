@@ -15,9 +15,9 @@ import { type Interner, words } from "./text.js";
  * (`reel 3`, `sid:9000101`, `fig:pipeline`): two reels', rules' or figures' reports, worded alike
  * but for the number or the label, were the same words.
  *
- * Sets each such report's `mentions` (owner "" where the text writes the name alone, else the
- * name it is numbered under) and `mentionWords` anew, leaving the maps its text shares with other
- * reports as they were.
+ * Sets each such report's `mentions` (owner "" where the text writes the name alone, else what it
+ * is qualified by: `sid`, `fig`) and `mentionWords` anew, leaving the maps its text shares with
+ * other reports as they were.
  */
 export function readBlockNames(reports: readonly Features[], interner: Interner): void {
   const places = new Map<string, { methods: Set<string>; symbols: Set<string> }>();
@@ -29,13 +29,13 @@ export function readBlockNames(reports: readonly Features[], interner: Interner)
     place.symbols.add(f.symbol);
   }
   for (const f of reports) {
-    if (f.hyphenated.length === 0 && f.numbered.length === 0) continue;
+    if (f.hyphenated.length === 0 && f.placeNames.length === 0) continue;
     const place = places.get(f.block);
     if (!place) continue;
     const named = new Map<string, string>();
     for (const name of f.hyphenated)
       if (place.methods.has(name) && !f.mentions.has(name)) named.set(name, "");
-    for (const symbol of f.numbered) {
+    for (const symbol of f.placeNames) {
       if (!place.symbols.has(symbol)) continue;
       const dot = symbol.lastIndexOf(".");
       const method = symbol.slice(dot + 1);

@@ -3,11 +3,11 @@ import { type CategoryInfo, canonicalCategory } from "./categories.js";
 import { namesAsWords } from "./code-names.js";
 import {
   arityPlace,
+  fold,
   keyedPlace,
   mentionedPlaces,
   normalizeSymbol,
   ownNameText,
-  fold,
   pointerAsPath,
   symbolNameText,
   tagAsRead,
@@ -64,7 +64,7 @@ export interface Features {
    * (`reel.3`): read as a place only where a report of the file gives it as its place
    * (block-names.ts), as a reel, a rule or a URL name is.
    */
-  numbered: readonly string[];
+  placeNames: readonly string[];
   /** Every number the title, description and symbol write, within a word or not (`p8`: `8`). */
   numbers: readonly string[];
   /**
@@ -358,9 +358,9 @@ const COLON_NAME =
 
 /**
  * A text's names followed by a number, and its names qualified with one colon, each folded as a
- * symbol (`Features.numbered`).
+ * symbol (`Features.placeNames`).
  */
-function numberedNames(text: string): string[] {
+function placeNamesOf(text: string): string[] {
   if (!/[\d:]/.test(text)) return [];
   const names = new Set<string>();
   // Folded as `normalizeSymbol` folds an owner and a name, without reading each whole.
@@ -446,8 +446,8 @@ export function featuresOf(
     hyphenated: interner.cached("hyphenated", `${titleKey},${descriptionKey}`, () =>
       hyphenatedNames(`${unlabelled(finding.title)}\n${finding.description}`),
     ),
-    numbered: interner.cached("numbered", `${titleKey},${descriptionKey}`, () =>
-      numberedNames(`${unlabelled(finding.title)}\n${finding.description}`),
+    placeNames: interner.cached("place names", `${titleKey},${descriptionKey}`, () =>
+      placeNamesOf(`${unlabelled(finding.title)}\n${finding.description}`),
     ),
     numbers: interner.cached("numbers", `${titleKey},${descriptionKey},${symbolKey}`, () => [
       ...new Set(`${finding.title}\n${finding.description}\n${finding.symbol ?? ""}`.match(/\d+/g) ?? []),

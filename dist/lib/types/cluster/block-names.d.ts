@@ -14,8 +14,8 @@ import { type Interner } from "./text.js";
  * (`reel 3`, `sid:9000101`, `fig:pipeline`): two reels', rules' or figures' reports, worded alike
  * but for the number or the label, were the same words.
  *
- * Sets each such report's `mentions` (owner "" where the text writes the name alone, else the
- * name it is numbered under) and `mentionWords` anew, leaving the maps its text shares with other
- * reports as they were.
+ * Sets each such report's `mentions` (owner "" where the text writes the name alone, else what it
+ * is qualified by: `sid`, `fig`) and `mentionWords` anew, leaving the maps its text shares with
+ * other reports as they were.
  */
 export declare function readBlockNames(reports: readonly Features[], interner: Interner): void;

@@ -54,7 +54,7 @@ export interface Features {
      * (`reel.3`): read as a place only where a report of the file gives it as its place
      * (block-names.ts), as a reel, a rule or a URL name is.
      */
-    numbered: readonly string[];
+    placeNames: readonly string[];
     /** Every number the title, description and symbol write, within a word or not (`p8`: `8`). */
     numbers: readonly string[];
     /**
