@@ -53344,37 +53344,26 @@ function placeOfPair(a, b, comparer) {
  * (`reel 3`, `sid:9000101`, `fig:pipeline`): two reels', rules' or figures' reports, worded alike
  * but for the number or the label, were the same words.
  *
- * Sets each such report's `mentions` (owner "" where the text writes the name alone, else what it
+ * The places are those the comparer has read (`Comparer.prepare`), so the file's places are
+ * gathered once. Sets each such report's `mentions` (owner "" where the text writes the name alone, else what it
  * is qualified by: `sid`, `fig`) and `mentionWords` anew, leaving the maps its text shares with
  * other reports as they were.
  */
-function readBlockNames(reports, interner) {
-    const places = new Map();
-    for (const f of reports) {
-        if (f.method === "")
-            continue;
-        let place = places.get(f.block);
-        if (!place)
-            places.set(f.block, (place = { methods: new Set(), symbols: new Set() }));
-        place.methods.add(f.method);
-        place.symbols.add(f.symbol);
-    }
+function readBlockNames(reports, interner, comparer) {
     for (const f of reports) {
         if (f.hyphenated.length === 0 && f.placeNames.length === 0)
             continue;
-        const place = places.get(f.block);
-        if (!place)
-            continue;
         const named = new Map();
         for (const name of f.hyphenated)
-            if (place.methods.has(name) && !f.mentions.has(name))
+            if (comparer.isPlaceName(f.block, name) && !f.mentions.has(name))
                 named.set(name, "");
         for (const symbol of f.placeNames) {
-            if (!place.symbols.has(symbol))
-                continue;
+            // Each is an owner and a name (`sid.9000101`), as a symbol of two parts is written.
             const dot = symbol.lastIndexOf(".");
+            const owner = symbol.slice(0, dot);
             const method = symbol.slice(dot + 1);
-            const owner = dot < 0 ? "" : symbol.slice(0, dot);
+            if (!comparer.namesMember(f.block, owner, method))
+                continue;
             if (!(f.mentions.get(method)?.has(owner) ?? false))
                 named.set(method, owner);
         }
@@ -54501,9 +54490,9 @@ const NO_KEYS = new Set();
  * name (`bonus/2` is `bonus.2`, so the bare name is their owner), anything else as written.
  */
 function placeAsRead(symbol, file, selecting, tags) {
-    const pointer = pointerAsPath(symbol, file) ?? tagAsRead(symbol, tags);
-    if (pointer !== undefined)
-        return pointer;
+    const whole = pointerAsPath(symbol, file) ?? tagAsRead(symbol, tags);
+    if (whole !== undefined)
+        return whole;
     if (selecting.size === 0)
         return symbol;
     const keyed = keyedPlace(symbol);
@@ -58082,12 +58071,13 @@ function clusterRuns(runs, options = {}) {
             if (f.line !== undefined)
                 f.line = alias.offset === undefined ? undefined : Math.max(1, f.line - alias.offset);
         }
-    // Names in kebab case a report's prose writes are read as names where a report of the file
-    // gives them as its place (block-names.ts), once each report's file is known.
-    readBlockNames(all, interner);
     const comparer = new Comparer(rarity, boilerplateTexts(all), options.contrasts === false ? undefined : new Contrasts(reported), writing);
     for (const f of all)
         comparer.prepare(f);
+    // Names a report's prose writes without code's look (`box-weight`, `sid:9000101`) are read as
+    // names where a report of the file gives them as its place (block-names.ts), once the comparer
+    // knows the file's places and before anything is compared.
+    readBlockNames(all, interner, comparer);
     const weights = learnFromRuns(features, findingOrder, canonicalRunOrder, comparer);
     // Each place as two reports of one language, of two (`IN_TWO_LANGUAGES`) and of two whose
     // words cannot be compared (`WORDS_UNCOMPARED`) weigh it.

@@ -1,3 +1,4 @@
+import type { Comparer } from "./compare.js";
 import type { Features } from "./features.js";
 import { type Interner, words } from "./text.js";
 
@@ -15,31 +16,23 @@ import { type Interner, words } from "./text.js";
  * (`reel 3`, `sid:9000101`, `fig:pipeline`): two reels', rules' or figures' reports, worded alike
  * but for the number or the label, were the same words.
  *
- * Sets each such report's `mentions` (owner "" where the text writes the name alone, else what it
+ * The places are those the comparer has read (`Comparer.prepare`), so the file's places are
+ * gathered once. Sets each such report's `mentions` (owner "" where the text writes the name alone, else what it
  * is qualified by: `sid`, `fig`) and `mentionWords` anew, leaving the maps its text shares with
  * other reports as they were.
  */
-export function readBlockNames(reports: readonly Features[], interner: Interner): void {
-  const places = new Map<string, { methods: Set<string>; symbols: Set<string> }>();
-  for (const f of reports) {
-    if (f.method === "") continue;
-    let place = places.get(f.block);
-    if (!place) places.set(f.block, (place = { methods: new Set(), symbols: new Set() }));
-    place.methods.add(f.method);
-    place.symbols.add(f.symbol);
-  }
+export function readBlockNames(reports: readonly Features[], interner: Interner, comparer: Comparer): void {
   for (const f of reports) {
     if (f.hyphenated.length === 0 && f.placeNames.length === 0) continue;
-    const place = places.get(f.block);
-    if (!place) continue;
     const named = new Map<string, string>();
     for (const name of f.hyphenated)
-      if (place.methods.has(name) && !f.mentions.has(name)) named.set(name, "");
+      if (comparer.isPlaceName(f.block, name) && !f.mentions.has(name)) named.set(name, "");
     for (const symbol of f.placeNames) {
-      if (!place.symbols.has(symbol)) continue;
+      // Each is an owner and a name (`sid.9000101`), as a symbol of two parts is written.
       const dot = symbol.lastIndexOf(".");
+      const owner = symbol.slice(0, dot);
       const method = symbol.slice(dot + 1);
-      const owner = dot < 0 ? "" : symbol.slice(0, dot);
+      if (!comparer.namesMember(f.block, owner, method)) continue;
       if (!(f.mentions.get(method)?.has(owner) ?? false)) named.set(method, owner);
     }
     if (named.size === 0) continue;

@@ -306,9 +306,6 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
       if (f.line !== undefined)
         f.line = alias.offset === undefined ? undefined : Math.max(1, f.line - alias.offset);
     }
-  // Names in kebab case a report's prose writes are read as names where a report of the file
-  // gives them as its place (block-names.ts), once each report's file is known.
-  readBlockNames(all, interner);
   const comparer = new Comparer(
     rarity,
     boilerplateTexts(all),
@@ -316,6 +313,10 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
     writing,
   );
   for (const f of all) comparer.prepare(f);
+  // Names a report's prose writes without code's look (`box-weight`, `sid:9000101`) are read as
+  // names where a report of the file gives them as its place (block-names.ts), once the comparer
+  // knows the file's places and before anything is compared.
+  readBlockNames(all, interner, comparer);
   const weights = learnFromRuns(features, findingOrder, canonicalRunOrder, comparer);
   // Each place as two reports of one language, of two (`IN_TWO_LANGUAGES`) and of two whose
   // words cannot be compared (`WORDS_UNCOMPARED`) weigh it.

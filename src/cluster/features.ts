@@ -301,8 +301,8 @@ function placeAsRead(
   selecting: ReadonlySet<string>,
   tags: ReadonlySet<string>,
 ): string | undefined {
-  const pointer = pointerAsPath(symbol, file) ?? tagAsRead(symbol, tags);
-  if (pointer !== undefined) return pointer;
+  const whole = pointerAsPath(symbol, file) ?? tagAsRead(symbol, tags);
+  if (whole !== undefined) return whole;
   if (selecting.size === 0) return symbol;
   const keyed = keyedPlace(symbol);
   if (keyed !== undefined && selecting.has(keyed.key)) return `${keyed.key}.${keyed.value}`;

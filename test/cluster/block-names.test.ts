@@ -24,9 +24,9 @@ const floored = (fn: "box-weight" | "tub-weight", symbol: string, line?: number)
 function read(reports: Finding[]) {
   const interner = new Interner();
   const features = reports.map((r) => featuresOf(r, interner));
-  readBlockNames(features, interner);
   const comparer = new Comparer(new Float64Array(interner.size).fill(1));
   for (const f of features) comparer.prepare(f);
+  readBlockNames(features, interner, comparer);
   return { features, comparer };
 }
 

@@ -1,3 +1,4 @@
+import type { Comparer } from "./compare.js";
 import type { Features } from "./features.js";
 import { type Interner } from "./text.js";
 /**
@@ -14,8 +15,9 @@ import { type Interner } from "./text.js";
  * (`reel 3`, `sid:9000101`, `fig:pipeline`): two reels', rules' or figures' reports, worded alike
  * but for the number or the label, were the same words.
  *
- * Sets each such report's `mentions` (owner "" where the text writes the name alone, else what it
+ * The places are those the comparer has read (`Comparer.prepare`), so the file's places are
+ * gathered once. Sets each such report's `mentions` (owner "" where the text writes the name alone, else what it
  * is qualified by: `sid`, `fig`) and `mentionWords` anew, leaving the maps its text shares with
  * other reports as they were.
  */
-export declare function readBlockNames(reports: readonly Features[], interner: Interner): void;
+export declare function readBlockNames(reports: readonly Features[], interner: Interner, comparer: Comparer): void;
