@@ -76,6 +76,7 @@ import { newsroomRuns } from "./matching/heldout-newsroom.js";
 import { auctionRuns } from "./matching/heldout-auction.js";
 import { herdvetRuns } from "./matching/heldout-herdvet.js";
 import { kioskRuns } from "./matching/heldout-kiosk.js";
+import { iwiRuns } from "./matching/heldout-iwi.js";
 import { windfarmRuns } from "./matching/heldout-windfarm.js";
 import {
   assignmentOf,
@@ -484,6 +485,11 @@ const FAMILIES: Family[] = [
     name: "seventieth held-out (a SpiceDB schema, Casbin policies, Mustache SMS receipts, Haml back-office pages, an Earthfile and a Chef cookbook of a mobile money agent network; SpiceDB permissions and arrows, Casbin policy lines, Mustache variables, Haml lines, Earthfile targets and commands and Chef resources as places, agents by shop or code, naira written three ways, reports in Yoruba with or without its tone marks)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(kioskRuns),
+  },
+  {
+    name: "seventy-first held-out (a Protocol Buffers service, Dagster assets, Astro pages, a LookML view and a KDL configuration of an iwi's member registry and its trust's payments; Protocol Buffers fields and rpcs, Dagster assets, Astro directives, LookML views and KDL nodes as places, members by name or registration number, dates written three ways, Māori long vowels with macrons, doubled or bare, reports in Māori)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(iwiRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -66,6 +66,7 @@ import { newsroomRuns } from "../../bench/matching/heldout-newsroom.js";
 import { auctionRuns } from "../../bench/matching/heldout-auction.js";
 import { herdvetRuns } from "../../bench/matching/heldout-herdvet.js";
 import { kioskRuns } from "../../bench/matching/heldout-kiosk.js";
+import { iwiRuns } from "../../bench/matching/heldout-iwi.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -345,6 +346,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "mobile money agents (SpiceDB permissions, Chef resources, naira three ways, Yoruba with or without its marks)",
     (seed, heavy) => kioskRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "iwi registry (Protocol Buffers fields, Dagster assets, dates three ways, Māori long vowels three ways)",
+    (seed, heavy) => iwiRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
