@@ -8,7 +8,8 @@
  *
  * Written in the stop that reads the sixty-sixth, after the sixty-eighth's first run and before the
  * sixty-seventh's errors were read, to take the sixty-seventh's place as a check; committed before
- * anything was run on it; never tuned against. Self-contained: its own catalogue and its own model
+ * anything was run on it; read, and tuned against, three stops later, once the seventy-first had
+ * taken its place. Self-contained: its own catalogue and its own model
  * of how reports vary, its numbers from the project's seeded generator (src/util/random.ts). What
  * it models that the other families do not:
  *  - Cedar policies by their `@id`, their effect and scope or a condition, Soufflé rules by their

@@ -10835,7 +10835,23 @@ function parseSymbolField(written) {
     const line = Number(match[2] ?? match[3] ?? match[4]);
     if (line > MAX_LINE)
         return { symbol: text };
+    if (match[2] !== undefined && isAddress(match[1]))
+        return { symbol: text };
     return { symbol: match[1], ...(line > 0 && { line }) };
+}
+/**
+ * What a number after a colon is the port of, not the line: a host (`0.0.0.0:8080`,
+ * `localhost:5432`, `opc.tcp://0.0.0.0:4840`), or a name a statement writes after a word
+ * (`reverse_proxy app:9000`, Caddy's upstream). A compiler writes a line after the name alone, or
+ * after a call (`func (s *Server) Handle():42`); a number before the colon is no name
+ * (`Sun 22:00`). The reader had read each port as a line, thousands
+ * of lines from where other reports of the place gave it.
+ */
+function isAddress(head) {
+    const last = head.slice(head.search(/\S+$/));
+    if (/^(?:\d{1,3}\.){3}\d{1,3}$|^localhost$|:\/\/|^\[[\da-f:]*\]$/i.test(last))
+        return true;
+    return /\s/.test(head) && /\p{L}/u.test(last) && !/[)\]]$/.test(last);
 }
 /** Where a finding is, for people: `file › symbol:line`, any part left out when absent; undefined when none is known. */
 function placeOf(f) {
@@ -53201,11 +53217,18 @@ function symbolLevel(a, b, comparer) {
     if (numberedApart(a.method, b.method) || (a.method === b.method && numberedApart(a.owner, b.owner)))
         return SYMBOL.other;
     const similarity = comparer.dice(a.symbolWords, b.symbolWords, a.masses[2], b.masses[2]);
+    // Names sharing words (`contact` / `water_contact`) are close, one place named two ways, unless
+    // each text names a place of the file the other does not: two rules of one template, each report
+    // naming its own. A route is left close to its handler, whose name its path's words spell.
     if (similarity >= 0.5)
-        return SYMBOL.close;
+        return !isRoute(a) && !isRoute(b) && placesNamedApart(a, b, comparer) ? SYMBOL.namesApart : SYMBOL.close;
     if (similarity > 0)
         return SYMBOL.someWords;
     return SYMBOL.other;
+}
+/** A route's place is its path (`GET /orders`, symbols.ts `routeOf`), which its handler's name may hold. */
+function isRoute(f) {
+    return f.method.startsWith("/");
 }
 /**
  * Each report's text names a place of the file (a name some report there gives as its place) that
@@ -53754,6 +53777,12 @@ function elementName(symbol) {
  */
 const LISP_DEFINITION = /^\(\s*(?:def[\p{L}-]*|fn|lambda|λ)\s+\(?\s*([^\s()[\]{}"';]+)/u;
 /**
+ * A declaration written as a directive and the name it declares (`.decl contact`, Soufflé's
+ * relations, `.input grazed`, `.globl main` in assembly): the name. Read as a name written before
+ * a word of prose, `.decl contact` had been the place `decl`, as was every relation so declared.
+ */
+const DIRECTIVE_DECLARATION = /^\.[a-z]+\s+([\p{L}_][\p{L}\p{N}_]*)\b/u;
+/**
  * A FreeMarker directive that defines or calls a macro or function, or assigns a variable
  * (`<#macro buyerLine>`, `<#function total items>`, `<#assign total = 0>`, `<@buyerLine b=buyer/>`):
  * the name it defines, calls or assigns. Read in angle brackets, as markup or a placeholder, the
@@ -53926,7 +53955,9 @@ function withoutKind(symbol) {
     const element = elementName(symbol.trim());
     if (element !== undefined)
         return PLACEHOLDER.test(element.trim()) ? "" : withoutKind(element);
-    const defined = LISP_DEFINITION.exec(symbol.trim()) ?? TEMPLATE_DIRECTIVE.exec(symbol.trim());
+    const defined = LISP_DEFINITION.exec(symbol.trim()) ??
+        TEMPLATE_DIRECTIVE.exec(symbol.trim()) ??
+        DIRECTIVE_DECLARATION.exec(symbol.trim());
     if (defined)
         return defined[1];
     const section = SECTION.exec(symbol.trim());
@@ -53988,6 +54019,19 @@ function arityPlace(symbol) {
     const named = symbol === undefined ? null : WITH_ARITY.exec(symbol);
     return named ? { key: `${named[1]}/`, value: named[2] } : undefined;
 }
+/**
+ * A name called or annotated with one string literal (`@id("vet-read")`, `os.getenv("DB_PASSWORD")`,
+ * `@Named("ledger")`): a word, not a route (routes are read as routes) nor prose.
+ */
+const WITH_LITERAL = /^\s*(@?[\p{L}_][\p{L}\p{N}_.:]*)\s*\(\s*(["'])([\p{L}\p{N}_][\p{L}\p{N}_.:-]*)\2\s*\)\s*$/u;
+/**
+ * The name and the literal of a symbol written as a call or an annotation with one string literal
+ * (`WITH_LITERAL`), keyed as `keyedPlace` keys a value (`@id(`), else undefined.
+ */
+function literalPlace(symbol) {
+    const named = symbol === undefined ? null : WITH_LITERAL.exec(symbol);
+    return named ? { key: `${named[1]}(`, value: named[3] } : undefined;
+}
 /** The key and the value of a symbol written as `key=value` (`KEYED`), else undefined. */
 function keyedPlace(symbol) {
     const keyed = symbol === undefined ? null : KEYED.exec(symbol);
@@ -53998,7 +54042,9 @@ function keyedPlace(symbol) {
  * with two values (`trip_id=T2041`, `trip_id=T2043`) selects rows by its values, and a name they
  * write with two arities (`bonus/2`, `bonus/3`, Prolog's two predicates) is two functions, keyed
  * `bonus/` (`arityPlace`); written with one arity throughout (`get_user/1`), the arity is dropped
- * as before, since a report may name the function with it or without. Read as an
+ * as before, since a report may name the function with it or without. So is a name called or
+ * annotated with one literal (`literalPlace`): Cedar's `@id("vet-read")` and `@id("vet-update")` are
+ * two policies, which read as the annotation `id` were one place. Read as an
  * assignment, what it assigns to, every such report named the key alone, one place, and two
  * trips' reports merged. A key written with one value throughout (`SocketUseSSL=N`) still names
  * the setting. Two reports of one setting, one giving its value and one the value it should
@@ -54011,7 +54057,7 @@ function selectingKeys(runs) {
     const values = new Map();
     for (const findings of runs) {
         for (const finding of findings) {
-            const keyed = keyedPlace(finding.symbol) ?? arityPlace(finding.symbol);
+            const keyed = keyedPlace(finding.symbol) ?? arityPlace(finding.symbol) ?? literalPlace(finding.symbol);
             if (keyed === undefined)
                 continue;
             const seen = values.get(keyed.key);
@@ -54487,7 +54533,9 @@ const NO_KEYS = new Set();
  * angle brackets that other reports give as their place as that place (`namedTags`), a row selected
  * by a key whose values tell places apart (`selectingKeys`) as the value within the key
  * (`trip_id=T2041` is `trip_id.T2041`), a name written with two arities as the arity within the
- * name (`bonus/2` is `bonus.2`, so the bare name is their owner), anything else as written.
+ * name (`bonus/2` is `bonus.2`, so the bare name is their owner), a call or an annotation written
+ * with two literals as the literal within the name (`@id("vet-read")` is `@id.vet-read`), anything
+ * else as written.
  */
 function placeAsRead(symbol, file, selecting, tags) {
     const whole = pointerAsPath(symbol, file) ?? tagAsRead(symbol, tags);
@@ -54498,7 +54546,7 @@ function placeAsRead(symbol, file, selecting, tags) {
     const keyed = keyedPlace(symbol);
     if (keyed !== undefined && selecting.has(keyed.key))
         return `${keyed.key}.${keyed.value}`;
-    const arity = arityPlace(symbol);
+    const arity = arityPlace(symbol) ?? literalPlace(symbol);
     return arity !== undefined && selecting.has(arity.key)
         ? `${arity.key.slice(0, -1)}.${arity.value}`
         : symbol;

@@ -608,9 +608,18 @@ function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
   if (numberedApart(a.method, b.method) || (a.method === b.method && numberedApart(a.owner, b.owner)))
     return SYMBOL.other;
   const similarity = comparer.dice(a.symbolWords, b.symbolWords, a.masses[2], b.masses[2]);
-  if (similarity >= 0.5) return SYMBOL.close;
+  // Names sharing words (`contact` / `water_contact`) are close, one place named two ways, unless
+  // each text names a place of the file the other does not: two rules of one template, each report
+  // naming its own. A route is left close to its handler, whose name its path's words spell.
+  if (similarity >= 0.5)
+    return !isRoute(a) && !isRoute(b) && placesNamedApart(a, b, comparer) ? SYMBOL.namesApart : SYMBOL.close;
   if (similarity > 0) return SYMBOL.someWords;
   return SYMBOL.other;
+}
+
+/** A route's place is its path (`GET /orders`, symbols.ts `routeOf`), which its handler's name may hold. */
+function isRoute(f: Features): boolean {
+  return f.method.startsWith("/");
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   arityPlace,
   fold,
   keyedPlace,
+  literalPlace,
   mentionedPlaces,
   normalizeSymbol,
   ownNameText,
@@ -293,7 +294,9 @@ const NO_KEYS: ReadonlySet<string> = new Set();
  * angle brackets that other reports give as their place as that place (`namedTags`), a row selected
  * by a key whose values tell places apart (`selectingKeys`) as the value within the key
  * (`trip_id=T2041` is `trip_id.T2041`), a name written with two arities as the arity within the
- * name (`bonus/2` is `bonus.2`, so the bare name is their owner), anything else as written.
+ * name (`bonus/2` is `bonus.2`, so the bare name is their owner), a call or an annotation written
+ * with two literals as the literal within the name (`@id("vet-read")` is `@id.vet-read`), anything
+ * else as written.
  */
 function placeAsRead(
   symbol: string | undefined,
@@ -306,7 +309,7 @@ function placeAsRead(
   if (selecting.size === 0) return symbol;
   const keyed = keyedPlace(symbol);
   if (keyed !== undefined && selecting.has(keyed.key)) return `${keyed.key}.${keyed.value}`;
-  const arity = arityPlace(symbol);
+  const arity = arityPlace(symbol) ?? literalPlace(symbol);
   return arity !== undefined && selecting.has(arity.key)
     ? `${arity.key.slice(0, -1)}.${arity.value}`
     : symbol;

@@ -258,6 +258,13 @@ function elementName(symbol: string): string | undefined {
 const LISP_DEFINITION = /^\(\s*(?:def[\p{L}-]*|fn|lambda|λ)\s+\(?\s*([^\s()[\]{}"';]+)/u;
 
 /**
+ * A declaration written as a directive and the name it declares (`.decl contact`, Soufflé's
+ * relations, `.input grazed`, `.globl main` in assembly): the name. Read as a name written before
+ * a word of prose, `.decl contact` had been the place `decl`, as was every relation so declared.
+ */
+const DIRECTIVE_DECLARATION = /^\.[a-z]+\s+([\p{L}_][\p{L}\p{N}_]*)\b/u;
+
+/**
  * A FreeMarker directive that defines or calls a macro or function, or assigns a variable
  * (`<#macro buyerLine>`, `<#function total items>`, `<#assign total = 0>`, `<@buyerLine b=buyer/>`):
  * the name it defines, calls or assigns. Read in angle brackets, as markup or a placeholder, the
@@ -443,7 +450,10 @@ function registeredRoute(name: string): string | undefined {
 function withoutKind(symbol: string): string {
   const element = elementName(symbol.trim());
   if (element !== undefined) return PLACEHOLDER.test(element.trim()) ? "" : withoutKind(element);
-  const defined = LISP_DEFINITION.exec(symbol.trim()) ?? TEMPLATE_DIRECTIVE.exec(symbol.trim());
+  const defined =
+    LISP_DEFINITION.exec(symbol.trim()) ??
+    TEMPLATE_DIRECTIVE.exec(symbol.trim()) ??
+    DIRECTIVE_DECLARATION.exec(symbol.trim());
   if (defined) return defined[1]!;
   const section = SECTION.exec(symbol.trim());
   if (section) return `${section[1]!} ${section[2]!.trim()}`;
@@ -503,6 +513,22 @@ export function arityPlace(symbol: string | undefined): { key: string; value: st
   return named ? { key: `${named[1]!}/`, value: named[2]! } : undefined;
 }
 
+/**
+ * A name called or annotated with one string literal (`@id("vet-read")`, `os.getenv("DB_PASSWORD")`,
+ * `@Named("ledger")`): a word, not a route (routes are read as routes) nor prose.
+ */
+const WITH_LITERAL =
+  /^\s*(@?[\p{L}_][\p{L}\p{N}_.:]*)\s*\(\s*(["'])([\p{L}\p{N}_][\p{L}\p{N}_.:-]*)\2\s*\)\s*$/u;
+
+/**
+ * The name and the literal of a symbol written as a call or an annotation with one string literal
+ * (`WITH_LITERAL`), keyed as `keyedPlace` keys a value (`@id(`), else undefined.
+ */
+export function literalPlace(symbol: string | undefined): { key: string; value: string } | undefined {
+  const named = symbol === undefined ? null : WITH_LITERAL.exec(symbol);
+  return named ? { key: `${named[1]!}(`, value: named[3]! } : undefined;
+}
+
 /** The key and the value of a symbol written as `key=value` (`KEYED`), else undefined. */
 export function keyedPlace(symbol: string | undefined): { key: string; value: string } | undefined {
   const keyed = symbol === undefined ? null : KEYED.exec(symbol);
@@ -514,7 +540,9 @@ export function keyedPlace(symbol: string | undefined): { key: string; value: st
  * with two values (`trip_id=T2041`, `trip_id=T2043`) selects rows by its values, and a name they
  * write with two arities (`bonus/2`, `bonus/3`, Prolog's two predicates) is two functions, keyed
  * `bonus/` (`arityPlace`); written with one arity throughout (`get_user/1`), the arity is dropped
- * as before, since a report may name the function with it or without. Read as an
+ * as before, since a report may name the function with it or without. So is a name called or
+ * annotated with one literal (`literalPlace`): Cedar's `@id("vet-read")` and `@id("vet-update")` are
+ * two policies, which read as the annotation `id` were one place. Read as an
  * assignment, what it assigns to, every such report named the key alone, one place, and two
  * trips' reports merged. A key written with one value throughout (`SocketUseSSL=N`) still names
  * the setting. Two reports of one setting, one giving its value and one the value it should
@@ -527,7 +555,7 @@ export function selectingKeys(runs: readonly (readonly { symbol?: string | undef
   const values = new Map<string, string>();
   for (const findings of runs) {
     for (const finding of findings) {
-      const keyed = keyedPlace(finding.symbol) ?? arityPlace(finding.symbol);
+      const keyed = keyedPlace(finding.symbol) ?? arityPlace(finding.symbol) ?? literalPlace(finding.symbol);
       if (keyed === undefined) continue;
       const seen = values.get(keyed.key);
       if (seen === undefined) values.set(keyed.key, keyed.value);

@@ -231,7 +231,22 @@ export function parseSymbolField(written: string): { symbol?: string; line?: num
   if (!match) return { symbol: text };
   const line = Number(match[2] ?? match[3] ?? match[4]);
   if (line > MAX_LINE) return { symbol: text };
+  if (match[2] !== undefined && isAddress(match[1]!)) return { symbol: text };
   return { symbol: match[1]!, ...(line > 0 && { line }) };
+}
+
+/**
+ * What a number after a colon is the port of, not the line: a host (`0.0.0.0:8080`,
+ * `localhost:5432`, `opc.tcp://0.0.0.0:4840`), or a name a statement writes after a word
+ * (`reverse_proxy app:9000`, Caddy's upstream). A compiler writes a line after the name alone, or
+ * after a call (`func (s *Server) Handle():42`); a number before the colon is no name
+ * (`Sun 22:00`). The reader had read each port as a line, thousands
+ * of lines from where other reports of the place gave it.
+ */
+function isAddress(head: string): boolean {
+  const last = head.slice(head.search(/\S+$/));
+  if (/^(?:\d{1,3}\.){3}\d{1,3}$|^localhost$|:\/\/|^\[[\da-f:]*\]$/i.test(last)) return true;
+  return /\s/.test(head) && /\p{L}/u.test(last) && !/[)\]]$/.test(last);
 }
 
 /** Where a finding is, for people: `file › symbol:line`, any part left out when absent; undefined when none is known. */

@@ -205,4 +205,28 @@ describe("a row written by its key's value (`trip_id=T2041`)", () => {
     expect(read("MyApp.Accounts.get_user/1").symbol).toBe("accounts.get_user");
     expect(featuresOf(finding(symbol("bonus/2")), interner).symbol).toBe("bonus");
   });
+
+  it("is that place where the reports write a call or an annotation with two literals, else the name", () => {
+    // Cedar's `@id("vet-read")` and `@id("vet-update")` are two policies: read as the annotation
+    // `id`, every policy of the file was one place.
+    const interner = new Interner();
+    const symbol = (s: string) => ({ agent: "a", file: "policies/records.cedar", title: "t", symbol: s });
+    const runs = [
+      [finding(symbol('@id("vet-read")')), finding(symbol('os.getenv("DB_PASSWORD")'))],
+      [finding(symbol('@id("vet-update")')), finding(symbol("os.getenv('DB_PASSWORD')"))],
+    ];
+    const selecting = selectingKeys(runs);
+    expect([...selecting]).toEqual(["@id("]);
+    const read = (s: string) => featuresOf(finding(symbol(s)), interner, undefined, selecting);
+    expect(read('@id("vet-read")').symbol).not.toBe(read('@id("vet-update")').symbol);
+    expect(read('@id("vet-read")').method).toBe(read("vet-read").method);
+    expect(featuresOf(finding(symbol('@id("vet-read")')), interner).symbol).toBe(
+      featuresOf(finding(symbol('@id("vet-update")')), interner).symbol,
+    );
+    // One literal throughout: the call, as before; prose in a literal is no place.
+    expect(read('os.getenv("DB_PASSWORD")').symbol).toBe("os.getenv");
+    expect(
+      selectingKeys([[finding(symbol('@Deprecated("use v2")'))], [finding(symbol('@Deprecated("old")'))]]),
+    ).toEqual(new Set());
+  });
 });

@@ -315,6 +315,14 @@ describe("a symbol is reduced to its owner and name", () => {
     // A form that defines nothing by name is still none.
     expect(normalizeSymbol("(let [x 1]").symbol).toBe("");
   });
+  it("a declaration written as a directive is the name it declares", () => {
+    // Read as a name before a word of prose, `.decl contact` had been `decl`, and every relation
+    // of a Soufflé program declared so was one place.
+    expect(normalizeSymbol(".decl contact")).toEqual(normalizeSymbol("contact(a, b)"));
+    expect(normalizeSymbol(".decl contact")).not.toEqual(normalizeSymbol(".decl grazed"));
+    expect(normalizeSymbol(".decl water_contact")).toEqual(normalizeSymbol("water_contact"));
+    expect(normalizeSymbol(".globl main").method).toBe("main");
+  });
   it("a FreeMarker directive is the macro, function or variable it defines, calls or assigns", () => {
     // Two macros of one template had been one place: none.
     expect(normalizeSymbol("<#macro buyerLine>")).toEqual(normalizeSymbol("buyerLine"));

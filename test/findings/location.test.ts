@@ -94,6 +94,16 @@ describe("a symbol field that gives a line too", () => {
     ["GetUser (handlers.go:42)", { symbol: "GetUser (handlers.go:42)" }],
     // A number past any file's length is part of the name: a Suricata rule's id.
     ["sid:9000101", { symbol: "sid:9000101" }],
+    // A port is no line: after a host, or after a name a statement writes after a word.
+    ["0.0.0.0:8080", { symbol: "0.0.0.0:8080" }],
+    ["localhost:5432", { symbol: "localhost:5432" }],
+    ["[::1]:6379", { symbol: "[::1]:6379" }],
+    ["endpoint opc.tcp://0.0.0.0:4840", { symbol: "endpoint opc.tcp://0.0.0.0:4840" }],
+    ["reverse_proxy app:9000", { symbol: "reverse_proxy app:9000" }],
+    // A line after a call, however it is written.
+    ["func (s *Server) Handle():42", { symbol: "func (s *Server) Handle()", line: 42 }],
+    // A time is read as before: the colon's number is no port of a name.
+    ["Sun 22:00", { symbol: "Sun 22" }],
   ])("%s", (written, expected) => {
     expect(parseSymbolField(written)).toEqual(expected);
   });

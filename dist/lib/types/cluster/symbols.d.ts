@@ -26,6 +26,14 @@ export declare function arityPlace(symbol: string | undefined): {
     key: string;
     value: string;
 } | undefined;
+/**
+ * The name and the literal of a symbol written as a call or an annotation with one string literal
+ * (`WITH_LITERAL`), keyed as `keyedPlace` keys a value (`@id(`), else undefined.
+ */
+export declare function literalPlace(symbol: string | undefined): {
+    key: string;
+    value: string;
+} | undefined;
 /** The key and the value of a symbol written as `key=value` (`KEYED`), else undefined. */
 export declare function keyedPlace(symbol: string | undefined): {
     key: string;
@@ -36,7 +44,9 @@ export declare function keyedPlace(symbol: string | undefined): {
  * with two values (`trip_id=T2041`, `trip_id=T2043`) selects rows by its values, and a name they
  * write with two arities (`bonus/2`, `bonus/3`, Prolog's two predicates) is two functions, keyed
  * `bonus/` (`arityPlace`); written with one arity throughout (`get_user/1`), the arity is dropped
- * as before, since a report may name the function with it or without. Read as an
+ * as before, since a report may name the function with it or without. So is a name called or
+ * annotated with one literal (`literalPlace`): Cedar's `@id("vet-read")` and `@id("vet-update")` are
+ * two policies, which read as the annotation `id` were one place. Read as an
  * assignment, what it assigns to, every such report named the key alone, one place, and two
  * trips' reports merged. A key written with one value throughout (`SocketUseSSL=N`) still names
  * the setting. Two reports of one setting, one giving its value and one the value it should
