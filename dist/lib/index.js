@@ -10844,8 +10844,8 @@ function parseSymbolField(written) {
  * `localhost:5432`, `opc.tcp://0.0.0.0:4840`), or a name a statement writes after a word
  * (`reverse_proxy app:9000`, Caddy's upstream). A compiler writes a line after the name alone, or
  * after a call (`func (s *Server) Handle():42`); a number before the colon is no name
- * (`Sun 22:00`). The reader had read each port as a line, thousands
- * of lines from where other reports of the place gave it.
+ * (`Sun 22:00`). The reader had read each port as a line, thousands of lines from where other
+ * reports of the place gave it.
  */
 function isAddress(head) {
     const last = head.slice(head.search(/\S+$/));
@@ -54546,9 +54546,10 @@ function placeAsRead(symbol, file, selecting, tags) {
     const keyed = keyedPlace(symbol);
     if (keyed !== undefined && selecting.has(keyed.key))
         return `${keyed.key}.${keyed.value}`;
-    const arity = arityPlace(symbol) ?? literalPlace(symbol);
-    return arity !== undefined && selecting.has(arity.key)
-        ? `${arity.key.slice(0, -1)}.${arity.value}`
+    // A name with its arity or its literal: the key ends with the character that opens the value.
+    const named = arityPlace(symbol) ?? literalPlace(symbol);
+    return named !== undefined && selecting.has(named.key)
+        ? `${named.key.slice(0, -1)}.${named.value}`
         : symbol;
 }
 /** The words of `symbol` that hold a letter and a number (`step020`, `tank_7`), in lower case. */

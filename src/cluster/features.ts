@@ -309,9 +309,10 @@ function placeAsRead(
   if (selecting.size === 0) return symbol;
   const keyed = keyedPlace(symbol);
   if (keyed !== undefined && selecting.has(keyed.key)) return `${keyed.key}.${keyed.value}`;
-  const arity = arityPlace(symbol) ?? literalPlace(symbol);
-  return arity !== undefined && selecting.has(arity.key)
-    ? `${arity.key.slice(0, -1)}.${arity.value}`
+  // A name with its arity or its literal: the key ends with the character that opens the value.
+  const named = arityPlace(symbol) ?? literalPlace(symbol);
+  return named !== undefined && selecting.has(named.key)
+    ? `${named.key.slice(0, -1)}.${named.value}`
     : symbol;
 }
 

@@ -240,8 +240,8 @@ export function parseSymbolField(written: string): { symbol?: string; line?: num
  * `localhost:5432`, `opc.tcp://0.0.0.0:4840`), or a name a statement writes after a word
  * (`reverse_proxy app:9000`, Caddy's upstream). A compiler writes a line after the name alone, or
  * after a call (`func (s *Server) Handle():42`); a number before the colon is no name
- * (`Sun 22:00`). The reader had read each port as a line, thousands
- * of lines from where other reports of the place gave it.
+ * (`Sun 22:00`). The reader had read each port as a line, thousands of lines from where other
+ * reports of the place gave it.
  */
 function isAddress(head: string): boolean {
   const last = head.slice(head.search(/\S+$/));
