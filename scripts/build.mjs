@@ -2,13 +2,23 @@
 // and `npx` run it as is). A test rebuilds into a temporary folder and compares with dist/.
 //
 // The three bundles build in parallel into a fresh folder that replaces dist/ only when all
-// of them succeeded, so a failed or interrupted build never leaves dist/ half written.
+// of them succeeded, so a failed or interrupted build never leaves dist/ half written, nor the
+// fresh folder behind.
 import { execFile } from "node:child_process";
-import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+/** The bundlers and the compiler running now, so an interrupted build ends them too. */
+const children = new Set();
+
+function run(file, args, options) {
+  const pending = execFileAsync(file, args, options);
+  children.add(pending.child);
+  pending.child.on("exit", () => children.delete(pending.child));
+  return pending;
+}
 const root = path.resolve(import.meta.dirname, "..");
 const out = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, "dist");
 const staging = `${out}.building-${process.pid}`;
@@ -76,6 +86,18 @@ async function declarations() {
 }
 
 rmSync(staging, { recursive: true, force: true });
+mkdirSync(staging, { recursive: true });
+// Interrupted (a timeout's SIGTERM, Ctrl-C), the build leaves no staging folder beside dist/:
+// the catch below never runs for a signal, and the bundlers, left running, would write on. They
+// are ended, and the folder removed once they have.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"])
+  process.on(signal, async () => {
+    const ended = [...children].map((child) => new Promise((resolve) => child.once("exit", resolve)));
+    for (const child of children) child.kill("SIGTERM");
+    await Promise.race([Promise.all(ended), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    rmSync(staging, { recursive: true, force: true });
+    process.exit(1);
+  });
 try {
   await Promise.all(entries.filter((e) => existsSync(path.join(root, e.source))).map(bundle));
   await declarations();

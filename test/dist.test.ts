@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -34,6 +34,26 @@ describe("dist/", () => {
       expect(same, `dist/${file} differs from a fresh build: run npm run build and commit dist/`).toBe(true);
     }
   }, 240_000);
+
+  it("is left as it was, with no staging folder beside it, by a build that is interrupted", async () => {
+    // A timeout's SIGTERM had left `dist.building-<pid>/` in the working tree.
+    const out = path.join(tempDir("llmdet-interrupted-"), "dist");
+    const build = spawn(process.execPath, [path.join(ROOT, "scripts/build.mjs"), out], {
+      cwd: ROOT,
+      stdio: "ignore",
+    });
+    const staging = `${out}.building-${build.pid}`;
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const ended = new Promise<number | null>((resolve) => build.on("exit", (code) => resolve(code)));
+    // Once its bundlers run: left running, they would write the folder again.
+    while (!existsSync(staging)) await pause(20);
+    await pause(2000);
+    build.kill("SIGTERM");
+    expect(await ended).toBe(1);
+    await pause(3000);
+    expect(existsSync(staging)).toBe(false);
+    expect(existsSync(out)).toBe(false);
+  }, 60_000);
 });
 
 describe("the package as a TypeScript user installs it", () => {
