@@ -77,6 +77,7 @@ import { auctionRuns } from "./matching/heldout-auction.js";
 import { herdvetRuns } from "./matching/heldout-herdvet.js";
 import { kioskRuns } from "./matching/heldout-kiosk.js";
 import { iwiRuns } from "./matching/heldout-iwi.js";
+import { wildfireRuns } from "./matching/heldout-wildfire.js";
 import { windfarmRuns } from "./matching/heldout-windfarm.js";
 import {
   assignmentOf,
@@ -490,6 +491,11 @@ const FAMILIES: Family[] = [
     name: "seventy-first held-out (a Protocol Buffers service, Dagster assets, Astro pages, a LookML view and a KDL configuration of an iwi's member registry and its trust's payments; Protocol Buffers fields and rpcs, Dagster assets, Astro directives, LookML views and KDL nodes as places, members by name or registration number, dates written three ways, Māori long vowels with macrons, doubled or bare, reports in Māori)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(iwiRuns),
+  },
+  {
+    name: "seventy-second held-out (a Free Pascal console, AutoHotkey macros, a ReScript map, an Odin telemetry decoder, a Nextflow pipeline and a Vagrantfile of a coastal county's wildfire dispatch; Pascal methods, AutoHotkey hotkeys, ReScript hooks, Odin procedures and attributes, Nextflow processes and directives and Vagrant network lines as places, Pascal names in lower case in some runs, aircraft by registration or tactical number, times and positions written several ways, reports in Croatian)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(wildfireRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -67,6 +67,7 @@ import { auctionRuns } from "../../bench/matching/heldout-auction.js";
 import { herdvetRuns } from "../../bench/matching/heldout-herdvet.js";
 import { kioskRuns } from "../../bench/matching/heldout-kiosk.js";
 import { iwiRuns } from "../../bench/matching/heldout-iwi.js";
+import { wildfireRuns } from "../../bench/matching/heldout-wildfire.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -350,6 +351,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "iwi registry (Protocol Buffers fields, Dagster assets, dates three ways, Māori long vowels three ways)",
     (seed, heavy) => iwiRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "wildfire dispatch (Free Pascal methods, Odin procedures, Vagrant ports, times and positions several ways, Croatian)",
+    (seed, heavy) => wildfireRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
