@@ -88,7 +88,8 @@ interface FileReports {
  * that agrees with reports at files of two or more other names writes a template (`Magic
  * numbers`), which says nothing of where it is, and does not count (a file by its path and by its
  * name alone is one name); nor does a pair of reports each writing its own file's name where the
- * other does not (`orders template …` at orders.json, `products template …` at products.json).
+ * other does not (`orders template …` at orders.json, `products template …` at products.json), or
+ * each writing its own file's name whole and not the other's (`cash_in.mustache writes …`).
  * Reports all at one place have no offset to show: one must write the same words at the same
  * place as one at the other file, and their lines are not compared. Two names of one file name (a
  * bare name beside a path) are compared already, and are left to the paths' reading.
@@ -135,7 +136,9 @@ export function fileAliases(
   // template` at products.json), whatever else their words share. One alone may write the word
   // as a word (`the manifest URL` at manifest.mpd).
   const related = (f: Features, at: FileReports, g: Features, other: FileReports): Relation =>
-    namesOwnFile(f, at, g) && namesOwnFile(g, other, f) ? "apart" : relation(f, g);
+    (namesOwnFile(f, at, g) && namesOwnFile(g, other, f)) || writeTheirOwnFiles(f, g)
+      ? "apart"
+      : relation(f, g);
   // Whether a report relates to reports at files of two or more names of its agent other than its
   // own: a template, which says nothing of where it is. A file named by its path and by its name
   // alone (`schemas/avro/trip_event.avsc`, `trip_event.avsc`) is one name. Read once a report,
@@ -205,6 +208,22 @@ function namesOwnFile(f: Features, file: FileReports, other: Features): boolean 
     )
       return true;
   return false;
+}
+
+/**
+ * `f` and `g` each write their own file's name as code, and neither the other's
+ * (`cash_in.mustache writes {{wallet.bvn}}` against `cash_out.mustache writes {{wallet.bvn}}`):
+ * two files. A file's name written whole is read whole, where its words may not tell it apart
+ * (`in` is no word, and `out` is one a fix may write: `leave the BVN out`).
+ */
+function writeTheirOwnFiles(f: Features, g: Features): boolean {
+  return writesFileName(f, f) && writesFileName(g, g) && !writesFileName(f, g) && !writesFileName(g, f);
+}
+
+/** `f`'s text writes `at`'s file name as code (`cash_in.mustache`). */
+function writesFileName(f: Features, at: Features): boolean {
+  const { method, owner } = at.fileAsName;
+  return method !== "" && (f.mentions.get(method)?.has(owner) ?? false);
 }
 
 /** The key `fileAliases` reads a report's file by: its agent and path. */

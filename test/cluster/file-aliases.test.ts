@@ -114,6 +114,29 @@ describe("one file named two ways, one name a run", () => {
     expect(grouping(runs)).toHaveLength(2);
   });
 
+  it("two files' reports that each write their own file's name whole stay two files, whatever words they share", () => {
+    // Two SMS templates printing one variable, one issue each, no run reporting both. `cash_in`
+    // has no word but `cash` (`in` is no word), and the fix writes `out` as a word: only the
+    // file names, read whole, tell the two apart.
+    const receipt = (event: "in" | "out", r: number) =>
+      finding({
+        agent: "security",
+        category: "Exposure of sensitive information",
+        severity: "MEDIUM",
+        title: `The cash-${event} SMS prints the customer's full BVN`,
+        description: `cash_${event}.mustache writes {{wallet.bvn}} into the receipt, and the SMS sits on shared phones. Send the last four digits, or leave the BVN out.`,
+        symbol: "{{wallet.bvn}}",
+        file: `templates/sms/cash_${event}.mustache`,
+        line: 4 + (r % 2),
+      });
+    const runs = runsOf(...[0, 1, 2, 3, 4, 5].map((r) => [receipt(r < 4 ? "in" : "out", r)]));
+    const files = clusterRuns(runs).clusters.map(
+      (c) => new Set(c.members.map((m) => runs[m.run]!.findings[m.index]!.file)),
+    );
+    expect(files).toHaveLength(2);
+    expect(files.every((f) => f.size === 1)).toBe(true);
+  });
+
   it("a report written word for word at several files says nothing of where it is", () => {
     // A remark every run may make of any file: run 5's at a file no other run names is not the
     // remark at either of the two files the other runs make it at.
@@ -188,6 +211,8 @@ function report(file: string, line: number | undefined, issue: string): Features
     line,
     title: new Int32Array(0),
     description: new Int32Array(0),
+    fileAsName: { method: base.slice(base.indexOf(".") + 1), owner: base.slice(0, base.indexOf(".")) },
+    mentions: new Map(),
     issue,
   } as unknown as Features;
 }
