@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { groupEvidence, mergeGlobally } from "../../src/cluster/global-merge.js";
+import { NAMING_APART_LEVEL, TEXT_LEVELS, withTextLevel } from "../../src/cluster/compare.js";
 import { disjointBits } from "../../src/cluster/cooccurrence.js";
 import { WordingSpread } from "../../src/cluster/wording.js";
 import { MAX_EXEMPLARS, type PairEvidence } from "../../src/cluster/working.js";
-import { fiveWordings } from "../helpers/groups.js";
+import { newsroomRuns } from "../../bench/matching/heldout-newsroom.js";
+import { fiveWordings, mixesOver } from "../helpers/groups.js";
 
 describe("global merge", () => {
   it("gives a merged group its reports in canonical run order and its exemplars from them afresh", () => {
@@ -96,6 +98,26 @@ describe("the evidence between two groups", () => {
     expect(between(-2, 0).merges).toBe(false);
   });
 
+  it("does not count never sharing a run where every pair's words name apart", () => {
+    // Twins: one template filled with two names, each report naming a place the other does not.
+    // Such words weigh at most 0 bits, so the ratio alone would merge two issues no run happened
+    // to report together; their own evidence must do it.
+    const wording = { against: () => 0 } as unknown as WordingSpread;
+    const weigh = (words: number) => {
+      const evidence = {
+        ...evidenceOf(-0.5, false),
+        words: () => words,
+        withWords: (place: number, level: number) => withTextLevel(place, level),
+      } as PairEvidence;
+      return groupEvidence(4, evidence, 0, wording, featureOf)(a, b)!;
+    };
+    const different = TEXT_LEVELS.indexOf("different");
+    expect(weigh(different)).toMatchObject({ merges: true });
+    expect(weigh(different).evidence).toBeCloseTo(-1 + cooccurrence, 10);
+    expect(weigh(NAMING_APART_LEVEL)).toMatchObject({ merges: false });
+    expect(weigh(NAMING_APART_LEVEL).evidence).toBeCloseTo(-1, 10);
+  });
+
   it("with a judge, merges on its own only what the reports' evidence passes the margin with", () => {
     // Without a judge the total decides. With one, never sharing a run is no proof: a model
     // may report one of two related issues per run; the judge reads the words instead.
@@ -141,5 +163,16 @@ describe("the evidence between two groups", () => {
       if (wordsAgree) expect(weighed).toEqual(weigh((-11.9 - cooccurrence) / 2));
       else expect(weighed).toBeUndefined();
     }
+  });
+});
+
+describe("twins no run reported together", () => {
+  it("keep the sixty-seventh family's twin shell lines and Pug mixins apart more often", () => {
+    // `shell-page` and `shell-section`: one `do shell script` template filled with two names, as
+    // are its two Pug mixins. Tests mixing each pair, of 40 (seeds 1 to 20, both variations):
+    // 3 at 10 runs and 5 at 5 runs before never sharing a run stopped counting where every
+    // pair's words name apart.
+    expect(mixesOver(newsroomRuns, "shell-page", "shell-section")).toBeLessThanOrEqual(1);
+    expect(mixesOver(newsroomRuns, "pug-byline", "pug-caption", 5)).toBeLessThanOrEqual(3);
   });
 });
