@@ -113,7 +113,9 @@ function pairs(run: string, out: string[], limit: number): void {
 
 /**
  * Lower-case words of a text in any script: camelCase and snake_case split, abbreviations
- * expanded, stopwords dropped, and text in an unspaced script read as pairs of characters.
+ * expanded, stopwords dropped, and text in an unspaced script read as pairs of characters. A
+ * word of Latin letters is read without their marks where that leaves plain letters
+ * (`bareLatin`).
  * Reviews are written in the team's language (`SQL注入`, `Zugriffsprüfung fehlt`); a split on
  * ASCII letters alone gave a Chinese or Japanese report no words and cut German ones at each
  * umlaut. NFKC first, so full-width `ＳＱＬ` and composed or decomposed accents read alike.
@@ -137,6 +139,7 @@ export function words(input: string, limit = 400): string[] {
     if (token === "") continue;
     // Most text is ASCII: only a token with another script is looked at again.
     if (/^[a-z0-9]+$/.test(token)) addWord(token, out);
+    else if (/^[a-z0-9]+$/.test(bareLatin(token))) addWord(bareLatin(token), out);
     else {
       let at = 0;
       for (const run of token.matchAll(UNSPACED)) {
@@ -149,6 +152,18 @@ export function words(input: string, limit = 400): string[] {
     if (out.length >= limit) break;
   }
   return out;
+}
+
+/**
+ * `token` with the marks on its Latin letters dropped (`àṣẹ`: `ase`, `whānau`: `whanau`): many
+ * type a language without its marks, a habit of a whole run (`owo` for `owó`), and the two spell
+ * one word. Only Latin letters' marks: in Devanagari or Cyrillic a mark is part of the letter.
+ */
+function bareLatin(token: string): string {
+  return token
+    .normalize("NFD")
+    .replace(/(?<=\p{Script=Latin})\p{M}+/gu, "")
+    .normalize("NFC");
 }
 
 /** One spaced word: dropped if a stopword, expanded if an abbreviation, else stemmed. */

@@ -40,9 +40,18 @@ describe("words of a finding's text", () => {
     ["注", ["注"]],
     // Thai is written without spaces too.
     ["การฉีด SQL", ["กา", "าร", "รฉ", "ฉี", "ีด", "sql"]],
-    // Other scripts' words are words, accents and all.
-    ["Fehlende Berechtigungsprüfung", ["fehlende", "berechtigungsprüfung"]],
+    // Other scripts' words are words, their marks and all.
     ["Внедрение SQL-кода", ["внедрение", "sql", "кода"]],
+    ["हिन्दी में त्रुटि", ["हिन्दी", "में", "त्रुटि"]],
+    // Latin letters are read without their marks, as many type them (`owo` for `owó`): the
+    // two spellings are one word.
+    ["Fehlende Berechtigungsprüfung", ["fehlende", "berechtigungsprufung"]],
+    ["Àṣẹ tí kò yẹ", ["ase", "ti", "ko", "ye"]],
+    ["Ase ti ko ye", ["ase", "ti", "ko", "ye"]],
+    ["te whānau", ["te", "whanau"]],
+    ["Lỗi bảo mật", ["loi", "bao", "mat"]],
+    // A letter of its own, not a letter with a mark, stays as written.
+    ["međuspremnik", ["međuspremnik"]],
     // Full-width letters are the letters.
     ["ＳＱＬ injection", ["sql", "injection"]],
   ])("%s, in any script", (text, expected) => {
