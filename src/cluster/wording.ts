@@ -157,8 +157,9 @@ interface Sample {
 /**
  * Which run each report is of, which runs write alike, and in which language, learned from the
  * runs' words (their reports' titles and descriptions).
- * - Two runs write alike when their words overlap (Jaccard) at least half as much as the larger
- *   of the two runs' overlaps with the run most like each. Where every run writes in one language
+ * - Two runs write alike when their prose (their words less those of the names they write as
+ *   code or give as their symbol) overlaps (Jaccard) at least half as much as the larger of the
+ *   two runs' overlaps with the run most like each. Where every run writes in one language
  *   and habit, every pair is alike; a run writing in another language shares mostly names with
  *   the rest, and is alike only to runs that write as it does (three in ten runs of a family in
  *   Portuguese: those three).
@@ -178,14 +179,23 @@ export function runWriting(runs: readonly (readonly Features[])[]): RunWriting {
     }
     return words;
   });
+  // What each run writes as prose, not in a name it writes as code or in its symbol. Which runs
+  // write alike is read from it: names are what runs in any language share, and a few shared
+  // names linked a run in one language to one in the other, joining the two languages (`alike`
+  // joins through any one pair).
+  const proseOf = runs.map((reports) => {
+    const words = new Set<number>();
+    for (const f of reports)
+      for (const text of [f.title, f.description])
+        for (const w of text) if (!holds(f.symbolWords, w) && !holds(f.codeWords, w)) words.add(w);
+    return words;
+  });
   const n = runs.length;
   const overlap = Array.from({ length: n }, () => new Float64Array(n));
   for (let a = 0; a < n; a++)
     for (let b = a + 1; b < n; b++) {
       const [x, y] =
-        vocabularies[a]!.size <= vocabularies[b]!.size
-          ? [vocabularies[a]!, vocabularies[b]!]
-          : [vocabularies[b]!, vocabularies[a]!];
+        proseOf[a]!.size <= proseOf[b]!.size ? [proseOf[a]!, proseOf[b]!] : [proseOf[b]!, proseOf[a]!];
       let shared = 0;
       for (const w of x) if (y.has(w)) shared++;
       const union = x.size + y.size - shared;
@@ -206,11 +216,8 @@ export function runWriting(runs: readonly (readonly Features[])[]): RunWriting {
   for (let r = 0; r < n; r++) {
     const set = words.get(find(r)) ?? words.set(find(r), new Set()).get(find(r))!;
     for (const w of vocabularies[r]!) set.add(w);
-    // What the runs write as prose, not in a name they write as code or in their symbol.
     const proseSet = prose.get(find(r)) ?? prose.set(find(r), new Set()).get(find(r))!;
-    for (const f of runs[r]!)
-      for (const text of [f.title, f.description])
-        for (const w of text) if (!holds(f.symbolWords, w) && !holds(f.codeWords, w)) proseSet.add(w);
+    for (const w of proseOf[r]!) proseSet.add(w);
   }
   // Too few words to tell a language by (a test of a few reports): no language of its own.
   const languages = [...words.entries()].filter(([, set]) => set.size >= LANGUAGE_WORDS);

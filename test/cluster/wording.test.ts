@@ -10,6 +10,7 @@ import { Comparer, TEXT_LEVELS } from "../../src/cluster/compare.js";
 import { type Features, featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
 import { runWriting, WordingSpread } from "../../src/cluster/wording.js";
+import { kioskRuns } from "../../bench/matching/heldout-kiosk.js";
 import { filesOf, type Working } from "../../src/cluster/working.js";
 import { wordsOnly } from "../helpers/evidence.js";
 import { groupsHolding } from "../helpers/groups.js";
@@ -227,6 +228,20 @@ describe("a report is ranked only against the reports of runs that write like it
     const fleetWriting = runWriting(fleet.map((run) => run.findings.map((f) => featuresOf(f, interner))));
     expect(fleetWriting.alike(7, 2)).toBe(false);
     expect(fleet.map((_, r) => fleetWriting.languageOf(r))).toEqual(fleet.map(() => -1));
+  });
+
+  it("tells two languages apart by the runs' prose, not by the names every run writes", () => {
+    // The mobile money family, 5 runs, moderate, seed 1: two runs in English, three in Yoruba.
+    // By all their words, an English run and a Yoruba one shared enough of the names they write
+    // as code to read as alike, and the five were one language.
+    const { runs } = kioskRuns({ runs: 5, seed: 1, variation: "moderate" });
+    const interner = new Interner();
+    const writing = runWriting(runs.map((run) => run.findings.map((f) => featuresOf(f, interner))));
+    const languages = runs.map((_, r) => writing.languageOf(r));
+    expect(languages[0]).toBeGreaterThanOrEqual(0);
+    expect(languages.slice(0, 2)).toEqual([languages[0], languages[0]]);
+    expect(languages.slice(2)).toEqual([languages[2], languages[2], languages[2]]);
+    expect(languages[2]).not.toBe(languages[0]);
   });
 
   it("compares reports in two languages by the words both languages' runs write", () => {
