@@ -164,7 +164,8 @@ interface Sample {
  *   the rest, and is alike only to runs that write as it does (three in ten runs of a family in
  *   Portuguese: those three).
  * - A language is the runs joined by writing alike, directly or through others, whose words
- *   number at least LANGUAGE_WORDS, where a test has two or more such.
+ *   number at least LANGUAGE_WORDS, where a test has two or more such; a run of no such group is
+ *   of the language of the run whose prose is most like its own.
  */
 export function runWriting(runs: readonly (readonly Features[])[]): RunWriting {
   const runOf = new Map<Features, number>();
@@ -222,6 +223,21 @@ export function runWriting(runs: readonly (readonly Features[])[]): RunWriting {
   // Too few words to tell a language by (a test of a few reports): no language of its own.
   const languages = [...words.entries()].filter(([, set]) => set.size >= LANGUAGE_WORDS);
   const index = new Map(languages.map(([r], i) => [r, i]));
+  // A run alike to none of its language's runs (a habit of its own, or few reports), or with
+  // too few words, is of the language of the run its prose overlaps most: left without one, its
+  // reports were compared with the other language's word for word.
+  if (languages.length >= 2)
+    for (let r = 0; r < n; r++) {
+      if (index.has(find(r))) continue;
+      let nearest = -1;
+      for (let b = 0; b < n; b++)
+        if (
+          languages.some(([root]) => root === find(b)) &&
+          (nearest < 0 || overlap[r]![b]! > overlap[r]![nearest]!)
+        )
+          nearest = b;
+      if (nearest >= 0 && overlap[r]![nearest]! > 0) index.set(find(r), index.get(find(nearest))!);
+    }
   return {
     runOf,
     alike,

@@ -10,6 +10,7 @@ import { Comparer, TEXT_LEVELS } from "../../src/cluster/compare.js";
 import { type Features, featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
 import { runWriting, WordingSpread } from "../../src/cluster/wording.js";
+import { herdvetRuns } from "../../bench/matching/heldout-herdvet.js";
 import { kioskRuns } from "../../bench/matching/heldout-kiosk.js";
 import { filesOf, type Working } from "../../src/cluster/working.js";
 import { wordsOnly } from "../helpers/evidence.js";
@@ -242,6 +243,19 @@ describe("a report is ranked only against the reports of runs that write like it
     expect(languages.slice(0, 2)).toEqual([languages[0], languages[0]]);
     expect(languages.slice(2)).toEqual([languages[2], languages[2], languages[2]]);
     expect(languages[2]).not.toBe(languages[0]);
+  });
+
+  it("gives a run alike to none of its language's runs the language of the run most like it", () => {
+    // The veterinary family, 20 runs, moderate, seed 1: run 13 writes English, like run 1, but
+    // was alike to no run, and had no language: its reports were compared with the Mongolian
+    // runs' word for word.
+    const { runs } = herdvetRuns({ runs: 20, seed: 1, variation: "moderate" });
+    const interner = new Interner();
+    const writing = runWriting(runs.map((run) => run.findings.map((f) => featuresOf(f, interner))));
+    const languages = runs.map((_, r) => writing.languageOf(r));
+    expect(new Set(languages)).toEqual(new Set([languages[0], languages[1]]));
+    expect(languages[0]).not.toBe(languages[1]);
+    expect(languages[13]).toBe(languages[1]);
   });
 
   it("compares reports in two languages by the words both languages' runs write", () => {
