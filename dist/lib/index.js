@@ -52318,7 +52318,9 @@ function pairs(run, out, limit) {
 }
 /**
  * Lower-case words of a text in any script: camelCase and snake_case split, abbreviations
- * expanded, stopwords dropped, and text in an unspaced script read as pairs of characters.
+ * expanded, stopwords dropped, and text in an unspaced script read as pairs of characters. A
+ * word of Latin letters is read without their marks where that leaves plain letters
+ * (`bareLatin`).
  * Reviews are written in the team's language (`SQL注入`, `Zugriffsprüfung fehlt`); a split on
  * ASCII letters alone gave a Chinese or Japanese report no words and cut German ones at each
  * umlaut. NFKC first, so full-width `ＳＱＬ` and composed or decomposed accents read alike.
@@ -52344,6 +52346,8 @@ function words(input, limit = 400) {
         // Most text is ASCII: only a token with another script is looked at again.
         if (/^[a-z0-9]+$/.test(token))
             addWord(token, out);
+        else if (/^[a-z0-9]+$/.test(bareLatin(token)))
+            addWord(bareLatin(token), out);
         else {
             let at = 0;
             for (const run of token.matchAll(UNSPACED)) {
@@ -52359,6 +52363,17 @@ function words(input, limit = 400) {
             break;
     }
     return out;
+}
+/**
+ * `token` with the marks on its Latin letters dropped (`àṣẹ`: `ase`, `whānau`: `whanau`): many
+ * type a language without its marks, a habit of a whole run (`owo` for `owó`), and the two spell
+ * one word. Only Latin letters' marks: in Devanagari or Cyrillic a mark is part of the letter.
+ */
+function bareLatin(token) {
+    return token
+        .normalize("NFD")
+        .replace(/(?<=\p{Script=Latin})\p{M}+/gu, "")
+        .normalize("NFC");
 }
 /** One spaced word: dropped if a stopword, expanded if an abbreviation, else stemmed. */
 function addWord(raw, out) {
@@ -55007,6 +55022,7 @@ function relatedBlocks(a, b) {
 
 
 
+
 /** Reports of each group ranked against the other's wording: enough to find one worded alike. */
 const RANKED_REPORTS = 3;
 /** Pairs below this evidence are not close enough to show or to ask a judge about. */
@@ -55130,11 +55146,14 @@ function groupEvidence(n, evidence, margin, wording, featureOf) {
             return undefined;
         let sum = 0;
         let agreeing = 0;
+        let namingApart = 0;
         for (const { x, y, place } of pairs) {
             const pattern = evidence.withWords(place, evidence.words(x, y));
             sum += evidence.bits(pattern);
             if (evidence.wordsAgree(pattern))
                 agreeing++;
+            if (textLevelOf(pattern) === NAMING_APART_LEVEL)
+                namingApart++;
         }
         const own = evidence.priorBits + (sum / count) * reports;
         const total = own + disjoint;
@@ -55157,7 +55176,12 @@ function groupEvidence(n, evidence, margin, wording, featureOf) {
         // most pairs are below the floor without it.
         if (floor !== undefined && total <= floor)
             return undefined;
-        const apart = total - wordedApart(a, b);
+        // Where every pair's words name apart (each names a place the other does not: one template
+        // filled with two names), never sharing a run does not count: those words weigh at most 0
+        // bits (learn.ts `whatBitsOf`), as the runs cannot say how often one issue's reports name
+        // apart, so the ratio alone merged twins that no run happened to report together (tuned
+        // families at 5, 10 and 20 runs: 18 of 21 such merges joined two issues).
+        const apart = (namingApart === count ? own : total) - wordedApart(a, b);
         return margin === 0
             ? { evidence: apart, wordsDiffer: true, merges: apart > 0 }
             : { evidence: Math.min(apart, margin), wordsDiffer: true, merges: false };
@@ -56635,7 +56659,8 @@ const AGREEING_SHARE = 0.75;
  * that agrees with reports at files of two or more other names writes a template (`Magic
  * numbers`), which says nothing of where it is, and does not count (a file by its path and by its
  * name alone is one name); nor does a pair of reports each writing its own file's name where the
- * other does not (`orders template …` at orders.json, `products template …` at products.json).
+ * other does not (`orders template …` at orders.json, `products template …` at products.json), or
+ * each writing its own file's name whole and not the other's (`cash_in.mustache writes …`).
  * Reports all at one place have no offset to show: one must write the same words at the same
  * place as one at the other file, and their lines are not compared. Two names of one file name (a
  * bare name beside a path) are compared already, and are left to the paths' reading.
@@ -56680,7 +56705,9 @@ nameWordsOf) {
     // the other does not name their files apart (`orders template` at orders.json, `products
     // template` at products.json), whatever else their words share. One alone may write the word
     // as a word (`the manifest URL` at manifest.mpd).
-    const related = (f, at, g, other) => namesOwnFile(f, at, g) && namesOwnFile(g, other, f) ? "apart" : relation(f, g);
+    const related = (f, at, g, other) => (namesOwnFile(f, at, g) && namesOwnFile(g, other, f)) || writeTheirOwnFiles(f, g)
+        ? "apart"
+        : relation(f, g);
     // Whether a report relates to reports at files of two or more names of its agent other than its
     // own: a template, which says nothing of where it is. A file named by its path and by its name
     // alone (`schemas/avro/trip_event.avsc`, `trip_event.avsc`) is one name. Read once a report,
@@ -56745,6 +56772,20 @@ function namesOwnFile(f, file, other) {
             !holds(other.description, w))
             return true;
     return false;
+}
+/**
+ * `f` and `g` each write their own file's name as code, and neither the other's
+ * (`cash_in.mustache writes {{wallet.bvn}}` against `cash_out.mustache writes {{wallet.bvn}}`):
+ * two files. A file's name written whole is read whole, where its words may not tell it apart
+ * (`in` is no word, and `out` is one a fix may write: `leave the BVN out`).
+ */
+function writeTheirOwnFiles(f, g) {
+    return writesFileName(f, f) && writesFileName(g, g) && !writesFileName(f, g) && !writesFileName(g, f);
+}
+/** `f`'s text writes `at`'s file name as code (`cash_in.mustache`). */
+function writesFileName(f, at) {
+    const { method, owner } = at.fileAsName;
+    return method !== "" && (f.mentions.get(method)?.has(owner) ?? false);
 }
 /** The key `fileAliases` reads a report's file by: its agent and path. */
 function aliasKey(f) {
@@ -57876,13 +57917,15 @@ class WordingSpread {
 /**
  * Which run each report is of, which runs write alike, and in which language, learned from the
  * runs' words (their reports' titles and descriptions).
- * - Two runs write alike when their words overlap (Jaccard) at least half as much as the larger
- *   of the two runs' overlaps with the run most like each. Where every run writes in one language
+ * - Two runs write alike when their prose (their words less those of the names they write as
+ *   code or give as their symbol) overlaps (Jaccard) at least half as much as the larger of the
+ *   two runs' overlaps with the run most like each. Where every run writes in one language
  *   and habit, every pair is alike; a run writing in another language shares mostly names with
  *   the rest, and is alike only to runs that write as it does (three in ten runs of a family in
  *   Portuguese: those three).
  * - A language is the runs joined by writing alike, directly or through others, whose words
- *   number at least LANGUAGE_WORDS, where a test has two or more such.
+ *   number at least LANGUAGE_WORDS, where a test has two or more such; a run of no such group is
+ *   of the language of the run whose prose is most like its own.
  */
 function runWriting(runs) {
     const runOf = new Map();
@@ -57900,13 +57943,24 @@ function runWriting(runs) {
         }
         return words;
     });
+    // What each run writes as prose, not in a name it writes as code or in its symbol. Which runs
+    // write alike is read from it: names are what runs in any language share, and a few shared
+    // names linked a run in one language to one in the other, joining the two languages (`alike`
+    // joins through any one pair).
+    const proseOf = runs.map((reports) => {
+        const words = new Set();
+        for (const f of reports)
+            for (const text of [f.title, f.description])
+                for (const w of text)
+                    if (!holds(f.symbolWords, w) && !holds(f.codeWords, w))
+                        words.add(w);
+        return words;
+    });
     const n = runs.length;
     const overlap = Array.from({ length: n }, () => new Float64Array(n));
     for (let a = 0; a < n; a++)
         for (let b = a + 1; b < n; b++) {
-            const [x, y] = vocabularies[a].size <= vocabularies[b].size
-                ? [vocabularies[a], vocabularies[b]]
-                : [vocabularies[b], vocabularies[a]];
+            const [x, y] = proseOf[a].size <= proseOf[b].size ? [proseOf[a], proseOf[b]] : [proseOf[b], proseOf[a]];
             let shared = 0;
             for (const w of x)
                 if (y.has(w))
@@ -57933,17 +57987,28 @@ function runWriting(runs) {
         const set = words.get(find(r)) ?? words.set(find(r), new Set()).get(find(r));
         for (const w of vocabularies[r])
             set.add(w);
-        // What the runs write as prose, not in a name they write as code or in their symbol.
         const proseSet = prose.get(find(r)) ?? prose.set(find(r), new Set()).get(find(r));
-        for (const f of runs[r])
-            for (const text of [f.title, f.description])
-                for (const w of text)
-                    if (!holds(f.symbolWords, w) && !holds(f.codeWords, w))
-                        proseSet.add(w);
+        for (const w of proseOf[r])
+            proseSet.add(w);
     }
     // Too few words to tell a language by (a test of a few reports): no language of its own.
     const languages = [...words.entries()].filter(([, set]) => set.size >= LANGUAGE_WORDS);
     const index = new Map(languages.map(([r], i) => [r, i]));
+    // A run alike to none of its language's runs (a habit of its own, or few reports), or with
+    // too few words, is of the language of the run its prose overlaps most: left without one, its
+    // reports were compared with the other language's word for word.
+    if (languages.length >= 2)
+        for (let r = 0; r < n; r++) {
+            if (index.has(find(r)))
+                continue;
+            let nearest = -1;
+            for (let b = 0; b < n; b++)
+                if (languages.some(([root]) => root === find(b)) &&
+                    (nearest < 0 || overlap[r][b] > overlap[r][nearest]))
+                    nearest = b;
+            if (nearest >= 0 && overlap[r][nearest] > 0)
+                index.set(find(r), index.get(find(nearest)));
+        }
     return {
         runOf,
         alike,

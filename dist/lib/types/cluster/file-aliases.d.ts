@@ -38,7 +38,8 @@ export interface FileAlias {
  * that agrees with reports at files of two or more other names writes a template (`Magic
  * numbers`), which says nothing of where it is, and does not count (a file by its path and by its
  * name alone is one name); nor does a pair of reports each writing its own file's name where the
- * other does not (`orders template …` at orders.json, `products template …` at products.json).
+ * other does not (`orders template …` at orders.json, `products template …` at products.json), or
+ * each writing its own file's name whole and not the other's (`cash_in.mustache writes …`).
  * Reports all at one place have no offset to show: one must write the same words at the same
  * place as one at the other file, and their lines are not compared. Two names of one file name (a
  * bare name beside a path) are compared already, and are left to the paths' reading.

@@ -16,7 +16,9 @@ export declare function stem(word: string): string;
 export declare const UNSPACED_LETTER = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}\\u3005\\u30fc";
 /**
  * Lower-case words of a text in any script: camelCase and snake_case split, abbreviations
- * expanded, stopwords dropped, and text in an unspaced script read as pairs of characters.
+ * expanded, stopwords dropped, and text in an unspaced script read as pairs of characters. A
+ * word of Latin letters is read without their marks where that leaves plain letters
+ * (`bareLatin`).
  * Reviews are written in the team's language (`SQL注入`, `Zugriffsprüfung fehlt`); a split on
  * ASCII letters alone gave a Chinese or Japanese report no words and cut German ones at each
  * umlaut. NFKC first, so full-width `ＳＱＬ` and composed or decomposed accents read alike.

@@ -51,12 +51,14 @@ export declare class WordingSpread {
 /**
  * Which run each report is of, which runs write alike, and in which language, learned from the
  * runs' words (their reports' titles and descriptions).
- * - Two runs write alike when their words overlap (Jaccard) at least half as much as the larger
- *   of the two runs' overlaps with the run most like each. Where every run writes in one language
+ * - Two runs write alike when their prose (their words less those of the names they write as
+ *   code or give as their symbol) overlaps (Jaccard) at least half as much as the larger of the
+ *   two runs' overlaps with the run most like each. Where every run writes in one language
  *   and habit, every pair is alike; a run writing in another language shares mostly names with
  *   the rest, and is alike only to runs that write as it does (three in ten runs of a family in
  *   Portuguese: those three).
  * - A language is the runs joined by writing alike, directly or through others, whose words
- *   number at least LANGUAGE_WORDS, where a test has two or more such.
+ *   number at least LANGUAGE_WORDS, where a test has two or more such; a run of no such group is
+ *   of the language of the run whose prose is most like its own.
  */
 export declare function runWriting(runs: readonly (readonly Features[])[]): RunWriting;
