@@ -54047,6 +54047,19 @@ function literalPlace(symbol) {
     const named = symbol === undefined ? null : WITH_LITERAL.exec(symbol);
     return named ? { key: `${named[1]}(`, value: named[3] } : undefined;
 }
+/**
+ * A symbol naming a place by a key and a value (`trip_id=T2041`, `bonus/2`, `@id("vet-read")`):
+ * the key, the value, and the place they name where the key selects rows or functions
+ * (`selectingKeys`): `trip_id.T2041`, `bonus.2`, `@id.vet-read`. Else undefined.
+ */
+function selectingPlace(symbol) {
+    const keyed = keyedPlace(symbol);
+    if (keyed !== undefined)
+        return { ...keyed, place: `${keyed.key}.${keyed.value}` };
+    // A name with its arity or its literal: the key ends with the character that opens the value.
+    const named = arityPlace(symbol) ?? literalPlace(symbol);
+    return named && { ...named, place: `${named.key.slice(0, -1)}.${named.value}` };
+}
 /** The key and the value of a symbol written as `key=value` (`KEYED`), else undefined. */
 function keyedPlace(symbol) {
     const keyed = symbol === undefined ? null : KEYED.exec(symbol);
@@ -54072,7 +54085,7 @@ function selectingKeys(runs) {
     const values = new Map();
     for (const findings of runs) {
         for (const finding of findings) {
-            const keyed = keyedPlace(finding.symbol) ?? arityPlace(finding.symbol) ?? literalPlace(finding.symbol);
+            const keyed = selectingPlace(finding.symbol);
             if (keyed === undefined)
                 continue;
             const seen = values.get(keyed.key);
@@ -54558,14 +54571,8 @@ function placeAsRead(symbol, file, selecting, tags) {
         return whole;
     if (selecting.size === 0)
         return symbol;
-    const keyed = keyedPlace(symbol);
-    if (keyed !== undefined && selecting.has(keyed.key))
-        return `${keyed.key}.${keyed.value}`;
-    // A name with its arity or its literal: the key ends with the character that opens the value.
-    const named = arityPlace(symbol) ?? literalPlace(symbol);
-    return named !== undefined && selecting.has(named.key)
-        ? `${named.key.slice(0, -1)}.${named.value}`
-        : symbol;
+    const keyed = selectingPlace(symbol);
+    return keyed !== undefined && selecting.has(keyed.key) ? keyed.place : symbol;
 }
 /** The words of `symbol` that hold a letter and a number (`step020`, `tank_7`), in lower case. */
 function numberedWords(symbol) {
@@ -57997,18 +58004,20 @@ function runWriting(runs) {
     // A run alike to none of its language's runs (a habit of its own, or few reports), or with
     // too few words, is of the language of the run its prose overlaps most: left without one, its
     // reports were compared with the other language's word for word.
-    if (languages.length >= 2)
+    if (languages.length >= 2) {
+        // The runs of a language the runs' writing found, before any run is given one.
+        const inLanguage = Array.from({ length: n }, (_, r) => index.has(find(r)));
         for (let r = 0; r < n; r++) {
             if (index.has(find(r)))
                 continue;
             let nearest = -1;
             for (let b = 0; b < n; b++)
-                if (languages.some(([root]) => root === find(b)) &&
-                    (nearest < 0 || overlap[r][b] > overlap[r][nearest]))
+                if (inLanguage[b] && (nearest < 0 || overlap[r][b] > overlap[r][nearest]))
                     nearest = b;
             if (nearest >= 0 && overlap[r][nearest] > 0)
                 index.set(find(r), index.get(find(nearest)));
         }
+    }
     return {
         runOf,
         alike,

@@ -2,14 +2,12 @@ import type { Finding } from "../findings/types.js";
 import { type CategoryInfo, canonicalCategory } from "./categories.js";
 import { namesAsWords } from "./code-names.js";
 import {
-  arityPlace,
   fold,
-  keyedPlace,
-  literalPlace,
   mentionedPlaces,
   normalizeSymbol,
   ownNameText,
   pointerAsPath,
+  selectingPlace,
   symbolNameText,
   tagAsRead,
 } from "./symbols.js";
@@ -307,13 +305,8 @@ function placeAsRead(
   const whole = pointerAsPath(symbol, file) ?? tagAsRead(symbol, tags);
   if (whole !== undefined) return whole;
   if (selecting.size === 0) return symbol;
-  const keyed = keyedPlace(symbol);
-  if (keyed !== undefined && selecting.has(keyed.key)) return `${keyed.key}.${keyed.value}`;
-  // A name with its arity or its literal: the key ends with the character that opens the value.
-  const named = arityPlace(symbol) ?? literalPlace(symbol);
-  return named !== undefined && selecting.has(named.key)
-    ? `${named.key.slice(0, -1)}.${named.value}`
-    : symbol;
+  const keyed = selectingPlace(symbol);
+  return keyed !== undefined && selecting.has(keyed.key) ? keyed.place : symbol;
 }
 
 /** The words of `symbol` that hold a letter and a number (`step020`, `tank_7`), in lower case. */

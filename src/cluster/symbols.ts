@@ -508,7 +508,7 @@ const WITH_ARITY = /^\s*(\S*[\p{L}_][\p{L}\p{N}_]*)\/(\d+)\s*$/u;
  * The name and the arity of a symbol written as `name/arity` (`WITH_ARITY`), keyed as
  * `keyedPlace` keys a value (`name/`), else undefined.
  */
-export function arityPlace(symbol: string | undefined): { key: string; value: string } | undefined {
+function arityPlace(symbol: string | undefined): { key: string; value: string } | undefined {
   const named = symbol === undefined ? null : WITH_ARITY.exec(symbol);
   return named ? { key: `${named[1]!}/`, value: named[2]! } : undefined;
 }
@@ -524,13 +524,28 @@ const WITH_LITERAL =
  * The name and the literal of a symbol written as a call or an annotation with one string literal
  * (`WITH_LITERAL`), keyed as `keyedPlace` keys a value (`@id(`), else undefined.
  */
-export function literalPlace(symbol: string | undefined): { key: string; value: string } | undefined {
+function literalPlace(symbol: string | undefined): { key: string; value: string } | undefined {
   const named = symbol === undefined ? null : WITH_LITERAL.exec(symbol);
   return named ? { key: `${named[1]!}(`, value: named[3]! } : undefined;
 }
 
+/**
+ * A symbol naming a place by a key and a value (`trip_id=T2041`, `bonus/2`, `@id("vet-read")`):
+ * the key, the value, and the place they name where the key selects rows or functions
+ * (`selectingKeys`): `trip_id.T2041`, `bonus.2`, `@id.vet-read`. Else undefined.
+ */
+export function selectingPlace(
+  symbol: string | undefined,
+): { key: string; value: string; place: string } | undefined {
+  const keyed = keyedPlace(symbol);
+  if (keyed !== undefined) return { ...keyed, place: `${keyed.key}.${keyed.value}` };
+  // A name with its arity or its literal: the key ends with the character that opens the value.
+  const named = arityPlace(symbol) ?? literalPlace(symbol);
+  return named && { ...named, place: `${named.key.slice(0, -1)}.${named.value}` };
+}
+
 /** The key and the value of a symbol written as `key=value` (`KEYED`), else undefined. */
-export function keyedPlace(symbol: string | undefined): { key: string; value: string } | undefined {
+function keyedPlace(symbol: string | undefined): { key: string; value: string } | undefined {
   const keyed = symbol === undefined ? null : KEYED.exec(symbol);
   return keyed ? { key: keyed[1]!, value: keyed[2]! } : undefined;
 }
@@ -555,7 +570,7 @@ export function selectingKeys(runs: readonly (readonly { symbol?: string | undef
   const values = new Map<string, string>();
   for (const findings of runs) {
     for (const finding of findings) {
-      const keyed = keyedPlace(finding.symbol) ?? arityPlace(finding.symbol) ?? literalPlace(finding.symbol);
+      const keyed = selectingPlace(finding.symbol);
       if (keyed === undefined) continue;
       const seen = values.get(keyed.key);
       if (seen === undefined) values.set(keyed.key, keyed.value);

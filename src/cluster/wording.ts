@@ -226,18 +226,17 @@ export function runWriting(runs: readonly (readonly Features[])[]): RunWriting {
   // A run alike to none of its language's runs (a habit of its own, or few reports), or with
   // too few words, is of the language of the run its prose overlaps most: left without one, its
   // reports were compared with the other language's word for word.
-  if (languages.length >= 2)
+  if (languages.length >= 2) {
+    // The runs of a language the runs' writing found, before any run is given one.
+    const inLanguage = Array.from({ length: n }, (_, r) => index.has(find(r)));
     for (let r = 0; r < n; r++) {
       if (index.has(find(r))) continue;
       let nearest = -1;
       for (let b = 0; b < n; b++)
-        if (
-          languages.some(([root]) => root === find(b)) &&
-          (nearest < 0 || overlap[r]![b]! > overlap[r]![nearest]!)
-        )
-          nearest = b;
+        if (inLanguage[b] && (nearest < 0 || overlap[r]![b]! > overlap[r]![nearest]!)) nearest = b;
       if (nearest >= 0 && overlap[r]![nearest]! > 0) index.set(find(r), index.get(find(nearest))!);
     }
+  }
   return {
     runOf,
     alike,

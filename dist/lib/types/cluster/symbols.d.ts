@@ -19,25 +19,14 @@ export declare function namedTags(runs: readonly (readonly {
 export declare function tagAsRead(symbol: string | undefined, tags: ReadonlySet<string>): string | undefined;
 export declare function normalizeSymbol(written: string | undefined): SymbolName;
 /**
- * The name and the arity of a symbol written as `name/arity` (`WITH_ARITY`), keyed as
- * `keyedPlace` keys a value (`name/`), else undefined.
+ * A symbol naming a place by a key and a value (`trip_id=T2041`, `bonus/2`, `@id("vet-read")`):
+ * the key, the value, and the place they name where the key selects rows or functions
+ * (`selectingKeys`): `trip_id.T2041`, `bonus.2`, `@id.vet-read`. Else undefined.
  */
-export declare function arityPlace(symbol: string | undefined): {
+export declare function selectingPlace(symbol: string | undefined): {
     key: string;
     value: string;
-} | undefined;
-/**
- * The name and the literal of a symbol written as a call or an annotation with one string literal
- * (`WITH_LITERAL`), keyed as `keyedPlace` keys a value (`@id(`), else undefined.
- */
-export declare function literalPlace(symbol: string | undefined): {
-    key: string;
-    value: string;
-} | undefined;
-/** The key and the value of a symbol written as `key=value` (`KEYED`), else undefined. */
-export declare function keyedPlace(symbol: string | undefined): {
-    key: string;
-    value: string;
+    place: string;
 } | undefined;
 /**
  * The keys whose values tell places apart, as the reports show: a key the test's reports write
