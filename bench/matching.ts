@@ -78,6 +78,7 @@ import { herdvetRuns } from "./matching/heldout-herdvet.js";
 import { kioskRuns } from "./matching/heldout-kiosk.js";
 import { iwiRuns } from "./matching/heldout-iwi.js";
 import { wildfireRuns } from "./matching/heldout-wildfire.js";
+import { herbariumRuns } from "./matching/heldout-herbarium.js";
 import { windfarmRuns } from "./matching/heldout-windfarm.js";
 import {
   assignmentOf,
@@ -496,6 +497,11 @@ const FAMILIES: Family[] = [
     name: "seventy-second held-out (a Free Pascal console, AutoHotkey macros, a ReScript map, an Odin telemetry decoder, a Nextflow pipeline and a Vagrantfile of a coastal county's wildfire dispatch; Pascal methods, AutoHotkey hotkeys, ReScript hooks, Odin procedures and attributes, Nextflow processes and directives and Vagrant network lines as places, Pascal names in lower case in some runs, aircraft by registration or tactical number, times and positions written several ways, reports in Croatian)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(wildfireRuns),
+  },
+  {
+    name: "seventy-third held-out (a WDL pipeline, a CWL tool, a Prefect flow, a Janet script, Guix channels, an OCaml loans service built with dune and Visualforce pages of a national herbarium; WDL tasks and runtimes, CWL requirements and bindings, Prefect flows and tasks, Janet functions, Guix channel forms, OCaml functions and Visualforce tags as places, the loans module by its dune-compiled name in some runs, pages by file or address, species written three ways, dates three ways, reports in Malay)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(herbariumRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

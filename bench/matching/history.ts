@@ -1363,6 +1363,24 @@ export const FAMILY_NOTES: string[] = [
     "worst seed, 0 on the mean seed; summed 23.59 (10 runs, moderate, off: F1 0.951, precision " +
     "0.938, |Δscore| 0.0, 4 of 10 seeds within every target). With the changes made after its " +
     "first run, its errors unread: 21.60.",
+  "- *Seventy-third held-out, a national herbarium* (heldout-herbarium.ts: the label-reading " +
+    "pipeline in WDL, a georeferencing tool in CWL, the nightly ingest as a Prefect flow, a " +
+    "relabelling script in Janet, the build's channels in Guix, the loans service in OCaml built " +
+    "with dune and the public request pages in Visualforce; some runs in Malay): written at the " +
+    "start of the stop that reads the seventy-first, before the seventy-first's errors were read, " +
+    "to take its place as a check, with its own model of how reports vary; committed before it " +
+    "was first run, never tuned against, its errors not looked at. WDL tasks and runtimes, CWL " +
+    "requirements and bindings, Prefect flows and tasks, Janet functions, Guix channel forms, " +
+    "OCaml functions and Visualforce tags as places; the loans module by the name dune compiles " +
+    "it to (`Herbarium_loans__Loan.approve`) in a quarter of runs' symbols; a Visualforce page by " +
+    "its file (`LoanRequest.page`) or the address it is served at (`/apex/LoanRequest`), a habit " +
+    "of the whole run in every text; Malay words built with prefixes and circumfixes (`pinjam`, " +
+    "`meminjam`, `peminjaman`); a species whole, abbreviated or with its authority and a date " +
+    "three ways, one habit a run each, in words; categories in plain words, CWE ids, the field's " +
+    "own terms or Malay. Twins: one unescaped output on two Visualforce pages, a page each; two " +
+    "WDL tasks of one workflow pulling a `latest` image; a command built from untrusted text in a " +
+    "CWL tool and a Janet script; a remark on the loans module beside its issues. First run: to " +
+    "be recorded.",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +

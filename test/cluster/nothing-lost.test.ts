@@ -68,6 +68,7 @@ import { herdvetRuns } from "../../bench/matching/heldout-herdvet.js";
 import { kioskRuns } from "../../bench/matching/heldout-kiosk.js";
 import { iwiRuns } from "../../bench/matching/heldout-iwi.js";
 import { wildfireRuns } from "../../bench/matching/heldout-wildfire.js";
+import { herbariumRuns } from "../../bench/matching/heldout-herbarium.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -355,6 +356,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "wildfire dispatch (Free Pascal methods, Odin procedures, Vagrant ports, times and positions several ways, Croatian)",
     (seed, heavy) => wildfireRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "national herbarium (WDL tasks, Visualforce pages by file or address, dune-compiled OCaml names, species and dates three ways, Malay)",
+    (seed, heavy) => herbariumRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
