@@ -1379,8 +1379,10 @@ export const FAMILY_NOTES: string[] = [
     "three ways, one habit a run each, in words; categories in plain words, CWE ids, the field's " +
     "own terms or Malay. Twins: one unescaped output on two Visualforce pages, a page each; two " +
     "WDL tasks of one workflow pulling a `latest` image; a command built from untrusted text in a " +
-    "CWL tool and a Janet script; a remark on the loans module beside its issues. First run: to " +
-    "be recorded.",
+    "CWL tool and a Janet script; a remark on the loans module beside its issues. First run (code " +
+    "at 49f8ec3's grouping, the same at dc8dc3d): 9 cells of 12 met every target on the worst " +
+    "seed, 11 on the mean seed; summed 2.35 (10 runs, moderate, off: F1 1.000, precision 1.000, " +
+    "|Δscore| 0.0, 10 of 10 seeds within every target).",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +
