@@ -12,6 +12,13 @@ import { holds } from "./text.js";
  * they share is what two issues share): the place decides, and with a judge the pair is the
  * judge's. No list of names is involved: which words contrast, and where, is what the runs wrote.
  *
+ * A slot may also be filled by a few words (`filled`): two reports of one run and file whose
+ * words differ in one to FILLER_WORDS each, around at least SHARED_PER_FILLER_WORD times as many
+ * they share (`GetMember returns the member's whakapapa to any caller` / `… the member's bank
+ * account number …`), name two things by those words. Two reports of other runs, each holding
+ * words of one of the fillers and none of the other's, are told apart as above. One word apart is
+ * what a slot of one word needs; a name of several words (`bank account number`) is not.
+ *
  * A contrast is kept to the block it was seen in (one agent's reports of one file name): a slot
  * of one file's texts says nothing of another's words. Learning them sets each report's
  * `slotted`. A contrast counts for a pair only if a run other than the pair's own showed it, so the
@@ -22,6 +29,8 @@ export class Contrasts {
   /** Per block, for each word, the slots it was seen in. */
   private readonly slotsByBlock = new Map<string, Map<number, Slot[]>>();
   private readonly runOf = new Map<Features, number>();
+  /** Per block, for each word, the filled slots it fills (`learnFilled`). */
+  private readonly filledByBlock = new Map<string, Map<number, FilledSlot[]>>();
 
   /** `runs`: each run's reports (by input position), a run's repeats of a report left out. */
   constructor(runs: readonly (readonly Features[])[]) {
@@ -43,6 +52,7 @@ export class Contrasts {
         // Titles with each name written as code one word, where some title writes one.
         if (reports.some((f) => f.titleNamed !== f.title)) addSlots(reports.map(namedOf), run, slots, index);
       });
+      this.learnFilled(block, byRun);
       if (index.size === 0) continue;
       this.slotsByBlock.set(block, index);
       for (const reports of byRun) if (reports !== undefined) setSlotted(reports, index);
@@ -51,6 +61,10 @@ export class Contrasts {
 
   /** Whether `a` and `b` each hold a word of one slot that the other lacks (see the class). */
   separates(a: Features, b: Features): boolean {
+    return this.separatesByWord(a, b) || this.separatesByFiller(a, b);
+  }
+
+  private separatesByWord(a: Features, b: Features): boolean {
     // Only reports of one file: slots are learned per file (a report naming none has none).
     if (a.slotted.length === 0 || b.slotted.length === 0 || a.block !== b.block) return false;
     const index = this.slotsByBlock.get(a.block)!;
@@ -73,6 +87,101 @@ export class Contrasts {
     }
     return false;
   }
+
+  private separatesByFiller(a: Features, b: Features): boolean {
+    if (a.filled.length === 0 || b.filled.length === 0 || a.block !== b.block) return false;
+    return filledApart(a, b, this.filledByBlock.get(a.block)!, this.runOf.get(a), this.runOf.get(b));
+  }
+
+  /**
+   * The block's filled slots, from each run's pairs of reports whose words differ in a few words
+   * each (`fillersOf`), and each report's `filled`: its words that fill one. Words are ranked by
+   * how many of the block's reports hold them, for `candidatePairs`.
+   */
+  private learnFilled(block: string, byRun: readonly (readonly Features[] | undefined)[]): void {
+    // Array.from, not map: a run without reports here is a hole in `byRun`.
+    const words = Array.from(byRun, (reports) => (reports ?? []).map(wordsOf));
+    const held = new Map<number, number>();
+    for (const run of words)
+      for (const text of run) for (const w of text) held.set(w, (held.get(w) ?? 0) + 1);
+    const slots = new Map<number, FilledSlot>();
+    const index = new Map<number, FilledSlot[]>();
+    words.forEach((texts, run) => {
+      if (texts.length < 2) return;
+      const wholes = texts.map(hashOfWords);
+      forEachCandidate(
+        texts,
+        (w) => held.get(w)!,
+        (i, j) => {
+          const parts = fillersOf(texts[i]!, texts[j]!);
+          if (parts === undefined) return;
+          const [shared, onlyA, onlyB] = parts;
+          // Keyed by the shared words' hash (the whole text's less its filler's), checked against
+          // the slot's own shared words: a hash collision must not join two templates' slots.
+          const key = ((wholes[i]! - hashOfWords(onlyA)) >>> 0) * 64 + Math.min(shared.length, 63);
+          let slot = slots.get(key);
+          if (slot === undefined) {
+            slot = { shared, fillers: [], byWord: new Map(), keys: new Set(), runs: [] };
+            slots.set(key, slot);
+          } else if (!sameWords(slot.shared, shared)) return;
+          if (slot.runs.length < 3 && !slot.runs.includes(run)) slot.runs.push(run);
+          addFiller(slot, onlyA, index);
+          addFiller(slot, onlyB, index);
+        },
+      );
+    });
+    if (index.size === 0) return;
+    this.filledByBlock.set(block, index);
+    // Less the words every report of its run holds there, as for `slotted` (`setSlotted`): what
+    // the run writes of the file or of itself (`(pass 2)`) tells none of its issues from another.
+    // Counted in, a run's pass number, another report's number elsewhere, parted one issue's
+    // reports of two runs.
+    words.forEach((texts, run) => {
+      const counts = new Map<number, number>();
+      for (const text of texts)
+        for (const w of text) if (index.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+      texts.forEach((text, k) => {
+        const filled = text.filter(
+          (w) => index.has(w) && (texts.length < 2 || counts.get(w)! < texts.length),
+        );
+        if (filled.length > 0) byRun[run]![k]!.filled = filled;
+      });
+    });
+  }
+}
+
+/**
+ * `a` and `b` each hold words of one filler of a filled slot (`learnFilled`) and none of
+ * another's that the other holds, shown by a run other than theirs.
+ */
+function filledApart(
+  a: Features,
+  b: Features,
+  index: ReadonlyMap<number, FilledSlot[]>,
+  runA: number | undefined,
+  runB: number | undefined,
+): boolean {
+  for (const word of a.filled) {
+    if (holds(b.filled, word)) continue;
+    for (const slot of index.get(word)!) {
+      if (!slot.runs.some((r) => r !== runA && r !== runB)) continue;
+      for (const own of slot.byWord.get(word)!) {
+        if (heldIn(slot.fillers[own]!, b.filled)) continue;
+        for (const other of b.filled) {
+          if (holds(a.filled, other)) continue;
+          for (const k of slot.byWord.get(other) ?? [])
+            if (k !== own && !heldIn(slot.fillers[k]!, a.filled)) return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/** Some word of `words` is in `sorted`. */
+function heldIn(words: Int32Array, sorted: Int32Array): boolean {
+  for (const w of words) if (holds(sorted, w)) return true;
+  return false;
 }
 
 /**
@@ -102,6 +211,144 @@ interface Slot {
   words: Set<number>;
   /** Runs that showed it, up to three: enough to tell whether one other than a pair's two did. */
   runs: number[];
+}
+
+/** Adds `filler` to `slot` once, and the slot to `index` under each of its words. */
+function addFiller(slot: FilledSlot, filler: readonly number[], index: Map<number, FilledSlot[]>): void {
+  const key = hashOfWords(filler) * 8 + filler.length;
+  if (slot.keys.has(key)) return;
+  slot.keys.add(key);
+  const k = slot.fillers.push(Int32Array.from(filler)) - 1;
+  for (const w of filler) {
+    const fillers = slot.byWord.get(w);
+    if (fillers !== undefined) {
+      fillers.push(k);
+      continue;
+    }
+    slot.byWord.set(w, [k]);
+    const list = index.get(w);
+    if (!list) index.set(w, [slot]);
+    else list.push(slot);
+  }
+}
+
+/** The sum of the words' hashes (`hashOf`), as `addSlots` keys a text: independent of their order. */
+function hashOfWords(words: ArrayLike<number>): number {
+  let hash = 0;
+  for (let k = 0; k < words.length; k++) hash = (hash + hashOf(words[k]!)) >>> 0;
+  return hash;
+}
+
+function sameWords(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
+}
+
+/** A slot filled by a few words: the fillers seen around one set of shared words, and the runs that showed it. */
+interface FilledSlot {
+  /** The words around the fillers. */
+  shared: readonly number[];
+  fillers: Int32Array[];
+  /** The fillers holding each word, by their index. */
+  byWord: Map<number, number[]>;
+  /** Each filler's words' hash and length, to add each once. */
+  keys: Set<number>;
+  runs: number[];
+}
+
+/** The most words a filler holds: a name of a few words (`bank account number`), not a sentence. */
+const FILLER_WORDS = 4;
+/** The least words two texts share, for each word of their larger filler: the template around the names. */
+const SHARED_PER_FILLER_WORD = 3;
+
+/** A report's title and description words, sorted, without repeats. */
+function wordsOf(f: Features): Int32Array {
+  return Int32Array.from(new Set([...f.title, ...f.description])).sort();
+}
+
+/**
+ * The words two sorted texts share and those each alone holds, where each alone holds one to
+ * FILLER_WORDS and they share SHARED_PER_FILLER_WORD times the larger; else undefined.
+ */
+export function fillersOf(
+  a: Int32Array,
+  b: Int32Array,
+): [shared: number[], onlyA: number[], onlyB: number[]] | undefined {
+  const shared: number[] = [];
+  const onlyA: number[] = [];
+  const onlyB: number[] = [];
+  let x = 0;
+  let y = 0;
+  while (x < a.length || y < b.length) {
+    if (y >= b.length || (x < a.length && a[x]! < b[y]!)) onlyA.push(a[x++]!);
+    else if (x >= a.length || b[y]! < a[x]!) onlyB.push(b[y++]!);
+    else {
+      shared.push(a[x]!);
+      x++;
+      y++;
+    }
+    if (onlyA.length > FILLER_WORDS || onlyB.length > FILLER_WORDS) return undefined;
+  }
+  if (onlyA.length === 0 || onlyB.length === 0) return undefined;
+  if (shared.length < SHARED_PER_FILLER_WORD * Math.max(onlyA.length, onlyB.length)) return undefined;
+  return [shared, onlyA, onlyB];
+}
+
+/**
+ * The pairs of `texts` (indices i < j) that could differ in FILLER_WORDS words each at most. By
+ * prefix filtering: a text that holds none of the other's among its FILLER_WORDS + 1 rarest
+ * words holds that many of its own, so two such texts share one of those words. `rank` orders
+ * words rarest first; only texts sharing one of their rarest words are paired, and each with at
+ * most PARTNERS_PER_WORD earlier ones a word, which keeps a file of hundreds of reports a run
+ * from costing the square of their number.
+ */
+export function candidatePairs(
+  texts: readonly Int32Array[],
+  rank: (word: number) => number,
+): [number, number][] {
+  const pairs: [number, number][] = [];
+  forEachCandidate(texts, rank, (i, j) => pairs.push([i, j]));
+  return pairs;
+}
+
+/**
+ * The most earlier texts holding one of a text's rarest words that it is paired with: the
+ * latest ones. A word among the rarest of more texts than this in one run and file is a
+ * template's word (a scanner's hundreds of reports of one file, each naming its own item), and
+ * the slot every two of them fill is found from a few pairs as from all; paired with all, 500
+ * such reports a run took 1.2 s to learn from, where the rest of the grouping's learning took
+ * 0.1 s. No test of the matching benchmark holds so many reports of one file a run.
+ */
+const PARTNERS_PER_WORD = 16;
+
+/** Calls `visit(i, j)` once for each pair `candidatePairs` returns, in its order. */
+function forEachCandidate(
+  texts: readonly Int32Array[],
+  rank: (word: number) => number,
+  visit: (i: number, j: number) => void,
+): void {
+  const byWord = new Map<number, number[]>();
+  // The last text each text was paired with: pairs are found from their later text, so this
+  // keeps each once without a set of every pair.
+  const pairedWith = new Int32Array(texts.length).fill(-1);
+  texts.forEach((text, j) => {
+    const rarest = [...text].sort((x, y) => rank(x) - rank(y) || x - y).slice(0, FILLER_WORDS + 1);
+    for (const w of rarest) {
+      const list = byWord.get(w);
+      if (list === undefined) {
+        byWord.set(w, [j]);
+        continue;
+      }
+      for (let k = Math.max(0, list.length - PARTNERS_PER_WORD); k < list.length; k++) {
+        const i = list[k]!;
+        if (pairedWith[i] === j) continue;
+        pairedWith[i] = j;
+        visit(i, j);
+      }
+      list.push(j);
+    }
+  });
 }
 
 const titleOf = (f: Features) => f.title;

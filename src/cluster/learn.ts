@@ -8,6 +8,7 @@ import {
   levelOf,
   NAMING_APART_LEVEL,
   OTHER_CATEGORY_LEVEL,
+  MEMBERS_APART_LEVEL,
   SIMILAR_TEXT_LEVEL,
   TEXT_LEVEL_COUNT,
   textLevelOf,
@@ -297,6 +298,16 @@ export function learnWeights(
 }
 
 /**
+ * Two members of one owner whose words name apart (compare.ts `membersNamedApart`): one template
+ * filled with two places. Left out of the location's fit among agreeing words, where EM took
+ * such pairs of two runs, near in line and alike in words, for one issue's, and two members of
+ * one owner came out as what one issue's reports name.
+ */
+function membersOfOneTemplate(pattern: number): boolean {
+  return textLevelOf(pattern) === NAMING_APART_LEVEL && levelOf(pattern, SYMBOL) === MEMBERS_APART_LEVEL;
+}
+
+/**
  * `m` with the location fields' agreement fitted again, as Splink trains each field's `m` in a
  * session blocked on the others: EM on the cross-run pairs whose words are at least similar,
  * with the words left out of the fit (their `m` stays as fitted over every pair). In the fit
@@ -313,7 +324,9 @@ function withPlaceFromAgreeingWords(
   u: Chance,
   maxMatches: number,
 ): number[][] {
-  const agreeing = patterns.filter(([pattern]) => textLevelOf(pattern) <= SIMILAR_TEXT_LEVEL);
+  const agreeing = patterns.filter(
+    ([pattern]) => textLevelOf(pattern) <= SIMILAR_TEXT_LEVEL && !membersOfOneTemplate(pattern),
+  );
   let pairs = 0;
   for (const [, n] of agreeing) pairs += n;
   const floor = floorOf(pairs > 0 ? maxMatches / pairs : 1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clusterRuns } from "../../src/cluster/cluster.js";
-import { Contrasts } from "../../src/cluster/contrast.js";
+import { candidatePairs, Contrasts, fillersOf } from "../../src/cluster/contrast.js";
 import { type Features, featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
 import type { Finding } from "../../src/findings/types.js";
@@ -112,6 +112,88 @@ describe("words that tell two issues apart, learned from the runs", () => {
     ]);
     expect(contrasts.separates(reports[1]![0]!, reports[2]![0]!)).toBe(true);
     expect(contrasts.separates(reports[1]![0]!, reports[3]![0]!)).toBe(false);
+  });
+
+  it("learns slots a few words wide: two reports of one run whose words differ by a name of several", () => {
+    // One message's two fields returned to any caller, a name of one word and one of three.
+    const returned = (what: string, overrides: Partial<Finding> = {}): Finding =>
+      finding({
+        agent: "security",
+        category: "Exposure of personal information",
+        severity: "HIGH",
+        title: `GetMember returns the member's ${what} to any caller`,
+        description: `The ${what} is part of the Member message every client receives.`,
+        file: "registry/proto/member.proto",
+        ...overrides,
+      });
+    const told = (what: string, description: string): Finding =>
+      returned(what, { title: `The ${what} is sent to every client of the registry`, description });
+    const { reports, contrasts } = learned([
+      [returned("whakapapa"), returned("bank account number")],
+      [told("whakapapa", "Any registry token reads the whakapapa.")],
+      [told("bank account number", "Any registry token reads the bank account number.")],
+      [told("whakapapa", "The whakapapa goes to the marae kiosks too.")],
+    ]);
+    expect(contrasts.separates(reports[1]![0]!, reports[2]![0]!)).toBe(true);
+    expect(contrasts.separates(reports[2]![0]!, reports[1]![0]!)).toBe(true);
+    // One issue's reports hold one filler's words, whatever else they write.
+    expect(contrasts.separates(reports[1]![0]!, reports[3]![0]!)).toBe(false);
+    // More than a few words apart is no slot: two sentences, not one template with two names.
+    const apart = learned([
+      [returned("whakapapa"), returned("bank account number and sort code of the member's trust")],
+      [told("whakapapa", "Any registry token reads the whakapapa.")],
+      [told("bank account number", "Any registry token reads the bank account number.")],
+    ]);
+    expect(apart.contrasts.separates(apart.reports[1]![0]!, apart.reports[2]![0]!)).toBe(false);
+  });
+
+  it("fills no slot with what a run writes in each of its reports (its pass number)", () => {
+    // Each run numbers its pass in every description, and those numbers are items' numbers too:
+    // as fillers, they parted one item's reports of two runs (the cluster benchmark's one-file
+    // rows, 500 issues: 500 groups either way, but 3,518 of 1,800 in the row of 2,000).
+    const item = (i: number, pass: number): Finding =>
+      finding({
+        agent: "security",
+        category: "SQL Injection",
+        severity: "HIGH",
+        title: `SQL Injection at item ${i} in handler ${i % 7}`,
+        description: `The value of field${i} reaches a sink in handler ${i % 7} without a check (pass ${pass}).`,
+        file: "src/bundle.js",
+      });
+    const runs = Array.from({ length: 10 }, (_, r) => Array.from({ length: 30 }, (_, i) => item(i, r + 1)));
+    const { reports, contrasts } = learned(runs);
+    let parted = 0;
+    for (let a = 0; a < 10; a++)
+      for (let b = 0; b < 10; b++)
+        for (let i = 0; i < 30; i++)
+          if (a !== b && contrasts.separates(reports[a]![i]!, reports[b]![i]!)) parted++;
+    expect(parted).toBe(0);
+    // Two items of one handler are still told apart.
+    expect(contrasts.separates(reports[0]![1]!, reports[1]![8]!)).toBe(true);
+  });
+
+  it("pairs every two texts of a run that could be a few words apart, reading few others", () => {
+    // Prefix filtering: the pairs `candidatePairs` returns hold every pair `fillersOf` accepts.
+    let state = 11;
+    const next = (n: number) => (state = (state * 1103515245 + 12345) % 2147483648) % n;
+    for (let round = 0; round < 20; round++) {
+      const base = Array.from({ length: 12 }, () => next(40));
+      // Half of one template with a few words of their own, half sentences of their own words.
+      let own = 1000;
+      const texts = Array.from({ length: 30 }, (_, t) => {
+        const words = new Set(t % 2 === 0 ? base.filter(() => next(10) > 1) : []);
+        for (let k = t % 2 === 0 ? next(5) : 6 + next(4); k > 0; k--)
+          words.add(t % 2 === 0 ? 40 + next(60) : own++);
+        return Int32Array.from(words).sort();
+      });
+      const held = new Map<number, number>();
+      for (const text of texts) for (const w of text) held.set(w, (held.get(w) ?? 0) + 1);
+      const candidates = new Set(candidatePairs(texts, (w) => held.get(w)!).map(([i, j]) => `${i},${j}`));
+      for (let i = 0; i < texts.length; i++)
+        for (let j = i + 1; j < texts.length; j++)
+          if (fillersOf(texts[i]!, texts[j]!) !== undefined) expect(candidates.has(`${i},${j}`)).toBe(true);
+      expect(candidates.size).toBeLessThan((texts.length * (texts.length - 1)) / 2);
+    }
   });
 
   it("keeps apart more twin issues (one template, one word apart, at one function) than without", () => {
