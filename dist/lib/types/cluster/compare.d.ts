@@ -23,6 +23,8 @@ export interface FieldSpec {
 export declare const TEXT_LEVELS: readonly string[];
 export declare const CATEGORY_LEVELS: string[];
 export declare const SYMBOL_LEVELS: string[];
+/** Two members of one owner, each report's text naming its own (`membersNamedApart`). */
+export declare const MEMBERS_APART_LEVEL: number;
 /** Lines apart of the near line levels (`lineLevel`), in order. */
 export declare const LINE_SPANS: number[];
 export declare const LINE_LEVELS: string[];
@@ -108,7 +110,10 @@ export declare class Comparer {
      * (contrast.ts): they name two things in the same words, and their words say nothing.
      */
     private contrasted;
-    /** Words that agree while each report names something the other does not (`mentionsApart`). */
+    /**
+     * Words that agree while each report names something the other does not (`mentionsApart`), or
+     * names its own member of one owner (`membersNamedApart`).
+     */
     private namingApart;
     /** Both reports repeat one text their agent writes in several files. */
     private isBoilerplatePair;

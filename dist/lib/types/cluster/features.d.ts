@@ -95,6 +95,8 @@ export interface Features {
      * (contrast.ts), set once they are learned; usually none.
      */
     slotted: Int32Array;
+    /** The words that fill a slot of a few words its file's runs show (contrast.ts `learnFilled`); usually none. */
+    filled: Int32Array;
     /**
      * A stable text of every field a report is compared by, for canonical ordering (order
      * invariance) and to find a run's word-for-word repeats: the path normalised, the fields the
