@@ -57639,6 +57639,8 @@ class Contrasts {
     /** Per block, for each word, the slots it was seen in. */
     slotsByBlock = new Map();
     runOf = new Map();
+    /** Each distinct text's words (`wordsOf`), by its number: runs repeat their texts. */
+    wordsById = new Map();
     /** Per block, for each word, the filled slots it fills (`learnFilled`). */
     filledByBlock = new Map();
     /** `runs`: each run's reports (by input position), a run's repeats of a report left out. */
@@ -57705,6 +57707,15 @@ class Contrasts {
         }
         return false;
     }
+    /** A report's title and description words, sorted, without repeats; one array for each distinct text. */
+    wordsOf(f) {
+        let words = this.wordsById.get(f.wordsId);
+        if (words === undefined) {
+            words = sortedUnion(f.title, f.description);
+            this.wordsById.set(f.wordsId, words);
+        }
+        return words;
+    }
     separatesByFiller(a, b) {
         if (a.filled.length === 0 || b.filled.length === 0 || a.block !== b.block)
             return false;
@@ -57717,7 +57728,7 @@ class Contrasts {
      */
     learnFilled(block, byRun) {
         // Array.from, not map: a run without reports here is a hole in `byRun`.
-        const words = Array.from(byRun, (reports) => (reports ?? []).map(contrast_wordsOf));
+        const words = Array.from(byRun, (reports) => (reports ?? []).map((f) => this.wordsOf(f)));
         const held = new Map();
         for (const run of words)
             for (const text of run)
@@ -57834,6 +57845,39 @@ function setSlotted(reports, index) {
             f.slotted = Int32Array.from(words).sort();
     });
 }
+/** The words of two sorted texts, sorted, each once. */
+function sortedUnion(a, b) {
+    const out = new Int32Array(a.length + b.length);
+    let n = 0;
+    let x = 0;
+    let y = 0;
+    while (x < a.length || y < b.length) {
+        const w = y >= b.length || (x < a.length && a[x] <= b[y]) ? a[x++] : b[y++];
+        if (n === 0 || out[n - 1] !== w)
+            out[n++] = w;
+    }
+    return out.subarray(0, n);
+}
+/** The `count` words of `text` first by `rank`, then by number (a selection, not a sort of the whole text). */
+function rarestWords(text, rank, count) {
+    const words = [];
+    const ranks = [];
+    for (const w of text) {
+        const r = rank(w);
+        let at = words.length;
+        while (at > 0 && (ranks[at - 1] > r || (ranks[at - 1] === r && words[at - 1] > w)))
+            at--;
+        if (at >= count)
+            continue;
+        words.splice(at, 0, w);
+        ranks.splice(at, 0, r);
+        if (words.length > count) {
+            words.pop();
+            ranks.pop();
+        }
+    }
+    return words;
+}
 /** Adds `filler` to `slot` once, and the slot to `index` under each of its words. */
 function addFiller(slot, filler, index) {
     const key = hashOfWords(filler) * 8 + filler.length;
@@ -57874,10 +57918,6 @@ function sameWords(a, b) {
 const FILLER_WORDS = 4;
 /** The least words two texts share, for each word of their larger filler: the template around the names. */
 const SHARED_PER_FILLER_WORD = 3;
-/** A report's title and description words, sorted, without repeats. */
-function contrast_wordsOf(f) {
-    return Int32Array.from(new Set([...f.title, ...f.description])).sort();
-}
 /**
  * The words two sorted texts share and those each alone holds, where each alone holds one to
  * FILLER_WORDS and they share SHARED_PER_FILLER_WORD times the larger; else undefined.
@@ -57932,11 +57972,17 @@ const PARTNERS_PER_WORD = 16;
 /** Calls `visit(i, j)` once for each pair `candidatePairs` returns, in its order. */
 function forEachCandidate(texts, rank, visit) {
     const byWord = new Map();
+    // A run repeats a text (the same array, `wordsOf`): its rarest words are found once.
+    const rarestOf = new Map();
     // The last text each text was paired with: pairs are found from their later text, so this
     // keeps each once without a set of every pair.
     const pairedWith = new Int32Array(texts.length).fill(-1);
     texts.forEach((text, j) => {
-        const rarest = [...text].sort((x, y) => rank(x) - rank(y) || x - y).slice(0, FILLER_WORDS + 1);
+        let rarest = rarestOf.get(text);
+        if (rarest === undefined) {
+            rarest = rarestWords(text, rank, FILLER_WORDS + 1);
+            rarestOf.set(text, rarest);
+        }
         for (const w of rarest) {
             const list = byWord.get(w);
             if (list === undefined) {

@@ -29,6 +29,8 @@ export class Contrasts {
   /** Per block, for each word, the slots it was seen in. */
   private readonly slotsByBlock = new Map<string, Map<number, Slot[]>>();
   private readonly runOf = new Map<Features, number>();
+  /** Each distinct text's words (`wordsOf`), by its number: runs repeat their texts. */
+  private readonly wordsById = new Map<number, Int32Array>();
   /** Per block, for each word, the filled slots it fills (`learnFilled`). */
   private readonly filledByBlock = new Map<string, Map<number, FilledSlot[]>>();
 
@@ -88,6 +90,16 @@ export class Contrasts {
     return false;
   }
 
+  /** A report's title and description words, sorted, without repeats; one array for each distinct text. */
+  private wordsOf(f: Features): Int32Array {
+    let words = this.wordsById.get(f.wordsId);
+    if (words === undefined) {
+      words = sortedUnion(f.title, f.description);
+      this.wordsById.set(f.wordsId, words);
+    }
+    return words;
+  }
+
   private separatesByFiller(a: Features, b: Features): boolean {
     if (a.filled.length === 0 || b.filled.length === 0 || a.block !== b.block) return false;
     return filledApart(a, b, this.filledByBlock.get(a.block)!, this.runOf.get(a), this.runOf.get(b));
@@ -100,7 +112,7 @@ export class Contrasts {
    */
   private learnFilled(block: string, byRun: readonly (readonly Features[] | undefined)[]): void {
     // Array.from, not map: a run without reports here is a hole in `byRun`.
-    const words = Array.from(byRun, (reports) => (reports ?? []).map(wordsOf));
+    const words = Array.from(byRun, (reports) => (reports ?? []).map((f) => this.wordsOf(f)));
     const held = new Map<number, number>();
     for (const run of words)
       for (const text of run) for (const w of text) held.set(w, (held.get(w) ?? 0) + 1);
@@ -213,6 +225,38 @@ interface Slot {
   runs: number[];
 }
 
+/** The words of two sorted texts, sorted, each once. */
+function sortedUnion(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let n = 0;
+  let x = 0;
+  let y = 0;
+  while (x < a.length || y < b.length) {
+    const w = y >= b.length || (x < a.length && a[x]! <= b[y]!) ? a[x++]! : b[y++]!;
+    if (n === 0 || out[n - 1] !== w) out[n++] = w;
+  }
+  return out.subarray(0, n);
+}
+
+/** The `count` words of `text` first by `rank`, then by number (a selection, not a sort of the whole text). */
+function rarestWords(text: Int32Array, rank: (word: number) => number, count: number): number[] {
+  const words: number[] = [];
+  const ranks: number[] = [];
+  for (const w of text) {
+    const r = rank(w);
+    let at = words.length;
+    while (at > 0 && (ranks[at - 1]! > r || (ranks[at - 1] === r && words[at - 1]! > w))) at--;
+    if (at >= count) continue;
+    words.splice(at, 0, w);
+    ranks.splice(at, 0, r);
+    if (words.length > count) {
+      words.pop();
+      ranks.pop();
+    }
+  }
+  return words;
+}
+
 /** Adds `filler` to `slot` once, and the slot to `index` under each of its words. */
 function addFiller(slot: FilledSlot, filler: readonly number[], index: Map<number, FilledSlot[]>): void {
   const key = hashOfWords(filler) * 8 + filler.length;
@@ -261,11 +305,6 @@ interface FilledSlot {
 const FILLER_WORDS = 4;
 /** The least words two texts share, for each word of their larger filler: the template around the names. */
 const SHARED_PER_FILLER_WORD = 3;
-
-/** A report's title and description words, sorted, without repeats. */
-function wordsOf(f: Features): Int32Array {
-  return Int32Array.from(new Set([...f.title, ...f.description])).sort();
-}
 
 /**
  * The words two sorted texts share and those each alone holds, where each alone holds one to
@@ -329,11 +368,17 @@ function forEachCandidate(
   visit: (i: number, j: number) => void,
 ): void {
   const byWord = new Map<number, number[]>();
+  // A run repeats a text (the same array, `wordsOf`): its rarest words are found once.
+  const rarestOf = new Map<Int32Array, number[]>();
   // The last text each text was paired with: pairs are found from their later text, so this
   // keeps each once without a set of every pair.
   const pairedWith = new Int32Array(texts.length).fill(-1);
   texts.forEach((text, j) => {
-    const rarest = [...text].sort((x, y) => rank(x) - rank(y) || x - y).slice(0, FILLER_WORDS + 1);
+    let rarest = rarestOf.get(text);
+    if (rarest === undefined) {
+      rarest = rarestWords(text, rank, FILLER_WORDS + 1);
+      rarestOf.set(text, rarest);
+    }
     for (const w of rarest) {
       const list = byWord.get(w);
       if (list === undefined) {

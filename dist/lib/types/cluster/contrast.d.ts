@@ -27,6 +27,8 @@ export declare class Contrasts {
     /** Per block, for each word, the slots it was seen in. */
     private readonly slotsByBlock;
     private readonly runOf;
+    /** Each distinct text's words (`wordsOf`), by its number: runs repeat their texts. */
+    private readonly wordsById;
     /** Per block, for each word, the filled slots it fills (`learnFilled`). */
     private readonly filledByBlock;
     /** `runs`: each run's reports (by input position), a run's repeats of a report left out. */
@@ -34,6 +36,8 @@ export declare class Contrasts {
     /** Whether `a` and `b` each hold a word of one slot that the other lacks (see the class). */
     separates(a: Features, b: Features): boolean;
     private separatesByWord;
+    /** A report's title and description words, sorted, without repeats; one array for each distinct text. */
+    private wordsOf;
     private separatesByFiller;
     /**
      * The block's filled slots, from each run's pairs of reports whose words differ in a few words
