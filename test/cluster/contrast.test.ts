@@ -172,6 +172,32 @@ describe("words that tell two issues apart, learned from the runs", () => {
     expect(contrasts.separates(reports[0]![1]!, reports[1]![8]!)).toBe(true);
   });
 
+  it("fills no slot with a template's wording that two reports of one run share", () => {
+    // Two title templates of one kind of issue; a run that titles two issues from the two fills a
+    // slot with their names and their wording alike. A run titling two issues from one template
+    // shows the wording is no issue's own, so one issue's reports worded the two ways stay alike.
+    const titled = (template: "input" | "concatenation", name: string): Finding =>
+      finding({
+        agent: "security",
+        category: "Injection",
+        severity: "HIGH",
+        title:
+          template === "input"
+            ? `Unvalidated input in the query of ${name}`
+            : `Query built by concatenation in ${name}`,
+        description: `${name} passes the caller's value to the dynamic query handle without quoting it, and the broker runs the statement against the production ledger database.`,
+        file: "src/abl/order/ordentry.p",
+      });
+    const { reports, contrasts } = learned([
+      [titled("input", "Customer"), titled("concatenation", "Order")],
+      [titled("input", "Item"), titled("input", "Shipment")],
+      [titled("input", "Invoice")],
+      [titled("concatenation", "Invoice")],
+    ]);
+    expect(contrasts.separates(reports[2]![0]!, reports[3]![0]!)).toBe(false);
+    expect(contrasts.separates(reports[3]![0]!, reports[2]![0]!)).toBe(false);
+  });
+
   it("pairs every two texts of a run that could be a few words apart, reading few others", () => {
     // Prefix filtering: the pairs `candidatePairs` returns hold every pair `fillersOf` accepts.
     let state = 11;
