@@ -57764,18 +57764,29 @@ class Contrasts {
         if (index.size === 0)
             return;
         this.filledByBlock.set(block, index);
-        // Less the words every report of its run holds there, as for `slotted` (`setSlotted`): what
-        // the run writes of the file or of itself (`(pass 2)`) tells none of its issues from another.
-        // Counted in, a run's pass number, another report's number elsewhere, parted one issue's
-        // reports of two runs.
-        words.forEach((texts, run) => {
-            const counts = new Map();
+        // Less the words two reports of one run hold there, in any run: a word of two issues names
+        // neither. That is what a run writes of the file or of itself (`(pass 2)`, another report's
+        // number elsewhere, which parted one issue's reports of two runs), and a template's wording
+        // two issues' reports of a run share: a slot of two reports titled from two templates
+        // (`Unvalidated input in … SearchItems` / `Dynamic query built by concatenation in …
+        // ListInvoices`) had filled its slot with those words too, and parted one issue's reports
+        // worded the two ways (the fifteenth family, 10 runs, heavy, seed 3).
+        const twice = new Set();
+        for (const texts of words) {
+            const once = new Set();
             for (const text of texts)
-                for (const w of text)
-                    if (index.has(w))
-                        counts.set(w, (counts.get(w) ?? 0) + 1);
+                for (const w of text) {
+                    if (!index.has(w))
+                        continue;
+                    if (once.has(w))
+                        twice.add(w);
+                    else
+                        once.add(w);
+                }
+        }
+        words.forEach((texts, run) => {
             texts.forEach((text, k) => {
-                const filled = text.filter((w) => index.has(w) && (texts.length < 2 || counts.get(w) < texts.length));
+                const filled = text.filter((w) => index.has(w) && !twice.has(w));
                 if (filled.length > 0)
                     byRun[run][k].filled = filled;
             });
