@@ -53104,7 +53104,11 @@ function namesApart(a, b) {
  * one file (10 runs, seeds 1 to 3, fourteen families), 628 of two issues read so and none of one.
  */
 function membersNamedApart(a, b) {
-    return a.owner !== "" && a.owner === b.owner && namesApart(a, b);
+    return oneOwner(a, b) && namesApart(a, b);
+}
+/** Two reports' symbols are members of one owner. */
+function oneOwner(a, b) {
+    return a.owner !== "" && a.owner === b.owner;
 }
 /**
  * `a`'s title writes its symbol's name (`titleNamesSymbol`) or its description holds every word
@@ -53233,7 +53237,7 @@ function symbolLevel(a, b, comparer) {
     // The same remark of two places (`namesApart`); before the names' other ties below, which a
     // text naming the other's symbol or none has (an owner's name holds its member's words).
     if (namesApart(a, b))
-        return membersNamedApart(a, b) ? MEMBERS_APART_LEVEL : SYMBOL.namesApart;
+        return oneOwner(a, b) ? MEMBERS_APART_LEVEL : SYMBOL.namesApart;
     // The owner against one of its members (`Service` / `Service.field`); a symbol naming the file
     // itself (the member, program or class it holds: `STKALLOC` in `stkalloc.rpgle`) is the owner
     // of every place in it.
@@ -53248,7 +53252,7 @@ function symbolLevel(a, b, comparer) {
     if ((namedIn(a, b, comparer) || namedIn(b, a, comparer)) && !placesNamedApart(a, b, comparer))
         return SYMBOL.mentioned;
     // Two members of one owner (`Service.get` / `Service.delete`) are two places.
-    if (a.owner !== "" && a.owner === b.owner)
+    if (oneOwner(a, b))
         return SYMBOL.other;
     // Two names alike but for a number (`TANK_7_ALARM_C` / `TANK_8_ALARM_C`, `content_scripts[0]`
     // / `content_scripts[1]`) are two places, however many words they share.
@@ -57750,7 +57754,7 @@ class Contrasts {
                 const key = ((wholes[i] - hashOfWords(onlyA)) >>> 0) * 64 + Math.min(shared.length, 63);
                 let slot = slots.get(key);
                 if (slot === undefined) {
-                    slot = { shared, fillers: [], byWord: new Map(), keys: new Set(), runs: [] };
+                    slot = { shared, fillers: [], byWord: new Map(), keys: new Map(), runs: [] };
                     slots.set(key, slot);
                 }
                 else if (!sameWords(slot.shared, shared))
@@ -57891,11 +57895,16 @@ function rarestWords(text, rank, count) {
 }
 /** Adds `filler` to `slot` once, and the slot to `index` under each of its words. */
 function addFiller(slot, filler, index) {
+    // Keyed by its words' hash, checked against the fillers of that hash, as the slots are.
     const key = hashOfWords(filler) * 8 + filler.length;
-    if (slot.keys.has(key))
+    const same = slot.keys.get(key);
+    if (same?.some((k) => sameWords(slot.fillers[k], filler)))
         return;
-    slot.keys.add(key);
     const k = slot.fillers.push(Int32Array.from(filler)) - 1;
+    if (same)
+        same.push(k);
+    else
+        slot.keys.set(key, [k]);
     for (const w of filler) {
         const fillers = slot.byWord.get(w);
         if (fillers !== undefined) {
@@ -57917,6 +57926,7 @@ function hashOfWords(words) {
         hash = (hash + hashOf(words[k])) >>> 0;
     return hash;
 }
+/** The same words in the same order. */
 function sameWords(a, b) {
     if (a.length !== b.length)
         return false;

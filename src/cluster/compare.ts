@@ -467,7 +467,12 @@ export function namesApart(a: Features, b: Features): boolean {
  * one file (10 runs, seeds 1 to 3, fourteen families), 628 of two issues read so and none of one.
  */
 function membersNamedApart(a: Features, b: Features): boolean {
-  return a.owner !== "" && a.owner === b.owner && namesApart(a, b);
+  return oneOwner(a, b) && namesApart(a, b);
+}
+
+/** Two reports' symbols are members of one owner. */
+function oneOwner(a: Features, b: Features): boolean {
+  return a.owner !== "" && a.owner === b.owner;
 }
 
 /**
@@ -614,7 +619,7 @@ function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
   if (a.method === b.method && (a.owner === "" || b.owner === "")) return SYMBOL.sameMethod;
   // The same remark of two places (`namesApart`); before the names' other ties below, which a
   // text naming the other's symbol or none has (an owner's name holds its member's words).
-  if (namesApart(a, b)) return membersNamedApart(a, b) ? MEMBERS_APART_LEVEL : SYMBOL.namesApart;
+  if (namesApart(a, b)) return oneOwner(a, b) ? MEMBERS_APART_LEVEL : SYMBOL.namesApart;
   // The owner against one of its members (`Service` / `Service.field`); a symbol naming the file
   // itself (the member, program or class it holds: `STKALLOC` in `stkalloc.rpgle`) is the owner
   // of every place in it.
@@ -628,7 +633,7 @@ function symbolLevel(a: Features, b: Features, comparer: Comparer): number {
   if ((namedIn(a, b, comparer) || namedIn(b, a, comparer)) && !placesNamedApart(a, b, comparer))
     return SYMBOL.mentioned;
   // Two members of one owner (`Service.get` / `Service.delete`) are two places.
-  if (a.owner !== "" && a.owner === b.owner) return SYMBOL.other;
+  if (oneOwner(a, b)) return SYMBOL.other;
   // Two names alike but for a number (`TANK_7_ALARM_C` / `TANK_8_ALARM_C`, `content_scripts[0]`
   // / `content_scripts[1]`) are two places, however many words they share.
   if (numberedApart(a.method, b.method) || (a.method === b.method && numberedApart(a.owner, b.owner)))

@@ -133,7 +133,7 @@ export class Contrasts {
           const key = ((wholes[i]! - hashOfWords(onlyA)) >>> 0) * 64 + Math.min(shared.length, 63);
           let slot = slots.get(key);
           if (slot === undefined) {
-            slot = { shared, fillers: [], byWord: new Map(), keys: new Set(), runs: [] };
+            slot = { shared, fillers: [], byWord: new Map(), keys: new Map(), runs: [] };
             slots.set(key, slot);
           } else if (!sameWords(slot.shared, shared)) return;
           if (slot.runs.length < 3 && !slot.runs.includes(run)) slot.runs.push(run);
@@ -267,10 +267,13 @@ function rarestWords(text: Int32Array, rank: (word: number) => number, count: nu
 
 /** Adds `filler` to `slot` once, and the slot to `index` under each of its words. */
 function addFiller(slot: FilledSlot, filler: readonly number[], index: Map<number, FilledSlot[]>): void {
+  // Keyed by its words' hash, checked against the fillers of that hash, as the slots are.
   const key = hashOfWords(filler) * 8 + filler.length;
-  if (slot.keys.has(key)) return;
-  slot.keys.add(key);
+  const same = slot.keys.get(key);
+  if (same?.some((k) => sameWords(slot.fillers[k]!, filler))) return;
   const k = slot.fillers.push(Int32Array.from(filler)) - 1;
+  if (same) same.push(k);
+  else slot.keys.set(key, [k]);
   for (const w of filler) {
     const fillers = slot.byWord.get(w);
     if (fillers !== undefined) {
@@ -291,7 +294,8 @@ function hashOfWords(words: ArrayLike<number>): number {
   return hash;
 }
 
-function sameWords(a: readonly number[], b: readonly number[]): boolean {
+/** The same words in the same order. */
+function sameWords(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
   if (a.length !== b.length) return false;
   for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
   return true;
@@ -304,8 +308,8 @@ interface FilledSlot {
   fillers: Int32Array[];
   /** The fillers holding each word, by their index. */
   byWord: Map<number, number[]>;
-  /** Each filler's words' hash and length, to add each once. */
-  keys: Set<number>;
+  /** The fillers of each hash of their words and length (`addFiller`), to add each once. */
+  keys: Map<number, number[]>;
   runs: number[];
 }
 

@@ -199,7 +199,9 @@ describe("words that tell two issues apart, learned from the runs", () => {
   });
 
   it("pairs every two texts of a run that could be a few words apart, reading few others", () => {
-    // Prefix filtering: the pairs `candidatePairs` returns hold every pair `fillersOf` accepts.
+    // Prefix filtering: the pairs `candidatePairs` returns hold every pair `fillersOf` accepts,
+    // where no word is among the rarest of more than 16 texts (here at most 15 share one); past
+    // that, a text is paired with the latest 16 a word.
     let state = 11;
     const next = (n: number) => (state = (state * 1103515245 + 12345) % 2147483648) % n;
     for (let round = 0; round < 20; round++) {

@@ -20,15 +20,17 @@ function levels(a: Finding, b: Finding): { symbol: string; text: string } {
   };
 }
 
-// One Protocol Buffers message returning two fields to any caller: one template, two fields.
+// One Protocol Buffers message returning two fields to any caller: one template, two fields,
+// each named in prose (`whakapapa`, `bank account number`), not as code, so only the symbols tell
+// which place each text names.
 const returned = (field: string, what: string): Finding =>
   finding({
     agent: "security",
     file: "registry/proto/member.proto",
     symbol: `Member.${field}`,
     category: "Exposure of personal information",
-    title: `Member.${field} is sent to every client of the registry`,
-    description: `GetMember returns the member's ${what} to any caller.`,
+    title: `GetMember returns the member's ${what} to any caller`,
+    description: `The ${what} is part of the message every client of the registry receives.`,
   });
 
 describe("two members of one owner, each report's text naming its own", () => {
