@@ -79,6 +79,7 @@ import { kioskRuns } from "./matching/heldout-kiosk.js";
 import { iwiRuns } from "./matching/heldout-iwi.js";
 import { wildfireRuns } from "./matching/heldout-wildfire.js";
 import { herbariumRuns } from "./matching/heldout-herbarium.js";
+import { deminingRuns } from "./matching/heldout-demining.js";
 import { windfarmRuns } from "./matching/heldout-windfarm.js";
 import {
   assignmentOf,
@@ -502,6 +503,11 @@ const FAMILIES: Family[] = [
     name: "seventy-third held-out (a WDL pipeline, a CWL tool, a Prefect flow, a Janet script, Guix channels, an OCaml loans service built with dune and Visualforce pages of a national herbarium; WDL tasks and runtimes, CWL requirements and bindings, Prefect flows and tasks, Janet functions, Guix channel forms, OCaml functions and Visualforce tags as places, the loans module by its dune-compiled name in some runs, pages by file or address, species written three ways, dates three ways, reports in Malay)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(herbariumRuns),
+  },
+  {
+    name: "seventy-fourth held-out (Squirrel beacon code, a Vala survey tablet with a Meson wrap, a Pony track ingest, Forth detector calibration and a CMake tile build of a humanitarian demining operator; Squirrel handlers, Vala methods, Meson wrap sections, Pony actors and behaviours, Forth words and CMake commands as places, the tablet's methods by their generated C names in some runs, Forth words with or without their stack comments, hazard areas by id, grid reference or position, dates three ways, reports in Khmer with or without breaks between words and in Khmer or Western digits)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(deminingRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

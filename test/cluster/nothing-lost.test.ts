@@ -69,6 +69,7 @@ import { kioskRuns } from "../../bench/matching/heldout-kiosk.js";
 import { iwiRuns } from "../../bench/matching/heldout-iwi.js";
 import { wildfireRuns } from "../../bench/matching/heldout-wildfire.js";
 import { herbariumRuns } from "../../bench/matching/heldout-herbarium.js";
+import { deminingRuns } from "../../bench/matching/heldout-demining.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -360,6 +361,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "national herbarium (WDL tasks, Visualforce pages by file or address, dune-compiled OCaml names, species and dates three ways, Malay)",
     (seed, heavy) => herbariumRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "humanitarian demining (Squirrel handlers, Vala methods by generated C names, Forth stack comments, hazard areas three ways, Khmer with or without word breaks)",
+    (seed, heavy) => deminingRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
