@@ -1412,7 +1412,9 @@ export const FAMILY_NOTES: string[] = [
     "Khmer. Twins: two routes of one Squirrel agent without a key check, whose second place is " +
     "the handler they share (`http.onrequest`); two dependencies fetched from a moving revision, " +
     "in a Meson wrap and in CMake; two issues of one Forth file; a remark on the agent's handler " +
-    "beside its issues. First run: FIRST_RUN.",
+    "beside its issues. First run (code at e4ce8ec's grouping, the same at 59440d2): 6 cells of " +
+    "12 met every target on the worst seed, 10 on the mean seed; summed 5.94 (10 runs, moderate, " +
+    "off: F1 0.999, precision 0.997, |Δscore| 0.2, 10 of 10 seeds within every target).",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +
