@@ -496,7 +496,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: "seventy-second held-out (a Free Pascal console, AutoHotkey macros, a ReScript map, an Odin telemetry decoder, a Nextflow pipeline and a Vagrantfile of a coastal county's wildfire dispatch; Pascal methods, AutoHotkey hotkeys, ReScript hooks, Odin procedures and attributes, Nextflow processes and directives and Vagrant network lines as places, Pascal names in lower case in some runs, aircraft by registration or tactical number, times and positions written several ways, reports in Croatian)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, tuned against once its errors were read",
     levels: bothVariations(wildfireRuns),
   },
   {

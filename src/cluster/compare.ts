@@ -2,6 +2,7 @@ import { categoryCompatibility } from "./categories.js";
 import { boilerplateKey } from "./boilerplate.js";
 import type { Contrasts } from "./contrast.js";
 import type { Features } from "./features.js";
+import { numbersApart } from "./numbered.js";
 import { holds, mass, weightedDice } from "./text.js";
 
 /**
@@ -270,11 +271,13 @@ export class Comparer {
   }
 
   /**
-   * Words that agree while each report names something the other does not (`mentionsApart`), or
-   * names its own member of one owner (`membersNamedApart`).
+   * Words that agree while each report names something the other does not (`mentionsApart`),
+   * names its own member of one owner (`membersNamedApart`), or gives its own numbers to the words
+   * both write numbers after (`numbersApart`: `guest: 5432` / `guest: 8080`).
    */
   private namingApart(a: Features, b: Features, level: number): number {
-    return level <= AGREEING_TEXT_LEVEL && (mentionsApart(a, b, this) || membersNamedApart(a, b))
+    return level <= AGREEING_TEXT_LEVEL &&
+      (mentionsApart(a, b, this) || membersNamedApart(a, b) || numbersApart(a.numbered, b.numbered))
       ? NAMING_APART_LEVEL
       : level;
   }

@@ -1,6 +1,7 @@
 import type { Finding } from "../findings/types.js";
 import { type CategoryInfo, canonicalCategory } from "./categories.js";
 import { namesAsWords } from "./code-names.js";
+import { type NumberWritten, numbersAfterWords } from "./numbered.js";
 import {
   fold,
   mentionedPlaces,
@@ -57,6 +58,11 @@ export interface Features {
    * name only where a report of the file gives it as its place (block-names.ts).
    */
   hyphenated: readonly string[];
+  /**
+   * The numbers the title and description write after their words (`port 5432`, `guest: 5432`),
+   * by word, each with its unit, if any (numbered.ts).
+   */
+  numbered: ReadonlyMap<string, readonly NumberWritten[]>;
   /**
    * The title's and description's names followed by a number (`Reel 3's picture`,
    * `Sid:9000101 inspects`) or qualified with one colon (`alerts:update`), each folded as a symbol
@@ -442,6 +448,9 @@ export function featuresOf(
       (sym.symbol !== "" && sym.symbol === fileAsName.symbol),
     fileAsName,
     mentions,
+    numbered: interner.cached("numbered", `${titleKey},${descriptionKey}`, () =>
+      numbersAfterWords(`${unlabelled(finding.title)}\n${finding.description}`),
+    ),
     hyphenated: interner.cached("hyphenated", `${titleKey},${descriptionKey}`, () =>
       hyphenatedNames(`${unlabelled(finding.title)}\n${finding.description}`),
     ),

@@ -14,6 +14,11 @@ const STOPWORDS = new Set(
     .filter(Boolean),
 );
 
+/** A word (lower case) too common to be a name of its own (`the`, `at`, `when`). */
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
 /** Abbreviations and spellings that name the same thing; applied per token after folding. */
 const EXPANSIONS = new Map<string, string[]>(
   Object.entries({
