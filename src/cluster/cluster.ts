@@ -15,6 +15,7 @@ import {
 import { readBlockNames } from "./block-names.js";
 import { boilerplateTexts } from "./boilerplate.js";
 import { asWritten, barePath, type Features, featuresOf, type NamedFile } from "./features.js";
+import { leaveOutRunWideNumbers } from "./numbered.js";
 import { groupEvidence, mergeGlobally } from "./global-merge.js";
 import { splitForJudge } from "./judge-parts.js";
 import { assignOneToOne, type Candidate } from "./greedy.js";
@@ -306,6 +307,8 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
       if (f.line !== undefined)
         f.line = alias.offset === undefined ? undefined : Math.max(1, f.line - alias.offset);
     }
+  // Before the comparer reads any pair: a number a run writes alike in two files names no issue there.
+  leaveOutRunWideNumbers(features);
   const comparer = new Comparer(
     rarity,
     boilerplateTexts(all),

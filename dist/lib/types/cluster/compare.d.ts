@@ -111,8 +111,9 @@ export declare class Comparer {
      */
     private contrasted;
     /**
-     * Words that agree while each report names something the other does not (`mentionsApart`), or
-     * names its own member of one owner (`membersNamedApart`).
+     * Words that agree while each report names something the other does not (`mentionsApart`),
+     * names its own member of one owner (`membersNamedApart`), or gives its own numbers to the words
+     * both write numbers after (`numbersApart`: `guest: 5432` / `guest: 8080`).
      */
     private namingApart;
     /** Both reports repeat one text their agent writes in several files. */

@@ -1,5 +1,6 @@
 import type { Finding } from "../findings/types.js";
 import { type CategoryInfo } from "./categories.js";
+import { type NumberWritten } from "./numbered.js";
 import { type Interner } from "./text.js";
 /** What the matcher compares, computed once per finding. */
 export interface Features {
@@ -48,6 +49,11 @@ export interface Features {
      * name only where a report of the file gives it as its place (block-names.ts).
      */
     hyphenated: readonly string[];
+    /**
+     * The numbers the title and description write after their words (`port 5432`, `guest: 5432`),
+     * by word, each with its unit, if any (numbered.ts).
+     */
+    numbered: ReadonlyMap<string, readonly NumberWritten[]>;
     /**
      * The title's and description's names followed by a number (`Reel 3's picture`,
      * `Sid:9000101 inspects`) or qualified with one colon (`alerts:update`), each folded as a symbol

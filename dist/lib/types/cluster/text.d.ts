@@ -3,6 +3,8 @@
  * ("SQLi in GetUser" / "SQL injection in UserService.getUser"), so words are split on
  * camelCase and punctuation, folded to a light stem, and common abbreviations expanded.
  */
+/** A word (lower case) too common to be a name of its own (`the`, `at`, `when`). */
+export declare function isStopword(word: string): boolean;
 /** A light suffix stripper: enough to fold plurals and verb forms, cheap enough for 10^5 titles. */
 export declare function stem(word: string): string;
 /**
