@@ -10,7 +10,7 @@ import { isStopword } from "./text.js";
  * 8080), two registers, two pins, two ASNs. Their reports share nearly every word, their place
  * and their lines; the number is what each names. Read as words, `5432` and `8080` were two rare
  * words among forty shared ones, and the twins' reports of two runs read as one text (the
- * seventy-second family: 17 of 20 tests at 10 runs, moderate, mixed its two ports).
+ * seventy-second family: 28 of its 40 tests at 10 runs mixed its two ports).
  *
  * A time, a decimal, a date or a thousands group is no such number (`14:05`, `43.5547`,
  * `2026-03-14`, `5,000`): the number must not run on into another by `.`, `,`, `:`, `/` or `-`.
