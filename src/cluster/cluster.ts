@@ -15,7 +15,6 @@ import {
 import { readBlockNames } from "./block-names.js";
 import { boilerplateTexts } from "./boilerplate.js";
 import { asWritten, barePath, type Features, featuresOf, type NamedFile } from "./features.js";
-import { leaveOutRunWideNumbers } from "./numbered.js";
 import { groupEvidence, mergeGlobally } from "./global-merge.js";
 import { splitForJudge } from "./judge-parts.js";
 import { assignOneToOne, type Candidate } from "./greedy.js";
@@ -33,6 +32,7 @@ import { namedTags, selectingKeys } from "./symbols.js";
 import { aliasKey, fileAliases, type Relation, relationOf } from "./file-aliases.js";
 import { compatible } from "./match.js";
 import { moveParts } from "./move-parts.js";
+import { leaveOutRunWideNumbers } from "./numbered.js";
 import { PlaceIndex } from "./place-index.js";
 import { repairSweep } from "./repair.js";
 import { RepairMemo } from "./repair-memo.js";

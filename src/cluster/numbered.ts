@@ -1,3 +1,4 @@
+import type { Features } from "./features.js";
 import { isStopword } from "./text.js";
 
 /**
@@ -16,6 +17,10 @@ import { isStopword } from "./text.js";
  * `2026-03-14`, `5,000`): the number must not run on into another by `.`, `,`, `:`, `/` or `-`.
  * A word of fewer than three letters or a stopword is no name a number is given to (`at 14`,
  * `on 3`, Croatian `na 43`).
+ *
+ * Not `Features.placeNames`, which reads a name and its number as one place (`reel.3`) where a
+ * report of the file gives it as its place, joined forms included (`p8`, `reel_3`): these are
+ * compared word by word, wherever the texts write them, and only their numbers count.
  */
 export interface NumberWritten {
   number: string;
@@ -88,7 +93,7 @@ export function numbersApart(
  * no such word; one that has gets a map of its own, since reports of one text share theirs.
  */
 export function leaveOutRunWideNumbers(
-  runs: readonly (readonly { fileBase: string; numbered: ReadonlyMap<string, readonly NumberWritten[]> }[])[],
+  runs: readonly (readonly Pick<Features, "fileBase" | "numbered">[])[],
 ): void {
   const runWide = new Set<string>();
   for (const reports of runs) {

@@ -1,3 +1,4 @@
+import type { Features } from "./features.js";
 /**
  * The numbers a text writes after its words: `port 5432`, `guest: 5432`, `register 40085`,
  * `altitude 13 m`. Each word (lower case) with the numbers written after it, and for each number
@@ -14,6 +15,10 @@
  * `2026-03-14`, `5,000`): the number must not run on into another by `.`, `,`, `:`, `/` or `-`.
  * A word of fewer than three letters or a stopword is no name a number is given to (`at 14`,
  * `on 3`, Croatian `na 43`).
+ *
+ * Not `Features.placeNames`, which reads a name and its number as one place (`reel.3`) where a
+ * report of the file gives it as its place, joined forms included (`p8`, `reel_3`): these are
+ * compared word by word, wherever the texts write them, and only their numbers count.
  */
 export interface NumberWritten {
     number: string;
@@ -50,7 +55,4 @@ export declare function numbersApart(a: ReadonlyMap<string, readonly NumberWritt
  * thirty-fifth family most of what these numbers gained it. A report keeps its map where it has
  * no such word; one that has gets a map of its own, since reports of one text share theirs.
  */
-export declare function leaveOutRunWideNumbers(runs: readonly (readonly {
-    fileBase: string;
-    numbered: ReadonlyMap<string, readonly NumberWritten[]>;
-}[])[]): void;
+export declare function leaveOutRunWideNumbers(runs: readonly (readonly Pick<Features, "fileBase" | "numbered">[])[]): void;
