@@ -80,6 +80,7 @@ import { iwiRuns } from "./matching/heldout-iwi.js";
 import { wildfireRuns } from "./matching/heldout-wildfire.js";
 import { herbariumRuns } from "./matching/heldout-herbarium.js";
 import { deminingRuns } from "./matching/heldout-demining.js";
+import { teaEstateRuns } from "./matching/heldout-teaestate.js";
 import { windfarmRuns } from "./matching/heldout-windfarm.js";
 import {
   assignmentOf,
@@ -508,6 +509,11 @@ const FAMILIES: Family[] = [
     name: "seventy-fourth held-out (Squirrel beacon code, a Vala survey tablet with a Meson wrap, a Pony track ingest, Forth detector calibration and a CMake tile build of a humanitarian demining operator; Squirrel handlers, Vala methods, Meson wrap sections, Pony actors and behaviours, Forth words and CMake commands as places, the tablet's methods by their generated C names in some runs, Forth words with or without their stack comments, hazard areas by id, grid reference or position, dates three ways, reports in Khmer with or without breaks between words and in Khmer or Western digits)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(deminingRuns),
+  },
+  {
+    name: "seventy-fifth held-out (Lean 4 wage rules, a Hare scale reader, an Idris 2 auction export, Mercury withering grades and a Windows batch backup of a tea estate; Lean definitions, Hare functions, Idris functions, Mercury predicates and batch commands as places, Lean definitions with or without their signatures, Hare functions with or without their module, lines at the enclosing definition in some runs, fields by number, code or division, rupees and kilos three and two ways, reports in Sinhala with the field's English terms kept or translated)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(teaEstateRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -70,6 +70,7 @@ import { iwiRuns } from "../../bench/matching/heldout-iwi.js";
 import { wildfireRuns } from "../../bench/matching/heldout-wildfire.js";
 import { herbariumRuns } from "../../bench/matching/heldout-herbarium.js";
 import { deminingRuns } from "../../bench/matching/heldout-demining.js";
+import { teaEstateRuns } from "../../bench/matching/heldout-teaestate.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -365,6 +366,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "humanitarian demining (Squirrel handlers, Vala methods by generated C names, Forth stack comments, hazard areas three ways, Khmer with or without word breaks)",
     (seed, heavy) => deminingRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "tea estate (Lean signatures, Hare modules, lines at the enclosing definition, fields three ways, Sinhala with English terms kept or translated)",
+    (seed, heavy) => teaEstateRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
