@@ -7,8 +7,8 @@
  * these formats or that language appear anywhere else in the tests.
  *
  * Written at the start of the stop that reads the seventy-first, before the seventy-first's errors
- * were read, to take its place as a check; committed before anything was run on it; never tuned
- * against. Self-contained: its own catalogue and its own model of how reports vary, its numbers
+ * were read, to take its place as a check; committed before anything was run on it; read, and
+ * tuned against, two stops later, once the seventy-fifth had taken its place. Self-contained: its own catalogue and its own model of how reports vary, its numbers
  * from the project's seeded generator (src/util/random.ts). What it models that the other
  * families do not:
  *  - WDL tasks and their runtime sections, CWL requirements and input bindings, Prefect flows and
