@@ -45,14 +45,23 @@ async function bundle(entry) {
   try {
     await run(process.execPath, args, { cwd: root, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
-    const output = `${error.stdout ?? ""}${error.stderr ?? ""}`.trim();
-    throw new Error(
-      `build: bundling ${entry.source} failed${output ? `:\n${output}` : ` (${error.message})`}`,
-      {
-        cause: error,
-      },
-    );
+    throw failed(`bundling ${entry.source}`, error);
   }
+}
+
+/**
+ * A step's failure with what it printed, or, where it printed nothing (ended by a signal, out of
+ * memory), how it ended: an empty reason leaves nothing to act on.
+ */
+function failed(step, error) {
+  const output = `${error.stdout ?? ""}${error.stderr ?? ""}`.trim();
+  const ended = error.signal ? `ended by ${error.signal}` : `exit code ${error.code}`;
+  return new Error(
+    `build: ${step} failed${output ? `:\n${output}` : ` (${ended}: ${error.message.trim()})`}`,
+    {
+      cause: error,
+    },
+  );
 }
 
 /**
@@ -72,12 +81,7 @@ async function declarations() {
       },
     );
   } catch (error) {
-    throw new Error(
-      `build: the library's declarations failed:\n${`${error.stdout ?? ""}${error.stderr ?? ""}`.trim()}`,
-      {
-        cause: error,
-      },
-    );
+    throw failed("the library's declarations", error);
   }
   writeFileSync(
     path.join(staging, "lib", "index.d.ts"),

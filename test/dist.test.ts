@@ -54,6 +54,33 @@ describe("dist/", () => {
     expect(existsSync(staging)).toBe(false);
     expect(existsSync(out)).toBe(false);
   }, 60_000);
+
+  it("says how a step ended when it failed printing nothing (a compiler killed by a signal)", async () => {
+    // A checker's build once failed as `the library's declarations failed:` and no more.
+    const out = path.join(tempDir("llmdet-killed-"), "dist");
+    const build = spawn(process.execPath, [path.join(ROOT, "scripts/build.mjs"), out], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    build.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const ended = new Promise<number | null>((resolve) => build.on("exit", (code) => resolve(code)));
+    // The compiler is the one process given the staging folder's `lib/types` as its output.
+    const compiler = `${out}.building-${build.pid}/lib/types`;
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const pidOf = () => {
+      try {
+        return Number(execFileSync("pgrep", ["-f", compiler], { encoding: "utf8" }).trim().split("\n")[0]);
+      } catch {
+        return undefined;
+      }
+    };
+    let pid: number | undefined;
+    while ((pid = pidOf()) === undefined) await pause(50);
+    process.kill(pid, "SIGKILL");
+    expect(await ended).toBe(1);
+    expect(stderr).toMatch(/^build: the library's declarations failed \(ended by SIGKILL: /);
+  }, 120_000);
 });
 
 describe("the package as a TypeScript user installs it", () => {
