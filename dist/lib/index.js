@@ -52815,6 +52815,8 @@ const TEXT_PRIOR = {
     m: [0.15, 0.3, 0.15, 0.03, 0.12, 0.1, 0.05, 0.1],
     u: [0.005, 0.03, 0.045, 0.045, 0.1, 0.12, 0.18, 0.475],
 };
+/** The least shared wording at which two reports' words agree (learn.ts `wordsAgree`). */
+const AGREEING_TEXT_LEVEL = TEXT_LEVELS.indexOf("very similar");
 const CATEGORY_LEVELS = ["same category", "related category", "other category"];
 const CATEGORY_PRIOR = { m: [0.77, 0.15, 0.08], u: [0.2, 0.2, 0.6] };
 // Where two reports' words agree (very similar or more alike), a category that differs is mostly
@@ -52864,7 +52866,7 @@ const FIELDS = [
         name: "what",
         levels: TEXT_LEVELS.flatMap((t) => CATEGORY_LEVELS.map((c) => `${t}, ${c}`)),
         prior: {
-            m: TEXT_PRIOR.m.flatMap((t, level) => (level <= TEXT_LEVELS.indexOf("very similar") ? CATEGORY_PRIOR_WORDS_AGREEING : CATEGORY_PRIOR).m.map((c) => t * c)),
+            m: TEXT_PRIOR.m.flatMap((t, level) => (level <= AGREEING_TEXT_LEVEL ? CATEGORY_PRIOR_WORDS_AGREEING : CATEGORY_PRIOR).m.map((c) => t * c)),
             u: TEXT_PRIOR.u.flatMap((t) => CATEGORY_PRIOR.u.map((c) => t * c)),
         },
     },
@@ -52909,8 +52911,6 @@ const BOILERPLATE_TEXT_LEVEL = TEXT_LEVELS.indexOf("some words");
 const CONTRASTED_TEXT_LEVEL = TEXT_LEVELS.indexOf("different");
 /** The least shared wording that still counts as similar words ("similar"). */
 const SIMILAR_TEXT_LEVEL = TEXT_LEVELS.indexOf("similar");
-/** The least shared wording at which two reports' words agree (learn.ts `wordsAgree`). */
-const AGREEING_TEXT_LEVEL = TEXT_LEVELS.indexOf("very similar");
 /** Words that agree in a template filled with two names (`mentionsApart`). */
 const NAMING_APART_LEVEL = TEXT_LEVELS.indexOf("naming apart");
 /** Two reports' words mostly shared (one text is the level above): what agrees outright in any category. */

@@ -21,6 +21,8 @@ export interface FieldSpec {
     nullLevel?: number;
 }
 export declare const TEXT_LEVELS: readonly string[];
+/** The least shared wording at which two reports' words agree (learn.ts `wordsAgree`). */
+export declare const AGREEING_TEXT_LEVEL: number;
 export declare const CATEGORY_LEVELS: string[];
 export declare const SYMBOL_LEVELS: string[];
 /** Two members of one owner, each report's text naming its own (`membersNamedApart`). */
@@ -47,8 +49,6 @@ export declare function withTextLevel(pattern: number, text: number): number;
 export declare const TEXT_LEVEL_COUNT: number;
 /** The least shared wording that still counts as similar words ("similar"). */
 export declare const SIMILAR_TEXT_LEVEL: number;
-/** The least shared wording at which two reports' words agree (learn.ts `wordsAgree`). */
-export declare const AGREEING_TEXT_LEVEL: number;
 /** Words that agree in a template filled with two names (`mentionsApart`). */
 export declare const NAMING_APART_LEVEL: number;
 /** Two reports' words mostly shared (one text is the level above): what agrees outright in any category. */
