@@ -81,6 +81,7 @@ import { wildfireRuns } from "./matching/heldout-wildfire.js";
 import { herbariumRuns } from "./matching/heldout-herbarium.js";
 import { deminingRuns } from "./matching/heldout-demining.js";
 import { teaEstateRuns } from "./matching/heldout-teaestate.js";
+import { trekkingRuns } from "./matching/heldout-trekking.js";
 import { windfarmRuns } from "./matching/heldout-windfarm.js";
 import {
   assignmentOf,
@@ -514,6 +515,11 @@ const FAMILIES: Family[] = [
     name: "seventy-fifth held-out (Lean 4 wage rules, a Hare scale reader, an Idris 2 auction export, Mercury withering grades and a Windows batch backup of a tea estate; Lean definitions, Hare functions, Idris functions, Mercury predicates and batch commands as places, Lean definitions with or without their signatures, Hare functions with or without their module, lines at the enclosing definition in some runs, fields by number, code or division, rupees and kilos three and two ways, reports in Sinhala with the field's English terms kept or translated)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(teaEstateRuns),
+  },
+  {
+    name: "seventy-sixth held-out (a ReasonML booking site, a Pike permit relay, Agda load proofs, an Octave acclimatisation planner, a WebAssembly text altimeter and a KCL deployment of a trekking agency; ReasonML functions and components, Pike functions, Agda postulates, Octave functions, WebAssembly functions and KCL attributes as places, WebAssembly functions with or without their sigil, Pike functions with or without their types, lines counted from zero in some runs, lodges by name, village or code, rupees three ways, heights in metres or feet, amounts in lakhs or thousands, reports in Nepali with Devanagari or ASCII digits)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(trekkingRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -71,6 +71,7 @@ import { wildfireRuns } from "../../bench/matching/heldout-wildfire.js";
 import { herbariumRuns } from "../../bench/matching/heldout-herbarium.js";
 import { deminingRuns } from "../../bench/matching/heldout-demining.js";
 import { teaEstateRuns } from "../../bench/matching/heldout-teaestate.js";
+import { trekkingRuns } from "../../bench/matching/heldout-trekking.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -370,6 +371,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "tea estate (Lean signatures, Hare modules, lines at the enclosing definition, fields three ways, Sinhala with English terms kept or translated)",
     (seed, heavy) => teaEstateRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "trekking agency (WebAssembly sigils, Pike types, lines from zero, lodges three ways, Nepali with Devanagari or ASCII digits, lakhs)",
+    (seed, heavy) => trekkingRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
