@@ -1471,7 +1471,10 @@ export const FAMILY_NOTES: string[] = [
     "in plain words, CWE ids, the field's own terms or Nepali. Twins: two false postulates of the " +
     "load proof in one file; four issues of the permit relay, one a hard-coded token; that token " +
     "and a hard-coded password in the deployment; two issues of the planner; remarks on the " +
-    "relay and the proof beside their issues. First run: FIRSTRUN.",
+    "relay and the proof beside their issues. First run (code at 7568bb7's grouping, the same at " +
+    "de570ae): 9 cells of 12 met every target on the worst seed, 12 on the mean seed; summed 1.71 " +
+    "(10 runs, moderate, off: F1 0.999, precision 0.998, |Δscore| 0.2, 10 of 10 seeds within " +
+    "every target).",
   "- *Development* (development.ts: Go, Python, TypeScript): tuned against. A remark a run makes beside the " +
     "issues (`Variable name is unclear`, `Missing docstring`) is made at one place of one function, which the " +
     "test fixes, and a run gives its line as it gives an issue's, now and then up to 8 lines off; it is one " +
