@@ -508,7 +508,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: "seventy-fourth held-out (Squirrel beacon code, a Vala survey tablet with a Meson wrap, a Pony track ingest, Forth detector calibration and a CMake tile build of a humanitarian demining operator; Squirrel handlers, Vala methods, Meson wrap sections, Pony actors and behaviours, Forth words and CMake commands as places, the tablet's methods by their generated C names in some runs, Forth words with or without their stack comments, hazard areas by id, grid reference or position, dates three ways, reports in Khmer with or without breaks between words and in Khmer or Western digits)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, tuned against once its errors were read",
     levels: bothVariations(deminingRuns),
   },
   {

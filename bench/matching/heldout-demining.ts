@@ -7,8 +7,8 @@
  * that language appear anywhere else in the tests.
  *
  * Written at the start of the stop that reads the seventy-second, before the seventy-second's
- * errors were read, to take its place as a check; committed before anything was run on it; never
- * tuned against. Self-contained: its own catalogue and its own model of how reports vary, its
+ * errors were read, to take its place as a check; committed before anything was run on it; read,
+ * and tuned against, two stops later, once the seventy-sixth had taken its place. Self-contained: its own catalogue and its own model of how reports vary, its
  * numbers from the project's seeded generator (src/util/random.ts). What it models that the other
  * families do not:
  *  - Squirrel request handlers and device messages, Vala methods and signals, Meson wrap
