@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lendingRuns } from "../../bench/matching/heldout-lending.js";
 import { clusterRuns, type Member } from "../../src/cluster/cluster.js";
-import { TEXT_LEVELS } from "../../src/cluster/compare.js";
+import { IN_TWO_LANGUAGES, TEXT_LEVELS } from "../../src/cluster/compare.js";
 import { type Features, featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
 import { splitUnworded } from "../../src/cluster/unworded.js";
@@ -26,6 +26,8 @@ function oneGroup(
   otherCategory: string[] = [],
   /** The chance that two reports of one issue are worded apart in other categories. */
   apart = 0,
+  /** Titles of the reports whose runs write the other of two languages. */
+  otherLanguage: string[] = [],
 ) {
   const interner = new Interner();
   const reports = titles.map((title, i) =>
@@ -45,7 +47,8 @@ function oneGroup(
     ...wordsOnly((a, b) => levels[[title(a), title(b)].sort().join("~")] ?? L("different")),
     // The place's pattern holds the category's level (0 the same, 2 other) in its lowest digit.
     place: (a: Features, b: Features) =>
-      otherCategory.includes(title(a)) || otherCategory.includes(title(b)) ? 2 : 0,
+      (otherCategory.includes(title(a)) || otherCategory.includes(title(b)) ? 2 : 0) +
+      (otherLanguage.includes(title(a)) === otherLanguage.includes(title(b)) ? 0 : IN_TWO_LANGUAGES),
   };
   const featureOf = (m: Member) => reports[m.index]!;
   const position = Int32Array.from(titles, (_, i) => i);
@@ -134,6 +137,40 @@ describe("a group that only its place holds together is split (unworded.ts)", ()
     expect(oneGroup(titles, levels, undefined, remarks, 0.4)).toEqual([titles]);
     // A report of the part in the rest's category or a related one joins the part to the rest.
     expect(oneGroup(titles, levels, undefined, ["comments 1"], 0.2)).toEqual([titles]);
+  });
+
+  it("across two languages, merely similar words do not hold a report worded apart from every report of its own language", () => {
+    // An English remark in the group of an issue English and Danish runs report: its few words
+    // both languages write are all in a Danish report's text (similar), while its English
+    // neighbours say it is another issue (the forty-fourth family, 10 runs, moderate).
+    const titles = ["leak en 1", "leak da 1", "comment en", "leak en 2", "leak da 2", "leak da 3"];
+    const danish = ["leak da 1", "leak da 2", "leak da 3"];
+    const levels = {
+      "leak en 1~leak en 2": L("very similar"),
+      "leak da 1~leak da 2": L("same words"),
+      "leak da 2~leak da 3": L("very similar"),
+      "leak da 1~leak en 1": L("very similar"),
+      "comment en~leak da 1": L("similar"),
+    };
+    const remark = ["comment en"];
+    expect(oneGroup(titles, levels, undefined, remark, 0.01, danish)).toEqual([
+      ["leak en 1", "leak da 1", "leak en 2", "leak da 2", "leak da 3"],
+      ["comment en"],
+    ]);
+    // In one language, similar words are worded alike, and the remark stays.
+    expect(oneGroup(titles, levels, undefined, remark, 0.01)).toEqual([titles]);
+    // A report with no other report of its language in the group is held by them as before.
+    const three = ["comment en", "leak da 1", "leak da 2"];
+    expect(oneGroup(three, levels, undefined, remark, 0.01, danish)).toEqual([three]);
+    // Reports alike to one of their own language keep what they share with the other: two Danish
+    // reports of one issue, filed in other categories, merely similar to its English ones.
+    const across = {
+      "leak en 1~leak en 2": L("very similar"),
+      "leak da 1~leak da 2": L("same words"),
+      "leak da 1~leak en 1": L("similar"),
+    };
+    const four = ["leak en 1", "leak da 1", "leak en 2", "leak da 2"];
+    expect(oneGroup(four, across, undefined, ["leak da 1", "leak da 2"], 0.01, danish)).toEqual([four]);
   });
 
   it("two reports worded apart are left to the evidence (one issue reworded, as often as not)", () => {
