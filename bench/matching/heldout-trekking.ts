@@ -183,7 +183,7 @@ const ISSUES: TrekIssue[] = [
     file: GUEST,
     line: 23,
     lodge: LOBUCHE,
-    places: ["GuestCard.make", "dangerouslySetInnerHTML={{\"__html\": guest.name}}", "GuestCard"],
+    places: ["GuestCard.make", 'dangerouslySetInnerHTML={{"__html": guest.name}}', "GuestCard"],
     categories: ["Cross-site scripting", "CWE-79", "Guest name rendered as HTML", "क्रस-साइट स्क्रिप्टिङ"],
     en: {
       titles: [
@@ -217,7 +217,11 @@ const ISSUES: TrekIssue[] = [
     line: 34,
     lodge: NAMCHE,
     typed: "mapping lookup_permit(string tims)",
-    places: ["lookup_permit", "PermitServer->lookup_permit", "sprintf(\"SELECT * FROM permits WHERE tims='%s'\", tims)"],
+    places: [
+      "lookup_permit",
+      "PermitServer->lookup_permit",
+      "sprintf(\"SELECT * FROM permits WHERE tims='%s'\", tims)",
+    ],
     categories: ["SQL injection", "CWE-89", "TIMS number spliced into the query", "SQL इन्जेक्सन"],
     en: {
       titles: [
@@ -229,17 +233,14 @@ const ISSUES: TrekIssue[] = [
         "lookup_permit formats the query with sprintf(\"SELECT * FROM permits WHERE tims='%s'\", tims), and tims is the number the checkpoint's tablet sends as typed; a number ending in ' OR '1'='1 returned every trekker's passport number and itinerary to the checkpoint at {lodge}.",
         "Query built by string formatting from request input.",
       ],
-      fix: "Bind the number, db->query(\"SELECT * FROM permits WHERE tims = :tims\", ([\":tims\": tims])), and check its form before the query.",
+      fix: 'Bind the number, db->query("SELECT * FROM permits WHERE tims = :tims", ([":tims": tims])), and check its form before the query.',
     },
     ne: {
-      titles: [
-        "lookup_permit ले TIMS नम्बरबाट sprintf ले SQL बनाउँछ",
-        "अनुमतिपत्र रिलेको खोजीमा SQL इन्जेक्सन",
-      ],
+      titles: ["lookup_permit ले TIMS नम्बरबाट sprintf ले SQL बनाउँछ", "अनुमतिपत्र रिलेको खोजीमा SQL इन्जेक्सन"],
       facts: [
         "lookup_permit ले sprintf(\"SELECT * FROM permits WHERE tims='%s'\", tims) ले query बनाउँछ, र tims चेकपोस्टको ट्याब्लेटले टाइप गरेजस्तै पठाउँछ; ' OR '1'='1 ले अन्त्य हुने नम्बरले {lodge} को चेकपोस्टलाई हरेक पदयात्रीको राहदानी नम्बर र यात्रा तालिका फर्कायो।",
       ],
-      fix: "नम्बरलाई bind गर्नुहोस्, db->query(\"SELECT * FROM permits WHERE tims = :tims\", ([\":tims\": tims])), र query अघि यसको ढाँचा जाँच्नुहोस्।",
+      fix: 'नम्बरलाई bind गर्नुहोस्, db->query("SELECT * FROM permits WHERE tims = :tims", ([":tims": tims])), र query अघि यसको ढाँचा जाँच्नुहोस्।',
     },
   },
   hardCoded(
@@ -316,7 +317,12 @@ const ISSUES: TrekIssue[] = [
     lodge: NAMCHE,
     typed: "int count_today(string checkpoint)",
     places: ["count_today", "PermitServer->count_today", "Stdio.read_file(LOG_PATH)"],
-    categories: ["Inefficient file access", "CWE-1050", "Whole permit log read on each request", "अकुशल फाइल पठन"],
+    categories: [
+      "Inefficient file access",
+      "CWE-1050",
+      "Whole permit log read on each request",
+      "अकुशल फाइल पठन",
+    ],
     en: {
       titles: [
         "count_today reads the whole permit log on every request",
@@ -373,7 +379,11 @@ const ISSUES: TrekIssue[] = [
     "agda-altitude",
     48,
     0.3,
-    ["reduce-mono", "Porters.Load.reduce-mono", "postulate reduce-mono : ∀ a b → a ≤ b → reduced b ≤ reduced a"],
+    [
+      "reduce-mono",
+      "Porters.Load.reduce-mono",
+      "postulate reduce-mono : ∀ a b → a ≤ b → reduced b ≤ reduced a",
+    ],
     "Altitude reduction proved from a postulate",
     {
       titles: [
@@ -473,7 +483,12 @@ const ISSUES: TrekIssue[] = [
     line: 29,
     lodge: LOBUCHE,
     places: ["$read_sample", "(i32.load (local.get $i))", "func $read_sample"],
-    categories: ["Out-of-bounds read", "CWE-125", "Sample index not checked against the buffer", "सीमा बाहिरको पठन"],
+    categories: [
+      "Out-of-bounds read",
+      "CWE-125",
+      "Sample index not checked against the buffer",
+      "सीमा बाहिरको पठन",
+    ],
     en: {
       titles: [
         "$read_sample loads at an index from JavaScript without a bounds check",
@@ -502,7 +517,7 @@ const ISSUES: TrekIssue[] = [
     DEPLOY,
     9,
     0.35,
-    ["lodges.db.password", "password = \"khumbu2024\"", "schema Database"],
+    ["lodges.db.password", 'password = "khumbu2024"', "schema Database"],
     "Database password in the deployment config",
     {
       titles: [
@@ -511,10 +526,10 @@ const ISSUES: TrekIssue[] = [
         "Hard-coded password in the lodges deployment",
       ],
       facts: [
-        "lodges.k sets db.password = \"khumbu2024\" for the production bookings database and the rendered manifests are stored in the same public repository; the password also opens the guest records of every lodge, {lodge} among them.",
+        'lodges.k sets db.password = "khumbu2024" for the production bookings database and the rendered manifests are stored in the same public repository; the password also opens the guest records of every lodge, {lodge} among them.',
         "A production password sits in the config.",
       ],
-      fix: "Reference a secret (option(\"db_password\") fed from the cluster's secret store) instead of the literal, and rotate the password.",
+      fix: 'Reference a secret (option("db_password") fed from the cluster\'s secret store) instead of the literal, and rotate the password.',
     },
     {
       titles: [
@@ -522,9 +537,9 @@ const ISSUES: TrekIssue[] = [
         "KCL config मा उत्पादन डाटाबेसको पासवर्ड commit गरिएको छ",
       ],
       facts: [
-        "lodges.k ले उत्पादन बुकिङ डाटाबेसका लागि db.password = \"khumbu2024\" राख्छ र render गरिएका manifest उही सार्वजनिक repository मा छन्; यही पासवर्डले {lodge} सहित हरेक लजका पाहुनाको अभिलेख खोल्छ।",
+        'lodges.k ले उत्पादन बुकिङ डाटाबेसका लागि db.password = "khumbu2024" राख्छ र render गरिएका manifest उही सार्वजनिक repository मा छन्; यही पासवर्डले {lodge} सहित हरेक लजका पाहुनाको अभिलेख खोल्छ।',
       ],
-      fix: "literal को सट्टा secret प्रयोग गर्नुहोस् (cluster को गोप्य भण्डारबाट option(\"db_password\")), र पासवर्ड बदल्नुहोस्।",
+      fix: 'literal को सट्टा secret प्रयोग गर्नुहोस् (cluster को गोप्य भण्डारबाट option("db_password")), र पासवर्ड बदल्नुहोस्।',
     },
   ),
 ];
@@ -614,7 +629,8 @@ function numeral(n: number, style: TrekStyle): string {
 
 /** An amount of rupees as the run writes it. */
 function rupees(amount: number, style: TrekStyle): string {
-  if (style.money === 1) return `NPR ${style.otherLanguage && style.devanagari ? devanagari(String(amount)) : amount}`;
+  if (style.money === 1)
+    return `NPR ${style.otherLanguage && style.devanagari ? devanagari(String(amount)) : amount}`;
   return `${style.money === 0 ? "Rs" : "रु."} ${numeral(amount, style)}`;
 }
 
@@ -682,7 +698,9 @@ export function trekkingRuns(options: GeneratorOptions): Generated {
           run.zeroBased && drawn.line !== undefined ? { ...drawn, line: Math.max(0, drawn.line - 1) } : drawn,
       }),
       remarked: (finding, _remark, run) =>
-        run.zeroBased && finding.line !== undefined ? { ...finding, line: Math.max(0, finding.line - 1) } : finding,
+        run.zeroBased && finding.line !== undefined
+          ? { ...finding, line: Math.max(0, finding.line - 1) }
+          : finding,
     },
     options,
   );

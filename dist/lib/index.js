@@ -57624,13 +57624,13 @@ const MIN_REPORTS = 3;
  */
 const ALONE_CHANCE = 1e-4;
 /**
- * Splits off, as lone reports, the reports of a group of three or more that only its place
- * holds: every report of a group none of whose reports words its issue like another (no two
- * share even similar words, and none repeats another's text), and, in a group some of whose
- * reports do, each report that shares not even similar words with any other and names a
- * category neither the same as nor related to any other's, where one issue's reports would all
- * be so with a chance below ALONE_CHANCE (`apart`, the chance for two of them, to the power of
- * the others' number).
+ * Splits off the reports of a group of three or more that only its place holds: every report of
+ * a group none of whose reports words its issue like another (no two share even similar words,
+ * and none repeats another's text), and, in a group some of whose reports do, each part of it
+ * (a report, or reports worded alike to each other: `partsWordedAlike`) that shares not even
+ * similar words with any report outside it and names a category neither the same as nor
+ * related to any of theirs, where one issue's reports would all be so with a chance below
+ * ALONE_CHANCE (`apart`, the chance for two of them, to the power of the pairs across).
  *
  * Runs put remarks of their own where remarks are easy to make (a long routine, a handler),
  * one run one remark, and the place weighs more than any wording can say against it, because
@@ -57655,11 +57655,19 @@ const ALONE_CHANCE = 1e-4;
  * and filed under other names (heavy rewording, a team writing in two languages), `apart` is
  * 0.1 or more and it takes five others or more.
  *
- * The lone reports are new groups, made after the global merge so that it cannot join them again
- * on the place; the group keeps its id and its other reports. Returns the ids of the groups split,
- * whose evidence against other groups was weighed for the whole group. With a judge the evidence
- * joins only reports whose words agree, so every report of a group it builds is worded like
- * another and this changes nothing.
+ * A remark several runs make alike lands so too, in the group of an issue at its place, where
+ * the first assignment put the first run's remark beside the issue's first report, and each of
+ * its reports is then held there by the other (the seventy-fourth family, 10 runs, heavy: a
+ * remark on a Forth file's stack comments, in English and in Khmer, in the group of a buffer
+ * overrun in one of the file's words, in 2 of 20 tests). One report at a time, the repair sweeps
+ * do not move it, and the global merge joins only groups. Two runs' remark worded apart from
+ * four reports of an issue is one issue's as often as `apart` to the power of eight.
+ *
+ * The parts split off are new groups, made after the global merge so that it cannot join them
+ * again on the place; the group keeps its id and its largest part. Returns the ids of the groups
+ * split, whose evidence against other groups was weighed for the whole group. With a judge the
+ * evidence joins only reports whose words agree, so every report of a group it builds is worded
+ * like another and this changes nothing.
  */
 function splitUnworded(clusters, evidence, position, featureOf, apart) {
     const split = new Set();
@@ -57667,28 +57675,30 @@ function splitUnworded(clusters, evidence, position, featureOf, apart) {
         if (!c.alive || c.members.length < MIN_REPORTS)
             continue;
         const reports = c.members.map(featureOf);
-        const lone = !wordedAlike(reports, evidence)
-            ? c.members.slice(1)
-            : apart ** (c.members.length - 1) < ALONE_CHANCE
-                ? c.members.filter((_, i) => aloneAmong(i, reports, evidence))
-                : [];
-        if (lone.length === 0)
+        const parts = partsWordedAlike(reports, evidence);
+        // No two reports worded alike: each but the first alone.
+        const leaving = parts.length === reports.length
+            ? parts.slice(1)
+            : parts.slice(1).filter((part) => apartFromTheRest(part.length, reports.length, apart));
+        if (leaving.length === 0)
             continue;
         split.add(c.id);
-        setMembers(c, c.members.filter((m) => !lone.includes(m)), position, featureOf);
-        for (const m of lone) {
-            const single = {
+        const members = c.members;
+        const left = new Set(leaving.flat());
+        setMembers(c, members.filter((_, i) => !left.has(i)), position, featureOf);
+        for (const part of leaving) {
+            const group = {
                 id: clusters.length,
                 exemplars: [],
                 members: [],
                 runs: [],
-                block: featureOf(m).block,
+                block: c.block,
                 agent: c.agent,
                 alive: true,
                 files: [],
             };
-            setMembers(single, [m], position, featureOf);
-            clusters.push(single);
+            setMembers(group, part.map((i) => members[i]), position, featureOf);
+            clusters.push(group);
         }
     }
     return split;
@@ -57705,15 +57715,89 @@ function alike(a, b, evidence) {
     return a.textId === b.textId || evidence.words(a, b) <= SIMILAR_TEXT_LEVEL;
 }
 /**
- * Whether report `i` is worded like none of the others and names another category than each. A
- * report whose category's family another report shares is related to it (categories.ts) and
- * never alone: most groups are passed over on that, without comparing their reports again.
+ * The reports' parts, largest first (ties by their first report): reports joined, directly or
+ * through others, by being worded alike (`alike`), by naming the same or a related category, or
+ * by categories of one family (categories.ts). Where no two reports are worded alike, each is a
+ * part of its own. A part is thus worded apart from every report outside it, in another category
+ * than each. Pairs already joined are not compared again: one issue's group, worded alike
+ * throughout, is joined after a few comparisons.
+ *
+ * Words merely similar across two languages (not agreeing: compare.ts `AGREEING_TEXT_LEVEL`) do
+ * not join a report worded apart from every report of its own language in the group. Two
+ * languages are compared by the few words both write (names, numbers, a field's terms), and a
+ * generic remark's few are easily all in an issue's text: in the families' two-language pairs of
+ * one file (10 runs, seeds 1 to 3), two issues' pairs read similar 10 times in 100 and one
+ * issue's 3. A report's own language says more: a remark in English in the group of an issue
+ * that English and Danish runs report, worded apart from the English reports and similar to a
+ * Danish one, is the remark (the forty-fourth family, 10 runs, moderate). A report alike to
+ * another of its own language, or with none there, is joined as before: two runs' Amharic
+ * reports of one issue, similar to its English reports, stay with them (the sixtieth, 20 runs).
  */
-function aloneAmong(i, reports, evidence) {
-    const a = reports[i];
-    if (reports.some((b, j) => j !== i && b.category.family === a.category.family))
-        return false;
-    return reports.every((b, j) => j === i || (!alike(a, b, evidence) && categoryLevelOf(evidence.place(a, b)) === OTHER_CATEGORY_LEVEL));
+function partsWordedAlike(reports, evidence) {
+    const n = reports.length;
+    if (!wordedAlike(reports, evidence))
+        return reports.map((_, i) => [i]);
+    const root = Array.from({ length: n }, (_, i) => i);
+    const find = (i) => (root[i] === i ? i : (root[i] = find(root[i])));
+    const strays = [];
+    const strayed = (i) => (strays[i] ??= straysInItsLanguage(i, reports, evidence));
+    const wordsJoin = (i, j, place) => {
+        const a = reports[i];
+        const b = reports[j];
+        if (!alike(a, b, evidence))
+            return false;
+        const merelySimilarAcross = inTwoLanguages(place) &&
+            !wordsUncompared(place) &&
+            a.textId !== b.textId &&
+            evidence.words(a, b) > AGREEING_TEXT_LEVEL;
+        return !merelySimilarAcross || !(strayed(i) || strayed(j));
+    };
+    for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++) {
+            if (find(i) === find(j))
+                continue;
+            const a = reports[i];
+            const b = reports[j];
+            const place = evidence.place(a, b);
+            if (a.category.family === b.category.family ||
+                categoryLevelOf(place) !== OTHER_CATEGORY_LEVEL ||
+                wordsJoin(i, j, place))
+                root[find(i)] = find(j);
+        }
+    const parts = new Map();
+    for (let i = 0; i < n; i++) {
+        const part = parts.get(find(i));
+        if (part)
+            part.push(i);
+        else
+            parts.set(find(i), [i]);
+    }
+    return [...parts.values()].sort((x, y) => y.length - x.length || x[0] - y[0]);
+}
+/** Report `i` has reports of its own language in the group and is worded like none of them. */
+function straysInItsLanguage(i, reports, evidence) {
+    let own = false;
+    for (let j = 0; j < reports.length; j++) {
+        if (j === i || inTwoLanguages(evidence.place(reports[i], reports[j])))
+            continue;
+        if (alike(reports[i], reports[j], evidence))
+            return false;
+        own = true;
+    }
+    return own;
+}
+/**
+ * Whether a part, worded apart from the rest of its group in other categories
+ * (`partsWordedAlike`), is taken for another issue's: one issue's reports would be so, pair by
+ * pair across the two, with a chance below ALONE_CHANCE (`apart`, the chance for one pair, to
+ * the power of the pairs across). A lone report's pairs are the group's other reports; a part
+ * of two runs' reports, each at its own place, worded alike to each other and apart from an
+ * issue's reports beside it, has as many pairs as both make with the rest (the seventy-fourth
+ * family, 10 runs, heavy: a remark on a Forth file's stack comments, in English and in Khmer,
+ * at the file's first line, in the group of an issue of a word in it).
+ */
+function apartFromTheRest(part, group, apart) {
+    return apart ** (part * (group - part)) < ALONE_CHANCE;
 }
 /** Whether two of the reports share at least similar words or the same text. */
 function wordedAlike(reports, evidence) {
