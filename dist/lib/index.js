@@ -57619,10 +57619,12 @@ const MIN_REPORTS = 3;
 /**
  * Below this chance, a report worded apart from every other report of its group, in another
  * category than each, is taken for another issue's rather than its issue's (`splitUnworded`).
- * Chosen from 1 in 100 to 1 in 30,000 on the tuned families of the grouping benchmark
- * (BENCHMARKS.md).
+ * Chosen on the tuned families of the grouping benchmark (BENCHMARKS.md): first from 1 in 100 to
+ * 1 in 30,000 when only lone reports were split (1 in 10,000 then), and again once parts were
+ * (1 in 10,000, 1,000 and 100), when at 5 runs a remark beside two reports of an issue, each pair
+ * 0.02 likely for one issue's reports, stayed in its group at 1 in 10,000.
  */
-const ALONE_CHANCE = 1e-4;
+const ALONE_CHANCE = 1e-2;
 /**
  * Splits off the reports of a group of three or more that only its place holds: every report of
  * a group none of whose reports words its issue like another (no two share even similar words,
@@ -57650,10 +57652,10 @@ const ALONE_CHANCE = 1e-4;
  * eighth family at 50 runs: three runs' `变量命名不规范` at one C function with one run's
  * `缺少注释说明`, `魔法数字应定义为常量` and `日志级别使用不当`), and the group is worded alike.
  * A report there that shares no words with any other and no category either is one issue's
- * only as often as `apart` allows for each other report: with moderate rewording less than one
- * in a hundred, so two others settle it; where one issue's reports are often worded apart
- * and filed under other names (heavy rewording, a team writing in two languages), `apart` is
- * 0.1 or more and it takes five others or more.
+ * only as often as `apart` allows for each other report: with moderate rewording a few in a
+ * hundred, so two others settle it; where one issue's reports are often worded apart and filed
+ * under other names (heavy rewording, a team writing in two languages), `apart` is 0.1 or more
+ * and it takes three others or more.
  *
  * A remark several runs make alike lands so too, in the group of an issue at its place, where
  * the first assignment put the first run's remark beside the issue's first report, and each of

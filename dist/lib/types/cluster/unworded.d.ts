@@ -28,10 +28,10 @@ import { type PairEvidence, type Working } from "./working.js";
  * eighth family at 50 runs: three runs' `变量命名不规范` at one C function with one run's
  * `缺少注释说明`, `魔法数字应定义为常量` and `日志级别使用不当`), and the group is worded alike.
  * A report there that shares no words with any other and no category either is one issue's
- * only as often as `apart` allows for each other report: with moderate rewording less than one
- * in a hundred, so two others settle it; where one issue's reports are often worded apart
- * and filed under other names (heavy rewording, a team writing in two languages), `apart` is
- * 0.1 or more and it takes five others or more.
+ * only as often as `apart` allows for each other report: with moderate rewording a few in a
+ * hundred, so two others settle it; where one issue's reports are often worded apart and filed
+ * under other names (heavy rewording, a team writing in two languages), `apart` is 0.1 or more
+ * and it takes three others or more.
  *
  * A remark several runs make alike lands so too, in the group of an issue at its place, where
  * the first assignment put the first run's remark beside the issue's first report, and each of
