@@ -57721,8 +57721,8 @@ function alike(a, b, evidence) {
  * through others, by being worded alike (`alike`), by naming the same or a related category, or
  * by categories of one family (categories.ts). Where no two reports are worded alike, each is a
  * part of its own. A part is thus worded apart from every report outside it, in another category
- * than each. Pairs already joined are not compared again: one issue's group, worded alike
- * throughout, is joined after a few comparisons.
+ * than each. Pairs already joined are not compared again (working.ts `partsOf`): one issue's
+ * group, worded alike throughout, is joined after a few comparisons.
  *
  * Words merely similar across two languages (not agreeing: compare.ts `AGREEING_TEXT_LEVEL`) do
  * not join a report worded apart from every report of its own language in the group. Two
@@ -57736,53 +57736,38 @@ function alike(a, b, evidence) {
  * reports of one issue, similar to its English reports, stay with them (the sixtieth, 20 runs).
  */
 function partsWordedAlike(reports, evidence) {
-    const n = reports.length;
     if (!wordedAlike(reports, evidence))
         return reports.map((_, i) => [i]);
-    const root = Array.from({ length: n }, (_, i) => i);
-    const find = (i) => (root[i] === i ? i : (root[i] = find(root[i])));
-    const strays = [];
-    const strayed = (i) => (strays[i] ??= straysInItsLanguage(i, reports, evidence));
-    const wordsJoin = (i, j, place) => {
-        const a = reports[i];
-        const b = reports[j];
+    const strays = new Map();
+    const strayed = (f) => {
+        let stray = strays.get(f);
+        if (stray === undefined)
+            strays.set(f, (stray = straysInItsLanguage(f, reports, evidence)));
+        return stray;
+    };
+    const wordsJoin = (a, b, place) => {
         if (!alike(a, b, evidence))
             return false;
         const merelySimilarAcross = inTwoLanguages(place) &&
             !wordsUncompared(place) &&
             a.textId !== b.textId &&
             evidence.words(a, b) > AGREEING_TEXT_LEVEL;
-        return !merelySimilarAcross || !(strayed(i) || strayed(j));
+        return !merelySimilarAcross || !(strayed(a) || strayed(b));
     };
-    for (let i = 0; i < n; i++)
-        for (let j = i + 1; j < n; j++) {
-            if (find(i) === find(j))
-                continue;
-            const a = reports[i];
-            const b = reports[j];
-            const place = evidence.place(a, b);
-            if (a.category.family === b.category.family ||
-                categoryLevelOf(place) !== OTHER_CATEGORY_LEVEL ||
-                wordsJoin(i, j, place))
-                root[find(i)] = find(j);
-        }
-    const parts = new Map();
-    for (let i = 0; i < n; i++) {
-        const part = parts.get(find(i));
-        if (part)
-            part.push(i);
-        else
-            parts.set(find(i), [i]);
-    }
-    return [...parts.values()].sort((x, y) => y.length - x.length || x[0] - y[0]);
+    return partsOf(reports, (a, b) => {
+        const place = evidence.place(a, b);
+        return (a.category.family === b.category.family ||
+            categoryLevelOf(place) !== OTHER_CATEGORY_LEVEL ||
+            wordsJoin(a, b, place));
+    }).sort((x, y) => y.length - x.length || x[0] - y[0]);
 }
-/** Report `i` has reports of its own language in the group and is worded like none of them. */
-function straysInItsLanguage(i, reports, evidence) {
+/** Report `f` has reports of its own language in the group and is worded like none of them. */
+function straysInItsLanguage(f, reports, evidence) {
     let own = false;
-    for (let j = 0; j < reports.length; j++) {
-        if (j === i || inTwoLanguages(evidence.place(reports[i], reports[j])))
+    for (const other of reports) {
+        if (other === f || inTwoLanguages(evidence.place(f, other)))
             continue;
-        if (alike(reports[i], reports[j], evidence))
+        if (alike(f, other, evidence))
             return false;
         own = true;
     }
@@ -57793,10 +57778,8 @@ function straysInItsLanguage(i, reports, evidence) {
  * (`partsWordedAlike`), is taken for another issue's: one issue's reports would be so, pair by
  * pair across the two, with a chance below ALONE_CHANCE (`apart`, the chance for one pair, to
  * the power of the pairs across). A lone report's pairs are the group's other reports; a part
- * of two runs' reports, each at its own place, worded alike to each other and apart from an
- * issue's reports beside it, has as many pairs as both make with the rest (the seventy-fourth
- * family, 10 runs, heavy: a remark on a Forth file's stack comments, in English and in Khmer,
- * at the file's first line, in the group of an issue of a word in it).
+ * of two reports has as many pairs as both make with the rest (a remark two runs make, as in
+ * `splitUnworded`).
  */
 function apartFromTheRest(part, group, apart) {
     return apart ** (part * (group - part)) < ALONE_CHANCE;
