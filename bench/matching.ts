@@ -82,6 +82,7 @@ import { herbariumRuns } from "./matching/heldout-herbarium.js";
 import { deminingRuns } from "./matching/heldout-demining.js";
 import { teaEstateRuns } from "./matching/heldout-teaestate.js";
 import { trekkingRuns } from "./matching/heldout-trekking.js";
+import { alpacaRuns } from "./matching/heldout-alpaca.js";
 import { windfarmRuns } from "./matching/heldout-windfarm.js";
 import {
   assignmentOf,
@@ -520,6 +521,11 @@ const FAMILIES: Family[] = [
     name: "seventy-sixth held-out (a ReasonML booking site, a Pike permit relay, Agda load proofs, an Octave acclimatisation planner, a WebAssembly text altimeter and a KCL deployment of a trekking agency; ReasonML functions and components, Pike functions, Agda postulates, Octave functions, WebAssembly functions and KCL attributes as places, WebAssembly functions with or without their sigil, Pike functions with or without their types, lines counted from zero in some runs, lodges by name, village or code, rupees three ways, heights in metres or feet, amounts in lakhs or thousands, reports in Nepali with Devanagari or ASCII digits)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(trekkingRuns),
+  },
+  {
+    name: "seventy-seventh held-out (a Clarity payouts contract and its Clarinet settings, a Red grading script, Coq shearing proofs, an SPSS herd survey, an Xtend buyers' portal and Oberon scale firmware of an alpaca fibre cooperative; Clarity functions, Red functions, Coq lemmas, SPSS variables and commands, Xtend methods and Oberon procedures as places, Clarity functions with or without their contract and Coq lemmas with or without their module, lines at the enclosing definition in some runs, the cooperative by name, town or code, weights in kilograms, pounds or arrobas, fibre and money three ways, reports in Quechua in the three-vowel or the five-vowel spelling, with straight or curly apostrophes)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(alpacaRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

@@ -72,6 +72,7 @@ import { herbariumRuns } from "../../bench/matching/heldout-herbarium.js";
 import { deminingRuns } from "../../bench/matching/heldout-demining.js";
 import { teaEstateRuns } from "../../bench/matching/heldout-teaestate.js";
 import { trekkingRuns } from "../../bench/matching/heldout-trekking.js";
+import { alpacaRuns } from "../../bench/matching/heldout-alpaca.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -375,6 +376,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "trekking agency (WebAssembly sigils, Pike types, lines from zero, lodges three ways, Nepali with Devanagari or ASCII digits, lakhs)",
     (seed, heavy) => trekkingRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "alpaca cooperative (Clarity contracts, Coq modules, lines at the enclosing definition, arrobas, Quechua in two spellings with straight or curly apostrophes)",
+    (seed, heavy) => alpacaRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
