@@ -79,7 +79,8 @@ const PRIOR_STRENGTH = 12;
  */
 const LINE_AT_SYMBOL_STRENGTH = 40;
 const EM_ROUNDS = 40;
-const MIN_EM_PAIRS = 30;
+/** The fewest cross-run pairs a test learns from; a smaller one keeps the prior. */
+export const MIN_EM_PAIRS = 30;
 /**
  * The most one field's agreement may say (32:1). The largest ratios rest on levels the
  * known-different pairs never showed, where "never within a run" is not "never across runs"
@@ -211,13 +212,25 @@ export function learnWeights(
   cross: Map<number, number>,
   maxMatches = Number.POSITIVE_INFINITY,
 ): LearnedWeights {
+  // Pairs whose words cannot be compared say nothing of how words agree (compare.ts
+  // `WORDS_UNCOMPARED`): left out, as Splink leaves out a field one side leaves empty.
+  const patterns = [...cross.entries()].filter(([pattern]) => !wordsUncompared(pattern));
+  let crossPairs = 0;
+  for (const [, n] of patterns) crossPairs += n;
+  // A test too small to fit `m` from (MIN_EM_PAIRS, as `fit` asks) keeps the prior's `u` as it
+  // keeps the prior's `m`: the chances of one side learned from a handful of one run's pairs and
+  // set against the other side's prior weigh what that handful shows against nothing. A run of
+  // two reports of one text a line apart and a third at the first one's line, repeated twice,
+  // had taught that one text at one place is two issues' as often as not, and scored 50, not 100.
+  const learning = crossPairs >= MIN_EM_PAIRS;
   const u = FIELDS.map((field, f) => {
     const counts = new Array<number>(field.levels.length).fill(0);
-    for (const [pattern, n] of within) counts[levelOf(pattern, f)]! += n;
+    if (learning) for (const [pattern, n] of within) counts[levelOf(pattern, f)]! += n;
     return smoothed(field, field.prior.u, counts);
   });
   const atPlace = new Array<number>(FIELDS[WHAT]!.levels.length).fill(0);
-  for (const [pattern, n] of within) if (atOnePlace(pattern)) atPlace[levelOf(pattern, WHAT)]! += n;
+  if (learning)
+    for (const [pattern, n] of within) if (atOnePlace(pattern)) atPlace[levelOf(pattern, WHAT)]! += n;
   // Shrunk towards the file-wide chances, which already hold the prior and the spread over
   // levels never seen: with no pairs at one place the two are the same.
   const atPlaceTotal = atPlace.reduce((sum, n) => sum + n, 0);
@@ -225,17 +238,10 @@ export function learnWeights(
     atPlaceTotal === 0
       ? u[WHAT]!
       : u[WHAT]!.map((p, l) => (PRIOR_STRENGTH * p + atPlace[l]!) / (PRIOR_STRENGTH + atPlaceTotal));
-  // Pairs whose words cannot be compared say nothing of how words agree (compare.ts
-  // `WORDS_UNCOMPARED`): left out, as Splink leaves out a field one side leaves empty.
-  const patterns = [...cross.entries()].filter(([pattern]) => !wordsUncompared(pattern));
-  let crossPairs = 0;
-  for (const [, n] of patterns) crossPairs += n;
-  // Only where there is enough to fit `m` from (MIN_EM_PAIRS, as `fit` asks): a test too small to
-  // learn from keeps the file's chance, as it keeps the prior's `m`. Counted from three runs of
-  // two reports one line apart, the pairs of one run had taken the evidence for the same report
+  // Learned where `u` is (above). Counted from three runs of two reports one line apart, the pairs of one run had taken the evidence for the same report
   // in two runs below even odds, and a run repeated three times scored 33.3, not 100.
   const atSymbol = new Array<number>(FIELDS[LINE]!.levels.length).fill(0);
-  if (crossPairs >= MIN_EM_PAIRS)
+  if (learning)
     for (const [pattern, n] of within) if (atOneSymbol(pattern)) atSymbol[levelOf(pattern, LINE)]! += n;
   // Among the pairs that give a line on both sides, as the file-wide chances are counted.
   const atSymbolTotal = atSymbol.reduce((sum, n, l) => (l === LINE_NULL ? sum : sum + n), 0);

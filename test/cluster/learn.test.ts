@@ -7,7 +7,7 @@ import { disjointBits, MAX_DISJOINT_BITS } from "../../src/cluster/cooccurrence.
 import { learnWeights, patternBits, rarityOf, wordsAgree } from "../../src/cluster/learn.js";
 import type { Finding } from "../../src/findings/types.js";
 import { syntheticScenario } from "../../src/simulator/synthetic.js";
-import { patternOf } from "../helpers/evidence.js";
+import { enoughToLearn, patternOf } from "../helpers/evidence.js";
 import { pairwiseF1, perturbedRuns, twinScenario } from "../helpers/perturbed.js";
 import { finding, runsOf } from "../helpers/runs.js";
 
@@ -29,10 +29,23 @@ describe("weights learned from the runs", () => {
     // Same-run pairs (known different issues) that all agree on the category.
     const what = FIELDS.findIndex((f) => f.name === "what");
     const sameCategory = new Map([[0, 200]]); // pattern 0: every field at level 0
-    const learned = learnWeights(sameCategory, new Map());
-    const fresh = learnWeights(new Map(), new Map());
+    const learned = learnWeights(sameCategory, enoughToLearn());
+    const fresh = learnWeights(new Map(), enoughToLearn());
     expect(learned.u[what]![0]!).toBeGreaterThan(fresh.u[what]![0]!);
     expect(learned.weights[what]![0]!).toBeLessThan(fresh.weights[what]![0]!);
+  });
+
+  it("a test too small to fit what one issue's reports share from keeps the prior's chance agreement too", () => {
+    // Learned on one side only, a handful of pairs of one run weighs against the prior's `m` as
+    // if it were the whole story (one text at one place read as two issues', each report of a
+    // run repeated twice its own finding).
+    const what = FIELDS.findIndex((f) => f.name === "what");
+    const sameText = new Map([[patternOf("one text, same category", "same", "within 3"), 2]]);
+    const tooFew = new Map([...enoughToLearn()].map(([p, n]) => [p, n - 1]));
+    const fresh = learnWeights(new Map(), tooFew);
+    expect(learnWeights(sameText, tooFew).u).toEqual(fresh.u);
+    expect(learnWeights(sameText, tooFew).weights).toEqual(fresh.weights);
+    expect(learnWeights(sameText, enoughToLearn()).u[what]![0]!).toBeGreaterThan(fresh.u[what]![0]!);
   });
 
   it("pairs of runs in two languages teach what their words say there", () => {
@@ -228,7 +241,7 @@ describe("weights learned from the runs", () => {
     // category and some words of what it touches in every run.
     const twins = learnWeights(
       new Map([apart, [patternOf("some words, same category", "same", "within 25"), 20]]),
-      new Map(),
+      enoughToLearn(),
     );
     expect(twins.whatAtPlace[level]!).toBeLessThan(twins.weights[what]![level]! - 1);
     const atPlace = patternOf("some words, same category", "same", "within 3");
@@ -242,7 +255,7 @@ describe("weights learned from the runs", () => {
     expect(patternBits(twins, atPlace)).toBeCloseTo(twins.whatAtPlace[level]! + place(atPlace), 12);
     expect(patternBits(twins, elsewhere)).toBeCloseTo(twins.weights[what]![level]! + place(elsewhere), 12);
     // No two issues at one place: the file's chance agreement stands, to the last bit.
-    const none = learnWeights(new Map([apart]), new Map());
+    const none = learnWeights(new Map([apart]), enoughToLearn());
     expect(none.whatAtPlace).toEqual(none.weights[what]);
   });
 

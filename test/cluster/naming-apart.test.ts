@@ -4,7 +4,7 @@ import type { Features } from "../../src/cluster/features.js";
 import { wordsAgree, learnWeights } from "../../src/cluster/learn.js";
 import type { Finding } from "../../src/findings/types.js";
 import { finding } from "../helpers/runs.js";
-import { compared, patternOf } from "../helpers/evidence.js";
+import { compared, enoughToLearn, patternOf } from "../helpers/evidence.js";
 
 const textLevel = (a: Finding, b: Finding) => {
   const { features, comparer } = compared([a, b]);
@@ -55,11 +55,11 @@ describe("words that agree while each report names something the other does not"
 
   it("do not agree, so with a judge the judge reads them; what they weigh is learned", () => {
     const level = (text: string) => patternOf(`${text}, same category`, "same", "within 3");
-    const prior = learnWeights(new Map(), new Map());
+    const prior = learnWeights(new Map(), enoughToLearn());
     expect(wordsAgree(prior, level("very similar"))).toBe(true);
     expect(wordsAgree(prior, level("naming apart"))).toBe(false);
     // Runs whose pairs of one run read so teach that such words are two issues' more often.
-    const twins = learnWeights(new Map([[level("naming apart"), 20]]), new Map());
+    const twins = learnWeights(new Map([[level("naming apart"), 20]]), enoughToLearn());
     expect(twins.weights[0]![TEXT_LEVELS.indexOf("naming apart") * 3]!).toBeLessThan(
       prior.weights[0]![TEXT_LEVELS.indexOf("naming apart") * 3]!,
     );

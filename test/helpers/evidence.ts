@@ -1,4 +1,5 @@
 import { Comparer, FIELDS } from "../../src/cluster/compare.js";
+import { MIN_EM_PAIRS } from "../../src/cluster/learn.js";
 import { type Features, featuresOf } from "../../src/cluster/features.js";
 import { Interner } from "../../src/cluster/text.js";
 import type { PairEvidence } from "../../src/cluster/working.js";
@@ -36,3 +37,10 @@ export const patternOf = (...labels: string[]): number => {
   const radix = FIELDS.map((_, f) => FIELDS.slice(0, f).reduce((n, x) => n * x.levels.length, 1));
   return labels.reduce((sum, label, f) => sum + FIELDS[f]!.levels.indexOf(label) * radix[f]!, 0);
 };
+
+/**
+ * Cross-run pairs of two issues far apart, as many as a test needs to learn from (learn.ts
+ * `MIN_EM_PAIRS`): beside pairs of one run, a test of what those teach. Fewer, and the prior stands.
+ */
+export const enoughToLearn = (): Map<number, number> =>
+  new Map([[patternOf("different, other category", "other", "far"), MIN_EM_PAIRS]]);

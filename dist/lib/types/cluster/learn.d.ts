@@ -49,6 +49,8 @@ export interface LearnedWeights {
     withinPairs: number;
     crossPairs: number;
 }
+/** The fewest cross-run pairs a test learns from; a smaller one keeps the prior. */
+export declare const MIN_EM_PAIRS = 30;
 /**
  * `within`: comparison patterns of pairs known to differ (same run) with their counts;
  * `cross`: patterns of pairs from different runs; `maxMatches`: how many of those cross pairs
