@@ -6,8 +6,8 @@
  * some write in Sinhala. None of these formats or that language appear anywhere else in the tests.
  *
  * Written at the start of the stop that reads the seventy-third, before the seventy-third's
- * errors were read, to take its place as a check; committed before anything was run on it; never
- * tuned against. Self-contained: its own catalogue and its own model of how reports vary, its
+ * errors were read, to take its place as a check; committed before anything was run on it; read,
+ * and tuned against, two stops later, once the seventy-seventh had taken its place. Self-contained: its own catalogue and its own model of how reports vary, its
  * numbers from the project's seeded generator (src/util/random.ts). What it models that the other
  * families do not:
  *  - Lean definitions, Hare functions, Idris functions, Mercury predicates with their arity and
