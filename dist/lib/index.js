@@ -57009,8 +57009,14 @@ function agreeing(from, to, relation, templated) {
     }
     if (support < Math.max(2, Math.ceil(offsets.length * AGREEING_SHARE)))
         return undefined;
+    // Of two offsets as near, the smaller: which comes first follows the order the reports are
+    // given in, and the grouping must not.
+    const nearer = (m, d) => {
+        const by = Math.abs(d - around) - Math.abs(m - around);
+        return by < 0 || (by === 0 && d < m) ? d : m;
+    };
     const nearest = offsets
-        .map((own) => own.reduce((m, d) => (Math.abs(d - around) < Math.abs(m - around) ? d : m)))
+        .map((own) => own.reduce(nearer))
         .filter((d) => Math.abs(d - around) <= OFFSET_SPREAD)
         .sort((a, b) => a - b);
     return { matched: agreed.length, offset: nearest[(nearest.length - 1) >> 1] };
