@@ -55658,8 +55658,9 @@ function learnWeights(within, cross, maxMatches = Number.POSITIVE_INFINITY) {
     const uAtPlace = atPlaceTotal === 0
         ? u[WHAT]
         : u[WHAT].map((p, l) => (PRIOR_STRENGTH * p + atPlace[l]) / (PRIOR_STRENGTH + atPlaceTotal));
-    // Learned where `u` is (above). Counted from three runs of two reports one line apart, the pairs of one run had taken the evidence for the same report
-    // in two runs below even odds, and a run repeated three times scored 33.3, not 100.
+    // Learned where `u` is (above). Counted from three runs of two reports one line apart, the
+    // pairs of one run had taken the evidence for the same report in two runs below even odds,
+    // and a run repeated three times scored 33.3, not 100.
     const atSymbol = new Array(FIELDS[LINE].levels.length).fill(0);
     if (learning)
         for (const [pattern, n] of within)
