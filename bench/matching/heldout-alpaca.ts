@@ -31,6 +31,7 @@
  *    in the grading script; remarks on the contract, the proofs and the survey beside their issues.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
+import type { Severity } from "../../src/findings/types.js";
 import {
   type BilingualRun,
   type CataloguedIssue,
@@ -65,114 +66,85 @@ interface FibreIssue extends CataloguedIssue<Agent> {
   qualified?: string;
 }
 
-/** A public function of the payouts contract without the treasurer's check: each its own issue. */
-function unguarded(
-  id: string,
-  line: number,
-  defined: number,
-  rate: number,
-  places: readonly [string, string, string],
-  term: string,
-  en: Wording,
-  qu: Wording,
-): FibreIssue {
-  return {
-    id,
-    agent: "security",
-    severity: "CRITICAL",
-    rate,
-    file: PAYOUTS,
-    line,
-    defined,
-    qualified: `.coop-payouts.${places[0]}`,
-    places,
-    categories: ["Missing authorization", "CWE-862", term, "Mana kamachiyniyuq"],
-    en,
-    qu,
-  };
+/**
+ * What a kind of issue several places have shares: its agent, severity and file, the container
+ * its place is named with by runs that qualify names, and its category but for the field's term.
+ */
+interface IssueKind {
+  agent: Agent;
+  severity: Severity;
+  file?: string;
+  /** What a qualified place is written after (`.coop-payouts.`, `Shearing.`). */
+  qualifier?: string;
+  categories: { plain: string; cwe: string; quechua: string };
 }
 
-/** A proof left `Admitted` in the shearing rules: each its own issue. */
-function admitted(
-  id: string,
-  line: number,
-  defined: number,
-  rate: number,
-  places: readonly [string, string, string],
-  term: string,
-  en: Wording,
-  qu: Wording,
-): FibreIssue {
-  return {
-    id,
-    agent: "reliability",
-    severity: "MEDIUM",
-    rate,
-    file: SHEARING,
-    line,
-    defined,
-    qualified: `Shearing.${places[0]}`,
-    places,
-    categories: ["Unproven assumption", "CWE-1068", term, "Mana sut'inchasqa yuyaykuy"],
-    en,
-    qu,
-  };
-}
+/** A public function of the payouts contract without the treasurer's check. */
+const UNGUARDED: IssueKind = {
+  agent: "security",
+  severity: "CRITICAL",
+  file: PAYOUTS,
+  qualifier: ".coop-payouts.",
+  categories: { plain: "Missing authorization", cwe: "CWE-862", quechua: "Mana kamachiyniyuq" },
+};
 
-/** A survey variable whose missing-value code is averaged in: each its own issue. */
-function uncoded(
-  id: string,
-  line: number,
-  rate: number,
-  places: readonly [string, string, string],
-  term: string,
-  en: Wording,
-  qu: Wording,
-): FibreIssue {
-  return {
-    id,
-    agent: "reliability",
-    severity: "MEDIUM",
-    rate,
-    file: SURVEY,
-    line,
-    places,
-    categories: ["Incorrect calculation", "CWE-682", term, "Pantasqa yupay"],
-    en,
-    qu,
-  };
-}
+/** A proof left `Admitted` in the shearing rules. */
+const ADMITTED: IssueKind = {
+  agent: "reliability",
+  severity: "MEDIUM",
+  file: SHEARING,
+  qualifier: "Shearing.",
+  categories: { plain: "Unproven assumption", cwe: "CWE-1068", quechua: "Mana sut'inchasqa yuyaykuy" },
+};
 
-/** A secret written in the repository: each file its own issue. */
-function hardCoded(
+/** A survey variable whose missing-value code is averaged in. */
+const UNCODED: IssueKind = {
+  agent: "reliability",
+  severity: "MEDIUM",
+  file: SURVEY,
+  categories: { plain: "Incorrect calculation", cwe: "CWE-682", quechua: "Pantasqa yupay" },
+};
+
+/** A secret written in the repository, in a file of its own. */
+const HARD_CODED: IssueKind = {
+  agent: "security",
+  severity: "HIGH",
+  categories: { plain: "Hard-coded credentials", cwe: "CWE-798", quechua: "Pakasqa simi qillqasqa" },
+};
+
+/** An issue of `kind` at its own place, in its own words: each place its own issue. */
+function ofKind(
+  kind: IssueKind,
   id: string,
-  file: string,
-  line: number,
+  at: { file?: string; line: number; defined?: number },
   rate: number,
   places: readonly [string, string, string],
   term: string,
   en: Wording,
   qu: Wording,
 ): FibreIssue {
+  const { plain, cwe, quechua } = kind.categories;
   return {
     id,
-    agent: "security",
-    severity: "HIGH",
+    agent: kind.agent,
+    severity: kind.severity,
     rate,
-    file,
-    line,
+    file: at.file ?? kind.file!,
+    line: at.line,
+    ...(at.defined !== undefined && { defined: at.defined }),
+    ...(kind.qualifier !== undefined && { qualified: `${kind.qualifier}${places[0]}` }),
     places,
-    categories: ["Hard-coded credentials", "CWE-798", term, "Pakasqa simi qillqasqa"],
+    categories: [plain, cwe, term, quechua],
     en,
     qu,
   };
 }
 
 const ISSUES: FibreIssue[] = [
-  unguarded(
+  ofKind(
+    UNGUARDED,
     "clar-pay-member",
-    44,
-    40,
+    { line: 44, defined: 40 },
     0.45,
     ["pay-member", "(define-public (pay-member (member principal) (amount uint))", "stx-transfer?"],
     "Payout callable by any principal",
@@ -199,10 +171,10 @@ const ISSUES: FibreIssue[] = [
       fix: "pay-member nisqata (asserts! (is-eq tx-sender TREASURER) ERR-NOT-TREASURER) nisqawan qallariy, hinaspa Clarinet-pi huk principalmanta waqyayta pruebay.",
     },
   ),
-  unguarded(
+  ofKind(
+    UNGUARDED,
     "clar-set-price",
-    66,
-    63,
+    { line: 66, defined: 63 },
     0.35,
     ["set-price", "(define-public (set-price (grade uint) (price uint))", "map-set prices"],
     "Grade price writable by any principal",
@@ -272,10 +244,10 @@ const ISSUES: FibreIssue[] = [
       fix: "Ñawpaqta mirachiy, (/ (* pool kilos) total-kilos), hinaspa puchuqta qhipa sociomán quy utaq hamuq rutuyman apay.",
     },
   },
-  hardCoded(
+  ofKind(
+    HARD_CODED,
     "toml-mnemonic",
-    SETTINGS,
-    7,
+    { file: SETTINGS, line: 7 },
     0.35,
     ["accounts.deployer.mnemonic", 'mnemonic = "twice kitchen ..."', "[accounts.deployer]"],
     "Deployer mnemonic committed in Clarinet settings",
@@ -302,10 +274,10 @@ const ISSUES: FibreIssue[] = [
       fix: "Walletta musuq seedman astay, pakasqa simita repositoriomanta hurquy, hinaspa settings/Mainnet.toml nisqata .gitignore-man yapay.",
     },
   ),
-  hardCoded(
+  ofKind(
+    HARD_CODED,
     "red-api-key",
-    GRADING,
-    5,
+    { file: GRADING, line: 5 },
     0.35,
     ["api-key", 'api-key: "pk_live_..."', "send-lot"],
     "Buyer portal key in the grading script",
@@ -370,10 +342,10 @@ const ISSUES: FibreIssue[] = [
       fix: "Tupusqa chaninta kikinta tupachiy, sample/diameter <= 22.5, hinaspa lote qillqapi huk decimalta waqaychay.",
     },
   },
-  admitted(
+  ofKind(
+    ADMITTED,
     "coq-interval",
-    27,
-    22,
+    { line: 27, defined: 22 },
     0.35,
     ["interval_ok", "Lemma interval_ok : forall s, next_shearing s - last_shearing s >= 330.", "Admitted."],
     "Shearing interval lemma left Admitted",
@@ -400,10 +372,10 @@ const ISSUES: FibreIssue[] = [
       fix: "interval_ok nisqata next_shearing nisqap definicionninmanta pruebay (mana atikunchu, chaymi pantayta rikuchin), next_shearing nisqata qhipa rutuymanta yupananpaq allichay, hinaspa CI-pi Admitted nisqata ama chaskiychu.",
     },
   ),
-  admitted(
+  ofKind(
+    ADMITTED,
     "coq-fleece-bound",
-    53,
-    49,
+    { line: 53, defined: 49 },
     0.3,
     ["fleece_bound", "Lemma fleece_bound : forall a, fleece_weight a <= max_fleece.", "Admitted."],
     "Fleece weight bound left Admitted",
@@ -430,9 +402,10 @@ const ISSUES: FibreIssue[] = [
       fix: "fleece_bound nisqata pruebay utaq bale_fits nisqap premisanta ruray, max_fleece nisqata uywa qillqamanta tupuy, hinaspa CI-pi Admitted nisqata ama chaskiychu.",
     },
   ),
-  uncoded(
+  ofKind(
+    UNCODED,
     "sps-weight-missing",
-    18,
+    { line: 18 },
     0.35,
     ["fleece_wt", "COMPUTE mean_wt = MEAN(fleece_wt1 TO fleece_wt3).", "MISSING VALUES"],
     "Fleece weight code -99 averaged in",
@@ -459,9 +432,10 @@ const ISSUES: FibreIssue[] = [
       fix: "MISSING VALUES fleece_wt1 TO fleece_wt3 (-99). nisqata mayqin COMPUTE ñawpaqpi willay, hinaspa FREQUENCIES nisqawan qhaway mana negativo llasa qhipanqanta.",
     },
   ),
-  uncoded(
+  ofKind(
+    UNCODED,
     "sps-diameter-missing",
-    24,
+    { line: 24 },
     0.3,
     ["diam", "COMPUTE mean_diam = MEAN(diam1 TO diam3).", "MISSING VALUES"],
     "Diameter code -99 averaged in",

@@ -1,6 +1,6 @@
 import { Comparer, FIELDS } from "../../src/cluster/compare.js";
-import { MIN_EM_PAIRS } from "../../src/cluster/learn.js";
 import { type Features, featuresOf } from "../../src/cluster/features.js";
+import { MIN_EM_PAIRS } from "../../src/cluster/learn.js";
 import { Interner } from "../../src/cluster/text.js";
 import type { PairEvidence } from "../../src/cluster/working.js";
 import type { Finding } from "../../src/findings/types.js";
