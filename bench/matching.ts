@@ -83,6 +83,7 @@ import { deminingRuns } from "./matching/heldout-demining.js";
 import { teaEstateRuns } from "./matching/heldout-teaestate.js";
 import { trekkingRuns } from "./matching/heldout-trekking.js";
 import { alpacaRuns } from "./matching/heldout-alpaca.js";
+import { vanillaRuns } from "./matching/heldout-vanilla.js";
 import { windfarmRuns } from "./matching/heldout-windfarm.js";
 import {
   assignmentOf,
@@ -526,6 +527,11 @@ const FAMILIES: Family[] = [
     name: "seventy-seventh held-out (a Clarity payouts contract and its Clarinet settings, a Red grading script, Coq shearing proofs, an SPSS herd survey, an Xtend buyers' portal and Oberon scale firmware of an alpaca fibre cooperative; Clarity functions, Red functions, Coq lemmas, SPSS variables and commands, Xtend methods and Oberon procedures as places, Clarity functions with or without their contract and Coq lemmas with or without their module, lines at the enclosing definition in some runs, the cooperative by name, town or code, weights in kilograms, pounds or arrobas, fibre and money three ways, reports in Quechua in the three-vowel or the five-vowel spelling, with straight or curly apostrophes)",
     note: "written before it was first run, never tuned against",
     levels: bothVariations(alpacaRuns),
+  },
+  {
+    name: "seventy-eighth held-out (an Aiken escrow validator, a Motoko lot registry, a Ceylon curing schedule, a SNOBOL invoice reader, Fantom lot pages and the portal's settings of a vanilla exporter; Aiken validators, Motoko shared functions, Ceylon functions, SNOBOL labels and variables, Fantom methods and a properties key as places, SNOBOL names in capitals in some runs, lines where a statement of several lines ends in some runs, numbers grouped with spaces, points or not at all, money, weights and percentages written three or two ways, the exporter by name, town or code, reports in Malagasy with the field's terms in Malagasy or in French)",
+    note: "written before it was first run, never tuned against",
+    levels: bothVariations(vanillaRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.
   ...(REAL_REPORTS_AVAILABLE

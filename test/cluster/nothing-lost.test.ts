@@ -73,6 +73,7 @@ import { deminingRuns } from "../../bench/matching/heldout-demining.js";
 import { teaEstateRuns } from "../../bench/matching/heldout-teaestate.js";
 import { trekkingRuns } from "../../bench/matching/heldout-trekking.js";
 import { alpacaRuns } from "../../bench/matching/heldout-alpaca.js";
+import { vanillaRuns } from "../../bench/matching/heldout-vanilla.js";
 import { windfarmRuns } from "../../bench/matching/heldout-windfarm.js";
 import { utilityRuns } from "../../bench/matching/heldout-utility.js";
 import { clusterRuns } from "../../src/cluster/cluster.js";
@@ -380,6 +381,10 @@ const families: [string, (seed: number, heavy: boolean) => Run[]][] = [
   [
     "alpaca cooperative (Clarity contracts, Coq modules, lines at the enclosing definition, arrobas, Quechua in two spellings with straight or curly apostrophes)",
     (seed, heavy) => alpacaRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
+  ],
+  [
+    "vanilla exporter (Aiken redeemers at one place, SNOBOL in capitals, lines where a statement ends, numbers grouped three ways, Malagasy with French terms or without)",
+    (seed, heavy) => vanillaRuns({ runs: 10, seed, variation: heavy ? "heavy" : "moderate" }).runs,
   ],
   [
     "development",
