@@ -530,7 +530,7 @@ const FAMILIES: Family[] = [
   },
   {
     name: "seventy-eighth held-out (an Aiken escrow validator, a Motoko lot registry, a Ceylon curing schedule, a SNOBOL invoice reader, Fantom lot pages and the portal's settings of a vanilla exporter; Aiken validators, Motoko shared functions, Ceylon functions, SNOBOL labels and variables, Fantom methods and a properties key as places, SNOBOL names in capitals in some runs, lines where a statement of several lines ends in some runs, numbers grouped with spaces, points or not at all, money, weights and percentages written three or two ways, the exporter by name, town or code, reports in Malagasy with the field's terms in Malagasy or in French)",
-    note: "written before it was first run, never tuned against",
+    note: "written before it was first run, tuned against once its errors were read",
     levels: bothVariations(vanillaRuns),
   },
   // Built from the shared data at run time; without it the family is left out, and the table says so.

@@ -37,6 +37,12 @@ export interface Features {
   /** The written symbol's words that hold a number (`//STEP020 EXEC PGM=DKTSORT`: `step020`). */
   symbolNumbered: readonly string[];
   /**
+   * The written symbol's words of three letters or more that its name as read does not hold: the
+   * code around the name where the symbol is an expression (`Claim -> list.has(self.signers,
+   * datum.seller)`, read as `list.has`: `claim`, `self`, `signers`, `datum`, `seller`).
+   */
+  symbolContext: Int32Array;
+  /**
    * The symbol is the file's own name up to its extension (`STKALLOC` in `stkalloc.rpgle`: the
    * member, program or class the file holds) or with it (`crossref.lua`), so it names every place
    * in the file (compare.ts).
@@ -442,6 +448,14 @@ export function featuresOf(
     ...sym,
     symbolWords,
     symbolNumbered: interner.cached("symbol numbered", symbolKey, () => numberedWords(finding.symbol ?? "")),
+    symbolContext: interner.cached("symbol context", symbolKey, () => {
+      const named = new Set(words(sym.symbol, 40));
+      return interner.set(
+        words((finding.symbol ?? "").replace(/[():]/g, " "), 40).filter(
+          (w) => w.length >= 3 && !named.has(w),
+        ),
+      );
+    }),
     namesItsFile:
       (sym.owner === "" && sym.method !== "" && sym.method === barePath(fileBase)) ||
       // The file's whole name, its extension included (`crossref.lua` in `filters/crossref.lua`).

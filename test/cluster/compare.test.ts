@@ -236,6 +236,50 @@ describe("a symbol another report's text names as code", () => {
   });
 });
 
+describe("a symbol written as an expression", () => {
+  // Two redeemers of one validator, each at its own call of `list.has`, read as that call.
+  const at = (symbol: string, description: string) =>
+    finding({
+      agent: "security",
+      file: "validators/escrow.ak",
+      symbol,
+      title: "Redeemer without a deadline",
+      description,
+    });
+  const claim = at(
+    "Claim -> list.has(self.extra_signatories, datum.seller)",
+    "The Claim branch checks only datum.seller's signature.",
+  );
+  const symbolLevel = (a: Finding, b: Finding) => {
+    const { features, comparer } = compared([a, b]);
+    return FIELDS[1]!.levels[levelOf(comparePlace(features[0]!, features[1]!, comparer), 1)];
+  };
+
+  it("is named by a text that writes the call with its own code", () => {
+    const claimInOtherWords = at(
+      "escrow.spend",
+      "The branch is list.has(self.extra_signatories, datum.seller) and nothing else.",
+    );
+    expect(symbolLevel(claim, claimInOtherWords)).toBe("named in the other's words");
+  });
+
+  it("is not named by a text that writes the call with other code: that is another call", () => {
+    const refund = at(
+      "escrow.spend",
+      "The branch is list.has(self.extra_signatories, datum.buyer) and nothing else.",
+    );
+    expect(symbolLevel(claim, refund)).not.toBe("named in the other's words");
+    expect(symbolLevel(refund, claim)).not.toBe("named in the other's words");
+  });
+
+  it("is named whatever its words that no text writes as code (keywords, prose)", () => {
+    // `Claim` and `when` are written as words, never as code: the refund's text holds neither.
+    const branch = at("when Claim -> list.has(self.extra_signatories)", "A branch without a deadline.");
+    const named = at("escrow.spend", "The branch is list.has(self.extra_signatories) and nothing else.");
+    expect(symbolLevel(branch, named)).toBe("named in the other's words");
+  });
+});
+
 describe("a symbol naming its file", () => {
   it("is the owner of every place in the file, as a class is of its members", () => {
     const interner = new Interner();

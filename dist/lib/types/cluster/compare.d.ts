@@ -72,6 +72,8 @@ export declare class Comparer {
     private textUses;
     /** The symbols the reports of each block name (`prepare`). */
     private readonly places;
+    /** The words of the names the texts of each block write as code (`isCodeWord`). */
+    private readonly codeWords;
     /** Those symbols' methods (`isPlaceName`). */
     private readonly methods;
     /** Weighted Dice of two word sets under the rarity, given their masses. */
@@ -95,6 +97,8 @@ export declare class Comparer {
     prepare(f: Features): void;
     /** Whether a report of `block` names `owner`'s `method` as its place (symbols.ts `named`). */
     namesMember(block: string, owner: string, method: string): boolean;
+    /** A text of `block` writes `word` in a name it writes as code. */
+    isCodeWord(block: string, word: number): boolean;
     /** A report of `block` gives `method` as its place's name. */
     isPlaceName(block: string, method: string): boolean;
     /**

@@ -25,6 +25,12 @@ export interface Features {
     /** The written symbol's words that hold a number (`//STEP020 EXEC PGM=DKTSORT`: `step020`). */
     symbolNumbered: readonly string[];
     /**
+     * The written symbol's words of three letters or more that its name as read does not hold: the
+     * code around the name where the symbol is an expression (`Claim -> list.has(self.signers,
+     * datum.seller)`, read as `list.has`: `claim`, `self`, `signers`, `datum`, `seller`).
+     */
+    symbolContext: Int32Array;
+    /**
      * The symbol is the file's own name up to its extension (`STKALLOC` in `stkalloc.rpgle`: the
      * member, program or class the file holds) or with it (`crossref.lua`), so it names every place
      * in the file (compare.ts).
