@@ -54725,9 +54725,17 @@ function writesName(text, name) {
             return true;
     return false;
 }
-/** What a report's `signature` leaves out: its path as written and the fields the input adds. */
+/**
+ * What a report's `signature` leaves out: its path and symbol as written and the fields the input
+ * adds. Without the symbol, a run's `A.Get` and `A::get()` (one place, one signature) tied, and
+ * which of them stood for the finding followed the order the run gave them in.
+ */
 function asWritten(finding) {
-    return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
+    return [
+        finding.file ?? "",
+        finding.symbol ?? "",
+        finding.extra === undefined ? "" : JSON.stringify(finding.extra),
+    ].join("\u0000");
 }
 const NO_KEYS = new Set();
 /**
@@ -58688,9 +58696,10 @@ function clusterRuns(runs, options = {}) {
     // it is set aside before anything is learned or grouped (its words would count twice, and
     // one run's two reports of one issue would pass for two issues), and joins its original's
     // group at the end. The original is the first of them as the run writes them (the signature
-    // holds the path normalised, so `./src/a.cs` repeats `src/a.cs`, and leaves out the fields the
-    // input adds, a `confidence` the finding's is read from), then by position: which copy stands
-    // for the finding does not depend on the input's order.
+    // holds the path normalised, so `./src/a.cs` repeats `src/a.cs`, and the place as read, so
+    // `A::get()` repeats `A.Get`, and leaves out the fields the input adds, a `confidence` the
+    // finding's is read from), then by position: which copy stands for the finding does not depend
+    // on the input's order.
     const repeats = [];
     const repeated = new Set();
     const findingOrder = features.map((list, run) => {

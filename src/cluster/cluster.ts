@@ -214,9 +214,10 @@ export function clusterRuns(runs: readonly Run[], options: ClusterOptions = {}):
   // it is set aside before anything is learned or grouped (its words would count twice, and
   // one run's two reports of one issue would pass for two issues), and joins its original's
   // group at the end. The original is the first of them as the run writes them (the signature
-  // holds the path normalised, so `./src/a.cs` repeats `src/a.cs`, and leaves out the fields the
-  // input adds, a `confidence` the finding's is read from), then by position: which copy stands
-  // for the finding does not depend on the input's order.
+  // holds the path normalised, so `./src/a.cs` repeats `src/a.cs`, and the place as read, so
+  // `A::get()` repeats `A.Get`, and leaves out the fields the input adds, a `confidence` the
+  // finding's is read from), then by position: which copy stands for the finding does not depend
+  // on the input's order.
   const repeats: { original: Member; repeat: Member }[] = [];
   const repeated = new Set<Features>();
   const findingOrder = features.map((list, run) => {

@@ -294,9 +294,17 @@ function writesName(text: string, name: string): boolean {
   return false;
 }
 
-/** What a report's `signature` leaves out: its path as written and the fields the input adds. */
+/**
+ * What a report's `signature` leaves out: its path and symbol as written and the fields the input
+ * adds. Without the symbol, a run's `A.Get` and `A::get()` (one place, one signature) tied, and
+ * which of them stood for the finding followed the order the run gave them in.
+ */
 export function asWritten(finding: Finding): string {
-  return `${finding.file ?? ""}\u0000${finding.extra === undefined ? "" : JSON.stringify(finding.extra)}`;
+  return [
+    finding.file ?? "",
+    finding.symbol ?? "",
+    finding.extra === undefined ? "" : JSON.stringify(finding.extra),
+  ].join("\u0000");
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set();

@@ -290,6 +290,34 @@ describe("properties of the grouping", () => {
     expect(groups(reordered, JUDGE_MARGIN_BITS)).toEqual(groups(lists, JUDGE_MARGIN_BITS));
   });
 
+  it("takes the same copy of a report a run gives twice, its symbol written two ways, in either order", () => {
+    // The property below found this with a seed of its own: `A.Get` and `A::get()` at one line,
+    // in one text, are one place and one signature, and the copy that stood for the finding,
+    // chosen by the path as written and then by position, followed the run's order.
+    const copy = (symbol: string): Finding => ({
+      agent: "security",
+      category: "SQLi",
+      severity: "INFO",
+      title: "User id in query",
+      description: "Data flows into a sink.",
+      file: "./src/a.cs",
+      symbol,
+      line: 102,
+    });
+    const lists: Finding[][] = [
+      [
+        copy("A.Get"),
+        copy("A::get()"),
+        { ...copy("A.Get"), category: "SQL Injection", severity: "CRITICAL", description: "", line: 1 },
+      ],
+      [],
+      [],
+    ];
+    const reordered = [...lists].reverse().map((list) => [...list].reverse());
+    expect(groups(reordered, JUDGE_MARGIN_BITS)).toEqual(groups(lists, JUDGE_MARGIN_BITS));
+    expect(groups(reordered, 0)).toEqual(groups(lists, 0));
+  });
+
   it("with the judge's margin, does not depend on the order of the runs or of their findings", () => {
     fc.assert(
       fc.property(runsArb, (lists) => {

@@ -168,6 +168,10 @@ export declare function knownWords(finding: Finding, category: CategoryInfo, sym
 export declare function unlabelled(title: string): string;
 /** A finding's title words, less its list number and the words its category or its symbol already say. */
 export declare function titleWords(finding: Finding, known: Set<string>): string[];
-/** What a report's `signature` leaves out: its path as written and the fields the input adds. */
+/**
+ * What a report's `signature` leaves out: its path and symbol as written and the fields the input
+ * adds. Without the symbol, a run's `A.Get` and `A::get()` (one place, one signature) tied, and
+ * which of them stood for the finding followed the order the run gave them in.
+ */
 export declare function asWritten(finding: Finding): string;
 export declare function featuresOf(written: Finding, interner: Interner, resolvedFile?: string, selecting?: ReadonlySet<string>, tags?: ReadonlySet<string>): Features;
