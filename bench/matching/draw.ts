@@ -358,6 +358,40 @@ export interface CataloguedIssue<Agent extends string = string> extends Catalogu
   categories: readonly [string, string, string, string];
 }
 
+/**
+ * What the places of one kind of issue share (`ofKind`): their agent, severity and usual file, and
+ * their category in plain words, as a CWE id and in the family's second language; the field's own
+ * term is each place's.
+ */
+export interface IssueKind<Agent extends string = string> {
+  agent: Agent;
+  severity: Severity;
+  file?: string;
+  categories: { plain: string; cwe: string; translated: string };
+}
+
+/** An issue of `kind` at its own place (in its own file where the kind has none): each place its own issue. */
+export function ofKind<Agent extends string>(
+  kind: IssueKind<Agent>,
+  id: string,
+  at: { file?: string; line: number },
+  rate: number,
+  places: readonly [string, string, string],
+  term: string,
+): CataloguedIssue<Agent> {
+  const { plain, cwe, translated } = kind.categories;
+  return {
+    id,
+    agent: kind.agent,
+    severity: kind.severity,
+    rate,
+    file: at.file ?? kind.file!,
+    line: at.line,
+    places,
+    categories: [plain, cwe, term, translated],
+  };
+}
+
 /** How one family writes a report of a catalogued issue (`cataloguedReport`). */
 export interface ReportWriting {
   /** The words of the language the run writes. */

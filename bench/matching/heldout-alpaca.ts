@@ -31,12 +31,13 @@
  *    in the grading script; remarks on the contract, the proofs and the survey beside their issues.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Severity } from "../../src/findings/types.js";
 import {
   type BilingualRun,
   type CataloguedIssue,
   type CatalogueRemark,
   drawBilingualRuns,
+  type IssueKind,
+  ofKind,
   type SecondLanguage,
   type Wording,
 } from "./draw.js";
@@ -66,55 +67,48 @@ interface FibreIssue extends CataloguedIssue<Agent> {
   qualified?: string;
 }
 
-/**
- * What a kind of issue several places have shares: its agent, severity and file, the container
- * its place is named with by runs that qualify names, and its category but for the field's term.
- */
-interface IssueKind {
-  agent: Agent;
-  severity: Severity;
-  file?: string;
+/** A kind of issue of the family: what `ofKind` takes, and the container runs that qualify names write its places after. */
+interface FibreKind extends IssueKind<Agent> {
   /** What a qualified place is written after (`.coop-payouts.`, `Shearing.`). */
   qualifier?: string;
-  categories: { plain: string; cwe: string; quechua: string };
 }
 
 /** A public function of the payouts contract without the treasurer's check. */
-const UNGUARDED: IssueKind = {
+const UNGUARDED: FibreKind = {
   agent: "security",
   severity: "CRITICAL",
   file: PAYOUTS,
   qualifier: ".coop-payouts.",
-  categories: { plain: "Missing authorization", cwe: "CWE-862", quechua: "Mana kamachiyniyuq" },
+  categories: { plain: "Missing authorization", cwe: "CWE-862", translated: "Mana kamachiyniyuq" },
 };
 
 /** A proof left `Admitted` in the shearing rules. */
-const ADMITTED: IssueKind = {
+const ADMITTED: FibreKind = {
   agent: "reliability",
   severity: "MEDIUM",
   file: SHEARING,
   qualifier: "Shearing.",
-  categories: { plain: "Unproven assumption", cwe: "CWE-1068", quechua: "Mana sut'inchasqa yuyaykuy" },
+  categories: { plain: "Unproven assumption", cwe: "CWE-1068", translated: "Mana sut'inchasqa yuyaykuy" },
 };
 
 /** A survey variable whose missing-value code is averaged in. */
-const UNCODED: IssueKind = {
+const UNCODED: FibreKind = {
   agent: "reliability",
   severity: "MEDIUM",
   file: SURVEY,
-  categories: { plain: "Incorrect calculation", cwe: "CWE-682", quechua: "Pantasqa yupay" },
+  categories: { plain: "Incorrect calculation", cwe: "CWE-682", translated: "Pantasqa yupay" },
 };
 
 /** A secret written in the repository, in a file of its own. */
-const HARD_CODED: IssueKind = {
+const HARD_CODED: FibreKind = {
   agent: "security",
   severity: "HIGH",
-  categories: { plain: "Hard-coded credentials", cwe: "CWE-798", quechua: "Pakasqa simi qillqasqa" },
+  categories: { plain: "Hard-coded credentials", cwe: "CWE-798", translated: "Pakasqa simi qillqasqa" },
 };
 
-/** An issue of `kind` at its own place, in its own words: each place its own issue. */
-function ofKind(
-  kind: IssueKind,
+/** An issue of `kind` at its own place (`ofKind`), in its own words, with its definition's line. */
+function fibreIssue(
+  kind: FibreKind,
   id: string,
   at: { file?: string; line: number; defined?: number },
   rate: number,
@@ -123,25 +117,17 @@ function ofKind(
   en: Wording,
   qu: Wording,
 ): FibreIssue {
-  const { plain, cwe, quechua } = kind.categories;
   return {
-    id,
-    agent: kind.agent,
-    severity: kind.severity,
-    rate,
-    file: at.file ?? kind.file!,
-    line: at.line,
+    ...ofKind(kind, id, at, rate, places, term),
     ...(at.defined !== undefined && { defined: at.defined }),
     ...(kind.qualifier !== undefined && { qualified: `${kind.qualifier}${places[0]}` }),
-    places,
-    categories: [plain, cwe, term, quechua],
     en,
     qu,
   };
 }
 
 const ISSUES: FibreIssue[] = [
-  ofKind(
+  fibreIssue(
     UNGUARDED,
     "clar-pay-member",
     { line: 44, defined: 40 },
@@ -171,7 +157,7 @@ const ISSUES: FibreIssue[] = [
       fix: "pay-member nisqata (asserts! (is-eq tx-sender TREASURER) ERR-NOT-TREASURER) nisqawan qallariy, hinaspa Clarinet-pi huk principalmanta waqyayta pruebay.",
     },
   ),
-  ofKind(
+  fibreIssue(
     UNGUARDED,
     "clar-set-price",
     { line: 66, defined: 63 },
@@ -244,7 +230,7 @@ const ISSUES: FibreIssue[] = [
       fix: "Ñawpaqta mirachiy, (/ (* pool kilos) total-kilos), hinaspa puchuqta qhipa sociomán quy utaq hamuq rutuyman apay.",
     },
   },
-  ofKind(
+  fibreIssue(
     HARD_CODED,
     "toml-mnemonic",
     { file: SETTINGS, line: 7 },
@@ -274,7 +260,7 @@ const ISSUES: FibreIssue[] = [
       fix: "Walletta musuq seedman astay, pakasqa simita repositoriomanta hurquy, hinaspa settings/Mainnet.toml nisqata .gitignore-man yapay.",
     },
   ),
-  ofKind(
+  fibreIssue(
     HARD_CODED,
     "red-api-key",
     { file: GRADING, line: 5 },
@@ -342,7 +328,7 @@ const ISSUES: FibreIssue[] = [
       fix: "Tupusqa chaninta kikinta tupachiy, sample/diameter <= 22.5, hinaspa lote qillqapi huk decimalta waqaychay.",
     },
   },
-  ofKind(
+  fibreIssue(
     ADMITTED,
     "coq-interval",
     { line: 27, defined: 22 },
@@ -372,7 +358,7 @@ const ISSUES: FibreIssue[] = [
       fix: "interval_ok nisqata next_shearing nisqap definicionninmanta pruebay (mana atikunchu, chaymi pantayta rikuchin), next_shearing nisqata qhipa rutuymanta yupananpaq allichay, hinaspa CI-pi Admitted nisqata ama chaskiychu.",
     },
   ),
-  ofKind(
+  fibreIssue(
     ADMITTED,
     "coq-fleece-bound",
     { line: 53, defined: 49 },
@@ -402,7 +388,7 @@ const ISSUES: FibreIssue[] = [
       fix: "fleece_bound nisqata pruebay utaq bale_fits nisqap premisanta ruray, max_fleece nisqata uywa qillqamanta tupuy, hinaspa CI-pi Admitted nisqata ama chaskiychu.",
     },
   ),
-  ofKind(
+  fibreIssue(
     UNCODED,
     "sps-weight-missing",
     { line: 18 },
@@ -432,7 +418,7 @@ const ISSUES: FibreIssue[] = [
       fix: "MISSING VALUES fleece_wt1 TO fleece_wt3 (-99). nisqata mayqin COMPUTE ñawpaqpi willay, hinaspa FREQUENCIES nisqawan qhaway mana negativo llasa qhipanqanta.",
     },
   ),
-  ofKind(
+  fibreIssue(
     UNCODED,
     "sps-diameter-missing",
     { line: 24 },

@@ -32,12 +32,13 @@
  *    validator, the canister and the invoice reader beside their issues.
  * Do not edit the catalogue or the variation to suit the matcher: that would end its use.
  */
-import type { Severity } from "../../src/findings/types.js";
 import {
   type BilingualRun,
   type CataloguedIssue,
   type CatalogueRemark,
   drawBilingualRuns,
+  type IssueKind,
+  ofKind,
   type SecondLanguage,
   type Wording,
 } from "./draw.js";
@@ -65,44 +66,40 @@ interface VanillaIssue extends CataloguedIssue<Agent> {
   ends?: number;
 }
 
-/** What a kind of issue several places have shares: agent, severity, file and category but the field's term. */
-interface IssueKind {
-  agent: Agent;
-  severity: Severity;
-  file?: string;
-  categories: { plain: string; cwe: string; malagasy: string };
-}
-
 /** A redeemer of the escrow validator that does not look at the transaction's validity range. */
-const NO_DEADLINE: IssueKind = {
+const NO_DEADLINE: IssueKind<Agent> = {
   agent: "security",
   severity: "CRITICAL",
   file: ESCROW,
-  categories: { plain: "Business logic error", cwe: "CWE-840", malagasy: "Hadisoana amin'ny lojika" },
+  categories: { plain: "Business logic error", cwe: "CWE-840", translated: "Hadisoana amin'ny lojika" },
 };
 
 /** A shared function of the lot registry that checks state before an `await` and writes it after. */
-const ACROSS_AWAIT: IssueKind = {
+const ACROSS_AWAIT: IssueKind<Agent> = {
   agent: "reliability",
   severity: "HIGH",
   file: LOTS,
-  categories: { plain: "Race condition", cwe: "CWE-362", malagasy: "Fifanitsahana [[fotoana|concurrence]]" },
+  categories: {
+    plain: "Race condition",
+    cwe: "CWE-362",
+    translated: "Fifanitsahana [[fotoana|concurrence]]",
+  },
 };
 
 /** A secret written in the repository. */
-const HARD_CODED: IssueKind = {
+const HARD_CODED: IssueKind<Agent> = {
   agent: "security",
   severity: "HIGH",
   categories: {
     plain: "Hard-coded credentials",
     cwe: "CWE-798",
-    malagasy: "[[Teny miafina|Mot de passe]] voasoratra ao anaty kaody",
+    translated: "[[Teny miafina|Mot de passe]] voasoratra ao anaty kaody",
   },
 };
 
-/** An issue of `kind` at its own place, in its own words: each place its own issue. */
-function ofKind(
-  kind: IssueKind,
+/** An issue of `kind` at its own place (`ofKind`), in its own words, with the line its statement ends at. */
+function vanillaIssue(
+  kind: IssueKind<Agent>,
   id: string,
   at: { file?: string; line: number; ends?: number },
   rate: number,
@@ -111,24 +108,16 @@ function ofKind(
   en: Wording,
   mg: Wording,
 ): VanillaIssue {
-  const { plain, cwe, malagasy } = kind.categories;
   return {
-    id,
-    agent: kind.agent,
-    severity: kind.severity,
-    rate,
-    file: at.file ?? kind.file!,
-    line: at.line,
+    ...ofKind(kind, id, at, rate, places, term),
     ...(at.ends !== undefined && { ends: at.ends }),
-    places,
-    categories: [plain, cwe, term, malagasy],
     en,
     mg,
   };
 }
 
 const ISSUES: VanillaIssue[] = [
-  ofKind(
+  vanillaIssue(
     NO_DEADLINE,
     "aiken-refund-early",
     { line: 41, ends: 44 },
@@ -158,7 +147,7 @@ const ISSUES: VanillaIssue[] = [
       fix: "Takiana ao amin'ny sampana Refund ny interval.is_entirely_after(self.validity_range, datum.deadline), ary andramo amin'ny aiken check ny refund iray slot alohan'ny [[daty farany|date limite]].",
     },
   ),
-  ofKind(
+  vanillaIssue(
     NO_DEADLINE,
     "aiken-claim-early",
     { line: 52, ends: 56 },
@@ -188,7 +177,7 @@ const ISSUES: VanillaIssue[] = [
       fix: "Takiana ao amin'ny sampana Claim ny interval.is_entirely_after(self.validity_range, datum.inspection_end), tahaka ny tokony hataon'ny Refund amin'ny [[daty farany|date limite]] azy.",
     },
   ),
-  ofKind(
+  vanillaIssue(
     ACROSS_AWAIT,
     "mo-register-await",
     { line: 62, ends: 67 },
@@ -222,7 +211,7 @@ const ISSUES: VanillaIssue[] = [
       fix: "Tehirizo alohan'ny await ny id (lots.put(id, #pending)) ary vitao na foano aorian'izany, na jereo indray rehefa miverina ny Registry.check.",
     },
   ),
-  ofKind(
+  vanillaIssue(
     ACROSS_AWAIT,
     "mo-transfer-await",
     { line: 88, ends: 94 },
@@ -360,7 +349,7 @@ const ISSUES: VanillaIssue[] = [
       fix: "Tehirizo ho Integer ariary ny vola ary Integer grama ny lanja, ampitomboy, vao boribory indray mandeha araka ny fifanarahana.",
     },
   },
-  ofKind(
+  vanillaIssue(
     HARD_CODED,
     "sno-ftp-password",
     { file: INVOICES, line: 4 },
@@ -390,7 +379,7 @@ const ISSUES: VanillaIssue[] = [
       fix: "Vakio avy amin'ny environnement ny [[teny miafina|mot de passe]] (HOST(4, 'FTP_PASS') amin'ny SPITBOL) ary ovay any amin'ny mpanelanelana, satria ao amin'ny tantara ilay taloha.",
     },
   ),
-  ofKind(
+  vanillaIssue(
     HARD_CODED,
     "props-signing-key",
     { file: SETTINGS, line: 9 },
